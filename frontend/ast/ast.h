@@ -1,0 +1,200 @@
+// netc's own syntax tree: what the parser read, with a SourceRange on every
+// node. It knows nothing of ANTLR (frontend/parse builds it) and nothing of
+// types (frontend/check reads it and builds the typed IR).
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "frontend/source/source.h"
+
+namespace netc::ast {
+
+struct Ident {
+  std::string name;
+  SourceRange range;
+};
+
+// cpu, cuda, cuda:0, cuda:auto, or the name of a declared device.
+struct DeviceRef {
+  Ident base;
+  std::optional<std::string> qualifier;  // "0", "auto", ...
+  SourceRange range;
+  std::string spelling() const { return qualifier ? base.name + ":" + *qualifier : base.name; }
+};
+
+// One dimension of a shape as written: 784, N, in * 2, (H - k) / s + 1, *S.
+struct Dim {
+  enum class Kind { Int, Name, Binary, Variadic } kind = Kind::Int;
+  int64_t value = 0;       // Int
+  bool overflow = false;   // Int literal did not fit in 64 bits
+  std::string name;        // Name, Variadic
+  char op = 0;             // Binary: + - * /
+  std::unique_ptr<Dim> lhs, rhs;
+  SourceRange range;
+};
+
+// f32[N, 784] @ gpu
+struct Type {
+  Ident dtype;
+  std::vector<Dim> dims;
+  std::optional<DeviceRef> device;
+  SourceRange range;
+};
+
+struct Expr;
+using ExprPtr = std::unique_ptr<Expr>;
+
+struct Arg {
+  std::optional<Ident> name;  // set for `name = value`
+  ExprPtr value;
+};
+
+struct Expr {
+  enum class Kind { Name, Int, Float, String, Bool, Unary, Binary, Call, Field, Place, List, TypeLit } kind;
+  SourceRange range;
+  std::string name;            // Name; Field (the field name); Unary/Binary (the operator)
+  SourceRange name_range;      // Field: the field name
+  int64_t int_value = 0;       // Int
+  bool overflow = false;       // Int literal did not fit in 64 bits
+  double float_value = 0;      // Float
+  std::string string_value;    // String (escapes resolved)
+  bool bool_value = false;     // Bool
+  ExprPtr lhs, rhs;            // Unary: lhs; Binary; Field/Place: lhs is the object; Call: lhs is the callee
+  std::vector<Arg> args;       // Call
+  std::vector<ExprPtr> elems;  // List
+  std::optional<DeviceRef> device;  // Place
+  std::unique_ptr<Type> type;  // TypeLit
+};
+
+// `name: f32[N, d] = default` or `name: int = 3`.
+struct Param {
+  Ident name;
+  std::unique_ptr<Type> tensor_type;  // set for a tensor parameter
+  std::optional<Ident> scalar_type;   // int, float, bool, string
+  ExprPtr default_value;
+  SourceRange range;
+};
+
+struct Stmt {
+  enum class Kind { Let, Return, Assign } kind;
+  Ident name;                  // Let, Assign
+  std::unique_ptr<Type> type;  // Let, optional annotation
+  ExprPtr value;
+  SourceRange range;
+};
+
+struct Fn {
+  Ident name;
+  std::vector<Param> params;
+  Type result;
+  std::vector<Stmt> body;
+  SourceRange range;
+};
+
+struct ModelParam {  // `param weight: f32[out, in] = kaiming_uniform(fan_in = in);`
+  Ident name;
+  Type type;
+  ExprPtr init;  // may be null: zeros
+  SourceRange range;
+};
+
+struct ModelLayer {  // `fc1 = Linear(784, 256);`
+  Ident name;
+  ExprPtr value;
+  SourceRange range;
+};
+
+struct Model {
+  Ident name;
+  std::vector<Param> params;
+  std::vector<ModelParam> tensors;
+  std::vector<ModelLayer> layers;
+  std::vector<Fn> fns;
+  SourceRange range;
+};
+
+struct DeviceDecl {
+  Ident name;
+  std::vector<DeviceRef> candidates;  // tried in order when the program starts
+  SourceRange range;
+};
+
+struct DatasetField {
+  Ident name;
+  Type type;  // of one example: f32[28, 28]
+  ExprPtr source;
+  SourceRange range;
+};
+
+struct Dataset {
+  Ident name;
+  std::vector<DatasetField> fields;
+  SourceRange range;
+};
+
+struct TrainItem {  // key = value [, flag]* [every [N] unit];
+  Ident key;
+  ExprPtr value;
+  std::vector<Ident> flags;
+  bool has_every = false;
+  int64_t every_count = 1;
+  std::optional<Ident> every_unit;
+  SourceRange range;
+};
+
+struct Train {
+  std::vector<Ident> models;
+  Ident dataset;
+  std::vector<TrainItem> items;
+  SourceRange range;
+};
+
+struct Optimizer {
+  Ident name;
+  std::vector<Param> params;    // hyperparameters
+  std::vector<Ident> states;    // per-parameter state, shaped like the parameter
+  Ident update_param, update_grad;  // update(p, g) { ... }
+  std::vector<Stmt> update;
+  SourceRange update_range;
+  SourceRange range;
+};
+
+struct Binding {  // top level `net = MLP(784, 10) @ gpu;`
+  Ident name;
+  ExprPtr value;
+  SourceRange range;
+};
+
+struct Import {
+  std::vector<Ident> path;  // std.nn -> {std, nn}
+  SourceRange range;
+  std::string dotted() const {
+    std::string s;
+    for (const Ident& p : path) s += (s.empty() ? "" : ".") + p.name;
+    return s;
+  }
+};
+
+// One source file. Declarations keep their source order in `order`.
+struct Module {
+  FileId file = kNoFile;
+  std::vector<Import> imports;
+  std::vector<DeviceDecl> devices;
+  std::vector<Model> models;
+  std::vector<Fn> fns;
+  std::vector<Dataset> datasets;
+  std::vector<Train> trains;
+  std::vector<Optimizer> optimizers;
+  std::vector<Binding> bindings;
+  enum class DeclKind { Import, Device, Model, Fn, Dataset, Train, Optimizer, Binding };
+  std::vector<std::pair<DeclKind, size_t>> order;
+};
+
+// `netc emit ast`: an indented tree, one node a line, with line:col.
+std::string print(const Module& m, const SourceManager& sm);
+
+}  // namespace netc::ast

@@ -1,0 +1,753 @@
+// The checker's driver over declarations: collects the names of every loaded
+// file, checks devices, recursion and every declaration's body once
+// (generically: a model's sizes stay symbolic), then the program's own values
+// in order: model instances (whose forward functions become IR), data sets and
+// training runs (whose steps become IR).
+#include <algorithm>
+#include <functional>
+
+#include "frontend/check/checker.h"
+
+namespace netc {
+
+ir::Module check_program(const Program& program, const SourceManager& sm, Diagnostics& diags) {
+  check::Checker c(program, sm, diags);
+  return c.run();
+}
+
+namespace check {
+
+using ir::Dim;
+using ir::Placement;
+using ir::TensorType;
+using K = Val::Kind;
+
+Checker::Checker(const Program& program, const SourceManager& sm, Diagnostics& diags)
+    : program_(program), sm_(sm), diags_(diags) {
+  fn_ = &scratch_;
+}
+
+ir::Module Checker::run() {
+  if (!program_.modules.empty()) module_.file_index(sm_.file(program_.modules[0]->file).path);
+  collect_declarations();
+  check_devices();
+  check_recursion();
+  check_generic_bodies();
+  check_bindings();
+  check_datasets();
+  check_trains();
+  emit_devices();
+  return std::move(module_);
+}
+
+// Files are visited imports-first, so that a user's redefinition of a
+// standard-library name is the one reported.
+void Checker::collect_declarations() {
+  auto add = [&](const ast::Ident& name, Decl::Kind kind, const void* node) {
+    if (name.name == "cpu" || name.name == "cuda") {
+      error(DiagKind::DuplicateDefinition, name.range, "`" + name.name + "` is a built-in device and cannot be redefined");
+      return;
+    }
+    auto it = decls_.find(name.name);
+    if (it != decls_.end()) {
+      Diagnostic& d = error(DiagKind::DuplicateDefinition, name.range, "`" + name.name + "` is already defined");
+      d.notes.push_back({it->second.range, "first defined here"});
+      d.help = "rename one of them";
+      return;
+    }
+    decls_[name.name] = Decl{kind, node, name.range};
+  };
+  for (auto m = program_.modules.rbegin(); m != program_.modules.rend(); ++m) {
+    const ast::Module& mod = **m;
+    if (mod.order.empty() && m == program_.modules.rend() - 1) {
+      SourceRange r{mod.file, 0, 0};
+      error(DiagKind::EmptyProgram, r, "`" + sm_.file(mod.file).path + "` declares nothing")
+          .help = "start with a model: `model M(d: int) { ... }`; see docs/language.md";
+    }
+    for (auto [kind, i] : mod.order) {
+      using DK = ast::Module::DeclKind;
+      switch (kind) {
+        case DK::Device: add(mod.devices[i].name, Decl::Kind::Device, &mod.devices[i]); break;
+        case DK::Model: add(mod.models[i].name, Decl::Kind::Model, &mod.models[i]); break;
+        case DK::Fn: add(mod.fns[i].name, Decl::Kind::Fn, &mod.fns[i]); break;
+        case DK::Dataset: add(mod.datasets[i].name, Decl::Kind::Dataset, &mod.datasets[i]); break;
+        case DK::Optimizer: add(mod.optimizers[i].name, Decl::Kind::Optimizer, &mod.optimizers[i]); break;
+        case DK::Binding: add(mod.bindings[i].name, Decl::Kind::Binding, &mod.bindings[i]); break;
+        default: break;
+      }
+    }
+  }
+}
+
+void Checker::check_devices() {
+  for (auto& [name, d] : decls_) {
+    if (d.kind != Decl::Kind::Device) continue;
+    const auto* dev = static_cast<const ast::DeviceDecl*>(d.node);
+    std::set<std::string> seen;
+    for (const ast::DeviceRef& r : dev->candidates) {
+      bool builtin = r.base.name == "cpu" || r.base.name == "cuda";
+      if (!builtin && !r.qualifier) {
+        Diagnostic& diag = error(DiagKind::InvalidDevice, r.range,
+                                 "a device's candidates are physical devices, but `" + r.base.name + "` is " +
+                                     (decls_.count(r.base.name) ? "a name" : "unknown"));
+        diag.help = "list physical devices: `cuda:0 | cpu`, `cuda:auto`, `cuda`, `cpu`";
+        continue;
+      }
+      std::string spelling;
+      std::set<std::string> used = used_devices_;  // candidates are not uses
+      bool resolved = resolve_device(r, &spelling).has_value();
+      used_devices_ = used;
+      if (!resolved) continue;
+      if (!seen.insert(spelling).second)
+        error(DiagKind::InvalidDevice, r.range, "`" + spelling + "` is listed twice in `" + name + "`");
+    }
+  }
+}
+
+// Models may not contain themselves and functions may not call themselves:
+// both are inlined when a program is compiled.
+void Checker::check_recursion() {
+  std::map<const void*, std::vector<std::pair<const void*, SourceRange>>> edges;
+  std::function<void(const ast::Expr&, const void*)> walk = [&](const ast::Expr& e, const void* from) {
+    if (e.kind == ast::Expr::Kind::Call && e.lhs->kind == ast::Expr::Kind::Name) {
+      auto it = decls_.find(e.lhs->name);
+      if (it != decls_.end() && (it->second.kind == Decl::Kind::Model || it->second.kind == Decl::Kind::Fn))
+        edges[from].push_back({it->second.node, e.lhs->range});
+    }
+    if (e.lhs) walk(*e.lhs, from);
+    if (e.rhs) walk(*e.rhs, from);
+    for (const ast::Arg& a : e.args) walk(*a.value, from);
+    for (const ast::ExprPtr& x : e.elems) walk(*x, from);
+  };
+  std::map<const void*, std::string> names;
+  for (auto& [name, d] : decls_) {
+    names[d.node] = name;
+    if (d.kind == Decl::Kind::Model) {
+      const auto* m = static_cast<const ast::Model*>(d.node);
+      for (const ast::ModelLayer& l : m->layers) walk(*l.value, m);
+      for (const ast::Fn& f : m->fns)
+        for (const ast::Stmt& s : f.body) walk(*s.value, m);
+    } else if (d.kind == Decl::Kind::Fn) {
+      const auto* f = static_cast<const ast::Fn*>(d.node);
+      for (const ast::Stmt& s : f->body) walk(*s.value, f);
+    }
+  }
+  // Depth-first search; a back edge closes a cycle.
+  std::map<const void*, int> state;  // 0 new, 1 on stack, 2 done
+  std::vector<const void*> stack;
+  std::function<void(const void*)> dfs = [&](const void* n) {
+    state[n] = 1;
+    stack.push_back(n);
+    for (auto& [to, at] : edges[n]) {
+      if (state[to] == 1) {
+        std::string path;
+        auto start = std::find(stack.begin(), stack.end(), to);
+        for (auto it = start; it != stack.end(); ++it) path += names[*it] + " -> ";
+        path += names[to];
+        bool is_model = decls_[names[to]].kind == Decl::Kind::Model;
+        Diagnostic& d = error(DiagKind::RecursiveModel, at,
+                              std::string(is_model ? "model `" : "function `") + names[to] +
+                                  (is_model ? "` contains itself: " : "` calls itself: ") + path);
+        d.help = is_model ? "a model cannot contain an instance of itself; repeat layers explicitly"
+                          : "functions are inlined, so recursion is not allowed";
+        for (auto it = start; it != stack.end(); ++it) broken_.insert(*it);
+      } else if (state[to] == 0) {
+        dfs(to);
+      }
+    }
+    stack.pop_back();
+    state[n] = 2;
+  };
+  for (auto& [name, d] : decls_)
+    if ((d.kind == Decl::Kind::Model || d.kind == Decl::Kind::Fn) && state[d.node] == 0) dfs(d.node);
+}
+
+// Each declaration's body is checked once, on symbolic sizes and an unknown
+// device, so that errors in it are reported once whether or not (and however
+// often) it is used. A declaration with errors is marked broken: its uses
+// produce error values without further reports.
+void Checker::check_generic_bodies() {
+  fn_ = &scratch_;
+  auto signature_args = [&](const ast::Fn& f, const Scope& scope, const Placement& device, const std::string& dev_note,
+                            std::vector<Val>& pos) {
+    std::map<std::string, Dim> dim_vars;
+    bool ok = true;
+    for (const ast::Param& p : f.params) {
+      Val v;
+      v.range = p.name.range;
+      if (p.tensor_type) {
+        Context ctx;
+        ctx.default_device = device;
+        auto t = resolve_type(*p.tensor_type, scope, ctx, &dim_vars);
+        if (!t) {
+          ok = false;
+          continue;
+        }
+        v.kind = K::Tensor;
+        v.type = *t;
+        v.id = scratch_.add_value(*t, p.name.name);
+        v.origin = {p.name.range, dev_note};
+      } else {
+        const std::string& st = p.scalar_type->name;
+        if (st == "int") v.kind = K::Int, v.dim = Dim::symbol(p.name.name);
+        else if (st == "float") v.kind = K::Float;
+        else if (st == "bool") v.kind = K::Bool;
+        else if (st == "string") v.kind = K::String;
+        else {
+          error(DiagKind::UnknownType, p.scalar_type->range, "unknown parameter type `" + st + "`")
+              .help = "a parameter is a tensor type like `f32[N, 4]`, or `int`, `float`, `bool`, `string`";
+          ok = false;
+          continue;
+        }
+      }
+      pos.push_back(v);
+    }
+    // The result type is checked here too, so that its errors are reported
+    // even for a function whose arguments are fine.
+    Context ctx;
+    ctx.default_device = device;
+    if (!resolve_type(f.result, scope, ctx, &dim_vars)) ok = false;
+    return ok;
+  };
+  for (auto& [name, d] : decls_) {
+    if (broken_.count(d.node)) continue;
+    size_t before = diags_.error_count();
+    if (d.kind == Decl::Kind::Fn) {
+      const auto* f = static_cast<const ast::Fn*>(d.node);
+      std::vector<Val> pos;
+      if (!signature_args(*f, globals_, Placement::var(name), "the device of the arguments of `" + name + "`", pos)) {
+        broken_.insert(f);
+        continue;
+      }
+      ast::Expr fake;
+      fake.kind = ast::Expr::Kind::Call;
+      fake.range = f->name.range;
+      Context ctx;
+      call_fn(*f, fake, pos, {}, nullptr, name, ctx);
+    } else if (d.kind == Decl::Kind::Model) {
+      const auto* m = static_cast<const ast::Model*>(d.node);
+      auto inst = generic_instance(*m);
+      if (!inst) {
+        broken_.insert(m);
+        continue;
+      }
+      Scope s;
+      s.parent = &globals_;
+      fill_model_scope(*inst, s);
+      for (const ast::Fn& f : m->fns) {
+        std::vector<Val> pos;
+        size_t fb = diags_.error_count();
+        if (!signature_args(f, s, inst->device, "the device of `" + name + "`", pos)) {
+          broken_.insert(&f);
+          continue;
+        }
+        ast::Expr fake;
+        fake.kind = ast::Expr::Kind::Call;
+        fake.range = f.name.range;
+        Context ctx;
+        call_fn(f, fake, pos, {}, inst.get(), name + "." + f.name.name, ctx);
+        if (diags_.error_count() > fb) broken_.insert(&f);
+      }
+      if (std::none_of(m->fns.begin(), m->fns.end(), [](const ast::Fn& f) { return f.name.name == "forward"; })) {
+        // A model without forward is legal (a container), but calls of it are not.
+      }
+    } else if (d.kind == Decl::Kind::Optimizer) {
+      const auto* o = static_cast<const ast::Optimizer*>(d.node);
+      // The update rule, once, on a parameter of unknown shape and device.
+      Scope s;
+      s.parent = &globals_;
+      for (const ast::Param& p : o->params) {
+        Val v;
+        v.range = p.name.range;
+        std::string st = p.scalar_type ? p.scalar_type->name : "";
+        if (st == "float") v.kind = K::Float;
+        else if (st == "int") v.kind = K::Int, v.dim = Dim::symbol(p.name.name);
+        else if (st == "bool") v.kind = K::Bool;
+        else {
+          error(DiagKind::UnknownType, p.range, "an optimizer's hyperparameter is `float`, `int` or `bool`");
+          continue;
+        }
+        s.names[p.name.name] = v;
+      }
+      TensorType t;
+      t.shape = {Dim::symbol("S")};
+      t.device = Placement::var(name);
+      auto tensor = [&](const ast::Ident& id) {
+        Val v;
+        v.kind = K::Tensor;
+        v.type = t;
+        v.id = scratch_.add_value(t, id.name);
+        v.range = id.range;
+        v.origin = {id.range, "the device of the parameter"};
+        return v;
+      };
+      Val step;
+      step.kind = K::Tensor;
+      step.type = TensorType{ir::DType::F32, {}, t.device};
+      step.id = scratch_.add_value(step.type, "step");
+      s.names["step"] = step;
+      s.names[o->update_param.name] = tensor(o->update_param);
+      s.names[o->update_grad.name] = tensor(o->update_grad);
+      std::set<std::string> states;
+      for (const ast::Ident& st : o->states) {
+        if (s.names.count(st.name)) {
+          error(DiagKind::DuplicateDefinition, st.range, "`" + st.name + "` is already defined in `" + name + "`");
+          continue;
+        }
+        s.names[st.name] = tensor(st);
+        states.insert(st.name);
+      }
+      Context ctx;
+      ctx.default_device = t.device;
+      for (const ast::Stmt& st : o->update) {
+        Val v = eval(*st.value, s, ctx);
+        if (st.kind == ast::Stmt::Kind::Return) {
+          error(DiagKind::InvalidStatement, st.range, "an optimizer's update does not return; it assigns the parameter and its state")
+              .help = "write `" + o->update_param.name + " = ...;`";
+          continue;
+        }
+        if (st.kind == ast::Stmt::Kind::Assign) {
+          bool target = st.name.name == o->update_param.name || states.count(st.name.name);
+          if (!target) {
+            Diagnostic& dd = error(DiagKind::InvalidStatement, st.name.range,
+                                   "`" + st.name.name + "` is neither the parameter nor a state of `" + name + "`");
+            dd.help = "declare it with `state " + st.name.name + ";`, or bind a value with `let`";
+            continue;
+          }
+          if (!v.is_error() && (v.kind != K::Tensor || v.type != t)) {
+            Diagnostic& dd = error(DiagKind::ShapeMismatch, st.value->range,
+                                   "`" + st.name.name + "` must keep the parameter's type `" + t.str() + "`, but this is " +
+                                       (v.kind == K::Tensor ? "`" + v.type.str() + "`" : std::string(kind_name(v.kind))));
+            (void)dd;
+            continue;
+          }
+          Val nv = v;
+          nv.range = st.name.range;
+          s.names[st.name.name] = nv;
+        } else {
+          if (s.names.count(st.name.name)) {
+            error(DiagKind::DuplicateDefinition, st.name.range, "`" + st.name.name + "` is already defined");
+          }
+          s.names[st.name.name] = v;
+        }
+      }
+    }
+    if (diags_.error_count() > before) broken_.insert(d.node);
+  }
+}
+
+void Checker::check_bindings() {
+  // Top-level tensors and the forward functions of top-level models.
+  ir::Function top;
+  top.name = "top";
+  std::vector<const ast::Module*> order;
+  for (auto m = program_.modules.rbegin(); m != program_.modules.rend(); ++m) order.push_back(m->get());
+  for (const ast::Module* mod : order) {
+    for (auto [kind, i] : mod->order) {
+      if (kind != ast::Module::DeclKind::Binding) continue;
+      const ast::Binding& b = mod->bindings[i];
+      if (decls_[b.name.name].node != &b) continue;  // a duplicate, already reported
+      fn_ = &top;
+      Context ctx;
+      Val v = eval(*b.value, globals_, ctx);
+      if (v.kind == K::Model) {
+        std::shared_ptr<ModelInst> inst = v.model;
+        if (b.value->kind != ast::Expr::Kind::Place && b.value->kind != ast::Expr::Kind::Call) {
+          Diagnostic& d = error(DiagKind::WrongKindOfValue, b.value->range,
+                                "`" + b.name.name + "` would share the parameters of `" + text(b.value->range) + "`");
+          d.help = "create a new instance: `" + inst->decl->name.name + "(...)`";
+          v = Val::error(b.value->range);
+        } else {
+          if (b.value->kind == ast::Expr::Kind::Call)
+            place_model(*inst, Placement::single("cpu"),
+                        {b.name.range, "`" + b.name.name + "` was created without `@ device`, so it lives on `cpu`"});
+          else  // name the instance by its binding in notes: "`net` was placed on `gpu` here"
+            place_model(*inst, inst->device,
+                        {inst->device_origin.range, "`" + b.name.name + "` was placed on `" + inst->device.str() + "` here"});
+          used_devices_.insert(inst->device.str());
+          // Paths name every parameter: net.fc1.weight.
+          std::function<void(ModelInst&, const std::string&)> name_all = [&](ModelInst& m, const std::string& path) {
+            m.path = path;
+            for (auto& [n, t] : m.params)
+              module_.params.push_back(ir::GlobalParam{path + "." + n, t, m.param_init[n], loc(m.param_loc[n])});
+            for (auto& [n, l] : m.layers) name_all(*l, path + "." + n);
+          };
+          name_all(*inst, b.name.name);
+          instances_[b.name.name] = inst;
+          // Each of its functions becomes an IR function, on concrete sizes.
+          for (const ast::Fn& f : inst->decl->fns) {
+            if (broken_.count(&f) || broken_.count(inst->decl)) continue;
+            ir::Function irf;
+            irf.name = b.name.name + "." + f.name.name;
+            irf.loc = loc(f.name.range);
+            fn_ = &irf;
+            Scope s;
+            s.parent = &globals_;
+            fill_model_scope(*inst, s);
+            std::vector<Val> pos;
+            bool ok = true;
+            std::map<std::string, Dim> dim_vars;
+            for (const ast::Param& p : f.params) {
+              Val a;
+              a.range = p.name.range;
+              if (!p.tensor_type) {
+                ok = false;  // functions with scalar parameters are only inlined
+                break;
+              }
+              Context pctx;
+              pctx.default_device = inst->device;
+              auto t = resolve_type(*p.tensor_type, s, pctx, &dim_vars);
+              if (!t) {
+                ok = false;
+                break;
+              }
+              a.kind = K::Tensor;
+              a.type = *t;
+              a.id = irf.add_value(*t, p.name.name);
+              a.origin = inst->device_origin;
+              irf.params.push_back(a.id);
+              pos.push_back(a);
+            }
+            if (!ok) continue;
+            ast::Expr fake;
+            fake.kind = ast::Expr::Kind::Call;
+            fake.range = f.name.range;
+            Context fctx;
+            Val r = call_fn(f, fake, pos, {}, inst.get(), b.name.name + "." + f.name.name, fctx);
+            if (r.is_error()) continue;
+            irf.results.push_back(r.id);
+            module_.functions.push_back(std::move(irf));
+          }
+        }
+      }
+      fn_ = &top;
+      if (v.kind == K::Tensor) {
+        top.values[v.id].name = b.name.name;
+        top.results.push_back(v.id);
+      }
+      v.range = b.value->range;
+      globals_.names[b.name.name] = v;
+      globals_.where[b.name.name] = b.name.range;
+    }
+  }
+  if (!top.body.empty()) module_.functions.push_back(std::move(top));
+  fn_ = &scratch_;
+}
+
+void Checker::check_datasets() {
+  for (auto& [name, d] : decls_) {
+    if (d.kind != Decl::Kind::Dataset) continue;
+    const auto* ds = static_cast<const ast::Dataset*>(d.node);
+    ir::Dataset out;
+    out.name = name;
+    out.loc = loc(ds->name.range);
+    std::set<std::string> seen;
+    bool ok = true;
+    if (ds->fields.empty()) {
+      error(DiagKind::InvalidArgument, ds->name.range, "data set `" + name + "` has no fields")
+          .help = "declare its fields: `images: f32[28, 28] = idx(\"...\");`";
+      ok = false;
+    }
+    for (const ast::DatasetField& f : ds->fields) {
+      if (!seen.insert(f.name.name).second) {
+        error(DiagKind::DuplicateDefinition, f.name.range, "field `" + f.name.name + "` is already defined in `" + name + "`");
+        ok = false;
+        continue;
+      }
+      Context ctx;
+      if (f.type.device && f.type.device->base.name != "cpu") {
+        Diagnostic& dd = error(DiagKind::InvalidDevice, f.type.device->range,
+                               "data sets are loaded into `cpu` memory; a field cannot live on `" + f.type.device->spelling() + "`");
+        dd.help = "move batches where they are needed with `to(" + f.type.device->spelling() + ", batch." + f.name.name + ")`";
+        ok = false;
+        continue;
+      }
+      auto t = resolve_type(f.type, globals_, ctx);
+      if (!t) {
+        ok = false;
+        continue;
+      }
+      for (const Dim& dim : t->shape)
+        if (!dim.is_constant()) {
+          error(DiagKind::InvalidDim, f.type.range, "the shape of one example must be known: `" + dim.str() + "` is not a number");
+          ok = false;
+        }
+      // The loader: idx("file") or csv("file", column = K).
+      const ast::Expr& src = *f.source;
+      std::string loader = src.kind == ast::Expr::Kind::Call && src.lhs->kind == ast::Expr::Kind::Name ? src.lhs->name : "";
+      if (loader != "idx" && loader != "csv") {
+        Diagnostic& dd = error(DiagKind::UnknownName, src.range, "unknown data loader `" + (loader.empty() ? text(src.range) : loader) + "`");
+        dd.help = "load IDX files with `idx(\"file.gz\")` or CSV columns with `csv(\"file.csv\", columns = [0, 1])`";
+        ok = false;
+        continue;
+      }
+      std::vector<Val> pos;
+      std::map<std::string, Val> named;
+      Context actx;
+      for (const ast::Arg& a : src.args) {
+        Val v = eval(*a.value, globals_, actx);
+        if (a.name) named[a.name->name] = v;
+        else pos.push_back(v);
+      }
+      std::map<std::string, Val> args;
+      std::vector<Formal> formals = {{"path"}};
+      if (loader == "csv") formals.push_back({"columns", false}), formals.push_back({"skip_header", false});
+      if (!bind_args(src, loader, formals, pos, named, args)) {
+        ok = false;
+        continue;
+      }
+      if (args["path"].kind != K::String) {
+        if (!args["path"].is_error())
+          error(DiagKind::WrongKindOfValue, args["path"].range, std::string("the path must be a string, not ") + kind_name(args["path"].kind));
+        ok = false;
+        continue;
+      }
+      out.fields.push_back(ir::DatasetField{f.name.name, *t, text(src.range)});
+    }
+    if (ok) module_.datasets.push_back(std::move(out));
+    else broken_.insert(ds);
+  }
+}
+
+void Checker::check_trains() {
+  for (auto m = program_.modules.rbegin(); m != program_.modules.rend(); ++m)
+    for (const ast::Train& t : (*m)->trains) check_train(t);
+  fn_ = &scratch_;
+}
+
+void Checker::check_train(const ast::Train& t) {
+  std::string run_name = "train";
+  std::vector<std::shared_ptr<ModelInst>> models;
+  bool ok = true;
+  for (const ast::Ident& id : t.models) {
+    run_name += "." + id.name;
+    const Val* v = globals_.find(id.name);
+    if (!v) {
+      Diagnostic& d = error(DiagKind::UnknownName, id.range, "unknown model `" + id.name + "`");
+      if (std::string s = suggest(id.name, &globals_); !s.empty()) d.help = "did you mean `" + s + "`?";
+      ok = false;
+      continue;
+    }
+    if (v->is_error()) {
+      ok = false;
+      continue;
+    }
+    if (v->kind != K::Model) {
+      error(DiagKind::WrongKindOfValue, id.range, "`" + id.name + "` is " + kind_name(v->kind) + "; `train` trains model instances");
+      ok = false;
+      continue;
+    }
+    models.push_back(v->model);
+  }
+  // One optimizer step updates the parameters on one device.
+  for (size_t i = 1; i < models.size(); ++i)
+    if (models[i]->device != models[0]->device) {
+      Diagnostic& d = error(DiagKind::CrossDeviceOperation, t.models[i].range,
+                            "one optimizer would update parameters on two devices: `" + t.models[0].name + "` is on `" +
+                                models[0]->device.str() + "` but `" + t.models[i].name + "` is on `" +
+                                models[i]->device.str() + "`");
+      d.notes.push_back({models[0]->device_origin.range, models[0]->device_origin.note});
+      d.notes.push_back({models[i]->device_origin.range, models[i]->device_origin.note});
+      d.help = "place both models on the same device";
+      ok = false;
+    }
+  const ast::Dataset* ds = nullptr;
+  auto dit = decls_.find(t.dataset.name);
+  if (dit == decls_.end() || dit->second.kind != Decl::Kind::Dataset) {
+    Diagnostic& d = error(DiagKind::UnknownName, t.dataset.range,
+                          dit == decls_.end() ? "unknown data set `" + t.dataset.name + "`"
+                                              : "`" + t.dataset.name + "` is not a data set");
+    if (dit == decls_.end())
+      if (std::string s = suggest(t.dataset.name, &globals_); !s.empty()) d.help = "did you mean `" + s + "`?";
+    ok = false;
+  } else {
+    ds = static_cast<const ast::Dataset*>(dit->second.node);
+    if (broken_.count(ds)) ok = false;
+  }
+  run_name += "." + t.dataset.name;
+
+  ir::Function step;
+  step.name = run_name + ".step";
+  step.loc = loc(t.range);
+  fn_ = &step;
+  Scope scope;
+  scope.parent = &globals_;
+  if (ds) {
+    Val batch;
+    batch.kind = K::Batch;
+    batch.dataset = ds;
+    scope.names["batch"] = batch;
+    for (const ast::DatasetField& f : ds->fields) {
+      Context ctx;
+      auto ft = resolve_type(f.type, globals_, ctx);
+      if (!ft) continue;
+      TensorType bt = *ft;
+      bt.shape.insert(bt.shape.begin(), Dim::symbol("B"));
+      Val v;
+      v.kind = K::Tensor;
+      v.type = bt;
+      v.id = step.add_value(bt, "batch." + f.name.name);
+      step.params.push_back(v.id);
+      v.origin = {ds->name.range, "`batch." + f.name.name + "` comes from `" + ds->name.name + "`, which lives on `cpu`"};
+      scope.names["batch." + f.name.name] = v;
+    }
+  }
+
+  ir::TrainRun run;
+  run.name = run_name;
+  for (const ast::Ident& id : t.models) run.models.push_back(id.name);
+  run.dataset = t.dataset.name;
+  run.step = step.name;
+  run.loc = loc(t.range);
+  std::map<std::string, SourceRange> seen;
+  Val loss;
+  std::vector<std::pair<std::string, Val>> metrics;
+  static const std::set<std::string> kSettings = {"batch", "epochs", "seed", "loss", "optimizer", "schedule", "checkpoint", "evaluate"};
+  for (const ast::TrainItem& it : t.items) {
+    const std::string& key = it.key.name;
+    if (seen.count(key)) {
+      Diagnostic& d = error(DiagKind::DuplicateDefinition, it.key.range, "`" + key + "` is already set in this train block");
+      d.notes.push_back({seen[key], "first set here"});
+      ok = false;
+      continue;
+    }
+    seen[key] = it.key.range;
+    if (key == "batch" && ds == nullptr) continue;
+    Context ctx;
+    Val v = eval(*it.value, scope, ctx);
+    if (v.is_error()) {
+      ok = false;
+      if (key == "loss") loss = v;
+      continue;
+    }
+    // Flags and `every` belong to particular settings.
+    std::set<std::string> allowed_flags;
+    if (key == "batch") allowed_flags = {"shuffle", "drop_last"};
+    for (const ast::Ident& f : it.flags)
+      if (!allowed_flags.count(f.name)) {
+        Diagnostic& d = error(DiagKind::InvalidTrainBlock, f.range, "`" + key + "` takes no flag `" + f.name + "`");
+        d.help = key == "batch" ? "`batch` takes the flags `shuffle` and `drop_last`" : "remove `, " + f.name + "`";
+        ok = false;
+      }
+    if (it.has_every) {
+      bool allowed = key == "checkpoint" || key == "evaluate";
+      std::string unit = it.every_unit ? it.every_unit->name : "";
+      if (!allowed) {
+        error(DiagKind::InvalidTrainBlock, it.range, "`every` applies to `checkpoint` and `evaluate`, not to `" + key + "`");
+        ok = false;
+      } else if (unit != "epoch" && unit != "epochs" && unit != "step" && unit != "steps") {
+        error(DiagKind::InvalidTrainBlock, it.every_unit ? it.every_unit->range : it.range,
+              "`every` counts `epoch`s or `step`s, not `" + unit + "`");
+        ok = false;
+      } else if (it.every_count < 1) {
+        error(DiagKind::InvalidTrainBlock, it.range, "`every` needs a count of at least 1");
+        ok = false;
+      }
+    }
+    auto want = [&](K k, const char* what) {
+      if (v.kind == k) return true;
+      Diagnostic& d = error(DiagKind::InvalidTrainBlock, it.value->range,
+                            "`" + key + "` must be " + what + ", not " + kind_name(v.kind));
+      (void)d;
+      ok = false;
+      return false;
+    };
+    std::string value_text = text(it.value->range);
+    for (const ast::Ident& f : it.flags) value_text += ", " + f.name;
+    if (it.has_every) value_text += " every " + std::to_string(it.every_count) + " " + (it.every_unit ? it.every_unit->name : "");
+    if (key == "batch" || key == "epochs" || key == "seed") {
+      if (want(K::Int, "an integer")) {
+        int64_t lo = key == "seed" ? 0 : 1;
+        if (!v.dim.is_constant() || v.dim.value() < lo) {
+          error(DiagKind::InvalidTrainBlock, it.value->range, "`" + key + "` must be at least " + std::to_string(lo));
+          ok = false;
+        }
+      }
+    } else if (key == "loss") {
+      loss = v;
+      if (v.kind != K::Tensor || v.type.dtype != ir::DType::F32 || v.type.rank() != 0) {
+        Diagnostic& d = error(DiagKind::LossNotScalar, it.value->range,
+                              "the loss must be a scalar `f32[]`, but this is " +
+                                  (v.kind == K::Tensor ? "`" + v.type.str() + "`" : std::string(kind_name(v.kind))));
+        d.help = v.kind == K::Tensor && v.type.rank() > 0 ? "reduce it: `mean(" + text(it.value->range) + ")`" : "";
+        ok = false;
+        loss = Val::error();
+      }
+    } else if (key == "optimizer") {
+      want(K::Optimizer, "an optimizer such as `SGD(lr = 0.1)`");
+    } else if (key == "schedule") {
+      want(K::Schedule, "a schedule: `constant()`, `step(every = N)`, `cosine()` or `warmup(steps = N, then = ...)`");
+    } else if (key == "checkpoint") {
+      if (want(K::String, "a file name")) {
+        if (v.text.empty()) {
+          error(DiagKind::InvalidTrainBlock, it.value->range, "the checkpoint file name is empty");
+          ok = false;
+        }
+      }
+    } else if (key == "evaluate") {
+      want(K::Dataset, "a data set");
+    } else {
+      // A named value of the step; scalars are reported as metrics.
+      Val local = v;
+      if (v.kind == K::Tensor) local.range = it.value->range;
+      scope.names[key] = local;
+      if (v.kind == K::Tensor && v.type.rank() == 0) metrics.push_back({key, v});
+      continue;
+    }
+    run.settings.push_back({key, value_text});
+  }
+  for (const char* required : {"loss", "optimizer", "epochs"})
+    if (!seen.count(required)) {
+      Diagnostic& d = error(DiagKind::InvalidTrainBlock, t.range,
+                            std::string("this train block has no `") + required + "`");
+      d.help = std::string(required) == "loss"        ? "add `loss = cross_entropy(net(x), batch.labels);`"
+               : std::string(required) == "optimizer" ? "add `optimizer = SGD(lr = 0.1);`"
+                                                      : "add `epochs = 10;`";
+      ok = false;
+    }
+  if (!seen.count("batch") && ds) run.settings.insert(run.settings.begin(), {"batch", "64"});
+  if (!ok || loss.kind != K::Tensor) {
+    fn_ = &scratch_;
+    return;
+  }
+  step.values[loss.id].name = "loss";
+  step.results.push_back(loss.id);
+  for (auto& [n, v] : metrics) {
+    if (v.id == loss.id) continue;
+    step.values[v.id].name = n;
+    step.results.push_back(v.id);
+  }
+  module_.functions.push_back(std::move(step));
+  module_.trains.push_back(std::move(run));
+  fn_ = &scratch_;
+}
+
+void Checker::emit_devices() {
+  // Built-in devices that are used are listed with themselves as candidate,
+  // declared ones with their fallback list, so the IR names every device it uses.
+  std::set<std::string> names = used_devices_;
+  for (const ir::GlobalParam& p : module_.params) names.insert(p.type.device.str());
+  for (const ir::Function& f : module_.functions)
+    for (const ir::Value& v : f.values)
+      if (v.type.device.kind == Placement::Kind::Single) names.insert(v.type.device.str());
+  for (auto& [name, d] : decls_)
+    if (d.kind == Decl::Kind::Device) names.insert(name);
+  if (!module_.datasets.empty()) names.insert("cpu");
+  for (const std::string& n : names) {
+    auto it = decls_.find(n);
+    ir::DeviceDecl out;
+    out.name = n;
+    if (it != decls_.end() && it->second.kind == Decl::Kind::Device) {
+      for (const ast::DeviceRef& r : static_cast<const ast::DeviceDecl*>(it->second.node)->candidates)
+        out.candidates.push_back(r.spelling());
+    } else if (n.rfind("cuda", 0) == 0 || n == "cpu") {
+      out.candidates.push_back(n);
+    } else {
+      continue;
+    }
+    module_.devices.push_back(out);
+  }
+}
+
+}  // namespace check
+}  // namespace netc

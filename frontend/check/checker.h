@@ -1,0 +1,197 @@
+// Internal to frontend/check: the values the checker computes with, and the
+// Checker that walks declarations (check.cc) and expressions (elaborate.cc).
+#pragma once
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "frontend/ast/ast.h"
+#include "frontend/check/check.h"
+#include "frontend/diagnostics/diagnostic.h"
+#include "ir/ir.h"
+
+namespace netc::check {
+
+// Where a tensor's device came from, for the notes of a device error.
+struct DeviceOrigin {
+  SourceRange range;
+  std::string note;  // "`net` was placed on `gpu` here"
+};
+
+struct ModelInst;
+struct OptimizerCall;
+
+// A compile-time value. Tensors carry their IR value; ints may be symbolic
+// (a model's int parameter while its body is checked generically).
+struct Val {
+  enum class Kind { Error, Tensor, Int, Float, Bool, String, Model, Dataset, Batch, DType, Device, List, Optimizer, Schedule };
+  Kind kind = Kind::Error;
+  SourceRange range;  // the expression that produced it
+
+  ir::TensorType type;              // Tensor
+  ir::ValueId id = UINT32_MAX;      // Tensor
+  DeviceOrigin origin;              // Tensor
+  ir::Dim dim;                      // Int
+  std::optional<double> number;     // Float (unknown in a generic body)
+  std::optional<bool> flag;         // Bool (unknown in a generic body)
+  std::string text;                 // String; Device (declared name); Schedule (call text)
+  ir::DType dtype = ir::DType::F32; // DType
+  std::shared_ptr<ModelInst> model; // Model
+  const ast::Dataset* dataset = nullptr;  // Dataset, Batch
+  std::vector<Val> elems;           // List
+  std::shared_ptr<OptimizerCall> optimizer;  // Optimizer
+  std::string param_name;           // Tensor: a model parameter, materialised on use
+  bool has_shape = false;           // DType: written as a full type `f32[3, 4] @ gpu`
+  bool explicit_device = false;     // DType: the type names its device
+  SourceRange device_range;         // DType: where it names it
+
+  bool is_error() const { return kind == Kind::Error; }
+  static Val error(SourceRange r = {}) {
+    Val v;
+    v.range = r;
+    return v;
+  }
+};
+
+const char* kind_name(Val::Kind k);
+
+struct ModelInst {
+  const ast::Model* decl = nullptr;
+  std::string path;                   // "net.fc1"; generic instances use the model name
+  std::map<std::string, Val> args;    // the model's scalar parameters
+  ir::Placement device;
+  DeviceOrigin device_origin;
+  std::vector<std::pair<std::string, std::shared_ptr<ModelInst>>> layers;
+  std::vector<std::pair<std::string, ir::TensorType>> params;  // param name -> type
+  std::map<std::string, std::string> param_init;               // param name -> initialiser text
+  std::map<std::string, SourceRange> param_loc;                // param name -> its declaration
+  SourceRange created_at;             // the call that created it: `Linear(784, 256)`
+  bool generic = false;
+  bool broken = false;                // its declaration has errors: calls give Error values
+  std::shared_ptr<ModelInst> layer(const std::string& name) const {
+    for (auto& [n, l] : layers)
+      if (n == name) return l;
+    return nullptr;
+  }
+};
+
+struct OptimizerCall {
+  const ast::Optimizer* decl = nullptr;
+  std::map<std::string, Val> args;
+  std::string text;  // SGD(lr = 0.05, momentum = 0.9)
+};
+
+// A lexical scope: names to values, chained to the enclosing scope.
+struct Scope {
+  const Scope* parent = nullptr;
+  std::map<std::string, Val> names;
+  std::map<std::string, SourceRange> where;  // declaration site, for duplicates
+  const Val* find(const std::string& n) const {
+    for (const Scope* s = this; s; s = s->parent) {
+      auto it = s->names.find(n);
+      if (it != s->names.end()) return &it->second;
+    }
+    return nullptr;
+  }
+};
+
+// Puts a model's scalar parameters, layers and tensor parameters in scope.
+void fill_model_scope(const ModelInst& m, Scope& s);
+
+// What the elaborator is inside of: decides the default device of created
+// tensors and which placements are allowed.
+struct Context {
+  const ModelInst* model = nullptr;  // inside a model body
+  ir::Placement default_device = ir::Placement::single("cpu");
+  DeviceOrigin default_origin;
+  int depth = 0;  // inlining depth
+};
+
+// Top-level declarations by name, across all loaded files.
+struct Decl {
+  enum class Kind { Device, Model, Fn, Dataset, Optimizer, Binding } kind;
+  const void* node = nullptr;
+  SourceRange range;  // the name
+};
+
+class Checker {
+ public:
+  Checker(const Program& program, const SourceManager& sm, Diagnostics& diags);
+  ir::Module run();
+
+  // ---- check.cc: declarations -------------------------------------------
+ private:
+  void collect_declarations();
+  void check_devices();
+  void check_recursion();
+  void check_generic_bodies();
+  void check_bindings();
+  void check_datasets();
+  void check_trains();
+  void check_train(const ast::Train& t);
+  void emit_devices();
+
+  // ---- elaborate.cc: expressions --------------------------------------
+ public:
+  Val eval(const ast::Expr& e, Scope& scope, Context& ctx);
+  Val eval_call(const ast::Expr& e, Scope& scope, Context& ctx);
+  Val eval_builtin(const std::string& name, const ast::Expr& call, std::vector<Val>& pos,
+                   std::map<std::string, Val>& named, Context& ctx);
+  Val call_fn(const ast::Fn& fn, const ast::Expr& call, std::vector<Val> pos, std::map<std::string, Val> named,
+              const ModelInst* self, const std::string& callee_text, Context& ctx);
+  Val instantiate_model(const ast::Model& m, const ast::Expr& call, std::vector<Val> pos,
+                        std::map<std::string, Val> named, Context& ctx);
+  Val make_optimizer(const ast::Optimizer& o, const ast::Expr& call, std::vector<Val> pos,
+                     std::map<std::string, Val> named);
+  void place_model(ModelInst& inst, const ir::Placement& p, const DeviceOrigin& origin);
+  std::shared_ptr<ModelInst> generic_instance(const ast::Model& m);
+
+  // Tensors and primitive operations.
+  Val emit(ir::Op op, std::vector<Val> operands, ir::Attrs attrs, const ast::Expr& at,
+           const ir::TensorType* result_hint = nullptr, const std::string& what = "");
+  Val to_tensor(const Val& v, const Val& like, const ast::Expr& at);
+  Val constant(double value, const ir::TensorType& type, SourceRange at);
+  std::optional<ir::TensorType> resolve_type(const ast::Type& t, const Scope& scope, const Context& ctx,
+                                             std::map<std::string, ir::Dim>* dim_vars = nullptr);
+  std::optional<ir::Dim> resolve_dim(const ast::Dim& d, const Scope& scope, std::map<std::string, ir::Dim>* dim_vars);
+  std::optional<ir::Placement> resolve_device(const ast::DeviceRef& r, std::string* spelling = nullptr);
+  void run_body(const std::vector<ast::Stmt>& body, Scope& scope, Context& ctx, Val* result);
+
+  // Argument binding shared by functions, models, optimizers and builtins.
+  struct Formal {
+    std::string name;
+    bool required = true;
+  };
+  bool bind_args(const ast::Expr& call, const std::string& callee, const std::vector<Formal>& formals,
+                 std::vector<Val>& pos, std::map<std::string, Val>& named, std::map<std::string, Val>& out,
+                 SourceRange decl_range = {});
+
+  // Reporting helpers.
+  Diagnostic& error(DiagKind k, SourceRange r, std::string msg) { return diags_.report(k, r, std::move(msg)); }
+  void report_cross_device(const ast::Expr& at, const std::string& what, const Val& a, const Val& b,
+                           const ast::Expr* move_expr);
+  std::string text(SourceRange r) const { return std::string(sm_.text(r)); }
+  std::string suggest(const std::string& name, const Scope* scope) const;
+  ir::Loc loc(SourceRange r);
+
+  const Program& program_;
+  const SourceManager& sm_;
+  Diagnostics& diags_;
+  ir::Module module_;
+  ir::Function* fn_ = nullptr;     // where instructions go
+  ir::Function scratch_;           // generic bodies are checked into this and dropped
+
+  std::map<std::string, Decl> decls_;
+  std::set<const void*> broken_;   // declarations with errors in their own body
+  std::map<const ast::Model*, std::shared_ptr<ModelInst>> generic_models_;
+  std::set<std::string> used_devices_;
+  Scope globals_;
+  std::map<std::string, std::shared_ptr<ModelInst>> instances_;  // top-level model instances
+  int unique_ = 0;
+};
+
+}  // namespace netc::check

@@ -1,0 +1,1165 @@
+// Expressions: evaluates netc expressions to compile-time values, emitting a
+// typed IR instruction for every tensor operation. Function and layer calls
+// are inlined, so the IR of a model's `forward` is one flat block. Every
+// dtype/shape/device rule is ir::infer_type's; this file only locates and
+// explains its failures.
+#include <algorithm>
+#include <cmath>
+#include <sstream>
+
+#include "frontend/check/checker.h"
+#include "ir/infer.h"
+
+namespace netc::check {
+
+using ir::Dim;
+using ir::Op;
+using ir::Placement;
+using ir::TensorType;
+using K = Val::Kind;
+
+const char* kind_name(Val::Kind k) {
+  switch (k) {
+    case K::Error: return "an invalid value";
+    case K::Tensor: return "a tensor";
+    case K::Int: return "an integer";
+    case K::Float: return "a number";
+    case K::Bool: return "a boolean";
+    case K::String: return "a string";
+    case K::Model: return "a model instance";
+    case K::Dataset: return "a data set";
+    case K::Batch: return "a batch";
+    case K::DType: return "a type";
+    case K::Device: return "a device";
+    case K::List: return "a list";
+    case K::Optimizer: return "an optimizer";
+    case K::Schedule: return "a learning-rate schedule";
+  }
+  return "a value";
+}
+
+namespace {
+
+std::string q(const std::string& s) { return "`" + s + "`"; }
+
+std::string fmt_number(double v) {
+  std::ostringstream ss;
+  ss << v;
+  std::string s = ss.str();
+  if (s.find_first_of(".eEn") == std::string::npos) s += ".0";
+  return s;
+}
+
+// Levenshtein distance, for "did you mean" suggestions.
+size_t edit_distance(const std::string& a, const std::string& b) {
+  std::vector<size_t> prev(b.size() + 1), cur(b.size() + 1);
+  for (size_t j = 0; j <= b.size(); ++j) prev[j] = j;
+  for (size_t i = 1; i <= a.size(); ++i) {
+    cur[0] = i;
+    for (size_t j = 1; j <= b.size(); ++j)
+      cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
+    std::swap(prev, cur);
+  }
+  return prev[b.size()];
+}
+
+struct BuiltinInfo {
+  const char* name;
+  std::vector<Checker::Formal> formals;
+};
+
+// The primitive operations callable from netc, with their argument names.
+const std::vector<BuiltinInfo>& builtins() {
+  static const std::vector<BuiltinInfo> table = {
+      {"relu", {{"x"}}}, {"sigmoid", {{"x"}}}, {"tanh", {{"x"}}}, {"exp", {{"x"}}}, {"log", {{"x"}}},
+      {"sqrt", {{"x"}}}, {"rsqrt", {{"x"}}}, {"abs", {{"x"}}}, {"erf", {{"x"}}},
+      {"maximum", {{"a"}, {"b"}}}, {"minimum", {{"a"}, {"b"}}}, {"pow", {{"a"}, {"b"}}},
+      {"where", {{"cond"}, {"a"}, {"b"}}},
+      {"matmul", {{"a"}, {"b"}}}, {"transpose", {{"x"}, {"perm", false}}},
+      {"reshape", {{"x"}, {"shape"}}}, {"flatten", {{"x"}}},
+      {"sum", {{"x"}, {"axis", false}, {"axes", false}, {"keepdims", false}}},
+      {"mean", {{"x"}, {"axis", false}, {"axes", false}, {"keepdims", false}}},
+      {"max", {{"x"}, {"axis", false}, {"axes", false}, {"keepdims", false}}},
+      {"argmax", {{"x"}, {"axis", false}}}, {"softmax", {{"x"}, {"axis", false}}},
+      {"log_softmax", {{"x"}, {"axis", false}}},
+      {"gather", {{"x"}, {"index"}}}, {"take", {{"table"}, {"index"}}},
+      {"conv2d", {{"x"}, {"weight"}, {"stride", false}, {"padding", false}}},
+      {"max_pool2d", {{"x"}, {"kernel", false}, {"stride", false}}},
+      {"avg_pool2d", {{"x"}, {"kernel", false}, {"stride", false}}},
+      {"dropout", {{"x"}, {"p", false}}},
+      {"cast", {{"x"}, {"dtype"}}}, {"to", {{"device"}, {"x"}}},
+      {"zeros", {{"type"}}}, {"ones", {{"type"}}}, {"full", {{"type"}, {"value"}}},
+      {"uniform", {{"type"}, {"low", false}, {"high", false}}},
+      {"normal", {{"type"}, {"mean", false}, {"std", false}}},
+      // Learning-rate schedules (values of a train block's `schedule`).
+      {"constant", {}}, {"step", {{"every"}, {"gamma", false}}}, {"cosine", {{"min_lr", false}}},
+      {"warmup", {{"steps"}, {"then", false}}},
+  };
+  return table;
+}
+
+const BuiltinInfo* find_builtin(const std::string& n) {
+  for (const BuiltinInfo& b : builtins())
+    if (n == b.name) return &b;
+  return nullptr;
+}
+
+std::optional<Op> unary_op(const std::string& n) {
+  static const std::map<std::string, Op> m = {{"relu", Op::Relu}, {"sigmoid", Op::Sigmoid}, {"tanh", Op::Tanh},
+                                              {"exp", Op::Exp},   {"log", Op::Log},         {"sqrt", Op::Sqrt},
+                                              {"rsqrt", Op::Rsqrt}, {"abs", Op::Abs},       {"erf", Op::Erf}};
+  auto it = m.find(n);
+  if (it == m.end()) return std::nullopt;
+  return it->second;
+}
+
+std::optional<Op> binary_op(const std::string& n) {
+  static const std::map<std::string, Op> m = {
+      {"+", Op::Add}, {"-", Op::Sub},  {"*", Op::Mul}, {"/", Op::Div},  {"<", Op::Lt},       {"<=", Op::Le},
+      {">", Op::Gt},  {">=", Op::Ge},  {"==", Op::Eq}, {"!=", Op::Ne},  {"&&", Op::And},     {"||", Op::Or},
+      {"maximum", Op::Maximum}, {"minimum", Op::Minimum}, {"pow", Op::Pow}};
+  auto it = m.find(n);
+  if (it == m.end()) return std::nullopt;
+  return it->second;
+}
+
+}  // namespace
+
+std::string Checker::suggest(const std::string& name, const Scope* scope) const {
+  std::string best;
+  size_t best_d = std::max<size_t>(2, name.size() / 3) + 1;
+  auto consider = [&](const std::string& cand) {
+    size_t d = edit_distance(name, cand);
+    if (d < best_d && cand != name) {
+      best_d = d;
+      best = cand;
+    }
+  };
+  for (const Scope* s = scope; s; s = s->parent)
+    for (auto& [n, v] : s->names) consider(n);
+  for (auto& [n, d] : decls_) consider(n);
+  for (const BuiltinInfo& b : builtins()) consider(b.name);
+  return best;
+}
+
+ir::Loc Checker::loc(SourceRange r) {
+  if (!r.valid()) return {};
+  LineCol lc = sm_.line_col(r.file, r.begin);
+  return {module_.file_index(sm_.file(r.file).path), lc.line, lc.col};
+}
+
+// ---- types, dims, devices ---------------------------------------------
+
+std::optional<Placement> Checker::resolve_device(const ast::DeviceRef& r, std::string* spelling) {
+  const std::string& base = r.base.name;
+  if (r.qualifier) {
+    if (base == "cuda") {
+      const std::string& qual = *r.qualifier;
+      bool digits = !qual.empty() && std::all_of(qual.begin(), qual.end(), ::isdigit);
+      if (qual == "auto" || (digits && qual.size() < 6)) {
+        std::string name = "cuda:" + (digits ? std::to_string(std::stoi(qual)) : qual);
+        used_devices_.insert(name);
+        if (spelling) *spelling = name;
+        return Placement::single(name);
+      }
+      error(DiagKind::InvalidDevice, r.range, "`" + r.spelling() + "` is not a CUDA device")
+          .help = "write `cuda:K` with a device index K, or `cuda:auto` for the GPU with the most free memory";
+      return std::nullopt;
+    }
+    if (base == "cpu") {
+      error(DiagKind::InvalidDevice, r.range, "the cpu has no device index: `" + r.spelling() + "`").help = "write `cpu`";
+      return std::nullopt;
+    }
+    Diagnostic& d = error(DiagKind::UnknownDevice, r.base.range, "unknown device kind `" + base + "`");
+    d.help = "devices are `cpu`, `cuda`, `cuda:K`, `cuda:auto`, or a name declared with `device`";
+    return std::nullopt;
+  }
+  if (base == "cpu" || base == "cuda") {
+    used_devices_.insert(base);
+    if (spelling) *spelling = base;
+    return Placement::single(base);
+  }
+  auto it = decls_.find(base);
+  if (it != decls_.end() && it->second.kind == Decl::Kind::Device) {
+    used_devices_.insert(base);
+    if (spelling) *spelling = base;
+    return Placement::single(base);
+  }
+  Diagnostic& d = error(DiagKind::UnknownDevice, r.range, "unknown device `" + base + "`");
+  std::string s;
+  for (auto& [n, decl] : decls_)
+    if (decl.kind == Decl::Kind::Device && edit_distance(n, base) <= 2) s = n;
+  d.help = s.empty() ? "declare it (`device " + base + " = cuda:0 | cpu;`) or use `cpu`, `cuda`, `cuda:K`, `cuda:auto`"
+                     : "did you mean `" + s + "`?";
+  return std::nullopt;
+}
+
+std::optional<Dim> Checker::resolve_dim(const ast::Dim& d, const Scope& scope, std::map<std::string, Dim>* dim_vars) {
+  switch (d.kind) {
+    case ast::Dim::Kind::Int:
+      if (d.overflow) return std::nullopt;
+      return Dim(d.value);
+    case ast::Dim::Kind::Name: {
+      if (const Val* v = scope.find(d.name)) {
+        if (v->kind == K::Int) return v->dim;
+        if (v->is_error()) return std::nullopt;
+        error(DiagKind::WrongKindOfValue, d.range, "`" + d.name + "` is " + kind_name(v->kind) + ", not a size");
+        return std::nullopt;
+      }
+      if (dim_vars) {
+        auto it = dim_vars->find(d.name);
+        if (it != dim_vars->end()) return it->second;
+      }
+      return Dim::symbol(d.name);  // a named size: N, B, ...
+    }
+    case ast::Dim::Kind::Binary: {
+      auto a = resolve_dim(*d.lhs, scope, dim_vars);
+      auto b = resolve_dim(*d.rhs, scope, dim_vars);
+      if (!a || !b) return std::nullopt;
+      switch (d.op) {
+        case '+': return *a + *b;
+        case '-': return *a - *b;
+        case '*': return *a * *b;
+        default: {
+          auto r = Dim::floordiv(*a, *b);
+          if (!r) error(DiagKind::InvalidDim, d.range, "division by zero in a dimension");
+          return r;
+        }
+      }
+    }
+    case ast::Dim::Kind::Variadic:
+      error(DiagKind::InvalidDim, d.range, "`*" + d.name + "` stands for several dimensions and is only allowed in a parameter's type");
+      return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+// Largest dimension and element count netc accepts: beyond this no device
+// could hold the tensor, and the arithmetic on sizes would overflow.
+static constexpr int64_t kMaxDim = int64_t{1} << 40;
+
+std::optional<TensorType> Checker::resolve_type(const ast::Type& t, const Scope& scope, const Context& ctx,
+                                                std::map<std::string, Dim>* dim_vars) {
+  TensorType out;
+  auto dt = ir::parse_dtype(t.dtype.name);
+  bool ok = true;
+  if (!dt) {
+    Diagnostic& d = error(DiagKind::UnknownType, t.dtype.range, "unknown dtype `" + t.dtype.name + "`");
+    d.help = "the dtypes are f32, f16, bf16, i32, i64 and bool";
+    ok = false;
+  } else {
+    out.dtype = *dt;
+  }
+  for (const ast::Dim& d : t.dims) {
+    if (d.kind == ast::Dim::Kind::Variadic) {
+      if (dim_vars) {
+        // A generic body sees *S as one dimension named S.
+        out.shape.push_back(Dim::symbol(d.name));
+        continue;
+      }
+    }
+    auto r = resolve_dim(d, scope, dim_vars);
+    if (!r) {
+      ok = false;
+      continue;
+    }
+    if (r->is_constant() && (r->value() < 1 || r->value() > kMaxDim)) {
+      Diagnostic& diag = error(DiagKind::InvalidDim, d.range,
+                               r->value() < 1 ? "dimension must be at least 1, but it is " + std::to_string(r->value())
+                                              : "dimension " + std::to_string(r->value()) + " is too large (the limit is 2^40)");
+      if (r->value() < 1) diag.help = "every dimension of a tensor holds at least one element";
+      ok = false;
+      continue;
+    }
+    out.shape.push_back(*r);
+  }
+  if (ok) {
+    // The element count must also fit: 2^30 x 2^30 is as absurd as 2^60.
+    long double count = 1;
+    for (const Dim& d : out.shape)
+      if (d.is_constant()) count *= static_cast<long double>(d.value());
+    if (count > static_cast<long double>(kMaxDim)) {
+      error(DiagKind::InvalidDim, t.range, "tensor of type `" + text(t.range) + "` has more than 2^40 elements");
+      ok = false;
+    }
+  }
+  out.device = ctx.default_device;
+  if (t.device) {
+    auto p = resolve_device(*t.device);
+    if (!p) ok = false;
+    else out.device = *p;
+  }
+  if (!ok) return std::nullopt;
+  return out;
+}
+
+// ---- tensors ----------------------------------------------------------------
+
+Val Checker::constant(double value, const TensorType& type, SourceRange at) {
+  ir::Attrs attrs{{"value", value}};
+  ir::ValueId id = fn_->add_value(type);
+  fn_->body.push_back(ir::Inst{Op::Constant, id, {}, attrs, loc(at)});
+  Val v;
+  v.kind = K::Tensor;
+  v.type = type;
+  v.id = id;
+  v.range = at;
+  return v;
+}
+
+// Scalars in tensor arithmetic are weakly typed: `x / 255.0` takes x's dtype
+// and device. A float literal does not silently make an integer tensor float.
+Val Checker::to_tensor(const Val& v, const Val& like, const ast::Expr& at) {
+  if (v.kind == K::Tensor || v.is_error()) return v;
+  TensorType t;
+  t.dtype = like.type.dtype;
+  t.device = like.type.device;
+  double value = 0;
+  if (v.kind == K::Int) {
+    if (v.dim.is_constant()) value = static_cast<double>(v.dim.value());
+    if (like.type.dtype == ir::DType::Bool) {
+      error(DiagKind::DTypeMismatch, v.range, "an integer cannot be combined with a `bool` tensor");
+      return Val::error(v.range);
+    }
+  } else if (v.kind == K::Float) {
+    value = v.number.value_or(0.0);
+    if (!ir::is_float(like.type.dtype)) {
+      Diagnostic& d = error(DiagKind::DTypeMismatch, v.range,
+                            std::string("a floating-point number cannot be combined with an `") +
+                                ir::dtype_name(like.type.dtype) + "` tensor");
+      d.notes.push_back({like.range, "this is `" + like.type.str() + "`"});
+      d.help = "convert the tensor first: `cast(" + text(like.range) + ", f32)`";
+      return Val::error(v.range);
+    }
+  } else if (v.kind == K::Bool) {
+    value = v.flag.value_or(false) ? 1 : 0;
+    t.dtype = ir::DType::Bool;
+  } else {
+    error(DiagKind::WrongKindOfValue, v.range, std::string("expected a tensor or a number, found ") + kind_name(v.kind));
+    return Val::error(v.range);
+  }
+  Val c = constant(value, t, v.range);
+  c.origin = like.origin;
+  (void)at;
+  return c;
+}
+
+void Checker::report_cross_device(const ast::Expr& at, const std::string& what, const Val& a, const Val& b,
+                                  const ast::Expr* move_expr) {
+  Diagnostic& d = error(DiagKind::CrossDeviceOperation, at.range,
+                        what + " on different devices: " + q(text(a.range)) + " is on " + q(a.type.device.str()) +
+                            " but " + q(text(b.range)) + " is on " + q(b.type.device.str()));
+  for (const Val* v : {&a, &b})
+    if (v->origin.range.valid()) d.notes.push_back({v->origin.range, v->origin.note});
+  std::string target = a.type.device.str();
+  const Val& moved = b;
+  if (move_expr == nullptr && b.range.valid()) {
+    d.help = "move it explicitly: `to(" + target + ", " + text(moved.range) + ")`";
+    d.fixits.push_back({moved.range, "to(" + target + ", " + text(moved.range) + ")"});
+  } else if (move_expr) {
+    d.help = "move it explicitly: `to(" + target + ", " + text(move_expr->range) + ")`";
+    d.fixits.push_back({move_expr->range, "to(" + target + ", " + text(move_expr->range) + ")"});
+  }
+}
+
+Val Checker::emit(Op op, std::vector<Val> operands, ir::Attrs attrs, const ast::Expr& at, const TensorType* hint,
+                  const std::string& what) {
+  for (const Val& v : operands)
+    if (v.is_error()) return Val::error(at.range);
+  std::vector<TensorType> types;
+  for (const Val& v : operands) types.push_back(v.type);
+  ir::InferResult r = ir::infer_type(op, types, attrs, hint);
+  std::string name = what.empty() ? q(ir::op_name(op)) : what;
+  if (auto* e = std::get_if<ir::InferError>(&r)) {
+    using EK = ir::InferError::Kind;
+    if (e->kind == EK::Device && e->operand_a >= 0 && e->operand_b >= 0) {
+      report_cross_device(at, "operands of " + name + " are", operands[e->operand_a], operands[e->operand_b], nullptr);
+      return Val::error(at.range);
+    }
+    DiagKind kind = e->kind == EK::DType       ? DiagKind::DTypeMismatch
+                    : e->kind == EK::Broadcast ? DiagKind::BroadcastMismatch
+                    : e->kind == EK::Matmul    ? DiagKind::MatmulShapeMismatch
+                    : e->kind == EK::Rank      ? DiagKind::RankMismatch
+                    : e->kind == EK::Shape     ? DiagKind::ShapeMismatch
+                    : e->kind == EK::Device    ? DiagKind::CrossDeviceOperation
+                                               : DiagKind::InvalidArgument;
+    Diagnostic& d = error(kind, at.range, "in " + name + ": " + e->message);
+    for (int i : {e->operand_a, e->operand_b})
+      if (i >= 0 && static_cast<size_t>(i) < operands.size() && operands[i].range.valid())
+        d.notes.push_back({operands[i].range, q(text(operands[i].range)) + " is `" + operands[i].type.str() + "`"});
+    if (e->kind == EK::Matmul) d.help = "the last dimension of the first operand must equal the second-to-last of the second";
+    if (e->kind == EK::DType) d.help = "convert one operand with `cast(x, DTYPE)`";
+    return Val::error(at.range);
+  }
+  TensorType t = std::get<TensorType>(r);
+  ir::ValueId id = fn_->add_value(t);
+  std::vector<ir::ValueId> ids;
+  for (const Val& v : operands) ids.push_back(v.id);
+  fn_->body.push_back(ir::Inst{op, id, ids, std::move(attrs), loc(at.range)});
+  Val v;
+  v.kind = K::Tensor;
+  v.type = t;
+  v.id = id;
+  v.range = at.range;
+  v.origin = operands.empty() ? DeviceOrigin{} : operands[0].origin;
+  return v;
+}
+
+// ---- expressions -------------------------------------------------------------
+
+Val Checker::eval(const ast::Expr& e, Scope& scope, Context& ctx) {
+  using EK = ast::Expr::Kind;
+  switch (e.kind) {
+    case EK::Int: {
+      if (e.overflow) return Val::error(e.range);
+      Val v;
+      v.kind = K::Int;
+      v.dim = Dim(e.int_value);
+      v.range = e.range;
+      return v;
+    }
+    case EK::Float: {
+      Val v;
+      v.kind = K::Float;
+      v.number = e.float_value;
+      v.range = e.range;
+      return v;
+    }
+    case EK::String: {
+      Val v;
+      v.kind = K::String;
+      v.text = e.string_value;
+      v.range = e.range;
+      return v;
+    }
+    case EK::Bool: {
+      Val v;
+      v.kind = K::Bool;
+      v.flag = e.bool_value;
+      v.range = e.range;
+      return v;
+    }
+    case EK::Name: {
+      if (e.device) {
+        std::string spelling;
+        auto p = resolve_device(*e.device, &spelling);
+        if (!p) return Val::error(e.range);
+        Val v;
+        v.kind = K::Device;
+        v.text = spelling;
+        v.range = e.range;
+        return v;
+      }
+      if (const Val* found = scope.find(e.name)) {
+        Val v = *found;
+        v.range = e.range;
+        if (v.kind == K::Tensor && !v.param_name.empty()) {
+          // A model parameter: read it where it is used.
+          ir::ValueId id = fn_->add_value(v.type);
+          fn_->body.push_back(ir::Inst{Op::Param, id, {}, {{"name", v.param_name}}, loc(e.range)});
+          v.id = id;
+        }
+        return v;
+      }
+      if (auto dt = ir::parse_dtype(e.name)) {
+        Val v;
+        v.kind = K::DType;
+        v.dtype = *dt;
+        v.range = e.range;
+        return v;
+      }
+      auto it = decls_.find(e.name);
+      if (it != decls_.end()) {
+        switch (it->second.kind) {
+          case Decl::Kind::Device: {
+            used_devices_.insert(e.name);
+            Val v;
+            v.kind = K::Device;
+            v.text = e.name;
+            v.range = e.range;
+            return v;
+          }
+          case Decl::Kind::Dataset: {
+            Val v;
+            v.kind = K::Dataset;
+            v.dataset = static_cast<const ast::Dataset*>(it->second.node);
+            v.range = e.range;
+            return v;
+          }
+          case Decl::Kind::Model:
+            error(DiagKind::WrongKindOfValue, e.range, "`" + e.name + "` is a model, not a value")
+                .help = "create an instance: `" + e.name + "(...)`";
+            return Val::error(e.range);
+          case Decl::Kind::Fn:
+          case Decl::Kind::Optimizer:
+            error(DiagKind::WrongKindOfValue, e.range, "`" + e.name + "` must be called: `" + e.name + "(...)`");
+            return Val::error(e.range);
+          case Decl::Kind::Binding:
+            break;  // declared later at top level: falls through to unknown (use before definition)
+        }
+      }
+      if (e.name == "cpu" || e.name == "cuda") {
+        used_devices_.insert(e.name);
+        Val v;
+        v.kind = K::Device;
+        v.text = e.name;
+        v.range = e.range;
+        return v;
+      }
+      Diagnostic& d = error(DiagKind::UnknownName, e.range, "unknown name `" + e.name + "`");
+      if (it != decls_.end() && it->second.kind == Decl::Kind::Binding) {
+        d.message = "`" + e.name + "` is used before it is defined";
+        d.notes.push_back({it->second.range, "`" + e.name + "` is defined here"});
+        d.help = "move this use after the definition";
+      } else if (std::string s = suggest(e.name, &scope); !s.empty()) {
+        d.help = "did you mean `" + s + "`?";
+      }
+      return Val::error(e.range);
+    }
+    case EK::Unary: {
+      Val x = eval(*e.lhs, scope, ctx);
+      if (x.is_error()) return Val::error(e.range);
+      if (e.name == "-") {
+        if (x.kind == K::Int) {
+          x.dim = Dim(int64_t{0}) - x.dim;
+          x.range = e.range;
+          return x;
+        }
+        if (x.kind == K::Float) {
+          if (x.number) x.number = -*x.number;
+          x.range = e.range;
+          return x;
+        }
+        if (x.kind == K::Tensor) return emit(Op::Neg, {x}, {}, e, nullptr, "`-`");
+      } else {
+        if (x.kind == K::Bool) {
+          if (x.flag) x.flag = !*x.flag;
+          x.range = e.range;
+          return x;
+        }
+        if (x.kind == K::Tensor) return emit(Op::Not, {x}, {}, e, nullptr, "`!`");
+      }
+      error(DiagKind::WrongKindOfValue, e.range, "`" + e.name + "` cannot be applied to " + kind_name(x.kind));
+      return Val::error(e.range);
+    }
+    case EK::Binary: {
+      Val a = eval(*e.lhs, scope, ctx);
+      Val b = eval(*e.rhs, scope, ctx);
+      if (a.is_error() || b.is_error()) return Val::error(e.range);
+      const std::string& op = e.name;
+      // Compile-time arithmetic on sizes and hyperparameters.
+      if ((a.kind == K::Int || a.kind == K::Float) && (b.kind == K::Int || b.kind == K::Float)) {
+        Val v;
+        v.range = e.range;
+        if (a.kind == K::Int && b.kind == K::Int && (op == "+" || op == "-" || op == "*" || op == "/" || op == "%")) {
+          v.kind = K::Int;
+          if (op == "+") v.dim = a.dim + b.dim;
+          else if (op == "-") v.dim = a.dim - b.dim;
+          else if (op == "*") v.dim = a.dim * b.dim;
+          else if (op == "/") {
+            auto r = Dim::floordiv(a.dim, b.dim);
+            if (!r) {
+              error(DiagKind::InvalidArgument, e.range, "division by zero");
+              return Val::error(e.range);
+            }
+            v.dim = *r;
+          } else {
+            if (!a.dim.is_constant() || !b.dim.is_constant() || b.dim.value() == 0) {
+              if (b.dim.is_constant() && b.dim.value() == 0) error(DiagKind::InvalidArgument, e.range, "division by zero");
+              if (b.dim.is_constant() && b.dim.value() == 0) return Val::error(e.range);
+              v.kind = K::Int;
+              v.dim = Dim::symbol("(" + a.dim.str() + ") % (" + b.dim.str() + ")");
+              return v;
+            }
+            v.dim = Dim(a.dim.value() % b.dim.value());
+          }
+          return v;
+        }
+        auto num = [](const Val& x) -> std::optional<double> {
+          if (x.kind == K::Float) return x.number;
+          if (x.dim.is_constant()) return static_cast<double>(x.dim.value());
+          return std::nullopt;
+        };
+        auto x = num(a), y = num(b);
+        bool known = x && y;
+        if (op == "+" || op == "-" || op == "*" || op == "/") {
+          v.kind = K::Float;
+          if (known) v.number = op == "+" ? *x + *y : op == "-" ? *x - *y : op == "*" ? *x * *y : *x / *y;
+          return v;
+        }
+        if (op == "<" || op == "<=" || op == ">" || op == ">=" || op == "==" || op == "!=") {
+          v.kind = K::Bool;
+          if (known)
+            v.flag = op == "<" ? *x < *y : op == "<=" ? *x <= *y : op == ">" ? *x > *y : op == ">=" ? *x >= *y
+                     : op == "==" ? *x == *y : *x != *y;
+          return v;
+        }
+      }
+      if (a.kind == K::Bool && b.kind == K::Bool && (op == "&&" || op == "||")) {
+        Val v;
+        v.kind = K::Bool;
+        v.range = e.range;
+        if (a.flag && b.flag) v.flag = op == "&&" ? (*a.flag && *b.flag) : (*a.flag || *b.flag);
+        return v;
+      }
+      if (a.kind == K::Tensor || b.kind == K::Tensor) {
+        auto irop = binary_op(op);
+        if (!irop) {
+          error(DiagKind::WrongKindOfValue, e.range, "`" + op + "` is not defined on tensors");
+          return Val::error(e.range);
+        }
+        const Val& like = a.kind == K::Tensor ? a : b;
+        Val ta = to_tensor(a, like, e), tb = to_tensor(b, like, e);
+        return emit(*irop, {ta, tb}, {}, e, nullptr, "`" + op + "`");
+      }
+      error(DiagKind::WrongKindOfValue, e.range,
+            "`" + op + "` cannot combine " + kind_name(a.kind) + " and " + kind_name(b.kind));
+      return Val::error(e.range);
+    }
+    case EK::Call: return eval_call(e, scope, ctx);
+    case EK::Field: {
+      Val obj = eval(*e.lhs, scope, ctx);
+      if (obj.is_error()) return Val::error(e.range);
+      if (obj.kind == K::Model) {
+        const ModelInst& m = *obj.model;
+        if (auto l = m.layer(e.name)) {
+          Val v;
+          v.kind = K::Model;
+          v.model = l;
+          v.range = e.range;
+          return v;
+        }
+        for (auto& [n, t] : m.params)
+          if (n == e.name) {
+            Val v;
+            v.kind = K::Tensor;
+            v.type = t;
+            v.range = e.range;
+            v.origin = m.device_origin;
+            v.param_name = m.path + "." + n;
+            ir::ValueId id = fn_->add_value(t);
+            fn_->body.push_back(ir::Inst{Op::Param, id, {}, {{"name", v.param_name}}, loc(e.range)});
+            v.id = id;
+            return v;
+          }
+        Diagnostic& d = error(DiagKind::UnknownField, e.name_range,
+                              "model `" + m.decl->name.name + "` has no layer or parameter `" + e.name + "`");
+        d.notes.push_back({m.decl->name.range, "`" + m.decl->name.name + "` is declared here"});
+        return Val::error(e.range);
+      }
+      if (obj.kind == K::Batch) {
+        for (const ast::DatasetField& f : obj.dataset->fields)
+          if (f.name.name == e.name) {
+            const Val* field = scope.find("batch." + e.name);
+            if (!field) return Val::error(e.range);
+            Val v = *field;
+            v.range = e.range;
+            return v;
+          }
+        Diagnostic& d = error(DiagKind::UnknownField, e.name_range,
+                              "data set `" + obj.dataset->name.name + "` has no field `" + e.name + "`");
+        std::string fields;
+        for (const ast::DatasetField& f : obj.dataset->fields) fields += (fields.empty() ? "`" : ", `") + f.name.name + "`";
+        d.notes.push_back({obj.dataset->name.range, "its fields are " + fields});
+        return Val::error(e.range);
+      }
+      error(DiagKind::UnknownField, e.name_range, std::string(kind_name(obj.kind)) + " has no field `" + e.name + "`");
+      return Val::error(e.range);
+    }
+    case EK::Place: {
+      Val x = eval(*e.lhs, scope, ctx);
+      if (x.is_error()) return Val::error(e.range);
+      std::string spelling;
+      auto p = resolve_device(*e.device, &spelling);
+      if (!p) return Val::error(e.range);
+      if (x.kind != K::Model || e.lhs->kind != ast::Expr::Kind::Call) {
+        Diagnostic& d = error(DiagKind::WrongKindOfValue, e.range,
+                              std::string("`@` places a new model instance, but this is ") + kind_name(x.kind));
+        d.help = x.kind == K::Tensor ? "move a tensor with `to(" + spelling + ", " + text(e.lhs->range) + ")`"
+                                     : "write `Model(...) @ " + spelling + "`";
+        return Val::error(e.range);
+      }
+      if (ctx.model) {
+        Diagnostic& d = error(DiagKind::DeviceInsideModel, e.device->range,
+                              "a layer takes the device of its model; it cannot be placed on `" + spelling + "`");
+        d.help = "remove `@ " + spelling + "`, and place the whole model where it is created";
+        d.fixits.push_back({{e.range.file, e.lhs->range.end, e.range.end}, ""});
+        return Val::error(e.range);
+      }
+      place_model(*x.model, *p, {e.device->range, "`" + text(e.lhs->range) + "` was placed on `" + spelling + "` here"});
+      x.range = e.range;
+      return x;
+    }
+    case EK::List: {
+      Val v;
+      v.kind = K::List;
+      v.range = e.range;
+      for (const ast::ExprPtr& el : e.elems) {
+        Val x = eval(*el, scope, ctx);
+        if (x.is_error()) return Val::error(e.range);
+        v.elems.push_back(x);
+      }
+      return v;
+    }
+    case EK::TypeLit: {
+      auto t = resolve_type(*e.type, scope, ctx);
+      if (!t) return Val::error(e.range);
+      Val v;
+      v.kind = K::DType;
+      v.dtype = t->dtype;
+      v.type = *t;
+      v.has_shape = true;
+      v.explicit_device = e.type->device.has_value();
+      if (e.type->device) v.device_range = e.type->device->range;
+      v.range = e.range;
+      return v;
+    }
+  }
+  return Val::error(e.range);
+}
+
+bool Checker::bind_args(const ast::Expr& call, const std::string& callee, const std::vector<Formal>& formals,
+                        std::vector<Val>& pos, std::map<std::string, Val>& named, std::map<std::string, Val>& out,
+                        SourceRange decl_range) {
+  bool ok = true;
+  if (pos.size() > formals.size()) {
+    const Val& extra = pos[formals.size()];
+    Diagnostic& d = error(DiagKind::ArityMismatch, extra.range.valid() ? extra.range : call.range,
+                          q(callee) + " takes " + std::to_string(formals.size()) +
+                              (formals.size() == 1 ? " argument" : " arguments") + " but " +
+                              std::to_string(pos.size() + named.size()) + " were given");
+    if (decl_range.valid()) d.notes.push_back({decl_range, q(callee) + " is declared here"});
+    ok = false;
+  }
+  for (size_t i = 0; i < pos.size() && i < formals.size(); ++i) out[formals[i].name] = pos[i];
+  for (auto& [name, v] : named) {
+    auto f = std::find_if(formals.begin(), formals.end(), [&](const Formal& x) { return x.name == name; });
+    // Find the argument's name token for the location.
+    SourceRange where = v.range;
+    for (const ast::Arg& a : call.args)
+      if (a.name && a.name->name == name) where = a.name->range;
+    if (f == formals.end()) {
+      Diagnostic& d = error(DiagKind::UnknownArgument, where, q(callee) + " has no argument named `" + name + "`");
+      std::string names;
+      for (const Formal& x : formals) names += (names.empty() ? "`" : ", `") + x.name + "`";
+      d.help = formals.empty() ? q(callee) + " takes no arguments" : "its arguments are " + names;
+      if (decl_range.valid()) d.notes.push_back({decl_range, q(callee) + " is declared here"});
+      ok = false;
+      continue;
+    }
+    if (out.count(name)) {
+      error(DiagKind::DuplicateArgument, where, "argument `" + name + "` of " + q(callee) + " is given twice");
+      ok = false;
+      continue;
+    }
+    out[name] = v;
+  }
+  for (const Formal& f : formals)
+    if (f.required && !out.count(f.name)) {
+      Diagnostic& d = error(DiagKind::MissingArgument, call.range, q(callee) + " needs argument `" + f.name + "`");
+      if (decl_range.valid()) d.notes.push_back({decl_range, q(callee) + " is declared here"});
+      ok = false;
+    }
+  return ok;
+}
+
+Val Checker::eval_call(const ast::Expr& e, Scope& scope, Context& ctx) {
+  // Arguments first: a bad argument is reported even when the callee is unknown.
+  std::vector<Val> pos;
+  std::map<std::string, Val> named;
+  bool args_ok = true;
+  for (const ast::Arg& a : e.args) {
+    Val v = eval(*a.value, scope, ctx);
+    if (v.is_error()) args_ok = false;
+    if (a.name) {
+      if (named.count(a.name->name)) {
+        error(DiagKind::DuplicateArgument, a.name->range, "argument `" + a.name->name + "` is given twice");
+        args_ok = false;
+      }
+      named[a.name->name] = v;
+    } else {
+      pos.push_back(v);
+    }
+  }
+
+  const ast::Expr& callee = *e.lhs;
+  if (callee.kind == ast::Expr::Kind::Field) {
+    Val obj = eval(*callee.lhs, scope, ctx);
+    if (obj.is_error() || !args_ok) return Val::error(e.range);
+    if (obj.kind == K::Model) {
+      const ModelInst& m = *obj.model;
+      if (auto l = m.layer(callee.name)) {
+        for (const ast::Fn& f : l->decl->fns)
+          if (f.name.name == "forward")
+            return call_fn(f, e, pos, named, l.get(), text(callee.range), ctx);
+      }
+      for (const ast::Fn& f : m.decl->fns)
+        if (f.name.name == callee.name) return call_fn(f, e, pos, named, &m, text(callee.range), ctx);
+    }
+    Val field = eval(callee, scope, ctx);
+    if (field.is_error()) return Val::error(e.range);
+    error(DiagKind::NotCallable, callee.range, q(text(callee.range)) + " is " + kind_name(field.kind) + " and cannot be called");
+    return Val::error(e.range);
+  }
+  if (callee.kind != ast::Expr::Kind::Name || callee.device) {
+    error(DiagKind::NotCallable, callee.range, "this expression cannot be called");
+    return Val::error(e.range);
+  }
+  const std::string& name = callee.name;
+  if (const Val* local = scope.find(name)) {
+    if (local->is_error() || !args_ok) return Val::error(e.range);
+    if (local->kind == K::Model) {
+      const ModelInst& m = *local->model;
+      if (m.broken) return Val::error(e.range);
+      for (const ast::Fn& f : m.decl->fns)
+        if (f.name.name == "forward") return call_fn(f, e, pos, named, local->model.get(), name, ctx);
+      Diagnostic& d = error(DiagKind::NotCallable, callee.range, "model `" + m.decl->name.name + "` has no `forward` function");
+      d.notes.push_back({m.decl->name.range, "`" + m.decl->name.name + "` is declared here"});
+      return Val::error(e.range);
+    }
+    error(DiagKind::NotCallable, callee.range, q(name) + " is " + kind_name(local->kind) + " and cannot be called");
+    return Val::error(e.range);
+  }
+  auto it = decls_.find(name);
+  if (it != decls_.end()) {
+    if (!args_ok) return Val::error(e.range);
+    switch (it->second.kind) {
+      case Decl::Kind::Model:
+        return instantiate_model(*static_cast<const ast::Model*>(it->second.node), e, pos, named, ctx);
+      case Decl::Kind::Fn:
+        return call_fn(*static_cast<const ast::Fn*>(it->second.node), e, pos, named, nullptr, name, ctx);
+      case Decl::Kind::Optimizer:
+        return make_optimizer(*static_cast<const ast::Optimizer*>(it->second.node), e, pos, named);
+      default: {
+        Diagnostic& d = error(DiagKind::NotCallable, callee.range, q(name) + " cannot be called");
+        d.notes.push_back({it->second.range, q(name) + " is declared here"});
+        return Val::error(e.range);
+      }
+    }
+  }
+  if (find_builtin(name)) {
+    if (!args_ok) return Val::error(e.range);
+    return eval_builtin(name, e, pos, named, ctx);
+  }
+  Diagnostic& d = error(DiagKind::UnknownName, callee.range, "unknown function, layer or model `" + name + "`");
+  if (std::string s = suggest(name, &scope); !s.empty()) d.help = "did you mean `" + s + "`?";
+  return Val::error(e.range);
+}
+
+// ---- builtins ---------------------------------------------------------------
+
+namespace {
+
+std::optional<int64_t> const_int(const Val& v) {
+  if (v.kind == K::Int && v.dim.is_constant()) return v.dim.value();
+  return std::nullopt;
+}
+
+}  // namespace
+
+Val Checker::eval_builtin(const std::string& name, const ast::Expr& call, std::vector<Val>& pos,
+                          std::map<std::string, Val>& named, Context& ctx) {
+  const BuiltinInfo& info = *find_builtin(name);
+  std::map<std::string, Val> a;
+  if (!bind_args(call, name, info.formals, pos, named, a)) return Val::error(call.range);
+  auto arg = [&](const std::string& n) -> const Val* {
+    auto it = a.find(n);
+    return it == a.end() ? nullptr : &it->second;
+  };
+  auto want = [&](const std::string& n, Val::Kind k) -> bool {
+    const Val* v = arg(n);
+    if (!v || v->kind == k || v->is_error()) return v && !v->is_error();
+    Diagnostic& d = error(DiagKind::WrongKindOfValue, v->range,
+                          "argument `" + n + "` of `" + name + "` must be " + kind_name(k) + ", not " + kind_name(v->kind));
+    if (k == K::Tensor && v->kind == K::DType) d.help = "create a tensor: `zeros(" + text(v->range) + ")`";
+    return false;
+  };
+  auto want_int = [&](const std::string& n, int64_t dflt, int64_t lo, int64_t* out) -> bool {
+    const Val* v = arg(n);
+    if (!v) {
+      *out = dflt;
+      return true;
+    }
+    if (!want(n, K::Int)) return false;
+    auto c = const_int(*v);
+    if (!c) {
+      *out = dflt;  // symbolic in a generic body: checked per instance
+      return true;
+    }
+    if (*c < lo) {
+      error(DiagKind::InvalidArgument, v->range, "`" + n + "` of `" + name + "` must be at least " + std::to_string(lo) +
+                                                     ", not " + std::to_string(*c));
+      return false;
+    }
+    *out = *c;
+    return true;
+  };
+  auto want_number = [&](const std::string& n, double dflt, double* out) -> bool {
+    const Val* v = arg(n);
+    *out = dflt;
+    if (!v) return true;
+    if (v->kind == K::Int) {
+      if (v->dim.is_constant()) *out = static_cast<double>(v->dim.value());
+      return true;
+    }
+    if (!want(n, K::Float)) return false;
+    *out = v->number.value_or(dflt);
+    return true;
+  };
+
+  if (auto op = unary_op(name)) {
+    if (!want("x", K::Tensor)) return Val::error(call.range);
+    return emit(*op, {*arg("x")}, {}, call, nullptr, "`" + name + "`");
+  }
+  if (name == "maximum" || name == "minimum" || name == "pow") {
+    Val x = *arg("a"), y = *arg("b");
+    if (x.kind != K::Tensor && y.kind != K::Tensor) {
+      want("a", K::Tensor);
+      return Val::error(call.range);
+    }
+    const Val& like = x.kind == K::Tensor ? x : y;
+    return emit(*binary_op(name), {to_tensor(x, like, call), to_tensor(y, like, call)}, {}, call, nullptr, "`" + name + "`");
+  }
+  if (name == "where") {
+    const Val& c = *arg("cond");
+    if (c.kind == K::Bool) {  // decided at compile time
+      if (c.flag) return *c.flag ? *arg("a") : *arg("b");
+      return *arg("a");  // unknown in a generic body: both sides were checked
+    }
+    if (!want("cond", K::Tensor)) return Val::error(call.range);
+    Val x = *arg("a"), y = *arg("b");
+    const Val& like = x.kind == K::Tensor ? x : y.kind == K::Tensor ? y : c;
+    Val tx = x.kind == K::Tensor ? x : to_tensor(x, like, call);
+    Val ty = y.kind == K::Tensor ? y : to_tensor(y, like, call);
+    return emit(Op::Where, {c, tx, ty}, {}, call, nullptr, "`where`");
+  }
+  if (name == "matmul") {
+    if (!want("a", K::Tensor) | !want("b", K::Tensor)) return Val::error(call.range);
+    return emit(Op::Matmul, {*arg("a"), *arg("b")}, {}, call, nullptr, "`matmul`");
+  }
+  if (name == "transpose") {
+    if (!want("x", K::Tensor)) return Val::error(call.range);
+    ir::Attrs attrs;
+    if (const Val* p = arg("perm")) {
+      if (!want("perm", K::List)) return Val::error(call.range);
+      std::vector<int64_t> perm;
+      for (const Val& el : p->elems) {
+        auto c = const_int(el);
+        if (!c) {
+          error(DiagKind::InvalidArgument, el.range, "a permutation entry must be an integer");
+          return Val::error(call.range);
+        }
+        perm.push_back(*c);
+      }
+      attrs["perm"] = perm;
+    }
+    return emit(Op::Transpose, {*arg("x")}, attrs, call, nullptr, "`transpose`");
+  }
+  if (name == "reshape" || name == "flatten") {
+    if (!want("x", K::Tensor)) return Val::error(call.range);
+    const Val& x = *arg("x");
+    TensorType t = x.type;
+    if (name == "flatten") {
+      if (x.type.rank() < 1) {
+        error(DiagKind::RankMismatch, call.range, "`flatten` keeps the first dimension, but `" + text(x.range) + "` is a scalar");
+        return Val::error(call.range);
+      }
+      Dim rest(int64_t{1});
+      for (size_t i = 1; i < x.type.rank(); ++i) rest = rest * x.type.shape[i];
+      t.shape = {x.type.shape[0], rest};
+    } else {
+      if (!want("shape", K::List)) return Val::error(call.range);
+      t.shape.clear();
+      int infer_at = -1;
+      for (const Val& el : arg("shape")->elems) {
+        if (el.kind != K::Int) {
+          error(DiagKind::InvalidArgument, el.range, "a shape entry must be an integer or a size");
+          return Val::error(call.range);
+        }
+        if (el.dim.is_constant() && el.dim.value() == -1 && infer_at < 0) {
+          infer_at = static_cast<int>(t.shape.size());
+          t.shape.push_back(Dim(int64_t{1}));
+          continue;
+        }
+        if (el.dim.is_constant() && el.dim.value() < 1) {
+          error(DiagKind::InvalidDim, el.range, "a shape entry must be at least 1 (or -1, once, to infer it)");
+          return Val::error(call.range);
+        }
+        t.shape.push_back(el.dim);
+      }
+      if (infer_at >= 0) {
+        Dim total(int64_t{1}), known(int64_t{1});
+        for (const Dim& d : x.type.shape) total = total * d;
+        for (size_t i = 0; i < t.shape.size(); ++i)
+          if (static_cast<int>(i) != infer_at) known = known * t.shape[i];
+        auto q = Dim::floordiv(total, known);
+        if (q) t.shape[infer_at] = *q;
+      }
+    }
+    return emit(Op::Reshape, {x}, {}, call, &t, "`" + name + "`");
+  }
+  if (name == "sum" || name == "mean" || name == "max") {
+    if (!want("x", K::Tensor)) return Val::error(call.range);
+    ir::Attrs attrs;
+    std::vector<int64_t> axes;
+    if (const Val* ax = arg("axis")) {
+      if (!want("axis", K::Int)) return Val::error(call.range);
+      axes.push_back(const_int(*ax).value_or(0));
+    }
+    if (const Val* ax = arg("axes")) {
+      if (!want("axes", K::List)) return Val::error(call.range);
+      for (const Val& el : ax->elems) axes.push_back(const_int(el).value_or(0));
+    }
+    if (!axes.empty()) attrs["axes"] = axes;
+    if (const Val* k = arg("keepdims")) {
+      if (!want("keepdims", K::Bool)) return Val::error(call.range);
+      attrs["keepdims"] = k->flag.value_or(false);
+    }
+    Op op = name == "sum" ? Op::Sum : name == "mean" ? Op::Mean : Op::Max;
+    return emit(op, {*arg("x")}, attrs, call, nullptr, "`" + name + "`");
+  }
+  if (name == "argmax" || name == "softmax" || name == "log_softmax") {
+    if (!want("x", K::Tensor)) return Val::error(call.range);
+    int64_t axis = -1;
+    if (const Val* ax = arg("axis")) {
+      if (!want("axis", K::Int)) return Val::error(call.range);
+      axis = const_int(*ax).value_or(-1);
+    }
+    Op op = name == "argmax" ? Op::Argmax : name == "softmax" ? Op::Softmax : Op::LogSoftmax;
+    return emit(op, {*arg("x")}, {{"axis", axis}}, call, nullptr, "`" + name + "`");
+  }
+  if (name == "gather" || name == "take") {
+    std::string first = name == "gather" ? "x" : "table";
+    if (!want(first, K::Tensor) | !want("index", K::Tensor)) return Val::error(call.range);
+    return emit(name == "gather" ? Op::Gather : Op::Take, {*arg(first), *arg("index")}, {}, call, nullptr, "`" + name + "`");
+  }
+  if (name == "conv2d") {
+    int64_t stride, padding;
+    if (!want("x", K::Tensor) | !want("weight", K::Tensor) | !want_int("stride", 1, 1, &stride) |
+        !want_int("padding", 0, 0, &padding))
+      return Val::error(call.range);
+    Val v = emit(Op::Conv2d, {*arg("x"), *arg("weight")}, {{"stride", stride}, {"padding", padding}}, call, nullptr, "`conv2d`");
+    // In a generic body the sizes may be symbolic: the output size is then the formula.
+    Dim s = arg("stride") ? arg("stride")->dim : Dim(int64_t{1}), p = arg("padding") ? arg("padding")->dim : Dim(int64_t{0});
+    if (!v.is_error() && (!s.is_constant() || !p.is_constant()))
+      for (int i = 2; i < 4; ++i)
+        v.type.shape[i] = *Dim::floordiv(arg("x")->type.shape[i] + Dim(int64_t{2}) * p - arg("weight")->type.shape[i], s) + Dim(int64_t{1});
+    if (!v.is_error()) fn_->values[v.id].type = v.type;
+    return v;
+  }
+  if (name == "max_pool2d" || name == "avg_pool2d") {
+    int64_t kernel, stride;
+    if (!want("x", K::Tensor) | !want_int("kernel", 2, 1, &kernel)) return Val::error(call.range);
+    if (!want_int("stride", kernel, 1, &stride)) return Val::error(call.range);
+    Val v = emit(name == "max_pool2d" ? Op::MaxPool2d : Op::AvgPool2d, {*arg("x")}, {{"kernel", kernel}, {"stride", stride}},
+                 call, nullptr, "`" + name + "`");
+    Dim k = arg("kernel") ? arg("kernel")->dim : Dim(int64_t{2});
+    Dim s = arg("stride") ? arg("stride")->dim : k;
+    if (!v.is_error() && (!k.is_constant() || !s.is_constant()))
+      for (int i = 2; i < 4; ++i) v.type.shape[i] = *Dim::floordiv(arg("x")->type.shape[i] - k, s) + Dim(int64_t{1});
+    if (!v.is_error()) fn_->values[v.id].type = v.type;
+    return v;
+  }
+  if (name == "dropout") {
+    double p;
+    if (!want("x", K::Tensor) | !want_number("p", 0.5, &p)) return Val::error(call.range);
+    if (p < 0 || p >= 1) {
+      error(DiagKind::InvalidArgument, arg("p")->range, "dropout probability must be in [0, 1), not " + fmt_number(p));
+      return Val::error(call.range);
+    }
+    return emit(Op::Dropout, {*arg("x")}, {{"p", p}}, call, nullptr, "`dropout`");
+  }
+  if (name == "cast") {
+    if (!want("x", K::Tensor) | !want("dtype", K::DType)) return Val::error(call.range);
+    TensorType t = arg("x")->type;
+    t.dtype = arg("dtype")->dtype;
+    return emit(Op::Cast, {*arg("x")}, {}, call, &t, "`cast`");
+  }
+  if (name == "to") {
+    if (!want("device", K::Device) | !want("x", K::Tensor)) return Val::error(call.range);
+    const Val& x = *arg("x");
+    const std::string& dev = arg("device")->text;
+    if (ctx.model) {
+      // Inside a model, `to` may only bring data to the model's own device.
+      (void)dev;
+    }
+    TensorType t = x.type;
+    t.device = Placement::single(dev);
+    if (x.type.device == t.device) {
+      Diagnostic& d = error(DiagKind::UselessTransfer, call.range,
+                            "`" + text(x.range) + "` is already on `" + dev + "`; this copy does nothing");
+      if (x.origin.range.valid()) d.notes.push_back({x.origin.range, x.origin.note});
+      d.help = "remove the `to`: write `" + text(x.range) + "`";
+      d.fixits.push_back({call.range, text(x.range)});
+    }
+    Val v = emit(Op::To, {x}, {}, call, &t, "`to`");
+    if (!v.is_error()) v.origin = {call.range, "`" + text(x.range) + "` is moved to `" + dev + "` here"};
+    return v;
+  }
+  if (name == "zeros" || name == "ones" || name == "full" || name == "uniform" || name == "normal") {
+    const Val* t = arg("type");
+    if (t->is_error()) return Val::error(call.range);
+    if (t->kind != K::DType || !t->has_shape) {
+      Diagnostic& d = error(DiagKind::WrongKindOfValue, t->range,
+                            "`" + name + "` needs the type of the tensor to create, like `f32[2, 3]`, not " + kind_name(t->kind));
+      d.help = "write `" + name + "(f32[2, 3])`";
+      return Val::error(call.range);
+    }
+    if (ctx.model && t->explicit_device && t->type.device != ctx.default_device) {
+      Diagnostic& d = error(DiagKind::DeviceInsideModel, t->device_range,
+                            "tensors created inside a model live on the model's device; this one asks for `" +
+                                t->type.device.str() + "`");
+      d.help = "remove `@ " + t->type.device.str() + "`: it will be created on the model's device";
+      if (ctx.model->device_origin.range.valid()) d.notes.push_back({ctx.model->device_origin.range, ctx.model->device_origin.note});
+      return Val::error(call.range);
+    }
+    ir::Attrs attrs;
+    Op op = Op::Zeros;
+    double x = 0, y = 1;
+    if (name == "ones") op = Op::Ones;
+    if (name == "full") {
+      if (!want_number("value", 0, &x)) return Val::error(call.range);
+      op = Op::Constant;
+      attrs["value"] = x;
+    }
+    if (name == "uniform") {
+      if (!want_number("low", -1, &x) | !want_number("high", 1, &y)) return Val::error(call.range);
+      op = Op::Uniform;
+      attrs["low"] = x;
+      attrs["high"] = y;
+    }
+    if (name == "normal") {
+      if (!want_number("mean", 0, &x) | !want_number("std", 1, &y)) return Val::error(call.range);
+      op = Op::Normal;
+      attrs["mean"] = x;
+      attrs["std"] = y;
+    }
+    Val v = emit(op, {}, attrs, call, &t->type, "`" + name + "`");
+    if (!v.is_error())
+      v.origin = t->explicit_device ? DeviceOrigin{t->device_range, "created on `" + t->type.device.str() + "` here"}
+                 : ctx.default_origin.range.valid()
+                     ? ctx.default_origin
+                     : DeviceOrigin{call.range, "created on `" + t->type.device.str() + "` (the default) here"};
+    return v;
+  }
+  // Learning-rate schedules.
+  Val s;
+  s.kind = K::Schedule;
+  s.range = call.range;
+  s.text = text(call.range);
+  if (name == "step") {
+    int64_t every;
+    double gamma;
+    if (!want_int("every", 1, 1, &every) | !want_number("gamma", 0.1, &gamma)) return Val::error(call.range);
+  } else if (name == "warmup") {
+    int64_t steps;
+    if (!want_int("steps", 1, 1, &steps)) return Val::error(call.range);
+    if (arg("then") && !want("then", K::Schedule)) return Val::error(call.range);
+  } else if (name == "cosine") {
+    double min_lr;
+    if (!want_number("min_lr", 0, &min_lr)) return Val::error(call.range);
+  }
+  return s;
+}
+
+}  // namespace netc::check

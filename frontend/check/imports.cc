@@ -1,0 +1,89 @@
+#include "frontend/check/imports.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <map>
+
+#include "frontend/parse/parse.h"
+
+namespace netc {
+
+Program load_program(SourceManager& sm, FileId root, const std::vector<std::string>& stdlib_dirs, Diagnostics& diags) {
+  namespace fs = std::filesystem;
+  Program prog;
+  std::map<std::string, bool> loaded;  // canonical path -> seen
+  std::error_code ec;
+  loaded[fs::weakly_canonical(sm.file(root).path, ec).string()] = true;
+
+  std::vector<FileId> queue{root};
+  std::map<FileId, std::string> real_path{{root, sm.file(root).path}};
+  for (size_t qi = 0; qi < queue.size(); ++qi) {
+    FileId file = queue[qi];
+    auto module = parse_file(sm, file, diags);
+    if (!module) {
+      prog.complete = false;
+      continue;
+    }
+    fs::path dir = fs::path(real_path[file]).parent_path();
+    for (const ast::Import& imp : module->imports) {
+      std::vector<fs::path> candidates;
+      fs::path rel;
+      bool is_std = imp.path.size() >= 2 && imp.path[0].name == "std";
+      for (size_t i = is_std ? 1 : 0; i < imp.path.size(); ++i) rel /= imp.path[i].name;
+      rel += ".net";
+      if (is_std)
+        for (const std::string& d : stdlib_dirs) candidates.push_back(fs::path(d) / rel);
+      else
+        candidates.push_back(dir / rel);
+      std::string found;
+      for (const fs::path& c : candidates)
+        if (fs::exists(c, ec)) {
+          found = c.string();
+          break;
+        }
+      if (found.empty()) {
+        std::string where;
+        for (const fs::path& c : candidates) where += (where.empty() ? "" : ", ") + c.string();
+        Diagnostic& d = diags.report(DiagKind::ImportNotFound, imp.range, "cannot find `" + imp.dotted() + "`");
+        if (is_std) {
+          // Name what the standard library has rather than where it is installed.
+          std::vector<std::string> modules;
+          for (const std::string& dir : stdlib_dirs) {
+            if (!fs::is_directory(dir, ec)) continue;
+            for (const auto& entry : fs::directory_iterator(dir, ec))
+              if (entry.path().extension() == ".net") modules.push_back("std." + entry.path().stem().string());
+            break;
+          }
+          std::sort(modules.begin(), modules.end());
+          std::string list;
+          for (const std::string& m : modules) list += (list.empty() ? "`" : ", `") + m + "`";
+          d.help = modules.empty() ? "no standard library was found; pass --stdlib-dir DIR"
+                                   : "the standard library has " + list;
+        } else {
+          d.help = "looked for `" + where + "`";
+        }
+        prog.complete = false;
+        continue;
+      }
+      std::string key = fs::weakly_canonical(found, ec).string();
+      if (loaded.count(key)) continue;
+      loaded[key] = true;
+      std::string error;
+      auto id = sm.load(found, &error);
+      if (!id) {
+        diags.report(DiagKind::FileNotReadable, imp.range, "cannot read `" + found + "`: " + error);
+        prog.complete = false;
+        continue;
+      }
+      // Standard-library files are shown by their import name, not by
+      // where this machine installed them.
+      real_path[*id] = found;
+      if (is_std) sm.set_path(*id, "std/" + rel.string());
+      queue.push_back(*id);
+    }
+    prog.modules.push_back(std::move(module));
+  }
+  return prog;
+}
+
+}  // namespace netc

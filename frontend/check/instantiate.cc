@@ -1,0 +1,636 @@
+// Calls of netc-defined things: functions (inlined, with their signatures
+// matched against the arguments: dtype, named dims, device), model
+// instantiation and placement, and optimizer construction.
+#include <algorithm>
+#include <cmath>
+#include <sstream>
+
+#include "frontend/check/checker.h"
+
+namespace netc::check {
+
+using ir::Dim;
+using ir::Placement;
+using ir::TensorType;
+using K = Val::Kind;
+
+namespace {
+
+std::string q(const std::string& s) { return "`" + s + "`"; }
+
+constexpr int kMaxInlineDepth = 64;
+
+const char* const kInitialisers[] = {"zeros", "ones", "constant", "uniform", "normal",
+                                     "kaiming_uniform", "kaiming_normal", "xavier_uniform", "xavier_normal"};
+
+}  // namespace
+
+// The names visible inside a model's body: its scalar parameters, its layers
+// and its tensor parameters.
+void fill_model_scope(const ModelInst& m, Scope& s) {
+  for (auto& [n, v] : m.args) s.names[n] = v;
+  for (auto& [n, l] : m.layers) {
+    Val v;
+    v.kind = K::Model;
+    v.model = l;
+    s.names[n] = v;
+  }
+  for (auto& [n, t] : m.params) {
+    Val v;
+    v.kind = K::Tensor;
+    v.type = t;
+    v.param_name = m.path + "." + n;
+    v.origin = m.device_origin;
+    s.names[n] = v;
+  }
+}
+
+void Checker::run_body(const std::vector<ast::Stmt>& body, Scope& scope, Context& ctx, Val* result) {
+  bool returned = false;
+  for (const ast::Stmt& st : body) {
+    if (returned) break;  // statements after `return` are not reached
+    switch (st.kind) {
+      case ast::Stmt::Kind::Let: {
+        Val v = eval(*st.value, scope, ctx);
+        if (st.type && !v.is_error()) {
+          auto t = resolve_type(*st.type, scope, ctx);
+          if (t && v.kind == K::Tensor && *t != v.type) {
+            Diagnostic& d = error(t->dtype != v.type.dtype ? DiagKind::DTypeMismatch : DiagKind::ShapeMismatch,
+                                  st.value->range, "`" + st.name.name + "` is declared `" + t->str() + "` but its value is `" +
+                                                       v.type.str() + "`");
+            d.notes.push_back({st.type->range, "declared here"});
+            v = Val::error(st.value->range);
+          }
+        }
+        if (scope.names.count(st.name.name)) {
+          Diagnostic& d = error(DiagKind::DuplicateDefinition, st.name.range, "`" + st.name.name + "` is already defined");
+          d.notes.push_back({scope.where[st.name.name], "first defined here"});
+        }
+        v.range = st.name.range;
+        if (v.kind == K::Tensor) v.range = st.value->range;
+        scope.names[st.name.name] = v;
+        scope.where[st.name.name] = st.name.range;
+        break;
+      }
+      case ast::Stmt::Kind::Return:
+        *result = eval(*st.value, scope, ctx);
+        returned = true;
+        break;
+      case ast::Stmt::Kind::Assign: {
+        Diagnostic& d = error(DiagKind::InvalidStatement, st.range, "assignment to `" + st.name.name + "` outside an optimizer");
+        d.help = "bind a new name with `let " + st.name.name + " = ...;`";
+        eval(*st.value, scope, ctx);
+        break;
+      }
+    }
+  }
+  if (!returned) result->kind = K::Error, result->range = {};
+}
+
+Val Checker::call_fn(const ast::Fn& fn, const ast::Expr& call, std::vector<Val> pos, std::map<std::string, Val> named,
+                     const ModelInst* self, const std::string& callee_text, Context& ctx) {
+  if (broken_.count(&fn) || (self && self->broken)) return Val::error(call.range);
+  if (ctx.depth > kMaxInlineDepth) {
+    error(DiagKind::RecursiveModel, call.range, "calls nested more than " + std::to_string(kMaxInlineDepth) + " deep");
+    return Val::error(call.range);
+  }
+  std::vector<Formal> formals;
+  for (const ast::Param& p : fn.params) formals.push_back({p.name.name, p.default_value == nullptr});
+  std::map<std::string, Val> args;
+  if (!bind_args(call, callee_text, formals, pos, named, args, fn.name.range)) return Val::error(call.range);
+
+  Scope model_scope;
+  model_scope.parent = &globals_;
+  if (self) fill_model_scope(*self, model_scope);
+  Scope scope;
+  scope.parent = &model_scope;
+
+  Context inner = ctx;
+  inner.depth = ctx.depth + 1;
+  inner.model = self ? self : nullptr;
+  if (self) {
+    inner.default_device = self->device;
+    inner.default_origin = self->device_origin;
+  }
+
+  // The device every implicit-device tensor parameter must share.
+  std::optional<Placement> fn_device;
+  const Val* fn_device_from = nullptr;
+  if (self) fn_device = self->device;
+
+  std::map<std::string, Dim> dim_vars;
+  std::map<std::string, SourceRange> dim_var_from;  // where each named dim was bound (the argument)
+  std::map<std::string, std::vector<Dim>> list_vars;
+  bool ok = true;
+
+  for (const ast::Param& p : fn.params) {
+    auto it = args.find(p.name.name);
+    Val v;
+    if (it != args.end()) {
+      v = it->second;
+    } else {
+      Context dctx = inner;
+      v = eval(*p.default_value, model_scope, dctx);
+    }
+    if (v.is_error()) {
+      ok = false;
+      continue;
+    }
+    if (p.scalar_type) {
+      const std::string& st = p.scalar_type->name;
+      K want = st == "int" ? K::Int : st == "float" ? K::Float : st == "bool" ? K::Bool : K::String;
+      if (v.kind == K::Int && want == K::Float) {
+        v.kind = K::Float;
+        if (v.dim.is_constant()) v.number = static_cast<double>(v.dim.value());
+      }
+      if (v.kind != want) {
+        Diagnostic& d = error(DiagKind::WrongKindOfValue, v.range,
+                              "argument `" + p.name.name + "` of " + q(callee_text) + " must be " + kind_name(want) +
+                                  ", not " + kind_name(v.kind));
+        d.notes.push_back({p.range, "declared here"});
+        ok = false;
+        continue;
+      }
+      scope.names[p.name.name] = v;
+      continue;
+    }
+    const ast::Type& pt = *p.tensor_type;
+    if (v.kind != K::Tensor) {
+      if ((v.kind == K::Float || v.kind == K::Int) && pt.dims.empty() && fn_device) {
+        // A number passed as a scalar tensor.
+        TensorType t;
+        t.device = *fn_device;
+        if (auto dt = ir::parse_dtype(pt.dtype.name)) t.dtype = *dt;
+        double x = v.kind == K::Float ? v.number.value_or(0) : (v.dim.is_constant() ? double(v.dim.value()) : 0);
+        Val c = constant(x, t, v.range);
+        c.origin = inner.default_origin;
+        scope.names[p.name.name] = c;
+        continue;
+      }
+      Diagnostic& d = error(DiagKind::WrongKindOfValue, v.range,
+                            "argument `" + p.name.name + "` of " + q(callee_text) + " must be a tensor, not " + kind_name(v.kind));
+      d.notes.push_back({p.range, "declared here"});
+      ok = false;
+      continue;
+    }
+    // dtype
+    auto dt = ir::parse_dtype(pt.dtype.name);
+    if (!dt) {
+      ok = false;  // reported when the signature was checked
+      continue;
+    }
+    if (*dt != v.type.dtype) {
+      Diagnostic& d = error(DiagKind::DTypeMismatch, v.range,
+                            "argument `" + p.name.name + "` of " + q(callee_text) + " must be `" + pt.dtype.name +
+                                "`, but `" + text(v.range) + "` is `" + ir::dtype_name(v.type.dtype) + "`");
+      d.notes.push_back({pt.range, "declared `" + text(pt.range) + "` here"});
+      d.help = std::string("convert it: `cast(") + text(v.range) + ", " + pt.dtype.name + ")`";
+      ok = false;
+      continue;
+    }
+    // device
+    std::optional<Placement> want_dev;
+    if (pt.device) {
+      want_dev = resolve_device(*pt.device);
+      if (!want_dev) {
+        ok = false;
+        continue;
+      }
+    } else if (fn_device) {
+      want_dev = fn_device;
+    } else {
+      fn_device = v.type.device;
+      fn_device_from = &it->second;
+    }
+    if (want_dev && *want_dev != v.type.device) {
+      std::string target = want_dev->str();
+      Diagnostic* d;
+      if (self && !pt.device) {
+        d = &error(DiagKind::CrossDeviceOperation, v.range,
+                   q(callee_text) + " runs on `" + target + "` but its argument is on `" + v.type.device.str() + "`");
+        if (self->device_origin.range.valid()) d->notes.push_back({self->device_origin.range, self->device_origin.note});
+      } else if (fn_device_from && !pt.device) {
+        d = &error(DiagKind::CrossDeviceOperation, v.range,
+                   "arguments of " + q(callee_text) + " are on different devices: `" + text(fn_device_from->range) +
+                       "` is on `" + target + "` but `" + text(v.range) + "` is on `" + v.type.device.str() + "`");
+        if (fn_device_from->origin.range.valid()) d->notes.push_back({fn_device_from->origin.range, fn_device_from->origin.note});
+      } else {
+        d = &error(DiagKind::CrossDeviceOperation, v.range,
+                   "argument `" + p.name.name + "` of " + q(callee_text) + " must be on `" + target + "` but `" +
+                       text(v.range) + "` is on `" + v.type.device.str() + "`");
+        d->notes.push_back({pt.device->range, "required here"});
+      }
+      if (v.origin.range.valid()) d->notes.push_back({v.origin.range, v.origin.note});
+      d->help = "move it explicitly: `to(" + target + ", " + text(v.range) + ")`";
+      d->fixits.push_back({v.range, "to(" + target + ", " + text(v.range) + ")"});
+      ok = false;
+      continue;
+    }
+    // shape
+    size_t variadic = pt.dims.size();
+    for (size_t i = 0; i < pt.dims.size(); ++i)
+      if (pt.dims[i].kind == ast::Dim::Kind::Variadic) variadic = i;
+    size_t fixed = pt.dims.size() - (variadic < pt.dims.size() ? 1 : 0);
+    bool rank_ok = variadic < pt.dims.size() ? v.type.rank() >= fixed : v.type.rank() == fixed;
+    if (!rank_ok) {
+      Diagnostic& d = error(DiagKind::RankMismatch, v.range,
+                            "argument `" + p.name.name + "` of " + q(callee_text) + " must have " +
+                                (variadic < pt.dims.size() ? "at least " : "") + std::to_string(fixed) +
+                                (fixed == 1 ? " dimension" : " dimensions") + ", but `" + text(v.range) + "` is `" +
+                                v.type.str() + "`");
+      d.notes.push_back({pt.range, "declared `" + text(pt.range) + "` here"});
+      ok = false;
+      continue;
+    }
+    size_t extra = v.type.rank() - fixed;
+    size_t ai = 0;
+    bool shape_ok = true;
+    for (size_t i = 0; i < pt.dims.size() && shape_ok; ++i) {
+      const ast::Dim& pd = pt.dims[i];
+      if (pd.kind == ast::Dim::Kind::Variadic) {
+        std::vector<Dim> got(v.type.shape.begin() + ai, v.type.shape.begin() + ai + extra);
+        ai += extra;
+        auto lv = list_vars.find(pd.name);
+        if (lv == list_vars.end()) {
+          list_vars[pd.name] = got;
+          dim_var_from["*" + pd.name] = v.range;
+        } else if (lv->second != got) {
+          TensorType a, b;
+          a.shape = lv->second;
+          b.shape = got;
+          Diagnostic& d = error(DiagKind::NamedDimConflict, v.range,
+                                "`*" + pd.name + "` is `" + a.shape_str() + "` here but `" + b.shape_str() +
+                                    "` in an earlier argument of " + q(callee_text));
+          d.notes.push_back({dim_var_from["*" + pd.name], "`*" + pd.name + "` was bound here"});
+          shape_ok = false;
+        }
+        continue;
+      }
+      const Dim& actual = v.type.shape[ai++];
+      bool is_var = pd.kind == ast::Dim::Kind::Name && !model_scope.find(pd.name) && !scope.find(pd.name);
+      if (is_var) {
+        auto dv = dim_vars.find(pd.name);
+        if (dv == dim_vars.end()) {
+          dim_vars[pd.name] = actual;
+          dim_var_from[pd.name] = v.range;
+        } else if (dv->second != actual) {
+          Diagnostic& d = error(DiagKind::NamedDimConflict, v.range,
+                                "`" + pd.name + "` is `" + actual.str() + "` in `" + text(v.range) + "` but `" +
+                                    dv->second.str() + "` in an earlier argument of " + q(callee_text));
+          d.notes.push_back({dim_var_from[pd.name], "`" + pd.name + "` was bound to `" + dv->second.str() + "` here"});
+          d.notes.push_back({pd.range, "both must have the size `" + pd.name + "`"});
+          shape_ok = false;
+        }
+        continue;
+      }
+      auto expected = resolve_dim(pd, model_scope, &dim_vars);
+      if (!expected) {
+        shape_ok = false;
+        break;
+      }
+      if (*expected != actual) {
+        std::string spelled = text(pd.range);
+        Diagnostic& d = error(DiagKind::ShapeMismatch, v.range,
+                              "dimension " + std::to_string(ai - 1) + " of `" + text(v.range) + "` is `" + actual.str() +
+                                  "`, but " + q(callee_text) + " expects `" + expected->str() + "`" +
+                                  (spelled != expected->str() ? " (`" + spelled + "`)" : ""));
+        d.notes.push_back({pt.range, "`" + p.name.name + "` is declared `" + text(pt.range) + "` here"});
+        if (self && self->created_at.valid() && self->created_at.file != kNoFile && self->decl->name.range.begin != self->created_at.begin)
+          d.notes.push_back({self->created_at, "`" + callee_text + "` is `" + text(self->created_at) + "`"});
+        shape_ok = false;
+      }
+    }
+    if (!shape_ok) {
+      ok = false;
+      continue;
+    }
+    scope.names[p.name.name] = v;
+    scope.where[p.name.name] = p.name.range;
+  }
+  if (!ok) return Val::error(call.range);
+
+  // Variadic dims are substituted as their list; others through dim_vars.
+  Val result;
+  size_t errors_before = diags_.error_count();
+  run_body(fn.body, scope, inner, &result);
+  if (result.is_error()) {
+    if (diags_.error_count() == errors_before && !result.range.valid()) {
+      Diagnostic& d = error(DiagKind::MissingReturn, fn.name.range, "`" + fn.name.name + "` has no `return` statement");
+      d.help = "end its body with `return EXPR;`";
+      broken_.insert(&fn);
+    }
+    return Val::error(call.range);
+  }
+  // The declared result type, with the bindings of this call.
+  const ast::Type& rt = fn.result;
+  TensorType declared;
+  bool declared_ok = true;
+  if (auto dt = ir::parse_dtype(rt.dtype.name)) declared.dtype = *dt;
+  else declared_ok = false;
+  for (const ast::Dim& d : rt.dims) {
+    if (d.kind == ast::Dim::Kind::Variadic) {
+      auto lv = list_vars.find(d.name);
+      if (lv != list_vars.end()) declared.shape.insert(declared.shape.end(), lv->second.begin(), lv->second.end());
+      else declared.shape.push_back(Dim::symbol(d.name));
+      continue;
+    }
+    auto r = resolve_dim(d, model_scope, &dim_vars);
+    if (!r) declared_ok = false;
+    else declared.shape.push_back(*r);
+  }
+  if (rt.device) {
+    auto p = resolve_device(*rt.device);
+    if (p) declared.device = *p;
+    else declared_ok = false;
+  } else {
+    declared.device = fn_device ? *fn_device : result.type.device;
+  }
+  if (!declared_ok) return Val::error(call.range);
+  if (result.kind != K::Tensor) {
+    Diagnostic& d = error(DiagKind::ReturnTypeMismatch, result.range,
+                          "`" + fn.name.name + "` must return a tensor, but this is " + kind_name(result.kind));
+    d.notes.push_back({rt.range, "declared to return `" + text(rt.range) + "` here"});
+    return Val::error(call.range);
+  }
+  if (result.type != declared) {
+    std::string why = result.type.dtype != declared.dtype ? "dtype"
+                      : result.type.shape != declared.shape ? "shape"
+                                                            : "device";
+    // Show the device only when it is what differs.
+    auto shown = [&](const TensorType& t) {
+      return why == "device" ? t.str() : std::string(ir::dtype_name(t.dtype)) + t.shape_str();
+    };
+    Diagnostic& d = error(DiagKind::ReturnTypeMismatch, result.range,
+                          "`" + fn.name.name + "` returns `" + shown(result.type) + "`, but is declared to return `" +
+                              shown(declared) + "` (the " + why + " differs)");
+    d.notes.push_back({rt.range, "declared here"});
+    return Val::error(call.range);
+  }
+  result.range = call.range;
+  return result;
+}
+
+std::shared_ptr<ModelInst> Checker::generic_instance(const ast::Model& m) {
+  auto it = generic_models_.find(&m);
+  if (it != generic_models_.end()) return it->second;
+  generic_models_[&m] = nullptr;  // a cycle reaching here finds null: the recursion check reports it
+  std::vector<Val> pos;
+  std::map<std::string, Val> named;
+  for (const ast::Param& p : m.params) {
+    Val v;
+    v.range = p.name.range;
+    if (p.tensor_type) {
+      Diagnostic& d = error(DiagKind::WrongKindOfValue, p.range, "a model's parameters in `(...)` are sizes and settings, not tensors");
+      d.help = "declare tensors in the body: `param " + p.name.name + ": " + text(p.tensor_type->range) + ";`";
+      continue;
+    }
+    const std::string& st = p.scalar_type->name;
+    if (st == "int") v.kind = K::Int, v.dim = Dim::symbol(p.name.name);
+    else if (st == "float") v.kind = K::Float;
+    else if (st == "bool") v.kind = K::Bool;
+    else if (st == "string") v.kind = K::String;
+    else {
+      error(DiagKind::UnknownType, p.scalar_type->range, "unknown parameter type `" + st + "`")
+          .help = "a model parameter is `int`, `float`, `bool` or `string`";
+      continue;
+    }
+    named[p.name.name] = v;
+  }
+  ast::Expr fake;
+  fake.kind = ast::Expr::Kind::Call;
+  fake.range = m.name.range;
+  Context ctx;
+  ctx.default_device = Placement::var(m.name.name);
+  Val inst = instantiate_model(m, fake, {}, named, ctx);
+  if (inst.is_error()) return nullptr;
+  inst.model->generic = true;
+  inst.model->path = m.name.name;
+  place_model(*inst.model, Placement::var(m.name.name), {m.name.range, "the device of `" + m.name.name + "`"});
+  generic_models_[&m] = inst.model;
+  return inst.model;
+}
+
+Val Checker::instantiate_model(const ast::Model& m, const ast::Expr& call, std::vector<Val> pos,
+                               std::map<std::string, Val> named, Context& ctx) {
+  if (broken_.count(&m)) return Val::error(call.range);
+  std::vector<Formal> formals;
+  for (const ast::Param& p : m.params) formals.push_back({p.name.name, p.default_value == nullptr});
+  std::map<std::string, Val> args;
+  if (!bind_args(call, m.name.name, formals, pos, named, args, m.name.range)) return Val::error(call.range);
+
+  auto inst = std::make_shared<ModelInst>();
+  inst->decl = &m;
+  inst->path = m.name.name;
+  inst->created_at = call.range;
+  inst->device = ctx.default_device;
+  bool ok = true;
+  for (const ast::Param& p : m.params) {
+    auto it = args.find(p.name.name);
+    Val v;
+    if (it != args.end()) v = it->second;
+    else {
+      Scope s;
+      s.parent = &globals_;
+      for (auto& [n, a] : inst->args) s.names[n] = a;
+      Context dctx;
+      v = eval(*p.default_value, s, dctx);
+    }
+    if (v.is_error()) {
+      ok = false;
+      continue;
+    }
+    if (!p.scalar_type) continue;
+    const std::string& st = p.scalar_type->name;
+    K want = st == "int" ? K::Int : st == "float" ? K::Float : st == "bool" ? K::Bool : K::String;
+    if (v.kind == K::Int && want == K::Float) {
+      v.kind = K::Float;
+      if (v.dim.is_constant()) v.number = static_cast<double>(v.dim.value());
+    }
+    if (v.kind != want) {
+      Diagnostic& d = error(DiagKind::WrongKindOfValue, v.range,
+                            "argument `" + p.name.name + "` of `" + m.name.name + "` must be " + kind_name(want) + ", not " +
+                                kind_name(v.kind));
+      d.notes.push_back({p.range, "declared here"});
+      ok = false;
+      continue;
+    }
+    inst->args[p.name.name] = v;
+  }
+  if (!ok) return Val::error(call.range);
+
+  Scope scope;
+  scope.parent = &globals_;
+  for (auto& [n, a] : inst->args) scope.names[n] = a;
+  Context inner;
+  inner.model = inst.get();
+  inner.default_device = ctx.default_device;
+  inner.depth = ctx.depth + 1;
+  if (inner.depth > kMaxInlineDepth) return Val::error(call.range);
+
+  std::set<std::string> member_names;
+  auto check_member = [&](const ast::Ident& id) {
+    if (scope.names.count(id.name) || !member_names.insert(id.name).second) {
+      Diagnostic& d = error(DiagKind::DuplicateDefinition, id.range, "`" + id.name + "` is already defined in `" + m.name.name + "`");
+      d.notes.push_back({m.name.range, "in this model"});
+      return false;
+    }
+    return true;
+  };
+  for (const ast::ModelLayer& l : m.layers) {
+    if (!check_member(l.name)) {
+      ok = false;
+      continue;
+    }
+    Val v = eval(*l.value, scope, inner);
+    if (v.is_error()) {
+      ok = false;
+      continue;
+    }
+    if (v.kind != K::Model) {
+      Diagnostic& d = error(DiagKind::WrongKindOfValue, l.value->range,
+                            "layer `" + l.name.name + "` must be a model instance, not " + kind_name(v.kind));
+      d.help = "declare tensors with `param " + l.name.name + ": f32[...];`, values inside `fn`";
+      ok = false;
+      continue;
+    }
+    if (l.value->kind == ast::Expr::Kind::Call) {
+      v.model->path = inst->path + "." + l.name.name;
+      inst->layers.push_back({l.name.name, v.model});
+    } else {
+      // The same instance bound twice would share parameters silently.
+      error(DiagKind::WrongKindOfValue, l.value->range, "layer `" + l.name.name + "` must be a new instance: `Model(...)`");
+      ok = false;
+    }
+    scope.names[l.name.name] = v;
+  }
+  for (const ast::ModelParam& p : m.tensors) {
+    if (!check_member(p.name)) {
+      ok = false;
+      continue;
+    }
+    if (p.type.device) {
+      Diagnostic& d = error(DiagKind::DeviceInsideModel, p.type.device->range,
+                            "parameter `" + p.name.name + "` takes the device of its model; it cannot be placed on `" +
+                                p.type.device->spelling() + "`");
+      d.help = "remove `@ " + p.type.device->spelling() + "` and place the model instead: `" + m.name.name + "(...) @ " +
+               p.type.device->spelling() + "`";
+      d.fixits.push_back({{p.type.range.file, p.type.device->range.begin, p.type.device->range.end}, ""});
+      ok = false;
+      continue;
+    }
+    size_t reported = diags_.all().size();
+    auto t = resolve_type(p.type, scope, inner);
+    if (!t) {
+      // Point from the declaration back to the instance whose sizes broke it.
+      if (call.range.begin != m.name.range.begin || call.range.file != m.name.range.file)
+        for (size_t i = reported; i < diags_.all().size(); ++i)
+          diags_.at(i).notes.push_back({call.range, "in the instance `" + text(call.range) + "` created here"});
+      ok = false;
+      continue;
+    }
+    if (!ir::is_float(t->dtype)) {
+      error(DiagKind::DTypeMismatch, p.type.dtype.range,
+            "parameter `" + p.name.name + "` is trained, so it must be floating-point (f32, f16, bf16), not `" +
+                std::string(ir::dtype_name(t->dtype)) + "`");
+      ok = false;
+      continue;
+    }
+    std::string init = "zeros()";
+    if (p.init) {
+      const ast::Expr& e = *p.init;
+      std::string iname = e.kind == ast::Expr::Kind::Call && e.lhs->kind == ast::Expr::Kind::Name ? e.lhs->name
+                          : e.kind == ast::Expr::Kind::Name                                       ? e.name
+                                                                                                  : "";
+      bool known = std::find_if(std::begin(kInitialisers), std::end(kInitialisers),
+                                [&](const char* s) { return iname == s; }) != std::end(kInitialisers);
+      if (!known) {
+        Diagnostic& d = error(DiagKind::UnknownName, e.range, "unknown initialiser `" + (iname.empty() ? text(e.range) : iname) + "`");
+        d.help = "initialisers are zeros, ones, constant(value), uniform(low, high), normal(mean, std), "
+                 "kaiming_uniform(fan_in), kaiming_normal(fan_in), xavier_uniform(fan_in, fan_out), xavier_normal(fan_in, fan_out)";
+        ok = false;
+        continue;
+      }
+      init = iname + "(";
+      if (e.kind == ast::Expr::Kind::Call) {
+        bool first = true;
+        for (const ast::Arg& a : e.args) {
+          Val v = eval(*a.value, scope, inner);
+          if (v.is_error()) {
+            ok = false;
+            break;
+          }
+          std::string s = v.kind == K::Int ? v.dim.str() : v.kind == K::Float && v.number ? [&] {
+            std::ostringstream ss;
+            ss << *v.number;
+            return ss.str();
+          }() : text(a.value->range);
+          init += (first ? "" : ", ") + (a.name ? a.name->name + " = " : "") + s;
+          first = false;
+        }
+      }
+      init += ")";
+    }
+    inst->params.push_back({p.name.name, *t});
+    inst->param_init[p.name.name] = init;
+    inst->param_loc[p.name.name] = p.name.range;
+  }
+  for (const ast::Fn& f : m.fns) {
+    if (!check_member(f.name)) ok = false;
+  }
+  if (!ok) return Val::error(call.range);
+  Val v;
+  v.kind = K::Model;
+  v.model = inst;
+  v.range = call.range;
+  return v;
+}
+
+void Checker::place_model(ModelInst& inst, const Placement& p, const DeviceOrigin& origin) {
+  inst.device = p;
+  inst.device_origin = origin;
+  for (auto& [n, t] : inst.params) t.device = p;
+  for (auto& [n, l] : inst.layers) place_model(*l, p, origin);
+}
+
+Val Checker::make_optimizer(const ast::Optimizer& o, const ast::Expr& call, std::vector<Val> pos,
+                            std::map<std::string, Val> named) {
+  if (broken_.count(&o)) return Val::error(call.range);
+  std::vector<Formal> formals;
+  for (const ast::Param& p : o.params) formals.push_back({p.name.name, p.default_value == nullptr});
+  std::map<std::string, Val> args;
+  if (!bind_args(call, o.name.name, formals, pos, named, args, o.name.range)) return Val::error(call.range);
+  auto oc = std::make_shared<OptimizerCall>();
+  oc->decl = &o;
+  oc->text = text(call.range);
+  bool ok = true;
+  for (const ast::Param& p : o.params) {
+    auto it = args.find(p.name.name);
+    if (it == args.end()) continue;
+    Val v = it->second;
+    const std::string st = p.scalar_type ? p.scalar_type->name : "tensor";
+    K want = st == "int" ? K::Int : st == "float" ? K::Float : st == "bool" ? K::Bool : K::String;
+    if (v.kind == K::Int && want == K::Float) v.kind = K::Float, v.number = v.dim.is_constant() ? double(v.dim.value()) : 0;
+    if (v.kind != want) {
+      Diagnostic& d = error(DiagKind::WrongKindOfValue, v.range,
+                            "argument `" + p.name.name + "` of `" + o.name.name + "` must be " + kind_name(want) + ", not " +
+                                kind_name(v.kind));
+      d.notes.push_back({p.range, "declared here"});
+      ok = false;
+      continue;
+    }
+    if (want == K::Float && v.number && (*v.number < 0 || !std::isfinite(*v.number))) {
+      error(DiagKind::InvalidArgument, v.range, "`" + p.name.name + "` of `" + o.name.name + "` must be a finite number >= 0");
+      ok = false;
+      continue;
+    }
+    oc->args[p.name.name] = v;
+  }
+  if (!ok) return Val::error(call.range);
+  Val v;
+  v.kind = K::Optimizer;
+  v.optimizer = oc;
+  v.range = call.range;
+  return v;
+}
+
+}  // namespace netc::check

@@ -1,0 +1,51 @@
+#include "frontend/diagnostics/diagnostic.h"
+
+#include <algorithm>
+
+namespace netc {
+
+static const DiagKindInfo kInfos[] = {
+#define NETC_DIAG(kind, severity, summary) {#kind, Severity::severity, summary},
+#include "frontend/diagnostics/kinds.def"
+#undef NETC_DIAG
+};
+
+const DiagKindInfo& diag_info(DiagKind k) { return kInfos[static_cast<size_t>(k)]; }
+
+const std::vector<DiagKind>& all_diag_kinds() {
+  static const std::vector<DiagKind> kinds = [] {
+    std::vector<DiagKind> v;
+    for (size_t i = 0; i < sizeof(kInfos) / sizeof(kInfos[0]); ++i) v.push_back(static_cast<DiagKind>(i));
+    return v;
+  }();
+  return kinds;
+}
+
+Diagnostic& Diagnostics::report(DiagKind kind, SourceRange range, std::string message) {
+  for (const Diagnostic& d : diags_) {
+    if (d.kind == kind && d.range.file == range.file && d.range.begin == range.begin &&
+        d.range.end == range.end && d.message == message) {
+      scratch_ = Diagnostic{kind, diag_info(kind).severity, range, message, {}, {}, {}};
+      return scratch_;
+    }
+  }
+  diags_.push_back(Diagnostic{kind, diag_info(kind).severity, range, std::move(message), {}, {}, {}});
+  return diags_.back();
+}
+
+size_t Diagnostics::error_count() const {
+  return std::count_if(diags_.begin(), diags_.end(), [](const Diagnostic& d) { return d.severity == Severity::Error; });
+}
+
+size_t Diagnostics::warning_count() const {
+  return std::count_if(diags_.begin(), diags_.end(), [](const Diagnostic& d) { return d.severity == Severity::Warning; });
+}
+
+void Diagnostics::sort_by_location() {
+  std::stable_sort(diags_.begin(), diags_.end(), [](const Diagnostic& a, const Diagnostic& b) {
+    if (a.range.file != b.range.file) return a.range.file < b.range.file;
+    return a.range.begin < b.range.begin;
+  });
+}
+
+}  // namespace netc

@@ -1,0 +1,615 @@
+// The parse adapter: runs the ANTLR lexer and parser, turns lexical and syntax
+// errors into netc diagnostics, and converts the parse tree into netc's AST.
+#include "frontend/parse/parse.h"
+
+#include <antlr4-runtime.h>
+
+#include <cerrno>
+#include <cstdlib>
+#include <set>
+
+#include "NetcLexer.h"
+#include "NetcParser.h"
+
+namespace netc {
+namespace {
+
+using P = NetcParser;
+
+// ANTLR positions count code points; diagnostics count bytes.
+class OffsetMap {
+ public:
+  explicit OffsetMap(const std::string& text) {
+    for (uint32_t i = 0; i < text.size(); ++i)
+      if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) byte_of_cp_.push_back(i);
+    byte_of_cp_.push_back(static_cast<uint32_t>(text.size()));
+  }
+  uint32_t byte(size_t cp) const { return cp < byte_of_cp_.size() ? byte_of_cp_[cp] : byte_of_cp_.back(); }
+
+ private:
+  std::vector<uint32_t> byte_of_cp_;
+};
+
+std::string token_display(const antlr4::Token* t) {
+  if (t->getType() == antlr4::Token::EOF) return "end of file";
+  std::string s = t->getText();
+  if (s.size() > 20) s = s.substr(0, 20) + "...";
+  return "`" + s + "`";
+}
+
+class SyntaxErrorListener : public antlr4::BaseErrorListener {
+ public:
+  SyntaxErrorListener(FileId file, const OffsetMap& map, Diagnostics& diags) : file_(file), map_(map), diags_(diags) {}
+
+  void syntaxError(antlr4::Recognizer* recognizer, antlr4::Token* offending, size_t, size_t,
+                   const std::string& msg, std::exception_ptr) override {
+    ++count_;
+    SourceRange r{file_, 0, 0};
+    std::string message = msg;
+    if (offending) {
+      r.begin = map_.byte(offending->getStartIndex());
+      r.end = offending->getType() == antlr4::Token::EOF ? r.begin : map_.byte(offending->getStopIndex() + 1);
+      auto* parser = dynamic_cast<antlr4::Parser*>(recognizer);
+      std::string expected;
+      if (parser) {
+        antlr4::misc::IntervalSet set = parser->getExpectedTokens();
+        std::vector<std::string> names;
+        for (ssize_t t : set.toList()) {
+          std::string n = parser->getVocabulary().getDisplayName(t);
+          if (n == "ID") n = "a name";
+          else if (n == "INT") n = "an integer";
+          else if (n == "FLOAT") n = "a number";
+          else if (n == "STRING") n = "a string";
+          else if (n == "EOF") n = "end of file";
+          else if (n.size() >= 2 && n.front() == '\'') n = "`" + n.substr(1, n.size() - 2) + "`";
+          else continue;  // keyword tokens have literal display names
+          names.push_back(n);
+        }
+        if (!names.empty() && names.size() <= 6) {
+          for (size_t i = 0; i < names.size(); ++i)
+            expected += (i == 0 ? "" : i + 1 == names.size() ? " or " : ", ") + names[i];
+        }
+      }
+      message = "unexpected " + token_display(offending);
+      if (!expected.empty()) message += ", expected " + expected;
+    }
+    // One syntax error per declaration: what follows the first one in the
+    // same declaration is mostly ANTLR's recovery talking.
+    if (auto* parser = dynamic_cast<antlr4::Parser*>(recognizer)) {
+      for (antlr4::ParserRuleContext* c = parser->getContext(); c; c = dynamic_cast<antlr4::ParserRuleContext*>(c->parent)) {
+        if (dynamic_cast<NetcParser::DeclContext*>(c)) {
+          size_t decl = c->getStart()->getTokenIndex();
+          if (!errored_decls_.insert(decl).second) return;
+          break;
+        }
+      }
+    }
+    if (r.begin == last_offset_ && count_ > 1) return;
+    last_offset_ = r.begin;
+    diags_.report(DiagKind::SyntaxError, r, message);
+  }
+
+  size_t count() const { return count_; }
+
+ private:
+  FileId file_;
+  const OffsetMap& map_;
+  Diagnostics& diags_;
+  size_t count_ = 0;
+  uint32_t last_offset_ = UINT32_MAX;
+  std::set<size_t> errored_decls_;
+};
+
+// Builds the AST from a parse tree that has no syntax errors.
+class AstBuilder {
+ public:
+  AstBuilder(FileId file, const OffsetMap& map, Diagnostics& diags) : file_(file), map_(map), diags_(diags) {}
+
+  std::unique_ptr<ast::Module> module(P::ProgramContext* ctx) {
+    auto m = std::make_unique<ast::Module>();
+    m->file = file_;
+    using K = ast::Module::DeclKind;
+    for (P::DeclContext* d : ctx->decl()) {
+      if (auto* c = d->importDecl()) {
+        ast::Import imp;
+        for (auto* id : c->qualifiedName()->ID()) imp.path.push_back(ident(id));
+        imp.range = range(c);
+        m->order.push_back({K::Import, m->imports.size()});
+        m->imports.push_back(std::move(imp));
+      } else if (auto* c = d->deviceDecl()) {
+        ast::DeviceDecl dev;
+        dev.name = ident(c->ID());
+        for (auto* r : c->deviceRef()) dev.candidates.push_back(device_ref(r));
+        dev.range = range(c);
+        m->order.push_back({K::Device, m->devices.size()});
+        m->devices.push_back(std::move(dev));
+      } else if (auto* c = d->modelDecl()) {
+        m->order.push_back({K::Model, m->models.size()});
+        m->models.push_back(model(c));
+      } else if (auto* c = d->fnDecl()) {
+        m->order.push_back({K::Fn, m->fns.size()});
+        m->fns.push_back(fn(c));
+      } else if (auto* c = d->datasetDecl()) {
+        ast::Dataset ds;
+        ds.name = ident(c->ID());
+        for (auto* f : c->datasetField()) {
+          ast::DatasetField field;
+          field.name = ident(f->ID());
+          field.type = std::move(*type(f->type()));
+          field.source = expr(f->expr());
+          field.range = range(f);
+          ds.fields.push_back(std::move(field));
+        }
+        ds.range = range(c);
+        m->order.push_back({K::Dataset, m->datasets.size()});
+        m->datasets.push_back(std::move(ds));
+      } else if (auto* c = d->trainDecl()) {
+        m->order.push_back({K::Train, m->trains.size()});
+        m->trains.push_back(train(c));
+      } else if (auto* c = d->optimizerDecl()) {
+        m->order.push_back({K::Optimizer, m->optimizers.size()});
+        m->optimizers.push_back(optimizer(c));
+      } else if (auto* c = d->bindingDecl()) {
+        ast::Binding b;
+        b.name = ident(c->ID());
+        b.value = expr(c->expr());
+        b.range = range(c);
+        m->order.push_back({K::Binding, m->bindings.size()});
+        m->bindings.push_back(std::move(b));
+      }
+    }
+    return m;
+  }
+
+ private:
+  SourceRange range(antlr4::ParserRuleContext* c) const {
+    uint32_t b = map_.byte(c->getStart()->getStartIndex());
+    antlr4::Token* stop = c->getStop();
+    uint32_t e = (stop && stop->getStopIndex() + 1 >= c->getStart()->getStartIndex())
+                     ? map_.byte(stop->getStopIndex() + 1)
+                     : b;
+    return {file_, b, e};
+  }
+  SourceRange range(antlr4::tree::TerminalNode* t) const {
+    antlr4::Token* s = t->getSymbol();
+    return {file_, map_.byte(s->getStartIndex()), map_.byte(s->getStopIndex() + 1)};
+  }
+  ast::Ident ident(antlr4::tree::TerminalNode* t) const { return {t->getText(), range(t)}; }
+
+  int64_t parse_int(antlr4::tree::TerminalNode* t, bool* overflow) const {
+    errno = 0;
+    std::string s = t->getText();
+    long long v = std::strtoll(s.c_str(), nullptr, 10);
+    *overflow = errno == ERANGE;
+    if (*overflow) diags_.report(DiagKind::IntegerOutOfRange, range(t), "integer literal `" + s + "` does not fit in 64 bits");
+    return v;
+  }
+
+  ast::DeviceRef device_ref(P::DeviceRefContext* c) {
+    ast::DeviceRef r;
+    r.base = ident(c->ID(0));
+    if (c->INT()) r.qualifier = c->INT()->getText();
+    else if (c->ID().size() > 1) r.qualifier = c->ID(1)->getText();
+    r.range = range(c);
+    return r;
+  }
+
+  ast::Param param(P::ParamContext* c) {
+    ast::Param p;
+    p.name = ident(c->ID());
+    P::ParamTypeContext* t = c->paramType();
+    if (t->type()) p.tensor_type = type(t->type());
+    else p.scalar_type = ident(t->ID());
+    if (c->expr()) p.default_value = expr(c->expr());
+    p.range = range(c);
+    return p;
+  }
+
+  std::vector<ast::Param> params(P::ParamListContext* c) {
+    std::vector<ast::Param> out;
+    if (c)
+      for (auto* p : c->param()) out.push_back(param(p));
+    return out;
+  }
+
+  ast::Stmt stmt(P::StmtContext* s) {
+    ast::Stmt st;
+    st.range = range(s);
+    if (auto* let = dynamic_cast<P::LetStmtContext*>(s)) {
+      st.kind = ast::Stmt::Kind::Let;
+      st.name = ident(let->ID());
+      if (let->type()) st.type = type(let->type());
+      st.value = expr(let->expr());
+    } else if (auto* ret = dynamic_cast<P::ReturnStmtContext*>(s)) {
+      st.kind = ast::Stmt::Kind::Return;
+      st.value = expr(ret->expr());
+    } else if (auto* as = dynamic_cast<P::AssignStmtContext*>(s)) {
+      st.kind = ast::Stmt::Kind::Assign;
+      st.name = ident(as->ID());
+      st.value = expr(as->expr());
+    }
+    return st;
+  }
+
+  ast::Fn fn(P::FnDeclContext* c) {
+    ast::Fn f;
+    f.name = ident(c->ID());
+    f.params = params(c->paramList());
+    f.result = std::move(*type(c->type()));
+    for (P::StmtContext* s : c->stmt()) f.body.push_back(stmt(s));
+    f.range = range(c);
+    return f;
+  }
+
+  ast::Optimizer optimizer(P::OptimizerDeclContext* c) {
+    ast::Optimizer o;
+    o.name = ident(c->ID());
+    o.params = params(c->paramList());
+    for (P::OptimizerMemberContext* mem : c->optimizerMember()) {
+      if (auto* st = dynamic_cast<P::StateMemberContext*>(mem)) {
+        for (auto* id : st->ID()) o.states.push_back(ident(id));
+      } else if (auto* up = dynamic_cast<P::UpdateMemberContext*>(mem)) {
+        o.update_param = ident(up->ID(0));
+        o.update_grad = ident(up->ID(1));
+        for (P::StmtContext* s : up->stmt()) o.update.push_back(stmt(s));
+        o.update_range = range(up);
+      }
+    }
+    o.range = range(c);
+    return o;
+  }
+
+  ast::Model model(P::ModelDeclContext* c) {
+    ast::Model m;
+    m.name = ident(c->ID());
+    m.params = params(c->paramList());
+    for (P::ModelMemberContext* mem : c->modelMember()) {
+      if (auto* p = dynamic_cast<P::ParamMemberContext*>(mem)) {
+        ast::ModelParam mp;
+        mp.name = ident(p->ID());
+        mp.type = std::move(*type(p->type()));
+        if (p->expr()) mp.init = expr(p->expr());
+        mp.range = range(p);
+        m.tensors.push_back(std::move(mp));
+      } else if (auto* l = dynamic_cast<P::LayerMemberContext*>(mem)) {
+        ast::ModelLayer ml;
+        ml.name = ident(l->ID());
+        ml.value = expr(l->expr());
+        ml.range = range(l);
+        m.layers.push_back(std::move(ml));
+      } else if (auto* f = dynamic_cast<P::FnMemberContext*>(mem)) {
+        m.fns.push_back(fn(f->fnDecl()));
+      }
+    }
+    m.range = range(c);
+    return m;
+  }
+
+  ast::Train train(P::TrainDeclContext* c) {
+    ast::Train t;
+    auto ids = c->ID();
+    for (size_t i = 0; i + 1 < ids.size(); ++i) t.models.push_back(ident(ids[i]));
+    t.dataset = ident(ids.back());
+    for (P::TrainItemContext* it : c->trainItem()) {
+      ast::TrainItem item;
+      auto item_ids = it->ID();
+      if (it->OPTIMIZER()) {
+        item.key = ident(it->OPTIMIZER());
+      } else {
+        item.key = ident(item_ids[0]);
+        item_ids.erase(item_ids.begin());
+      }
+      item.value = expr(it->expr());
+      size_t every_index = it->EVERY() ? it->EVERY()->getSymbol()->getTokenIndex() : SIZE_MAX;
+      for (size_t i = 0; i < item_ids.size(); ++i) {
+        if (item_ids[i]->getSymbol()->getTokenIndex() > every_index) item.every_unit = ident(item_ids[i]);
+        else item.flags.push_back(ident(item_ids[i]));
+      }
+      if (it->EVERY()) {
+        item.has_every = true;
+        if (it->INT()) {
+          bool overflow = false;
+          item.every_count = parse_int(it->INT(), &overflow);
+        }
+      }
+      item.range = range(it);
+      t.items.push_back(std::move(item));
+    }
+    t.range = range(c);
+    return t;
+  }
+
+  std::unique_ptr<ast::Type> type(P::TypeContext* c) {
+    auto t = std::make_unique<ast::Type>();
+    t->dtype = ident(c->ID());
+    for (P::DimContext* d : c->dim()) t->dims.push_back(dim(d));
+    if (c->deviceRef()) t->device = device_ref(c->deviceRef());
+    t->range = range(c);
+    return t;
+  }
+
+  ast::Dim dim(P::DimContext* c) {
+    if (auto* v = dynamic_cast<P::VariadicDimContext*>(c)) {
+      ast::Dim d;
+      d.kind = ast::Dim::Kind::Variadic;
+      d.name = v->ID()->getText();
+      d.range = range(v);
+      return d;
+    }
+    return dim_expr(static_cast<P::ExprDimContext*>(c)->dimExpr());
+  }
+
+  ast::Dim dim_expr(P::DimExprContext* c) {
+    ast::Dim d;
+    d.range = range(c);
+    if (auto* b = dynamic_cast<P::MulDimContext*>(c)) {
+      d.kind = ast::Dim::Kind::Binary;
+      d.op = b->op->getText()[0];
+      d.lhs = std::make_unique<ast::Dim>(dim_expr(b->dimExpr(0)));
+      d.rhs = std::make_unique<ast::Dim>(dim_expr(b->dimExpr(1)));
+    } else if (auto* b = dynamic_cast<P::AddDimContext*>(c)) {
+      d.kind = ast::Dim::Kind::Binary;
+      d.op = b->op->getText()[0];
+      d.lhs = std::make_unique<ast::Dim>(dim_expr(b->dimExpr(0)));
+      d.rhs = std::make_unique<ast::Dim>(dim_expr(b->dimExpr(1)));
+    } else if (auto* p = dynamic_cast<P::ParenDimContext*>(c)) {
+      ast::Dim inner = dim_expr(p->dimExpr());
+      inner.range = d.range;
+      return inner;
+    } else if (auto* i = dynamic_cast<P::IntDimContext*>(c)) {
+      d.kind = ast::Dim::Kind::Int;
+      d.value = parse_int(i->INT(), &d.overflow);
+    } else if (auto* i = dynamic_cast<P::NegIntDimContext*>(c)) {
+      d.kind = ast::Dim::Kind::Int;
+      d.value = -parse_int(i->INT(), &d.overflow);
+    } else if (auto* n = dynamic_cast<P::NameDimContext*>(c)) {
+      d.kind = ast::Dim::Kind::Name;
+      d.name = n->ID()->getText();
+    }
+    return d;
+  }
+
+  std::string unescape(antlr4::tree::TerminalNode* t) {
+    std::string raw = t->getText();
+    SourceRange r = range(t);
+    std::string out;
+    for (size_t i = 1; i + 1 < raw.size(); ++i) {
+      if (raw[i] != '\\') {
+        out += raw[i];
+        continue;
+      }
+      char e = raw[++i];
+      switch (e) {
+        case 'n': out += '\n'; break;
+        case 't': out += '\t'; break;
+        case 'r': out += '\r'; break;
+        case '0': out += '\0'; break;
+        case '\\': out += '\\'; break;
+        case '"': out += '"'; break;
+        default: {
+          // Offsets inside the token: raw is in code points only if there
+          // are multi-byte characters before; find the byte offset directly.
+          size_t byte_in_token = std::string(raw.begin(), raw.begin() + static_cast<long>(i) - 1).size();
+          SourceRange er{r.file, r.begin + static_cast<uint32_t>(byte_in_token), r.begin + static_cast<uint32_t>(byte_in_token) + 2};
+          Diagnostic& d = diags_.report(DiagKind::InvalidEscape, er, std::string("unknown escape sequence `\\") + e + "`");
+          d.help = "the escapes are \\n \\t \\r \\0 \\\\ and \\\"; write `\\\\` for a backslash";
+          out += e;
+        }
+      }
+    }
+    return out;
+  }
+
+  ast::ExprPtr make(ast::Expr::Kind k, antlr4::ParserRuleContext* c) {
+    auto e = std::make_unique<ast::Expr>();
+    e->kind = k;
+    e->range = range(c);
+    return e;
+  }
+
+  ast::ExprPtr binary(antlr4::ParserRuleContext* c, std::string op, P::ExprContext* l, P::ExprContext* r) {
+    auto e = make(ast::Expr::Kind::Binary, c);
+    e->name = std::move(op);
+    e->lhs = expr(l);
+    e->rhs = expr(r);
+    return e;
+  }
+
+  ast::ExprPtr expr(P::ExprContext* c) {
+    using K = ast::Expr::Kind;
+    if (auto* x = dynamic_cast<P::FieldExprContext*>(c)) {
+      auto e = make(K::Field, c);
+      e->lhs = expr(x->expr());
+      e->name = x->ID()->getText();
+      e->name_range = range(x->ID());
+      return e;
+    }
+    if (auto* x = dynamic_cast<P::CallExprContext*>(c)) {
+      auto e = make(K::Call, c);
+      e->lhs = expr(x->expr());
+      if (x->argList())
+        for (P::ArgContext* a : x->argList()->arg()) {
+          ast::Arg arg;
+          if (a->ID()) arg.name = ident(a->ID());
+          arg.value = expr(a->expr());
+          e->args.push_back(std::move(arg));
+        }
+      return e;
+    }
+    if (auto* x = dynamic_cast<P::NegExprContext*>(c)) {
+      auto e = make(K::Unary, c);
+      e->name = "-";
+      e->lhs = expr(x->expr());
+      return e;
+    }
+    if (auto* x = dynamic_cast<P::NotExprContext*>(c)) {
+      auto e = make(K::Unary, c);
+      e->name = "!";
+      e->lhs = expr(x->expr());
+      return e;
+    }
+    if (auto* x = dynamic_cast<P::MulExprContext*>(c)) return binary(c, x->op->getText(), x->expr(0), x->expr(1));
+    if (auto* x = dynamic_cast<P::AddExprContext*>(c)) return binary(c, x->op->getText(), x->expr(0), x->expr(1));
+    if (auto* x = dynamic_cast<P::CmpExprContext*>(c)) return binary(c, x->op->getText(), x->expr(0), x->expr(1));
+    if (auto* x = dynamic_cast<P::EqExprContext*>(c)) return binary(c, x->op->getText(), x->expr(0), x->expr(1));
+    if (auto* x = dynamic_cast<P::AndExprContext*>(c)) return binary(c, "&&", x->expr(0), x->expr(1));
+    if (auto* x = dynamic_cast<P::OrExprContext*>(c)) return binary(c, "||", x->expr(0), x->expr(1));
+    if (auto* x = dynamic_cast<P::PlaceExprContext*>(c)) {
+      auto e = make(K::Place, c);
+      e->lhs = expr(x->expr());
+      e->device = device_ref(x->deviceRef());
+      return e;
+    }
+    if (auto* x = dynamic_cast<P::ParenExprContext*>(c)) {
+      auto e = expr(x->expr());
+      return e;
+    }
+    if (auto* x = dynamic_cast<P::ListExprContext*>(c)) {
+      auto e = make(K::List, c);
+      for (P::ExprContext* el : x->expr()) e->elems.push_back(expr(el));
+      return e;
+    }
+    if (auto* x = dynamic_cast<P::TypeExprContext*>(c)) {
+      auto e = make(K::TypeLit, c);
+      e->type = type(x->type());
+      return e;
+    }
+    if (auto* x = dynamic_cast<P::IntExprContext*>(c)) {
+      auto e = make(K::Int, c);
+      e->int_value = parse_int(x->INT(), &e->overflow);
+      return e;
+    }
+    if (auto* x = dynamic_cast<P::FloatExprContext*>(c)) {
+      auto e = make(K::Float, c);
+      e->float_value = std::strtod(x->FLOAT()->getText().c_str(), nullptr);
+      return e;
+    }
+    if (auto* x = dynamic_cast<P::StringExprContext*>(c)) {
+      auto e = make(K::String, c);
+      e->string_value = unescape(x->STRING());
+      return e;
+    }
+    if (auto* x = dynamic_cast<P::BoolExprContext*>(c)) {
+      auto e = make(K::Bool, c);
+      e->bool_value = x->TRUE() != nullptr;
+      return e;
+    }
+    if (auto* x = dynamic_cast<P::DeviceExprContext*>(c)) {
+      // `cuda:0` written as a value, as in `to(cuda:0, x)`.
+      auto e = make(K::Name, c);
+      e->name = x->ID(0)->getText();
+      ast::DeviceRef r;
+      r.base = ident(x->ID(0));
+      r.qualifier = x->INT() ? x->INT()->getText() : x->ID(1)->getText();
+      r.range = range(x);
+      e->device = r;
+      return e;
+    }
+    auto* x = static_cast<P::NameExprContext*>(c);
+    auto e = make(K::Name, c);
+    e->name = x->ID()->getText();
+    return e;
+  }
+
+  FileId file_;
+  const OffsetMap& map_;
+  Diagnostics& diags_;
+};
+
+// Reports tokens the lexer produced only to be rejected, and nesting that
+// would recurse too deeply. Returns false if anything was reported.
+bool scan_tokens(antlr4::CommonTokenStream& tokens, FileId file, const OffsetMap& map, Diagnostics& diags) {
+  bool ok = true;
+  int depth = 0, prefix_run = 0;
+  for (antlr4::Token* t : tokens.getTokens()) {
+    SourceRange r{file, map.byte(t->getStartIndex()), map.byte(t->getStopIndex() + 1)};
+    switch (t->getType()) {
+      case NetcLexer::ERROR_CHAR: {
+        std::string text = t->getText();
+        std::string shown = (text.size() == 1 && static_cast<unsigned char>(text[0]) < 0x20)
+                                ? "byte 0x" + std::string(1, "0123456789abcdef"[text[0] >> 4]) + "0123456789abcdef"[text[0] & 15]
+                                : "`" + text + "`";
+        diags.report(DiagKind::InvalidCharacter, r, "unexpected character " + shown);
+        ok = false;
+        break;
+      }
+      case NetcLexer::UNTERMINATED_STRING: {
+        Diagnostic& d = diags.report(DiagKind::UnterminatedString, {file, r.begin, r.begin + 1}, "string literal is not terminated");
+        d.help = "add the closing `\"` before the end of the line";
+        ok = false;
+        break;
+      }
+      case NetcLexer::UNTERMINATED_COMMENT: {
+        Diagnostic& d = diags.report(DiagKind::UnterminatedComment, {file, r.begin, r.begin + 2}, "block comment is not terminated");
+        d.help = "close it with `*/`";
+        ok = false;
+        break;
+      }
+      default: break;
+    }
+    std::string text = t->getText();
+    if (text == "(" || text == "[" || text == "{") ++depth;
+    if (text == ")" || text == "]" || text == "}") --depth;
+    prefix_run = (text == "-" || text == "!") ? prefix_run + 1 : 0;
+    if (ok && (depth > kMaxNesting || prefix_run > kMaxNesting)) {
+      Diagnostic& d = diags.report(DiagKind::NestingTooDeep, r,
+                                   "expression nested more than " + std::to_string(kMaxNesting) + " levels deep");
+      d.help = "split it into several `let` bindings";
+      return false;
+    }
+  }
+  return ok;
+}
+
+// Counts how deep an expression tree goes (iteratively over the left spine,
+// where long operator chains grow) so that AST building and checking cannot
+// exhaust the stack.
+size_t chain_length(P::ProgramContext* prog) {
+  size_t worst = 0;
+  std::vector<std::pair<antlr4::tree::ParseTree*, size_t>> stack{{prog, 0}};
+  while (!stack.empty()) {
+    auto [node, d] = stack.back();
+    stack.pop_back();
+    worst = std::max(worst, d);
+    for (antlr4::tree::ParseTree* ch : node->children) stack.push_back({ch, d + 1});
+  }
+  return worst;
+}
+
+}  // namespace
+
+std::unique_ptr<ast::Module> parse_file(const SourceManager& sm, FileId file, Diagnostics& diags) {
+  const std::string& text = sm.file(file).text;
+  if (auto bad = find_invalid_utf8(text)) {
+    Diagnostic& d = diags.report(DiagKind::InvalidEncoding, {file, *bad, *bad + 1}, "source file is not valid UTF-8");
+    d.help = "save the file as UTF-8";
+    return nullptr;
+  }
+  OffsetMap map(text);
+  antlr4::ANTLRInputStream input(text);
+  NetcLexer lexer(&input);
+  lexer.removeErrorListeners();
+  antlr4::CommonTokenStream tokens(&lexer);
+  tokens.fill();
+  if (!scan_tokens(tokens, file, map, diags)) return nullptr;
+
+  NetcParser parser(&tokens);
+  parser.removeErrorListeners();
+  SyntaxErrorListener listener(file, map, diags);
+  parser.addErrorListener(&listener);
+  P::ProgramContext* tree = parser.program();
+  if (listener.count() > 0) return nullptr;
+  // Left-recursive operator chains are loops in the parser but nest in the tree.
+  if (chain_length(tree) > 4 * kMaxNesting * 8) {
+    diags.report(DiagKind::NestingTooDeep, {file, 0, 0}, "expression nested too deeply")
+        .help = "split long expressions into several `let` bindings";
+    return nullptr;
+  }
+  size_t before = diags.error_count();
+  AstBuilder builder(file, map, diags);
+  auto m = builder.module(tree);
+  if (diags.error_count() > before) return nullptr;
+  return m;
+}
+
+}  // namespace netc

@@ -1,0 +1,88 @@
+#include "frontend/source/source.h"
+
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+#include <sys/stat.h>
+
+namespace netc {
+
+FileId SourceManager::add(std::string path, std::string text) {
+  SourceFile f;
+  f.path = std::move(path);
+  f.text = std::move(text);
+  f.line_starts.push_back(0);
+  for (uint32_t i = 0; i < f.text.size(); ++i)
+    if (f.text[i] == '\n') f.line_starts.push_back(i + 1);
+  files_.push_back(std::move(f));
+  return static_cast<FileId>(files_.size() - 1);
+}
+
+std::optional<FileId> SourceManager::load(const std::string& path, std::string* error) {
+  struct stat st;
+  if (stat(path.c_str(), &st) != 0) {
+    *error = "no such file";
+    return std::nullopt;
+  }
+  if (S_ISDIR(st.st_mode)) {
+    *error = "is a directory, not a .net file";
+    return std::nullopt;
+  }
+  if (st.st_size > (1 << 28)) {
+    *error = "file is larger than 256 MiB";
+    return std::nullopt;
+  }
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    *error = "cannot be opened for reading";
+    return std::nullopt;
+  }
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return add(path, ss.str());
+}
+
+LineCol SourceManager::line_col(FileId id, uint32_t offset) const {
+  const SourceFile& f = files_.at(id);
+  auto it = std::upper_bound(f.line_starts.begin(), f.line_starts.end(), offset);
+  uint32_t line = static_cast<uint32_t>(it - f.line_starts.begin());
+  return {line, offset - f.line_starts[line - 1] + 1};
+}
+
+std::string_view SourceManager::line_text(FileId id, uint32_t line) const {
+  const SourceFile& f = files_.at(id);
+  if (line == 0 || line > f.line_starts.size()) return {};
+  uint32_t b = f.line_starts[line - 1];
+  uint32_t e = line < f.line_starts.size() ? f.line_starts[line] - 1 : f.text.size();
+  if (e > b && f.text[e - 1] == '\r') --e;
+  return std::string_view(f.text).substr(b, e - b);
+}
+
+std::string_view SourceManager::text(SourceRange r) const {
+  if (!r.valid()) return {};
+  const std::string& t = files_.at(r.file).text;
+  if (r.begin > t.size()) return {};
+  return std::string_view(t).substr(r.begin, std::min<size_t>(r.end, t.size()) - r.begin);
+}
+
+std::string SourceManager::describe(SourceRange r) const {
+  if (!r.valid()) return "<unknown>";
+  LineCol lc = line_col(r.file, r.begin);
+  return files_.at(r.file).path + ":" + std::to_string(lc.line) + ":" + std::to_string(lc.col);
+}
+
+std::optional<uint32_t> find_invalid_utf8(std::string_view s) {
+  size_t i = 0;
+  while (i < s.size()) {
+    unsigned char c = s[i];
+    size_t n = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 0;
+    if (n == 0 || i + n > s.size()) return static_cast<uint32_t>(i);
+    for (size_t k = 1; k < n; ++k)
+      if ((static_cast<unsigned char>(s[i + k]) >> 6) != 0x2) return static_cast<uint32_t>(i);
+    if (n == 2 && c < 0xC2) return static_cast<uint32_t>(i);  // overlong
+    i += n;
+  }
+  return std::nullopt;
+}
+
+}  // namespace netc

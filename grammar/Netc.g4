@@ -1,0 +1,140 @@
+// The netc language. The parser is generated into the build tree at build time
+// (antlr4 4.7.2, C++ runtime 4.9); frontend/parse/ is the only code that sees it.
+// docs/language.md describes what each form means.
+grammar Netc;
+
+program : decl* EOF ;
+
+decl
+  : importDecl
+  | deviceDecl
+  | modelDecl
+  | fnDecl
+  | datasetDecl
+  | trainDecl
+  | optimizerDecl
+  | bindingDecl
+  ;
+
+// import std.nn;   import layers.blocks;
+importDecl : IMPORT qualifiedName ';' ;
+qualifiedName : ID ('.' ID)* ;
+
+// device gpu = cuda:0 | cpu;
+deviceDecl : DEVICE ID '=' deviceRef ('|' deviceRef)* ';' ;
+deviceRef  : ID (':' (INT | ID))? ;
+
+// model MLP(d_in: int, hidden: int) { ... }
+modelDecl : MODEL ID '(' paramList? ')' '{' modelMember* '}' ;
+modelMember
+  : PARAM ID ':' type ('=' expr)? ';'      # paramMember
+  | ID '=' expr ';'                        # layerMember
+  | fnDecl                                 # fnMember
+  ;
+
+// fn relu(x: f32[*S]) -> f32[*S] { return ...; }
+fnDecl : FN ID '(' paramList? ')' '->' type '{' stmt* '}' ;
+paramList : param (',' param)* ;
+param : ID ':' paramType ('=' expr)? ;
+paramType : type | ID ;            // tensor type, or `int`, `float`, `bool`, `string`
+
+stmt
+  : LET ID (':' type)? '=' expr ';'        # letStmt
+  | RETURN expr ';'                        # returnStmt
+  | ID '=' expr ';'                        # assignStmt
+  ;
+
+// optimizer SGD(lr: float, momentum: float = 0.0) {
+//   state velocity;                     // one per parameter, like it, zeros
+//   update(param, grad) { velocity = momentum * velocity + grad; param = param - lr * velocity; }
+// }
+optimizerDecl : OPTIMIZER ID '(' paramList? ')' '{' optimizerMember* '}' ;
+optimizerMember
+  : STATE ID (',' ID)* ';'                             # stateMember
+  | UPDATE '(' ID ',' ID ')' '{' stmt* '}'             # updateMember
+  ;
+
+// dataset fashion { images: f32[28, 28] = idx("..."); labels: i64[] = idx("..."); }
+datasetDecl : DATASET ID '{' datasetField* '}' ;
+datasetField : ID ':' type '=' expr ';' ;
+
+// train net on fashion { batch = 64, shuffle; loss = ...; ... }
+trainDecl : TRAIN ID (',' ID)* ON ID '{' trainItem* '}' ;
+trainItem : (ID | OPTIMIZER) '=' expr (',' ID)* (EVERY INT? ID)? ';' ;
+
+// net = MLP(784, 256, 10) @ gpu;     x = zeros(f32[2, 3] @ cpu);
+bindingDecl : ID '=' expr ';' ;
+
+// f32[N, 784] @ gpu
+type : ID ('[' (dim (',' dim)*)? ']') ('@' deviceRef)? ;
+dim
+  : '*' ID                                 # variadicDim
+  | dimExpr                                # exprDim
+  ;
+dimExpr
+  : dimExpr op=('*' | '/') dimExpr         # mulDim
+  | dimExpr op=('+' | '-') dimExpr         # addDim
+  | '(' dimExpr ')'                        # parenDim
+  | INT                                    # intDim
+  | '-' INT                                # negIntDim
+  | ID                                     # nameDim
+  ;
+
+expr
+  : expr '.' ID                            # fieldExpr
+  | expr '(' argList? ')'                  # callExpr
+  | '-' expr                               # negExpr
+  | '!' expr                               # notExpr
+  | expr op=('*' | '/' | '%') expr         # mulExpr
+  | expr op=('+' | '-') expr               # addExpr
+  | expr op=('<' | '<=' | '>' | '>=') expr # cmpExpr
+  | expr op=('==' | '!=') expr             # eqExpr
+  | expr '&&' expr                         # andExpr
+  | expr '||' expr                         # orExpr
+  | expr '@' deviceRef                     # placeExpr
+  | '(' expr ')'                           # parenExpr
+  | '[' (expr (',' expr)*)? ']'            # listExpr
+  | type                                   # typeExpr
+  | INT                                    # intExpr
+  | FLOAT                                  # floatExpr
+  | STRING                                 # stringExpr
+  | (TRUE | FALSE)                         # boolExpr
+  | ID ':' (INT | ID)                      # deviceExpr
+  | ID                                     # nameExpr
+  ;
+argList : arg (',' arg)* ;
+arg : (ID '=')? expr ;
+
+IMPORT  : 'import' ;
+DEVICE  : 'device' ;
+MODEL   : 'model' ;
+PARAM   : 'param' ;
+FN      : 'fn' ;
+LET     : 'let' ;
+RETURN  : 'return' ;
+DATASET : 'dataset' ;
+TRAIN   : 'train' ;
+OPTIMIZER : 'optimizer' ;
+STATE   : 'state' ;
+UPDATE  : 'update' ;
+ON      : 'on' ;
+EVERY   : 'every' ;
+TRUE    : 'true' ;
+FALSE   : 'false' ;
+
+ID     : [a-zA-Z_] [a-zA-Z_0-9]* ;
+FLOAT  : [0-9]+ '.' [0-9]+ ([eE] [+-]? [0-9]+)?
+       | [0-9]+ [eE] [+-]? [0-9]+ ;
+INT    : [0-9]+ ;
+STRING : '"' (~["\\\r\n] | '\\' ~[\r\n])* '"' ;
+
+LINE_COMMENT  : '//' ~[\r\n]* -> skip ;
+BLOCK_COMMENT : '/*' .*? '*/' -> skip ;
+WS            : [ \t\r\n]+ -> skip ;
+
+// Anything else becomes one token that the parser rejects with a located
+// diagnostic (an unterminated string or comment, a stray byte).
+UNTERMINATED_STRING  : '"' (~["\\\r\n] | '\\' ~[\r\n])* ;
+// (never containing `*/`, so that it cannot outrun a terminated comment)
+UNTERMINATED_COMMENT : '/*' ( ~'*' | '*'+ ~[*/] )* '*'* EOF ;
+ERROR_CHAR : . ;

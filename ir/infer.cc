@@ -1,0 +1,318 @@
+#include "ir/infer.h"
+
+#include <algorithm>
+
+namespace netc::ir {
+namespace {
+
+InferError err(InferError::Kind k, std::string msg, int a = -1, int b = -1) { return {k, std::move(msg), a, b}; }
+
+std::string q(const std::string& s) { return "`" + s + "`"; }
+
+// All operands on one device: the heart of netc. Reports the first pair that differs.
+std::optional<InferError> same_device(const std::vector<TensorType>& ops) {
+  for (size_t i = 1; i < ops.size(); ++i)
+    if (ops[i].device != ops[0].device)
+      return err(InferError::Kind::Device,
+                 "operands are on different devices: " + q(ops[0].device.str()) + " and " + q(ops[i].device.str()), 0,
+                 static_cast<int>(i));
+  return std::nullopt;
+}
+
+std::optional<InferError> same_dtype(const std::vector<TensorType>& ops, size_t from = 0) {
+  for (size_t i = from + 1; i < ops.size(); ++i)
+    if (ops[i].dtype != ops[from].dtype)
+      return err(InferError::Kind::DType,
+                 std::string("operands have different dtypes: `") + dtype_name(ops[from].dtype) + "` and `" +
+                     dtype_name(ops[i].dtype) + "`",
+                 static_cast<int>(from), static_cast<int>(i));
+  return std::nullopt;
+}
+
+std::optional<int64_t> norm_axis(int64_t axis, size_t rank) {
+  int64_t r = static_cast<int64_t>(rank);
+  if (axis < -r || axis >= r) return std::nullopt;
+  return axis < 0 ? axis + r : axis;
+}
+
+InferError bad_axis(int64_t axis, size_t rank) {
+  return err(InferError::Kind::Argument,
+             "axis " + std::to_string(axis) + " is out of range for a tensor of rank " + std::to_string(rank));
+}
+
+Dim product(const std::vector<Dim>& dims) {
+  Dim p(int64_t{1});
+  for (const Dim& d : dims) p = p * d;
+  return p;
+}
+
+bool is_elementwise_binary(Op op) {
+  switch (op) {
+    case Op::Add: case Op::Sub: case Op::Mul: case Op::Div: case Op::Pow: case Op::Maximum: case Op::Minimum:
+    case Op::Eq: case Op::Ne: case Op::Lt: case Op::Le: case Op::Gt: case Op::Ge: case Op::And: case Op::Or:
+      return true;
+    default: return false;
+  }
+}
+
+bool is_float_unary(Op op) {
+  switch (op) {
+    case Op::Exp: case Op::Log: case Op::Sqrt: case Op::Rsqrt: case Op::Tanh: case Op::Sigmoid: case Op::Erf:
+      return true;
+    default: return false;
+  }
+}
+
+}  // namespace
+
+int64_t attr_int(const Attrs& attrs, const std::string& name, int64_t dflt) {
+  auto it = attrs.find(name);
+  if (it == attrs.end()) return dflt;
+  if (auto* v = std::get_if<int64_t>(&it->second)) return *v;
+  if (auto* b = std::get_if<bool>(&it->second)) return *b;
+  return dflt;
+}
+
+std::vector<int64_t> attr_ints(const Attrs& attrs, const std::string& name) {
+  auto it = attrs.find(name);
+  if (it == attrs.end()) return {};
+  if (auto* v = std::get_if<std::vector<int64_t>>(&it->second)) return *v;
+  if (auto* v = std::get_if<int64_t>(&it->second)) return {*v};
+  return {};
+}
+
+std::variant<std::vector<Dim>, std::string> broadcast_shapes(const std::vector<Dim>& a, const std::vector<Dim>& b) {
+  size_t n = std::max(a.size(), b.size());
+  std::vector<Dim> out(n);
+  for (size_t i = 0; i < n; ++i) {
+    // Align from the right.
+    const Dim* da = i < n - a.size() ? nullptr : &a[i - (n - a.size())];
+    const Dim* db = i < n - b.size() ? nullptr : &b[i - (n - b.size())];
+    if (!da) out[i] = *db;
+    else if (!db) out[i] = *da;
+    else if (*da == *db) out[i] = *da;
+    else if (da->is_constant() && da->value() == 1) out[i] = *db;
+    else if (db->is_constant() && db->value() == 1) out[i] = *da;
+    else
+      return "dimension " + std::to_string(i) + " is `" + da->str() + "` in one operand and `" + db->str() +
+             "` in the other";
+  }
+  return out;
+}
+
+InferResult infer_type(Op op, const std::vector<TensorType>& ops, const Attrs& attrs, const TensorType* hint) {
+  using K = InferError::Kind;
+  int arity = op_arity(op);
+  if (arity >= 0 && ops.size() != static_cast<size_t>(arity))
+    return err(K::Argument, std::string("`") + op_name(op) + "` takes " + std::to_string(arity) + " operands, not " +
+                                std::to_string(ops.size()));
+
+  // Ops whose result type is given, not derived.
+  switch (op) {
+    case Op::Param: case Op::Constant: case Op::Zeros: case Op::Ones: case Op::Uniform: case Op::Normal:
+      if (!hint) return err(K::Argument, std::string("`") + op_name(op) + "` needs its result type");
+      return *hint;
+    default: break;
+  }
+
+  if (is_elementwise_binary(op) || op == Op::Where) {
+    if (auto e = same_device(ops)) return *e;
+    DType result_dtype;
+    if (op == Op::Where) {
+      if (ops[0].dtype != DType::Bool)
+        return err(K::DType, std::string("the condition of `where` must be `bool`, not `") + dtype_name(ops[0].dtype) + "`", 0);
+      if (auto e = same_dtype(ops, 1)) return *e;
+      result_dtype = ops[1].dtype;
+    } else {
+      if (auto e = same_dtype(ops)) return *e;
+      if ((op == Op::And || op == Op::Or) && ops[0].dtype != DType::Bool)
+        return err(K::DType, std::string("`") + op_name(op) + "` needs `bool` operands, not `" + dtype_name(ops[0].dtype) + "`", 0);
+      if (op != Op::And && op != Op::Or && op != Op::Eq && op != Op::Ne && ops[0].dtype == DType::Bool)
+        return err(K::DType, std::string("`") + op_name(op) + "` is not defined on `bool`", 0);
+      bool cmp = op == Op::Eq || op == Op::Ne || op == Op::Lt || op == Op::Le || op == Op::Gt || op == Op::Ge;
+      result_dtype = cmp ? DType::Bool : ops[0].dtype;
+    }
+    std::vector<Dim> shape = ops[0].shape;
+    for (size_t i = 1; i < ops.size(); ++i) {
+      auto b = broadcast_shapes(shape, ops[i].shape);
+      if (auto* msg = std::get_if<std::string>(&b))
+        return err(K::Broadcast, "shapes " + q(ops[0].shape_str()) + " and " + q(ops[i].shape_str()) +
+                                     " do not broadcast: " + *msg, 0, static_cast<int>(i));
+      shape = std::get<std::vector<Dim>>(b);
+    }
+    return TensorType{result_dtype, shape, ops[0].device};
+  }
+
+  const TensorType& x = ops[0];
+  if (is_float_unary(op) && !is_float(x.dtype))
+    return err(K::DType, std::string("`") + op_name(op) + "` needs a floating-point tensor, not `" + dtype_name(x.dtype) + "`", 0);
+
+  switch (op) {
+    case Op::Neg: case Op::Abs: case Op::Relu:
+      if (x.dtype == DType::Bool) return err(K::DType, std::string("`") + op_name(op) + "` is not defined on `bool`", 0);
+      return x;
+    case Op::Not:
+      if (x.dtype != DType::Bool) return err(K::DType, std::string("`!` needs a `bool` tensor, not `") + dtype_name(x.dtype) + "`", 0);
+      return x;
+    case Op::Exp: case Op::Log: case Op::Sqrt: case Op::Rsqrt: case Op::Tanh: case Op::Sigmoid: case Op::Erf:
+      return x;
+    case Op::Dropout: {
+      if (!is_float(x.dtype)) return err(K::DType, "`dropout` needs a floating-point tensor", 0);
+      return x;
+    }
+    case Op::Cast: {
+      if (!hint) return err(K::Argument, "`cast` needs its result type");
+      if (hint->shape != x.shape || hint->device != x.device)
+        return err(K::Shape, "`cast` changes only the dtype, but the result is " + q(hint->str()) + " for an operand " + q(x.str()));
+      return *hint;
+    }
+    case Op::To: {
+      if (!hint) return err(K::Argument, "`to` needs its result type");
+      if (hint->shape != x.shape || hint->dtype != x.dtype)
+        return err(K::Shape, "`to` changes only the device, but the result is " + q(hint->str()) + " for an operand " + q(x.str()));
+      return *hint;
+    }
+    case Op::Reshape: {
+      if (!hint) return err(K::Argument, "`reshape` needs its result type");
+      if (hint->dtype != x.dtype || hint->device != x.device)
+        return err(K::Shape, "`reshape` changes only the shape, but the result is " + q(hint->str()) + " for an operand " + q(x.str()));
+      if (product(hint->shape) != product(x.shape))
+        return err(K::Shape, "cannot reshape " + q(x.shape_str()) + " (" + product(x.shape).str() + " elements) to " +
+                                 q(hint->shape_str()) + " (" + product(hint->shape).str() + " elements)", 0);
+      return *hint;
+    }
+    case Op::Transpose: {
+      std::vector<int64_t> perm = attr_ints(attrs, "perm");
+      if (perm.empty()) {
+        if (x.rank() < 2) return err(K::Rank, "`transpose` needs a tensor of rank 2 or more, not " + q(x.shape_str()), 0);
+        for (size_t i = 0; i < x.rank(); ++i) perm.push_back(static_cast<int64_t>(i));
+        std::swap(perm[x.rank() - 1], perm[x.rank() - 2]);
+      }
+      if (perm.size() != x.rank()) return err(K::Rank, "the permutation has " + std::to_string(perm.size()) + " entries for a tensor of rank " + std::to_string(x.rank()), 0);
+      std::vector<bool> seen(x.rank(), false);
+      TensorType r = x;
+      for (size_t i = 0; i < perm.size(); ++i) {
+        auto a = norm_axis(perm[i], x.rank());
+        if (!a || seen[*a]) return err(K::Argument, "the permutation is not a permutation of the axes of " + q(x.shape_str()));
+        seen[*a] = true;
+        r.shape[i] = x.shape[*a];
+      }
+      return r;
+    }
+    case Op::Matmul: {
+      const TensorType& y = ops[1];
+      if (auto e = same_device(ops)) return *e;
+      if (auto e = same_dtype(ops)) return *e;
+      if (!is_float(x.dtype)) return err(K::DType, std::string("`matmul` needs floating-point tensors, not `") + dtype_name(x.dtype) + "`", 0);
+      if (x.rank() < 2) return err(K::Rank, "`matmul` needs matrices, but its first operand is " + q(x.shape_str()), 0);
+      if (y.rank() < 2) return err(K::Rank, "`matmul` needs matrices, but its second operand is " + q(y.shape_str()), 1);
+      const Dim& k1 = x.shape[x.rank() - 1];
+      const Dim& k2 = y.shape[y.rank() - 2];
+      if (k1 != k2)
+        return err(K::Matmul, "inner dimensions differ: " + q(x.shape_str()) + " times " + q(y.shape_str()) + " (`" +
+                                  k1.str() + "` vs `" + k2.str() + "`)", 0, 1);
+      std::vector<Dim> bx(x.shape.begin(), x.shape.end() - 2), by(y.shape.begin(), y.shape.end() - 2);
+      auto b = broadcast_shapes(bx, by);
+      if (auto* msg = std::get_if<std::string>(&b)) return err(K::Broadcast, "batch dimensions do not broadcast: " + *msg, 0, 1);
+      TensorType r = x;
+      r.shape = std::get<std::vector<Dim>>(b);
+      r.shape.push_back(x.shape[x.rank() - 2]);
+      r.shape.push_back(y.shape[y.rank() - 1]);
+      return r;
+    }
+    case Op::Sum: case Op::Mean: case Op::Max: {
+      if (op == Op::Mean && !is_float(x.dtype)) return err(K::DType, "`mean` needs a floating-point tensor", 0);
+      std::vector<int64_t> axes = attr_ints(attrs, "axes");
+      bool keep = attr_int(attrs, "keepdims", 0) != 0;
+      std::vector<bool> reduce(x.rank(), axes.empty());
+      for (int64_t a : axes) {
+        auto n = norm_axis(a, x.rank());
+        if (!n) return bad_axis(a, x.rank());
+        reduce[*n] = true;
+      }
+      TensorType r = x;
+      r.shape.clear();
+      for (size_t i = 0; i < x.rank(); ++i) {
+        if (!reduce[i]) r.shape.push_back(x.shape[i]);
+        else if (keep) r.shape.push_back(Dim(int64_t{1}));
+      }
+      return r;
+    }
+    case Op::Argmax: {
+      int64_t a = attr_int(attrs, "axis", -1);
+      auto n = norm_axis(a, x.rank());
+      if (!n) return bad_axis(a, x.rank());
+      TensorType r = x;
+      r.dtype = DType::I64;
+      r.shape.erase(r.shape.begin() + *n);
+      return r;
+    }
+    case Op::Softmax: case Op::LogSoftmax: {
+      if (!is_float(x.dtype)) return err(K::DType, std::string("`") + op_name(op) + "` needs a floating-point tensor", 0);
+      int64_t a = attr_int(attrs, "axis", -1);
+      if (!norm_axis(a, x.rank())) return bad_axis(a, x.rank());
+      return x;
+    }
+    case Op::Gather: {
+      const TensorType& idx = ops[1];
+      if (auto e = same_device(ops)) return *e;
+      if (!is_int(idx.dtype)) return err(K::DType, std::string("indices must be `i32` or `i64`, not `") + dtype_name(idx.dtype) + "`", 1);
+      if (x.rank() != idx.rank() + 1)
+        return err(K::Rank, "`gather` picks along the last axis: indices " + q(idx.shape_str()) + " need a tensor of rank " +
+                                std::to_string(idx.rank() + 1) + ", not " + q(x.shape_str()), 0, 1);
+      for (size_t i = 0; i < idx.rank(); ++i)
+        if (x.shape[i] != idx.shape[i])
+          return err(K::Shape, "indices " + q(idx.shape_str()) + " do not match " + q(x.shape_str()) + " in dimension " + std::to_string(i), 0, 1);
+      TensorType r = x;
+      r.shape.pop_back();
+      return r;
+    }
+    case Op::Take: {
+      const TensorType& idx = ops[1];
+      if (auto e = same_device(ops)) return *e;
+      if (!is_int(idx.dtype)) return err(K::DType, std::string("indices must be `i32` or `i64`, not `") + dtype_name(idx.dtype) + "`", 1);
+      if (x.rank() != 2) return err(K::Rank, "`take` needs a table of rank 2, not " + q(x.shape_str()), 0);
+      TensorType r = x;
+      r.shape = idx.shape;
+      r.shape.push_back(x.shape[1]);
+      return r;
+    }
+    case Op::Conv2d: {
+      const TensorType& w = ops[1];
+      if (auto e = same_device(ops)) return *e;
+      if (auto e = same_dtype(ops)) return *e;
+      if (x.rank() != 4) return err(K::Rank, "`conv2d` needs an input [N, C, H, W], not " + q(x.shape_str()), 0);
+      if (w.rank() != 4) return err(K::Rank, "`conv2d` needs a kernel [O, C, KH, KW], not " + q(w.shape_str()), 1);
+      if (x.shape[1] != w.shape[1])
+        return err(K::Shape, "the input has `" + x.shape[1].str() + "` channels but the kernel expects `" + w.shape[1].str() + "`", 0, 1);
+      int64_t s = attr_int(attrs, "stride", 1), p = attr_int(attrs, "padding", 0);
+      if (s < 1 || p < 0) return err(K::Argument, "`conv2d` needs stride >= 1 and padding >= 0");
+      TensorType r = x;
+      r.shape[1] = w.shape[0];
+      for (int i = 2; i < 4; ++i) {
+        Dim out = *Dim::floordiv(x.shape[i] + Dim(2) * Dim(p) - w.shape[i], Dim(s)) + Dim(int64_t{1});
+        if (out.is_constant() && out.value() <= 0)
+          return err(K::Shape, "the kernel " + q(w.shape_str()) + " is larger than the padded input " + q(x.shape_str()), 0, 1);
+        r.shape[i] = out;
+      }
+      return r;
+    }
+    case Op::MaxPool2d: case Op::AvgPool2d: {
+      if (x.rank() != 4) return err(K::Rank, std::string("`") + op_name(op) + "` needs an input [N, C, H, W], not " + q(x.shape_str()), 0);
+      int64_t k = attr_int(attrs, "kernel", 2), s = attr_int(attrs, "stride", k);
+      if (k < 1 || s < 1) return err(K::Argument, std::string("`") + op_name(op) + "` needs kernel >= 1 and stride >= 1");
+      TensorType r = x;
+      for (int i = 2; i < 4; ++i) {
+        Dim out = *Dim::floordiv(x.shape[i] - Dim(k), Dim(s)) + Dim(int64_t{1});
+        if (out.is_constant() && out.value() <= 0)
+          return err(K::Shape, "the pooling window " + std::to_string(k) + " is larger than the input " + q(x.shape_str()), 0);
+        r.shape[i] = out;
+      }
+      return r;
+    }
+    default: break;
+  }
+  return err(K::Argument, std::string("no typing rule for `") + op_name(op) + "`");
+}
+
+}  // namespace netc::ir

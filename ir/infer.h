@@ -1,0 +1,38 @@
+// The typing rule of every primitive operation: given operand types and
+// attributes, the result type or why there is none. The checker calls it to
+// type user programs (and turns a failure into a located diagnostic); the
+// verifier calls it to re-check emitted IR. One rule, two users.
+#pragma once
+
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "ir/ir.h"
+
+namespace netc::ir {
+
+// Why an operation does not type-check, in terms the checker can locate.
+struct InferError {
+  enum class Kind { Device, DType, Broadcast, Matmul, Rank, Shape, Argument } kind;
+  std::string message;     // lowercase, code in backticks, no location
+  int operand_a = -1;      // the operands involved, when the error is about two
+  int operand_b = -1;
+};
+
+using InferResult = std::variant<TensorType, InferError>;
+
+// Broadcasts two shapes (numpy rules; dims must be equal or 1).
+std::variant<std::vector<Dim>, std::string> broadcast_shapes(const std::vector<Dim>& a, const std::vector<Dim>& b);
+
+// `result_hint` is needed by ops whose result is not determined by their
+// operands (to, cast, reshape, creation ops): its dtype/shape/device are taken
+// and checked for consistency.
+InferResult infer_type(Op op, const std::vector<TensorType>& operands, const Attrs& attrs,
+                       const TensorType* result_hint = nullptr);
+
+// Reads an integer / integer-list attribute with a default.
+int64_t attr_int(const Attrs& attrs, const std::string& name, int64_t dflt);
+std::vector<int64_t> attr_ints(const Attrs& attrs, const std::string& name);
+
+}  // namespace netc::ir

@@ -1,0 +1,50 @@
+#include "ir/ir.h"
+
+namespace netc::ir {
+
+namespace {
+struct OpInfo {
+  const char* spelling;
+  int arity;
+};
+const OpInfo kOps[] = {
+#define NETC_OP(name, spelling, arity) {spelling, arity},
+#include "ir/ops.def"
+#undef NETC_OP
+};
+}  // namespace
+
+const char* op_name(Op op) { return kOps[static_cast<size_t>(op)].spelling; }
+int op_arity(Op op) { return kOps[static_cast<size_t>(op)].arity; }
+
+std::optional<Op> parse_op(const std::string& s) {
+  for (size_t i = 0; i < sizeof(kOps) / sizeof(kOps[0]); ++i)
+    if (s == kOps[i].spelling) return static_cast<Op>(i);
+  return std::nullopt;
+}
+
+ValueId Function::add_value(TensorType t, std::string name) {
+  values.push_back(Value{std::move(t), std::move(name)});
+  return static_cast<ValueId>(values.size() - 1);
+}
+
+const GlobalParam* Module::find_param(const std::string& name) const {
+  for (const GlobalParam& p : params)
+    if (p.name == name) return &p;
+  return nullptr;
+}
+
+const DeviceDecl* Module::find_device(const std::string& name) const {
+  for (const DeviceDecl& d : devices)
+    if (d.name == name) return &d;
+  return nullptr;
+}
+
+uint32_t Module::file_index(const std::string& path) {
+  for (uint32_t i = 0; i < files.size(); ++i)
+    if (files[i] == path) return i;
+  files.push_back(path);
+  return static_cast<uint32_t>(files.size() - 1);
+}
+
+}  // namespace netc::ir

@@ -1,0 +1,111 @@
+// The typed IR: plain data with small ids. A Module holds the devices, the
+// model parameters (globals), the data sets, the functions (SSA, one block)
+// and the training runs of a program. Every value has a TensorType; every
+// instruction has the source location it came from.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "ir/types.h"
+
+namespace netc::ir {
+
+enum class Op : uint16_t {
+#define NETC_OP(name, spelling, arity) name,
+#include "ir/ops.def"
+#undef NETC_OP
+};
+const char* op_name(Op op);
+int op_arity(Op op);  // -1: variadic
+std::optional<Op> parse_op(const std::string& s);
+
+using ValueId = uint32_t;
+
+// file index into Module::files, 1-based line and column; line 0 = unknown.
+struct Loc {
+  uint32_t file = 0;
+  uint32_t line = 0;
+  uint32_t col = 0;
+  bool operator==(const Loc& o) const { return file == o.file && line == o.line && col == o.col; }
+};
+
+using AttrValue = std::variant<int64_t, double, std::string, std::vector<int64_t>, bool>;
+using Attrs = std::map<std::string, AttrValue>;  // ordered: prints deterministically
+
+struct Inst {
+  Op op;
+  ValueId result;  // every instruction defines exactly one value
+  std::vector<ValueId> operands;
+  Attrs attrs;
+  Loc loc;
+};
+
+struct Value {
+  TensorType type;
+  std::string name;  // without '%'; unique in its function
+};
+
+struct Function {
+  std::string name;  // without '@'
+  std::vector<ValueId> params;
+  std::vector<ValueId> results;
+  std::vector<Inst> body;
+  std::vector<Value> values;  // indexed by ValueId
+  Loc loc;
+
+  ValueId add_value(TensorType t, std::string name = "");
+  const TensorType& type_of(ValueId v) const { return values.at(v).type; }
+};
+
+struct DeviceDecl {
+  std::string name;
+  std::vector<std::string> candidates;  // "cuda:0", "cpu", ...; builtins list themselves
+};
+
+struct GlobalParam {
+  std::string name;  // net.fc1.weight
+  TensorType type;
+  std::string init;  // initialiser call as text: kaiming_uniform(fan_in = 784)
+  Loc loc;
+};
+
+struct DatasetField {
+  std::string name;
+  TensorType example;  // type of one example (device: cpu)
+  std::string source;  // loader call as text: idx("path")
+};
+
+struct Dataset {
+  std::string name;
+  std::vector<DatasetField> fields;
+  Loc loc;
+};
+
+struct TrainRun {
+  std::string name;                    // train.<dataset>
+  std::vector<std::string> models;
+  std::string dataset;
+  std::string step;                    // the function computing the loss and metrics
+  std::vector<std::pair<std::string, std::string>> settings;  // key -> value as text, in source order
+  Loc loc;
+};
+
+struct Module {
+  std::vector<std::string> files;
+  std::vector<DeviceDecl> devices;
+  std::vector<GlobalParam> params;
+  std::vector<Dataset> datasets;
+  std::vector<Function> functions;
+  std::vector<TrainRun> trains;
+
+  const GlobalParam* find_param(const std::string& name) const;
+  const DeviceDecl* find_device(const std::string& name) const;
+  uint32_t file_index(const std::string& path);
+};
+
+}  // namespace netc::ir

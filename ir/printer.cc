@@ -1,0 +1,195 @@
+// Prints the typed IR in its textual form (see ir/printer.h). The grammar the
+// parser accepts is the one written here; keep the two in step.
+#include "ir/printer.h"
+
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <set>
+
+namespace netc::ir {
+namespace {
+
+bool is_name_char(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '.';
+}
+
+// A name the lexer reads back as one `%name` token.
+bool valid_value_name(const std::string& s) {
+  if (s.empty()) return false;
+  for (char c : s)
+    if (!is_name_char(c)) return false;
+  return true;
+}
+
+std::string print_double(double d) {
+  if (std::isnan(d)) return "nan";
+  if (std::isinf(d)) return d < 0 ? "-inf" : "inf";
+  char buf[64];
+  // Shortest text that reads back as the same double.
+  auto r = std::to_chars(buf, buf + sizeof buf, d);
+  std::string s(buf, r.ptr);
+  // Always mark a double as one, so `3.0` does not read back as an int.
+  if (s.find_first_of(".e") == std::string::npos) s += ".0";
+  return s;
+}
+
+std::string join_names(const std::vector<std::string>& v) {
+  std::string s;
+  for (size_t i = 0; i < v.size(); ++i) s += (i ? ", " : "") + v[i];
+  return s;
+}
+
+class Printer {
+ public:
+  std::string out;
+
+  void module(const Module& m) {
+    out += "// netc IR\n";
+    for (size_t i = 0; i < m.files.size(); ++i) out += "file " + std::to_string(i) + " " + quote_string(m.files[i]) + "\n";
+    for (const DeviceDecl& d : m.devices) {
+      out += "device " + d.name + " =";
+      for (size_t i = 0; i < d.candidates.size(); ++i) out += (i ? " | " : " ") + d.candidates[i];
+      out += "\n";
+    }
+    for (const GlobalParam& p : m.params)
+      out += "param @" + p.name + " : " + p.type.str() + " = " + quote_string(p.init) + " " + print_loc(p.loc) + "\n";
+    for (const Dataset& d : m.datasets) {
+      out += "dataset @" + d.name + " " + print_loc(d.loc) + " {\n";
+      for (const DatasetField& f : d.fields)
+        out += "  " + f.name + " : " + f.example.str() + " = " + quote_string(f.source) + "\n";
+      out += "}\n";
+    }
+    for (const Function& f : m.functions) function(f);
+    for (const TrainRun& t : m.trains) {
+      out += "train @" + t.name + " models(" + join_names(t.models) + ") dataset(" + t.dataset + ") step(@" + t.step +
+             ") " + print_loc(t.loc) + " {\n";
+      for (const auto& [k, v] : t.settings) out += "  " + k + " = " + quote_string(v) + "\n";
+      out += "}\n";
+    }
+  }
+
+  void function(const Function& f) {
+    names_ = value_names(f);
+    out += "func @" + f.name + "(";
+    for (size_t i = 0; i < f.params.size(); ++i)
+      out += (i ? ", " : "") + value(f.params[i]) + ": " + type(f, f.params[i]);
+    out += ") -> (";
+    for (size_t i = 0; i < f.results.size(); ++i) out += (i ? ", " : "") + type(f, f.results[i]);
+    out += ") " + print_loc(f.loc) + " {\n";
+    for (const Inst& inst : f.body) {
+      out += "  " + value(inst.result) + " = " + op_name(inst.op);
+      for (size_t i = 0; i < inst.operands.size(); ++i) out += (i ? ", " : " ") + value(inst.operands[i]);
+      if (!inst.attrs.empty()) {
+        out += " {";
+        bool first = true;
+        for (const auto& [k, v] : inst.attrs) {
+          out += (first ? "" : ", ") + k + " = " + print_attr(v);
+          first = false;
+        }
+        out += "}";
+      }
+      out += " : " + type(f, inst.result) + " " + print_loc(inst.loc) + "\n";
+    }
+    out += "  return";
+    for (size_t i = 0; i < f.results.size(); ++i) out += (i ? ", " : " ") + value(f.results[i]);
+    out += "\n}\n";
+  }
+
+ private:
+  std::vector<std::string> names_;
+
+  // An id out of range (invalid IR, which the verifier reports) still prints,
+  // as something the parser rejects.
+  std::string value(ValueId v) const {
+    return v < names_.size() ? "%" + names_[v] : "%<invalid " + std::to_string(v) + ">";
+  }
+  std::string type(const Function& f, ValueId v) const {
+    return v < f.values.size() ? f.values[v].type.str() : "<invalid type>";
+  }
+};
+
+}  // namespace
+
+std::vector<std::string> value_names(const Function& f) {
+  size_t n = f.values.size();
+  std::vector<std::string> names(n);
+  std::multiset<std::string> counts;
+  for (const Value& v : f.values)
+    if (valid_value_name(v.name)) counts.insert(v.name);
+  // First the names that are valid and unique keep them, then every other
+  // value gets `name.ID` or `ID`, suffixed further until no name repeats.
+  std::set<std::string> used;
+  for (size_t i = 0; i < n; ++i)
+    if (valid_value_name(f.values[i].name) && counts.count(f.values[i].name) == 1) {
+      names[i] = f.values[i].name;
+      used.insert(names[i]);
+    }
+  for (size_t i = 0; i < n; ++i) {
+    if (!names[i].empty()) continue;
+    std::string id = std::to_string(i);
+    std::string base = valid_value_name(f.values[i].name) ? f.values[i].name + "." + id : id;
+    std::string cand = base;
+    for (int k = 1; used.count(cand); ++k) cand = base + "." + std::to_string(k);
+    names[i] = cand;
+    used.insert(cand);
+  }
+  return names;
+}
+
+std::string print_loc(const Loc& loc) {
+  if (loc.line == 0) return "loc(?)";
+  return "loc(" + std::to_string(loc.file) + ":" + std::to_string(loc.line) + ":" + std::to_string(loc.col) + ")";
+}
+
+std::string quote_string(const std::string& s) {
+  std::string out = "\"";
+  for (char c : s) {
+    switch (c) {
+      case '"': out += "\\\""; break;
+      case '\\': out += "\\\\"; break;
+      case '\n': out += "\\n"; break;
+      case '\t': out += "\\t"; break;
+      case '\r': out += "\\r"; break;
+      default:
+        // Other control bytes as \xHH, so every string stays on one line.
+        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) {
+          char buf[8];
+          std::snprintf(buf, sizeof buf, "\\x%02x", static_cast<unsigned>(static_cast<unsigned char>(c)));
+          out += buf;
+        } else {
+          out += c;
+        }
+    }
+  }
+  return out + "\"";
+}
+
+std::string print_attr(const AttrValue& v) {
+  struct Visitor {
+    std::string operator()(int64_t i) const { return std::to_string(i); }
+    std::string operator()(double d) const { return print_double(d); }
+    std::string operator()(const std::string& s) const { return quote_string(s); }
+    std::string operator()(const std::vector<int64_t>& l) const {
+      std::string s = "[";
+      for (size_t i = 0; i < l.size(); ++i) s += (i ? ", " : "") + std::to_string(l[i]);
+      return s + "]";
+    }
+    std::string operator()(bool b) const { return b ? "true" : "false"; }
+  };
+  return std::visit(Visitor{}, v);
+}
+
+std::string print_module(const Module& m) {
+  Printer p;
+  p.module(m);
+  return p.out;
+}
+
+std::string print_function(const Module& m, const Function& f) {
+  Printer p;
+  p.function(f);
+  return p.out;
+}
+
+}  // namespace netc::ir

@@ -1,0 +1,202 @@
+#include "ir/types.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace netc::ir {
+
+const char* dtype_name(DType d) {
+  switch (d) {
+    case DType::F32: return "f32";
+    case DType::F16: return "f16";
+    case DType::BF16: return "bf16";
+    case DType::I32: return "i32";
+    case DType::I64: return "i64";
+    case DType::Bool: return "bool";
+  }
+  return "?";
+}
+
+std::optional<DType> parse_dtype(const std::string& s) {
+  for (DType d : {DType::F32, DType::F16, DType::BF16, DType::I32, DType::I64, DType::Bool})
+    if (s == dtype_name(d)) return d;
+  return std::nullopt;
+}
+
+bool is_float(DType d) { return d == DType::F32 || d == DType::F16 || d == DType::BF16; }
+bool is_int(DType d) { return d == DType::I32 || d == DType::I64; }
+size_t dtype_size(DType d) {
+  switch (d) {
+    case DType::F32: case DType::I32: return 4;
+    case DType::F16: case DType::BF16: return 2;
+    case DType::I64: return 8;
+    case DType::Bool: return 1;
+  }
+  return 4;
+}
+
+// ---- Dim ----------------------------------------------------------------
+
+namespace {
+// Coefficient arithmetic wraps on overflow rather than being undefined
+// behaviour: dims that large are nonsense for checks to reject, and text read
+// by the IR parser must not be able to trigger UB.
+int64_t wrap_add(int64_t a, int64_t b) { return static_cast<int64_t>(static_cast<uint64_t>(a) + static_cast<uint64_t>(b)); }
+int64_t wrap_mul(int64_t a, int64_t b) { return static_cast<int64_t>(static_cast<uint64_t>(a) * static_cast<uint64_t>(b)); }
+}  // namespace
+
+Dim::Dim(int64_t value) {
+  if (value != 0) terms_[{}] = value;
+}
+
+Dim Dim::symbol(const std::string& name) { return from_atom(Atom{name, nullptr}); }
+
+Dim Dim::from_atom(Atom a) {
+  Dim d(int64_t{0});
+  d.terms_[{std::move(a)}] = 1;
+  return d;
+}
+
+bool Dim::is_constant() const { return terms_.empty() || (terms_.size() == 1 && terms_.begin()->first.empty()); }
+int64_t Dim::value() const { return terms_.empty() ? 0 : terms_.begin()->second; }
+bool Dim::is_symbol() const {
+  return terms_.size() == 1 && terms_.begin()->first.size() == 1 && terms_.begin()->second == 1 &&
+         !terms_.begin()->first[0].division;
+}
+const std::string& Dim::symbol_name() const { return terms_.begin()->first[0].key; }
+
+std::string Dim::str() const {
+  if (terms_.empty()) return "0";
+  // Symbolic terms first (in canonical order), the constant last: `H + 2*p - k + 1`.
+  std::string out;
+  auto emit = [&](const Monomial& m, int64_t c) {
+    bool neg = c < 0;
+    uint64_t mag = neg ? 0 - static_cast<uint64_t>(c) : static_cast<uint64_t>(c);
+    if (out.empty()) out += neg ? "-" : "";
+    else out += neg ? " - " : " + ";
+    std::string body;
+    if (m.empty() || mag != 1) body = std::to_string(mag);
+    for (const Atom& a : m) {
+      // A division after a coefficient or another atom needs parentheses:
+      // `2*(H)/2` would read back as `(2*H)/2`, which is `H`.
+      bool wrap = a.division && !body.empty();
+      body += (body.empty() ? "" : "*") + (wrap ? "(" + a.key + ")" : a.key);
+    }
+    out += body;
+  };
+  for (const auto& [m, c] : terms_)
+    if (!m.empty()) emit(m, c);
+  auto k = terms_.find(Monomial{});
+  if (k != terms_.end()) emit(k->first, k->second);
+  return out;
+}
+
+Dim operator+(const Dim& a, const Dim& b) {
+  Dim r = a;
+  for (const auto& [m, c] : b.terms_) {
+    int64_t v = (r.terms_[m] = wrap_add(r.terms_[m], c));
+    if (v == 0) r.terms_.erase(m);
+  }
+  return r;
+}
+
+Dim operator-(const Dim& a, const Dim& b) { return a + b * Dim(int64_t{-1}); }
+
+Dim operator*(const Dim& a, const Dim& b) {
+  Dim r(int64_t{0});
+  for (const auto& [ma, ca] : a.terms_)
+    for (const auto& [mb, cb] : b.terms_) {
+      Dim::Monomial m = ma;
+      m.insert(m.end(), mb.begin(), mb.end());
+      std::sort(m.begin(), m.end());
+      int64_t v = (r.terms_[m] = wrap_add(r.terms_[m], wrap_mul(ca, cb)));
+      if (v == 0) r.terms_.erase(m);
+    }
+  return r;
+}
+
+std::optional<Dim> Dim::floordiv(const Dim& a, const Dim& b) {
+  if (b.is_constant()) {
+    int64_t d = b.value();
+    if (d == 0) return std::nullopt;
+    if (d == 1) return a;
+    if (d == -1) return a * Dim(int64_t{-1});  // INT64_MIN / -1 would trap below
+    if (a.is_constant()) {
+      int64_t n = a.value();
+      int64_t q = n / d;
+      if ((n % d != 0) && ((n < 0) != (d < 0))) --q;
+      return Dim(q);
+    }
+    // Exact division of every coefficient keeps the canonical polynomial form.
+    bool exact = std::all_of(a.terms_.begin(), a.terms_.end(), [&](const auto& t) { return t.second % d == 0; });
+    if (exact) {
+      Dim r = a;
+      for (auto& t : r.terms_) t.second /= d;
+      return r;
+    }
+  }
+  std::string key = "(" + a.str() + ")/(" + b.str() + ")";
+  if (b.is_constant() || b.is_symbol()) key = "(" + a.str() + ")/" + b.str();
+  return from_atom(Atom{key, std::make_shared<const std::pair<Dim, Dim>>(a, b)});
+}
+
+Dim Dim::substitute(const std::map<std::string, Dim>& bindings) const {
+  Dim r(int64_t{0});
+  for (const auto& [m, c] : terms_) {
+    Dim term(c);
+    for (const Atom& a : m) {
+      if (a.division) {
+        auto q = floordiv(a.division->first.substitute(bindings), a.division->second.substitute(bindings));
+        term = term * (q ? *q : from_atom(a));
+      } else {
+        auto it = bindings.find(a.key);
+        term = term * (it != bindings.end() ? it->second : from_atom(a));
+      }
+    }
+    r = r + term;
+  }
+  return r;
+}
+
+std::vector<std::string> Dim::symbols() const {
+  std::vector<std::string> out;
+  for (const auto& [m, c] : terms_)
+    for (const Atom& a : m) {
+      if (a.division) {
+        for (const Dim* d : {&a.division->first, &a.division->second})
+          for (auto& s : d->symbols()) out.push_back(s);
+      } else {
+        out.push_back(a.key);
+      }
+    }
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  return out;
+}
+
+// ---- Placement / TensorType -------------------------------------------
+
+std::string Placement::str() const {
+  auto list = [&] {
+    std::string s;
+    for (size_t i = 0; i < devices.size(); ++i) s += (i ? ", " : "") + devices[i];
+    return s;
+  };
+  switch (kind) {
+    case Kind::Single: return devices.empty() ? "?" : devices[0];
+    case Kind::Var: return "?" + (devices.empty() ? std::string() : devices[0]);
+    case Kind::Replicated: return "replicated(" + list() + ")";
+    case Kind::Split: return "split(" + std::to_string(split_axis) + "; " + list() + ")";
+  }
+  return "?";
+}
+
+std::string TensorType::shape_str() const {
+  std::string s = "[";
+  for (size_t i = 0; i < shape.size(); ++i) s += (i ? ", " : "") + shape[i].str();
+  return s + "]";
+}
+
+std::string TensorType::str() const { return std::string(dtype_name(dtype)) + shape_str() + " @ " + device.str(); }
+
+}  // namespace netc::ir

@@ -1,0 +1,98 @@
+// The types of the typed IR: TensorType{dtype, shape, placement}. The device is
+// part of the type, so an operation whose operands disagree on it does not
+// type-check.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace netc::ir {
+
+enum class DType : uint8_t { F32, F16, BF16, I32, I64, Bool };
+const char* dtype_name(DType d);
+std::optional<DType> parse_dtype(const std::string& s);
+bool is_float(DType d);
+bool is_int(DType d);
+size_t dtype_size(DType d);
+
+// A dimension: a non-negative integer, a named size (N, B, or a model's int
+// parameter while its body is checked generically) or arithmetic on those.
+// Dims are kept in a canonical form (a sum of products with integer
+// coefficients; a division that does not fold is an opaque term), so two dims
+// are equal exactly when they print the same.
+class Dim {
+ public:
+  Dim() : Dim(int64_t{0}) {}
+  Dim(int64_t value);  // NOLINT: implicit from literals on purpose
+  static Dim symbol(const std::string& name);
+
+  bool is_constant() const;
+  int64_t value() const;   // only when is_constant()
+  bool is_symbol() const;  // a single named dim
+  const std::string& symbol_name() const;
+  std::string str() const;
+
+  friend Dim operator+(const Dim& a, const Dim& b);
+  friend Dim operator-(const Dim& a, const Dim& b);
+  friend Dim operator*(const Dim& a, const Dim& b);
+  // Floor division; nullopt when the divisor is the constant 0.
+  static std::optional<Dim> floordiv(const Dim& a, const Dim& b);
+  friend bool operator==(const Dim& a, const Dim& b) { return a.terms_ == b.terms_; }
+  friend bool operator!=(const Dim& a, const Dim& b) { return !(a == b); }
+
+  // Replaces named dims by their bindings (folding what becomes constant).
+  Dim substitute(const std::map<std::string, Dim>& bindings) const;
+  // The named dims this one mentions.
+  std::vector<std::string> symbols() const;
+
+ private:
+  // A term is a coefficient times a product of atoms. An atom is a symbol
+  // name, or a division "(a)/(b)" kept with its operands for substitution.
+  struct Atom {
+    std::string key;  // canonical text; orders and compares atoms
+    std::shared_ptr<const std::pair<Dim, Dim>> division;  // set for divisions
+    bool operator<(const Atom& o) const { return key < o.key; }
+    bool operator==(const Atom& o) const { return key == o.key; }
+  };
+  using Monomial = std::vector<Atom>;  // sorted
+  std::map<Monomial, int64_t> terms_;  // no zero coefficients
+
+  static Dim from_atom(Atom a);
+};
+
+// Where a value lives. Single is the ordinary case. Var is a device not known
+// yet (the device of a model being checked generically, or of a function's
+// arguments); the verifier rejects it in emitted IR. Replicated and Split leave
+// room for data parallelism: the same value on several devices, or the batch
+// split along an axis over several devices.
+struct Placement {
+  enum class Kind : uint8_t { Single, Var, Replicated, Split } kind = Kind::Single;
+  std::vector<std::string> devices;  // declared names; Var: one name for the variable
+  int split_axis = 0;
+
+  static Placement single(std::string device) { return {Kind::Single, {std::move(device)}, 0}; }
+  static Placement var(std::string name) { return {Kind::Var, {std::move(name)}, 0}; }
+  bool operator==(const Placement& o) const {
+    return kind == o.kind && devices == o.devices && split_axis == o.split_axis;
+  }
+  bool operator!=(const Placement& o) const { return !(*this == o); }
+  std::string str() const;  // gpu, ?model, replicated(a, b), split(0; a, b)
+};
+
+struct TensorType {
+  DType dtype = DType::F32;
+  std::vector<Dim> shape;
+  Placement device;
+
+  size_t rank() const { return shape.size(); }
+  bool operator==(const TensorType& o) const { return dtype == o.dtype && shape == o.shape && device == o.device; }
+  bool operator!=(const TensorType& o) const { return !(*this == o); }
+  std::string shape_str() const;  // [N, 784]
+  std::string str() const;        // f32[N, 784] @ gpu
+};
+
+}  // namespace netc::ir

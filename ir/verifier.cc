@@ -1,0 +1,185 @@
+// The IR verifier (see ir/verifier.h). It reports every problem it finds
+// rather than stopping at the first, but skips checks that would only repeat
+// an earlier problem (no typing rule is run on an undefined operand).
+#include "ir/verifier.h"
+
+#include <set>
+
+#include "ir/infer.h"
+#include "ir/printer.h"
+
+namespace netc::ir {
+namespace {
+
+constexpr size_t kNumOps = 0
+#define NETC_OP(name, spelling, arity) +1
+#include "ir/ops.def"
+#undef NETC_OP
+    ;
+
+class Verifier {
+ public:
+  explicit Verifier(const Module& m) : m_(m) {}
+
+  std::vector<std::string> run() {
+    std::set<std::string> seen;
+    for (const DeviceDecl& d : m_.devices) {
+      if (!seen.insert(d.name).second) error("device " + d.name, "declared twice");
+      if (d.candidates.empty()) error("device " + d.name, "has no candidates");
+    }
+    seen.clear();
+    for (const GlobalParam& p : m_.params) {
+      std::string where = "param @" + p.name;
+      if (!seen.insert(p.name).second) error(where, "declared twice");
+      check_type(where, p.type);
+      check_loc(where, p.loc);
+    }
+    seen.clear();
+    for (const Dataset& d : m_.datasets) {
+      std::string where = "dataset @" + d.name;
+      if (!seen.insert(d.name).second) error(where, "declared twice");
+      check_loc(where, d.loc);
+      std::set<std::string> fields;
+      for (const DatasetField& f : d.fields) {
+        if (!fields.insert(f.name).second) error(where, "field " + f.name + " declared twice");
+        check_type(where + ": field " + f.name, f.example);
+      }
+    }
+    seen.clear();
+    for (const Function& f : m_.functions) {
+      if (!seen.insert(f.name).second) error("func @" + f.name, "declared twice");
+      function(f);
+    }
+    for (const TrainRun& t : m_.trains) {
+      std::string where = "train @" + t.name;
+      check_loc(where, t.loc);
+      bool step = false, data = false;
+      for (const Function& f : m_.functions) step = step || f.name == t.step;
+      for (const Dataset& d : m_.datasets) data = data || d.name == t.dataset;
+      if (!step) error(where, "step function `@" + t.step + "` does not exist");
+      if (!data) error(where, "dataset `" + t.dataset + "` does not exist");
+    }
+    return std::move(out_);
+  }
+
+ private:
+  const Module& m_;
+  std::vector<std::string> out_;
+
+  void error(const std::string& where, const std::string& msg) { out_.push_back(where + ": " + msg); }
+
+  // Rule: a known location points at a declared file.
+  void check_loc(const std::string& where, const Loc& loc) {
+    if (loc.line != 0 && loc.file >= m_.files.size())
+      error(where, "location refers to file " + std::to_string(loc.file) + " but the module declares " +
+                       std::to_string(m_.files.size()) + " files");
+  }
+
+  // Rules: no negative constant dims; placements resolved to declared devices.
+  void check_type(const std::string& where, const TensorType& t) {
+    for (const Dim& d : t.shape)
+      if (d.is_constant() && d.value() < 0) error(where, "negative dimension `" + d.str() + "` in `" + t.str() + "`");
+    const Placement& pl = t.device;
+    if (pl.kind == Placement::Kind::Var) {
+      error(where, "unresolved placement `" + pl.str() + "` in `" + t.str() + "`");
+      return;
+    }
+    if (pl.devices.empty()) error(where, "the placement of `" + t.str() + "` names no device");
+    for (const std::string& dev : pl.devices)
+      if (!m_.find_device(dev)) error(where, "undeclared device `" + dev + "` in `" + t.str() + "`");
+    if (pl.kind == Placement::Kind::Split && (pl.split_axis < 0 || static_cast<size_t>(pl.split_axis) >= t.rank()))
+      error(where, "split axis " + std::to_string(pl.split_axis) + " is out of range for `" + t.str() + "`");
+  }
+
+  void function(const Function& f) {
+    const std::string where = "func @" + f.name;
+    const std::vector<std::string> names = value_names(f);
+    auto name = [&](ValueId v) {
+      return v < names.size() ? "%" + names[v] : "%<invalid " + std::to_string(v) + ">";
+    };
+    auto out_of_range = [&](ValueId v) {
+      return "value id " + std::to_string(v) + " is out of range (the function has " + std::to_string(f.values.size()) +
+             " values)";
+    };
+    check_loc(where, f.loc);
+    std::vector<bool> defined(f.values.size(), false);
+
+    for (ValueId p : f.params) {
+      if (p >= f.values.size()) {
+        error(where + ": param", out_of_range(p));
+        continue;
+      }
+      if (defined[p]) error(where + ": param " + name(p), "defined twice");
+      defined[p] = true;
+      check_type(where + ": param " + name(p), f.values[p].type);
+    }
+
+    for (size_t i = 0; i < f.body.size(); ++i) {
+      const Inst& inst = f.body[i];
+      if (static_cast<size_t>(inst.op) >= kNumOps) {
+        error(where + ": instruction " + std::to_string(i), "unknown op code " + std::to_string(static_cast<int>(inst.op)));
+        continue;
+      }
+      const std::string iwhere = where + ": " + name(inst.result) + " = " + op_name(inst.op);
+      check_loc(iwhere, inst.loc);
+      bool operands_ok = true;
+      for (ValueId v : inst.operands) {
+        if (v >= f.values.size()) {
+          error(iwhere, "operand " + out_of_range(v));
+          operands_ok = false;
+        } else if (!defined[v]) {
+          error(iwhere, "operand " + name(v) + " is used before it is defined");
+          operands_ok = false;
+        }
+      }
+      int arity = op_arity(inst.op);
+      if (arity >= 0 && inst.operands.size() != static_cast<size_t>(arity)) {
+        error(iwhere, "takes " + std::to_string(arity) + " operands, not " + std::to_string(inst.operands.size()));
+        operands_ok = false;
+      }
+      if (inst.result >= f.values.size()) {
+        error(iwhere, "result " + out_of_range(inst.result));
+        continue;
+      }
+      if (defined[inst.result]) error(iwhere, "result is defined twice");
+      defined[inst.result] = true;
+      const TensorType& result = f.values[inst.result].type;
+      check_type(iwhere, result);
+      if (inst.op == Op::Param) check_param(iwhere, inst, result);
+      if (!operands_ok) continue;
+
+      // Rule: the result type is the one the typing rule gives.
+      std::vector<TensorType> types;
+      for (ValueId v : inst.operands) types.push_back(f.values[v].type);
+      InferResult r = infer_type(inst.op, types, inst.attrs, &result);
+      if (auto* e = std::get_if<InferError>(&r)) error(iwhere, e->message);
+      else if (std::get<TensorType>(r) != result)
+        error(iwhere, "the result is `" + result.str() + "` but the operands give `" + std::get<TensorType>(r).str() + "`");
+    }
+
+    for (ValueId v : f.results) {
+      if (v >= f.values.size()) error(where + ": return", out_of_range(v));
+      else if (!defined[v]) error(where + ": return", name(v) + " is not defined");
+    }
+  }
+
+  // Rule: `param` reads a declared global of exactly its type.
+  void check_param(const std::string& where, const Inst& inst, const TensorType& result) {
+    auto it = inst.attrs.find("name");
+    const std::string* pname = it == inst.attrs.end() ? nullptr : std::get_if<std::string>(&it->second);
+    if (!pname) {
+      error(where, "needs a string attribute `name`");
+      return;
+    }
+    const GlobalParam* p = m_.find_param(*pname);
+    if (!p) error(where, "no parameter `@" + *pname + "` is declared");
+    else if (p->type != result)
+      error(where, "the result is `" + result.str() + "` but parameter `@" + *pname + "` is `" + p->type.str() + "`");
+  }
+};
+
+}  // namespace
+
+std::vector<std::string> verify(const Module& m) { return Verifier(m).run(); }
+
+}  // namespace netc::ir

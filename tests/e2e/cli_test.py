@@ -1,0 +1,73 @@
+#!/usr/bin/env python3
+"""The netc command line: exit codes, help, version, usage errors, JSON."""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+NETC = sys.argv[1]
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+ENV = dict(os.environ, NETC_STDLIB_PATH=os.path.join(ROOT, "stdlib"))
+failures = 0
+passed = 0
+
+
+def run(*args):
+    return subprocess.run([NETC, *args], capture_output=True, text=True, env=ENV, timeout=60)
+
+
+def expect(name, cond, p):
+    global failures, passed
+    if cond:
+        passed += 1
+    else:
+        failures += 1
+        print(f"FAIL {name}: exit {p.returncode}\nstdout: {p.stdout}\nstderr: {p.stderr}")
+
+
+p = run("--help")
+expect("help", p.returncode == 0 and "usage: netc" in p.stdout and "check FILE" in p.stdout, p)
+p = run("--version")
+expect("version", p.returncode == 0 and p.stdout.startswith("netc "), p)
+p = run()
+expect("no arguments", p.returncode == 2 and "usage" in p.stderr, p)
+p = run("chek", "x.net")
+expect("wrong subcommand", p.returncode == 2 and "unknown command `chek`; did you mean `check`?" in p.stderr, p)
+p = run("emit", "llvmx", "x.net")
+expect("wrong emit", p.returncode == 2 and "`emit llvmx`" in p.stderr, p)
+p = run("check", "--frobnicate", "x.net")
+expect("unknown option", p.returncode == 2 and "unknown option" in p.stderr, p)
+p = run("check", "/nonexistent/file.net")
+expect("missing file", p.returncode == 2 and "cannot read `/nonexistent/file.net`: no such file" in p.stderr, p)
+example = os.path.join(ROOT, "examples", "fashion_mlp.net")
+p = run("check", example)
+expect("example checks", p.returncode == 0 and p.stderr == "", p)
+p = run("emit", "ir", example)
+expect("emit ir", p.returncode == 0 and "func @net.forward" in p.stdout, p)
+p = run("emit", "ast", example)
+expect("emit ast", p.returncode == 0 and "Model MLP" in p.stdout, p)
+
+with tempfile.TemporaryDirectory() as d:
+    bad = os.path.join(d, "bad.net")
+    with open(bad, "w") as f:
+        f.write("device gpu = cuda:0;\nx = zeros(f32[2] @ gpu) + zeros(f32[2]);\ny = matmul(zeros(f32[2, 3]), zeros(f32[2, 3]));\n")
+    p = run("check", "--diagnostics=json", bad)
+    ok = p.returncode == 1
+    try:
+        j = json.loads(p.stdout)
+        kinds = [x["kind"] for x in j["diagnostics"]]
+        first = j["diagnostics"][0]
+        ok = ok and kinds == ["CrossDeviceOperation", "MatmulShapeMismatch"] and j["errors"] == 2
+        ok = ok and first["severity"] == "error" and first["ranges"][0]["begin"]["line"] == 2
+        ok = ok and first["ranges"][0]["begin"]["column"] == 5 and len(first["notes"]) == 2
+        ok = ok and first["fixits"][0]["replacement"] == "to(gpu, zeros(f32[2]))"
+        ok = ok and first["help"].startswith("move it explicitly")
+    except (ValueError, KeyError, IndexError):
+        ok = False
+    expect("json diagnostics", ok, p)
+    p = run("check", d)
+    expect("directory", p.returncode == 2 and "is a directory" in p.stderr, p)
+
+print(f"{passed} passed, {failures} failed")
+sys.exit(1 if failures else 0)

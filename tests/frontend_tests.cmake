@@ -1,0 +1,30 @@
+# Tests of what the user sees: golden diagnostics and IR, the examples, the CLI.
+find_package(Python3 REQUIRED COMPONENTS Interpreter)
+set(GOLDEN ${CMAKE_CURRENT_SOURCE_DIR}/golden/run_golden.py)
+file(GLOB golden_sources LIST_DIRECTORIES false CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/golden/check/*.net)
+foreach(src ${golden_sources})
+  get_filename_component(name ${src} NAME)
+  add_test(NAME golden/${name} COMMAND ${Python3_EXECUTABLE} ${GOLDEN} --netc $<TARGET_FILE:netc> ${name})
+endforeach()
+add_test(NAME golden/coverage COMMAND ${Python3_EXECUTABLE} ${GOLDEN} --netc $<TARGET_FILE:netc> --coverage)
+
+file(GLOB example_sources CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/examples/*.net)
+foreach(src ${example_sources})
+  get_filename_component(name ${src} NAME)
+  add_test(NAME examples/check/${name} COMMAND $<TARGET_FILE:netc> check ${src})
+  set_tests_properties(examples/check/${name} PROPERTIES ENVIRONMENT NETC_STDLIB_PATH=${PROJECT_SOURCE_DIR}/stdlib)
+endforeach()
+
+add_test(NAME cli COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/cli_test.py $<TARGET_FILE:netc>)
+
+# Library-level tests of the checker (shape unification, device resolution)
+# and of the parser on hostile input.
+add_executable(netc_frontend_tests
+  unit/check_test.cc
+  unit/hostile_input_test.cc
+)
+target_link_libraries(netc_frontend_tests PRIVATE netc::driver netc::ir GTest::gtest_main)
+target_compile_definitions(netc_frontend_tests PRIVATE NETC_TEST_STDLIB_DIR="${PROJECT_SOURCE_DIR}/stdlib"
+  NETC_TEST_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
+netc_warnings(netc_frontend_tests)
+gtest_discover_tests(netc_frontend_tests DISCOVERY_TIMEOUT 60)

@@ -1,0 +1,198 @@
+// The checker through its library interface: shape unification (named dims,
+// variadic dims, layer sizes), device resolution (declared names, builtins,
+// fallback lists, placement and propagation), and the IR it builds.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "frontend/driver/driver.h"
+#include "ir/parser.h"
+#include "ir/printer.h"
+#include "ir/verifier.h"
+
+namespace netc {
+namespace {
+
+std::unique_ptr<Compilation> check(const std::string& text) {
+  CompileOptions o;
+  o.stdlib_dirs = {NETC_TEST_STDLIB_DIR};
+  return compile("test.net", o, text);
+}
+
+std::vector<std::string> kinds(const Compilation& c) {
+  std::vector<std::string> out;
+  for (const Diagnostic& d : c.diagnostics.all()) out.push_back(diag_info(d.kind).name);
+  return out;
+}
+
+const ir::Function* find_fn(const Compilation& c, const std::string& name) {
+  for (const ir::Function& f : c.ir->functions)
+    if (f.name == name) return &f;
+  return nullptr;
+}
+
+using Kinds = std::vector<std::string>;
+
+TEST(ShapeUnification, NamedDimBindsOncePerCall) {
+  auto c = check("fn f(a: f32[N, 3], b: f32[N, 3]) -> f32[N, 3] { return a + b; }\n"
+                 "x = f(zeros(f32[5, 3]), zeros(f32[5, 3]));\n"
+                 "y = f(zeros(f32[7, 3]), zeros(f32[7, 3]));\n");
+  ASSERT_TRUE(c->ok()) << kinds(*c).size();
+  const ir::Function* top = find_fn(*c, "top");
+  ASSERT_NE(top, nullptr);
+  ASSERT_EQ(top->results.size(), 2u);
+  EXPECT_EQ(top->type_of(top->results[0]).str(), "f32[5, 3] @ cpu");
+  EXPECT_EQ(top->type_of(top->results[1]).str(), "f32[7, 3] @ cpu");
+}
+
+TEST(ShapeUnification, NamedDimConflictIsReported) {
+  auto c = check("fn f(a: f32[N], b: f32[N]) -> f32[N] { return a + b; }\n"
+                 "x = f(zeros(f32[5]), zeros(f32[6]));\n");
+  EXPECT_EQ(kinds(*c), Kinds{"NamedDimConflict"});
+}
+
+TEST(ShapeUnification, VariadicDimsMatchAnyRank) {
+  auto c = check("fn sq(x: f32[*S]) -> f32[*S] { return x * x; }\n"
+                 "a = sq(zeros(f32[2, 3, 4]));\n"
+                 "b = sq(zeros(f32[]));\n");
+  ASSERT_TRUE(c->ok());
+  const ir::Function* top = find_fn(*c, "top");
+  EXPECT_EQ(top->type_of(top->results[0]).shape_str(), "[2, 3, 4]");
+  EXPECT_EQ(top->type_of(top->results[1]).shape_str(), "[]");
+}
+
+TEST(ShapeUnification, LayerSizesFlowThroughInstances) {
+  auto c = check("import std.nn;\n"
+                 "model M(a: int, b: int) { l1 = Linear(a, b); l2 = Linear(b, a);\n"
+                 "  fn forward(x: f32[N, a]) -> f32[N, a] { return l2(relu(l1(x))); } }\n"
+                 "m = M(12, 34);\n");
+  ASSERT_TRUE(c->ok());
+  const ir::Function* fwd = find_fn(*c, "m.forward");
+  ASSERT_NE(fwd, nullptr);
+  EXPECT_EQ(fwd->type_of(fwd->params[0]).str(), "f32[N, 12] @ cpu");
+  EXPECT_EQ(fwd->type_of(fwd->results[0]).str(), "f32[N, 12] @ cpu");
+  ASSERT_NE(c->ir->find_param("m.l1.weight"), nullptr);
+  EXPECT_EQ(c->ir->find_param("m.l1.weight")->type.shape_str(), "[34, 12]");
+}
+
+TEST(ShapeUnification, SymbolicSizesInAGenericBodyAreDistinct) {
+  // `a` and `b` may differ, so using one for the other is an error even
+  // though no instance exists.
+  auto c = check("import std.nn;\n"
+                 "model M(a: int, b: int) { l1 = Linear(a, b);\n"
+                 "  fn forward(x: f32[N, a]) -> f32[N, a] { return l1(x); } }\n");
+  EXPECT_EQ(kinds(*c), Kinds{"ReturnTypeMismatch"});
+}
+
+TEST(ShapeUnification, ConvOutputSizeFormula) {
+  auto c = check("import std.nn;\n"
+                 "model C() { c = Conv2d(3, 4, 5, stride = 2, padding = 1);\n"
+                 "  fn forward(x: f32[N, 3, 32, 32]) -> f32[N, 4, 15, 15] { return c(x); } }\n"
+                 "m = C();\n");
+  EXPECT_TRUE(c->ok()) << (c->diagnostics.all().empty() ? "" : c->diagnostics.all()[0].message);
+}
+
+TEST(DeviceResolution, DeclaredNamesAreDistinctDevices) {
+  // Two names for the same GPU are still two devices for the checker.
+  auto c = check("device a = cuda:0;\ndevice b = cuda:0;\n"
+                 "x = zeros(f32[2] @ a) + zeros(f32[2] @ b);\n");
+  EXPECT_EQ(kinds(*c), Kinds{"CrossDeviceOperation"});
+}
+
+TEST(DeviceResolution, BuiltinSpellingsAreNormalised) {
+  auto c = check("x = zeros(f32[2] @ cuda:00) + zeros(f32[2] @ cuda:0);\n");
+  EXPECT_TRUE(c->ok());
+}
+
+TEST(DeviceResolution, FallbackListIsKeptInTheIr) {
+  auto c = check("device gpu = cuda:auto | cuda:1 | cpu;\nx = zeros(f32[2] @ gpu);\n");
+  ASSERT_TRUE(c->ok());
+  const ir::DeviceDecl* d = c->ir->find_device("gpu");
+  ASSERT_NE(d, nullptr);
+  EXPECT_EQ(d->candidates, (std::vector<std::string>{"cuda:auto", "cuda:1", "cpu"}));
+}
+
+TEST(DeviceResolution, ModelPlacementReachesEveryParameterAndResult) {
+  auto c = check("import std.nn;\ndevice gpu = cuda:0 | cpu;\n"
+                 "model M() { a = Linear(3, 4); b = Linear(4, 2);\n"
+                 "  fn forward(x: f32[N, 3]) -> f32[N, 2] { return b(a(x)); } }\n"
+                 "m = M() @ gpu;\n");
+  ASSERT_TRUE(c->ok());
+  for (const ir::GlobalParam& p : c->ir->params) EXPECT_EQ(p.type.device.str(), "gpu") << p.name;
+  const ir::Function* fwd = find_fn(*c, "m.forward");
+  for (const ir::Value& v : fwd->values) EXPECT_EQ(v.type.device.str(), "gpu");
+}
+
+TEST(DeviceResolution, ValuesCreatedInAModelTakeItsDevice) {
+  auto c = check("device gpu = cuda:0;\n"
+                 "model M(n: int) { fn forward(x: f32[B, n]) -> f32[B, n] { return x + ones(f32[n]); } }\n"
+                 "m = M(4) @ gpu;\n");
+  ASSERT_TRUE(c->ok());
+  for (const ir::Value& v : find_fn(*c, "m.forward")->values) EXPECT_EQ(v.type.device.str(), "gpu");
+}
+
+TEST(DeviceResolution, ToIsTheOnlyWayAcross) {
+  auto c = check("device gpu = cuda:0;\nx = zeros(f32[2]);\ny = to(gpu, x) * 2.0;\n");
+  ASSERT_TRUE(c->ok());
+  const ir::Function* top = find_fn(*c, "top");
+  EXPECT_EQ(top->type_of(top->results[1]).device.str(), "gpu");
+}
+
+TEST(DeviceResolution, UselessTransferIsAWarningNotAnError) {
+  auto c = check("x = zeros(f32[2]);\ny = to(cpu, x);\n");
+  EXPECT_TRUE(c->ok());
+  EXPECT_EQ(kinds(*c), Kinds{"UselessTransfer"});
+}
+
+TEST(Recovery, TwoUnrelatedMistakesGiveTwoErrors) {
+  auto c = check("a = zeros(f32[2, 3]);\nb = matmul(a, a);\nc = relu(b) + b;\n"
+                 "d = zeros(f32[4] @ nowhere);\ne = d * d;\n");
+  EXPECT_EQ(kinds(*c), (Kinds{"MatmulShapeMismatch", "UnknownDevice"}));
+}
+
+TEST(Recovery, ABrokenLayerIsReportedOnceForAllItsUses) {
+  auto c = check("model Bad(n: int) { fn forward(x: f32[B, n]) -> f32[B, n] { return matmul(x, x); } }\n"
+                 "a = Bad(3);\nb = Bad(4);\ny = a(zeros(f32[2, 3]));\n");
+  EXPECT_EQ(kinds(*c), Kinds{"MatmulShapeMismatch"});
+}
+
+TEST(Ir, EveryValueHasATypeAndEveryInstructionALocation) {
+  auto c = check("import std.nn;\nm = Linear(4, 2);\ny = m(zeros(f32[3, 4]));\n");
+  ASSERT_TRUE(c->ok());
+  for (const ir::Function& f : c->ir->functions)
+    for (const ir::Inst& i : f.body) {
+      EXPECT_GT(i.loc.line, 0u) << f.name << " " << ir::op_name(i.op);
+      EXPECT_LT(i.loc.file, c->ir->files.size());
+    }
+  EXPECT_TRUE(c->verifier_errors.empty());
+}
+
+}  // namespace
+}  // namespace netc
+
+namespace netc {
+namespace {
+
+// The IR the checker builds for every example and every ok_ golden test
+// prints, parses back to the same text, and verifies after the round trip.
+TEST(IrRoundTrip, CheckedProgramsRoundTrip) {
+  std::vector<std::string> files = {std::string(NETC_TEST_SOURCE_DIR) + "/examples/fashion_mlp.net"};
+  for (const char* g : {"ok_mlp.net", "ok_conv.net", "ok_toplevel.net"})
+    files.push_back(std::string(NETC_TEST_SOURCE_DIR) + "/tests/golden/check/" + g);
+  for (const std::string& f : files) {
+    CompileOptions o;
+    o.stdlib_dirs = {NETC_TEST_STDLIB_DIR};
+    auto c = compile(f, o);
+    ASSERT_TRUE(c->ok()) << f;
+    std::string text = ir::print_module(*c->ir);
+    auto parsed = ir::parse_module(text);
+    ASSERT_TRUE(std::holds_alternative<ir::Module>(parsed))
+        << f << ": " << std::get<ir::IrParseError>(parsed).line << ":" << std::get<ir::IrParseError>(parsed).message;
+    const ir::Module& m = std::get<ir::Module>(parsed);
+    EXPECT_EQ(ir::print_module(m), text) << f;
+    EXPECT_TRUE(ir::verify(m).empty()) << f;
+  }
+}
+
+}  // namespace
+}  // namespace netc

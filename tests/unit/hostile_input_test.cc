@@ -1,0 +1,92 @@
+// Bad input never crashes the front end: every input below gets diagnostics
+// (or none), and the compiler returns.
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "frontend/driver/driver.h"
+
+namespace netc {
+namespace {
+
+std::unique_ptr<Compilation> check(const std::string& text) {
+  CompileOptions o;
+  o.stdlib_dirs = {NETC_TEST_STDLIB_DIR};
+  std::unique_ptr<Compilation> c;
+  run_with_large_stack([&] { c = compile("hostile.net", o, text); });
+  return c;
+}
+
+const char* kValid =
+    "import std.nn;\ndevice gpu = cuda:0 | cpu;\n"
+    "dataset d { x: f32[4] = csv(\"d.csv\", columns = [0, 1, 2, 3]); y: i64[] = csv(\"d.csv\", columns = [4]); }\n"
+    "model M(n: int) { fc = Linear(n, 3); fn forward(x: f32[N, n]) -> f32[N, 3] { return fc(x); } }\n"
+    "net = M(4) @ gpu;\n"
+    "train net on d { batch = 8; loss = cross_entropy(net(to(gpu, batch.x)), to(gpu, batch.y));\n"
+    "  optimizer = SGD(lr = 0.1); epochs = 1; }\n";
+
+TEST(HostileInput, TheValidBaseChecks) { EXPECT_TRUE(check(kValid)->ok()); }
+
+TEST(HostileInput, EmptyAndWhitespace) {
+  for (const char* s : {"", " ", "\n\n", "// only a comment\n", "/* */"}) {
+    auto c = check(s);
+    EXPECT_FALSE(c->diagnostics.has_errors()) << s;
+  }
+}
+
+TEST(HostileInput, DeepNesting) {
+  for (int n : {100, 300, 10000}) {
+    auto c = check("x = " + std::string(n, '(') + "1" + std::string(n, ')') + ";\n");
+    EXPECT_EQ(c->diagnostics.has_errors(), n > 256) << n;
+    auto d = check("x = " + std::string(n, '-') + "1;\n");
+    EXPECT_EQ(d->diagnostics.has_errors(), n > 256) << n;
+  }
+  std::string chain = "x = zeros(f32[2])";
+  for (int i = 0; i < 10000; ++i) chain += " + 1.0";
+  auto c = check(chain + ";\n");
+  EXPECT_TRUE(c->diagnostics.has_errors());  // too deep to check, said so
+}
+
+TEST(HostileInput, BinaryGarbageAndNonUtf8) {
+  std::mt19937 rng(42);
+  for (int t = 0; t < 50; ++t) {
+    std::string s(200 + t * 10, '\0');
+    for (char& ch : s) ch = static_cast<char>(rng() & 0xFF);
+    auto c = check(s);
+    EXPECT_TRUE(c->diagnostics.has_errors());
+  }
+}
+
+TEST(HostileInput, EveryTruncationOfAValidProgram) {
+  std::string v = kValid;
+  for (size_t n = 0; n < v.size(); ++n) check(v.substr(0, n));  // must return
+  SUCCEED();
+}
+
+TEST(HostileInput, RandomMutationsOfAValidProgram) {
+  std::mt19937 rng(7);
+  const char pieces[] = "(){}[];:,.=@|*+-/0123456789xN\"\\ \n";
+  for (int t = 0; t < 300; ++t) {
+    std::string s = kValid;
+    for (int k = 0; k < 3; ++k) s[rng() % s.size()] = pieces[rng() % (sizeof(pieces) - 1)];
+    check(s);
+  }
+  SUCCEED();
+}
+
+TEST(HostileInput, AbsurdDims) {
+  for (const char* d : {"0", "-1", "4611686018427387904", "99999999999999999999", "1073741824, 1073741824"}) {
+    auto c = check(std::string("x = zeros(f32[") + d + "]);\n");
+    EXPECT_TRUE(c->diagnostics.has_errors()) << d;
+  }
+}
+
+TEST(HostileInput, UnterminatedThings) {
+  for (const char* s : {"x = \"abc", "/* never closed", "model M( {", "fn f(", "x = \"\\q\";"}) {
+    auto c = check(s);
+    EXPECT_TRUE(c->diagnostics.has_errors()) << s;
+  }
+}
+
+}  // namespace
+}  // namespace netc

@@ -1,0 +1,222 @@
+// Unit tests of the typing rules (ir/infer.h): result types of the primitive
+// operations, and the errors for operands that do not fit, cross-device use
+// first among them.
+#include <gtest/gtest.h>
+
+#include "ir/infer.h"
+#include "ir_test_util.h"
+
+namespace netc::ir {
+namespace {
+
+using namespace netc::ir::testing;
+using K = InferError::Kind;
+
+TensorType ok(const InferResult& r) {
+  if (auto* e = std::get_if<InferError>(&r)) ADD_FAILURE() << "unexpected error: " << e->message;
+  auto* t = std::get_if<TensorType>(&r);
+  return t ? *t : TensorType{};
+}
+
+InferError bad(const InferResult& r) {
+  if (auto* t = std::get_if<TensorType>(&r)) ADD_FAILURE() << "expected an error, got " << t->str();
+  auto* e = std::get_if<InferError>(&r);
+  return e ? *e : InferError{K::Argument, "", -1, -1};
+}
+
+InferResult infer(Op op, std::vector<TensorType> ops, Attrs attrs = {}, const TensorType* hint = nullptr) {
+  return infer_type(op, ops, attrs, hint);
+}
+
+const Dim N = S("N");
+
+TEST(Infer, ElementwiseSameShape) {
+  EXPECT_EQ(ok(infer(Op::Add, {f32({N, 10}), f32({N, 10})})), f32({N, 10}));
+  EXPECT_EQ(ok(infer(Op::Relu, {f32({N, 10})})), f32({N, 10}));
+  EXPECT_EQ(ok(infer(Op::Exp, {f32({3}, "cpu")})), f32({3}, "cpu"));
+}
+
+TEST(Infer, Broadcast) {
+  EXPECT_EQ(ok(infer(Op::Add, {f32({N, 1}), f32({1, S("M")})})), f32({N, S("M")}));
+  EXPECT_EQ(ok(infer(Op::Mul, {f32({N, 256}), f32({256})})), f32({N, 256}));
+  EXPECT_EQ(ok(infer(Op::Sub, {f32({}), f32({2, 3})})), f32({2, 3}));
+  InferError e = bad(infer(Op::Add, {f32({N, 3}), f32({N, 4})}));
+  EXPECT_EQ(e.kind, K::Broadcast);
+  EXPECT_NE(e.message.find("do not broadcast"), std::string::npos) << e.message;
+  EXPECT_EQ(e.operand_a, 0);
+  EXPECT_EQ(e.operand_b, 1);
+  // A symbol is not 1: N does not broadcast against M.
+  EXPECT_EQ(bad(infer(Op::Add, {f32({N}), f32({S("M")})})).kind, K::Broadcast);
+  auto shape = broadcast_shapes({N, 1, 5}, {7, 1});
+  ASSERT_TRUE(std::holds_alternative<std::vector<Dim>>(shape));
+  EXPECT_EQ(std::get<std::vector<Dim>>(shape), (std::vector<Dim>{N, 7, 5}));
+}
+
+TEST(Infer, CrossDeviceIsRejected) {
+  InferError e = bad(infer(Op::Add, {f32({N, 10}, "gpu"), f32({N, 10}, "cpu")}));
+  EXPECT_EQ(e.kind, K::Device);
+  EXPECT_NE(e.message.find("different devices: `gpu` and `cpu`"), std::string::npos) << e.message;
+  EXPECT_EQ(e.operand_a, 0);
+  EXPECT_EQ(e.operand_b, 1);
+  EXPECT_EQ(bad(infer(Op::Matmul, {f32({N, 4}, "gpu"), f32({4, 2}, "cpu")})).kind, K::Device);
+  EXPECT_EQ(bad(infer(Op::Gather, {f32({N, 4}, "gpu"), i64({N}, "cpu")})).kind, K::Device);
+  InferError w = bad(infer(Op::Where, {ty(DType::Bool, {N}), f32({N}), f32({N}, "cpu")}));
+  EXPECT_EQ(w.kind, K::Device);
+  EXPECT_EQ(w.operand_b, 2);
+  // Var placements compare by name as well.
+  TensorType a = f32({N}), b = f32({N});
+  a.device = Placement::var("m");
+  b.device = Placement::var("n");
+  EXPECT_EQ(bad(infer(Op::Add, {a, b})).kind, K::Device);
+  EXPECT_EQ(ok(infer(Op::Add, {a, a})), a);
+}
+
+TEST(Infer, ToIsTheOnlyCrossDeviceOp) {
+  TensorType to_cpu = f32({N, 10}, "cpu");
+  EXPECT_EQ(ok(infer(Op::To, {f32({N, 10})}, {}, &to_cpu)), to_cpu);
+  TensorType wrong = f32({N, 11}, "cpu");
+  EXPECT_EQ(bad(infer(Op::To, {f32({N, 10})}, {}, &wrong)).kind, K::Shape);
+  EXPECT_EQ(bad(infer(Op::To, {f32({N, 10})})).kind, K::Argument);  // needs its result type
+}
+
+TEST(Infer, DTypes) {
+  InferError e = bad(infer(Op::Add, {f32({N}), i64({N})}));
+  EXPECT_EQ(e.kind, K::DType);
+  EXPECT_EQ(ok(infer(Op::Lt, {f32({N}), f32({N})})).dtype, DType::Bool);
+  EXPECT_EQ(bad(infer(Op::And, {f32({N}), f32({N})})).kind, K::DType);
+  EXPECT_EQ(ok(infer(Op::And, {ty(DType::Bool, {N}), ty(DType::Bool, {1})})), ty(DType::Bool, {N}));
+  EXPECT_EQ(bad(infer(Op::Add, {ty(DType::Bool, {N}), ty(DType::Bool, {N})})).kind, K::DType);
+  EXPECT_EQ(bad(infer(Op::Exp, {i64({N})})).kind, K::DType);
+  EXPECT_EQ(bad(infer(Op::Not, {f32({N})})).kind, K::DType);
+  EXPECT_EQ(ok(infer(Op::Where, {ty(DType::Bool, {N, 1}), f32({N, 3}), f32({3})})), f32({N, 3}));
+  EXPECT_EQ(bad(infer(Op::Where, {f32({N}), f32({N}), f32({N})})).kind, K::DType);
+  TensorType as_int = i64({N, 3});
+  EXPECT_EQ(ok(infer(Op::Cast, {f32({N, 3})}, {}, &as_int)), as_int);
+  TensorType moved = i64({N, 3}, "cpu");
+  EXPECT_EQ(bad(infer(Op::Cast, {f32({N, 3})}, {}, &moved)).kind, K::Shape);
+}
+
+TEST(Infer, Matmul) {
+  EXPECT_EQ(ok(infer(Op::Matmul, {f32({N, 784}), f32({784, 256})})), f32({N, 256}));
+  // Batched, with the batch dimensions broadcast.
+  EXPECT_EQ(ok(infer(Op::Matmul, {f32({S("B"), N, 8}), f32({8, 4})})), f32({S("B"), N, 4}));
+  EXPECT_EQ(ok(infer(Op::Matmul, {f32({S("B"), 1, N, 8}), f32({3, 8, 4})})), f32({S("B"), 3, N, 4}));
+  InferError e = bad(infer(Op::Matmul, {f32({N, 784}), f32({256, 784})}));
+  EXPECT_EQ(e.kind, K::Matmul);
+  EXPECT_NE(e.message.find("inner dimensions differ"), std::string::npos) << e.message;
+  EXPECT_NE(e.message.find("`784` vs `256`"), std::string::npos) << e.message;
+  EXPECT_EQ(bad(infer(Op::Matmul, {f32({784}), f32({784, 2})})).kind, K::Rank);
+  EXPECT_EQ(bad(infer(Op::Matmul, {i64({2, 2}), i64({2, 2})})).kind, K::DType);
+  EXPECT_EQ(bad(infer(Op::Matmul, {f32({2, 3, 8, 4}), f32({5, 4, 2})})).kind, K::Broadcast);
+}
+
+TEST(Infer, Transpose) {
+  EXPECT_EQ(ok(infer(Op::Transpose, {f32({256, 784})})), f32({784, 256}));
+  EXPECT_EQ(ok(infer(Op::Transpose, {f32({N, 2, 3})}, {{"perm", std::vector<int64_t>{2, 0, 1}}})), f32({3, N, 2}));
+  EXPECT_EQ(bad(infer(Op::Transpose, {f32({N})})).kind, K::Rank);
+  EXPECT_EQ(bad(infer(Op::Transpose, {f32({N, 2})}, {{"perm", std::vector<int64_t>{0, 0}}})).kind, K::Argument);
+  EXPECT_EQ(bad(infer(Op::Transpose, {f32({N, 2})}, {{"perm", std::vector<int64_t>{0, 1, 2}}})).kind, K::Rank);
+}
+
+TEST(Infer, Reductions) {
+  Attrs axis1 = {{"axes", std::vector<int64_t>{1}}};
+  EXPECT_EQ(ok(infer(Op::Sum, {f32({N, 10})}, axis1)), f32({N}));
+  Attrs keep = {{"axes", std::vector<int64_t>{-1}}, {"keepdims", true}};
+  EXPECT_EQ(ok(infer(Op::Max, {f32({N, 10})}, keep)), f32({N, 1}));
+  EXPECT_EQ(ok(infer(Op::Mean, {f32({N, 10})})), f32({}));  // no axes: all of them
+  EXPECT_EQ(ok(infer(Op::Sum, {f32({N, 3, 4})}, {{"axes", std::vector<int64_t>{0, 2}}})), f32({3}));
+  EXPECT_EQ(bad(infer(Op::Mean, {i64({N})})).kind, K::DType);
+  InferError e = bad(infer(Op::Sum, {f32({N, 10})}, {{"axes", std::vector<int64_t>{2}}}));
+  EXPECT_EQ(e.kind, K::Argument);
+  EXPECT_NE(e.message.find("out of range"), std::string::npos);
+  EXPECT_EQ(ok(infer(Op::Argmax, {f32({N, 10})}, {{"axis", int64_t{1}}})), i64({N}));
+  EXPECT_EQ(ok(infer(Op::Argmax, {f32({N, 10})})), i64({N}));  // default: last axis
+  EXPECT_EQ(bad(infer(Op::Argmax, {f32({})})).kind, K::Argument);
+  EXPECT_EQ(ok(infer(Op::Softmax, {f32({N, 10})}, {{"axis", int64_t{-1}}})), f32({N, 10}));
+  EXPECT_EQ(bad(infer(Op::LogSoftmax, {f32({N, 10})}, {{"axis", int64_t{2}}})).kind, K::Argument);
+  EXPECT_EQ(bad(infer(Op::Softmax, {i64({N, 10})})).kind, K::DType);
+}
+
+TEST(Infer, ReshapeCountsElementsWithSymbols) {
+  TensorType flat = f32({N, 784});
+  EXPECT_EQ(ok(infer(Op::Reshape, {f32({N, 28, 28})}, {}, &flat)), flat);
+  TensorType two = f32({N, 6});
+  EXPECT_EQ(ok(infer(Op::Reshape, {f32({Dim(2) * N, 3})}, {}, &two)), two);
+  TensorType sym = f32({S("B") * N});
+  EXPECT_EQ(ok(infer(Op::Reshape, {f32({N, S("B")})}, {}, &sym)), sym);
+  TensorType off = f32({N, 785});
+  InferError e = bad(infer(Op::Reshape, {f32({N, 28, 28})}, {}, &off));
+  EXPECT_EQ(e.kind, K::Shape);
+  EXPECT_NE(e.message.find("784*N elements"), std::string::npos) << e.message;
+  TensorType other_n = f32({S("M"), 784});
+  EXPECT_EQ(bad(infer(Op::Reshape, {f32({N, 784})}, {}, &other_n)).kind, K::Shape);
+  TensorType moved = f32({N, 784}, "cpu");
+  EXPECT_EQ(bad(infer(Op::Reshape, {f32({N, 28, 28})}, {}, &moved)).kind, K::Shape);
+  EXPECT_EQ(bad(infer(Op::Reshape, {f32({N, 28, 28})})).kind, K::Argument);
+}
+
+TEST(Infer, Conv2d) {
+  Attrs same = {{"stride", int64_t{1}}, {"padding", int64_t{1}}};
+  EXPECT_EQ(ok(infer(Op::Conv2d, {f32({N, 1, 28, 28}), f32({32, 1, 3, 3})}, same)), f32({N, 32, 28, 28}));
+  EXPECT_EQ(ok(infer(Op::Conv2d, {f32({N, 1, 28, 28}), f32({32, 1, 5, 5})})), f32({N, 32, 24, 24}));
+  Attrs s2 = {{"stride", int64_t{2}}, {"padding", int64_t{1}}};
+  EXPECT_EQ(ok(infer(Op::Conv2d, {f32({N, 3, 32, 32}), f32({8, 3, 3, 3})}, s2)), f32({N, 8, 16, 16}));
+  // Symbolic spatial sizes follow the formula.
+  Dim h = S("H"), w = S("W");
+  EXPECT_EQ(ok(infer(Op::Conv2d, {f32({N, 3, h, w}), f32({8, 3, 3, 3})}, same)), f32({N, 8, h, w}));
+  TensorType r = ok(infer(Op::Conv2d, {f32({N, 3, h, w}), f32({8, 3, 3, 3})}, s2));
+  EXPECT_EQ(r.shape[2].str(), "(H - 1)/2 + 1");
+  InferError ch = bad(infer(Op::Conv2d, {f32({N, 3, 28, 28}), f32({8, 1, 3, 3})}));
+  EXPECT_EQ(ch.kind, K::Shape);
+  EXPECT_NE(ch.message.find("channels"), std::string::npos);
+  EXPECT_EQ(bad(infer(Op::Conv2d, {f32({N, 1, 2, 2}), f32({8, 1, 3, 3})})).kind, K::Shape);  // kernel too large
+  EXPECT_EQ(bad(infer(Op::Conv2d, {f32({N, 28, 28}), f32({8, 1, 3, 3})})).kind, K::Rank);
+  EXPECT_EQ(bad(infer(Op::Conv2d, {f32({N, 1, 28, 28}), f32({8, 1, 3, 3})}, {{"stride", int64_t{0}}})).kind, K::Argument);
+}
+
+TEST(Infer, Pool2d) {
+  EXPECT_EQ(ok(infer(Op::MaxPool2d, {f32({N, 32, 28, 28})}, {{"kernel", int64_t{2}}})), f32({N, 32, 14, 14}));
+  EXPECT_EQ(ok(infer(Op::AvgPool2d, {f32({N, 32, 28, 28})}, {{"kernel", int64_t{3}}, {"stride", int64_t{1}}})),
+            f32({N, 32, 26, 26}));
+  EXPECT_EQ(ok(infer(Op::MaxPool2d, {f32({N, 32, 7, 7})})), f32({N, 32, 3, 3}));  // floor
+  TensorType r = ok(infer(Op::MaxPool2d, {f32({N, 32, S("H"), 28})}));
+  EXPECT_EQ(r.shape[2].str(), "(H - 2)/2 + 1");
+  EXPECT_EQ(bad(infer(Op::MaxPool2d, {f32({N, 32, 1, 1})})).kind, K::Shape);
+  EXPECT_EQ(bad(infer(Op::AvgPool2d, {f32({N, 28, 28})})).kind, K::Rank);
+}
+
+TEST(Infer, GatherAndTake) {
+  EXPECT_EQ(ok(infer(Op::Gather, {f32({N, 10}), i64({N})})), f32({N}));
+  EXPECT_EQ(ok(infer(Op::Gather, {f32({N, 5, 10}), ty(DType::I32, {N, 5})})), f32({N, 5}));
+  EXPECT_EQ(bad(infer(Op::Gather, {f32({N, 10}), f32({N})})).kind, K::DType);
+  EXPECT_EQ(bad(infer(Op::Gather, {f32({N, 10}), i64({N, 10})})).kind, K::Rank);
+  EXPECT_EQ(bad(infer(Op::Gather, {f32({N, 10}), i64({S("M")})})).kind, K::Shape);
+  EXPECT_EQ(ok(infer(Op::Take, {f32({1000, 64}), i64({N, S("T")})})), f32({N, S("T"), 64}));
+  EXPECT_EQ(ok(infer(Op::Take, {f32({1000, 64}), i64({})})), f32({64}));
+  EXPECT_EQ(bad(infer(Op::Take, {f32({1000, 64, 2}), i64({N})})).kind, K::Rank);
+  EXPECT_EQ(bad(infer(Op::Take, {f32({1000, 64}), f32({N})})).kind, K::DType);
+}
+
+TEST(Infer, CreationOpsTakeTheirType) {
+  TensorType t = f32({256, 784});
+  EXPECT_EQ(ok(infer(Op::Param, {}, {{"name", std::string("w")}}, &t)), t);
+  EXPECT_EQ(ok(infer(Op::Uniform, {}, {{"low", 0.0}, {"high", 1.0}}, &t)), t);
+  EXPECT_EQ(bad(infer(Op::Zeros, {})).kind, K::Argument);
+}
+
+TEST(Infer, Arity) {
+  InferError e = bad(infer(Op::Add, {f32({N})}));
+  EXPECT_EQ(e.kind, K::Argument);
+  EXPECT_NE(e.message.find("takes 2 operands, not 1"), std::string::npos) << e.message;
+  EXPECT_EQ(bad(infer(Op::Relu, {})).kind, K::Argument);
+}
+
+TEST(Infer, DropoutAndUnary) {
+  EXPECT_EQ(ok(infer(Op::Dropout, {f32({N, 10})}, {{"p", 0.5}})), f32({N, 10}));
+  EXPECT_EQ(bad(infer(Op::Dropout, {i64({N})})).kind, K::DType);
+  EXPECT_EQ(ok(infer(Op::Neg, {i64({N})})), i64({N}));
+  EXPECT_EQ(bad(infer(Op::Neg, {ty(DType::Bool, {N})})).kind, K::DType);
+}
+
+}  // namespace
+}  // namespace netc::ir

@@ -1,0 +1,153 @@
+// The netc command line. Thin: it parses arguments, calls the driver and
+// prints what the libraries return.
+#include <unistd.h>
+
+#include <cstdio>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "frontend/ast/ast.h"
+#include "frontend/diagnostics/render.h"
+#include "frontend/driver/driver.h"
+#include "ir/printer.h"
+
+namespace {
+
+const char* kUsage = R"(netc — a compiler for neural networks
+
+usage: netc <command> [options] FILE
+
+commands:
+  check FILE             check a program and report every error (exit 1 if any)
+  emit ast FILE          print the syntax tree
+  emit ir FILE           print the typed IR (every value with dtype, shape, device)
+
+options:
+  --diagnostics=text|json  how diagnostics are printed (default: text)
+  --color=auto|always|never
+  --stdlib-dir DIR       where `import std.X;` looks first
+  -h, --help             show this help
+  --version              show the version
+
+exit status: 0 success, 1 the program has errors, 2 wrong usage or unreadable input.
+)";
+
+const std::vector<std::string> kCommands = {"check", "emit"};
+
+int usage_error(const std::string& msg) {
+  std::cerr << "netc: " << msg << "\n" << "run `netc --help` for usage\n";
+  return 2;
+}
+
+size_t distance(const std::string& a, const std::string& b) {
+  std::vector<size_t> prev(b.size() + 1), cur(b.size() + 1);
+  for (size_t j = 0; j <= b.size(); ++j) prev[j] = j;
+  for (size_t i = 1; i <= a.size(); ++i) {
+    cur[0] = i;
+    for (size_t j = 1; j <= b.size(); ++j)
+      cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
+    std::swap(prev, cur);
+  }
+  return prev[b.size()];
+}
+
+struct Args {
+  std::string command, what, file;
+  bool json = false;
+  int color = -1;  // -1 auto
+  std::vector<std::string> stdlib_dirs;
+};
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  Args args;
+  std::vector<std::string> positional;
+  for (int i = 1; i < argc; ++i) {
+    std::string a = argv[i];
+    if (a == "-h" || a == "--help") {
+      std::cout << kUsage;
+      return 0;
+    }
+    if (a == "--version") {
+      std::cout << "netc " << NETC_VERSION << "\n";
+      return 0;
+    }
+    if (a.rfind("--diagnostics=", 0) == 0) {
+      std::string v = a.substr(14);
+      if (v != "json" && v != "text") return usage_error("--diagnostics must be `text` or `json`, not `" + v + "`");
+      args.json = v == "json";
+    } else if (a.rfind("--color=", 0) == 0) {
+      std::string v = a.substr(8);
+      if (v == "always") args.color = 1;
+      else if (v == "never") args.color = 0;
+      else if (v == "auto") args.color = -1;
+      else return usage_error("--color must be `auto`, `always` or `never`");
+    } else if (a == "--stdlib-dir") {
+      if (i + 1 >= argc) return usage_error("--stdlib-dir needs a directory");
+      args.stdlib_dirs.push_back(argv[++i]);
+    } else if (a.size() > 1 && a[0] == '-') {
+      return usage_error("unknown option `" + a + "`");
+    } else {
+      positional.push_back(a);
+    }
+  }
+  if (positional.empty()) {
+    std::cerr << kUsage;
+    return 2;
+  }
+  args.command = positional[0];
+  size_t need = 2;
+  if (args.command == "emit") {
+    if (positional.size() < 2) return usage_error("`emit` needs what to print (ast, ir) and a file");
+    args.what = positional[1];
+    if (args.what != "ast" && args.what != "ir")
+      return usage_error("`emit " + args.what + "` is not available; netc can emit `ast` and `ir`");
+    need = 3;
+  } else if (args.command != "check") {
+    std::string best;
+    for (const std::string& c : kCommands)
+      if (distance(c, args.command) <= 2) best = c;
+    return usage_error("unknown command `" + args.command + "`" + (best.empty() ? "" : "; did you mean `" + best + "`?"));
+  }
+  if (positional.size() < need) return usage_error("`" + args.command + "` needs a .net file");
+  if (positional.size() > need) return usage_error("unexpected argument `" + positional[need] + "`");
+  args.file = positional[need - 1];
+
+  netc::CompileOptions options;
+  options.stdlib_dirs = args.stdlib_dirs;
+  for (const std::string& d : netc::default_stdlib_dirs(argv[0])) options.stdlib_dirs.push_back(d);
+
+  int status = 0;
+  netc::run_with_large_stack([&] {
+    auto c = netc::compile(args.file, options);
+    bool unreadable = !c->diagnostics.all().empty() && !c->diagnostics.all()[0].range.valid() &&
+                      c->diagnostics.all()[0].kind == netc::DiagKind::FileNotReadable && c->program.modules.empty();
+    netc::RenderOptions ro;
+    ro.color = args.color == 1 || (args.color == -1 && isatty(2));
+    if (args.json) std::cout << netc::render_json(c->diagnostics, c->sources);
+    else std::cerr << netc::render_text(c->diagnostics, c->sources, ro);
+    if (unreadable) {
+      status = 2;
+      return;
+    }
+    if (!c->verifier_errors.empty()) {
+      std::cerr << "netc: internal error: the IR of this program does not verify (please report this):\n";
+      for (const std::string& e : c->verifier_errors) std::cerr << "  " << e << "\n";
+      status = 3;
+      return;
+    }
+    if (c->diagnostics.has_errors()) {
+      status = 1;
+      return;
+    }
+    if (args.command == "emit" && args.what == "ast") {
+      for (const auto& m : c->program.modules)
+        if (m->file == 0) std::cout << netc::ast::print(*m, c->sources);
+    } else if (args.command == "emit" && args.what == "ir") {
+      std::cout << netc::ir::print_module(*c->ir);
+    }
+  });
+  return status;
+}
