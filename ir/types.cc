@@ -45,28 +45,43 @@ int64_t wrap_add(int64_t a, int64_t b) { return static_cast<int64_t>(static_cast
 int64_t wrap_mul(int64_t a, int64_t b) { return static_cast<int64_t>(static_cast<uint64_t>(a) * static_cast<uint64_t>(b)); }
 }  // namespace
 
-Dim::Dim(int64_t value) {
-  if (value != 0) terms_[{}] = value;
+Dim Dim::from_terms(Terms t) {
+  Dim d;
+  if (t.empty()) return d;
+  if (t.size() == 1 && t.begin()->first.empty()) {
+    d.constant_ = t.begin()->second;
+    return d;
+  }
+  d.terms_ = std::make_shared<const Terms>(std::move(t));
+  return d;
+}
+
+Dim::Terms Dim::terms() const {
+  if (terms_) return *terms_;
+  Terms t;
+  if (constant_ != 0) t[{}] = constant_;
+  return t;
 }
 
 Dim Dim::symbol(const std::string& name) { return from_atom(Atom{name, nullptr}); }
 
 Dim Dim::from_atom(Atom a) {
-  Dim d(int64_t{0});
-  d.terms_[{std::move(a)}] = 1;
-  return d;
+  Terms t;
+  t[{std::move(a)}] = 1;
+  return from_terms(std::move(t));
 }
 
-bool Dim::is_constant() const { return terms_.empty() || (terms_.size() == 1 && terms_.begin()->first.empty()); }
-int64_t Dim::value() const { return terms_.empty() ? 0 : terms_.begin()->second; }
+bool Dim::is_constant() const { return !terms_; }
+int64_t Dim::value() const { return constant_; }
 bool Dim::is_symbol() const {
-  return terms_.size() == 1 && terms_.begin()->first.size() == 1 && terms_.begin()->second == 1 &&
-         !terms_.begin()->first[0].division;
+  return terms_ && terms_->size() == 1 && terms_->begin()->first.size() == 1 && terms_->begin()->second == 1 &&
+         !terms_->begin()->first[0].division;
 }
-const std::string& Dim::symbol_name() const { return terms_.begin()->first[0].key; }
+const std::string& Dim::symbol_name() const { return terms_->begin()->first[0].key; }
 
 std::string Dim::str() const {
-  if (terms_.empty()) return "0";
+  if (!terms_) return std::to_string(constant_);
+  const Terms& terms = *terms_;
   // Symbolic terms first (in canonical order), the constant last: `H + 2*p - k + 1`.
   std::string out;
   auto emit = [&](const Monomial& m, int64_t c) {
@@ -84,35 +99,38 @@ std::string Dim::str() const {
     }
     out += body;
   };
-  for (const auto& [m, c] : terms_)
+  for (const auto& [m, c] : terms)
     if (!m.empty()) emit(m, c);
-  auto k = terms_.find(Monomial{});
-  if (k != terms_.end()) emit(k->first, k->second);
+  auto k = terms.find(Monomial{});
+  if (k != terms.end()) emit(k->first, k->second);
   return out;
 }
 
 Dim operator+(const Dim& a, const Dim& b) {
-  Dim r = a;
-  for (const auto& [m, c] : b.terms_) {
-    int64_t v = (r.terms_[m] = wrap_add(r.terms_[m], c));
-    if (v == 0) r.terms_.erase(m);
+  if (!a.terms_ && !b.terms_) return Dim(wrap_add(a.constant_, b.constant_));
+  Dim::Terms r = a.terms();
+  for (const auto& [m, c] : b.terms()) {
+    int64_t v = (r[m] = wrap_add(r[m], c));
+    if (v == 0) r.erase(m);
   }
-  return r;
+  return Dim::from_terms(std::move(r));
 }
 
 Dim operator-(const Dim& a, const Dim& b) { return a + b * Dim(int64_t{-1}); }
 
 Dim operator*(const Dim& a, const Dim& b) {
-  Dim r(int64_t{0});
-  for (const auto& [ma, ca] : a.terms_)
-    for (const auto& [mb, cb] : b.terms_) {
+  if (!a.terms_ && !b.terms_) return Dim(wrap_mul(a.constant_, b.constant_));
+  Dim::Terms r;
+  Dim::Terms ta = a.terms(), tb = b.terms();
+  for (const auto& [ma, ca] : ta)
+    for (const auto& [mb, cb] : tb) {
       Dim::Monomial m = ma;
       m.insert(m.end(), mb.begin(), mb.end());
       std::sort(m.begin(), m.end());
-      int64_t v = (r.terms_[m] = wrap_add(r.terms_[m], wrap_mul(ca, cb)));
-      if (v == 0) r.terms_.erase(m);
+      int64_t v = (r[m] = wrap_add(r[m], wrap_mul(ca, cb)));
+      if (v == 0) r.erase(m);
     }
-  return r;
+  return Dim::from_terms(std::move(r));
 }
 
 std::optional<Dim> Dim::floordiv(const Dim& a, const Dim& b) {
@@ -128,11 +146,11 @@ std::optional<Dim> Dim::floordiv(const Dim& a, const Dim& b) {
       return Dim(q);
     }
     // Exact division of every coefficient keeps the canonical polynomial form.
-    bool exact = std::all_of(a.terms_.begin(), a.terms_.end(), [&](const auto& t) { return t.second % d == 0; });
+    Terms t = a.terms();
+    bool exact = std::all_of(t.begin(), t.end(), [&](const auto& term) { return term.second % d == 0; });
     if (exact) {
-      Dim r = a;
-      for (auto& t : r.terms_) t.second /= d;
-      return r;
+      for (auto& term : t) term.second /= d;
+      return from_terms(std::move(t));
     }
   }
   std::string key = "(" + a.str() + ")/(" + b.str() + ")";
@@ -141,8 +159,9 @@ std::optional<Dim> Dim::floordiv(const Dim& a, const Dim& b) {
 }
 
 Dim Dim::substitute(const std::map<std::string, Dim>& bindings) const {
+  if (!terms_) return *this;
   Dim r(int64_t{0});
-  for (const auto& [m, c] : terms_) {
+  for (const auto& [m, c] : *terms_) {
     Dim term(c);
     for (const Atom& a : m) {
       if (a.division) {
@@ -160,7 +179,8 @@ Dim Dim::substitute(const std::map<std::string, Dim>& bindings) const {
 
 std::vector<std::string> Dim::symbols() const {
   std::vector<std::string> out;
-  for (const auto& [m, c] : terms_)
+  if (!terms_) return out;
+  for (const auto& [m, c] : *terms_)
     for (const Atom& a : m) {
       if (a.division) {
         for (const Dim* d : {&a.division->first, &a.division->second})

@@ -27,7 +27,7 @@ size_t dtype_size(DType d);
 class Dim {
  public:
   Dim() : Dim(int64_t{0}) {}
-  Dim(int64_t value);  // NOLINT: implicit from literals on purpose
+  Dim(int64_t value) : constant_(value) {}  // NOLINT: implicit from literals on purpose
   static Dim symbol(const std::string& name);
 
   bool is_constant() const;
@@ -41,7 +41,10 @@ class Dim {
   friend Dim operator*(const Dim& a, const Dim& b);
   // Floor division; nullopt when the divisor is the constant 0.
   static std::optional<Dim> floordiv(const Dim& a, const Dim& b);
-  friend bool operator==(const Dim& a, const Dim& b) { return a.terms_ == b.terms_; }
+  friend bool operator==(const Dim& a, const Dim& b) {
+    if (!a.terms_ || !b.terms_) return !a.terms_ && !b.terms_ && a.constant_ == b.constant_;
+    return a.terms_ == b.terms_ || *a.terms_ == *b.terms_;
+  }
   friend bool operator!=(const Dim& a, const Dim& b) { return !(a == b); }
 
   // Replaces named dims by their bindings (folding what becomes constant).
@@ -59,8 +62,14 @@ class Dim {
     bool operator==(const Atom& o) const { return key == o.key; }
   };
   using Monomial = std::vector<Atom>;  // sorted
-  std::map<Monomial, int64_t> terms_;  // no zero coefficients
+  using Terms = std::map<Monomial, int64_t>;  // no zero coefficients
+  // Constants, by far the most common dims, are a plain integer; symbolic
+  // dims share an immutable term map, so copying any Dim allocates nothing.
+  int64_t constant_ = 0;                // the value when terms_ is null
+  std::shared_ptr<const Terms> terms_;  // null for a constant; never constant-only
 
+  Terms terms() const;                  // the canonical terms, constants included
+  static Dim from_terms(Terms t);       // canonicalises a constant-only map
   static Dim from_atom(Atom a);
 };
 

@@ -1,5 +1,6 @@
 // The netc command line. Thin: it parses arguments, calls the driver and
 // prints what the libraries return.
+#include <malloc.h>
 #include <unistd.h>
 
 #include <cstdio>
@@ -119,9 +120,15 @@ int main(int argc, char** argv) {
   options.stdlib_dirs = args.stdlib_dirs;
   for (const std::string& d : netc::default_stdlib_dirs(argv[0])) options.stdlib_dirs.push_back(d);
 
+  // One malloc arena: the compiler runs on one (large-stack) thread, and a
+  // per-thread arena would grow by many small mprotect calls.
+  mallopt(M_ARENA_MAX, 1);
   int status = 0;
   netc::run_with_large_stack([&] {
-    auto c = netc::compile(args.file, options);
+    std::unique_ptr<netc::Compilation> owned = netc::compile(args.file, options);
+    // The process ends right after printing: leave the memory to the OS
+    // instead of freeing every node of the AST and IR one by one.
+    netc::Compilation* c = owned.release();
     bool unreadable = !c->diagnostics.all().empty() && !c->diagnostics.all()[0].range.valid() &&
                       c->diagnostics.all()[0].kind == netc::DiagKind::FileNotReadable && c->program.modules.empty();
     netc::RenderOptions ro;

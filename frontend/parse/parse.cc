@@ -518,7 +518,8 @@ class AstBuilder {
 
 // Reports tokens the lexer produced only to be rejected, and nesting that
 // would recurse too deeply. Returns false if anything was reported.
-bool scan_tokens(antlr4::CommonTokenStream& tokens, FileId file, const OffsetMap& map, Diagnostics& diags) {
+bool scan_tokens(antlr4::CommonTokenStream& tokens, FileId file, const OffsetMap& map, const std::string& source,
+                 Diagnostics& diags) {
   bool ok = true;
   int depth = 0, prefix_run = 0;
   for (antlr4::Token* t : tokens.getTokens()) {
@@ -547,10 +548,12 @@ bool scan_tokens(antlr4::CommonTokenStream& tokens, FileId file, const OffsetMap
       }
       default: break;
     }
-    std::string text = t->getText();
-    if (text == "(" || text == "[" || text == "{") ++depth;
-    if (text == ")" || text == "]" || text == "}") --depth;
-    prefix_run = (text == "-" || text == "!") ? prefix_run + 1 : 0;
+    // Brackets and prefix operators are one-character tokens: read the
+    // character from the source instead of materialising the token text.
+    char c = (r.end == r.begin + 1) ? source[r.begin] : '\0';
+    if (c == '(' || c == '[' || c == '{') ++depth;
+    if (c == ')' || c == ']' || c == '}') --depth;
+    prefix_run = (c == '-' || c == '!') ? prefix_run + 1 : 0;
     if (ok && (depth > kMaxNesting || prefix_run > kMaxNesting)) {
       Diagnostic& d = diags.report(DiagKind::NestingTooDeep, r,
                                    "expression nested more than " + std::to_string(kMaxNesting) + " levels deep");
@@ -591,14 +594,31 @@ std::unique_ptr<ast::Module> parse_file(const SourceManager& sm, FileId file, Di
   lexer.removeErrorListeners();
   antlr4::CommonTokenStream tokens(&lexer);
   tokens.fill();
-  if (!scan_tokens(tokens, file, map, diags)) return nullptr;
+  if (!scan_tokens(tokens, file, map, text, diags)) return nullptr;
 
+  // Two-stage parse: the fast SLL prediction with bail-out first; only input
+  // it cannot decide (or that has a syntax error) is parsed again with full LL
+  // and the diagnostics listener.
   NetcParser parser(&tokens);
   parser.removeErrorListeners();
+  parser.getInterpreter<antlr4::atn::ParserATNSimulator>()->setPredictionMode(antlr4::atn::PredictionMode::SLL);
+  parser.setErrorHandler(std::make_shared<antlr4::BailErrorStrategy>());
+  P::ProgramContext* tree = nullptr;
+  try {
+    tree = parser.program();
+  } catch (const antlr4::ParseCancellationException&) {
+    tree = nullptr;
+  }
   SyntaxErrorListener listener(file, map, diags);
-  parser.addErrorListener(&listener);
-  P::ProgramContext* tree = parser.program();
-  if (listener.count() > 0) return nullptr;
+  if (!tree) {
+    tokens.seek(0);
+    parser.reset();
+    parser.addErrorListener(&listener);
+    parser.setErrorHandler(std::make_shared<antlr4::DefaultErrorStrategy>());
+    parser.getInterpreter<antlr4::atn::ParserATNSimulator>()->setPredictionMode(antlr4::atn::PredictionMode::LL);
+    tree = parser.program();
+    if (listener.count() > 0) return nullptr;
+  }
   // Left-recursive operator chains are loops in the parser but nest in the tree.
   if (chain_length(tree) > 4 * kMaxNesting * 8) {
     diags.report(DiagKind::NestingTooDeep, {file, 0, 0}, "expression nested too deeply")
