@@ -600,7 +600,7 @@ void Checker::check_train(const ast::Train& t) {
   run.step = step.name;
   run.loc = loc(t.range);
   std::map<std::string, SourceRange> seen;
-  Val loss;
+  Val loss, optimizer;
   std::vector<std::pair<std::string, Val>> metrics;
   static const std::set<std::string> kSettings = {"batch", "epochs", "seed", "loss", "optimizer", "schedule", "checkpoint", "evaluate"};
   for (const ast::TrainItem& it : t.items) {
@@ -674,7 +674,7 @@ void Checker::check_train(const ast::Train& t) {
         loss = Val::error();
       }
     } else if (key == "optimizer") {
-      want(K::Optimizer, "an optimizer such as `SGD(lr = 0.1)`");
+      if (want(K::Optimizer, "an optimizer such as `SGD(lr = 0.1)`")) optimizer = v;
     } else if (key == "schedule") {
       want(K::Schedule, "a schedule: `constant()`, `step(every = N)`, `cosine()` or `warmup(steps = N, then = ...)`");
     } else if (key == "checkpoint") {
@@ -718,7 +718,107 @@ void Checker::check_train(const ast::Train& t) {
     step.results.push_back(v.id);
   }
   module_.functions.push_back(std::move(step));
+  if (optimizer.kind == K::Optimizer) lower_optimizer(run_name, models, *optimizer.optimizer, run);
   module_.trains.push_back(std::move(run));
+  fn_ = &scratch_;
+}
+
+// The optimizer's update rule, instantiated for every trained parameter into
+// one IR function `<run>.update(lr, step, grads...) -> (new params and states)`.
+// `lr` and `step` are inputs so that a schedule can change the learning rate
+// without recompiling; every other hyperparameter is a constant. Optimizer
+// state lives in module parameters named `optim.<state>.<parameter>`.
+void Checker::lower_optimizer(const std::string& run_name, const std::vector<std::shared_ptr<ModelInst>>& models,
+                              const OptimizerCall& opt, ir::TrainRun& run) {
+  const ast::Optimizer& o = *opt.decl;
+  ir::Function upd;
+  upd.name = run_name + ".update";
+  upd.loc = loc(o.update_range);
+  fn_ = &upd;
+  Placement dev = models[0]->device;
+  TensorType scalar{ir::DType::F32, {}, dev};
+  auto input = [&](const TensorType& t, const std::string& name, SourceRange at) {
+    Val v;
+    v.kind = K::Tensor;
+    v.type = t;
+    v.id = upd.add_value(t, name);
+    v.range = at;
+    v.origin = models[0]->device_origin;
+    upd.params.push_back(v.id);
+    return v;
+  };
+  Val lr = input(scalar, "lr", o.name.range);
+  Val step = input(scalar, "step", o.name.range);
+  std::vector<const ir::GlobalParam*> trained;
+  for (const auto& m : models)
+    for (const ir::GlobalParam& p : module_.params)
+      if (p.name.rfind(m->path + ".", 0) == 0) trained.push_back(&p);
+  std::vector<std::pair<std::string, TensorType>> params;
+  for (const ir::GlobalParam* p : trained) params.push_back({p->name, p->type});
+  std::vector<Val> grads;
+  for (auto& [name, t] : params) grads.push_back(input(t, name + ".grad", o.update_grad.range));
+
+  // Hyperparameters: the call's arguments, then defaults.
+  Scope hyper;
+  hyper.parent = &globals_;
+  for (const ast::Param& p : o.params) {
+    auto it = opt.args.find(p.name.name);
+    Val v;
+    if (it != opt.args.end()) v = it->second;
+    else if (p.default_value) {
+      Context dctx;
+      v = eval(*p.default_value, hyper, dctx);
+    }
+    if (p.name.name == "lr") {
+      if (v.kind == K::Float && v.number) run.settings.push_back({"lr", std::to_string(*v.number)});
+      v = lr;
+    }
+    hyper.names[p.name.name] = v;
+  }
+  hyper.names["step"] = step;
+
+  for (size_t i = 0; i < params.size(); ++i) {
+    const auto& [name, type] = params[i];
+    Scope s;
+    s.parent = &hyper;
+    auto read = [&](const std::string& global, SourceRange at) {
+      Val v;
+      v.kind = K::Tensor;
+      v.type = type;
+      v.range = at;
+      v.origin = models[0]->device_origin;
+      v.id = upd.add_value(type);
+      upd.body.push_back(ir::Inst{ir::Op::Param, v.id, {}, {{"name", global}}, loc(at)});
+      return v;
+    };
+    s.names[o.update_param.name] = read(name, o.update_param.range);
+    s.names[o.update_grad.name] = grads[i];
+    for (const ast::Ident& st : o.states) {
+      std::string global = "optim." + st.name + "." + name;
+      if (!module_.find_param(global)) module_.params.push_back(ir::GlobalParam{global, type, "zeros()", loc(st.range)});
+      s.names[st.name] = read(global, st.range);
+    }
+    Context ctx;
+    ctx.default_device = dev;
+    for (const ast::Stmt& st : o.update) {
+      if (st.kind == ast::Stmt::Kind::Return) continue;  // reported by the generic check
+      Val v = eval(*st.value, s, ctx);
+      if (v.is_error()) {
+        fn_ = &scratch_;
+        return;
+      }
+      s.names[st.name.name] = v;
+    }
+    auto result = [&](const std::string& local, const std::string& global) {
+      ir::ValueId id = s.names[local].id;
+      if (upd.values[id].name.empty()) upd.values[id].name = global + ".new";
+      upd.results.push_back(id);
+    };
+    result(o.update_param.name, name);
+    for (const ast::Ident& st : o.states) result(st.name, "optim." + st.name + "." + name);
+  }
+  run.settings.push_back({"update", upd.name});
+  module_.functions.push_back(std::move(upd));
   fn_ = &scratch_;
 }
 
