@@ -63,6 +63,27 @@ bool is_float_unary(Op op) {
   }
 }
 
+// Whether `from` broadcasts to exactly `to` (numpy rules, one direction).
+bool broadcasts_to(const std::vector<Dim>& from, const std::vector<Dim>& to) {
+  if (from.size() > to.size()) return false;
+  auto b = broadcast_shapes(from, to);
+  auto* shape = std::get_if<std::vector<Dim>>(&b);
+  return shape && *shape == to;
+}
+
+// The backward ops' result is the hint; it must keep the dtype and device of
+// the operand the gradient flows from.
+std::optional<InferError> hint_like(Op op, const TensorType* hint, const TensorType& like) {
+  if (!hint) return err(InferError::Kind::Argument, std::string("`") + op_name(op) + "` needs its result type");
+  if (hint->dtype != like.dtype || hint->device != like.device)
+    return err(InferError::Kind::Shape, std::string("`") + op_name(op) + "` keeps the dtype and device, but the result is " +
+                                            q(hint->str()) + " for an operand " + q(like.str()));
+  if (!is_float(like.dtype))
+    return err(InferError::Kind::DType, std::string("`") + op_name(op) + "` needs a floating-point tensor, not `" +
+                                            dtype_name(like.dtype) + "`", 0);
+  return std::nullopt;
+}
+
 }  // namespace
 
 int64_t attr_int(const Attrs& attrs, const std::string& name, int64_t dflt) {
@@ -158,7 +179,91 @@ InferResult infer_type(Op op, const std::vector<TensorType>& ops, const Attrs& a
       return x;
     case Op::Dropout: {
       if (!is_float(x.dtype)) return err(K::DType, "`dropout` needs a floating-point tensor", 0);
+      auto p = attrs.find("p");
+      const double* pv = p == attrs.end() ? nullptr : std::get_if<double>(&p->second);
+      if (p != attrs.end() && (!pv || !(*pv >= 0.0 && *pv < 1.0)))
+        return err(K::Argument, "`dropout` needs a probability `p` in [0, 1)");
+      auto seed = attrs.find("seed");
+      if (seed != attrs.end() && !std::holds_alternative<int64_t>(seed->second))
+        return err(K::Argument, "the `seed` of `dropout` must be an integer");
       return x;
+    }
+    // Backward ops: each is checked against the forward op it differentiates,
+    // through that op's own rule, so the two cannot disagree.
+    case Op::SumTo: {
+      if (auto e = hint_like(op, hint, x)) return *e;
+      if (!broadcasts_to(hint->shape, x.shape))
+        return err(K::Shape, "`sum_to` needs a shape that broadcasts to the operand's, but " + q(hint->shape_str()) +
+                                 " does not broadcast to " + q(x.shape_str()), 0);
+      return *hint;
+    }
+    case Op::BroadcastTo: {
+      if (auto e = hint_like(op, hint, x)) return *e;
+      if (!broadcasts_to(x.shape, hint->shape))
+        return err(K::Shape, "`broadcast_to`: " + q(x.shape_str()) + " does not broadcast to " + q(hint->shape_str()), 0);
+      return *hint;
+    }
+    case Op::GatherGrad: {
+      if (auto e = same_device(ops)) return *e;
+      if (auto e = hint_like(op, hint, x)) return *e;
+      if (!is_int(ops[1].dtype)) return err(K::DType, std::string("indices must be `i32` or `i64`, not `") + dtype_name(ops[1].dtype) + "`", 1);
+      auto fwd = infer_type(Op::Gather, {*hint, ops[1]}, attrs);
+      if (std::holds_alternative<InferError>(fwd) || std::get<TensorType>(fwd) != x)
+        return err(K::Shape, "`gather_grad` of " + q(x.str()) + " cannot give " + q(hint->str()), 0, 1);
+      return *hint;
+    }
+    case Op::TakeGrad: {
+      if (auto e = same_device(ops)) return *e;
+      if (auto e = hint_like(op, hint, x)) return *e;
+      if (!is_int(ops[1].dtype)) return err(K::DType, std::string("indices must be `i32` or `i64`, not `") + dtype_name(ops[1].dtype) + "`", 1);
+      auto fwd = infer_type(Op::Take, {*hint, ops[1]}, attrs);
+      if (std::holds_alternative<InferError>(fwd) || std::get<TensorType>(fwd) != x)
+        return err(K::Shape, "`take_grad` of " + q(x.str()) + " cannot give " + q(hint->str()), 0, 1);
+      return *hint;
+    }
+    case Op::Conv2dGradInput: {  // g, w -> input
+      if (auto e = same_device(ops)) return *e;
+      if (auto e = same_dtype(ops)) return *e;
+      if (auto e = hint_like(op, hint, x)) return *e;
+      auto fwd = infer_type(Op::Conv2d, {*hint, ops[1]}, attrs);
+      if (auto* e = std::get_if<InferError>(&fwd)) return *e;
+      if (std::get<TensorType>(fwd) != x)
+        return err(K::Shape, "`conv2d_grad_input`: an input " + q(hint->str()) + " gives " +
+                                 q(std::get<TensorType>(fwd).str()) + ", not the gradient's " + q(x.str()), 0, 1);
+      return *hint;
+    }
+    case Op::Conv2dGradWeight: {  // x, g -> kernel
+      const TensorType& g = ops[1];
+      if (auto e = same_device(ops)) return *e;
+      if (auto e = same_dtype(ops)) return *e;
+      if (auto e = hint_like(op, hint, g)) return *e;
+      auto fwd = infer_type(Op::Conv2d, {x, *hint}, attrs);
+      if (auto* e = std::get_if<InferError>(&fwd)) return *e;
+      if (std::get<TensorType>(fwd) != g)
+        return err(K::Shape, "`conv2d_grad_weight`: a kernel " + q(hint->str()) + " gives " +
+                                 q(std::get<TensorType>(fwd).str()) + ", not the gradient's " + q(g.str()), 0, 1);
+      return *hint;
+    }
+    case Op::MaxPool2dGrad: {  // x, g -> x
+      const TensorType& g = ops[1];
+      if (auto e = same_device(ops)) return *e;
+      if (auto e = same_dtype(ops)) return *e;
+      if (auto e = hint_like(op, &x, g)) return *e;
+      auto fwd = infer_type(Op::MaxPool2d, {x}, attrs);
+      if (auto* e = std::get_if<InferError>(&fwd)) return *e;
+      if (std::get<TensorType>(fwd) != g)
+        return err(K::Shape, "`max_pool2d_grad`: pooling " + q(x.str()) + " gives " + q(std::get<TensorType>(fwd).str()) +
+                                 ", not the gradient's " + q(g.str()), 0, 1);
+      return x;
+    }
+    case Op::AvgPool2dGrad: {  // g -> input
+      if (auto e = hint_like(op, hint, x)) return *e;
+      auto fwd = infer_type(Op::AvgPool2d, {*hint}, attrs);
+      if (auto* e = std::get_if<InferError>(&fwd)) return *e;
+      if (std::get<TensorType>(fwd) != x)
+        return err(K::Shape, "`avg_pool2d_grad`: pooling " + q(hint->str()) + " gives " +
+                                 q(std::get<TensorType>(fwd).str()) + ", not the gradient's " + q(x.str()), 0);
+      return *hint;
     }
     case Op::Cast: {
       if (!hint) return err(K::Argument, "`cast` needs its result type");

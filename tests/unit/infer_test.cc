@@ -218,5 +218,48 @@ TEST(Infer, DropoutAndUnary) {
   EXPECT_EQ(bad(infer(Op::Neg, {ty(DType::Bool, {N})})).kind, K::DType);
 }
 
+TEST(Infer, DropoutSeedAndProbability) {
+  EXPECT_EQ(ok(infer(Op::Dropout, {f32({N})}, {{"p", 0.1}, {"seed", int64_t{7}}})), f32({N}));
+  EXPECT_EQ(bad(infer(Op::Dropout, {f32({N})}, {{"p", 1.0}})).kind, K::Argument);
+  EXPECT_EQ(bad(infer(Op::Dropout, {f32({N})}, {{"p", 0.5}, {"seed", 1.5}})).kind, K::Argument);
+}
+
+TEST(Infer, SumToAndBroadcastTo) {
+  TensorType row = f32({10}), col = f32({N, 1}), full = f32({N, 10});
+  EXPECT_EQ(ok(infer(Op::SumTo, {full}, {}, &row)), row);
+  EXPECT_EQ(ok(infer(Op::SumTo, {full}, {}, &col)), col);
+  EXPECT_EQ(ok(infer(Op::BroadcastTo, {row}, {}, &full)), full);
+  EXPECT_EQ(bad(infer(Op::SumTo, {row}, {}, &full)).kind, K::Shape);
+  EXPECT_EQ(bad(infer(Op::BroadcastTo, {full}, {}, &row)).kind, K::Shape);
+  TensorType other = f32({10}, "cpu");
+  EXPECT_EQ(bad(infer(Op::SumTo, {full}, {}, &other)).kind, K::Shape);
+  EXPECT_EQ(bad(infer(Op::SumTo, {full})).kind, K::Argument);
+}
+
+TEST(Infer, IndexingGradients) {
+  TensorType x = f32({N, 10});
+  EXPECT_EQ(ok(infer(Op::GatherGrad, {f32({N}), i64({N})}, {}, &x)), x);
+  TensorType wrong = f32({N, 10, 2});
+  EXPECT_EQ(bad(infer(Op::GatherGrad, {f32({N}), i64({N})}, {}, &wrong)).kind, K::Shape);
+  TensorType table = f32({100, 8});
+  EXPECT_EQ(ok(infer(Op::TakeGrad, {f32({N, 3, 8}), i64({N, 3})}, {}, &table)), table);
+  EXPECT_EQ(bad(infer(Op::TakeGrad, {f32({N, 3, 7}), i64({N, 3})}, {}, &table)).kind, K::Shape);
+  EXPECT_EQ(bad(infer(Op::TakeGrad, {f32({N, 8}), f32({N})}, {}, &table)).kind, K::DType);
+}
+
+TEST(Infer, ImageGradients) {
+  Attrs conv = {{"stride", int64_t{2}}, {"padding", int64_t{1}}};
+  TensorType x = f32({N, 3, 9, 9}), w = f32({4, 3, 3, 3}), g = f32({N, 4, 5, 5});
+  EXPECT_EQ(ok(infer(Op::Conv2dGradInput, {g, w}, conv, &x)), x);
+  EXPECT_EQ(ok(infer(Op::Conv2dGradWeight, {x, g}, conv, &w)), w);
+  TensorType x8 = f32({N, 3, 12, 12});
+  EXPECT_EQ(bad(infer(Op::Conv2dGradInput, {g, w}, conv, &x8)).kind, K::Shape);
+  Attrs pool = {{"kernel", int64_t{2}}, {"stride", int64_t{2}}};
+  TensorType p = f32({N, 3, 4, 4});
+  EXPECT_EQ(ok(infer(Op::MaxPool2dGrad, {x, p}, pool)), x);
+  EXPECT_EQ(ok(infer(Op::AvgPool2dGrad, {p}, pool, &x)), x);
+  EXPECT_EQ(bad(infer(Op::MaxPool2dGrad, {x, g}, pool)).kind, K::Shape);
+}
+
 }  // namespace
 }  // namespace netc::ir
