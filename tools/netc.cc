@@ -5,12 +5,14 @@
 
 #include <cstdio>
 #include <iostream>
+#include <map>
 #include <string>
 #include <vector>
 
 #include "frontend/ast/ast.h"
 #include "frontend/diagnostics/render.h"
 #include "frontend/driver/driver.h"
+#include "codegen/cpu/jit.h"
 #include "ir/printer.h"
 
 namespace {
@@ -23,11 +25,14 @@ commands:
   check FILE             check a program and report every error (exit 1 if any)
   emit ast FILE          print the syntax tree
   emit ir FILE           print the typed IR (every value with dtype, shape, device)
+  emit llvm FILE         print the optimised LLVM IR the CPU backend generates
 
 options:
   --diagnostics=text|json  how diagnostics are printed (default: text)
   --color=auto|always|never
   --stdlib-dir DIR       where `import std.X;` looks first
+  --dim NAME=VALUE       the value of a named dim for `emit llvm` (default: a train
+                         block's batch size for B, 1 for others)
   -h, --help             show this help
   --version              show the version
 
@@ -58,7 +63,38 @@ struct Args {
   bool json = false;
   int color = -1;  // -1 auto
   std::vector<std::string> stdlib_dirs;
+  std::map<std::string, int64_t> dims;
 };
+
+// Prints the LLVM IR of every function, each specialised for one binding
+// of its named dims.
+int emit_llvm(const netc::ir::Module& m, const std::map<std::string, int64_t>& given) {
+  auto jit = netc::cpu::Jit::create();
+  if (auto* e = std::get_if<std::string>(&jit)) {
+    std::cerr << "netc: " << *e << "\n";
+    return 1;
+  }
+  int64_t batch = 1;
+  for (const netc::ir::TrainRun& t : m.trains)
+    for (auto& [k, v] : t.settings)
+      if (k == "batch") batch = std::atoll(v.c_str());
+  for (const netc::ir::Function& f : m.functions) {
+    std::map<std::string, int64_t> dims = given;
+    std::string bound;
+    for (const netc::ir::Value& v : f.values)
+      for (const netc::ir::Dim& d : v.type.shape)
+        for (const std::string& s : d.symbols())
+          if (!dims.count(s)) dims[s] = s == "B" ? batch : 1;
+    for (auto& [k, v] : dims) bound += (bound.empty() ? "" : ", ") + k + " = " + std::to_string(v);
+    auto text = std::get<std::unique_ptr<netc::cpu::Jit>>(jit)->llvm_ir(m, f, dims);
+    if (text.index() == 1) {
+      std::cerr << "netc: @" << f.name << ": " << std::get<1>(text) << "\n";
+      return 1;
+    }
+    std::cout << "; @" << f.name << (bound.empty() ? "" : " with " + bound) << "\n" << std::get<0>(text) << "\n";
+  }
+  return 0;
+}
 
 }  // namespace
 
@@ -85,6 +121,15 @@ int main(int argc, char** argv) {
       else if (v == "never") args.color = 0;
       else if (v == "auto") args.color = -1;
       else return usage_error("--color must be `auto`, `always` or `never`");
+    } else if (a == "--dim") {
+      if (i + 1 >= argc) return usage_error("--dim needs NAME=VALUE");
+      std::string v = argv[++i];
+      size_t eq = v.find('=');
+      char* end = nullptr;
+      long long n = eq == std::string::npos ? 0 : std::strtoll(v.c_str() + eq + 1, &end, 10);
+      if (eq == std::string::npos || eq == 0 || !end || *end != '\0' || n < 1)
+        return usage_error("--dim needs NAME=VALUE with a positive VALUE, not `" + v + "`");
+      args.dims[v.substr(0, eq)] = n;
     } else if (a == "--stdlib-dir") {
       if (i + 1 >= argc) return usage_error("--stdlib-dir needs a directory");
       args.stdlib_dirs.push_back(argv[++i]);
@@ -103,8 +148,8 @@ int main(int argc, char** argv) {
   if (args.command == "emit") {
     if (positional.size() < 2) return usage_error("`emit` needs what to print (ast, ir) and a file");
     args.what = positional[1];
-    if (args.what != "ast" && args.what != "ir")
-      return usage_error("`emit " + args.what + "` is not available; netc can emit `ast` and `ir`");
+    if (args.what != "ast" && args.what != "ir" && args.what != "llvm")
+      return usage_error("`emit " + args.what + "` is not available; netc can emit `ast`, `ir` and `llvm`");
     need = 3;
   } else if (args.command != "check") {
     std::string best;
@@ -154,6 +199,8 @@ int main(int argc, char** argv) {
         if (m->file == 0) std::cout << netc::ast::print(*m, c->sources);
     } else if (args.command == "emit" && args.what == "ir") {
       std::cout << netc::ir::print_module(*c->ir);
+    } else if (args.command == "emit" && args.what == "llvm") {
+      status = emit_llvm(*c->ir, args.dims);
     }
   });
   return status;

@@ -1,0 +1,136 @@
+#include "codegen/cpu/jit.h"
+
+#include <llvm/ExecutionEngine/Orc/ExecutionUtils.h>
+#include <llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h>
+#include <llvm/ExecutionEngine/Orc/LLJIT.h>
+#include <llvm/ExecutionEngine/Orc/ThreadSafeModule.h>
+#include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/Module.h>
+#include <llvm/Passes/PassBuilder.h>
+#include <llvm/Support/TargetSelect.h>
+#include <llvm/Support/raw_ostream.h>
+#include <llvm/Target/TargetMachine.h>
+#include <llvm/TargetParser/Host.h>
+
+#include <cblas.h>
+
+#include <mutex>
+
+#include "codegen/cpu/kernels.h"
+
+namespace netc::cpu {
+
+struct Jit::Impl {
+  std::unique_ptr<llvm::orc::LLJIT> jit;
+  std::unique_ptr<llvm::TargetMachine> tm;
+  int counter = 0;
+};
+
+namespace {
+
+std::string to_string(llvm::Error e) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  os << e;
+  return os.str();
+}
+
+// O3 with the host target machine: without the TargetMachine, the vectorizer
+// sees no vector registers and nothing vectorises.
+void optimise(llvm::Module& m, llvm::TargetMachine& tm) {
+  m.setDataLayout(tm.createDataLayout());
+  m.setTargetTriple(tm.getTargetTriple().str());
+  for (llvm::Function& f : m) {
+    if (f.isDeclaration()) continue;
+    f.addFnAttr("target-cpu", tm.getTargetCPU());
+    f.addFnAttr("target-features", tm.getTargetFeatureString());
+  }
+  llvm::LoopAnalysisManager lam;
+  llvm::FunctionAnalysisManager fam;
+  llvm::CGSCCAnalysisManager cgam;
+  llvm::ModuleAnalysisManager mam;
+  llvm::PassBuilder pb(&tm);
+  pb.registerModuleAnalyses(mam);
+  pb.registerCGSCCAnalyses(cgam);
+  pb.registerFunctionAnalyses(fam);
+  pb.registerLoopAnalyses(lam);
+  pb.crossRegisterProxies(lam, fam, cgam, mam);
+  pb.buildPerModuleDefaultPipeline(llvm::OptimizationLevel::O3).run(m, mam);
+}
+
+}  // namespace
+
+Jit::Jit() : impl_(std::make_unique<Impl>()) {}
+Jit::~Jit() = default;
+
+std::variant<std::unique_ptr<Jit>, std::string> Jit::create() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    llvm::InitializeNativeTarget();
+    llvm::InitializeNativeTargetAsmPrinter();
+  });
+  auto jtmb = llvm::orc::JITTargetMachineBuilder::detectHost();
+  if (!jtmb) return "cannot detect the host CPU: " + to_string(jtmb.takeError());
+  jtmb->setCodeGenOptLevel(llvm::CodeGenOpt::Aggressive);
+  auto tm = jtmb->createTargetMachine();
+  if (!tm) return "cannot create a target machine: " + to_string(tm.takeError());
+  auto jit = llvm::orc::LLJITBuilder().setJITTargetMachineBuilder(*jtmb).create();
+  if (!jit) return "cannot start the JIT: " + to_string(jit.takeError());
+  std::unique_ptr<Jit> out(new Jit());
+  out->impl_->tm = std::move(*tm);
+  out->impl_->jit = std::move(*jit);
+  auto& jd = out->impl_->jit->getMainJITDylib();
+  // The kernels and sgemm by address; libm through the process.
+  llvm::orc::SymbolMap symbols;
+  auto& es = out->impl_->jit->getExecutionSession();
+  auto add = [&](const char* name, void* address) {
+    symbols[es.intern(name)] = llvm::JITEvaluatedSymbol(llvm::pointerToJITTargetAddress(address),
+                                                        llvm::JITSymbolFlags::Exported);
+  };
+  int n = 0;
+  const KernelSymbol* ks = kernel_symbols(&n);
+  for (int i = 0; i < n; ++i) add(ks[i].name, ks[i].address);
+  add("cblas_sgemm", reinterpret_cast<void*>(&cblas_sgemm));
+  if (auto e = jd.define(llvm::orc::absoluteSymbols(std::move(symbols)))) return to_string(std::move(e));
+  auto gen = llvm::orc::DynamicLibrarySearchGenerator::GetForCurrentProcess(
+      out->impl_->jit->getDataLayout().getGlobalPrefix());
+  if (!gen) return "cannot open the process's symbols: " + to_string(gen.takeError());
+  jd.addGenerator(std::move(*gen));
+  return out;
+}
+
+std::variant<CompiledFunction, std::string> Jit::compile(const ir::Module& m, const ir::Function& f,
+                                                          const DimBindings& dims) {
+  auto ctx = std::make_unique<llvm::LLVMContext>();
+  auto lowered = lower_function(m, f, dims, *ctx);
+  if (auto* e = std::get_if<std::string>(&lowered)) return *e;
+  LoweredFunction& lf = std::get<LoweredFunction>(lowered);
+  // Each specialisation gets its own symbol.
+  std::string symbol = lf.symbol + "_" + std::to_string(impl_->counter++);
+  lf.module->getFunction(lf.symbol)->setName(symbol);
+  optimise(*lf.module, *impl_->tm);
+  if (auto e = impl_->jit->addIRModule(llvm::orc::ThreadSafeModule(std::move(lf.module), std::move(ctx))))
+    return "cannot add the module to the JIT: " + to_string(std::move(e));
+  auto addr = impl_->jit->lookup(symbol);
+  if (!addr) return "cannot compile @" + f.name + ": " + to_string(addr.takeError());
+  CompiledFunction out;
+  out.fn = addr->toPtr<CompiledFn>();
+  out.workspace_bytes = lf.workspace_bytes;
+  out.input_shapes = std::move(lf.input_shapes);
+  out.output_shapes = std::move(lf.output_shapes);
+  return out;
+}
+
+std::variant<std::string, std::string> Jit::llvm_ir(const ir::Module& m, const ir::Function& f, const DimBindings& dims) {
+  llvm::LLVMContext ctx;
+  auto lowered = lower_function(m, f, dims, ctx);
+  if (auto* e = std::get_if<std::string>(&lowered)) return std::variant<std::string, std::string>(std::in_place_index<1>, *e);
+  LoweredFunction& lf = std::get<LoweredFunction>(lowered);
+  optimise(*lf.module, *impl_->tm);
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  lf.module->print(os, nullptr);
+  return std::variant<std::string, std::string>(std::in_place_index<0>, os.str());
+}
+
+}  // namespace netc::cpu

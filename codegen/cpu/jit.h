@@ -1,0 +1,40 @@
+// The JIT: optimises lowered functions for the host CPU (AVX2 where it has
+// it) with LLVM's O3 pipeline and runs them through ORC LLJIT. Generated code
+// resolves cblas_sgemm, libm and the kernels of kernels.h in this process.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <variant>
+
+#include "codegen/cpu/lower.h"
+
+namespace netc::cpu {
+
+using CompiledFn = void (*)(void** inputs, void** outputs, void** params, char* workspace, int64_t step, int64_t seed);
+
+struct CompiledFunction {
+  CompiledFn fn = nullptr;
+  size_t workspace_bytes = 0;
+  std::vector<std::vector<int64_t>> input_shapes;
+  std::vector<std::vector<int64_t>> output_shapes;
+};
+
+class Jit {
+ public:
+  static std::variant<std::unique_ptr<Jit>, std::string> create();
+  ~Jit();
+
+  // Lowers, optimises and compiles `f` for one binding of its dims.
+  std::variant<CompiledFunction, std::string> compile(const ir::Module& m, const ir::Function& f, const DimBindings& dims);
+
+  // The optimised LLVM IR of `f`, as `netc emit llvm` shows it.
+  std::variant<std::string, std::string> llvm_ir(const ir::Module& m, const ir::Function& f, const DimBindings& dims);
+
+ private:
+  Jit();
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace netc::cpu

@@ -1,0 +1,57 @@
+// Kernels that generated CPU code calls for the operations it does not emit
+// as loops itself (convolution, pooling, softmax, indexing, randomness).
+// Plain C ABI: the JIT resolves them by name, and an ahead-of-time library
+// links them. Shapes are passed as integers; buffers are dense row-major.
+#pragma once
+
+#include <cstdint>
+
+extern "C" {
+
+// Softmax / log-softmax along an axis: x viewed as [outer, n, inner].
+void netc_k_softmax_f32(const float* x, float* y, int64_t outer, int64_t n, int64_t inner, int32_t log);
+void netc_k_argmax_f32(const float* x, int64_t* y, int64_t outer, int64_t n, int64_t inner);
+
+// Indexing. `idx` holds i64 (idx32 = 0) or i32 (idx32 = 1) indices. An index
+// out of range yields NaN, so that a NaN check stops training with a message
+// instead of reading out of bounds.
+void netc_k_gather_f32(const float* x, const void* idx, int32_t idx32, float* y, int64_t rows, int64_t c);
+void netc_k_gather_grad_f32(const float* g, const void* idx, int32_t idx32, float* dx, int64_t rows, int64_t c);
+void netc_k_take_f32(const float* table, const void* idx, int32_t idx32, float* y, int64_t n, int64_t d, int64_t v);
+void netc_k_take_grad_f32(const float* g, const void* idx, int32_t idx32, float* dt, int64_t n, int64_t d, int64_t v);
+
+// NCHW convolution and its gradients.
+void netc_k_conv2d_f32(const float* x, const float* w, float* y, int64_t n, int64_t c, int64_t h, int64_t wd,
+                       int64_t o, int64_t kh, int64_t kw, int64_t oh, int64_t ow, int64_t stride, int64_t pad);
+void netc_k_conv2d_grad_input_f32(const float* g, const float* w, float* dx, int64_t n, int64_t c, int64_t h,
+                                  int64_t wd, int64_t o, int64_t kh, int64_t kw, int64_t oh, int64_t ow,
+                                  int64_t stride, int64_t pad);
+void netc_k_conv2d_grad_weight_f32(const float* x, const float* g, float* dw, int64_t n, int64_t c, int64_t h,
+                                   int64_t wd, int64_t o, int64_t kh, int64_t kw, int64_t oh, int64_t ow,
+                                   int64_t stride, int64_t pad);
+
+// Pooling over [N*C] planes of [h, w].
+void netc_k_max_pool2d_f32(const float* x, float* y, int64_t planes, int64_t h, int64_t w, int64_t oh, int64_t ow,
+                           int64_t k, int64_t s);
+void netc_k_max_pool2d_grad_f32(const float* x, const float* g, float* dx, int64_t planes, int64_t h, int64_t w,
+                                int64_t oh, int64_t ow, int64_t k, int64_t s);
+void netc_k_avg_pool2d_f32(const float* x, float* y, int64_t planes, int64_t h, int64_t w, int64_t oh, int64_t ow,
+                           int64_t k, int64_t s);
+void netc_k_avg_pool2d_grad_f32(const float* g, float* dx, int64_t planes, int64_t h, int64_t w, int64_t oh,
+                                int64_t ow, int64_t k, int64_t s);
+
+// Counter-based randomness: element i of a draw depends only on (seed, step,
+// i), so a step can be replayed and dropout's backward reproduces its mask.
+void netc_k_dropout_f32(const float* x, float* y, int64_t n, float p, int64_t seed, int64_t step);
+// kind 0: uniform(a, b); kind 1: normal(mean a, std b)
+void netc_k_random_f32(float* y, int64_t n, int32_t kind, float a, float b, int64_t seed, int64_t step);
+}
+
+namespace netc::cpu {
+// Every kernel by name, for the JIT's symbol table.
+struct KernelSymbol {
+  const char* name;
+  void* address;
+};
+const KernelSymbol* kernel_symbols(int* count);
+}  // namespace netc::cpu

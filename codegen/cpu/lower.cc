@@ -1,0 +1,687 @@
+// IR -> LLVM IR for the CPU (see lower.h for the calling convention).
+//
+// Decisions:
+// - Elementwise operations (and scalar constants) with a single consumer that
+//   is itself elementwise or a reduction are not materialised: the consumer's
+//   loop computes them inline. A chain like `relu(x @ w + b)` is one loop.
+// - A transpose of the last two dims whose only consumers are matrix products
+//   is not materialised either: the product passes CblasTrans to sgemm.
+// - reshape and to (all devices are host memory in this backend) alias their
+//   operand's buffer.
+// - Matrix products call OpenBLAS cblas_sgemm; convolution, pooling, softmax,
+//   indexing and randomness call kernels.h; everything else is generated loops.
+#include "codegen/cpu/lower.h"
+
+#include <llvm/IR/IRBuilder.h>
+#include <llvm/IR/Intrinsics.h>
+#include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/Module.h>
+#include <llvm/IR/Verifier.h>
+#include <llvm/Support/raw_ostream.h>
+
+#include <functional>
+
+#include "ir/infer.h"
+
+namespace netc::cpu {
+
+int64_t element_count(const std::vector<int64_t>& shape) {
+  int64_t n = 1;
+  for (int64_t d : shape) n *= d;
+  return n;
+}
+
+namespace {
+
+using ir::Op;
+
+bool is_elementwise(Op op) {
+  switch (op) {
+    case Op::Add: case Op::Sub: case Op::Mul: case Op::Div: case Op::Pow: case Op::Maximum: case Op::Minimum:
+    case Op::Eq: case Op::Ne: case Op::Lt: case Op::Le: case Op::Gt: case Op::Ge: case Op::And: case Op::Or:
+    case Op::Where: case Op::Neg: case Op::Not: case Op::Abs: case Op::Exp: case Op::Log: case Op::Sqrt:
+    case Op::Rsqrt: case Op::Tanh: case Op::Sigmoid: case Op::Relu: case Op::Erf: case Op::Cast:
+    case Op::BroadcastTo:
+      return true;
+    default: return false;
+  }
+}
+
+bool is_reduction(Op op) { return op == Op::Sum || op == Op::Mean || op == Op::Max || op == Op::SumTo; }
+
+std::string mangle(const std::string& name) {
+  std::string s = "netc_";
+  for (char c : name) s += (isalnum(static_cast<unsigned char>(c)) ? c : '_');
+  return s;
+}
+
+class Lowerer {
+ public:
+  Lowerer(const ir::Module& m, const ir::Function& f, const DimBindings& dims, llvm::LLVMContext& ctx)
+      : m_(m), f_(f), dims_(dims), ctx_(ctx), b_(ctx) {}
+
+  std::variant<LoweredFunction, std::string> run() {
+    if (auto e = prepare()) return *e;
+    auto module = std::make_unique<llvm::Module>(mangle(f_.name), ctx_);
+    mod_ = module.get();
+    auto* ptr_ty = llvm::PointerType::get(ctx_, 0);
+    auto* i64 = b_.getInt64Ty();
+    auto* fty = llvm::FunctionType::get(b_.getVoidTy(), {ptr_ty, ptr_ty, ptr_ty, ptr_ty, i64, i64}, false);
+    std::string symbol = mangle(f_.name);
+    fn_ = llvm::Function::Create(fty, llvm::Function::ExternalLinkage, symbol, mod_);
+    for (unsigned i = 0; i < 4; ++i) fn_->addParamAttr(i, llvm::Attribute::NoAlias);
+    auto args = fn_->arg_begin();
+    inputs_ = &*args++;
+    outputs_ = &*args++;
+    params_ = &*args++;
+    workspace_ = &*args++;
+    step_ = &*args++;
+    seed_ = &*args++;
+    b_.SetInsertPoint(llvm::BasicBlock::Create(ctx_, "entry", fn_));
+    llvm::FastMathFlags fmf;
+    fmf.setAllowContract(true);
+    b_.setFastMathFlags(fmf);
+
+    assign_buffers();
+    for (const ir::Inst& inst : f_.body) {
+      if (fused_[inst.result] || elided_[inst.result]) continue;
+      if (auto e = emit(inst)) return *e;
+    }
+    // Results that alias another buffer (a parameter, an input, a reshape)
+    // are copied into their output.
+    for (size_t j = 0; j < f_.results.size(); ++j) {
+      ir::ValueId v = f_.results[j];
+      llvm::Value* out = load_ptr(outputs_, j);
+      if (result_slot_[v] == static_cast<int>(j)) continue;
+      b_.CreateMemCpy(out, llvm::MaybeAlign(4), ptr_[v], llvm::MaybeAlign(4), bytes(v));
+    }
+    b_.CreateRetVoid();
+    std::string err;
+    llvm::raw_string_ostream os(err);
+    if (llvm::verifyFunction(*fn_, &os)) return "internal error: generated LLVM IR does not verify: " + os.str();
+
+    LoweredFunction out;
+    out.module = std::move(module);
+    out.symbol = symbol;
+    out.workspace_bytes = workspace_bytes_;
+    for (ir::ValueId v : f_.params) out.input_shapes.push_back(shape_[v]);
+    for (ir::ValueId v : f_.results) out.output_shapes.push_back(shape_[v]);
+    return out;
+  }
+
+ private:
+  // ---- analysis ------------------------------------------------------------
+
+  std::optional<std::string> prepare() {
+    size_t n = f_.values.size();
+    shape_.assign(n, {});
+    ptr_.assign(n, nullptr);
+    uses_.assign(n, 0);
+    fused_.assign(n, false);
+    elided_.assign(n, false);
+    result_slot_.assign(n, -1);
+    def_.assign(n, nullptr);
+    consumers_.assign(n, {});
+    std::map<std::string, ir::Dim> bindings;
+    for (auto& [k, v] : dims_) bindings[k] = ir::Dim(v);
+    for (size_t v = 0; v < n; ++v) {
+      const ir::TensorType& t = f_.values[v].type;
+      if (t.dtype == ir::DType::F16 || t.dtype == ir::DType::BF16)
+        return "the CPU backend does not support `" + std::string(ir::dtype_name(t.dtype)) + "` yet (value %" +
+               f_.values[v].name + " in @" + f_.name + ")";
+      for (const ir::Dim& d : t.shape) {
+        ir::Dim c = d.substitute(bindings);
+        if (!c.is_constant()) return "dimension `" + d.str() + "` of @" + f_.name + " has no value; bind it";
+        shape_[v].push_back(c.value());
+      }
+    }
+    for (const ir::Inst& i : f_.body) {
+      def_[i.result] = &i;
+      for (ir::ValueId o : i.operands) {
+        ++uses_[o];
+        consumers_[o].push_back(&i);
+      }
+    }
+    for (ir::ValueId r : f_.results) ++uses_[r];
+    // Fusion: inline an elementwise producer into its only consumer.
+    for (const ir::Inst& i : f_.body) {
+      bool producer = is_elementwise(i.op) || (i.op == Op::Constant && shape_[i.result].empty());
+      if (!producer) continue;
+      bool is_result = std::find(f_.results.begin(), f_.results.end(), i.result) != f_.results.end();
+      if (is_result) continue;
+      const auto& cons = consumers_[i.result];
+      bool all_pull = !cons.empty() && std::all_of(cons.begin(), cons.end(), [](const ir::Inst* c) {
+        return is_elementwise(c->op) || is_reduction(c->op);
+      });
+      // A scalar constant can be recomputed by any number of consumers.
+      if (all_pull && (uses_[i.result] == 1 || i.op == Op::Constant)) fused_[i.result] = true;
+    }
+    // Transposes consumed only by matrix products become sgemm flags.
+    for (const ir::Inst& i : f_.body) {
+      if (i.op != Op::Transpose || !is_last_two_swap(i)) continue;
+      const auto& cons = consumers_[i.result];
+      bool is_result = std::find(f_.results.begin(), f_.results.end(), i.result) != f_.results.end();
+      if (!is_result && !cons.empty() &&
+          std::all_of(cons.begin(), cons.end(), [](const ir::Inst* c) { return c->op == Op::Matmul; }))
+        elided_[i.result] = true;
+    }
+    return std::nullopt;
+  }
+
+  bool is_last_two_swap(const ir::Inst& i) const {
+    std::vector<int64_t> perm = ir::attr_ints(i.attrs, "perm");
+    size_t r = shape_[i.result].size();
+    if (r < 2) return false;
+    if (perm.empty()) return true;
+    for (size_t k = 0; k + 2 < r; ++k)
+      if (perm[k] != static_cast<int64_t>(k)) return false;
+    return perm[r - 2] == static_cast<int64_t>(r - 1) && perm[r - 1] == static_cast<int64_t>(r - 2);
+  }
+
+  // ---- buffers ---------------------------------------------------------------
+
+  llvm::Type* elem_type(ir::ValueId v) {
+    switch (f_.values[v].type.dtype) {
+      case ir::DType::F32: return b_.getFloatTy();
+      case ir::DType::I64: return b_.getInt64Ty();
+      case ir::DType::I32: return b_.getInt32Ty();
+      case ir::DType::Bool: return b_.getInt8Ty();
+      default: return b_.getFloatTy();
+    }
+  }
+  uint64_t bytes(ir::ValueId v) { return element_count(shape_[v]) * ir::dtype_size(f_.values[v].type.dtype); }
+
+  llvm::Value* load_ptr(llvm::Value* array, size_t i) {
+    auto* ptr_ty = llvm::PointerType::get(ctx_, 0);
+    return b_.CreateLoad(ptr_ty, b_.CreateConstInBoundsGEP1_64(ptr_ty, array, i));
+  }
+
+  void assign_buffers() {
+    for (size_t i = 0; i < f_.params.size(); ++i) ptr_[f_.params[i]] = load_ptr(inputs_, i);
+    for (size_t j = 0; j < f_.results.size(); ++j) {
+      ir::ValueId v = f_.results[j];
+      const ir::Inst* d = def_[v];
+      bool aliasing = !d || d->op == Op::Param || d->op == Op::Reshape || d->op == Op::To;
+      if (!aliasing && result_slot_[v] < 0) result_slot_[v] = static_cast<int>(j);
+    }
+  }
+
+  llvm::Value* workspace_buffer(ir::ValueId v) {
+    uint64_t size = (bytes(v) + 63) / 64 * 64;
+    llvm::Value* p = b_.CreateConstInBoundsGEP1_64(b_.getInt8Ty(), workspace_, workspace_bytes_);
+    workspace_bytes_ += size;
+    return p;
+  }
+
+  llvm::Value* own_buffer(ir::ValueId v) {
+    if (result_slot_[v] >= 0) return load_ptr(outputs_, result_slot_[v]);
+    return workspace_buffer(v);
+  }
+
+  // ---- loops -----------------------------------------------------------------
+
+  // for (i = 0; i < n; ++i) body(i)
+  void for_range(int64_t n, const std::function<void(llvm::Value*)>& body) {
+    llvm::BasicBlock* pre = b_.GetInsertBlock();
+    llvm::BasicBlock* loop = llvm::BasicBlock::Create(ctx_, "loop", fn_);
+    llvm::BasicBlock* exit = llvm::BasicBlock::Create(ctx_, "exit", fn_);
+    b_.CreateBr(loop);
+    b_.SetInsertPoint(loop);
+    llvm::PHINode* i = b_.CreatePHI(b_.getInt64Ty(), 2, "i");
+    i->addIncoming(b_.getInt64(0), pre);
+    body(i);
+    llvm::Value* next = b_.CreateAdd(i, b_.getInt64(1), "", true, true);
+    i->addIncoming(next, b_.GetInsertBlock());
+    b_.CreateCondBr(b_.CreateICmpSLT(next, b_.getInt64(n)), loop, exit);
+    b_.SetInsertPoint(exit);
+  }
+
+  void loop_nest(const std::vector<int64_t>& shape, const std::function<void(std::vector<llvm::Value*>&)>& body) {
+    std::vector<llvm::Value*> idx;
+    std::function<void(size_t)> rec = [&](size_t d) {
+      if (d == shape.size()) {
+        body(idx);
+        return;
+      }
+      for_range(shape[d], [&](llvm::Value* i) {
+        idx.push_back(i);
+        rec(d + 1);
+        idx.pop_back();
+      });
+    };
+    rec(0);
+  }
+
+  // Linear offset into a dense tensor of `shape` at `idx`, where idx indexes a
+  // tensor of `outer` shape that `shape` broadcasts to (right-aligned).
+  llvm::Value* offset(const std::vector<int64_t>& shape, const std::vector<int64_t>& outer,
+                      const std::vector<llvm::Value*>& idx) {
+    llvm::Value* off = b_.getInt64(0);
+    int64_t stride = 1;
+    size_t lead = outer.size() - shape.size();
+    for (size_t k = shape.size(); k-- > 0;) {
+      if (shape[k] != 1) off = b_.CreateAdd(off, b_.CreateMul(idx[lead + k], b_.getInt64(stride)));
+      stride *= shape[k];
+    }
+    return off;
+  }
+
+  // Index of a value's own element for an index into `outer` it broadcasts to.
+  std::vector<llvm::Value*> own_index(const std::vector<int64_t>& shape, const std::vector<int64_t>& outer,
+                                      const std::vector<llvm::Value*>& idx) {
+    std::vector<llvm::Value*> out;
+    size_t lead = outer.size() - shape.size();
+    for (size_t k = 0; k < shape.size(); ++k) out.push_back(shape[k] == 1 ? b_.getInt64(0) : idx[lead + k]);
+    return out;
+  }
+
+  // ---- values ----------------------------------------------------------------
+
+  // The element of value v at `idx`, an index into a tensor of shape `outer`
+  // that v broadcasts to. Fused producers are computed here.
+  llvm::Value* value_at(ir::ValueId v, const std::vector<int64_t>& outer, const std::vector<llvm::Value*>& idx) {
+    if (!fused_[v]) {
+      llvm::Value* p = b_.CreateInBoundsGEP(elem_type(v), ptr_[v], offset(shape_[v], outer, idx));
+      return b_.CreateLoad(elem_type(v), p);
+    }
+    const ir::Inst& i = *def_[v];
+    std::vector<llvm::Value*> mine = own_index(shape_[v], outer, idx);
+    std::vector<llvm::Value*> ops;
+    for (ir::ValueId o : i.operands) ops.push_back(value_at(o, shape_[v], mine));
+    return compute(i, ops);
+  }
+
+  llvm::Value* call_f32(llvm::Intrinsic::ID id, llvm::Value* x) {
+    return b_.CreateUnaryIntrinsic(id, x);
+  }
+
+  llvm::Value* call_libm(const char* name, llvm::Value* x) {
+    auto* fty = llvm::FunctionType::get(b_.getFloatTy(), {b_.getFloatTy()}, false);
+    return b_.CreateCall(mod_->getOrInsertFunction(name, fty), {x});
+  }
+
+  // One element of an elementwise operation from its operands' elements.
+  llvm::Value* compute(const ir::Inst& i, const std::vector<llvm::Value*>& x) {
+    const ir::TensorType& in = i.operands.empty() ? f_.values[i.result].type : f_.values[i.operands.back()].type;
+    bool fl = ir::is_float(in.dtype);
+    auto* zero = fl ? static_cast<llvm::Value*>(llvm::ConstantFP::get(b_.getFloatTy(), 0.0))
+                    : static_cast<llvm::Value*>(llvm::ConstantInt::get(elem_type(i.operands.empty() ? i.result : i.operands.back()), 0));
+    auto boolv = [&](llvm::Value* c) { return b_.CreateZExt(c, b_.getInt8Ty()); };
+    switch (i.op) {
+      case Op::Constant: {
+        double value = 0;
+        if (auto it = i.attrs.find("value"); it != i.attrs.end()) {
+          if (auto* d = std::get_if<double>(&it->second)) value = *d;
+          if (auto* n = std::get_if<int64_t>(&it->second)) value = static_cast<double>(*n);
+        }
+        llvm::Type* t = elem_type(i.result);
+        if (t->isFloatTy()) return llvm::ConstantFP::get(t, value);
+        return llvm::ConstantInt::get(t, static_cast<int64_t>(value), true);
+      }
+      case Op::Add: return fl ? b_.CreateFAdd(x[0], x[1]) : b_.CreateAdd(x[0], x[1]);
+      case Op::Sub: return fl ? b_.CreateFSub(x[0], x[1]) : b_.CreateSub(x[0], x[1]);
+      case Op::Mul: return fl ? b_.CreateFMul(x[0], x[1]) : b_.CreateMul(x[0], x[1]);
+      case Op::Div: return fl ? b_.CreateFDiv(x[0], x[1]) : b_.CreateSDiv(x[0], x[1]);
+      case Op::Pow: return b_.CreateBinaryIntrinsic(llvm::Intrinsic::pow, x[0], x[1]);
+      case Op::Maximum:
+        return b_.CreateSelect(fl ? b_.CreateFCmpOGT(x[0], x[1]) : b_.CreateICmpSGT(x[0], x[1]), x[0], x[1]);
+      case Op::Minimum:
+        return b_.CreateSelect(fl ? b_.CreateFCmpOLT(x[0], x[1]) : b_.CreateICmpSLT(x[0], x[1]), x[0], x[1]);
+      case Op::Eq: return boolv(fl ? b_.CreateFCmpOEQ(x[0], x[1]) : b_.CreateICmpEQ(x[0], x[1]));
+      case Op::Ne: return boolv(fl ? b_.CreateFCmpUNE(x[0], x[1]) : b_.CreateICmpNE(x[0], x[1]));
+      case Op::Lt: return boolv(fl ? b_.CreateFCmpOLT(x[0], x[1]) : b_.CreateICmpSLT(x[0], x[1]));
+      case Op::Le: return boolv(fl ? b_.CreateFCmpOLE(x[0], x[1]) : b_.CreateICmpSLE(x[0], x[1]));
+      case Op::Gt: return boolv(fl ? b_.CreateFCmpOGT(x[0], x[1]) : b_.CreateICmpSGT(x[0], x[1]));
+      case Op::Ge: return boolv(fl ? b_.CreateFCmpOGE(x[0], x[1]) : b_.CreateICmpSGE(x[0], x[1]));
+      case Op::And: return b_.CreateAnd(x[0], x[1]);
+      case Op::Or: return b_.CreateOr(x[0], x[1]);
+      case Op::Not: return b_.CreateXor(x[0], b_.getInt8(1));
+      case Op::Where: return b_.CreateSelect(b_.CreateICmpNE(x[0], b_.getInt8(0)), x[1], x[2]);
+      case Op::Neg: return fl ? b_.CreateFNeg(x[0]) : b_.CreateNeg(x[0]);
+      case Op::Abs:
+        return fl ? call_f32(llvm::Intrinsic::fabs, x[0])
+                  : b_.CreateSelect(b_.CreateICmpSLT(x[0], zero), b_.CreateNeg(x[0]), x[0]);
+      case Op::Exp: return call_f32(llvm::Intrinsic::exp, x[0]);
+      case Op::Log: return call_f32(llvm::Intrinsic::log, x[0]);
+      case Op::Sqrt: return call_f32(llvm::Intrinsic::sqrt, x[0]);
+      case Op::Rsqrt:
+        return b_.CreateFDiv(llvm::ConstantFP::get(b_.getFloatTy(), 1.0), call_f32(llvm::Intrinsic::sqrt, x[0]));
+      case Op::Tanh: return call_libm("tanhf", x[0]);
+      case Op::Erf: return call_libm("erff", x[0]);
+      case Op::Sigmoid: {
+        llvm::Value* e = call_f32(llvm::Intrinsic::exp, b_.CreateFNeg(x[0]));
+        return b_.CreateFDiv(llvm::ConstantFP::get(b_.getFloatTy(), 1.0),
+                             b_.CreateFAdd(llvm::ConstantFP::get(b_.getFloatTy(), 1.0), e));
+      }
+      case Op::Relu:
+        return b_.CreateSelect(fl ? b_.CreateFCmpOGT(x[0], zero) : b_.CreateICmpSGT(x[0], zero), x[0], zero);
+      case Op::BroadcastTo: return x[0];
+      case Op::Cast: {
+        ir::DType from = f_.values[i.operands[0]].type.dtype, to = f_.values[i.result].type.dtype;
+        llvm::Type* tt = elem_type(i.result);
+        if (from == to) return x[0];
+        if (to == ir::DType::Bool)
+          return boolv(ir::is_float(from) ? b_.CreateFCmpUNE(x[0], llvm::ConstantFP::get(b_.getFloatTy(), 0.0))
+                                          : b_.CreateICmpNE(x[0], llvm::ConstantInt::get(x[0]->getType(), 0)));
+        if (ir::is_float(to)) {
+          if (ir::is_float(from)) return x[0];
+          return from == ir::DType::Bool ? b_.CreateUIToFP(x[0], tt) : b_.CreateSIToFP(x[0], tt);
+        }
+        if (ir::is_float(from)) return b_.CreateFPToSI(x[0], tt);
+        return from == ir::DType::Bool ? b_.CreateZExt(x[0], tt) : b_.CreateSExtOrTrunc(x[0], tt);
+      }
+      default: return zero;
+    }
+  }
+
+  // ---- instructions -----------------------------------------------------------
+
+  int param_index(const std::string& name) {
+    for (size_t k = 0; k < m_.params.size(); ++k)
+      if (m_.params[k].name == name) return static_cast<int>(k);
+    return -1;
+  }
+
+  llvm::FunctionCallee kernel(const char* name, std::vector<llvm::Type*> args) {
+    return mod_->getOrInsertFunction(name, llvm::FunctionType::get(b_.getVoidTy(), args, false));
+  }
+
+  std::optional<std::string> emit(const ir::Inst& i) {
+    ir::ValueId r = i.result;
+    const auto& rs = shape_[r];
+    auto* ptr_ty = llvm::PointerType::get(ctx_, 0);
+    auto* i64 = b_.getInt64Ty();
+    auto* i32 = b_.getInt32Ty();
+    auto I = [&](int64_t v) { return b_.getInt64(v); };
+    auto idx32 = [&](ir::ValueId v) { return b_.getInt32(f_.values[v].type.dtype == ir::DType::I32 ? 1 : 0); };
+    switch (i.op) {
+      case Op::Param: {
+        auto it = i.attrs.find("name");
+        int k = it == i.attrs.end() ? -1 : param_index(std::get<std::string>(it->second));
+        if (k < 0) return "internal error: unknown parameter in @" + f_.name;
+        ptr_[r] = load_ptr(params_, k);
+        return std::nullopt;
+      }
+      case Op::Reshape:
+      case Op::To:
+        ptr_[r] = ptr_[i.operands[0]];
+        return std::nullopt;
+      default: break;
+    }
+    ptr_[r] = own_buffer(r);
+    llvm::Value* out = ptr_[r];
+    if (is_elementwise(i.op) || i.op == Op::Constant || i.op == Op::Zeros || i.op == Op::Ones) {
+      llvm::Type* et = elem_type(r);
+      loop_nest(rs, [&](std::vector<llvm::Value*>& idx) {
+        llvm::Value* v;
+        if (i.op == Op::Zeros) v = et->isFloatTy() ? llvm::ConstantFP::get(et, 0.0) : llvm::ConstantInt::get(et, 0);
+        else if (i.op == Op::Ones) v = et->isFloatTy() ? llvm::ConstantFP::get(et, 1.0) : llvm::ConstantInt::get(et, 1);
+        else {
+          std::vector<llvm::Value*> ops;
+          for (ir::ValueId o : i.operands) ops.push_back(value_at(o, rs, idx));
+          v = compute(i, ops);
+        }
+        b_.CreateStore(v, b_.CreateInBoundsGEP(et, out, offset(rs, rs, idx)));
+      });
+      return std::nullopt;
+    }
+    if (is_reduction(i.op)) return emit_reduction(i);
+    switch (i.op) {
+      case Op::Uniform:
+      case Op::Normal: {
+        auto num = [&](const char* k, double d) {
+          auto it = i.attrs.find(k);
+          return it == i.attrs.end() ? d : std::get<double>(it->second);
+        };
+        bool uni = i.op == Op::Uniform;
+        float a = static_cast<float>(uni ? num("low", -1) : num("mean", 0));
+        float c = static_cast<float>(uni ? num("high", 1) : num("std", 1));
+        int64_t seed = ir::attr_int(i.attrs, "seed", 0);
+        b_.CreateCall(kernel("netc_k_random_f32", {ptr_ty, i64, i32, b_.getFloatTy(), b_.getFloatTy(), i64, i64}),
+                      {out, I(element_count(rs)), b_.getInt32(uni ? 0 : 1), llvm::ConstantFP::get(b_.getFloatTy(), a),
+                       llvm::ConstantFP::get(b_.getFloatTy(), c), b_.CreateAdd(seed_, I(seed)), step_});
+        return std::nullopt;
+      }
+      case Op::Dropout: {
+        double p = 0.5;
+        if (auto it = i.attrs.find("p"); it != i.attrs.end()) p = std::get<double>(it->second);
+        int64_t seed = ir::attr_int(i.attrs, "seed", 0);
+        b_.CreateCall(kernel("netc_k_dropout_f32", {ptr_ty, ptr_ty, i64, b_.getFloatTy(), i64, i64}),
+                      {ptr_[i.operands[0]], out, I(element_count(rs)), llvm::ConstantFP::get(b_.getFloatTy(), p),
+                       b_.CreateAdd(seed_, I(seed)), step_});
+        return std::nullopt;
+      }
+      case Op::Matmul: return emit_matmul(i);
+      case Op::Transpose: {
+        std::vector<int64_t> perm = ir::attr_ints(i.attrs, "perm");
+        const auto& xs = shape_[i.operands[0]];
+        if (perm.empty()) {
+          for (size_t k = 0; k < xs.size(); ++k) perm.push_back(static_cast<int64_t>(k));
+          std::swap(perm[xs.size() - 1], perm[xs.size() - 2]);
+        }
+        llvm::Type* et = elem_type(r);
+        loop_nest(rs, [&](std::vector<llvm::Value*>& idx) {
+          std::vector<llvm::Value*> src(xs.size());
+          for (size_t k = 0; k < perm.size(); ++k) src[perm[k] < 0 ? perm[k] + xs.size() : perm[k]] = idx[k];
+          llvm::Value* v = b_.CreateLoad(et, b_.CreateInBoundsGEP(et, ptr_[i.operands[0]], offset(xs, xs, src)));
+          b_.CreateStore(v, b_.CreateInBoundsGEP(et, out, offset(rs, rs, idx)));
+        });
+        return std::nullopt;
+      }
+      case Op::Softmax:
+      case Op::LogSoftmax:
+      case Op::Argmax: {
+        const auto& xs = shape_[i.operands[0]];
+        int64_t axis = ir::attr_int(i.attrs, "axis", -1);
+        if (axis < 0) axis += static_cast<int64_t>(xs.size());
+        int64_t outer = 1, inner = 1;
+        for (int64_t k = 0; k < axis; ++k) outer *= xs[k];
+        for (size_t k = axis + 1; k < xs.size(); ++k) inner *= xs[k];
+        if (i.op == Op::Argmax)
+          b_.CreateCall(kernel("netc_k_argmax_f32", {ptr_ty, ptr_ty, i64, i64, i64}),
+                        {ptr_[i.operands[0]], out, I(outer), I(xs[axis]), I(inner)});
+        else
+          b_.CreateCall(kernel("netc_k_softmax_f32", {ptr_ty, ptr_ty, i64, i64, i64, i32}),
+                        {ptr_[i.operands[0]], out, I(outer), I(xs[axis]), I(inner),
+                         b_.getInt32(i.op == Op::LogSoftmax ? 1 : 0)});
+        return std::nullopt;
+      }
+      case Op::Gather:
+      case Op::GatherGrad: {
+        ir::ValueId idx = i.operands[1];
+        int64_t rows = element_count(shape_[idx]);
+        int64_t c = i.op == Op::Gather ? shape_[i.operands[0]].back() : rs.back();
+        b_.CreateCall(kernel(i.op == Op::Gather ? "netc_k_gather_f32" : "netc_k_gather_grad_f32",
+                             {ptr_ty, ptr_ty, i32, ptr_ty, i64, i64}),
+                      {ptr_[i.operands[0]], ptr_[idx], idx32(idx), out, I(rows), I(c)});
+        return std::nullopt;
+      }
+      case Op::Take:
+      case Op::TakeGrad: {
+        ir::ValueId idx = i.operands[1];
+        int64_t n = element_count(shape_[idx]);
+        int64_t d = rs.back();
+        int64_t v = i.op == Op::Take ? shape_[i.operands[0]][0] : rs[0];
+        b_.CreateCall(kernel(i.op == Op::Take ? "netc_k_take_f32" : "netc_k_take_grad_f32",
+                             {ptr_ty, ptr_ty, i32, ptr_ty, i64, i64, i64}),
+                      {ptr_[i.operands[0]], ptr_[idx], idx32(idx), out, I(n), I(d), I(v)});
+        return std::nullopt;
+      }
+      case Op::Conv2d:
+      case Op::Conv2dGradInput:
+      case Op::Conv2dGradWeight: {
+        // x [n, c, h, w], weight [o, c, kh, kw], y [n, o, oh, ow]
+        std::vector<int64_t> xs, ws, ys;
+        const char* name;
+        if (i.op == Op::Conv2d) xs = shape_[i.operands[0]], ws = shape_[i.operands[1]], ys = rs, name = "netc_k_conv2d_f32";
+        else if (i.op == Op::Conv2dGradInput)
+          xs = rs, ws = shape_[i.operands[1]], ys = shape_[i.operands[0]], name = "netc_k_conv2d_grad_input_f32";
+        else xs = shape_[i.operands[0]], ws = rs, ys = shape_[i.operands[1]], name = "netc_k_conv2d_grad_weight_f32";
+        std::vector<llvm::Type*> t(3, ptr_ty);
+        t.insert(t.end(), 11, i64);
+        b_.CreateCall(kernel(name, t), {ptr_[i.operands[0]], ptr_[i.operands[1]], out, I(xs[0]), I(xs[1]), I(xs[2]),
+                                        I(xs[3]), I(ws[0]), I(ws[2]), I(ws[3]), I(ys[2]), I(ys[3]),
+                                        I(ir::attr_int(i.attrs, "stride", 1)), I(ir::attr_int(i.attrs, "padding", 0))});
+        return std::nullopt;
+      }
+      case Op::MaxPool2d:
+      case Op::AvgPool2d:
+      case Op::MaxPool2dGrad:
+      case Op::AvgPool2dGrad: {
+        bool grad = i.op == Op::MaxPool2dGrad || i.op == Op::AvgPool2dGrad;
+        const auto& xs = grad ? rs : shape_[i.operands[0]];
+        const auto& ys = grad ? shape_[i.operands.back()] : rs;
+        int64_t k = ir::attr_int(i.attrs, "kernel", 2), s = ir::attr_int(i.attrs, "stride", k);
+        std::vector<llvm::Value*> dims = {I(xs[0] * xs[1]), I(xs[2]), I(xs[3]), I(ys[2]), I(ys[3]), I(k), I(s)};
+        std::vector<llvm::Value*> args;
+        std::vector<llvm::Type*> t;
+        for (ir::ValueId o : i.operands) args.push_back(ptr_[o]), t.push_back(ptr_ty);
+        args.push_back(out);
+        t.push_back(ptr_ty);
+        args.insert(args.end(), dims.begin(), dims.end());
+        t.insert(t.end(), dims.size(), i64);
+        const char* name = i.op == Op::MaxPool2d       ? "netc_k_max_pool2d_f32"
+                           : i.op == Op::AvgPool2d     ? "netc_k_avg_pool2d_f32"
+                           : i.op == Op::MaxPool2dGrad ? "netc_k_max_pool2d_grad_f32"
+                                                       : "netc_k_avg_pool2d_grad_f32";
+        b_.CreateCall(kernel(name, t), args);
+        return std::nullopt;
+      }
+      default: break;
+    }
+    return std::string("the CPU backend cannot compile `") + ir::op_name(i.op) + "` yet";
+  }
+
+  std::optional<std::string> emit_reduction(const ir::Inst& i) {
+    ir::ValueId x = i.operands[0], r = i.result;
+    const auto& xs = shape_[x];
+    const auto& rs = shape_[r];
+    llvm::Type* et = elem_type(r);
+    bool fl = et->isFloatTy();
+    // Which input axes are kept, and where they land in the output.
+    std::vector<int> out_axis(xs.size(), -1);
+    if (i.op == Op::SumTo) {
+      size_t lead = xs.size() - rs.size();
+      for (size_t k = 0; k < rs.size(); ++k)
+        if (rs[k] != 1 || xs[lead + k] == 1) out_axis[lead + k] = static_cast<int>(k);
+    } else {
+      std::vector<int64_t> axes = ir::attr_ints(i.attrs, "axes");
+      bool keep = ir::attr_int(i.attrs, "keepdims", 0) != 0;
+      std::vector<bool> red(xs.size(), axes.empty());
+      for (int64_t a : axes) red[a < 0 ? a + static_cast<int64_t>(xs.size()) : a] = true;
+      int o = 0;
+      for (size_t k = 0; k < xs.size(); ++k) {
+        if (!red[k]) out_axis[k] = o++;
+        else if (keep) ++o;
+      }
+    }
+    llvm::Value* out = ptr_[r];
+    bool is_max = i.op == Op::Max;
+    llvm::Value* init = is_max ? (fl ? llvm::ConstantFP::getInfinity(et, true) : llvm::ConstantInt::get(et, INT64_MIN, true))
+                               : (fl ? llvm::ConstantFP::get(et, 0.0) : llvm::ConstantInt::get(et, 0));
+    loop_nest(rs, [&](std::vector<llvm::Value*>& idx) {
+      b_.CreateStore(init, b_.CreateInBoundsGEP(et, out, offset(rs, rs, idx)));
+    });
+    // The output offset from an input index: kept axes map to their position,
+    // reduced axes contribute nothing.
+    auto out_offset = [&](const std::vector<llvm::Value*>& idx) {
+      std::vector<llvm::Value*> o(rs.size(), b_.getInt64(0));
+      for (size_t k = 0; k < xs.size(); ++k)
+        if (out_axis[k] >= 0) o[out_axis[k]] = idx[k];
+      return offset(rs, rs, o);
+    };
+    loop_nest(xs, [&](std::vector<llvm::Value*>& idx) {
+      llvm::Value* v = value_at(x, xs, idx);
+      llvm::Value* p = b_.CreateInBoundsGEP(et, out, out_offset(idx));
+      llvm::Value* acc = b_.CreateLoad(et, p);
+      llvm::Value* next;
+      if (is_max) next = b_.CreateSelect(fl ? b_.CreateFCmpOGT(v, acc) : b_.CreateICmpSGT(v, acc), v, acc);
+      else next = fl ? b_.CreateFAdd(acc, v) : b_.CreateAdd(acc, v);
+      b_.CreateStore(next, p);
+    });
+    if (i.op == Op::Mean) {
+      double count = static_cast<double>(element_count(xs)) / static_cast<double>(std::max<int64_t>(1, element_count(rs)));
+      loop_nest(rs, [&](std::vector<llvm::Value*>& idx) {
+        llvm::Value* p = b_.CreateInBoundsGEP(et, out, offset(rs, rs, idx));
+        b_.CreateStore(b_.CreateFMul(b_.CreateLoad(et, p), llvm::ConstantFP::get(et, 1.0 / count)), p);
+      });
+    }
+    return std::nullopt;
+  }
+
+  std::optional<std::string> emit_matmul(const ir::Inst& i) {
+    // Operands that are elided transposes are read through CblasTrans.
+    auto source = [&](ir::ValueId v, bool* trans) {
+      if (elided_[v]) {
+        *trans = true;
+        return def_[v]->operands[0];
+      }
+      *trans = false;
+      return v;
+    };
+    bool ta, tb;
+    ir::ValueId a = source(i.operands[0], &ta), b = source(i.operands[1], &tb);
+    const auto& as = shape_[i.operands[0]];
+    const auto& bs = shape_[i.operands[1]];
+    const auto& rs = shape_[i.result];
+    int64_t M = as[as.size() - 2], K = as.back(), N = bs.back();
+    int64_t lda = ta ? M : K, ldb = tb ? K : N;
+    // Batch dims broadcast: iterate over the output's batch index.
+    std::vector<int64_t> batch(rs.begin(), rs.end() - 2);
+    std::vector<int64_t> ab(as.begin(), as.end() - 2), bb(bs.begin(), bs.end() - 2);
+    auto* ptr_ty = llvm::PointerType::get(ctx_, 0);
+    auto* i32 = b_.getInt32Ty();
+    llvm::FunctionCallee sgemm = mod_->getOrInsertFunction(
+        "cblas_sgemm", llvm::FunctionType::get(b_.getVoidTy(), {i32, i32, i32, i32, i32, i32, b_.getFloatTy(), ptr_ty, i32,
+                                                                 ptr_ty, i32, b_.getFloatTy(), ptr_ty, i32},
+                                               false));
+    auto call = [&](llvm::Value* pa, llvm::Value* pb, llvm::Value* pc) {
+      b_.CreateCall(sgemm, {b_.getInt32(101), b_.getInt32(ta ? 112 : 111), b_.getInt32(tb ? 112 : 111),
+                            b_.getInt32(static_cast<int32_t>(M)), b_.getInt32(static_cast<int32_t>(N)),
+                            b_.getInt32(static_cast<int32_t>(K)), llvm::ConstantFP::get(b_.getFloatTy(), 1.0), pa,
+                            b_.getInt32(static_cast<int32_t>(lda)), pb, b_.getInt32(static_cast<int32_t>(ldb)),
+                            llvm::ConstantFP::get(b_.getFloatTy(), 0.0), pc, b_.getInt32(static_cast<int32_t>(N))});
+    };
+    if (batch.empty()) {
+      call(ptr_[a], ptr_[b], ptr_[i.result]);
+      return std::nullopt;
+    }
+    auto* f32 = b_.getFloatTy();
+    loop_nest(batch, [&](std::vector<llvm::Value*>& idx) {
+      llvm::Value* oa = b_.CreateMul(offset(ab, batch, idx), b_.getInt64(M * K));
+      llvm::Value* ob = b_.CreateMul(offset(bb, batch, idx), b_.getInt64(K * N));
+      llvm::Value* oc = b_.CreateMul(offset(batch, batch, idx), b_.getInt64(M * N));
+      call(b_.CreateInBoundsGEP(f32, ptr_[a], oa), b_.CreateInBoundsGEP(f32, ptr_[b], ob),
+           b_.CreateInBoundsGEP(f32, ptr_[i.result], oc));
+    });
+    return std::nullopt;
+  }
+
+  const ir::Module& m_;
+  const ir::Function& f_;
+  const DimBindings& dims_;
+  llvm::LLVMContext& ctx_;
+  llvm::IRBuilder<> b_;
+  llvm::Module* mod_ = nullptr;
+  llvm::Function* fn_ = nullptr;
+  llvm::Value *inputs_ = nullptr, *outputs_ = nullptr, *params_ = nullptr, *workspace_ = nullptr, *step_ = nullptr,
+              *seed_ = nullptr;
+  std::vector<std::vector<int64_t>> shape_;
+  std::vector<llvm::Value*> ptr_;
+  std::vector<int> uses_;
+  std::vector<bool> fused_, elided_;
+  std::vector<int> result_slot_;
+  std::vector<const ir::Inst*> def_;
+  std::vector<std::vector<const ir::Inst*>> consumers_;
+  uint64_t workspace_bytes_ = 0;
+};
+
+}  // namespace
+
+std::variant<LoweredFunction, std::string> lower_function(const ir::Module& m, const ir::Function& f,
+                                                          const DimBindings& dims, llvm::LLVMContext& ctx) {
+  Lowerer l(m, f, dims, ctx);
+  return l.run();
+}
+
+}  // namespace netc::cpu

@@ -1,0 +1,50 @@
+// IR -> LLVM IR for the CPU. A function is lowered for one binding of its
+// symbolic dims (the batch size B, N, ...): every shape is then a constant,
+// loops have constant bounds the vectorizer can use, and the workspace for
+// intermediates has a size known at compile time. The runtime compiles one
+// specialization per batch size it meets (the full batch and the last one).
+//
+// The generated function has one C signature:
+//
+//   void f(void** inputs, void** outputs, void** params, char* workspace,
+//          int64_t step, int64_t seed);
+//
+// inputs: the function's parameters in order; outputs: its results in order
+// (caller-allocated, dense); params: every module parameter in
+// ir::Module::params order; workspace: workspace_bytes of scratch, 64-byte
+// aligned; step and seed feed the counter-based random operations.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "ir/ir.h"
+
+namespace llvm {
+class LLVMContext;
+class Module;
+}  // namespace llvm
+
+namespace netc::cpu {
+
+struct LoweredFunction {
+  std::unique_ptr<llvm::Module> module;
+  std::string symbol;  // the generated function's name
+  size_t workspace_bytes = 0;
+  std::vector<std::vector<int64_t>> input_shapes;
+  std::vector<std::vector<int64_t>> output_shapes;
+};
+
+using DimBindings = std::map<std::string, int64_t>;
+
+std::variant<LoweredFunction, std::string> lower_function(const ir::Module& m, const ir::Function& f,
+                                                          const DimBindings& dims, llvm::LLVMContext& ctx);
+
+// The element count of a concrete shape.
+int64_t element_count(const std::vector<int64_t>& shape);
+
+}  // namespace netc::cpu

@@ -1,0 +1,232 @@
+// The CPU backend end to end: netc source -> checker -> IR -> LLVM -> JIT ->
+// run, with results compared against values computed here by hand.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstring>
+#include <numeric>
+#include <random>
+
+#include "codegen/cpu/jit.h"
+#include "frontend/driver/driver.h"
+
+namespace netc {
+namespace {
+
+struct Program {
+  std::unique_ptr<Compilation> c;
+  std::unique_ptr<cpu::Jit> jit;
+  std::vector<std::vector<float>> params;  // one buffer per module param (f32)
+
+  const ir::Function& fn(const std::string& name) {
+    for (const ir::Function& f : c->ir->functions)
+      if (f.name == name) return f;
+    throw std::runtime_error("no function " + name);
+  }
+  std::vector<float>& param(const std::string& name) {
+    for (size_t k = 0; k < c->ir->params.size(); ++k)
+      if (c->ir->params[k].name == name) return params[k];
+    throw std::runtime_error("no param " + name);
+  }
+  // Runs `name` on f32/i64 inputs (as raw bytes) and returns each output as floats.
+  std::vector<std::vector<float>> run(const std::string& name, std::vector<std::vector<char>> inputs,
+                                      const cpu::DimBindings& dims = {}) {
+    auto compiled = jit->compile(*c->ir, fn(name), dims);
+    if (auto* e = std::get_if<std::string>(&compiled)) throw std::runtime_error(*e);
+    const cpu::CompiledFunction& cf = std::get<cpu::CompiledFunction>(compiled);
+    const ir::Function& f = fn(name);
+    std::vector<void*> in, out, par;
+    for (auto& b : inputs) in.push_back(b.data());
+    std::vector<std::vector<char>> outs;
+    for (size_t j = 0; j < cf.output_shapes.size(); ++j)
+      outs.emplace_back(cpu::element_count(cf.output_shapes[j]) * ir::dtype_size(f.type_of(f.results[j]).dtype) + 8);
+    for (auto& b : outs) out.push_back(b.data());
+    for (auto& p : params) par.push_back(p.data());
+    std::vector<char> ws(cf.workspace_bytes + 64);
+    cf.fn(in.data(), out.data(), par.data(), ws.data(), 1, 0);
+    std::vector<std::vector<float>> result;
+    for (size_t j = 0; j < outs.size(); ++j) {
+      ir::DType dt = f.type_of(f.results[j]).dtype;
+      size_t n = cpu::element_count(cf.output_shapes[j]);
+      std::vector<float> v(n);
+      for (size_t k = 0; k < n; ++k) {
+        if (dt == ir::DType::F32) v[k] = reinterpret_cast<float*>(outs[j].data())[k];
+        else if (dt == ir::DType::I64) v[k] = static_cast<float>(reinterpret_cast<int64_t*>(outs[j].data())[k]);
+        else if (dt == ir::DType::Bool) v[k] = static_cast<float>(outs[j][k]);
+      }
+      result.push_back(v);
+    }
+    return result;
+  }
+};
+
+Program build(const std::string& source) {
+  Program p;
+  CompileOptions o;
+  o.stdlib_dirs = {NETC_TEST_STDLIB_DIR};
+  p.c = compile("test.net", o, source);
+  if (!p.c->ok()) {
+    std::string msg = "program does not check:";
+    for (const Diagnostic& d : p.c->diagnostics.all()) msg += " " + d.message;
+    for (const std::string& e : p.c->verifier_errors) msg += " " + e;
+    throw std::runtime_error(msg);
+  }
+  auto jit = cpu::Jit::create();
+  if (auto* e = std::get_if<std::string>(&jit)) throw std::runtime_error(*e);
+  p.jit = std::move(std::get<std::unique_ptr<cpu::Jit>>(jit));
+  for (const ir::GlobalParam& gp : p.c->ir->params) {
+    int64_t n = 1;
+    for (const ir::Dim& d : gp.type.shape) n *= d.value();
+    p.params.emplace_back(n, 0.0f);
+  }
+  return p;
+}
+
+std::vector<char> bytes(const std::vector<float>& v) {
+  std::vector<char> b(v.size() * 4);
+  std::memcpy(b.data(), v.data(), b.size());
+  return b;
+}
+std::vector<char> bytes(const std::vector<int64_t>& v) {
+  std::vector<char> b(v.size() * 8);
+  std::memcpy(b.data(), v.data(), b.size());
+  return b;
+}
+
+std::vector<float> random_vec(size_t n, unsigned seed) {
+  std::mt19937 rng(seed);
+  std::uniform_real_distribution<float> d(-1, 1);
+  std::vector<float> v(n);
+  for (float& x : v) x = d(rng);
+  return v;
+}
+
+TEST(CpuBackend, LinearForwardUsesTransposedWeightsInPlace) {
+  Program p = build("import std.nn;\nm = Linear(3, 2);\n");
+  p.param("m.weight") = {1, 2, 3, 4, 5, 6};  // [2, 3]
+  p.param("m.bias") = {0.5f, -1};
+  std::vector<float> x = {1, 0, -1, 2, 1, 0, 0, 0, 1, 1, 1, 1};  // [4, 3]
+  auto y = p.run("m.forward", {bytes(x)}, {{"N", 4}});
+  std::vector<float> want;
+  for (int r = 0; r < 4; ++r)
+    for (int o = 0; o < 2; ++o) {
+      float acc = o == 0 ? 0.5f : -1.0f;
+      for (int k = 0; k < 3; ++k) acc += x[r * 3 + k] * p.param("m.weight")[o * 3 + k];
+      want.push_back(acc);
+    }
+  EXPECT_EQ(y[0], want);
+}
+
+TEST(CpuBackend, FusedElementwiseWithBroadcast) {
+  Program p = build("model E(n: int) { param s: f32[n] = ones;\n"
+                    "  fn forward(x: f32[B, n]) -> f32[B, n] { return relu(x * s - 1.0) + sigmoid(x) / 2.0; } }\n"
+                    "e = E(5);\n");
+  p.param("e.s") = {1, 2, 3, 4, 5};
+  std::vector<float> x = random_vec(15, 1);
+  auto y = p.run("e.forward", {bytes(x)}, {{"B", 3}});
+  for (int i = 0; i < 15; ++i) {
+    float s = p.param("e.s")[i % 5];
+    float want = std::max(0.0f, x[i] * s - 1.0f) + 1.0f / (1.0f + std::exp(-x[i])) / 2.0f;
+    EXPECT_NEAR(y[0][i], want, 1e-6) << i;
+  }
+}
+
+TEST(CpuBackend, Reductions) {
+  Program p = build("model R() { fn forward(x: f32[B, 4]) -> f32[B] {\n"
+                    "  return mean(x, axis = 1) + max(x, axis = 1) + sum(sum(x, axis = 0, keepdims = true)); } }\n"
+                    "r = R();\n");
+  std::vector<float> x = random_vec(12, 2);
+  auto y = p.run("r.forward", {bytes(x)}, {{"B", 3}});
+  float total = std::accumulate(x.begin(), x.end(), 0.0f);
+  for (int b = 0; b < 3; ++b) {
+    float s = 0, m = -1e30f;
+    for (int k = 0; k < 4; ++k) s += x[b * 4 + k], m = std::max(m, x[b * 4 + k]);
+    EXPECT_NEAR(y[0][b], s / 4 + m + total, 1e-5);
+  }
+}
+
+TEST(CpuBackend, SoftmaxGatherArgmax) {
+  Program p = build("model S() { fn forward(l: f32[B, 3]) -> f32[B, 3] { return softmax(l, axis = 1) + log_softmax(l, axis = 1); } }\n"
+                    "s = S();\n");
+  std::vector<float> l = random_vec(6, 3);
+  auto y = p.run("s.forward", {bytes(l)}, {{"B", 2}});
+  for (int b = 0; b < 2; ++b) {
+    double z = 0;
+    for (int k = 0; k < 3; ++k) z += std::exp(l[b * 3 + k]);
+    for (int k = 0; k < 3; ++k)
+      EXPECT_NEAR(y[0][b * 3 + k], std::exp(l[b * 3 + k]) / z + (l[b * 3 + k] - std::log(z)), 1e-5);
+  }
+}
+
+TEST(CpuBackend, Conv2dAndPooling) {
+  Program p = build("import std.nn;\nmodel C() { c = Conv2d(2, 3, 3, padding = 1);\n"
+                    "  fn forward(x: f32[N, 2, 6, 6]) -> f32[N, 3, 3, 3] { return max_pool2d(c(x), kernel = 2); } }\n"
+                    "m = C();\n");
+  p.param("m.c.weight") = random_vec(3 * 2 * 9, 4);
+  p.param("m.c.bias") = {0.1f, 0.2f, 0.3f};
+  std::vector<float> x = random_vec(2 * 2 * 36, 5);
+  auto y = p.run("m.forward", {bytes(x)}, {{"N", 2}});
+  const auto& w = p.param("m.c.weight");
+  for (int n = 0; n < 2; ++n)
+    for (int o = 0; o < 3; ++o)
+      for (int i = 0; i < 3; ++i)
+        for (int j = 0; j < 3; ++j) {
+          float best = -1e30f;
+          for (int u = 0; u < 2; ++u)
+            for (int v = 0; v < 2; ++v) {
+              int yi = 2 * i + u, xj = 2 * j + v;
+              float acc = p.param("m.c.bias")[o];
+              for (int c = 0; c < 2; ++c)
+                for (int a = 0; a < 3; ++a)
+                  for (int bb = 0; bb < 3; ++bb) {
+                    int r = yi - 1 + a, s = xj - 1 + bb;
+                    if (r < 0 || r >= 6 || s < 0 || s >= 6) continue;
+                    acc += x[((n * 2 + c) * 6 + r) * 6 + s] * w[((o * 2 + c) * 3 + a) * 3 + bb];
+                  }
+              best = std::max(best, acc);
+            }
+          EXPECT_NEAR(y[0][((n * 3 + o) * 3 + i) * 3 + j], best, 1e-5);
+        }
+}
+
+TEST(CpuBackend, BatchedMatmulAndMaterialisedTranspose) {
+  Program p = build("model M() { param w: f32[4, 5] = ones;\n"
+                    "  fn forward(x: f32[B, 3, 4]) -> f32[B, 5, 3] { return transpose(matmul(x, w)); } }\n"
+                    "m = M();\n");
+  p.param("m.w") = random_vec(20, 6);
+  std::vector<float> x = random_vec(2 * 12, 7);
+  auto y = p.run("m.forward", {bytes(x)}, {{"B", 2}});
+  for (int b = 0; b < 2; ++b)
+    for (int i = 0; i < 3; ++i)
+      for (int j = 0; j < 5; ++j) {
+        float acc = 0;
+        for (int k = 0; k < 4; ++k) acc += x[(b * 3 + i) * 4 + k] * p.param("m.w")[k * 5 + j];
+        EXPECT_NEAR(y[0][(b * 5 + j) * 3 + i], acc, 1e-5);
+      }
+}
+
+TEST(CpuBackend, TrainStepLossOfTheExampleNetwork) {
+  // The Fashion-MNIST step function computes cross-entropy: with all-zero
+  // parameters every class is equally likely, so the loss is log(10).
+  Program p = build("import std.nn;\n"
+                    "dataset d { x: f32[4] = csv(\"d.csv\", columns = [0, 1, 2, 3]); y: i64[] = csv(\"d.csv\", columns = [4]); }\n"
+                    "net = Linear(4, 10);\n"
+                    "train net on d { logits = net(batch.x); loss = cross_entropy(logits, batch.y);\n"
+                    "  acc = accuracy(logits, batch.y); optimizer = SGD(lr = 0.1); epochs = 1; }\n");
+  std::vector<float> x = random_vec(8 * 4, 8);
+  std::vector<int64_t> labels = {0, 1, 2, 3, 4, 5, 6, 7};
+  auto out = p.run("train.net.d.step", {bytes(x), bytes(labels)}, {{"B", 8}});
+  ASSERT_EQ(out.size(), 2u);
+  EXPECT_NEAR(out[0][0], std::log(10.0f), 1e-5);
+  EXPECT_NEAR(out[1][0], 1.0f / 8.0f, 1e-6);  // argmax of equal logits is class 0; one label is 0
+}
+
+TEST(CpuBackend, UnboundDimIsAnError) {
+  Program p = build("import std.nn;\nm = Linear(3, 2);\n");
+  auto compiled = p.jit->compile(*p.c->ir, p.fn("m.forward"), {});
+  ASSERT_TRUE(std::holds_alternative<std::string>(compiled));
+  EXPECT_NE(std::get<std::string>(compiled).find("`N`"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace netc
