@@ -14,6 +14,9 @@
 
 #include <cblas.h>
 
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
 #include <mutex>
 
 #include "codegen/cpu/kernels.h"
@@ -55,7 +58,7 @@ void optimise(llvm::Module& m, llvm::TargetMachine& tm) {
   pb.registerFunctionAnalyses(fam);
   pb.registerLoopAnalyses(lam);
   pb.crossRegisterProxies(lam, fam, cgam, mam);
-  pb.buildPerModuleDefaultPipeline(llvm::OptimizationLevel::O3).run(m, mam);
+  pb.buildPerModuleDefaultPipeline(llvm::OptimizationLevel::O2).run(m, mam);
 }
 
 }  // namespace
@@ -108,11 +111,20 @@ std::variant<CompiledFunction, std::string> Jit::compile(const ir::Module& m, co
   // Each specialisation gets its own symbol.
   std::string symbol = lf.symbol + "_" + std::to_string(impl_->counter++);
   lf.module->getFunction(lf.symbol)->setName(symbol);
+  auto t0 = std::chrono::steady_clock::now();
   optimise(*lf.module, *impl_->tm);
+  auto t1 = std::chrono::steady_clock::now();
   if (auto e = impl_->jit->addIRModule(llvm::orc::ThreadSafeModule(std::move(lf.module), std::move(ctx))))
     return "cannot add the module to the JIT: " + to_string(std::move(e));
   auto addr = impl_->jit->lookup(symbol);
   if (!addr) return "cannot compile @" + f.name + ": " + to_string(addr.takeError());
+  // NETC_TIME_COMPILE=1 reports where compile time goes (for tuning).
+  if (std::getenv("NETC_TIME_COMPILE")) {
+    auto t2 = std::chrono::steady_clock::now();
+    std::fprintf(stderr, "compile @%s: optimise %.0f ms, codegen %.0f ms\n", f.name.c_str(),
+                 std::chrono::duration<double, std::milli>(t1 - t0).count(),
+                 std::chrono::duration<double, std::milli>(t2 - t1).count());
+  }
   CompiledFunction out;
   out.fn = addr->toPtr<CompiledFn>();
   out.workspace_bytes = lf.workspace_bytes;

@@ -84,7 +84,7 @@ class Lowerer {
 
     assign_buffers();
     for (const ir::Inst& inst : f_.body) {
-      if (fused_[inst.result] || elided_[inst.result]) continue;
+      if (!live_[inst.result] || fused_[inst.result] || elided_[inst.result]) continue;
       if (auto e = emit(inst)) return *e;
     }
     // Results that alias another buffer (a parameter, an input, a reshape)
@@ -135,7 +135,14 @@ class Lowerer {
         shape_[v].push_back(c.value());
       }
     }
+    // Only what the results depend on is compiled.
+    live_.assign(n, false);
+    for (ir::ValueId r : f_.results) live_[r] = true;
+    for (auto it = f_.body.rbegin(); it != f_.body.rend(); ++it)
+      if (live_[it->result])
+        for (ir::ValueId o : it->operands) live_[o] = true;
     for (const ir::Inst& i : f_.body) {
+      if (!live_[i.result]) continue;
       def_[i.result] = &i;
       for (ir::ValueId o : i.operands) {
         ++uses_[o];
@@ -145,6 +152,7 @@ class Lowerer {
     for (ir::ValueId r : f_.results) ++uses_[r];
     // Fusion: inline an elementwise producer into its only consumer.
     for (const ir::Inst& i : f_.body) {
+      if (!live_[i.result]) continue;
       bool producer = is_elementwise(i.op) || (i.op == Op::Constant && shape_[i.result].empty());
       if (!producer) continue;
       bool is_result = std::find(f_.results.begin(), f_.results.end(), i.result) != f_.results.end();
@@ -409,20 +417,103 @@ class Lowerer {
       default: break;
     }
     ptr_[r] = own_buffer(r);
+    if (is_elementwise(i.op) || i.op == Op::Constant || i.op == Op::Zeros || i.op == Op::Ones || i.op == Op::Transpose ||
+        is_reduction(i.op))
+      return outlined(i);
+    return emit_body(i);
+  }
+
+  // Every value computed inside i's loop: i and its fused producers.
+  std::vector<ir::ValueId> all_in_tree(const ir::Inst& i) {
+    std::vector<ir::ValueId> out{i.result};
+    for (size_t k = 0; k < out.size(); ++k) {
+      const ir::Inst* d = def_[out[k]];
+      if (!d || (k > 0 && !fused_[out[k]])) continue;
+      for (ir::ValueId o : d->operands) out.push_back(o);
+    }
+    return out;
+  }
+
+  // The buffers a loop over instruction i reads: its operands, seen through
+  // the fused producers it computes inline.
+  void leaf_buffers(ir::ValueId v, std::vector<ir::ValueId>& out) {
+    if (fused_[v]) {
+      for (ir::ValueId o : def_[v]->operands) leaf_buffers(o, out);
+      return;
+    }
+    if (std::find(out.begin(), out.end(), v) == out.end()) out.push_back(v);
+  }
+
+  // Emits the loops of i in a function of their own whose buffer arguments
+  // are `noalias`: the vectoriser then needs no runtime overlap checks
+  // (which grow with the square of the buffers a function touches), and each
+  // kernel is optimised on its own, which keeps compile time linear.
+  std::optional<std::string> outlined(const ir::Inst& i) {
+    std::vector<ir::ValueId> bufs{i.result};
+    for (ir::ValueId o : i.operands) leaf_buffers(o, bufs);
+    auto* ptr_ty = llvm::PointerType::get(ctx_, 0);
+    std::vector<llvm::Type*> types(bufs.size(), ptr_ty);
+    auto* fty = llvm::FunctionType::get(b_.getVoidTy(), types, false);
+    llvm::Function* k = llvm::Function::Create(fty, llvm::Function::InternalLinkage,
+                                               "k" + std::to_string(kernels_++) + "_" + ir::op_name(i.op), mod_);
+    k->addFnAttr(llvm::Attribute::NoInline);
+    k->addFnAttr(llvm::Attribute::NoUnwind);
+    std::vector<llvm::Value*> outer_args, saved;
+    for (size_t a = 0; a < bufs.size(); ++a) {
+      k->addParamAttr(static_cast<unsigned>(a), llvm::Attribute::NoAlias);
+      outer_args.push_back(ptr_[bufs[a]]);
+      saved.push_back(ptr_[bufs[a]]);
+      ptr_[bufs[a]] = k->getArg(static_cast<unsigned>(a));
+    }
+    llvm::Function* outer_fn = fn_;
+    llvm::BasicBlock* outer_block = b_.GetInsertBlock();
+    fn_ = k;
+    b_.SetInsertPoint(llvm::BasicBlock::Create(ctx_, "entry", k));
+    auto err = emit_body(i);
+    b_.CreateRetVoid();
+    fn_ = outer_fn;
+    b_.SetInsertPoint(outer_block);
+    for (size_t a = 0; a < bufs.size(); ++a) ptr_[bufs[a]] = saved[a];
+    if (err) return err;
+    b_.CreateCall(k, outer_args);
+    return std::nullopt;
+  }
+
+  std::optional<std::string> emit_body(const ir::Inst& i) {
+    ir::ValueId r = i.result;
+    const auto& rs = shape_[r];
+    auto* ptr_ty = llvm::PointerType::get(ctx_, 0);
+    auto* i64 = b_.getInt64Ty();
+    auto* i32 = b_.getInt32Ty();
+    auto I = [&](int64_t v) { return b_.getInt64(v); };
+    auto idx32 = [&](ir::ValueId v) { return b_.getInt32(f_.values[v].type.dtype == ir::DType::I32 ? 1 : 0); };
     llvm::Value* out = ptr_[r];
     if (is_elementwise(i.op) || i.op == Op::Constant || i.op == Op::Zeros || i.op == Op::Ones) {
       llvm::Type* et = elem_type(r);
-      loop_nest(rs, [&](std::vector<llvm::Value*>& idx) {
+      // Without broadcasting (every buffer read is the result's shape or a
+      // scalar) the loop nest is one flat loop over the elements.
+      std::vector<ir::ValueId> leaves;
+      for (ir::ValueId o : i.operands) leaf_buffers(o, leaves);
+      bool flat = rs.size() > 1 && std::all_of(leaves.begin(), leaves.end(), [&](ir::ValueId v) {
+        return shape_[v] == rs || element_count(shape_[v]) == 1;
+      });
+      std::vector<int64_t> loop_shape = flat ? std::vector<int64_t>{element_count(rs)} : rs;
+      auto saved = shape_;
+      if (flat)
+        for (ir::ValueId v : all_in_tree(i)) shape_[v] = element_count(shape_[v]) == 1 ? std::vector<int64_t>{1} : loop_shape;
+      const auto& ls = loop_shape;
+      loop_nest(ls, [&](std::vector<llvm::Value*>& idx) {
         llvm::Value* v;
         if (i.op == Op::Zeros) v = et->isFloatTy() ? llvm::ConstantFP::get(et, 0.0) : llvm::ConstantInt::get(et, 0);
         else if (i.op == Op::Ones) v = et->isFloatTy() ? llvm::ConstantFP::get(et, 1.0) : llvm::ConstantInt::get(et, 1);
         else {
           std::vector<llvm::Value*> ops;
-          for (ir::ValueId o : i.operands) ops.push_back(value_at(o, rs, idx));
+          for (ir::ValueId o : i.operands) ops.push_back(value_at(o, ls, idx));
           v = compute(i, ops);
         }
-        b_.CreateStore(v, b_.CreateInBoundsGEP(et, out, offset(rs, rs, idx)));
+        b_.CreateStore(v, b_.CreateInBoundsGEP(et, out, offset(ls, ls, idx)));
       });
+      if (flat) shape_ = std::move(saved);
       return std::nullopt;
     }
     if (is_reduction(i.op)) return emit_reduction(i);
@@ -669,11 +760,12 @@ class Lowerer {
   std::vector<std::vector<int64_t>> shape_;
   std::vector<llvm::Value*> ptr_;
   std::vector<int> uses_;
-  std::vector<bool> fused_, elided_;
+  std::vector<bool> fused_, elided_, live_;
   std::vector<int> result_slot_;
   std::vector<const ir::Inst*> def_;
   std::vector<std::vector<const ir::Inst*>> consumers_;
   uint64_t workspace_bytes_ = 0;
+  int kernels_ = 0;
 };
 
 }  // namespace
