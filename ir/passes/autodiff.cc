@@ -1,0 +1,423 @@
+// Reverse-mode autodiff (see ir/passes/autodiff.h). Three steps over the one
+// block of the forward function:
+//   1. which values depend on a parameter we differentiate ("active"),
+//   2. which values the loss depends on ("needed"); only values that are both
+//      get a gradient, so side computations (metrics, other models) cost
+//      nothing,
+//   3. a reverse sweep that appends, for each instruction whose result has a
+//      gradient, the instructions computing its operands' gradients, adding up
+//      the contributions of every use.
+// Helper instructions get their types from ir::infer_type, the typing rule the
+// verifier uses, so the backward graph verifies by construction; every
+// gradient is checked to have exactly its value's type (shape, dtype and
+// device) as it is produced.
+#include "ir/passes/autodiff.h"
+
+#include <optional>
+#include <set>
+
+#include "ir/infer.h"
+
+namespace netc::ir {
+namespace {
+
+// Whether operand `i` of `op` can carry a gradient. Indices, conditions,
+// comparisons, argmax and creation ops are piecewise constant: they pass none.
+bool differentiable_operand(Op op, size_t i) {
+  switch (op) {
+    case Op::Add: case Op::Sub: case Op::Mul: case Op::Div: case Op::Pow: case Op::Maximum: case Op::Minimum:
+    case Op::Matmul: case Op::Conv2d: case Op::Conv2dGradInput: case Op::Conv2dGradWeight:
+      return i < 2;
+    case Op::Where:
+      return i == 1 || i == 2;
+    case Op::Neg: case Op::Abs: case Op::Exp: case Op::Log: case Op::Sqrt: case Op::Rsqrt: case Op::Tanh:
+    case Op::Sigmoid: case Op::Relu: case Op::Erf: case Op::Cast: case Op::To: case Op::Transpose:
+    case Op::Reshape: case Op::Sum: case Op::Mean: case Op::Max: case Op::Softmax: case Op::LogSoftmax:
+    case Op::Gather: case Op::Take: case Op::MaxPool2d: case Op::AvgPool2d: case Op::Dropout: case Op::SumTo:
+    case Op::BroadcastTo: case Op::GatherGrad: case Op::TakeGrad: case Op::AvgPool2dGrad:
+      return i == 0;
+    case Op::MaxPool2dGrad:  // piecewise constant in x; linear in g
+      return i == 1;
+    default:
+      return false;
+  }
+}
+
+constexpr double kTwoOverSqrtPi = 1.1283791670955126;  // d/dx erf(x) = 2/sqrt(pi) * exp(-x^2)
+
+class Differentiator {
+ public:
+  Differentiator(const Module& m, const Function& f) : m_(m), f_(f), fn_(f) {}
+
+  std::variant<GradResult, std::string> run(size_t loss_result, const std::vector<std::string>& wrt) {
+    if (loss_result >= f_.results.size())
+      return "@" + f_.name + " has " + std::to_string(f_.results.size()) + " results, so result " +
+             std::to_string(loss_result) + " cannot be the loss";
+    const ValueId loss = f_.results[loss_result];
+    const TensorType& lt = f_.type_of(loss);
+    if (lt.rank() != 0 || !is_float(lt.dtype))
+      return "the loss must be a floating-point scalar, but result " + std::to_string(loss_result) + " of @" + f_.name +
+             " is `" + lt.str() + "`";
+    std::set<std::string> wrt_set;
+    for (const std::string& name : wrt) {
+      if (!m_.find_param(name)) return "no parameter `@" + name + "` is declared";
+      wrt_set.insert(name);
+    }
+
+    mark_relevant(loss, wrt_set);
+    const size_t n_forward = f_.values.size();
+    adjoint_.assign(n_forward, std::nullopt);
+    if (relevant_[loss]) {
+      loc_ = defining_loc(loss);
+      adjoint_[loss] = constant(1.0, lt);
+    }
+    for (size_t k = f_.body.size(); k-- > 0;) {
+      const Inst& inst = f_.body[k];
+      if (!relevant_[inst.result] || !adjoint_[inst.result] || inst.op == Op::Param) continue;
+      loc_ = inst.loc;
+      if (!backward(inst, *adjoint_[inst.result])) break;
+    }
+    if (!error_.empty()) return error_;
+
+    GradResult out;
+    out.params = wrt;
+    for (const std::string& name : wrt) {
+      const GlobalParam* gp = m_.find_param(name);
+      std::optional<ValueId> total;
+      for (const Inst& inst : f_.body) {
+        if (inst.op != Op::Param || !adjoint_[inst.result]) continue;
+        auto it = inst.attrs.find("name");
+        if (it == inst.attrs.end() || std::get_if<std::string>(&it->second) == nullptr ||
+            std::get<std::string>(it->second) != name)
+          continue;
+        loc_ = inst.loc;
+        total = total ? emit_inferred(Op::Add, {*total, *adjoint_[inst.result]}) : *adjoint_[inst.result];
+      }
+      if (!total) {  // the loss does not depend on it
+        loc_ = gp->loc;
+        total = emit(Op::Zeros, {}, gp->type);
+      }
+      if (fn_.type_of(*total) != gp->type)
+        return "internal error: the gradient of `@" + name + "` is `" + fn_.type_of(*total).str() +
+               "`, not the parameter's `" + gp->type.str() + "`";
+      if (fn_.values[*total].name.empty()) fn_.values[*total].name = "grad." + name;
+      fn_.results.push_back(*total);
+    }
+    if (!error_.empty()) return error_;
+    fn_.name = f_.name + ".grad";
+    out.fn = std::move(fn_);
+    return out;
+  }
+
+ private:
+  const Module& m_;
+  const Function& f_;
+  Function fn_;                                  // the result: f's values and body, then the backward part
+  std::vector<bool> relevant_;                   // on a path from a differentiated parameter to the loss
+  std::vector<std::optional<ValueId>> adjoint_;  // the loss's gradient w.r.t. each forward value, once known
+  Loc loc_;                                      // the forward instruction being differentiated
+  std::string error_;
+
+  Loc defining_loc(ValueId v) const {
+    for (const Inst& inst : f_.body)
+      if (inst.result == v) return inst.loc;
+    return f_.loc;
+  }
+
+  void mark_relevant(ValueId loss, const std::set<std::string>& wrt) {
+    const size_t n = f_.values.size();
+    std::vector<bool> active(n, false), needed(n, false);
+    for (const Inst& inst : f_.body) {
+      bool a = false;
+      if (inst.op == Op::Param) {
+        auto it = inst.attrs.find("name");
+        auto* name = it == inst.attrs.end() ? nullptr : std::get_if<std::string>(&it->second);
+        a = name && wrt.count(*name);
+      }
+      for (size_t i = 0; i < inst.operands.size(); ++i)
+        a = a || (differentiable_operand(inst.op, i) && active[inst.operands[i]]);
+      active[inst.result] = a && is_float(f_.type_of(inst.result).dtype);
+    }
+    needed[loss] = true;
+    for (size_t k = f_.body.size(); k-- > 0;) {
+      const Inst& inst = f_.body[k];
+      if (!needed[inst.result]) continue;
+      for (size_t i = 0; i < inst.operands.size(); ++i)
+        if (differentiable_operand(inst.op, i)) needed[inst.operands[i]] = true;
+    }
+    relevant_.assign(n, false);
+    for (size_t v = 0; v < n; ++v) relevant_[v] = active[v] && needed[v];
+  }
+
+  // --- emitting ------------------------------------------------------------
+
+  TensorType type(ValueId v) const { return fn_.type_of(v); }  // a copy: add_value may reallocate
+
+  ValueId emit(Op op, std::vector<ValueId> operands, TensorType t, Attrs attrs = {}) {
+    ValueId r = fn_.add_value(std::move(t));
+    fn_.body.push_back(Inst{op, r, std::move(operands), std::move(attrs), loc_});
+    return r;
+  }
+
+  // An instruction whose type the typing rule derives (or checks, with a hint).
+  ValueId emit_inferred(Op op, std::vector<ValueId> operands, Attrs attrs = {}, const TensorType* hint = nullptr) {
+    std::vector<TensorType> types;
+    for (ValueId v : operands) types.push_back(type(v));
+    InferResult r = infer_type(op, types, attrs, hint);
+    if (auto* e = std::get_if<InferError>(&r)) {
+      if (error_.empty()) error_ = std::string("internal error: the backward `") + op_name(op) + "` does not type-check: " + e->message;
+      return operands.empty() ? 0 : operands[0];
+    }
+    return emit(op, std::move(operands), std::get<TensorType>(r), std::move(attrs));
+  }
+
+  ValueId with_type(Op op, std::vector<ValueId> operands, const TensorType& t, Attrs attrs = {}) {
+    return emit_inferred(op, std::move(operands), std::move(attrs), &t);
+  }
+
+  ValueId constant(double value, const TensorType& like) {
+    TensorType t = like;
+    t.shape.clear();
+    return emit(Op::Constant, {}, t, {{"value", value}});
+  }
+
+  ValueId bin(Op op, ValueId a, ValueId b) { return emit_inferred(op, {a, b}); }
+  ValueId un(Op op, ValueId a) { return emit_inferred(op, {a}); }
+
+  // Sums a broadcast gradient back to an operand's shape (a no-op when equal).
+  ValueId sum_to(ValueId g, const TensorType& target) {
+    TensorType t = type(g);
+    if (t.shape == target.shape) return g;
+    t.shape = target.shape;
+    return with_type(Op::SumTo, {g}, t);
+  }
+
+  ValueId reshape(ValueId g, const std::vector<Dim>& shape) {
+    TensorType t = type(g);
+    if (t.shape == shape) return g;
+    t.shape = shape;
+    return with_type(Op::Reshape, {g}, t);
+  }
+
+  ValueId swap_last_two(ValueId v) {
+    size_t r = type(v).rank();
+    std::vector<int64_t> perm;
+    for (size_t i = 0; i < r; ++i) perm.push_back(static_cast<int64_t>(i));
+    std::swap(perm[r - 1], perm[r - 2]);
+    return emit_inferred(Op::Transpose, {v}, {{"perm", perm}});
+  }
+
+  ValueId where_else_zero(ValueId mask, ValueId g) { return emit_inferred(Op::Where, {mask, g, constant(0.0, type(g))}); }
+
+  // The reduced axes of a sum/mean/max, and its result's shape with them kept as 1.
+  std::pair<std::vector<bool>, std::vector<Dim>> reduction(const Inst& inst) const {
+    const TensorType& x = f_.type_of(inst.operands[0]);
+    std::vector<int64_t> axes = attr_ints(inst.attrs, "axes");
+    std::vector<bool> reduced(x.rank(), axes.empty());
+    for (int64_t a : axes) reduced[a < 0 ? a + static_cast<int64_t>(x.rank()) : a] = true;
+    std::vector<Dim> kept = x.shape;
+    for (size_t i = 0; i < x.rank(); ++i)
+      if (reduced[i]) kept[i] = Dim(int64_t{1});
+    return {reduced, kept};
+  }
+
+  void accumulate(ValueId operand, ValueId contribution) {
+    if (!error_.empty()) return;
+    if (type(contribution) != f_.type_of(operand)) {
+      error_ = "internal error: the gradient of an operand of type `" + f_.type_of(operand).str() + "` came out as `" +
+               type(contribution).str() + "`";
+      return;
+    }
+    auto& a = adjoint_[operand];
+    a = a ? bin(Op::Add, *a, contribution) : contribution;
+  }
+
+  // --- the rules -----------------------------------------------------------
+
+  // Appends the gradients of inst's relevant operands, given g, the gradient
+  // of its result. Returns false on an unsupported case (error_ says why).
+  bool backward(const Inst& inst, ValueId g) {
+    const std::vector<ValueId>& ops = inst.operands;
+    const ValueId y = inst.result;
+    auto wants = [&](size_t i) { return i < ops.size() && differentiable_operand(inst.op, i) && relevant_[ops[i]]; };
+    auto give = [&](size_t i, auto&& make) {
+      if (wants(i)) accumulate(ops[i], make());
+    };
+    auto T = [&](size_t i) { return f_.type_of(ops[i]); };
+    auto one = [&] { return constant(1.0, type(g)); };
+    auto zero = [&] { return constant(0.0, type(g)); };
+
+    switch (inst.op) {
+      // Elementwise, broadcasting: the gradient of the broadcast result is
+      // summed back to each operand's shape.
+      case Op::Add:
+        give(0, [&] { return sum_to(g, T(0)); });
+        give(1, [&] { return sum_to(g, T(1)); });
+        break;
+      case Op::Sub:
+        give(0, [&] { return sum_to(g, T(0)); });
+        give(1, [&] { return sum_to(un(Op::Neg, g), T(1)); });
+        break;
+      case Op::Mul:
+        give(0, [&] { return sum_to(bin(Op::Mul, g, ops[1]), T(0)); });
+        give(1, [&] { return sum_to(bin(Op::Mul, g, ops[0]), T(1)); });
+        break;
+      case Op::Div:  // d(a/b)/db = -a/b^2 = -y/b
+        give(0, [&] { return sum_to(bin(Op::Div, g, ops[1]), T(0)); });
+        give(1, [&] { return sum_to(un(Op::Neg, bin(Op::Div, bin(Op::Mul, g, y), ops[1])), T(1)); });
+        break;
+      case Op::Pow:  // d(a^b)/da = b a^(b-1); d(a^b)/db = a^b log a (only built when b needs it)
+        give(0, [&] {
+          ValueId bm1 = bin(Op::Sub, ops[1], constant(1.0, T(1)));
+          return sum_to(bin(Op::Mul, g, bin(Op::Mul, ops[1], bin(Op::Pow, ops[0], bm1))), T(0));
+        });
+        give(1, [&] { return sum_to(bin(Op::Mul, g, bin(Op::Mul, y, un(Op::Log, ops[0]))), T(1)); });
+        break;
+      case Op::Maximum:  // ties go to the first operand
+        give(0, [&] { return sum_to(where_else_zero(bin(Op::Ge, ops[0], ops[1]), g), T(0)); });
+        give(1, [&] { return sum_to(where_else_zero(bin(Op::Lt, ops[0], ops[1]), g), T(1)); });
+        break;
+      case Op::Minimum:
+        give(0, [&] { return sum_to(where_else_zero(bin(Op::Le, ops[0], ops[1]), g), T(0)); });
+        give(1, [&] { return sum_to(where_else_zero(bin(Op::Gt, ops[0], ops[1]), g), T(1)); });
+        break;
+      case Op::Where:
+        give(1, [&] { return sum_to(emit_inferred(Op::Where, {ops[0], g, zero()}), T(1)); });
+        give(2, [&] { return sum_to(emit_inferred(Op::Where, {ops[0], zero(), g}), T(2)); });
+        break;
+      case Op::Neg: give(0, [&] { return un(Op::Neg, g); }); break;
+      case Op::Abs:  // subgradient +1 at 0
+        give(0, [&] { return emit_inferred(Op::Where, {bin(Op::Lt, ops[0], zero()), un(Op::Neg, g), g}); });
+        break;
+      case Op::Exp: give(0, [&] { return bin(Op::Mul, g, y); }); break;
+      case Op::Log: give(0, [&] { return bin(Op::Div, g, ops[0]); }); break;
+      case Op::Sqrt: give(0, [&] { return bin(Op::Div, g, bin(Op::Mul, y, constant(2.0, type(y)))); }); break;
+      case Op::Rsqrt:  // d x^(-1/2) = -1/2 x^(-3/2) = -1/2 y / x
+        give(0, [&] { return bin(Op::Mul, bin(Op::Div, bin(Op::Mul, g, y), ops[0]), constant(-0.5, type(y))); });
+        break;
+      case Op::Tanh: give(0, [&] { return bin(Op::Mul, g, bin(Op::Sub, one(), bin(Op::Mul, y, y))); }); break;
+      case Op::Sigmoid: give(0, [&] { return bin(Op::Mul, g, bin(Op::Mul, y, bin(Op::Sub, one(), y))); }); break;
+      case Op::Relu: give(0, [&] { return where_else_zero(bin(Op::Gt, ops[0], zero()), g); }); break;
+      case Op::Erf:
+        give(0, [&] {
+          ValueId e = un(Op::Exp, un(Op::Neg, bin(Op::Mul, ops[0], ops[0])));
+          return bin(Op::Mul, g, bin(Op::Mul, e, constant(kTwoOverSqrtPi, type(y))));
+        });
+        break;
+      // Type and device changes: back to the operand's type. A cast from an
+      // integer or bool never gets here (such operands are never active).
+      case Op::Cast: case Op::To: case Op::Reshape: give(0, [&] { return with_type(inst.op, {g}, T(0)); }); break;
+      case Op::Dropout: give(0, [&] { return emit_inferred(Op::Dropout, {g}, inst.attrs); }); break;
+      case Op::Transpose:
+        give(0, [&] {
+          std::vector<int64_t> perm = attr_ints(inst.attrs, "perm");
+          const int64_t r = static_cast<int64_t>(T(0).rank());
+          if (perm.empty()) return swap_last_two(g);
+          std::vector<int64_t> inverse(perm.size());
+          for (size_t i = 0; i < perm.size(); ++i) inverse[perm[i] < 0 ? perm[i] + r : perm[i]] = static_cast<int64_t>(i);
+          return emit_inferred(Op::Transpose, {g}, {{"perm", inverse}});
+        });
+        break;
+      case Op::Matmul:  // batch dims of an operand that were broadcast are summed back
+        give(0, [&] { return sum_to(bin(Op::Matmul, g, swap_last_two(ops[1])), T(0)); });
+        give(1, [&] { return sum_to(bin(Op::Matmul, swap_last_two(ops[0]), g), T(1)); });
+        break;
+      case Op::Sum: case Op::Mean:
+        give(0, [&] {
+          auto [reduced, kept] = reduction(inst);
+          ValueId gk = reshape(g, kept);
+          if (inst.op == Op::Mean) gk = bin(Op::Div, gk, element_count(T(0), reduced));
+          return with_type(Op::BroadcastTo, {gk}, T(0));
+        });
+        break;
+      case Op::Max:  // to the maxima, shared equally between ties
+        give(0, [&] {
+          auto [reduced, kept] = reduction(inst);
+          ValueId mask = bin(Op::Eq, ops[0], reshape(y, kept));
+          ValueId hits = with_type(Op::Cast, {mask}, T(0));
+          ValueId count = emit_inferred(Op::Sum, {hits}, {{"axes", all_axes(reduced)}, {"keepdims", true}});
+          return where_else_zero(mask, bin(Op::Div, reshape(g, kept), count));
+        });
+        break;
+      case Op::Softmax:  // y (g - sum(g y))
+        give(0, [&] {
+          ValueId s = emit_inferred(Op::Sum, {bin(Op::Mul, g, y)}, axis_keep(inst, T(0).rank()));
+          return bin(Op::Mul, y, bin(Op::Sub, g, s));
+        });
+        break;
+      case Op::LogSoftmax:  // g - exp(y) sum(g)
+        give(0, [&] {
+          ValueId s = emit_inferred(Op::Sum, {g}, axis_keep(inst, T(0).rank()));
+          return bin(Op::Sub, g, bin(Op::Mul, un(Op::Exp, y), s));
+        });
+        break;
+      case Op::Gather: give(0, [&] { return with_type(Op::GatherGrad, {g, ops[1]}, T(0)); }); break;
+      case Op::Take: give(0, [&] { return with_type(Op::TakeGrad, {g, ops[1]}, T(0)); }); break;
+      case Op::Conv2d:
+        give(0, [&] { return with_type(Op::Conv2dGradInput, {g, ops[1]}, T(0), inst.attrs); });
+        give(1, [&] { return with_type(Op::Conv2dGradWeight, {ops[0], g}, T(1), inst.attrs); });
+        break;
+      case Op::MaxPool2d: give(0, [&] { return with_type(Op::MaxPool2dGrad, {ops[0], g}, T(0), inst.attrs); }); break;
+      case Op::AvgPool2d: give(0, [&] { return with_type(Op::AvgPool2dGrad, {g}, T(0), inst.attrs); }); break;
+      // The backward ops are linear in their gradient operand; their own
+      // gradients are the adjoint ops (so a gradient can be differentiated).
+      case Op::SumTo: give(0, [&] { return with_type(Op::BroadcastTo, {g}, T(0)); }); break;
+      case Op::BroadcastTo: give(0, [&] { return sum_to(g, T(0)); }); break;
+      case Op::GatherGrad: give(0, [&] { return with_type(Op::Gather, {g, ops[1]}, T(0)); }); break;
+      case Op::TakeGrad: give(0, [&] { return with_type(Op::Take, {g, ops[1]}, T(0)); }); break;
+      case Op::Conv2dGradInput:  // <conv(x, w), g0> = <x, y>
+        give(0, [&] { return with_type(Op::Conv2d, {g, ops[1]}, T(0), inst.attrs); });
+        give(1, [&] { return with_type(Op::Conv2dGradWeight, {g, ops[0]}, T(1), inst.attrs); });
+        break;
+      case Op::Conv2dGradWeight:  // <conv(x, w), g0> = <w, y>
+        give(0, [&] { return with_type(Op::Conv2dGradInput, {ops[1], g}, T(0), inst.attrs); });
+        give(1, [&] { return with_type(Op::Conv2d, {ops[0], g}, T(1), inst.attrs); });
+        break;
+      case Op::AvgPool2dGrad: give(0, [&] { return with_type(Op::AvgPool2d, {g}, T(0), inst.attrs); }); break;
+      case Op::MaxPool2dGrad:
+        if (wants(1)) error_ = "the gradient of `max_pool2d_grad` with respect to its gradient operand is not supported";
+        break;
+      default:
+        break;  // not differentiable: nothing is active through it
+    }
+    return error_.empty();
+  }
+
+  static std::vector<int64_t> all_axes(const std::vector<bool>& reduced) {
+    std::vector<int64_t> axes;
+    for (size_t i = 0; i < reduced.size(); ++i)
+      if (reduced[i]) axes.push_back(static_cast<int64_t>(i));
+    return axes;
+  }
+
+  static Attrs axis_keep(const Inst& inst, size_t rank) {
+    int64_t a = attr_int(inst.attrs, "axis", -1);
+    if (a < 0) a += static_cast<int64_t>(rank);
+    return {{"axes", std::vector<int64_t>{a}}, {"keepdims", true}};
+  }
+
+  // The number of elements a mean reduces, as a scalar of x's dtype: a
+  // constant when the reduced dims are, else counted at run time (N, B).
+  ValueId element_count(const TensorType& x, const std::vector<bool>& reduced) {
+    std::vector<Dim> dims;
+    Dim count(int64_t{1});
+    for (size_t i = 0; i < x.rank(); ++i)
+      if (reduced[i]) {
+        dims.push_back(x.shape[i]);
+        count = count * x.shape[i];
+      }
+    if (count.is_constant()) return constant(static_cast<double>(count.value()), x);
+    TensorType ones = x;
+    ones.shape = dims;
+    return emit_inferred(Op::Sum, {emit(Op::Ones, {}, ones)});
+  }
+};
+
+}  // namespace
+
+std::variant<GradResult, std::string> differentiate(const Module& m, const Function& f, size_t loss_result,
+                                                    const std::vector<std::string>& wrt_params) {
+  return Differentiator(m, f).run(loss_result, wrt_params);
+}
+
+}  // namespace netc::ir
