@@ -1,0 +1,453 @@
+// The reference interpreter (see reference_eval.h). Each op is a direct loop
+// over its definition; clarity over speed everywhere.
+#include "tests/support/reference_eval.h"
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <limits>
+#include <numbers>
+#include <stdexcept>
+
+#include "ir/infer.h"
+#include "ir/random.h"
+
+namespace netc::testing {
+
+using ir::Op;
+
+size_t Tensor::numel() const {
+  size_t n = 1;
+  for (int64_t d : shape) n *= static_cast<size_t>(d);
+  return n;
+}
+
+Tensor Tensor::filled(std::vector<int64_t> shape, double value, ir::DType dtype) {
+  Tensor t{std::move(shape), {}, dtype};
+  t.data.assign(t.numel(), value);
+  return t;
+}
+
+std::vector<int64_t> concrete_shape(const ir::TensorType& t, const std::map<std::string, int64_t>& dim_bindings) {
+  std::map<std::string, ir::Dim> b;
+  for (const auto& [name, value] : dim_bindings) b[name] = ir::Dim(value);
+  std::vector<int64_t> out;
+  for (const ir::Dim& d : t.shape) {
+    ir::Dim c = d.substitute(b);
+    if (!c.is_constant()) throw std::runtime_error("dimension `" + d.str() + "` is not bound");
+    out.push_back(c.value());
+  }
+  return out;
+}
+
+namespace {
+
+[[noreturn]] void fail(const std::string& msg) { throw std::runtime_error(msg); }
+
+std::string shape_str(const std::vector<int64_t>& s) {
+  std::string out = "[";
+  for (size_t i = 0; i < s.size(); ++i) out += (i ? ", " : "") + std::to_string(s[i]);
+  return out + "]";
+}
+
+double attr_double(const ir::Attrs& attrs, const std::string& name, double dflt) {
+  auto it = attrs.find(name);
+  if (it == attrs.end()) return dflt;
+  if (auto* d = std::get_if<double>(&it->second)) return *d;
+  if (auto* i = std::get_if<int64_t>(&it->second)) return static_cast<double>(*i);
+  if (auto* b = std::get_if<bool>(&it->second)) return *b ? 1.0 : 0.0;
+  return dflt;
+}
+
+std::vector<int64_t> strides(const std::vector<int64_t>& shape) {
+  std::vector<int64_t> s(shape.size(), 1);
+  for (size_t i = shape.size(); i-- > 1;) s[i - 1] = s[i] * shape[i];
+  return s;
+}
+
+size_t axis_of(int64_t a, size_t rank) { return static_cast<size_t>(a < 0 ? a + static_cast<int64_t>(rank) : a); }
+
+// For every element of `out`, the element of `in` it reads when `in` is
+// broadcast to `out` (numpy rules, aligned from the right).
+std::vector<size_t> broadcast_map(const std::vector<int64_t>& out, const std::vector<int64_t>& in) {
+  if (in.size() > out.size()) fail("cannot broadcast " + shape_str(in) + " to " + shape_str(out));
+  const size_t lead = out.size() - in.size();
+  const std::vector<int64_t> in_strides = strides(in);
+  size_t n = 1;
+  for (int64_t d : out) n *= static_cast<size_t>(d);
+  std::vector<size_t> map(n, 0);
+  std::vector<int64_t> idx(out.size(), 0);
+  for (size_t flat = 0; flat < n; ++flat) {
+    size_t src = 0;
+    for (size_t i = 0; i < in.size(); ++i) {
+      int64_t d = in[i];
+      if (d != 1 && d != out[lead + i]) fail("cannot broadcast " + shape_str(in) + " to " + shape_str(out));
+      if (d != 1) src += static_cast<size_t>(idx[lead + i] * in_strides[i]);
+    }
+    map[flat] = src;
+    for (size_t i = out.size(); i-- > 0;) {  // next multi-index
+      if (++idx[i] < out[i]) break;
+      idx[i] = 0;
+    }
+  }
+  return map;
+}
+
+double round_to(ir::DType dt, double v) {
+  if (dt == ir::DType::Bool) return v != 0.0 ? 1.0 : 0.0;
+  if (ir::is_int(dt)) return std::trunc(v);
+  return v;
+}
+
+class Evaluator {
+ public:
+  Evaluator(const ir::Function& f, const std::map<std::string, Tensor>& params,
+            const std::map<std::string, int64_t>& dims, int64_t step)
+      : f_(f), params_(params), dims_(dims), step_(step), values_(f.values.size()) {}
+
+  std::vector<Tensor> run(const std::vector<Tensor>& inputs) {
+    if (inputs.size() != f_.params.size())
+      fail("@" + f_.name + " takes " + std::to_string(f_.params.size()) + " inputs, not " + std::to_string(inputs.size()));
+    for (size_t i = 0; i < inputs.size(); ++i) {
+      check_shape(inputs[i], f_.params[i], "input " + std::to_string(i));
+      values_[f_.params[i]] = inputs[i];
+    }
+    for (const ir::Inst& inst : f_.body) {
+      Tensor r = eval(inst);
+      r.dtype = f_.type_of(inst.result).dtype;
+      check_shape(r, inst.result, std::string("the result of `") + ir::op_name(inst.op) + "`");
+      values_[inst.result] = std::move(r);
+    }
+    std::vector<Tensor> out;
+    for (ir::ValueId v : f_.results) out.push_back(values_[v]);
+    return out;
+  }
+
+ private:
+  const ir::Function& f_;
+  const std::map<std::string, Tensor>& params_;
+  const std::map<std::string, int64_t>& dims_;
+  int64_t step_;
+  std::vector<Tensor> values_;
+
+  std::vector<int64_t> shape_of(ir::ValueId v) const { return concrete_shape(f_.type_of(v), dims_); }
+
+  void check_shape(const Tensor& t, ir::ValueId v, const std::string& what) const {
+    std::vector<int64_t> want = shape_of(v);
+    if (t.shape != want || t.data.size() != t.numel())
+      fail(what + " is " + shape_str(t.shape) + " but the IR says " + shape_str(want));
+  }
+
+  const Tensor& in(const ir::Inst& inst, size_t i) const { return values_[inst.operands[i]]; }
+
+  Tensor eval(const ir::Inst& inst) {
+    const std::vector<int64_t> shape = shape_of(inst.result);
+    const ir::DType dt = f_.type_of(inst.result).dtype;
+    Tensor out = Tensor::filled(shape, 0.0, dt);
+    switch (inst.op) {
+      case Op::Param: {
+        const std::string& name = std::get<std::string>(inst.attrs.at("name"));
+        auto it = params_.find(name);
+        if (it == params_.end()) fail("no value for parameter `" + name + "`");
+        return it->second;
+      }
+      case Op::Constant: std::fill(out.data.begin(), out.data.end(), attr_double(inst.attrs, "value", 0.0)); return out;
+      case Op::Zeros: return out;
+      case Op::Ones: std::fill(out.data.begin(), out.data.end(), 1.0); return out;
+      case Op::Uniform: {
+        double lo = attr_double(inst.attrs, "low", 0.0), hi = attr_double(inst.attrs, "high", 1.0);
+        for (size_t i = 0; i < out.data.size(); ++i) out.data[i] = lo + (hi - lo) * ir::counter_uniform(inst.result, 0, i);
+        return out;
+      }
+      case Op::Normal: {  // Box-Muller on two counter-based uniforms
+        double mean = attr_double(inst.attrs, "mean", 0.0), sd = attr_double(inst.attrs, "std", 1.0);
+        for (size_t i = 0; i < out.data.size(); ++i) {
+          double u1 = 1.0 - ir::counter_uniform(inst.result, 0, 2 * i), u2 = ir::counter_uniform(inst.result, 0, 2 * i + 1);
+          out.data[i] = mean + sd * std::sqrt(-2.0 * std::log(u1)) * std::cos(2.0 * std::numbers::pi * u2);
+        }
+        return out;
+      }
+      case Op::Add: return binary(inst, out, [](double a, double b) { return a + b; });
+      case Op::Sub: return binary(inst, out, [](double a, double b) { return a - b; });
+      case Op::Mul: return binary(inst, out, [](double a, double b) { return a * b; });
+      case Op::Div: return binary(inst, out, [](double a, double b) { return a / b; });
+      case Op::Pow: return binary(inst, out, [](double a, double b) { return std::pow(a, b); });
+      case Op::Maximum: return binary(inst, out, [](double a, double b) { return std::max(a, b); });
+      case Op::Minimum: return binary(inst, out, [](double a, double b) { return std::min(a, b); });
+      case Op::Eq: return binary(inst, out, [](double a, double b) { return double(a == b); });
+      case Op::Ne: return binary(inst, out, [](double a, double b) { return double(a != b); });
+      case Op::Lt: return binary(inst, out, [](double a, double b) { return double(a < b); });
+      case Op::Le: return binary(inst, out, [](double a, double b) { return double(a <= b); });
+      case Op::Gt: return binary(inst, out, [](double a, double b) { return double(a > b); });
+      case Op::Ge: return binary(inst, out, [](double a, double b) { return double(a >= b); });
+      case Op::And: return binary(inst, out, [](double a, double b) { return double(a != 0 && b != 0); });
+      case Op::Or: return binary(inst, out, [](double a, double b) { return double(a != 0 || b != 0); });
+      case Op::Where: {
+        auto mc = broadcast_map(shape, in(inst, 0).shape), ma = broadcast_map(shape, in(inst, 1).shape),
+             mb = broadcast_map(shape, in(inst, 2).shape);
+        for (size_t i = 0; i < out.data.size(); ++i)
+          out.data[i] = in(inst, 0).data[mc[i]] != 0 ? in(inst, 1).data[ma[i]] : in(inst, 2).data[mb[i]];
+        return out;
+      }
+      case Op::Neg: return unary(inst, out, [](double x) { return -x; });
+      case Op::Not: return unary(inst, out, [](double x) { return double(x == 0); });
+      case Op::Abs: return unary(inst, out, [](double x) { return std::fabs(x); });
+      case Op::Exp: return unary(inst, out, [](double x) { return std::exp(x); });
+      case Op::Log: return unary(inst, out, [](double x) { return std::log(x); });
+      case Op::Sqrt: return unary(inst, out, [](double x) { return std::sqrt(x); });
+      case Op::Rsqrt: return unary(inst, out, [](double x) { return 1.0 / std::sqrt(x); });
+      case Op::Tanh: return unary(inst, out, [](double x) { return std::tanh(x); });
+      case Op::Sigmoid: return unary(inst, out, [](double x) { return 1.0 / (1.0 + std::exp(-x)); });
+      case Op::Relu: return unary(inst, out, [](double x) { return x > 0 ? x : 0.0; });
+      case Op::Erf: return unary(inst, out, [](double x) { return std::erf(x); });
+      case Op::Cast: return unary(inst, out, [dt](double x) { return round_to(dt, x); });
+      case Op::To: case Op::Reshape: out.data = in(inst, 0).data; return out;
+      case Op::Dropout: {
+        double p = attr_double(inst.attrs, "p", 0.5);
+        int64_t seed = ir::attr_int(inst.attrs, "seed", 0);
+        for (size_t i = 0; i < out.data.size(); ++i)
+          out.data[i] = ir::dropout_keep(seed, step_, i, p) ? in(inst, 0).data[i] / (1.0 - p) : 0.0;
+        return out;
+      }
+      case Op::Matmul: return matmul(in(inst, 0), in(inst, 1), out);
+      case Op::Transpose: return transpose(inst, out);
+      case Op::Sum: case Op::Mean: case Op::Max: return reduce(inst, out);
+      case Op::Argmax: return argmax(inst, out);
+      case Op::Softmax: case Op::LogSoftmax: return softmax(inst, out);
+      case Op::Gather: {  // x[R, C], idx[R] -> [R]
+        const Tensor& x = in(inst, 0);
+        const int64_t c = x.shape.back();
+        for (size_t r = 0; r < out.data.size(); ++r) out.data[r] = x.data[r * c + index(in(inst, 1).data[r], c)];
+        return out;
+      }
+      case Op::GatherGrad: {  // g[R], idx[R] -> [R, C]
+        const int64_t c = shape.back();
+        for (size_t r = 0; r < in(inst, 0).data.size(); ++r)
+          out.data[r * c + index(in(inst, 1).data[r], c)] += in(inst, 0).data[r];
+        return out;
+      }
+      case Op::Take: {  // table[V, D], idx[S] -> [S, D]
+        const Tensor& t = in(inst, 0);
+        const int64_t v = t.shape[0], d = t.shape[1];
+        for (size_t s = 0; s < in(inst, 1).data.size(); ++s) {
+          size_t row = index(in(inst, 1).data[s], v);
+          for (int64_t j = 0; j < d; ++j) out.data[s * d + j] = t.data[row * d + j];
+        }
+        return out;
+      }
+      case Op::TakeGrad: {  // g[S, D], idx[S] -> [V, D]
+        const int64_t v = shape[0], d = shape[1];
+        for (size_t s = 0; s < in(inst, 1).data.size(); ++s) {
+          size_t row = index(in(inst, 1).data[s], v);
+          for (int64_t j = 0; j < d; ++j) out.data[row * d + j] += in(inst, 0).data[s * d + j];
+        }
+        return out;
+      }
+      case Op::SumTo: {
+        auto map = broadcast_map(in(inst, 0).shape, shape);
+        for (size_t i = 0; i < map.size(); ++i) out.data[map[i]] += in(inst, 0).data[i];
+        return out;
+      }
+      case Op::BroadcastTo: {
+        auto map = broadcast_map(shape, in(inst, 0).shape);
+        for (size_t i = 0; i < map.size(); ++i) out.data[i] = in(inst, 0).data[map[i]];
+        return out;
+      }
+      case Op::Conv2d: case Op::Conv2dGradInput: case Op::Conv2dGradWeight: return conv(inst, out);
+      case Op::MaxPool2d: case Op::AvgPool2d: case Op::MaxPool2dGrad: case Op::AvgPool2dGrad: return pool(inst, out);
+    }
+    fail(std::string("the reference evaluator has no rule for `") + ir::op_name(inst.op) + "`");
+  }
+
+  static size_t index(double v, int64_t bound) {
+    if (v < 0 || v >= static_cast<double>(bound))
+      fail("index " + std::to_string(static_cast<int64_t>(v)) + " is out of range [0, " + std::to_string(bound) + ")");
+    return static_cast<size_t>(v);
+  }
+
+  Tensor binary(const ir::Inst& inst, Tensor& out, const std::function<double(double, double)>& fn) {
+    const Tensor &a = in(inst, 0), &b = in(inst, 1);
+    auto ma = broadcast_map(out.shape, a.shape), mb = broadcast_map(out.shape, b.shape);
+    for (size_t i = 0; i < out.data.size(); ++i) out.data[i] = round_to(out.dtype, fn(a.data[ma[i]], b.data[mb[i]]));
+    return out;
+  }
+
+  Tensor unary(const ir::Inst& inst, Tensor& out, const std::function<double(double)>& fn) {
+    const Tensor& x = in(inst, 0);
+    for (size_t i = 0; i < out.data.size(); ++i) out.data[i] = fn(x.data[i]);
+    return out;
+  }
+
+  // [..., m, k] x [..., k, n] with broadcast batch dims.
+  Tensor matmul(const Tensor& a, const Tensor& b, Tensor& out) {
+    const size_t r = out.shape.size();
+    const int64_t m = out.shape[r - 2], n = out.shape[r - 1], k = a.shape.back();
+    std::vector<int64_t> batch(out.shape.begin(), out.shape.end() - 2);
+    std::vector<int64_t> ab(a.shape.begin(), a.shape.end() - 2), bb(b.shape.begin(), b.shape.end() - 2);
+    auto ma = broadcast_map(batch, ab), mb = broadcast_map(batch, bb);
+    for (size_t p = 0; p < ma.size(); ++p)
+      for (int64_t i = 0; i < m; ++i)
+        for (int64_t j = 0; j < n; ++j) {
+          double s = 0;
+          for (int64_t t = 0; t < k; ++t) s += a.data[ma[p] * m * k + i * k + t] * b.data[mb[p] * k * n + t * n + j];
+          out.data[p * m * n + i * n + j] = s;
+        }
+    return out;
+  }
+
+  Tensor transpose(const ir::Inst& inst, Tensor& out) {
+    const Tensor& x = in(inst, 0);
+    const size_t r = x.shape.size();
+    std::vector<int64_t> perm = ir::attr_ints(inst.attrs, "perm");
+    if (perm.empty()) {
+      for (size_t i = 0; i < r; ++i) perm.push_back(static_cast<int64_t>(i));
+      std::swap(perm[r - 1], perm[r - 2]);
+    }
+    const std::vector<int64_t> xs = strides(x.shape);
+    std::vector<int64_t> idx(r, 0);
+    for (size_t flat = 0; flat < out.data.size(); ++flat) {
+      size_t src = 0;
+      for (size_t i = 0; i < r; ++i) src += static_cast<size_t>(idx[i] * xs[axis_of(perm[i], r)]);
+      out.data[flat] = x.data[src];
+      for (size_t i = r; i-- > 0;) {
+        if (++idx[i] < out.shape[i]) break;
+        idx[i] = 0;
+      }
+    }
+    return out;
+  }
+
+  // Which axes a reduction reduces, and the kept shape (reduced axes as 1).
+  static std::vector<int64_t> kept_shape(const std::vector<int64_t>& xshape, const std::vector<int64_t>& axes) {
+    std::vector<int64_t> kept = xshape;
+    if (axes.empty()) std::fill(kept.begin(), kept.end(), 1);
+    for (int64_t a : axes) kept[axis_of(a, xshape.size())] = 1;
+    return kept;
+  }
+
+  Tensor reduce(const ir::Inst& inst, Tensor& out) {
+    const Tensor& x = in(inst, 0);
+    std::vector<int64_t> kept = kept_shape(x.shape, ir::attr_ints(inst.attrs, "axes"));
+    auto map = broadcast_map(x.shape, kept);  // x element -> output element (same flat order as kept)
+    const double init = inst.op == Op::Max ? -std::numeric_limits<double>::infinity() : 0.0;
+    std::fill(out.data.begin(), out.data.end(), init);
+    for (size_t i = 0; i < map.size(); ++i) {
+      double& o = out.data[map[i]];
+      o = inst.op == Op::Max ? std::max(o, x.data[i]) : o + x.data[i];
+    }
+    if (inst.op == Op::Mean) {
+      const double count = static_cast<double>(x.numel()) / static_cast<double>(out.numel());
+      for (double& o : out.data) o /= count;
+    }
+    return out;
+  }
+
+  // Visits every 1-D slice of x along `axis`: fn(offset of its first element, stride).
+  static void along_axis(const std::vector<int64_t>& shape, size_t axis, const std::function<void(size_t, size_t)>& fn) {
+    int64_t outer = 1, inner = 1;
+    for (size_t i = 0; i < axis; ++i) outer *= shape[i];
+    for (size_t i = axis + 1; i < shape.size(); ++i) inner *= shape[i];
+    for (int64_t o = 0; o < outer; ++o)
+      for (int64_t i = 0; i < inner; ++i) fn(static_cast<size_t>(o * shape[axis] * inner + i), static_cast<size_t>(inner));
+  }
+
+  Tensor argmax(const ir::Inst& inst, Tensor& out) {
+    const Tensor& x = in(inst, 0);
+    const size_t axis = axis_of(ir::attr_int(inst.attrs, "axis", -1), x.shape.size());
+    const int64_t len = x.shape[axis];
+    size_t k = 0;
+    // Output elements are in the order of (outer, inner), which along_axis visits.
+    along_axis(x.shape, axis, [&](size_t base, size_t stride) {
+      int64_t best = 0;
+      for (int64_t j = 1; j < len; ++j)
+        if (x.data[base + j * stride] > x.data[base + best * stride]) best = j;
+      out.data[k++] = static_cast<double>(best);
+    });
+    return out;
+  }
+
+  Tensor softmax(const ir::Inst& inst, Tensor& out) {
+    const Tensor& x = in(inst, 0);
+    const size_t axis = axis_of(ir::attr_int(inst.attrs, "axis", -1), x.shape.size());
+    const int64_t len = x.shape[axis];
+    along_axis(x.shape, axis, [&](size_t base, size_t stride) {
+      double mx = -std::numeric_limits<double>::infinity(), s = 0;
+      for (int64_t j = 0; j < len; ++j) mx = std::max(mx, x.data[base + j * stride]);
+      for (int64_t j = 0; j < len; ++j) s += std::exp(x.data[base + j * stride] - mx);
+      for (int64_t j = 0; j < len; ++j) {
+        double v = x.data[base + j * stride] - mx;
+        out.data[base + j * stride] = inst.op == Op::Softmax ? std::exp(v) / s : v - std::log(s);
+      }
+    });
+    return out;
+  }
+
+  // conv2d and its two gradients share one loop nest over
+  // (n, o, oh, ow, c, kh, kw) with input position (oh*s - p + kh, ow*s - p + kw).
+  Tensor conv(const ir::Inst& inst, Tensor& out) {
+    const int64_t s = ir::attr_int(inst.attrs, "stride", 1), p = ir::attr_int(inst.attrs, "padding", 0);
+    std::vector<int64_t> xs, ws, gs;  // shapes of input, kernel, output gradient
+    if (inst.op == Op::Conv2d) xs = in(inst, 0).shape, ws = in(inst, 1).shape, gs = out.shape;
+    if (inst.op == Op::Conv2dGradInput) gs = in(inst, 0).shape, ws = in(inst, 1).shape, xs = out.shape;
+    if (inst.op == Op::Conv2dGradWeight) xs = in(inst, 0).shape, gs = in(inst, 1).shape, ws = out.shape;
+    const int64_t N = xs[0], C = xs[1], H = xs[2], W = xs[3], O = ws[0], KH = ws[2], KW = ws[3], OH = gs[2], OW = gs[3];
+    for (int64_t n = 0; n < N; ++n)
+      for (int64_t o = 0; o < O; ++o)
+        for (int64_t oh = 0; oh < OH; ++oh)
+          for (int64_t ow = 0; ow < OW; ++ow)
+            for (int64_t c = 0; c < C; ++c)
+              for (int64_t kh = 0; kh < KH; ++kh)
+                for (int64_t kw = 0; kw < KW; ++kw) {
+                  const int64_t ih = oh * s - p + kh, iw = ow * s - p + kw;
+                  if (ih < 0 || ih >= H || iw < 0 || iw >= W) continue;  // zero padding
+                  const size_t xi = static_cast<size_t>(((n * C + c) * H + ih) * W + iw);
+                  const size_t wi = static_cast<size_t>(((o * C + c) * KH + kh) * KW + kw);
+                  const size_t gi = static_cast<size_t>(((n * O + o) * OH + oh) * OW + ow);
+                  if (inst.op == Op::Conv2d) out.data[gi] += in(inst, 0).data[xi] * in(inst, 1).data[wi];
+                  if (inst.op == Op::Conv2dGradInput) out.data[xi] += in(inst, 0).data[gi] * in(inst, 1).data[wi];
+                  if (inst.op == Op::Conv2dGradWeight) out.data[wi] += in(inst, 0).data[xi] * in(inst, 1).data[gi];
+                }
+    return out;
+  }
+
+  // The pools and their gradients: one loop over windows.
+  Tensor pool(const ir::Inst& inst, Tensor& out) {
+    const int64_t k = ir::attr_int(inst.attrs, "kernel", 2), s = ir::attr_int(inst.attrs, "stride", k);
+    const bool grad = inst.op == Op::MaxPool2dGrad || inst.op == Op::AvgPool2dGrad;
+    const std::vector<int64_t>& xs = grad ? (inst.op == Op::MaxPool2dGrad ? in(inst, 0).shape : out.shape) : in(inst, 0).shape;
+    const std::vector<int64_t>& ys = grad ? in(inst, inst.op == Op::MaxPool2dGrad ? 1 : 0).shape : out.shape;
+    const int64_t NC = xs[0] * xs[1], H = xs[2], W = xs[3], OH = ys[2], OW = ys[3];
+    for (int64_t nc = 0; nc < NC; ++nc)
+      for (int64_t oh = 0; oh < OH; ++oh)
+        for (int64_t ow = 0; ow < OW; ++ow) {
+          const size_t yi = static_cast<size_t>((nc * OH + oh) * OW + ow);
+          size_t best = 0;
+          double acc = 0, mx = -std::numeric_limits<double>::infinity();
+          for (int64_t i = 0; i < k; ++i)
+            for (int64_t j = 0; j < k; ++j) {
+              const size_t xi = static_cast<size_t>((nc * H + oh * s + i) * W + ow * s + j);
+              if (inst.op == Op::AvgPool2dGrad) {
+                out.data[xi] += in(inst, 0).data[yi] / static_cast<double>(k * k);
+                continue;
+              }
+              const double v = in(inst, 0).data[xi];
+              acc += v;
+              if (v > mx) mx = v, best = xi;  // the first maximum in row-major order
+            }
+          if (inst.op == Op::MaxPool2d) out.data[yi] = mx;
+          if (inst.op == Op::AvgPool2d) out.data[yi] = acc / static_cast<double>(k * k);
+          if (inst.op == Op::MaxPool2dGrad) out.data[best] += in(inst, 1).data[yi];
+        }
+    return out;
+  }
+};
+
+}  // namespace
+
+std::vector<Tensor> evaluate(const ir::Module& m, const ir::Function& f, const std::vector<Tensor>& inputs,
+                             const std::map<std::string, Tensor>& params,
+                             const std::map<std::string, int64_t>& dim_bindings, int64_t step) {
+  return Evaluator(f, params, dim_bindings, step).run(inputs);
+}
+
+}  // namespace netc::testing
