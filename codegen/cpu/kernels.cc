@@ -1,5 +1,7 @@
 #include "codegen/cpu/kernels.h"
 
+#include "ir/random.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstring>
@@ -207,9 +209,12 @@ void netc_k_avg_pool2d_grad_f32(const float* g, float* dx, int64_t planes, int64
 }
 
 void netc_k_dropout_f32(const float* x, float* y, int64_t n, float p, int64_t seed, int64_t step) {
+  // The mask is the one ir/random.h defines for the op, so every backend and
+  // the reference evaluator agree on it.
   float keep = 1.0f - p;
   float scale = keep > 0 ? 1.0f / keep : 0.0f;
-  for (int64_t i = 0; i < n; ++i) y[i] = uniform01(seed, step, i) < keep ? x[i] * scale : 0.0f;
+  for (int64_t i = 0; i < n; ++i)
+    y[i] = netc::ir::dropout_keep(seed, step, static_cast<uint64_t>(i), p) ? x[i] * scale : 0.0f;
 }
 
 void netc_k_random_f32(float* y, int64_t n, int32_t kind, float a, float b, int64_t seed, int64_t step) {

@@ -1067,7 +1067,9 @@ Val Checker::eval_builtin(const std::string& name, const ast::Expr& call, std::v
       error(DiagKind::InvalidArgument, arg("p")->range, "dropout probability must be in [0, 1), not " + fmt_number(p));
       return Val::error(call.range);
     }
-    return emit(Op::Dropout, {*arg("x")}, {{"p", p}}, call, nullptr, "`dropout`");
+    // Each dropout gets its own seed, so two dropouts of the same size do not
+    // share a mask; the run's --seed is added at run time.
+    return emit(Op::Dropout, {*arg("x")}, {{"p", p}, {"seed", int64_t{++unique_}}}, call, nullptr, "`dropout`");
   }
   if (name == "cast") {
     if (!want("x", K::Tensor) | !want("dtype", K::DType)) return Val::error(call.range);

@@ -321,7 +321,15 @@ Val Checker::call_fn(const ast::Fn& fn, const ast::Expr& call, std::vector<Val> 
     }
     return Val::error(call.range);
   }
-  // The declared result type, with the bindings of this call.
+  // The declared result type, with the bindings of this call. A variadic
+  // name used as one dim stands for the product of its dims:
+  // `f32[N, *S] -> f32[N, S]` flattens.
+  for (auto& [name, dims] : list_vars) {
+    if (dim_vars.count(name)) continue;
+    Dim product(int64_t{1});
+    for (const Dim& d : dims) product = product * d;
+    dim_vars[name] = product;
+  }
   const ast::Type& rt = fn.result;
   TensorType declared;
   bool declared_ok = true;

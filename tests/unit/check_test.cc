@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "frontend/driver/driver.h"
+#include "ir/infer.h"
 #include "ir/parser.h"
 #include "ir/printer.h"
 #include "ir/verifier.h"
@@ -192,6 +193,34 @@ TEST(IrRoundTrip, CheckedProgramsRoundTrip) {
     EXPECT_EQ(ir::print_module(m), text) << f;
     EXPECT_TRUE(ir::verify(m).empty()) << f;
   }
+}
+
+}  // namespace
+}  // namespace netc
+
+namespace netc {
+namespace {
+
+TEST(ShapeUnification, VariadicNameAsOneDimIsTheProduct) {
+  CompileOptions o;
+  o.stdlib_dirs = {NETC_TEST_STDLIB_DIR};
+  auto c = compile("t.net", o, "import std.nn;\nf = Flatten();\ny = f(zeros(f32[2, 3, 4, 5]));\n");
+  ASSERT_TRUE(c->ok());
+  for (const ir::Function& fn : c->ir->functions)
+    if (fn.name == "top") EXPECT_EQ(fn.type_of(fn.results[0]).shape_str(), "[2, 60]");
+}
+
+TEST(Ir, EachDropoutHasItsOwnSeed) {
+  CompileOptions o;
+  o.stdlib_dirs = {NETC_TEST_STDLIB_DIR};
+  auto c = compile("t.net", o, "x = zeros(f32[8]);\na = dropout(x, p = 0.5);\nb = dropout(x, p = 0.5);\n");
+  ASSERT_TRUE(c->ok());
+  std::vector<int64_t> seeds;
+  for (const ir::Function& fn : c->ir->functions)
+    for (const ir::Inst& i : fn.body)
+      if (i.op == ir::Op::Dropout) seeds.push_back(ir::attr_int(i.attrs, "seed", -1));
+  ASSERT_EQ(seeds.size(), 2u);
+  EXPECT_NE(seeds[0], seeds[1]);
 }
 
 }  // namespace
