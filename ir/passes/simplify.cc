@@ -1,0 +1,114 @@
+#include "ir/passes/simplify.h"
+
+#include <map>
+
+#include "ir/infer.h"
+
+namespace netc::ir {
+namespace {
+
+std::vector<int64_t> perm_of(const Function& f, const Inst& t) {
+  std::vector<int64_t> perm = attr_ints(t.attrs, "perm");
+  size_t r = f.type_of(t.operands[0]).rank();
+  if (perm.empty() && r >= 2) {
+    for (size_t k = 0; k < r; ++k) perm.push_back(static_cast<int64_t>(k));
+    std::swap(perm[r - 1], perm[r - 2]);
+  }
+  for (int64_t& p : perm)
+    if (p < 0) p += static_cast<int64_t>(r);
+  return perm;
+}
+
+bool is_last_two_swap(const std::vector<int64_t>& perm) {
+  size_t r = perm.size();
+  if (r < 2) return false;
+  for (size_t k = 0; k + 2 < r; ++k)
+    if (perm[k] != static_cast<int64_t>(k)) return false;
+  return perm[r - 2] == static_cast<int64_t>(r - 1) && perm[r - 1] == static_cast<int64_t>(r - 2);
+}
+
+}  // namespace
+
+Function simplify(const Function& in) {
+  Function f = in;
+  f.body.clear();
+  std::map<ValueId, ValueId> replace;      // value -> the value to use instead
+  std::map<ValueId, const Inst*> def;      // in the new body
+  std::map<ValueId, int> uses;
+  for (const Inst& i : in.body)
+    for (ValueId o : i.operands) ++uses[o];
+  for (ValueId r : in.results) ++uses[r];
+  auto resolve = [&](ValueId v) {
+    while (replace.count(v)) v = replace[v];
+    return v;
+  };
+  // New body instructions are kept in a deque-like vector; pointers into it
+  // are taken only after it is complete, so track definitions by index.
+  std::map<ValueId, size_t> def_index;
+  auto emit = [&](Inst i) {
+    def_index[i.result] = f.body.size();
+    f.body.push_back(std::move(i));
+  };
+  auto new_transpose_of = [&](ValueId x, const Loc& loc) -> ValueId {
+    // transpose(transpose(y)) -> y
+    if (def_index.count(x)) {
+      const Inst& d = f.body[def_index[x]];
+      if (d.op == Op::Transpose && is_last_two_swap(perm_of(f, d))) return d.operands[0];
+    }
+    TensorType t = f.type_of(x);  // a copy: add_value may move the values
+    std::swap(t.shape[t.rank() - 1], t.shape[t.rank() - 2]);
+    ValueId v = f.add_value(t);
+    emit(Inst{Op::Transpose, v, {x}, {}, loc});
+    return v;
+  };
+  for (const Inst& orig : in.body) {
+    Inst i = orig;
+    for (ValueId& o : i.operands) o = resolve(o);
+    if (i.op == Op::Transpose && def_index.count(i.operands[0])) {
+      const Inst& d = f.body[def_index[i.operands[0]]];
+      std::vector<int64_t> p2 = perm_of(f, i);
+      std::vector<int64_t> p1 = d.op == Op::Transpose ? perm_of(f, d) : std::vector<int64_t>{};
+      // Composition of permutations: the identity means the two cancel.
+      bool identity = d.op == Op::Transpose && p1.size() == p2.size();
+      for (size_t k = 0; identity && k < p2.size(); ++k) identity = p1[p2[k]] == static_cast<int64_t>(k);
+      if (identity) {
+        replace[i.result] = d.operands[0];
+        continue;
+      }
+      if (d.op == Op::Matmul && is_last_two_swap(p2) && uses[d.result] == 1) {
+        // transpose(a @ b) = b^T @ a^T; the old product becomes dead.
+        // (Copy the operands: emitting may move the instruction `d`.)
+        ValueId a = d.operands[0], b = d.operands[1];
+        ValueId bt = new_transpose_of(b, i.loc);
+        ValueId at = new_transpose_of(a, i.loc);
+        emit(Inst{Op::Matmul, i.result, {bt, at}, {}, i.loc});
+        continue;
+      }
+    }
+    if (i.op == Op::Sum && def_index.count(i.operands[0]) && f.body[def_index[i.operands[0]]].op == Op::Ones &&
+        attr_ints(i.attrs, "axes").empty() && f.type_of(i.result).rank() == 0) {
+      // The element count may be symbolic (B): fold only a constant one.
+      Dim n(int64_t{1});
+      for (const Dim& d : f.type_of(i.operands[0]).shape) n = n * d;
+      if (n.is_constant()) {
+        emit(Inst{Op::Constant, i.result, {}, {{"value", static_cast<double>(n.value())}}, i.loc});
+        continue;
+      }
+    }
+    emit(std::move(i));
+  }
+  for (ValueId& r : f.results) r = resolve(r);
+  // Dead code: keep what the results need.
+  std::vector<bool> live(f.values.size(), false);
+  for (ValueId r : f.results) live[r] = true;
+  for (auto it = f.body.rbegin(); it != f.body.rend(); ++it)
+    if (live[it->result])
+      for (ValueId o : it->operands) live[o] = true;
+  std::vector<Inst> kept;
+  for (Inst& i : f.body)
+    if (live[i.result]) kept.push_back(std::move(i));
+  f.body = std::move(kept);
+  return f;
+}
+
+}  // namespace netc::ir
