@@ -700,6 +700,79 @@ class Lowerer {
     return std::nullopt;
   }
 
+  static constexpr int64_t kSmallMatmul = 64 * 64 * 64;
+
+  // C[M, N] = op(A) op(B) as loops in a noalias kernel. With B not
+  // transposed, the innermost loop runs along rows of B and C (contiguous,
+  // vectorised); with B transposed, it is a dot product of two contiguous
+  // rows, vectorised as a reduction.
+  std::optional<std::string> small_matmul(const ir::Inst& i, ir::ValueId a, ir::ValueId b, bool ta, bool tb, int64_t M,
+                                          int64_t N, int64_t K) {
+    auto* ptr_ty = llvm::PointerType::get(ctx_, 0);
+    auto* fty = llvm::FunctionType::get(b_.getVoidTy(), {ptr_ty, ptr_ty, ptr_ty}, false);
+    llvm::Function* k = llvm::Function::Create(fty, llvm::Function::InternalLinkage,
+                                               "k" + std::to_string(kernels_++) + "_small_matmul", mod_);
+    k->addFnAttr(llvm::Attribute::NoInline);
+    k->addFnAttr(llvm::Attribute::NoUnwind);
+    for (unsigned n = 0; n < 3; ++n) k->addParamAttr(n, llvm::Attribute::NoAlias);
+    llvm::Function* outer_fn = fn_;
+    llvm::BasicBlock* outer_block = b_.GetInsertBlock();
+    fn_ = k;
+    b_.SetInsertPoint(llvm::BasicBlock::Create(ctx_, "entry", k));
+    llvm::Value *A = k->getArg(0), *B = k->getArg(1), *C = k->getArg(2);
+    auto* f32 = b_.getFloatTy();
+    auto at = [&](llvm::Value* base, llvm::Value* row, llvm::Value* col, int64_t ld) {
+      return b_.CreateInBoundsGEP(f32, base, b_.CreateAdd(b_.CreateMul(row, b_.getInt64(ld)), col));
+    };
+    // A(i, k) and B(k, j) through the transpose flags.
+    auto a_at = [&](llvm::Value* r, llvm::Value* c) { return ta ? at(A, c, r, M) : at(A, r, c, K); };
+    auto b_at = [&](llvm::Value* r, llvm::Value* c) { return tb ? at(B, c, r, K) : at(B, r, c, N); };
+    if (!tb) {
+      for_range(M * N, [&](llvm::Value* e) { b_.CreateStore(llvm::ConstantFP::get(f32, 0.0), b_.CreateInBoundsGEP(f32, C, e)); });
+      for_range(M, [&](llvm::Value* r) {
+        for_range(K, [&](llvm::Value* kk) {
+          llvm::Value* av = b_.CreateLoad(f32, a_at(r, kk));
+          for_range(N, [&](llvm::Value* c) {
+            llvm::Value* cp = at(C, r, c, N);
+            llvm::Value* prod = b_.CreateFMul(av, b_.CreateLoad(f32, b_at(kk, c)));
+            b_.CreateStore(b_.CreateFAdd(b_.CreateLoad(f32, cp), prod), cp);
+          });
+        });
+      });
+    } else {
+      llvm::FastMathFlags saved = b_.getFastMathFlags();
+      llvm::FastMathFlags fmf = saved;
+      fmf.setAllowReassoc(true);  // lets the dot product vectorise
+      b_.setFastMathFlags(fmf);
+      for_range(M, [&](llvm::Value* r) {
+        for_range(N, [&](llvm::Value* c) {
+          llvm::BasicBlock* pre = b_.GetInsertBlock();
+          llvm::BasicBlock* loop = llvm::BasicBlock::Create(ctx_, "dot", fn_);
+          llvm::BasicBlock* exit = llvm::BasicBlock::Create(ctx_, "dot.exit", fn_);
+          b_.CreateBr(loop);
+          b_.SetInsertPoint(loop);
+          llvm::PHINode* kk = b_.CreatePHI(b_.getInt64Ty(), 2);
+          llvm::PHINode* acc = b_.CreatePHI(f32, 2);
+          kk->addIncoming(b_.getInt64(0), pre);
+          acc->addIncoming(llvm::ConstantFP::get(f32, 0.0), pre);
+          llvm::Value* sum = b_.CreateFAdd(acc, b_.CreateFMul(b_.CreateLoad(f32, a_at(r, kk)), b_.CreateLoad(f32, b_at(kk, c))));
+          llvm::Value* next = b_.CreateAdd(kk, b_.getInt64(1), "", true, true);
+          kk->addIncoming(next, b_.GetInsertBlock());
+          acc->addIncoming(sum, b_.GetInsertBlock());
+          b_.CreateCondBr(b_.CreateICmpSLT(next, b_.getInt64(K)), loop, exit);
+          b_.SetInsertPoint(exit);
+          b_.CreateStore(sum, at(C, r, c, N));
+        });
+      });
+      b_.setFastMathFlags(saved);
+    }
+    b_.CreateRetVoid();
+    fn_ = outer_fn;
+    b_.SetInsertPoint(outer_block);
+    b_.CreateCall(k, {ptr_[a], ptr_[b], ptr_[i.result]});
+    return std::nullopt;
+  }
+
   std::optional<std::string> emit_matmul(const ir::Inst& i) {
     // Operands that are elided transposes are read through CblasTrans.
     auto source = [&](ir::ValueId v, bool* trans) {
@@ -734,6 +807,9 @@ class Lowerer {
                             llvm::ConstantFP::get(b_.getFloatTy(), 0.0), pc, b_.getInt32(static_cast<int32_t>(N))});
     };
     if (batch.empty()) {
+      // Small products cost more as a BLAS call (dispatch, packing, waking
+      // threads) than as arithmetic: generate them as loops instead.
+      if (M * N * K <= kSmallMatmul) return small_matmul(i, a, b, ta, tb, M, N, K);
       call(ptr_[a], ptr_[b], ptr_[i.result]);
       return std::nullopt;
     }

@@ -221,6 +221,32 @@ TEST(CpuBackend, TrainStepLossOfTheExampleNetwork) {
   EXPECT_NEAR(out[1][0], 1.0f / 8.0f, 1e-6);  // argmax of equal logits is class 0; one label is 0
 }
 
+// Every combination of transposed operands, in the generated small-product
+// loops and in sgemm (large enough to be called).
+TEST(CpuBackend, MatmulTransposeFlagsSmallAndLarge) {
+  for (int n : {5, 80}) {
+    std::string d = std::to_string(n);
+    Program p = build("model M() { param a: f32[" + d + ", " + d + "] = ones; param b: f32[" + d + ", " + d + "] = ones;\n"
+                      "  fn forward(x: f32[B, " + d + "]) -> f32[" + d + ", " + d + "] {\n"
+                      "    return matmul(a, b) + matmul(transpose(a), b) * 2.0 + matmul(a, transpose(b)) * 3.0\n"
+                      "         + matmul(transpose(a), transpose(b)) * 4.0; } }\nm = M();\n");
+    p.param("m.a") = random_vec(n * n, 9);
+    p.param("m.b") = random_vec(n * n, 10);
+    std::vector<float> x(n);
+    auto y = p.run("m.forward", {bytes(x)}, {{"B", 1}});
+    const auto& A = p.param("m.a");
+    const auto& Bm = p.param("m.b");
+    for (int i = 0; i < n; ++i)
+      for (int j = 0; j < n; ++j) {
+        double want = 0;
+        for (int k = 0; k < n; ++k)
+          want += A[i * n + k] * Bm[k * n + j] + 2.0 * A[k * n + i] * Bm[k * n + j] + 3.0 * A[i * n + k] * Bm[j * n + k] +
+                  4.0 * A[k * n + i] * Bm[j * n + k];
+        EXPECT_NEAR(y[0][i * n + j], want, 1e-3) << n << " " << i << " " << j;
+      }
+  }
+}
+
 TEST(CpuBackend, UnboundDimIsAnError) {
   Program p = build("import std.nn;\nm = Linear(3, 2);\n");
   auto compiled = p.jit->compile(*p.c->ir, p.fn("m.forward"), {});
