@@ -77,3 +77,29 @@ TEST(Simplify, GradientOfAnMlpStepKeepsItsValuesAndLosesItsTransposedProducts) {
 
 }  // namespace
 }  // namespace netc
+
+#include "ir/passes/for_inference.h"
+
+namespace netc {
+namespace {
+
+TEST(ForInference, DropoutBecomesTheIdentity) {
+  CompileOptions o;
+  o.stdlib_dirs = {NETC_TEST_STDLIB_DIR};
+  auto c = compile("t.net", o, "import std.nn;\nd = Dropout(0.5);\ny = d(ones(f32[4, 3]));\n");
+  ASSERT_TRUE(c->ok());
+  ir::Module m = *c->ir;
+  for (ir::Function& f : m.functions) {
+    f = ir::for_inference(f);
+    for (const ir::Inst& i : f.body) EXPECT_NE(i.op, ir::Op::Dropout);
+  }
+  EXPECT_TRUE(ir::verify(m).empty());
+  for (const ir::Function& f : m.functions)
+    if (f.name == "top") {
+      auto r = testing::evaluate(m, f, {}, {}, {});
+      for (double v : r.back().data) EXPECT_EQ(v, 1.0);
+    }
+}
+
+}  // namespace
+}  // namespace netc
