@@ -12,7 +12,7 @@ case "$mode" in example|test) ;; *) echo "usage: tools/setup.sh example|test" >&
 
 packages=(build-essential cmake ninja-build pkg-config python3 antlr4 libantlr4-runtime-dev uuid-dev
   llvm-16-dev libzstd-dev libopenblas-dev libgtest-dev libgmock-dev nlohmann-json3-dev zlib1g-dev
-  libedit-dev dataset-fashion-mnist)
+  libedit-dev dataset-fashion-mnist python3-numpy python3-pip)
 
 missing=()
 for p in "${packages[@]}"; do
@@ -36,6 +36,14 @@ if [ "$mode" = example ]; then
   echo "== netc emit ir examples/fashion_mlp.net (first lines)"
   ./build/tools/netc emit ir examples/fashion_mlp.net | head -n 25
 else
+  # The checkpoint interop test compares netc with the reference safetensors
+  # package (from PyPI). Without it that test still runs its pure-Python
+  # checks, so a failed install does not fail the setup.
+  if ! python3 -c 'import safetensors.numpy' 2>/dev/null; then
+    echo "== installing the safetensors Python package (checkpoint interop test)"
+    python3 -m pip install --break-system-packages --quiet --disable-pip-version-check safetensors numpy ||
+      echo "   pip failed; the interop test will check with its own parser only"
+  fi
   echo "== running the test suite"
   ctest --test-dir build --output-on-failure -j "$(nproc)"
 fi

@@ -1,0 +1,363 @@
+// safetensors checkpoints: atomic writing and strict reading.
+#include "runtime/checkpoint.h"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <bit>
+#include <cerrno>
+#include <cstring>
+#include <limits>
+#include <new>
+#include <nlohmann/json.hpp>
+
+namespace netc::rt {
+
+// The format is little-endian and tensors are copied as they are in memory.
+static_assert(std::endian::native == std::endian::little, "libnetrt assumes a little-endian host");
+
+const char* safetensors_dtype(DType d) {
+  switch (d) {
+    case DType::F32: return "F32";
+    case DType::F16: return "F16";
+    case DType::BF16: return "BF16";
+    case DType::I32: return "I32";
+    case DType::I64: return "I64";
+    case DType::Bool: return "BOOL";
+  }
+  return "?";
+}
+
+std::optional<DType> parse_safetensors_dtype(const std::string& name) {
+  for (DType d : {DType::F32, DType::F16, DType::BF16, DType::I32, DType::I64, DType::Bool})
+    if (name == safetensors_dtype(d)) return d;
+  return std::nullopt;
+}
+
+namespace {
+
+std::string errno_text(int e) { return std::strerror(e); }
+
+std::string dir_of(const std::string& path) {
+  size_t slash = path.rfind('/');
+  if (slash == std::string::npos) return ".";
+  if (slash == 0) return "/";
+  return path.substr(0, slash);
+}
+
+// Writes all n bytes, retrying short writes and EINTR; errno on failure.
+bool write_all(const FileOps& ops, int fd, const void* buf, size_t n) {
+  const auto* p = static_cast<const uint8_t*>(buf);
+  while (n > 0) {
+    ssize_t r = ops.write(fd, p, n);
+    if (r < 0) {
+      if (errno == EINTR) continue;
+      return false;
+    }
+    if (r == 0) {  // no progress and no error: treat as a full device
+      errno = ENOSPC;
+      return false;
+    }
+    p += r;
+    n -= static_cast<size_t>(r);
+  }
+  return true;
+}
+
+FileOps real_ops() {
+  return FileOps{[](int fd, const void* b, size_t n) { return ::write(fd, b, n); },
+                 [](int fd) { return ::fsync(fd); },
+                 [](const char* a, const char* b) { return ::rename(a, b); }};
+}
+
+}  // namespace
+
+Status write_checkpoint(const std::string& path, std::span<const NamedTensor> tensors, const Metadata& metadata,
+                        const FileOps* ops_in) {
+  try {
+    // Validate and lay out the data: larger elements first, so every tensor
+    // starts at a multiple of its element size (the data section itself
+    // starts at a multiple of 8).
+    std::vector<const NamedTensor*> order;
+    for (const NamedTensor& t : tensors) {
+      if (t.name.empty() || t.name == "__metadata__")
+        return Status::error("cannot write checkpoint " + path + ": invalid tensor name `" + t.name + "`");
+      std::optional<int64_t> n = checked_numel(t.view.shape);
+      if (!n || static_cast<uint64_t>(*n) * dtype_size(t.view.dtype) != t.view.nbytes)
+        return Status::error("cannot write checkpoint " + path + ": tensor `" + t.name + "` has " +
+                             std::to_string(t.view.nbytes) + " bytes, which does not match its type " +
+                             type_str(t.view.dtype, t.view.shape));
+      order.push_back(&t);
+    }
+    std::sort(order.begin(), order.end(), [](const NamedTensor* a, const NamedTensor* b) {
+      size_t sa = dtype_size(a->view.dtype), sb = dtype_size(b->view.dtype);
+      return sa != sb ? sa > sb : a->name < b->name;
+    });
+    for (size_t i = 1; i < order.size(); ++i)
+      if (order[i]->name == order[i - 1]->name)
+        return Status::error("cannot write checkpoint " + path + ": two tensors are named `" + order[i]->name + "`");
+
+    nlohmann::json header = nlohmann::json::object();
+    uint64_t offset = 0;
+    for (const NamedTensor* t : order) {
+      header[t->name] = {{"dtype", safetensors_dtype(t->view.dtype)},
+                         {"shape", t->view.shape},
+                         {"data_offsets", {offset, offset + t->view.nbytes}}};
+      offset += t->view.nbytes;
+    }
+    if (!metadata.empty()) header["__metadata__"] = metadata;
+    std::string text = header.dump();
+    text.append((8 - text.size() % 8) % 8, ' ');
+    uint8_t len[8];
+    for (int i = 0; i < 8; ++i) len[i] = static_cast<uint8_t>(static_cast<uint64_t>(text.size()) >> (8 * i));
+
+    const FileOps ops = ops_in ? *ops_in : real_ops();
+    const std::string tmp = path + ".tmp-" + std::to_string(::getpid());
+    // Callers pass errno as it was right after the failing call.
+    auto fail = [&](const std::string& step, int e, int fd) {
+      if (fd >= 0) ::close(fd);
+      ::unlink(tmp.c_str());
+      return Status::error("cannot write checkpoint " + path + ": " + errno_text(e) + " (" + step +
+                           "); the previous checkpoint, if any, is unchanged; free disk space or choose "
+                           "another path");
+    };
+
+    int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    if (fd < 0) {
+      int e = errno;
+      return Status::error("cannot write checkpoint " + path + ": " + errno_text(e) + " (creating " + tmp +
+                           "); check that the directory exists and is writable");
+    }
+    bool written = write_all(ops, fd, len, sizeof len) && write_all(ops, fd, text.data(), text.size());
+    for (size_t i = 0; written && i < order.size(); ++i)
+      written = write_all(ops, fd, order[i]->view.data, order[i]->view.nbytes);
+    if (!written) {
+      int e = errno;
+      return fail("writing " + tmp, e, fd);
+    }
+    if (ops.fsync(fd) != 0) {
+      int e = errno;
+      return fail("syncing " + tmp, e, fd);
+    }
+    if (::close(fd) != 0) {
+      int e = errno;
+      return fail("closing " + tmp, e, -1);
+    }
+    if (ops.rename(tmp.c_str(), path.c_str()) != 0) {
+      int e = errno;
+      return fail("renaming " + tmp + " to " + path, e, -1);
+    }
+
+    // Make the rename itself durable. Some file systems cannot sync a
+    // directory (EINVAL); the rename is then as durable as they allow.
+    std::string dir = dir_of(path);
+    int dfd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (dfd >= 0) {
+      int r = ops.fsync(dfd);
+      int e = errno;
+      ::close(dfd);
+      if (r != 0 && e != EINVAL)
+        return Status::error("checkpoint " + path + " was written, but syncing its directory " + dir +
+                             " failed: " + errno_text(e) + "; it may not survive a power loss");
+    }
+    return Status();
+  } catch (const std::bad_alloc&) {
+    return Status::error("cannot write checkpoint " + path + ": out of memory");
+  } catch (const nlohmann::json::exception& e) {
+    // Metadata strings that are not UTF-8 cannot be put in the JSON header.
+    return Status::error("cannot write checkpoint " + path + ": " + e.what() +
+                         "; metadata and names must be valid UTF-8");
+  }
+}
+
+namespace {
+
+struct FdCloser {
+  int fd;
+  ~FdCloser() {
+    if (fd >= 0) ::close(fd);
+  }
+};
+
+bool pread_all(int fd, void* buf, size_t n, uint64_t off) {
+  auto* p = static_cast<uint8_t*>(buf);
+  while (n > 0) {
+    ssize_t r = ::pread(fd, p, n, static_cast<off_t>(off));
+    if (r < 0) {
+      if (errno == EINTR) continue;
+      return false;
+    }
+    if (r == 0) {
+      errno = EIO;  // the file shrank while being read
+      return false;
+    }
+    p += r;
+    n -= static_cast<size_t>(r);
+    off += static_cast<uint64_t>(r);
+  }
+  return true;
+}
+
+struct Entry {
+  std::string name;
+  DType dtype;
+  std::vector<int64_t> shape;
+  uint64_t begin, end;
+};
+
+}  // namespace
+
+Expected<Checkpoint> read_checkpoint(const std::string& path) {
+  const std::string bad = path + ": not a valid safetensors checkpoint: ";
+  const std::string fix = "; the file is damaged or was not written as safetensors";
+  try {
+    int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) {
+      int e = errno;
+      return Status::error(path + ": cannot open checkpoint: " + errno_text(e));
+    }
+    FdCloser closer{fd};
+    struct stat st;
+    if (::fstat(fd, &st) != 0) return Status::error(path + ": cannot read checkpoint: " + errno_text(errno));
+    if (S_ISDIR(st.st_mode)) return Status::error(path + ": is a directory, not a checkpoint file");
+    uint64_t size = static_cast<uint64_t>(st.st_size);
+    if (size < 8)
+      return Status::error(bad + "it has " + std::to_string(size) + " bytes, fewer than the 8-byte header length" + fix);
+    uint8_t len_bytes[8];
+    if (!pread_all(fd, len_bytes, 8, 0)) return Status::error(path + ": cannot read checkpoint: " + errno_text(errno));
+    uint64_t n = 0;
+    for (int i = 7; i >= 0; --i) n = (n << 8) | len_bytes[i];
+    if (n > kMaxHeaderBytes)
+      return Status::error(bad + "the header length " + std::to_string(n) + " exceeds the limit of " +
+                           std::to_string(kMaxHeaderBytes) + " bytes" + fix);
+    if (n > size - 8)
+      return Status::error(bad + "the header length " + std::to_string(n) + " runs past the end of the file (" +
+                           std::to_string(size) + " bytes); the file is truncated or damaged");
+    if (n < 2) return Status::error(bad + "the header length " + std::to_string(n) + " is too small for a JSON object" + fix);
+    std::string text(static_cast<size_t>(n), '\0');
+    if (!pread_all(fd, text.data(), text.size(), 8))
+      return Status::error(path + ": cannot read checkpoint: " + errno_text(errno));
+    if (text[0] != '{') return Status::error(bad + "the header does not start with `{`" + fix);
+    nlohmann::json header = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false);
+    if (header.is_discarded() || !header.is_object())
+      return Status::error(bad + "the header is not a valid JSON object" + fix);
+
+    const uint64_t data_size = size - 8 - n;
+    Checkpoint ck;
+    ck.path = path;
+    std::vector<Entry> entries;
+    for (auto& [name, value] : header.items()) {
+      if (name == "__metadata__") {
+        if (!value.is_object()) return Status::error(bad + "__metadata__ is not a JSON object" + fix);
+        for (auto& [k, v] : value.items()) {
+          if (!v.is_string())
+            return Status::error(bad + "__metadata__ value `" + k + "` is not a string" + fix);
+          ck.metadata[k] = v.get<std::string>();
+        }
+        continue;
+      }
+      const std::string where = bad + "tensor `" + name + "`: ";
+      if (!value.is_object() || value.size() != 3 || !value.contains("dtype") || !value.contains("shape") ||
+          !value.contains("data_offsets"))
+        return Status::error(where + "the entry must be an object with exactly dtype, shape and data_offsets" + fix);
+      const auto& jd = value["dtype"];
+      if (!jd.is_string()) return Status::error(where + "dtype is not a string" + fix);
+      std::optional<DType> dtype = parse_safetensors_dtype(jd.get<std::string>());
+      if (!dtype)
+        return Status::error(path + ": tensor `" + name + "` has dtype " + jd.get<std::string>() +
+                             ", which netc does not support (F32, F16, BF16, I32, I64, BOOL); convert it first");
+      const auto& js = value["shape"];
+      if (!js.is_array()) return Status::error(where + "shape is not an array" + fix);
+      std::vector<int64_t> shape;
+      for (const auto& d : js) {
+        if (!d.is_number_unsigned() || d.get<uint64_t>() > static_cast<uint64_t>(std::numeric_limits<int64_t>::max()))
+          return Status::error(where + "shape " + js.dump() + " has an entry that is not a non-negative integer" + fix);
+        shape.push_back(d.get<int64_t>());
+      }
+      const auto& jo = value["data_offsets"];
+      if (!jo.is_array() || jo.size() != 2 || !jo[0].is_number_unsigned() || !jo[1].is_number_unsigned())
+        return Status::error(where + "data_offsets " + jo.dump() + " is not a pair of non-negative integers" + fix);
+      uint64_t begin = jo[0].get<uint64_t>(), end = jo[1].get<uint64_t>();
+      if (begin > end)
+        return Status::error(where + "data_offsets " + jo.dump() + " ends before it begins" + fix);
+      if (end > data_size)
+        return Status::error(where + "data_offsets " + jo.dump() + " run past the end of the data section (" +
+                             std::to_string(data_size) + " bytes); the file is truncated or damaged");
+      std::optional<int64_t> numel = checked_numel(shape);
+      if (!numel || static_cast<uint64_t>(*numel) > std::numeric_limits<uint64_t>::max() / 8 ||
+          static_cast<uint64_t>(*numel) * dtype_size(*dtype) != end - begin)
+        return Status::error(where + "data_offsets " + jo.dump() + " hold " + std::to_string(end - begin) +
+                             " bytes, but " + type_str(*dtype, shape) + " needs " +
+                             (numel ? std::to_string(static_cast<uint64_t>(*numel) * dtype_size(*dtype))
+                                    : std::string("more")) + fix);
+      entries.push_back(Entry{name, *dtype, std::move(shape), begin, end});
+    }
+    std::sort(entries.begin(), entries.end(),
+              [](const Entry& a, const Entry& b) { return a.begin != b.begin ? a.begin < b.begin : a.end < b.end; });
+    uint64_t covered = 0;
+    for (size_t i = 0; i < entries.size(); ++i) {
+      const Entry& e = entries[i];
+      if (e.begin < covered)
+        return Status::error(bad + "the data of `" + entries[i - 1].name + "` [" + std::to_string(entries[i - 1].begin) +
+                             ", " + std::to_string(entries[i - 1].end) + "] and `" + e.name + "` [" +
+                             std::to_string(e.begin) + ", " + std::to_string(e.end) + "] overlap" + fix);
+      if (e.begin > covered)
+        return Status::error(bad + "bytes [" + std::to_string(covered) + ", " + std::to_string(e.begin) +
+                             "] of the data section belong to no tensor" + fix);
+      covered = e.end;
+    }
+    if (covered != data_size)
+      return Status::error(bad + "the last " + std::to_string(data_size - covered) +
+                           " bytes of the data section belong to no tensor" + fix);
+    for (const Entry& e : entries) {
+      Expected<Tensor> t = Tensor::create(e.dtype, e.shape);
+      if (!t.ok()) return Status::error(path + ": tensor `" + e.name + "`: " + t.message());
+      if (!pread_all(fd, t->data(), static_cast<size_t>(e.end - e.begin), 8 + n + e.begin))
+        return Status::error(path + ": cannot read checkpoint: " + errno_text(errno));
+      ck.tensors.emplace(e.name, std::move(*t));
+    }
+    return ck;
+  } catch (const std::bad_alloc&) {
+    return Status::error(path + ": out of memory while reading the checkpoint");
+  } catch (const nlohmann::json::exception& e) {
+    return Status::error(bad + e.what() + fix);
+  }
+}
+
+Status check_compatible(const Checkpoint& ck, const std::map<std::string, TensorSpec>& expected,
+                        const std::string& fingerprint) {
+  std::vector<std::string> problems;
+  for (const auto& [name, spec] : expected) {
+    auto it = ck.tensors.find(name);
+    if (it == ck.tensors.end()) continue;
+    const Tensor& t = it->second;
+    if (t.dtype() != spec.dtype || t.shape() != spec.shape)
+      problems.push_back(name + ": checkpoint " + type_str(t.dtype(), t.shape()) + ", program " +
+                         type_str(spec.dtype, spec.shape));
+  }
+  for (const auto& [name, spec] : expected)
+    if (!ck.tensors.count(name))
+      problems.push_back(name + ": missing from the checkpoint (program " + type_str(spec.dtype, spec.shape) + ")");
+  for (const auto& [name, t] : ck.tensors)
+    if (!expected.count(name))
+      problems.push_back(name + ": in the checkpoint (" + type_str(t.dtype(), t.shape()) + ") but not in the program");
+  if (!fingerprint.empty()) {
+    auto it = ck.metadata.find(kMetaFingerprint);
+    if (it == ck.metadata.end())
+      problems.push_back("fingerprint: the checkpoint has none, the program's is " + fingerprint +
+                         "; it was not written by netc for this network");
+    else if (it->second != fingerprint)
+      problems.push_back("fingerprint: checkpoint " + it->second + ", program " + fingerprint +
+                         "; it was written by a different network");
+  }
+  if (problems.empty()) return Status();
+  std::string msg = ck.path + ": the checkpoint does not match the program (" + std::to_string(problems.size()) +
+                    (problems.size() == 1 ? " problem" : " problems") + "):";
+  for (const std::string& p : problems) msg += "\n  " + p;
+  msg += "\nload a checkpoint written by this network, or start without one";
+  return Status::error(msg);
+}
+
+}  // namespace netc::rt

@@ -1,0 +1,80 @@
+// Checkpoints of libnetrt as safetensors files: an 8-byte little-endian
+// header length N, N bytes of JSON ({"name": {"dtype", "shape",
+// "data_offsets"}, "__metadata__": {...}}, padded with spaces to a multiple
+// of 8), then the raw little-endian tensor data, offsets relative to it.
+// The format is shared with the Python ecosystem (safetensors, PyTorch, JAX),
+// so a checkpoint can be inspected or reused there.
+#pragma once
+
+#include <sys/types.h>
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "runtime/status.h"
+#include "runtime/tensor.h"
+
+namespace netc::rt {
+
+// Keys netc writes into "__metadata__".
+inline constexpr const char* kMetaStep = "step";
+inline constexpr const char* kMetaEpoch = "epoch";
+inline constexpr const char* kMetaFingerprint = "fingerprint";
+
+// Headers larger than this are rejected before anything is allocated (the
+// same limit as the reference implementation).
+inline constexpr uint64_t kMaxHeaderBytes = 100'000'000;
+
+using Metadata = std::map<std::string, std::string>;
+
+struct NamedTensor {
+  std::string name;
+  TensorView view;
+};
+
+// "F32", "BF16", "BOOL": the dtype names of the format.
+const char* safetensors_dtype(DType d);
+std::optional<DType> parse_safetensors_dtype(const std::string& name);
+
+// The system calls write_checkpoint makes, replaceable so tests can inject
+// ENOSPC/EIO at any point. Each follows the POSIX convention (-1 and errno).
+struct FileOps {
+  std::function<ssize_t(int fd, const void* buf, size_t n)> write;
+  std::function<int(int fd)> fsync;
+  std::function<int(const char* from, const char* to)> rename;
+};
+
+// Writes a checkpoint atomically: to PATH.tmp-PID in the same directory,
+// fsync, rename over PATH, fsync the directory. On failure the temporary file
+// is removed and an existing PATH is left as it was. `ops` null: the real calls.
+Status write_checkpoint(const std::string& path, std::span<const NamedTensor> tensors, const Metadata& metadata,
+                        const FileOps* ops = nullptr);
+
+struct Checkpoint {
+  std::string path;
+  std::map<std::string, Tensor> tensors;
+  Metadata metadata;
+};
+
+// Reads and strictly validates a checkpoint: header length bounds, JSON shape,
+// dtype names, offsets inside the data, no overlaps or gaps, and each size
+// equal to elements x dtype size.
+Expected<Checkpoint> read_checkpoint(const std::string& path);
+
+struct TensorSpec {
+  DType dtype = DType::F32;
+  std::vector<int64_t> shape;
+};
+
+// Checks that a checkpoint fits the program: one error listing every missing
+// name, unexpected name and dtype/shape mismatch, and a fingerprint mismatch
+// when `fingerprint` is non-empty.
+Status check_compatible(const Checkpoint& checkpoint, const std::map<std::string, TensorSpec>& expected,
+                        const std::string& fingerprint = "");
+
+}  // namespace netc::rt

@@ -1,0 +1,107 @@
+// Progress bar, plain progress lines and the JSON-lines epoch log.
+#include "runtime/progress.h"
+
+#include <cmath>
+#include <cstdio>
+#include <nlohmann/json.hpp>
+
+namespace netc::rt {
+namespace {
+
+std::string fmt(const char* format, double v) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, format, v);
+  return buf;
+}
+
+// Examples per second and the time left in the epoch, from the step so far.
+double rate(const StepInfo& s) { return s.elapsed_s > 0 ? static_cast<double>(s.examples) / s.elapsed_s : 0; }
+double eta(const StepInfo& s) {
+  if (s.step <= 0) return -1;
+  return s.elapsed_s / static_cast<double>(s.step) * static_cast<double>(s.steps - s.step);
+}
+
+std::string counts(const StepInfo& s) { return std::to_string(s.step) + "/" + std::to_string(s.steps); }
+
+std::string tail(const StepInfo& s) {
+  return " loss " + fmt("%.4f", s.loss) + " " + fmt("%.0f", rate(s)) + " ex/s ETA " + format_duration(eta(s));
+}
+
+}  // namespace
+
+std::string format_duration(double seconds) {
+  if (!std::isfinite(seconds) || seconds < 0) return "?";
+  auto total = static_cast<long long>(std::llround(seconds));
+  char buf[32];
+  if (total < 60) {
+    std::snprintf(buf, sizeof buf, "%llds", total);
+  } else if (total < 3600) {
+    std::snprintf(buf, sizeof buf, "%lldm%02llds", total / 60, total % 60);
+  } else {
+    std::snprintf(buf, sizeof buf, "%lldh%02lldm", total / 3600, (total / 60) % 60);
+  }
+  return buf;
+}
+
+std::string format_step_line(const StepInfo& s) {
+  return "epoch " + std::to_string(s.epoch) + "/" + std::to_string(s.epochs) + " step " + counts(s) + tail(s);
+}
+
+std::string format_epoch_line(const EpochSummary& e) {
+  std::string line = "epoch " + std::to_string(e.epoch) + "/" + std::to_string(e.epochs) + " done: loss " +
+                     fmt("%.4f", e.loss);
+  if (e.accuracy) line += " accuracy " + fmt("%.4f", *e.accuracy);
+  return line + " time " + format_duration(e.time_s);
+}
+
+void Progress::step(const StepInfo& s) {
+  if (options_.quiet) return;
+  if (!options_.is_tty) {
+    int64_t every = options_.every > 0 ? options_.every : 1;
+    if (s.step % every == 0 || s.step == s.steps) out_ << format_step_line(s) << '\n';
+    return;
+  }
+  // A new epoch always draws; otherwise redraw at most every interval, so a
+  // fast loop does not spend its time writing to the terminal.
+  bool last = s.step == s.steps;
+  if (s.epoch == last_epoch_ && !last && s.elapsed_s - last_draw_s_ < options_.redraw_interval_s) return;
+  last_epoch_ = s.epoch;
+  last_draw_s_ = s.elapsed_s;
+  int width = options_.bar_width > 0 ? options_.bar_width : 1;
+  int64_t filled = s.steps > 0 ? s.step * width / s.steps : 0;
+  if (filled > width) filled = width;
+  std::string bar(static_cast<size_t>(filled), '=');
+  if (filled < width) bar += '>';
+  bar.resize(static_cast<size_t>(width), ' ');
+  std::string line = "epoch " + std::to_string(s.epoch) + "/" + std::to_string(s.epochs) + " [" + bar + "] " +
+                     counts(s) + tail(s);
+  size_t len = line.size();
+  // Spaces over what is left of a longer previous line.
+  if (len < drawn_) line.append(drawn_ - len, ' ');
+  out_ << '\r' << line << std::flush;
+  drawn_ = len;
+}
+
+void Progress::end_epoch(const EpochSummary& e) {
+  if (options_.quiet) return;
+  std::string line = format_epoch_line(e);
+  if (options_.is_tty) {
+    size_t len = line.size();
+    if (len < drawn_) line.append(drawn_ - len, ' ');
+    if (drawn_ > 0) out_ << '\r';
+    drawn_ = 0;
+  }
+  out_ << line << '\n' << std::flush;
+}
+
+void JsonLinesLogger::log_epoch(const EpochSummary& e) {
+  nlohmann::ordered_json j;
+  j["epoch"] = e.epoch;
+  j["loss"] = std::isfinite(e.loss) ? nlohmann::ordered_json(e.loss) : nlohmann::ordered_json(nullptr);
+  j["accuracy"] = e.accuracy && std::isfinite(*e.accuracy) ? nlohmann::ordered_json(*e.accuracy)
+                                                           : nlohmann::ordered_json(nullptr);
+  j["time_s"] = e.time_s;
+  out_ << j.dump() << '\n' << std::flush;
+}
+
+}  // namespace netc::rt

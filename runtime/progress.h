@@ -1,0 +1,76 @@
+// Progress output of the training loop. On a terminal a live bar (epoch,
+// step/steps, loss, examples/s, ETA) redrawn in place with \r; otherwise
+// (a log file, CI) plain lines every N steps; nothing with --quiet. A
+// separate JSON-lines logger writes one object per epoch for tools.
+//
+// Nothing here reads a clock or the terminal: the caller passes the stream,
+// whether it is a terminal and the elapsed time, so output is testable and
+// deterministic.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <ostream>
+#include <string>
+
+namespace netc::rt {
+
+struct ProgressOptions {
+  bool is_tty = false;
+  bool quiet = false;
+  int64_t every = 100;              // non-terminal: a line every this many steps (and at the last)
+  double redraw_interval_s = 0.1;   // terminal: redraw at most this often (and at the last step)
+  int bar_width = 24;
+};
+
+struct StepInfo {
+  int64_t epoch = 1;  // 1-based
+  int64_t epochs = 1;
+  int64_t step = 1;   // 1-based, within the epoch
+  int64_t steps = 1;
+  double loss = 0;
+  int64_t examples = 0;   // examples seen in this epoch so far
+  double elapsed_s = 0;   // since the epoch started
+};
+
+struct EpochSummary {
+  int64_t epoch = 1;
+  int64_t epochs = 1;
+  double loss = 0;
+  std::optional<double> accuracy;
+  double time_s = 0;
+};
+
+// "12s", "3m05s", "1h02m"; "?" for a negative or non-finite time.
+std::string format_duration(double seconds);
+// One progress line without a bar: "epoch 1/10 step 100/938 loss 0.5123 2345 ex/s ETA 35s".
+std::string format_step_line(const StepInfo& s);
+// "epoch 1/10 done: loss 0.4567 accuracy 0.8712 time 12s".
+std::string format_epoch_line(const EpochSummary& e);
+
+class Progress {
+ public:
+  Progress(std::ostream& out, ProgressOptions options) : out_(out), options_(options) {}
+  void step(const StepInfo& s);
+  void end_epoch(const EpochSummary& e);
+
+ private:
+  std::ostream& out_;
+  ProgressOptions options_;
+  size_t drawn_ = 0;            // length of the line on the terminal now, 0 if none
+  double last_draw_s_ = -1e300;
+  int64_t last_epoch_ = 0;
+};
+
+// One JSON object per line and epoch: {"epoch":1,"loss":0.45,"accuracy":0.87,"time_s":12.3}
+// (accuracy is null when the training block has none; a non-finite loss is null).
+class JsonLinesLogger {
+ public:
+  explicit JsonLinesLogger(std::ostream& out) : out_(out) {}
+  void log_epoch(const EpochSummary& e);
+
+ private:
+  std::ostream& out_;
+};
+
+}  // namespace netc::rt

@@ -1,0 +1,154 @@
+// Host tensors: dtype helpers, half/bfloat16 conversion and aligned storage.
+#include "runtime/tensor.h"
+
+#include <bit>
+#include <cstdlib>
+#include <cstring>
+#include <limits>
+
+namespace netc::rt {
+
+size_t dtype_size(DType d) {
+  switch (d) {
+    case DType::F32: return 4;
+    case DType::F16: return 2;
+    case DType::BF16: return 2;
+    case DType::I32: return 4;
+    case DType::I64: return 8;
+    case DType::Bool: return 1;
+  }
+  return 1;
+}
+
+bool dtype_is_float(DType d) { return d == DType::F32 || d == DType::F16 || d == DType::BF16; }
+
+const char* dtype_name(DType d) {
+  switch (d) {
+    case DType::F32: return "f32";
+    case DType::F16: return "f16";
+    case DType::BF16: return "bf16";
+    case DType::I32: return "i32";
+    case DType::I64: return "i64";
+    case DType::Bool: return "bool";
+  }
+  return "?";
+}
+
+std::optional<DType> parse_dtype(std::string_view name) {
+  for (DType d : {DType::F32, DType::F16, DType::BF16, DType::I32, DType::I64, DType::Bool})
+    if (name == dtype_name(d)) return d;
+  return std::nullopt;
+}
+
+std::string shape_str(const std::vector<int64_t>& shape) {
+  std::string s = "[";
+  for (size_t i = 0; i < shape.size(); ++i) {
+    if (i) s += ", ";
+    s += std::to_string(shape[i]);
+  }
+  return s + "]";
+}
+
+std::string type_str(DType d, const std::vector<int64_t>& shape) {
+  return std::string(dtype_name(d)) + shape_str(shape);
+}
+
+std::optional<int64_t> checked_numel(const std::vector<int64_t>& shape) {
+  int64_t n = 1;
+  for (int64_t d : shape) {
+    if (d < 0) return std::nullopt;
+    if (d != 0 && n > std::numeric_limits<int64_t>::max() / d) return std::nullopt;
+    n *= d;
+  }
+  return n;
+}
+
+uint16_t f32_to_f16(float f) {
+  uint32_t x = std::bit_cast<uint32_t>(f);
+  uint32_t sign = (x >> 16) & 0x8000u;
+  uint32_t mant = x & 0x7fffffu;
+  int32_t exp = static_cast<int32_t>((x >> 23) & 0xffu);
+  if (exp == 0xff) return static_cast<uint16_t>(sign | 0x7c00u | (mant ? 0x200u | (mant >> 13) : 0u));
+  int32_t e = exp - 127 + 15;
+  if (e >= 0x1f) return static_cast<uint16_t>(sign | 0x7c00u);  // overflow: infinity
+  if (e <= 0) {                                                  // subnormal half or zero
+    if (e < -10) return static_cast<uint16_t>(sign);
+    mant |= 0x800000u;
+    int shift = 14 - e;
+    uint32_t h = mant >> shift;
+    uint32_t rem = mant & ((1u << shift) - 1);
+    uint32_t mid = 1u << (shift - 1);
+    if (rem > mid || (rem == mid && (h & 1u))) ++h;
+    return static_cast<uint16_t>(sign | h);
+  }
+  uint32_t h = sign | (static_cast<uint32_t>(e) << 10) | (mant >> 13);
+  uint32_t rem = mant & 0x1fffu;
+  // A carry out of the mantissa correctly bumps the exponent (up to infinity).
+  if (rem > 0x1000u || (rem == 0x1000u && (h & 1u))) ++h;
+  return static_cast<uint16_t>(h);
+}
+
+float f16_to_f32(uint16_t h) {
+  uint32_t sign = static_cast<uint32_t>(h & 0x8000u) << 16;
+  uint32_t exp = (h >> 10) & 0x1fu;
+  uint32_t mant = h & 0x3ffu;
+  uint32_t bits;
+  if (exp == 0x1f) {
+    bits = sign | 0x7f800000u | (mant << 13);
+  } else if (exp == 0) {
+    if (mant == 0) {
+      bits = sign;
+    } else {  // subnormal: normalise
+      int e = -1;
+      do {
+        mant <<= 1;
+        ++e;
+      } while (!(mant & 0x400u));
+      bits = sign | (static_cast<uint32_t>(127 - 15 - e) << 23) | ((mant & 0x3ffu) << 13);
+    }
+  } else {
+    bits = sign | ((exp + 127 - 15) << 23) | (mant << 13);
+  }
+  return std::bit_cast<float>(bits);
+}
+
+uint16_t f32_to_bf16(float f) {
+  uint32_t x = std::bit_cast<uint32_t>(f);
+  if ((x & 0x7fffffffu) > 0x7f800000u) return static_cast<uint16_t>((x >> 16) | 0x40u);  // quiet NaN
+  x += 0x7fffu + ((x >> 16) & 1u);
+  return static_cast<uint16_t>(x >> 16);
+}
+
+float bf16_to_f32(uint16_t b) { return std::bit_cast<float>(static_cast<uint32_t>(b) << 16); }
+
+void Tensor::Free::operator()(void* p) const { std::free(p); }
+
+size_t Tensor::row_bytes() const {
+  if (shape_.empty() || shape_[0] == 0) return 0;
+  return nbytes() / static_cast<size_t>(shape_[0]);
+}
+
+Expected<Tensor> Tensor::create(DType dtype, std::vector<int64_t> shape) {
+  std::optional<int64_t> n = checked_numel(shape);
+  if (!n || static_cast<uint64_t>(*n) > std::numeric_limits<size_t>::max() / 8)
+    return Status::error("cannot create a tensor of type " + type_str(dtype, shape) +
+                         ": the shape has a negative dimension or is too large");
+  size_t bytes = static_cast<size_t>(*n) * dtype_size(dtype);
+  // aligned_alloc wants a multiple of the alignment; never ask for 0 bytes, so
+  // data() is never null and callers need no special case.
+  size_t alloc = (bytes + kTensorAlignment - 1) / kTensorAlignment * kTensorAlignment;
+  if (alloc == 0) alloc = kTensorAlignment;
+  void* p = std::aligned_alloc(kTensorAlignment, alloc);
+  if (!p)
+    return Status::error("cannot create a tensor of type " + type_str(dtype, shape) + ": out of memory (" +
+                         std::to_string(bytes) + " bytes)");
+  std::memset(p, 0, alloc);
+  Tensor t;
+  t.dtype_ = dtype;
+  t.shape_ = std::move(shape);
+  t.numel_ = *n;
+  t.buffer_.reset(p);
+  return t;
+}
+
+}  // namespace netc::rt

@@ -1,0 +1,87 @@
+// CSV loading: selected numeric columns into a field, and the file:line
+// errors for malformed numbers and short rows.
+#include <gtest/gtest.h>
+
+#include "runtime/data.h"
+#include "unit/runtime_test_util.h"
+
+namespace netc::rt {
+namespace {
+
+using test::TempDir;
+
+#define EXPECT_HAS(text, part) EXPECT_NE((text).find(part), std::string::npos) << "message: " << (text)
+
+TEST(RuntimeCsv, LoadsSelectedColumns) {
+  TempDir dir;
+  std::string path = dir.file("iris.csv");
+  test::write_text(path,
+                   "sepal_len,name,sepal_w,label\r\n"
+                   "5.1,\"setosa, small\",3.5,0\r\n"
+                   " 4.9 ,setosa,-3e0,+1\n"
+                   "\n"
+                   "6.2,virginica,2.5,2\n");
+  Expected<Field> x = load_csv(path, FieldDecl{"x", DType::F32, {2}}, CsvOptions{{2, 0}, true});
+  ASSERT_TRUE(x.ok()) << x.message();
+  EXPECT_EQ(x->data.shape(), (std::vector<int64_t>{3, 2}));
+  const float* v = x->data.data_as<float>();
+  EXPECT_EQ((std::vector<float>(v, v + 6)), (std::vector<float>{3.5f, 5.1f, -3.0f, 4.9f, 2.5f, 6.2f}));
+  Expected<Field> y = load_csv(path, FieldDecl{"y", DType::I64, {}}, CsvOptions{{3}, true});
+  ASSERT_TRUE(y.ok()) << y.message();
+  const int64_t* l = y->data.data_as<int64_t>();
+  EXPECT_EQ((std::vector<int64_t>(l, l + 3)), (std::vector<int64_t>{0, 1, 2}));
+}
+
+TEST(RuntimeCsv, EveryColumnWhenNoneSelected) {
+  TempDir dir;
+  test::write_text(dir.file("m.csv"), "1,2\n3,4\n");
+  Expected<Field> f = load_csv(dir.file("m.csv"), FieldDecl{"m", DType::I32, {2}}, CsvOptions{});
+  ASSERT_TRUE(f.ok()) << f.message();
+  EXPECT_EQ(f->data.data_as<int32_t>()[3], 4);
+  Expected<Field> wrong = load_csv(dir.file("m.csv"), FieldDecl{"m", DType::I32, {3}}, CsvOptions{});
+  ASSERT_FALSE(wrong.ok());
+  EXPECT_HAS(wrong.message(), dir.file("m.csv") + ":1: the row has 2 columns, but the field `m` (i32[3]) needs 3");
+}
+
+TEST(RuntimeCsv, MalformedNumberNamesFileAndLine) {
+  TempDir dir;
+  test::write_text(dir.file("d.csv"), "a,b\n1,2\n3,x7\n");
+  Expected<Field> f = load_csv(dir.file("d.csv"), FieldDecl{"x", DType::F32, {2}}, CsvOptions{{0, 1}, true});
+  ASSERT_FALSE(f.ok());
+  EXPECT_HAS(f.message(), dir.file("d.csv") + ":3: column 1: `x7` is not a number for the field `x` (f32[2])");
+  // An integer field rejects a fraction.
+  test::write_text(dir.file("l.csv"), "1\n2.5\n");
+  Expected<Field> l = load_csv(dir.file("l.csv"), FieldDecl{"l", DType::I64, {}}, CsvOptions{{0}, false});
+  ASSERT_FALSE(l.ok());
+  EXPECT_HAS(l.message(), dir.file("l.csv") + ":2: column 0: `2.5` is not an integer in range");
+}
+
+TEST(RuntimeCsv, ShortRow) {
+  TempDir dir;
+  test::write_text(dir.file("d.csv"), "1,2,3\n4,5\n");
+  Expected<Field> f = load_csv(dir.file("d.csv"), FieldDecl{"x", DType::F32, {2}}, CsvOptions{{0, 2}, false});
+  ASSERT_FALSE(f.ok());
+  EXPECT_HAS(f.message(), dir.file("d.csv") + ":2: short row: it has 2 columns, but columns = [0, 2] needs column 2");
+}
+
+TEST(RuntimeCsv, ColumnCountMustMatchDeclaredType) {
+  TempDir dir;
+  test::write_text(dir.file("d.csv"), "1,2,3\n");
+  Expected<Field> f = load_csv(dir.file("d.csv"), FieldDecl{"x", DType::F32, {3}}, CsvOptions{{0, 1}, false});
+  ASSERT_FALSE(f.ok());
+  EXPECT_HAS(f.message(), "columns = [0, 1] selects 2 values per row, but the field `x` (f32[3]) needs 3");
+}
+
+TEST(RuntimeCsv, EmptyAndMissingFiles) {
+  TempDir dir;
+  test::write_text(dir.file("h.csv"), "a,b\n");
+  Expected<Field> f = load_csv(dir.file("h.csv"), FieldDecl{"x", DType::F32, {2}}, CsvOptions{{0, 1}, true});
+  ASSERT_FALSE(f.ok());
+  EXPECT_HAS(f.message(), dir.file("h.csv") + ": no data rows after the header");
+  Expected<Field> g = load_csv(dir.file("none.csv"), FieldDecl{"x", DType::F32, {}}, CsvOptions{});
+  ASSERT_FALSE(g.ok());
+  EXPECT_HAS(g.message(), dir.file("none.csv") + ": cannot open: No such file or directory");
+}
+
+}  // namespace
+}  // namespace netc::rt

@@ -1,0 +1,103 @@
+// Progress output of the training loop: the live bar on a terminal, plain
+// lines elsewhere, --quiet, and the JSON-lines epoch log.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <sstream>
+
+#include "runtime/progress.h"
+
+namespace netc::rt {
+namespace {
+
+StepInfo at(int64_t step, double elapsed, double loss = 0.5) {
+  StepInfo s;
+  s.epoch = 1;
+  s.epochs = 2;
+  s.step = step;
+  s.steps = 5;
+  s.loss = loss;
+  s.examples = step * 64;
+  s.elapsed_s = elapsed;
+  return s;
+}
+
+TEST(RuntimeProgress, Durations) {
+  EXPECT_EQ(format_duration(0), "0s");
+  EXPECT_EQ(format_duration(59.4), "59s");
+  EXPECT_EQ(format_duration(65), "1m05s");
+  EXPECT_EQ(format_duration(3725), "1h02m");
+  EXPECT_EQ(format_duration(-1), "?");
+  EXPECT_EQ(format_duration(NAN), "?");
+}
+
+TEST(RuntimeProgress, PlainLinesEveryNStepsWhenNotATerminal) {
+  std::ostringstream out;
+  Progress p(out, ProgressOptions{.is_tty = false, .every = 2});
+  for (int64_t step = 1; step <= 5; ++step) p.step(at(step, static_cast<double>(step)));
+  p.end_epoch(EpochSummary{1, 2, 0.25, 0.875, 5});
+  EXPECT_EQ(out.str(),
+            "epoch 1/2 step 2/5 loss 0.5000 64 ex/s ETA 3s\n"
+            "epoch 1/2 step 4/5 loss 0.5000 64 ex/s ETA 1s\n"
+            "epoch 1/2 step 5/5 loss 0.5000 64 ex/s ETA 0s\n"
+            "epoch 1/2 done: loss 0.2500 accuracy 0.8750 time 5s\n");
+  EXPECT_EQ(out.str().find('\r'), std::string::npos);
+}
+
+TEST(RuntimeProgress, LiveBarOnATerminal) {
+  std::ostringstream out;
+  Progress p(out, ProgressOptions{.is_tty = true, .bar_width = 10});
+  p.step(at(1, 1.0, 2.5));
+  EXPECT_EQ(out.str(), "\repoch 1/2 [==>       ] 1/5 loss 2.5000 64 ex/s ETA 4s");
+  p.step(at(2, 1.05));  // within the redraw interval: not drawn
+  EXPECT_EQ(out.str().size(), std::string("\repoch 1/2 [==>       ] 1/5 loss 2.5000 64 ex/s ETA 4s").size());
+  p.step(at(3, 3.0));
+  p.step(at(5, 5.0));  // the last step is always drawn
+  p.end_epoch(EpochSummary{1, 2, 0.25, std::nullopt, 5});
+  std::string s = out.str();
+  EXPECT_NE(s.find("\repoch 1/2 [======>   ] 3/5 loss 0.5000 64 ex/s ETA 2s"), std::string::npos) << s;
+  EXPECT_NE(s.find("\repoch 1/2 [==========] 5/5 loss 0.5000 64 ex/s ETA 0s"), std::string::npos) << s;
+  // The summary replaces the bar, padded over it, and ends the line.
+  size_t summary = s.rfind('\r');
+  std::string last = s.substr(summary + 1);
+  EXPECT_EQ(last.rfind("epoch 1/2 done: loss 0.2500 time 5s ", 0), 0u) << last;
+  EXPECT_EQ(last.back(), '\n');
+  EXPECT_EQ(last.size(), std::string("epoch 1/2 [==========] 5/5 loss 0.5000 64 ex/s ETA 0s").size() + 1);
+  EXPECT_EQ(std::count(s.begin(), s.end(), '\n'), 1);
+}
+
+TEST(RuntimeProgress, ShorterRedrawIsPaddedOverTheLongerOne) {
+  std::ostringstream out;
+  Progress p(out, ProgressOptions{.is_tty = true, .bar_width = 4});
+  p.step(at(1, 1.0, 12345.0));
+  size_t first = out.str().size() - 1;  // without the \r
+  p.step(at(2, 2.0, 1.0));
+  std::string second = out.str().substr(first + 1);
+  EXPECT_EQ(second.front(), '\r');
+  EXPECT_EQ(second.size() - 1, first);
+  EXPECT_EQ(second.back(), ' ');
+}
+
+TEST(RuntimeProgress, QuietPrintsNothing) {
+  for (bool tty : {false, true}) {
+    std::ostringstream out;
+    Progress p(out, ProgressOptions{.is_tty = tty, .quiet = true, .every = 1});
+    for (int64_t step = 1; step <= 5; ++step) p.step(at(step, static_cast<double>(step)));
+    p.end_epoch(EpochSummary{});
+    EXPECT_EQ(out.str(), "");
+  }
+}
+
+TEST(RuntimeProgress, JsonLinePerEpoch) {
+  std::ostringstream out;
+  JsonLinesLogger log(out);
+  log.log_epoch(EpochSummary{1, 10, 0.5, 0.875, 12.5});
+  log.log_epoch(EpochSummary{2, 10, NAN, std::nullopt, 3});
+  EXPECT_EQ(out.str(),
+            "{\"epoch\":1,\"loss\":0.5,\"accuracy\":0.875,\"time_s\":12.5}\n"
+            "{\"epoch\":2,\"loss\":null,\"accuracy\":null,\"time_s\":3.0}\n");
+}
+
+}  // namespace
+}  // namespace netc::rt
