@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <iostream>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -13,6 +14,7 @@
 #include "frontend/diagnostics/render.h"
 #include "frontend/driver/driver.h"
 #include "codegen/cpu/jit.h"
+#include "engine/train.h"
 #include "ir/printer.h"
 
 namespace {
@@ -23,9 +25,19 @@ usage: netc <command> [options] FILE
 
 commands:
   check FILE             check a program and report every error (exit 1 if any)
+  run FILE               check, compile and train it on the CPU
   emit ast FILE          print the syntax tree
   emit ir FILE           print the typed IR (every value with dtype, shape, device)
   emit llvm FILE         print the optimised LLVM IR the CPU backend generates
+
+options of run:
+  --epochs N             train N epochs instead of the train block's count
+  --seed N               the seed for initialisation, shuffling and dropout
+  --resume CHECKPOINT    continue from a checkpoint written by this program
+  --device NAME=DEVICE   bind the logical device NAME to DEVICE (e.g. gpu=cpu)
+  --quiet                print only the final result
+  --log-json FILE        write one JSON line per epoch (loss, accuracy, time)
+  --limit N              use only the first N examples of each data set
 
 options:
   --diagnostics=text|json  how diagnostics are printed (default: text)
@@ -39,7 +51,7 @@ options:
 exit status: 0 success, 1 the program has errors, 2 wrong usage or unreadable input.
 )";
 
-const std::vector<std::string> kCommands = {"check", "emit"};
+const std::vector<std::string> kCommands = {"check", "emit", "run"};
 
 int usage_error(const std::string& msg) {
   std::cerr << "netc: " << msg << "\n" << "run `netc --help` for usage\n";
@@ -64,7 +76,16 @@ struct Args {
   int color = -1;  // -1 auto
   std::vector<std::string> stdlib_dirs;
   std::map<std::string, int64_t> dims;
+  netc::engine::RunOptions run;
 };
+
+// A positive integer option value, or nullopt.
+std::optional<int64_t> positive(const std::string& v, bool allow_zero = false) {
+  char* end = nullptr;
+  long long n = std::strtoll(v.c_str(), &end, 10);
+  if (v.empty() || !end || *end != '\0' || n < (allow_zero ? 0 : 1)) return std::nullopt;
+  return n;
+}
 
 // Prints the LLVM IR of every function, each specialised for one binding
 // of its named dims.
@@ -121,6 +142,24 @@ int main(int argc, char** argv) {
       else if (v == "never") args.color = 0;
       else if (v == "auto") args.color = -1;
       else return usage_error("--color must be `auto`, `always` or `never`");
+    } else if (a == "--epochs" || a == "--seed" || a == "--limit") {
+      if (i + 1 >= argc) return usage_error(a + " needs a number");
+      auto n = positive(argv[++i], a == "--seed");
+      if (!n) return usage_error(a + " needs a " + (a == "--seed" ? "non-negative" : "positive") + " integer, not `" + argv[i] + "`");
+      if (a == "--epochs") args.run.epochs = *n;
+      else if (a == "--seed") args.run.seed = static_cast<uint64_t>(*n);
+      else args.run.limit = *n;
+    } else if (a == "--resume" || a == "--log-json") {
+      if (i + 1 >= argc) return usage_error(a + " needs a file");
+      (a == "--resume" ? args.run.resume : args.run.log_json) = argv[++i];
+    } else if (a == "--device") {
+      if (i + 1 >= argc) return usage_error("--device needs NAME=DEVICE");
+      std::string v = argv[++i];
+      size_t eq = v.find('=');
+      if (eq == std::string::npos || eq == 0 || eq + 1 == v.size()) return usage_error("--device needs NAME=DEVICE, not `" + v + "`");
+      args.run.devices[v.substr(0, eq)] = v.substr(eq + 1);
+    } else if (a == "--quiet") {
+      args.run.quiet = true;
     } else if (a == "--dim") {
       if (i + 1 >= argc) return usage_error("--dim needs NAME=VALUE");
       std::string v = argv[++i];
@@ -151,7 +190,7 @@ int main(int argc, char** argv) {
     if (args.what != "ast" && args.what != "ir" && args.what != "llvm")
       return usage_error("`emit " + args.what + "` is not available; netc can emit `ast`, `ir` and `llvm`");
     need = 3;
-  } else if (args.command != "check") {
+  } else if (args.command != "check" && args.command != "run") {
     std::string best;
     for (const std::string& c : kCommands)
       if (distance(c, args.command) <= 2) best = c;
@@ -201,6 +240,10 @@ int main(int argc, char** argv) {
       std::cout << netc::ir::print_module(*c->ir);
     } else if (args.command == "emit" && args.what == "llvm") {
       status = emit_llvm(*c->ir, args.dims);
+    } else if (args.command == "run") {
+      args.run.source_path = args.file;
+      args.run.is_tty = isatty(1);
+      status = netc::engine::run_training(*c->ir, args.run, std::cout, std::cerr);
     }
   });
   return status;

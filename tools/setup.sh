@@ -33,8 +33,8 @@ cmake --build build -j "$(nproc)"
 if [ "$mode" = example ]; then
   echo "== netc check examples/fashion_mlp.net"
   ./build/tools/netc check examples/fashion_mlp.net && echo "examples/fashion_mlp.net: no errors"
-  echo "== netc emit ir examples/fashion_mlp.net (first lines)"
-  ./build/tools/netc emit ir examples/fashion_mlp.net | head -n 25
+  echo "== netc run examples/fashion_mlp.net (checkpoint in build/)"
+  (cd build && ./tools/netc run ../examples/fashion_mlp.net)
 else
   # The checkpoint interop test compares netc with the reference safetensors
   # package (from PyPI). Without it that test still runs its pure-Python

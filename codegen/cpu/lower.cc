@@ -396,12 +396,6 @@ class Lowerer {
 
   std::optional<std::string> emit(const ir::Inst& i) {
     ir::ValueId r = i.result;
-    const auto& rs = shape_[r];
-    auto* ptr_ty = llvm::PointerType::get(ctx_, 0);
-    auto* i64 = b_.getInt64Ty();
-    auto* i32 = b_.getInt32Ty();
-    auto I = [&](int64_t v) { return b_.getInt64(v); };
-    auto idx32 = [&](ir::ValueId v) { return b_.getInt32(f_.values[v].type.dtype == ir::DType::I32 ? 1 : 0); };
     switch (i.op) {
       case Op::Param: {
         auto it = i.attrs.find("name");

@@ -207,7 +207,9 @@ TEST(ShapeUnification, VariadicNameAsOneDimIsTheProduct) {
   auto c = compile("t.net", o, "import std.nn;\nf = Flatten();\ny = f(zeros(f32[2, 3, 4, 5]));\n");
   ASSERT_TRUE(c->ok());
   for (const ir::Function& fn : c->ir->functions)
-    if (fn.name == "top") EXPECT_EQ(fn.type_of(fn.results[0]).shape_str(), "[2, 60]");
+    if (fn.name == "top") {
+      EXPECT_EQ(fn.type_of(fn.results[0]).shape_str(), "[2, 60]");
+    }
 }
 
 TEST(Ir, EachDropoutHasItsOwnSeed) {

@@ -1,0 +1,136 @@
+// Benchmark (not a test): the training step and the forward step of the four
+// MLP configurations of ../shared/bench (tiny, medium, large, deep), compiled
+// by netc for the CPU. Each config is written as a netc program, checked,
+// compiled, and stepped on synthetic data; timing follows shared/bench:
+// warm-up, then blocks of >= 0.3 s, median per block, median over blocks.
+//
+// usage: netc_train_step_bench [tiny|medium|large|deep|all] [--reps N]
+// Last line per config: config=NAME step_ms=.. step_min_ms=.. step_max_ms=.. fwd_ms=.. compile_ms=..
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "engine/step_program.h"
+#include "frontend/driver/driver.h"
+
+namespace {
+
+using clock_type = std::chrono::steady_clock;
+
+struct Config {
+  const char* name;
+  std::vector<int> sizes;
+  int batch;
+  bool ce;
+};
+
+const Config kConfigs[] = {
+    {"tiny", {784, 128, 10}, 64, true},
+    {"medium", {784, 512, 512, 10}, 256, true},
+    {"large", {4096, 4096, 4096, 4096}, 512, false},
+    {"deep", std::vector<int>(17, 64), 32, false},
+};
+
+std::string program(const Config& c) {
+  std::string s = "import std.nn;\n";
+  int in = c.sizes.front(), out = c.sizes.back();
+  s += "dataset synth { x: f32[" + std::to_string(in) + "] = csv(\"unused.csv\"); y: " +
+       (c.ce ? std::string("i64[]") : "f32[" + std::to_string(out) + "]") + " = csv(\"unused.csv\"); }\n";
+  s += "model Net() {\n";
+  for (size_t l = 0; l + 1 < c.sizes.size(); ++l)
+    s += "  l" + std::to_string(l) + " = Linear(" + std::to_string(c.sizes[l]) + ", " + std::to_string(c.sizes[l + 1]) + ");\n";
+  s += "  fn forward(x: f32[N, " + std::to_string(in) + "]) -> f32[N, " + std::to_string(out) + "] {\n";
+  std::string e = "x";
+  for (size_t l = 0; l + 1 < c.sizes.size(); ++l) {
+    e = "l" + std::to_string(l) + "(" + e + ")";
+    if (l + 2 < c.sizes.size()) e = "relu(" + e + ")";
+  }
+  s += "    return " + e + ";\n  }\n}\nnet = Net();\n";
+  s += "train net on synth {\n  batch = " + std::to_string(c.batch) + ";\n";
+  s += std::string("  loss = ") + (c.ce ? "cross_entropy" : "mse") + "(net(batch.x), batch.y);\n";
+  s += "  optimizer = SGD(lr = 0.01, momentum = 0.9);\n  epochs = 1;\n}\n";
+  return s;
+}
+
+double median(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  return v[v.size() / 2];
+}
+
+// Median over `reps` blocks (each >= 0.3 s) of the median step time in the block.
+template <class F>
+std::vector<double> time_blocks(F&& step, int reps) {
+  auto until = clock_type::now() + std::chrono::milliseconds(1000);
+  while (clock_type::now() < until) step();  // warm-up
+  std::vector<double> blocks;
+  for (int r = 0; r < reps; ++r) {
+    std::vector<double> times;
+    auto end = clock_type::now() + std::chrono::milliseconds(300);
+    do {
+      auto t0 = clock_type::now();
+      step();
+      times.push_back(std::chrono::duration<double, std::milli>(clock_type::now() - t0).count());
+    } while (clock_type::now() < end || times.size() < 3);
+    blocks.push_back(median(times));
+  }
+  return blocks;
+}
+
+int run(const Config& c, int reps) {
+  netc::CompileOptions o;
+  o.stdlib_dirs = netc::default_stdlib_dirs("");
+  auto t0 = clock_type::now();
+  auto comp = netc::compile(std::string(c.name) + ".net", o, program(c));
+  if (!comp->ok()) {
+    std::fprintf(stderr, "%s: the generated program does not check\n", c.name);
+    return 1;
+  }
+  const netc::ir::TrainRun& tr = comp->ir->trains.front();
+  auto prog = netc::engine::StepProgram::create(*comp->ir, tr, c.batch, 1);
+  if (!prog.ok()) {
+    std::fprintf(stderr, "%s: %s\n", c.name, prog.message().c_str());
+    return 1;
+  }
+  netc::engine::StepProgram& p = **prog;
+  // Synthetic data with a fixed seed.
+  std::mt19937 rng(42);
+  std::normal_distribution<float> nd;
+  std::vector<float> x(static_cast<size_t>(c.batch) * c.sizes.front());
+  for (float& v : x) v = nd(rng);
+  std::vector<int64_t> labels(c.batch);
+  for (int64_t& v : labels) v = static_cast<int64_t>(rng() % c.sizes.back());
+  std::vector<float> y(static_cast<size_t>(c.batch) * c.sizes.back());
+  for (float& v : y) v = nd(rng);
+  void* batch[2] = {x.data(), c.ce ? static_cast<void*>(labels.data()) : static_cast<void*>(y.data())};
+  // First step and first forward compile their specialisations.
+  if (!p.train_step(batch, c.batch, 0.01f).ok()) return 1;
+  std::vector<double> r;
+  if (!p.eval_step(batch, c.batch, &r).ok()) return 1;
+  double compile_ms = std::chrono::duration<double, std::milli>(clock_type::now() - t0).count();
+  auto step = time_blocks([&] { (void)p.train_step(batch, c.batch, 0.01f); }, reps);
+  auto fwd = time_blocks([&] { (void)p.eval_step(batch, c.batch, &r); }, reps);
+  std::printf("config=%s step_ms=%.4f step_min_ms=%.4f step_max_ms=%.4f fwd_ms=%.4f compile_ms=%.0f\n", c.name,
+              median(step), *std::min_element(step.begin(), step.end()), *std::max_element(step.begin(), step.end()),
+              median(fwd), compile_ms);
+  std::fflush(stdout);
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::string which = "all";
+  int reps = 7;
+  for (int i = 1; i < argc; ++i) {
+    if (!std::strcmp(argv[i], "--reps") && i + 1 < argc) reps = std::max(1, std::atoi(argv[++i]));
+    else which = argv[i];
+  }
+  int status = 0;
+  for (const Config& c : kConfigs)
+    if (which == "all" || which == c.name) status |= run(c, reps);
+  return status;
+}

@@ -1,0 +1,73 @@
+// A train block compiled for the CPU: its step (loss and metrics), the step's
+// gradient (from the autodiff pass) and the optimizer update, with the
+// parameters, optimizer state and every buffer they need allocated once.
+// The training loop (train.cc) and the benchmarks (bench/) drive it.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "ir/ir.h"
+#include "runtime/status.h"
+#include "runtime/tensor.h"
+
+namespace netc::cpu {
+class Jit;
+struct CompiledFunction;
+}  // namespace netc::cpu
+
+namespace netc::engine {
+
+class StepProgram {
+ public:
+  // Compiles the functions of `run` (specialisations per batch size are made
+  // on first use) and initialises every parameter from its initialiser.
+  static rt::Expected<std::unique_ptr<StepProgram>> create(const ir::Module& m, const ir::TrainRun& run,
+                                                           int64_t batch, uint64_t seed);
+  ~StepProgram();
+
+  // Parameters and optimizer state, in ir::Module::params order.
+  std::vector<rt::Tensor>& params() { return params_; }
+  const std::map<std::string, size_t>& param_index() const { return param_index_; }
+  const ir::Function& step_fn() const { return *step_; }
+  // Names of the step's results after the loss (the metrics).
+  const std::vector<std::string>& metric_names() const { return metric_names_; }
+
+  // One training step on `batch` (a pointer per data set field, `bsz`
+  // examples): gradient, then the update with learning rate `lr`. Returns the
+  // loss before the update.
+  rt::Expected<float> train_step(void* const* batch, int64_t bsz, float lr);
+  // Loss and metrics of `batch`, without training.
+  rt::Status eval_step(void* const* batch, int64_t bsz, std::vector<double>* results);
+
+  int64_t global_step = 0;
+
+ private:
+  StepProgram() = default;
+  struct Compiled;
+  rt::Expected<const cpu::CompiledFunction*> get(Compiled& c, int64_t batch);
+
+  const ir::Module* m_ = nullptr;
+  const ir::Function* step_ = nullptr;
+  const ir::Function* update_ = nullptr;
+  ir::Function grad_fn_, eval_fn_;
+  std::unique_ptr<cpu::Jit> jit_;
+  std::unique_ptr<Compiled> forward_, backward_, updater_;
+  uint64_t seed_ = 0;
+  int64_t batch_ = 0;
+  std::vector<rt::Tensor> params_;
+  std::map<std::string, size_t> param_index_;
+  std::vector<void*> param_ptrs_;
+  std::vector<rt::Tensor> grad_out_, update_out_, eval_out_;
+  std::vector<size_t> update_targets_;
+  std::vector<std::string> metric_names_;
+  std::vector<float> lr_ = {0}, step_number_ = {0};
+};
+
+rt::DType to_rt(ir::DType d);
+std::vector<int64_t> const_shape(const ir::TensorType& t);  // -1 for a symbolic dim
+
+}  // namespace netc::engine

@@ -1,0 +1,381 @@
+#include "engine/train.h"
+
+#include <chrono>
+#include <cmath>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include "engine/bind_devices.h"
+#include "engine/step_program.h"
+#include "runtime/checkpoint.h"
+#include "runtime/data.h"
+#include "runtime/progress.h"
+
+namespace netc::engine {
+namespace {
+
+namespace fs = std::filesystem;
+
+// The train block's settings, read back from their text in the IR.
+struct Settings {
+  int64_t batch = 64;
+  bool shuffle = false, drop_last = false;
+  int64_t epochs = 1;
+  uint64_t seed = 0;
+  double lr = 0;
+  std::string schedule = "constant()";
+  std::string checkpoint;
+  int64_t checkpoint_every = 1;
+  std::string evaluate;
+};
+
+Settings read_settings(const ir::TrainRun& run) {
+  Settings s;
+  for (auto& [k, v] : run.settings) {
+    if (k == "batch") {
+      s.batch = std::atoll(v.c_str());
+      s.shuffle = v.find("shuffle") != std::string::npos;
+      s.drop_last = v.find("drop_last") != std::string::npos;
+    } else if (k == "epochs") s.epochs = std::atoll(v.c_str());
+    else if (k == "seed") s.seed = std::strtoull(v.c_str(), nullptr, 10);
+    else if (k == "lr") s.lr = std::atof(v.c_str());
+    else if (k == "schedule") s.schedule = v;
+    else if (k == "checkpoint") {
+      size_t q1 = v.find('"'), q2 = v.find('"', q1 + 1);
+      if (q1 != std::string::npos && q2 != std::string::npos) s.checkpoint = v.substr(q1 + 1, q2 - q1 - 1);
+      size_t every = v.find(" every ");
+      if (every != std::string::npos) s.checkpoint_every = std::max<int64_t>(1, std::atoll(v.c_str() + every + 7));
+    } else if (k == "evaluate") {
+      s.evaluate = v.substr(0, v.find(' '));
+    }
+  }
+  return s;
+}
+
+// A number argument of a schedule call: `step(every = 3, gamma = 0.5)`.
+double call_arg(const std::string& call, const std::string& key, double dflt) {
+  size_t at = call.find(key + " =");
+  if (at == std::string::npos) at = call.find(key + "=");
+  if (at == std::string::npos) return dflt;
+  return std::atof(call.c_str() + call.find('=', at) + 1);
+}
+
+// The learning rate factor of a schedule at `step` (1-based) of `total`.
+double schedule_factor(const std::string& s, int64_t step, int64_t total, int64_t steps_per_epoch, double base_lr) {
+  std::string sched = s;
+  double factor = 1;
+  if (sched.rfind("warmup", 0) == 0) {
+    int64_t w = static_cast<int64_t>(call_arg(sched, "steps", 1));
+    if (step <= w) return static_cast<double>(step) / static_cast<double>(w);
+    size_t then = sched.find("then =");
+    sched = then == std::string::npos ? "constant()" : sched.substr(then + 7);
+    step -= w;
+    total = std::max<int64_t>(1, total - w);
+  }
+  if (sched.rfind("cosine", 0) == 0) {
+    double min_lr = call_arg(sched, "min_lr", 0);
+    double t = static_cast<double>(step - 1) / static_cast<double>(std::max<int64_t>(1, total));
+    double min_f = base_lr > 0 ? min_lr / base_lr : 0;
+    factor = min_f + (1 - min_f) * 0.5 * (1 + std::cos(M_PI * t));
+  } else if (sched.rfind("step", 0) == 0) {
+    int64_t every = std::max<int64_t>(1, static_cast<int64_t>(call_arg(sched, "every", 1)));
+    double gamma = call_arg(sched, "gamma", 0.1);
+    int64_t epoch = (step - 1) / std::max<int64_t>(1, steps_per_epoch);
+    factor = std::pow(gamma, static_cast<double>(epoch / every));
+  }
+  return factor;
+}
+
+// `idx("path")` or `csv("path", columns = [0, 1], skip_header = true)`.
+rt::Expected<rt::Field> load_field(const ir::DatasetField& f, const fs::path& base, std::optional<int64_t> limit) {
+  const std::string& src = f.source;
+  size_t q1 = src.find('"'), q2 = src.find('"', q1 + 1);
+  if (q1 == std::string::npos || q2 == std::string::npos)
+    return rt::Status::error("field `" + f.name + "`: cannot read its source `" + src + "`");
+  fs::path path = src.substr(q1 + 1, q2 - q1 - 1);
+  if (path.is_relative()) path = base / path;
+  rt::FieldDecl decl{f.name, to_rt(f.example.dtype), const_shape(f.example)};
+  rt::Expected<rt::Field> field = rt::Status::error("");
+  if (src.rfind("idx", 0) == 0) {
+    field = rt::load_idx(path.string(), decl);
+  } else {
+    rt::CsvOptions o;
+    size_t lb = src.find('['), rb = src.find(']');
+    if (lb != std::string::npos && rb != std::string::npos) {
+      std::stringstream ss(src.substr(lb + 1, rb - lb - 1));
+      std::string item;
+      while (std::getline(ss, item, ',')) o.columns.push_back(std::atoll(item.c_str()));
+    }
+    o.skip_header = src.find("skip_header = true") != std::string::npos;
+    field = rt::load_csv(path.string(), decl, o);
+  }
+  if (!field.ok() || !limit || field->count() <= *limit) return field;
+  // --limit: keep the first examples.
+  std::vector<int64_t> shape = field->data.shape();
+  shape[0] = *limit;
+  auto t = rt::Tensor::create(field->data.dtype(), shape);
+  if (!t.ok()) return t.status();
+  std::memcpy(t->data(), field->data.data(), t->nbytes());
+  field->data = std::move(*t);
+  return field;
+}
+
+struct LoadedDataset {
+  const ir::Dataset* decl = nullptr;
+  rt::Dataset data;
+};
+
+rt::Expected<LoadedDataset> load_dataset(const ir::Module& m, const std::string& name, const fs::path& base,
+                                         std::optional<int64_t> limit) {
+  for (const ir::Dataset& d : m.datasets) {
+    if (d.name != name) continue;
+    std::vector<rt::Field> fields;
+    for (const ir::DatasetField& f : d.fields) {
+      auto field = load_field(f, base, limit);
+      if (!field.ok()) return rt::Status::error("data set `" + name + "`: " + field.message());
+      fields.push_back(std::move(*field));
+    }
+    auto ds = rt::Dataset::make(std::move(fields));
+    if (!ds.ok()) return rt::Status::error("data set `" + name + "`: " + ds.message());
+    return LoadedDataset{&d, std::move(*ds)};
+  }
+  return rt::Status::error("the program has no data set `" + name + "`");
+}
+
+std::string fingerprint(const ir::Module& m) {
+  uint64_t h = 1469598103934665603ULL;
+  for (const ir::GlobalParam& p : m.params) {
+    std::string s = p.name + ":" + p.type.str() + ";";
+    for (unsigned char c : s) h = (h ^ c) * 1099511628211ULL;
+  }
+  char buf[17];
+  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
+  return buf;
+}
+
+// Labels feeding `gather` (cross-entropy) must be class indices: find, for
+// each input of the step, the class count of a gather it indexes.
+std::map<size_t, int64_t> label_inputs(const ir::Function& step) {
+  std::map<ir::ValueId, size_t> input_of;
+  for (size_t i = 0; i < step.params.size(); ++i) input_of[step.params[i]] = i;
+  std::map<ir::ValueId, ir::ValueId> source;  // through `to` and `cast`
+  for (const ir::Inst& inst : step.body)
+    if (inst.op == ir::Op::To || inst.op == ir::Op::Cast) source[inst.result] = inst.operands[0];
+  std::map<size_t, int64_t> out;
+  for (const ir::Inst& inst : step.body) {
+    if (inst.op != ir::Op::Gather) continue;
+    ir::ValueId v = inst.operands[1];
+    while (source.count(v)) v = source[v];
+    const ir::TensorType& x = step.type_of(inst.operands[0]);
+    if (input_of.count(v) && !x.shape.empty() && x.shape.back().is_constant())
+      out[input_of[v]] = x.shape.back().value();
+  }
+  return out;
+}
+
+}  // namespace
+
+int run_training(const ir::Module& m, const RunOptions& o, std::ostream& out, std::ostream& err) {
+  using clock = std::chrono::steady_clock;
+  auto fail = [&](const std::string& msg) {
+    err << "netc run: " << msg << "\n";
+    return 1;
+  };
+  if (m.trains.empty()) {
+    err << "netc run: the program has no `train` block; nothing to run\n";
+    return 2;
+  }
+  const ir::TrainRun& run = m.trains.front();
+  Settings s = read_settings(run);
+  if (o.epochs) s.epochs = *o.epochs;
+  if (o.seed) s.seed = *o.seed;
+
+  // 1. Devices.
+  auto bound = bind_devices(m, o.devices);
+  if (auto* e = std::get_if<std::string>(&bound)) {
+    err << "netc run: " << *e << "\n";
+    return 2;
+  }
+  if (!o.quiet)
+    for (const Binding& b : std::get<std::vector<Binding>>(bound))
+      if (b.logical != b.physical) out << b.logical << " -> " << b.physical << (b.why.empty() ? "" : " " + b.why) << "\n";
+
+  // 2. Data, checked before any compilation or training.
+  fs::path base = fs::path(o.source_path).parent_path();
+  auto train_data = load_dataset(m, run.dataset, base, o.limit);
+  if (!train_data.ok()) return fail(train_data.message());
+  std::optional<LoadedDataset> eval_data;
+  if (!s.evaluate.empty()) {
+    auto d = load_dataset(m, s.evaluate, base, o.limit);
+    if (!d.ok()) return fail(d.message());
+    eval_data = std::move(*d);
+  }
+
+  // 3. The compiled step, its gradient and the update; parameters initialised.
+  const ir::Function* step = nullptr;
+  for (const ir::Function& f : m.functions)
+    if (f.name == run.step) step = &f;
+  if (!step) return fail("internal error: the train block has no step function");
+  for (auto [input, classes] : label_inputs(*step)) {
+    for (const LoadedDataset* d : {&*train_data, eval_data ? &*eval_data : nullptr}) {
+      if (!d) continue;
+      const ir::DatasetField& fd = d->decl->fields.at(input);
+      if (auto st = rt::check_label_range(*d->data.find(fd.name), classes); !st.ok()) return fail(st.message());
+    }
+  }
+  auto program_or = StepProgram::create(m, run, s.batch, s.seed);
+  if (!program_or.ok()) return fail(program_or.message());
+  StepProgram& program = **program_or;
+  std::vector<rt::Tensor>& params = program.params();
+  const auto& param_index = program.param_index();
+
+  // 4. Resume: parameters, optimizer state and the step from a checkpoint.
+  int64_t start_epoch = 0;
+  std::string print = fingerprint(m);
+  if (!o.resume.empty()) {
+    auto ck = rt::read_checkpoint(o.resume);
+    if (!ck.ok()) return fail(ck.message());
+    std::map<std::string, rt::TensorSpec> expected;
+    for (const ir::GlobalParam& p : m.params) expected[p.name] = {to_rt(p.type.dtype), const_shape(p.type)};
+    if (auto st = rt::check_compatible(*ck, expected, print); !st.ok()) return fail(st.message());
+    for (auto& [name, t] : ck->tensors) std::memcpy(params[param_index.at(name)].data(), t.data(), t.nbytes());
+    program.global_step = std::atoll(ck->metadata[rt::kMetaStep].c_str());
+    start_epoch = std::atoll(ck->metadata[rt::kMetaEpoch].c_str());
+    if (!o.quiet)
+      out << "resumed from " << o.resume << " at epoch " << start_epoch << ", step " << program.global_step << "\n";
+  }
+
+  // 5. The batch buffers, allocated once.
+  const rt::Dataset& data = train_data->data;
+  std::vector<rt::Tensor> batch_bufs;
+  std::vector<size_t> batch_bytes;
+  for (const rt::Field& f : data.fields()) {
+    std::vector<int64_t> shape = f.data.shape();
+    shape[0] = s.batch;
+    auto t = rt::Tensor::create(f.data.dtype(), shape);
+    if (!t.ok()) return fail(t.message());
+    batch_bytes.push_back(t->nbytes());
+    batch_bufs.push_back(std::move(*t));
+  }
+  auto ptrs = [](std::vector<rt::Tensor>& v) {
+    std::vector<void*> p;
+    for (rt::Tensor& t : v) p.push_back(t.data());
+    return p;
+  };
+  const std::vector<std::string>& metric_names = program.metric_names();
+
+  auto batcher = rt::Batcher::make(data.count(), {s.batch, s.shuffle, s.drop_last, s.seed});
+  if (!batcher.ok()) return fail(batcher.message());
+  int64_t steps_per_epoch = batcher->num_batches();
+  int64_t total_steps = steps_per_epoch * s.epochs;
+  rt::Progress progress(out, {o.is_tty, o.quiet});
+  std::ofstream json_file;
+  std::optional<rt::JsonLinesLogger> json;
+  if (!o.log_json.empty()) {
+    json_file.open(o.log_json);
+    if (!json_file) return fail("cannot write the log `" + o.log_json + "`");
+    json.emplace(json_file);
+  }
+  std::vector<float> lr_value(1), step_value(1);
+
+  // Averages the step's loss and metrics over a data set, without training.
+  auto evaluate = [&](const rt::Dataset& d, std::vector<double>* sums) -> rt::Status {
+    auto b = rt::Batcher::make(d.count(), {s.batch, false, false, 0});
+    if (!b.ok()) return b.status();
+    b->start_epoch(0);
+    sums->assign(step->results.size(), 0.0);
+    std::vector<rt::Tensor> bufs;
+    std::vector<size_t> bytes;
+    for (const rt::Field& f : d.fields()) {
+      std::vector<int64_t> shape = f.data.shape();
+      shape[0] = s.batch;
+      auto t = rt::Tensor::create(f.data.dtype(), shape);
+      if (!t.ok()) return t.status();
+      bytes.push_back(t->nbytes());
+      bufs.push_back(std::move(*t));
+    }
+    std::vector<void*> in = ptrs(bufs);
+    for (int64_t k = 0; k < b->num_batches(); ++k) {
+      auto idx = b->batch(k);
+      if (auto st = rt::gather(d, idx, in, bytes); !st.ok()) return st;
+      std::vector<double> r;
+      if (auto st = program.eval_step(in.data(), static_cast<int64_t>(idx.size()), &r); !st.ok()) return st;
+      for (size_t j = 0; j < r.size(); ++j) (*sums)[j] += r[j] * static_cast<double>(idx.size());
+    }
+    for (double& v : *sums) v /= static_cast<double>(std::max<int64_t>(1, d.count()));
+    return {};
+  };
+
+  std::vector<void*> batch_ptrs = ptrs(batch_bufs);
+  std::string last_checkpoint;
+  std::vector<double> last_eval;
+  for (int64_t epoch = start_epoch; epoch < s.epochs; ++epoch) {
+    auto t0 = clock::now();
+    batcher->start_epoch(static_cast<uint64_t>(epoch));
+    double loss_sum = 0;
+    int64_t seen = 0;
+    for (int64_t k = 0; k < steps_per_epoch; ++k) {
+      auto idx = batcher->batch(k);
+      int64_t bsz = static_cast<int64_t>(idx.size());
+      if (auto st = rt::gather(data, idx, batch_ptrs, batch_bytes); !st.ok()) return fail(st.message());
+      float lr = static_cast<float>(s.lr * schedule_factor(s.schedule, program.global_step + 1, total_steps,
+                                                           steps_per_epoch, s.lr));
+      auto loss_or = program.train_step(batch_ptrs.data(), bsz, lr);
+      if (!loss_or.ok()) return fail(loss_or.message());
+      float loss = *loss_or;
+      if (!std::isfinite(loss))
+        return fail("the loss is " + std::string(std::isnan(loss) ? "NaN" : "infinite") + " at epoch " +
+                    std::to_string(epoch + 1) + ", step " + std::to_string(k + 1) + " (global step " +
+                    std::to_string(program.global_step) + "); training stopped" +
+                    (last_checkpoint.empty() ? " before any checkpoint was written"
+                                             : "; the last good checkpoint is " + last_checkpoint) +
+                    ". Lower the learning rate or check the data for extreme values.");
+      loss_sum += static_cast<double>(loss) * static_cast<double>(bsz);
+      seen += bsz;
+      double elapsed = std::chrono::duration<double>(clock::now() - t0).count();
+      progress.step({epoch + 1, s.epochs, k + 1, steps_per_epoch, loss, seen, elapsed});
+    }
+    rt::EpochSummary summary;
+    summary.epoch = epoch + 1;
+    summary.epochs = s.epochs;
+    summary.loss = loss_sum / static_cast<double>(std::max<int64_t>(1, seen));
+    if (eval_data) {
+      std::vector<double> sums;
+      if (auto st = evaluate(eval_data->data, &sums); !st.ok()) return fail(st.message());
+      last_eval = sums;
+      for (size_t j = 0; j < metric_names.size(); ++j)
+        if (metric_names[j].find("acc") != std::string::npos) summary.accuracy = sums[j + 1];
+      if (!o.quiet) {
+        out << "evaluate on " << s.evaluate << ": loss " << sums[0];
+        for (size_t j = 0; j < metric_names.size(); ++j) out << ", " << metric_names[j] << " " << sums[j + 1];
+        out << "\n";
+      }
+    }
+    summary.time_s = std::chrono::duration<double>(clock::now() - t0).count();
+    progress.end_epoch(summary);
+    if (json) json->log_epoch(summary);
+    if (!s.checkpoint.empty() && ((epoch + 1) % s.checkpoint_every == 0 || epoch + 1 == s.epochs)) {
+      fs::path path = s.checkpoint;
+      if (path.is_relative() && !o.checkpoint_dir.empty()) path = fs::path(o.checkpoint_dir) / path;
+      std::vector<rt::NamedTensor> named;
+      for (const ir::GlobalParam& p : m.params) named.push_back({p.name, params[param_index.at(p.name)].view()});
+      rt::Metadata meta{{rt::kMetaStep, std::to_string(program.global_step)},
+                        {rt::kMetaEpoch, std::to_string(epoch + 1)},
+                        {rt::kMetaFingerprint, print}};
+      if (auto st = rt::write_checkpoint(path.string(), named, meta); !st.ok()) return fail(st.message());
+      last_checkpoint = path.string();
+      if (!o.quiet) out << "checkpoint " << path.string() << " (epoch " << epoch + 1 << ")\n";
+    }
+  }
+  // The final numbers, printed even with --quiet: they are the result.
+  if (!last_eval.empty())
+    for (size_t j = 0; j < metric_names.size(); ++j)
+      if (metric_names[j].find("acc") != std::string::npos)
+        out << "test " << metric_names[j] << ": " << last_eval[j + 1] << "\n";
+  return 0;
+}
+
+}  // namespace netc::engine

@@ -1,0 +1,35 @@
+// `netc run`: trains a checked program. Binds its devices, loads and checks
+// its data, initialises (or resumes) its parameters, compiles its training
+// step (forward + autodiff + optimizer update) with the CPU backend, and runs
+// the epochs its train block declares, with evaluation, progress output,
+// checkpoints and a NaN check.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <ostream>
+#include <string>
+
+#include "ir/ir.h"
+
+namespace netc::engine {
+
+struct RunOptions {
+  std::string source_path;                    // relative data paths are relative to its directory
+  std::optional<int64_t> epochs;              // --epochs
+  std::optional<uint64_t> seed;               // --seed
+  std::string resume;                         // --resume CHECKPOINT
+  std::map<std::string, std::string> devices; // --device NAME=PHYSICAL
+  bool quiet = false;                         // --quiet
+  std::string log_json;                       // --log-json FILE
+  std::optional<int64_t> limit;               // --limit N: the first N examples of each data set
+  std::string checkpoint_dir;                 // where relative checkpoint paths go; default: current directory
+  bool is_tty = false;
+};
+
+// Returns the process exit status: 0 trained, 1 the run failed (the message
+// is on `err`), 2 the program cannot run (no train block, bad device).
+int run_training(const ir::Module& m, const RunOptions& options, std::ostream& out, std::ostream& err);
+
+}  // namespace netc::engine

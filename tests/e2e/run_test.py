@@ -1,0 +1,144 @@
+#!/usr/bin/env python3
+"""`netc run` end to end: a synthetic problem trains to a known loss; the same
+seed gives the same losses bit for bit; resuming from a checkpoint gives the
+losses of an uninterrupted run; bad data stops the run before training with a
+message naming the file; Fashion-MNIST (a subset) learns.
+
+usage: run_test.py NETC [fashion]
+"""
+import json
+import os
+import random
+import subprocess
+import sys
+import tempfile
+
+NETC = os.path.abspath(sys.argv[1])
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+ENV = dict(os.environ, NETC_STDLIB_PATH=os.path.join(ROOT, "stdlib"))
+passed = failed = 0
+
+
+def check(name, cond, detail=""):
+    global passed, failed
+    if cond:
+        passed += 1
+    else:
+        failed += 1
+        print(f"FAIL {name}\n{detail}")
+
+
+def run(args, cwd):
+    return subprocess.run([NETC, *args], cwd=cwd, capture_output=True, text=True, env=ENV, timeout=300)
+
+
+def losses(path):
+    with open(path) as f:
+        return [json.loads(line)["loss"] for line in f]
+
+
+REGRESSION = """
+import std.nn;
+device gpu = cuda:0 | cpu;
+dataset points {
+  x: f32[2] = csv("points.csv", columns = [0, 1]);
+  y: f32[1] = csv("points.csv", columns = [2]);
+}
+dataset held_out {
+  x: f32[2] = csv("points.csv", columns = [0, 1]);
+  y: f32[1] = csv("points.csv", columns = [2]);
+}
+model Line() {
+  fc = Linear(2, 1);
+  fn forward(x: f32[N, 2]) -> f32[N, 1] { return fc(x); }
+}
+net = Line() @ gpu;
+train net on points {
+  batch = 16, shuffle;
+  loss = mse(net(to(gpu, batch.x)), to(gpu, batch.y));
+  optimizer = SGD(lr = 0.1, momentum = 0.9);
+  epochs = 30;
+  seed = 3;
+  checkpoint = "line.safetensors" every epoch;
+}
+"""
+
+with tempfile.TemporaryDirectory() as d:
+    rng = random.Random(1)
+    with open(os.path.join(d, "points.csv"), "w") as f:
+        for _ in range(200):
+            a, b = rng.uniform(-1, 1), rng.uniform(-1, 1)
+            f.write(f"{a},{b},{2 * a - 3 * b + 0.5}\n")
+    with open(os.path.join(d, "line.net"), "w") as f:
+        f.write(REGRESSION)
+
+    # 1. A synthetic problem trains to a known loss: y = 2a - 3b + 0.5 exactly.
+    p = run(["run", "line.net", "--log-json", "a.jsonl"], d)
+    check("regression runs", p.returncode == 0, p.stdout + p.stderr)
+    if p.returncode == 0:
+        la = losses(os.path.join(d, "a.jsonl"))
+        check("regression converges", len(la) == 30 and la[-1] < 1e-4 and la[0] > la[-1], str(la))
+        check("device fallback is reported", "gpu -> cpu" in p.stdout, p.stdout)
+        check("checkpoint written", os.path.exists(os.path.join(d, "line.safetensors")), p.stdout)
+
+    # 2. Same seed, same data, same machine: the same losses, bit for bit.
+    p = run(["run", "line.net", "--log-json", "b.jsonl", "--quiet"], d)
+    check("rerun", p.returncode == 0, p.stderr)
+    if p.returncode == 0:
+        check("deterministic", losses(os.path.join(d, "a.jsonl")) == losses(os.path.join(d, "b.jsonl")))
+    p = run(["run", "line.net", "--log-json", "c.jsonl", "--quiet", "--seed", "4"], d)
+    check("another seed differs", p.returncode == 0 and losses(os.path.join(d, "c.jsonl")) != losses(os.path.join(d, "a.jsonl")))
+
+    # 3. Resume: 3 epochs, then resume to 6, equals 6 uninterrupted.
+    p = run(["run", "line.net", "--epochs", "6", "--log-json", "full.jsonl", "--quiet"], d)
+    full = losses(os.path.join(d, "full.jsonl")) if p.returncode == 0 else []
+    p = run(["run", "line.net", "--epochs", "3", "--quiet"], d)
+    check("first half", p.returncode == 0, p.stderr)
+    p = run(["run", "line.net", "--epochs", "6", "--resume", "line.safetensors", "--log-json", "half.jsonl"], d)
+    check("resume runs", p.returncode == 0 and "resumed from line.safetensors at epoch 3" in p.stdout, p.stdout + p.stderr)
+    if p.returncode == 0:
+        check("resume gives the same losses", losses(os.path.join(d, "half.jsonl")) == full[3:], f"{full}\n{losses(os.path.join(d, 'half.jsonl'))}")
+
+    # 4. A checkpoint of another network is refused, naming what differs.
+    with open(os.path.join(d, "wide.net"), "w") as f:
+        f.write(REGRESSION.replace("Linear(2, 1)", "Linear(2, 1)").replace("fc = Linear", "fc2 = Linear").replace("return fc(x)", "return fc2(x)"))
+    p = run(["run", "wide.net", "--resume", "line.safetensors"], d)
+    check("foreign checkpoint refused", p.returncode == 1 and "net.fc.weight" in p.stderr and "net.fc2.weight" in p.stderr, p.stderr)
+
+    # 5. A diverging run stops at the first non-finite loss, naming the step
+    #    and the last good checkpoint.
+    with open(os.path.join(d, "diverge.net"), "w") as f:
+        f.write(REGRESSION.replace("lr = 0.1", "lr = 1000000.0").replace("line.safetensors", "diverge.safetensors"))
+    p = run(["run", "diverge.net", "--quiet"], d)
+    check("divergence stops", p.returncode == 1 and ("is NaN at epoch" in p.stderr or "is infinite at epoch" in p.stderr)
+          and "step" in p.stderr, p.stdout + p.stderr)
+
+    # 6. Bad data stops the run before training, naming the file.
+    with open(os.path.join(d, "points.csv"), "a") as f:
+        f.write("1.0,oops,2\n")
+    p = run(["run", "line.net"], d)
+    check("malformed csv", p.returncode == 1 and "points.csv" in p.stderr and "epoch" not in p.stdout, p.stdout + p.stderr)
+    os.remove(os.path.join(d, "points.csv"))
+    p = run(["run", "line.net"], d)
+    check("missing data file", p.returncode == 1 and "points.csv" in p.stderr, p.stderr)
+
+    # 7. A device without a fallback cannot bind: an error before any work.
+    with open(os.path.join(d, "strict.net"), "w") as f:
+        f.write(REGRESSION.replace("cuda:0 | cpu", "cuda:3"))
+    p = run(["run", "strict.net"], d)
+    check("unbindable device", p.returncode == 2 and "cuda:3" in p.stderr and "visible devices: cpu" in p.stderr, p.stderr)
+    p = run(["run", "strict.net", "--device", "gpu=cpu", "--epochs", "1", "--quiet"], os.path.dirname(os.path.join(d, "x")))
+    check("--device overrides", "visible devices" not in p.stderr, p.stderr)
+
+    # 8. Fashion-MNIST on a subset learns (the full run is the README example).
+    if len(sys.argv) > 2 and sys.argv[2] == "fashion":
+        if not os.path.exists("/usr/share/datasets/fashion-mnist/train-images-idx3-ubyte.gz"):
+            print("skipped: Fashion-MNIST is not installed (Debian package dataset-fashion-mnist)")
+        else:
+            p = run(["run", os.path.join(ROOT, "examples", "fashion_mlp.net"), "--epochs", "2", "--limit", "10000",
+                     "--quiet"], d)
+            acc = [float(l.split(":")[1]) for l in p.stdout.splitlines() if l.startswith("test accuracy:")]
+            check("fashion learns", p.returncode == 0 and acc and acc[0] > 0.78, p.stdout + p.stderr)
+
+print(f"{passed} passed, {failed} failed")
+sys.exit(1 if failed else 0)

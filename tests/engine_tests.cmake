@@ -1,0 +1,4 @@
+# `netc run` end to end: training to a known loss, determinism, resume,
+# refusal of bad data, checkpoints and devices; Fashion-MNIST on a subset.
+add_test(NAME e2e/run COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/run_test.py $<TARGET_FILE:netc> fashion)
+set_tests_properties(e2e/run PROPERTIES TIMEOUT 600)
