@@ -55,7 +55,7 @@ Settings read_settings(const ir::TrainRun& run) {
   return s;
 }
 
-// A number argument of a schedule call: `step(every = 3, gamma = 0.5)`.
+// A number argument of a schedule call: `step(period = 3, gamma = 0.5)`.
 double call_arg(const std::string& call, const std::string& key, double dflt) {
   size_t at = call.find(key + " =");
   if (at == std::string::npos) at = call.find(key + "=");
@@ -81,7 +81,7 @@ double schedule_factor(const std::string& s, int64_t step, int64_t total, int64_
     double min_f = base_lr > 0 ? min_lr / base_lr : 0;
     factor = min_f + (1 - min_f) * 0.5 * (1 + std::cos(M_PI * t));
   } else if (sched.rfind("step", 0) == 0) {
-    int64_t every = std::max<int64_t>(1, static_cast<int64_t>(call_arg(sched, "every", 1)));
+    int64_t every = std::max<int64_t>(1, static_cast<int64_t>(call_arg(sched, "period", 1)));
     double gamma = call_arg(sched, "gamma", 0.1);
     int64_t epoch = (step - 1) / std::max<int64_t>(1, steps_per_epoch);
     factor = std::pow(gamma, static_cast<double>(epoch / every));

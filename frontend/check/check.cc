@@ -676,7 +676,7 @@ void Checker::check_train(const ast::Train& t) {
     } else if (key == "optimizer") {
       if (want(K::Optimizer, "an optimizer such as `SGD(lr = 0.1)`")) optimizer = v;
     } else if (key == "schedule") {
-      want(K::Schedule, "a schedule: `constant()`, `step(every = N)`, `cosine()` or `warmup(steps = N, then = ...)`");
+      want(K::Schedule, "a schedule: `constant()`, `step(period = N)`, `cosine()` or `warmup(steps = N, then = ...)`");
     } else if (key == "checkpoint") {
       if (want(K::String, "a file name")) {
         if (v.text.empty()) {

@@ -92,7 +92,7 @@ const std::vector<BuiltinInfo>& builtins() {
       {"uniform", {{"type"}, {"low", false}, {"high", false}}},
       {"normal", {{"type"}, {"mean", false}, {"std", false}}},
       // Learning-rate schedules (values of a train block's `schedule`).
-      {"constant", {}}, {"step", {{"every"}, {"gamma", false}}}, {"cosine", {{"min_lr", false}}},
+      {"constant", {}}, {"step", {{"period"}, {"gamma", false}}}, {"cosine", {{"min_lr", false}}},
       {"warmup", {{"steps"}, {"then", false}}},
   };
   return table;
@@ -1152,7 +1152,7 @@ Val Checker::eval_builtin(const std::string& name, const ast::Expr& call, std::v
   if (name == "step") {
     int64_t every;
     double gamma;
-    if (!want_int("every", 1, 1, &every) | !want_number("gamma", 0.1, &gamma)) return Val::error(call.range);
+    if (!want_int("period", 1, 1, &every) | !want_number("gamma", 0.1, &gamma)) return Val::error(call.range);
   } else if (name == "warmup") {
     int64_t steps;
     if (!want_int("steps", 1, 1, &steps)) return Val::error(call.range);

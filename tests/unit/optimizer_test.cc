@@ -1,0 +1,129 @@
+// The optimizers of stdlib/optim.net, lowered by the checker into an update
+// function and compiled by the CPU backend, against their textbook formulas
+// computed here in double precision, over a few steps.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstring>
+
+#include "codegen/cpu/jit.h"
+#include "frontend/driver/driver.h"
+
+namespace netc {
+namespace {
+
+struct UpdateRun {
+  std::vector<std::vector<float>> params;  // after the steps, by module param order
+  std::vector<std::string> names;
+};
+
+// Runs `steps` updates of a model with one parameter p = {1, -2, 3} whose
+// gradient is `grads[step]`.
+UpdateRun run_updates(const std::string& optimizer, const std::vector<std::vector<float>>& grads, float lr) {
+  CompileOptions o;
+  o.stdlib_dirs = {NETC_TEST_STDLIB_DIR};
+  std::string src =
+      "import std.nn;\n"
+      "dataset d { x: f32[3] = csv(\"d.csv\"); }\n"
+      "model M() { param p: f32[3] = zeros; fn forward(x: f32[B, 3]) -> f32[B, 3] { return x * p; } }\n"
+      "m = M();\n"
+      "train m on d { loss = mean(m(batch.x)); optimizer = " + optimizer + "; epochs = 1; }\n";
+  auto c = compile("opt.net", o, src);
+  EXPECT_TRUE(c->ok());
+  UpdateRun r;
+  if (!c->ok()) return r;
+  const ir::Module& m = *c->ir;
+  const ir::Function* upd = nullptr;
+  for (const ir::Function& f : m.functions)
+    if (f.name == m.trains[0].name + ".update") upd = &f;
+  auto jit = std::get<std::unique_ptr<cpu::Jit>>(cpu::Jit::create());
+  auto cf = std::get<cpu::CompiledFunction>(jit->compile(m, *upd, {}));
+  for (const ir::GlobalParam& p : m.params) {
+    r.names.push_back(p.name);
+    r.params.push_back(p.name == "m.p" ? std::vector<float>{1, -2, 3} : std::vector<float>(3, 0.0f));
+  }
+  std::vector<char> ws(cf.workspace_bytes + 64);
+  for (size_t s = 0; s < grads.size(); ++s) {
+    float lrv = lr, step = static_cast<float>(s + 1);
+    std::vector<float> g = grads[s];
+    void* in[3] = {&lrv, &step, g.data()};
+    std::vector<std::vector<float>> outs(upd->results.size(), std::vector<float>(3));
+    std::vector<void*> out, par;
+    for (auto& v : outs) out.push_back(v.data());
+    for (auto& v : r.params) par.push_back(v.data());
+    cf.fn(in, out.data(), par.data(), ws.data(), static_cast<int64_t>(s + 1), 0);
+    // Results: the new p, then the states in declaration order.
+    size_t k = 0;
+    for (size_t j = 0; j < r.names.size(); ++j)
+      if (r.names[j] == "m.p") r.params[j] = outs[k++];
+    for (size_t j = 0; j < r.names.size(); ++j)
+      if (r.names[j] != "m.p") r.params[j] = outs[k++];
+  }
+  return r;
+}
+
+const std::vector<std::vector<float>> kGrads = {{0.5f, -1.0f, 0.25f}, {0.1f, 0.2f, -0.3f}, {-0.4f, 0.0f, 1.0f}};
+
+std::vector<float> param(const UpdateRun& r) {
+  for (size_t j = 0; j < r.names.size(); ++j)
+    if (r.names[j] == "m.p") return r.params[j];
+  return {};
+}
+
+TEST(Optimizers, SgdWithMomentumNesterovAndWeightDecay) {
+  double lr = 0.1, mu = 0.9, wd = 0.01;
+  UpdateRun r = run_updates("SGD(lr = 0.1, momentum = 0.9, weight_decay = 0.01, nesterov = true)", kGrads, 0.1f);
+  for (int e = 0; e < 3; ++e) {
+    double p = std::vector<double>{1, -2, 3}[e], v = 0;
+    for (const auto& g : kGrads) {
+      double grad = g[e] + wd * p;
+      v = mu * v + grad;
+      p -= lr * (grad + mu * v);
+    }
+    EXPECT_NEAR(param(r)[e], p, 1e-6) << e;
+  }
+}
+
+TEST(Optimizers, PlainSgd) {
+  UpdateRun r = run_updates("SGD(lr = 0.5)", kGrads, 0.5f);
+  for (int e = 0; e < 3; ++e) {
+    double p = std::vector<double>{1, -2, 3}[e];
+    for (const auto& g : kGrads) p -= 0.5 * g[e];
+    EXPECT_NEAR(param(r)[e], p, 1e-6);
+  }
+}
+
+TEST(Optimizers, AdamWithBiasCorrection) {
+  double lr = 0.01, b1 = 0.9, b2 = 0.999, eps = 1e-8;
+  UpdateRun r = run_updates("Adam(lr = 0.01)", kGrads, 0.01f);
+  for (int e = 0; e < 3; ++e) {
+    double p = std::vector<double>{1, -2, 3}[e], m = 0, v = 0;
+    int t = 0;
+    for (const auto& g : kGrads) {
+      ++t;
+      m = b1 * m + (1 - b1) * g[e];
+      v = b2 * v + (1 - b2) * g[e] * g[e];
+      p -= lr * (m / (1 - std::pow(b1, t))) / (std::sqrt(v / (1 - std::pow(b2, t))) + eps);
+    }
+    EXPECT_NEAR(param(r)[e], p, 1e-5) << e;
+  }
+}
+
+TEST(Optimizers, AdamWDecaysTheWeightsApartFromTheGradient) {
+  double lr = 0.01, b1 = 0.9, b2 = 0.999, eps = 1e-8, wd = 0.1;
+  UpdateRun r = run_updates("AdamW(lr = 0.01, weight_decay = 0.1)", kGrads, 0.01f);
+  for (int e = 0; e < 3; ++e) {
+    double p = std::vector<double>{1, -2, 3}[e], m = 0, v = 0;
+    int t = 0;
+    for (const auto& g : kGrads) {
+      ++t;
+      m = b1 * m + (1 - b1) * g[e];
+      v = b2 * v + (1 - b2) * g[e] * g[e];
+      p -= lr * ((m / (1 - std::pow(b1, t))) / (std::sqrt(v / (1 - std::pow(b2, t))) + eps) + wd * p);
+    }
+    EXPECT_NEAR(param(r)[e], p, 1e-5) << e;
+  }
+}
+
+}  // namespace
+}  // namespace netc
