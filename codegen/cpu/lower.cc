@@ -19,7 +19,9 @@
 #include <llvm/IR/Verifier.h>
 #include <llvm/Support/raw_ostream.h>
 
+#include <climits>
 #include <functional>
+#include <map>
 
 #include "ir/infer.h"
 
@@ -83,9 +85,12 @@ class Lowerer {
     b_.setFastMathFlags(fmf);
 
     assign_buffers();
+    plan_lifetimes();
+    int k = 0;
     for (const ir::Inst& inst : f_.body) {
       if (!live_[inst.result] || fused_[inst.result] || elided_[inst.result]) continue;
       if (auto e = emit(inst)) return *e;
+      release_dead(k++);
     }
     // Results that alias another buffer (a parameter, an input, a reshape)
     // are copied into their output.
@@ -214,11 +219,61 @@ class Lowerer {
     }
   }
 
+  // ---- memory planning -------------------------------------------------------
+  // Intermediates live in one workspace; a block is reused once the last
+  // instruction reading its value has run. Reshape and to alias their
+  // operand, so they extend its life; fused values have no storage, so their
+  // consumer reads their operands.
+
+  ir::ValueId storage_root(ir::ValueId v) const {
+    while (def_[v] && (def_[v]->op == Op::Reshape || def_[v]->op == Op::To)) v = def_[v]->operands[0];
+    return v;
+  }
+
+  void plan_lifetimes() {
+    last_use_.assign(f_.values.size(), -1);
+    int k = 0;
+    for (const ir::Inst& inst : f_.body) {
+      if (!live_[inst.result] || fused_[inst.result] || elided_[inst.result]) continue;
+      std::vector<ir::ValueId> reads;
+      for (ir::ValueId o : inst.operands) {
+        if (elided_[o]) reads.push_back(def_[o]->operands[0]);
+        else leaf_buffers(o, reads);
+      }
+      for (ir::ValueId r : reads) last_use_[storage_root(r)] = std::max(last_use_[storage_root(r)], k);
+      ++k;
+    }
+    for (ir::ValueId r : f_.results) last_use_[storage_root(r)] = INT32_MAX;  // read by the final copies
+  }
+
+  void release_dead(int k) {
+    for (auto it = blocks_.begin(); it != blocks_.end();) {
+      if (last_use_[it->first] <= k) {
+        free_.push_back(it->second);
+        it = blocks_.erase(it);
+      } else {
+        ++it;
+      }
+    }
+  }
+
   llvm::Value* workspace_buffer(ir::ValueId v) {
     uint64_t size = (bytes(v) + 63) / 64 * 64;
-    llvm::Value* p = b_.CreateConstInBoundsGEP1_64(b_.getInt8Ty(), workspace_, workspace_bytes_);
-    workspace_bytes_ += size;
-    return p;
+    // Best fit among the free blocks, else a new one at the end.
+    auto best = free_.end();
+    for (auto it = free_.begin(); it != free_.end(); ++it)
+      if (it->second >= size && (best == free_.end() || it->second < best->second)) best = it;
+    uint64_t offset;
+    if (best != free_.end()) {
+      offset = best->first;
+      if (best->second > size) best->first += size, best->second -= size;
+      else free_.erase(best);
+    } else {
+      offset = workspace_bytes_;
+      workspace_bytes_ += size;
+    }
+    blocks_[v] = {offset, size};
+    return b_.CreateConstInBoundsGEP1_64(b_.getInt8Ty(), workspace_, offset);
   }
 
   llvm::Value* own_buffer(ir::ValueId v) {
@@ -836,6 +891,9 @@ class Lowerer {
   std::vector<std::vector<const ir::Inst*>> consumers_;
   uint64_t workspace_bytes_ = 0;
   int kernels_ = 0;
+  std::vector<int> last_use_;
+  std::map<ir::ValueId, std::pair<uint64_t, uint64_t>> blocks_;  // live workspace blocks: offset, size
+  std::vector<std::pair<uint64_t, uint64_t>> free_;               // reusable blocks: offset, size
 };
 
 }  // namespace
