@@ -4,3 +4,10 @@ target_link_libraries(netc_codegen_cpu_tests PRIVATE netc::driver netc::codegen_
 target_compile_definitions(netc_codegen_cpu_tests PRIVATE NETC_TEST_STDLIB_DIR="${PROJECT_SOURCE_DIR}/stdlib")
 netc_warnings(netc_codegen_cpu_tests)
 gtest_discover_tests(netc_codegen_cpu_tests DISCOVERY_TIMEOUT 60)
+
+# The CPU backend against the reference evaluator, forward and backward.
+add_executable(netc_codegen_parity_tests unit/codegen_parity_test.cc)
+target_link_libraries(netc_codegen_parity_tests PRIVATE netc::driver netc::passes netc::codegen_cpu netc_reference_eval GTest::gtest_main)
+target_compile_definitions(netc_codegen_parity_tests PRIVATE NETC_TEST_STDLIB_DIR="${PROJECT_SOURCE_DIR}/stdlib")
+netc_warnings(netc_codegen_parity_tests)
+gtest_discover_tests(netc_codegen_parity_tests DISCOVERY_TIMEOUT 60)
