@@ -2,3 +2,8 @@
 # refusal of bad data, checkpoints and devices; Fashion-MNIST on a subset.
 add_test(NAME e2e/run COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/run_test.py $<TARGET_FILE:netc> fashion)
 set_tests_properties(e2e/run PROPERTIES TIMEOUT 600)
+
+add_executable(netc_engine_tests unit/schedule_test.cc)
+target_link_libraries(netc_engine_tests PRIVATE netc::engine GTest::gtest_main)
+netc_warnings(netc_engine_tests)
+gtest_discover_tests(netc_engine_tests DISCOVERY_TIMEOUT 60)
