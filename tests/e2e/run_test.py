@@ -130,7 +130,14 @@ with tempfile.TemporaryDirectory() as d:
     p = run(["run", "strict.net", "--device", "gpu=cpu", "--epochs", "1", "--quiet"], os.path.dirname(os.path.join(d, "x")))
     check("--device overrides", "visible devices" not in p.stderr, p.stderr)
 
-    # 8. Fashion-MNIST on a subset learns (the full run is the README example).
+    # 8. The generated code: AVX2 vectors on this x86-64 host, sgemm with the
+    #    transpose as a flag (112 = CblasTrans), no copy of the weights.
+    p = run(["emit", "llvm", os.path.join(ROOT, "examples", "fashion_mlp.net")], d)
+    check("emit llvm", p.returncode == 0 and "define void @netc_net_forward" in p.stdout, p.stderr)
+    check("vectorised for AVX2", "<8 x float>" in p.stdout)
+    check("sgemm with a transpose flag", "call void @cblas_sgemm(i32 101, i32 111, i32 112" in p.stdout)
+
+    # 9. Fashion-MNIST on a subset learns (the full run is the README example).
     if len(sys.argv) > 2 and sys.argv[2] == "fashion":
         if not os.path.exists("/usr/share/datasets/fashion-mnist/train-images-idx3-ubyte.gz"):
             print("skipped: Fashion-MNIST is not installed (Debian package dataset-fashion-mnist)")
