@@ -23,33 +23,19 @@
 #include <functional>
 #include <map>
 
+#include "codegen/common/plan.h"
 #include "ir/infer.h"
 
 namespace netc::cpu {
 
-int64_t element_count(const std::vector<int64_t>& shape) {
-  int64_t n = 1;
-  for (int64_t d : shape) n *= d;
-  return n;
-}
+int64_t element_count(const std::vector<int64_t>& shape) { return codegen::element_count(shape); }
 
 namespace {
 
 using ir::Op;
 
-bool is_elementwise(Op op) {
-  switch (op) {
-    case Op::Add: case Op::Sub: case Op::Mul: case Op::Div: case Op::Pow: case Op::Maximum: case Op::Minimum:
-    case Op::Eq: case Op::Ne: case Op::Lt: case Op::Le: case Op::Gt: case Op::Ge: case Op::And: case Op::Or:
-    case Op::Where: case Op::Neg: case Op::Not: case Op::Abs: case Op::Exp: case Op::Log: case Op::Sqrt:
-    case Op::Rsqrt: case Op::Tanh: case Op::Sigmoid: case Op::Relu: case Op::Erf: case Op::Cast:
-    case Op::BroadcastTo:
-      return true;
-    default: return false;
-  }
-}
-
-bool is_reduction(Op op) { return op == Op::Sum || op == Op::Mean || op == Op::Max || op == Op::SumTo; }
+using codegen::is_elementwise;
+using codegen::is_reduction;
 
 std::string mangle(const std::string& name) {
   std::string s = "netc_";
@@ -119,65 +105,24 @@ class Lowerer {
 
   std::optional<std::string> prepare() {
     size_t n = f_.values.size();
-    shape_.assign(n, {});
-    ptr_.assign(n, nullptr);
-    uses_.assign(n, 0);
-    fused_.assign(n, false);
-    elided_.assign(n, false);
-    result_slot_.assign(n, -1);
-    def_.assign(n, nullptr);
-    consumers_.assign(n, {});
-    std::map<std::string, ir::Dim> bindings;
-    for (auto& [k, v] : dims_) bindings[k] = ir::Dim(v);
     for (size_t v = 0; v < n; ++v) {
       const ir::TensorType& t = f_.values[v].type;
       if (t.dtype == ir::DType::F16 || t.dtype == ir::DType::BF16)
         return "the CPU backend does not support `" + std::string(ir::dtype_name(t.dtype)) + "` yet (value %" +
                f_.values[v].name + " in @" + f_.name + ")";
-      for (const ir::Dim& d : t.shape) {
-        ir::Dim c = d.substitute(bindings);
-        if (!c.is_constant()) return "dimension `" + d.str() + "` of @" + f_.name + " has no value; bind it";
-        shape_[v].push_back(c.value());
-      }
     }
-    // Only what the results depend on is compiled.
-    live_.assign(n, false);
-    for (ir::ValueId r : f_.results) live_[r] = true;
-    for (auto it = f_.body.rbegin(); it != f_.body.rend(); ++it)
-      if (live_[it->result])
-        for (ir::ValueId o : it->operands) live_[o] = true;
-    for (const ir::Inst& i : f_.body) {
-      if (!live_[i.result]) continue;
-      def_[i.result] = &i;
-      for (ir::ValueId o : i.operands) {
-        ++uses_[o];
-        consumers_[o].push_back(&i);
-      }
-    }
-    for (ir::ValueId r : f_.results) ++uses_[r];
-    // Fusion: inline an elementwise producer into its only consumer.
-    for (const ir::Inst& i : f_.body) {
-      if (!live_[i.result]) continue;
-      bool producer = is_elementwise(i.op) || (i.op == Op::Constant && shape_[i.result].empty());
-      if (!producer) continue;
-      bool is_result = std::find(f_.results.begin(), f_.results.end(), i.result) != f_.results.end();
-      if (is_result) continue;
-      const auto& cons = consumers_[i.result];
-      bool all_pull = !cons.empty() && std::all_of(cons.begin(), cons.end(), [](const ir::Inst* c) {
-        return is_elementwise(c->op) || is_reduction(c->op);
-      });
-      // A scalar constant can be recomputed by any number of consumers.
-      if (all_pull && (uses_[i.result] == 1 || i.op == Op::Constant)) fused_[i.result] = true;
-    }
-    // Transposes consumed only by matrix products become sgemm flags.
-    for (const ir::Inst& i : f_.body) {
-      if (i.op != Op::Transpose || !is_last_two_swap(i)) continue;
-      const auto& cons = consumers_[i.result];
-      bool is_result = std::find(f_.results.begin(), f_.results.end(), i.result) != f_.results.end();
-      if (!is_result && !cons.empty() &&
-          std::all_of(cons.begin(), cons.end(), [](const ir::Inst* c) { return c->op == Op::Matmul; }))
-        elided_[i.result] = true;
-    }
+    auto plan = codegen::make_plan(f_, dims_);
+    if (auto* e = std::get_if<std::string>(&plan)) return *e;
+    codegen::Plan& p = std::get<codegen::Plan>(plan);
+    shape_ = std::move(p.shape);
+    uses_ = std::move(p.uses);
+    fused_ = std::move(p.fused);
+    elided_ = std::move(p.elided);
+    live_ = std::move(p.live);
+    def_ = std::move(p.def);
+    consumers_ = std::move(p.consumers);
+    ptr_.assign(n, nullptr);
+    result_slot_.assign(n, -1);
     return std::nullopt;
   }
 

@@ -1,0 +1,113 @@
+#include "codegen/common/plan.h"
+
+#include <algorithm>
+
+#include "ir/infer.h"
+
+namespace netc::codegen {
+
+using ir::Op;
+
+bool is_elementwise(Op op) {
+  switch (op) {
+    case Op::Add: case Op::Sub: case Op::Mul: case Op::Div: case Op::Pow: case Op::Maximum: case Op::Minimum:
+    case Op::Eq: case Op::Ne: case Op::Lt: case Op::Le: case Op::Gt: case Op::Ge: case Op::And: case Op::Or:
+    case Op::Where: case Op::Neg: case Op::Not: case Op::Abs: case Op::Exp: case Op::Log: case Op::Sqrt:
+    case Op::Rsqrt: case Op::Tanh: case Op::Sigmoid: case Op::Relu: case Op::Erf: case Op::Cast:
+    case Op::BroadcastTo:
+      return true;
+    default: return false;
+  }
+}
+
+bool is_reduction(Op op) { return op == Op::Sum || op == Op::Mean || op == Op::Max || op == Op::SumTo; }
+
+int64_t element_count(const std::vector<int64_t>& shape) {
+  int64_t n = 1;
+  for (int64_t d : shape) n *= d;
+  return n;
+}
+
+bool is_last_two_swap(const std::vector<int64_t>& shape_of_result, const ir::Inst& i) {
+  std::vector<int64_t> perm = ir::attr_ints(i.attrs, "perm");
+  size_t r = shape_of_result.size();
+  if (r < 2) return false;
+  if (perm.empty()) return true;
+  for (size_t k = 0; k + 2 < r; ++k)
+    if (perm[k] != static_cast<int64_t>(k)) return false;
+  return perm[r - 2] == static_cast<int64_t>(r - 1) && perm[r - 1] == static_cast<int64_t>(r - 2);
+}
+
+void Plan::leaf_buffers(ir::ValueId v, std::vector<ir::ValueId>& out) const {
+  if (fused[v]) {
+    for (ir::ValueId o : def[v]->operands) leaf_buffers(o, out);
+    return;
+  }
+  if (std::find(out.begin(), out.end(), v) == out.end()) out.push_back(v);
+}
+
+std::vector<ir::ValueId> Plan::fused_tree(const ir::Inst& i) const {
+  std::vector<ir::ValueId> out{i.result};
+  for (size_t k = 0; k < out.size(); ++k) {
+    const ir::Inst* d = def[out[k]];
+    if (!d || (k > 0 && !fused[out[k]])) continue;
+    for (ir::ValueId o : d->operands) out.push_back(o);
+  }
+  return out;
+}
+
+std::variant<Plan, std::string> make_plan(const ir::Function& f, const std::map<std::string, int64_t>& dims) {
+  size_t n = f.values.size();
+  Plan p;
+  p.shape.assign(n, {});
+  p.uses.assign(n, 0);
+  p.fused.assign(n, false);
+  p.elided.assign(n, false);
+  p.def.assign(n, nullptr);
+  p.consumers.assign(n, {});
+  p.result_count.assign(n, 0);
+  std::map<std::string, ir::Dim> bindings;
+  for (auto& [k, v] : dims) bindings[k] = ir::Dim(v);
+  for (size_t v = 0; v < n; ++v)
+    for (const ir::Dim& d : f.values[v].type.shape) {
+      ir::Dim c = d.substitute(bindings);
+      if (!c.is_constant()) return "dimension `" + d.str() + "` of @" + f.name + " has no value; bind it";
+      p.shape[v].push_back(c.value());
+    }
+  for (ir::ValueId r : f.results) ++p.result_count[r];
+  p.live.assign(n, false);
+  for (ir::ValueId r : f.results) p.live[r] = true;
+  for (auto it = f.body.rbegin(); it != f.body.rend(); ++it)
+    if (p.live[it->result])
+      for (ir::ValueId o : it->operands) p.live[o] = true;
+  for (const ir::Inst& i : f.body) {
+    if (!p.live[i.result]) continue;
+    p.def[i.result] = &i;
+    for (ir::ValueId o : i.operands) {
+      ++p.uses[o];
+      p.consumers[o].push_back(&i);
+    }
+  }
+  for (ir::ValueId r : f.results) ++p.uses[r];
+  for (const ir::Inst& i : f.body) {
+    if (!p.live[i.result] || p.is_result(i.result)) continue;
+    bool producer = is_elementwise(i.op) || (i.op == Op::Constant && p.shape[i.result].empty());
+    if (!producer) continue;
+    const auto& cons = p.consumers[i.result];
+    bool all_pull = !cons.empty() && std::all_of(cons.begin(), cons.end(), [](const ir::Inst* c) {
+      return is_elementwise(c->op) || is_reduction(c->op);
+    });
+    // A scalar constant can be recomputed by any number of consumers.
+    if (all_pull && (p.uses[i.result] == 1 || i.op == Op::Constant)) p.fused[i.result] = true;
+  }
+  for (const ir::Inst& i : f.body) {
+    if (!p.live[i.result] || i.op != Op::Transpose || !is_last_two_swap(p.shape[i.result], i)) continue;
+    const auto& cons = p.consumers[i.result];
+    if (!p.is_result(i.result) && !cons.empty() &&
+        std::all_of(cons.begin(), cons.end(), [](const ir::Inst* c) { return c->op == Op::Matmul; }))
+      p.elided[i.result] = true;
+  }
+  return p;
+}
+
+}  // namespace netc::codegen

@@ -1,0 +1,49 @@
+// The decisions every backend makes the same way about a function before it
+// generates code, so that the CPU and CUDA backends fuse identically:
+//   - concrete shapes, for one binding of the named dims;
+//   - liveness: only what the results depend on is compiled;
+//   - fusion: an elementwise producer (or a scalar constant) whose consumers
+//     all "pull" elements (elementwise ops and reductions) is computed inside
+//     its consumer's loop instead of being stored;
+//   - elision: a transpose of the last two dims read only by matrix products
+//     is never materialised (the product reads its operand transposed).
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <variant>
+#include <string>
+#include <vector>
+
+#include "ir/ir.h"
+
+namespace netc::codegen {
+
+bool is_elementwise(ir::Op op);
+bool is_reduction(ir::Op op);
+
+struct Plan {
+  std::vector<std::vector<int64_t>> shape;        // per value
+  std::vector<bool> live, fused, elided;          // per value
+  std::vector<int> uses;                          // per value (results count)
+  std::vector<const ir::Inst*> def;               // per value; null for inputs
+  std::vector<std::vector<const ir::Inst*>> consumers;
+  bool is_result(ir::ValueId v) const { return result_count[v] > 0; }
+  std::vector<int> result_count;
+
+  // The buffers that computing `v` in a loop reads: v itself when it is
+  // stored, else (fused) the buffers of its operands, recursively.
+  void leaf_buffers(ir::ValueId v, std::vector<ir::ValueId>& out) const;
+  // Every value computed inside i's loop: i's result and its fused producers.
+  std::vector<ir::ValueId> fused_tree(const ir::Inst& i) const;
+};
+
+bool is_last_two_swap(const std::vector<int64_t>& shape_of_result, const ir::Inst& transpose);
+
+// nullopt and a message when a dim has no value in `dims`.
+std::variant<Plan, std::string> make_plan(const ir::Function& f, const std::map<std::string, int64_t>& dims);
+
+int64_t element_count(const std::vector<int64_t>& shape);
+
+}  // namespace netc::codegen
