@@ -1,0 +1,41 @@
+// IR -> CUDA C for NVIDIA GPUs. A function is emitted for one binding of its
+// named dims (like the CPU backend), with the fusion decisions of
+// codegen/common/plan.h: one kernel per loop the CPU backend would generate,
+// elementwise producers computed inside their consumer's kernel. Matrix
+// products are not kernels: they are cuBLAS calls in the launch list.
+//
+// The source is compiled by NVRTC (nvrtc.h) to PTX or a cubin; the launch
+// list says, in order, which kernel to launch on which buffers with how many
+// threads, or which GEMM to call.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "ir/ir.h"
+
+namespace netc::cuda {
+
+struct Launch {
+  enum class Kind { Kernel, Gemm } kind = Kind::Kernel;
+  std::string kernel;                 // Kernel: the __global__ function's name
+  std::vector<ir::ValueId> buffers;   // Kernel: its pointer arguments, in order; Gemm: A, B, C
+  int64_t threads = 0;                // Kernel: one per element of the index space
+  // Gemm (row-major C[M, N] = op(A) op(B), `batch` times with the strides)
+  bool trans_a = false, trans_b = false;
+  int64_t m = 0, n = 0, k = 0, batch = 1, stride_a = 0, stride_b = 0, stride_c = 0;
+};
+
+struct CudaFunction {
+  std::string source;  // CUDA C: every kernel of the function
+  std::vector<Launch> launches;
+  std::vector<std::vector<int64_t>> shapes;  // per value
+};
+
+std::variant<CudaFunction, std::string> emit_cuda(const ir::Module& m, const ir::Function& f,
+                                                  const std::map<std::string, int64_t>& dims);
+
+}  // namespace netc::cuda

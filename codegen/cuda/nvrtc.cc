@@ -1,0 +1,112 @@
+#include "codegen/cuda/nvrtc.h"
+
+#include <nvrtc.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <sstream>
+#include <vector>
+
+#include <unistd.h>
+
+namespace netc::cuda {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string numbered(const std::string& source) {
+  std::istringstream in(source);
+  std::ostringstream out;
+  std::string line;
+  for (int n = 1; std::getline(in, line); ++n) out << n << "\t" << line << "\n";
+  return out.str();
+}
+
+fs::path cache_dir() {
+  if (const char* d = std::getenv("NETC_CACHE_DIR")) return d;
+  if (const char* d = std::getenv("XDG_CACHE_HOME")) return fs::path(d) / "netc";
+  if (const char* h = std::getenv("HOME")) return fs::path(h) / ".cache" / "netc";
+  return {};
+}
+
+uint64_t fnv1a(const std::string& s) {
+  uint64_t h = 1469598103934665603ULL;
+  for (unsigned char c : s) h = (h ^ c) * 1099511628211ULL;
+  return h;
+}
+
+}  // namespace
+
+std::string nvrtc_version() {
+  int major = 0, minor = 0;
+  nvrtcVersion(&major, &minor);
+  return std::to_string(major) + "." + std::to_string(minor);
+}
+
+std::variant<NvrtcResult, std::string> nvrtc_compile(const std::string& source, const std::string& arch,
+                                                     const std::string& name) {
+  bool cubin = arch.rfind("sm_", 0) == 0;
+  if (!cubin && arch.rfind("compute_", 0) != 0) return "unknown GPU architecture `" + arch + "`; use compute_XX or sm_XX";
+  std::vector<std::string> options = {"--gpu-architecture=" + arch, "--std=c++17", "-default-device"};
+  // The cache key covers everything that changes the output.
+  std::string key_text = source + "\n" + arch + "\n" + nvrtc_version();
+  for (const std::string& o : options) key_text += o + "\n";
+  char key[17];
+  std::snprintf(key, sizeof key, "%016llx", static_cast<unsigned long long>(fnv1a(key_text)));
+  fs::path dir = cache_dir();
+  fs::path cached = dir.empty() ? fs::path() : dir / (std::string(key) + (cubin ? ".cubin" : ".ptx"));
+  std::error_code ec;
+  if (!cached.empty() && fs::is_regular_file(cached, ec)) {
+    std::ifstream in(cached, std::ios::binary);
+    std::ostringstream ss;
+    ss << in.rdbuf();
+    if (in) return NvrtcResult{ss.str(), "", true};
+  }
+
+  nvrtcProgram prog;
+  nvrtcResult r = nvrtcCreateProgram(&prog, source.c_str(), name.c_str(), 0, nullptr, nullptr);
+  if (r != NVRTC_SUCCESS) return std::string("NVRTC cannot create a program: ") + nvrtcGetErrorString(r);
+  std::vector<const char*> opts;
+  for (const std::string& o : options) opts.push_back(o.c_str());
+  r = nvrtcCompileProgram(prog, static_cast<int>(opts.size()), opts.data());
+  size_t log_size = 0;
+  nvrtcGetProgramLogSize(prog, &log_size);
+  std::string log(log_size, '\0');
+  if (log_size > 1) nvrtcGetProgramLog(prog, log.data());
+  while (!log.empty() && (log.back() == '\0' || log.back() == '\n')) log.pop_back();
+  if (r != NVRTC_SUCCESS) {
+    nvrtcDestroyProgram(&prog);
+    return "NVRTC failed to compile the generated CUDA C for " + arch + " (" + nvrtcGetErrorString(r) + "):\n" + log +
+           "\n--- generated source ---\n" + numbered(source);
+  }
+  NvrtcResult out;
+  out.log = log;
+  size_t size = 0;
+  if (cubin) {
+    nvrtcGetCUBINSize(prog, &size);
+    out.binary.resize(size);
+    nvrtcGetCUBIN(prog, out.binary.data());
+  } else {
+    nvrtcGetPTXSize(prog, &size);
+    out.binary.resize(size);
+    nvrtcGetPTX(prog, out.binary.data());
+    while (!out.binary.empty() && out.binary.back() == '\0') out.binary.pop_back();
+  }
+  nvrtcDestroyProgram(&prog);
+  // Best effort: a cache that cannot be written is not an error.
+  if (!cached.empty()) {
+    fs::create_directories(dir, ec);
+    fs::path tmp = cached;
+    tmp += ".tmp" + std::to_string(::getpid());
+    std::ofstream o(tmp, std::ios::binary);
+    o.write(out.binary.data(), static_cast<std::streamsize>(out.binary.size()));
+    o.close();
+    if (o) fs::rename(tmp, cached, ec);
+    else fs::remove(tmp, ec);
+  }
+  return out;
+}
+
+}  // namespace netc::cuda

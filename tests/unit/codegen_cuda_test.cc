@@ -1,0 +1,111 @@
+// The CUDA backend without a GPU: every kernel that the examples, the golden
+// programs and their training steps (forward, gradient, update) generate is
+// compiled by NVRTC to PTX for compute_90 and to a cubin for sm_90; and the
+// generated source of a small network is a golden file
+// (NETC_UPDATE_GOLDEN=1 rewrites it).
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "codegen/cuda/emit_cuda.h"
+#include "codegen/cuda/nvrtc.h"
+#include "frontend/driver/driver.h"
+#include "ir/passes/autodiff.h"
+#include "ir/passes/simplify.h"
+
+namespace netc {
+namespace {
+
+namespace fs = std::filesystem;
+
+// Every function of the program, plus the gradient of each train step.
+std::vector<ir::Function> functions_of(const ir::Module& m) {
+  std::vector<ir::Function> fns = m.functions;
+  for (const ir::TrainRun& run : m.trains)
+    for (const ir::Function& f : m.functions)
+      if (f.name == run.step) {
+        std::vector<std::string> wrt;
+        for (const std::string& model : run.models)
+          for (const ir::GlobalParam& p : m.params)
+            if (p.name.rfind(model + ".", 0) == 0) wrt.push_back(p.name);
+        auto g = ir::differentiate(m, f, 0, wrt);
+        if (auto* r = std::get_if<ir::GradResult>(&g)) fns.push_back(ir::simplify(r->fn));
+      }
+  return fns;
+}
+
+class CudaKernels : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(CudaKernels, EveryKernelCompilesWithNvrtc) {
+  CompileOptions o;
+  o.stdlib_dirs = {NETC_TEST_STDLIB_DIR};
+  auto c = compile(GetParam(), o);
+  ASSERT_TRUE(c->ok()) << GetParam();
+  int kernels = 0;
+  for (const ir::Function& f : functions_of(*c->ir)) {
+    auto cf = cuda::emit_cuda(*c->ir, f, {{"B", 16}, {"N", 4}});
+    ASSERT_TRUE(std::holds_alternative<cuda::CudaFunction>(cf)) << f.name << ": " << std::get<std::string>(cf);
+    const cuda::CudaFunction& fn = std::get<cuda::CudaFunction>(cf);
+    for (const cuda::Launch& l : fn.launches) kernels += l.kind == cuda::Launch::Kind::Kernel;
+    for (const char* arch : {"compute_90", "sm_90"}) {
+      auto r = cuda::nvrtc_compile(fn.source, arch, f.name + ".cu");
+      ASSERT_TRUE(std::holds_alternative<cuda::NvrtcResult>(r)) << f.name << " for " << arch << ":\n" << std::get<std::string>(r);
+      EXPECT_FALSE(std::get<cuda::NvrtcResult>(r).binary.empty());
+    }
+  }
+  EXPECT_GT(kernels, 0);
+}
+
+std::vector<std::string> programs() {
+  std::vector<std::string> out;
+  for (const char* dir : {"/examples", "/tests/golden/check"})
+    for (const auto& e : fs::directory_iterator(std::string(NETC_TEST_SOURCE_DIR) + dir)) {
+      std::string name = e.path().filename().string();
+      if (e.path().extension() == ".net" && (std::string(dir) == "/examples" || name.rfind("ok_", 0) == 0))
+        out.push_back(e.path().string());
+    }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+INSTANTIATE_TEST_SUITE_P(Programs, CudaKernels, ::testing::ValuesIn(programs()),
+                         [](const auto& info) {
+                           std::string s = fs::path(info.param).stem().string();
+                           for (char& ch : s)
+                             if (!isalnum(static_cast<unsigned char>(ch))) ch = '_';
+                           return s;
+                         });
+
+TEST(CudaSource, GoldenForASmallNetwork) {
+  CompileOptions o;
+  o.stdlib_dirs = {NETC_TEST_STDLIB_DIR};
+  auto c = compile("small.net", o,
+                   "import std.nn;\nmodel M() { fc = Linear(4, 3);\n"
+                   "  fn forward(x: f32[N, 4]) -> f32[N] { return sum(relu(fc(x)) * 2.0, axis = 1); } }\nm = M();\n");
+  ASSERT_TRUE(c->ok());
+  auto cf = cuda::emit_cuda(*c->ir, c->ir->functions[0], {{"N", 8}});
+  ASSERT_TRUE(std::holds_alternative<cuda::CudaFunction>(cf));
+  const cuda::CudaFunction& fn = std::get<cuda::CudaFunction>(cf);
+  std::ostringstream text;
+  text << fn.source << "\n// launches\n";
+  for (const cuda::Launch& l : fn.launches) {
+    if (l.kind == cuda::Launch::Kind::Gemm)
+      text << "// gemm m=" << l.m << " n=" << l.n << " k=" << l.k << " trans_a=" << l.trans_a << " trans_b=" << l.trans_b << "\n";
+    else
+      text << "// " << l.kernel << " threads=" << l.threads << "\n";
+  }
+  std::string path = std::string(NETC_TEST_SOURCE_DIR) + "/tests/golden/cuda/small_network.cu";
+  if (std::getenv("NETC_UPDATE_GOLDEN")) {
+    std::ofstream(path) << text.str();
+    GTEST_SKIP() << "rewrote " << path;
+  }
+  std::ifstream in(path);
+  std::stringstream want;
+  want << in.rdbuf();
+  EXPECT_EQ(text.str(), want.str()) << "run with NETC_UPDATE_GOLDEN=1 to rewrite " << path;
+}
+
+}  // namespace
+}  // namespace netc
