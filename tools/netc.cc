@@ -14,6 +14,10 @@
 #include "frontend/diagnostics/render.h"
 #include "frontend/driver/driver.h"
 #include "codegen/cpu/jit.h"
+#ifdef NETC_HAVE_CUDA
+#include "codegen/cuda/emit_cuda.h"
+#include "codegen/cuda/nvrtc.h"
+#endif
 #include "engine/train.h"
 #include "ir/printer.h"
 
@@ -29,6 +33,8 @@ commands:
   emit ast FILE          print the syntax tree
   emit ir FILE           print the typed IR (every value with dtype, shape, device)
   emit llvm FILE         print the optimised LLVM IR the CPU backend generates
+  emit cuda FILE         print the CUDA C the GPU backend generates (and its launches)
+  emit ptx FILE          print the PTX NVRTC compiles that CUDA C to (--arch, default compute_90)
 
 options of run:
   --epochs N             train N epochs instead of the train block's count
@@ -76,6 +82,7 @@ struct Args {
   int color = -1;  // -1 auto
   std::vector<std::string> stdlib_dirs;
   std::map<std::string, int64_t> dims;
+  std::string arch = "compute_90";
   netc::engine::RunOptions run;
 };
 
@@ -85,6 +92,60 @@ std::optional<int64_t> positive(const std::string& v, bool allow_zero = false) {
   long long n = std::strtoll(v.c_str(), &end, 10);
   if (v.empty() || !end || *end != '\0' || n < (allow_zero ? 0 : 1)) return std::nullopt;
   return n;
+}
+
+// The named dims of `f` bound as `emit llvm` and `emit cuda` show them:
+// given ones, else a train block's batch size for B, else 1.
+std::map<std::string, int64_t> bind_dims(const netc::ir::Module& m, const netc::ir::Function& f,
+                                         const std::map<std::string, int64_t>& given) {
+  int64_t batch = 1;
+  for (const netc::ir::TrainRun& t : m.trains)
+    for (auto& [k, v] : t.settings)
+      if (k == "batch") batch = std::atoll(v.c_str());
+  std::map<std::string, int64_t> dims = given;
+  for (const netc::ir::Value& v : f.values)
+    for (const netc::ir::Dim& d : v.type.shape)
+      for (const std::string& s : d.symbols())
+        if (!dims.count(s)) dims[s] = s == "B" ? batch : 1;
+  return dims;
+}
+
+// Prints the CUDA C (or the PTX) of every function.
+int emit_gpu(const netc::ir::Module& m, const std::map<std::string, int64_t>& given, bool ptx, const std::string& arch) {
+#ifdef NETC_HAVE_CUDA
+  for (const netc::ir::Function& f : m.functions) {
+    auto dims = bind_dims(m, f, given);
+    auto cf = netc::cuda::emit_cuda(m, f, dims);
+    if (auto* e = std::get_if<std::string>(&cf)) {
+      std::cerr << "netc: @" << f.name << ": " << *e << "\n";
+      return 1;
+    }
+    const auto& fn = std::get<netc::cuda::CudaFunction>(cf);
+    std::cout << "// @" << f.name << "\n";
+    if (!ptx) {
+      std::cout << fn.source << "// launches, in order:\n";
+      for (const auto& l : fn.launches) {
+        if (l.kind == netc::cuda::Launch::Kind::Gemm)
+          std::cout << "//   cuBLAS sgemm m=" << l.m << " n=" << l.n << " k=" << l.k << (l.trans_a ? " A^T" : "")
+                    << (l.trans_b ? " B^T" : "") << (l.batch > 1 ? " batch=" + std::to_string(l.batch) : "") << "\n";
+        else
+          std::cout << "//   " << l.kernel << " <<<" << (l.threads + 255) / 256 << ", 256>>>\n";
+      }
+      continue;
+    }
+    auto r = netc::cuda::nvrtc_compile(fn.source, arch, f.name + ".cu");
+    if (auto* e = std::get_if<std::string>(&r)) {
+      std::cerr << "netc: @" << f.name << ": " << *e << "\n";
+      return 1;
+    }
+    std::cout << std::get<netc::cuda::NvrtcResult>(r).binary << "\n";
+  }
+  return 0;
+#else
+  (void)m, (void)given, (void)ptx, (void)arch;
+  std::cerr << "netc: this netc was built without the CUDA backend (the CUDA toolkit was not found)\n";
+  return 1;
+#endif
 }
 
 // Prints the LLVM IR of every function, each specialised for one binding
@@ -160,6 +221,8 @@ int main(int argc, char** argv) {
       args.run.devices[v.substr(0, eq)] = v.substr(eq + 1);
     } else if (a == "--quiet") {
       args.run.quiet = true;
+    } else if (a.rfind("--arch=", 0) == 0) {
+      args.arch = a.substr(7);
     } else if (a == "--dim") {
       if (i + 1 >= argc) return usage_error("--dim needs NAME=VALUE");
       std::string v = argv[++i];
@@ -187,8 +250,8 @@ int main(int argc, char** argv) {
   if (args.command == "emit") {
     if (positional.size() < 2) return usage_error("`emit` needs what to print (ast, ir) and a file");
     args.what = positional[1];
-    if (args.what != "ast" && args.what != "ir" && args.what != "llvm")
-      return usage_error("`emit " + args.what + "` is not available; netc can emit `ast`, `ir` and `llvm`");
+    if (args.what != "ast" && args.what != "ir" && args.what != "llvm" && args.what != "cuda" && args.what != "ptx")
+      return usage_error("`emit " + args.what + "` is not available; netc can emit `ast`, `ir`, `llvm`, `cuda` and `ptx`");
     need = 3;
   } else if (args.command != "check" && args.command != "run") {
     std::string best;
@@ -240,6 +303,8 @@ int main(int argc, char** argv) {
       std::cout << netc::ir::print_module(*c->ir);
     } else if (args.command == "emit" && args.what == "llvm") {
       status = emit_llvm(*c->ir, args.dims);
+    } else if (args.command == "emit" && (args.what == "cuda" || args.what == "ptx")) {
+      status = emit_gpu(*c->ir, args.dims, args.what == "ptx", args.arch);
     } else if (args.command == "run") {
       args.run.source_path = args.file;
       args.run.is_tty = isatty(1);
