@@ -19,6 +19,7 @@
 #include "codegen/cuda/nvrtc.h"
 #endif
 #include "engine/train.h"
+#include "tools/build/build.h"
 #include "ir/printer.h"
 
 namespace {
@@ -33,6 +34,7 @@ commands:
   emit ast FILE          print the syntax tree
   emit ir FILE           print the typed IR (every value with dtype, shape, device)
   emit llvm FILE         print the optimised LLVM IR the CPU backend generates
+  build FILE -o DIR      compile ahead of time: DIR/lib<name>.a and its C header DIR/<name>.h
   emit cuda FILE         print the CUDA C the GPU backend generates (and its launches)
   emit ptx FILE          print the PTX NVRTC compiles that CUDA C to (--arch, default compute_90)
 
@@ -44,6 +46,13 @@ options of run:
   --quiet                print only the final result
   --log-json FILE        write one JSON line per epoch (loss, accuracy, time)
   --limit N              use only the first N examples of each data set
+
+options of build:
+  -o DIR                 where the library and header go (required)
+  --name NAME            the library's name and C prefix (default: the file's name)
+  --batch N              examples per call (default: the train block's batch size)
+  --target-cpu=CPU       the CPU to generate code for: x86-64-v3 (default), native, ...
+  --depfile FILE         write a Makefile-style depfile: the library depends on FILE and its imports
 
 options:
   --diagnostics=text|json  how diagnostics are printed (default: text)
@@ -57,7 +66,7 @@ options:
 exit status: 0 success, 1 the program has errors, 2 wrong usage or unreadable input.
 )";
 
-const std::vector<std::string> kCommands = {"check", "emit", "run"};
+const std::vector<std::string> kCommands = {"build", "check", "emit", "run"};
 
 int usage_error(const std::string& msg) {
   std::cerr << "netc: " << msg << "\n" << "run `netc --help` for usage\n";
@@ -84,6 +93,7 @@ struct Args {
   std::map<std::string, int64_t> dims;
   std::string arch = "compute_90";
   netc::engine::RunOptions run;
+  netc::build::BuildOptions build;
 };
 
 // A positive integer option value, or nullopt.
@@ -219,6 +229,18 @@ int main(int argc, char** argv) {
       size_t eq = v.find('=');
       if (eq == std::string::npos || eq == 0 || eq + 1 == v.size()) return usage_error("--device needs NAME=DEVICE, not `" + v + "`");
       args.run.devices[v.substr(0, eq)] = v.substr(eq + 1);
+    } else if (a == "-o" || a == "--name" || a == "--depfile" || a == "--target-cpu") {
+      if (i + 1 >= argc) return usage_error(a + " needs a value");
+      std::string v = argv[++i];
+      (a == "-o" ? args.build.out_dir : a == "--name" ? args.build.name : a == "--depfile" ? args.build.depfile
+                                                                                         : args.build.target_cpu) = v;
+    } else if (a.rfind("--target-cpu=", 0) == 0) {
+      args.build.target_cpu = a.substr(13);
+    } else if (a == "--batch") {
+      if (i + 1 >= argc) return usage_error("--batch needs a number");
+      auto n = positive(argv[++i]);
+      if (!n) return usage_error(std::string("--batch needs a positive integer, not `") + argv[i] + "`");
+      args.build.batch = *n;
     } else if (a == "--quiet") {
       args.run.quiet = true;
     } else if (a.rfind("--arch=", 0) == 0) {
@@ -253,6 +275,8 @@ int main(int argc, char** argv) {
     if (args.what != "ast" && args.what != "ir" && args.what != "llvm" && args.what != "cuda" && args.what != "ptx")
       return usage_error("`emit " + args.what + "` is not available; netc can emit `ast`, `ir`, `llvm`, `cuda` and `ptx`");
     need = 3;
+  } else if (args.command == "build") {
+    if (positional.size() >= 2 && args.build.out_dir.empty()) return usage_error("`build` needs `-o DIR`");
   } else if (args.command != "check" && args.command != "run") {
     std::string best;
     for (const std::string& c : kCommands)
@@ -309,6 +333,11 @@ int main(int argc, char** argv) {
       args.run.source_path = args.file;
       args.run.is_tty = isatty(1);
       status = netc::engine::run_training(*c->ir, args.run, std::cout, std::cerr);
+    } else if (args.command == "build") {
+      args.build.source = args.file;
+      args.build.dims = args.dims;
+      args.build.inputs = c->program.files_on_disk;
+      status = netc::build::build_library(*c->ir, args.build, std::cerr);
     }
   });
   return status;

@@ -17,6 +17,7 @@ Program load_program(SourceManager& sm, FileId root, const std::vector<std::stri
 
   std::vector<FileId> queue{root};
   std::map<FileId, std::string> real_path{{root, sm.file(root).path}};
+  prog.files_on_disk.push_back(sm.file(root).path);
   for (size_t qi = 0; qi < queue.size(); ++qi) {
     FileId file = queue[qi];
     auto module = parse_file(sm, file, diags);
@@ -78,6 +79,7 @@ Program load_program(SourceManager& sm, FileId root, const std::vector<std::stri
       // Standard-library files are shown by their import name, not by
       // where this machine installed them.
       real_path[*id] = found;
+      prog.files_on_disk.push_back(found);
       if (is_std) sm.set_path(*id, "std/" + rel.string());
       queue.push_back(*id);
     }

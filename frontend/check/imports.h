@@ -13,6 +13,9 @@ namespace netc {
 struct Program {
   std::vector<std::unique_ptr<ast::Module>> modules;  // the root first, then imports in load order
   bool complete = true;  // false when a file could not be read or parsed
+  // Where each loaded file is on disk (the root first), e.g. for the depfile
+  // of `netc build`; SourceFile::path shows stdlib files as std/X.net instead.
+  std::vector<std::string> files_on_disk;
 };
 
 // Reads and parses `root` (already in `sm`) and everything it imports.

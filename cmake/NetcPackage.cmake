@@ -1,0 +1,24 @@
+# What `cmake --install` adds besides the netc binary and the stdlib: the
+# libraries a `netc build` library calls (its C API, libnetrt, the kernels) and
+# a CMake package, so that another project can
+#   find_package(netc)
+#   netc_add_network(my_net SOURCES model.net)
+#   target_link_libraries(app PRIVATE my_net)
+# The package's config is written by hand rather than exported: the
+# in-tree targets carry source-tree include paths and compiler-only
+# dependencies that an installed consumer must not see.
+include(CMakePackageConfigHelpers)
+
+install(TARGETS netc_aot_runtime netc_runtime netc_cpu_kernels ARCHIVE DESTINATION lib/netc)
+configure_package_config_file(${CMAKE_CURRENT_LIST_DIR}/netcConfig.cmake.in
+  ${CMAKE_CURRENT_BINARY_DIR}/netcConfig.cmake
+  INSTALL_DESTINATION lib/cmake/netc)
+write_basic_package_version_file(${CMAKE_CURRENT_BINARY_DIR}/netcConfigVersion.cmake
+  VERSION ${PROJECT_VERSION}
+  # Before 1.0 the C API may change between minor versions.
+  COMPATIBILITY SameMinorVersion)
+install(FILES
+  ${CMAKE_CURRENT_BINARY_DIR}/netcConfig.cmake
+  ${CMAKE_CURRENT_BINARY_DIR}/netcConfigVersion.cmake
+  ${CMAKE_CURRENT_LIST_DIR}/NetcAddNetwork.cmake
+  DESTINATION lib/cmake/netc)

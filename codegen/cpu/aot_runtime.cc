@@ -1,0 +1,416 @@
+// The C API of `netc build` libraries, generic over the program: everything
+// program-specific comes from the descriptor that tools/build/c_api.cc writes
+// into the library (see aot_runtime.h). The train step mirrors
+// engine/step_program.cc (gradient, then the update, whose results become
+// the parameters by swapping buffers) and checkpoints are those of `netc run`
+// (same names, metadata and fingerprint), so either can resume the other's.
+#include "codegen/cpu/aot_runtime.h"
+
+#include <cmath>
+#include <cstdlib>
+#include <cstring>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <new>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "engine/init_params.h"
+#include "runtime/checkpoint.h"
+#include "runtime/tensor.h"
+
+namespace {
+
+using netc::rt::DType;
+using netc::rt::Tensor;
+
+thread_local std::string g_message;
+
+int fail(int code, std::string message) {
+  g_message = std::move(message);
+  return code;
+}
+
+struct Arg {
+  DType dtype = DType::F32;
+  std::vector<int64_t> shape;
+  bool batched = false;  // the leading dim is the batch
+  size_t nbytes = 0;
+};
+
+struct FunctionDesc {
+  std::string name;
+  size_t workspace = 0;
+  bool rows_independent = false;
+  std::vector<Arg> inputs, outputs;
+};
+
+struct ParamDesc {
+  std::string name, dtype, device, logical_device, init;
+  DType rt_dtype = DType::F32;
+  std::vector<int64_t> shape;
+};
+
+// A descriptor parsed once; parameter info points into it.
+struct Desc {
+  std::string name, fingerprint;
+  int64_t batch = 0;
+  std::vector<ParamDesc> params;
+  std::vector<netc_aot_param_info> infos;
+  std::vector<FunctionDesc> functions;
+  bool has_train = false;
+  int grad = -1, update = -1, eval = -1;
+  size_t num_results = 0;
+  std::vector<size_t> update_targets;
+  size_t max_workspace = 0;
+};
+
+Arg parse_arg(const nlohmann::json& j) {
+  Arg a;
+  a.dtype = netc::rt::parse_dtype(j.at("dtype").get<std::string>()).value();
+  a.shape = j.at("shape").get<std::vector<int64_t>>();
+  a.batched = j.value("batched", false);
+  a.nbytes = static_cast<size_t>(netc::rt::checked_numel(a.shape).value()) * netc::rt::dtype_size(a.dtype);
+  return a;
+}
+
+std::unique_ptr<Desc> parse_desc(const char* text) {
+  nlohmann::json j = nlohmann::json::parse(text);
+  auto d = std::make_unique<Desc>();
+  d->name = j.at("name").get<std::string>();
+  d->fingerprint = j.at("fingerprint").get<std::string>();
+  d->batch = j.at("batch").get<int64_t>();
+  for (const auto& p : j.at("params")) {
+    ParamDesc pd;
+    pd.name = p.at("name").get<std::string>();
+    pd.dtype = p.at("dtype").get<std::string>();
+    pd.rt_dtype = netc::rt::parse_dtype(pd.dtype).value();
+    pd.shape = p.at("shape").get<std::vector<int64_t>>();
+    pd.device = p.at("device").get<std::string>();
+    pd.logical_device = p.at("logical_device").get<std::string>();
+    pd.init = p.at("init").get<std::string>();
+    d->params.push_back(std::move(pd));
+  }
+  for (const ParamDesc& pd : d->params)
+    d->infos.push_back({pd.name.c_str(), pd.dtype.c_str(), static_cast<int32_t>(pd.shape.size()), pd.shape.data(),
+                        pd.device.c_str(), pd.logical_device.c_str(), pd.init.c_str()});
+  for (const auto& f : j.at("functions")) {
+    FunctionDesc fd;
+    fd.name = f.at("name").get<std::string>();
+    fd.workspace = f.at("workspace").get<size_t>();
+    fd.rows_independent = f.value("rows_independent", false);
+    for (const auto& a : f.at("inputs")) fd.inputs.push_back(parse_arg(a));
+    for (const auto& a : f.at("outputs")) fd.outputs.push_back(parse_arg(a));
+    d->max_workspace = std::max(d->max_workspace, fd.workspace);
+    d->functions.push_back(std::move(fd));
+  }
+  if (j.contains("train") && !j.at("train").is_null()) {
+    const auto& t = j.at("train");
+    d->has_train = true;
+    d->grad = t.at("grad").get<int>();
+    d->update = t.at("update").get<int>();
+    d->eval = t.at("eval").get<int>();
+    d->num_results = t.at("num_results").get<size_t>();
+    d->update_targets = t.at("update_targets").get<std::vector<size_t>>();
+  }
+  return d;
+}
+
+// Descriptors are constants in the library, so their address identifies them.
+const Desc* get_desc(const char* text) {
+  static std::mutex mu;
+  static std::map<const char*, std::unique_ptr<Desc>>* cache = new std::map<const char*, std::unique_ptr<Desc>>();
+  std::lock_guard<std::mutex> lock(mu);
+  auto it = cache->find(text);
+  if (it != cache->end()) return it->second.get();
+  try {
+    auto [pos, inserted] = cache->emplace(text, parse_desc(text));
+    return pos->second.get();
+  } catch (const std::exception& e) {
+    g_message = std::string("internal error: the library's descriptor cannot be read: ") + e.what();
+    return nullptr;
+  }
+}
+
+struct AlignedFree {
+  void operator()(char* p) const { std::free(p); }
+};
+
+std::vector<void*> ptrs(std::vector<Tensor>& v) {
+  std::vector<void*> p;
+  for (Tensor& t : v) p.push_back(t.data());
+  return p;
+}
+
+}  // namespace
+
+struct netc_aot_instance {
+  const char* desc_text = nullptr;
+  const Desc* desc = nullptr;
+  const netc_aot_fn* fns = nullptr;
+  uint64_t seed = 0;
+  int64_t step = 0;   // training steps taken (checkpoint metadata "step")
+  int64_t epoch = 0;  // carried through load/save for `netc run --resume`
+  std::vector<Tensor> params;
+  std::vector<void*> param_ptrs;
+  std::vector<Tensor> grad_out, update_out, eval_out;
+  // Batch-sized copies for forward calls on fewer examples than the batch.
+  std::map<int, std::pair<std::vector<Tensor>, std::vector<Tensor>>> staging;
+  std::unique_ptr<char, AlignedFree> workspace;
+};
+
+namespace {
+
+netc::rt::Status make_buffers(const std::vector<Arg>& args, std::vector<Tensor>* out) {
+  out->clear();
+  for (const Arg& a : args) {
+    auto t = Tensor::create(a.dtype, a.shape);
+    if (!t.ok()) return t.status();
+    out->push_back(std::move(*t));
+  }
+  return {};
+}
+
+// Checks the handle against the descriptor of the wrapper that passed it.
+int check_handle(const char* desc, const netc_aot_instance* h) {
+  if (!h) return fail(NETC_AOT_INVALID_ARGUMENT, "the handle is null");
+  if (h->desc_text != desc)
+    return fail(NETC_AOT_INVALID_ARGUMENT, "the handle was created by another network's library (`" + h->desc->name + "`)");
+  return NETC_AOT_OK;
+}
+
+// Runs `body`, turning an exception (there should be none: allocation
+// failure at worst) into a status, because none may cross the C API.
+template <class F>
+int guarded(F&& body) {
+  try {
+    return body();
+  } catch (const std::bad_alloc&) {
+    return fail(NETC_AOT_OUT_OF_MEMORY, "out of memory");
+  } catch (const std::exception& e) {
+    return fail(NETC_AOT_INTERNAL, std::string("internal error: ") + e.what());
+  } catch (...) {
+    return fail(NETC_AOT_INTERNAL, "internal error");
+  }
+}
+
+}  // namespace
+
+extern "C" {
+
+const char* netc_aot_status_message(void) { return g_message.c_str(); }
+
+int netc_aot_create(const char* desc_text, const netc_aot_fn* fns, netc_aot_instance** out, uint64_t seed) {
+  if (!out) return fail(NETC_AOT_INVALID_ARGUMENT, "create: the handle pointer is null");
+  *out = nullptr;
+  return guarded([&]() -> int {
+    const Desc* d = get_desc(desc_text);
+    if (!d) return NETC_AOT_INTERNAL;
+    auto h = std::make_unique<netc_aot_instance>();
+    h->desc_text = desc_text;
+    h->desc = d;
+    h->fns = fns;
+    h->seed = seed;
+    for (const ParamDesc& p : d->params) {
+      auto t = Tensor::create(p.rt_dtype, p.shape);
+      if (!t.ok()) return fail(NETC_AOT_OUT_OF_MEMORY, "parameter `" + p.name + "`: " + t.message());
+      if (auto st = netc::engine::init_param(p.name, p.init, seed, t->data_as<float>(), t->numel()); !st.ok())
+        return fail(NETC_AOT_INTERNAL, st.message());
+      h->params.push_back(std::move(*t));
+    }
+    h->param_ptrs = ptrs(h->params);
+    if (d->has_train) {
+      for (auto [fn, bufs] : {std::pair{d->grad, &h->grad_out}, {d->update, &h->update_out}, {d->eval, &h->eval_out}})
+        if (auto st = make_buffers(d->functions.at(static_cast<size_t>(fn)).outputs, bufs); !st.ok())
+          return fail(NETC_AOT_OUT_OF_MEMORY, st.message());
+    }
+    // One workspace for every function: a handle runs one call at a time.
+    void* ws = std::aligned_alloc(64, (d->max_workspace + 63) / 64 * 64 + 64);
+    if (!ws) return fail(NETC_AOT_OUT_OF_MEMORY, "out of memory for the workspace");
+    h->workspace.reset(static_cast<char*>(ws));
+    *out = h.release();
+    return NETC_AOT_OK;
+  });
+}
+
+void netc_aot_destroy(const char* desc, netc_aot_instance* h) {
+  if (h && h->desc_text == desc) delete h;
+}
+
+int netc_aot_forward(const char* desc, netc_aot_instance* h, int32_t fn, int64_t n, const void* const* inputs,
+                     void* const* outputs) {
+  if (int st = check_handle(desc, h)) return st;
+  return guarded([&]() -> int {
+    const Desc& d = *h->desc;
+    if (fn < 0 || static_cast<size_t>(fn) >= d.functions.size())
+      return fail(NETC_AOT_INTERNAL, "internal error: no function " + std::to_string(fn));
+    const FunctionDesc& f = d.functions[static_cast<size_t>(fn)];
+    if (n < 1 || n > d.batch)
+      return fail(NETC_AOT_INVALID_ARGUMENT, f.name + ": the number of examples must be between 1 and the batch size " +
+                                                 std::to_string(d.batch) + ", not " + std::to_string(n));
+    if (n != d.batch && !f.rows_independent)
+      return fail(NETC_AOT_INVALID_ARGUMENT, f.name + " mixes the examples of a batch (e.g. batch statistics), so it "
+                                             "takes exactly the batch size " + std::to_string(d.batch) + " examples, not " +
+                                             std::to_string(n) + "; build with --batch " + std::to_string(n) +
+                                             " for another size");
+    for (size_t i = 0; i < f.inputs.size(); ++i)
+      if (!inputs[i]) return fail(NETC_AOT_INVALID_ARGUMENT, f.name + ": input " + std::to_string(i + 1) + " is null");
+    for (size_t i = 0; i < f.outputs.size(); ++i)
+      if (!outputs[i]) return fail(NETC_AOT_INVALID_ARGUMENT, f.name + ": output " + std::to_string(i + 1) + " is null");
+    // The generated functions take non-const pointers but never write inputs.
+    std::vector<void*> in, out(outputs, outputs + f.outputs.size());
+    for (size_t i = 0; i < f.inputs.size(); ++i) in.push_back(const_cast<void*>(inputs[i]));
+    bool partial = n < d.batch;
+    std::vector<Tensor>* staged_out = nullptr;
+    if (partial) {
+      // The function was compiled for the whole batch: copy the n examples
+      // into batch-sized buffers, zero the rest, and copy n results back.
+      auto& [sin, sout] = h->staging[fn];
+      if (sin.empty() && !f.inputs.empty()) {
+        if (auto st = make_buffers(f.inputs, &sin); !st.ok()) return fail(NETC_AOT_OUT_OF_MEMORY, st.message());
+      }
+      if (sout.empty() && !f.outputs.empty()) {
+        if (auto st = make_buffers(f.outputs, &sout); !st.ok()) return fail(NETC_AOT_OUT_OF_MEMORY, st.message());
+      }
+      for (size_t i = 0; i < f.inputs.size(); ++i) {
+        if (!f.inputs[i].batched) continue;
+        size_t row = f.inputs[i].nbytes / static_cast<size_t>(d.batch), used = row * static_cast<size_t>(n);
+        std::memcpy(sin[i].data(), inputs[i], used);
+        std::memset(static_cast<char*>(sin[i].data()) + used, 0, f.inputs[i].nbytes - used);
+        in[i] = sin[i].data();
+      }
+      for (size_t i = 0; i < f.outputs.size(); ++i)
+        if (f.outputs[i].batched) out[i] = sout[i].data();
+      staged_out = &sout;
+    }
+    h->fns[fn](in.data(), out.data(), h->param_ptrs.data(), h->workspace.get(), h->step,
+               static_cast<int64_t>(h->seed));
+    if (partial)
+      for (size_t i = 0; i < f.outputs.size(); ++i)
+        if (f.outputs[i].batched)
+          std::memcpy(outputs[i], (*staged_out)[i].data(),
+                      f.outputs[i].nbytes / static_cast<size_t>(d.batch) * static_cast<size_t>(n));
+    return NETC_AOT_OK;
+  });
+}
+
+int netc_aot_train_step(const char* desc, netc_aot_instance* h, const void* const* batch, float lr, float* loss) {
+  if (int st = check_handle(desc, h)) return st;
+  return guarded([&]() -> int {
+    const Desc& d = *h->desc;
+    if (!d.has_train) return fail(NETC_AOT_INVALID_ARGUMENT, "the program has no train block");
+    if (!batch) return fail(NETC_AOT_INVALID_ARGUMENT, "train_step: the batch is null");
+    const FunctionDesc& g = d.functions[static_cast<size_t>(d.grad)];
+    for (size_t i = 0; i < g.inputs.size(); ++i)
+      if (!batch[i]) return fail(NETC_AOT_INVALID_ARGUMENT, "train_step: field " + std::to_string(i + 1) + " is null");
+    std::vector<void*> in;
+    for (size_t i = 0; i < g.inputs.size(); ++i) in.push_back(const_cast<void*>(batch[i]));
+    std::vector<void*> gout = ptrs(h->grad_out);
+    int64_t step = h->step + 1;  // dropout masks depend on the step number, as in `netc run`
+    h->fns[d.grad](in.data(), gout.data(), h->param_ptrs.data(), h->workspace.get(), step, static_cast<int64_t>(h->seed));
+    float l = h->grad_out[0].data_as<float>()[0];
+    if (loss) *loss = l;
+    if (!std::isfinite(l))
+      return fail(NETC_AOT_NOT_FINITE, "the loss is " + std::string(std::isnan(l) ? "NaN" : "infinite") + " at step " +
+                                           std::to_string(step) + "; the parameters were not updated");
+    h->step = step;
+    float lr_value = lr, step_value = static_cast<float>(step);
+    std::vector<void*> uin = {&lr_value, &step_value};
+    for (size_t k = d.num_results; k < h->grad_out.size(); ++k) uin.push_back(h->grad_out[k].data());
+    std::vector<void*> uout = ptrs(h->update_out);
+    h->fns[d.update](uin.data(), uout.data(), h->param_ptrs.data(), h->workspace.get(), step,
+                     static_cast<int64_t>(h->seed));
+    // The new values become the parameters by swapping buffers; the old ones
+    // are the next update's outputs.
+    for (size_t j = 0; j < d.update_targets.size(); ++j) {
+      std::swap(h->params[d.update_targets[j]], h->update_out[j]);
+      h->param_ptrs[d.update_targets[j]] = h->params[d.update_targets[j]].data();
+    }
+    return NETC_AOT_OK;
+  });
+}
+
+int netc_aot_evaluate(const char* desc, netc_aot_instance* h, const void* const* batch, float* results) {
+  if (int st = check_handle(desc, h)) return st;
+  return guarded([&]() -> int {
+    const Desc& d = *h->desc;
+    if (!d.has_train) return fail(NETC_AOT_INVALID_ARGUMENT, "the program has no train block");
+    if (!batch || !results) return fail(NETC_AOT_INVALID_ARGUMENT, "evaluate: the batch or the results pointer is null");
+    const FunctionDesc& e = d.functions[static_cast<size_t>(d.eval)];
+    for (size_t i = 0; i < e.inputs.size(); ++i)
+      if (!batch[i]) return fail(NETC_AOT_INVALID_ARGUMENT, "evaluate: field " + std::to_string(i + 1) + " is null");
+    std::vector<void*> in;
+    for (size_t i = 0; i < e.inputs.size(); ++i) in.push_back(const_cast<void*>(batch[i]));
+    std::vector<void*> out = ptrs(h->eval_out);
+    h->fns[d.eval](in.data(), out.data(), h->param_ptrs.data(), h->workspace.get(), h->step,
+                   static_cast<int64_t>(h->seed));
+    for (size_t j = 0; j < h->eval_out.size(); ++j) results[j] = h->eval_out[j].data_as<float>()[0];
+    return NETC_AOT_OK;
+  });
+}
+
+int netc_aot_save(const char* desc, netc_aot_instance* h, const char* path) {
+  if (int st = check_handle(desc, h)) return st;
+  if (!path) return fail(NETC_AOT_INVALID_ARGUMENT, "save: the path is null");
+  return guarded([&]() -> int {
+    const Desc& d = *h->desc;
+    std::vector<netc::rt::NamedTensor> named;
+    for (size_t i = 0; i < d.params.size(); ++i) named.push_back({d.params[i].name, h->params[i].view()});
+    netc::rt::Metadata meta{{netc::rt::kMetaStep, std::to_string(h->step)},
+                            {netc::rt::kMetaEpoch, std::to_string(h->epoch)},
+                            {netc::rt::kMetaFingerprint, d.fingerprint}};
+    if (auto st = netc::rt::write_checkpoint(path, named, meta); !st.ok()) return fail(NETC_AOT_IO_ERROR, st.message());
+    return NETC_AOT_OK;
+  });
+}
+
+int netc_aot_load(const char* desc, netc_aot_instance* h, const char* path) {
+  if (int st = check_handle(desc, h)) return st;
+  if (!path) return fail(NETC_AOT_INVALID_ARGUMENT, "load: the path is null");
+  return guarded([&]() -> int {
+    const Desc& d = *h->desc;
+    auto ck = netc::rt::read_checkpoint(path);
+    if (!ck.ok()) return fail(NETC_AOT_IO_ERROR, ck.message());
+    std::map<std::string, netc::rt::TensorSpec> expected;
+    for (const ParamDesc& p : d.params) expected[p.name] = {p.rt_dtype, p.shape};
+    if (auto st = netc::rt::check_compatible(*ck, expected, d.fingerprint); !st.ok())
+      return fail(NETC_AOT_INCOMPATIBLE, st.message());
+    // Checked in full before anything is copied: a failed load leaves the
+    // instance as it was.
+    for (size_t i = 0; i < d.params.size(); ++i) {
+      const Tensor& t = ck->tensors.at(d.params[i].name);
+      std::memcpy(h->params[i].data(), t.data(), t.nbytes());
+    }
+    h->step = std::atoll(ck->metadata[netc::rt::kMetaStep].c_str());
+    h->epoch = std::atoll(ck->metadata[netc::rt::kMetaEpoch].c_str());
+    return NETC_AOT_OK;
+  });
+}
+
+int64_t netc_aot_param_count(const char* desc) {
+  const Desc* d = get_desc(desc);
+  return d ? static_cast<int64_t>(d->params.size()) : 0;
+}
+
+const netc_aot_param_info* netc_aot_param(const char* desc, int64_t i) {
+  const Desc* d = get_desc(desc);
+  if (!d || i < 0 || static_cast<size_t>(i) >= d->infos.size()) return nullptr;
+  return &d->infos[static_cast<size_t>(i)];
+}
+
+void* netc_aot_param_data(const char* desc, netc_aot_instance* h, int64_t i) {
+  if (check_handle(desc, h) != NETC_AOT_OK) return nullptr;
+  if (i < 0 || static_cast<size_t>(i) >= h->params.size()) {
+    fail(NETC_AOT_INVALID_ARGUMENT, "no parameter " + std::to_string(i));
+    return nullptr;
+  }
+  return h->params[static_cast<size_t>(i)].data();
+}
+
+int64_t netc_aot_global_step(const char* desc, const netc_aot_instance* h) {
+  return check_handle(desc, h) == NETC_AOT_OK ? h->step : -1;
+}
+
+}  // extern "C"

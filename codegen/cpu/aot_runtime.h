@@ -1,0 +1,67 @@
+// The runtime of libraries made by `netc build`: one generic implementation of
+// the C API that every generated header declares (create, forward, train step,
+// evaluate, save, load, the parameter table). A library's object file holds
+// its compiled functions, a JSON descriptor of the program (parameters with
+// their initialisers, functions with their shapes, how the train step's
+// results feed the update) and small wrappers `<name>_create(...)` that call
+// these functions with the descriptor. Keeping the logic here, compiled once
+// with the C++ compiler, rather than generating it as LLVM IR per network,
+// means it is written, read and tested as ordinary C++.
+//
+// Nothing here throws, exits or aborts: it runs inside the user's program.
+// Every entry point returns a status code (the NETC_AOT_* values below, which
+// generated headers repeat under their own prefix) and leaves a message for
+// netc_aot_status_message().
+#pragma once
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+enum {
+  NETC_AOT_OK = 0,
+  NETC_AOT_INVALID_ARGUMENT = 1,  // a null pointer, a count out of range, another network's handle
+  NETC_AOT_IO_ERROR = 2,          // a checkpoint cannot be read or written
+  NETC_AOT_INCOMPATIBLE = 3,      // a checkpoint of another program (names, shapes, fingerprint)
+  NETC_AOT_OUT_OF_MEMORY = 4,
+  NETC_AOT_NOT_FINITE = 5,        // the loss is NaN or infinite; the parameters were not updated
+  NETC_AOT_INTERNAL = 6,          // a bug in netc (please report)
+};
+
+// The signature of every compiled function (codegen/cpu/lower.h).
+typedef void (*netc_aot_fn)(void** inputs, void** outputs, void** params, char* workspace, int64_t step,
+                            int64_t seed);
+
+// Same layout as the generated `<name>_param_info`.
+typedef struct {
+  const char* name;
+  const char* dtype;
+  int32_t rank;
+  const int64_t* shape;
+  const char* device;
+  const char* logical_device;
+  const char* init;
+} netc_aot_param_info;
+
+typedef struct netc_aot_instance netc_aot_instance;
+
+int netc_aot_create(const char* desc, const netc_aot_fn* fns, netc_aot_instance** out, uint64_t seed);
+void netc_aot_destroy(const char* desc, netc_aot_instance* h);
+// Function `fn` of the descriptor on `n` examples (1 <= n <= batch).
+int netc_aot_forward(const char* desc, netc_aot_instance* h, int32_t fn, int64_t n, const void* const* inputs,
+                     void* const* outputs);
+int netc_aot_train_step(const char* desc, netc_aot_instance* h, const void* const* batch, float lr, float* loss);
+int netc_aot_evaluate(const char* desc, netc_aot_instance* h, const void* const* batch, float* results);
+int netc_aot_save(const char* desc, netc_aot_instance* h, const char* path);
+int netc_aot_load(const char* desc, netc_aot_instance* h, const char* path);
+int64_t netc_aot_param_count(const char* desc);
+const netc_aot_param_info* netc_aot_param(const char* desc, int64_t i);
+void* netc_aot_param_data(const char* desc, netc_aot_instance* h, int64_t i);
+int64_t netc_aot_global_step(const char* desc, const netc_aot_instance* h);
+const char* netc_aot_status_message(void);
+
+#ifdef __cplusplus
+}
+#endif

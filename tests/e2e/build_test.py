@@ -1,0 +1,137 @@
+#!/usr/bin/env python3
+"""`netc build` and the installed CMake package, end to end.
+
+1. `cmake --install` netc into a temporary prefix.
+2. `netc build` (the installed one) of examples/fashion_mlp.net; its header
+   compiles as C99 and C++ with every warning an error; tests/aot/c_api_test.c
+   links with the link line the header documents and checks the C API.
+3. `netc run` trains one quick epoch and writes a checkpoint.
+4. examples/embed is configured and built as a separate project against the
+   prefix (find_package(netc), netc_add_network); its `classify` loads the
+   checkpoint and must predict the same classes as the JIT (netc_jit_predict).
+5. The depfile: a second build does nothing, touching a file the program
+   imports (transitively) rebuilds the network, touching an unrelated stdlib
+   file does not.
+"""
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+IMAGES = "/usr/share/datasets/fashion-mnist/t10k-images-idx3-ubyte.gz"
+COUNT = 40  # not a multiple of the batch: the last call is a partial batch
+
+
+def run(cmd, cwd=None, env=None, check=True):
+    p = subprocess.run(cmd, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    if check and p.returncode != 0:
+        sys.exit(f"FAILED ({p.returncode}): {' '.join(cmd)}\n{p.stdout}")
+    return p.stdout
+
+
+def classes(text):
+    return [int(m.group(2)) for m in re.finditer(r"^image (\d+): (\d+)", text, re.M)]
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    for a in ("--build-dir", "--source-dir", "--jit-predict", "--c-compiler", "--cxx-compiler"):
+        ap.add_argument(a, required=True)
+    args = ap.parse_args()
+    src = args.source_dir
+    env = dict(os.environ)
+    env.pop("NETC_STDLIB_PATH", None)  # the installed stdlib, not the developer's
+    tmp = tempfile.mkdtemp(prefix="netc-build-test-")
+    try:
+        prefix = os.path.join(tmp, "prefix")
+        run(["cmake", "--install", args.build_dir, "--prefix", prefix])
+        netc = os.path.join(prefix, "bin", "netc")
+        for f in ("lib/cmake/netc/netcConfig.cmake", "lib/cmake/netc/netcConfigVersion.cmake",
+                  "lib/netc/libnetc_aot_runtime.a", "share/netc/stdlib/nn.net"):
+            assert os.path.exists(os.path.join(prefix, f)), f"not installed: {f}"
+
+        # Usage errors and a bad CPU are reported, not crashed on.
+        p = subprocess.run([netc, "build", os.path.join(src, "examples", "fashion_mlp.net")], env=env,
+                           capture_output=True, text=True)
+        assert p.returncode == 2 and "-o DIR" in p.stderr, p.stderr
+        p = subprocess.run([netc, "build", os.path.join(src, "examples", "fashion_mlp.net"), "-o",
+                            os.path.join(tmp, "bad"), "--target-cpu=pentium9000"], env=env, capture_output=True, text=True)
+        assert p.returncode == 1 and "unknown target CPU `pentium9000`" in p.stderr, p.stderr
+
+        # 2. The header as C99 and C++; the C API from C.
+        lib = os.path.join(tmp, "lib")
+        model = os.path.join(src, "examples", "fashion_mlp.net")
+        run([netc, "build", model, "-o", lib], env=env)
+        header = os.path.join(lib, "fashion_mlp.h")
+        for compiler, std, ext in ((args.c_compiler, "-std=c99", "c"), (args.cxx_compiler, "-std=c++17", "cc")):
+            unit = os.path.join(tmp, "include_only." + ext)
+            with open(unit, "w") as f:
+                f.write('#include "fashion_mlp.h"\n#include "fashion_mlp.h"\n')  # and the include guard
+            run([compiler, std, "-Wall", "-Wextra", "-pedantic", "-Werror", "-I", lib, "-c", unit, "-o", unit + ".o"])
+        libdir = os.path.join(prefix, "lib", "netc")
+        test_exe = os.path.join(tmp, "c_api_test")
+        run([args.c_compiler, "-std=c99", "-Wall", "-Wextra", "-Werror", "-I", lib,
+             os.path.join(src, "tests", "aot", "c_api_test.c"), os.path.join(lib, "libfashion_mlp.a"),
+             os.path.join(libdir, "libnetc_aot_runtime.a"), os.path.join(libdir, "libnetc_runtime.a"),
+             os.path.join(libdir, "libnetc_cpu_kernels.a"), "-lopenblas", "-lz", "-lstdc++", "-lm", "-lpthread",
+             "-o", test_exe])
+
+        # 3. A checkpoint of `netc run` (written to the current directory).
+        ckpt_dir = os.path.join(tmp, "ckpt")
+        os.makedirs(ckpt_dir)
+        run([netc, "run", model, "--epochs", "1", "--limit", "2000", "--quiet"], cwd=ckpt_dir, env=env)
+        ckpt = os.path.join(ckpt_dir, "fashion_mlp.safetensors")
+        assert os.path.exists(ckpt), "netc run wrote no checkpoint"
+
+        # A checkpoint of another program, for the incompatible-load check.
+        foreign = os.path.join(tmp, "foreign.safetensors")
+        header_json = b'{"w":{"dtype":"F32","shape":[1],"data_offsets":[0,4]}}'
+        header_json += b" " * (-len(header_json) % 8)
+        with open(foreign, "wb") as f:
+            f.write(len(header_json).to_bytes(8, "little") + header_json + b"\0\0\0\0")
+        out = run([test_exe, ckpt, foreign, tmp])
+        assert "c_api_test: ok" in out, out
+
+        # 4. The embed example against the installed package.
+        embed = os.path.join(tmp, "embed")
+        run(["cmake", "-S", os.path.join(src, "examples", "embed"), "-B", embed, "-G", "Ninja",
+             "-DCMAKE_PREFIX_PATH=" + prefix, "-DCMAKE_BUILD_TYPE=Release"], env=env)
+        run(["cmake", "--build", embed], env=env)
+        got = classes(run([os.path.join(embed, "classify"), ckpt, IMAGES, str(COUNT)]))
+        want = classes(run([args.jit_predict, model, "net.forward", ckpt, IMAGES, str(COUNT)], env=env))
+        assert len(want) == COUNT, want
+        assert got == want, f"the library predicts {got}, the JIT {want}"
+        # Not a constant answer: a trained model sees several classes.
+        assert len(set(got)) >= 3, got
+
+        # 5. The depfile.
+        def pending():
+            return run(["ninja", "-C", embed, "-n", "-d", "explain"], env=env)
+
+        out = pending()
+        assert "no work to do" in out, "a second build is not a no-op:\n" + out
+        stdlib = os.path.join(prefix, "share", "netc", "stdlib")
+        time.sleep(0.05)  # mtimes are compared in nanoseconds; make sure "now" is later than the build
+        later = time.time()
+        unrelated = [f for f in os.listdir(stdlib) if f not in ("nn.net", "losses.net", "optim.net")]
+        if unrelated:
+            os.utime(os.path.join(stdlib, unrelated[0]), (later, later))
+            out = pending()
+            assert "no work to do" in out, f"touching {unrelated[0]} (not imported) rebuilds:\n" + out
+        os.utime(os.path.join(stdlib, "losses.net"), (later, later))  # imported by std.nn, not by the program
+        out = pending()
+        assert "netc build" in out or "libfashion_mlp.a" in out, "touching an imported file rebuilds nothing:\n" + out
+        run(["cmake", "--build", embed], env=env)
+        out = pending()
+        assert "no work to do" in out, "the rebuild did not settle:\n" + out
+        print(f"ok: {COUNT} images classified alike by the library and the JIT; header C99/C++; depfile")
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,323 @@
+// `netc build` (see build.h): chooses the functions of the library, binds
+// their sizes, lowers them with the CPU backend into one LLVM module, adds the
+// C API and writes the archive, the header and the depfile.
+#include "tools/build/build.h"
+
+#include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/Module.h>
+#include <llvm/Linker/Linker.h>
+#include <llvm/Target/TargetMachine.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cstdio>
+#include <filesystem>
+#include <set>
+
+#include "codegen/cpu/emit_object.h"
+#include "codegen/cpu/lower.h"
+#include "ir/infer.h"
+#include "ir/passes/autodiff.h"
+#include "ir/passes/for_inference.h"
+#include "ir/passes/simplify.h"
+#include "tools/build/c_api.h"
+
+namespace netc::build {
+
+namespace fs = std::filesystem;
+
+std::string c_identifier(const std::string& s) {
+  std::string out;
+  for (char c : s) out += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
+  if (out.empty() || std::isdigit(static_cast<unsigned char>(out[0]))) out = "net_" + out;
+  return out;
+}
+
+namespace {
+
+// The fingerprint `netc run` writes into checkpoints and checks on resume
+// (engine/train.cc): FNV-1a over every parameter's name and type. The library
+// computes the same so that the two read each other's checkpoints; the embed
+// test loads a checkpoint of `netc run`, which fails if the two drift.
+std::string fingerprint(const ir::Module& m) {
+  uint64_t h = 1469598103934665603ULL;
+  for (const ir::GlobalParam& p : m.params) {
+    std::string s = p.name + ":" + p.type.str() + ";";
+    for (unsigned char c : s) h = (h ^ c) * 1099511628211ULL;
+  }
+  char buf[17];
+  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
+  return buf;
+}
+
+bool is_batch(const ir::Dim& d, const std::set<std::string>& batch) { return d.is_symbol() && batch.count(d.symbol_name()); }
+
+// Whether every example of a batch is computed independently of the others,
+// so a call on n < batch examples can be padded with zeros to a full batch
+// and give the same first n results. Conservative: the batch must be the
+// leading dim of every value that mentions it, and every op touching a
+// batched value must be one known to work row by row. Batch statistics (a
+// mean over axis 0) or a product with a batched right-hand side fail it.
+bool rows_independent(const ir::Function& f, const std::set<std::string>& batch) {
+  auto batched = [&](ir::ValueId v) {
+    const ir::TensorType& t = f.type_of(v);
+    return !t.shape.empty() && is_batch(t.shape[0], batch);
+  };
+  for (const ir::Value& v : f.values)
+    for (size_t k = 0; k < v.type.shape.size(); ++k)
+      for (const std::string& s : v.type.shape[k].symbols())
+        if (batch.count(s) && (k != 0 || !v.type.shape[0].is_symbol())) return false;
+  auto axis0 = [](int64_t a, size_t rank) { return a == 0 || a + static_cast<int64_t>(rank) == 0; };
+  for (const ir::Inst& i : f.body) {
+    bool any = false;
+    for (ir::ValueId o : i.operands) any = any || batched(o);
+    if (!any) continue;
+    size_t rank = f.type_of(i.operands[0]).rank();
+    switch (i.op) {
+      case ir::Op::Add: case ir::Op::Sub: case ir::Op::Mul: case ir::Op::Div: case ir::Op::Pow:
+      case ir::Op::Maximum: case ir::Op::Minimum: case ir::Op::Eq: case ir::Op::Ne: case ir::Op::Lt:
+      case ir::Op::Le: case ir::Op::Gt: case ir::Op::Ge: case ir::Op::And: case ir::Op::Or: case ir::Op::Where:
+      case ir::Op::Neg: case ir::Op::Not: case ir::Op::Abs: case ir::Op::Exp: case ir::Op::Log: case ir::Op::Sqrt:
+      case ir::Op::Rsqrt: case ir::Op::Tanh: case ir::Op::Sigmoid: case ir::Op::Relu: case ir::Op::Erf:
+      case ir::Op::Cast: case ir::Op::To: case ir::Op::Reshape: case ir::Op::MaxPool2d: case ir::Op::AvgPool2d:
+        break;  // elementwise, or per example (the value rule above checks the result's leading dim)
+      case ir::Op::Matmul:
+        if (batched(i.operands[1]) && f.type_of(i.operands[1]).rank() == 2) return false;
+        break;
+      case ir::Op::Transpose: {
+        std::vector<int64_t> perm = ir::attr_ints(i.attrs, "perm");
+        if (perm.empty() || perm[0] != 0) return false;
+        break;
+      }
+      case ir::Op::Sum: case ir::Op::Mean: case ir::Op::Max: {
+        std::vector<int64_t> axes = ir::attr_ints(i.attrs, "axes");
+        if (axes.empty()) return false;  // every axis
+        for (int64_t a : axes)
+          if (axis0(a, rank)) return false;
+        break;
+      }
+      case ir::Op::Argmax: case ir::Op::Softmax: case ir::Op::LogSoftmax:
+        if (axis0(ir::attr_int(i.attrs, "axis", -1), rank)) return false;
+        break;
+      case ir::Op::Gather:
+        if (rank == 1) return false;  // indexes along the batch axis
+        break;
+      case ir::Op::Take: case ir::Op::Conv2d:
+        // Rows of a table indexed per example, or one filter bank for every example.
+        if (batched(i.operands[i.op == ir::Op::Take ? 0 : 1])) return false;
+        break;
+      default:
+        return false;
+    }
+  }
+  return true;
+}
+
+std::string escape_make(const std::string& path) {
+  std::string out;
+  for (char c : path) {
+    if (c == ' ' || c == '#' || c == ':') out += '\\';
+    if (c == '$') out += '$';
+    out += c;
+  }
+  return out;
+}
+
+struct Plan {
+  ir::Function fn;
+  cpu::DimBindings dims;
+  std::set<std::string> batch_symbols;
+  std::vector<std::string> input_names, output_names;
+  std::string c_name;
+  bool forward = false;
+};
+
+}  // namespace
+
+int build_library(const ir::Module& m, const BuildOptions& o, std::ostream& err) {
+  auto fail = [&](const std::string& msg) {
+    err << "netc build: " << msg << "\n";
+    return 1;
+  };
+  std::string name = o.name.empty() ? c_identifier(fs::path(o.source).stem().string()) : o.name;
+  if (name != c_identifier(name)) return fail("--name must be a C identifier (letters, digits, `_`), not `" + name + "`");
+
+  const ir::TrainRun* run = m.trains.empty() ? nullptr : &m.trains.front();
+  int64_t batch = 0;
+  std::string lr = "0.0";
+  if (run)
+    for (auto& [k, v] : run->settings) {
+      if (k == "batch") batch = std::atoll(v.c_str());
+      if (k == "lr") lr = v;
+    }
+  if (o.batch) batch = *o.batch;
+  if (batch < 1) return fail("the program has no train block to take the batch size from; pass --batch N");
+
+  // Which functions: every model instance's methods (forward functions), and
+  // for the first train block its gradient, update and evaluation step.
+  std::set<std::string> train_fns;
+  for (const ir::TrainRun& t : m.trains) {
+    train_fns.insert(t.step);
+    for (auto& [k, v] : t.settings)
+      if (k == "update") train_fns.insert(v);
+    train_fns.insert(t.name + ".update");
+  }
+  std::vector<Plan> plans;
+  std::vector<std::string> reserved = {"net", "n", "lr", "loss", "results"};
+  auto c_arg = [&](std::string s, std::set<std::string>& used) {
+    s = c_identifier(s);
+    while (std::find(reserved.begin(), reserved.end(), s) != reserved.end() || used.count(s)) s += "_";
+    used.insert(s);
+    return s;
+  };
+  std::set<std::string> c_names;
+  for (const ir::Function& f : m.functions) {
+    if (train_fns.count(f.name) || f.name.rfind("train.", 0) == 0) continue;
+    Plan p;
+    p.fn = ir::for_inference(f);
+    p.forward = true;
+    p.c_name = c_identifier(f.name);
+    for (const char* api : {"create", "destroy", "train_step", "evaluate", "save", "load", "param", "param_count",
+                                   "param_data", "global_step", "status_message"})
+      if (p.c_name == api) p.c_name += "_fn";
+    while (c_names.count(p.c_name)) p.c_name += "_";
+    c_names.insert(p.c_name);
+    plans.push_back(std::move(p));
+  }
+  ApiTrain train;
+  std::vector<std::string> trained;
+  if (run) {
+    const ir::Function* step = nullptr;
+    const ir::Function* update = nullptr;
+    for (const ir::Function& f : m.functions) {
+      if (f.name == run->step) step = &f;
+      if (f.name == run->name + ".update") update = &f;
+    }
+    if (!step || !update) return fail("internal error: the train block has no step or update function");
+    for (const std::string& model : run->models)
+      for (const ir::GlobalParam& gp : m.params)
+        if (gp.name.rfind(model + ".", 0) == 0) trained.push_back(gp.name);
+    auto grad = ir::differentiate(m, *step, 0, trained);
+    if (auto* e = std::get_if<std::string>(&grad)) return fail("cannot differentiate the loss: " + *e);
+    train.grad = static_cast<int>(plans.size());
+    plans.push_back({ir::simplify(std::get<ir::GradResult>(grad).fn), {}, {}, {}, {}, "", false});
+    train.update = static_cast<int>(plans.size());
+    plans.push_back({*update, {}, {}, {}, {}, "", false});
+    train.eval = static_cast<int>(plans.size());
+    plans.push_back({ir::for_inference(*step), {}, {}, {}, {}, "", false});
+    for (ir::ValueId r : step->results) train.result_names.push_back(c_identifier(step->values[r].name));
+    train.lr = lr;
+  }
+
+  // Sizes: the leading named dim of each input is the batch; any other named
+  // dim needs --dim.
+  for (Plan& p : plans) {
+    for (ir::ValueId v : p.fn.params) {
+      const ir::TensorType& t = p.fn.type_of(v);
+      if (!t.shape.empty() && t.shape[0].is_symbol()) p.batch_symbols.insert(t.shape[0].symbol_name());
+    }
+    for (const std::string& s : p.batch_symbols) p.dims[s] = batch;
+    for (auto& [k, v] : o.dims) p.dims[k] = v;
+    for (const ir::Value& v : p.fn.values)
+      for (const ir::Dim& d : v.type.shape)
+        for (const std::string& s : d.symbols())
+          if (!p.dims.count(s))
+            return fail("`" + p.fn.name + "` has the size `" + s + "`, which is not the batch: pass --dim " + s + "=VALUE");
+    std::set<std::string> used;
+    for (ir::ValueId v : p.fn.params) p.input_names.push_back(c_arg(p.fn.values[v].name, used));
+    for (size_t j = 0; j < p.fn.results.size(); ++j) {
+      const std::string& rn = p.fn.values[p.fn.results[j]].name;
+      bool numeric = rn.empty() || std::isdigit(static_cast<unsigned char>(rn[0]));
+      p.output_names.push_back(c_arg(numeric ? (p.fn.results.size() == 1 ? "out" : "out" + std::to_string(j)) : rn, used));
+    }
+  }
+  // A train step's inputs are named after the data set's fields.
+  if (run)
+    for (int k : {train.grad, train.eval})
+      for (std::string& n : plans[static_cast<size_t>(k)].input_names)
+        if (n.rfind("batch_", 0) == 0) n = n.substr(6);
+
+  // Lower every function into one module.
+  llvm::LLVMContext ctx;
+  auto module = std::make_unique<llvm::Module>(name, ctx);
+  llvm::Linker linker(*module);
+  ApiSpec spec;
+  spec.name = name;
+  spec.source = o.source;
+  spec.batch = batch;
+  spec.fingerprint = fingerprint(m);
+  for (size_t i = 0; i < plans.size(); ++i) {
+    Plan& p = plans[i];
+    auto lowered = cpu::lower_function(m, p.fn, p.dims, ctx);
+    if (auto* e = std::get_if<std::string>(&lowered)) return fail("@" + p.fn.name + ": " + *e);
+    cpu::LoweredFunction& lf = std::get<cpu::LoweredFunction>(lowered);
+    ApiFunction af;
+    af.ir_name = p.fn.name;
+    af.symbol = name + "__netc_fn" + std::to_string(i);
+    af.c_name = p.c_name;
+    af.workspace_bytes = lf.workspace_bytes;
+    af.rows_independent = p.forward && rows_independent(p.fn, p.batch_symbols);
+    lf.module->getFunction(lf.symbol)->setName(af.symbol);
+    for (size_t k = 0; k < p.fn.params.size(); ++k) {
+      const ir::TensorType& t = p.fn.type_of(p.fn.params[k]);
+      af.inputs.push_back({p.input_names[k], t.dtype, lf.input_shapes[k], !t.shape.empty() && is_batch(t.shape[0], p.batch_symbols)});
+    }
+    for (size_t k = 0; k < p.fn.results.size(); ++k) {
+      const ir::TensorType& t = p.fn.type_of(p.fn.results[k]);
+      af.outputs.push_back({p.output_names[k], t.dtype, lf.output_shapes[k], !t.shape.empty() && is_batch(t.shape[0], p.batch_symbols)});
+    }
+    if (linker.linkInModule(std::move(lf.module))) return fail("internal error: cannot link @" + p.fn.name);
+    if (p.forward) spec.forwards.push_back(static_cast<int>(i));
+    spec.functions.push_back(std::move(af));
+  }
+  for (const ir::GlobalParam& gp : m.params) {
+    std::vector<int64_t> shape;
+    for (const ir::Dim& d : gp.type.shape) shape.push_back(d.value());
+    spec.params.push_back({gp.name, gp.init, gp.type.device.str(), gp.type.dtype, shape});
+  }
+  if (run) {
+    // The update's results, in order: each trained parameter, then its
+    // optimizer states `optim.<state>.<parameter>` (as engine/step_program.cc).
+    std::map<std::string, size_t> index;
+    for (size_t i = 0; i < m.params.size(); ++i) index[m.params[i].name] = i;
+    for (const std::string& pn : trained) {
+      train.update_targets.push_back(index[pn]);
+      const std::string suffix = "." + pn;
+      for (const ir::GlobalParam& q : m.params)
+        if (q.name.rfind("optim.", 0) == 0 && q.name.size() > suffix.size() + 6 &&
+            q.name.compare(q.name.size() - suffix.size(), suffix.size(), suffix) == 0 &&
+            q.name.substr(6, q.name.size() - suffix.size() - 6).find('.') == std::string::npos)
+          train.update_targets.push_back(index[q.name]);
+    }
+    if (train.update_targets.size() != spec.functions[static_cast<size_t>(train.update)].outputs.size())
+      return fail("internal error: the optimizer update's results do not match the parameters and states");
+    spec.train = train;
+  }
+
+  auto tm = cpu::make_aot_target_machine(o.target_cpu.empty() ? cpu::kDefaultAotCpu : o.target_cpu);
+  if (auto* e = std::get_if<std::string>(&tm)) return fail(*e);
+  spec.target_cpu = o.target_cpu.empty() ? cpu::kDefaultAotCpu : o.target_cpu;
+  if (auto e = add_api(*module, spec)) return fail(*e);
+  auto object = cpu::emit_object(*module, *std::get<std::unique_ptr<llvm::TargetMachine>>(tm));
+  if (auto* e = std::get_if<std::string>(&object)) return fail(*e);
+
+  std::error_code ec;
+  fs::create_directories(o.out_dir, ec);
+  if (ec) return fail("cannot create `" + o.out_dir + "`: " + ec.message());
+  fs::path lib = fs::path(o.out_dir) / ("lib" + name + ".a");
+  fs::path header = fs::path(o.out_dir) / (name + ".h");
+  if (auto e = cpu::write_archive(lib.string(), {{name + ".o", std::move(std::get<std::vector<char>>(object))}}))
+    return fail(*e);
+  if (auto e = cpu::write_file_atomically(header.string(), header_text(spec))) return fail(*e);
+  if (!o.depfile.empty()) {
+    // The library is the rule's target (build systems key the depfile on
+    // their first output); the prerequisites are every file the program
+    // was read from, absolute, so the depfile holds wherever it is read.
+    std::string text = escape_make(lib.string()) + ":";
+    for (const std::string& in : o.inputs) text += " \\\n  " + escape_make(fs::absolute(in, ec).lexically_normal().string());
+    if (auto e = cpu::write_file_atomically(o.depfile, text + "\n")) return fail(*e);
+  }
+  return 0;
+}
+
+}  // namespace netc::build

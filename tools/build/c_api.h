@@ -1,0 +1,77 @@
+// The C API of a `netc build` library: what the header declares, the JSON
+// descriptor the generic runtime (codegen/cpu/aot_runtime.h) reads, and the
+// exported wrappers `<name>_create(...)` emitted as LLVM IR into the
+// library's object. The three are made from one ApiSpec, so the header, the
+// descriptor and the wrappers cannot disagree about a function's arguments.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "ir/ir.h"
+
+namespace llvm {
+class Module;
+}
+
+namespace netc::build {
+
+struct ApiArg {
+  std::string name;  // a C identifier
+  ir::DType dtype = ir::DType::F32;
+  std::vector<int64_t> shape;  // concrete
+  bool batched = false;        // the leading dim is the batch
+};
+
+// One compiled function; its index in ApiSpec::functions is its index in the
+// library's function table.
+struct ApiFunction {
+  std::string ir_name;  // net.forward, train.net.fashion.step.grad, ...
+  std::string symbol;   // the LLVM function in the module
+  std::string c_name;   // the exported name without the prefix (forward functions only)
+  std::vector<ApiArg> inputs, outputs;
+  size_t workspace_bytes = 0;
+  // Forward functions: whether examples are independent (no op mixes rows),
+  // so fewer examples than the batch can be padded to a full batch.
+  bool rows_independent = false;
+};
+
+struct ApiParam {
+  std::string name, init, logical_device;
+  ir::DType dtype = ir::DType::F32;
+  std::vector<int64_t> shape;
+};
+
+struct ApiTrain {
+  int grad = -1, update = -1, eval = -1;  // indices into ApiSpec::functions
+  std::vector<std::string> result_names;   // loss, then the metrics
+  std::vector<size_t> update_targets;      // the update's results -> parameter indices
+  std::string lr;                          // the train block's learning rate, as text
+};
+
+struct ApiSpec {
+  std::string name;   // the C prefix and the library's name
+  std::string source; // the .net file, for the header's comment
+  std::string target_cpu;
+  int64_t batch = 0;
+  std::string fingerprint;  // as engine/train.cc computes it, for checkpoints
+  std::vector<ApiParam> params;
+  std::vector<ApiFunction> functions;
+  std::vector<int> forwards;  // indices of the forward functions
+  std::optional<ApiTrain> train;
+};
+
+// The descriptor text stored in the library.
+std::string descriptor_json(const ApiSpec& spec);
+
+// The C header (C99 and C++).
+std::string header_text(const ApiSpec& spec);
+
+// Adds the descriptor, the function table and the exported wrappers to `m`,
+// which defines every spec.functions[i].symbol; those become internal, so
+// two networks linked into one program do not clash.
+std::optional<std::string> add_api(llvm::Module& m, const ApiSpec& spec);
+
+}  // namespace netc::build
