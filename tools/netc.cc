@@ -21,12 +21,14 @@
 #include "engine/train.h"
 #include "tools/build/build.h"
 #include "ir/printer.h"
+#include "tools/repl/repl.h"
 
 namespace {
 
 const char* kUsage = R"(netc — a compiler for neural networks
 
 usage: netc <command> [options] FILE
+       netc repl           (or `netc` alone on a terminal)
 
 commands:
   check FILE             check a program and report every error (exit 1 if any)
@@ -34,6 +36,7 @@ commands:
   emit ast FILE          print the syntax tree
   emit ir FILE           print the typed IR (every value with dtype, shape, device)
   emit llvm FILE         print the optimised LLVM IR the CPU backend generates
+  repl                   an interactive session: declare, evaluate, `:type`, `:ir`, `:load`
   build FILE -o DIR      compile ahead of time: DIR/lib<name>.a and its C header DIR/<name>.h
   emit cuda FILE         print the CUDA C the GPU backend generates (and its launches)
   emit ptx FILE          print the PTX NVRTC compiles that CUDA C to (--arch, default compute_90)
@@ -66,7 +69,7 @@ options:
 exit status: 0 success, 1 the program has errors, 2 wrong usage or unreadable input.
 )";
 
-const std::vector<std::string> kCommands = {"build", "check", "emit", "run"};
+const std::vector<std::string> kCommands = {"build", "check", "emit", "run", "repl"};
 
 int usage_error(const std::string& msg) {
   std::cerr << "netc: " << msg << "\n" << "run `netc --help` for usage\n";
@@ -263,11 +266,24 @@ int main(int argc, char** argv) {
       positional.push_back(a);
     }
   }
-  if (positional.empty()) {
+  // Alone on a terminal, netc starts the REPL; in a script it prints usage.
+  bool terminal = isatty(0) && isatty(1);
+  if (positional.empty() && !terminal) {
     std::cerr << kUsage;
     return 2;
   }
-  args.command = positional[0];
+  args.command = positional.empty() ? "repl" : positional[0];
+  if (args.command == "repl") {
+    if (positional.size() > 1) return usage_error("`repl` takes no file; use `:load FILE` in the session");
+    netc::repl::SessionOptions ro;
+    ro.stdlib_dirs = args.stdlib_dirs;
+    for (const std::string& d : netc::default_stdlib_dirs(argv[0])) ro.stdlib_dirs.push_back(d);
+    bool interactive = isatty(0);
+    ro.color = args.color == 1 || (args.color == -1 && interactive && isatty(1));
+    int status = 0;
+    netc::run_with_large_stack([&] { status = netc::repl::run_repl(ro, interactive); });
+    return status;
+  }
   size_t need = 2;
   if (args.command == "emit") {
     if (positional.size() < 2) return usage_error("`emit` needs what to print (ast, ir) and a file");

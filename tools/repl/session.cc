@@ -1,0 +1,717 @@
+// The REPL session: inputs become chunks of one source text that is compiled
+// as a whole (see session.h for why), diagnostics are mapped back into what
+// the user typed, and new top-level values are computed with the CPU JIT.
+#include "tools/repl/session.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cstdio>
+#include <cstdlib>
+#include <set>
+
+#include "codegen/cpu/jit.h"
+#include "engine/bind_devices.h"
+#include "engine/init_params.h"
+#include "frontend/diagnostics/render.h"
+#include "frontend/driver/driver.h"
+#include "ir/printer.h"
+#include "tools/repl/format.h"
+
+namespace netc::repl {
+namespace {
+
+const char* kRootPath = "<repl>";  // the session text's name; never shown
+
+const char* kHelp = R"(Type declarations to add them to the session and expressions to evaluate them:
+  device gpu = cuda:0 | cpu;
+  x = ones(f32[2, 3] @ gpu);
+  x * 2.0                      (an expression's value is also bound to _N)
+An input goes on over several lines while a bracket is open or a
+declaration has no final `;`. Values are computed on the CPU.
+
+commands:
+  :type EXPR     the type of EXPR (dtype, shape, device), without evaluating it
+  :ir EXPR       the typed IR that computes EXPR
+  :load FILE     add a file's declarations (train blocks are checked, not run)
+  :devices       the declared devices and what they are bound to
+  :reset         forget every declaration
+  :help          this text
+  :quit          leave (also Ctrl-D)
+)";
+
+std::string trim(const std::string& s) {
+  size_t b = s.find_first_not_of(" \t\r\n");
+  if (b == std::string::npos) return "";
+  size_t e = s.find_last_not_of(" \t\r\n");
+  return s.substr(b, e - b + 1);
+}
+
+// A token of the input as far as the REPL needs to know: enough to balance
+// brackets, split statements and tell a declaration from an expression. The
+// real lexer (frontend/parse) reports everything else.
+struct Token {
+  enum Kind { Ident, Other, String } kind;
+  size_t begin, end;
+};
+
+struct Scan {
+  std::vector<Token> tokens;
+  bool open_comment = false;  // a `/*` without its `*/`
+};
+
+Scan scan(const std::string& s) {
+  Scan out;
+  size_t i = 0;
+  while (i < s.size()) {
+    char c = s[i];
+    if (std::isspace(static_cast<unsigned char>(c))) {
+      ++i;
+    } else if (s.compare(i, 2, "//") == 0) {
+      while (i < s.size() && s[i] != '\n') ++i;
+    } else if (s.compare(i, 2, "/*") == 0) {
+      size_t e = s.find("*/", i + 2);
+      if (e == std::string::npos) {
+        out.open_comment = true;
+        return out;
+      }
+      i = e + 2;
+    } else if (c == '"') {
+      size_t b = i++;
+      while (i < s.size() && s[i] != '"' && s[i] != '\n') i += s[i] == '\\' ? 2 : 1;
+      i = std::min(i + 1, s.size());
+      out.tokens.push_back({Token::String, b, i});
+    } else if (std::isalnum(static_cast<unsigned char>(c)) || c == '_') {
+      size_t b = i;
+      while (i < s.size() && (std::isalnum(static_cast<unsigned char>(s[i])) || s[i] == '_' || s[i] == '.')) {
+        if (s[i] == '.' && !std::isdigit(static_cast<unsigned char>(s[b]))) break;  // net.fc1: three tokens
+        ++i;
+      }
+      out.tokens.push_back({Token::Ident, b, i});
+    } else {
+      size_t n = (s.compare(i, 2, "==") == 0 || s.compare(i, 2, "!=") == 0 || s.compare(i, 2, "<=") == 0 ||
+                  s.compare(i, 2, ">=") == 0 || s.compare(i, 2, "->") == 0 || s.compare(i, 2, "&&") == 0 ||
+                  s.compare(i, 2, "||") == 0)
+                     ? 2
+                     : 1;
+      out.tokens.push_back({Token::Other, i, i + n});
+      i += n;
+    }
+  }
+  return out;
+}
+
+std::string tok(const std::string& s, const Token& t) { return s.substr(t.begin, t.end - t.begin); }
+
+bool is_declaration_start(const std::string& s, const std::vector<Token>& toks, size_t i) {
+  static const std::set<std::string> kKeywords = {"import", "device", "model", "fn", "dataset", "train", "optimizer"};
+  if (i >= toks.size() || toks[i].kind != Token::Ident) return false;
+  if (kKeywords.count(tok(s, toks[i]))) return true;
+  return i + 1 < toks.size() && tok(s, toks[i + 1]) == "=";
+}
+
+// Top-level statements of an input: [begin, end) of each, in display
+// offsets, split after every `;` and every `}` that closes a declaration
+// at bracket depth 0. `expression` marks the ones that are not declarations.
+struct Statement {
+  size_t begin, end;
+  bool expression;
+};
+
+std::vector<Statement> statements(const std::string& s) {
+  Scan sc = scan(s);
+  std::vector<Statement> out;
+  int depth = 0;
+  size_t first = 0;  // token index where the current statement starts
+  auto close = [&](size_t last, bool include_last) {
+    if (first > last || first >= sc.tokens.size()) return;
+    size_t b = sc.tokens[first].begin;
+    size_t e = include_last ? sc.tokens[last].end : sc.tokens[last].begin;
+    bool expr = !is_declaration_start(s, sc.tokens, first);
+    out.push_back({b, e, expr});
+  };
+  for (size_t i = 0; i < sc.tokens.size(); ++i) {
+    std::string t = tok(s, sc.tokens[i]);
+    if (t == "(" || t == "[" || t == "{") ++depth;
+    if (t == ")" || t == "]" || t == "}") --depth;
+    if (depth != 0) continue;
+    bool decl = is_declaration_start(s, sc.tokens, first);
+    if (t == ";") {
+      // An expression statement's `;` is not part of it: `_N = e;` adds one.
+      close(i, decl);
+      first = i + 1;
+    } else if (t == "}" && decl && (i + 1 >= sc.tokens.size() || tok(s, sc.tokens[i + 1]) != ";")) {
+      close(i, true);
+      first = i + 1;
+    }
+  }
+  if (first < sc.tokens.size()) close(sc.tokens.size() - 1, true);
+  return out;
+}
+
+// The names a chunk binds at top level (its `name = ...;` declarations).
+std::vector<std::string> bound_names(const Program& p, size_t from, size_t to) {
+  std::vector<std::string> out;
+  if (p.modules.empty()) return out;
+  const ast::Module& root = *p.modules[0];
+  for (auto [kind, i] : root.order)
+    if (kind == ast::Module::DeclKind::Binding) {
+      const ast::Binding& b = root.bindings[i];
+      if (b.name.range.begin >= from && b.name.range.begin < to) out.push_back(b.name.name);
+    }
+  return out;
+}
+
+const ir::Function* find_function(const ir::Module& m, const std::string& name) {
+  for (const ir::Function& f : m.functions)
+    if (f.name == name) return &f;
+  return nullptr;
+}
+
+// `f` computing only `results`: the instructions they do not depend on are
+// removed, so an input computes its own values and not the whole session's.
+ir::Function only(const ir::Function& f, const std::vector<ir::ValueId>& results) {
+  ir::Function out = f;
+  out.results = results;
+  std::vector<bool> live(f.values.size(), false);
+  for (ir::ValueId r : results) live[r] = true;
+  for (auto it = f.body.rbegin(); it != f.body.rend(); ++it)
+    if (live[it->result])
+      for (ir::ValueId o : it->operands) live[o] = true;
+  out.body.clear();
+  for (const ir::Inst& i : f.body)
+    if (live[i.result]) out.body.push_back(i);
+  return out;
+}
+
+std::string with_commas(int64_t n) {
+  std::string s = std::to_string(n), out;
+  for (size_t i = 0; i < s.size(); ++i) {
+    if (i > 0 && (s.size() - i) % 3 == 0) out += ',';
+    out += s[i];
+  }
+  return out;
+}
+
+}  // namespace
+
+// Maps locations in the session text back to the chunks (what the user
+// typed, or a loaded file) for diagnostics and the IR: every chunk becomes a
+// file of its own in `view`, named as the user knows it.
+class Mapper {
+ public:
+  Mapper(const Compilation& c, const std::vector<const Session::Chunk*>& chunks) : c_(c), chunks_(chunks) {
+    size_t at = 0;
+    for (const Session::Chunk* ch : chunks) {
+      starts_.push_back(at);
+      at += ch->text.size() + 1;
+    }
+    chunk_file_.assign(chunks.size(), kNoFile);
+  }
+
+  SourceRange map(SourceRange r) {
+    if (!r.valid()) return r;
+    if (r.file != 0) {
+      auto [it, fresh] = other_.try_emplace(r.file, kNoFile);
+      if (fresh) it->second = view.add(c_.sources.file(r.file).path, c_.sources.file(r.file).text);
+      return {it->second, r.begin, r.end};
+    }
+    size_t k = chunk_at(r.begin);
+    if (chunk_file_[k] == kNoFile) chunk_file_[k] = view.add(chunks_[k]->name, chunks_[k]->display);
+    return {chunk_file_[k], display_offset(k, r.begin), std::max(display_offset(k, r.begin), display_offset(k, r.end))};
+  }
+
+  // The chunk of a session-text offset.
+  size_t chunk_at(size_t offset) const {
+    size_t k = std::upper_bound(starts_.begin(), starts_.end(), offset) - starts_.begin();
+    return k == 0 ? 0 : k - 1;
+  }
+  size_t start(size_t k) const { return starts_[k]; }
+
+  SourceManager view;
+
+ private:
+  uint32_t display_offset(size_t k, size_t offset) const {
+    const Session::Chunk& ch = *chunks_[k];
+    size_t t = offset - starts_[k];
+    // Text the REPL added (`_N = ` and `;`) maps to the nearest typed text.
+    const Session::Piece* best = nullptr;
+    for (const Session::Piece& p : ch.pieces)
+      if (p.text_from <= t) best = &p;
+    if (!best) return ch.pieces.empty() ? 0 : static_cast<uint32_t>(ch.pieces[0].display_from);
+    return static_cast<uint32_t>(best->display_from + std::min(t - best->text_from, best->length));
+  }
+
+  const Compilation& c_;
+  std::vector<const Session::Chunk*> chunks_;
+  std::vector<size_t> starts_;
+  std::vector<FileId> chunk_file_;
+  std::map<FileId, FileId> other_;
+};
+
+Session::Session(SessionOptions options) : options_(std::move(options)) {}
+Session::~Session() = default;
+
+bool Session::is_complete(const std::string& text) { return openness(text) == Open::Complete; }
+
+Session::Open Session::openness(const std::string& text) {
+  std::string t = trim(text);
+  if (t.empty() || t[0] == ':') return Open::Complete;
+  Scan sc = scan(text);
+  if (sc.open_comment) return Open::Brackets;
+  int depth = 0;
+  for (const Token& k : sc.tokens) {
+    std::string s = tok(text, k);
+    if (s == "(" || s == "[" || s == "{") ++depth;
+    if (s == ")" || s == "]" || s == "}") --depth;
+  }
+  if (depth > 0) return Open::Brackets;
+  if (depth < 0 || sc.tokens.empty()) return Open::Complete;  // the parser says what is wrong
+  std::string last = tok(text, sc.tokens.back());
+  static const std::set<std::string> kContinues = {"+", "-", "*", "/", "=", ",", "|", "&&", "||", "<",
+                                                   ">", "<=", ">=", "==", "!=", "!", "@", "->", ":"};
+  if (kContinues.count(last)) return Open::Semicolon;
+  // A declaration ends with `;` or a closing brace; an expression ends anywhere.
+  std::vector<Statement> st = statements(text);
+  if (!st.empty() && !st.back().expression && last != ";" && last != "}") return Open::Semicolon;
+  return Open::Complete;
+}
+
+std::string Session::eval(const std::string& input) {
+  std::string t = trim(input);
+  if (t.empty()) return "";
+  if (t[0] == ':') return command(input);
+  return eval_code(input);
+}
+
+std::string Session::command(const std::string& input) {
+  size_t b = input.find(':');
+  size_t e = b + 1;
+  while (e < input.size() && std::isalpha(static_cast<unsigned char>(input[e]))) ++e;
+  std::string name = input.substr(b + 1, e - b - 1);
+  std::string arg = trim(input.substr(e));
+  auto needs = [&](const char* what) -> std::string {
+    ++failed_;
+    return "error: `:" + name + "` needs " + what + "\n";
+  };
+  if (name == "help" || name == "h" || name == "?") return kHelp;
+  if (name == "quit" || name == "q" || name == "exit") {
+    done_ = true;
+    return "";
+  }
+  if (name == "reset") {
+    chunks_.clear();
+    params_.clear();
+    instances_.clear();
+    counter_ = 0;
+    return "the session is empty\n";
+  }
+  if (name == "devices") return devices();
+  if (name == "type" || name == "t") return arg.empty() ? needs("an expression: `:type x * 2.0`") : typed(input, e, false);
+  if (name == "ir") return arg.empty() ? needs("an expression: `:ir x * 2.0`") : typed(input, e, true);
+  if (name == "load" || name == "l") return arg.empty() ? needs("a file: `:load examples/fashion_mlp.net`") : load(arg);
+  ++failed_;
+  return "error: unknown command `:" + name + "`; `:help` lists the commands\n";
+}
+
+std::unique_ptr<Compilation> Session::compile(const Chunk* extra, std::string* messages, size_t replace) {
+  std::vector<const Chunk*> all;
+  for (const Chunk& ch : chunks_) all.push_back(&ch);
+  size_t current = all.size();
+  if (extra && replace < all.size()) all[current = replace] = extra;
+  else if (extra) all.push_back(extra);
+  std::string text;
+  for (const Chunk* ch : all) text += ch->text + "\n";
+  CompileOptions co;
+  co.stdlib_dirs = options_.stdlib_dirs;
+  std::unique_ptr<Compilation> c = netc::compile(kRootPath, co, text);
+
+  // Diagnostics, each mapped into the chunk it points at. Errors are all
+  // shown (the accepted chunks had none, so they are about the new input);
+  // warnings only when they are about the new input, not again and again.
+  Mapper mapper(*c, all);
+  Diagnostics shown;
+  for (const Diagnostic& d : c->diagnostics.all()) {
+    if (d.severity != Severity::Error) {
+      if (!extra || !d.range.valid() || d.range.file != 0 || mapper.chunk_at(d.range.begin) != current) continue;
+    }
+    Diagnostic& n = shown.report(d.kind, mapper.map(d.range), d.message);
+    n.severity = d.severity;
+    n.help = d.help;
+    // `x` typed alone is compiled as `_N = x;`: do not suggest `_N` for it.
+    if (extra)
+      for (const std::string& b : extra->bindings)
+        if (d.help == "did you mean `" + b + "`?") n.help.clear();
+    for (const DiagNote& note : d.notes) n.notes.push_back({mapper.map(note.range), note.message});
+    for (const FixIt& f : d.fixits) n.fixits.push_back({mapper.map(f.range), f.replacement});
+  }
+  RenderOptions ro;
+  ro.color = options_.color;
+  if (!shown.all().empty()) *messages += render_text(shown, mapper.view, ro);
+  if (!c->verifier_errors.empty()) {
+    *messages += "internal error: the IR of this input does not verify (please report this):\n";
+    for (const std::string& e : c->verifier_errors) *messages += "  " + e + "\n";
+  }
+  return c;
+}
+
+Session::Chunk Session::make_chunk(const std::string& input, int number) {
+  size_t to = input.size();
+  Chunk ch;
+  ch.name = "<repl:" + std::to_string(number) + ">";
+  ch.display = input;
+  std::vector<Statement> st = statements(input);
+  int exprs = 0;
+  size_t copied = 0;  // display text up to here is in ch.text already
+  auto copy = [&](size_t b, size_t e) {
+    if (e <= b) return;
+    ch.pieces.push_back({ch.text.size(), b, e - b});
+    ch.text += input.substr(b, e - b);
+  };
+  for (const Statement& s : st) {
+    if (!s.expression) continue;
+    copy(copied, s.begin);
+    std::string name = "_" + std::to_string(number) + (exprs ? "_" + std::to_string(exprs + 1) : "");
+    ++exprs;
+    ch.bindings.push_back(name);
+    ch.text += name + " = ";
+    copy(s.begin, s.end);
+    ch.text += ";";
+    // The `;` the user wrote after an expression is replaced by ours.
+    size_t after = s.end;
+    while (after < to && std::isspace(static_cast<unsigned char>(input[after]))) ++after;
+    copied = after < to && input[after] == ';' ? after + 1 : s.end;
+  }
+  copy(copied, to);
+  return ch;
+}
+
+std::string Session::eval_code(const std::string& input) {
+  if (scan(input).tokens.empty()) return "";  // only comments
+  int number = ++counter_;
+  std::string one = trim(input);
+  // A model instance has no tensor value to print: describe it.
+  if (instances_.count(one)) return describe(one);
+  Chunk ch = make_chunk(input, number);
+  std::string out;
+  std::unique_ptr<Compilation> c = compile(&ch, &out);
+  if (!c->ok()) {
+    ++failed_;
+    return out;
+  }
+  size_t start = 0;
+  for (const Chunk& old : chunks_) start += old.text.size() + 1;
+  std::vector<std::string> names = bound_names(c->program, start, start + ch.text.size());
+  chunks_.push_back(std::move(ch));
+  remember_instances(*c);
+  return out + evaluate(*c, names);
+}
+
+void Session::remember_instances(const Compilation& c) {
+  instances_.clear();
+  std::set<std::string> models;
+  for (const auto& m : c.program.modules)
+    for (const ast::Model& model : m->models) models.insert(model.name.name);
+  const ast::Module& root = *c.program.modules[0];
+  for (const ast::Binding& b : root.bindings) {
+    const ast::Expr* e = b.value.get();
+    std::string device = "cpu";
+    if (e->kind == ast::Expr::Kind::Place) {
+      if (e->device) device = e->device->spelling();
+      e = e->lhs.get();
+    }
+    if (!e || e->kind != ast::Expr::Kind::Call || !e->lhs || e->lhs->kind != ast::Expr::Kind::Name ||
+        !models.count(e->lhs->name))
+      continue;
+    int64_t n = 0;
+    for (const ir::GlobalParam& p : c.ir->params) {
+      if (p.name.rfind(b.name.name + ".", 0) != 0) continue;
+      int64_t k = 1;
+      for (const ir::Dim& d : p.type.shape) k *= d.is_constant() ? d.value() : 0;
+      n += k;
+    }
+    instances_[b.name.name] = Instance{e->lhs->name, device, n};
+  }
+}
+
+std::string Session::describe(const std::string& name) const {
+  const Instance& i = instances_.at(name);
+  return name + ": " + i.model + " @ " + i.device + " (" + with_commas(i.params) + " parameter" +
+         (i.params == 1 ? "" : "s") + ")\n";
+}
+
+std::string Session::evaluate(const Compilation& c, const std::vector<std::string>& names) {
+  const ir::Module& m = *c.ir;
+  const ir::Function* top = find_function(m, "top");
+  // What to print, in order: a tensor (its index in `results`) or an instance.
+  std::vector<std::pair<std::string, int>> items;
+  std::vector<ir::ValueId> results;
+  for (const std::string& name : names) {
+    if (instances_.count(name)) {
+      items.push_back({name, -1});
+      continue;
+    }
+    // The last result with the name: `y = x;` renames x's value to y.
+    bool tensor = false;
+    for (size_t j = top ? top->results.size() : 0; j-- > 0 && !tensor;)
+      if (top->values[top->results[j]].name == name) {
+        items.push_back({name, static_cast<int>(results.size())});
+        results.push_back(top->results[j]);
+        tensor = true;
+      }
+    // Other bindings (`lr = 0.1;`) are compile-time values.
+    if (!tensor) items.push_back({name, -2});
+  }
+  std::vector<rt::Tensor> values;
+  std::string error;
+  if (!results.empty()) error = run(m, only(*top, results), &values);
+  std::string out;
+  for (auto& [name, j] : items) {
+    if (j == -1) {
+      out += describe(name);
+      continue;
+    }
+    if (j == -2) {
+      out += scalar(name);
+      continue;
+    }
+    out += name + ": " + top->type_of(results[j]).str() + "\n";
+    if (error.empty()) out += format_tensor(values[j].view()) + "\n";
+  }
+  if (!error.empty()) {
+    ++failed_;
+    out += "error: cannot compute the value: " + error + "\n";
+  }
+  return out;
+}
+
+// A compile-time number has no IR value of its own; it is shown by
+// computing `full(T[], name)` as i64 and as f32 (the checker converts
+// between them): the int when both agree, else the float.
+std::string Session::scalar(const std::string& name) {
+  std::vector<rt::Tensor> v[2];
+  for (int k = 0; k < 2; ++k) {
+    Chunk ch;
+    ch.name = kRootPath;
+    ch.text = "_netc_value = full(" + std::string(k == 0 ? "i64" : "f32") + "[], " + name + ");";
+    std::string ignored;
+    std::unique_ptr<Compilation> c = compile(&ch, &ignored);
+    if (!c->ok()) return "";  // a string or a bool
+    const ir::Function* top = find_function(*c->ir, "top");
+    if (!top || top->results.empty()) return "";
+    if (!run(*c->ir, only(*top, {top->results.back()}), &v[k]).empty()) return "";
+  }
+  int64_t i = v[0][0].data_as<int64_t>()[0];
+  float f = v[1][0].data_as<float>()[0];
+  char buf[64];
+  if (static_cast<float>(i) == f) std::snprintf(buf, sizeof buf, "%lld", static_cast<long long>(i));
+  else  // the shortest text that reads back as the same float
+    for (int digits = 1; digits <= 9; ++digits) {
+      std::snprintf(buf, sizeof buf, "%.*g", digits, static_cast<double>(f));
+      if (std::strtof(buf, nullptr) == f) break;
+    }
+  return name + " = " + buf + "\n";
+}
+
+std::string Session::run(const ir::Module& m, const ir::Function& f, std::vector<rt::Tensor>* outputs) {
+  for (const ir::Inst& i : f.body)
+    for (const ir::Dim& d : f.type_of(i.result).shape)
+      if (!d.is_constant()) return "`" + f.type_of(i.result).str() + "` has a named size; give it a number";
+  if (!jit_) {
+    auto j = cpu::Jit::create();
+    if (auto* e = std::get_if<std::string>(&j)) return *e;
+    jit_ = std::move(std::get<std::unique_ptr<cpu::Jit>>(j));
+  }
+  // Parameters: those this function reads, initialised on first use.
+  std::vector<void*> params(m.params.size(), nullptr);
+  for (const ir::Inst& i : f.body) {
+    if (i.op != ir::Op::Param) continue;
+    const std::string& name = std::get<std::string>(i.attrs.at("name"));
+    for (size_t k = 0; k < m.params.size(); ++k) {
+      const ir::GlobalParam& gp = m.params[k];
+      if (gp.name != name) continue;
+      std::string key = gp.type.str() + " = " + gp.init;
+      auto it = params_.find(name);
+      if (it == params_.end() || it->second.first != key) {
+        if (gp.type.dtype != ir::DType::F32) return "parameter `" + name + "` is not f32";
+        std::vector<int64_t> shape;
+        for (const ir::Dim& d : gp.type.shape) shape.push_back(d.value());
+        auto t = rt::Tensor::create(rt::DType::F32, shape);
+        if (!t.ok()) return "parameter `" + name + "`: " + t.message();
+        if (auto st = engine::init_param(name, gp.init, 0, t->data_as<float>(), t->numel()); !st.ok()) return st.message();
+        it = params_.insert_or_assign(name, std::make_pair(key, std::move(*t))).first;
+      }
+      params[k] = it->second.second.data();
+    }
+  }
+  auto compiled = jit_->compile(m, f, {});
+  if (auto* e = std::get_if<std::string>(&compiled)) return *e;
+  const cpu::CompiledFunction& cf = std::get<cpu::CompiledFunction>(compiled);
+  std::vector<void*> out;
+  for (size_t j = 0; j < f.results.size(); ++j) {
+    const ir::TensorType& t = f.type_of(f.results[j]);
+    std::vector<int64_t> shape;
+    for (const ir::Dim& d : t.shape) shape.push_back(d.value());
+    auto dt = rt::parse_dtype(ir::dtype_name(t.dtype));
+    auto buf = rt::Tensor::create(dt ? *dt : rt::DType::F32, shape);
+    if (!buf.ok()) return buf.message();
+    outputs->push_back(std::move(*buf));
+    out.push_back(outputs->back().data());
+  }
+  std::vector<char> workspace(cf.workspace_bytes + 64);
+  char* ws = reinterpret_cast<char*>((reinterpret_cast<uintptr_t>(workspace.data()) + 63) & ~uintptr_t{63});
+  cf.fn(nullptr, out.data(), params.data(), ws, 0, 0);
+  return "";
+}
+
+std::string Session::typed(const std::string& input, size_t from, bool ir) {
+  int number = ++counter_;
+  std::string expr = trim(input.substr(from));
+  if (instances_.count(expr)) {
+    const Instance& i = instances_.at(expr);
+    if (!ir) return i.model + " @ " + i.device + "\n";
+    ++failed_;
+    return "error: `" + expr + "` is a model instance; `:ir " + expr + "(x)` shows the IR of a call\n";
+  }
+  // The expression alone, even if it ends in `;`, becomes `_N = expr;`.
+  size_t b = input.find_first_not_of(" \t\r\n", from);
+  size_t e = input.find_last_not_of(" \t\r\n;") + 1;
+  Chunk ch;
+  ch.name = "<repl:" + std::to_string(number) + ">";
+  ch.display = input;
+  std::string binding = "_" + std::to_string(number);
+  ch.bindings.push_back(binding);
+  ch.text = binding + " = ";
+  ch.pieces.push_back({ch.text.size(), b, e > b ? e - b : 0});
+  ch.text += input.substr(b, e > b ? e - b : 0) + ";";
+  std::string out;
+  std::unique_ptr<Compilation> c = compile(&ch, &out);
+  if (!c->ok()) {
+    ++failed_;
+    return out;
+  }
+  const ir::Function* top = find_function(*c->ir, "top");
+  const ir::ValueId* v = nullptr;
+  if (top)
+    for (const ir::ValueId& r : top->results)
+      if (top->values[r].name == binding) v = &r;
+  if (!v) return out + "`" + expr + "` is a compile-time value, not a tensor\n";
+  if (!ir) return out + top->type_of(*v).str() + "\n";
+
+  // The IR, with locations in the inputs and files as the user knows them.
+  ir::Function f = only(*top, {*v});
+  f.name = binding;
+  std::vector<const Chunk*> all;
+  for (const Chunk& old : chunks_) all.push_back(&old);
+  all.push_back(&ch);
+  Mapper mapper(*c, all);
+  const SourceFile& root = c->sources.file(0);
+  std::vector<std::string> files;
+  std::map<std::string, uint32_t> index;
+  auto file_number = [&](const std::string& path) {
+    auto [it, fresh] = index.try_emplace(path, static_cast<uint32_t>(files.size()));
+    if (fresh) files.push_back(path);
+    return it->second;
+  };
+  auto relocate = [&](ir::Loc& l) {
+    if (l.line == 0 || l.file >= c->ir->files.size()) return;
+    if (c->ir->files[l.file] != kRootPath || l.line > root.line_starts.size()) {
+      l.file = file_number(c->ir->files[l.file]);
+      return;
+    }
+    SourceRange r = mapper.map({0, root.line_starts[l.line - 1] + l.col - 1, root.line_starts[l.line - 1] + l.col - 1});
+    LineCol lc = mapper.view.line_col(r.file, r.begin);
+    l = {file_number(mapper.view.file(r.file).path), lc.line, lc.col};
+  };
+  relocate(f.loc);
+  for (ir::Inst& i : f.body) relocate(i.loc);
+  for (size_t k = 0; k < files.size(); ++k) out += "file " + std::to_string(k) + " " + ir::quote_string(files[k]) + "\n";
+  return out + ir::print_function(*c->ir, f);
+}
+
+std::string Session::load(const std::string& path) {
+  SourceManager files;  // reads it as `netc check` does, with the same messages
+  std::string error;
+  std::optional<FileId> id = files.load(path, &error);
+  if (!id) {
+    ++failed_;
+    return "error: cannot read `" + path + "`: " + error + "\n";
+  }
+  Chunk ch;
+  ch.name = path;
+  ch.display = files.file(*id).text;
+  ch.text = ch.display;
+  ch.pieces.push_back({0, 0, ch.text.size()});
+  // Loading a file again reloads it where it was, so that what was declared
+  // after it still comes after it: edit the file, `:load` it again.
+  size_t at = chunks_.size();
+  for (size_t k = 0; k < chunks_.size(); ++k)
+    if (chunks_[k].name == path) at = k;
+  bool reload = at < chunks_.size();
+  std::string out;
+  std::unique_ptr<Compilation> c = compile(&ch, &out, at);
+  if (!c->ok()) {
+    ++failed_;
+    return out;
+  }
+  size_t start = 0;
+  for (size_t k = 0; k < at; ++k) start += chunks_[k].text.size() + 1;
+  std::vector<std::string> names = bound_names(c->program, start, start + ch.text.size());
+  // Say what came in, by kind, so the user knows the names to use.
+  const ast::Module& root = *c->program.modules[0];
+  std::vector<std::pair<std::string, std::vector<std::string>>> kinds = {
+      {"devices", {}}, {"models", {}}, {"functions", {}}, {"optimizers", {}}, {"data sets", {}}};
+  auto kind = [&](const char* k) -> std::vector<std::string>& {
+    for (auto& [name, list] : kinds)
+      if (name == k) return list;
+    return kinds[0].second;
+  };
+  auto in_chunk = [&](SourceRange r) { return r.begin >= start && r.begin < start + ch.text.size(); };
+  for (const ast::DeviceDecl& d : root.devices)
+    if (in_chunk(d.name.range)) kind("devices").push_back(d.name.name);
+  for (const ast::Model& d : root.models)
+    if (in_chunk(d.name.range)) kind("models").push_back(d.name.name);
+  for (const ast::Fn& d : root.fns)
+    if (in_chunk(d.name.range)) kind("functions").push_back(d.name.name);
+  for (const ast::Dataset& d : root.datasets)
+    if (in_chunk(d.name.range)) kind("data sets").push_back(d.name.name);
+  for (const ast::Optimizer& d : root.optimizers)
+    if (in_chunk(d.name.range)) kind("optimizers").push_back(d.name.name);
+  int trains = 0;
+  for (const ast::Train& t : root.trains)
+    if (in_chunk(t.range)) ++trains;
+  if (reload) chunks_[at] = std::move(ch);
+  else chunks_.push_back(std::move(ch));
+  remember_instances(*c);
+  out += (reload ? "reloaded " : "loaded ") + path;
+  std::string sep = ": ";
+  for (auto& [name, list] : kinds) {
+    if (list.empty()) continue;
+    out += sep + name;
+    for (size_t i = 0; i < list.size(); ++i) out += (i ? ", " : " ") + list[i];
+    sep = "; ";
+  }
+  if (trains) out += sep + std::to_string(trains) + " train block" + (trains > 1 ? "s" : "") + " (checked, not run)";
+  return out + "\n" + evaluate(*c, names);
+}
+
+std::string Session::devices() {
+  std::string out;
+  if (chunks_.empty()) return "cpu -> cpu\n";
+  std::string errors;
+  std::unique_ptr<Compilation> c = compile(nullptr, &errors);
+  if (!c->ok()) return errors;
+  // The REPL computes everything on the CPU: a device without a CPU
+  // fallback is bound to it too, and says why.
+  std::map<std::string, std::string> overrides;
+  for (const ir::DeviceDecl& d : c->ir->devices)
+    if (std::find(d.candidates.begin(), d.candidates.end(), "cpu") == d.candidates.end()) overrides[d.name] = "cpu";
+  auto bound = engine::bind_devices(*c->ir, overrides);
+  if (auto* e = std::get_if<std::string>(&bound)) return "error: " + *e + "\n";
+  for (const engine::Binding& b : std::get<std::vector<engine::Binding>>(bound)) {
+    std::string why = overrides.count(b.logical) ? "(the REPL computes on the CPU)" : b.why;
+    out += b.logical + " -> " + b.physical + (why.empty() ? "" : " " + why) + "\n";
+  }
+  return out;
+}
+
+}  // namespace netc::repl
