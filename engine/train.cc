@@ -112,16 +112,6 @@ rt::Expected<LoadedDataset> load_dataset(const ir::Module& m, const std::string&
   return rt::Status::error("the program has no data set `" + name + "`");
 }
 
-std::string fingerprint(const ir::Module& m) {
-  uint64_t h = 1469598103934665603ULL;
-  for (const ir::GlobalParam& p : m.params) {
-    std::string s = p.name + ":" + p.type.str() + ";";
-    for (unsigned char c : s) h = (h ^ c) * 1099511628211ULL;
-  }
-  char buf[17];
-  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
-  return buf;
-}
 
 // Labels feeding `gather` (cross-entropy) must be class indices: find, for
 // each input of the step, the class count of a gather it indexes.
@@ -201,7 +191,7 @@ int run_training(const ir::Module& m, const RunOptions& o, std::ostream& out, st
 
   // 4. Resume: parameters, optimizer state and the step from a checkpoint.
   int64_t start_epoch = 0;
-  std::string print = fingerprint(m);
+  std::string print = ir::network_fingerprint(m);
   if (!o.resume.empty()) {
     auto ck = rt::read_checkpoint(o.resume);
     if (!ck.ok()) return fail(ck.message());

@@ -1,5 +1,7 @@
 #include "ir/ir.h"
 
+#include <cstdio>
+
 namespace netc::ir {
 
 namespace {
@@ -38,6 +40,17 @@ const DeviceDecl* Module::find_device(const std::string& name) const {
   for (const DeviceDecl& d : devices)
     if (d.name == name) return &d;
   return nullptr;
+}
+
+std::string network_fingerprint(const Module& m) {
+  uint64_t h = 1469598103934665603ULL;
+  for (const GlobalParam& p : m.params) {
+    std::string s = p.name + ":" + p.type.str() + ";";
+    for (unsigned char c : s) h = (h ^ c) * 1099511628211ULL;
+  }
+  char buf[17];
+  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
+  return buf;
 }
 
 uint32_t Module::file_index(const std::string& path) {

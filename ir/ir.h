@@ -108,4 +108,9 @@ struct Module {
   uint32_t file_index(const std::string& path);
 };
 
+// The network's fingerprint, written into checkpoints and checked when one is
+// loaded (by `netc run --resume` and by `netc build` libraries alike):
+// FNV-1a over every parameter's name and type, as 16 hex digits.
+std::string network_fingerprint(const Module& m);
+
 }  // namespace netc::ir

@@ -35,21 +35,6 @@ std::string c_identifier(const std::string& s) {
 
 namespace {
 
-// The fingerprint `netc run` writes into checkpoints and checks on resume
-// (engine/train.cc): FNV-1a over every parameter's name and type. The library
-// computes the same so that the two read each other's checkpoints; the embed
-// test loads a checkpoint of `netc run`, which fails if the two drift.
-std::string fingerprint(const ir::Module& m) {
-  uint64_t h = 1469598103934665603ULL;
-  for (const ir::GlobalParam& p : m.params) {
-    std::string s = p.name + ":" + p.type.str() + ";";
-    for (unsigned char c : s) h = (h ^ c) * 1099511628211ULL;
-  }
-  char buf[17];
-  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
-  return buf;
-}
-
 bool is_batch(const ir::Dim& d, const std::set<std::string>& batch) { return d.is_symbol() && batch.count(d.symbol_name()); }
 
 // Whether every example of a batch is computed independently of the others,
@@ -245,7 +230,7 @@ int build_library(const ir::Module& m, const BuildOptions& o, std::ostream& err)
   spec.name = name;
   spec.source = o.source;
   spec.batch = batch;
-  spec.fingerprint = fingerprint(m);
+  spec.fingerprint = ir::network_fingerprint(m);
   for (size_t i = 0; i < plans.size(); ++i) {
     Plan& p = plans[i];
     auto lowered = cpu::lower_function(m, p.fn, p.dims, ctx);
