@@ -1127,12 +1127,14 @@ Val Checker::eval_builtin(const std::string& name, const ast::Expr& call, std::v
     if (name == "uniform") {
       if (!want_number("low", -1, &x) | !want_number("high", 1, &y)) return Val::error(call.range);
       op = Op::Uniform;
+      attrs["seed"] = int64_t{++unique_};  // each draw its own stream, like dropout
       attrs["low"] = x;
       attrs["high"] = y;
     }
     if (name == "normal") {
       if (!want_number("mean", 0, &x) | !want_number("std", 1, &y)) return Val::error(call.range);
       op = Op::Normal;
+      attrs["seed"] = int64_t{++unique_};
       attrs["mean"] = x;
       attrs["std"] = y;
     }

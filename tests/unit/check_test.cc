@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <set>
 
 #include "frontend/driver/driver.h"
 #include "ir/infer.h"
@@ -223,6 +224,25 @@ TEST(Ir, EachDropoutHasItsOwnSeed) {
       if (i.op == ir::Op::Dropout) seeds.push_back(ir::attr_int(i.attrs, "seed", -1));
   ASSERT_EQ(seeds.size(), 2u);
   EXPECT_NE(seeds[0], seeds[1]);
+}
+
+}  // namespace
+}  // namespace netc
+
+namespace netc {
+namespace {
+
+TEST(Ir, EachRandomTensorHasItsOwnSeed) {
+  CompileOptions o;
+  o.stdlib_dirs = {NETC_TEST_STDLIB_DIR};
+  auto c = compile("t.net", o, "a = uniform(f32[4]);\nb = uniform(f32[4]);\nn = normal(f32[4]);\n");
+  ASSERT_TRUE(c->ok());
+  std::set<int64_t> seeds;
+  for (const ir::Function& fn : c->ir->functions)
+    for (const ir::Inst& i : fn.body)
+      if (i.op == ir::Op::Uniform || i.op == ir::Op::Normal) seeds.insert(ir::attr_int(i.attrs, "seed", -1));
+  EXPECT_EQ(seeds.size(), 3u);
+  EXPECT_EQ(seeds.count(-1), 0u);
 }
 
 }  // namespace
