@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "frontend/ast/ast.h"
+#include "frontend/diagnostics/suggest.h"
 #include "frontend/diagnostics/render.h"
 #include "frontend/driver/driver.h"
 #include "codegen/cpu/jit.h"
@@ -74,18 +75,6 @@ const std::vector<std::string> kCommands = {"build", "check", "emit", "run", "re
 int usage_error(const std::string& msg) {
   std::cerr << "netc: " << msg << "\n" << "run `netc --help` for usage\n";
   return 2;
-}
-
-size_t distance(const std::string& a, const std::string& b) {
-  std::vector<size_t> prev(b.size() + 1), cur(b.size() + 1);
-  for (size_t j = 0; j <= b.size(); ++j) prev[j] = j;
-  for (size_t i = 1; i <= a.size(); ++i) {
-    cur[0] = i;
-    for (size_t j = 1; j <= b.size(); ++j)
-      cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
-    std::swap(prev, cur);
-  }
-  return prev[b.size()];
 }
 
 struct Args {
@@ -294,9 +283,7 @@ int main(int argc, char** argv) {
   } else if (args.command == "build") {
     if (positional.size() >= 2 && args.build.out_dir.empty()) return usage_error("`build` needs `-o DIR`");
   } else if (args.command != "check" && args.command != "run") {
-    std::string best;
-    for (const std::string& c : kCommands)
-      if (distance(c, args.command) <= 2) best = c;
+    std::string best = netc::closest(args.command, kCommands, 2);
     return usage_error("unknown command `" + args.command + "`" + (best.empty() ? "" : "; did you mean `" + best + "`?"));
   }
   if (positional.size() < need) return usage_error("`" + args.command + "` needs a .net file");

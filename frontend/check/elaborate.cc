@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "frontend/check/checker.h"
+#include "frontend/diagnostics/suggest.h"
 #include "ir/infer.h"
 
 namespace netc::check {
@@ -48,19 +49,6 @@ std::string fmt_number(double v) {
   std::string s = ss.str();
   if (s.find_first_of(".eEn") == std::string::npos) s += ".0";
   return s;
-}
-
-// Levenshtein distance, for "did you mean" suggestions.
-size_t edit_distance(const std::string& a, const std::string& b) {
-  std::vector<size_t> prev(b.size() + 1), cur(b.size() + 1);
-  for (size_t j = 0; j <= b.size(); ++j) prev[j] = j;
-  for (size_t i = 1; i <= a.size(); ++i) {
-    cur[0] = i;
-    for (size_t j = 1; j <= b.size(); ++j)
-      cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
-    std::swap(prev, cur);
-  }
-  return prev[b.size()];
 }
 
 struct BuiltinInfo {
