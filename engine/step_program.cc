@@ -33,6 +33,7 @@ std::vector<int64_t> const_shape(const ir::TensorType& t) {
 struct StepProgram::Compiled {
   const ir::Function* fn = nullptr;
   bool depends_on_batch = true;
+  cpu::LowerOptions options;
   std::map<int64_t, cpu::CompiledFunction> by_batch;
   std::vector<char> workspace;
   char* aligned() { return reinterpret_cast<char*>((reinterpret_cast<uintptr_t>(workspace.data()) + 63) & ~uintptr_t{63}); }
@@ -46,7 +47,7 @@ rt::Expected<const cpu::CompiledFunction*> StepProgram::get(Compiled& c, int64_t
   if (it != c.by_batch.end()) return &it->second;
   cpu::DimBindings dims;
   if (batch > 0) dims["B"] = batch;
-  auto r = jit_->compile(*m_, *c.fn, dims);
+  auto r = jit_->compile(*m_, *c.fn, dims, c.options);
   if (auto* e = std::get_if<std::string>(&r)) return rt::Status::error(*e);
   auto& cf = c.by_batch[batch] = std::get<cpu::CompiledFunction>(std::move(r));
   if (c.workspace.size() < cf.workspace_bytes + 64) c.workspace.resize(cf.workspace_bytes + 64);
@@ -128,6 +129,9 @@ rt::Expected<std::unique_ptr<StepProgram>> StepProgram::create(const ir::Module&
   if (p->update_targets_.size() != p->update_->results.size())
     return rt::Status::error("internal error: the optimizer update has " + std::to_string(p->update_->results.size()) +
                              " results for " + std::to_string(p->update_targets_.size()) + " parameters and states");
+  // The update may write new parameters and states over the old ones.
+  for (size_t j = 0; j < p->update_targets_.size(); ++j)
+    p->updater_->options.in_place[j] = m.params[p->update_targets_[j]].name;
   for (size_t j = 1; j < p->step_->results.size(); ++j) p->metric_names_.push_back(p->step_->values[p->step_->results[j]].name);
   return p;
 }
@@ -149,9 +153,11 @@ rt::Expected<float> StepProgram::train_step(void* const* batch, int64_t bsz, flo
   if (!uf.ok()) return uf.status();
   std::vector<void*> uout = ptrs(update_out_);
   (*uf)->fn(uin.data(), uout.data(), param_ptrs_.data(), updater_->aligned(), global_step, static_cast<int64_t>(seed_));
-  // The new values become the parameters by swapping buffers, not copying:
-  // the old ones are the next update's output buffers.
+  // Values written in place are already the parameters; the others become
+  // the parameters by swapping buffers, not copying: the old ones are the
+  // next update's output buffers.
   for (size_t j = 0; j < update_targets_.size(); ++j) {
+    if ((*uf)->result_in_place[j]) continue;
     std::swap(params_[update_targets_[j]], update_out_[j]);
     param_ptrs_[update_targets_[j]] = params_[update_targets_[j]].data();
   }

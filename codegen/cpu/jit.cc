@@ -103,9 +103,9 @@ std::variant<std::unique_ptr<Jit>, std::string> Jit::create() {
 }
 
 std::variant<CompiledFunction, std::string> Jit::compile(const ir::Module& m, const ir::Function& f,
-                                                          const DimBindings& dims) {
+                                                          const DimBindings& dims, const LowerOptions& options) {
   auto ctx = std::make_unique<llvm::LLVMContext>();
-  auto lowered = lower_function(m, f, dims, *ctx);
+  auto lowered = lower_function(m, f, dims, *ctx, options);
   if (auto* e = std::get_if<std::string>(&lowered)) return *e;
   LoweredFunction& lf = std::get<LoweredFunction>(lowered);
   // Each specialisation gets its own symbol.
@@ -128,6 +128,7 @@ std::variant<CompiledFunction, std::string> Jit::compile(const ir::Module& m, co
   CompiledFunction out;
   out.fn = addr->toPtr<CompiledFn>();
   out.workspace_bytes = lf.workspace_bytes;
+  out.result_in_place = lf.result_in_place;
   out.input_shapes = std::move(lf.input_shapes);
   out.output_shapes = std::move(lf.output_shapes);
   return out;

@@ -16,6 +16,7 @@ using CompiledFn = void (*)(void** inputs, void** outputs, void** params, char* 
 struct CompiledFunction {
   CompiledFn fn = nullptr;
   size_t workspace_bytes = 0;
+  std::vector<bool> result_in_place;  // per result: its parameter was updated in place
   std::vector<std::vector<int64_t>> input_shapes;
   std::vector<std::vector<int64_t>> output_shapes;
 };
@@ -26,7 +27,8 @@ class Jit {
   ~Jit();
 
   // Lowers, optimises and compiles `f` for one binding of its dims.
-  std::variant<CompiledFunction, std::string> compile(const ir::Module& m, const ir::Function& f, const DimBindings& dims);
+  std::variant<CompiledFunction, std::string> compile(const ir::Module& m, const ir::Function& f, const DimBindings& dims,
+                                                      const LowerOptions& options = {});
 
   // The optimised LLVM IR of `f`, as `netc emit llvm` shows it.
   std::variant<std::string, std::string> llvm_ir(const ir::Module& m, const ir::Function& f, const DimBindings& dims);

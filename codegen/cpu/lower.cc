@@ -22,6 +22,7 @@
 #include <climits>
 #include <functional>
 #include <map>
+#include <set>
 
 #include "codegen/common/plan.h"
 #include "ir/infer.h"
@@ -45,8 +46,9 @@ std::string mangle(const std::string& name) {
 
 class Lowerer {
  public:
-  Lowerer(const ir::Module& m, const ir::Function& f, const DimBindings& dims, llvm::LLVMContext& ctx)
-      : m_(m), f_(f), dims_(dims), ctx_(ctx), b_(ctx) {}
+  Lowerer(const ir::Module& m, const ir::Function& f, const DimBindings& dims, llvm::LLVMContext& ctx,
+          const LowerOptions& options)
+      : m_(m), f_(f), dims_(dims), ctx_(ctx), b_(ctx), options_(options) {}
 
   std::variant<LoweredFunction, std::string> run() {
     if (auto e = prepare()) return *e;
@@ -70,8 +72,8 @@ class Lowerer {
     fmf.setAllowContract(true);
     b_.setFastMathFlags(fmf);
 
-    assign_buffers();
     plan_lifetimes();
+    assign_buffers();
     int k = 0;
     for (const ir::Inst& inst : f_.body) {
       if (!live_[inst.result] || fused_[inst.result] || elided_[inst.result]) continue;
@@ -83,7 +85,7 @@ class Lowerer {
     for (size_t j = 0; j < f_.results.size(); ++j) {
       ir::ValueId v = f_.results[j];
       llvm::Value* out = load_ptr(outputs_, j);
-      if (result_slot_[v] == static_cast<int>(j)) continue;
+      if (result_slot_[v] == static_cast<int>(j) || in_place_[j]) continue;
       b_.CreateMemCpy(out, llvm::MaybeAlign(4), ptr_[v], llvm::MaybeAlign(4), bytes(v));
     }
     b_.CreateRetVoid();
@@ -95,6 +97,7 @@ class Lowerer {
     out.module = std::move(module);
     out.symbol = symbol;
     out.workspace_bytes = workspace_bytes_;
+    out.result_in_place = in_place_;
     for (ir::ValueId v : f_.params) out.input_shapes.push_back(shape_[v]);
     for (ir::ValueId v : f_.results) out.output_shapes.push_back(shape_[v]);
     return out;
@@ -162,6 +165,42 @@ class Lowerer {
       bool aliasing = !d || d->op == Op::Param || d->op == Op::Reshape || d->op == Op::To;
       if (!aliasing && result_slot_[v] < 0) result_slot_[v] = static_cast<int>(j);
     }
+    // In-place results: the new value goes straight into the parameter's
+    // buffer when no instruction reads the parameter's old value after the
+    // elementwise instruction that computes it.
+    in_place_.assign(f_.results.size(), false);
+    std::map<ir::ValueId, int> emit_index;
+    int k = 0;
+    for (const ir::Inst& inst : f_.body)
+      if (live_[inst.result] && !fused_[inst.result] && !elided_[inst.result]) emit_index[inst.result] = k++;
+    std::set<std::string> taken;
+    for (auto& [j, name] : options_.in_place) {
+      if (j >= f_.results.size() || taken.count(name)) continue;
+      ir::ValueId v = f_.results[j];
+      const ir::Inst* d = def_[v];
+      if (!d || !is_elementwise(d->op) || result_slot_[v] != static_cast<int>(j) || !emit_index.count(v)) continue;
+      if (std::count(f_.results.begin(), f_.results.end(), v) != 1) continue;
+      int pk = param_index(name);
+      if (pk < 0 || bytes(v) != param_bytes(pk)) continue;
+      bool safe = true;
+      for (const ir::Inst& inst : f_.body) {
+        if (inst.op != Op::Param || !live_[inst.result]) continue;
+        auto it = inst.attrs.find("name");
+        if (it == inst.attrs.end() || std::get<std::string>(it->second) != name) continue;
+        if (last_use_[storage_root(inst.result)] > emit_index[v]) safe = false;
+      }
+      if (!safe) continue;
+      taken.insert(name);
+      in_place_[j] = true;
+      inplace_param_[v] = pk;
+      result_slot_[v] = -1;
+    }
+  }
+
+  uint64_t param_bytes(int k) const {
+    int64_t n = 1;
+    for (const ir::Dim& d : m_.params[k].type.shape) n *= d.is_constant() ? d.value() : -1;
+    return n < 0 ? 0 : static_cast<uint64_t>(n) * ir::dtype_size(m_.params[k].type.dtype);
   }
 
   // ---- memory planning -------------------------------------------------------
@@ -222,6 +261,7 @@ class Lowerer {
   }
 
   llvm::Value* own_buffer(ir::ValueId v) {
+    if (auto it = inplace_param_.find(v); it != inplace_param_.end()) return load_ptr(params_, it->second);
     if (result_slot_[v] >= 0) return load_ptr(outputs_, result_slot_[v]);
     return workspace_buffer(v);
   }
@@ -836,6 +876,9 @@ class Lowerer {
   std::vector<std::vector<const ir::Inst*>> consumers_;
   uint64_t workspace_bytes_ = 0;
   int kernels_ = 0;
+  const LowerOptions& options_;
+  std::vector<bool> in_place_;
+  std::map<ir::ValueId, int> inplace_param_;
   std::vector<int> last_use_;
   std::map<ir::ValueId, std::pair<uint64_t, uint64_t>> blocks_;  // live workspace blocks: offset, size
   std::vector<std::pair<uint64_t, uint64_t>> free_;               // reusable blocks: offset, size
@@ -844,8 +887,9 @@ class Lowerer {
 }  // namespace
 
 std::variant<LoweredFunction, std::string> lower_function(const ir::Module& m, const ir::Function& f,
-                                                          const DimBindings& dims, llvm::LLVMContext& ctx) {
-  Lowerer l(m, f, dims, ctx);
+                                                          const DimBindings& dims, llvm::LLVMContext& ctx,
+                                                          const LowerOptions& options) {
+  Lowerer l(m, f, dims, ctx, options);
   return l.run();
 }
 

@@ -33,6 +33,7 @@ namespace netc::cpu {
 
 struct LoweredFunction {
   std::unique_ptr<llvm::Module> module;
+  std::vector<bool> result_in_place;  // per result: written over its parameter (see LowerOptions)
   std::string symbol;  // the generated function's name
   size_t workspace_bytes = 0;
   std::vector<std::vector<int64_t>> input_shapes;
@@ -41,8 +42,17 @@ struct LoweredFunction {
 
 using DimBindings = std::map<std::string, int64_t>;
 
+struct LowerOptions {
+  // Results that may be written over a module parameter's buffer instead of
+  // their output (an optimizer's new parameters and states): result index ->
+  // parameter name. Each is honoured only where it is safe: the result is
+  // computed elementwise and nothing reads the parameter's old value after.
+  std::map<size_t, std::string> in_place;
+};
+
 std::variant<LoweredFunction, std::string> lower_function(const ir::Module& m, const ir::Function& f,
-                                                          const DimBindings& dims, llvm::LLVMContext& ctx);
+                                                          const DimBindings& dims, llvm::LLVMContext& ctx,
+                                                          const LowerOptions& options = {});
 
 // The element count of a concrete shape.
 int64_t element_count(const std::vector<int64_t>& shape);

@@ -127,3 +127,53 @@ TEST(Optimizers, AdamWDecaysTheWeightsApartFromTheGradient) {
 
 }  // namespace
 }  // namespace netc
+
+namespace netc {
+namespace {
+
+// Which results of an update are written over their parameter, for a
+// program with one parameter `m.p` and the given optimizer declaration.
+std::vector<bool> in_place_results(const std::string& optimizer_decl, const std::string& optimizer_call) {
+  CompileOptions o;
+  o.stdlib_dirs = {NETC_TEST_STDLIB_DIR};
+  auto c = compile("opt.net", o,
+                   "import std.nn;\n" + optimizer_decl +
+                       "dataset d { x: f32[3] = csv(\"d.csv\"); }\n"
+                       "model M() { param p: f32[3] = zeros; fn forward(x: f32[B, 3]) -> f32[B, 3] { return x * p; } }\n"
+                       "m = M();\ntrain m on d { loss = mean(m(batch.x)); optimizer = " + optimizer_call + "; epochs = 1; }\n");
+  EXPECT_TRUE(c->ok());
+  if (!c->ok()) return {};
+  const ir::Module& m = *c->ir;
+  const ir::Function* upd = nullptr;
+  for (const ir::Function& f : m.functions)
+    if (f.name == m.trains[0].name + ".update") upd = &f;
+  // Results: p, then the states in declaration order (as the engine maps them).
+  cpu::LowerOptions lo;
+  lo.in_place[0] = "m.p";
+  size_t j = 1;
+  for (const ir::GlobalParam& p : m.params)
+    if (p.name.rfind("optim.", 0) == 0) lo.in_place[j++] = p.name;
+  auto jit = std::get<std::unique_ptr<cpu::Jit>>(cpu::Jit::create());
+  auto cf = std::get<cpu::CompiledFunction>(jit->compile(m, *upd, {}, lo));
+  return cf.result_in_place;
+}
+
+TEST(Optimizers, StdlibUpdatesWriteInPlace) {
+  EXPECT_EQ(in_place_results("", "SGD(lr = 0.1, momentum = 0.9)"), (std::vector<bool>{true, true}));
+  EXPECT_EQ(in_place_results("", "Adam(lr = 0.1)"), (std::vector<bool>{true, true, true}));
+}
+
+TEST(Optimizers, AnUpdateReadingAnOldStateLaterIsNotInPlace) {
+  // `old` is the state before its assignment and is read after it: the state
+  // must not be overwritten before that read.
+  std::string decl =
+      "optimizer Odd(lr: float) {\n  state s;\n  update(p, g) {\n    let old = s;\n    s = s + g;\n"
+      "    p = p - lr * (old + s);\n  }\n}\n";
+  std::vector<bool> r = in_place_results(decl, "Odd(lr = 0.1)");
+  ASSERT_EQ(r.size(), 2u);
+  EXPECT_TRUE(r[0]);
+  EXPECT_FALSE(r[1]);
+}
+
+}  // namespace
+}  // namespace netc
