@@ -1,6 +1,8 @@
 // Object files and archives for `netc build`. See emit_object.h.
 #include "codegen/cpu/emit_object.h"
 
+#include "codegen/cpu/optimise.h"
+
 #include <llvm/ADT/StringMap.h>
 #include <llvm/IR/LegacyPassManager.h>
 #include <llvm/IR/Module.h>
@@ -34,30 +36,6 @@ std::string to_string(llvm::Error e) {
   return os.str();
 }
 
-// The JIT's pipeline (jit.cc: O2 with the target machine), for `tm`'s CPU.
-// Every function carries the CPU and its features, so the code generator
-// uses the same registers the vectorizer planned for.
-void optimise(llvm::Module& m, llvm::TargetMachine& tm) {
-  m.setDataLayout(tm.createDataLayout());
-  m.setTargetTriple(tm.getTargetTriple().str());
-  m.setPICLevel(llvm::PICLevel::BigPIC);
-  for (llvm::Function& f : m) {
-    if (f.isDeclaration()) continue;
-    f.addFnAttr("target-cpu", tm.getTargetCPU());
-    if (!tm.getTargetFeatureString().empty()) f.addFnAttr("target-features", tm.getTargetFeatureString());
-  }
-  llvm::LoopAnalysisManager lam;
-  llvm::FunctionAnalysisManager fam;
-  llvm::CGSCCAnalysisManager cgam;
-  llvm::ModuleAnalysisManager mam;
-  llvm::PassBuilder pb(&tm);
-  pb.registerModuleAnalyses(mam);
-  pb.registerCGSCCAnalyses(cgam);
-  pb.registerFunctionAnalyses(fam);
-  pb.registerLoopAnalyses(lam);
-  pb.crossRegisterProxies(lam, fam, cgam, mam);
-  pb.buildPerModuleDefaultPipeline(llvm::OptimizationLevel::O2).run(m, mam);
-}
 
 }  // namespace
 
@@ -91,7 +69,7 @@ std::variant<std::unique_ptr<llvm::TargetMachine>, std::string> make_aot_target_
 }
 
 std::variant<std::vector<char>, std::string> emit_object(llvm::Module& m, llvm::TargetMachine& tm) {
-  optimise(m, tm);
+  optimise_for_target(m, tm, /*pic=*/true);
   llvm::SmallVector<char, 0> buffer;
   llvm::raw_svector_ostream os(buffer);
   llvm::legacy::PassManager pm;

@@ -20,6 +20,7 @@
 #include <mutex>
 
 #include "codegen/cpu/kernels.h"
+#include "codegen/cpu/optimise.h"
 
 namespace netc::cpu {
 
@@ -38,28 +39,6 @@ std::string to_string(llvm::Error e) {
   return os.str();
 }
 
-// O3 with the host target machine: without the TargetMachine, the vectorizer
-// sees no vector registers and nothing vectorises.
-void optimise(llvm::Module& m, llvm::TargetMachine& tm) {
-  m.setDataLayout(tm.createDataLayout());
-  m.setTargetTriple(tm.getTargetTriple().str());
-  for (llvm::Function& f : m) {
-    if (f.isDeclaration()) continue;
-    f.addFnAttr("target-cpu", tm.getTargetCPU());
-    f.addFnAttr("target-features", tm.getTargetFeatureString());
-  }
-  llvm::LoopAnalysisManager lam;
-  llvm::FunctionAnalysisManager fam;
-  llvm::CGSCCAnalysisManager cgam;
-  llvm::ModuleAnalysisManager mam;
-  llvm::PassBuilder pb(&tm);
-  pb.registerModuleAnalyses(mam);
-  pb.registerCGSCCAnalyses(cgam);
-  pb.registerFunctionAnalyses(fam);
-  pb.registerLoopAnalyses(lam);
-  pb.crossRegisterProxies(lam, fam, cgam, mam);
-  pb.buildPerModuleDefaultPipeline(llvm::OptimizationLevel::O2).run(m, mam);
-}
 
 }  // namespace
 
@@ -112,7 +91,7 @@ std::variant<CompiledFunction, std::string> Jit::compile(const ir::Module& m, co
   std::string symbol = lf.symbol + "_" + std::to_string(impl_->counter++);
   lf.module->getFunction(lf.symbol)->setName(symbol);
   auto t0 = std::chrono::steady_clock::now();
-  optimise(*lf.module, *impl_->tm);
+  optimise_for_target(*lf.module, *impl_->tm);
   auto t1 = std::chrono::steady_clock::now();
   if (auto e = impl_->jit->addIRModule(llvm::orc::ThreadSafeModule(std::move(lf.module), std::move(ctx))))
     return "cannot add the module to the JIT: " + to_string(std::move(e));
@@ -139,7 +118,7 @@ std::variant<std::string, std::string> Jit::llvm_ir(const ir::Module& m, const i
   auto lowered = lower_function(m, f, dims, ctx);
   if (auto* e = std::get_if<std::string>(&lowered)) return std::variant<std::string, std::string>(std::in_place_index<1>, *e);
   LoweredFunction& lf = std::get<LoweredFunction>(lowered);
-  optimise(*lf.module, *impl_->tm);
+  optimise_for_target(*lf.module, *impl_->tm);
   std::string s;
   llvm::raw_string_ostream os(s);
   lf.module->print(os, nullptr);

@@ -1,0 +1,31 @@
+#include "codegen/cpu/optimise.h"
+
+#include <llvm/IR/Module.h>
+#include <llvm/Passes/PassBuilder.h>
+#include <llvm/Target/TargetMachine.h>
+
+namespace netc::cpu {
+
+void optimise_for_target(llvm::Module& m, llvm::TargetMachine& tm, bool pic) {
+  m.setDataLayout(tm.createDataLayout());
+  m.setTargetTriple(tm.getTargetTriple().str());
+  if (pic) m.setPICLevel(llvm::PICLevel::BigPIC);
+  for (llvm::Function& f : m) {
+    if (f.isDeclaration()) continue;
+    f.addFnAttr("target-cpu", tm.getTargetCPU());
+    if (!tm.getTargetFeatureString().empty()) f.addFnAttr("target-features", tm.getTargetFeatureString());
+  }
+  llvm::LoopAnalysisManager lam;
+  llvm::FunctionAnalysisManager fam;
+  llvm::CGSCCAnalysisManager cgam;
+  llvm::ModuleAnalysisManager mam;
+  llvm::PassBuilder pb(&tm);
+  pb.registerModuleAnalyses(mam);
+  pb.registerCGSCCAnalyses(cgam);
+  pb.registerFunctionAnalyses(fam);
+  pb.registerLoopAnalyses(lam);
+  pb.crossRegisterProxies(lam, fam, cgam, mam);
+  pb.buildPerModuleDefaultPipeline(llvm::OptimizationLevel::O2).run(m, mam);
+}
+
+}  // namespace netc::cpu
