@@ -28,6 +28,27 @@ int64_t element_count(const std::vector<int64_t>& shape) {
   return n;
 }
 
+std::vector<int> reduction_out_axes(const ir::Inst& i, const std::vector<int64_t>& xs, const std::vector<int64_t>& rs) {
+  std::vector<int> out_axis(xs.size(), -1);
+  if (i.op == Op::SumTo) {
+    // Right-aligned broadcasting: an axis is kept where the result has it.
+    size_t lead = xs.size() - rs.size();
+    for (size_t k = 0; k < rs.size(); ++k)
+      if (rs[k] != 1 || xs[lead + k] == 1) out_axis[lead + k] = static_cast<int>(k);
+    return out_axis;
+  }
+  std::vector<int64_t> axes = ir::attr_ints(i.attrs, "axes");
+  bool keep = ir::attr_int(i.attrs, "keepdims", 0) != 0;
+  std::vector<bool> red(xs.size(), axes.empty());
+  for (int64_t a : axes) red[a < 0 ? a + static_cast<int64_t>(xs.size()) : a] = true;
+  int o = 0;
+  for (size_t k = 0; k < xs.size(); ++k) {
+    if (!red[k]) out_axis[k] = o++;
+    else if (keep) ++o;
+  }
+  return out_axis;
+}
+
 bool is_last_two_swap(const std::vector<int64_t>& shape_of_result, const ir::Inst& i) {
   std::vector<int64_t> perm = ir::attr_ints(i.attrs, "perm");
   size_t r = shape_of_result.size();

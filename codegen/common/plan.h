@@ -46,4 +46,8 @@ std::variant<Plan, std::string> make_plan(const ir::Function& f, const std::map<
 
 int64_t element_count(const std::vector<int64_t>& shape);
 
+// For a reduction (sum, mean, max, sum_to) from shape xs to shape rs: for
+// each input axis, the output axis it lands on, or -1 if it is reduced.
+std::vector<int> reduction_out_axes(const ir::Inst& i, const std::vector<int64_t>& xs, const std::vector<int64_t>& rs);
+
 }  // namespace netc::codegen

@@ -683,23 +683,7 @@ class Lowerer {
     const auto& rs = shape_[r];
     llvm::Type* et = elem_type(r);
     bool fl = et->isFloatTy();
-    // Which input axes are kept, and where they land in the output.
-    std::vector<int> out_axis(xs.size(), -1);
-    if (i.op == Op::SumTo) {
-      size_t lead = xs.size() - rs.size();
-      for (size_t k = 0; k < rs.size(); ++k)
-        if (rs[k] != 1 || xs[lead + k] == 1) out_axis[lead + k] = static_cast<int>(k);
-    } else {
-      std::vector<int64_t> axes = ir::attr_ints(i.attrs, "axes");
-      bool keep = ir::attr_int(i.attrs, "keepdims", 0) != 0;
-      std::vector<bool> red(xs.size(), axes.empty());
-      for (int64_t a : axes) red[a < 0 ? a + static_cast<int64_t>(xs.size()) : a] = true;
-      int o = 0;
-      for (size_t k = 0; k < xs.size(); ++k) {
-        if (!red[k]) out_axis[k] = o++;
-        else if (keep) ++o;
-      }
-    }
+    std::vector<int> out_axis = codegen::reduction_out_axes(i, xs, rs);
     llvm::Value* out = ptr_[r];
     bool is_max = i.op == Op::Max;
     llvm::Value* init = is_max ? (fl ? llvm::ConstantFP::getInfinity(et, true) : llvm::ConstantInt::get(et, INT64_MIN, true))

@@ -371,22 +371,7 @@ class Emitter {
     ir::ValueId x = i.operands[0], r = i.result;
     const auto& xs = p_.shape[x];
     const auto& rs = p_.shape[r];
-    std::vector<int> out_axis(xs.size(), -1);
-    if (i.op == Op::SumTo) {
-      size_t lead = xs.size() - rs.size();
-      for (size_t d = 0; d < rs.size(); ++d)
-        if (rs[d] != 1 || xs[lead + d] == 1) out_axis[lead + d] = static_cast<int>(d);
-    } else {
-      std::vector<int64_t> axes = ir::attr_ints(i.attrs, "axes");
-      bool keep = ir::attr_int(i.attrs, "keepdims", 0) != 0;
-      std::vector<bool> red(xs.size(), axes.empty());
-      for (int64_t a : axes) red[a < 0 ? a + static_cast<int64_t>(xs.size()) : a] = true;
-      int o = 0;
-      for (size_t d = 0; d < xs.size(); ++d) {
-        if (!red[d]) out_axis[d] = o++;
-        else if (keep) ++o;
-      }
-    }
+    std::vector<int> out_axis = codegen::reduction_out_axes(i, xs, rs);
     std::vector<ir::ValueId> reads;
     p_.leaf_buffers(x, reads);
     Kernel k = begin(i, reads);
