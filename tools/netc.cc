@@ -20,6 +20,7 @@
 #include "codegen/cuda/nvrtc.h"
 #endif
 #include "engine/train.h"
+#include "runtime/devices.h"
 #include "tools/build/build.h"
 #include "ir/printer.h"
 #include "tools/repl/repl.h"
@@ -38,6 +39,7 @@ commands:
   emit ir FILE           print the typed IR (every value with dtype, shape, device)
   emit llvm FILE         print the optimised LLVM IR the CPU backend generates
   repl                   an interactive session: declare, evaluate, `:type`, `:ir`, `:load`
+  devices                list the CPU and the visible CUDA devices (--json: as JSON)
   build FILE -o DIR      compile ahead of time: DIR/lib<name>.a and its C header DIR/<name>.h
   emit cuda FILE         print the CUDA C the GPU backend generates (and its launches)
   emit ptx FILE          print the PTX NVRTC compiles that CUDA C to (--arch, default compute_90)
@@ -70,7 +72,7 @@ options:
 exit status: 0 success, 1 the program has errors, 2 wrong usage or unreadable input.
 )";
 
-const std::vector<std::string> kCommands = {"build", "check", "emit", "run", "repl"};
+const std::vector<std::string> kCommands = {"build", "check", "devices", "emit", "run", "repl"};
 
 int usage_error(const std::string& msg) {
   std::cerr << "netc: " << msg << "\n" << "run `netc --help` for usage\n";
@@ -80,6 +82,7 @@ int usage_error(const std::string& msg) {
 struct Args {
   std::string command, what, file;
   bool json = false;
+  bool devices_json = false;  // devices --json
   int color = -1;  // -1 auto
   std::vector<std::string> stdlib_dirs;
   std::map<std::string, int64_t> dims;
@@ -233,6 +236,8 @@ int main(int argc, char** argv) {
       auto n = positive(argv[++i]);
       if (!n) return usage_error(std::string("--batch needs a positive integer, not `") + argv[i] + "`");
       args.build.batch = *n;
+    } else if (a == "--json") {
+      args.devices_json = true;
     } else if (a == "--quiet") {
       args.run.quiet = true;
     } else if (a.rfind("--arch=", 0) == 0) {
@@ -273,6 +278,13 @@ int main(int argc, char** argv) {
     netc::run_with_large_stack([&] { status = netc::repl::run_repl(ro, interactive); });
     return status;
   }
+  if (args.command == "devices") {
+    if (positional.size() > 1) return usage_error("`devices` takes no file");
+    netc::rt::DeviceInventory inv = netc::rt::discover_devices();
+    std::cout << (args.devices_json ? netc::rt::format_device_json(inv) : netc::rt::format_device_table(inv));
+    return 0;
+  }
+  if (args.devices_json) return usage_error("--json is an option of `devices`; use --diagnostics=json for diagnostics");
   size_t need = 2;
   if (args.command == "emit") {
     if (positional.size() < 2) return usage_error("`emit` needs what to print (ast, ir) and a file");
