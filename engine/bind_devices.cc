@@ -1,48 +1,152 @@
 #include "engine/bind_devices.h"
 
+#include <algorithm>
+#include <optional>
+
 namespace netc::engine {
+namespace {
 
-// This build runs programs on the CPU only; a CUDA candidate is therefore
-// never available, and the reason says so.
-static const char* kNoCuda = "no CUDA device available to this build of netc";
+struct Candidate {
+  enum Kind { Cpu, Cuda, Auto } kind = Cpu;
+  size_t index = 0;  // Cuda
+};
 
-std::variant<std::vector<Binding>, std::string> bind_devices(const ir::Module& m,
-                                                             const std::map<std::string, std::string>& overrides) {
-  std::vector<Binding> out;
-  for (auto& [name, target] : overrides)
+std::optional<Candidate> parse_candidate(const std::string& c) {
+  if (c == "cpu") return Candidate{Candidate::Cpu};
+  if (c == "cuda") return Candidate{Candidate::Cuda, 0};
+  if (c == "cuda:auto") return Candidate{Candidate::Auto};
+  if (c.rfind("cuda:", 0) != 0 || c.size() == 5 || c.size() > 9) return std::nullopt;
+  for (size_t i = 5; i < c.size(); ++i)
+    if (c[i] < '0' || c[i] > '9') return std::nullopt;
+  return Candidate{Candidate::Cuda, static_cast<size_t>(std::stoul(c.substr(5)))};
+}
+
+// Why a GPU candidate cannot be taken, said twice: as the note of a fallback
+// (`gpu -> cpu (NOTE)`) and as the clause of an error (`needs cuda:3, but
+// CLAUSE`).
+struct Unavailable {
+  std::string note, clause;
+};
+
+std::string only_visible(size_t n) {
+  return n == 1 ? "only 1 CUDA device is visible" : "only " + std::to_string(n) + " CUDA devices are visible";
+}
+
+// The GPU that `c` names on `inv`, or why there is none to take.
+std::variant<const rt::CudaDevice*, Unavailable> find_gpu(const std::string& name, Candidate c,
+                                                         const rt::DeviceInventory& inv, bool can_run_cuda) {
+  if (inv.cuda.empty())
+    return Unavailable{"no CUDA device visible: " + inv.no_cuda_reason,
+                       "no CUDA device is visible (" + inv.no_cuda_reason + ")"};
+  const rt::CudaDevice* d = nullptr;
+  if (c.kind == Candidate::Auto) {
+    // Most free memory; the lowest index among equals. Devices that could not
+    // be queried have no known free memory and are not candidates.
+    for (const rt::CudaDevice& g : inv.cuda)
+      if (g.problem.empty() && (!d || g.memory_free > d->memory_free)) d = &g;
+    if (!d) return Unavailable{"no visible CUDA device can be used", "no visible CUDA device can be used"};
+  } else {
+    if (c.index >= inv.cuda.size()) return Unavailable{name + " is not visible: " + only_visible(inv.cuda.size()),
+                                                       only_visible(inv.cuda.size())};
+    d = &inv.cuda[c.index];
+    if (!d->problem.empty()) {
+      std::string s = rt::describe_device(*d) + " cannot be used: " + d->problem;
+      return Unavailable{s, s};
+    }
+  }
+  if (!can_run_cuda)
+    return Unavailable{rt::describe_device(*d) + " is visible, but this netc cannot train on CUDA devices yet",
+                       "this netc cannot train on CUDA devices yet"};
+  return d;
+}
+
+// "cuda:0 NVIDIA H100 (79.1 GiB free), cpu (CUDA_VISIBLE_DEVICES="0")"
+std::string visible_devices(const rt::DeviceInventory& inv) {
+  std::string out;
+  for (const rt::CudaDevice& g : inv.cuda)
+    out += rt::describe_device(g) + (g.problem.empty() ? " (" + rt::format_bytes(g.memory_free) + " free)" : " (unusable)") + ", ";
+  out += "cpu";
+  if (inv.cuda_visible_devices) out += " (CUDA_VISIBLE_DEVICES=\"" + *inv.cuda_visible_devices + "\")";
+  return out;
+}
+
+std::string join(const std::vector<std::string>& parts, const std::string& sep) {
+  std::string out;
+  for (const std::string& p : parts) out += (out.empty() ? "" : sep) + p;
+  return out;
+}
+
+void add_unique(std::vector<std::string>& list, const std::string& s) {
+  if (std::find(list.begin(), list.end(), s) == list.end()) list.push_back(s);
+}
+
+}  // namespace
+
+std::variant<std::vector<Binding>, std::string> bind_devices(const ir::Module& m, const rt::DeviceInventory& inv,
+                                                             const BindOptions& options) {
+  for (auto& [name, target] : options.overrides)
     if (!m.find_device(name)) {
       std::string known;
       for (const ir::DeviceDecl& d : m.devices) known += (known.empty() ? "" : ", ") + d.name;
       return "--device " + name + "=" + target + ": the program has no device `" + name + "`" +
              (known.empty() ? "" : " (its devices are " + known + ")");
     }
+  // What a failed device can be bound to instead: the first usable GPU (when
+  // the caller can run on one), else the CPU.
+  std::string usable_gpu;
+  if (options.can_run_cuda)
+    for (const rt::CudaDevice& g : inv.cuda)
+      if (g.problem.empty() && usable_gpu.empty()) usable_gpu = "cuda:" + std::to_string(g.index);
+
+  std::vector<Binding> out;
   for (const ir::DeviceDecl& d : m.devices) {
     std::vector<std::string> candidates = d.candidates;
-    std::string why;
-    if (auto it = overrides.find(d.name); it != overrides.end()) {
-      candidates = {it->second};
-      why = "(--device)";
-    }
-    std::string chosen, skipped;
+    auto over = options.overrides.find(d.name);
+    bool overridden = over != options.overrides.end();
+    if (overridden) candidates = {over->second};
+    std::string source = overridden ? "--device " + d.name + "=" + over->second : "device `" + d.name + "`";
+
+    std::optional<Binding> chosen;
+    std::vector<std::string> notes, clauses;
     for (const std::string& c : candidates) {
-      if (c == "cpu") {
-        chosen = c;
+      std::optional<Candidate> k = parse_candidate(c);
+      if (!k) return source + ": unknown physical device `" + c + "`; use cpu, cuda, cuda:K or cuda:auto";
+      if (k->kind == Candidate::Cpu) {
+        std::string why = overridden ? "(--device)" : notes.empty() ? "" : "(" + join(notes, "; ") + ")";
+        chosen = Binding{d.name, "cpu", why, -1};
         break;
       }
-      if (c.rfind("cuda", 0) == 0) {
-        skipped += (skipped.empty() ? "" : ", ") + c;
+      auto gpu = find_gpu(c, *k, inv, options.can_run_cuda);
+      if (auto* u = std::get_if<Unavailable>(&gpu)) {
+        add_unique(notes, u->note);
+        add_unique(clauses, u->clause);
         continue;
       }
-      return "device `" + d.name + "`: unknown physical device `" + c + "`; use cpu, cuda, cuda:K or cuda:auto";
+      const rt::CudaDevice& g = *std::get<const rt::CudaDevice*>(gpu);
+      std::string why = "(" + std::string(overridden ? "--device; " : "") +
+                        (k->kind == Candidate::Auto ? "cuda:auto, the most free memory: " : "") + g.name + ", " +
+                        rt::format_bytes(g.memory_free) + " free)";
+      chosen = Binding{d.name, "cuda:" + std::to_string(g.index), why, g.index};
+      break;
     }
-    if (chosen.empty())
-      return "device `" + d.name + "` needs " + skipped + ", but " + kNoCuda +
-             "; visible devices: cpu. Declare a fallback (`device " + d.name + " = " + candidates.front() +
-             " | cpu;`) or run with --device " + d.name + "=cpu";
-    if (why.empty() && !skipped.empty()) why = std::string("(") + kNoCuda + ")";
-    out.push_back({d.name, chosen, why});
+    if (!chosen) {
+      std::string fix = overridden ? "Run with " : "Declare a fallback (`device " + d.name + " = " + join(candidates, " | ") +
+                                                       " | cpu;`) or run with ";
+      if (!usable_gpu.empty()) fix += "--device " + d.name + "=" + usable_gpu + " or ";
+      fix += "--device " + d.name + "=cpu";
+      std::string what = overridden ? source + ": " : source + " needs " + join(candidates, " or ") + ", but ";
+      return what + join(clauses, "; ") + "; visible devices: " + visible_devices(inv) + ". " + fix;
+    }
+    out.push_back(*chosen);
   }
   return out;
+}
+
+std::variant<std::vector<Binding>, std::string> bind_devices(const ir::Module& m,
+                                                             const std::map<std::string, std::string>& overrides) {
+  BindOptions options;
+  options.overrides = overrides;
+  return bind_devices(m, rt::discover_devices(), options);
 }
 
 }  // namespace netc::engine

@@ -1,7 +1,13 @@
 // Binding the program's logical devices to the physical devices present when
 // it starts: each declared device takes the first of its candidates that is
-// there (`device gpu = cuda:0 | cpu;`), the binding is reported, and a device
-// that cannot be bound stops the program before any work.
+// there (`device gpu = cuda:0 | cpu;`), the binding is reported with the
+// reason, and a device that cannot be bound stops the program before any
+// work, with an error that lists what is visible and how to fix it.
+//
+// Candidates: `cpu`; `cuda` (= cuda:0); `cuda:K` (the K-th visible GPU, in
+// the CUDA runtime's numbering, so CUDA_VISIBLE_DEVICES applies); `cuda:auto`
+// (the visible GPU with the most free memory). `--device NAME=PHYSICAL`
+// replaces a device's candidates and is checked by the same rules.
 #pragma once
 
 #include <map>
@@ -10,17 +16,31 @@
 #include <vector>
 
 #include "ir/ir.h"
+#include "runtime/devices.h"
 
 namespace netc::engine {
 
 struct Binding {
   std::string logical;   // gpu
   std::string physical;  // cpu, cuda:0
-  std::string why;       // (no CUDA device visible)
+  std::string why;       // "(no CUDA device visible: ...)", "(NVIDIA H100, 79.1 GiB free)"; may be empty
+  int cuda_index = -1;   // K when physical is cuda:K
 };
 
-// `overrides` come from `--device NAME=PHYSICAL`. Returns the bindings of
-// every device of the module, or an error that lists what is available.
+struct BindOptions {
+  std::map<std::string, std::string> overrides;  // --device NAME=PHYSICAL
+  // Whether the caller can execute a program on a GPU. When false a visible
+  // GPU is not taken: a device falls back to its next candidate and says why.
+  bool can_run_cuda = false;
+};
+
+// Binds every device of `m` to the devices of `inv`. Returns the bindings, in
+// declaration order, or an error that lists what is visible.
+std::variant<std::vector<Binding>, std::string> bind_devices(const ir::Module& m, const rt::DeviceInventory& inv,
+                                                             const BindOptions& options);
+
+// The same on this machine's inventory (rt::discover_devices()), for a caller
+// that runs on the CPU only (can_run_cuda = false).
 std::variant<std::vector<Binding>, std::string> bind_devices(const ir::Module& m,
                                                              const std::map<std::string, std::string>& overrides);
 

@@ -33,7 +33,8 @@ commands:
   :type EXPR     the type of EXPR (dtype, shape, device), without evaluating it
   :ir EXPR       the typed IR that computes EXPR
   :load FILE     add a file's declarations (train blocks are checked, not run)
-  :devices       the declared devices and what they are bound to
+  :devices       the declared devices and what they are bound to here
+                 (`netc devices` lists the machine's CPU and GPUs)
   :reset         forget every declaration
   :help          this text
   :quit          leave (also Ctrl-D)
@@ -700,16 +701,17 @@ std::string Session::devices() {
   std::string errors;
   std::unique_ptr<Compilation> c = compile(nullptr, &errors);
   if (!c->ok()) return errors;
-  // The REPL computes everything on the CPU: a device without a CPU
-  // fallback is bound to it too, and says why.
-  std::map<std::string, std::string> overrides;
-  for (const ir::DeviceDecl& d : c->ir->devices)
-    if (std::find(d.candidates.begin(), d.candidates.end(), "cpu") == d.candidates.end()) overrides[d.name] = "cpu";
-  auto bound = engine::bind_devices(*c->ir, overrides);
+  // The REPL computes everything on the CPU, so every device is bound to
+  // it, whatever GPUs the machine has: the machine's devices are not
+  // consulted (that also keeps a session's output the same on every machine).
+  engine::BindOptions options;
+  for (const ir::DeviceDecl& d : c->ir->devices) options.overrides[d.name] = "cpu";
+  auto bound = engine::bind_devices(*c->ir, rt::DeviceInventory{}, options);
   if (auto* e = std::get_if<std::string>(&bound)) return "error: " + *e + "\n";
   for (const engine::Binding& b : std::get<std::vector<engine::Binding>>(bound)) {
-    std::string why = overrides.count(b.logical) ? "(the REPL computes on the CPU)" : b.why;
-    out += b.logical + " -> " + b.physical + (why.empty() ? "" : " " + why) + "\n";
+    const ir::DeviceDecl* d = c->ir->find_device(b.logical);
+    bool only_cpu = d && d->candidates == std::vector<std::string>{"cpu"};
+    out += b.logical + " -> " + b.physical + (only_cpu ? "" : " (the REPL computes on the CPU)") + "\n";
   }
   return out;
 }

@@ -1,0 +1,172 @@
+// Device binding against fake inventories: every rule of
+// engine/bind_devices.h, and the wording users see.
+#include <gtest/gtest.h>
+
+#include "engine/bind_devices.h"
+
+namespace netc::engine {
+namespace {
+
+constexpr uint64_t GiB = 1ULL << 30;
+
+ir::Module module_with(std::vector<ir::DeviceDecl> devices) {
+  ir::Module m;
+  m.devices = std::move(devices);
+  return m;
+}
+
+rt::DeviceInventory no_gpu() {
+  rt::DeviceInventory inv;
+  inv.cpu = {"AMD EPYC", 2, 24 * GiB, 23 * GiB};
+  inv.cuda_built = true;
+  inv.no_cuda_reason = "no NVIDIA driver: libcuda.so.1 not found";
+  return inv;
+}
+
+// cuda:0 has less free memory than cuda:1.
+rt::DeviceInventory two_gpus() {
+  rt::DeviceInventory inv = no_gpu();
+  inv.no_cuda_reason.clear();
+  inv.cuda.push_back({0, "NVIDIA H100", 80 * GiB, 20 * GiB, 9, 0, "0000:3b:00.0", ""});
+  inv.cuda.push_back({1, "NVIDIA H100", 80 * GiB, 79 * GiB + 100 * (1ULL << 20), 9, 0, "0000:5e:00.0", ""});
+  return inv;
+}
+
+BindOptions gpu_capable(std::map<std::string, std::string> overrides = {}) {
+  BindOptions o;
+  o.overrides = std::move(overrides);
+  o.can_run_cuda = true;
+  return o;
+}
+
+Binding bind_one(const ir::Module& m, const rt::DeviceInventory& inv, const BindOptions& o) {
+  auto r = bind_devices(m, inv, o);
+  if (auto* e = std::get_if<std::string>(&r)) ADD_FAILURE() << *e;
+  if (r.index() != 0 || std::get<0>(r).empty()) return {};
+  return std::get<0>(r).back();
+}
+
+std::string bind_error(const ir::Module& m, const rt::DeviceInventory& inv, const BindOptions& o) {
+  auto r = bind_devices(m, inv, o);
+  if (auto* e = std::get_if<std::string>(&r)) return *e;
+  ADD_FAILURE() << "bound to " << std::get<0>(r).back().physical;
+  return "";
+}
+
+TEST(BindDevices, FirstPresentCandidateWithItsReason) {
+  auto m = module_with({{"gpu", {"cuda:0", "cpu"}}});
+  Binding b = bind_one(m, two_gpus(), gpu_capable());
+  EXPECT_EQ(b.physical, "cuda:0");
+  EXPECT_EQ(b.cuda_index, 0);
+  EXPECT_EQ(b.why, "(NVIDIA H100, 20.0 GiB free)");
+}
+
+TEST(BindDevices, PlainCudaMeansCuda0) {
+  Binding b = bind_one(module_with({{"gpu", {"cuda"}}}), two_gpus(), gpu_capable());
+  EXPECT_EQ(b.physical, "cuda:0");
+}
+
+TEST(BindDevices, AutoTakesTheGpuWithMostFreeMemory) {
+  Binding b = bind_one(module_with({{"gpu", {"cuda:auto", "cpu"}}}), two_gpus(), gpu_capable());
+  EXPECT_EQ(b.physical, "cuda:1");
+  EXPECT_EQ(b.cuda_index, 1);
+  EXPECT_EQ(b.why, "(cuda:auto, the most free memory: NVIDIA H100, 79.1 GiB free)");
+}
+
+TEST(BindDevices, AutoSkipsGpusThatCannotBeQueried) {
+  rt::DeviceInventory inv = two_gpus();
+  inv.cuda[1].problem = "busy";
+  EXPECT_EQ(bind_one(module_with({{"gpu", {"cuda:auto"}}}), inv, gpu_capable()).physical, "cuda:0");
+  inv.cuda[0].problem = "busy";
+  EXPECT_EQ(bind_one(module_with({{"gpu", {"cuda:auto", "cpu"}}}), inv, gpu_capable()).why,
+            "(no visible CUDA device can be used)");
+}
+
+TEST(BindDevices, OutOfRangeIndexFallsBackAndSaysWhy) {
+  Binding b = bind_one(module_with({{"gpu", {"cuda:3", "cuda:1", "cpu"}}}), two_gpus(), gpu_capable());
+  EXPECT_EQ(b.physical, "cuda:1");
+  b = bind_one(module_with({{"gpu", {"cuda:3", "cpu"}}}), two_gpus(), gpu_capable());
+  EXPECT_EQ(b.physical, "cpu");
+  EXPECT_EQ(b.why, "(cuda:3 is not visible: only 2 CUDA devices are visible)");
+}
+
+TEST(BindDevices, OutOfRangeIndexWithoutFallbackListsWhatIsVisible) {
+  rt::DeviceInventory inv = two_gpus();
+  inv.cuda_visible_devices = "0,1";
+  EXPECT_EQ(bind_error(module_with({{"gpu", {"cuda:3"}}}), inv, gpu_capable()),
+            "device `gpu` needs cuda:3, but only 2 CUDA devices are visible; visible devices: cuda:0 NVIDIA H100 "
+            "(20.0 GiB free), cuda:1 NVIDIA H100 (79.1 GiB free), cpu (CUDA_VISIBLE_DEVICES=\"0,1\"). Declare a "
+            "fallback (`device gpu = cuda:3 | cpu;`) or run with --device gpu=cuda:0 or --device gpu=cpu");
+}
+
+TEST(BindDevices, NoGpuFallsBackToTheCpuWithTheReason) {
+  Binding b = bind_one(module_with({{"gpu", {"cuda:0", "cpu"}}}), no_gpu(), gpu_capable());
+  EXPECT_EQ(b.physical, "cpu");
+  EXPECT_EQ(b.cuda_index, -1);
+  EXPECT_EQ(b.why, "(no CUDA device visible: no NVIDIA driver: libcuda.so.1 not found)");
+}
+
+TEST(BindDevices, NoGpuAndNoFallbackStopsBeforeAnyWork) {
+  EXPECT_EQ(bind_error(module_with({{"gpu", {"cuda:3"}}}), no_gpu(), gpu_capable()),
+            "device `gpu` needs cuda:3, but no CUDA device is visible (no NVIDIA driver: libcuda.so.1 not found); "
+            "visible devices: cpu. Declare a fallback (`device gpu = cuda:3 | cpu;`) or run with --device gpu=cpu");
+}
+
+TEST(BindDevices, VisibleGpusAreNotTakenWhenTheCallerCannotRunOnThem) {
+  BindOptions cpu_only;
+  Binding b = bind_one(module_with({{"gpu", {"cuda:0", "cpu"}}}), two_gpus(), cpu_only);
+  EXPECT_EQ(b.physical, "cpu");
+  EXPECT_EQ(b.why, "(cuda:0 NVIDIA H100 is visible, but this netc cannot train on CUDA devices yet)");
+  EXPECT_EQ(bind_error(module_with({{"gpu", {"cuda:auto"}}}), two_gpus(), cpu_only),
+            "device `gpu` needs cuda:auto, but this netc cannot train on CUDA devices yet; visible devices: cuda:0 NVIDIA H100 (20.0 GiB free), cuda:1 NVIDIA H100 (79.1 GiB free), "
+            "cpu. Declare a fallback (`device gpu = cuda:auto | cpu;`) or run with --device gpu=cpu");
+}
+
+TEST(BindDevices, OverrideIsCheckedLikeADeclaration) {
+  auto m = module_with({{"gpu", {"cuda:0", "cpu"}}});
+  Binding b = bind_one(m, two_gpus(), gpu_capable({{"gpu", "cuda:1"}}));
+  EXPECT_EQ(b.physical, "cuda:1");
+  EXPECT_EQ(b.why, "(--device; NVIDIA H100, 79.1 GiB free)");
+  b = bind_one(m, two_gpus(), gpu_capable({{"gpu", "cpu"}}));
+  EXPECT_EQ(b.physical, "cpu");
+  EXPECT_EQ(b.why, "(--device)");
+  EXPECT_EQ(bind_error(m, two_gpus(), gpu_capable({{"gpu", "cuda:2"}})),
+            "--device gpu=cuda:2: only 2 CUDA devices are visible; visible devices: cuda:0 NVIDIA H100 (20.0 GiB "
+            "free), cuda:1 NVIDIA H100 (79.1 GiB free), cpu. Run with --device gpu=cuda:0 or --device gpu=cpu");
+  EXPECT_EQ(bind_error(m, no_gpu(), gpu_capable({{"gpu", "cuda:0"}})),
+            "--device gpu=cuda:0: no CUDA device is visible (no NVIDIA driver: libcuda.so.1 not found); visible "
+            "devices: cpu. Run with --device gpu=cpu");
+}
+
+TEST(BindDevices, OverrideOfAnUnknownDeviceOrWithABadName) {
+  auto m = module_with({{"gpu", {"cuda:0", "cpu"}}});
+  EXPECT_EQ(bind_error(m, no_gpu(), gpu_capable({{"tpu", "cpu"}})),
+            "--device tpu=cpu: the program has no device `tpu` (its devices are gpu)");
+  EXPECT_EQ(bind_error(m, no_gpu(), gpu_capable({{"gpu", "cuda:x"}})),
+            "--device gpu=cuda:x: unknown physical device `cuda:x`; use cpu, cuda, cuda:K or cuda:auto");
+  EXPECT_EQ(bind_error(module_with({{"gpu", {"rocm:0"}}}), no_gpu(), gpu_capable()),
+            "device `gpu`: unknown physical device `rocm:0`; use cpu, cuda, cuda:K or cuda:auto");
+}
+
+TEST(BindDevices, EveryDeviceIsBoundInDeclarationOrder) {
+  auto m = module_with({{"cpu", {"cpu"}}, {"a", {"cuda:1", "cpu"}}, {"b", {"cuda:auto"}}});
+  auto r = bind_devices(m, two_gpus(), gpu_capable());
+  ASSERT_EQ(r.index(), 0u) << std::get<1>(r);
+  const auto& v = std::get<0>(r);
+  ASSERT_EQ(v.size(), 3u);
+  EXPECT_EQ(v[0].physical, "cpu");
+  EXPECT_EQ(v[0].why, "");
+  EXPECT_EQ(v[1].physical, "cuda:1");
+  EXPECT_EQ(v[2].physical, "cuda:1");
+}
+
+TEST(BindDevices, BuildWithoutCudaSaysSo) {
+  rt::DeviceInventory inv = no_gpu();
+  inv.cuda_built = false;
+  inv.no_cuda_reason = "this netc was built without CUDA";
+  EXPECT_EQ(bind_one(module_with({{"gpu", {"cuda:0", "cpu"}}}), inv, BindOptions{}).why,
+            "(no CUDA device visible: this netc was built without CUDA)");
+}
+
+}  // namespace
+}  // namespace netc::engine
