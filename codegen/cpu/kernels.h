@@ -45,6 +45,13 @@ void netc_k_avg_pool2d_grad_f32(const float* g, float* dx, int64_t planes, int64
 void netc_k_dropout_f32(const float* x, float* y, int64_t n, float p, int64_t seed, int64_t step);
 // kind 0: uniform(a, b); kind 1: normal(mean a, std b)
 void netc_k_random_f32(float* y, int64_t n, int32_t kind, float a, float b, int64_t seed, int64_t step);
+
+// Runs body(ctx, begin, end) over [0, n) split into one contiguous chunk per
+// thread of netc's pool (parallel.cc), and returns when every chunk is done.
+// Generated code calls it for loops large enough to be worth splitting.
+void netc_parallel_for(void (*body)(void* ctx, int64_t begin, int64_t end), void* ctx, int64_t n);
+// The pool's thread count, caller included (NETC_NUM_THREADS, else the cores).
+int netc_parallel_threads(void);
 }
 
 namespace netc::cpu {

@@ -268,22 +268,28 @@ class Lowerer {
 
   // ---- loops -----------------------------------------------------------------
 
-  // for (i = 0; i < n; ++i) body(i)
-  void for_range(int64_t n, const std::function<void(llvm::Value*)>& body) {
+  // for (i = begin; i < end; ++i) body(i), for begin < end.
+  void for_range(llvm::Value* begin, llvm::Value* end, const std::function<void(llvm::Value*)>& body) {
     llvm::BasicBlock* pre = b_.GetInsertBlock();
     llvm::BasicBlock* loop = llvm::BasicBlock::Create(ctx_, "loop", fn_);
     llvm::BasicBlock* exit = llvm::BasicBlock::Create(ctx_, "exit", fn_);
     b_.CreateBr(loop);
     b_.SetInsertPoint(loop);
     llvm::PHINode* i = b_.CreatePHI(b_.getInt64Ty(), 2, "i");
-    i->addIncoming(b_.getInt64(0), pre);
+    i->addIncoming(begin, pre);
     body(i);
     llvm::Value* next = b_.CreateAdd(i, b_.getInt64(1), "", true, true);
     i->addIncoming(next, b_.GetInsertBlock());
-    b_.CreateCondBr(b_.CreateICmpSLT(next, b_.getInt64(n)), loop, exit);
+    b_.CreateCondBr(b_.CreateICmpSLT(next, end), loop, exit);
     b_.SetInsertPoint(exit);
   }
+  void for_range(int64_t n, const std::function<void(llvm::Value*)>& body) {
+    for_range(b_.getInt64(0), b_.getInt64(n), body);
+  }
 
+  // The loops over `shape`, outermost first. Inside a kernel that is split
+  // across threads (split_begin_ set), the outermost loop runs over the
+  // calling thread's chunk only.
   void loop_nest(const std::vector<int64_t>& shape, const std::function<void(std::vector<llvm::Value*>&)>& body) {
     std::vector<llvm::Value*> idx;
     std::function<void(size_t)> rec = [&](size_t d) {
@@ -291,11 +297,13 @@ class Lowerer {
         body(idx);
         return;
       }
-      for_range(shape[d], [&](llvm::Value* i) {
+      auto inner = [&](llvm::Value* i) {
         idx.push_back(i);
         rec(d + 1);
         idx.pop_back();
-      });
+      };
+      if (d == 0 && split_begin_) for_range(split_begin_, split_end_, inner);
+      else for_range(shape[d], inner);
     };
     rec(0);
   }
@@ -485,8 +493,11 @@ class Lowerer {
   std::optional<std::string> outlined(const ir::Inst& i) {
     std::vector<ir::ValueId> bufs{i.result};
     for (ir::ValueId o : i.operands) leaf_buffers(o, bufs);
+    int64_t split = split_extent(i);
     auto* ptr_ty = llvm::PointerType::get(ctx_, 0);
+    auto* i64 = b_.getInt64Ty();
     std::vector<llvm::Type*> types(bufs.size(), ptr_ty);
+    if (split) types.insert(types.end(), {i64, i64});  // the chunk [begin, end) of the outermost loop
     auto* fty = llvm::FunctionType::get(b_.getVoidTy(), types, false);
     llvm::Function* k = llvm::Function::Create(fty, llvm::Function::InternalLinkage,
                                                "k" + std::to_string(kernels_++) + "_" + ir::op_name(i.op), mod_);
@@ -499,6 +510,7 @@ class Lowerer {
       saved.push_back(ptr_[bufs[a]]);
       ptr_[bufs[a]] = k->getArg(static_cast<unsigned>(a));
     }
+    if (split) split_begin_ = k->getArg(bufs.size()), split_end_ = k->getArg(bufs.size() + 1);
     llvm::Function* outer_fn = fn_;
     llvm::BasicBlock* outer_block = b_.GetInsertBlock();
     fn_ = k;
@@ -506,11 +518,71 @@ class Lowerer {
     auto err = emit_body(i);
     b_.CreateRetVoid();
     fn_ = outer_fn;
+    split_begin_ = split_end_ = nullptr;
     b_.SetInsertPoint(outer_block);
     for (size_t a = 0; a < bufs.size(); ++a) ptr_[bufs[a]] = saved[a];
     if (err) return err;
-    b_.CreateCall(k, outer_args);
+    if (!split) {
+      b_.CreateCall(k, outer_args);
+      return std::nullopt;
+    }
+    // Split: the pool calls a trampoline with the chunk and an array of the
+    // buffers (in the outer function's frame); the trampoline calls the
+    // noalias kernel.
+    llvm::Function* t = llvm::Function::Create(llvm::FunctionType::get(b_.getVoidTy(), {ptr_ty, i64, i64}, false),
+                                               llvm::Function::InternalLinkage, k->getName() + "_chunk", mod_);
+    t->addFnAttr(llvm::Attribute::NoUnwind);
+    llvm::IRBuilder<> tb(llvm::BasicBlock::Create(ctx_, "entry", t));
+    std::vector<llvm::Value*> chunk_args;
+    for (size_t a = 0; a < bufs.size(); ++a)
+      chunk_args.push_back(tb.CreateLoad(ptr_ty, tb.CreateConstInBoundsGEP1_64(ptr_ty, t->getArg(0), a)));
+    chunk_args.push_back(t->getArg(1));
+    chunk_args.push_back(t->getArg(2));
+    tb.CreateCall(k, chunk_args);
+    tb.CreateRetVoid();
+    llvm::IRBuilder<> eb(&fn_->getEntryBlock(), fn_->getEntryBlock().begin());
+    llvm::Value* array = eb.CreateAlloca(llvm::ArrayType::get(ptr_ty, bufs.size()), nullptr, "bufs");
+    for (size_t a = 0; a < bufs.size(); ++a)
+      b_.CreateStore(outer_args[a], b_.CreateConstInBoundsGEP1_64(ptr_ty, array, a));
+    b_.CreateCall(kernel("netc_parallel_for", {ptr_ty, ptr_ty, i64}), {t, array, b_.getInt64(split)});
     return std::nullopt;
+  }
+
+  // Kernels smaller than this run on the calling thread: handing chunks to
+  // the pool costs about as much as a few thousand elements of work.
+  static constexpr int64_t kSplitMinElements = int64_t{1} << 15;
+
+  // The extent of the outermost loop of i's kernel if the kernel is split
+  // across threads along it, else 0. Elementwise kernels and transposes split
+  // along their first loop; a reduction only when it keeps its first axis, so
+  // that no two chunks add into the same output element (and the sums are
+  // the same, bit for bit, however many threads run them).
+  int64_t split_extent(const ir::Inst& i) {
+    const auto& rs = shape_[i.result];
+    std::vector<int64_t> loop;
+    if (is_reduction(i.op)) {
+      const auto& xs = shape_[i.operands[0]];
+      if (rs.empty() || xs.empty() || codegen::reduction_out_axes(i, xs, rs)[0] != 0) return 0;
+      if (element_count(xs) < kSplitMinElements) return 0;
+      loop = xs;
+    } else {
+      if (element_count(rs) < kSplitMinElements) return 0;
+      loop = i.op == Op::Transpose ? rs : elementwise_loop_shape(i);
+    }
+    return !loop.empty() && loop[0] >= 2 ? loop[0] : 0;
+  }
+
+  // The loops of elementwise instruction i: one flat loop over the elements
+  // when nothing is broadcast (every buffer it reads has the result's shape
+  // or one element), else the result's shape.
+  std::vector<int64_t> elementwise_loop_shape(const ir::Inst& i) {
+    const auto& rs = shape_[i.result];
+    std::vector<ir::ValueId> leaves;
+    for (ir::ValueId o : i.operands) leaf_buffers(o, leaves);
+    bool flat = rs.size() > 1 && std::all_of(leaves.begin(), leaves.end(), [&](ir::ValueId v) {
+      return shape_[v] == rs || element_count(shape_[v]) == 1;
+    });
+    return flat ? std::vector<int64_t>{element_count(rs)} : rs;
   }
 
   std::optional<std::string> emit_body(const ir::Inst& i) {
@@ -524,14 +596,8 @@ class Lowerer {
     llvm::Value* out = ptr_[r];
     if (is_elementwise(i.op) || i.op == Op::Constant || i.op == Op::Zeros || i.op == Op::Ones) {
       llvm::Type* et = elem_type(r);
-      // Without broadcasting (every buffer read is the result's shape or a
-      // scalar) the loop nest is one flat loop over the elements.
-      std::vector<ir::ValueId> leaves;
-      for (ir::ValueId o : i.operands) leaf_buffers(o, leaves);
-      bool flat = rs.size() > 1 && std::all_of(leaves.begin(), leaves.end(), [&](ir::ValueId v) {
-        return shape_[v] == rs || element_count(shape_[v]) == 1;
-      });
-      std::vector<int64_t> loop_shape = flat ? std::vector<int64_t>{element_count(rs)} : rs;
+      std::vector<int64_t> loop_shape = elementwise_loop_shape(i);
+      bool flat = loop_shape.size() != rs.size();
       auto saved = shape_;
       if (flat)
         for (ir::ValueId v : all_in_tree(i)) shape_[v] = element_count(shape_[v]) == 1 ? std::vector<int64_t>{1} : loop_shape;
@@ -860,6 +926,8 @@ class Lowerer {
   std::vector<std::vector<const ir::Inst*>> consumers_;
   uint64_t workspace_bytes_ = 0;
   int kernels_ = 0;
+  llvm::Value* split_begin_ = nullptr;  // inside a split kernel: its chunk of the outermost loop
+  llvm::Value* split_end_ = nullptr;
   const LowerOptions& options_;
   std::vector<bool> in_place_;
   std::map<ir::ValueId, int> inplace_param_;

@@ -136,6 +136,7 @@ with tempfile.TemporaryDirectory() as d:
     check("emit llvm", p.returncode == 0 and "define void @netc_net_forward" in p.stdout, p.stderr)
     check("vectorised for AVX2", "<8 x float>" in p.stdout)
     check("sgemm with a transpose flag", "call void @cblas_sgemm(i32 101, i32 111, i32 112" in p.stdout)
+    check("large loops split across the cores", "call void @netc_parallel_for(" in p.stdout)
 
     # 9. Fashion-MNIST on a subset learns (the full run is the README example).
     if len(sys.argv) > 2 and sys.argv[2] == "fashion":

@@ -8,6 +8,7 @@
 #include <random>
 
 #include "codegen/cpu/jit.h"
+#include "codegen/cpu/kernels.h"
 #include "frontend/driver/driver.h"
 
 namespace netc {
@@ -143,6 +144,53 @@ TEST(CpuBackend, Reductions) {
     for (int k = 0; k < 4; ++k) s += x[b * 4 + k], m = std::max(m, x[b * 4 + k]);
     EXPECT_NEAR(y[0][b], s / 4 + m + total, 1e-5);
   }
+}
+
+// Loops of at least 2^15 elements are split across the pool's threads
+// (netc_parallel_for): each chunk must be run exactly once, and the split
+// kernels must compute what the serial ones do.
+TEST(CpuBackend, ParallelForRunsEveryChunkOnce) {
+  for (int64_t n : {1, 2, 3, 7, 64, 1000, 100003}) {
+    std::vector<int> hits(static_cast<size_t>(n), 0);
+    for (int rep = 0; rep < 50; ++rep)
+      netc_parallel_for(
+          [](void* ctx, int64_t begin, int64_t end) {
+            auto* h = static_cast<std::vector<int>*>(ctx);
+            for (int64_t i = begin; i < end; ++i) ++(*h)[static_cast<size_t>(i)];
+          },
+          &hits, n);
+    for (int64_t i = 0; i < n; ++i) ASSERT_EQ(hits[static_cast<size_t>(i)], 50) << "n=" << n << " i=" << i;
+  }
+}
+
+TEST(CpuBackend, SplitKernelsComputeWhatSerialOnesDo) {
+  Program p = build("model E(n: int) { param s: f32[n] = ones;\n"
+                    "  fn forward(x: f32[B, n]) -> f32[B, n] { return relu(x * s - 1.0); }\n"
+                    "  fn half_exp(x: f32[B, n]) -> f32[B, n] { return exp(x) * 0.5; }\n"
+                    "  fn row_sums(x: f32[B, n]) -> f32[B] { return sum(x * x, axis = 1); }\n"
+                    "  fn col_sums(x: f32[B, n]) -> f32[n] { return sum(x, axis = 0); }\n"
+                    "  fn flip(x: f32[B, n]) -> f32[n, B] { return transpose(x); } }\n"
+                    "e = E(257);\n");
+  const int B = 300, n = 257;
+  for (int k = 0; k < n; ++k) p.param("e.s")[k] = 0.01f * static_cast<float>(k);
+  std::vector<float> x = random_vec(B * n, 3);
+  std::vector<std::vector<float>> y;
+  for (const char* f : {"e.forward", "e.half_exp", "e.row_sums", "e.col_sums", "e.flip"})
+    y.push_back(p.run(f, {bytes(x)}, {{"B", B}})[0]);
+  std::vector<float> col(n, 0.0f);
+  for (int b = 0; b < B; ++b) {
+    float row = 0;
+    for (int k = 0; k < n; ++k) {
+      float v = x[b * n + k];
+      ASSERT_NEAR(y[0][b * n + k], std::max(0.0f, v * p.param("e.s")[k] - 1.0f), 1e-6f);  // fma
+      ASSERT_NEAR(y[1][b * n + k], std::exp(v) * 0.5f, 1e-6f * std::exp(v));
+      ASSERT_EQ(y[4][k * B + b], v);
+      row += v * v;
+      col[k] += v;
+    }
+    ASSERT_NEAR(y[2][b], row, 1e-4f * row);
+  }
+  for (int k = 0; k < n; ++k) ASSERT_NEAR(y[3][k], col[k], 1e-3f);
 }
 
 TEST(CpuBackend, SoftmaxGatherArgmax) {

@@ -1,0 +1,174 @@
+// netc_parallel_for: the thread pool behind generated kernels that are large
+// enough to split (see lower.cc, `split_extent`).
+//
+// Decisions:
+// - One process-wide pool, started on first use, with one worker per core
+//   the process may run on (sched_getaffinity) minus the calling thread;
+//   NETC_NUM_THREADS overrides the count (1 turns splitting off).
+// - A job is [0, n) cut into a few chunks per thread. Chunks are claimed one
+//   at a time, by the caller as well as the workers, so a worker that is
+//   slow to wake (a sleeping vCPU can take tens of microseconds) costs
+//   nothing: the caller runs the chunks nobody has taken, and waits only for
+//   the chunks a worker has actually started.
+// - The claim counter holds the job's generation next to the chunk index, and
+//   a claim is a compare-and-swap on both: a worker that wakes after its job
+//   is over cannot take a chunk of the next one by mistake.
+// - Workers spin briefly for the next job (a step issues kernels back to
+//   back), then yield, then sleep on a condition variable, so an idle pool
+//   costs nothing and does not starve OpenBLAS's threads on a small machine.
+// - Calls are serialised by a mutex: generated code is single-threaded, but
+//   two compiled programs in one process may run at the same time.
+#include <sched.h>
+
+#include <algorithm>
+#include <atomic>
+#include <condition_variable>
+#include <cstdlib>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+#include "codegen/cpu/kernels.h"
+
+namespace {
+
+using Body = void (*)(void*, int64_t, int64_t);
+
+int configured_threads() {
+  if (const char* env = std::getenv("NETC_NUM_THREADS")) {
+    int n = std::atoi(env);
+    if (n >= 1) return std::min(n, 256);
+  }
+  cpu_set_t set;
+  if (sched_getaffinity(0, sizeof(set), &set) == 0) return std::max(1, CPU_COUNT(&set));
+  return std::max(1u, std::thread::hardware_concurrency());
+}
+
+class Pool {
+ public:
+  explicit Pool(int threads) : threads_(threads) {
+    for (int t = 1; t < threads_; ++t) workers_.emplace_back([this] { work(); });
+  }
+  ~Pool() {
+    {
+      std::lock_guard<std::mutex> lock(sleep_mutex_);
+      stop_.store(true);
+    }
+    wake_.notify_all();
+    for (std::thread& w : workers_) w.join();
+  }
+
+  int threads() const { return threads_; }
+
+  void run(Body body, void* ctx, int64_t n) {
+    std::lock_guard<std::mutex> call(call_mutex_);
+    int64_t chunks = std::min<int64_t>(n, int64_t{kChunksPerThread} * threads_);
+    body_.store(body, std::memory_order_relaxed);
+    ctx_.store(ctx, std::memory_order_relaxed);
+    n_.store(n, std::memory_order_relaxed);
+    chunks_.store(chunks, std::memory_order_relaxed);
+    done_.store(0, std::memory_order_relaxed);
+    generation_ = generation_ == 0xffffffffu ? 1 : generation_ + 1;  // 32 bits, never 0
+    claim_.store(generation_ << 32, std::memory_order_release);  // chunk 0 of the new job
+    if (sleepers_.load(std::memory_order_acquire) > 0) {
+      std::lock_guard<std::mutex> lock(sleep_mutex_);
+      wake_.notify_all();
+    }
+    while (claim_and_run(generation_)) {
+    }
+    for (int spin = 0; done_.load(std::memory_order_acquire) < chunks; ++spin) {
+      if (spin < kSpins) relax();
+      else sched_yield();
+    }
+  }
+
+ private:
+  static constexpr int kChunksPerThread = 4;
+  // A pause is a few tens of nanoseconds and a yield about a microsecond:
+  // a worker waits some 100 us for the next job before it sleeps.
+  static constexpr int kSpins = 100, kYields = 200;
+
+  static void relax() {
+#if defined(__x86_64__)
+    __builtin_ia32_pause();
+#endif
+  }
+
+  // Claims the next chunk of job `gen` and runs it; false when the job has
+  // no chunk left (or is over).
+  bool claim_and_run(uint64_t gen) {
+    uint64_t c = claim_.load(std::memory_order_acquire);
+    for (;;) {
+      if ((c >> 32) != gen) return false;
+      // Read the job before claiming: a successful claim proves the job was
+      // still `gen` (its chunks are not all done), so what was read is its.
+      Body body = body_.load(std::memory_order_relaxed);
+      void* ctx = ctx_.load(std::memory_order_relaxed);
+      int64_t n = n_.load(std::memory_order_relaxed), chunks = chunks_.load(std::memory_order_relaxed);
+      int64_t k = static_cast<int64_t>(c & 0xffffffffu);
+      if (k >= chunks) return false;
+      if (claim_.compare_exchange_weak(c, c + 1, std::memory_order_acq_rel, std::memory_order_acquire)) {
+        body(ctx, n * k / chunks, n * (k + 1) / chunks);
+        done_.fetch_add(1, std::memory_order_acq_rel);
+        return true;
+      }
+    }
+  }
+
+  void work() {
+    uint64_t seen = 0;  // the last generation this worker took part in
+    for (;;) {
+      auto current = [&] { return claim_.load(std::memory_order_acquire) >> 32; };
+      uint64_t g = current();
+      for (int spin = 0; g == seen && spin < kSpins + kYields; ++spin) {
+        if (spin < kSpins) relax();
+        else sched_yield();
+        g = current();
+      }
+      if (g == seen) {
+        std::unique_lock<std::mutex> lock(sleep_mutex_);
+        sleepers_.fetch_add(1, std::memory_order_acq_rel);
+        wake_.wait(lock, [&] { return stop_.load() || current() != seen; });
+        sleepers_.fetch_sub(1, std::memory_order_acq_rel);
+        g = current();
+      }
+      if (stop_.load()) return;
+      seen = g;
+      while (claim_and_run(g)) {
+      }
+    }
+  }
+
+  int threads_;
+  std::vector<std::thread> workers_;
+  std::mutex call_mutex_, sleep_mutex_;
+  std::condition_variable wake_;
+  std::atomic<bool> stop_{false};
+  std::atomic<int> sleepers_{0};
+  uint64_t generation_ = 0;           // 1 to 2^32 - 1; written by the caller only
+  std::atomic<uint64_t> claim_{0};    // generation << 32 | next chunk
+  std::atomic<int64_t> done_{0};      // chunks finished in the current job
+  // The current job, written before claim_ publishes its generation.
+  std::atomic<Body> body_{nullptr};
+  std::atomic<void*> ctx_{nullptr};
+  std::atomic<int64_t> n_{0}, chunks_{0};
+};
+
+Pool& pool() {
+  static Pool p(configured_threads());
+  return p;
+}
+
+}  // namespace
+
+extern "C" void netc_parallel_for(void (*body)(void*, int64_t, int64_t), void* ctx, int64_t n) {
+  if (n <= 0) return;
+  Pool& p = pool();
+  if (p.threads() == 1 || n == 1) {
+    body(ctx, 0, n);
+    return;
+  }
+  p.run(body, ctx, n);
+}
+
+extern "C" int netc_parallel_threads() { return pool().threads(); }
