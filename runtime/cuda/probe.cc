@@ -2,6 +2,7 @@
 
 #include <cuda_runtime_api.h>
 
+#include <cstdlib>
 #include <mutex>
 #include <set>
 
@@ -18,6 +19,19 @@ void note_device_in_use(int index) {
   g_in_use.insert(index);
 }
 
+std::string no_device_reason(int code) {
+  int runtime_version = 0, driver_version = 0;
+  cudaRuntimeGetVersion(&runtime_version);
+  cudaDriverGetVersion(&driver_version);  // 0 when no driver could be loaded
+  std::optional<std::string> visible;
+  if (const char* v = std::getenv("CUDA_VISIBLE_DEVICES")) visible = v;
+  auto e = static_cast<cudaError_t>(code);
+  std::string reason = explain_no_cuda_device(code, driver_version, runtime_version, visible,
+                                              e == cudaSuccess ? "" : cudaGetErrorName(e));
+  cudaGetLastError();  // a failed query must not look like a later call's failure
+  return reason;
+}
+
 void probe_cuda_devices(DeviceInventory& inv) {
   int runtime_version = 0, driver_version = 0;
   cudaRuntimeGetVersion(&runtime_version);
@@ -29,9 +43,7 @@ void probe_cuda_devices(DeviceInventory& inv) {
   int count = 0;
   cudaError_t e = cudaGetDeviceCount(&count);
   if (e != cudaSuccess || count == 0) {
-    inv.no_cuda_reason = explain_no_cuda_device(e, driver_version, runtime_version, inv.cuda_visible_devices,
-                                                e == cudaSuccess ? "" : cudaGetErrorName(e));
-    cudaGetLastError();  // a failed query must not look like a later call's failure
+    inv.no_cuda_reason = no_device_reason(e);
     return;
   }
 

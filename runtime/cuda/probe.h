@@ -10,6 +10,11 @@ namespace netc::rt::cuda {
 // Fills inv.cuda (or inv.no_cuda_reason) and the runtime and driver versions.
 void probe_cuda_devices(DeviceInventory& inv);
 
+// Why no GPU is visible after cudaGetDeviceCount returned `code` (a
+// cudaError_t; 0 with a count of 0): explain_no_cuda_device with this
+// machine's driver and runtime versions and CUDA_VISIBLE_DEVICES.
+std::string no_device_reason(int code);
+
 // Called when this process starts using GPU `index` (a device context), so
 // that a later probe does not release that device's context under it.
 void note_device_in_use(int index);

@@ -1,0 +1,30 @@
+// Matrix products on the GPU with cuBLAS, in netc's row-major layout.
+// cuBLAS is column-major; a row-major matrix is the column-major view of its
+// transpose, so row-major C = op(A) op(B) is computed as column-major
+// C^T = op(B)^T op(A)^T: the operands are swapped and each keeps its own
+// transpose flag. Transposes are cuBLAS operations, never copies.
+#pragma once
+
+#include <cublas_v2.h>
+
+#include <cstdint>
+
+#include "runtime/status.h"
+
+namespace netc::rt::cuda {
+
+// Row-major C[M, N] = op(A)[M, K] op(B)[K, N], `batch` times: A, B and C
+// advance by their strides (in elements) between products; a stride of 0
+// uses the same matrix for every product. A is [M, K] (or [K, M] when
+// trans_a), B is [K, N] (or [N, K] when trans_b), all contiguous.
+struct Gemm {
+  bool trans_a = false, trans_b = false;
+  int64_t m = 0, n = 0, k = 0;
+  int64_t batch = 1, stride_a = 0, stride_b = 0, stride_c = 0;
+};
+
+// Enqueues C = op(A) op(B) on the handle's stream (FP32 accumulation, no
+// TF32, so results match the CPU backend within rounding).
+Status sgemm(cublasHandle_t handle, int device, const Gemm& g, const float* a, const float* b, float* c);
+
+}  // namespace netc::rt::cuda

@@ -1,0 +1,110 @@
+#include "runtime/cuda/context.h"
+
+
+#include "runtime/cuda/error.h"
+#include "runtime/cuda/probe.h"
+#include "runtime/devices.h"
+
+namespace netc::rt::cuda {
+
+Expected<std::unique_ptr<DeviceContext>> DeviceContext::create(int index) {
+  int count = 0;
+  cudaError_t e = cudaGetDeviceCount(&count);
+  if (e != cudaSuccess || count == 0)
+    return Status::error("cuda:" + std::to_string(index) + " cannot be used: no CUDA device visible: " +
+                         no_device_reason(e));
+  if (index < 0 || index >= count)
+    return Status::error("cuda:" + std::to_string(index) + " is not visible: only " + std::to_string(count) +
+                         (count == 1 ? " CUDA device is" : " CUDA devices are") + " visible (`netc devices` lists them)");
+
+  std::unique_ptr<DeviceContext> c(new DeviceContext());
+  c->index_ = index;
+  note_device_in_use(index);
+  if (Status s = check(cudaSetDevice(index), index, "selecting the GPU"); !s.ok()) return s;
+  cudaDeviceProp prop{};
+  if (Status s = check(cudaGetDeviceProperties(&prop, index), index, "reading the GPU's properties"); !s.ok()) return s;
+  c->name_ = prop.name;
+  c->major_ = prop.major;
+  c->minor_ = prop.minor;
+  // Non-blocking: the legacy default stream, which other libraries may use,
+  // does not serialise with netc's work.
+  if (Status s = check(cudaStreamCreateWithFlags(&c->stream_, cudaStreamNonBlocking), index, "creating a stream"); !s.ok())
+    return s;
+  if (Status s = check(cublasCreate(&c->blas_), index, "starting cuBLAS"); !s.ok()) return s;
+  if (Status s = check(cublasSetStream(c->blas_, c->stream_), index, "binding cuBLAS to the stream"); !s.ok()) return s;
+
+  DeviceContext* self = c.get();
+  RawMemory raw;
+  raw.allocate = [self](size_t bytes) -> Expected<void*> {
+    void* p = nullptr;
+    cudaSetDevice(self->index_);
+    cudaError_t err = cudaMalloc(&p, bytes);
+    if (err == cudaErrorMemoryAllocation) {
+      cudaGetLastError();  // not sticky: clear it so later checks do not see it
+      return static_cast<void*>(nullptr);
+    }
+    if (Status s = check(err, self->index_, "allocating " + format_bytes(bytes)); !s.ok()) return s;
+    return p;
+  };
+  // cudaFree waits for the device, so a cached block is never freed under a
+  // kernel that still uses it.
+  raw.free = [self](void* p) {
+    cudaSetDevice(self->index_);
+    cudaFree(p);
+  };
+  raw.out_of_memory = [self](size_t requested, size_t in_use) {
+    size_t free_bytes = 0, total = 0;
+    cudaSetDevice(self->index_);
+    cudaMemGetInfo(&free_bytes, &total);
+    return out_of_memory_message(self->index_, self->name_, requested, free_bytes, total, in_use);
+  };
+  c->memory_ = std::make_unique<CachingAllocator>(std::move(raw));
+  c->staging_ = std::make_unique<StagingRing>(index, c->stream_);
+  return c;
+}
+
+DeviceContext::~DeviceContext() {
+  cudaSetDevice(index_);
+  if (stream_) cudaStreamSynchronize(stream_);
+  staging_.reset();
+  memory_.reset();
+  if (blas_) cublasDestroy(blas_);
+  if (stream_) cudaStreamDestroy(stream_);
+}
+
+Status DeviceContext::activate() const { return check(cudaSetDevice(index_), index_, "selecting the GPU"); }
+
+Status DeviceContext::to_device(void* dst, const void* src, size_t bytes) {
+  if (Status s = activate(); !s.ok()) return s;
+  return check(cudaMemcpyAsync(dst, src, bytes, cudaMemcpyHostToDevice, stream_), index_,
+               "copying " + format_bytes(bytes) + " to the GPU");
+}
+
+Status DeviceContext::to_host(void* dst, const void* src, size_t bytes) {
+  if (Status s = activate(); !s.ok()) return s;
+  return check(cudaMemcpyAsync(dst, src, bytes, cudaMemcpyDeviceToHost, stream_), index_,
+               "copying " + format_bytes(bytes) + " from the GPU");
+}
+
+Status DeviceContext::copy(void* dst, const void* src, size_t bytes) {
+  if (Status s = activate(); !s.ok()) return s;
+  return check(cudaMemcpyAsync(dst, src, bytes, cudaMemcpyDeviceToDevice, stream_), index_,
+               "copying " + format_bytes(bytes) + " on the GPU");
+}
+
+Status DeviceContext::zero(void* dst, size_t bytes) {
+  if (Status s = activate(); !s.ok()) return s;
+  return check(cudaMemsetAsync(dst, 0, bytes, stream_), index_, "clearing " + format_bytes(bytes));
+}
+
+Status DeviceContext::gemm(const Gemm& g, const float* a, const float* b, float* c) {
+  if (Status s = activate(); !s.ok()) return s;
+  return sgemm(blas_, index_, g, a, b, c);
+}
+
+Status DeviceContext::synchronize(const std::string& what) {
+  if (Status s = activate(); !s.ok()) return s;
+  return check(cudaStreamSynchronize(stream_), index_, what);
+}
+
+}  // namespace netc::rt::cuda

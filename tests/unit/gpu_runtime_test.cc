@@ -1,0 +1,195 @@
+// The CUDA runtime layer on a GPU: the allocator reuses device memory, copies
+// round-trip through pinned staging, cuBLAS products with every transpose
+// combination match a CPU loop, and NVRTC-compiled kernels load and run.
+// Labelled `gpu` in CTest; every test skips, saying why, when no GPU is
+// visible.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstring>
+#include <random>
+
+#include "codegen/cuda/nvrtc.h"
+#include "runtime/cuda/context.h"
+#include "runtime/cuda/kernels.h"
+#include "runtime/cuda/probe.h"
+
+namespace netc::rt::cuda {
+namespace {
+
+class Gpu : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    int count = 0;
+    cudaError_t e = cudaGetDeviceCount(&count);
+    if (e != cudaSuccess || count == 0) GTEST_SKIP() << "no CUDA device visible: " << no_device_reason(e);
+    auto c = DeviceContext::create(0);
+    ASSERT_TRUE(c.ok()) << c.message();
+    ctx = std::move(*c);
+  }
+
+  // A device buffer of `n` floats, from the allocator.
+  float* device_floats(size_t n) {
+    auto p = ctx->memory().allocate(n * sizeof(float));
+    EXPECT_TRUE(p.ok()) << p.message();
+    return p.ok() ? static_cast<float*>(*p) : nullptr;
+  }
+
+  std::unique_ptr<DeviceContext> ctx;
+};
+
+TEST_F(Gpu, AllocatorReusesDeviceMemory) {
+  CachingAllocator& m = ctx->memory();
+  size_t before = m.stats().raw_allocations;
+  void* first = nullptr;
+  for (int step = 0; step < 10; ++step) {
+    auto p = m.allocate(3 << 20);
+    ASSERT_TRUE(p.ok()) << p.message();
+    if (step == 0) first = *p;
+    EXPECT_EQ(*p, first);
+    m.release(*p);
+  }
+  EXPECT_EQ(m.stats().raw_allocations, before + 1);
+}
+
+TEST_F(Gpu, OutOfMemoryNamesTheDeviceAndTheSizes) {
+  auto p = ctx->memory().allocate(size_t{1} << 50);  // 1 PiB
+  ASSERT_FALSE(p.ok());
+  EXPECT_EQ(p.message().rfind("cuda:0 (" + ctx->name() + ") is out of memory: 1048576.0 GiB requested, ", 0), 0u)
+      << p.message();
+  EXPECT_NE(p.message().find(" free of "), std::string::npos) << p.message();
+  // The context is still usable after a failed allocation.
+  EXPECT_TRUE(ctx->memory().allocate(1024).ok());
+  EXPECT_TRUE(ctx->synchronize("after an allocation failure").ok());
+}
+
+TEST_F(Gpu, CopiesRoundTripThroughPinnedStaging) {
+  const size_t n = 1 << 16;
+  float* d = device_floats(2 * n);
+  ASSERT_NE(d, nullptr);
+  auto back = PinnedBuffer::allocate(2 * n * sizeof(float), 0);
+  ASSERT_TRUE(back.ok()) << back.message();
+  for (int round = 0; round < 3; ++round) {  // slots are reused in turn
+    auto slot = ctx->staging().acquire(2 * n * sizeof(float));
+    ASSERT_TRUE(slot.ok()) << slot.message();
+    float* host = static_cast<float*>(*slot);
+    for (size_t i = 0; i < 2 * n; ++i) host[i] = static_cast<float>(i) + round;
+    // Two "fields" of one batch.
+    ASSERT_TRUE(ctx->staging().upload(d, host, n * sizeof(float)).ok());
+    ASSERT_TRUE(ctx->staging().upload(d + n, host + n, n * sizeof(float)).ok());
+    ASSERT_TRUE(ctx->to_host(back->data(), d, 2 * n * sizeof(float)).ok());
+    ASSERT_TRUE(ctx->synchronize("the copies").ok());
+    const float* b = static_cast<const float*>(back->data());
+    for (size_t i = 0; i < 2 * n; i += 997) ASSERT_EQ(b[i], static_cast<float>(i) + round) << i;
+  }
+  EXPECT_FALSE(ctx->staging().upload(d, back->data(), 4).ok());  // not from the slot
+}
+
+// Row-major C = op(A) op(B) on the host, in double.
+std::vector<float> reference_gemm(const Gemm& g, const std::vector<float>& a, const std::vector<float>& b) {
+  std::vector<float> c(static_cast<size_t>(g.batch * g.m * g.n));
+  for (int64_t p = 0; p < g.batch; ++p)
+    for (int64_t i = 0; i < g.m; ++i)
+      for (int64_t j = 0; j < g.n; ++j) {
+        double s = 0;
+        for (int64_t l = 0; l < g.k; ++l) {
+          float x = g.trans_a ? a[p * g.stride_a + l * g.m + i] : a[p * g.stride_a + i * g.k + l];
+          float y = g.trans_b ? b[p * g.stride_b + j * g.k + l] : b[p * g.stride_b + l * g.n + j];
+          s += static_cast<double>(x) * y;
+        }
+        c[p * g.stride_c + i * g.n + j] = static_cast<float>(s);
+      }
+  return c;
+}
+
+TEST_F(Gpu, GemmMatchesACpuLoopForEveryTransposeAndBatch) {
+  std::mt19937 rng(7);
+  std::uniform_real_distribution<float> u(-1, 1);
+  struct Shape {
+    int64_t m, n, k, batch;
+    bool broadcast_b;
+  };
+  for (Shape sh : {Shape{5, 7, 3, 1, false}, Shape{64, 48, 33, 1, false}, Shape{4, 6, 5, 3, false},
+                   Shape{4, 6, 5, 3, true}, Shape{1, 10, 784, 1, false}})
+    for (bool ta : {false, true})
+      for (bool tb : {false, true}) {
+        Gemm g;
+        g.trans_a = ta;
+        g.trans_b = tb;
+        g.m = sh.m, g.n = sh.n, g.k = sh.k, g.batch = sh.batch;
+        g.stride_a = sh.batch > 1 ? sh.m * sh.k : 0;
+        g.stride_b = sh.batch > 1 && !sh.broadcast_b ? sh.k * sh.n : 0;
+        g.stride_c = sh.m * sh.n;
+        std::vector<float> a(static_cast<size_t>(sh.batch * sh.m * sh.k)), b(static_cast<size_t>(
+                                                                               (sh.broadcast_b ? 1 : sh.batch) * sh.k * sh.n));
+        for (float& x : a) x = u(rng);
+        for (float& x : b) x = u(rng);
+        float* da = device_floats(a.size());
+        float* db = device_floats(b.size());
+        float* dc = device_floats(static_cast<size_t>(sh.batch * sh.m * sh.n));
+        ASSERT_TRUE(ctx->to_device(da, a.data(), a.size() * 4).ok());
+        ASSERT_TRUE(ctx->to_device(db, b.data(), b.size() * 4).ok());
+        Status s = ctx->gemm(g, da, db, dc);
+        ASSERT_TRUE(s.ok()) << s.message();
+        std::vector<float> c(static_cast<size_t>(sh.batch * sh.m * sh.n));
+        ASSERT_TRUE(ctx->to_host(c.data(), dc, c.size() * 4).ok());
+        ASSERT_TRUE(ctx->synchronize("the product").ok());
+        std::vector<float> want = reference_gemm(g, a, b);
+        for (size_t i = 0; i < c.size(); ++i)
+          ASSERT_NEAR(c[i], want[i], 1e-4 * (1 + std::abs(want[i])))
+              << "m=" << sh.m << " n=" << sh.n << " k=" << sh.k << " batch=" << sh.batch << " A^T=" << ta << " B^T=" << tb
+              << " at " << i;
+        for (float* p : {da, db, dc}) ctx->memory().release(p);
+      }
+}
+
+const char* kAxpy = R"(
+extern "C" __global__ void netc_axpy(float* __restrict__ y, const float* __restrict__ x, float a, long long n) {
+  long long t = (long long)blockIdx.x * blockDim.x + threadIdx.x;
+  if (t < n) y[t] = a * x[t] + y[t];
+}
+)";
+
+void run_axpy(DeviceContext& ctx, const std::string& image) {
+  auto lib = KernelLibrary::load(image, ctx.index(), "axpy");
+  ASSERT_TRUE(lib.ok()) << lib.message();
+  auto k = (*lib)->kernel("netc_axpy");
+  ASSERT_TRUE(k.ok()) << k.message();
+  EXPECT_FALSE((*lib)->kernel("no_such_kernel").ok());
+  long long n = 1000;  // not a multiple of the block size
+  std::vector<float> x(n), y(n);
+  for (long long i = 0; i < n; ++i) x[i] = static_cast<float>(i), y[i] = 1;
+  auto dx = ctx.memory().allocate(n * 4), dy = ctx.memory().allocate(n * 4);
+  ASSERT_TRUE(dx.ok() && dy.ok());
+  ASSERT_TRUE(ctx.to_device(*dx, x.data(), n * 4).ok());
+  ASSERT_TRUE(ctx.to_device(*dy, y.data(), n * 4).ok());
+  float a = 2;
+  void* args[] = {&*dy, &*dx, &a, &n};
+  Status s = launch(*k, n, args, ctx.stream(), ctx.index(), "netc_axpy");
+  ASSERT_TRUE(s.ok()) << s.message();
+  ASSERT_TRUE(ctx.to_host(y.data(), *dy, n * 4).ok());
+  ASSERT_TRUE(ctx.synchronize("axpy").ok());
+  for (long long i = 0; i < n; ++i) ASSERT_EQ(y[i], 2.0f * i + 1) << i;
+}
+
+TEST_F(Gpu, NvrtcCubinForThisDeviceLoadsAndRuns) {
+  auto r = netc::cuda::nvrtc_compile(kAxpy, ctx->arch(), "axpy.cu");
+  ASSERT_EQ(r.index(), 0u) << std::get<1>(r);
+  run_axpy(*ctx, std::get<0>(r).binary);
+}
+
+TEST_F(Gpu, NvrtcPtxIsCompiledByTheDriverAndRuns) {
+  std::string arch = ctx->arch();
+  auto r = netc::cuda::nvrtc_compile(kAxpy, "compute_" + arch.substr(3), "axpy.cu");
+  ASSERT_EQ(r.index(), 0u) << std::get<1>(r);
+  run_axpy(*ctx, std::get<0>(r).binary);
+}
+
+TEST_F(Gpu, BadImageIsAnErrorNotACrash) {
+  auto lib = KernelLibrary::load("this is not PTX", ctx->index(), "garbage");
+  ASSERT_FALSE(lib.ok());
+  EXPECT_NE(lib.message().find("cuda:0: loading the kernels of garbage failed"), std::string::npos) << lib.message();
+}
+
+}  // namespace
+}  // namespace netc::rt::cuda
