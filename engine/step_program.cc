@@ -116,14 +116,18 @@ rt::Expected<std::unique_ptr<StepProgram>> StepProgram::create(const ir::Module&
   if (auto st = make_outputs(*p->update_, batch, p->update_out_); !st.ok()) return st;
   if (auto st = make_outputs(*p->step_, batch, p->eval_out_); !st.ok()) return st;
   // Where the update's results go: each trained parameter, then its states
-  // (`optim.<state>.<parameter>`, in the optimizer's declaration order).
+  // (`<prefix>.<state>.<parameter>`, in the optimizer's declaration order;
+  // the prefix is `optim`, or the train block's own, see check_train).
+  std::string prefix = "optim.";
+  for (auto& [k, v] : run.settings)
+    if (k == "state") prefix = v + ".";
   for (const std::string& name : trained) {
     p->update_targets_.push_back(p->param_index_[name]);
     const std::string suffix = "." + name;
     for (const ir::GlobalParam& q : m.params)
-      if (q.name.rfind("optim.", 0) == 0 && q.name.size() > suffix.size() + 6 &&
+      if (q.name.rfind(prefix, 0) == 0 && q.name.size() > suffix.size() + prefix.size() &&
           q.name.compare(q.name.size() - suffix.size(), suffix.size(), suffix) == 0 &&
-          q.name.substr(6, q.name.size() - suffix.size() - 6).find('.') == std::string::npos)
+          q.name.substr(prefix.size(), q.name.size() - suffix.size() - prefix.size()).find('.') == std::string::npos)
         p->update_targets_.push_back(p->param_index_[q.name]);
   }
   if (p->update_targets_.size() != p->update_->results.size())
@@ -134,6 +138,11 @@ rt::Expected<std::unique_ptr<StepProgram>> StepProgram::create(const ir::Module&
     p->updater_->options.in_place[j] = m.params[p->update_targets_[j]].name;
   for (size_t j = 1; j < p->step_->results.size(); ++j) p->metric_names_.push_back(p->step_->values[p->step_->results[j]].name);
   return p;
+}
+
+void StepProgram::adopt_params(std::vector<rt::Tensor>&& params) {
+  params_ = std::move(params);
+  param_ptrs_ = ptrs(params_);
 }
 
 rt::Expected<float> StepProgram::train_step(void* const* batch, int64_t bsz, float lr) {

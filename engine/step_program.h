@@ -32,6 +32,9 @@ class StepProgram {
   // Parameters and optimizer state, in ir::Module::params order.
   std::vector<rt::Tensor>& params() { return params_; }
   const std::map<std::string, size_t>& param_index() const { return param_index_; }
+  // Takes over the parameters and optimizer state of another program of the
+  // same module (the previous train block), in place of the initial ones.
+  void adopt_params(std::vector<rt::Tensor>&& params);
   const ir::Function& step_fn() const { return *step_; }
   // Names of the step's results after the loss (the metrics).
   const std::vector<std::string>& metric_names() const { return metric_names_; }

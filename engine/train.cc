@@ -133,32 +133,29 @@ std::map<size_t, int64_t> label_inputs(const ir::Function& step) {
   return out;
 }
 
-}  // namespace
+// Where a resumed run starts: the train block (0-based), its epoch and step,
+// and the checkpoint's tensors.
+struct ResumePoint {
+  size_t block = 0;
+  int64_t epoch = 0;
+  int64_t step = 0;
+  rt::Checkpoint checkpoint;
+};
 
-int run_training(const ir::Module& m, const RunOptions& o, std::ostream& out, std::ostream& err) {
+// Runs train block `index` of `m`. Parameters start from `carried` (those the
+// previous block left) when it is not empty, else from their initialisers,
+// and are left in `carried` for the next block.
+int run_block(const ir::Module& m, size_t index, const RunOptions& o, const ResumePoint* resume,
+              std::vector<rt::Tensor>& carried, std::ofstream* json_file, std::ostream& out, std::ostream& err) {
   using clock = std::chrono::steady_clock;
   auto fail = [&](const std::string& msg) {
     err << "netc run: " << msg << "\n";
     return 1;
   };
-  if (m.trains.empty()) {
-    err << "netc run: the program has no `train` block; nothing to run\n";
-    return 2;
-  }
-  const ir::TrainRun& run = m.trains.front();
+  const ir::TrainRun& run = m.trains[index];
   Settings s = read_settings(run);
   if (o.epochs) s.epochs = *o.epochs;
   if (o.seed) s.seed = *o.seed;
-
-  // 1. Devices.
-  auto bound = bind_devices(m, o.devices);
-  if (auto* e = std::get_if<std::string>(&bound)) {
-    err << "netc run: " << *e << "\n";
-    return 2;
-  }
-  if (!o.quiet)
-    for (const Binding& b : std::get<std::vector<Binding>>(bound))
-      if (b.logical != b.physical) out << b.logical << " -> " << b.physical << (b.why.empty() ? "" : " " + b.why) << "\n";
 
   // 2. Data, checked before any compilation or training.
   fs::path base = fs::path(o.source_path).parent_path();
@@ -189,20 +186,16 @@ int run_training(const ir::Module& m, const RunOptions& o, std::ostream& out, st
   std::vector<rt::Tensor>& params = program.params();
   const auto& param_index = program.param_index();
 
-  // 4. Resume: parameters, optimizer state and the step from a checkpoint.
+  // 4. Parameters and optimizer state: from the previous block, or from a
+  //    checkpoint when resuming.
+  if (!carried.empty()) program.adopt_params(std::move(carried));
   int64_t start_epoch = 0;
   std::string print = ir::network_fingerprint(m);
-  if (!o.resume.empty()) {
-    auto ck = rt::read_checkpoint(o.resume);
-    if (!ck.ok()) return fail(ck.message());
-    std::map<std::string, rt::TensorSpec> expected;
-    for (const ir::GlobalParam& p : m.params) expected[p.name] = {to_rt(p.type.dtype), const_shape(p.type)};
-    if (auto st = rt::check_compatible(*ck, expected, print); !st.ok()) return fail(st.message());
-    for (auto& [name, t] : ck->tensors) std::memcpy(params[param_index.at(name)].data(), t.data(), t.nbytes());
-    program.global_step = std::atoll(ck->metadata[rt::kMetaStep].c_str());
-    start_epoch = std::atoll(ck->metadata[rt::kMetaEpoch].c_str());
-    if (!o.quiet)
-      out << "resumed from " << o.resume << " at epoch " << start_epoch << ", step " << program.global_step << "\n";
+  if (resume) {
+    for (auto& [name, t] : resume->checkpoint.tensors)
+      std::memcpy(params[param_index.at(name)].data(), t.data(), t.nbytes());
+    program.global_step = resume->step;
+    start_epoch = resume->epoch;
   }
 
   // 5. The batch buffers, allocated once.
@@ -229,13 +222,8 @@ int run_training(const ir::Module& m, const RunOptions& o, std::ostream& out, st
   int64_t steps_per_epoch = batcher->num_batches();
   int64_t total_steps = steps_per_epoch * s.epochs;
   rt::Progress progress(out, {o.is_tty, o.quiet});
-  std::ofstream json_file;
   std::optional<rt::JsonLinesLogger> json;
-  if (!o.log_json.empty()) {
-    json_file.open(o.log_json);
-    if (!json_file) return fail("cannot write the log `" + o.log_json + "`");
-    json.emplace(json_file);
-  }
+  if (json_file) json.emplace(*json_file);
   std::vector<float> lr_value(1), step_value(1);
 
   // Averages the step's loss and metrics over a data set, without training.
@@ -298,6 +286,7 @@ int run_training(const ir::Module& m, const RunOptions& o, std::ostream& out, st
     rt::EpochSummary summary;
     summary.epoch = epoch + 1;
     summary.epochs = s.epochs;
+    if (m.trains.size() > 1) summary.train_block = static_cast<int64_t>(index) + 1;
     summary.loss = loss_sum / static_cast<double>(std::max<int64_t>(1, seen));
     if (eval_data) {
       std::vector<double> sums;
@@ -321,6 +310,7 @@ int run_training(const ir::Module& m, const RunOptions& o, std::ostream& out, st
       for (const ir::GlobalParam& p : m.params) named.push_back({p.name, params[param_index.at(p.name)].view()});
       rt::Metadata meta{{rt::kMetaStep, std::to_string(program.global_step)},
                         {rt::kMetaEpoch, std::to_string(epoch + 1)},
+                        {rt::kMetaTrainBlock, std::to_string(index + 1)},
                         {rt::kMetaFingerprint, print}};
       if (auto st = rt::write_checkpoint(path.string(), named, meta); !st.ok()) return fail(st.message());
       last_checkpoint = path.string();
@@ -332,6 +322,74 @@ int run_training(const ir::Module& m, const RunOptions& o, std::ostream& out, st
     for (size_t j = 0; j < metric_names.size(); ++j)
       if (metric_names[j].find("acc") != std::string::npos)
         out << "test " << metric_names[j] << ": " << last_eval[j + 1] << "\n";
+  carried = std::move(program.params());
+  return 0;
+}
+
+}  // namespace
+
+int run_training(const ir::Module& m, const RunOptions& o, std::ostream& out, std::ostream& err) {
+  if (m.trains.empty()) {
+    err << "netc run: the program has no `train` block; nothing to run\n";
+    return 2;
+  }
+  // 1. Devices.
+  auto bound = bind_devices(m, o.devices);
+  if (auto* e = std::get_if<std::string>(&bound)) {
+    err << "netc run: " << *e << "\n";
+    return 2;
+  }
+  if (!o.quiet)
+    for (const Binding& b : std::get<std::vector<Binding>>(bound))
+      if (b.logical != b.physical) out << b.logical << " -> " << b.physical << (b.why.empty() ? "" : " " + b.why) << "\n";
+
+  // A checkpoint to resume from must be of this network; it says which
+  // train block wrote it (the first, for checkpoints without the entry).
+  std::optional<ResumePoint> resume;
+  if (!o.resume.empty()) {
+    auto ck = rt::read_checkpoint(o.resume);
+    if (!ck.ok()) return err << "netc run: " << ck.message() << "\n", 1;
+    std::map<std::string, rt::TensorSpec> expected;
+    for (const ir::GlobalParam& p : m.params) expected[p.name] = {to_rt(p.type.dtype), const_shape(p.type)};
+    if (auto st = rt::check_compatible(*ck, expected, ir::network_fingerprint(m)); !st.ok())
+      return err << "netc run: " << st.message() << "\n", 1;
+    resume.emplace();
+    auto meta = [&](const char* key, const char* fallback) {
+      auto it = ck->metadata.find(key);
+      return std::atoll(it == ck->metadata.end() ? fallback : it->second.c_str());
+    };
+    int64_t block = meta(rt::kMetaTrainBlock, "1");
+    if (block < 1 || static_cast<size_t>(block) > m.trains.size())
+      return err << "netc run: " << o.resume << " was written by train block " << block << ", but the program has "
+                 << m.trains.size() << "\n", 1;
+    resume->block = static_cast<size_t>(block - 1);
+    resume->epoch = meta(rt::kMetaEpoch, "0");
+    resume->step = meta(rt::kMetaStep, "0");
+    resume->checkpoint = std::move(*ck);
+    if (!o.quiet)
+      out << "resumed from " << o.resume << (m.trains.size() > 1 ? " in train block " + std::to_string(block) : "")
+          << " at epoch " << resume->epoch << ", step " << resume->step << "\n";
+  }
+  std::ofstream json_file;
+  if (!o.log_json.empty()) {
+    json_file.open(o.log_json);
+    if (!json_file) return err << "netc run: cannot write the log `" << o.log_json << "`\n", 1;
+  }
+
+  // 2. The train blocks, in order; each starts from the parameters the
+  //    previous one left.
+  std::vector<rt::Tensor> carried;
+  for (size_t b = resume ? resume->block : 0; b < m.trains.size(); ++b) {
+    const ir::TrainRun& run = m.trains[b];
+    if (m.trains.size() > 1 && !o.quiet) {
+      out << "train block " << b + 1 << " of " << m.trains.size() << ": ";
+      for (size_t k = 0; k < run.models.size(); ++k) out << (k ? ", " : "") << run.models[k];
+      out << " on " << run.dataset << "\n";
+    }
+    bool resuming = resume && b == resume->block;
+    int rc = run_block(m, b, o, resuming ? &*resume : nullptr, carried, o.log_json.empty() ? nullptr : &json_file, out, err);
+    if (rc != 0) return rc;
+  }
   return 0;
 }
 

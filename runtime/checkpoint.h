@@ -25,6 +25,7 @@ namespace netc::rt {
 inline constexpr const char* kMetaStep = "step";
 inline constexpr const char* kMetaEpoch = "epoch";
 inline constexpr const char* kMetaFingerprint = "fingerprint";
+inline constexpr const char* kMetaTrainBlock = "train_block";  // 1-based; absent means 1
 
 // Headers larger than this are rejected before anything is allocated (the
 // same limit as the reference implementation).

@@ -96,6 +96,7 @@ void Progress::end_epoch(const EpochSummary& e) {
 
 void JsonLinesLogger::log_epoch(const EpochSummary& e) {
   nlohmann::ordered_json j;
+  if (e.train_block > 0) j["train_block"] = e.train_block;
   j["epoch"] = e.epoch;
   j["loss"] = std::isfinite(e.loss) ? nlohmann::ordered_json(e.loss) : nlohmann::ordered_json(nullptr);
   j["accuracy"] = e.accuracy && std::isfinite(*e.accuracy) ? nlohmann::ordered_json(*e.accuracy)

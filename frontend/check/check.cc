@@ -515,8 +515,14 @@ void Checker::check_trains() {
   fn_ = &scratch_;
 }
 
+// Train blocks run in order. The first one's functions are named
+// `train.<models>.<data set>` and its optimizer state `optim.<state>.<param>`;
+// the k-th one's `train<k>....` and `optim<k>....`, so that two blocks never
+// share names or optimizer state (each starts its optimizer afresh).
 void Checker::check_train(const ast::Train& t) {
-  std::string run_name = "train";
+  int block = ++train_blocks_;
+  std::string ordinal = block == 1 ? "" : std::to_string(block);
+  std::string run_name = "train" + ordinal;
   std::vector<std::shared_ptr<ModelInst>> models;
   bool ok = true;
   for (const ast::Ident& id : t.models) {
@@ -718,7 +724,7 @@ void Checker::check_train(const ast::Train& t) {
     step.results.push_back(v.id);
   }
   module_.functions.push_back(std::move(step));
-  if (optimizer.kind == K::Optimizer) lower_optimizer(run_name, models, *optimizer.optimizer, run);
+  if (optimizer.kind == K::Optimizer) lower_optimizer(run_name, "optim" + ordinal, models, *optimizer.optimizer, run);
   module_.trains.push_back(std::move(run));
   fn_ = &scratch_;
 }
@@ -727,8 +733,9 @@ void Checker::check_train(const ast::Train& t) {
 // one IR function `<run>.update(lr, step, grads...) -> (new params and states)`.
 // `lr` and `step` are inputs so that a schedule can change the learning rate
 // without recompiling; every other hyperparameter is a constant. Optimizer
-// state lives in module parameters named `optim.<state>.<parameter>`.
-void Checker::lower_optimizer(const std::string& run_name, const std::vector<std::shared_ptr<ModelInst>>& models,
+// state lives in module parameters named `<state_prefix>.<state>.<parameter>`.
+void Checker::lower_optimizer(const std::string& run_name, const std::string& state_prefix,
+                              const std::vector<std::shared_ptr<ModelInst>>& models,
                               const OptimizerCall& opt, ir::TrainRun& run) {
   const ast::Optimizer& o = *opt.decl;
   ir::Function upd;
@@ -794,7 +801,7 @@ void Checker::lower_optimizer(const std::string& run_name, const std::vector<std
     s.names[o.update_param.name] = read(name, o.update_param.range);
     s.names[o.update_grad.name] = grads[i];
     for (const ast::Ident& st : o.states) {
-      std::string global = "optim." + st.name + "." + name;
+      std::string global = state_prefix + "." + st.name + "." + name;
       if (!module_.find_param(global)) module_.params.push_back(ir::GlobalParam{global, type, "zeros()", loc(st.range)});
       s.names[st.name] = read(global, st.range);
     }
@@ -815,9 +822,10 @@ void Checker::lower_optimizer(const std::string& run_name, const std::vector<std
       upd.results.push_back(id);
     };
     result(o.update_param.name, name);
-    for (const ast::Ident& st : o.states) result(st.name, "optim." + st.name + "." + name);
+    for (const ast::Ident& st : o.states) result(st.name, state_prefix + "." + st.name + "." + name);
   }
   run.settings.push_back({"update", upd.name});
+  if (state_prefix != "optim") run.settings.push_back({"state", state_prefix});
   module_.functions.push_back(std::move(upd));
   fn_ = &scratch_;
 }

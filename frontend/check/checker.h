@@ -133,7 +133,8 @@ class Checker {
   void check_datasets();
   void check_trains();
   void check_train(const ast::Train& t);
-  void lower_optimizer(const std::string& run_name, const std::vector<std::shared_ptr<ModelInst>>& models,
+  void lower_optimizer(const std::string& run_name, const std::string& state_prefix,
+                       const std::vector<std::shared_ptr<ModelInst>>& models,
                        const OptimizerCall& opt, ir::TrainRun& run);
   void emit_devices();
 
@@ -186,6 +187,7 @@ class Checker {
   ir::Module module_;
   ir::Function* fn_ = nullptr;     // where instructions go
   ir::Function scratch_;           // generic bodies are checked into this and dropped
+  int train_blocks_ = 0;           // train blocks seen so far, in the order they run
 
   std::map<std::string, Decl> decls_;
   std::set<const void*> broken_;   // declarations with errors in their own body

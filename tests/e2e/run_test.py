@@ -99,6 +99,38 @@ with tempfile.TemporaryDirectory() as d:
     if p.returncode == 0:
         check("resume gives the same losses", losses(os.path.join(d, "half.jsonl")) == full[3:], f"{full}\n{losses(os.path.join(d, 'half.jsonl'))}")
 
+    # 3b. Train blocks run in order, each from the parameters the previous one
+    #     left, each with its own optimizer state; a checkpoint says which block
+    #     wrote it, and resuming from it goes on from there.
+    with open(os.path.join(d, "two.net"), "w") as f:
+        f.write(REGRESSION + """
+train net on points {
+  batch = 16;
+  loss = mse(net(to(gpu, batch.x)), to(gpu, batch.y));
+  optimizer = Adam(lr = 0.001);
+  epochs = 3;
+  checkpoint = "two.safetensors" every epoch;
+}
+""")
+    p = run(["run", "two.net", "--log-json", "two.jsonl"], d)
+    check("two train blocks run", p.returncode == 0 and "train block 1 of 2: net on points" in p.stdout
+          and "train block 2 of 2: net on points" in p.stdout, p.stdout + p.stderr)
+    if p.returncode == 0:
+        with open(os.path.join(d, "two.jsonl")) as f:
+            log = [json.loads(line) for line in f]
+        check("blocks logged", [e["train_block"] for e in log] == [1] * 30 + [2] * 3, str(log))
+        check("block 2 starts where block 1 ended", log[30]["loss"] < 1e-3, str(log[29:]))
+        two = [e["loss"] for e in log]
+        p = run(["run", "two.net", "--resume", "line.safetensors", "--log-json", "two_b.jsonl"], d)
+        check("resume at the end of block 1", p.returncode == 0 and "in train block 1 at epoch 30" in p.stdout,
+              p.stdout + p.stderr)
+        if p.returncode == 0:
+            check("resume gives block 2's losses", losses(os.path.join(d, "two_b.jsonl")) == two[30:],
+                  f"{two[30:]}\n{losses(os.path.join(d, 'two_b.jsonl'))}")
+        p = run(["run", "two.net", "--resume", "two.safetensors"], d)
+        check("resume in block 2", p.returncode == 0 and "in train block 2 at epoch 3" in p.stdout
+              and "train block 1 of 2" not in p.stdout, p.stdout + p.stderr)
+
     # 4. A checkpoint of another network is refused, naming what differs.
     with open(os.path.join(d, "wide.net"), "w") as f:
         f.write(REGRESSION.replace("Linear(2, 1)", "Linear(2, 1)").replace("fc = Linear", "fc2 = Linear").replace("return fc(x)", "return fc2(x)"))
