@@ -2,10 +2,13 @@
 
 #include "ir/random.h"
 
+#include <cblas.h>
+
 #include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <vector>
 
 namespace {
 
@@ -90,69 +93,165 @@ void netc_k_take_grad_f32(const float* g, const void* idx, int32_t idx32, float*
   }
 }
 
+}  // extern "C"
+
+// Convolution as matrix products (im2col): the input values under each filter
+// tap are laid out as columns, so that a convolution of a chunk of images is
+// one sgemm with the filters, and its gradients are two more.
+namespace {
+
+struct ConvShape {
+  int64_t n, c, h, w, o, kh, kw, oh, ow, s, p;
+  int64_t taps() const { return c * kh * kw; }  // K: rows of the columns matrix
+  int64_t plane() const { return oh * ow; }     // P: output positions per image
+};
+
+// Scratch memory kept by each thread between calls: it grows to the largest
+// request and is then reused, so steady-state steps allocate nothing.
+float* scratch(int slot, size_t count) {
+  thread_local std::vector<float> buffers[2];
+  if (buffers[slot].size() < count) buffers[slot].resize(count);
+  return buffers[slot].data();
+}
+
+// Images per product: as many as keep the columns under 8 MiB.
+int64_t images_per_chunk(const ConvShape& z) {
+  int64_t per_image = std::max<int64_t>(1, z.taps() * z.plane());
+  return std::clamp<int64_t>((int64_t{8} << 20) / 4 / per_image, 1, z.n);
+}
+
+// cols[k][(b - b0) * P + q]: the input under tap k = (ic, u, v) at output
+// position q = (i, j) of image b, 0 in the padding.
+void im2col(const float* x, const ConvShape& z, int64_t b0, int64_t nb, float* cols) {
+  const int64_t P = z.plane(), ld = nb * P;
+  for (int64_t ic = 0; ic < z.c; ++ic)
+    for (int64_t u = 0; u < z.kh; ++u)
+      for (int64_t v = 0; v < z.kw; ++v) {
+        float* row = cols + ((ic * z.kh + u) * z.kw + v) * ld;
+        for (int64_t b = 0; b < nb; ++b) {
+          const float* img = x + ((b0 + b) * z.c + ic) * z.h * z.w;
+          for (int64_t i = 0; i < z.oh; ++i) {
+            float* out = row + b * P + i * z.ow;
+            int64_t yi = i * z.s - z.p + u;
+            if (yi < 0 || yi >= z.h) {
+              std::fill(out, out + z.ow, 0.0f);
+              continue;
+            }
+            for (int64_t j = 0; j < z.ow; ++j) {
+              int64_t xj = j * z.s - z.p + v;
+              out[j] = xj >= 0 && xj < z.w ? img[yi * z.w + xj] : 0.0f;
+            }
+          }
+        }
+      }
+}
+
+// The columns of images [b0, b0 + nb), in scratch slot 0.
+const float* columns(const float* x, const ConvShape& z, int64_t b0, int64_t nb) {
+  float* cols = scratch(0, static_cast<size_t>(z.taps() * nb * z.plane()));
+  im2col(x, z, b0, nb, cols);
+  return cols;
+}
+
+// The reverse of im2col: adds each column entry into the input position it
+// came from.
+void col2im_add(const float* cols, const ConvShape& z, int64_t b0, int64_t nb, float* dx) {
+  const int64_t P = z.plane(), ld = nb * P;
+  for (int64_t ic = 0; ic < z.c; ++ic)
+    for (int64_t u = 0; u < z.kh; ++u)
+      for (int64_t v = 0; v < z.kw; ++v) {
+        const float* row = cols + ((ic * z.kh + u) * z.kw + v) * ld;
+        for (int64_t b = 0; b < nb; ++b) {
+          float* img = dx + ((b0 + b) * z.c + ic) * z.h * z.w;
+          for (int64_t i = 0; i < z.oh; ++i) {
+            int64_t yi = i * z.s - z.p + u;
+            if (yi < 0 || yi >= z.h) continue;
+            const float* in = row + b * P + i * z.ow;
+            for (int64_t j = 0; j < z.ow; ++j) {
+              int64_t xj = j * z.s - z.p + v;
+              if (xj >= 0 && xj < z.w) img[yi * z.w + xj] += in[j];
+            }
+          }
+        }
+      }
+}
+
+// Between the [n, o, P] layout of outputs and gradients and the [o, nb * P]
+// layout of one chunk's product.
+void chunk_from_nop(const float* g, const ConvShape& z, int64_t b0, int64_t nb, float* out) {
+  const int64_t P = z.plane();
+  for (int64_t oc = 0; oc < z.o; ++oc)
+    for (int64_t b = 0; b < nb; ++b)
+      std::memcpy(out + oc * nb * P + b * P, g + ((b0 + b) * z.o + oc) * P, sizeof(float) * P);
+}
+// Images [b0, b0 + nb) of the output gradient g as [o, nb * P]: g itself for
+// one image, else a copy in scratch slot 1.
+const float* gradient_chunk(const float* g, const ConvShape& z, int64_t b0, int64_t nb) {
+  if (nb == 1) return g + b0 * z.o * z.plane();
+  float* t = scratch(1, static_cast<size_t>(z.o * nb * z.plane()));
+  chunk_from_nop(g, z, b0, nb, t);
+  return t;
+}
+void chunk_to_nop(const float* in, const ConvShape& z, int64_t b0, int64_t nb, float* y) {
+  const int64_t P = z.plane();
+  for (int64_t oc = 0; oc < z.o; ++oc)
+    for (int64_t b = 0; b < nb; ++b)
+      std::memcpy(y + ((b0 + b) * z.o + oc) * P, in + oc * nb * P + b * P, sizeof(float) * P);
+}
+
+}  // namespace
+
+extern "C" {
+
 void netc_k_conv2d_f32(const float* x, const float* w, float* y, int64_t n, int64_t c, int64_t h, int64_t wd,
                        int64_t o, int64_t kh, int64_t kw, int64_t oh, int64_t ow, int64_t s, int64_t p) {
-  for (int64_t b = 0; b < n; ++b)
-    for (int64_t oc = 0; oc < o; ++oc)
-      for (int64_t i = 0; i < oh; ++i)
-        for (int64_t j = 0; j < ow; ++j) {
-          float acc = 0;
-          for (int64_t ic = 0; ic < c; ++ic)
-            for (int64_t u = 0; u < kh; ++u) {
-              int64_t yi = i * s - p + u;
-              if (yi < 0 || yi >= h) continue;
-              for (int64_t v = 0; v < kw; ++v) {
-                int64_t xj = j * s - p + v;
-                if (xj < 0 || xj >= wd) continue;
-                acc += x[((b * c + ic) * h + yi) * wd + xj] * w[((oc * c + ic) * kh + u) * kw + v];
-              }
-            }
-          y[((b * o + oc) * oh + i) * ow + j] = acc;
-        }
+  const ConvShape z{n, c, h, wd, o, kh, kw, oh, ow, s, p};
+  const int64_t K = z.taps(), P = z.plane(), chunk = images_per_chunk(z);
+  for (int64_t b0 = 0; b0 < n; b0 += chunk) {
+    int64_t nb = std::min(chunk, n - b0);
+    const float* cols = columns(x, z, b0, nb);
+    // One image: the product is already in y's layout.
+    float* out = nb == 1 ? y + b0 * o * P : scratch(1, static_cast<size_t>(o * nb * P));
+    cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, static_cast<int>(o), static_cast<int>(nb * P),
+                static_cast<int>(K), 1.0f, w, static_cast<int>(K), cols, static_cast<int>(nb * P), 0.0f, out,
+                static_cast<int>(nb * P));
+    if (nb > 1) chunk_to_nop(out, z, b0, nb, y);
+  }
 }
 
 void netc_k_conv2d_grad_input_f32(const float* g, const float* w, float* dx, int64_t n, int64_t c, int64_t h,
                                   int64_t wd, int64_t o, int64_t kh, int64_t kw, int64_t oh, int64_t ow, int64_t s,
                                   int64_t p) {
+  const ConvShape z{n, c, h, wd, o, kh, kw, oh, ow, s, p};
+  const int64_t K = z.taps(), P = z.plane(), chunk = images_per_chunk(z);
   std::memset(dx, 0, sizeof(float) * n * c * h * wd);
-  for (int64_t b = 0; b < n; ++b)
-    for (int64_t oc = 0; oc < o; ++oc)
-      for (int64_t i = 0; i < oh; ++i)
-        for (int64_t j = 0; j < ow; ++j) {
-          float gv = g[((b * o + oc) * oh + i) * ow + j];
-          for (int64_t ic = 0; ic < c; ++ic)
-            for (int64_t u = 0; u < kh; ++u) {
-              int64_t yi = i * s - p + u;
-              if (yi < 0 || yi >= h) continue;
-              for (int64_t v = 0; v < kw; ++v) {
-                int64_t xj = j * s - p + v;
-                if (xj < 0 || xj >= wd) continue;
-                dx[((b * c + ic) * h + yi) * wd + xj] += gv * w[((oc * c + ic) * kh + u) * kw + v];
-              }
-            }
-        }
+  for (int64_t b0 = 0; b0 < n; b0 += chunk) {
+    int64_t nb = std::min(chunk, n - b0);
+    const float* gc = gradient_chunk(g, z, b0, nb);
+    // cols = W^T G: the gradient of every column entry.
+    float* cols = scratch(0, static_cast<size_t>(K * nb * P));
+    cblas_sgemm(CblasRowMajor, CblasTrans, CblasNoTrans, static_cast<int>(K), static_cast<int>(nb * P),
+                static_cast<int>(o), 1.0f, w, static_cast<int>(K), gc, static_cast<int>(nb * P), 0.0f, cols,
+                static_cast<int>(nb * P));
+    col2im_add(cols, z, b0, nb, dx);
+  }
 }
 
 void netc_k_conv2d_grad_weight_f32(const float* x, const float* g, float* dw, int64_t n, int64_t c, int64_t h,
                                    int64_t wd, int64_t o, int64_t kh, int64_t kw, int64_t oh, int64_t ow, int64_t s,
                                    int64_t p) {
-  std::memset(dw, 0, sizeof(float) * o * c * kh * kw);
-  for (int64_t b = 0; b < n; ++b)
-    for (int64_t oc = 0; oc < o; ++oc)
-      for (int64_t i = 0; i < oh; ++i)
-        for (int64_t j = 0; j < ow; ++j) {
-          float gv = g[((b * o + oc) * oh + i) * ow + j];
-          for (int64_t ic = 0; ic < c; ++ic)
-            for (int64_t u = 0; u < kh; ++u) {
-              int64_t yi = i * s - p + u;
-              if (yi < 0 || yi >= h) continue;
-              for (int64_t v = 0; v < kw; ++v) {
-                int64_t xj = j * s - p + v;
-                if (xj < 0 || xj >= wd) continue;
-                dw[((oc * c + ic) * kh + u) * kw + v] += gv * x[((b * c + ic) * h + yi) * wd + xj];
-              }
-            }
-        }
+  const ConvShape z{n, c, h, wd, o, kh, kw, oh, ow, s, p};
+  const int64_t K = z.taps(), P = z.plane(), chunk = images_per_chunk(z);
+  for (int64_t b0 = 0; b0 < n; b0 += chunk) {
+    int64_t nb = std::min(chunk, n - b0);
+    const float* cols = columns(x, z, b0, nb);
+    const float* gc = gradient_chunk(g, z, b0, nb);
+    // dW (+)= G cols^T, summed over the chunks.
+    cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, static_cast<int>(o), static_cast<int>(K),
+                static_cast<int>(nb * P), 1.0f, gc, static_cast<int>(nb * P), cols, static_cast<int>(nb * P),
+                b0 == 0 ? 0.0f : 1.0f, dw, static_cast<int>(K));
+  }
+  if (n == 0) std::memset(dw, 0, sizeof(float) * o * c * kh * kw);
 }
 
 void netc_k_max_pool2d_f32(const float* x, float* y, int64_t planes, int64_t h, int64_t w, int64_t oh, int64_t ow,

@@ -163,6 +163,48 @@ TEST(CpuBackend, ParallelForRunsEveryChunkOnce) {
   }
 }
 
+// The convolution kernels (im2col + sgemm, in chunks of images) against the
+// direct loops, forward and both gradients, with strides, padding and
+// batches that span several chunks.
+TEST(CpuBackend, ConvolutionKernelsMatchDirectLoops) {
+  struct Case { int64_t n, c, h, w, o, k, s, p; };
+  for (Case z : {Case{3, 2, 7, 6, 4, 3, 2, 1}, Case{5, 3, 5, 5, 2, 3, 1, 0}, Case{9, 8, 64, 64, 4, 3, 1, 1},
+                 Case{2, 1, 6, 6, 3, 5, 1, 2}}) {
+    int64_t oh = (z.h + 2 * z.p - z.k) / z.s + 1, ow = (z.w + 2 * z.p - z.k) / z.s + 1;
+    std::vector<float> x = random_vec(static_cast<int>(z.n * z.c * z.h * z.w), 11);
+    std::vector<float> w = random_vec(static_cast<int>(z.o * z.c * z.k * z.k), 12);
+    std::vector<float> g = random_vec(static_cast<int>(z.n * z.o * oh * ow), 13);
+    std::vector<double> y_ref(g.size(), 0.0), dx_ref(x.size(), 0.0), dw_ref(w.size(), 0.0);
+    for (int64_t b = 0; b < z.n; ++b)
+      for (int64_t oc = 0; oc < z.o; ++oc)
+        for (int64_t i = 0; i < oh; ++i)
+          for (int64_t j = 0; j < ow; ++j)
+            for (int64_t ic = 0; ic < z.c; ++ic)
+              for (int64_t u = 0; u < z.k; ++u)
+                for (int64_t v = 0; v < z.k; ++v) {
+                  int64_t yi = i * z.s - z.p + u, xj = j * z.s - z.p + v;
+                  if (yi < 0 || yi >= z.h || xj < 0 || xj >= z.w) continue;
+                  size_t xi = static_cast<size_t>(((b * z.c + ic) * z.h + yi) * z.w + xj);
+                  size_t wi = static_cast<size_t>(((oc * z.c + ic) * z.k + u) * z.k + v);
+                  size_t yo = static_cast<size_t>(((b * z.o + oc) * oh + i) * ow + j);
+                  y_ref[yo] += double{x[xi]} * w[wi];
+                  dx_ref[xi] += double{g[yo]} * w[wi];
+                  dw_ref[wi] += double{g[yo]} * x[xi];
+                }
+    std::vector<float> y(g.size()), dx(x.size(), 7.0f), dw(w.size(), 7.0f);
+    netc_k_conv2d_f32(x.data(), w.data(), y.data(), z.n, z.c, z.h, z.w, z.o, z.k, z.k, oh, ow, z.s, z.p);
+    netc_k_conv2d_grad_input_f32(g.data(), w.data(), dx.data(), z.n, z.c, z.h, z.w, z.o, z.k, z.k, oh, ow, z.s, z.p);
+    netc_k_conv2d_grad_weight_f32(x.data(), g.data(), dw.data(), z.n, z.c, z.h, z.w, z.o, z.k, z.k, oh, ow, z.s, z.p);
+    auto close = [](const std::vector<float>& got, const std::vector<double>& want, const char* what) {
+      for (size_t i = 0; i < got.size(); ++i)
+        ASSERT_NEAR(got[i], want[i], 1e-4 * (1 + std::abs(want[i]))) << what << " " << i;
+    };
+    close(y, y_ref, "y");
+    close(dx, dx_ref, "dx");
+    close(dw, dw_ref, "dw");
+  }
+}
+
 TEST(CpuBackend, SplitKernelsComputeWhatSerialOnesDo) {
   Program p = build("model E(n: int) { param s: f32[n] = ones;\n"
                     "  fn forward(x: f32[B, n]) -> f32[B, n] { return relu(x * s - 1.0); }\n"
