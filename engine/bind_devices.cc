@@ -142,6 +142,24 @@ std::variant<std::vector<Binding>, std::string> bind_devices(const ir::Module& m
   return out;
 }
 
+std::variant<int, std::string> train_device(const ir::Module& m, const ir::TrainRun& run,
+                                            const std::vector<Binding>& bound) {
+  const Binding* chosen = nullptr;
+  for (const std::string& model : run.models)
+    for (const ir::GlobalParam& p : m.params) {
+      if (p.name.rfind(model + ".", 0) != 0 || p.type.device.devices.empty()) continue;
+      const std::string& logical = p.type.device.devices.front();
+      auto b = std::find_if(bound.begin(), bound.end(), [&](const Binding& x) { return x.logical == logical; });
+      if (b == bound.end()) continue;  // not a bound device: the CPU
+      if (chosen && chosen->physical != b->physical)
+        return "train block `" + run.name + "` trains parameters on " + chosen->physical + " (`" + chosen->logical +
+               "`) and on " + b->physical + " (`" + b->logical + "`, " + p.name +
+               "); a train block runs on one device: bind both to the same one";
+      chosen = &*b;
+    }
+  return chosen ? chosen->cuda_index : -1;
+}
+
 std::variant<std::vector<Binding>, std::string> bind_devices(const ir::Module& m,
                                                              const std::map<std::string, std::string>& overrides) {
   BindOptions options;

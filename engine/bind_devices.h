@@ -39,6 +39,13 @@ struct BindOptions {
 std::variant<std::vector<Binding>, std::string> bind_devices(const ir::Module& m, const rt::DeviceInventory& inv,
                                                              const BindOptions& options);
 
+// The GPU that train block `run` executes on: the one its trained parameters'
+// device is bound to, or -1 when that is the CPU. An error when its trained
+// parameters are bound to different physical devices (a train block runs on
+// one device; data parallelism is declared, not inferred).
+std::variant<int, std::string> train_device(const ir::Module& m, const ir::TrainRun& run,
+                                            const std::vector<Binding>& bound);
+
 // The same on this machine's inventory (rt::discover_devices()), for a caller
 // that runs on the CPU only (can_run_cuda = false).
 std::variant<std::vector<Binding>, std::string> bind_devices(const ir::Module& m,

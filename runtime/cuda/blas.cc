@@ -7,7 +7,26 @@
 
 namespace netc::rt::cuda {
 
-Status sgemm(cublasHandle_t handle, int device, const Gemm& g, const float* a, const float* b, float* c) {
+ColumnMajorCall column_major_call(const Gemm& g) {
+  // B's memory, read column-major, is B^T when B is stored [K, N] (no
+  // operation needed) and op(B) when it is stored [N, K] (transpose it); a
+  // leading dimension is the stored row-major row length. The same for A.
+  ColumnMajorCall c;
+  c.trans_first = g.trans_b;
+  c.trans_second = g.trans_a;
+  c.m = g.n;
+  c.n = g.m;
+  c.k = g.k;
+  c.ld_first = g.trans_b ? g.k : g.n;
+  c.ld_second = g.trans_a ? g.m : g.k;
+  c.ldc = g.n;
+  c.stride_first = g.stride_b;
+  c.stride_second = g.stride_a;
+  c.stride_c = g.stride_c;
+  return c;
+}
+
+Status sgemm(cublasHandle_t handle, int device, const Gemm& g, const float* a, const float* b, float* out) {
   // netc's dims are at least 1; K = 0 would leave C unwritten instead of zero.
   if (g.m <= 0 || g.n <= 0 || g.k <= 0 || g.batch <= 0)
     return Status::error("cuda:" + std::to_string(device) + ": internal error: a matrix product with an empty dimension");
@@ -17,20 +36,19 @@ Status sgemm(cublasHandle_t handle, int device, const Gemm& g, const float* a, c
                            std::to_string(g.k) + " by " + std::to_string(g.k) + "x" + std::to_string(g.n) +
                            " is too large for cuBLAS's 32-bit sizes");
   const float alpha = 1.0f, beta = 0.0f;
-  int m = static_cast<int>(g.m), n = static_cast<int>(g.n), k = static_cast<int>(g.k);
-  // Column-major C^T[N, M] = op(B)^T[N, K] op(A)^T[K, M]. B's memory, read
-  // column-major, is B^T when B is [K, N] (no operation needed) and op(B)
-  // when B is stored [N, K] (transpose it); its leading dimension is its
-  // row-major row length. The same for A.
-  cublasOperation_t op_b = g.trans_b ? CUBLAS_OP_T : CUBLAS_OP_N;
-  cublasOperation_t op_a = g.trans_a ? CUBLAS_OP_T : CUBLAS_OP_N;
-  int ldb = g.trans_b ? k : n, lda = g.trans_a ? m : k, ldc = n;
+  ColumnMajorCall c = column_major_call(g);
+  auto i = [](int64_t v) { return static_cast<int>(v); };
+  cublasOperation_t op_first = c.trans_first ? CUBLAS_OP_T : CUBLAS_OP_N;
+  cublasOperation_t op_second = c.trans_second ? CUBLAS_OP_T : CUBLAS_OP_N;
   std::string what = "cuBLAS sgemm " + std::to_string(g.m) + "x" + std::to_string(g.n) + "x" + std::to_string(g.k) +
                      (g.batch > 1 ? " (batch " + std::to_string(g.batch) + ")" : "");
   if (g.batch == 1)
-    return check(cublasSgemm(handle, op_b, op_a, n, m, k, &alpha, b, ldb, a, lda, &beta, c, ldc), device, what);
-  return check(cublasSgemmStridedBatched(handle, op_b, op_a, n, m, k, &alpha, b, ldb, g.stride_b, a, lda, g.stride_a,
-                                         &beta, c, ldc, g.stride_c, static_cast<int>(g.batch)),
+    return check(cublasSgemm(handle, op_first, op_second, i(c.m), i(c.n), i(c.k), &alpha, b, i(c.ld_first), a,
+                             i(c.ld_second), &beta, out, i(c.ldc)),
+                 device, what);
+  return check(cublasSgemmStridedBatched(handle, op_first, op_second, i(c.m), i(c.n), i(c.k), &alpha, b, i(c.ld_first),
+                                         c.stride_first, a, i(c.ld_second), c.stride_second, &beta, out, i(c.ldc),
+                                         c.stride_c, i(g.batch)),
                device, what);
 }
 

@@ -23,8 +23,19 @@ struct Gemm {
   int64_t batch = 1, stride_a = 0, stride_b = 0, stride_c = 0;
 };
 
+// The column-major call that computes a row-major Gemm: C^T = op(B)^T
+// op(A)^T, so B's memory is the call's first operand and A's the second.
+// Pure arithmetic, tested on the host against a column-major reference.
+struct ColumnMajorCall {
+  bool trans_first = false, trans_second = false;  // cuBLAS's transa, transb
+  int64_t m = 0, n = 0, k = 0;                      // cuBLAS's m, n, k
+  int64_t ld_first = 0, ld_second = 0, ldc = 0;
+  int64_t stride_first = 0, stride_second = 0, stride_c = 0;
+};
+ColumnMajorCall column_major_call(const Gemm& g);
+
 // Enqueues C = op(A) op(B) on the handle's stream (FP32 accumulation, no
 // TF32, so results match the CPU backend within rounding).
-Status sgemm(cublasHandle_t handle, int device, const Gemm& g, const float* a, const float* b, float* c);
+Status sgemm(cublasHandle_t handle, int device, const Gemm& g, const float* a, const float* b, float* out);
 
 }  // namespace netc::rt::cuda

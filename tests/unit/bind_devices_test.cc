@@ -160,6 +160,43 @@ TEST(BindDevices, EveryDeviceIsBoundInDeclarationOrder) {
   EXPECT_EQ(v[2].physical, "cuda:1");
 }
 
+ir::Module with_params(std::vector<std::pair<std::string, std::string>> name_device) {
+  ir::Module m;
+  for (auto& [name, device] : name_device) {
+    ir::GlobalParam p;
+    p.name = name;
+    p.type.device = ir::Placement::single(device);
+    m.params.push_back(p);
+  }
+  return m;
+}
+
+TEST(TrainDevice, IsTheGpuTheTrainedModelIsBoundTo) {
+  ir::Module m = with_params({{"net.w", "gpu"}, {"net.b", "gpu"}, {"other.w", "cpu"}, {"optim.velocity.net.w", "gpu"}});
+  ir::TrainRun run;
+  run.name = "train.net.d";
+  run.models = {"net"};
+  std::vector<Binding> on_gpu = {{"cpu", "cpu", "", -1}, {"gpu", "cuda:1", "", 1}};
+  EXPECT_EQ(std::get<int>(train_device(m, run, on_gpu)), 1);
+  std::vector<Binding> on_cpu = {{"cpu", "cpu", "", -1}, {"gpu", "cpu", "(...)", -1}};
+  EXPECT_EQ(std::get<int>(train_device(m, run, on_cpu)), -1);
+  run.models = {"other"};
+  EXPECT_EQ(std::get<int>(train_device(m, run, on_gpu)), -1);
+}
+
+TEST(TrainDevice, TwoPhysicalDevicesInOneTrainBlockIsAnError) {
+  ir::Module m = with_params({{"a.w", "g0"}, {"b.w", "g1"}});
+  ir::TrainRun run;
+  run.name = "train.pair.d";
+  run.models = {"a", "b"};
+  std::vector<Binding> bound = {{"g0", "cuda:0", "", 0}, {"g1", "cuda:1", "", 1}};
+  EXPECT_EQ(std::get<std::string>(train_device(m, run, bound)),
+            "train block `train.pair.d` trains parameters on cuda:0 (`g0`) and on cuda:1 (`g1`, b.w); a train block "
+            "runs on one device: bind both to the same one");
+  bound[1] = {"g1", "cuda:0", "", 0};
+  EXPECT_EQ(std::get<int>(train_device(m, run, bound)), 0);
+}
+
 TEST(BindDevices, BuildWithoutCudaSaysSo) {
   rt::DeviceInventory inv = no_gpu();
   inv.cuda_built = false;

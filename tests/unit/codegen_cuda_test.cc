@@ -14,6 +14,7 @@
 #include "frontend/driver/driver.h"
 #include "ir/passes/autodiff.h"
 #include "ir/passes/simplify.h"
+#include "tests/support/programs.h"
 
 namespace netc {
 namespace {
@@ -58,25 +59,8 @@ TEST_P(CudaKernels, EveryKernelCompilesWithNvrtc) {
   EXPECT_GT(kernels, 0);
 }
 
-std::vector<std::string> programs() {
-  std::vector<std::string> out;
-  for (const char* dir : {"/examples", "/tests/golden/check"})
-    for (const auto& e : fs::directory_iterator(std::string(NETC_TEST_SOURCE_DIR) + dir)) {
-      std::string name = e.path().filename().string();
-      if (e.path().extension() == ".net" && (std::string(dir) == "/examples" || name.rfind("ok_", 0) == 0))
-        out.push_back(e.path().string());
-    }
-  std::sort(out.begin(), out.end());
-  return out;
-}
-
-INSTANTIATE_TEST_SUITE_P(Programs, CudaKernels, ::testing::ValuesIn(programs()),
-                         [](const auto& info) {
-                           std::string s = fs::path(info.param).stem().string();
-                           for (char& ch : s)
-                             if (!isalnum(static_cast<unsigned char>(ch))) ch = '_';
-                           return s;
-                         });
+INSTANTIATE_TEST_SUITE_P(Programs, CudaKernels, ::testing::ValuesIn(test::example_programs(NETC_TEST_SOURCE_DIR)),
+                         [](const auto& info) { return test::program_test_name(info.param); });
 
 TEST(CudaSource, GoldenForASmallNetwork) {
   CompileOptions o;

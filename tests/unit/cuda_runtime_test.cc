@@ -4,11 +4,13 @@
 #include <gtest/gtest.h>
 
 #include <cstdlib>
+#include <random>
 #include <set>
 
 #include "runtime/cuda/allocator.h"
 #include "runtime/cuda/context.h"
 #include "runtime/cuda/error.h"
+#include "tests/support/gemm_reference.h"
 
 namespace netc::rt::cuda {
 namespace {
@@ -122,6 +124,34 @@ TEST(CachingAllocator, FreesEverythingWhenDestroyed) {
   }
   EXPECT_EQ(dev.allocations, dev.frees);
   EXPECT_EQ(dev.used, 0u);
+}
+
+// The operand swap and leading dimensions of the cuBLAS call, run through a
+// column-major reference instead of cuBLAS: every transpose combination,
+// batched with strides and with a shared (stride 0) operand.
+TEST(ColumnMajorCall, ComputesTheRowMajorProduct) {
+  std::mt19937 rng(5);
+  std::uniform_real_distribution<float> u(-1, 1);
+  for (int64_t batch : {1, 3})
+    for (bool shared_b : {false, true})
+      for (bool ta : {false, true})
+        for (bool tb : {false, true}) {
+          Gemm g;
+          g.trans_a = ta, g.trans_b = tb, g.m = 5, g.n = 7, g.k = 3, g.batch = batch;
+          g.stride_a = g.m * g.k, g.stride_b = shared_b ? 0 : g.k * g.n, g.stride_c = g.m * g.n;
+          std::vector<float> a(static_cast<size_t>(batch * g.m * g.k)), b(static_cast<size_t>(batch * g.k * g.n));
+          for (float& x : a) x = u(rng);
+          for (float& x : b) x = u(rng);
+          ColumnMajorCall c = column_major_call(g);
+          std::vector<float> got(static_cast<size_t>(batch * g.m * g.n));
+          for (int64_t p = 0; p < batch; ++p)
+            test::column_major_sgemm(c.trans_first, c.trans_second, c.m, c.n, c.k, b.data() + p * c.stride_first,
+                                     c.ld_first, a.data() + p * c.stride_second, c.ld_second,
+                                     got.data() + p * c.stride_c, c.ldc);
+          std::vector<float> want = test::row_major_gemm(g, a, b);
+          for (size_t i = 0; i < want.size(); ++i)
+            ASSERT_NEAR(got[i], want[i], 1e-5) << "A^T=" << ta << " B^T=" << tb << " batch=" << batch << " at " << i;
+        }
 }
 
 TEST(CudaErrors, SayWhatFailedAndWhatToDo) {

@@ -13,6 +13,7 @@
 #include "runtime/cuda/context.h"
 #include "runtime/cuda/kernels.h"
 #include "runtime/cuda/probe.h"
+#include "tests/support/gemm_reference.h"
 
 namespace netc::rt::cuda {
 namespace {
@@ -85,23 +86,6 @@ TEST_F(Gpu, CopiesRoundTripThroughPinnedStaging) {
   EXPECT_FALSE(ctx->staging().upload(d, back->data(), 4).ok());  // not from the slot
 }
 
-// Row-major C = op(A) op(B) on the host, in double.
-std::vector<float> reference_gemm(const Gemm& g, const std::vector<float>& a, const std::vector<float>& b) {
-  std::vector<float> c(static_cast<size_t>(g.batch * g.m * g.n));
-  for (int64_t p = 0; p < g.batch; ++p)
-    for (int64_t i = 0; i < g.m; ++i)
-      for (int64_t j = 0; j < g.n; ++j) {
-        double s = 0;
-        for (int64_t l = 0; l < g.k; ++l) {
-          float x = g.trans_a ? a[p * g.stride_a + l * g.m + i] : a[p * g.stride_a + i * g.k + l];
-          float y = g.trans_b ? b[p * g.stride_b + j * g.k + l] : b[p * g.stride_b + l * g.n + j];
-          s += static_cast<double>(x) * y;
-        }
-        c[p * g.stride_c + i * g.n + j] = static_cast<float>(s);
-      }
-  return c;
-}
-
 TEST_F(Gpu, GemmMatchesACpuLoopForEveryTransposeAndBatch) {
   std::mt19937 rng(7);
   std::uniform_real_distribution<float> u(-1, 1);
@@ -134,7 +118,7 @@ TEST_F(Gpu, GemmMatchesACpuLoopForEveryTransposeAndBatch) {
         std::vector<float> c(static_cast<size_t>(sh.batch * sh.m * sh.n));
         ASSERT_TRUE(ctx->to_host(c.data(), dc, c.size() * 4).ok());
         ASSERT_TRUE(ctx->synchronize("the product").ok());
-        std::vector<float> want = reference_gemm(g, a, b);
+        std::vector<float> want = test::row_major_gemm(g, a, b);
         for (size_t i = 0; i < c.size(); ++i)
           ASSERT_NEAR(c[i], want[i], 1e-4 * (1 + std::abs(want[i])))
               << "m=" << sh.m << " n=" << sh.n << " k=" << sh.k << " batch=" << sh.batch << " A^T=" << ta << " B^T=" << tb

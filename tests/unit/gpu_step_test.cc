@@ -1,0 +1,217 @@
+// The GPU executor against the CPU StepProgram: the same program, seed and
+// batches give the same losses, parameters, optimizer state and evaluation
+// results within float rounding (different summation orders). Labelled `gpu`:
+// every test skips, saying why, when no GPU is visible.
+#include <cuda_runtime_api.h>
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <random>
+
+#include "codegen/cuda/nvrtc.h"
+#include "engine/gpu_plan.h"
+#include "engine/gpu_step_program.h"
+#include "engine/step_functions.h"
+#include "engine/step_program.h"
+#include "frontend/driver/driver.h"
+#include "runtime/cuda/probe.h"
+
+namespace netc::engine {
+namespace {
+
+// A classifier with dropout, Adam and a metric, and a batch-dependent input
+// transform on the CPU before `to(gpu, ...)`.
+const char* kClassifier = R"(
+import std.nn;
+device gpu = cuda:0 | cpu;
+dataset d {
+  x: f32[12] = csv("d.csv", columns = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+  y: i64[] = csv("d.csv", columns = [12]);
+}
+model Net() {
+  fc1 = Linear(12, 32);
+  drop = Dropout(0.25);
+  fc2 = Linear(32, 5);
+  fn forward(x: f32[N, 12]) -> f32[N, 5] { return fc2(drop(relu(fc1(x)))); }
+}
+net = Net() @ gpu;
+train net on d {
+  batch = 16;
+  x = to(gpu, batch.x * 0.5);
+  labels = to(gpu, batch.y);
+  logits = net(x);
+  loss = cross_entropy(logits, labels);
+  accuracy = accuracy(logits, labels);
+  optimizer = Adam(lr = 0.01);
+  epochs = 1;
+}
+)";
+
+// Regression with SGD, momentum and weight decay, all on the CPU device.
+const char* kRegression = R"(
+import std.nn;
+dataset p {
+  x: f32[3] = csv("p.csv", columns = [0, 1, 2]);
+  y: f32[2] = csv("p.csv", columns = [3, 4]);
+}
+net = Linear(3, 2);
+train net on p {
+  batch = 8;
+  loss = mse(net(batch.x), batch.y);
+  optimizer = SGD(lr = 0.1, momentum = 0.9, weight_decay = 0.001);
+  epochs = 1;
+}
+)";
+
+class GpuStep : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    int count = 0;
+    cudaError_t e = cudaGetDeviceCount(&count);
+    if (e != cudaSuccess || count == 0) GTEST_SKIP() << "no CUDA device visible: " << rt::cuda::no_device_reason(e);
+  }
+
+  std::unique_ptr<Compilation> compile_text(const char* text) {
+    CompileOptions o;
+    o.stdlib_dirs = {NETC_TEST_STDLIB_DIR};
+    auto c = compile("test.net", o, std::string(text));
+    EXPECT_TRUE(c->ok());
+    return c;
+  }
+};
+
+// Random batch fields for `step` (f32 uniform, i64 labels below `classes`).
+struct Batch {
+  std::vector<std::vector<char>> fields;
+  std::vector<void*> ptrs;
+};
+
+Batch make_batch(const ir::Function& step, int64_t bsz, std::mt19937& rng, int64_t classes) {
+  Batch b;
+  for (ir::ValueId v : step.params) {
+    const ir::TensorType& t = step.type_of(v);
+    int64_t n = bsz;
+    for (size_t d = 1; d < t.shape.size(); ++d) n *= t.shape[d].value();
+    std::vector<char> bytes(static_cast<size_t>(n) * ir::dtype_size(t.dtype));
+    if (t.dtype == ir::DType::I64) {
+      auto* p = reinterpret_cast<int64_t*>(bytes.data());
+      for (int64_t i = 0; i < n; ++i) p[i] = static_cast<int64_t>(rng() % classes);
+    } else {
+      auto* p = reinterpret_cast<float*>(bytes.data());
+      std::uniform_real_distribution<float> u(-1, 1);
+      for (int64_t i = 0; i < n; ++i) p[i] = u(rng);
+    }
+    b.fields.push_back(std::move(bytes));
+  }
+  for (auto& f : b.fields) b.ptrs.push_back(f.data());
+  return b;
+}
+
+void expect_close(const std::vector<rt::Tensor>& cpu, std::vector<rt::Tensor>& gpu, const ir::Module& m, double tol) {
+  ASSERT_EQ(cpu.size(), gpu.size());
+  for (size_t i = 0; i < cpu.size(); ++i) {
+    const float* a = cpu[i].data_as<float>();
+    const float* b = gpu[i].data_as<float>();
+    for (int64_t j = 0; j < cpu[i].numel(); ++j)
+      ASSERT_NEAR(a[j], b[j], tol * (1 + std::abs(a[j]))) << m.params[i].name << "[" << j << "]";
+  }
+}
+
+void compare(const ir::Module& m, int64_t batch, int64_t classes, int steps) {
+  const ir::TrainRun& run = m.trains.front();
+  auto cpu = StepProgram::create(m, run, batch, 7);
+  ASSERT_TRUE(cpu.ok()) << cpu.message();
+  auto gpu = GpuStepProgram::create(m, run, batch, 7, 0);
+  ASSERT_TRUE(gpu.ok()) << gpu.message();
+  // The same initial values on both.
+  ASSERT_TRUE((*gpu)->download_params().ok());
+  expect_close((*cpu)->params(), (*gpu)->params(), m, 0);
+
+  std::mt19937 rng(3);
+  for (int s = 0; s < steps; ++s) {
+    int64_t bsz = s == steps - 1 ? batch / 2 + 1 : batch;  // the last batch of an epoch is short
+    Batch b = make_batch((*cpu)->step_fn(), bsz, rng, classes);
+    float lr = 0.05f * static_cast<float>(1 + s % 3);
+    auto lc = (*cpu)->train_step(b.ptrs.data(), bsz, lr);
+    auto lg = (*gpu)->train_step(b.ptrs.data(), bsz, lr);
+    ASSERT_TRUE(lc.ok()) << lc.message();
+    ASSERT_TRUE(lg.ok()) << lg.message();
+    EXPECT_NEAR(*lc, *lg, 1e-4 * (1 + std::abs(*lc))) << "step " << s + 1;
+    EXPECT_EQ((*cpu)->global_step, (*gpu)->global_step);
+  }
+  ASSERT_TRUE((*gpu)->download_params().ok());
+  expect_close((*cpu)->params(), (*gpu)->params(), m, 1e-4);
+
+  Batch b = make_batch((*cpu)->step_fn(), batch, rng, classes);
+  std::vector<double> rc, rg;
+  ASSERT_TRUE((*cpu)->eval_step(b.ptrs.data(), batch, &rc).ok());
+  ASSERT_TRUE((*gpu)->eval_step(b.ptrs.data(), batch, &rg).ok());
+  ASSERT_EQ(rc.size(), rg.size());
+  for (size_t j = 0; j < rc.size(); ++j) EXPECT_NEAR(rc[j], rg[j], 1e-4 * (1 + std::abs(rc[j]))) << "result " << j;
+}
+
+// What can be checked of these programs without a GPU: they compile, train
+// a step on the CPU, and every function the GPU executor would run has a
+// plan and compiles to a cubin for sm_90.
+TEST(GpuStepPrograms, CompileTrainOnTheCpuAndCompileForSm90) {
+  for (const char* text : {kClassifier, kRegression}) {
+    CompileOptions o;
+    o.stdlib_dirs = {NETC_TEST_STDLIB_DIR};
+    auto c = compile("test.net", o, std::string(text));
+    ASSERT_TRUE(c->ok());
+    const ir::Module& m = *c->ir;
+    auto cpu = StepProgram::create(m, m.trains.front(), 8, 7);
+    ASSERT_TRUE(cpu.ok()) << cpu.message();
+    std::mt19937 rng(1);
+    Batch b = make_batch((*cpu)->step_fn(), 8, rng, 5);
+    auto loss = (*cpu)->train_step(b.ptrs.data(), 8, 0.1f);
+    ASSERT_TRUE(loss.ok()) << loss.message();
+    EXPECT_TRUE(std::isfinite(*loss));
+    auto fns = prepare_step_functions(m, m.trains.front());
+    ASSERT_TRUE(fns.ok()) << fns.message();
+    for (const ir::Function* f : std::vector<const ir::Function*>{&fns->grad, &fns->eval, fns->update}) {
+      auto plan = plan_gpu_function(m, *f, {{"B", 8}});
+      ASSERT_TRUE(plan.ok()) << plan.message();
+      auto bin = cuda::nvrtc_compile(plan->code.source, "sm_90", f->name + ".cu");
+      ASSERT_EQ(bin.index(), 0u) << std::get<1>(bin);
+    }
+  }
+}
+
+TEST_F(GpuStep, ClassifierWithDropoutAndAdamMatchesTheCpu) {
+  auto c = compile_text(kClassifier);
+  ASSERT_TRUE(c->ok());
+  compare(*c->ir, 16, 5, 12);
+}
+
+TEST_F(GpuStep, RegressionWithMomentumMatchesTheCpu) {
+  auto c = compile_text(kRegression);
+  ASSERT_TRUE(c->ok());
+  compare(*c->ir, 8, 1, 20);
+}
+
+TEST_F(GpuStep, ParametersWrittenOnTheHostAreUploaded) {
+  auto c = compile_text(kRegression);
+  ASSERT_TRUE(c->ok());
+  auto gpu = GpuStepProgram::create(*c->ir, c->ir->trains.front(), 8, 1, 0);
+  ASSERT_TRUE(gpu.ok()) << gpu.message();
+  for (rt::Tensor& t : (*gpu)->params())
+    for (int64_t j = 0; j < t.numel(); ++j) t.data_as<float>()[j] = static_cast<float>(j) + 0.5f;
+  ASSERT_TRUE((*gpu)->upload_params().ok());
+  for (rt::Tensor& t : (*gpu)->params()) std::fill(t.data_as<float>(), t.data_as<float>() + t.numel(), 0.0f);
+  ASSERT_TRUE((*gpu)->download_params().ok());
+  for (rt::Tensor& t : (*gpu)->params())
+    for (int64_t j = 0; j < t.numel(); ++j) ASSERT_EQ(t.data_as<float>()[j], static_cast<float>(j) + 0.5f);
+  EXPECT_NE((*gpu)->device_description().find("cuda:0 ("), std::string::npos);
+}
+
+TEST_F(GpuStep, AMissingDeviceIsAnError) {
+  auto c = compile_text(kRegression);
+  ASSERT_TRUE(c->ok());
+  auto gpu = GpuStepProgram::create(*c->ir, c->ir->trains.front(), 8, 1, 99);
+  ASSERT_FALSE(gpu.ok());
+  EXPECT_NE(gpu.message().find("cuda:99 is not visible"), std::string::npos) << gpu.message();
+}
+
+}  // namespace
+}  // namespace netc::engine
