@@ -16,8 +16,9 @@
 // Every value of the step lives on this GPU, including values the program
 // places on the CPU inside the step (e.g. `flatten(batch.images) / 255.0`
 // before its `to(gpu, ...)`): the batch crosses once, as it arrives, and the
-// results are the same. train.cc only uses this when the model's device is
-// bound to a GPU (see the report in the commit that added it).
+// results are the same. Meant for a train block whose trained parameters are
+// bound to a GPU (train_device() in bind_devices.h); train.cc does not call it
+// yet.
 #pragma once
 
 #include <cstdint>

@@ -14,18 +14,16 @@ gtest_discover_tests(netc_gpu_tests DISCOVERY_TIMEOUT 60
 
 # The GPU executor: its plans for every example's train block (no GPU), and
 # its training steps against the CPU StepProgram (labelled gpu).
-if(TARGET netc::engine_gpu)
-  add_executable(netc_gpu_plan_tests unit/gpu_plan_test.cc)
-  target_link_libraries(netc_gpu_plan_tests PRIVATE netc::engine_gpu netc::driver GTest::gtest_main)
-  target_compile_definitions(netc_gpu_plan_tests PRIVATE NETC_TEST_STDLIB_DIR="${PROJECT_SOURCE_DIR}/stdlib"
-    NETC_TEST_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
-  netc_warnings(netc_gpu_plan_tests)
-  gtest_discover_tests(netc_gpu_plan_tests DISCOVERY_TIMEOUT 60)
+add_executable(netc_gpu_plan_tests unit/gpu_plan_test.cc)
+target_link_libraries(netc_gpu_plan_tests PRIVATE netc::engine netc::driver GTest::gtest_main)
+target_compile_definitions(netc_gpu_plan_tests PRIVATE NETC_TEST_STDLIB_DIR="${PROJECT_SOURCE_DIR}/stdlib"
+  NETC_TEST_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
+netc_warnings(netc_gpu_plan_tests)
+gtest_discover_tests(netc_gpu_plan_tests DISCOVERY_TIMEOUT 60)
 
-  add_executable(netc_gpu_step_tests unit/gpu_step_test.cc)
-  target_link_libraries(netc_gpu_step_tests PRIVATE netc::engine_gpu netc::driver GTest::gtest_main)
-  target_compile_definitions(netc_gpu_step_tests PRIVATE NETC_TEST_STDLIB_DIR="${PROJECT_SOURCE_DIR}/stdlib")
-  netc_warnings(netc_gpu_step_tests)
-  gtest_discover_tests(netc_gpu_step_tests DISCOVERY_TIMEOUT 60
-    PROPERTIES LABELS gpu ENVIRONMENT NETC_CACHE_DIR=${CMAKE_BINARY_DIR}/nvrtc-cache)
-endif()
+add_executable(netc_gpu_step_tests unit/gpu_step_test.cc)
+target_link_libraries(netc_gpu_step_tests PRIVATE netc::engine netc::driver GTest::gtest_main)
+target_compile_definitions(netc_gpu_step_tests PRIVATE NETC_TEST_STDLIB_DIR="${PROJECT_SOURCE_DIR}/stdlib")
+netc_warnings(netc_gpu_step_tests)
+gtest_discover_tests(netc_gpu_step_tests DISCOVERY_TIMEOUT 60
+  PROPERTIES LABELS gpu ENVIRONMENT NETC_CACHE_DIR=${CMAKE_BINARY_DIR}/nvrtc-cache)
