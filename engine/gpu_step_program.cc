@@ -277,8 +277,16 @@ rt::Expected<float> GpuStepProgram::train_step(void* const* batch, int64_t bsz, 
   scalars[1] = static_cast<float>(global_step);
   if (st.ok()) st = I.ctx->to_device(I.scalars_dev, scalars, 2 * sizeof(float));
   std::vector<void*> uin = {I.scalars_dev, static_cast<char*>(I.scalars_dev) + sizeof(float)};
-  for (size_t g = I.fns.step->results.size(); g < grads.size(); ++g) uin.push_back(grads[g]);
+  for (size_t g = I.fns.first_grad(); g < I.fns.first_state(); ++g) uin.push_back(grads[g]);
   if (st.ok()) st = I.run(**update, uin, global_step, &updated);
+  // New model states (BatchNorm's running averages) replace the old ones;
+  // their buffers are not released with the gradients.
+  for (size_t k = 0; k < I.fns.state_targets.size() && st.ok(); ++k) {
+    void*& slot = I.param_dev[I.fns.state_targets[k]];
+    I.ctx->memory().release(slot);
+    slot = grads[I.fns.first_state() + k];
+    grads[I.fns.first_state() + k] = nullptr;
+  }
   I.release(grads);
   if (!st.ok()) return st;
   // The new values become the parameters; the old memory goes back to the

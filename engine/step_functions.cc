@@ -15,9 +15,7 @@ rt::Expected<StepFunctions> prepare_step_functions(const ir::Module& m, const ir
     if (f.name == run.name + ".update") s.update = &f;
   }
   if (!s.step || !s.update) return rt::Status::error("internal error: the train block has no step or update function");
-  for (const std::string& model : run.models)
-    for (const ir::GlobalParam& gp : m.params)
-      if (gp.name.rfind(model + ".", 0) == 0) s.trained.push_back(gp.name);
+  s.trained = ir::trained_params(m, run);
   auto grad = ir::differentiate(m, *s.step, 0, s.trained);
   if (auto* e = std::get_if<std::string>(&grad)) return rt::Status::error("cannot differentiate the loss: " + *e);
   s.grad = ir::simplify(std::get<ir::GradResult>(grad).fn);
@@ -25,15 +23,20 @@ rt::Expected<StepFunctions> prepare_step_functions(const ir::Module& m, const ir
 
   std::map<std::string, size_t> index;
   for (size_t i = 0; i < m.params.size(); ++i) index[m.params[i].name] = i;
-  // Each trained parameter, then its states (`optim.<state>.<parameter>`, in
-  // the optimizer's declaration order).
+  for (const std::string& name : std::get<ir::GradResult>(grad).states) s.state_targets.push_back(index.at(name));
+  // Each trained parameter, then its optimizer states
+  // (`<prefix>.<state>.<parameter>`, in the optimizer's declaration order;
+  // the prefix is `optim`, or the train block's own, see check_train).
+  std::string prefix = "optim.";
+  for (auto& [k, v] : run.settings)
+    if (k == "state") prefix = v + ".";
   for (const std::string& name : s.trained) {
     s.update_targets.push_back(index[name]);
     const std::string suffix = "." + name;
     for (const ir::GlobalParam& q : m.params)
-      if (q.name.rfind("optim.", 0) == 0 && q.name.size() > suffix.size() + 6 &&
+      if (q.name.rfind(prefix, 0) == 0 && q.name.size() > suffix.size() + prefix.size() &&
           q.name.compare(q.name.size() - suffix.size(), suffix.size(), suffix) == 0 &&
-          q.name.substr(6, q.name.size() - suffix.size() - 6).find('.') == std::string::npos)
+          q.name.substr(prefix.size(), q.name.size() - suffix.size() - prefix.size()).find('.') == std::string::npos)
         s.update_targets.push_back(index[q.name]);
   }
   if (s.update_targets.size() != s.update->results.size())

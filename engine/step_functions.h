@@ -18,13 +18,19 @@ namespace netc::engine {
 struct StepFunctions {
   const ir::Function* step = nullptr;    // loss and metrics of a batch
   const ir::Function* update = nullptr;  // inputs: lr, step, the gradients; results: new parameters and states
-  ir::Function grad;                     // the step's results, then d loss / d each trained parameter
+  ir::Function grad;                     // the step's results, d loss / d each trained parameter, new model states
   ir::Function eval;                     // the step for evaluation (dropout is the identity)
   std::vector<std::string> trained;      // the trained parameters, in gradient order
   // Per result of `update`: the index in ir::Module::params it replaces
   // (each trained parameter, then its optimizer states).
   std::vector<size_t> update_targets;
+  // Per result of `grad` after the gradients: the index in ir::Module::params
+  // of the model state (BatchNorm's running averages) it replaces.
+  std::vector<size_t> state_targets;
   std::vector<std::string> metric_names;  // the step's results after the loss
+
+  size_t first_grad() const { return step->results.size(); }
+  size_t first_state() const { return step->results.size() + trained.size(); }
 };
 
 rt::Expected<StepFunctions> prepare_step_functions(const ir::Module& m, const ir::TrainRun& run);

@@ -4,10 +4,6 @@
 #include <cstring>
 
 #include "codegen/cpu/jit.h"
-#include "engine/init_params.h"
-#include "ir/passes/autodiff.h"
-#include "ir/passes/for_inference.h"
-#include "ir/passes/simplify.h"
 
 namespace netc::engine {
 
@@ -79,64 +75,31 @@ rt::Expected<std::unique_ptr<StepProgram>> StepProgram::create(const ir::Module&
   p->m_ = &m;
   p->seed_ = seed;
   p->batch_ = batch;
-  for (const ir::Function& f : m.functions) {
-    if (f.name == run.step) p->step_ = &f;
-    if (f.name == run.name + ".update") p->update_ = &f;
-  }
-  if (!p->step_ || !p->update_) return rt::Status::error("internal error: the train block has no step or update function");
-  std::vector<std::string> trained;
-  for (const std::string& model : run.models)
-    for (const ir::GlobalParam& gp : m.params)
-      if (gp.name.rfind(model + ".", 0) == 0) trained.push_back(gp.name);
-  auto grad = ir::differentiate(m, *p->step_, 0, trained);
-  if (auto* e = std::get_if<std::string>(&grad)) return rt::Status::error("cannot differentiate the loss: " + *e);
-  p->grad_fn_ = ir::simplify(std::get<ir::GradResult>(grad).fn);
+  auto fns = prepare_step_functions(m, run);
+  if (!fns.ok()) return fns.status();
+  p->fns_ = std::move(*fns);
+  const StepFunctions& s = p->fns_;
   auto jit = cpu::Jit::create();
   if (auto* e = std::get_if<std::string>(&jit)) return rt::Status::error(*e);
   p->jit_ = std::move(std::get<std::unique_ptr<cpu::Jit>>(jit));
-  // Evaluation runs the step without dropout.
-  p->eval_fn_ = ir::for_inference(*p->step_);
   p->forward_ = std::make_unique<Compiled>();
-  p->forward_->fn = &p->eval_fn_;
+  p->forward_->fn = &s.eval;
   p->backward_ = std::make_unique<Compiled>();
-  p->backward_->fn = &p->grad_fn_;
+  p->backward_->fn = &s.grad;
   p->updater_ = std::make_unique<Compiled>();
-  p->updater_->fn = p->update_;
+  p->updater_->fn = s.update;
   p->updater_->depends_on_batch = false;
-
-  for (const ir::GlobalParam& gp : m.params) {
-    auto t = rt::Tensor::create(to_rt(gp.type.dtype), const_shape(gp.type));
-    if (!t.ok()) return rt::Status::error("parameter `" + gp.name + "`: " + t.message());
-    if (auto st = init_param(gp.name, gp.init, seed, t->data_as<float>(), t->numel()); !st.ok()) return st;
-    p->param_index_[gp.name] = p->params_.size();
-    p->params_.push_back(std::move(*t));
-  }
+  if (auto st = initial_params(m, seed, &p->params_, &p->param_index_); !st.ok()) return st;
   p->param_ptrs_ = ptrs(p->params_);
-  if (auto st = make_outputs(p->grad_fn_, batch, p->grad_out_); !st.ok()) return st;
-  if (auto st = make_outputs(*p->update_, batch, p->update_out_); !st.ok()) return st;
-  if (auto st = make_outputs(*p->step_, batch, p->eval_out_); !st.ok()) return st;
-  // Where the update's results go: each trained parameter, then its states
-  // (`<prefix>.<state>.<parameter>`, in the optimizer's declaration order;
-  // the prefix is `optim`, or the train block's own, see check_train).
-  std::string prefix = "optim.";
-  for (auto& [k, v] : run.settings)
-    if (k == "state") prefix = v + ".";
-  for (const std::string& name : trained) {
-    p->update_targets_.push_back(p->param_index_[name]);
-    const std::string suffix = "." + name;
-    for (const ir::GlobalParam& q : m.params)
-      if (q.name.rfind(prefix, 0) == 0 && q.name.size() > suffix.size() + prefix.size() &&
-          q.name.compare(q.name.size() - suffix.size(), suffix.size(), suffix) == 0 &&
-          q.name.substr(prefix.size(), q.name.size() - suffix.size() - prefix.size()).find('.') == std::string::npos)
-        p->update_targets_.push_back(p->param_index_[q.name]);
-  }
-  if (p->update_targets_.size() != p->update_->results.size())
-    return rt::Status::error("internal error: the optimizer update has " + std::to_string(p->update_->results.size()) +
-                             " results for " + std::to_string(p->update_targets_.size()) + " parameters and states");
-  // The update may write new parameters and states over the old ones.
-  for (size_t j = 0; j < p->update_targets_.size(); ++j)
-    p->updater_->options.in_place[j] = m.params[p->update_targets_[j]].name;
-  for (size_t j = 1; j < p->step_->results.size(); ++j) p->metric_names_.push_back(p->step_->values[p->step_->results[j]].name);
+  if (auto st = make_outputs(s.grad, batch, p->grad_out_); !st.ok()) return st;
+  if (auto st = make_outputs(*s.update, batch, p->update_out_); !st.ok()) return st;
+  if (auto st = make_outputs(*s.step, batch, p->eval_out_); !st.ok()) return st;
+  // New parameters, optimizer states and model states may be written over
+  // the old ones (where nothing after reads the old value).
+  for (size_t j = 0; j < s.update_targets.size(); ++j)
+    p->updater_->options.in_place[j] = m.params[s.update_targets[j]].name;
+  for (size_t k = 0; k < s.state_targets.size(); ++k)
+    p->backward_->options.in_place[s.first_state() + k] = m.params[s.state_targets[k]].name;
   return p;
 }
 
@@ -157,7 +120,14 @@ rt::Expected<float> StepProgram::train_step(void* const* batch, int64_t bsz, flo
   lr_[0] = lr;
   step_number_[0] = static_cast<float>(global_step);
   std::vector<void*> uin = {lr_.data(), step_number_.data()};
-  for (size_t g = step_fn().results.size(); g < grad_out_.size(); ++g) uin.push_back(grad_out_[g].data());
+  for (size_t g = fns_.first_grad(); g < fns_.first_state(); ++g) uin.push_back(grad_out_[g].data());
+  // New model states become the states, by swapping buffers.
+  for (size_t k = 0; k < fns_.state_targets.size(); ++k) {
+    size_t r = fns_.first_state() + k, target = fns_.state_targets[k];
+    if ((*cf)->result_in_place[r]) continue;
+    std::swap(params_[target], grad_out_[r]);
+    param_ptrs_[target] = params_[target].data();
+  }
   auto uf = get(*updater_, bsz);
   if (!uf.ok()) return uf.status();
   std::vector<void*> uout = ptrs(update_out_);
@@ -165,10 +135,11 @@ rt::Expected<float> StepProgram::train_step(void* const* batch, int64_t bsz, flo
   // Values written in place are already the parameters; the others become
   // the parameters by swapping buffers, not copying: the old ones are the
   // next update's output buffers.
-  for (size_t j = 0; j < update_targets_.size(); ++j) {
+  for (size_t j = 0; j < fns_.update_targets.size(); ++j) {
+    size_t target = fns_.update_targets[j];
     if ((*uf)->result_in_place[j]) continue;
-    std::swap(params_[update_targets_[j]], update_out_[j]);
-    param_ptrs_[update_targets_[j]] = params_[update_targets_[j]].data();
+    std::swap(params_[target], update_out_[j]);
+    param_ptrs_[target] = params_[target].data();
   }
   return loss;
 }

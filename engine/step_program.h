@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/step_functions.h"
 #include "ir/ir.h"
 #include "runtime/status.h"
 #include "runtime/tensor.h"
@@ -35,9 +36,9 @@ class StepProgram {
   // Takes over the parameters and optimizer state of another program of the
   // same module (the previous train block), in place of the initial ones.
   void adopt_params(std::vector<rt::Tensor>&& params);
-  const ir::Function& step_fn() const { return *step_; }
+  const ir::Function& step_fn() const { return *fns_.step; }
   // Names of the step's results after the loss (the metrics).
-  const std::vector<std::string>& metric_names() const { return metric_names_; }
+  const std::vector<std::string>& metric_names() const { return fns_.metric_names; }
 
   // One training step on `batch` (a pointer per data set field, `bsz`
   // examples): gradient, then the update with learning rate `lr`. Returns the
@@ -54,9 +55,7 @@ class StepProgram {
   rt::Expected<const cpu::CompiledFunction*> get(Compiled& c, int64_t batch);
 
   const ir::Module* m_ = nullptr;
-  const ir::Function* step_ = nullptr;
-  const ir::Function* update_ = nullptr;
-  ir::Function grad_fn_, eval_fn_;
+  StepFunctions fns_;
   std::unique_ptr<cpu::Jit> jit_;
   std::unique_ptr<Compiled> forward_, backward_, updater_;
   uint64_t seed_ = 0;
@@ -65,8 +64,6 @@ class StepProgram {
   std::map<std::string, size_t> param_index_;
   std::vector<void*> param_ptrs_;
   std::vector<rt::Tensor> grad_out_, update_out_, eval_out_;
-  std::vector<size_t> update_targets_;
-  std::vector<std::string> metric_names_;
   std::vector<float> lr_ = {0}, step_number_ = {0};
 };
 

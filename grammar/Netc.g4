@@ -28,6 +28,7 @@ deviceRef  : ID (':' (INT | ID))? ;
 modelDecl : MODEL ID '(' paramList? ')' '{' modelMember* '}' ;
 modelMember
   : PARAM ID ':' type ('=' expr)? ';'      # paramMember
+  | STATE ID ':' type ('=' expr)? ';'      # stateTensorMember   // not trained; assigned in fns
   | ID '=' expr ';'                        # layerMember
   | fnDecl                                 # fnMember
   ;

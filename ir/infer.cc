@@ -136,7 +136,7 @@ InferResult infer_type(Op op, const std::vector<TensorType>& ops, const Attrs& a
     default: break;
   }
 
-  if (is_elementwise_binary(op) || op == Op::Where) {
+  if (is_elementwise_binary(op) || op == Op::Where || op == Op::IfTraining) {
     if (auto e = same_device(ops)) return *e;
     DType result_dtype;
     if (op == Op::Where) {
@@ -144,6 +144,9 @@ InferResult infer_type(Op op, const std::vector<TensorType>& ops, const Attrs& a
         return err(K::DType, std::string("the condition of `where` must be `bool`, not `") + dtype_name(ops[0].dtype) + "`", 0);
       if (auto e = same_dtype(ops, 1)) return *e;
       result_dtype = ops[1].dtype;
+    } else if (op == Op::IfTraining) {
+      if (auto e = same_dtype(ops)) return *e;
+      result_dtype = ops[0].dtype;
     } else {
       if (auto e = same_dtype(ops)) return *e;
       if ((op == Op::And || op == Op::Or) && ops[0].dtype != DType::Bool)

@@ -53,6 +53,14 @@ std::string network_fingerprint(const Module& m) {
   return buf;
 }
 
+std::vector<std::string> trained_params(const Module& m, const TrainRun& run) {
+  std::vector<std::string> out;
+  for (const std::string& model : run.models)
+    for (const GlobalParam& p : m.params)
+      if (p.trainable && p.name.rfind(model + ".", 0) == 0) out.push_back(p.name);
+  return out;
+}
+
 uint32_t Module::file_index(const std::string& path) {
   for (uint32_t i = 0; i < files.size(); ++i)
     if (files[i] == path) return i;

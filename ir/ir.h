@@ -50,12 +50,23 @@ struct Value {
   std::string name;  // without '%'; unique in its function
 };
 
+// A new value for a model's state (a non-trained global such as BatchNorm's
+// running mean), written when a training step that computes it runs.
+struct StateUpdate {
+  std::string name;  // the global, without '@'
+  ValueId value;
+};
+
 struct Function {
   std::string name;  // without '@'
   std::vector<ValueId> params;
   std::vector<ValueId> results;
   std::vector<Inst> body;
   std::vector<Value> values;  // indexed by ValueId
+  // Written back to model states after a training step. Inference drops them
+  // (ir::for_inference); ir::differentiate turns them into results after the
+  // gradients. Backends accept functions without updates only.
+  std::vector<StateUpdate> updates;
   Loc loc;
 
   ValueId add_value(TensorType t, std::string name = "");
@@ -72,6 +83,9 @@ struct GlobalParam {
   TensorType type;
   std::string init;  // initialiser call as text: kaiming_uniform(fan_in = 784)
   Loc loc;
+  // false for a model's `state` (not trained, updated by training steps) and
+  // for optimizer state; only trainable globals get gradients.
+  bool trainable = true;
 };
 
 struct DatasetField {
@@ -112,5 +126,9 @@ struct Module {
 // loaded (by `netc run --resume` and by `netc build` libraries alike):
 // FNV-1a over every parameter's name and type, as 16 hex digits.
 std::string network_fingerprint(const Module& m);
+
+// The parameters a train block trains: the trainable globals of its models
+// (not their `state`s, not optimizer state), in Module::params order.
+std::vector<std::string> trained_params(const Module& m, const TrainRun& run);
 
 }  // namespace netc::ir

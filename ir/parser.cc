@@ -245,11 +245,11 @@ class Parser {
       const Token& k = peek();
       if (k.kind == T::Ident && k.text == "file") file_decl();
       else if (k.kind == T::Ident && k.text == "device") device_decl();
-      else if (k.kind == T::Ident && k.text == "param") param_decl();
+      else if (k.kind == T::Ident && (k.text == "param" || k.text == "state")) param_decl();
       else if (k.kind == T::Ident && k.text == "dataset") dataset_decl();
       else if (k.kind == T::Ident && k.text == "func") func_decl();
       else if (k.kind == T::Ident && k.text == "train") train_decl();
-      else fail(k, "expected a declaration (`file`, `device`, `param`, `dataset`, `func` or `train`), found " + describe(k));
+      else fail(k, "expected a declaration (`file`, `device`, `param`, `state`, `dataset`, `func` or `train`), found " + describe(k));
     }
     return std::move(m_);
   }
@@ -566,8 +566,8 @@ class Parser {
   }
 
   void param_decl() {
-    next();
     GlobalParam p;
+    p.trainable = next().text == "param";
     p.name = expect(T::Global, "a parameter name `@name`").text;
     expect(T::Colon, "`:` after the parameter name");
     p.type = type();
@@ -669,6 +669,15 @@ class Parser {
     f.loc = loc();
     expect(T::LBrace, "`{` to open the function body");
     while (!at_word("return")) {
+      if (at_word("assign")) {  // assign @state, %value
+        next();
+        StateUpdate u;
+        u.name = expect(T::Global, "a state name `@name` after `assign`").text;
+        expect(T::Comma, "`,` after the state name");
+        u.value = use(expect(T::Value, "the new value `%name`"));
+        f.updates.push_back(std::move(u));
+        continue;
+      }
       const Token& name = expect(T::Value, "an instruction `%name = ...` or `return`");
       expect(T::Eq, "`=` after the result name");
       const Token& opname = expect(T::Ident, "an operation name");

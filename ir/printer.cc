@@ -53,7 +53,7 @@ class Printer {
       out += "\n";
     }
     for (const GlobalParam& p : m.params)
-      out += "param @" + p.name + " : " + p.type.str() + " = " + quote_string(p.init) + " " + print_loc(p.loc) + "\n";
+      out += std::string(p.trainable ? "param" : "state") + " @" + p.name + " : " + p.type.str() + " = " + quote_string(p.init) + " " + print_loc(p.loc) + "\n";
     for (const Dataset& d : m.datasets) {
       out += "dataset @" + d.name + " " + print_loc(d.loc) + " {\n";
       for (const DatasetField& f : d.fields)
@@ -91,6 +91,7 @@ class Printer {
       }
       out += " : " + type(f, inst.result) + " " + print_loc(inst.loc) + "\n";
     }
+    for (const StateUpdate& u : f.updates) out += "  assign @" + u.name + ", " + value(u.value) + "\n";
     out += "  return";
     for (size_t i = 0; i < f.results.size(); ++i) out += (i ? ", " : " ") + value(f.results[i]);
     out += "\n}\n";

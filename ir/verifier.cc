@@ -161,6 +161,19 @@ class Verifier {
       if (v >= f.values.size()) error(where + ": return", out_of_range(v));
       else if (!defined[v]) error(where + ": return", name(v) + " is not defined");
     }
+    // Rule: `assign` writes a declared state, once, with a value of its type.
+    std::set<std::string> assigned;
+    for (const StateUpdate& u : f.updates) {
+      std::string uwhere = where + ": assign @" + u.name;
+      const GlobalParam* p = m_.find_param(u.name);
+      if (!p) error(uwhere, "no state `@" + u.name + "` is declared");
+      else if (p->trainable) error(uwhere, "`@" + u.name + "` is a trained parameter, not a state");
+      if (!assigned.insert(u.name).second) error(uwhere, "assigned twice");
+      if (u.value >= f.values.size()) error(uwhere, out_of_range(u.value));
+      else if (!defined[u.value]) error(uwhere, name(u.value) + " is not defined");
+      else if (p && f.values[u.value].type != p->type)
+        error(uwhere, "the value is `" + f.values[u.value].type.str() + "` but the state is `" + p->type.str() + "`");
+    }
   }
 
   // Rule: `param` reads a declared global of exactly its type.

@@ -22,6 +22,7 @@
 #include "engine/train.h"
 #include "runtime/devices.h"
 #include "tools/build/build.h"
+#include "ir/passes/for_inference.h"
 #include "ir/printer.h"
 #include "tools/repl/repl.h"
 
@@ -118,7 +119,8 @@ std::map<std::string, int64_t> bind_dims(const netc::ir::Module& m, const netc::
 // Prints the CUDA C (or the PTX) of every function.
 int emit_gpu(const netc::ir::Module& m, const std::map<std::string, int64_t>& given, bool ptx, const std::string& arch) {
 #ifdef NETC_HAVE_CUDA
-  for (const netc::ir::Function& f : m.functions) {
+  for (const netc::ir::Function& model_fn : m.functions) {
+    netc::ir::Function f = netc::ir::for_inference(model_fn);  // as evaluated and built
     auto dims = bind_dims(m, f, given);
     auto cf = netc::cuda::emit_cuda(m, f, dims);
     if (auto* e = std::get_if<std::string>(&cf)) {
@@ -161,17 +163,10 @@ int emit_llvm(const netc::ir::Module& m, const std::map<std::string, int64_t>& g
     std::cerr << "netc: " << *e << "\n";
     return 1;
   }
-  int64_t batch = 1;
-  for (const netc::ir::TrainRun& t : m.trains)
-    for (auto& [k, v] : t.settings)
-      if (k == "batch") batch = std::atoll(v.c_str());
-  for (const netc::ir::Function& f : m.functions) {
-    std::map<std::string, int64_t> dims = given;
+  for (const netc::ir::Function& model_fn : m.functions) {
+    netc::ir::Function f = netc::ir::for_inference(model_fn);  // as evaluated and built
+    std::map<std::string, int64_t> dims = bind_dims(m, f, given);
     std::string bound;
-    for (const netc::ir::Value& v : f.values)
-      for (const netc::ir::Dim& d : v.type.shape)
-        for (const std::string& s : d.symbols())
-          if (!dims.count(s)) dims[s] = s == "B" ? batch : 1;
     for (auto& [k, v] : dims) bound += (bound.empty() ? "" : ", ") + k + " = " + std::to_string(v);
     auto text = std::get<std::unique_ptr<netc::cpu::Jit>>(jit)->llvm_ir(m, f, dims);
     if (text.index() == 1) {

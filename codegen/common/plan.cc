@@ -78,6 +78,12 @@ std::vector<ir::ValueId> Plan::fused_tree(const ir::Inst& i) const {
 }
 
 std::variant<Plan, std::string> make_plan(const ir::Function& f, const std::map<std::string, int64_t>& dims) {
+  // Training and inference differ before code generation, not in it.
+  if (!f.updates.empty())
+    return "internal error: @" + f.name + " still assigns model states; run ir::for_inference or take them as results (ir::differentiate does) first";
+  for (const ir::Inst& i : f.body)
+    if (i.op == ir::Op::IfTraining)
+      return "internal error: @" + f.name + " still has `if_training`; run ir::for_training or ir::for_inference first";
   size_t n = f.values.size();
   Plan p;
   p.shape.assign(n, {});

@@ -64,6 +64,7 @@ struct Desc {
   int grad = -1, update = -1, eval = -1;
   size_t num_results = 0;
   std::vector<size_t> update_targets;
+  std::vector<size_t> state_targets;  // the gradient's last results are these model states
   size_t max_workspace = 0;
 };
 
@@ -114,6 +115,7 @@ std::unique_ptr<Desc> parse_desc(const char* text) {
     d->eval = t.at("eval").get<int>();
     d->num_results = t.at("num_results").get<size_t>();
     d->update_targets = t.at("update_targets").get<std::vector<size_t>>();
+    d->state_targets = t.value("state_targets", std::vector<size_t>{});
   }
   return d;
 }
@@ -318,7 +320,13 @@ int netc_aot_train_step(const char* desc, netc_aot_instance* h, const void* cons
     h->step = step;
     float lr_value = lr, step_value = static_cast<float>(step);
     std::vector<void*> uin = {&lr_value, &step_value};
-    for (size_t k = d.num_results; k < h->grad_out.size(); ++k) uin.push_back(h->grad_out[k].data());
+    size_t first_state = h->grad_out.size() - d.state_targets.size();
+    for (size_t k = d.num_results; k < first_state; ++k) uin.push_back(h->grad_out[k].data());
+    // New model states (BatchNorm's running averages) replace the old ones.
+    for (size_t k = 0; k < d.state_targets.size(); ++k) {
+      std::swap(h->params[d.state_targets[k]], h->grad_out[first_state + k]);
+      h->param_ptrs[d.state_targets[k]] = h->params[d.state_targets[k]].data();
+    }
     std::vector<void*> uout = ptrs(h->update_out);
     h->fns[d.update](uin.data(), uout.data(), h->param_ptrs.data(), h->workspace.get(), step,
                      static_cast<int64_t>(h->seed));

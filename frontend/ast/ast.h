@@ -100,6 +100,7 @@ struct ModelParam {  // `param weight: f32[out, in] = kaiming_uniform(fan_in = i
   Type type;
   ExprPtr init;  // may be null: zeros
   SourceRange range;
+  bool state = false;  // `state running_mean: f32[c] = zeros;`: not trained, assigned by the model's fns
 };
 
 struct ModelLayer {  // `fc1 = Linear(784, 256);`

@@ -369,7 +369,8 @@ void Checker::check_bindings() {
           std::function<void(ModelInst&, const std::string&)> name_all = [&](ModelInst& m, const std::string& path) {
             m.path = path;
             for (auto& [n, t] : m.params)
-              module_.params.push_back(ir::GlobalParam{path + "." + n, t, m.param_init[n], loc(m.param_loc[n])});
+              module_.params.push_back(
+                  ir::GlobalParam{path + "." + n, t, m.param_init[n], loc(m.param_loc[n]), m.states.count(n) == 0});
             for (auto& [n, l] : m.layers) name_all(*l, path + "." + n);
           };
           name_all(*inst, b.name.name);
@@ -759,7 +760,7 @@ void Checker::lower_optimizer(const std::string& run_name, const std::string& st
   std::vector<const ir::GlobalParam*> trained;
   for (const auto& m : models)
     for (const ir::GlobalParam& p : module_.params)
-      if (p.name.rfind(m->path + ".", 0) == 0) trained.push_back(&p);
+      if (p.trainable && p.name.rfind(m->path + ".", 0) == 0) trained.push_back(&p);
   std::vector<std::pair<std::string, TensorType>> params;
   for (const ir::GlobalParam* p : trained) params.push_back({p->name, p->type});
   std::vector<Val> grads;
@@ -802,7 +803,8 @@ void Checker::lower_optimizer(const std::string& run_name, const std::string& st
     s.names[o.update_grad.name] = grads[i];
     for (const ast::Ident& st : o.states) {
       std::string global = state_prefix + "." + st.name + "." + name;
-      if (!module_.find_param(global)) module_.params.push_back(ir::GlobalParam{global, type, "zeros()", loc(st.range)});
+      if (!module_.find_param(global))
+        module_.params.push_back(ir::GlobalParam{global, type, "zeros()", loc(st.range), /*trainable=*/false});
       s.names[st.name] = read(global, st.range);
     }
     Context ctx;

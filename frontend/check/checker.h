@@ -45,6 +45,8 @@ struct Val {
   std::vector<Val> elems;           // List
   std::shared_ptr<OptimizerCall> optimizer;  // Optimizer
   std::string param_name;           // Tensor: a model parameter, materialised on use
+  bool state = false;               // Tensor: param_name is a model's `state` (assignable in its fns)
+  bool materialised = false;        // Tensor: a state's new value, already in `id` (not read again)
   bool has_shape = false;           // DType: written as a full type `f32[3, 4] @ gpu`
   bool explicit_device = false;     // DType: the type names its device
   SourceRange device_range;         // DType: where it names it
@@ -69,6 +71,7 @@ struct ModelInst {
   std::vector<std::pair<std::string, ir::TensorType>> params;  // param name -> type
   std::map<std::string, std::string> param_init;               // param name -> initialiser text
   std::map<std::string, SourceRange> param_loc;                // param name -> its declaration
+  std::set<std::string> states;                                // the params declared `state`
   SourceRange created_at;             // the call that created it: `Linear(784, 256)`
   bool generic = false;
   bool broken = false;                // its declaration has errors: calls give Error values

@@ -62,7 +62,7 @@ const std::vector<BuiltinInfo>& builtins() {
       {"relu", {{"x"}}}, {"sigmoid", {{"x"}}}, {"tanh", {{"x"}}}, {"exp", {{"x"}}}, {"log", {{"x"}}},
       {"sqrt", {{"x"}}}, {"rsqrt", {{"x"}}}, {"abs", {{"x"}}}, {"erf", {{"x"}}},
       {"maximum", {{"a"}, {"b"}}}, {"minimum", {{"a"}, {"b"}}}, {"pow", {{"a"}, {"b"}}},
-      {"where", {{"cond"}, {"a"}, {"b"}}},
+      {"where", {{"cond"}, {"a"}, {"b"}}}, {"if_training", {{"a"}, {"b"}}},
       {"matmul", {{"a"}, {"b"}}}, {"transpose", {{"x"}, {"perm", false}}},
       {"reshape", {{"x"}, {"shape"}}}, {"flatten", {{"x"}}},
       {"sum", {{"x"}, {"axis", false}, {"axes", false}, {"keepdims", false}}},
@@ -441,7 +441,7 @@ Val Checker::eval(const ast::Expr& e, Scope& scope, Context& ctx) {
       if (const Val* found = scope.find(e.name)) {
         Val v = *found;
         v.range = e.range;
-        if (v.kind == K::Tensor && !v.param_name.empty()) {
+        if (v.kind == K::Tensor && !v.param_name.empty() && !v.materialised) {
           // A model parameter: read it where it is used.
           ir::ValueId id = fn_->add_value(v.type);
           fn_->body.push_back(ir::Inst{Op::Param, id, {}, {{"name", v.param_name}}, loc(e.range)});
@@ -907,6 +907,15 @@ Val Checker::eval_builtin(const std::string& name, const ast::Expr& call, std::v
     }
     const Val& like = x.kind == K::Tensor ? x : y;
     return emit(*binary_op(name), {to_tensor(x, like, call), to_tensor(y, like, call)}, {}, call, nullptr, "`" + name + "`");
+  }
+  if (name == "if_training") {  // a in a training step, b everywhere else
+    Val x = *arg("a"), y = *arg("b");
+    if (x.kind != K::Tensor && y.kind != K::Tensor) {
+      want("a", K::Tensor);
+      return Val::error(call.range);
+    }
+    const Val& like = x.kind == K::Tensor ? x : y;
+    return emit(Op::IfTraining, {to_tensor(x, like, call), to_tensor(y, like, call)}, {}, call, nullptr, "`if_training`");
   }
   if (name == "where") {
     const Val& c = *arg("cond");

@@ -40,6 +40,7 @@ void fill_model_scope(const ModelInst& m, Scope& s) {
     v.kind = K::Tensor;
     v.type = t;
     v.param_name = m.path + "." + n;
+    v.state = m.states.count(n) > 0;
     v.origin = m.device_origin;
     s.names[n] = v;
   }
@@ -77,9 +78,40 @@ void Checker::run_body(const std::vector<ast::Stmt>& body, Scope& scope, Context
         returned = true;
         break;
       case ast::Stmt::Kind::Assign: {
-        Diagnostic& d = error(DiagKind::InvalidStatement, st.range, "assignment to `" + st.name.name + "` outside an optimizer");
-        d.help = "bind a new name with `let " + st.name.name + " = ...;`";
-        eval(*st.value, scope, ctx);
+        // A model's `state` takes a new value when a training step runs;
+        // reads after the assignment see it.
+        const Val* target = scope.find(st.name.name);
+        if (!target || target->kind != K::Tensor || !target->state) {
+          Diagnostic& d = error(DiagKind::InvalidStatement, st.range,
+                                "assignment to `" + st.name.name +
+                                    "`: only a model's `state` tensors and an optimizer's parameter and states can be assigned");
+          d.help = target && target->kind == K::Tensor && !target->param_name.empty()
+                       ? "a trained parameter changes only through the optimizer; declare `state " + st.name.name +
+                             ": ...;` for a value the model updates itself"
+                       : "bind a new name with `let " + st.name.name + " = ...;`";
+          eval(*st.value, scope, ctx);
+          break;
+        }
+        Val v = eval(*st.value, scope, ctx);
+        if (v.is_error()) break;
+        if (v.kind != K::Tensor || v.type != target->type) {
+          error(DiagKind::ShapeMismatch, st.value->range,
+                "state `" + st.name.name + "` is `" + target->type.str() + "`, but this is " +
+                    (v.kind == K::Tensor ? "`" + v.type.str() + "`" : std::string(kind_name(v.kind))))
+              .help = "a state keeps its declared type";
+          break;
+        }
+        std::string global = target->param_name;
+        auto& updates = fn_->updates;
+        updates.erase(std::remove_if(updates.begin(), updates.end(), [&](const ir::StateUpdate& u) { return u.name == global; }),
+                      updates.end());
+        updates.push_back({global, v.id});
+        Val nv = v;
+        nv.range = st.name.range;
+        nv.state = true;
+        nv.param_name = global;
+        nv.materialised = true;
+        scope.names[st.name.name] = nv;
         break;
       }
     }
@@ -518,7 +550,8 @@ Val Checker::instantiate_model(const ast::Model& m, const ast::Expr& call, std::
     }
     if (p.type.device) {
       Diagnostic& d = error(DiagKind::DeviceInsideModel, p.type.device->range,
-                            "parameter `" + p.name.name + "` takes the device of its model; it cannot be placed on `" +
+                            std::string(p.state ? "state `" : "parameter `") + p.name.name +
+                                "` takes the device of its model; it cannot be placed on `" +
                                 p.type.device->spelling() + "`");
       d.help = "remove `@ " + p.type.device->spelling() + "` and place the model instead: `" + m.name.name + "(...) @ " +
                p.type.device->spelling() + "`";
@@ -538,7 +571,9 @@ Val Checker::instantiate_model(const ast::Model& m, const ast::Expr& call, std::
     }
     if (!ir::is_float(t->dtype)) {
       error(DiagKind::DTypeMismatch, p.type.dtype.range,
-            "parameter `" + p.name.name + "` is trained, so it must be floating-point (f32, f16, bf16), not `" +
+            (p.state ? "state `" + p.name.name + "` is initialised like a parameter, so it"
+                     : "parameter `" + p.name.name + "` is trained, so it") +
+                " must be floating-point (f32, f16, bf16), not `" +
                 std::string(ir::dtype_name(t->dtype)) + "`");
       ok = false;
       continue;
@@ -579,6 +614,7 @@ Val Checker::instantiate_model(const ast::Model& m, const ast::Expr& call, std::
       init += ")";
     }
     inst->params.push_back({p.name.name, *t});
+    if (p.state) inst->states.insert(p.name.name);
     inst->param_init[p.name.name] = init;
     inst->param_loc[p.name.name] = p.name.range;
   }

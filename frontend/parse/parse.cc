@@ -271,6 +271,14 @@ class AstBuilder {
         if (p->expr()) mp.init = expr(p->expr());
         mp.range = range(p);
         m.tensors.push_back(std::move(mp));
+      } else if (auto* st = dynamic_cast<P::StateTensorMemberContext*>(mem)) {
+        ast::ModelParam mp;
+        mp.name = ident(st->ID());
+        mp.type = std::move(*type(st->type()));
+        if (st->expr()) mp.init = expr(st->expr());
+        mp.range = range(st);
+        mp.state = true;
+        m.tensors.push_back(std::move(mp));
       } else if (auto* l = dynamic_cast<P::LayerMemberContext*>(mem)) {
         ast::ModelLayer ml;
         ml.name = ident(l->ID());

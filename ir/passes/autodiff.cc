@@ -13,6 +13,8 @@
 // device) as it is produced.
 #include "ir/passes/autodiff.h"
 
+#include "ir/passes/for_training.h"
+
 #include <optional>
 #include <set>
 
@@ -104,6 +106,12 @@ class Differentiator {
       fn_.results.push_back(*total);
     }
     if (!error_.empty()) return error_;
+    // The step's new model states (BatchNorm's running averages) come last.
+    for (const StateUpdate& u : fn_.updates) {
+      fn_.results.push_back(u.value);
+      out.states.push_back(u.name);
+    }
+    fn_.updates.clear();
     fn_.name = f_.name + ".grad";
     out.fn = std::move(fn_);
     return out;
@@ -417,7 +425,8 @@ class Differentiator {
 
 std::variant<GradResult, std::string> differentiate(const Module& m, const Function& f, size_t loss_result,
                                                     const std::vector<std::string>& wrt_params) {
-  return Differentiator(m, f).run(loss_result, wrt_params);
+  Function training = for_training(f);
+  return Differentiator(m, training).run(loss_result, wrt_params);
 }
 
 }  // namespace netc::ir

@@ -18,12 +18,15 @@ namespace netc::ir {
 struct GradResult {
   // f's instructions, then the backward ones; results are f's results
   // followed by one gradient per entry of `params`, each of the type of
-  // its GlobalParam (zeros for a parameter the loss does not depend on).
+  // its GlobalParam (zeros for a parameter the loss does not depend on),
+  // then the new value of each model state in `states` (f's updates).
   Function fn;
   std::vector<std::string> params;
+  std::vector<std::string> states;
 };
 
-// Differentiates f.results[loss_result] (a floating-point scalar) with
+// Differentiates the training form of f (ir::for_training: `if_training(a, b)`
+// is a) at f.results[loss_result] (a floating-point scalar) with
 // respect to the module parameters named in `wrt_params`. A parameter read by
 // several `param` instructions gets the sum of their gradients. Only values on
 // a path from those parameters to the loss are differentiated. Every backward

@@ -1,6 +1,7 @@
 // The inference form of a function: what differs between training and
-// evaluating is rewritten away. Today that is dropout, which becomes the
-// identity (a reshape to its own type, which backends alias).
+// evaluating is rewritten away. Dropout becomes the identity (a reshape to its
+// own type, which backends alias), `if_training(a, b)` becomes b, and state
+// updates are dropped: evaluating a model does not change it.
 #pragma once
 
 #include "ir/ir.h"

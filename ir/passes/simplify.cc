@@ -38,6 +38,7 @@ Function simplify(const Function& in) {
   for (const Inst& i : in.body)
     for (ValueId o : i.operands) ++uses[o];
   for (ValueId r : in.results) ++uses[r];
+  for (const StateUpdate& u : in.updates) ++uses[u.value];
   auto resolve = [&](ValueId v) {
     while (replace.count(v)) v = replace[v];
     return v;
@@ -98,9 +99,11 @@ Function simplify(const Function& in) {
     emit(std::move(i));
   }
   for (ValueId& r : f.results) r = resolve(r);
-  // Dead code: keep what the results need.
+  for (StateUpdate& u : f.updates) u.value = resolve(u.value);
+  // Dead code: keep what the results and the state updates need.
   std::vector<bool> live(f.values.size(), false);
   for (ValueId r : f.results) live[r] = true;
+  for (const StateUpdate& u : f.updates) live[u.value] = true;
   for (auto it = f.body.rbegin(); it != f.body.rend(); ++it)
     if (live[it->result])
       for (ValueId o : it->operands) live[o] = true;

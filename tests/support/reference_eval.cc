@@ -248,6 +248,7 @@ class Evaluator {
         for (size_t i = 0; i < map.size(); ++i) out.data[map[i]] += in(inst, 0).data[i];
         return out;
       }
+      case Op::IfTraining:  // what ir::differentiate differentiates: the training form
       case Op::BroadcastTo: {
         auto map = broadcast_map(shape, in(inst, 0).shape);
         for (size_t i = 0; i < map.size(); ++i) out.data[i] = in(inst, 0).data[map[i]];

@@ -102,7 +102,8 @@ CheckResult check_gradients(Problem& p, const std::function<void(ir::Function&)>
   with_grad.functions.push_back(g.fn);
   std::vector<std::string> errors = ir::verify(with_grad);
   if (!errors.empty()) return {"the differentiated function does not verify: " + errors[0], 0, ""};
-  if (g.fn.results.size() != p.fn.results.size() + p.wrt.size()) return {"wrong number of results", 0, ""};
+  if (g.fn.results.size() != p.fn.results.size() + p.wrt.size() + g.states.size())
+    return {"wrong number of results", 0, ""};
 
   std::vector<Tensor> results = testing::evaluate(with_grad, g.fn, p.inputs, p.params, p.dims, p.step);
   auto loss_at = [&](const std::map<std::string, Tensor>& params) {

@@ -13,6 +13,7 @@
 #include "codegen/cuda/nvrtc.h"
 #include "frontend/driver/driver.h"
 #include "ir/passes/autodiff.h"
+#include "ir/passes/for_inference.h"
 #include "ir/passes/simplify.h"
 #include "tests/support/programs.h"
 
@@ -23,15 +24,12 @@ namespace fs = std::filesystem;
 
 // Every function of the program, plus the gradient of each train step.
 std::vector<ir::Function> functions_of(const ir::Module& m) {
-  std::vector<ir::Function> fns = m.functions;
+  std::vector<ir::Function> fns;
+  for (const ir::Function& f : m.functions) fns.push_back(ir::for_inference(f));
   for (const ir::TrainRun& run : m.trains)
     for (const ir::Function& f : m.functions)
       if (f.name == run.step) {
-        std::vector<std::string> wrt;
-        for (const std::string& model : run.models)
-          for (const ir::GlobalParam& p : m.params)
-            if (p.name.rfind(model + ".", 0) == 0) wrt.push_back(p.name);
-        auto g = ir::differentiate(m, f, 0, wrt);
+        auto g = ir::differentiate(m, f, 0, ir::trained_params(m, run));
         if (auto* r = std::get_if<ir::GradResult>(&g)) fns.push_back(ir::simplify(r->fn));
       }
   return fns;

@@ -76,8 +76,10 @@ TEST_P(GpuPlans, EveryTrainBlockHasAConsistentPlan) {
       }
     }
     // The update's inputs are lr, the step number, then one gradient per
-    // gradient result of the step.
-    EXPECT_EQ(fns->update->params.size(), 2 + fns->grad.results.size() - fns->step->results.size());
+    // gradient result of the step; the gradient's last results are the model
+    // states it assigns.
+    EXPECT_EQ(fns->update->params.size(), 2 + fns->first_state() - fns->first_grad());
+    EXPECT_EQ(fns->grad.results.size(), fns->first_state() + fns->state_targets.size());
     EXPECT_EQ(fns->update_targets.size(), fns->update->results.size());
   }
 }

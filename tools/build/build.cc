@@ -179,11 +179,10 @@ int build_library(const ir::Module& m, const BuildOptions& o, std::ostream& err)
       if (f.name == run->name + ".update") update = &f;
     }
     if (!step || !update) return fail("internal error: the train block has no step or update function");
-    for (const std::string& model : run->models)
-      for (const ir::GlobalParam& gp : m.params)
-        if (gp.name.rfind(model + ".", 0) == 0) trained.push_back(gp.name);
+    trained = ir::trained_params(m, *run);
     auto grad = ir::differentiate(m, *step, 0, trained);
     if (auto* e = std::get_if<std::string>(&grad)) return fail("cannot differentiate the loss: " + *e);
+    for (const std::string& s : std::get<ir::GradResult>(grad).states) train.states.push_back(s);
     train.grad = static_cast<int>(plans.size());
     plans.push_back({ir::simplify(std::get<ir::GradResult>(grad).fn), {}, {}, {}, {}, "", false});
     train.update = static_cast<int>(plans.size());
@@ -274,6 +273,7 @@ int build_library(const ir::Module& m, const BuildOptions& o, std::ostream& err)
             q.name.substr(6, q.name.size() - suffix.size() - 6).find('.') == std::string::npos)
           train.update_targets.push_back(index[q.name]);
     }
+    for (const std::string& s : train.states) train.state_targets.push_back(index[s]);
     if (train.update_targets.size() != spec.functions[static_cast<size_t>(train.update)].outputs.size())
       return fail("internal error: the optimizer update's results do not match the parameters and states");
     spec.train = train;

@@ -81,7 +81,8 @@ std::string descriptor_json(const ApiSpec& spec) {
                   {"update", spec.train->update},
                   {"eval", spec.train->eval},
                   {"num_results", spec.train->result_names.size()},
-                  {"update_targets", spec.train->update_targets}};
+                  {"update_targets", spec.train->update_targets},
+                  {"state_targets", spec.train->state_targets}};
   } else {
     j["train"] = nullptr;
   }

@@ -1,0 +1,11 @@
+// The training form of a function (ir::differentiate applies it): `if_training(a, b)`
+// becomes a. Dropout and state updates stay (they are what training does).
+#pragma once
+
+#include "ir/ir.h"
+
+namespace netc::ir {
+
+Function for_training(const Function& f);
+
+}  // namespace netc::ir

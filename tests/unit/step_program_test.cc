@@ -1,0 +1,84 @@
+// The CPU StepProgram on programs whose results are known by hand: model
+// states (BatchNorm's running averages) are updated by training steps, and
+// evaluation normalises with them.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <random>
+
+#include "engine/step_program.h"
+#include "frontend/driver/driver.h"
+
+namespace netc {
+namespace {
+
+constexpr const char* kProgram = R"(
+import std.nn;
+dataset d { x: f32[2, 2, 2] = csv("unused.csv"); }
+model Net() {
+  bn = BatchNorm(2, momentum = 0.5);
+  fn forward(x: f32[N, 2, 2, 2]) -> f32[N, 2, 2, 2] { return bn(x); }
+}
+net = Net();
+train net on d {
+  batch = 4;
+  loss = mean(net(batch.x) * batch.x);
+  optimizer = SGD(lr = 0.0);
+  epochs = 1;
+}
+)";
+
+TEST(StepProgram, BatchNormUpdatesRunningStatisticsAndEvaluatesWithThem) {
+  CompileOptions o;
+  o.stdlib_dirs = {NETC_TEST_STDLIB_DIR};
+  auto c = compile("bn.net", o, kProgram);
+  ASSERT_TRUE(c->ok());
+  const int B = 4, C = 2, HW = 4;
+  auto prog = engine::StepProgram::create(*c->ir, c->ir->trains.front(), B, 1);
+  ASSERT_TRUE(prog.ok()) << prog.message();
+  engine::StepProgram& p = **prog;
+  auto state = [&](const char* name) { return p.params()[p.param_index().at(name)].data_as<float>(); };
+
+  std::mt19937 rng(5);
+  std::normal_distribution<float> nd(1.0f, 2.0f);
+  std::vector<double> mean(C, 0.0), var(C, 1.0);  // the running averages, by hand
+  std::vector<float> x(B * C * HW);
+  for (int step = 0; step < 2; ++step) {
+    for (float& v : x) v = nd(rng);
+    void* batch[1] = {x.data()};
+    ASSERT_TRUE(p.train_step(batch, B, 0.0f).ok());
+    for (int ch = 0; ch < C; ++ch) {
+      double s = 0, ss = 0;
+      for (int b = 0; b < B; ++b)
+        for (int k = 0; k < HW; ++k) s += x[(b * C + ch) * HW + k];
+      double m = s / (B * HW);
+      for (int b = 0; b < B; ++b)
+        for (int k = 0; k < HW; ++k) ss += std::pow(x[(b * C + ch) * HW + k] - m, 2);
+      mean[ch] = 0.5 * mean[ch] + 0.5 * m;
+      var[ch] = 0.5 * var[ch] + 0.5 * ss / (B * HW);  // the biased batch variance
+      EXPECT_NEAR(state("net.bn.running_mean")[ch], mean[ch], 1e-5) << "step " << step << " channel " << ch;
+      EXPECT_NEAR(state("net.bn.running_var")[ch], var[ch], 1e-5) << "step " << step << " channel " << ch;
+    }
+  }
+  // Evaluation normalises with the running averages and leaves them as they are.
+  std::vector<double> results;
+  void* batch[1] = {x.data()};
+  ASSERT_TRUE(p.eval_step(batch, B, &results).ok());
+  double loss = 0;
+  for (int b = 0; b < B; ++b)
+    for (int ch = 0; ch < C; ++ch)
+      for (int k = 0; k < HW; ++k) {
+        double v = x[(b * C + ch) * HW + k];
+        loss += (v - mean[ch]) / std::sqrt(var[ch] + 1e-5) * v;
+      }
+  EXPECT_NEAR(results.at(0), loss / (B * C * HW), 1e-4);
+  EXPECT_NEAR(state("net.bn.running_mean")[0], mean[0], 1e-5);
+  // The states are not trained: no gradient, no optimizer state for them.
+  for (const ir::GlobalParam& g : c->ir->params) {
+    EXPECT_EQ(g.name.find(".net.bn.running"), std::string::npos) << g.name;
+    if (g.name.rfind("net.bn.running", 0) == 0) EXPECT_FALSE(g.trainable) << g.name;
+  }
+}
+
+}  // namespace
+}  // namespace netc
