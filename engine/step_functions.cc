@@ -24,21 +24,7 @@ rt::Expected<StepFunctions> prepare_step_functions(const ir::Module& m, const ir
   std::map<std::string, size_t> index;
   for (size_t i = 0; i < m.params.size(); ++i) index[m.params[i].name] = i;
   for (const std::string& name : std::get<ir::GradResult>(grad).states) s.state_targets.push_back(index.at(name));
-  // Each trained parameter, then its optimizer states
-  // (`<prefix>.<state>.<parameter>`, in the optimizer's declaration order;
-  // the prefix is `optim`, or the train block's own, see check_train).
-  std::string prefix = "optim.";
-  for (auto& [k, v] : run.settings)
-    if (k == "state") prefix = v + ".";
-  for (const std::string& name : s.trained) {
-    s.update_targets.push_back(index[name]);
-    const std::string suffix = "." + name;
-    for (const ir::GlobalParam& q : m.params)
-      if (q.name.rfind(prefix, 0) == 0 && q.name.size() > suffix.size() + prefix.size() &&
-          q.name.compare(q.name.size() - suffix.size(), suffix.size(), suffix) == 0 &&
-          q.name.substr(prefix.size(), q.name.size() - suffix.size() - prefix.size()).find('.') == std::string::npos)
-        s.update_targets.push_back(index[q.name]);
-  }
+  for (const std::string& name : run.update_targets) s.update_targets.push_back(index.at(name));
   if (s.update_targets.size() != s.update->results.size())
     return rt::Status::error("internal error: the optimizer update has " + std::to_string(s.update->results.size()) +
                              " results for " + std::to_string(s.update_targets.size()) + " parameters and states");

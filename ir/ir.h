@@ -107,6 +107,9 @@ struct TrainRun {
   std::string step;                    // the function computing the loss and metrics
   std::vector<std::pair<std::string, std::string>> settings;  // key -> value as text, in source order
   Loc loc;
+  // Per result of the optimizer update (`<name>.update`): the global it
+  // replaces, each trained parameter followed by its optimizer states.
+  std::vector<std::string> update_targets;
 };
 
 struct Module {

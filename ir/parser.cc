@@ -612,6 +612,15 @@ class Parser {
     expect(T::LParen, "`(` after `step`");
     t.step = expect(T::Global, "the step function `@name`").text;
     expect(T::RParen, "`)` after the step function");
+    if (at_word("updates")) {
+      next();
+      expect(T::LParen, "`(` after `updates`");
+      if (!at(T::RParen)) {
+        do t.update_targets.push_back(expect(T::Global, "a global `@name`").text);
+        while (accept(T::Comma));
+      }
+      expect(T::RParen, "`,` or `)` after the updated globals");
+    }
     t.loc = loc();
     expect(T::LBrace, "`{` to open the training run");
     while (!accept(T::RBrace)) {

@@ -62,8 +62,13 @@ class Printer {
     }
     for (const Function& f : m.functions) function(f);
     for (const TrainRun& t : m.trains) {
-      out += "train @" + t.name + " models(" + join_names(t.models) + ") dataset(" + t.dataset + ") step(@" + t.step +
-             ") " + print_loc(t.loc) + " {\n";
+      out += "train @" + t.name + " models(" + join_names(t.models) + ") dataset(" + t.dataset + ") step(@" + t.step + ")";
+      if (!t.update_targets.empty()) {
+        out += " updates(";
+        for (size_t i = 0; i < t.update_targets.size(); ++i) out += (i ? ", @" : "@") + t.update_targets[i];
+        out += ")";
+      }
+      out += " " + print_loc(t.loc) + " {\n";
       for (const auto& [k, v] : t.settings) out += "  " + k + " = " + quote_string(v) + "\n";
       out += "}\n";
     }

@@ -57,6 +57,20 @@ class Verifier {
       for (const Function& f : m_.functions) step = step || f.name == t.step;
       for (const Dataset& d : m_.datasets) data = data || d.name == t.dataset;
       if (!step) error(where, "step function `@" + t.step + "` does not exist");
+      // Rule: the update's results replace the listed globals, type for type.
+      const Function* update = nullptr;
+      for (const Function& f : m_.functions)
+        if (f.name == t.name + ".update") update = &f;
+      if (update && update->results.size() != t.update_targets.size())
+        error(where, "the update has " + std::to_string(update->results.size()) + " results but `updates` lists " +
+                         std::to_string(t.update_targets.size()) + " globals");
+      for (size_t i = 0; i < t.update_targets.size(); ++i) {
+        const GlobalParam* p = m_.find_param(t.update_targets[i]);
+        if (!p) error(where, "updates `@" + t.update_targets[i] + "`, which is not declared");
+        else if (update && i < update->results.size() && update->type_of(update->results[i]) != p->type)
+          error(where, "update result " + std::to_string(i) + " is `" + update->type_of(update->results[i]).str() +
+                           "` but `@" + p->name + "` is `" + p->type.str() + "`");
+      }
       if (!data) error(where, "dataset `" + t.dataset + "` does not exist");
     }
     return std::move(out_);

@@ -824,10 +824,13 @@ void Checker::lower_optimizer(const std::string& run_name, const std::string& st
       upd.results.push_back(id);
     };
     result(o.update_param.name, name);
-    for (const ast::Ident& st : o.states) result(st.name, state_prefix + "." + st.name + "." + name);
+    run.update_targets.push_back(name);
+    for (const ast::Ident& st : o.states) {
+      result(st.name, state_prefix + "." + st.name + "." + name);
+      run.update_targets.push_back(state_prefix + "." + st.name + "." + name);
+    }
   }
   run.settings.push_back({"update", upd.name});
-  if (state_prefix != "optim") run.settings.push_back({"state", state_prefix});
   module_.functions.push_back(std::move(upd));
   fn_ = &scratch_;
 }

@@ -30,10 +30,7 @@ void check_parity(const std::string& src, const std::vector<std::vector<int64_t>
   const ir::Function* step = nullptr;
   for (const ir::Function& f : m.functions)
     if (f.name == m.trains[0].step) step = &f;
-  std::vector<std::string> wrt;
-  for (const ir::GlobalParam& p : m.params)
-    if (p.name.rfind("optim.", 0) != 0) wrt.push_back(p.name);
-  auto g = ir::differentiate(m, *step, 0, wrt);
+  auto g = ir::differentiate(m, *step, 0, ir::trained_params(m, m.trains[0]));
   ASSERT_TRUE(std::holds_alternative<ir::GradResult>(g)) << std::get<std::string>(g);
   ir::Function fn = ir::simplify(std::get<ir::GradResult>(g).fn);
 

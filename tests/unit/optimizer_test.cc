@@ -147,12 +147,9 @@ std::vector<bool> in_place_results(const std::string& optimizer_decl, const std:
   const ir::Function* upd = nullptr;
   for (const ir::Function& f : m.functions)
     if (f.name == m.trains[0].name + ".update") upd = &f;
-  // Results: p, then the states in declaration order (as the engine maps them).
+  // Results: the globals the train block lists (p, then its states).
   cpu::LowerOptions lo;
-  lo.in_place[0] = "m.p";
-  size_t j = 1;
-  for (const ir::GlobalParam& p : m.params)
-    if (p.name.rfind("optim.", 0) == 0) lo.in_place[j++] = p.name;
+  for (size_t j = 0; j < m.trains[0].update_targets.size(); ++j) lo.in_place[j] = m.trains[0].update_targets[j];
   auto jit = std::get<std::unique_ptr<cpu::Jit>>(cpu::Jit::create());
   auto cf = std::get<cpu::CompiledFunction>(jit->compile(m, *upd, {}, lo));
   return cf.result_in_place;

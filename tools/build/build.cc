@@ -260,19 +260,10 @@ int build_library(const ir::Module& m, const BuildOptions& o, std::ostream& err)
     spec.params.push_back({gp.name, gp.init, gp.type.device.str(), gp.type.dtype, shape});
   }
   if (run) {
-    // The update's results, in order: each trained parameter, then its
-    // optimizer states `optim.<state>.<parameter>` (as engine/step_program.cc).
+    // The update's results replace the globals the train block lists.
     std::map<std::string, size_t> index;
     for (size_t i = 0; i < m.params.size(); ++i) index[m.params[i].name] = i;
-    for (const std::string& pn : trained) {
-      train.update_targets.push_back(index[pn]);
-      const std::string suffix = "." + pn;
-      for (const ir::GlobalParam& q : m.params)
-        if (q.name.rfind("optim.", 0) == 0 && q.name.size() > suffix.size() + 6 &&
-            q.name.compare(q.name.size() - suffix.size(), suffix.size(), suffix) == 0 &&
-            q.name.substr(6, q.name.size() - suffix.size() - 6).find('.') == std::string::npos)
-          train.update_targets.push_back(index[q.name]);
-    }
+    for (const std::string& g : run->update_targets) train.update_targets.push_back(index.at(g));
     for (const std::string& s : train.states) train.state_targets.push_back(index[s]);
     if (train.update_targets.size() != spec.functions[static_cast<size_t>(train.update)].outputs.size())
       return fail("internal error: the optimizer update's results do not match the parameters and states");
