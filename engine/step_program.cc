@@ -103,9 +103,10 @@ rt::Expected<std::unique_ptr<StepProgram>> StepProgram::create(const ir::Module&
   return p;
 }
 
-void StepProgram::adopt_params(std::vector<rt::Tensor>&& params) {
+rt::Status StepProgram::adopt_params(std::vector<rt::Tensor>&& params) {
   params_ = std::move(params);
   param_ptrs_ = ptrs(params_);
+  return {};
 }
 
 rt::Expected<float> StepProgram::train_step(void* const* batch, int64_t bsz, float lr) {

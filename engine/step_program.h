@@ -35,7 +35,11 @@ class StepProgram {
   const std::map<std::string, size_t>& param_index() const { return param_index_; }
   // Takes over the parameters and optimizer state of another program of the
   // same module (the previous train block), in place of the initial ones.
-  void adopt_params(std::vector<rt::Tensor>&& params);
+  rt::Status adopt_params(std::vector<rt::Tensor>&& params);
+  // params() are the parameters themselves on the CPU: nothing to copy (the
+  // GPU executor has the same calls, see gpu_step_program.h).
+  rt::Status download_params() { return {}; }
+  rt::Status upload_params() { return {}; }
   const ir::Function& step_fn() const { return *fns_.step; }
   // Names of the step's results after the loss (the metrics).
   const std::vector<std::string>& metric_names() const { return fns_.metric_names; }

@@ -9,10 +9,14 @@
 #include <sstream>
 
 #include "engine/bind_devices.h"
+#ifdef NETC_HAVE_GPU_ENGINE
+#include "engine/gpu_step_program.h"
+#endif
 #include "engine/schedule.h"
 #include "engine/step_program.h"
 #include "runtime/checkpoint.h"
 #include "runtime/data.h"
+#include "runtime/devices.h"
 #include "runtime/progress.h"
 
 namespace netc::engine {
@@ -145,8 +149,8 @@ struct ResumePoint {
 // Runs train block `index` of `m`. Parameters start from `carried` (those the
 // previous block left) when it is not empty, else from their initialisers,
 // and are left in `carried` for the next block.
-int run_block(const ir::Module& m, size_t index, const RunOptions& o, const ResumePoint* resume,
-              std::vector<rt::Tensor>& carried, std::ofstream* json_file, std::ostream& out, std::ostream& err) {
+int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std::vector<Binding>& bound,
+              const ResumePoint* resume, std::vector<rt::Tensor>& carried, std::ofstream* json_file, std::ostream& out, std::ostream& err) {
   using clock = std::chrono::steady_clock;
   auto fail = [&](const std::string& msg) {
     err << "netc run: " << msg << "\n";
@@ -180,40 +184,43 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const Resu
       if (auto st = rt::check_label_range(*d->data.find(fd.name), classes); !st.ok()) return fail(st.message());
     }
   }
-  auto program_or = StepProgram::create(m, run, s.batch, s.seed);
-  if (!program_or.ok()) return fail(program_or.message());
-  StepProgram& program = **program_or;
-  std::vector<rt::Tensor>& params = program.params();
-  const auto& param_index = program.param_index();
+  // The rest runs the same on either executor: StepProgram (CPU) or
+  // GpuStepProgram, whose params() are host copies kept current by
+  // download_params() (a no-op on the CPU).
+  auto train = [&](auto& program) -> int {
+    std::vector<rt::Tensor>& params = program.params();
+    const auto& param_index = program.param_index();
 
-  // 4. Parameters and optimizer state: from the previous block, or from a
-  //    checkpoint when resuming.
-  if (!carried.empty()) program.adopt_params(std::move(carried));
-  int64_t start_epoch = 0;
-  std::string print = ir::network_fingerprint(m);
-  if (resume) {
-    for (auto& [name, t] : resume->checkpoint.tensors)
-      std::memcpy(params[param_index.at(name)].data(), t.data(), t.nbytes());
-    program.global_step = resume->step;
-    start_epoch = resume->epoch;
-  }
+    // 4. Parameters and optimizer state: from the previous block, or from a
+    //    checkpoint when resuming.
+    if (!carried.empty())
+      if (auto st = program.adopt_params(std::move(carried)); !st.ok()) return fail(st.message());
+    int64_t start_epoch = 0;
+    std::string print = ir::network_fingerprint(m);
+    if (resume) {
+      for (auto& [name, t] : resume->checkpoint.tensors)
+        std::memcpy(params[param_index.at(name)].data(), t.data(), t.nbytes());
+      if (auto st = program.upload_params(); !st.ok()) return fail(st.message());
+      program.global_step = resume->step;
+      start_epoch = resume->epoch;
+    }
 
-  // 5. The batch buffers, allocated once.
-  const rt::Dataset& data = train_data->data;
-  std::vector<rt::Tensor> batch_bufs;
-  std::vector<size_t> batch_bytes;
-  for (const rt::Field& f : data.fields()) {
-    std::vector<int64_t> shape = f.data.shape();
-    shape[0] = s.batch;
-    auto t = rt::Tensor::create(f.data.dtype(), shape);
-    if (!t.ok()) return fail(t.message());
-    batch_bytes.push_back(t->nbytes());
-    batch_bufs.push_back(std::move(*t));
-  }
-  auto ptrs = [](std::vector<rt::Tensor>& v) {
-    std::vector<void*> p;
-    for (rt::Tensor& t : v) p.push_back(t.data());
-    return p;
+    // 5. The batch buffers, allocated once.
+    const rt::Dataset& data = train_data->data;
+    std::vector<rt::Tensor> batch_bufs;
+    std::vector<size_t> batch_bytes;
+    for (const rt::Field& f : data.fields()) {
+      std::vector<int64_t> shape = f.data.shape();
+      shape[0] = s.batch;
+      auto t = rt::Tensor::create(f.data.dtype(), shape);
+      if (!t.ok()) return fail(t.message());
+      batch_bytes.push_back(t->nbytes());
+      batch_bufs.push_back(std::move(*t));
+    }
+    auto ptrs = [](std::vector<rt::Tensor>& v) {
+      std::vector<void*> p;
+      for (rt::Tensor& t : v) p.push_back(t.data());
+      return p;
   };
   const std::vector<std::string>& metric_names = program.metric_names();
 
@@ -306,6 +313,7 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const Resu
     if (!s.checkpoint.empty() && ((epoch + 1) % s.checkpoint_every == 0 || epoch + 1 == s.epochs)) {
       fs::path path = s.checkpoint;
       if (path.is_relative() && !o.checkpoint_dir.empty()) path = fs::path(o.checkpoint_dir) / path;
+      if (auto st = program.download_params(); !st.ok()) return fail(st.message());
       std::vector<rt::NamedTensor> named;
       for (const ir::GlobalParam& p : m.params) named.push_back({p.name, params[param_index.at(p.name)].view()});
       rt::Metadata meta{{rt::kMetaStep, std::to_string(program.global_step)},
@@ -322,8 +330,28 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const Resu
     for (size_t j = 0; j < metric_names.size(); ++j)
       if (metric_names[j].find("acc") != std::string::npos)
         out << "test " << metric_names[j] << ": " << last_eval[j + 1] << "\n";
+  if (auto st = program.download_params(); !st.ok()) return fail(st.message());
   carried = std::move(program.params());
   return 0;
+  };
+
+  // 3. The compiled step, on the device the block's parameters are bound to.
+  auto device = train_device(m, run, bound);
+  if (auto* e = std::get_if<std::string>(&device)) return fail(*e);
+  if (int gpu = std::get<int>(device); gpu >= 0) {
+#ifdef NETC_HAVE_GPU_ENGINE
+    auto program = GpuStepProgram::create(m, run, s.batch, s.seed, gpu);
+    if (!program.ok()) return fail(program.message());
+    if (!o.quiet) out << "training on " << (*program)->device_description() << "\n";
+    return train(**program);
+#else
+    return fail("internal error: `" + run.name + "` is bound to cuda:" + std::to_string(gpu) +
+                ", but this netc has no GPU executor");
+#endif
+  }
+  auto program = StepProgram::create(m, run, s.batch, s.seed);
+  if (!program.ok()) return fail(program.message());
+  return train(**program);
 }
 
 }  // namespace
@@ -334,13 +362,19 @@ int run_training(const ir::Module& m, const RunOptions& o, std::ostream& out, st
     return 2;
   }
   // 1. Devices.
-  auto bound = bind_devices(m, o.devices);
+  BindOptions bind;
+  bind.overrides = o.devices;
+#ifdef NETC_HAVE_GPU_ENGINE
+  bind.can_run_cuda = true;
+#endif
+  auto bound = bind_devices(m, rt::discover_devices(), bind);
   if (auto* e = std::get_if<std::string>(&bound)) {
     err << "netc run: " << *e << "\n";
     return 2;
   }
+  const std::vector<Binding>& bindings = std::get<std::vector<Binding>>(bound);
   if (!o.quiet)
-    for (const Binding& b : std::get<std::vector<Binding>>(bound))
+    for (const Binding& b : bindings)
       if (b.logical != b.physical) out << b.logical << " -> " << b.physical << (b.why.empty() ? "" : " " + b.why) << "\n";
 
   // A checkpoint to resume from must be of this network; it says which
@@ -387,7 +421,8 @@ int run_training(const ir::Module& m, const RunOptions& o, std::ostream& out, st
       out << " on " << run.dataset << "\n";
     }
     bool resuming = resume && b == resume->block;
-    int rc = run_block(m, b, o, resuming ? &*resume : nullptr, carried, o.log_json.empty() ? nullptr : &json_file, out, err);
+    int rc = run_block(m, b, o, bindings, resuming ? &*resume : nullptr, carried,
+                       o.log_json.empty() ? nullptr : &json_file, out, err);
     if (rc != 0) return rc;
   }
   return 0;

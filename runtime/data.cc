@@ -31,8 +31,8 @@ Status check_readable_file(const std::string& path) {
   if (::stat(path.c_str(), &st) != 0) {
     int e = errno;
     return Status::error(path + ": cannot open: " + std::strerror(e) +
-                         "; check the path in the dataset declaration (relative paths are relative to the "
-                         "working directory)");
+                         "; check the path in the dataset declaration (a relative path is taken from the "
+                         "directory of the program that `netc run` was given)");
   }
   if (S_ISDIR(st.st_mode))
     return Status::error(path + ": is a directory, not a data file; name the file inside it");
