@@ -180,6 +180,20 @@ train net on points {
                      "--quiet"], d)
             acc = [float(l.split(":")[1]) for l in p.stdout.splitlines() if l.startswith("test accuracy:")]
             check("fashion learns", p.returncode == 0 and acc and acc[0] > 0.78, p.stdout + p.stderr)
+            # The CNN: im2col convolutions, pooling, dropout, and BatchNorm,
+            # whose running averages are trained, saved and used to evaluate.
+            p = run(["run", os.path.join(ROOT, "examples", "fashion_cnn.net"), "--epochs", "1", "--limit", "6000",
+                     "--quiet"], d)
+            acc = [float(l.split(":")[1]) for l in p.stdout.splitlines() if l.startswith("test accuracy:")]
+            check("fashion cnn learns", p.returncode == 0 and acc and acc[0] > 0.5, p.stdout + p.stderr)
+            try:
+                from safetensors.numpy import load_file
+                t = load_file(os.path.join(d, "fashion_cnn.safetensors"))
+                rm, rv = t["net.bn1.running_mean"], t["net.bn1.running_var"]
+                check("batchnorm running averages saved", rm.shape == (16, 1, 1) and abs(rm).max() > 1e-3
+                      and (rv > 0).all() and abs(rv - 1).max() > 1e-3, f"{rm.ravel()} {rv.ravel()}")
+            except ImportError:
+                print("skipped: the safetensors reader is not installed")
 
 print(f"{passed} passed, {failed} failed")
 sys.exit(1 if failed else 0)
