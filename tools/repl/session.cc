@@ -426,7 +426,7 @@ void Session::remember_instances(const Compilation& c) {
       continue;
     int64_t n = 0;
     for (const ir::GlobalParam& p : c.ir->params) {
-      if (p.name.rfind(b.name.name + ".", 0) != 0) continue;
+      if (!p.trainable || p.name.rfind(b.name.name + ".", 0) != 0) continue;  // states are not parameters
       int64_t k = 1;
       for (const ir::Dim& d : p.type.shape) k *= d.is_constant() ? d.value() : 0;
       n += k;
