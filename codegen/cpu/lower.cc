@@ -24,6 +24,7 @@
 #include <map>
 #include <set>
 
+#include "codegen/common/arena.h"
 #include "codegen/common/plan.h"
 #include "ir/infer.h"
 
@@ -96,7 +97,7 @@ class Lowerer {
     LoweredFunction out;
     out.module = std::move(module);
     out.symbol = symbol;
-    out.workspace_bytes = workspace_bytes_;
+    out.workspace_bytes = arena_.size();
     out.result_in_place = in_place_;
     for (ir::ValueId v : f_.params) out.input_shapes.push_back(shape_[v]);
     for (ir::ValueId v : f_.results) out.output_shapes.push_back(shape_[v]);
@@ -233,7 +234,7 @@ class Lowerer {
   void release_dead(int k) {
     for (auto it = blocks_.begin(); it != blocks_.end();) {
       if (last_use_[it->first] <= k) {
-        free_.push_back(it->second);
+        arena_.give_back(it->second.first, it->second.second);
         it = blocks_.erase(it);
       } else {
         ++it;
@@ -242,21 +243,8 @@ class Lowerer {
   }
 
   llvm::Value* workspace_buffer(ir::ValueId v) {
-    uint64_t size = (bytes(v) + 63) / 64 * 64;
-    // Best fit among the free blocks, else a new one at the end.
-    auto best = free_.end();
-    for (auto it = free_.begin(); it != free_.end(); ++it)
-      if (it->second >= size && (best == free_.end() || it->second < best->second)) best = it;
-    uint64_t offset;
-    if (best != free_.end()) {
-      offset = best->first;
-      if (best->second > size) best->first += size, best->second -= size;
-      else free_.erase(best);
-    } else {
-      offset = workspace_bytes_;
-      workspace_bytes_ += size;
-    }
-    blocks_[v] = {offset, size};
+    uint64_t offset = arena_.take(bytes(v));
+    blocks_[v] = {offset, bytes(v)};
     return b_.CreateConstInBoundsGEP1_64(b_.getInt8Ty(), workspace_, offset);
   }
 
@@ -924,7 +912,6 @@ class Lowerer {
   std::vector<int> result_slot_;
   std::vector<const ir::Inst*> def_;
   std::vector<std::vector<const ir::Inst*>> consumers_;
-  uint64_t workspace_bytes_ = 0;
   int kernels_ = 0;
   llvm::Value* split_begin_ = nullptr;  // inside a split kernel: its chunk of the outermost loop
   llvm::Value* split_end_ = nullptr;
@@ -933,7 +920,7 @@ class Lowerer {
   std::map<ir::ValueId, int> inplace_param_;
   std::vector<int> last_use_;
   std::map<ir::ValueId, std::pair<uint64_t, uint64_t>> blocks_;  // live workspace blocks: offset, size
-  std::vector<std::pair<uint64_t, uint64_t>> free_;               // reusable blocks: offset, size
+  codegen::ArenaPlanner arena_{64};                               // the workspace's places
 };
 
 }  // namespace
