@@ -4,8 +4,13 @@
 // compiled, and stepped on synthetic data; timing follows shared/bench:
 // warm-up, then blocks of >= 0.3 s, median per block, median over blocks.
 //
-// usage: netc_train_step_bench [tiny|medium|large|deep|all] [--reps N]
-// Last line per config: config=NAME step_ms=.. step_min_ms=.. step_max_ms=.. fwd_ms=.. compile_ms=..
+// With `--device cuda:K` (a netc built with CUDA), the same programs run on
+// that GPU through the GPU executor: each step replayed as a CUDA graph
+// (NETC_CUDA_GRAPHS=0: launched one by one), each timed step ending with the
+// wait for its loss, as in `netc run`.
+//
+// usage: netc_train_step_bench [tiny|medium|large|deep|all] [--reps N] [--device cpu|cuda:K]
+// Last line per config: config=NAME device=D step_ms=.. step_min_ms=.. step_max_ms=.. fwd_ms=.. compile_ms=..
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -16,6 +21,9 @@
 
 #include "engine/step_program.h"
 #include "frontend/driver/driver.h"
+#ifdef NETC_HAVE_GPU_ENGINE
+#include "engine/gpu_step_program.h"
+#endif
 
 namespace {
 
@@ -80,22 +88,9 @@ std::vector<double> time_blocks(F&& step, int reps) {
   return blocks;
 }
 
-int run(const Config& c, int reps) {
-  netc::CompileOptions o;
-  o.stdlib_dirs = netc::default_stdlib_dirs("");
-  auto t0 = clock_type::now();
-  auto comp = netc::compile(std::string(c.name) + ".net", o, program(c));
-  if (!comp->ok()) {
-    std::fprintf(stderr, "%s: the generated program does not check\n", c.name);
-    return 1;
-  }
-  const netc::ir::TrainRun& tr = comp->ir->trains.front();
-  auto prog = netc::engine::StepProgram::create(*comp->ir, tr, c.batch, 1);
-  if (!prog.ok()) {
-    std::fprintf(stderr, "%s: %s\n", c.name, prog.message().c_str());
-    return 1;
-  }
-  netc::engine::StepProgram& p = **prog;
+// Times `p` (a StepProgram or a GpuStepProgram) on synthetic data.
+template <class Program>
+int time_program(const Config& c, Program& p, int reps, const std::string& device, clock_type::time_point t0) {
   // Synthetic data with a fixed seed.
   std::mt19937 rng(42);
   std::normal_distribution<float> nd;
@@ -107,30 +102,74 @@ int run(const Config& c, int reps) {
   for (float& v : y) v = nd(rng);
   void* batch[2] = {x.data(), c.ce ? static_cast<void*>(labels.data()) : static_cast<void*>(y.data())};
   // First step and first forward compile their specialisations.
-  if (!p.train_step(batch, c.batch, 0.01f).ok()) return 1;
+  if (auto l = p.train_step(batch, c.batch, 0.01f); !l.ok()) {
+    std::fprintf(stderr, "%s: %s\n", c.name, l.message().c_str());
+    return 1;
+  }
   std::vector<double> r;
-  if (!p.eval_step(batch, c.batch, &r).ok()) return 1;
+  if (auto st = p.eval_step(batch, c.batch, &r); !st.ok()) {
+    std::fprintf(stderr, "%s: %s\n", c.name, st.message().c_str());
+    return 1;
+  }
   double compile_ms = std::chrono::duration<double, std::milli>(clock_type::now() - t0).count();
   auto step = time_blocks([&] { (void)p.train_step(batch, c.batch, 0.01f); }, reps);
   auto fwd = time_blocks([&] { (void)p.eval_step(batch, c.batch, &r); }, reps);
-  std::printf("config=%s step_ms=%.4f step_min_ms=%.4f step_max_ms=%.4f fwd_ms=%.4f compile_ms=%.0f\n", c.name,
-              median(step), *std::min_element(step.begin(), step.end()), *std::max_element(step.begin(), step.end()),
-              median(fwd), compile_ms);
+  std::printf("config=%s device=%s step_ms=%.4f step_min_ms=%.4f step_max_ms=%.4f fwd_ms=%.4f compile_ms=%.0f\n",
+              c.name, device.c_str(), median(step), *std::min_element(step.begin(), step.end()),
+              *std::max_element(step.begin(), step.end()), median(fwd), compile_ms);
   std::fflush(stdout);
   return 0;
+}
+
+int run(const Config& c, int reps, const std::string& device) {
+  netc::CompileOptions o;
+  o.stdlib_dirs = netc::default_stdlib_dirs("");
+  auto t0 = clock_type::now();
+  auto comp = netc::compile(std::string(c.name) + ".net", o, program(c));
+  if (!comp->ok()) {
+    std::fprintf(stderr, "%s: the generated program does not check\n", c.name);
+    return 1;
+  }
+  const netc::ir::TrainRun& tr = comp->ir->trains.front();
+  if (device.rfind("cuda:", 0) == 0) {
+#ifdef NETC_HAVE_GPU_ENGINE
+    auto prog = netc::engine::GpuStepProgram::create(*comp->ir, tr, c.batch, 1, std::atoi(device.c_str() + 5));
+    if (!prog.ok()) {
+      std::fprintf(stderr, "%s: %s\n", c.name, prog.message().c_str());
+      return 1;
+    }
+    int status = time_program(c, **prog, reps, device, t0);
+    std::fprintf(stderr, "%s: steps %s\n", c.name, (*prog)->graph_status().c_str());
+    return status;
+#else
+    std::fprintf(stderr, "this netc was built without CUDA: no %s\n", device.c_str());
+    return 2;
+#endif
+  }
+  auto prog = netc::engine::StepProgram::create(*comp->ir, tr, c.batch, 1);
+  if (!prog.ok()) {
+    std::fprintf(stderr, "%s: %s\n", c.name, prog.message().c_str());
+    return 1;
+  }
+  return time_program(c, **prog, reps, device, t0);
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-  std::string which = "all";
+  std::string which = "all", device = "cpu";
   int reps = 7;
   for (int i = 1; i < argc; ++i) {
     if (!std::strcmp(argv[i], "--reps") && i + 1 < argc) reps = std::max(1, std::atoi(argv[++i]));
+    else if (!std::strcmp(argv[i], "--device") && i + 1 < argc) device = argv[++i];
     else which = argv[i];
+  }
+  if (device != "cpu" && device.rfind("cuda:", 0) != 0) {
+    std::fprintf(stderr, "--device: expected cpu or cuda:K, got `%s`\n", device.c_str());
+    return 2;
   }
   int status = 0;
   for (const Config& c : kConfigs)
-    if (which == "all" || which == c.name) status |= run(c, reps);
+    if (which == "all" || which == c.name) status |= run(c, reps, device);
   return status;
 }

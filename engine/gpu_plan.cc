@@ -1,5 +1,7 @@
 #include "engine/gpu_plan.h"
 
+#include "codegen/common/arena.h"
+
 namespace netc::engine {
 
 ir::ValueId GpuPlan::root(ir::ValueId v) const {
@@ -17,6 +19,7 @@ rt::Expected<GpuPlan> plan_gpu_function(const ir::Module& m, const ir::Function&
   if (auto* e = std::get_if<std::string>(&code)) return rt::Status::error("@" + f.name + ": " + *e);
   GpuPlan p;
   p.code = std::move(std::get<cuda::CudaFunction>(code));
+  auto internal = [&](const std::string& what) { return rt::Status::error("@" + f.name + ": internal error: " + what); };
   size_t n = f.values.size();
   p.values.resize(n);
   for (ir::ValueId v = 0; v < n; ++v) {
@@ -39,35 +42,47 @@ rt::Expected<GpuPlan> plan_gpu_function(const ir::Module& m, const ir::Function&
     }
   }
 
-  // Owned values: written by a launch before any launch reads them.
-  std::vector<int> first(n, -1), last(n, -1);
+  // A value a launch writes is a result's buffer when it is a result (the
+  // first result it is), else its own place in the arena.
+  std::map<ir::ValueId, size_t> result_of;
+  for (size_t k = 0; k < f.results.size(); ++k) result_of.emplace(f.results[k], k);
+  std::vector<int> last(n, -1);
   for (size_t li = 0; li < p.code.launches.size(); ++li) {
     const cuda::Launch& l = p.code.launches[li];
     ir::ValueId w = GpuPlan::written(l);
     if (p.values[w].kind != GpuValue::Unused)
-      return rt::Status::error("@" + f.name + ": internal error: launch " + std::to_string(li) + " writes %" +
-                               f.values[w].name + ", which is not its own memory");
-    p.values[w].kind = GpuValue::Owned;
+      return internal("launch " + std::to_string(li) + " writes %" + f.values[w].name + ", which is not its own memory");
+    if (auto it = result_of.find(w); it != result_of.end()) {
+      p.values[w].kind = GpuValue::Result;
+      p.values[w].result = it->second;
+    } else {
+      p.values[w].kind = GpuValue::Owned;
+    }
     for (ir::ValueId b : l.buffers) {
       ir::ValueId r = p.root(b);
       if (p.values[r].kind == GpuValue::Unused)
-        return rt::Status::error("@" + f.name + ": internal error: launch " + std::to_string(li) + " reads %" +
-                                 f.values[r].name + " before it is computed");
-      if (first[r] < 0) first[r] = static_cast<int>(li);
+        return internal("launch " + std::to_string(li) + " reads %" + f.values[r].name + " before it is computed");
       last[r] = static_cast<int>(li);
     }
   }
-  std::vector<bool> is_result(n, false);
-  for (ir::ValueId r : f.results) {
-    ir::ValueId root = p.root(r);
-    if (p.values[root].kind == GpuValue::Unused)
-      return rt::Status::error("@" + f.name + ": internal error: result %" + f.values[r].name + " is never computed");
-    p.results.push_back(root);
-    is_result[root] = true;
+  for (size_t k = 0; k < f.results.size(); ++k) {
+    ir::ValueId r = p.root(f.results[k]);
+    if (p.values[r].kind == GpuValue::Unused) return internal("result %" + f.values[f.results[k]].name + " is never computed");
+    if (p.values[r].kind != GpuValue::Result || p.values[r].result != k) p.copies.push_back({k, r});
   }
-  p.release_after.resize(p.code.launches.size());
+
+  // Places: a launch's output is placed before the values it reads last are
+  // given back, so that no launch writes over its own operands.
+  std::vector<std::vector<ir::ValueId>> dies_after(p.code.launches.size());
   for (ir::ValueId v = 0; v < n; ++v)
-    if (p.values[v].kind == GpuValue::Owned && !is_result[v] && last[v] >= 0) p.release_after[last[v]].push_back(v);
+    if (p.values[v].kind == GpuValue::Owned && last[v] >= 0) dies_after[last[v]].push_back(v);
+  codegen::ArenaPlanner arena(kGpuArenaAlignment);
+  for (size_t li = 0; li < p.code.launches.size(); ++li) {
+    GpuValue& w = p.values[GpuPlan::written(p.code.launches[li])];
+    if (w.kind == GpuValue::Owned) w.offset = arena.take(w.bytes);  // its own launch reads it, so last >= li
+    for (ir::ValueId v : dies_after[li]) arena.give_back(p.values[v].offset, p.values[v].bytes);
+  }
+  p.arena_bytes = arena.size();
   return p;
 }
 

@@ -1,16 +1,20 @@
 // How the GPU executor runs one generated CUDA function (codegen/cuda): where
-// each value's memory comes from, and after which launch it can go back to
-// the allocator. Decided once per function and batch size, on the host, with
-// no GPU: tested in CI.
+// each value's memory is. Decided once per function and batch size, on the
+// host, with no GPU: tested in CI.
 //
 // A value's memory is
 //   - an input's (the function's parameter k: a batch field, lr, a gradient),
 //   - a model parameter's or optimizer state's (`param` instructions),
 //   - another value's (`reshape` and `to` are aliases: on one GPU a `to` is
-//     a no-op, the batch having been copied once before the step), or
-//   - its own ("owned"): taken from the allocator by the launch that writes
-//     it, given back after the last launch that reads it, unless it is a
-//     result (then the caller owns it).
+//     a no-op, the batch having been copied once before the step),
+//   - a result's: the buffer the caller passes for result k (the launch that
+//     computes it writes there directly), or
+//   - a place in the function's arena ("owned"), taken when the launch that
+//     writes it runs and given back after the last launch that reads it, so
+//     that later values reuse it.
+// Every address is therefore fixed once the arena, the inputs, the
+// parameters and the result buffers are: the launches of a step can be
+// captured once as a CUDA graph and replayed.
 #pragma once
 
 #include <cstdint>
@@ -25,24 +29,38 @@
 namespace netc::engine {
 
 struct GpuValue {
-  enum Kind { Unused, Input, Param, Alias, Owned } kind = Unused;
+  enum Kind { Unused, Input, Param, Alias, Result, Owned } kind = Unused;
   size_t input = 0;    // Input: index into Function::params
   std::string param;   // Param: the module parameter's name
   ir::ValueId of = 0;  // Alias: the value whose memory this is
+  size_t result = 0;   // Result: index into Function::results
+  uint64_t offset = 0; // Owned: its place in the arena
   size_t bytes = 0;    // the value's size
 };
 
 struct GpuPlan {
-  cuda::CudaFunction code;                               // the source and its launches
-  std::vector<GpuValue> values;                          // per value
-  std::vector<std::vector<ir::ValueId>> release_after;   // per launch: owned values last used there
-  std::vector<ir::ValueId> results;                      // per result: the value whose memory holds it
+  cuda::CudaFunction code;       // the source and its launches
+  std::vector<GpuValue> values;  // per value
+  uint64_t arena_bytes = 0;      // what the owned values need, at 256-byte places
+  // Results whose memory no launch writes (an input, a parameter, an alias
+  // of one, or a value that is also an earlier result): copied into the
+  // result's buffer after the last launch.
+  struct Copy {
+    size_t result;
+    ir::ValueId from;
+  };
+  std::vector<Copy> copies;
 
   // Follows aliases to the value that has the memory.
   ir::ValueId root(ir::ValueId v) const;
   // The value a launch writes: a kernel's first buffer, a GEMM's C.
   static ir::ValueId written(const cuda::Launch& l);
+  // The size of result k.
+  size_t result_bytes(const ir::Function& f, size_t k) const { return values[f.results[k]].bytes; }
 };
+
+// Places in the arena are aligned to this (cuBLAS and vector loads like it).
+constexpr uint64_t kGpuArenaAlignment = 256;
 
 // `dims` binds the function's named dims (B for the batch).
 rt::Expected<GpuPlan> plan_gpu_function(const ir::Module& m, const ir::Function& f,

@@ -1,11 +1,15 @@
 #include "engine/gpu_step_program.h"
 
+#include <algorithm>
+#include <cstddef>
+#include <cstdlib>
 #include <cstring>
 
 #include "codegen/cuda/nvrtc.h"
 #include "engine/gpu_plan.h"
 #include "engine/step_functions.h"
 #include "runtime/cuda/context.h"
+#include "runtime/cuda/graph.h"
 #include "runtime/cuda/kernels.h"
 
 namespace netc::engine {
@@ -20,6 +24,7 @@ struct Specialisation {
   GpuPlan plan;
   std::unique_ptr<cu::KernelLibrary> library;
   std::vector<cudaKernel_t> kernels;
+  bool ran = false;  // run once outside a graph (kernels loaded, cuBLAS warmed up)
 };
 
 struct Compiled {
@@ -28,8 +33,44 @@ struct Compiled {
   std::map<int64_t, Specialisation> by_batch;
 };
 
-// Inputs are placed in the staging slot at this alignment.
+// Batch fields are placed in the batch buffers at this alignment.
 constexpr size_t kAlign = 256;
+
+// What changes from step to step, in one small block that is copied to the
+// GPU inside the step (so that a captured graph reads each step's values):
+// the update reads lr and the step number as floats; the kernels read the
+// step number (dropout's and random tensors' counter) as an integer.
+struct StepScalars {
+  float lr;
+  float step_f;
+  int64_t step;
+};
+
+// A block of device memory from the context's allocator, given back when it
+// goes (stream-ordered, so after the work that used it).
+struct DeviceBlock {
+  cu::DeviceContext* ctx = nullptr;
+  void* ptr = nullptr;
+  size_t bytes = 0;
+  DeviceBlock() = default;
+  DeviceBlock(const DeviceBlock&) = delete;
+  DeviceBlock& operator=(const DeviceBlock&) = delete;
+  ~DeviceBlock() {
+    if (ptr) ctx->memory().release(ptr);
+  }
+  // At least `want` bytes; true when the block moved (old addresses are stale).
+  rt::Expected<bool> reserve(cu::DeviceContext& c, size_t want) {
+    if (ptr && bytes >= want) return false;
+    ctx = &c;
+    if (ptr) ctx->memory().release(ptr);
+    ptr = nullptr;
+    auto p = ctx->memory().allocate(std::max<size_t>(want, 1));
+    if (!p.ok()) return p.status();
+    ptr = *p;
+    bytes = want;
+    return true;
+  }
+};
 
 }  // namespace
 
@@ -40,14 +81,39 @@ struct GpuStepProgram::Impl {
   std::unique_ptr<cu::DeviceContext> ctx;
   Compiled grad, update, eval;
   const std::map<std::string, size_t>* index = nullptr;  // the program's param_index()
-  std::vector<void*> param_dev;  // per parameter: its device memory (from ctx's allocator)
-  void* scalars_dev = nullptr;   // the update's lr and step (two floats)
+
+  // Two sets of parameter memory, current and next: a step reads set
+  // `current` and writes the parameters, optimizer states and model states it
+  // replaces into the other set, which then becomes current. A parameter that
+  // nothing replaces has one block that both sets name.
+  std::vector<void*> param_dev[2];
+  int current = 0;
+  std::vector<void*> owned_params;  // every block above, once, to give back
+
+  // Memory at fixed addresses, so that a step can be replayed as a graph:
+  DeviceBlock arena;          // the owned values of whichever function runs (one at a time, in stream order)
+  DeviceBlock batch_dev;      // the batch's fields, as the function being run places them
+  cu::PinnedBuffer batch_host;  // the batch, gathered on the host, copied to batch_dev in the step
+  std::vector<void*> grad_dev;  // the gradient function's results: loss, metrics, gradients (not the states)
+  DeviceBlock results_dev;    // the evaluation's results
+  DeviceBlock scalars_dev;    // StepScalars on the GPU
   cu::PinnedBuffer scalars_host, readback;
 
-  // Nothing may still run when the kernels and buffers go (only an error
-  // path leaves work queued).
+  // Train steps as CUDA graphs, per (batch size, current set); dropped when
+  // any fixed address above moves.
+  bool use_graphs = true;
+  std::map<std::pair<int64_t, int>, std::unique_ptr<cu::Graph>> graphs;
+  std::string graph_failure;  // why graphs were turned off, if they were
+
   ~Impl() {
+    // Nothing may still run when the kernels and buffers go (only an error
+    // path leaves work queued).
     if (ctx) (void)ctx->synchronize("finishing");
+    graphs.clear();
+    if (ctx) {
+      for (void* p : owned_params) ctx->memory().release(p);
+      for (void* p : grad_dev) ctx->memory().release(p);
+    }
   }
 
   rt::Expected<Specialisation*> get(Compiled& c, int64_t bsz) {
@@ -73,120 +139,130 @@ struct GpuStepProgram::Impl {
       }
       s.kernels.push_back(k);
     }
-    return &(c.by_batch[key] = std::move(s));
+    Specialisation* made = &(c.by_batch[key] = std::move(s));
+    if (auto st = fit(arena, made->plan.arena_bytes); !st.ok()) return st;
+    return made;
   }
 
-  void release(std::vector<void*>& ptrs) {
-    for (void*& p : ptrs) {
-      ctx->memory().release(p);
-      p = nullptr;
-    }
-  }
-
-  // Copies a batch (host pointers, one per input of `f`) into device memory
-  // taken from the allocator: through the next pinned staging slot, so the
-  // copies are asynchronous DMA.
-  rt::Status upload_batch(const ir::Function& f, const GpuPlan& plan, void* const* batch, std::vector<void*>* dev) {
-    std::vector<size_t> offset, bytes;
-    size_t total = 0;
-    for (ir::ValueId v : f.params) {
-      offset.push_back(total);
-      bytes.push_back(plan.values[v].bytes);
-      total += (plan.values[v].bytes + kAlign - 1) / kAlign * kAlign;
-    }
-    auto slot = ctx->staging().acquire(total);
-    if (!slot.ok()) return slot.status();
-    dev->assign(f.params.size(), nullptr);
-    for (size_t k = 0; k < f.params.size(); ++k) {
-      char* staged = static_cast<char*>(*slot) + offset[k];
-      std::memcpy(staged, batch[k], bytes[k]);
-      auto d = ctx->memory().allocate(bytes[k]);
-      if (d.ok()) (*dev)[k] = *d;
-      rt::Status st = d.ok() ? ctx->staging().upload(*d, staged, bytes[k]) : d.status();
-      if (!st.ok()) {
-        release(*dev);
-        return st;
-      }
-    }
+  // Grows `block` to `bytes`; captured graphs named its old address.
+  rt::Status fit(DeviceBlock& block, size_t bytes) {
+    if (block.ptr && block.bytes >= bytes) return {};
+    if (auto st = ctx->synchronize("waiting for the GPU before growing a buffer"); !st.ok()) return st;
+    auto moved = block.reserve(*ctx, bytes);
+    if (!moved.ok()) return moved.status();
+    graphs.clear();
     return {};
   }
 
-  // Enqueues every launch of `s` on the stream. `inputs` are device
-  // pointers, one per input of the function. The results' memory is new
-  // memory from the allocator that the caller owns (a result that is an
-  // input's or a parameter's memory is copied).
-  rt::Status run(Specialisation& s, const std::vector<void*>& inputs, int64_t step, std::vector<void*>* results) {
+  // Where each input of `f` is placed in the batch buffers (the same offsets
+  // on the host and the GPU), and their total size.
+  static size_t batch_layout(const ir::Function& f, const GpuPlan& plan, std::vector<size_t>* offset) {
+    size_t total = 0;
+    offset->clear();
+    for (ir::ValueId v : f.params) {
+      offset->push_back(total);
+      total += (plan.values[v].bytes + kAlign - 1) / kAlign * kAlign;
+    }
+    return total;
+  }
+
+  // Gathers the batch (host pointers, one per input of `f`) into the pinned
+  // host buffer; returns the inputs' device addresses. The previous step
+  // has finished with the buffer: every step and evaluation ends with a wait.
+  rt::Expected<std::vector<void*>> stage_batch(const ir::Function& f, const GpuPlan& plan, void* const* batch,
+                                               size_t* total) {
+    std::vector<size_t> offset;
+    *total = batch_layout(f, plan, &offset);
+    if (batch_host.size() < *total) {
+      auto b = cu::PinnedBuffer::allocate(*total, ctx->index());
+      if (!b.ok()) return b.status();
+      batch_host = std::move(*b);
+      graphs.clear();
+    }
+    if (auto st = fit(batch_dev, *total); !st.ok()) return st;
+    std::vector<void*> dev;
+    for (size_t k = 0; k < f.params.size(); ++k) {
+      std::memcpy(static_cast<char*>(batch_host.data()) + offset[k], batch[k], plan.values[f.params[k]].bytes);
+      dev.push_back(static_cast<char*>(batch_dev.ptr) + offset[k]);
+    }
+    return dev;
+  }
+
+  // Enqueues every launch of `s` on the stream, then the copies into result
+  // buffers that no launch writes. `inputs`: per input of the function,
+  // device memory; `outputs`: per result, the device memory it goes to;
+  // `params`: per module parameter, its memory.
+  rt::Status run(Specialisation& s, const std::vector<void*>& inputs, const std::vector<void*>& outputs,
+                 const std::vector<void*>& params) {
     const GpuPlan& p = s.plan;
-    std::vector<void*> mem(p.values.size(), nullptr);
     auto address = [&](ir::ValueId v) -> void* {
       const GpuValue& g = p.values[p.root(v)];
       switch (g.kind) {
         case GpuValue::Input: return inputs[g.input];
-        case GpuValue::Param: return param_dev[index->at(g.param)];
-        case GpuValue::Owned: return mem[p.root(v)];
+        case GpuValue::Param: return params[index->at(g.param)];
+        case GpuValue::Result: return outputs[g.result];
+        case GpuValue::Owned: return static_cast<char*>(arena.ptr) + g.offset;
         default: return nullptr;
       }
     };
-    auto fail = [&](rt::Status st) {
-      release(mem);
-      release(*results);
-      return st;
-    };
-    results->clear();
-    if (auto st = ctx->activate(); !st.ok()) return st;
+    void* steps = static_cast<char*>(scalars_dev.ptr) + offsetof(StepScalars, step);
     int64_t seed_arg = static_cast<int64_t>(seed);
     std::vector<void*> ptrs, args;
     for (size_t li = 0; li < p.code.launches.size(); ++li) {
       const cuda::Launch& l = p.code.launches[li];
-      ir::ValueId w = GpuPlan::written(l);
-      auto out = ctx->memory().allocate(p.values[w].bytes);
-      if (!out.ok()) return fail(out.status());
-      mem[w] = *out;
       rt::Status st;
       if (l.kind == cuda::Launch::Kind::Gemm) {
         cu::Gemm g{l.trans_a, l.trans_b, l.m, l.n, l.k, l.batch, l.stride_a, l.stride_b, l.stride_c};
         st = ctx->gemm(g, static_cast<const float*>(address(l.buffers[0])), static_cast<const float*>(address(l.buffers[1])),
-                       static_cast<float*>(mem[w]));
+                       static_cast<float*>(address(l.buffers[2])));
       } else {
-        // Kernel arguments: a pointer to each buffer pointer, then step and seed.
+        // Kernel arguments: a pointer to each argument's value: the buffers,
+        // the step number's device address, the seed.
         ptrs.clear();
         for (ir::ValueId b : l.buffers) ptrs.push_back(address(b));
+        ptrs.push_back(steps);
         args.clear();
         for (void*& q : ptrs) args.push_back(&q);
-        args.push_back(&step);
         args.push_back(&seed_arg);
         st = cu::launch(s.kernels[li], l.threads, args.data(), ctx->stream(), ctx->index(), l.kernel);
       }
-      if (!st.ok()) return fail(st);
-      for (ir::ValueId v : p.release_after[li]) {
-        ctx->memory().release(mem[v]);
-        mem[v] = nullptr;
-      }
+      if (!st.ok()) return st;
     }
-    std::map<ir::ValueId, void*> handed;
-    for (ir::ValueId r : p.results) {
-      const GpuValue& g = p.values[r];
-      if (g.kind == GpuValue::Owned && !handed.count(r)) {
-        handed[r] = mem[r];
-        results->push_back(mem[r]);
-        mem[r] = nullptr;
-        continue;
-      }
-      auto copy = ctx->memory().allocate(g.bytes);
-      if (!copy.ok()) return fail(copy.status());
-      results->push_back(*copy);
-      const void* from = handed.count(r) ? handed[r] : address(r);
-      if (auto st = ctx->copy(*copy, from, g.bytes); !st.ok()) return fail(st);
-    }
-    release(mem);  // values that were only written (none in a live plan), for safety
+    for (const GpuPlan::Copy& c : p.copies)
+      if (auto st = ctx->copy(outputs[c.result], address(c.from), p.values[c.from].bytes); !st.ok()) return st;
     return {};
+  }
+
+  // One training step's work on the stream: the batch and the scalars to
+  // the GPU, the gradient, the loss back to the host, the update. Reads
+  // parameter set `from`, writes the replaced ones into the other set.
+  rt::Status enqueue_step(Specialisation& g, Specialisation& u, const std::vector<void*>& inputs, size_t batch_bytes,
+                          int from) {
+    if (auto st = ctx->to_device(batch_dev.ptr, batch_host.data(), batch_bytes); !st.ok()) return st;
+    if (auto st = ctx->to_device(scalars_dev.ptr, scalars_host.data(), sizeof(StepScalars)); !st.ok()) return st;
+    const std::vector<void*>& now = param_dev[from];
+    const std::vector<void*>& next = param_dev[1 - from];
+    // The gradient's results: the loss and metrics and gradients into their
+    // buffers, the new model states into the next set.
+    std::vector<void*> gout = grad_dev;
+    for (size_t k = 0; k < fns.state_targets.size(); ++k) gout.push_back(next[fns.state_targets[k]]);
+    if (auto st = run(g, inputs, gout, now); !st.ok()) return st;
+    if (auto st = ctx->to_host(readback.data(), grad_dev[0], sizeof(float)); !st.ok()) return st;
+    // The update's inputs: lr, the step number, the gradients.
+    std::vector<void*> uin = {static_cast<char*>(scalars_dev.ptr) + offsetof(StepScalars, lr),
+                              static_cast<char*>(scalars_dev.ptr) + offsetof(StepScalars, step_f)};
+    for (size_t k = fns.first_grad(); k < fns.first_state(); ++k) uin.push_back(grad_dev[k]);
+    std::vector<void*> uout;
+    for (size_t target : fns.update_targets) uout.push_back(next[target]);
+    return run(u, uin, uout, now);
   }
 };
 
 GpuStepProgram::GpuStepProgram(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
 
-// Impl's members go in reverse order: the kernel libraries, then the context
-// with its allocator, which frees all device memory.
+// Impl's members go in reverse order: graphs and buffers, the kernel
+// libraries, then the context with its allocator, which frees all device
+// memory.
 GpuStepProgram::~GpuStepProgram() = default;
 
 rt::Expected<std::unique_ptr<GpuStepProgram>> GpuStepProgram::create(const ir::Module& m, const ir::TrainRun& run,
@@ -210,23 +286,32 @@ rt::Expected<std::unique_ptr<GpuStepProgram>> GpuStepProgram::create(const ir::M
   Impl& I = *p->impl_;
   I.index = &p->param_index_;
   if (auto st = initial_params(m, seed, &p->params_, &p->param_index_); !st.ok()) return st;
-  I.param_dev.assign(p->params_.size(), nullptr);
+  // Parameters that a step replaces get a block in each set.
+  std::vector<bool> replaced(p->params_.size(), false);
+  for (size_t t : I.fns.update_targets) replaced[t] = true;
+  for (size_t t : I.fns.state_targets) replaced[t] = true;
+  for (int set = 0; set < 2; ++set) I.param_dev[set].assign(p->params_.size(), nullptr);
   for (size_t i = 0; i < p->params_.size(); ++i) {
-    auto d = I.ctx->memory().allocate(p->params_[i].nbytes());
-    if (!d.ok()) return d.status();
-    I.param_dev[i] = *d;
+    for (int set = 0; set < (replaced[i] ? 2 : 1); ++set) {
+      auto d = I.ctx->memory().allocate(p->params_[i].nbytes());
+      if (!d.ok()) return d.status();
+      I.owned_params.push_back(*d);
+      I.param_dev[set][i] = *d;
+    }
+    if (!replaced[i]) I.param_dev[1][i] = I.param_dev[0][i];
   }
-  auto scalars = I.ctx->memory().allocate(2 * sizeof(float));
+  auto scalars = I.scalars_dev.reserve(*I.ctx, sizeof(StepScalars));
   if (!scalars.ok()) return scalars.status();
-  I.scalars_dev = *scalars;
-  auto sh = cu::PinnedBuffer::allocate(2 * sizeof(float), device);
+  auto sh = cu::PinnedBuffer::allocate(sizeof(StepScalars), device);
   if (!sh.ok()) return sh.status();
   I.scalars_host = std::move(*sh);
+  std::memset(I.scalars_host.data(), 0, sizeof(StepScalars));
   size_t results = std::max<size_t>(1, I.fns.step->results.size());
   auto rb = cu::PinnedBuffer::allocate(results * sizeof(float), device);
   if (!rb.ok()) return rb.status();
   I.readback = std::move(*rb);
   if (auto st = p->upload_params(); !st.ok()) return st;
+  if (const char* g = std::getenv("NETC_CUDA_GRAPHS"); g && std::strcmp(g, "0") == 0) p->disable_graphs("NETC_CUDA_GRAPHS=0");
   return p;
 }
 
@@ -237,16 +322,28 @@ std::string GpuStepProgram::device_description() const {
   return "cuda:" + std::to_string(impl_->ctx->index()) + " (" + impl_->ctx->name() + ", " + impl_->ctx->arch() + ")";
 }
 
+std::string GpuStepProgram::graph_status() const {
+  return impl_->use_graphs ? "each step replayed as a CUDA graph" : "launched one by one (" + impl_->graph_failure + ")";
+}
+
+void GpuStepProgram::disable_graphs(const std::string& why) {
+  impl_->use_graphs = false;
+  impl_->graph_failure = why;
+  impl_->graphs.clear();
+}
+
 rt::Status GpuStepProgram::upload_params() {
+  const std::vector<void*>& dev = impl_->param_dev[impl_->current];
   for (size_t i = 0; i < params_.size(); ++i)
-    if (auto st = impl_->ctx->to_device(impl_->param_dev[i], params_[i].data(), params_[i].nbytes()); !st.ok()) return st;
+    if (auto st = impl_->ctx->to_device(dev[i], params_[i].data(), params_[i].nbytes()); !st.ok()) return st;
   // The host tensors may be written again as soon as this returns.
   return impl_->ctx->synchronize("copying the parameters to the GPU");
 }
 
 rt::Status GpuStepProgram::download_params() {
+  const std::vector<void*>& dev = impl_->param_dev[impl_->current];
   for (size_t i = 0; i < params_.size(); ++i)
-    if (auto st = impl_->ctx->to_host(params_[i].data(), impl_->param_dev[i], params_[i].nbytes()); !st.ok()) return st;
+    if (auto st = impl_->ctx->to_host(params_[i].data(), dev[i], params_[i].nbytes()); !st.ok()) return st;
   return impl_->ctx->synchronize("copying the parameters from the GPU");
 }
 
@@ -261,43 +358,47 @@ rt::Expected<float> GpuStepProgram::train_step(void* const* batch, int64_t bsz, 
   if (!grad.ok()) return grad.status();
   auto update = I.get(I.update, bsz);
   if (!update.ok()) return update.status();
-  ++global_step;
-
-  std::vector<void*> inputs, grads, updated;
-  if (auto st = I.upload_batch(*I.grad.fn, (*grad)->plan, batch, &inputs); !st.ok()) return st;
-  rt::Status st = I.run(**grad, inputs, global_step, &grads);
-  I.release(inputs);  // stream-ordered: reused only by later work
-  if (!st.ok()) return st;
-  st = I.ctx->to_host(I.readback.data(), grads[0], sizeof(float));
-
-  // The update: lr and the step number, then the gradients (the gradient
-  // function's results after the step's own).
-  float* scalars = static_cast<float*>(I.scalars_host.data());
-  scalars[0] = lr;
-  scalars[1] = static_cast<float>(global_step);
-  if (st.ok()) st = I.ctx->to_device(I.scalars_dev, scalars, 2 * sizeof(float));
-  std::vector<void*> uin = {I.scalars_dev, static_cast<char*>(I.scalars_dev) + sizeof(float)};
-  for (size_t g = I.fns.first_grad(); g < I.fns.first_state(); ++g) uin.push_back(grads[g]);
-  if (st.ok()) st = I.run(**update, uin, global_step, &updated);
-  // New model states (BatchNorm's running averages) replace the old ones;
-  // their buffers are not released with the gradients.
-  for (size_t k = 0; k < I.fns.state_targets.size() && st.ok(); ++k) {
-    void*& slot = I.param_dev[I.fns.state_targets[k]];
-    I.ctx->memory().release(slot);
-    slot = grads[I.fns.first_state() + k];
-    grads[I.fns.first_state() + k] = nullptr;
+  Specialisation& g = **grad;
+  Specialisation& u = **update;
+  // The gradient function's results other than the model states keep their
+  // buffers for the whole run (their sizes do not depend on the batch).
+  if (I.grad_dev.empty()) {
+    for (size_t k = 0; k < I.fns.first_state(); ++k) {
+      auto d = I.ctx->memory().allocate(std::max<size_t>(1, g.plan.result_bytes(*I.grad.fn, k)));
+      if (!d.ok()) return d.status();
+      I.grad_dev.push_back(*d);
+    }
   }
-  I.release(grads);
-  if (!st.ok()) return st;
-  // The new values become the parameters; the old memory goes back to the
-  // allocator (after the update that read it, in stream order).
-  for (size_t j = 0; j < I.fns.update_targets.size(); ++j) {
-    void*& slot = I.param_dev[I.fns.update_targets[j]];
-    I.ctx->memory().release(slot);
-    slot = updated[j];
+  size_t batch_bytes = 0;
+  auto inputs = I.stage_batch(*I.grad.fn, g.plan, batch, &batch_bytes);
+  if (!inputs.ok()) return inputs.status();
+  ++global_step;
+  auto* scalars = static_cast<StepScalars*>(I.scalars_host.data());
+  scalars->lr = lr;
+  scalars->step_f = static_cast<float>(global_step);
+  scalars->step = global_step;
+
+  int from = I.current;
+  rt::Status st;
+  if (I.use_graphs && g.ran && u.ran) {
+    // Captured once per batch size and parameter set, then replayed.
+    std::unique_ptr<cu::Graph>& graph = I.graphs[{bsz, from}];
+    if (!graph) {
+      auto captured = cu::Graph::capture(*I.ctx, [&] { return I.enqueue_step(g, u, *inputs, batch_bytes, from); });
+      if (captured.ok()) graph = std::move(*captured);
+      else I.use_graphs = false, I.graph_failure = captured.message();
+    }
+    st = graph ? graph->replay(*I.ctx) : I.enqueue_step(g, u, *inputs, batch_bytes, from);
+  } else {
+    // The first step of each batch size runs outside a graph: it loads the
+    // kernels and lets cuBLAS choose its algorithms before any capture.
+    st = I.enqueue_step(g, u, *inputs, batch_bytes, from);
+    g.ran = u.ran = true;
   }
   // The one wait of the step: for the loss.
-  if (st = I.ctx->synchronize("training step " + std::to_string(global_step)); !st.ok()) return st;
+  if (st.ok()) st = I.ctx->synchronize("training step " + std::to_string(global_step));
+  if (!st.ok()) return st;
+  I.current = 1 - from;
   return *static_cast<const float*>(I.readback.data());
 }
 
@@ -305,18 +406,30 @@ rt::Status GpuStepProgram::eval_step(void* const* batch, int64_t bsz, std::vecto
   Impl& I = *impl_;
   auto eval = I.get(I.eval, bsz);
   if (!eval.ok()) return eval.status();
-  std::vector<void*> inputs, out;
-  if (auto st = I.upload_batch(*I.eval.fn, (*eval)->plan, batch, &inputs); !st.ok()) return st;
-  rt::Status st = I.run(**eval, inputs, global_step, &out);
-  I.release(inputs);
-  if (!st.ok()) return st;
-  // The loss and each metric are scalars; their first element, as on the CPU.
+  Specialisation& e = **eval;
+  const ir::Function& f = *I.eval.fn;
+  size_t batch_bytes = 0;
+  auto inputs = I.stage_batch(f, e.plan, batch, &batch_bytes);
+  if (!inputs.ok()) return inputs.status();
+  // The results (the loss and each metric) side by side in one buffer.
+  std::vector<size_t> offset;
+  size_t total = 0;
+  for (size_t j = 0; j < f.results.size(); ++j) {
+    offset.push_back(total);
+    total += (e.plan.result_bytes(f, j) + kAlign - 1) / kAlign * kAlign;
+  }
+  if (auto st = I.fit(I.results_dev, total); !st.ok()) return st;
+  std::vector<void*> out;
+  for (size_t j = 0; j < f.results.size(); ++j) out.push_back(static_cast<char*>(I.results_dev.ptr) + offset[j]);
+  rt::Status st = I.ctx->to_device(I.batch_dev.ptr, I.batch_host.data(), batch_bytes);
+  if (st.ok()) st = I.run(e, *inputs, out, I.param_dev[I.current]);
+  // Each result's first element, as on the CPU.
   float* host = static_cast<float*>(I.readback.data());
   for (size_t j = 0; j < out.size() && st.ok(); ++j) st = I.ctx->to_host(host + j, out[j], sizeof(float));
-  I.release(out);
+  if (st.ok()) st = I.ctx->synchronize("evaluation");
   if (!st.ok()) return st;
-  if (st = I.ctx->synchronize("evaluation"); !st.ok()) return st;
-  results->assign(host, host + I.fns.step->results.size());
+  e.ran = true;
+  results->assign(host, host + f.results.size());
   return {};
 }
 

@@ -5,20 +5,28 @@
 // on the device context's stream (runtime/cuda). Parameters, optimizer state
 // and every intermediate value stay on the GPU.
 //
-// A training step copies its batch to the GPU once (through pinned staging,
-// asynchronously), enqueues every launch of the gradient and of the update
-// with no host synchronisation between them, and then waits once to read the
-// loss back (4 bytes). Unlike the CPU program, the update is enqueued before
-// the loss is known: a non-finite loss still stops training, but the
+// Every buffer of a step is at a fixed address: the generated functions'
+// intermediates in one arena planned at compile time (gpu_plan.h), the batch
+// in one pinned host buffer and its device copy, the gradients in buffers
+// kept for the run, and the parameters in two sets that the steps alternate
+// between (a step reads one and writes what it replaces into the other). A
+// training step gathers its batch into the pinned buffer and then enqueues,
+// with no host synchronisation inside: the batch and the step's scalars (lr,
+// the step number) to the GPU, every launch of the gradient, the loss back
+// to the host, every launch of the update. The first step of each batch
+// size runs launch by launch; after that the step is captured once per
+// batch size and parameter set as a CUDA graph and replayed, one launch per
+// step (NETC_CUDA_GRAPHS=0 turns graphs off). The host waits once per step,
+// for the loss (4 bytes). Unlike the CPU program, the update is enqueued
+// before the loss is known: a non-finite loss still stops training, but the
 // parameters in GPU memory have had that step applied (the checkpoints on
 // disk are from before it).
 //
 // Every value of the step lives on this GPU, including values the program
 // places on the CPU inside the step (e.g. `flatten(batch.images) / 255.0`
 // before its `to(gpu, ...)`): the batch crosses once, as it arrives, and the
-// results are the same. Meant for a train block whose trained parameters are
-// bound to a GPU (train_device() in bind_devices.h); train.cc does not call it
-// yet.
+// results are the same. Used for a train block whose trained parameters are
+// bound to a GPU (train_device() in bind_devices.h).
 #pragma once
 
 #include <cstdint>
@@ -57,6 +65,10 @@ class GpuStepProgram {
   const std::vector<std::string>& metric_names() const;
   // "cuda:0 (NVIDIA H100 80GB HBM3, sm_90)"
   std::string device_description() const;
+  // How steps are launched: as CUDA graphs, or one by one and why.
+  std::string graph_status() const;
+  // Launches every later step one by one (the same work, in the same order).
+  void disable_graphs(const std::string& why);
 
   // The same contract as StepProgram::train_step and eval_step: `batch` is a
   // host pointer per data set field with `bsz` examples.

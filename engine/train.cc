@@ -343,7 +343,9 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
     auto program = GpuStepProgram::create(m, run, s.batch, s.seed, gpu);
     if (!program.ok()) return fail(program.message());
     if (!o.quiet) out << "training on " << (*program)->device_description() << "\n";
-    return train(**program);
+    int status = train(**program);
+    if (!o.quiet) out << "steps on the GPU: " << (*program)->graph_status() << "\n";
+    return status;
 #else
     return fail("internal error: `" + run.name + "` is bound to cuda:" + std::to_string(gpu) +
                 ", but this netc has no GPU executor");

@@ -112,7 +112,9 @@ class Emitter {
       out_ << (a ? ", " : "") << (written ? "" : "const ") << ctype(f_.values[v].type.dtype) << "* __restrict__ b" << a;
       k.arg[v] = "b" + std::to_string(a);
     }
-    out_ << ", i64 step, i64 seed) {\n";
+    // The step number is read from device memory, not passed by value, so
+    // that a CUDA graph captured once replays with each step's number.
+    out_ << ", const i64* __restrict__ steps, i64 seed) {\n";
     return k;
   }
 
@@ -339,7 +341,7 @@ class Emitter {
         int64_t seed = ir::attr_int(i.attrs, "seed", 0);
         Kernel k = begin(i, {x});
         out_ << "  i64 t = (i64)blockIdx.x * blockDim.x + threadIdx.x;\n  if (t >= " << codegen::element_count(rs) << "LL) return;\n"
-             << "  bool keep = netc_counter_uniform(seed + " << seed << "LL, step, (unsigned long long)t) >= " << p << ";\n"
+             << "  bool keep = netc_counter_uniform(seed + " << seed << "LL, *steps, (unsigned long long)t) >= " << p << ";\n"
              << "  b0[t] = keep ? " << k.arg[x] << "[t] * " << literal(p < 1 ? 1.0 / (1.0 - p) : 0.0, ir::DType::F32) << " : 0.0f;\n";
         end(k, codegen::element_count(rs));
         return std::nullopt;
@@ -354,10 +356,10 @@ class Emitter {
         out_ << "  i64 t = (i64)blockIdx.x * blockDim.x + threadIdx.x;\n  if (t >= " << codegen::element_count(rs) << "LL) return;\n";
         if (i.op == Op::Uniform)
           out_ << "  b0[t] = " << literal(num("low", -1), ir::DType::F32) << " + (" << literal(num("high", 1) - num("low", -1), ir::DType::F32)
-               << ") * (float)netc_uniform01(seed + " << seed << "LL, step, t, 0);\n";
+               << ") * (float)netc_uniform01(seed + " << seed << "LL, *steps, t, 0);\n";
         else
-          out_ << "  double u1 = netc_uniform01(seed + " << seed << "LL, step, t, 0x1111), u2 = netc_uniform01(seed + " << seed
-               << "LL, step, t, 0x2222);\n  b0[t] = " << literal(num("mean", 0), ir::DType::F32) << " + "
+          out_ << "  double u1 = netc_uniform01(seed + " << seed << "LL, *steps, t, 0x1111), u2 = netc_uniform01(seed + " << seed
+               << "LL, *steps, t, 0x2222);\n  b0[t] = " << literal(num("mean", 0), ir::DType::F32) << " + "
                << literal(num("std", 1), ir::DType::F32) << " * (float)(sqrt(-2.0 * log(u1)) * cos(6.283185307179586 * u2));\n";
         end(k, codegen::element_count(rs));
         return std::nullopt;

@@ -22,7 +22,10 @@ namespace netc::cuda {
 struct Launch {
   enum class Kind { Kernel, Gemm } kind = Kind::Kernel;
   std::string kernel;                 // Kernel: the __global__ function's name
-  std::vector<ir::ValueId> buffers;   // Kernel: its pointer arguments, in order; Gemm: A, B, C
+  // Kernel: its buffer arguments, in order, after which every kernel takes
+  // `const i64* steps` (the step number, in device memory) and `i64 seed`;
+  // Gemm: A, B, C.
+  std::vector<ir::ValueId> buffers;
   int64_t threads = 0;                // Kernel: one per element of the index space
   // Gemm (row-major C[M, N] = op(A) op(B), `batch` times with the strides)
   bool trans_a = false, trans_b = false;

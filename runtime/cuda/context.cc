@@ -1,6 +1,5 @@
 #include "runtime/cuda/context.h"
 
-
 #include "runtime/cuda/error.h"
 #include "runtime/cuda/probe.h"
 #include "runtime/devices.h"
@@ -60,6 +59,13 @@ Expected<std::unique_ptr<DeviceContext>> DeviceContext::create(int index) {
   };
   c->memory_ = std::make_unique<CachingAllocator>(std::move(raw));
   c->staging_ = std::make_unique<StagingRing>(index, c->stream_);
+  // cuBLAS's workspace, set once: a GEMM inside a CUDA graph capture must
+  // not allocate (32 MiB is what NVIDIA recommends for Hopper).
+  auto workspace = c->memory_->allocate(kBlasWorkspaceBytes);
+  if (!workspace.ok()) return workspace.status();
+  if (Status s = check(cublasSetWorkspace(c->blas_, *workspace, kBlasWorkspaceBytes), index, "giving cuBLAS its workspace");
+      !s.ok())
+    return s;
   return c;
 }
 
@@ -67,8 +73,8 @@ DeviceContext::~DeviceContext() {
   cudaSetDevice(index_);
   if (stream_) cudaStreamSynchronize(stream_);
   staging_.reset();
+  if (blas_) cublasDestroy(blas_);  // before the allocator that holds its workspace
   memory_.reset();
-  if (blas_) cublasDestroy(blas_);
   if (stream_) cudaStreamDestroy(stream_);
 }
 

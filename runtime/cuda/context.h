@@ -55,6 +55,7 @@ class DeviceContext {
 
  private:
   DeviceContext() = default;
+  static constexpr size_t kBlasWorkspaceBytes = size_t{32} << 20;
 
   int index_ = 0;
   std::string name_;

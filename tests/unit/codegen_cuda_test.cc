@@ -64,8 +64,8 @@ TEST(CudaSource, GoldenForASmallNetwork) {
   CompileOptions o;
   o.stdlib_dirs = {NETC_TEST_STDLIB_DIR};
   auto c = compile("small.net", o,
-                   "import std.nn;\nmodel M() { fc = Linear(4, 3);\n"
-                   "  fn forward(x: f32[N, 4]) -> f32[N] { return sum(relu(fc(x)) * 2.0, axis = 1); } }\nm = M();\n");
+                   "import std.nn;\nmodel M() { fc = Linear(4, 3); drop = Dropout(0.5);\n"
+                   "  fn forward(x: f32[N, 4]) -> f32[N] { return sum(drop(relu(fc(x))) * 2.0, axis = 1); } }\nm = M();\n");
   ASSERT_TRUE(c->ok());
   auto cf = cuda::emit_cuda(*c->ir, c->ir->functions[0], {{"N", 8}});
   ASSERT_TRUE(std::holds_alternative<cuda::CudaFunction>(cf));

@@ -2,8 +2,8 @@
 // for the train blocks of the examples and of the golden programs, every
 // launch of the gradient, the update and the evaluation step reads memory
 // that exists (an input, a parameter, or a value an earlier launch wrote),
-// owned memory goes back to the allocator exactly once and only after its
-// last reader, and results are kept.
+// every result reaches its buffer exactly once, and no two intermediates that
+// are live at the same time share a place in the arena.
 #include <gtest/gtest.h>
 
 #include <set>
@@ -17,43 +17,63 @@ namespace netc::engine {
 namespace {
 
 void check_plan(const ir::Function& f, const GpuPlan& p) {
-  std::vector<bool> written(p.values.size(), false), released(p.values.size(), false);
-  std::set<ir::ValueId> results(p.results.begin(), p.results.end());
+  size_t n = p.values.size();
+  std::vector<int> written_at(n, -1), last_read(n, -1);
   for (size_t li = 0; li < p.code.launches.size(); ++li) {
     const cuda::Launch& l = p.code.launches[li];
-    ir::ValueId w = GpuPlan::written(l);
-    ASSERT_EQ(p.values[w].kind, GpuValue::Owned) << f.name << " launch " << li;
-    ASSERT_FALSE(written[w]) << f.name << ": %" << f.values[w].name << " written twice";
-    written[w] = true;
     for (ir::ValueId b : l.buffers) {
       ir::ValueId r = p.root(b);
       ASSERT_NE(p.values[r].kind, GpuValue::Unused) << f.name << " launch " << li;
-      if (p.values[r].kind == GpuValue::Owned) {
-        EXPECT_TRUE(written[r]) << f.name << ": %" << f.values[r].name << " read before it is written";
-        EXPECT_FALSE(released[r]) << f.name << ": %" << f.values[r].name << " read after it was released";
-      }
       if (p.values[r].kind == GpuValue::Input) {
         EXPECT_LT(p.values[r].input, f.params.size());
       }
+      if (p.values[r].kind == GpuValue::Owned || p.values[r].kind == GpuValue::Result) {
+        EXPECT_TRUE(written_at[r] >= 0 || r == GpuPlan::written(l)) << f.name << ": %" << f.values[r].name << " read before it is written";
+      }
+      last_read[r] = static_cast<int>(li);
     }
-    for (ir::ValueId v : p.release_after[li]) {
-      EXPECT_FALSE(released[v]) << f.name << ": %" << f.values[v].name << " released twice";
-      EXPECT_FALSE(results.count(v)) << f.name << ": result %" << f.values[v].name << " released";
-      released[v] = true;
-    }
+    ir::ValueId w = GpuPlan::written(l);
+    ASSERT_TRUE(p.values[w].kind == GpuValue::Owned || p.values[w].kind == GpuValue::Result) << f.name << " launch " << li;
+    ASSERT_LT(written_at[w], 0) << f.name << ": %" << f.values[w].name << " written twice";
+    written_at[w] = static_cast<int>(li);
   }
-  ASSERT_EQ(p.results.size(), f.results.size());
-  for (ir::ValueId r : p.results) {
-    EXPECT_EQ(r, p.root(r));
-    EXPECT_GT(p.values[r].bytes, 0u);
-    if (p.values[r].kind == GpuValue::Owned) {
-      EXPECT_TRUE(written[r]) << f.name << ": result never written";
+  // Every result reaches its buffer exactly once: written there by a launch,
+  // or copied there at the end.
+  std::vector<int> delivered(f.results.size(), 0);
+  for (ir::ValueId v = 0; v < n; ++v)
+    if (p.values[v].kind == GpuValue::Result) {
+      ASSERT_LT(p.values[v].result, f.results.size());
+      EXPECT_EQ(f.results[p.values[v].result], v) << f.name;
+      EXPECT_GE(written_at[v], 0) << f.name << ": result never written";
+      ++delivered[p.values[v].result];
     }
+  for (const GpuPlan::Copy& c : p.copies) {
+    ASSERT_LT(c.result, f.results.size());
+    EXPECT_EQ(p.root(f.results[c.result]), c.from);
+    EXPECT_NE(p.values[c.from].kind, GpuValue::Unused);
+    ++delivered[c.result];
   }
-  // Every owned value that is not a result goes back.
-  for (ir::ValueId v = 0; v < p.values.size(); ++v)
-    if (p.values[v].kind == GpuValue::Owned && !results.count(v)) {
-      EXPECT_TRUE(released[v]) << f.name << ": %" << f.values[v].name;
+  for (size_t k = 0; k < f.results.size(); ++k) {
+    EXPECT_EQ(delivered[k], 1) << f.name << ": result " << k;
+    EXPECT_GT(p.result_bytes(f, k), 0u);
+  }
+  // Owned values: aligned places inside the arena, and no two that are live
+  // at the same launch overlap (a value is live from the launch that writes
+  // it to the last launch that reads it).
+  std::vector<ir::ValueId> owned;
+  for (ir::ValueId v = 0; v < n; ++v)
+    if (p.values[v].kind == GpuValue::Owned) {
+      owned.push_back(v);
+      EXPECT_EQ(p.values[v].offset % kGpuArenaAlignment, 0u);
+      EXPECT_LE(p.values[v].offset + p.values[v].bytes, p.arena_bytes) << f.name << ": %" << f.values[v].name;
+    }
+  for (size_t a = 0; a < owned.size(); ++a)
+    for (size_t b = a + 1; b < owned.size(); ++b) {
+      const GpuValue &x = p.values[owned[a]], &y = p.values[owned[b]];
+      bool live_together = written_at[owned[a]] <= last_read[owned[b]] && written_at[owned[b]] <= last_read[owned[a]];
+      bool overlap = x.offset < y.offset + y.bytes && y.offset < x.offset + x.bytes;
+      EXPECT_FALSE(live_together && overlap) << f.name << ": %" << f.values[owned[a]].name << " and %"
+                                             << f.values[owned[b]].name << " share memory while both are live";
     }
 }
 
@@ -105,6 +125,23 @@ TEST(GpuPlan, TransfersAndParamsUseTheMemoryTheyName) {
   }
   EXPECT_GT(aliases_of_inputs, 0);
   EXPECT_GT(params, 0);
+}
+
+TEST(GpuPlan, TheArenaReusesThePlacesOfDeadValues) {
+  // The CNN's gradient has many intermediates, few of them live at once.
+  CompileOptions o;
+  o.stdlib_dirs = {NETC_TEST_STDLIB_DIR};
+  auto c = compile(std::string(NETC_TEST_SOURCE_DIR) + "/examples/fashion_cnn.net", o);
+  ASSERT_TRUE(c->ok());
+  auto fns = prepare_step_functions(*c->ir, c->ir->trains.front());
+  ASSERT_TRUE(fns.ok()) << fns.message();
+  auto p = plan_gpu_function(*c->ir, fns->grad, {{"B", 32}});
+  ASSERT_TRUE(p.ok()) << p.message();
+  uint64_t owned = 0;
+  for (const GpuValue& v : p->values)
+    if (v.kind == GpuValue::Owned) owned += (v.bytes + kGpuArenaAlignment - 1) / kGpuArenaAlignment * kGpuArenaAlignment;
+  EXPECT_GT(p->arena_bytes, 0u);
+  EXPECT_LT(p->arena_bytes, owned / 2) << "owned values take " << owned << " bytes one after the other";
 }
 
 }  // namespace

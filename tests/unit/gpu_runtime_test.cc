@@ -11,6 +11,7 @@
 
 #include "codegen/cuda/nvrtc.h"
 #include "runtime/cuda/context.h"
+#include "runtime/cuda/graph.h"
 #include "runtime/cuda/kernels.h"
 #include "runtime/cuda/probe.h"
 #include "tests/support/gemm_reference.h"
@@ -167,6 +168,48 @@ TEST_F(Gpu, NvrtcPtxIsCompiledByTheDriverAndRuns) {
   auto r = netc::cuda::nvrtc_compile(kAxpy, "compute_" + arch.substr(3), "axpy.cu");
   ASSERT_EQ(r.index(), 0u) << std::get<1>(r);
   run_axpy(*ctx, std::get<0>(r).binary);
+}
+
+TEST_F(Gpu, AGraphReplaysItsWorkWithTheValuesOfEachReplay) {
+  // Captured: a copy of a pinned host value to the GPU, then y = 2 * x + y
+  // with that value in x. Each replay copies what the host buffer holds then.
+  auto r = netc::cuda::nvrtc_compile(kAxpy, ctx->arch(), "axpy.cu");
+  ASSERT_EQ(r.index(), 0u) << std::get<1>(r);
+  auto lib = KernelLibrary::load(std::get<0>(r).binary, ctx->index(), "axpy");
+  ASSERT_TRUE(lib.ok()) << lib.message();
+  auto k = (*lib)->kernel("netc_axpy");
+  ASSERT_TRUE(k.ok()) << k.message();
+  auto host = PinnedBuffer::allocate(sizeof(float), ctx->index());
+  ASSERT_TRUE(host.ok()) << host.message();
+  auto dx = ctx->memory().allocate(sizeof(float)), dy = ctx->memory().allocate(sizeof(float));
+  ASSERT_TRUE(dx.ok() && dy.ok());
+  ASSERT_TRUE(ctx->zero(*dy, sizeof(float)).ok());
+  void *x = *dx, *y = *dy;
+  float a = 2;
+  long long n = 1;
+  auto graph = Graph::capture(*ctx, [&] {
+    if (Status s = ctx->to_device(x, host->data(), sizeof(float)); !s.ok()) return s;
+    void* args[] = {&y, &x, &a, &n};
+    return launch(*k, n, args, ctx->stream(), ctx->index(), "netc_axpy");
+  });
+  ASSERT_TRUE(graph.ok()) << graph.message();
+  float* value = static_cast<float*>(host->data());
+  float result = 0;
+  for (float v : {1.0f, 10.0f, 100.0f}) {
+    *value = v;
+    ASSERT_TRUE((*graph)->replay(*ctx).ok());
+    ASSERT_TRUE(ctx->synchronize("the replay").ok());
+  }
+  ASSERT_TRUE(ctx->to_host(&result, y, sizeof(float)).ok());
+  ASSERT_TRUE(ctx->synchronize("reading the result").ok());
+  EXPECT_EQ(result, 222.0f);
+  // A failed capture leaves the stream usable.
+  auto failed = Graph::capture(*ctx, [] { return Status::error("enqueue failed"); });
+  ASSERT_FALSE(failed.ok());
+  EXPECT_EQ(failed.message(), "enqueue failed");
+  EXPECT_TRUE(ctx->zero(y, sizeof(float)).ok());
+  EXPECT_TRUE(ctx->synchronize("after a failed capture").ok());
+  for (void* p : {x, y}) ctx->memory().release(p);
 }
 
 TEST_F(Gpu, BadImageIsAnErrorNotACrash) {

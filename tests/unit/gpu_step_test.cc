@@ -190,6 +190,35 @@ TEST_F(GpuStep, RegressionWithMomentumMatchesTheCpu) {
   compare(*c->ir, 8, 1, 20);
 }
 
+TEST_F(GpuStep, StepsReplayedAsGraphsMatchStepsLaunchedOneByOne) {
+  // The same work in the same order: the same losses and parameters, bit
+  // for bit, over enough steps that both parameter sets' graphs replay, with
+  // a second batch size in between.
+  auto c = compile_text(kClassifier);
+  ASSERT_TRUE(c->ok());
+  const ir::Module& m = *c->ir;
+  auto graphs = GpuStepProgram::create(m, m.trains.front(), 16, 7, 0);
+  auto direct = GpuStepProgram::create(m, m.trains.front(), 16, 7, 0);
+  ASSERT_TRUE(graphs.ok()) << graphs.message();
+  ASSERT_TRUE(direct.ok()) << direct.message();
+  (*direct)->disable_graphs("for the test");
+  std::mt19937 rng(5);
+  for (int s = 0; s < 9; ++s) {
+    int64_t bsz = s == 4 ? 7 : 16;
+    Batch b = make_batch((*graphs)->step_fn(), bsz, rng, 5);
+    auto lg = (*graphs)->train_step(b.ptrs.data(), bsz, 0.05f);
+    auto ld = (*direct)->train_step(b.ptrs.data(), bsz, 0.05f);
+    ASSERT_TRUE(lg.ok()) << lg.message();
+    ASSERT_TRUE(ld.ok()) << ld.message();
+    EXPECT_EQ(*lg, *ld) << "step " << s + 1;
+  }
+  EXPECT_EQ((*graphs)->graph_status(), "each step replayed as a CUDA graph");
+  EXPECT_EQ((*direct)->graph_status(), "launched one by one (for the test)");
+  ASSERT_TRUE((*graphs)->download_params().ok());
+  ASSERT_TRUE((*direct)->download_params().ok());
+  expect_close((*direct)->params(), (*graphs)->params(), m, 0);
+}
+
 TEST_F(GpuStep, ParametersWrittenOnTheHostAreUploaded) {
   auto c = compile_text(kRegression);
   ASSERT_TRUE(c->ok());

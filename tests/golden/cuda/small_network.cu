@@ -21,7 +21,24 @@ __device__ __forceinline__ double netc_uniform01(i64 seed, i64 step, i64 i, unsi
   return ((double)(z >> 11) + 0.5) * (1.0 / 9007199254740992.0);
 }
 
-extern "C" __global__ void netc_k0_sum(float* __restrict__ b0, const float* __restrict__ b1, const float* __restrict__ b2, i64 step, i64 seed) {
+extern "C" __global__ void netc_k0_relu(float* __restrict__ b0, const float* __restrict__ b1, const float* __restrict__ b2, const i64* __restrict__ steps, i64 seed) {
+  i64 t = (i64)blockIdx.x * blockDim.x + threadIdx.x;
+  if (t >= 24LL) return;
+  i64 r = t;
+  i64 i1 = r % 3LL; r /= 3LL;
+  i64 i0 = r % 8LL; r /= 8LL;
+  (void)r;
+  b0[t] = ((b1[i0 * 3LL + i1] + b2[i1]) > 0.0f ? (b1[i0 * 3LL + i1] + b2[i1]) : 0.0f);
+}
+
+extern "C" __global__ void netc_k1_dropout(float* __restrict__ b0, const float* __restrict__ b1, const i64* __restrict__ steps, i64 seed) {
+  i64 t = (i64)blockIdx.x * blockDim.x + threadIdx.x;
+  if (t >= 24LL) return;
+  bool keep = netc_counter_uniform(seed + 3LL, *steps, (unsigned long long)t) >= 0.5;
+  b0[t] = keep ? b1[t] * 2.0f : 0.0f;
+}
+
+extern "C" __global__ void netc_k2_sum(float* __restrict__ b0, const float* __restrict__ b1, const i64* __restrict__ steps, i64 seed) {
   i64 t = (i64)blockIdx.x * blockDim.x + threadIdx.x;
   if (t >= 8LL) return;
   i64 r = t;
@@ -29,10 +46,12 @@ extern "C" __global__ void netc_k0_sum(float* __restrict__ b0, const float* __re
   (void)r;
   float acc = 0.0f;
   for (i64 j1 = 0; j1 < 3LL; ++j1)
-    acc += (((b1[o0 * 3LL + j1] + b2[j1]) > 0.0f ? (b1[o0 * 3LL + j1] + b2[j1]) : 0.0f) * 2.0f);
+    acc += (b1[o0 * 3LL + j1] * 2.0f);
   b0[t] = acc;
 }
 
 // launches
 // gemm m=8 n=3 k=4 trans_a=0 trans_b=1
-// netc_k0_sum threads=8
+// netc_k0_relu threads=24
+// netc_k1_dropout threads=24
+// netc_k2_sum threads=8

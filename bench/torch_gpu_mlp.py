@@ -1,0 +1,119 @@
+#!/usr/bin/env python3
+"""The GPU reference for netc's training-step benchmark: the four MLP configs
+of ../shared/bench (same layers, losses, SGD lr 0.01 momentum 0.9, synthetic
+data) in PyTorch on a CUDA device, in eager mode and with
+torch.compile(mode="reduce-overhead") (CUDA graphs), plus the step's matrix
+products alone through cuBLAS (torch.mm), the ceiling a GEMM-bound step is
+measured against.
+
+Timing follows netc_train_step_bench: warm-up, then blocks of >= 0.3 s, each
+step timed on its own and ending with torch.cuda.synchronize() (netc's step
+ends with the wait for its loss), median per block, median over blocks.
+
+usage: torch_gpu_mlp.py --config tiny|medium|large|deep|all [--mode eager,compile,gemm] [--device cuda:0]
+Last line per config and mode: config=NAME mode=M step_ms=.. step_min_ms=.. step_max_ms=..
+"""
+import argparse
+import statistics
+import time
+
+import torch
+import torch.nn as nn
+
+CONFIGS = {
+    "tiny": dict(sizes=[784, 128, 10], batch=64, loss="ce"),
+    "medium": dict(sizes=[784, 512, 512, 10], batch=256, loss="ce"),
+    "large": dict(sizes=[4096, 4096, 4096, 4096], batch=512, loss="mse"),
+    "deep": dict(sizes=[64] * 17, batch=32, loss="mse"),
+}
+
+
+def make_mlp(sizes):
+    layers = []
+    for i in range(len(sizes) - 1):
+        layers.append(nn.Linear(sizes[i], sizes[i + 1]))
+        if i + 2 < len(sizes):
+            layers.append(nn.ReLU())
+    return nn.Sequential(*layers)
+
+
+def timed_blocks(fn, reps, sync, block_s=0.3):
+    # Warm-up: compilation, and torch.compile's CUDA graph recording, which
+    # happens only after a few calls.
+    end, calls = time.perf_counter() + 1.0, 0
+    while time.perf_counter() < end or calls < 10:
+        fn()
+        calls += 1
+    sync()
+    blocks = []
+    for _ in range(reps):
+        times = []
+        end = time.perf_counter() + block_s
+        while time.perf_counter() < end or len(times) < 3:
+            t = time.perf_counter()
+            fn()
+            sync()
+            times.append((time.perf_counter() - t) * 1000)
+        blocks.append(statistics.median(times))
+    return blocks
+
+
+def run(name, mode, device, reps):
+    cfg = CONFIGS[name]
+    torch.manual_seed(0)
+    sizes, batch = cfg["sizes"], cfg["batch"]
+    x = torch.randn(batch, sizes[0], device=device)
+    if cfg["loss"] == "ce":
+        y = torch.randint(0, sizes[-1], (batch,), device=device)
+        loss_fn = nn.CrossEntropyLoss()
+    else:
+        y = torch.randn(batch, sizes[-1], device=device)
+        loss_fn = nn.MSELoss()
+    sync = torch.cuda.synchronize
+    if mode == "gemm":
+        # The products of one step: forward x W^T; backward dW = dz^T a and
+        # (except for the first layer) dx = dz W.
+        ws = [torch.randn(sizes[i + 1], sizes[i], device=device) for i in range(len(sizes) - 1)]
+        acts = [torch.randn(batch, s, device=device) for s in sizes]
+
+        def step():
+            for i, w in enumerate(ws):
+                torch.mm(acts[i], w.t())
+            for i in reversed(range(len(ws))):
+                dz = acts[i + 1]
+                torch.mm(dz.t(), acts[i])
+                if i > 0:
+                    torch.mm(dz, ws[i])
+    else:
+        model = make_mlp(sizes).to(device)
+        opt = torch.optim.SGD(model.parameters(), lr=0.01, momentum=0.9)
+
+        def train_step():
+            opt.zero_grad(set_to_none=True)
+            loss = loss_fn(model(x), y)
+            loss.backward()
+            opt.step()
+            return loss
+
+        step = torch.compile(train_step, mode="reduce-overhead") if mode == "compile" else train_step
+    blocks = timed_blocks(step, reps, sync)
+    print(f"config={name} mode={mode} step_ms={statistics.median(blocks):.4f} "
+          f"step_min_ms={min(blocks):.4f} step_max_ms={max(blocks):.4f}", flush=True)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--config", default="all")
+    ap.add_argument("--mode", default="eager,compile,gemm")
+    ap.add_argument("--device", default="cuda:0")
+    ap.add_argument("--reps", type=int, default=7)
+    args = ap.parse_args()
+    torch.backends.cuda.matmul.allow_tf32 = False  # netc computes in FP32, like cuBLAS's default SGEMM
+    names = list(CONFIGS) if args.config == "all" else args.config.split(",")
+    for name in names:
+        for mode in args.mode.split(","):
+            run(name, mode, args.device, args.reps)
+
+
+if __name__ == "__main__":
+    main()
