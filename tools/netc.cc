@@ -8,6 +8,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include "frontend/ast/ast.h"
@@ -19,6 +20,7 @@
 #include "codegen/cuda/emit_cuda.h"
 #include "codegen/cuda/nvrtc.h"
 #endif
+#include "engine/step_functions.h"
 #include "engine/train.h"
 #include "runtime/devices.h"
 #include "tools/build/build.h"
@@ -35,10 +37,11 @@ usage: netc <command> [options] FILE
 
 commands:
   check FILE             check a program and report every error (exit 1 if any)
-  run FILE               check, compile and train it on the CPU
+  run FILE               check, compile and train it (on the GPU its devices bind to, else the CPU)
   emit ast FILE          print the syntax tree
   emit ir FILE           print the typed IR (every value with dtype, shape, device)
   emit llvm FILE         print the optimised LLVM IR the CPU backend generates
+                         (every function, and each train block's gradient)
   repl                   an interactive session: declare, evaluate, `:type`, `:ir`, `:load`
   devices                list the CPU and the visible CUDA devices (--json: as JSON)
   build FILE -o DIR      compile ahead of time: DIR/lib<name>.a and its C header DIR/<name>.h
@@ -116,11 +119,29 @@ std::map<std::string, int64_t> bind_dims(const netc::ir::Module& m, const netc::
   return dims;
 }
 
+// The functions `emit llvm` and `emit cuda` show: the module's (as evaluated
+// and built: without dropout), then each train block's gradient, which
+// `netc run` derives from the block's step and trains with.
+std::variant<std::vector<netc::ir::Function>, std::string> functions_to_emit(const netc::ir::Module& m) {
+  std::vector<netc::ir::Function> fns;
+  for (const netc::ir::Function& f : m.functions) fns.push_back(netc::ir::for_inference(f));
+  for (const netc::ir::TrainRun& run : m.trains) {
+    auto step = netc::engine::prepare_step_functions(m, run);
+    if (!step.ok()) return step.message();
+    fns.push_back(std::move(step->grad));
+  }
+  return fns;
+}
+
 // Prints the CUDA C (or the PTX) of every function.
 int emit_gpu(const netc::ir::Module& m, const std::map<std::string, int64_t>& given, bool ptx, const std::string& arch) {
 #ifdef NETC_HAVE_CUDA
-  for (const netc::ir::Function& model_fn : m.functions) {
-    netc::ir::Function f = netc::ir::for_inference(model_fn);  // as evaluated and built
+  auto fns = functions_to_emit(m);
+  if (auto* e = std::get_if<std::string>(&fns)) {
+    std::cerr << "netc: " << *e << "\n";
+    return 1;
+  }
+  for (const netc::ir::Function& f : std::get<0>(fns)) {
     auto dims = bind_dims(m, f, given);
     auto cf = netc::cuda::emit_cuda(m, f, dims);
     if (auto* e = std::get_if<std::string>(&cf)) {
@@ -163,8 +184,12 @@ int emit_llvm(const netc::ir::Module& m, const std::map<std::string, int64_t>& g
     std::cerr << "netc: " << *e << "\n";
     return 1;
   }
-  for (const netc::ir::Function& model_fn : m.functions) {
-    netc::ir::Function f = netc::ir::for_inference(model_fn);  // as evaluated and built
+  auto fns = functions_to_emit(m);
+  if (auto* e = std::get_if<std::string>(&fns)) {
+    std::cerr << "netc: " << *e << "\n";
+    return 1;
+  }
+  for (const netc::ir::Function& f : std::get<0>(fns)) {
     std::map<std::string, int64_t> dims = bind_dims(m, f, given);
     std::string bound;
     for (auto& [k, v] : dims) bound += (bound.empty() ? "" : ", ") + k + " = " + std::to_string(v);
