@@ -1,8 +1,11 @@
 #include "codegen/cpu/jit.h"
 
+#include <llvm/ExecutionEngine/JITEventListener.h>
 #include <llvm/ExecutionEngine/Orc/ExecutionUtils.h>
 #include <llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h>
 #include <llvm/ExecutionEngine/Orc/LLJIT.h>
+#include <llvm/ExecutionEngine/Orc/RTDyldObjectLinkingLayer.h>
+#include <llvm/ExecutionEngine/SectionMemoryManager.h>
 #include <llvm/ExecutionEngine/Orc/ThreadSafeModule.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
@@ -17,6 +20,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <mutex>
 
 #include "codegen/cpu/kernels.h"
@@ -56,7 +60,20 @@ std::variant<std::unique_ptr<Jit>, std::string> Jit::create() {
   jtmb->setCodeGenOptLevel(llvm::CodeGenOpt::Aggressive);
   auto tm = jtmb->createTargetMachine();
   if (!tm) return "cannot create a target machine: " + to_string(tm.takeError());
-  auto jit = llvm::orc::LLJITBuilder().setJITTargetMachineBuilder(*jtmb).create();
+  llvm::orc::LLJITBuilder builder;
+  builder.setJITTargetMachineBuilder(*jtmb);
+  // NETC_PERF=1: the generated functions are named in `perf record` profiles
+  // (through perf's /tmp/perf-PID.map and jitdump support), for finding where
+  // a step spends its time. Off by default: it writes files.
+  if (const char* perf = std::getenv("NETC_PERF"); perf && std::strcmp(perf, "1") == 0) {
+    builder.setObjectLinkingLayerCreator([](llvm::orc::ExecutionSession& es, const llvm::Triple&) {
+      auto layer = std::make_unique<llvm::orc::RTDyldObjectLinkingLayer>(
+          es, [] { return std::make_unique<llvm::SectionMemoryManager>(); });
+      if (llvm::JITEventListener* l = llvm::JITEventListener::createPerfJITEventListener()) layer->registerJITEventListener(*l);
+      return llvm::Expected<std::unique_ptr<llvm::orc::ObjectLayer>>(std::move(layer));
+    });
+  }
+  auto jit = builder.create();
   if (!jit) return "cannot start the JIT: " + to_string(jit.takeError());
   std::unique_ptr<Jit> out(new Jit());
   out->impl_->tm = std::move(*tm);

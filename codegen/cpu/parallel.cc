@@ -18,7 +18,13 @@
 //   costs nothing and does not starve OpenBLAS's threads on a small machine.
 // - Calls are serialised by a mutex: generated code is single-threaded, but
 //   two compiled programs in one process may run at the same time.
+// - A chunk runs with the caller's floating-point control state (on x86, the
+//   MXCSR: generated code flushes denormals, see lower.cc), so that a split
+//   kernel computes exactly what it computes on one thread.
 #include <sched.h>
+#if defined(__x86_64__)
+#include <xmmintrin.h>
+#endif
 
 #include <algorithm>
 #include <atomic>
@@ -68,6 +74,7 @@ class Pool {
     n_.store(n, std::memory_order_relaxed);
     chunks_.store(chunks, std::memory_order_relaxed);
     done_.store(0, std::memory_order_relaxed);
+    fp_state_.store(fp_state(), std::memory_order_relaxed);
     generation_ = generation_ == 0xffffffffu ? 1 : generation_ + 1;  // 32 bits, never 0
     claim_.store(generation_ << 32, std::memory_order_release);  // chunk 0 of the new job
     if (sleepers_.load(std::memory_order_acquire) > 0) {
@@ -94,6 +101,21 @@ class Pool {
 #endif
   }
 
+  static uint32_t fp_state() {
+#if defined(__x86_64__)
+    return _mm_getcsr();
+#else
+    return 0;
+#endif
+  }
+  static void set_fp_state(uint32_t s) {
+#if defined(__x86_64__)
+    if (_mm_getcsr() != s) _mm_setcsr(s);
+#else
+    (void)s;
+#endif
+  }
+
   // Claims the next chunk of job `gen` and runs it; false when the job has
   // no chunk left (or is over).
   bool claim_and_run(uint64_t gen) {
@@ -105,9 +127,11 @@ class Pool {
       Body body = body_.load(std::memory_order_relaxed);
       void* ctx = ctx_.load(std::memory_order_relaxed);
       int64_t n = n_.load(std::memory_order_relaxed), chunks = chunks_.load(std::memory_order_relaxed);
+      uint32_t fp = fp_state_.load(std::memory_order_relaxed);
       int64_t k = static_cast<int64_t>(c & 0xffffffffu);
       if (k >= chunks) return false;
       if (claim_.compare_exchange_weak(c, c + 1, std::memory_order_acq_rel, std::memory_order_acquire)) {
+        set_fp_state(fp);
         body(ctx, n * k / chunks, n * (k + 1) / chunks);
         done_.fetch_add(1, std::memory_order_acq_rel);
         return true;
@@ -148,6 +172,7 @@ class Pool {
   uint64_t generation_ = 0;           // 1 to 2^32 - 1; written by the caller only
   std::atomic<uint64_t> claim_{0};    // generation << 32 | next chunk
   std::atomic<int64_t> done_{0};      // chunks finished in the current job
+  std::atomic<uint32_t> fp_state_{0}; // the caller's MXCSR, for the job's chunks
   // The current job, written before claim_ publishes its generation.
   std::atomic<Body> body_{nullptr};
   std::atomic<void*> ctx_{nullptr};

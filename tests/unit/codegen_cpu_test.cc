@@ -1,6 +1,9 @@
 // The CPU backend end to end: netc source -> checker -> IR -> LLVM -> JIT ->
 // run, with results compared against values computed here by hand.
 #include <gtest/gtest.h>
+#if defined(__x86_64__)
+#include <xmmintrin.h>
+#endif
 
 #include <cmath>
 #include <cstring>
@@ -336,6 +339,58 @@ TEST(CpuBackend, MatmulTransposeFlagsSmallAndLarge) {
       }
   }
 }
+
+// Rectangular small products (generated loops, not sgemm) of several shapes,
+// for every combination of transposed operands.
+TEST(CpuBackend, RectangularSmallProductsWithEveryTranspose) {
+  struct Size {
+    int m, k, n;
+  };
+  for (Size z : {Size{32, 64, 64}, Size{9, 5, 37}, Size{3, 7, 5}, Size{4, 1, 16}, Size{17, 200, 18}}) {
+    std::string M = std::to_string(z.m), K = std::to_string(z.k), N = std::to_string(z.n);
+    Program p = build("model T() { param a: f32[" + M + ", " + K + "] = ones; param at: f32[" + K + ", " + M +
+                      "] = ones;\n  param b: f32[" + K + ", " + N + "] = ones; param bt: f32[" + N + ", " + K +
+                      "] = ones;\n  fn forward(x: f32[B, 1]) -> f32[" + M + ", " + N +
+                      "] {\n    return matmul(a, b) + matmul(transpose(at), b) * 2.0 + matmul(a, transpose(bt)) * 3.0\n"
+                      "         + matmul(transpose(at), transpose(bt)) * 4.0; } }\nt = T();\n");
+    p.param("t.a") = random_vec(z.m * z.k, 11);
+    p.param("t.at") = random_vec(z.k * z.m, 12);
+    p.param("t.b") = random_vec(z.k * z.n, 13);
+    p.param("t.bt") = random_vec(z.n * z.k, 14);
+    std::vector<float> x(1);
+    auto y = p.run("t.forward", {bytes(x)}, {{"B", 1}});
+    const auto &a = p.param("t.a"), &at = p.param("t.at"), &b = p.param("t.b"), &bt = p.param("t.bt");
+    for (int i = 0; i < z.m; ++i)
+      for (int j = 0; j < z.n; ++j) {
+        double want = 0;
+        for (int k = 0; k < z.k; ++k)
+          want += double(a[i * z.k + k]) * b[k * z.n + j] + 2.0 * at[k * z.m + i] * b[k * z.n + j] +
+                  3.0 * a[i * z.k + k] * bt[j * z.k + k] + 4.0 * at[k * z.m + i] * bt[j * z.k + k];
+        ASSERT_NEAR(y[0][i * z.n + j], want, 1e-4 * (1 + std::abs(want)) * z.k) << z.m << "x" << z.k << "x" << z.n << " at " << i << ", " << j;
+      }
+  }
+}
+
+#if defined(__x86_64__)
+// Generated functions compute with denormals flushed to zero (an input below
+// 2^-126 reads as zero, a result below it is written as zero), and give the
+// caller its own floating-point state back.
+TEST(CpuBackend, DenormalsAreFlushedAndTheCallersStateIsRestored) {
+  Program p = build("model Small() { fn forward(x: f32[B, 1]) -> f32[B, 1] { return x * 0.00001; } }\n"
+                    "model Large() { fn forward(x: f32[B, 1]) -> f32[B, 1] { return x * 100000.0; } }\n"
+                    "s = Small();\nl = Large();\n");
+  unsigned before = _mm_getcsr();
+  ASSERT_EQ(before & 0x8040u, 0u) << "the test process flushes denormals already";
+  std::vector<float> normal = {1e-35f}, denormal = {1e-39f};
+  auto small = p.run("s.forward", {bytes(normal)}, {{"B", 1}});
+  EXPECT_EQ(_mm_getcsr(), before);
+  EXPECT_EQ(small[0][0], 0.0f) << "1e-40 is written as zero";
+  auto large = p.run("l.forward", {bytes(denormal)}, {{"B", 1}});
+  EXPECT_EQ(large[0][0], 0.0f) << "the denormal input 1e-39 reads as zero, not as 1e-39";
+  auto ok = p.run("l.forward", {bytes(normal)}, {{"B", 1}});
+  EXPECT_FLOAT_EQ(ok[0][0], 1e-30f);
+}
+#endif
 
 TEST(CpuBackend, UnboundDimIsAnError) {
   Program p = build("import std.nn;\nm = Linear(3, 2);\n");
