@@ -166,11 +166,9 @@ struct GpuStepProgram::Impl {
     return total;
   }
 
-  // Gathers the batch (host pointers, one per input of `f`) into the pinned
-  // host buffer; returns the inputs' device addresses. The previous step
-  // has finished with the buffer: every step and evaluation ends with a wait.
-  rt::Expected<std::vector<void*>> stage_batch(const ir::Function& f, const GpuPlan& plan, void* const* batch,
-                                               size_t* total) {
+  // The pinned host buffer, large enough for a batch of `f` as `plan` places
+  // it: each input's address in it; *total is the batch's size.
+  rt::Expected<std::vector<char*>> host_slots(const ir::Function& f, const GpuPlan& plan, size_t* total) {
     std::vector<size_t> offset;
     *total = batch_layout(f, plan, &offset);
     if (batch_host.size() < *total) {
@@ -179,11 +177,25 @@ struct GpuStepProgram::Impl {
       batch_host = std::move(*b);
       graphs.clear();
     }
+    std::vector<char*> slots;
+    for (size_t o : offset) slots.push_back(static_cast<char*>(batch_host.data()) + o);
+    return slots;
+  }
+
+  // Gathers the batch (host pointers, one per input of `f`) into the pinned
+  // host buffer, unless it is there already (batch_slots); returns the
+  // inputs' device addresses. The previous step has finished with the
+  // buffer: every step and evaluation ends with a wait.
+  rt::Expected<std::vector<void*>> stage_batch(const ir::Function& f, const GpuPlan& plan, void* const* batch,
+                                               size_t* total) {
+    auto slots = host_slots(f, plan, total);
+    if (!slots.ok()) return slots.status();
     if (auto st = fit(batch_dev, *total); !st.ok()) return st;
     std::vector<void*> dev;
     for (size_t k = 0; k < f.params.size(); ++k) {
-      std::memcpy(static_cast<char*>(batch_host.data()) + offset[k], batch[k], plan.values[f.params[k]].bytes);
-      dev.push_back(static_cast<char*>(batch_dev.ptr) + offset[k]);
+      char* slot = (*slots)[k];
+      if (batch[k] != slot) std::memcpy(slot, batch[k], plan.values[f.params[k]].bytes);
+      dev.push_back(static_cast<char*>(batch_dev.ptr) + (slot - static_cast<char*>(batch_host.data())));
     }
     return dev;
   }
@@ -350,6 +362,16 @@ rt::Status GpuStepProgram::download_params() {
 rt::Status GpuStepProgram::adopt_params(std::vector<rt::Tensor>&& params) {
   params_ = std::move(params);
   return upload_params();
+}
+
+rt::Expected<std::vector<void*>> GpuStepProgram::batch_slots(int64_t bsz) {
+  Impl& I = *impl_;
+  auto grad = I.get(I.grad, bsz);
+  if (!grad.ok()) return grad.status();
+  size_t total = 0;
+  auto slots = I.host_slots(*I.grad.fn, (*grad)->plan, &total);
+  if (!slots.ok()) return slots.status();
+  return std::vector<void*>(slots->begin(), slots->end());
 }
 
 rt::Expected<float> GpuStepProgram::train_step(void* const* batch, int64_t bsz, float lr) {

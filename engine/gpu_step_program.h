@@ -70,8 +70,15 @@ class GpuStepProgram {
   // Launches every later step one by one (the same work, in the same order).
   void disable_graphs(const std::string& why);
 
+  // Where the data loader may gather the next training batch of `bsz`
+  // examples, one pinned host pointer per data set field (each with room for
+  // bsz examples), so that the step copies it to the GPU with no host copy
+  // first. Valid until the next call of any member function but train_step.
+  rt::Expected<std::vector<void*>> batch_slots(int64_t bsz);
+
   // The same contract as StepProgram::train_step and eval_step: `batch` is a
-  // host pointer per data set field with `bsz` examples.
+  // host pointer per data set field with `bsz` examples (when they are
+  // batch_slots(bsz), the batch is already in place).
   rt::Expected<float> train_step(void* const* batch, int64_t bsz, float lr);
   rt::Status eval_step(void* const* batch, int64_t bsz, std::vector<double>* results);
 

@@ -44,6 +44,11 @@ class StepProgram {
   // Names of the step's results after the loss (the metrics).
   const std::vector<std::string>& metric_names() const { return fns_.metric_names; }
 
+  // Where the data loader should gather a training batch: the CPU program
+  // reads the batch where the caller has it, so there are no slots of its
+  // own (empty; the GPU executor's are pinned memory).
+  rt::Expected<std::vector<void*>> batch_slots(int64_t) { return std::vector<void*>{}; }
+
   // One training step on `batch` (a pointer per data set field, `bsz`
   // examples): gradient, then the update with learning rate `lr`. Returns the
   // loss before the update.

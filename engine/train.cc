@@ -272,10 +272,17 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
     for (int64_t k = 0; k < steps_per_epoch; ++k) {
       auto idx = batcher->batch(k);
       int64_t bsz = static_cast<int64_t>(idx.size());
-      if (auto st = rt::gather(data, idx, batch_ptrs, batch_bytes); !st.ok()) return fail(st.message());
+      // Into the executor's own (pinned) batch memory when it has some.
+      auto slots = program.batch_slots(bsz);
+      if (!slots.ok()) return fail(slots.message());
+      std::vector<void*>& into = slots->empty() ? batch_ptrs : *slots;
+      std::vector<size_t> room = batch_bytes;  // a slot holds bsz examples
+      if (!slots->empty())
+        for (size_t& r : room) r = r / static_cast<size_t>(s.batch) * static_cast<size_t>(bsz);
+      if (auto st = rt::gather(data, idx, into, room); !st.ok()) return fail(st.message());
       float lr = static_cast<float>(s.lr * schedule_factor(s.schedule, program.global_step + 1, total_steps,
                                                            steps_per_epoch, s.lr));
-      auto loss_or = program.train_step(batch_ptrs.data(), bsz, lr);
+      auto loss_or = program.train_step(into.data(), bsz, lr);
       if (!loss_or.ok()) return fail(loss_or.message());
       float loss = *loss_or;
       if (!std::isfinite(loss))

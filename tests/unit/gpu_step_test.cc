@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstring>
 #include <random>
 
 #include "codegen/cuda/nvrtc.h"
@@ -217,6 +218,30 @@ TEST_F(GpuStep, StepsReplayedAsGraphsMatchStepsLaunchedOneByOne) {
   ASSERT_TRUE((*graphs)->download_params().ok());
   ASSERT_TRUE((*direct)->download_params().ok());
   expect_close((*direct)->params(), (*graphs)->params(), m, 0);
+}
+
+TEST_F(GpuStep, ABatchWrittenIntoThePinnedSlotsIsTrainedOnInPlace) {
+  auto c = compile_text(kRegression);
+  ASSERT_TRUE(c->ok());
+  const ir::Module& m = *c->ir;
+  auto slotted = GpuStepProgram::create(m, m.trains.front(), 8, 7, 0);
+  auto plain = GpuStepProgram::create(m, m.trains.front(), 8, 7, 0);
+  ASSERT_TRUE(slotted.ok()) << slotted.message();
+  ASSERT_TRUE(plain.ok()) << plain.message();
+  std::mt19937 rng(9);
+  for (int s = 0; s < 6; ++s) {
+    int64_t bsz = s == 3 ? 5 : 8;
+    Batch b = make_batch((*plain)->step_fn(), bsz, rng, 2);
+    auto slots = (*slotted)->batch_slots(bsz);
+    ASSERT_TRUE(slots.ok()) << slots.message();
+    ASSERT_EQ(slots->size(), b.fields.size());
+    for (size_t k = 0; k < b.fields.size(); ++k) std::memcpy((*slots)[k], b.fields[k].data(), b.fields[k].size());
+    auto ls = (*slotted)->train_step(slots->data(), bsz, 0.1f);
+    auto lp = (*plain)->train_step(b.ptrs.data(), bsz, 0.1f);
+    ASSERT_TRUE(ls.ok()) << ls.message();
+    ASSERT_TRUE(lp.ok()) << lp.message();
+    EXPECT_EQ(*ls, *lp) << "step " << s + 1;
+  }
 }
 
 TEST_F(GpuStep, ParametersWrittenOnTheHostAreUploaded) {

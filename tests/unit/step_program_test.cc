@@ -76,7 +76,9 @@ TEST(StepProgram, BatchNormUpdatesRunningStatisticsAndEvaluatesWithThem) {
   // The states are not trained: no gradient, no optimizer state for them.
   for (const ir::GlobalParam& g : c->ir->params) {
     EXPECT_EQ(g.name.find(".net.bn.running"), std::string::npos) << g.name;
-    if (g.name.rfind("net.bn.running", 0) == 0) EXPECT_FALSE(g.trainable) << g.name;
+    if (g.name.rfind("net.bn.running", 0) == 0) {
+      EXPECT_FALSE(g.trainable) << g.name;
+    }
   }
 }
 
