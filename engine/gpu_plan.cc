@@ -42,10 +42,12 @@ rt::Expected<GpuPlan> plan_gpu_function(const ir::Module& m, const ir::Function&
     }
   }
 
-  // A value a launch writes is a result's buffer when it is a result (the
-  // first result it is), else its own place in the arena.
+  // A value a launch writes is a result's buffer when it is a result, or
+  // what a result aliases (`reshape`, `to`), taking the first such result;
+  // else its own place in the arena. So no result is copied from the arena,
+  // whose places later launches reuse.
   std::map<ir::ValueId, size_t> result_of;
-  for (size_t k = 0; k < f.results.size(); ++k) result_of.emplace(f.results[k], k);
+  for (size_t k = 0; k < f.results.size(); ++k) result_of.emplace(p.root(f.results[k]), k);
   std::vector<int> last(n, -1);
   for (size_t li = 0; li < p.code.launches.size(); ++li) {
     const cuda::Launch& l = p.code.launches[li];

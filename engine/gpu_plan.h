@@ -8,7 +8,7 @@
 //   - another value's (`reshape` and `to` are aliases: on one GPU a `to` is
 //     a no-op, the batch having been copied once before the step),
 //   - a result's: the buffer the caller passes for result k (the launch that
-//     computes it writes there directly), or
+//     computes it, or what it is an alias of, writes there directly), or
 //   - a place in the function's arena ("owned"), taken when the launch that
 //     writes it runs and given back after the last launch that reads it, so
 //     that later values reuse it.
@@ -44,7 +44,7 @@ struct GpuPlan {
   uint64_t arena_bytes = 0;      // what the owned values need, at 256-byte places
   // Results whose memory no launch writes (an input, a parameter, an alias
   // of one, or a value that is also an earlier result): copied into the
-  // result's buffer after the last launch.
+  // result's buffer after the last launch. A copy never reads the arena.
   struct Copy {
     size_t result;
     ir::ValueId from;

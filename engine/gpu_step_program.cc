@@ -4,6 +4,7 @@
 #include <cstddef>
 #include <cstdlib>
 #include <cstring>
+#include <deque>
 
 #include "codegen/cuda/nvrtc.h"
 #include "engine/gpu_plan.h"
@@ -94,7 +95,7 @@ struct GpuStepProgram::Impl {
   DeviceBlock arena;          // the owned values of whichever function runs (one at a time, in stream order)
   DeviceBlock batch_dev;      // the batch's fields, as the function being run places them
   cu::PinnedBuffer batch_host;  // the batch, gathered on the host, copied to batch_dev in the step
-  std::vector<void*> grad_dev;  // the gradient function's results: loss, metrics, gradients (not the states)
+  std::deque<DeviceBlock> grad_dev;  // the gradient function's results: loss, metrics, gradients (not the states)
   DeviceBlock results_dev;    // the evaluation's results
   DeviceBlock scalars_dev;    // StepScalars on the GPU
   cu::PinnedBuffer scalars_host, readback;
@@ -110,10 +111,8 @@ struct GpuStepProgram::Impl {
     // path leaves work queued).
     if (ctx) (void)ctx->synchronize("finishing");
     graphs.clear();
-    if (ctx) {
+    if (ctx)
       for (void* p : owned_params) ctx->memory().release(p);
-      for (void* p : grad_dev) ctx->memory().release(p);
-    }
   }
 
   rt::Expected<Specialisation*> get(Compiled& c, int64_t bsz) {
@@ -127,6 +126,9 @@ struct GpuStepProgram::Impl {
     if (auto* e = std::get_if<std::string>(&bin)) return rt::Status::error("@" + c.fn->name + ": " + *e);
     auto lib = cu::KernelLibrary::load(std::get<cuda::NvrtcResult>(bin).binary, ctx->index(), "@" + c.fn->name);
     if (!lib.ok()) return lib.status();
+    // The arena grows before the specialisation is kept, so that a kept one
+    // always fits (a failure here leaves nothing behind to run).
+    if (auto st = fit(arena, plan->arena_bytes); !st.ok()) return st;
     Specialisation s;
     s.plan = std::move(*plan);
     s.library = std::move(*lib);
@@ -139,9 +141,7 @@ struct GpuStepProgram::Impl {
       }
       s.kernels.push_back(k);
     }
-    Specialisation* made = &(c.by_batch[key] = std::move(s));
-    if (auto st = fit(arena, made->plan.arena_bytes); !st.ok()) return st;
-    return made;
+    return &(c.by_batch[key] = std::move(s));
   }
 
   // Grows `block` to `bytes`; captured graphs named its old address.
@@ -256,14 +256,15 @@ struct GpuStepProgram::Impl {
     const std::vector<void*>& next = param_dev[1 - from];
     // The gradient's results: the loss and metrics and gradients into their
     // buffers, the new model states into the next set.
-    std::vector<void*> gout = grad_dev;
+    std::vector<void*> gout;
+    for (DeviceBlock& d : grad_dev) gout.push_back(d.ptr);
     for (size_t k = 0; k < fns.state_targets.size(); ++k) gout.push_back(next[fns.state_targets[k]]);
     if (auto st = run(g, inputs, gout, now); !st.ok()) return st;
-    if (auto st = ctx->to_host(readback.data(), grad_dev[0], sizeof(float)); !st.ok()) return st;
+    if (auto st = ctx->to_host(readback.data(), gout[0], sizeof(float)); !st.ok()) return st;
     // The update's inputs: lr, the step number, the gradients.
     std::vector<void*> uin = {static_cast<char*>(scalars_dev.ptr) + offsetof(StepScalars, lr),
                               static_cast<char*>(scalars_dev.ptr) + offsetof(StepScalars, step_f)};
-    for (size_t k = fns.first_grad(); k < fns.first_state(); ++k) uin.push_back(grad_dev[k]);
+    for (size_t k = fns.first_grad(); k < fns.first_state(); ++k) uin.push_back(grad_dev[k].ptr);
     std::vector<void*> uout;
     for (size_t target : fns.update_targets) uout.push_back(next[target]);
     return run(u, uin, uout, now);
@@ -383,14 +384,11 @@ rt::Expected<float> GpuStepProgram::train_step(void* const* batch, int64_t bsz, 
   Specialisation& g = **grad;
   Specialisation& u = **update;
   // The gradient function's results other than the model states keep their
-  // buffers for the whole run (their sizes do not depend on the batch).
-  if (I.grad_dev.empty()) {
-    for (size_t k = 0; k < I.fns.first_state(); ++k) {
-      auto d = I.ctx->memory().allocate(std::max<size_t>(1, g.plan.result_bytes(*I.grad.fn, k)));
-      if (!d.ok()) return d.status();
-      I.grad_dev.push_back(*d);
-    }
-  }
+  // buffers for the run (grown, and the graphs dropped, should a batch size
+  // need more: the gradients' sizes do not depend on it, metrics may).
+  while (I.grad_dev.size() < I.fns.first_state()) I.grad_dev.emplace_back();
+  for (size_t k = 0; k < I.fns.first_state(); ++k)
+    if (auto st = I.fit(I.grad_dev[k], g.plan.result_bytes(*I.grad.fn, k)); !st.ok()) return st;
   size_t batch_bytes = 0;
   auto inputs = I.stage_batch(*I.grad.fn, g.plan, batch, &batch_bytes);
   if (!inputs.ok()) return inputs.status();
@@ -443,7 +441,13 @@ rt::Status GpuStepProgram::eval_step(void* const* batch, int64_t bsz, std::vecto
   if (auto st = I.fit(I.results_dev, total); !st.ok()) return st;
   std::vector<void*> out;
   for (size_t j = 0; j < f.results.size(); ++j) out.push_back(static_cast<char*>(I.results_dev.ptr) + offset[j]);
-  rt::Status st = I.ctx->to_device(I.batch_dev.ptr, I.batch_host.data(), batch_bytes);
+  // The step number that random operations read: the training step's, as
+  // on the CPU (scalars_dev may hold another, or nothing yet).
+  auto* scalars = static_cast<StepScalars*>(I.scalars_host.data());
+  scalars->step_f = static_cast<float>(global_step);
+  scalars->step = global_step;
+  rt::Status st = I.ctx->to_device(I.scalars_dev.ptr, scalars, sizeof(StepScalars));
+  if (st.ok()) st = I.ctx->to_device(I.batch_dev.ptr, I.batch_host.data(), batch_bytes);
   if (st.ok()) st = I.run(e, *inputs, out, I.param_dev[I.current]);
   // Each result's first element, as on the CPU.
   float* host = static_cast<float*>(I.readback.data());

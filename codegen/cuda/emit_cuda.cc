@@ -71,6 +71,16 @@ std::string literal(double v, ir::DType d) {
   return "(" + std::string(ctype(d)) + ")" + std::to_string(static_cast<long long>(v));
 }
 
+// A double as a literal that reads back as the same double (17 digits), so
+// that comparisons against it (dropout's threshold) match the CPU's exactly.
+std::string exact(double v) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.17g", v);
+  std::string s = buf;
+  if (s.find_first_of(".en") == std::string::npos) s += ".0";
+  return s;
+}
+
 class Emitter {
  public:
   Emitter(const ir::Function& f, codegen::Plan plan) : f_(f), p_(std::move(plan)) {}
@@ -341,7 +351,7 @@ class Emitter {
         int64_t seed = ir::attr_int(i.attrs, "seed", 0);
         Kernel k = begin(i, {x});
         out_ << "  i64 t = (i64)blockIdx.x * blockDim.x + threadIdx.x;\n  if (t >= " << codegen::element_count(rs) << "LL) return;\n"
-             << "  bool keep = netc_counter_uniform(seed + " << seed << "LL, *steps, (unsigned long long)t) >= " << p << ";\n"
+             << "  bool keep = netc_counter_uniform(seed + " << seed << "LL, *steps, (unsigned long long)t) >= " << exact(p) << ";\n"
              << "  b0[t] = keep ? " << k.arg[x] << "[t] * " << literal(p < 1 ? 1.0 / (1.0 - p) : 0.0, ir::DType::F32) << " : 0.0f;\n";
         end(k, codegen::element_count(rs));
         return std::nullopt;

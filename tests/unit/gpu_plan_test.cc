@@ -43,7 +43,7 @@ void check_plan(const ir::Function& f, const GpuPlan& p) {
   for (ir::ValueId v = 0; v < n; ++v)
     if (p.values[v].kind == GpuValue::Result) {
       ASSERT_LT(p.values[v].result, f.results.size());
-      EXPECT_EQ(f.results[p.values[v].result], v) << f.name;
+      EXPECT_EQ(p.root(f.results[p.values[v].result]), v) << f.name;
       EXPECT_GE(written_at[v], 0) << f.name << ": result never written";
       ++delivered[p.values[v].result];
     }
@@ -51,6 +51,8 @@ void check_plan(const ir::Function& f, const GpuPlan& p) {
     ASSERT_LT(c.result, f.results.size());
     EXPECT_EQ(p.root(f.results[c.result]), c.from);
     EXPECT_NE(p.values[c.from].kind, GpuValue::Unused);
+    EXPECT_NE(p.values[c.from].kind, GpuValue::Owned) << f.name << ": result " << c.result << " copied from the arena";
+    last_read[c.from] = static_cast<int>(p.code.launches.size());  // the copies run after every launch
     ++delivered[c.result];
   }
   for (size_t k = 0; k < f.results.size(); ++k) {
@@ -125,6 +127,41 @@ TEST(GpuPlan, TransfersAndParamsUseTheMemoryTheyName) {
   }
   EXPECT_GT(aliases_of_inputs, 0);
   EXPECT_GT(params, 0);
+}
+
+TEST(GpuPlan, AResultThatAliasesAComputedValueIsWrittenInPlace) {
+  // `loss = to(cpu, mse(...))`: the loss's memory is the mse's, so the launch
+  // computing the mse writes the loss's buffer; nothing is copied out of the
+  // arena after later launches may have reused it.
+  CompileOptions o;
+  o.stdlib_dirs = {NETC_TEST_STDLIB_DIR};
+  auto c = compile("alias.net", o, std::string(R"(
+import std.nn;
+device gpu = cuda:0 | cpu;
+dataset p {
+  x: f32[3] = csv("p.csv", columns = [0, 1, 2]);
+  y: f32[2] = csv("p.csv", columns = [3, 4]);
+}
+net = Linear(3, 2) @ gpu;
+train net on p {
+  batch = 8;
+  loss = to(cpu, mse(net(to(gpu, batch.x)), to(gpu, batch.y)));
+  optimizer = SGD(lr = 0.1);
+  epochs = 1;
+}
+)"));
+  ASSERT_TRUE(c->ok());
+  auto fns = prepare_step_functions(*c->ir, c->ir->trains.front());
+  ASSERT_TRUE(fns.ok()) << fns.message();
+  for (const ir::Function* f : {&fns->grad, &fns->eval}) {
+    auto p = plan_gpu_function(*c->ir, *f, {{"B", 8}});
+    ASSERT_TRUE(p.ok()) << p.message();
+    check_plan(*f, *p);
+    ir::ValueId loss = f->results[0];
+    ASSERT_EQ(p->values[loss].kind, GpuValue::Alias) << f->name;
+    EXPECT_EQ(p->values[p->root(loss)].kind, GpuValue::Result) << f->name;
+    EXPECT_EQ(p->values[p->root(loss)].result, 0u) << f->name;
+  }
 }
 
 TEST(GpuPlan, TheArenaReusesThePlacesOfDeadValues) {

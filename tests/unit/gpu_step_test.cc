@@ -192,9 +192,12 @@ TEST_F(GpuStep, RegressionWithMomentumMatchesTheCpu) {
 }
 
 TEST_F(GpuStep, StepsReplayedAsGraphsMatchStepsLaunchedOneByOne) {
-  // The same work in the same order: the same losses and parameters, bit
-  // for bit, over enough steps that both parameter sets' graphs replay, with
-  // a second batch size in between.
+  // The same work in the same order: the same losses, evaluations and
+  // parameters, bit for bit, over enough steps that both parameter sets'
+  // graphs replay; with a larger batch size and a larger evaluation in
+  // between (the arena and the batch buffers grow, so the graphs are
+  // captured again), and parameters written on the host while the second
+  // set is current.
   auto c = compile_text(kClassifier);
   ASSERT_TRUE(c->ok());
   const ir::Module& m = *c->ir;
@@ -204,20 +207,55 @@ TEST_F(GpuStep, StepsReplayedAsGraphsMatchStepsLaunchedOneByOne) {
   ASSERT_TRUE(direct.ok()) << direct.message();
   (*direct)->disable_graphs("for the test");
   std::mt19937 rng(5);
-  for (int s = 0; s < 9; ++s) {
-    int64_t bsz = s == 4 ? 7 : 16;
+  for (int s = 0; s < 12; ++s) {
+    int64_t bsz = s == 4 || s == 8 ? 24 : 16;
     Batch b = make_batch((*graphs)->step_fn(), bsz, rng, 5);
     auto lg = (*graphs)->train_step(b.ptrs.data(), bsz, 0.05f);
     auto ld = (*direct)->train_step(b.ptrs.data(), bsz, 0.05f);
     ASSERT_TRUE(lg.ok()) << lg.message();
     ASSERT_TRUE(ld.ok()) << ld.message();
     EXPECT_EQ(*lg, *ld) << "step " << s + 1;
+    if (s == 6) {
+      Batch e = make_batch((*graphs)->step_fn(), 40, rng, 5);
+      std::vector<double> rg, rd;
+      ASSERT_TRUE((*graphs)->eval_step(e.ptrs.data(), 40, &rg).ok());
+      ASSERT_TRUE((*direct)->eval_step(e.ptrs.data(), 40, &rd).ok());
+      EXPECT_EQ(rg, rd);
+      // After 7 steps the second parameter set is current.
+      for (auto* p : {&*graphs, &*direct}) {
+        ASSERT_TRUE((*p)->download_params().ok());
+        for (rt::Tensor& t : (*p)->params()) t.data_as<float>()[0] *= 0.5f;
+        ASSERT_TRUE((*p)->upload_params().ok());
+      }
+    }
   }
   EXPECT_EQ((*graphs)->graph_status(), "each step replayed as a CUDA graph");
   EXPECT_EQ((*direct)->graph_status(), "launched one by one (for the test)");
   ASSERT_TRUE((*graphs)->download_params().ok());
   ASSERT_TRUE((*direct)->download_params().ok());
   expect_close((*direct)->params(), (*graphs)->params(), m, 0);
+}
+
+TEST_F(GpuStep, AResultThatAliasesAComputedValueIsDelivered) {
+  // `loss = to(cpu, ...)`: the loss is an alias of a computed value, written
+  // straight into the loss's buffer (not copied from the arena afterwards).
+  auto c = compile_text(R"(
+import std.nn;
+device gpu = cuda:0 | cpu;
+dataset p {
+  x: f32[3] = csv("p.csv", columns = [0, 1, 2]);
+  y: f32[2] = csv("p.csv", columns = [3, 4]);
+}
+net = Linear(3, 2) @ gpu;
+train net on p {
+  batch = 8;
+  loss = to(cpu, mse(net(to(gpu, batch.x)), to(gpu, batch.y)));
+  optimizer = SGD(lr = 0.1);
+  epochs = 1;
+}
+)");
+  ASSERT_TRUE(c->ok());
+  compare(*c->ir, 8, 1, 6);
 }
 
 TEST_F(GpuStep, ABatchWrittenIntoThePinnedSlotsIsTrainedOnInPlace) {
@@ -230,7 +268,7 @@ TEST_F(GpuStep, ABatchWrittenIntoThePinnedSlotsIsTrainedOnInPlace) {
   ASSERT_TRUE(plain.ok()) << plain.message();
   std::mt19937 rng(9);
   for (int s = 0; s < 6; ++s) {
-    int64_t bsz = s == 3 ? 5 : 8;
+    int64_t bsz = s == 3 ? 5 : s == 4 ? 12 : 8;
     Batch b = make_batch((*plain)->step_fn(), bsz, rng, 2);
     auto slots = (*slotted)->batch_slots(bsz);
     ASSERT_TRUE(slots.ok()) << slots.message();
