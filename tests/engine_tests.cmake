@@ -8,3 +8,9 @@ target_link_libraries(netc_engine_tests PRIVATE netc::engine netc::driver GTest:
 target_compile_definitions(netc_engine_tests PRIVATE NETC_TEST_STDLIB_DIR="${PROJECT_SOURCE_DIR}/stdlib")
 netc_warnings(netc_engine_tests)
 gtest_discover_tests(netc_engine_tests DISCOVERY_TIMEOUT 60)
+
+# `netc run` on a GPU (labelled gpu; skipped, exit 77, without one): the
+# Fashion example's accuracy, graphs against one-by-one launches, and
+# checkpoints moving GPU -> CPU -> GPU.
+add_test(NAME e2e/gpu_run COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/gpu_run_test.py $<TARGET_FILE:netc>)
+set_tests_properties(e2e/gpu_run PROPERTIES TIMEOUT 900 LABELS gpu SKIP_RETURN_CODE 77)

@@ -1,0 +1,123 @@
+#!/usr/bin/env python3
+"""`netc run` on a GPU, end to end (labelled `gpu`; exits 77, which ctest
+reports as skipped, when no CUDA device is visible):
+
+1. the Fashion-MNIST example trains on the GPU it binds `gpu` to, says so,
+   replays its steps as CUDA graphs, and reaches 0.88 test accuracy in 10
+   epochs;
+2. steps replayed as graphs and steps launched one by one
+   (NETC_CUDA_GRAPHS=0) give the same losses, bit for bit;
+3. checkpoints are device-neutral: half a run on the GPU, resumed on the CPU
+   (`--device gpu=cpu`), resumed again on the GPU, gives the losses of an
+   uninterrupted GPU run within float rounding.
+
+usage: gpu_run_test.py NETC
+"""
+import json
+import os
+import random
+import subprocess
+import sys
+import tempfile
+
+NETC = os.path.abspath(sys.argv[1])
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+ENV = dict(os.environ, NETC_STDLIB_PATH=os.path.join(ROOT, "stdlib"))
+passed = failed = 0
+
+
+def check(name, cond, detail=""):
+    global passed, failed
+    if cond:
+        passed += 1
+    else:
+        failed += 1
+        print(f"FAIL {name}\n{detail}")
+
+
+def run(args, cwd, env=ENV):
+    return subprocess.run([NETC, *args], cwd=cwd, capture_output=True, text=True, env=env, timeout=600)
+
+
+def losses(path):
+    with open(path) as f:
+        return [json.loads(line)["loss"] for line in f]
+
+
+devices = json.loads(run(["devices", "--json"], ROOT).stdout)
+if not devices["cuda"]["devices"]:
+    print("skipped: no CUDA device visible:", devices["cuda"].get("unavailable"))
+    sys.exit(77)
+
+CLASSIFIER = """
+import std.nn;
+device gpu = cuda:0 | cpu;
+dataset blobs {
+  x: f32[4] = csv("blobs.csv", columns = [0, 1, 2, 3]);
+  y: i64[] = csv("blobs.csv", columns = [4]);
+}
+model Net() {
+  fc1 = Linear(4, 32);
+  drop = Dropout(0.1);
+  fc2 = Linear(32, 3);
+  fn forward(x: f32[N, 4]) -> f32[N, 3] { return fc2(drop(relu(fc1(x)))); }
+}
+net = Net() @ gpu;
+train net on blobs {
+  batch = 32, shuffle;
+  x = to(gpu, batch.x);
+  labels = to(gpu, batch.y);
+  loss = cross_entropy(net(x), labels);
+  optimizer = Adam(lr = 0.01);
+  epochs = 6;
+  seed = 5;
+  checkpoint = "blobs.safetensors" every epoch;
+}
+"""
+
+with tempfile.TemporaryDirectory() as d:
+    rng = random.Random(2)
+    with open(os.path.join(d, "blobs.csv"), "w") as f:
+        for _ in range(1000):  # not a multiple of the batch: a short last batch
+            c = rng.randrange(3)
+            f.write(",".join(f"{rng.gauss(c - 1.0, 0.7):.5f}" for _ in range(4)) + f",{c}\n")
+    with open(os.path.join(d, "blobs.net"), "w") as f:
+        f.write(CLASSIFIER)
+
+    # 2. Graphs and one-by-one launches: the same losses.
+    p = run(["run", "blobs.net", "--log-json", "graphs.jsonl"], d)
+    check("trains on the GPU", p.returncode == 0 and "gpu -> cuda:" in p.stdout and "training on cuda:" in p.stdout
+          and "steps on the GPU: each step replayed as a CUDA graph" in p.stdout, p.stdout + p.stderr)
+    p = run(["run", "blobs.net", "--log-json", "direct.jsonl", "--quiet"], d, dict(ENV, NETC_CUDA_GRAPHS="0"))
+    check("one by one", p.returncode == 0, p.stderr)
+    full = losses(os.path.join(d, "graphs.jsonl")) if os.path.exists(os.path.join(d, "graphs.jsonl")) else []
+    if p.returncode == 0 and full:
+        check("graphs change nothing", losses(os.path.join(d, "direct.jsonl")) == full,
+              f"{full}\n{losses(os.path.join(d, 'direct.jsonl'))}")
+
+    # 3. GPU -> CPU -> GPU through checkpoints.
+    p = run(["run", "blobs.net", "--epochs", "2", "--quiet"], d)
+    check("first third on the GPU", p.returncode == 0, p.stderr)
+    p = run(["run", "blobs.net", "--epochs", "4", "--resume", "blobs.safetensors", "--device", "gpu=cpu",
+             "--log-json", "cpu.jsonl"], d)
+    check("resumed on the CPU", p.returncode == 0 and "training on cuda" not in p.stdout, p.stdout + p.stderr)
+    p = run(["run", "blobs.net", "--resume", "blobs.safetensors", "--log-json", "gpu2.jsonl"], d)
+    check("resumed on the GPU", p.returncode == 0 and "training on cuda:" in p.stdout, p.stdout + p.stderr)
+    if full and os.path.exists(os.path.join(d, "cpu.jsonl")) and os.path.exists(os.path.join(d, "gpu2.jsonl")):
+        mixed = losses(os.path.join(d, "cpu.jsonl")) + losses(os.path.join(d, "gpu2.jsonl"))
+        check("the mixed run follows the GPU run", len(mixed) == 4 and
+              all(abs(a - b) <= 1e-2 * (1 + abs(b)) for a, b in zip(mixed, full[2:])), f"{full[2:]}\n{mixed}")
+
+    # 1. The main example on the GPU.
+    if not os.path.exists("/usr/share/datasets/fashion-mnist/train-images-idx3-ubyte.gz"):
+        print("skipped: Fashion-MNIST is not installed (Debian package dataset-fashion-mnist)")
+    else:
+        p = run(["run", os.path.join(ROOT, "examples", "fashion_mlp.net"), "--epochs", "10"], d)
+        acc = [float(l.split(":")[1]) for l in p.stdout.splitlines() if l.startswith("test accuracy:")]
+        check("fashion on the GPU", p.returncode == 0 and "training on cuda:" in p.stdout and acc and acc[0] >= 0.88,
+              p.stdout[-2000:] + p.stderr)
+        print("\n".join(l for l in p.stdout.splitlines() if "->" in l or "training on" in l or "accuracy" in l
+                        or "steps on the GPU" in l))
+
+print(f"{passed} passed, {failed} failed")
+sys.exit(1 if failed else 0)
