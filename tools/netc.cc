@@ -15,6 +15,7 @@
 #include "frontend/diagnostics/suggest.h"
 #include "frontend/diagnostics/render.h"
 #include "frontend/driver/driver.h"
+#include "codegen/cpu/blas_core.h"
 #include "codegen/cpu/jit.h"
 #ifdef NETC_HAVE_CUDA
 #include "codegen/cuda/emit_cuda.h"
@@ -206,6 +207,8 @@ int emit_llvm(const netc::ir::Module& m, const std::map<std::string, int64_t>& g
 }  // namespace
 
 int main(int argc, char** argv) {
+  // Before anything else: OpenBLAS's kernels are chosen when it loads.
+  netc::cpu::restart_with_better_blas_core(argv);
   Args args;
   std::vector<std::string> positional;
   for (int i = 1; i < argc; ++i) {

@@ -10,6 +10,7 @@
 #include <numeric>
 #include <random>
 
+#include "codegen/cpu/blas_core.h"
 #include "codegen/cpu/jit.h"
 #include "codegen/cpu/kernels.h"
 #include "frontend/driver/driver.h"
@@ -391,6 +392,22 @@ TEST(CpuBackend, DenormalsAreFlushedAndTheCallersStateIsRestored) {
   EXPECT_FLOAT_EQ(ok[0][0], 1e-30f);
 }
 #endif
+
+// OpenBLAS's kernels: a choice the user made (OPENBLAS_CORETYPE) is never
+// overridden, and the kernels in use have a name.
+TEST(Blas, TheUsersChoiceOfKernelsIsKept) {
+  EXPECT_FALSE(cpu::blas_core().empty());
+  const char* had = std::getenv("OPENBLAS_CORETYPE");
+  std::string saved = had ? had : "";
+  setenv("OPENBLAS_CORETYPE", "Haswell", 1);
+  EXPECT_FALSE(cpu::better_blas_core().has_value());
+  if (had) setenv("OPENBLAS_CORETYPE", saved.c_str(), 1);
+  else unsetenv("OPENBLAS_CORETYPE");
+  // Without a choice, something better is named only for the generic kernels.
+  if (!had && cpu::blas_core() != "Prescott") {
+    EXPECT_FALSE(cpu::better_blas_core().has_value());
+  }
+}
 
 TEST(CpuBackend, UnboundDimIsAnError) {
   Program p = build("import std.nn;\nm = Linear(3, 2);\n");
