@@ -207,8 +207,6 @@ int emit_llvm(const netc::ir::Module& m, const std::map<std::string, int64_t>& g
 }  // namespace
 
 int main(int argc, char** argv) {
-  // Before anything else: OpenBLAS's kernels are chosen when it loads.
-  netc::cpu::restart_with_better_blas_core(argv);
   Args args;
   std::vector<std::string> positional;
   for (int i = 1; i < argc; ++i) {
@@ -290,6 +288,9 @@ int main(int argc, char** argv) {
     return 2;
   }
   args.command = positional.empty() ? "repl" : positional[0];
+  // The commands that compute (and so call OpenBLAS) start again if OpenBLAS
+  // chose generic kernels when it loaded (see codegen/cpu/blas_core.h).
+  if (args.command == "run" || args.command == "repl") netc::cpu::restart_with_better_blas_core(argv);
   if (args.command == "repl") {
     if (positional.size() > 1) return usage_error("`repl` takes no file; use `:load FILE` in the session");
     netc::repl::SessionOptions ro;
