@@ -101,7 +101,9 @@ std::variant<std::unique_ptr<Jit>, std::string> Jit::create() {
 std::variant<CompiledFunction, std::string> Jit::compile(const ir::Module& m, const ir::Function& f,
                                                           const DimBindings& dims, const LowerOptions& options) {
   auto ctx = std::make_unique<llvm::LLVMContext>();
-  auto lowered = lower_function(m, f, dims, *ctx, options);
+  LowerOptions for_host = options;
+  if (for_host.vector_bits == 0) for_host.vector_bits = vector_bits(*impl_->tm);
+  auto lowered = lower_function(m, f, dims, *ctx, for_host);
   if (auto* e = std::get_if<std::string>(&lowered)) return *e;
   LoweredFunction& lf = std::get<LoweredFunction>(lowered);
   // Each specialisation gets its own symbol.
@@ -132,7 +134,9 @@ std::variant<CompiledFunction, std::string> Jit::compile(const ir::Module& m, co
 
 std::variant<std::string, std::string> Jit::llvm_ir(const ir::Module& m, const ir::Function& f, const DimBindings& dims) {
   llvm::LLVMContext ctx;
-  auto lowered = lower_function(m, f, dims, ctx);
+  LowerOptions for_host;
+  for_host.vector_bits = vector_bits(*impl_->tm);
+  auto lowered = lower_function(m, f, dims, ctx, for_host);
   if (auto* e = std::get_if<std::string>(&lowered)) return std::variant<std::string, std::string>(std::in_place_index<1>, *e);
   LoweredFunction& lf = std::get<LoweredFunction>(lowered);
   optimise_for_target(*lf.module, *impl_->tm);

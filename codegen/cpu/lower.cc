@@ -800,11 +800,26 @@ class Lowerer {
   }
 
   static constexpr int64_t kSmallMatmul = 64 * 64 * 64;
+  // A transposed B is packed (B^T copied row-major) on the kernel's stack up
+  // to this many floats, so that its product is tiled like any other.
+  static constexpr int64_t kPackedFloats = 8 * 1024;  // 32 KiB
 
-  // C[M, N] = op(A) op(B) as loops in a noalias kernel. With B not
-  // transposed, the innermost loop runs along rows of B and C (contiguous,
-  // vectorised); with B transposed, it is a dot product of two contiguous
-  // rows, vectorised as a reduction.
+  // The register tile of C for small products: kTileRows rows by
+  // tile_vectors() vectors of lanes() floats. Sixteen accumulators with
+  // AVX-512 (of 32 registers), eight with AVX2 (of 16): enough independent
+  // fused multiply-adds to cover their latency on both FMA ports, with
+  // registers left for the B vectors and the broadcast A element.
+  static constexpr int64_t kTileRows = 4;
+  int64_t vector_bits() const { return options_.vector_bits > 0 ? options_.vector_bits : 256; }
+  int64_t lanes() const { return vector_bits() / 32; }
+  int64_t tile_vectors() const { return vector_bits() >= 512 ? 4 : 2; }
+
+  // C[M, N] = op(A) op(B) as loops in a noalias kernel. The C tiles that fit
+  // are computed in registers: for each k, tile_vectors() vector loads of a
+  // row of B and kTileRows broadcasts of A feed as many fused multiply-adds
+  // as the tile has vectors, and C is written once. The edges (rows and
+  // columns the tiles leave) are loops along rows of B and C (vectorised).
+  // Every element is the sum over k in order.
   std::optional<std::string> small_matmul(const ir::Inst& i, ir::ValueId a, ir::ValueId b, bool ta, bool tb, int64_t M,
                                           int64_t N, int64_t K) {
     auto* ptr_ty = llvm::PointerType::get(ctx_, 0);
@@ -823,21 +838,27 @@ class Lowerer {
     auto at = [&](llvm::Value* base, llvm::Value* row, llvm::Value* col, int64_t ld) {
       return b_.CreateInBoundsGEP(f32, base, b_.CreateAdd(b_.CreateMul(row, b_.getInt64(ld)), col));
     };
+    int64_t tile_cols = lanes() * tile_vectors();
+    bool tiles = M >= kTileRows && N >= tile_cols;
+    if (tb && tiles && K * N <= kPackedFloats) {
+      // B^T [N, K] packed into [K, N].
+      llvm::AllocaInst* packed = b_.CreateAlloca(f32, b_.getInt64(K * N));
+      packed->setAlignment(llvm::Align(64));
+      for_range(N, [&](llvm::Value* c) {
+        for_range(K, [&](llvm::Value* kk) { b_.CreateStore(b_.CreateLoad(f32, at(B, c, kk, K)), at(packed, kk, c, N)); });
+      });
+      B = packed;
+      tb = false;
+    }
     // A(i, k) and B(k, j) through the transpose flags.
     auto a_at = [&](llvm::Value* r, llvm::Value* c) { return ta ? at(A, c, r, M) : at(A, r, c, K); };
     auto b_at = [&](llvm::Value* r, llvm::Value* c) { return tb ? at(B, c, r, K) : at(B, r, c, N); };
     if (!tb) {
-      for_range(M * N, [&](llvm::Value* e) { b_.CreateStore(llvm::ConstantFP::get(f32, 0.0), b_.CreateInBoundsGEP(f32, C, e)); });
-      for_range(M, [&](llvm::Value* r) {
-        for_range(K, [&](llvm::Value* kk) {
-          llvm::Value* av = b_.CreateLoad(f32, a_at(r, kk));
-          for_range(N, [&](llvm::Value* c) {
-            llvm::Value* cp = at(C, r, c, N);
-            llvm::Value* prod = b_.CreateFMul(av, b_.CreateLoad(f32, b_at(kk, c)));
-            b_.CreateStore(b_.CreateFAdd(b_.CreateLoad(f32, cp), prod), cp);
-          });
-        });
-      });
+      int64_t tiled_rows = tiles ? M / kTileRows * kTileRows : 0, tiled_cols = tiles ? N / tile_cols * tile_cols : 0;
+      if (tiles) matmul_tiles(a_at, B, C, tiled_rows, tiled_cols, N, K);
+      // The edges: columns right of the tiles, then rows below them.
+      matmul_rows(a_at, b_at, C, 0, tiled_rows, tiled_cols, N, N, K);
+      matmul_rows(a_at, b_at, C, tiled_rows, M, 0, N, N, K);
     } else {
       llvm::FastMathFlags saved = b_.getFastMathFlags();
       llvm::FastMathFlags fmf = saved;
@@ -870,6 +891,81 @@ class Lowerer {
     b_.SetInsertPoint(outer_block);
     b_.CreateCall(k, {ptr_[a], ptr_[b], ptr_[i.result]});
     return std::nullopt;
+  }
+
+  // C[0:rows, 0:cols] (multiples of the tile) in register tiles; B is
+  // row-major [K, ldc], C is [.., ldc].
+  void matmul_tiles(const std::function<llvm::Value*(llvm::Value*, llvm::Value*)>& a_at, llvm::Value* B, llvm::Value* C,
+                    int64_t rows, int64_t cols, int64_t ldc, int64_t K) {
+    auto* f32 = b_.getFloatTy();
+    int64_t L = lanes(), V = tile_vectors();
+    auto* vec = llvm::FixedVectorType::get(f32, static_cast<unsigned>(L));
+    llvm::Function* fma = llvm::Intrinsic::getDeclaration(mod_, llvm::Intrinsic::fmuladd, {vec});
+    const llvm::Align align(4);
+    auto element = [&](llvm::Value* base, llvm::Value* row, llvm::Value* col) {
+      return b_.CreateInBoundsGEP(f32, base, b_.CreateAdd(b_.CreateMul(row, b_.getInt64(ldc)), col));
+    };
+    for_range(rows / kTileRows, [&](llvm::Value* tile_row) {
+      llvm::Value* r0 = b_.CreateMul(tile_row, b_.getInt64(kTileRows));
+      for_range(cols / (L * V), [&](llvm::Value* tile_col) {
+        llvm::Value* c0 = b_.CreateMul(tile_col, b_.getInt64(L * V));
+        llvm::BasicBlock* pre = b_.GetInsertBlock();
+        llvm::BasicBlock* loop = llvm::BasicBlock::Create(ctx_, "tile.k", fn_);
+        llvm::BasicBlock* exit = llvm::BasicBlock::Create(ctx_, "tile.exit", fn_);
+        b_.CreateBr(loop);
+        b_.SetInsertPoint(loop);
+        llvm::PHINode* kk = b_.CreatePHI(b_.getInt64Ty(), 2);
+        kk->addIncoming(b_.getInt64(0), pre);
+        std::vector<llvm::PHINode*> acc;
+        for (int64_t t = 0; t < kTileRows * V; ++t) {
+          acc.push_back(b_.CreatePHI(vec, 2));
+          acc.back()->addIncoming(llvm::Constant::getNullValue(vec), pre);
+        }
+        std::vector<llvm::Value*> bv, next_acc(acc.size());
+        for (int64_t v = 0; v < V; ++v)
+          bv.push_back(b_.CreateAlignedLoad(vec, element(B, kk, b_.CreateAdd(c0, b_.getInt64(v * L))), align));
+        for (int64_t r = 0; r < kTileRows; ++r) {
+          llvm::Value* av = b_.CreateLoad(f32, a_at(b_.CreateAdd(r0, b_.getInt64(r)), kk));
+          llvm::Value* splat = b_.CreateVectorSplat(static_cast<unsigned>(L), av);
+          for (int64_t v = 0; v < V; ++v) {
+            size_t t = static_cast<size_t>(r * V + v);
+            next_acc[t] = b_.CreateCall(fma, {splat, bv[static_cast<size_t>(v)], acc[t]});
+          }
+        }
+        llvm::Value* next = b_.CreateAdd(kk, b_.getInt64(1), "", true, true);
+        for (size_t t = 0; t < acc.size(); ++t) acc[t]->addIncoming(next_acc[t], b_.GetInsertBlock());
+        kk->addIncoming(next, b_.GetInsertBlock());
+        b_.CreateCondBr(b_.CreateICmpSLT(next, b_.getInt64(K)), loop, exit);
+        b_.SetInsertPoint(exit);
+        for (int64_t r = 0; r < kTileRows; ++r)
+          for (int64_t v = 0; v < V; ++v)
+            b_.CreateAlignedStore(next_acc[static_cast<size_t>(r * V + v)],
+                                  element(C, b_.CreateAdd(r0, b_.getInt64(r)), b_.CreateAdd(c0, b_.getInt64(v * L))), align);
+      });
+    });
+  }
+
+  // C[r_begin:r_end, c_begin:c_end] as loops along rows of B and C: each row
+  // of C is zeroed, then accumulates A(r, k) * B[k, :] for every k.
+  void matmul_rows(const std::function<llvm::Value*(llvm::Value*, llvm::Value*)>& a_at,
+                   const std::function<llvm::Value*(llvm::Value*, llvm::Value*)>& b_at, llvm::Value* C, int64_t r_begin,
+                   int64_t r_end, int64_t c_begin, int64_t c_end, int64_t ldc, int64_t K) {
+    if (r_begin >= r_end || c_begin >= c_end) return;
+    auto* f32 = b_.getFloatTy();
+    auto c_at = [&](llvm::Value* r, llvm::Value* c) {
+      return b_.CreateInBoundsGEP(f32, C, b_.CreateAdd(b_.CreateMul(r, b_.getInt64(ldc)), c));
+    };
+    for_range(b_.getInt64(r_begin), b_.getInt64(r_end), [&](llvm::Value* r) {
+      for_range(b_.getInt64(c_begin), b_.getInt64(c_end),
+                [&](llvm::Value* c) { b_.CreateStore(llvm::ConstantFP::get(f32, 0.0), c_at(r, c)); });
+      for_range(K, [&](llvm::Value* kk) {
+        llvm::Value* av = b_.CreateLoad(f32, a_at(r, kk));
+        for_range(b_.getInt64(c_begin), b_.getInt64(c_end), [&](llvm::Value* c) {
+          llvm::Value* cp = c_at(r, c);
+          b_.CreateStore(b_.CreateFAdd(b_.CreateLoad(f32, cp), b_.CreateFMul(av, b_.CreateLoad(f32, b_at(kk, c)))), cp);
+        });
+      });
+    });
   }
 
   std::optional<std::string> emit_matmul(const ir::Inst& i) {

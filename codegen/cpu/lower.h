@@ -48,6 +48,10 @@ struct LowerOptions {
   // parameter name. Each is honoured only where it is safe: the result is
   // computed elementwise and nothing reads the parameter's old value after.
   std::map<size_t, std::string> in_place;
+  // The width of the target's vector registers in bits (256 for AVX2, 512
+  // for AVX-512): small matrix products keep register tiles of C sized to
+  // it. 0: the target's (the JIT's host), 256 where nothing says.
+  int vector_bits = 0;
 };
 
 std::variant<LoweredFunction, std::string> lower_function(const ir::Module& m, const ir::Function& f,

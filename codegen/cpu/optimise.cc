@@ -6,11 +6,13 @@
 
 namespace netc::cpu {
 
+int vector_bits(const llvm::TargetMachine& tm) { return tm.getTargetFeatureString().contains("+avx512f") ? 512 : 256; }
+
 void optimise_for_target(llvm::Module& m, llvm::TargetMachine& tm, bool pic) {
   m.setDataLayout(tm.createDataLayout());
   m.setTargetTriple(tm.getTargetTriple().str());
   if (pic) m.setPICLevel(llvm::PICLevel::BigPIC);
-  bool avx512 = tm.getTargetFeatureString().contains("+avx512f");
+  bool avx512 = vector_bits(tm) == 512;
   for (llvm::Function& f : m) {
     if (f.isDeclaration()) continue;
     f.addFnAttr("target-cpu", tm.getTargetCPU());

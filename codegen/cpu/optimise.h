@@ -15,4 +15,8 @@ namespace netc::cpu {
 // `pic`: position-independent code, for objects linked into user programs.
 void optimise_for_target(llvm::Module& m, llvm::TargetMachine& tm, bool pic = false);
 
+// The width of the vector registers the code for `tm` uses: 512 with
+// AVX-512, else 256.
+int vector_bits(const llvm::TargetMachine& tm);
+
 }  // namespace netc::cpu

@@ -35,8 +35,8 @@ struct Program {
   }
   // Runs `name` on f32/i64 inputs (as raw bytes) and returns each output as floats.
   std::vector<std::vector<float>> run(const std::string& name, std::vector<std::vector<char>> inputs,
-                                      const cpu::DimBindings& dims = {}) {
-    auto compiled = jit->compile(*c->ir, fn(name), dims);
+                                      const cpu::DimBindings& dims = {}, const cpu::LowerOptions& options = {}) {
+    auto compiled = jit->compile(*c->ir, fn(name), dims, options);
     if (auto* e = std::get_if<std::string>(&compiled)) throw std::runtime_error(*e);
     const cpu::CompiledFunction& cf = std::get<cpu::CompiledFunction>(compiled);
     const ir::Function& f = fn(name);
@@ -341,35 +341,44 @@ TEST(CpuBackend, MatmulTransposeFlagsSmallAndLarge) {
   }
 }
 
-// Rectangular small products (generated loops, not sgemm) of several shapes,
-// for every combination of transposed operands.
+// Rectangular small products (generated register tiles and loops, not
+// sgemm) for every combination of transposed operands (a transposed B is
+// packed first).
 TEST(CpuBackend, RectangularSmallProductsWithEveryTranspose) {
   struct Size {
     int m, k, n;
   };
-  for (Size z : {Size{32, 64, 64}, Size{9, 5, 37}, Size{3, 7, 5}, Size{4, 1, 16}, Size{17, 200, 18}}) {
-    std::string M = std::to_string(z.m), K = std::to_string(z.k), N = std::to_string(z.n);
-    Program p = build("model T() { param a: f32[" + M + ", " + K + "] = ones; param at: f32[" + K + ", " + M +
-                      "] = ones;\n  param b: f32[" + K + ", " + N + "] = ones; param bt: f32[" + N + ", " + K +
-                      "] = ones;\n  fn forward(x: f32[B, 1]) -> f32[" + M + ", " + N +
-                      "] {\n    return matmul(a, b) + matmul(transpose(at), b) * 2.0 + matmul(a, transpose(bt)) * 3.0\n"
-                      "         + matmul(transpose(at), transpose(bt)) * 4.0; } }\nt = T();\n");
-    p.param("t.a") = random_vec(z.m * z.k, 11);
-    p.param("t.at") = random_vec(z.k * z.m, 12);
-    p.param("t.b") = random_vec(z.k * z.n, 13);
-    p.param("t.bt") = random_vec(z.n * z.k, 14);
-    std::vector<float> x(1);
-    auto y = p.run("t.forward", {bytes(x)}, {{"B", 1}});
-    const auto &a = p.param("t.a"), &at = p.param("t.at"), &b = p.param("t.b"), &bt = p.param("t.bt");
-    for (int i = 0; i < z.m; ++i)
-      for (int j = 0; j < z.n; ++j) {
-        double want = 0;
-        for (int k = 0; k < z.k; ++k)
-          want += double(a[i * z.k + k]) * b[k * z.n + j] + 2.0 * at[k * z.m + i] * b[k * z.n + j] +
-                  3.0 * a[i * z.k + k] * bt[j * z.k + k] + 4.0 * at[k * z.m + i] * bt[j * z.k + k];
-        ASSERT_NEAR(y[0][i * z.n + j], want, 1e-4 * (1 + std::abs(want)) * z.k) << z.m << "x" << z.k << "x" << z.n << " at " << i << ", " << j;
-      }
-  }
+  // Shapes that fill the register tiles of C exactly, that leave edge rows
+  // and columns, and that have no full tile, with 256-bit tiles (AVX2, 16
+  // columns) and with the host's (64 columns with AVX-512).
+  for (int bits : {256, 0})
+    for (Size z : {Size{32, 64, 64}, Size{9, 5, 37}, Size{3, 7, 5}, Size{4, 1, 16}, Size{17, 200, 18},
+                   Size{6, 3, 70}, Size{8, 40, 130}}) {
+      std::string M = std::to_string(z.m), K = std::to_string(z.k), N = std::to_string(z.n);
+      Program p = build("model T() { param a: f32[" + M + ", " + K + "] = ones; param at: f32[" + K + ", " + M +
+                        "] = ones;\n  param b: f32[" + K + ", " + N + "] = ones; param bt: f32[" + N + ", " + K +
+                        "] = ones;\n  fn forward(x: f32[B, 1]) -> f32[" + M + ", " + N +
+                        "] {\n    return matmul(a, b) + matmul(transpose(at), b) * 2.0 + matmul(a, transpose(bt)) * 3.0\n"
+                        "         + matmul(transpose(at), transpose(bt)) * 4.0; } }\nt = T();\n");
+      p.param("t.a") = random_vec(z.m * z.k, 11);
+      p.param("t.at") = random_vec(z.k * z.m, 12);
+      p.param("t.b") = random_vec(z.k * z.n, 13);
+      p.param("t.bt") = random_vec(z.n * z.k, 14);
+      std::vector<float> x(1);
+      cpu::LowerOptions o;
+      o.vector_bits = bits;
+      auto y = p.run("t.forward", {bytes(x)}, {{"B", 1}}, o);
+      const auto &a = p.param("t.a"), &at = p.param("t.at"), &b = p.param("t.b"), &bt = p.param("t.bt");
+      for (int i = 0; i < z.m; ++i)
+        for (int j = 0; j < z.n; ++j) {
+          double want = 0;
+          for (int k = 0; k < z.k; ++k)
+            want += double(a[i * z.k + k]) * b[k * z.n + j] + 2.0 * at[k * z.m + i] * b[k * z.n + j] +
+                    3.0 * a[i * z.k + k] * bt[j * z.k + k] + 4.0 * at[k * z.m + i] * bt[j * z.k + k];
+          ASSERT_NEAR(y[0][i * z.n + j], want, 1e-5 * (1 + std::abs(want)) * z.k)
+              << bits << " bits, " << z.m << "x" << z.k << "x" << z.n << " at " << i << ", " << j;
+        }
+    }
 }
 
 #if defined(__x86_64__)
