@@ -9,7 +9,8 @@
 // - reshape and to (all devices are host memory in this backend) alias their
 //   operand's buffer.
 // - Matrix products call OpenBLAS cblas_sgemm, except small ones (64^3
-//   multiply-adds or fewer), which are generated as loops; convolution,
+//   multiply-adds or fewer), which are generated as register tiles of C
+//   sized to the target's vectors (small_matmul); convolution,
 //   pooling, softmax, indexing and randomness call kernels.h; everything
 //   else is generated loops.
 // - A function runs with denormals flushed to zero (flush_denormals).
