@@ -12,18 +12,11 @@ import os
 import subprocess
 import sys
 
+from checks import Checks
+
 NETC = os.path.abspath(sys.argv[1])
 CUDA_BUILT = sys.argv[2].upper() in ("ON", "1", "TRUE", "YES")
-passed = failed = 0
-
-
-def check(name, cond, detail=""):
-    global passed, failed
-    if cond:
-        passed += 1
-    else:
-        failed += 1
-        print(f"FAIL {name}\n{detail}")
+check = Checks()
 
 
 def run(args, env=None):
@@ -96,5 +89,4 @@ check("no libcuda dependency", p.returncode == 0 and "libcuda.so" not in p.stdou
 if CUDA_BUILT:
     check("cudart linked", "libcudart.so" in p.stdout, p.stdout)
 
-print(f"{passed} passed, {failed} failed")
-sys.exit(1 if failed else 0)
+check.finish()

@@ -20,19 +20,12 @@ import subprocess
 import sys
 import tempfile
 
+from checks import Checks
+
 NETC = os.path.abspath(sys.argv[1])
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 ENV = dict(os.environ, NETC_STDLIB_PATH=os.path.join(ROOT, "stdlib"))
-passed = failed = 0
-
-
-def check(name, cond, detail=""):
-    global passed, failed
-    if cond:
-        passed += 1
-    else:
-        failed += 1
-        print(f"FAIL {name}\n{detail}")
+check = Checks()
 
 
 def run(args, cwd, env=ENV):
@@ -119,5 +112,4 @@ with tempfile.TemporaryDirectory() as d:
         print("\n".join(l for l in p.stdout.splitlines() if "->" in l or "training on" in l or "accuracy" in l
                         or "steps on the GPU" in l))
 
-print(f"{passed} passed, {failed} failed")
-sys.exit(1 if failed else 0)
+check.finish()
