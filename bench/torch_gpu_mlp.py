@@ -69,7 +69,8 @@ def run(name, mode, device, reps):
     else:
         y = torch.randn(batch, sizes[-1], device=device)
         loss_fn = nn.MSELoss()
-    sync = torch.cuda.synchronize
+    # (--device cpu runs the same code without a GPU, to check the script)
+    sync = torch.cuda.synchronize if torch.device(device).type == "cuda" else (lambda: None)
     if mode == "gemm":
         # The products of one step: forward x W^T; backward dW = dz^T a and
         # (except for the first layer) dx = dz W.
