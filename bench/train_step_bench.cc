@@ -10,7 +10,8 @@
 // wait for its loss, as in `netc run`.
 //
 // usage: netc_train_step_bench [tiny|medium|large|deep|all] [--reps N] [--device cpu|cuda:K]
-// Last line per config: config=NAME device=D step_ms=.. step_min_ms=.. step_max_ms=.. fwd_ms=.. compile_ms=..
+//        netc_train_step_bench --blas-core   (prints the OpenBLAS kernels it runs)
+// Last line per config: config=NAME device=D blas=CORE step_ms=.. step_min_ms=.. step_max_ms=.. fwd_ms=.. compile_ms=..
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -164,6 +165,10 @@ int main(int argc, char** argv) {
   for (int i = 1; i < argc; ++i) {
     if (!std::strcmp(argv[i], "--reps") && i + 1 < argc) reps = std::max(1, std::atoi(argv[++i]));
     else if (!std::strcmp(argv[i], "--device") && i + 1 < argc) device = argv[++i];
+    else if (!std::strcmp(argv[i], "--blas-core")) {
+      std::printf("%s\n", netc::cpu::blas_core().c_str());  // the OpenBLAS kernels this benchmark runs
+      return 0;
+    }
     else which = argv[i];
   }
   if (device != "cpu" && device.rfind("cuda:", 0) != 0) {

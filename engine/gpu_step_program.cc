@@ -34,7 +34,8 @@ struct Compiled {
   std::map<int64_t, Specialisation> by_batch;
 };
 
-// Batch fields are placed in the batch buffers at this alignment.
+// Batch fields and evaluation results are placed in their buffers at this
+// alignment.
 constexpr size_t kAlign = 256;
 
 // What changes from step to step, in one small block that is copied to the
@@ -59,9 +60,8 @@ struct DeviceBlock {
   ~DeviceBlock() {
     if (ptr) ctx->memory().release(ptr);
   }
-  // At least `want` bytes; true when the block moved (old addresses are stale).
-  rt::Expected<bool> reserve(cu::DeviceContext& c, size_t want) {
-    if (ptr && bytes >= want) return false;
+  // New memory of `want` bytes in place of the old (whose address is stale).
+  rt::Status replace(cu::DeviceContext& c, size_t want) {
     ctx = &c;
     if (ptr) ctx->memory().release(ptr);
     ptr = nullptr;
@@ -69,7 +69,7 @@ struct DeviceBlock {
     if (!p.ok()) return p.status();
     ptr = *p;
     bytes = want;
-    return true;
+    return {};
   }
 };
 
@@ -148,20 +148,19 @@ struct GpuStepProgram::Impl {
   rt::Status fit(DeviceBlock& block, size_t bytes) {
     if (block.ptr && block.bytes >= bytes) return {};
     if (auto st = ctx->synchronize("waiting for the GPU before growing a buffer"); !st.ok()) return st;
-    auto moved = block.reserve(*ctx, bytes);
-    if (!moved.ok()) return moved.status();
+    if (auto st = block.replace(*ctx, bytes); !st.ok()) return st;
     graphs.clear();
     return {};
   }
 
-  // Where each input of `f` is placed in the batch buffers (the same offsets
-  // on the host and the GPU), and their total size.
-  static size_t batch_layout(const ir::Function& f, const GpuPlan& plan, std::vector<size_t>* offset) {
+  // Blocks of `sizes` bytes placed one after the other at kAlign: each
+  // one's offset, and the total size.
+  static size_t side_by_side(const std::vector<size_t>& sizes, std::vector<size_t>* offset) {
     size_t total = 0;
     offset->clear();
-    for (ir::ValueId v : f.params) {
+    for (size_t bytes : sizes) {
       offset->push_back(total);
-      total += (plan.values[v].bytes + kAlign - 1) / kAlign * kAlign;
+      total += (bytes + kAlign - 1) / kAlign * kAlign;
     }
     return total;
   }
@@ -169,8 +168,10 @@ struct GpuStepProgram::Impl {
   // The pinned host buffer, large enough for a batch of `f` as `plan` places
   // it: each input's address in it; *total is the batch's size.
   rt::Expected<std::vector<char*>> host_slots(const ir::Function& f, const GpuPlan& plan, size_t* total) {
-    std::vector<size_t> offset;
-    *total = batch_layout(f, plan, &offset);
+    // Each input of `f` at the same offset in the host and the device buffer.
+    std::vector<size_t> sizes, offset;
+    for (ir::ValueId v : f.params) sizes.push_back(plan.values[v].bytes);
+    *total = side_by_side(sizes, &offset);
     if (batch_host.size() < *total) {
       auto b = cu::PinnedBuffer::allocate(*total, ctx->index());
       if (!b.ok()) return b.status();
@@ -313,8 +314,7 @@ rt::Expected<std::unique_ptr<GpuStepProgram>> GpuStepProgram::create(const ir::M
     }
     if (!replaced[i]) I.param_dev[1][i] = I.param_dev[0][i];
   }
-  auto scalars = I.scalars_dev.reserve(*I.ctx, sizeof(StepScalars));
-  if (!scalars.ok()) return scalars.status();
+  if (auto st = I.scalars_dev.replace(*I.ctx, sizeof(StepScalars)); !st.ok()) return st;
   auto sh = cu::PinnedBuffer::allocate(sizeof(StepScalars), device);
   if (!sh.ok()) return sh.status();
   I.scalars_host = std::move(*sh);
@@ -432,13 +432,9 @@ rt::Status GpuStepProgram::eval_step(void* const* batch, int64_t bsz, std::vecto
   auto inputs = I.stage_batch(f, e.plan, batch, &batch_bytes);
   if (!inputs.ok()) return inputs.status();
   // The results (the loss and each metric) side by side in one buffer.
-  std::vector<size_t> offset;
-  size_t total = 0;
-  for (size_t j = 0; j < f.results.size(); ++j) {
-    offset.push_back(total);
-    total += (e.plan.result_bytes(f, j) + kAlign - 1) / kAlign * kAlign;
-  }
-  if (auto st = I.fit(I.results_dev, total); !st.ok()) return st;
+  std::vector<size_t> sizes, offset;
+  for (size_t j = 0; j < f.results.size(); ++j) sizes.push_back(e.plan.result_bytes(f, j));
+  if (auto st = I.fit(I.results_dev, Impl::side_by_side(sizes, &offset)); !st.ok()) return st;
   std::vector<void*> out;
   for (size_t j = 0; j < f.results.size(); ++j) out.push_back(static_cast<char*>(I.results_dev.ptr) + offset[j]);
   // The step number that random operations read: the training step's, as

@@ -836,9 +836,6 @@ class Lowerer {
     b_.SetInsertPoint(llvm::BasicBlock::Create(ctx_, "entry", k));
     llvm::Value *A = k->getArg(0), *B = k->getArg(1), *C = k->getArg(2);
     auto* f32 = b_.getFloatTy();
-    auto at = [&](llvm::Value* base, llvm::Value* row, llvm::Value* col, int64_t ld) {
-      return b_.CreateInBoundsGEP(f32, base, b_.CreateAdd(b_.CreateMul(row, b_.getInt64(ld)), col));
-    };
     int64_t tile_cols = lanes() * tile_vectors();
     bool tiles = M >= kTileRows && N >= tile_cols;
     if (tb && tiles && K * N <= kPackedFloats) {
@@ -846,14 +843,16 @@ class Lowerer {
       llvm::AllocaInst* packed = b_.CreateAlloca(f32, b_.getInt64(K * N));
       packed->setAlignment(llvm::Align(64));
       for_range(N, [&](llvm::Value* c) {
-        for_range(K, [&](llvm::Value* kk) { b_.CreateStore(b_.CreateLoad(f32, at(B, c, kk, K)), at(packed, kk, c, N)); });
+        for_range(K, [&](llvm::Value* kk) {
+          b_.CreateStore(b_.CreateLoad(f32, matrix_element(B, c, kk, K)), matrix_element(packed, kk, c, N));
+        });
       });
       B = packed;
       tb = false;
     }
     // A(i, k) and B(k, j) through the transpose flags.
-    auto a_at = [&](llvm::Value* r, llvm::Value* c) { return ta ? at(A, c, r, M) : at(A, r, c, K); };
-    auto b_at = [&](llvm::Value* r, llvm::Value* c) { return tb ? at(B, c, r, K) : at(B, r, c, N); };
+    auto a_at = [&](llvm::Value* r, llvm::Value* c) { return ta ? matrix_element(A, c, r, M) : matrix_element(A, r, c, K); };
+    auto b_at = [&](llvm::Value* r, llvm::Value* c) { return tb ? matrix_element(B, c, r, K) : matrix_element(B, r, c, N); };
     if (!tb) {
       int64_t tiled_rows = tiles ? M / kTileRows * kTileRows : 0, tiled_cols = tiles ? N / tile_cols * tile_cols : 0;
       if (tiles) matmul_tiles(a_at, B, C, tiled_rows, tiled_cols, N, K);
@@ -882,7 +881,7 @@ class Lowerer {
           acc->addIncoming(sum, b_.GetInsertBlock());
           b_.CreateCondBr(b_.CreateICmpSLT(next, b_.getInt64(K)), loop, exit);
           b_.SetInsertPoint(exit);
-          b_.CreateStore(sum, at(C, r, c, N));
+          b_.CreateStore(sum, matrix_element(C, r, c, N));
         });
       });
       b_.setFastMathFlags(saved);
@@ -894,6 +893,11 @@ class Lowerer {
     return std::nullopt;
   }
 
+  // &base[row * ld + col] for a row-major f32 matrix.
+  llvm::Value* matrix_element(llvm::Value* base, llvm::Value* row, llvm::Value* col, int64_t ld) {
+    return b_.CreateInBoundsGEP(b_.getFloatTy(), base, b_.CreateAdd(b_.CreateMul(row, b_.getInt64(ld)), col));
+  }
+
   // C[0:rows, 0:cols] (multiples of the tile) in register tiles; B is
   // row-major [K, ldc], C is [.., ldc].
   void matmul_tiles(const std::function<llvm::Value*(llvm::Value*, llvm::Value*)>& a_at, llvm::Value* B, llvm::Value* C,
@@ -903,9 +907,7 @@ class Lowerer {
     auto* vec = llvm::FixedVectorType::get(f32, static_cast<unsigned>(L));
     llvm::Function* fma = llvm::Intrinsic::getDeclaration(mod_, llvm::Intrinsic::fmuladd, {vec});
     const llvm::Align align(4);
-    auto element = [&](llvm::Value* base, llvm::Value* row, llvm::Value* col) {
-      return b_.CreateInBoundsGEP(f32, base, b_.CreateAdd(b_.CreateMul(row, b_.getInt64(ldc)), col));
-    };
+    auto element = [&](llvm::Value* base, llvm::Value* row, llvm::Value* col) { return matrix_element(base, row, col, ldc); };
     for_range(rows / kTileRows, [&](llvm::Value* tile_row) {
       llvm::Value* r0 = b_.CreateMul(tile_row, b_.getInt64(kTileRows));
       for_range(cols / (L * V), [&](llvm::Value* tile_col) {
@@ -953,9 +955,7 @@ class Lowerer {
                    int64_t r_end, int64_t c_begin, int64_t c_end, int64_t ldc, int64_t K) {
     if (r_begin >= r_end || c_begin >= c_end) return;
     auto* f32 = b_.getFloatTy();
-    auto c_at = [&](llvm::Value* r, llvm::Value* c) {
-      return b_.CreateInBoundsGEP(f32, C, b_.CreateAdd(b_.CreateMul(r, b_.getInt64(ldc)), c));
-    };
+    auto c_at = [&](llvm::Value* r, llvm::Value* c) { return matrix_element(C, r, c, ldc); };
     for_range(b_.getInt64(r_begin), b_.getInt64(r_end), [&](llvm::Value* r) {
       for_range(b_.getInt64(c_begin), b_.getInt64(c_end),
                 [&](llvm::Value* c) { b_.CreateStore(llvm::ConstantFP::get(f32, 0.0), c_at(r, c)); });

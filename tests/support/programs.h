@@ -33,4 +33,22 @@ inline std::string program_test_name(const std::string& path) {
   return s;
 }
 
+// A train block whose loss is `to(cpu, ...)` of a value on `gpu`: a result
+// that is an alias of a computed value (the GPU executor writes it in place).
+inline const char* const kLossMovedToTheCpu = R"(
+import std.nn;
+device gpu = cuda:0 | cpu;
+dataset p {
+  x: f32[3] = csv("p.csv", columns = [0, 1, 2]);
+  y: f32[2] = csv("p.csv", columns = [3, 4]);
+}
+net = Linear(3, 2) @ gpu;
+train net on p {
+  batch = 8;
+  loss = to(cpu, mse(net(to(gpu, batch.x)), to(gpu, batch.y)));
+  optimizer = SGD(lr = 0.1);
+  epochs = 1;
+}
+)";
+
 }  // namespace netc::test

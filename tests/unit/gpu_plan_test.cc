@@ -135,21 +135,7 @@ TEST(GpuPlan, AResultThatAliasesAComputedValueIsWrittenInPlace) {
   // arena after later launches may have reused it.
   CompileOptions o;
   o.stdlib_dirs = {NETC_TEST_STDLIB_DIR};
-  auto c = compile("alias.net", o, std::string(R"(
-import std.nn;
-device gpu = cuda:0 | cpu;
-dataset p {
-  x: f32[3] = csv("p.csv", columns = [0, 1, 2]);
-  y: f32[2] = csv("p.csv", columns = [3, 4]);
-}
-net = Linear(3, 2) @ gpu;
-train net on p {
-  batch = 8;
-  loss = to(cpu, mse(net(to(gpu, batch.x)), to(gpu, batch.y)));
-  optimizer = SGD(lr = 0.1);
-  epochs = 1;
-}
-)"));
+  auto c = compile("alias.net", o, std::string(test::kLossMovedToTheCpu));
   ASSERT_TRUE(c->ok());
   auto fns = prepare_step_functions(*c->ir, c->ir->trains.front());
   ASSERT_TRUE(fns.ok()) << fns.message();

@@ -16,6 +16,7 @@
 #include "engine/step_program.h"
 #include "frontend/driver/driver.h"
 #include "runtime/cuda/probe.h"
+#include "tests/support/programs.h"
 
 namespace netc::engine {
 namespace {
@@ -239,21 +240,7 @@ TEST_F(GpuStep, StepsReplayedAsGraphsMatchStepsLaunchedOneByOne) {
 TEST_F(GpuStep, AResultThatAliasesAComputedValueIsDelivered) {
   // `loss = to(cpu, ...)`: the loss is an alias of a computed value, written
   // straight into the loss's buffer (not copied from the arena afterwards).
-  auto c = compile_text(R"(
-import std.nn;
-device gpu = cuda:0 | cpu;
-dataset p {
-  x: f32[3] = csv("p.csv", columns = [0, 1, 2]);
-  y: f32[2] = csv("p.csv", columns = [3, 4]);
-}
-net = Linear(3, 2) @ gpu;
-train net on p {
-  batch = 8;
-  loss = to(cpu, mse(net(to(gpu, batch.x)), to(gpu, batch.y)));
-  optimizer = SGD(lr = 0.1);
-  epochs = 1;
-}
-)");
+  auto c = compile_text(test::kLossMovedToTheCpu);
   ASSERT_TRUE(c->ok());
   compare(*c->ir, 8, 1, 6);
 }
