@@ -1,6 +1,7 @@
 #include "engine/bind_devices.h"
 
 #include <algorithm>
+#include <cctype>
 #include <optional>
 
 namespace netc::engine {
@@ -34,7 +35,7 @@ std::string only_visible(size_t n) {
 
 // The GPU that `c` names on `inv`, or why there is none to take.
 std::variant<const rt::CudaDevice*, Unavailable> find_gpu(const std::string& name, Candidate c,
-                                                         const rt::DeviceInventory& inv, bool can_run_cuda) {
+                                                         const rt::DeviceInventory& inv, const BindOptions& options) {
   if (inv.cuda.empty())
     return Unavailable{"no CUDA device visible: " + inv.no_cuda_reason,
                        "no CUDA device is visible (" + inv.no_cuda_reason + ")"};
@@ -54,9 +55,8 @@ std::variant<const rt::CudaDevice*, Unavailable> find_gpu(const std::string& nam
       return Unavailable{s, s};
     }
   }
-  if (!can_run_cuda)
-    return Unavailable{rt::describe_device(*d) + " is visible, but this netc cannot train on CUDA devices yet",
-                       "this netc cannot train on CUDA devices yet"};
+  if (!options.can_run_cuda)
+    return Unavailable{rt::describe_device(*d) + " is visible, but " + options.cannot_run_cuda, options.cannot_run_cuda};
   return d;
 }
 
@@ -76,6 +76,11 @@ std::string join(const std::vector<std::string>& parts, const std::string& sep) 
   return out;
 }
 
+std::string trim(const std::string& s) {
+  size_t e = s.find_last_not_of(' ');
+  return e == std::string::npos ? "" : s.substr(0, e + 1);
+}
+
 void add_unique(std::vector<std::string>& list, const std::string& s) {
   if (std::find(list.begin(), list.end(), s) == list.end()) list.push_back(s);
 }
@@ -88,7 +93,7 @@ std::variant<std::vector<Binding>, std::string> bind_devices(const ir::Module& m
     if (!m.find_device(name)) {
       std::string known;
       for (const ir::DeviceDecl& d : m.devices) known += (known.empty() ? "" : ", ") + d.name;
-      return "--device " + name + "=" + target + ": the program has no device `" + name + "`" +
+      return options.override_syntax + name + "=" + target + ": the program has no device `" + name + "`" +
              (known.empty() ? "" : " (its devices are " + known + ")");
     }
   // What a failed device can be bound to instead: the first usable GPU (when
@@ -104,7 +109,7 @@ std::variant<std::vector<Binding>, std::string> bind_devices(const ir::Module& m
     auto over = options.overrides.find(d.name);
     bool overridden = over != options.overrides.end();
     if (overridden) candidates = {over->second};
-    std::string source = overridden ? "--device " + d.name + "=" + over->second : "device `" + d.name + "`";
+    std::string source = overridden ? options.override_syntax + d.name + "=" + over->second : "device `" + d.name + "`";
 
     std::optional<Binding> chosen;
     std::vector<std::string> notes, clauses;
@@ -112,28 +117,30 @@ std::variant<std::vector<Binding>, std::string> bind_devices(const ir::Module& m
       std::optional<Candidate> k = parse_candidate(c);
       if (!k) return source + ": unknown physical device `" + c + "`; use cpu, cuda, cuda:K or cuda:auto";
       if (k->kind == Candidate::Cpu) {
-        std::string why = overridden ? "(--device)" : notes.empty() ? "" : "(" + join(notes, "; ") + ")";
+        std::string why = overridden ? "(" + trim(options.override_syntax) + ")" : notes.empty() ? "" : "(" + join(notes, "; ") + ")";
         chosen = Binding{d.name, "cpu", why, -1};
         break;
       }
-      auto gpu = find_gpu(c, *k, inv, options.can_run_cuda);
+      auto gpu = find_gpu(c, *k, inv, options);
       if (auto* u = std::get_if<Unavailable>(&gpu)) {
         add_unique(notes, u->note);
         add_unique(clauses, u->clause);
         continue;
       }
       const rt::CudaDevice& g = *std::get<const rt::CudaDevice*>(gpu);
-      std::string why = "(" + std::string(overridden ? "--device; " : "") +
+      std::string why = "(" + (overridden ? trim(options.override_syntax) + "; " : std::string()) +
                         (k->kind == Candidate::Auto ? "cuda:auto, the most free memory: " : "") + g.name + ", " +
                         rt::format_bytes(g.memory_free) + " free)";
       chosen = Binding{d.name, "cuda:" + std::to_string(g.index), why, g.index};
       break;
     }
     if (!chosen) {
-      std::string fix = overridden ? "Run with " : "Declare a fallback (`device " + d.name + " = " + join(candidates, " | ") +
-                                                       " | cpu;`) or run with ";
-      if (!usable_gpu.empty()) fix += "--device " + d.name + "=" + usable_gpu + " or ";
-      fix += "--device " + d.name + "=cpu";
+      std::string verb = options.fix_verb;
+      for (char& c : verb) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      std::string fix = overridden ? options.fix_verb : "Declare a fallback (`device " + d.name + " = " + join(candidates, " | ") +
+                                                          " | cpu;`) or " + verb;
+      if (!usable_gpu.empty()) fix += options.override_syntax + d.name + "=" + usable_gpu + " or ";
+      fix += options.override_syntax + d.name + "=cpu";
       std::string what = overridden ? source + ": " : source + " needs " + join(candidates, " or ") + ", but ";
       return what + join(clauses, "; ") + "; visible devices: " + visible_devices(inv) + ". " + fix;
     }

@@ -32,6 +32,12 @@ struct BindOptions {
   // Whether the caller can execute a program on a GPU. When false a visible
   // GPU is not taken: a device falls back to its next candidate and says why.
   bool can_run_cuda = false;
+  // Why not, when it cannot.
+  std::string cannot_run_cuda = "this netc was built without CUDA";
+  // How the caller's user writes an override, for messages: `--device` on
+  // the command line; `<name>_create_on(..., "gpu=cpu")` in a library.
+  std::string override_syntax = "--device ";
+  std::string fix_verb = "Run with ";
 };
 
 // Binds every device of `m` to the devices of `inv`. Returns the bindings, in

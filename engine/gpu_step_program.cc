@@ -6,7 +6,6 @@
 #include <cstring>
 #include <deque>
 
-#include "codegen/cuda/nvrtc.h"
 #include "engine/gpu_plan.h"
 #include "engine/step_functions.h"
 #include "runtime/cuda/context.h"
@@ -30,9 +29,27 @@ struct Specialisation {
 
 struct Compiled {
   const ir::Function* fn = nullptr;
-  bool depends_on_batch = true;
+  bool depends_on_batch = true;           // B is bound to each batch size met
+  std::map<std::string, int64_t> dims;    // the other named dims
   std::map<int64_t, Specialisation> by_batch;
+
+  std::map<std::string, int64_t> dims_for(int64_t key) const {
+    std::map<std::string, int64_t> d = dims;
+    if (key > 0) d["B"] = key;
+    return d;
+  }
 };
+
+// The train block's functions as the executor runs them (grad, update, eval),
+// each with the dims it is planned for but B.
+void set_up(Compiled& grad, Compiled& update, Compiled& eval, const StepFunctions& fns,
+            const std::map<std::string, int64_t>& dims) {
+  grad.fn = &fns.grad;
+  eval.fn = &fns.eval;
+  update.fn = fns.update;
+  update.depends_on_batch = false;
+  grad.dims = update.dims = eval.dims = dims;
+}
 
 // Batch fields and evaluation results are placed in their buffers at this
 // alignment.
@@ -77,11 +94,15 @@ struct DeviceBlock {
 
 struct GpuStepProgram::Impl {
   const ir::Module* m = nullptr;
+  bool has_train = false;
   StepFunctions fns;
+  KernelCompiler compile;
   uint64_t seed = 0;
   std::unique_ptr<cu::DeviceContext> ctx;
   Compiled grad, update, eval;
+  std::map<const ir::Function*, Compiled> forwards;
   const std::map<std::string, size_t>* index = nullptr;  // the program's param_index()
+  const int64_t* global_step = nullptr;                   // the program's global_step
 
   // Two sets of parameter memory, current and next: a step reads set
   // `current` and writes the parameters, optimizer states and model states it
@@ -118,13 +139,11 @@ struct GpuStepProgram::Impl {
   rt::Expected<Specialisation*> get(Compiled& c, int64_t bsz) {
     int64_t key = c.depends_on_batch ? bsz : 0;
     if (auto it = c.by_batch.find(key); it != c.by_batch.end()) return &it->second;
-    std::map<std::string, int64_t> dims;
-    if (key > 0) dims["B"] = key;
-    auto plan = plan_gpu_function(*m, *c.fn, dims);
+    auto plan = plan_gpu_function(*m, *c.fn, c.dims_for(key));
     if (!plan.ok()) return plan.status();
-    auto bin = cuda::nvrtc_compile(plan->code.source, ctx->arch(), c.fn->name + ".cu");
-    if (auto* e = std::get_if<std::string>(&bin)) return rt::Status::error("@" + c.fn->name + ": " + *e);
-    auto lib = cu::KernelLibrary::load(std::get<cuda::NvrtcResult>(bin).binary, ctx->index(), "@" + c.fn->name);
+    auto image = compile(plan->code.source, ctx->arch(), c.fn->name);
+    if (!image.ok()) return image.status();
+    auto lib = cu::KernelLibrary::load(*image, ctx->index(), "@" + c.fn->name);
     if (!lib.ok()) return lib.status();
     // The arena grows before the specialisation is kept, so that a kept one
     // always fits (a failure here leaves nothing behind to run).
@@ -246,6 +265,29 @@ struct GpuStepProgram::Impl {
     return {};
   }
 
+  // A call of `s` (function `f`) on a host batch, enqueued: the batch and the
+  // step number to the GPU, every launch; the results go side by side into
+  // results_dev, each one's address in *out.
+  rt::Status enqueue_call(Specialisation& s, const ir::Function& f, void* const* batch, std::vector<void*>* out) {
+    size_t batch_bytes = 0;
+    auto inputs = stage_batch(f, s.plan, batch, &batch_bytes);
+    if (!inputs.ok()) return inputs.status();
+    std::vector<size_t> sizes, offset;
+    for (size_t j = 0; j < f.results.size(); ++j) sizes.push_back(s.plan.result_bytes(f, j));
+    if (auto st = fit(results_dev, side_by_side(sizes, &offset)); !st.ok()) return st;
+    out->clear();
+    for (size_t j = 0; j < f.results.size(); ++j) out->push_back(static_cast<char*>(results_dev.ptr) + offset[j]);
+    // The step number that random operations read: the training step's, as
+    // on the CPU (scalars_dev may hold another, or nothing yet).
+    auto* scalars = static_cast<StepScalars*>(scalars_host.data());
+    scalars->step_f = static_cast<float>(*global_step);
+    scalars->step = *global_step;
+    rt::Status st = ctx->to_device(scalars_dev.ptr, scalars, sizeof(StepScalars));
+    if (st.ok()) st = ctx->to_device(batch_dev.ptr, batch_host.data(), batch_bytes);
+    if (st.ok()) st = run(s, *inputs, *out, param_dev[current]);
+    return st;
+  }
+
   // One training step's work on the stream: the batch and the scalars to
   // the GPU, the gradient, the loss back to the host, the update. Reads
   // parameter set `from`, writes the replaced ones into the other set.
@@ -279,26 +321,29 @@ GpuStepProgram::GpuStepProgram(std::unique_ptr<Impl> impl) : impl_(std::move(imp
 // memory.
 GpuStepProgram::~GpuStepProgram() = default;
 
-rt::Expected<std::unique_ptr<GpuStepProgram>> GpuStepProgram::create(const ir::Module& m, const ir::TrainRun& run,
-                                                                    int64_t batch, uint64_t seed, int device) {
+rt::Expected<std::unique_ptr<GpuStepProgram>> GpuStepProgram::create(const ir::Module& m, const ir::TrainRun* run,
+                                                                    uint64_t seed, int device, GpuOptions options) {
+  if (!options.compile) return rt::Status::error("internal error: the GPU executor has no kernel compiler");
   auto impl = std::make_unique<Impl>();
   impl->m = &m;
   impl->seed = seed;
-  auto fns = prepare_step_functions(m, run);
-  if (!fns.ok()) return fns.status();
-  impl->fns = std::move(*fns);
+  impl->compile = std::move(options.compile);
+  if (run) {
+    auto fns = prepare_step_functions(m, *run);
+    if (!fns.ok()) return fns.status();
+    impl->fns = std::move(*fns);
+    impl->has_train = true;
+    // Specialisations are made per batch size met, like StepProgram's.
+    set_up(impl->grad, impl->update, impl->eval, impl->fns, options.dims);
+  }
   auto ctx = cu::DeviceContext::create(device);
   if (!ctx.ok()) return ctx.status();
   impl->ctx = std::move(*ctx);
-  impl->grad.fn = &impl->fns.grad;
-  impl->eval.fn = &impl->fns.eval;
-  impl->update.fn = impl->fns.update;
-  impl->update.depends_on_batch = false;
-  (void)batch;  // specialisations are made per batch size met, like StepProgram's
 
   std::unique_ptr<GpuStepProgram> p(new GpuStepProgram(std::move(impl)));
   Impl& I = *p->impl_;
   I.index = &p->param_index_;
+  I.global_step = &p->global_step;
   if (auto st = initial_params(m, seed, &p->params_, &p->param_index_); !st.ok()) return st;
   // Parameters that a step replaces get a block in each set.
   std::vector<bool> replaced(p->params_.size(), false);
@@ -319,7 +364,7 @@ rt::Expected<std::unique_ptr<GpuStepProgram>> GpuStepProgram::create(const ir::M
   if (!sh.ok()) return sh.status();
   I.scalars_host = std::move(*sh);
   std::memset(I.scalars_host.data(), 0, sizeof(StepScalars));
-  size_t results = std::max<size_t>(1, I.fns.step->results.size());
+  size_t results = std::max<size_t>(1, I.has_train ? I.fns.step->results.size() : 0);
   auto rb = cu::PinnedBuffer::allocate(results * sizeof(float), device);
   if (!rb.ok()) return rb.status();
   I.readback = std::move(*rb);
@@ -367,6 +412,7 @@ rt::Status GpuStepProgram::adopt_params(std::vector<rt::Tensor>&& params) {
 
 rt::Expected<std::vector<void*>> GpuStepProgram::batch_slots(int64_t bsz) {
   Impl& I = *impl_;
+  if (!I.has_train) return rt::Status::error("internal error: a training batch without a train block");
   auto grad = I.get(I.grad, bsz);
   if (!grad.ok()) return grad.status();
   size_t total = 0;
@@ -377,6 +423,7 @@ rt::Expected<std::vector<void*>> GpuStepProgram::batch_slots(int64_t bsz) {
 
 rt::Expected<float> GpuStepProgram::train_step(void* const* batch, int64_t bsz, float lr) {
   Impl& I = *impl_;
+  if (!I.has_train) return rt::Status::error("internal error: a training step without a train block");
   auto grad = I.get(I.grad, bsz);
   if (!grad.ok()) return grad.status();
   auto update = I.get(I.update, bsz);
@@ -422,29 +469,20 @@ rt::Expected<float> GpuStepProgram::train_step(void* const* batch, int64_t bsz, 
   return *static_cast<const float*>(I.readback.data());
 }
 
+void GpuStepProgram::undo_last_step() {
+  impl_->current = 1 - impl_->current;
+  --global_step;
+}
+
 rt::Status GpuStepProgram::eval_step(void* const* batch, int64_t bsz, std::vector<double>* results) {
   Impl& I = *impl_;
+  if (!I.has_train) return rt::Status::error("internal error: evaluation without a train block");
   auto eval = I.get(I.eval, bsz);
   if (!eval.ok()) return eval.status();
   Specialisation& e = **eval;
   const ir::Function& f = *I.eval.fn;
-  size_t batch_bytes = 0;
-  auto inputs = I.stage_batch(f, e.plan, batch, &batch_bytes);
-  if (!inputs.ok()) return inputs.status();
-  // The results (the loss and each metric) side by side in one buffer.
-  std::vector<size_t> sizes, offset;
-  for (size_t j = 0; j < f.results.size(); ++j) sizes.push_back(e.plan.result_bytes(f, j));
-  if (auto st = I.fit(I.results_dev, Impl::side_by_side(sizes, &offset)); !st.ok()) return st;
   std::vector<void*> out;
-  for (size_t j = 0; j < f.results.size(); ++j) out.push_back(static_cast<char*>(I.results_dev.ptr) + offset[j]);
-  // The step number that random operations read: the training step's, as
-  // on the CPU (scalars_dev may hold another, or nothing yet).
-  auto* scalars = static_cast<StepScalars*>(I.scalars_host.data());
-  scalars->step_f = static_cast<float>(global_step);
-  scalars->step = global_step;
-  rt::Status st = I.ctx->to_device(I.scalars_dev.ptr, scalars, sizeof(StepScalars));
-  if (st.ok()) st = I.ctx->to_device(I.batch_dev.ptr, I.batch_host.data(), batch_bytes);
-  if (st.ok()) st = I.run(e, *inputs, out, I.param_dev[I.current]);
+  rt::Status st = I.enqueue_call(e, f, batch, &out);
   // Each result's first element, as on the CPU.
   float* host = static_cast<float*>(I.readback.data());
   for (size_t j = 0; j < out.size() && st.ok(); ++j) st = I.ctx->to_host(host + j, out[j], sizeof(float));
@@ -453,6 +491,51 @@ rt::Status GpuStepProgram::eval_step(void* const* batch, int64_t bsz, std::vecto
   e.ran = true;
   results->assign(host, host + f.results.size());
   return {};
+}
+
+rt::Status GpuStepProgram::forward(const ir::Function& f, const std::map<std::string, int64_t>& dims,
+                                   const void* const* inputs, void* const* outputs) {
+  Impl& I = *impl_;
+  Compiled& c = I.forwards[&f];
+  if (!c.fn) {
+    c.fn = &f;
+    c.depends_on_batch = false;
+    c.dims = dims;
+  }
+  auto s = I.get(c, 0);
+  if (!s.ok()) return s.status();
+  std::vector<void*> out;
+  // stage_batch only reads the inputs.
+  rt::Status st = I.enqueue_call(**s, f, const_cast<void* const*>(inputs), &out);
+  for (size_t j = 0; j < out.size() && st.ok(); ++j)
+    st = I.ctx->to_host(outputs[j], out[j], (*s)->plan.result_bytes(f, j));
+  if (st.ok()) st = I.ctx->synchronize("@" + f.name);
+  if (!st.ok()) return st;
+  (*s)->ran = true;
+  return {};
+}
+
+rt::Expected<std::vector<GpuSource>> GpuStepProgram::sources(
+    const ir::Module& m, const ir::TrainRun* run, const std::map<std::string, int64_t>& dims, int64_t bsz,
+    const std::vector<std::pair<const ir::Function*, std::map<std::string, int64_t>>>& forwards) {
+  std::vector<std::pair<const ir::Function*, std::map<std::string, int64_t>>> planned;
+  StepFunctions fns;
+  if (run) {
+    auto prepared = prepare_step_functions(m, *run);
+    if (!prepared.ok()) return prepared.status();
+    fns = std::move(*prepared);
+    Compiled grad, update, eval;
+    set_up(grad, update, eval, fns, dims);
+    for (Compiled* c : {&grad, &update, &eval}) planned.push_back({c->fn, c->dims_for(c->depends_on_batch ? bsz : 0)});
+  }
+  for (const auto& f : forwards) planned.push_back(f);
+  std::vector<GpuSource> out;
+  for (const auto& [f, d] : planned) {
+    auto plan = plan_gpu_function(m, *f, d);
+    if (!plan.ok()) return rt::Status::error("@" + f->name + ": " + plan.message());
+    out.push_back({f->name, std::move(plan->code.source)});
+  }
+  return out;
 }
 
 }  // namespace netc::engine

@@ -30,6 +30,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <string>
@@ -41,14 +42,44 @@
 
 namespace netc::engine {
 
+// Turns a function's CUDA C into an image the device loads (a cubin or PTX)
+// for the device's architecture `arch` (`sm_90`); `what` names the function
+// in errors. In netc it is NVRTC (nvrtc_kernels.h); in a `netc build`
+// library, a look-up among the images compiled when it was built.
+using KernelCompiler =
+    std::function<rt::Expected<std::string>(const std::string& source, const std::string& arch, const std::string& what)>;
+
+struct GpuOptions {
+  KernelCompiler compile;
+  // Named dims other than the batch `B` of the train block's functions
+  // (`netc build --dim`).
+  std::map<std::string, int64_t> dims;
+};
+
+// The CUDA C of one function as the executor specialises it.
+struct GpuSource {
+  std::string function;  // the IR function's name
+  std::string source;
+};
+
 class GpuStepProgram {
  public:
   // Compiles nothing yet (specialisations per batch size are made on first
   // use); initialises every parameter on the host exactly as StepProgram does
-  // (same values for the same seed) and uploads them to GPU `device`.
-  static rt::Expected<std::unique_ptr<GpuStepProgram>> create(const ir::Module& m, const ir::TrainRun& run,
-                                                              int64_t batch, uint64_t seed, int device);
+  // (same values for the same seed) and uploads them to GPU `device`. `run`
+  // may be null: a program that only runs forward().
+  static rt::Expected<std::unique_ptr<GpuStepProgram>> create(const ir::Module& m, const ir::TrainRun* run,
+                                                              uint64_t seed, int device, GpuOptions options);
   ~GpuStepProgram();
+
+  // The CUDA C of every function a program made by create(m, run, ...) with
+  // `options.dims` compiles for batches of `bsz` examples (the gradient, the
+  // update and the evaluation step), and of each of `forwards` with its dims,
+  // as forward() would compile it. No GPU is needed: `netc build` compiles
+  // these ahead of time.
+  static rt::Expected<std::vector<GpuSource>> sources(
+      const ir::Module& m, const ir::TrainRun* run, const std::map<std::string, int64_t>& dims, int64_t bsz,
+      const std::vector<std::pair<const ir::Function*, std::map<std::string, int64_t>>>& forwards);
 
   // Host copies of the parameters and optimizer state, in ir::Module::params
   // order. They are current only after download_params(); after writing them
@@ -80,7 +111,19 @@ class GpuStepProgram {
   // host pointer per data set field with `bsz` examples (when they are
   // batch_slots(bsz), the batch is already in place).
   rt::Expected<float> train_step(void* const* batch, int64_t bsz, float lr);
+  // Takes the last train_step back: the set it read still holds the
+  // parameters from before it, and becomes current again (for a caller that
+  // does not keep a step whose loss is not finite). Only right after
+  // train_step.
+  void undo_last_step();
   rt::Status eval_step(void* const* batch, int64_t bsz, std::vector<double>* results);
+
+  // Runs `f` (a function of the module that reads its parameters, e.g. a
+  // model's forward in its inference form; it must outlive this program)
+  // with its named dims bound by `dims`: `inputs` and `outputs` are host
+  // pointers, one per parameter and result of `f`, whole tensors.
+  rt::Status forward(const ir::Function& f, const std::map<std::string, int64_t>& dims, const void* const* inputs,
+                     void* const* outputs);
 
   int64_t global_step = 0;
 

@@ -1,12 +1,29 @@
 #include "engine/step_functions.h"
 
 #include "engine/init_params.h"
-#include "engine/step_program.h"
 #include "ir/passes/autodiff.h"
 #include "ir/passes/for_inference.h"
 #include "ir/passes/simplify.h"
 
 namespace netc::engine {
+
+rt::DType to_rt(ir::DType d) {
+  switch (d) {
+    case ir::DType::F32: return rt::DType::F32;
+    case ir::DType::F16: return rt::DType::F16;
+    case ir::DType::BF16: return rt::DType::BF16;
+    case ir::DType::I32: return rt::DType::I32;
+    case ir::DType::I64: return rt::DType::I64;
+    case ir::DType::Bool: return rt::DType::Bool;
+  }
+  return rt::DType::F32;
+}
+
+std::vector<int64_t> const_shape(const ir::TensorType& t) {
+  std::vector<int64_t> s;
+  for (const ir::Dim& d : t.shape) s.push_back(d.is_constant() ? d.value() : -1);
+  return s;
+}
 
 rt::Expected<StepFunctions> prepare_step_functions(const ir::Module& m, const ir::TrainRun& run) {
   StepFunctions s;

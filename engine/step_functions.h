@@ -38,6 +38,9 @@ rt::Expected<StepFunctions> prepare_step_functions(const ir::Module& m, const ir
 // Every parameter and optimizer state of `m`, in Module::params order, filled
 // by its initialiser from `seed` (the same values on every device), and the
 // index of each name.
+rt::DType to_rt(ir::DType d);
+std::vector<int64_t> const_shape(const ir::TensorType& t);  // -1 for a symbolic dim
+
 rt::Status initial_params(const ir::Module& m, uint64_t seed, std::vector<rt::Tensor>* params,
                           std::map<std::string, size_t>* index);
 

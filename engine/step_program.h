@@ -76,7 +76,4 @@ class StepProgram {
   std::vector<float> lr_ = {0}, step_number_ = {0};
 };
 
-rt::DType to_rt(ir::DType d);
-std::vector<int64_t> const_shape(const ir::TensorType& t);  // -1 for a symbolic dim
-
 }  // namespace netc::engine

@@ -10,5 +10,5 @@ add_test(NAME e2e/build
   COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/build_test.py
     --build-dir ${PROJECT_BINARY_DIR} --source-dir ${PROJECT_SOURCE_DIR}
     --jit-predict $<TARGET_FILE:netc_jit_predict> --c-compiler ${CMAKE_C_COMPILER}
-    --cxx-compiler ${CMAKE_CXX_COMPILER})
+    --cxx-compiler ${CMAKE_CXX_COMPILER} --cuda-lib-dir "$<$<BOOL:${NETC_CUDA}>:${CUDAToolkit_LIBRARY_DIR}>")
 set_tests_properties(e2e/build PROPERTIES TIMEOUT 300)

@@ -64,6 +64,10 @@ options of build:
   --batch N              examples per call (default: the train block's batch size)
   --target-cpu=CPU       the CPU to generate code for: x86-64-v3 (default), native, ...
   --depfile FILE         write a Makefile-style depfile: the library depends on FILE and its imports
+  --cuda-arch=LIST       the GPUs to embed kernels for, comma-separated: sm_XX (a cubin) or
+                         compute_XX (PTX, which newer GPUs compile); `none` for no GPU code
+                         (default: sm_80,sm_90,compute_75 when netc has CUDA and a device
+                         of the program may be a GPU)
 
 options:
   --diagnostics=text|json  how diagnostics are printed (default: text)
@@ -252,6 +256,27 @@ int main(int argc, char** argv) {
                                                                                          : args.build.target_cpu) = v;
     } else if (a.rfind("--target-cpu=", 0) == 0) {
       args.build.target_cpu = a.substr(13);
+    } else if (a == "--cuda-arch" || a.rfind("--cuda-arch=", 0) == 0) {
+      std::string v;
+      if (a == "--cuda-arch") {
+        if (i + 1 >= argc) return usage_error("--cuda-arch needs a list, e.g. sm_90,compute_75");
+        v = argv[++i];
+      } else {
+        v = a.substr(12);
+      }
+      std::vector<std::string> archs;
+      for (size_t start = 0; start <= v.size();) {
+        size_t comma = v.find(',', start);
+        if (comma == std::string::npos) comma = v.size();
+        std::string one = v.substr(start, comma - start);
+        bool numbered = one.find_first_not_of("0123456789", one.rfind('_') + 1) == std::string::npos;
+        bool named = (one.rfind("sm_", 0) == 0 && one.size() > 3) || (one.rfind("compute_", 0) == 0 && one.size() > 8);
+        bool ok = one == "none" || (named && numbered);
+        if (!ok) return usage_error("--cuda-arch: `" + one + "` is not sm_XX, compute_XX or none");
+        if (one != "none") archs.push_back(one);
+        start = comma + 1;
+      }
+      args.build.cuda_archs = archs;
     } else if (a == "--batch") {
       if (i + 1 >= argc) return usage_error("--batch needs a number");
       auto n = positive(argv[++i]);

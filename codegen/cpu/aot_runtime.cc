@@ -17,9 +17,16 @@
 #include <string>
 #include <vector>
 
+#include "engine/bind_devices.h"
+#include "engine/embedded_kernels.h"
 #include "engine/init_params.h"
+#include "ir/parser.h"
 #include "runtime/checkpoint.h"
+#include "runtime/devices.h"
 #include "runtime/tensor.h"
+#ifdef NETC_HAVE_GPU_ENGINE
+#include "engine/gpu_step_program.h"
+#endif
 
 namespace {
 
@@ -42,6 +49,7 @@ struct Arg {
 
 struct FunctionDesc {
   std::string name;
+  std::map<std::string, int64_t> dims;
   size_t workspace = 0;
   bool rows_independent = false;
   std::vector<Arg> inputs, outputs;
@@ -66,6 +74,16 @@ struct Desc {
   std::vector<size_t> update_targets;
   std::vector<size_t> state_targets;  // the gradient's last results are these model states
   size_t max_workspace = 0;
+  // The program, for binding devices (libraries of older netc versions have
+  // none and run on the CPU).
+  bool has_program = false;
+  netc::ir::Module program;
+  // GPU code: the kernels' images and how the executor plans the functions.
+  bool has_gpu = false;
+  std::vector<std::string> gpu_archs;
+  std::map<std::string, int64_t> gpu_dims;
+  std::vector<netc::engine::KernelImage> images;
+  std::map<int, netc::ir::Function> gpu_forwards;  // by function index, in inference form
 };
 
 Arg parse_arg(const nlohmann::json& j) {
@@ -101,6 +119,7 @@ std::unique_ptr<Desc> parse_desc(const char* text) {
     FunctionDesc fd;
     fd.name = f.at("name").get<std::string>();
     fd.workspace = f.at("workspace").get<size_t>();
+    fd.dims = f.value("dims", std::map<std::string, int64_t>{});
     fd.rows_independent = f.value("rows_independent", false);
     for (const auto& a : f.at("inputs")) fd.inputs.push_back(parse_arg(a));
     for (const auto& a : f.at("outputs")) fd.outputs.push_back(parse_arg(a));
@@ -116,6 +135,37 @@ std::unique_ptr<Desc> parse_desc(const char* text) {
     d->num_results = t.at("num_results").get<size_t>();
     d->update_targets = t.at("update_targets").get<std::vector<size_t>>();
     d->state_targets = t.value("state_targets", std::vector<size_t>{});
+  }
+  if (j.contains("program")) {
+    auto m = netc::ir::parse_module(j.at("program").get<std::string>());
+    if (auto* e = std::get_if<netc::ir::IrParseError>(&m))
+      throw std::runtime_error("the program does not read back (" + std::to_string(e->line) + ":" + std::to_string(e->col) +
+                               ": " + e->message + ")");
+    d->program = std::move(std::get<netc::ir::Module>(m));
+    d->has_program = true;
+  }
+  if (j.contains("gpu") && !j.at("gpu").is_null()) {
+    const auto& g = j.at("gpu");
+    d->has_gpu = true;
+    d->gpu_archs = g.at("archs").get<std::vector<std::string>>();
+    d->gpu_dims = g.at("dims").get<std::map<std::string, int64_t>>();
+    for (const auto& k : g.at("images")) {
+      auto image = netc::engine::base64_decode(k.at("image").get<std::string>());
+      if (!image.ok()) throw std::runtime_error("a kernel image: " + image.message());
+      d->images.push_back({k.at("function").get<std::string>(), k.at("hash").get<std::string>(),
+                           k.at("arch").get<std::string>(), std::move(*image)});
+    }
+    std::vector<std::string> names;
+    std::vector<int> indices;
+    for (size_t i = 0; i < d->functions.size(); ++i) {
+      int k = static_cast<int>(i);
+      if (d->has_train && (k == d->grad || k == d->update || k == d->eval)) continue;
+      names.push_back(d->functions[i].name);
+      indices.push_back(k);
+    }
+    auto fns = netc::engine::library_forwards(d->program, names);
+    if (!fns.ok()) throw std::runtime_error(fns.message());
+    for (size_t i = 0; i < indices.size(); ++i) d->gpu_forwards.emplace(indices[i], std::move((*fns)[i]));
   }
   return d;
 }
@@ -161,6 +211,12 @@ struct netc_aot_instance {
   // Batch-sized copies for forward calls on fewer examples than the batch.
   std::map<int, std::pair<std::vector<Tensor>, std::vector<Tensor>>> staging;
   std::unique_ptr<char, AlignedFree> workspace;
+  std::string device = "cpu";  // where it runs (netc_aot_device)
+#ifdef NETC_HAVE_GPU_ENGINE
+  // Set when the program's parameters are bound to a GPU: it holds them and
+  // runs every call; `params` above stays empty.
+  std::unique_ptr<netc::engine::GpuStepProgram> gpu;
+#endif
 };
 
 namespace {
@@ -198,6 +254,99 @@ int guarded(F&& body) {
   }
 }
 
+constexpr const char* kNoGpuCode =
+    "the library has no GPU code (netc was built without CUDA, or the library with --cuda-arch none)";
+
+// "gpu=cpu, other=cuda:1" -> {gpu: cpu, other: cuda:1}.
+int parse_overrides(const char* text, std::map<std::string, std::string>* out) {
+  if (!text) return NETC_AOT_OK;
+  std::string all = text;
+  auto trim = [](std::string x) {
+    size_t b = x.find_first_not_of(" \t"), e = x.find_last_not_of(" \t");
+    return b == std::string::npos ? std::string() : x.substr(b, e - b + 1);
+  };
+  for (size_t start = 0; start <= all.size();) {
+    size_t comma = all.find(',', start);
+    if (comma == std::string::npos) comma = all.size();
+    std::string one = trim(all.substr(start, comma - start));
+    start = comma + 1;
+    if (one.empty()) continue;
+    size_t eq = one.find('=');
+    std::string name = eq == std::string::npos ? "" : trim(one.substr(0, eq));
+    std::string device = eq == std::string::npos ? "" : trim(one.substr(eq + 1));
+    if (name.empty() || device.empty())
+      return fail(NETC_AOT_INVALID_ARGUMENT, "create_on: `" + one + "` is not NAME=DEVICE (e.g. gpu=cpu)");
+    (*out)[name] = device;
+  }
+  return NETC_AOT_OK;
+}
+
+// Binds the program's devices as `netc run` does; *gpu is the GPU the
+// parameters are bound to, or -1 for the CPU.
+int choose_device(const Desc& d, const std::map<std::string, std::string>& overrides, int* gpu) {
+  *gpu = -1;
+  if (!d.has_program) {
+    if (!overrides.empty())
+      return fail(NETC_AOT_INVALID_ARGUMENT, "create_on: this library was built by an older netc, which records no "
+                                             "devices; rebuild it to bind them");
+    return NETC_AOT_OK;
+  }
+  bool wants_cuda = false;
+  for (const netc::ir::DeviceDecl& dev : d.program.devices)
+    for (const std::string& c : dev.candidates) wants_cuda = wants_cuda || c.rfind("cuda", 0) == 0;
+  for (const auto& [name, device] : overrides) wants_cuda = wants_cuda || device.rfind("cuda", 0) == 0;
+  netc::rt::DeviceInventory inventory;
+  if (wants_cuda) inventory = netc::rt::discover_devices();
+  netc::engine::BindOptions options;
+  options.overrides = overrides;
+#ifdef NETC_HAVE_GPU_ENGINE
+  options.can_run_cuda = d.has_gpu;
+#endif
+  options.cannot_run_cuda = d.has_gpu ? "this netc runtime was built without CUDA" : kNoGpuCode;
+  options.override_syntax = "device override ";
+  options.fix_verb = "Create the instance with ";
+  auto bound = netc::engine::bind_devices(d.program, inventory, options);
+  if (auto* e = std::get_if<std::string>(&bound)) return fail(NETC_AOT_NO_DEVICE, *e);
+  const auto& bindings = std::get<std::vector<netc::engine::Binding>>(bound);
+  if (!d.program.trains.empty()) {
+    auto device = netc::engine::train_device(d.program, d.program.trains.front(), bindings);
+    if (auto* e = std::get_if<std::string>(&device)) return fail(NETC_AOT_NO_DEVICE, *e);
+    *gpu = std::get<int>(device);
+    return NETC_AOT_OK;
+  }
+  // No train block: where the parameters are; one GPU at most.
+  for (const netc::ir::GlobalParam& p : d.program.params)
+    for (const std::string& logical : p.type.device.devices)
+      for (const netc::engine::Binding& b : bindings) {
+        if (b.logical != logical || b.cuda_index < 0) continue;
+        if (*gpu >= 0 && *gpu != b.cuda_index)
+          return fail(NETC_AOT_NO_DEVICE, "the parameters are bound to cuda:" + std::to_string(*gpu) + " and cuda:" +
+                                              std::to_string(b.cuda_index) + "; an instance runs on one device");
+        *gpu = b.cuda_index;
+      }
+  return NETC_AOT_OK;
+}
+
+// A GPU failure as a status: out of memory, or the device failed.
+[[maybe_unused]] int device_failure(const std::string& what, const netc::rt::Status& st) {
+  bool oom = st.message().find("out of memory") != std::string::npos;
+  return fail(oom ? NETC_AOT_OUT_OF_MEMORY : NETC_AOT_DEVICE_ERROR, what + ": " + st.message());
+}
+
+// The instance's parameters in host memory: its own on the CPU; on a GPU,
+// copies taken now.
+int host_params(netc_aot_instance* h, std::vector<Tensor>** out) {
+#ifdef NETC_HAVE_GPU_ENGINE
+  if (h->gpu) {
+    if (auto st = h->gpu->download_params(); !st.ok()) return device_failure("copying the parameters from the GPU", st);
+    *out = &h->gpu->params();
+    return NETC_AOT_OK;
+  }
+#endif
+  *out = &h->params;
+  return NETC_AOT_OK;
+}
+
 }  // namespace
 
 extern "C" {
@@ -205,6 +354,11 @@ extern "C" {
 const char* netc_aot_status_message(void) { return g_message.c_str(); }
 
 int netc_aot_create(const char* desc_text, const netc_aot_fn* fns, netc_aot_instance** out, uint64_t seed) {
+  return netc_aot_create_on(desc_text, fns, out, seed, nullptr);
+}
+
+int netc_aot_create_on(const char* desc_text, const netc_aot_fn* fns, netc_aot_instance** out, uint64_t seed,
+                       const char* devices) {
   if (!out) return fail(NETC_AOT_INVALID_ARGUMENT, "create: the handle pointer is null");
   *out = nullptr;
   return guarded([&]() -> int {
@@ -215,6 +369,22 @@ int netc_aot_create(const char* desc_text, const netc_aot_fn* fns, netc_aot_inst
     h->desc = d;
     h->fns = fns;
     h->seed = seed;
+    std::map<std::string, std::string> overrides;
+    if (int st = parse_overrides(devices, &overrides)) return st;
+    int gpu = -1;
+    if (int st = choose_device(*d, overrides, &gpu)) return st;
+#ifdef NETC_HAVE_GPU_ENGINE
+    if (gpu >= 0) {
+      const netc::ir::TrainRun* run = d->program.trains.empty() ? nullptr : &d->program.trains.front();
+      auto program = netc::engine::GpuStepProgram::create(d->program, run, seed, gpu,
+                                                          {netc::engine::embedded_kernels(&d->images), d->gpu_dims});
+      if (!program.ok()) return device_failure("create on cuda:" + std::to_string(gpu), program.status());
+      h->device = (*program)->device_description();
+      h->gpu = std::move(*program);
+      *out = h.release();
+      return NETC_AOT_OK;
+    }
+#endif
     for (const ParamDesc& p : d->params) {
       auto t = Tensor::create(p.rt_dtype, p.shape);
       if (!t.ok()) return fail(NETC_AOT_OUT_OF_MEMORY, "parameter `" + p.name + "`: " + t.message());
@@ -234,6 +404,33 @@ int netc_aot_create(const char* desc_text, const netc_aot_fn* fns, netc_aot_inst
     h->workspace.reset(static_cast<char*>(ws));
     *out = h.release();
     return NETC_AOT_OK;
+  });
+}
+
+const char* netc_aot_device(const char* desc, const netc_aot_instance* h) {
+  return check_handle(desc, h) == NETC_AOT_OK ? h->device.c_str() : "";
+}
+
+int netc_aot_check_gpu_code(const char* desc_text, const char* arch) {
+  if (!arch) return fail(NETC_AOT_INVALID_ARGUMENT, "check_gpu_code: the architecture is null");
+  return guarded([&]() -> int {
+    const Desc* d = get_desc(desc_text);
+    if (!d) return NETC_AOT_INTERNAL;
+    if (!d->has_gpu) return fail(NETC_AOT_NO_DEVICE, kNoGpuCode);
+#ifdef NETC_HAVE_GPU_ENGINE
+    std::vector<std::pair<const netc::ir::Function*, std::map<std::string, int64_t>>> forwards;
+    for (const auto& [k, f] : d->gpu_forwards) forwards.push_back({&f, d->functions[static_cast<size_t>(k)].dims});
+    const netc::ir::TrainRun* run = d->program.trains.empty() ? nullptr : &d->program.trains.front();
+    auto sources = netc::engine::GpuStepProgram::sources(d->program, run, d->gpu_dims, d->batch, forwards);
+    if (!sources.ok()) return fail(NETC_AOT_INTERNAL, sources.message());
+    for (const netc::engine::GpuSource& src : *sources) {
+      auto image = netc::engine::choose_image(d->images, netc::engine::kernel_source_hash(src.source), arch, src.function);
+      if (!image.ok()) return fail(NETC_AOT_NO_DEVICE, image.message());
+    }
+    return NETC_AOT_OK;
+#else
+    return fail(NETC_AOT_NO_DEVICE, "this netc runtime was built without CUDA");
+#endif
   });
 }
 
@@ -287,6 +484,12 @@ int netc_aot_forward(const char* desc, netc_aot_instance* h, int32_t fn, int64_t
         if (f.outputs[i].batched) out[i] = sout[i].data();
       staged_out = &sout;
     }
+#ifdef NETC_HAVE_GPU_ENGINE
+    if (h->gpu) {
+      auto st = h->gpu->forward(d.gpu_forwards.at(fn), f.dims, in.data(), out.data());
+      if (!st.ok()) return device_failure(f.name, st);
+    } else
+#endif
     h->fns[fn](in.data(), out.data(), h->param_ptrs.data(), h->workspace.get(), h->step,
                static_cast<int64_t>(h->seed));
     if (partial)
@@ -309,6 +512,21 @@ int netc_aot_train_step(const char* desc, netc_aot_instance* h, const void* cons
       if (!batch[i]) return fail(NETC_AOT_INVALID_ARGUMENT, "train_step: field " + std::to_string(i + 1) + " is null");
     std::vector<void*> in;
     for (size_t i = 0; i < g.inputs.size(); ++i) in.push_back(const_cast<void*>(batch[i]));
+#ifdef NETC_HAVE_GPU_ENGINE
+    if (h->gpu) {
+      auto l = h->gpu->train_step(in.data(), d.batch, lr);
+      if (!l.ok()) return device_failure("train_step", l.status());
+      if (loss) *loss = *l;
+      if (!std::isfinite(*l)) {
+        // The step wrote the other parameter set: the one it read is kept.
+        h->gpu->undo_last_step();
+        return fail(NETC_AOT_NOT_FINITE, "the loss is " + std::string(std::isnan(*l) ? "NaN" : "infinite") + " at step " +
+                                             std::to_string(h->step + 1) + "; the parameters were not updated");
+      }
+      h->step = h->gpu->global_step;
+      return NETC_AOT_OK;
+    }
+#endif
     std::vector<void*> gout = ptrs(h->grad_out);
     int64_t step = h->step + 1;  // dropout masks depend on the step number, as in `netc run`
     h->fns[d.grad](in.data(), gout.data(), h->param_ptrs.data(), h->workspace.get(), step, static_cast<int64_t>(h->seed));
@@ -351,6 +569,14 @@ int netc_aot_evaluate(const char* desc, netc_aot_instance* h, const void* const*
       if (!batch[i]) return fail(NETC_AOT_INVALID_ARGUMENT, "evaluate: field " + std::to_string(i + 1) + " is null");
     std::vector<void*> in;
     for (size_t i = 0; i < e.inputs.size(); ++i) in.push_back(const_cast<void*>(batch[i]));
+#ifdef NETC_HAVE_GPU_ENGINE
+    if (h->gpu) {
+      std::vector<double> values;
+      if (auto st = h->gpu->eval_step(in.data(), d.batch, &values); !st.ok()) return device_failure("evaluate", st);
+      for (size_t j = 0; j < values.size(); ++j) results[j] = static_cast<float>(values[j]);
+      return NETC_AOT_OK;
+    }
+#endif
     std::vector<void*> out = ptrs(h->eval_out);
     h->fns[d.eval](in.data(), out.data(), h->param_ptrs.data(), h->workspace.get(), h->step,
                    static_cast<int64_t>(h->seed));
@@ -364,8 +590,10 @@ int netc_aot_save(const char* desc, netc_aot_instance* h, const char* path) {
   if (!path) return fail(NETC_AOT_INVALID_ARGUMENT, "save: the path is null");
   return guarded([&]() -> int {
     const Desc& d = *h->desc;
+    std::vector<Tensor>* params = nullptr;
+    if (int st = host_params(h, &params)) return st;
     std::vector<netc::rt::NamedTensor> named;
-    for (size_t i = 0; i < d.params.size(); ++i) named.push_back({d.params[i].name, h->params[i].view()});
+    for (size_t i = 0; i < d.params.size(); ++i) named.push_back({d.params[i].name, (*params)[i].view()});
     netc::rt::Metadata meta{{netc::rt::kMetaStep, std::to_string(h->step)},
                             {netc::rt::kMetaEpoch, std::to_string(h->epoch)},
                             {netc::rt::kMetaFingerprint, d.fingerprint}};
@@ -387,12 +615,20 @@ int netc_aot_load(const char* desc, netc_aot_instance* h, const char* path) {
       return fail(NETC_AOT_INCOMPATIBLE, st.message());
     // Checked in full before anything is copied: a failed load leaves the
     // instance as it was.
+    std::vector<Tensor>* params = nullptr;
+    if (int st = host_params(h, &params)) return st;
     for (size_t i = 0; i < d.params.size(); ++i) {
       const Tensor& t = ck->tensors.at(d.params[i].name);
-      std::memcpy(h->params[i].data(), t.data(), t.nbytes());
+      std::memcpy((*params)[i].data(), t.data(), t.nbytes());
     }
     h->step = std::atoll(ck->metadata[netc::rt::kMetaStep].c_str());
     h->epoch = std::atoll(ck->metadata[netc::rt::kMetaEpoch].c_str());
+#ifdef NETC_HAVE_GPU_ENGINE
+    if (h->gpu) {
+      h->gpu->global_step = h->step;
+      if (auto st = h->gpu->upload_params(); !st.ok()) return device_failure("load", st);
+    }
+#endif
     return NETC_AOT_OK;
   });
 }
@@ -410,11 +646,13 @@ const netc_aot_param_info* netc_aot_param(const char* desc, int64_t i) {
 
 void* netc_aot_param_data(const char* desc, netc_aot_instance* h, int64_t i) {
   if (check_handle(desc, h) != NETC_AOT_OK) return nullptr;
-  if (i < 0 || static_cast<size_t>(i) >= h->params.size()) {
+  if (i < 0 || static_cast<size_t>(i) >= h->desc->params.size()) {
     fail(NETC_AOT_INVALID_ARGUMENT, "no parameter " + std::to_string(i));
     return nullptr;
   }
-  return h->params[static_cast<size_t>(i)].data();
+  std::vector<Tensor>* params = nullptr;
+  if (guarded([&] { return host_params(h, &params); }) != NETC_AOT_OK) return nullptr;
+  return (*params)[static_cast<size_t>(i)].data();
 }
 
 int64_t netc_aot_global_step(const char* desc, const netc_aot_instance* h) {

@@ -28,6 +28,8 @@ enum {
   NETC_AOT_OUT_OF_MEMORY = 4,
   NETC_AOT_NOT_FINITE = 5,        // the loss is NaN or infinite; the parameters were not updated
   NETC_AOT_INTERNAL = 6,          // a bug in netc (please report)
+  NETC_AOT_NO_DEVICE = 7,         // a device the program needs is not present
+  NETC_AOT_DEVICE_ERROR = 8,      // the GPU failed (the message says what and what to do)
 };
 
 // The signature of every compiled function (codegen/cpu/lower.h).
@@ -47,7 +49,16 @@ typedef struct {
 
 typedef struct netc_aot_instance netc_aot_instance;
 
+// `devices`: "NAME=DEVICE,..." overrides of the program's device bindings,
+// or NULL. netc_aot_create is netc_aot_create_on with NULL.
 int netc_aot_create(const char* desc, const netc_aot_fn* fns, netc_aot_instance** out, uint64_t seed);
+int netc_aot_create_on(const char* desc, const netc_aot_fn* fns, netc_aot_instance** out, uint64_t seed,
+                       const char* devices);
+// "cpu", or the GPU's description; "" for a bad handle.
+const char* netc_aot_device(const char* desc, const netc_aot_instance* h);
+// Checks, without a GPU, that the library has an image of every kernel its
+// GPU executor would load on a device of `arch` (sm_XX); for tests.
+int netc_aot_check_gpu_code(const char* desc, const char* arch);
 void netc_aot_destroy(const char* desc, netc_aot_instance* h);
 // Function `fn` of the descriptor on `n` examples (1 <= n <= batch).
 int netc_aot_forward(const char* desc, netc_aot_instance* h, int32_t fn, int64_t n, const void* const* inputs,

@@ -77,6 +77,7 @@ int main(int argc, char** argv) {
 
   fashion_mlp_t* net = nullptr;
   if (fashion_mlp_create(&net, 0) != FASHION_MLP_OK) return fail("create");
+  std::printf("running on %s\n", fashion_mlp_device(net));
   if (fashion_mlp_load(net, argv[1]) != FASHION_MLP_OK) {
     int status = fail("load");
     fashion_mlp_destroy(net);

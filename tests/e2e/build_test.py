@@ -9,11 +9,15 @@
 4. examples/embed is configured and built as a separate project against the
    prefix (find_package(netc), netc_add_network); its `classify` loads the
    checkpoint and must predict the same classes as the JIT (netc_jit_predict).
+   Steps 2 and 4 run with no GPU visible (CUDA_VISIBLE_DEVICES=""), so on the
+   CPU; when a GPU is visible they run again on it, with the library's
+   embedded kernels.
 5. The depfile: a second build does nothing, touching a file the program
    imports (transitively) rebuilds the network, touching an unrelated stdlib
    file does not.
 """
 import argparse
+import json
 import os
 import re
 import shutil
@@ -41,6 +45,7 @@ def main():
     ap = argparse.ArgumentParser()
     for a in ("--build-dir", "--source-dir", "--jit-predict", "--c-compiler", "--cxx-compiler"):
         ap.add_argument(a, required=True)
+    ap.add_argument("--cuda-lib-dir", default="", help="CUDA's libraries, when netc is built with CUDA")
     args = ap.parse_args()
     src = args.source_dir
     env = dict(os.environ)
@@ -77,8 +82,12 @@ def main():
         run([args.c_compiler, "-std=c99", "-Wall", "-Wextra", "-Werror", "-I", lib,
              os.path.join(src, "tests", "aot", "c_api_test.c"), os.path.join(lib, "libfashion_mlp.a"),
              os.path.join(libdir, "libnetc_aot_runtime.a"), os.path.join(libdir, "libnetc_runtime.a"),
-             os.path.join(libdir, "libnetc_cpu_kernels.a"), "-lopenblas", "-lz", "-lstdc++", "-lm", "-lpthread",
-             "-o", test_exe])
+             os.path.join(libdir, "libnetc_cpu_kernels.a"), "-lopenblas", "-lz", "-lstdc++", "-lm", "-lpthread"]
+            + (["-L" + args.cuda_lib_dir, "-Wl,-rpath," + args.cuda_lib_dir, "-lcudart", "-lcublas"]
+               if args.cuda_lib_dir else []) + ["-o", test_exe])
+        devices = json.loads(run([netc, "devices", "--json"], env=env))
+        gpu_visible = bool(devices["cuda"]["devices"])
+        cpu_env = dict(env, CUDA_VISIBLE_DEVICES="")
 
         # 3. A checkpoint of `netc run` (written to the current directory).
         ckpt_dir = os.path.join(tmp, "ckpt")
@@ -93,18 +102,24 @@ def main():
         header_json += b" " * (-len(header_json) % 8)
         with open(foreign, "wb") as f:
             f.write(len(header_json).to_bytes(8, "little") + header_json + b"\0\0\0\0")
-        out = run([test_exe, ckpt, foreign, tmp])
-        assert "c_api_test: ok" in out, out
+        out = run([test_exe, ckpt, foreign, tmp], env=cpu_env)
+        assert "c_api_test: ok" in out and "runs on cpu" in out, out
+        if gpu_visible:
+            out = run([test_exe, ckpt, foreign, tmp], env=env)
+            assert "c_api_test: ok" in out and "runs on cuda:" in out, out
 
         # 4. The embed example against the installed package.
         embed = os.path.join(tmp, "embed")
         run(["cmake", "-S", os.path.join(src, "examples", "embed"), "-B", embed, "-G", "Ninja",
              "-DCMAKE_PREFIX_PATH=" + prefix, "-DCMAKE_BUILD_TYPE=Release"], env=env)
         run(["cmake", "--build", embed], env=env)
-        got = classes(run([os.path.join(embed, "classify"), ckpt, IMAGES, str(COUNT)]))
+        got = classes(run([os.path.join(embed, "classify"), ckpt, IMAGES, str(COUNT)], env=cpu_env))
         want = classes(run([args.jit_predict, model, "net.forward", ckpt, IMAGES, str(COUNT)], env=env))
         assert len(want) == COUNT, want
         assert got == want, f"the library predicts {got}, the JIT {want}"
+        if gpu_visible:
+            got_gpu = classes(run([os.path.join(embed, "classify"), ckpt, IMAGES, str(COUNT)], env=env))
+            assert got_gpu == want, f"the library on the GPU predicts {got_gpu}, the JIT {want}"
         # Not a constant answer: a trained model sees several classes.
         assert len(set(got)) >= 3, got
 
@@ -128,7 +143,9 @@ def main():
         run(["cmake", "--build", embed], env=env)
         out = pending()
         assert "no work to do" in out, "the rebuild did not settle:\n" + out
-        print(f"ok: {COUNT} images classified alike by the library and the JIT; header C99/C++; depfile")
+        print(f"ok: {COUNT} images classified alike by the library and the JIT"
+              + (" (on the CPU and on the GPU)" if gpu_visible else " (no GPU visible: on the CPU only)")
+              + "; header C99/C++; depfile")
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
 

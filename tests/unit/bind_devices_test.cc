@@ -116,10 +116,26 @@ TEST(BindDevices, VisibleGpusAreNotTakenWhenTheCallerCannotRunOnThem) {
   BindOptions cpu_only;
   Binding b = bind_one(module_with({{"gpu", {"cuda:0", "cpu"}}}), two_gpus(), cpu_only);
   EXPECT_EQ(b.physical, "cpu");
-  EXPECT_EQ(b.why, "(cuda:0 NVIDIA H100 is visible, but this netc cannot train on CUDA devices yet)");
+  EXPECT_EQ(b.why, "(cuda:0 NVIDIA H100 is visible, but this netc was built without CUDA)");
   EXPECT_EQ(bind_error(module_with({{"gpu", {"cuda:auto"}}}), two_gpus(), cpu_only),
-            "device `gpu` needs cuda:auto, but this netc cannot train on CUDA devices yet; visible devices: cuda:0 NVIDIA H100 (20.0 GiB free), cuda:1 NVIDIA H100 (79.1 GiB free), "
+            "device `gpu` needs cuda:auto, but this netc was built without CUDA; visible devices: cuda:0 NVIDIA H100 (20.0 GiB free), cuda:1 NVIDIA H100 (79.1 GiB free), "
             "cpu. Declare a fallback (`device gpu = cuda:auto | cpu;`) or run with --device gpu=cpu");
+}
+
+TEST(BindDevices, ALibraryNamesItsOwnOverridesAndWhyItCannotRunOnAGpu) {
+  BindOptions lib;
+  lib.cannot_run_cuda = "the library has no GPU code";
+  lib.override_syntax = "device override ";
+  lib.fix_verb = "Create the instance with ";
+  auto m = module_with({{"gpu", {"cuda:0"}}});
+  EXPECT_EQ(bind_error(m, two_gpus(), lib),
+            "device `gpu` needs cuda:0, but the library has no GPU code; visible devices: cuda:0 NVIDIA H100 (20.0 GiB "
+            "free), cuda:1 NVIDIA H100 (79.1 GiB free), cpu. Declare a fallback (`device gpu = cuda:0 | cpu;`) or create "
+            "the instance with device override gpu=cpu");
+  lib.overrides = {{"gpu", "cpu"}};
+  Binding b = bind_one(m, two_gpus(), lib);
+  EXPECT_EQ(b.physical, "cpu");
+  EXPECT_EQ(b.why, "(device override)");
 }
 
 TEST(BindDevices, OverrideIsCheckedLikeADeclaration) {

@@ -11,7 +11,9 @@
 
 #include "codegen/cuda/nvrtc.h"
 #include "engine/gpu_plan.h"
+#include "engine/embedded_kernels.h"
 #include "engine/gpu_step_program.h"
+#include "engine/nvrtc_kernels.h"
 #include "engine/step_functions.h"
 #include "engine/step_program.h"
 #include "frontend/driver/driver.h"
@@ -123,7 +125,7 @@ void compare(const ir::Module& m, int64_t batch, int64_t classes, int steps) {
   const ir::TrainRun& run = m.trains.front();
   auto cpu = StepProgram::create(m, run, batch, 7);
   ASSERT_TRUE(cpu.ok()) << cpu.message();
-  auto gpu = GpuStepProgram::create(m, run, batch, 7, 0);
+  auto gpu = GpuStepProgram::create(m, &run, 7, 0, {nvrtc_kernels(), {}});
   ASSERT_TRUE(gpu.ok()) << gpu.message();
   // The same initial values on both.
   ASSERT_TRUE((*gpu)->download_params().ok());
@@ -202,8 +204,8 @@ TEST_F(GpuStep, StepsReplayedAsGraphsMatchStepsLaunchedOneByOne) {
   auto c = compile_text(kClassifier);
   ASSERT_TRUE(c->ok());
   const ir::Module& m = *c->ir;
-  auto graphs = GpuStepProgram::create(m, m.trains.front(), 16, 7, 0);
-  auto direct = GpuStepProgram::create(m, m.trains.front(), 16, 7, 0);
+  auto graphs = GpuStepProgram::create(m, &m.trains.front(), 7, 0, {nvrtc_kernels(), {}});
+  auto direct = GpuStepProgram::create(m, &m.trains.front(), 7, 0, {nvrtc_kernels(), {}});
   ASSERT_TRUE(graphs.ok()) << graphs.message();
   ASSERT_TRUE(direct.ok()) << direct.message();
   (*direct)->disable_graphs("for the test");
@@ -249,8 +251,8 @@ TEST_F(GpuStep, ABatchWrittenIntoThePinnedSlotsIsTrainedOnInPlace) {
   auto c = compile_text(kRegression);
   ASSERT_TRUE(c->ok());
   const ir::Module& m = *c->ir;
-  auto slotted = GpuStepProgram::create(m, m.trains.front(), 8, 7, 0);
-  auto plain = GpuStepProgram::create(m, m.trains.front(), 8, 7, 0);
+  auto slotted = GpuStepProgram::create(m, &m.trains.front(), 7, 0, {nvrtc_kernels(), {}});
+  auto plain = GpuStepProgram::create(m, &m.trains.front(), 7, 0, {nvrtc_kernels(), {}});
   ASSERT_TRUE(slotted.ok()) << slotted.message();
   ASSERT_TRUE(plain.ok()) << plain.message();
   std::mt19937 rng(9);
@@ -272,7 +274,7 @@ TEST_F(GpuStep, ABatchWrittenIntoThePinnedSlotsIsTrainedOnInPlace) {
 TEST_F(GpuStep, ParametersWrittenOnTheHostAreUploaded) {
   auto c = compile_text(kRegression);
   ASSERT_TRUE(c->ok());
-  auto gpu = GpuStepProgram::create(*c->ir, c->ir->trains.front(), 8, 1, 0);
+  auto gpu = GpuStepProgram::create(*c->ir, &c->ir->trains.front(), 1, 0, {nvrtc_kernels(), {}});
   ASSERT_TRUE(gpu.ok()) << gpu.message();
   for (rt::Tensor& t : (*gpu)->params())
     for (int64_t j = 0; j < t.numel(); ++j) t.data_as<float>()[j] = static_cast<float>(j) + 0.5f;
@@ -284,10 +286,60 @@ TEST_F(GpuStep, ParametersWrittenOnTheHostAreUploaded) {
   EXPECT_NE((*gpu)->device_description().find("cuda:0 ("), std::string::npos);
 }
 
+TEST_F(GpuStep, AForwardFunctionRunsOnTheParametersInGpuMemory) {
+  auto c = compile_text(kRegression);
+  ASSERT_TRUE(c->ok());
+  // No train block: the program only runs forward functions.
+  auto gpu = GpuStepProgram::create(*c->ir, nullptr, 1, 0, {nvrtc_kernels(), {}});
+  ASSERT_TRUE(gpu.ok()) << gpu.message();
+  const size_t w = (*gpu)->param_index().at("net.weight"), bias = (*gpu)->param_index().at("net.bias");
+  float* wd = (*gpu)->params()[w].data_as<float>();
+  for (int j = 0; j < 6; ++j) wd[j] = 0.5f * static_cast<float>(j) - 1.0f;  // W[2, 3]
+  (*gpu)->params()[bias].data_as<float>()[0] = 0.25f;
+  (*gpu)->params()[bias].data_as<float>()[1] = -2.0f;
+  ASSERT_TRUE((*gpu)->upload_params().ok());
+  auto fns = library_forwards(*c->ir, {"net.forward"});
+  ASSERT_TRUE(fns.ok()) << fns.message();
+  const ir::Function& f = fns->front();
+  std::map<std::string, int64_t> dims{{f.type_of(f.params[0]).shape[0].symbol_name(), 4}};
+  float x[4][3], y[4][2];
+  for (int i = 0; i < 4; ++i)
+    for (int k = 0; k < 3; ++k) x[i][k] = static_cast<float>(i * 3 + k) * 0.1f;
+  const void* in[] = {x};
+  void* out[] = {y};
+  ASSERT_TRUE((*gpu)->forward(f, dims, in, out).ok());
+  for (int i = 0; i < 4; ++i)
+    for (int j = 0; j < 2; ++j) {
+      float want = j == 0 ? 0.25f : -2.0f;
+      for (int k = 0; k < 3; ++k) want += x[i][k] * wd[j * 3 + k];
+      EXPECT_NEAR(y[i][j], want, 1e-5f) << "row " << i << " column " << j;
+    }
+}
+
+TEST_F(GpuStep, AStepTakenBackLeavesTheParametersAsTheyWere) {
+  auto c = compile_text(kRegression);
+  ASSERT_TRUE(c->ok());
+  const ir::Module& m = *c->ir;
+  auto gpu = GpuStepProgram::create(m, &m.trains.front(), 7, 0, {nvrtc_kernels(), {}});
+  ASSERT_TRUE(gpu.ok()) << gpu.message();
+  std::vector<std::vector<float>> before;
+  for (rt::Tensor& t : (*gpu)->params()) before.emplace_back(t.data_as<float>(), t.data_as<float>() + t.numel());
+  std::mt19937 rng(1);
+  Batch b = make_batch((*gpu)->step_fn(), 8, rng, 5);
+  for (int round = 0; round < 3; ++round) {  // the second and third replay graphs
+    ASSERT_TRUE((*gpu)->train_step(b.ptrs.data(), 8, 0.1f).ok());
+    (*gpu)->undo_last_step();
+  }
+  EXPECT_EQ((*gpu)->global_step, 0);
+  ASSERT_TRUE((*gpu)->download_params().ok());
+  for (size_t i = 0; i < before.size(); ++i)
+    for (size_t j = 0; j < before[i].size(); ++j) ASSERT_EQ((*gpu)->params()[i].data_as<float>()[j], before[i][j]);
+}
+
 TEST_F(GpuStep, AMissingDeviceIsAnError) {
   auto c = compile_text(kRegression);
   ASSERT_TRUE(c->ok());
-  auto gpu = GpuStepProgram::create(*c->ir, c->ir->trains.front(), 8, 1, 99);
+  auto gpu = GpuStepProgram::create(*c->ir, &c->ir->trains.front(), 1, 99, {nvrtc_kernels(), {}});
   ASSERT_FALSE(gpu.ok());
   EXPECT_NE(gpu.message().find("cuda:99 is not visible"), std::string::npos) << gpu.message();
 }

@@ -17,10 +17,16 @@
 #include "codegen/cpu/emit_object.h"
 #include "codegen/cpu/lower.h"
 #include "ir/infer.h"
+#include "ir/parser.h"
+#include "ir/printer.h"
 #include "ir/passes/autodiff.h"
 #include "ir/passes/for_inference.h"
 #include "ir/passes/simplify.h"
 #include "tools/build/c_api.h"
+#ifdef NETC_HAVE_GPU_ENGINE
+#include "codegen/cuda/nvrtc.h"
+#include "engine/gpu_step_program.h"
+#endif
 
 namespace netc::build {
 
@@ -116,6 +122,56 @@ struct Plan {
   std::string c_name;
   bool forward = false;
 };
+
+// Whether a device of `m` may be bound to a GPU.
+bool may_use_gpu(const ir::Module& m) {
+  for (const ir::DeviceDecl& d : m.devices)
+    for (const std::string& c : d.candidates)
+      if (c.rfind("cuda", 0) == 0) return true;
+  return false;
+}
+
+// The GPU code of the library: every function the runtime's GPU executor
+// runs (planned from the program text the library carries, exactly as the
+// runtime will plan it), compiled by NVRTC for each of `archs`.
+std::optional<std::string> embed_gpu_code(const std::vector<std::string>& archs, const BuildOptions& o, ApiSpec* spec) {
+#ifdef NETC_HAVE_GPU_ENGINE
+  auto parsed = ir::parse_module(spec->program);
+  if (auto* e = std::get_if<ir::IrParseError>(&parsed))
+    return "internal error: the program's IR does not read back (" + std::to_string(e->line) + ":" +
+           std::to_string(e->col) + ": " + e->message + ")";
+  const ir::Module& pm = std::get<ir::Module>(parsed);
+  std::vector<std::string> names;
+  for (int fi : spec->forwards) names.push_back(spec->functions[static_cast<size_t>(fi)].ir_name);
+  auto forwards = engine::library_forwards(pm, names);
+  if (!forwards.ok()) return forwards.message();
+  std::vector<std::pair<const ir::Function*, std::map<std::string, int64_t>>> planned;
+  for (size_t k = 0; k < forwards->size(); ++k)
+    planned.push_back({&(*forwards)[k], spec->functions[static_cast<size_t>(spec->forwards[k])].dims});
+  auto sources = engine::GpuStepProgram::sources(pm, spec->train ? &pm.trains.front() : nullptr, o.dims, spec->batch,
+                                                 planned);
+  if (!sources.ok()) return "GPU code: " + sources.message();
+  ApiGpu gpu;
+  gpu.archs = archs;
+  gpu.dims = o.dims;
+  std::set<std::string> done;
+  for (const engine::GpuSource& src : *sources) {
+    std::string hash = engine::kernel_source_hash(src.source);
+    if (!done.insert(hash).second) continue;  // the same kernels as another function's
+    for (const std::string& arch : archs) {
+      auto bin = cuda::nvrtc_compile(src.source, arch, src.function + ".cu");
+      if (auto* e = std::get_if<std::string>(&bin)) return "@" + src.function + " for " + arch + ": " + *e;
+      gpu.images.push_back({src.function, hash, arch, std::move(std::get<cuda::NvrtcResult>(bin).binary)});
+    }
+  }
+  spec->gpu = std::move(gpu);
+  return std::nullopt;
+#else
+  (void)o;
+  (void)spec;
+  return "--cuda-arch " + archs.front() + ": this netc was built without CUDA, so it cannot compile GPU code";
+#endif
+}
 
 }  // namespace
 
@@ -240,6 +296,7 @@ int build_library(const ir::Module& m, const BuildOptions& o, std::ostream& err)
     af.symbol = name + "__netc_fn" + std::to_string(i);
     af.c_name = p.c_name;
     af.workspace_bytes = lf.workspace_bytes;
+    af.dims = p.dims;
     af.rows_independent = p.forward && rows_independent(p.fn, p.batch_symbols);
     lf.module->getFunction(lf.symbol)->setName(af.symbol);
     for (size_t k = 0; k < p.fn.params.size(); ++k) {
@@ -257,7 +314,11 @@ int build_library(const ir::Module& m, const BuildOptions& o, std::ostream& err)
   for (const ir::GlobalParam& gp : m.params) {
     std::vector<int64_t> shape;
     for (const ir::Dim& d : gp.type.shape) shape.push_back(d.value());
-    spec.params.push_back({gp.name, gp.init, gp.type.device.str(), gp.type.dtype, shape});
+    std::string declared;
+    for (const std::string& logical : gp.type.device.devices)
+      if (const ir::DeviceDecl* d = m.find_device(logical))
+        for (const std::string& c : d->candidates) declared += (declared.empty() ? "" : " | ") + c;
+    spec.params.push_back({gp.name, gp.init, gp.type.device.str(), declared.empty() ? "cpu" : declared, gp.type.dtype, shape});
   }
   if (run) {
     // The update's results replace the globals the train block lists.
@@ -269,6 +330,14 @@ int build_library(const ir::Module& m, const BuildOptions& o, std::ostream& err)
       return fail("internal error: the optimizer update's results do not match the parameters and states");
     spec.train = train;
   }
+
+  spec.program = ir::print_module(m);
+  std::vector<std::string> archs = o.cuda_archs ? *o.cuda_archs : std::vector<std::string>{};
+#ifdef NETC_HAVE_GPU_ENGINE
+  if (!o.cuda_archs && may_use_gpu(m)) archs = kDefaultCudaArchs;
+#endif
+  if (!archs.empty())
+    if (auto e = embed_gpu_code(archs, o, &spec)) return fail(*e);
 
   auto tm = cpu::make_aot_target_machine(o.target_cpu.empty() ? cpu::kDefaultAotCpu : o.target_cpu);
   if (auto* e = std::get_if<std::string>(&tm)) return fail(*e);

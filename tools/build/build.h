@@ -24,8 +24,13 @@ struct BuildOptions {
   std::string target_cpu;             // --target-cpu; default x86-64-v3
   std::map<std::string, int64_t> dims;  // --dim NAME=VALUE for sizes other than the batch
   std::string depfile;                // --depfile FILE
+  // --cuda-arch: the architectures to embed kernels for (empty: none); by
+  // default kDefaultCudaArchs when netc has CUDA and a device may be a GPU.
+  std::optional<std::vector<std::string>> cuda_archs;
   std::vector<std::string> inputs;    // every file the program was read from (the depfile's prerequisites)
 };
+
+inline const std::vector<std::string> kDefaultCudaArchs = {"sm_80", "sm_90", "compute_75"};
 
 // Returns the exit status: 0 built, 1 the program cannot be built (the reason
 // is on `err`).

@@ -35,6 +35,12 @@ const char* c_type(ir::DType d) {
   return "void";
 }
 
+std::string join(const std::vector<std::string>& parts, const std::string& sep) {
+  std::string out;
+  for (const std::string& s : parts) out += (out.empty() ? "" : sep) + s;
+  return out;
+}
+
 std::string shape_text(const std::vector<int64_t>& shape, bool batched) {
   std::string s = "[";
   for (size_t i = 0; i < shape.size(); ++i)
@@ -64,12 +70,13 @@ std::string descriptor_json(const ApiSpec& spec) {
     j["params"].push_back({{"name", p.name},
                            {"dtype", ir::dtype_name(p.dtype)},
                            {"shape", p.shape},
-                           {"device", "cpu"},
+                           {"device", p.declared},
                            {"logical_device", p.logical_device},
                            {"init", p.init}});
   j["functions"] = nlohmann::json::array();
   for (const ApiFunction& f : spec.functions) {
-    nlohmann::json fj{{"name", f.ir_name}, {"workspace", f.workspace_bytes}, {"rows_independent", f.rows_independent}};
+    nlohmann::json fj{{"name", f.ir_name}, {"workspace", f.workspace_bytes}, {"rows_independent", f.rows_independent},
+                      {"dims", f.dims}};
     fj["inputs"] = nlohmann::json::array();
     fj["outputs"] = nlohmann::json::array();
     for (const ApiArg& a : f.inputs) fj["inputs"].push_back(arg_json(a));
@@ -85,6 +92,17 @@ std::string descriptor_json(const ApiSpec& spec) {
                   {"state_targets", spec.train->state_targets}};
   } else {
     j["train"] = nullptr;
+  }
+  j["program"] = spec.program;
+  if (spec.gpu) {
+    nlohmann::json g{{"archs", spec.gpu->archs}, {"dims", spec.gpu->dims}};
+    g["images"] = nlohmann::json::array();
+    for (const engine::KernelImage& k : spec.gpu->images)
+      g["images"].push_back({{"function", k.function}, {"hash", k.hash}, {"arch", k.arch},
+                             {"image", engine::base64_encode(k.image)}});
+    j["gpu"] = g;
+  } else {
+    j["gpu"] = nullptr;
   }
   return j.dump();
 }
@@ -109,13 +127,15 @@ std::string header_text(const ApiSpec& spec) {
     << "   library is built: the batch is " << P << "_BATCH examples (`netc build --batch N` changes it).\n"
     << "   A handle is used by one thread at a time; separate handles are independent.\n"
     << "\n"
-    << "   Devices: `netc build` has no GPU backend (it generates CPU code only), so every\n"
-    << "   parameter lives, and everything runs, on the CPU (`device` is \"cpu\" in the parameter\n"
-    << "   table); `logical_device` is the device the program declared for it.\n"
+    << "   Devices: an instance binds the program's devices when it is created, as `netc run`\n"
+    << "   does: each takes the first of its declared candidates that is present (`cuda:0 | cpu`),\n"
+    << "   or what " << p << "_create_on() names. " << (spec.gpu ? "The library carries GPU kernels for " + join(spec.gpu->archs, ", ") + "\n   (`netc build --cuda-arch`): a network whose parameters are bound to a GPU runs there,\n   with its parameters in GPU memory; the calls still take and return host memory."
+                                                               : std::string("This library has no GPU code (netc was built\n   without CUDA, or `--cuda-arch none`): a device that can only be a GPU cannot be bound.")) << "\n"
+    << "   " << p << "_device() says where an instance runs.\n"
     << "\n"
     << "   Linking: CMake's netc_add_network() does it. Otherwise link lib" << p << ".a, then\n"
     << "   libnetc_aot_runtime.a, libnetc_runtime.a and libnetc_cpu_kernels.a from netc's\n"
-    << "   lib/netc/, and -lopenblas -lz -lstdc++ -lm -lpthread. */\n"
+    << "   lib/netc/, and -lopenblas -lz -lstdc++ -lm -lpthread" << (spec.gpu ? ",\n   and from CUDA's lib64/ -lcudart -lcublas" : "") << ". */\n"
     << "#ifndef " << P << "_H_\n#define " << P << "_H_\n\n"
     << "#include <stddef.h>\n#include <stdint.h>\n\n"
     << "#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n";
@@ -127,7 +147,9 @@ std::string header_text(const ApiSpec& spec) {
     << "#define " << P << "_INCOMPATIBLE 3     /* a checkpoint of another program (names, shapes, fingerprint) */\n"
     << "#define " << P << "_OUT_OF_MEMORY 4\n"
     << "#define " << P << "_NOT_FINITE 5       /* the loss is NaN or infinite; parameters unchanged */\n"
-    << "#define " << P << "_INTERNAL 6         /* a bug in netc; please report it */\n\n"
+    << "#define " << P << "_INTERNAL 6         /* a bug in netc; please report it */\n"
+    << "#define " << P << "_NO_DEVICE 7        /* a device the program needs is not present (the message lists what is) */\n"
+    << "#define " << P << "_DEVICE_ERROR 8     /* the GPU failed: the message says what failed and what to do */\n\n"
     << "/* Examples per call of the compiled functions. */\n"
     << "#define " << P << "_BATCH " << spec.batch << "\n\n"
     << "/* An instance of the network: its parameters (and optimizer state) and buffers. */\n"
@@ -137,6 +159,16 @@ std::string header_text(const ApiSpec& spec) {
     << "/* Creates an instance with every parameter drawn from its initialiser, from a stream\n"
     << "   that depends on `seed` and the parameter's name (as `netc run --seed`). */\n"
     << "int " << p << "_create(" << p << "_t** out, uint64_t seed);\n"
+    << "/* The same, with devices bound as `devices` says: \"NAME=DEVICE,...\" (e.g. \"gpu=cpu\",\n"
+    << "   \"gpu=cuda:1\", \"gpu=cuda:auto\"), like `netc run --device`; NULL or \"\" binds as declared. */\n"
+    << "int " << p << "_create_on(" << p << "_t** out, uint64_t seed, const char* devices);\n"
+    << "/* Where `net` runs: \"cpu\", or \"cuda:0 (NVIDIA H100 80GB HBM3, sm_90)\". */\n"
+    << "const char* " << p << "_device(const " << p << "_t* net);\n"
+    << "/* The GPU architectures the library has kernels for (\"\" for none), and whether it can\n"
+    << "   run on a GPU of architecture `arch` (\"sm_86\"): " << P << "_OK, or " << P << "_NO_DEVICE with\n"
+    << "   a message that says what to rebuild with. Needs no GPU. */\n"
+    << "#define " << P << "_GPU_ARCHS \"" << (spec.gpu ? join(spec.gpu->archs, ",") : "") << "\"\n"
+    << "int " << p << "_check_gpu_arch(const char* arch);\n"
     << "void " << p << "_destroy(" << p << "_t* net);\n\n";
 
   for (int fi : spec.forwards) {
@@ -200,7 +232,7 @@ std::string header_text(const ApiSpec& spec) {
     << "  const char* dtype;          /* f32 */\n"
     << "  int32_t rank;\n"
     << "  const int64_t* shape;       /* rank sizes */\n"
-    << "  const char* device;         /* where it lives: always \"cpu\" (see above) */\n"
+    << "  const char* device;         /* the devices the program declares for it: \"cuda:0 | cpu\" */\n"
     << "  const char* logical_device; /* the device the program declared */\n"
     << "  const char* init;           /* its initialiser */\n"
     << "} " << p << "_param_info;\n"
@@ -208,7 +240,8 @@ std::string header_text(const ApiSpec& spec) {
     << "int64_t " << p << "_param_count(void);\n"
     << "/* NULL when i is out of range. */\n"
     << "const " << p << "_param_info* " << p << "_param(int64_t i);\n"
-    << "/* The values of parameter i in `net`; valid until the next train step or destroy. */\n"
+    << "/* The values of parameter i in `net`; valid until the next train step or destroy. On a\n"
+    << "   GPU, a host copy taken by this call: writing it changes nothing (use " << p << "_load). */\n"
     << "void* " << p << "_param_data(" << p << "_t* net, int64_t i);\n\n"
     << "#ifdef __cplusplus\n}  /* extern \"C\" */\n#endif\n\n#endif /* " << P << "_H_ */\n";
   return h.str();
@@ -264,8 +297,15 @@ std::optional<std::string> add_api(llvm::Module& m, const ApiSpec& spec) {
   };
 
   wrap("status_message", ptr, {}, "netc_aot_status_message", {}, [&](llvm::Function*) { return std::vector<llvm::Value*>{}; });
-  wrap("create", i32, {ptr, i64}, "netc_aot_create", {ptr, ptr, ptr, i64},
-       [&](llvm::Function* fn) { return std::vector<llvm::Value*>{desc, table, arg(fn, 0), arg(fn, 1)}; });
+  wrap("create", i32, {ptr, i64}, "netc_aot_create_on", {ptr, ptr, ptr, i64, ptr}, [&](llvm::Function* fn) {
+    return std::vector<llvm::Value*>{desc, table, arg(fn, 0), arg(fn, 1), llvm::ConstantPointerNull::get(ptr)};
+  });
+  wrap("create_on", i32, {ptr, i64, ptr}, "netc_aot_create_on", {ptr, ptr, ptr, i64, ptr},
+       [&](llvm::Function* fn) { return std::vector<llvm::Value*>{desc, table, arg(fn, 0), arg(fn, 1), arg(fn, 2)}; });
+  wrap("device", ptr, {ptr}, "netc_aot_device", {ptr, ptr},
+       [&](llvm::Function* fn) { return std::vector<llvm::Value*>{desc, arg(fn, 0)}; });
+  wrap("check_gpu_arch", i32, {ptr}, "netc_aot_check_gpu_code", {ptr, ptr},
+       [&](llvm::Function* fn) { return std::vector<llvm::Value*>{desc, arg(fn, 0)}; });
   wrap("destroy", void_ty, {ptr}, "netc_aot_destroy", {ptr, ptr},
        [&](llvm::Function* fn) { return std::vector<llvm::Value*>{desc, arg(fn, 0)}; });
   for (int fi : spec.forwards) {

@@ -6,10 +6,12 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "engine/embedded_kernels.h"
 #include "ir/ir.h"
 
 namespace llvm {
@@ -33,6 +35,7 @@ struct ApiFunction {
   std::string c_name;   // the exported name without the prefix (forward functions only)
   std::vector<ApiArg> inputs, outputs;
   size_t workspace_bytes = 0;
+  std::map<std::string, int64_t> dims;  // its named dims' values
   // Forward functions: whether examples are independent (no op mixes rows),
   // so fewer examples than the batch can be padded to a full batch.
   bool rows_independent = false;
@@ -40,6 +43,7 @@ struct ApiFunction {
 
 struct ApiParam {
   std::string name, init, logical_device;
+  std::string declared;  // the physical devices the program declares for it: "cuda:0 | cpu"
   ir::DType dtype = ir::DType::F32;
   std::vector<int64_t> shape;
 };
@@ -53,6 +57,14 @@ struct ApiTrain {
   std::string lr;                          // the train block's learning rate, as text
 };
 
+// The library's GPU code: kernels compiled ahead of time for each
+// architecture, run by the same executor as `netc run` (engine/embedded_kernels.h).
+struct ApiGpu {
+  std::vector<std::string> archs;
+  std::vector<engine::KernelImage> images;
+  std::map<std::string, int64_t> dims;  // --dim: named dims other than the batch
+};
+
 struct ApiSpec {
   std::string name;   // the C prefix and the library's name
   std::string source; // the .net file, for the header's comment
@@ -63,6 +75,10 @@ struct ApiSpec {
   std::vector<ApiFunction> functions;
   std::vector<int> forwards;  // indices of the forward functions
   std::optional<ApiTrain> train;
+  // The checked program as IR text: the runtime binds its devices with it and,
+  // on a GPU, plans the functions from it.
+  std::string program;
+  std::optional<ApiGpu> gpu;
 };
 
 // The descriptor text stored in the library.
