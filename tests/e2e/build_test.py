@@ -66,6 +66,14 @@ def main():
         p = subprocess.run([netc, "build", os.path.join(src, "examples", "fashion_mlp.net"), "-o",
                             os.path.join(tmp, "bad"), "--target-cpu=pentium9000"], env=env, capture_output=True, text=True)
         assert p.returncode == 1 and "unknown target CPU `pentium9000`" in p.stderr, p.stderr
+        p = subprocess.run([netc, "build", os.path.join(src, "examples", "fashion_mlp.net"), "-o",
+                            os.path.join(tmp, "bad"), "--cuda-arch=sm_90,sm_9x"], env=env, capture_output=True, text=True)
+        assert p.returncode == 2 and "`sm_9x` is not sm_XX, compute_XX or none" in p.stderr, p.stderr
+        p = subprocess.run([netc, "build", os.path.join(src, "examples", "fashion_mlp.net"), "-o",
+                            os.path.join(tmp, "bad"), "--cuda-arch", "sm_50"], env=env, capture_output=True, text=True)
+        want = ("cannot compile for this architecture" if args.cuda_lib_dir
+                else "this netc was built without CUDA")
+        assert p.returncode == 1 and want in p.stderr and "generated source" not in p.stderr, p.stderr
 
         # 2. The header as C99 and C++; the C API from C.
         lib = os.path.join(tmp, "lib")
