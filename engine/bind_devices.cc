@@ -149,22 +149,47 @@ std::variant<std::vector<Binding>, std::string> bind_devices(const ir::Module& m
   return out;
 }
 
-std::variant<int, std::string> train_device(const ir::Module& m, const ir::TrainRun& run,
-                                            const std::vector<Binding>& bound) {
+namespace {
+
+// The GPU that the parameters named `prefix`... (each prefix in turn) are
+// bound to, -1 for the CPU, or an error that begins with `who` when they
+// are bound to two physical devices.
+std::variant<int, std::string> device_of_params(const ir::Module& m, const std::vector<std::string>& prefixes,
+                                                const std::vector<Binding>& bound, const std::string& who,
+                                                const std::string& why_one) {
   const Binding* chosen = nullptr;
-  for (const std::string& model : run.models)
+  for (const std::string& prefix : prefixes)
     for (const ir::GlobalParam& p : m.params) {
-      if (p.name.rfind(model + ".", 0) != 0 || p.type.device.devices.empty()) continue;
+      if (p.name.rfind(prefix, 0) != 0 || p.type.device.devices.empty()) continue;
       const std::string& logical = p.type.device.devices.front();
       auto b = std::find_if(bound.begin(), bound.end(), [&](const Binding& x) { return x.logical == logical; });
       if (b == bound.end()) continue;  // not a bound device: the CPU
       if (chosen && chosen->physical != b->physical)
-        return "train block `" + run.name + "` trains parameters on " + chosen->physical + " (`" + chosen->logical +
-               "`) and on " + b->physical + " (`" + b->logical + "`, " + p.name +
-               "); a train block runs on one device: bind both to the same one";
+        return who + " parameters on " + chosen->physical + " (`" + chosen->logical + "`) and on " + b->physical + " (`" +
+               b->logical + "`, " + p.name + "); " + why_one + " runs on one device: bind both to the same one";
       chosen = &*b;
     }
   return chosen ? chosen->cuda_index : -1;
+}
+
+}  // namespace
+
+std::variant<int, std::string> train_device(const ir::Module& m, const ir::TrainRun& run,
+                                            const std::vector<Binding>& bound) {
+  std::vector<std::string> prefixes;
+  for (const std::string& model : run.models) prefixes.push_back(model + ".");
+  return device_of_params(m, prefixes, bound, "train block `" + run.name + "` trains", "a train block");
+}
+
+std::variant<int, std::string> params_device(const ir::Module& m, const std::vector<Binding>& bound) {
+  return device_of_params(m, {""}, bound, "the program has", "an instance");
+}
+
+bool may_use_gpu(const ir::Module& m) {
+  for (const ir::DeviceDecl& d : m.devices)
+    for (const std::string& c : d.candidates)
+      if (c.rfind("cuda", 0) == 0) return true;
+  return false;
 }
 
 std::variant<std::vector<Binding>, std::string> bind_devices(const ir::Module& m,

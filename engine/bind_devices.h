@@ -52,6 +52,13 @@ std::variant<std::vector<Binding>, std::string> bind_devices(const ir::Module& m
 std::variant<int, std::string> train_device(const ir::Module& m, const ir::TrainRun& run,
                                             const std::vector<Binding>& bound);
 
+// The same for every parameter of `m` (a program run without a train block,
+// e.g. a `netc build` library's forward functions).
+std::variant<int, std::string> params_device(const ir::Module& m, const std::vector<Binding>& bound);
+
+// Whether a device of `m` may be bound to a GPU (a `cuda` candidate).
+bool may_use_gpu(const ir::Module& m);
+
 // The same on this machine's inventory (rt::discover_devices()), for a caller
 // that runs on the CPU only (can_run_cuda = false).
 std::variant<std::vector<Binding>, std::string> bind_devices(const ir::Module& m,

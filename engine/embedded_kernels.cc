@@ -1,8 +1,8 @@
 #include "engine/embedded_kernels.h"
 
-#include <cstdio>
 #include <cstdlib>
 
+#include "ir/hash.h"
 #include "ir/passes/for_inference.h"
 
 namespace netc::engine {
@@ -24,13 +24,7 @@ constexpr char kAlphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwx
 
 }  // namespace
 
-std::string kernel_source_hash(const std::string& source) {
-  uint64_t h = 1469598103934665603ULL;
-  for (unsigned char c : source) h = (h ^ c) * 1099511628211ULL;
-  char text[17];
-  std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(h));
-  return text;
-}
+std::string kernel_source_hash(const std::string& source) { return hex64(fnv1a64(source)); }
 
 rt::Expected<const KernelImage*> choose_image(const std::vector<KernelImage>& images, const std::string& hash,
                                               const std::string& arch, const std::string& what) {

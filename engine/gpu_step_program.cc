@@ -6,6 +6,7 @@
 #include <cstring>
 #include <deque>
 
+#include "codegen/common/arena.h"
 #include "engine/gpu_plan.h"
 #include "engine/step_functions.h"
 #include "runtime/cuda/context.h"
@@ -51,10 +52,6 @@ void set_up(Compiled& grad, Compiled& update, Compiled& eval, const StepFunction
   grad.dims = update.dims = eval.dims = dims;
 }
 
-// Batch fields and evaluation results are placed in their buffers at this
-// alignment.
-constexpr size_t kAlign = 256;
-
 // What changes from step to step, in one small block that is copied to the
 // GPU inside the step (so that a captured graph reads each step's values):
 // the update reads lr and the step number as floats; the kernels read the
@@ -94,8 +91,7 @@ struct DeviceBlock {
 
 struct GpuStepProgram::Impl {
   const ir::Module* m = nullptr;
-  bool has_train = false;
-  StepFunctions fns;
+  StepFunctions fns;  // empty (no step) without a train block
   KernelCompiler compile;
   uint64_t seed = 0;
   std::unique_ptr<cu::DeviceContext> ctx;
@@ -172,16 +168,13 @@ struct GpuStepProgram::Impl {
     return {};
   }
 
-  // Blocks of `sizes` bytes placed one after the other at kAlign: each
-  // one's offset, and the total size.
+  // Blocks of `sizes` bytes placed one after the other, each at the arena's
+  // alignment: each one's offset, and the total size.
   static size_t side_by_side(const std::vector<size_t>& sizes, std::vector<size_t>* offset) {
-    size_t total = 0;
+    codegen::ArenaPlanner planner(kGpuArenaAlignment);
     offset->clear();
-    for (size_t bytes : sizes) {
-      offset->push_back(total);
-      total += (bytes + kAlign - 1) / kAlign * kAlign;
-    }
-    return total;
+    for (size_t bytes : sizes) offset->push_back(planner.take(bytes));
+    return planner.size();
   }
 
   // The pinned host buffer, large enough for a batch of `f` as `plan` places
@@ -265,6 +258,8 @@ struct GpuStepProgram::Impl {
     return {};
   }
 
+  bool has_train() const { return fns.step != nullptr; }
+
   // A call of `s` (function `f`) on a host batch, enqueued: the batch and the
   // step number to the GPU, every launch; the results go side by side into
   // results_dev, each one's address in *out.
@@ -332,7 +327,6 @@ rt::Expected<std::unique_ptr<GpuStepProgram>> GpuStepProgram::create(const ir::M
     auto fns = prepare_step_functions(m, *run);
     if (!fns.ok()) return fns.status();
     impl->fns = std::move(*fns);
-    impl->has_train = true;
     // Specialisations are made per batch size met, like StepProgram's.
     set_up(impl->grad, impl->update, impl->eval, impl->fns, options.dims);
   }
@@ -364,7 +358,7 @@ rt::Expected<std::unique_ptr<GpuStepProgram>> GpuStepProgram::create(const ir::M
   if (!sh.ok()) return sh.status();
   I.scalars_host = std::move(*sh);
   std::memset(I.scalars_host.data(), 0, sizeof(StepScalars));
-  size_t results = std::max<size_t>(1, I.has_train ? I.fns.step->results.size() : 0);
+  size_t results = std::max<size_t>(1, I.has_train() ? I.fns.step->results.size() : 0);
   auto rb = cu::PinnedBuffer::allocate(results * sizeof(float), device);
   if (!rb.ok()) return rb.status();
   I.readback = std::move(*rb);
@@ -412,7 +406,7 @@ rt::Status GpuStepProgram::adopt_params(std::vector<rt::Tensor>&& params) {
 
 rt::Expected<std::vector<void*>> GpuStepProgram::batch_slots(int64_t bsz) {
   Impl& I = *impl_;
-  if (!I.has_train) return rt::Status::error("internal error: a training batch without a train block");
+  if (!I.has_train()) return rt::Status::error("internal error: a training batch without a train block");
   auto grad = I.get(I.grad, bsz);
   if (!grad.ok()) return grad.status();
   size_t total = 0;
@@ -423,7 +417,7 @@ rt::Expected<std::vector<void*>> GpuStepProgram::batch_slots(int64_t bsz) {
 
 rt::Expected<float> GpuStepProgram::train_step(void* const* batch, int64_t bsz, float lr) {
   Impl& I = *impl_;
-  if (!I.has_train) return rt::Status::error("internal error: a training step without a train block");
+  if (!I.has_train()) return rt::Status::error("internal error: a training step without a train block");
   auto grad = I.get(I.grad, bsz);
   if (!grad.ok()) return grad.status();
   auto update = I.get(I.update, bsz);
@@ -476,7 +470,7 @@ void GpuStepProgram::undo_last_step() {
 
 rt::Status GpuStepProgram::eval_step(void* const* batch, int64_t bsz, std::vector<double>* results) {
   Impl& I = *impl_;
-  if (!I.has_train) return rt::Status::error("internal error: evaluation without a train block");
+  if (!I.has_train()) return rt::Status::error("internal error: evaluation without a train block");
   auto eval = I.get(I.eval, bsz);
   if (!eval.ok()) return eval.status();
   Specialisation& e = **eval;

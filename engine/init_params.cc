@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <map>
 
+#include "ir/hash.h"
 #include "runtime/data.h"
 
 namespace netc::engine {
@@ -40,9 +41,7 @@ bool parse_call(const std::string& text, std::string* name, std::map<std::string
 }
 
 uint64_t hash_name(const std::string& s) {
-  uint64_t h = 1469598103934665603ULL;  // FNV-1a
-  for (unsigned char c : s) h = (h ^ c) * 1099511628211ULL;
-  return h;
+  return fnv1a64(s);
 }
 
 double uniform01(uint64_t stream, int64_t i) {

@@ -1,6 +1,6 @@
 #include "ir/ir.h"
 
-#include <cstdio>
+#include "ir/hash.h"
 
 namespace netc::ir {
 
@@ -43,14 +43,9 @@ const DeviceDecl* Module::find_device(const std::string& name) const {
 }
 
 std::string network_fingerprint(const Module& m) {
-  uint64_t h = 1469598103934665603ULL;
-  for (const GlobalParam& p : m.params) {
-    std::string s = p.name + ":" + p.type.str() + ";";
-    for (unsigned char c : s) h = (h ^ c) * 1099511628211ULL;
-  }
-  char buf[17];
-  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
-  return buf;
+  uint64_t h = kFnv1aOffset;
+  for (const GlobalParam& p : m.params) h = fnv1a64(p.name + ":" + p.type.str() + ";", h);
+  return hex64(h);
 }
 
 std::vector<std::string> trained_params(const Module& m, const TrainRun& run) {

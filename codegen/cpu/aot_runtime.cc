@@ -80,7 +80,6 @@ struct Desc {
   netc::ir::Module program;
   // GPU code: the kernels' images and how the executor plans the functions.
   bool has_gpu = false;
-  std::vector<std::string> gpu_archs;
   std::map<std::string, int64_t> gpu_dims;
   std::vector<netc::engine::KernelImage> images;
   std::map<int, netc::ir::Function> gpu_forwards;  // by function index, in inference form
@@ -147,7 +146,6 @@ std::unique_ptr<Desc> parse_desc(const char* text) {
   if (j.contains("gpu") && !j.at("gpu").is_null()) {
     const auto& g = j.at("gpu");
     d->has_gpu = true;
-    d->gpu_archs = g.at("archs").get<std::vector<std::string>>();
     d->gpu_dims = g.at("dims").get<std::map<std::string, int64_t>>();
     for (const auto& k : g.at("images")) {
       auto image = netc::engine::base64_decode(k.at("image").get<std::string>());
@@ -291,9 +289,7 @@ int choose_device(const Desc& d, const std::map<std::string, std::string>& overr
                                              "devices; rebuild it to bind them");
     return NETC_AOT_OK;
   }
-  bool wants_cuda = false;
-  for (const netc::ir::DeviceDecl& dev : d.program.devices)
-    for (const std::string& c : dev.candidates) wants_cuda = wants_cuda || c.rfind("cuda", 0) == 0;
+  bool wants_cuda = netc::engine::may_use_gpu(d.program);
   for (const auto& [name, device] : overrides) wants_cuda = wants_cuda || device.rfind("cuda", 0) == 0;
   netc::rt::DeviceInventory inventory;
   if (wants_cuda) inventory = netc::rt::discover_devices();
@@ -308,22 +304,11 @@ int choose_device(const Desc& d, const std::map<std::string, std::string>& overr
   auto bound = netc::engine::bind_devices(d.program, inventory, options);
   if (auto* e = std::get_if<std::string>(&bound)) return fail(NETC_AOT_NO_DEVICE, *e);
   const auto& bindings = std::get<std::vector<netc::engine::Binding>>(bound);
-  if (!d.program.trains.empty()) {
-    auto device = netc::engine::train_device(d.program, d.program.trains.front(), bindings);
-    if (auto* e = std::get_if<std::string>(&device)) return fail(NETC_AOT_NO_DEVICE, *e);
-    *gpu = std::get<int>(device);
-    return NETC_AOT_OK;
-  }
-  // No train block: where the parameters are; one GPU at most.
-  for (const netc::ir::GlobalParam& p : d.program.params)
-    for (const std::string& logical : p.type.device.devices)
-      for (const netc::engine::Binding& b : bindings) {
-        if (b.logical != logical || b.cuda_index < 0) continue;
-        if (*gpu >= 0 && *gpu != b.cuda_index)
-          return fail(NETC_AOT_NO_DEVICE, "the parameters are bound to cuda:" + std::to_string(*gpu) + " and cuda:" +
-                                              std::to_string(b.cuda_index) + "; an instance runs on one device");
-        *gpu = b.cuda_index;
-      }
+  // The train block's device, or without one where the parameters are.
+  auto device = d.program.trains.empty() ? netc::engine::params_device(d.program, bindings)
+                                         : netc::engine::train_device(d.program, d.program.trains.front(), bindings);
+  if (auto* e = std::get_if<std::string>(&device)) return fail(NETC_AOT_NO_DEVICE, *e);
+  *gpu = std::get<int>(device);
   return NETC_AOT_OK;
 }
 

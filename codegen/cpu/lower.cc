@@ -262,7 +262,7 @@ class Lowerer {
   void release_dead(int k) {
     for (auto it = blocks_.begin(); it != blocks_.end();) {
       if (last_use_[it->first] <= k) {
-        arena_.give_back(it->second.first, it->second.second);
+        arena_.give_back(it->second, bytes(it->first));
         it = blocks_.erase(it);
       } else {
         ++it;
@@ -272,7 +272,7 @@ class Lowerer {
 
   llvm::Value* workspace_buffer(ir::ValueId v) {
     uint64_t offset = arena_.take(bytes(v));
-    blocks_[v] = {offset, bytes(v)};
+    blocks_[v] = offset;
     return b_.CreateConstInBoundsGEP1_64(b_.getInt8Ty(), workspace_, offset);
   }
 
@@ -284,8 +284,12 @@ class Lowerer {
 
   // ---- loops -----------------------------------------------------------------
 
-  // for (i = begin; i < end; ++i) body(i), for begin < end.
-  void for_range(llvm::Value* begin, llvm::Value* end, const std::function<void(llvm::Value*)>& body) {
+  // for (i = begin; i < end; ++i) carried = body(i, carried), for begin <
+  // end: `init` are the values carried into the first iteration
+  // (accumulators); returns what the last one made of them.
+  using CarryBody = std::function<std::vector<llvm::Value*>(llvm::Value*, const std::vector<llvm::Value*>&)>;
+  std::vector<llvm::Value*> for_range_carry(llvm::Value* begin, llvm::Value* end, const std::vector<llvm::Value*>& init,
+                                            const CarryBody& body) {
     llvm::BasicBlock* pre = b_.GetInsertBlock();
     llvm::BasicBlock* loop = llvm::BasicBlock::Create(ctx_, "loop", fn_);
     llvm::BasicBlock* exit = llvm::BasicBlock::Create(ctx_, "exit", fn_);
@@ -293,11 +297,28 @@ class Lowerer {
     b_.SetInsertPoint(loop);
     llvm::PHINode* i = b_.CreatePHI(b_.getInt64Ty(), 2, "i");
     i->addIncoming(begin, pre);
-    body(i);
+    std::vector<llvm::PHINode*> phis;
+    std::vector<llvm::Value*> carried;
+    for (llvm::Value* v : init) {
+      phis.push_back(b_.CreatePHI(v->getType(), 2));
+      phis.back()->addIncoming(v, pre);
+      carried.push_back(phis.back());
+    }
+    std::vector<llvm::Value*> out = body(i, carried);
     llvm::Value* next = b_.CreateAdd(i, b_.getInt64(1), "", true, true);
     i->addIncoming(next, b_.GetInsertBlock());
+    for (size_t t = 0; t < phis.size(); ++t) phis[t]->addIncoming(out[t], b_.GetInsertBlock());
     b_.CreateCondBr(b_.CreateICmpSLT(next, end), loop, exit);
     b_.SetInsertPoint(exit);
+    return out;
+  }
+
+  // for (i = begin; i < end; ++i) body(i), for begin < end.
+  void for_range(llvm::Value* begin, llvm::Value* end, const std::function<void(llvm::Value*)>& body) {
+    for_range_carry(begin, end, {}, [&](llvm::Value* i, const std::vector<llvm::Value*>&) {
+      body(i);
+      return std::vector<llvm::Value*>{};
+    });
   }
   void for_range(int64_t n, const std::function<void(llvm::Value*)>& body) {
     for_range(b_.getInt64(0), b_.getInt64(n), body);
@@ -866,22 +887,13 @@ class Lowerer {
       b_.setFastMathFlags(fmf);
       for_range(M, [&](llvm::Value* r) {
         for_range(N, [&](llvm::Value* c) {
-          llvm::BasicBlock* pre = b_.GetInsertBlock();
-          llvm::BasicBlock* loop = llvm::BasicBlock::Create(ctx_, "dot", fn_);
-          llvm::BasicBlock* exit = llvm::BasicBlock::Create(ctx_, "dot.exit", fn_);
-          b_.CreateBr(loop);
-          b_.SetInsertPoint(loop);
-          llvm::PHINode* kk = b_.CreatePHI(b_.getInt64Ty(), 2);
-          llvm::PHINode* acc = b_.CreatePHI(f32, 2);
-          kk->addIncoming(b_.getInt64(0), pre);
-          acc->addIncoming(llvm::ConstantFP::get(f32, 0.0), pre);
-          llvm::Value* sum = b_.CreateFAdd(acc, b_.CreateFMul(b_.CreateLoad(f32, a_at(r, kk)), b_.CreateLoad(f32, b_at(kk, c))));
-          llvm::Value* next = b_.CreateAdd(kk, b_.getInt64(1), "", true, true);
-          kk->addIncoming(next, b_.GetInsertBlock());
-          acc->addIncoming(sum, b_.GetInsertBlock());
-          b_.CreateCondBr(b_.CreateICmpSLT(next, b_.getInt64(K)), loop, exit);
-          b_.SetInsertPoint(exit);
-          b_.CreateStore(sum, matrix_element(C, r, c, N));
+          auto dot = for_range_carry(b_.getInt64(0), b_.getInt64(K), {llvm::ConstantFP::get(f32, 0.0)},
+                                     [&](llvm::Value* kk, const std::vector<llvm::Value*>& acc) {
+                                       llvm::Value* term = b_.CreateFMul(b_.CreateLoad(f32, a_at(r, kk)),
+                                                                         b_.CreateLoad(f32, b_at(kk, c)));
+                                       return std::vector<llvm::Value*>{b_.CreateFAdd(acc[0], term)};
+                                     });
+          b_.CreateStore(dot[0], matrix_element(C, r, c, N));
         });
       });
       b_.setFastMathFlags(saved);
@@ -912,37 +924,25 @@ class Lowerer {
       llvm::Value* r0 = b_.CreateMul(tile_row, b_.getInt64(kTileRows));
       for_range(cols / (L * V), [&](llvm::Value* tile_col) {
         llvm::Value* c0 = b_.CreateMul(tile_col, b_.getInt64(L * V));
-        llvm::BasicBlock* pre = b_.GetInsertBlock();
-        llvm::BasicBlock* loop = llvm::BasicBlock::Create(ctx_, "tile.k", fn_);
-        llvm::BasicBlock* exit = llvm::BasicBlock::Create(ctx_, "tile.exit", fn_);
-        b_.CreateBr(loop);
-        b_.SetInsertPoint(loop);
-        llvm::PHINode* kk = b_.CreatePHI(b_.getInt64Ty(), 2);
-        kk->addIncoming(b_.getInt64(0), pre);
-        std::vector<llvm::PHINode*> acc;
-        for (int64_t t = 0; t < kTileRows * V; ++t) {
-          acc.push_back(b_.CreatePHI(vec, 2));
-          acc.back()->addIncoming(llvm::Constant::getNullValue(vec), pre);
-        }
-        std::vector<llvm::Value*> bv, next_acc(acc.size());
-        for (int64_t v = 0; v < V; ++v)
-          bv.push_back(b_.CreateAlignedLoad(vec, element(B, kk, b_.CreateAdd(c0, b_.getInt64(v * L))), align));
-        for (int64_t r = 0; r < kTileRows; ++r) {
-          llvm::Value* av = b_.CreateLoad(f32, a_at(b_.CreateAdd(r0, b_.getInt64(r)), kk));
-          llvm::Value* splat = b_.CreateVectorSplat(static_cast<unsigned>(L), av);
-          for (int64_t v = 0; v < V; ++v) {
-            size_t t = static_cast<size_t>(r * V + v);
-            next_acc[t] = b_.CreateCall(fma, {splat, bv[static_cast<size_t>(v)], acc[t]});
-          }
-        }
-        llvm::Value* next = b_.CreateAdd(kk, b_.getInt64(1), "", true, true);
-        for (size_t t = 0; t < acc.size(); ++t) acc[t]->addIncoming(next_acc[t], b_.GetInsertBlock());
-        kk->addIncoming(next, b_.GetInsertBlock());
-        b_.CreateCondBr(b_.CreateICmpSLT(next, b_.getInt64(K)), loop, exit);
-        b_.SetInsertPoint(exit);
+        std::vector<llvm::Value*> zero(static_cast<size_t>(kTileRows * V), llvm::Constant::getNullValue(vec));
+        auto tile = for_range_carry(
+            b_.getInt64(0), b_.getInt64(K), zero, [&](llvm::Value* kk, const std::vector<llvm::Value*>& acc) {
+              std::vector<llvm::Value*> bv, next_acc(acc.size());
+              for (int64_t v = 0; v < V; ++v)
+                bv.push_back(b_.CreateAlignedLoad(vec, element(B, kk, b_.CreateAdd(c0, b_.getInt64(v * L))), align));
+              for (int64_t r = 0; r < kTileRows; ++r) {
+                llvm::Value* av = b_.CreateLoad(f32, a_at(b_.CreateAdd(r0, b_.getInt64(r)), kk));
+                llvm::Value* splat = b_.CreateVectorSplat(static_cast<unsigned>(L), av);
+                for (int64_t v = 0; v < V; ++v) {
+                  size_t t = static_cast<size_t>(r * V + v);
+                  next_acc[t] = b_.CreateCall(fma, {splat, bv[static_cast<size_t>(v)], acc[t]});
+                }
+              }
+              return next_acc;
+            });
         for (int64_t r = 0; r < kTileRows; ++r)
           for (int64_t v = 0; v < V; ++v)
-            b_.CreateAlignedStore(next_acc[static_cast<size_t>(r * V + v)],
+            b_.CreateAlignedStore(tile[static_cast<size_t>(r * V + v)],
                                   element(C, b_.CreateAdd(r0, b_.getInt64(r)), b_.CreateAdd(c0, b_.getInt64(v * L))), align);
       });
     });
@@ -1043,7 +1043,7 @@ class Lowerer {
   std::vector<bool> in_place_;
   std::map<ir::ValueId, int> inplace_param_;
   std::vector<int> last_use_;
-  std::map<ir::ValueId, std::pair<uint64_t, uint64_t>> blocks_;  // live workspace blocks: offset, size
+  std::map<ir::ValueId, uint64_t> blocks_;  // live workspace blocks: their offsets
   codegen::ArenaPlanner arena_{64};                               // the workspace's places
 };
 

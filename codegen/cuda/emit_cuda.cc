@@ -57,15 +57,21 @@ const char* ctype(ir::DType d) {
   return "float";
 }
 
+// `v` in decimal with `digits` significant digits, with a point or an
+// exponent so that it reads as a floating-point literal.
+std::string decimal(double v, int digits) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.*g", digits, v);
+  std::string s = buf;
+  if (s.find_first_of(".en") == std::string::npos) s += ".0";
+  return s;
+}
+
 std::string literal(double v, ir::DType d) {
   if (d == ir::DType::F32) {
     if (std::isnan(v)) return "__int_as_float(0x7fc00000)";
     if (std::isinf(v)) return v > 0 ? "__int_as_float(0x7f800000)" : "__int_as_float((int)0xff800000u)";
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.9g", v);
-    std::string s = buf;
-    if (s.find_first_of(".e") == std::string::npos) s += ".0";
-    return s + "f";
+    return decimal(v, 9) + "f";
   }
   if (d == ir::DType::Bool) return v != 0 ? "(unsigned char)1" : "(unsigned char)0";
   return "(" + std::string(ctype(d)) + ")" + std::to_string(static_cast<long long>(v));
@@ -73,13 +79,7 @@ std::string literal(double v, ir::DType d) {
 
 // A double as a literal that reads back as the same double (17 digits), so
 // that comparisons against it (dropout's threshold) match the CPU's exactly.
-std::string exact(double v) {
-  char buf[64];
-  std::snprintf(buf, sizeof buf, "%.17g", v);
-  std::string s = buf;
-  if (s.find_first_of(".en") == std::string::npos) s += ".0";
-  return s;
-}
+std::string exact(double v) { return decimal(v, 17); }
 
 class Emitter {
  public:

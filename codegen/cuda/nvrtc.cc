@@ -11,6 +11,8 @@
 
 #include <unistd.h>
 
+#include "ir/hash.h"
+
 namespace netc::cuda {
 namespace {
 
@@ -31,11 +33,6 @@ fs::path cache_dir() {
   return {};
 }
 
-uint64_t fnv1a(const std::string& s) {
-  uint64_t h = 1469598103934665603ULL;
-  for (unsigned char c : s) h = (h ^ c) * 1099511628211ULL;
-  return h;
-}
 
 }  // namespace
 
@@ -53,10 +50,9 @@ std::variant<NvrtcResult, std::string> nvrtc_compile(const std::string& source, 
   // The cache key covers everything that changes the output.
   std::string key_text = source + "\n" + arch + "\n" + nvrtc_version();
   for (const std::string& o : options) key_text += o + "\n";
-  char key[17];
-  std::snprintf(key, sizeof key, "%016llx", static_cast<unsigned long long>(fnv1a(key_text)));
+  std::string key = hex64(fnv1a64(key_text));
   fs::path dir = cache_dir();
-  fs::path cached = dir.empty() ? fs::path() : dir / (std::string(key) + (cubin ? ".cubin" : ".ptx"));
+  fs::path cached = dir.empty() ? fs::path() : dir / (key + (cubin ? ".cubin" : ".ptx"));
   std::error_code ec;
   if (!cached.empty() && fs::is_regular_file(cached, ec)) {
     std::ifstream in(cached, std::ios::binary);

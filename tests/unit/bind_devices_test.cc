@@ -213,6 +213,18 @@ TEST(TrainDevice, TwoPhysicalDevicesInOneTrainBlockIsAnError) {
   EXPECT_EQ(std::get<int>(train_device(m, run, bound)), 0);
 }
 
+TEST(ParamsDevice, EveryParameterCountsWithoutATrainBlock) {
+  ir::Module m = with_params({{"a.w", "g0"}, {"b.w", "g1"}});
+  std::vector<Binding> bound = {{"g0", "cuda:0", "", 0}, {"g1", "cuda:1", "", 1}};
+  EXPECT_EQ(std::get<std::string>(params_device(m, bound)),
+            "the program has parameters on cuda:0 (`g0`) and on cuda:1 (`g1`, b.w); an instance runs on one device: "
+            "bind both to the same one");
+  bound[1] = {"g1", "cuda:0", "", 0};
+  EXPECT_EQ(std::get<int>(params_device(m, bound)), 0);
+  bound = {{"g0", "cpu", "", -1}, {"g1", "cpu", "", -1}};
+  EXPECT_EQ(std::get<int>(params_device(m, bound)), -1);
+}
+
 TEST(BindDevices, BuildWithoutCudaSaysSo) {
   rt::DeviceInventory inv = no_gpu();
   inv.cuda_built = false;

@@ -16,6 +16,8 @@
 
 #include "codegen/cpu/emit_object.h"
 #include "codegen/cpu/lower.h"
+#include "codegen/cpu/optimise.h"
+#include "engine/bind_devices.h"
 #include "ir/infer.h"
 #include "ir/parser.h"
 #include "ir/printer.h"
@@ -122,14 +124,6 @@ struct Plan {
   std::string c_name;
   bool forward = false;
 };
-
-// Whether a device of `m` may be bound to a GPU.
-bool may_use_gpu(const ir::Module& m) {
-  for (const ir::DeviceDecl& d : m.devices)
-    for (const std::string& c : d.candidates)
-      if (c.rfind("cuda", 0) == 0) return true;
-  return false;
-}
 
 // The GPU code of the library: every function the runtime's GPU executor
 // runs (planned from the program text the library carries, exactly as the
@@ -284,6 +278,11 @@ int build_library(const ir::Module& m, const BuildOptions& o, std::ostream& err)
         if (n.rfind("batch_", 0) == 0) n = n.substr(6);
 
   // Lower every function into one module.
+  // The target first: its vector width sizes the small products' tiles.
+  auto tm = cpu::make_aot_target_machine(o.target_cpu.empty() ? cpu::kDefaultAotCpu : o.target_cpu);
+  if (auto* e = std::get_if<std::string>(&tm)) return fail(*e);
+  cpu::LowerOptions lower_options;
+  lower_options.vector_bits = cpu::vector_bits(*std::get<std::unique_ptr<llvm::TargetMachine>>(tm));
   llvm::LLVMContext ctx;
   auto module = std::make_unique<llvm::Module>(name, ctx);
   llvm::Linker linker(*module);
@@ -294,7 +293,7 @@ int build_library(const ir::Module& m, const BuildOptions& o, std::ostream& err)
   spec.fingerprint = ir::network_fingerprint(m);
   for (size_t i = 0; i < plans.size(); ++i) {
     Plan& p = plans[i];
-    auto lowered = cpu::lower_function(m, p.fn, p.dims, ctx);
+    auto lowered = cpu::lower_function(m, p.fn, p.dims, ctx, lower_options);
     if (auto* e = std::get_if<std::string>(&lowered)) return fail("@" + p.fn.name + ": " + *e);
     cpu::LoweredFunction& lf = std::get<cpu::LoweredFunction>(lowered);
     ApiFunction af;
@@ -340,13 +339,11 @@ int build_library(const ir::Module& m, const BuildOptions& o, std::ostream& err)
   spec.program = ir::print_module(m);
   std::vector<std::string> archs = o.cuda_archs ? *o.cuda_archs : std::vector<std::string>{};
 #ifdef NETC_HAVE_GPU_ENGINE
-  if (!o.cuda_archs && may_use_gpu(m)) archs = kDefaultCudaArchs;
+  if (!o.cuda_archs && engine::may_use_gpu(m)) archs = kDefaultCudaArchs;
 #endif
   if (!archs.empty())
     if (auto e = embed_gpu_code(archs, o, &spec)) return fail(*e);
 
-  auto tm = cpu::make_aot_target_machine(o.target_cpu.empty() ? cpu::kDefaultAotCpu : o.target_cpu);
-  if (auto* e = std::get_if<std::string>(&tm)) return fail(*e);
   spec.target_cpu = o.target_cpu.empty() ? cpu::kDefaultAotCpu : o.target_cpu;
   if (auto e = add_api(*module, spec)) return fail(*e);
   auto object = cpu::emit_object(*module, *std::get<std::unique_ptr<llvm::TargetMachine>>(tm));
