@@ -7,7 +7,8 @@
 // With `--device cuda:K` (a netc built with CUDA), the same programs run on
 // that GPU through the GPU executor: each step replayed as a CUDA graph
 // (NETC_CUDA_GRAPHS=0: launched one by one), each timed step ending with the
-// wait for its loss, as in `netc run`.
+// wait for its loss, as in `netc run`. As in `netc run`, a step's batch waits
+// in pinned host memory and the step copies it to the GPU (its time counts).
 //
 // usage: netc_train_step_bench [tiny|medium|large|deep|all] [--reps N] [--device cpu|cuda:K]
 //        netc_train_step_bench --blas-core   (prints the OpenBLAS kernels it runs)
@@ -91,6 +92,26 @@ std::vector<double> time_blocks(F&& step, int reps) {
   return blocks;
 }
 
+// The CPU program trains on the caller's buffers.
+netc::rt::Status place_batch(netc::engine::StepProgram&, const Config&, void* const*, void**) { return {}; }
+
+#ifdef NETC_HAVE_GPU_ENGINE
+// The GPU program trains on batches in its pinned slots, which the data loader
+// of `netc run` fills: the step copies them to the GPU, and no host copy comes
+// first.
+netc::rt::Status place_batch(netc::engine::GpuStepProgram& p, const Config& c, void* const* batch, void** slots) {
+  auto s = p.batch_slots(c.batch);
+  if (!s.ok()) return s.status();
+  size_t bytes[2] = {sizeof(float) * c.batch * c.sizes.front(),
+                     c.ce ? sizeof(int64_t) * c.batch : sizeof(float) * c.batch * c.sizes.back()};
+  for (int f = 0; f < 2; ++f) {
+    std::memcpy((*s)[f], batch[f], bytes[f]);
+    slots[f] = (*s)[f];
+  }
+  return {};
+}
+#endif
+
 // Times `p` (a StepProgram or a GpuStepProgram) on synthetic data.
 template <class Program>
 int time_program(const Config& c, Program& p, int reps, const std::string& device, clock_type::time_point t0) {
@@ -109,13 +130,19 @@ int time_program(const Config& c, Program& p, int reps, const std::string& devic
     std::fprintf(stderr, "%s: %s\n", c.name, l.message().c_str());
     return 1;
   }
+  // Training steps take their batch where `netc run`'s data loader puts it.
+  void* step_batch[2] = {batch[0], batch[1]};
+  if (auto st = place_batch(p, c, batch, step_batch); !st.ok()) {
+    std::fprintf(stderr, "%s: %s\n", c.name, st.message().c_str());
+    return 1;
+  }
   std::vector<double> r;
   if (auto st = p.eval_step(batch, c.batch, &r); !st.ok()) {
     std::fprintf(stderr, "%s: %s\n", c.name, st.message().c_str());
     return 1;
   }
   double compile_ms = std::chrono::duration<double, std::milli>(clock_type::now() - t0).count();
-  auto step = time_blocks([&] { (void)p.train_step(batch, c.batch, 0.01f); }, reps);
+  auto step = time_blocks([&] { (void)p.train_step(step_batch, c.batch, 0.01f); }, reps);
   auto fwd = time_blocks([&] { (void)p.eval_step(batch, c.batch, &r); }, reps);
   std::printf("config=%s device=%s blas=%s step_ms=%.4f step_min_ms=%.4f step_max_ms=%.4f fwd_ms=%.4f compile_ms=%.0f\n",
               c.name, device.c_str(), netc::cpu::blas_core().c_str(), median(step), *std::min_element(step.begin(), step.end()),

@@ -137,16 +137,22 @@ struct GpuStepProgram::Impl {
     if (auto it = c.by_batch.find(key); it != c.by_batch.end()) return &it->second;
     auto plan = plan_gpu_function(*m, *c.fn, c.dims_for(key));
     if (!plan.ok()) return plan.status();
-    auto image = compile(plan->code.source, ctx->arch(), c.fn->name);
-    if (!image.ok()) return image.status();
-    auto lib = cu::KernelLibrary::load(*image, ctx->index(), "@" + c.fn->name);
-    if (!lib.ok()) return lib.status();
+    // A function of matrix products alone has no kernels to compile.
+    std::unique_ptr<cu::KernelLibrary> library;
+    if (std::any_of(plan->code.launches.begin(), plan->code.launches.end(),
+                    [](const cuda::Launch& l) { return l.kind == cuda::Launch::Kind::Kernel; })) {
+      auto image = compile(plan->code.source, ctx->arch(), c.fn->name);
+      if (!image.ok()) return image.status();
+      auto lib = cu::KernelLibrary::load(*image, ctx->index(), "@" + c.fn->name);
+      if (!lib.ok()) return lib.status();
+      library = std::move(*lib);
+    }
     // The arena grows before the specialisation is kept, so that a kept one
     // always fits (a failure here leaves nothing behind to run).
     if (auto st = fit(arena, plan->arena_bytes); !st.ok()) return st;
     Specialisation s;
     s.plan = std::move(*plan);
-    s.library = std::move(*lib);
+    s.library = std::move(library);
     for (const cuda::Launch& l : s.plan.code.launches) {
       cudaKernel_t k = nullptr;
       if (l.kind == cuda::Launch::Kind::Kernel) {
@@ -249,7 +255,7 @@ struct GpuStepProgram::Impl {
         args.clear();
         for (void*& q : ptrs) args.push_back(&q);
         args.push_back(&seed_arg);
-        st = cu::launch(s.kernels[li], l.threads, args.data(), ctx->stream(), ctx->index(), l.kernel);
+        st = cu::launch(s.kernels[li], l.threads, l.block, args.data(), ctx->stream(), ctx->index(), l.kernel);
       }
       if (!st.ok()) return st;
     }

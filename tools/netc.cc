@@ -162,7 +162,7 @@ int emit_gpu(const netc::ir::Module& m, const std::map<std::string, int64_t>& gi
           std::cout << "//   cuBLAS sgemm m=" << l.m << " n=" << l.n << " k=" << l.k << (l.trans_a ? " A^T" : "")
                     << (l.trans_b ? " B^T" : "") << (l.batch > 1 ? " batch=" + std::to_string(l.batch) : "") << "\n";
         else
-          std::cout << "//   " << l.kernel << " <<<" << (l.threads + 255) / 256 << ", 256>>>\n";
+          std::cout << "//   " << l.kernel << " <<<" << (l.threads + l.block - 1) / l.block << ", " << l.block << ">>>\n";
       }
       continue;
     }

@@ -1,7 +1,10 @@
 // IR -> CUDA C (see emit_cuda.h). Every kernel maps one thread to one element
 // of its index space (an output element; an input element for the scatter-
 // free gradients of convolution and pooling), so each is correct for any
-// size; reductions loop over the reduced elements inside the thread.
+// size. A reduction loops over the reduced elements inside the thread when
+// they are few; when they are many, a block computes each output element, its
+// threads striding over the reduced elements and combining their partial
+// results in shared memory (a fixed order: the same result every run).
 #include "codegen/cuda/emit_cuda.h"
 
 #include <cmath>
@@ -138,11 +141,14 @@ class Emitter {
     launches_.push_back(l);
   }
 
-  // `i64 t = global thread index; if (t >= n) return;` and the multi-index
-  // of t in `shape` as variables named `prefix0, prefix1, ...`.
-  std::vector<std::string> index_space(const std::vector<int64_t>& shape, const std::string& prefix = "i") {
+  // `i64 t = element index; if (t >= n) return;` and the multi-index of t in
+  // `shape` as variables named `prefix0, prefix1, ...`. The element is the
+  // global thread's, or with `per_block` the block's.
+  std::vector<std::string> index_space(const std::vector<int64_t>& shape, const std::string& prefix = "i",
+                                       bool per_block = false) {
     int64_t n = codegen::element_count(shape);
-    out_ << "  i64 t = (i64)blockIdx.x * blockDim.x + threadIdx.x;\n  if (t >= " << n << "LL) return;\n";
+    out_ << "  i64 t = " << (per_block ? "(i64)blockIdx.x" : "(i64)blockIdx.x * blockDim.x + threadIdx.x") << ";\n  if (t >= "
+         << n << "LL) return;\n";
     std::vector<std::string> idx(shape.size());
     out_ << "  i64 r = t;\n";
     for (size_t k = shape.size(); k-- > 0;) {
@@ -379,37 +385,67 @@ class Emitter {
     return std::string("the CUDA backend cannot compile `") + ir::op_name(i.op) + "` yet";
   }
 
+  // A reduction goes block-wide when its elements are many: contiguous in
+  // memory (the innermost axis is reduced), or so few outputs that one thread
+  // each would leave the GPU idle.
+  static bool block_wide(int64_t count, int64_t outputs, bool innermost_reduced) {
+    return count >= kBlockThreads && (innermost_reduced || outputs <= 2048);
+  }
+
   std::optional<std::string> reduction(const ir::Inst& i) {
     ir::ValueId x = i.operands[0], r = i.result;
     const auto& xs = p_.shape[x];
     const auto& rs = p_.shape[r];
     std::vector<int> out_axis = codegen::reduction_out_axes(i, xs, rs);
+    int64_t count = 1;
+    for (size_t d = 0; d < xs.size(); ++d)
+      if (out_axis[d] < 0) count *= xs[d];
+    int64_t outputs = codegen::element_count(rs);
+    bool wide = block_wide(count, outputs, !xs.empty() && out_axis.back() < 0);
     std::vector<ir::ValueId> reads;
     p_.leaf_buffers(x, reads);
     Kernel k = begin(i, reads);
-    auto oidx = index_space(rs, "o");
-    std::vector<std::string> in(xs.size());
-    int64_t count = 1;
-    std::string indent = "  ";
+    auto oidx = index_space(rs, "o", wide);
     ir::DType dt = f_.values[r].type.dtype;
+    std::string type = ctype(dt);
     bool is_max = i.op == Op::Max;
-    out_ << "  " << ctype(dt) << " acc = " << (is_max ? (dt == ir::DType::F32 ? "__int_as_float((int)0xff800000u)" : "(i64)(-9223372036854775807LL - 1)") : literal(0, dt)) << ";\n";
-    for (size_t d = 0; d < xs.size(); ++d) {
-      if (out_axis[d] >= 0) {
-        in[d] = oidx[out_axis[d]];
-      } else {
+    auto combine = [&](const std::string& acc, const std::string& v) {
+      return is_max ? "if (" + v + " > " + acc + ") " + acc + " = " + v + ";" : acc + " += " + v + ";";
+    };
+    out_ << "  " << type << " acc = "
+         << (is_max ? (dt == ir::DType::F32 ? "__int_as_float((int)0xff800000u)" : "(i64)(-9223372036854775807LL - 1)")
+                    : literal(0, dt))
+         << ";\n";
+    std::vector<std::string> in(xs.size());
+    for (size_t d = 0; d < xs.size(); ++d)
+      if (out_axis[d] >= 0) in[d] = oidx[out_axis[d]];
+    if (wide) {
+      // Thread j of the block takes the reduced elements j, j + block, ...
+      // (consecutive threads, consecutive elements), decoded innermost first.
+      out_ << "  for (i64 j = threadIdx.x; j < " << count << "LL; j += " << kBlockThreads << ") {\n    i64 q = j;\n";
+      for (size_t d = xs.size(); d-- > 0;) {
+        if (out_axis[d] >= 0) continue;
         in[d] = "j" + std::to_string(d);
-        count *= xs[d];
+        out_ << "    i64 " << in[d] << " = q % " << xs[d] << "LL; q /= " << xs[d] << "LL;\n";
+      }
+      out_ << "    (void)q;\n    " << type << " v = " << value(k, x, xs, in) << ";\n    " << combine("acc", "v") << "\n  }\n"
+           << "  __shared__ " << type << " part[" << kBlockThreads << "];\n  part[threadIdx.x] = acc;\n  __syncthreads();\n"
+           << "  for (int s = " << kBlockThreads / 2 << "; s > 0; s >>= 1) {\n    if (threadIdx.x < s) { " << type
+           << " v = part[threadIdx.x + s]; " << combine("part[threadIdx.x]", "v") << " }\n    __syncthreads();\n  }\n"
+           << "  if (threadIdx.x != 0) return;\n  acc = part[0];\n";
+    } else {
+      std::string indent = "  ";
+      for (size_t d = 0; d < xs.size(); ++d) {
+        if (out_axis[d] >= 0) continue;
+        in[d] = "j" + std::to_string(d);
         out_ << indent << "for (i64 " << in[d] << " = 0; " << in[d] << " < " << xs[d] << "LL; ++" << in[d] << ")\n";
         indent += "  ";
       }
+      out_ << indent << "{ " << type << " v = " << value(k, x, xs, in) << "; " << combine("acc", "v") << " }\n";
     }
-    std::string v = value(k, x, xs, in);
-    if (is_max) out_ << indent << "{ " << ctype(dt) << " v = " << v << "; if (v > acc) acc = v; }\n";
-    else out_ << indent << "acc += " << v << ";\n";
     if (i.op == Op::Mean) out_ << "  acc = acc / " << literal(static_cast<double>(count), dt) << ";\n";
     out_ << "  b0[t] = acc;\n";
-    end(k, codegen::element_count(rs));
+    end(k, wide ? outputs * kBlockThreads : outputs);
     return std::nullopt;
   }
 

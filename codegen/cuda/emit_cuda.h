@@ -19,6 +19,12 @@
 
 namespace netc::cuda {
 
+// The block size of every generated kernel. Most kernels map one thread to
+// one element and would run with any; a block-wide reduction (one block per
+// output element, its threads splitting the reduced elements) is written for
+// this many.
+constexpr int kBlockThreads = 256;
+
 struct Launch {
   enum class Kind { Kernel, Gemm } kind = Kind::Kernel;
   std::string kernel;                 // Kernel: the __global__ function's name
@@ -26,7 +32,8 @@ struct Launch {
   // `const i64* steps` (the step number, in device memory) and `i64 seed`;
   // Gemm: A, B, C.
   std::vector<ir::ValueId> buffers;
-  int64_t threads = 0;                // Kernel: one per element of the index space
+  int64_t threads = 0;                // Kernel: how many threads, in blocks of `block`
+  int block = kBlockThreads;          // Kernel: threads per block
   // Gemm (row-major C[M, N] = op(A) op(B), `batch` times with the strides)
   bool trans_a = false, trans_b = false;
   int64_t m = 0, n = 0, k = 0, batch = 1, stride_a = 0, stride_b = 0, stride_c = 0;

@@ -35,13 +35,9 @@ class KernelLibrary {
   std::map<std::string, cudaKernel_t> kernels_;
 };
 
-// The block size of every launch: generated kernels map one thread to one
-// element and do not depend on it.
-constexpr int kThreadsPerBlock = 256;
-
-// Enqueues `kernel` with one thread per element of a `threads`-element index
-// space on `stream`. `args` points at each argument's value, in order.
-Status launch(cudaKernel_t kernel, int64_t threads, void** args, cudaStream_t stream, int device,
+// Enqueues `kernel` with `threads` threads (rounded up to whole blocks of
+// `block`) on `stream`. `args` points at each argument's value, in order.
+Status launch(cudaKernel_t kernel, int64_t threads, int block, void** args, cudaStream_t stream, int device,
               const std::string& name);
 
 }  // namespace netc::rt::cuda

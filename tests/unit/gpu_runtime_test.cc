@@ -150,7 +150,7 @@ void run_axpy(DeviceContext& ctx, const std::string& image) {
   ASSERT_TRUE(ctx.to_device(*dy, y.data(), n * 4).ok());
   float a = 2;
   void* args[] = {&*dy, &*dx, &a, &n};
-  Status s = launch(*k, n, args, ctx.stream(), ctx.index(), "netc_axpy");
+  Status s = launch(*k, n, 256, args, ctx.stream(), ctx.index(), "netc_axpy");
   ASSERT_TRUE(s.ok()) << s.message();
   ASSERT_TRUE(ctx.to_host(y.data(), *dy, n * 4).ok());
   ASSERT_TRUE(ctx.synchronize("axpy").ok());
@@ -190,7 +190,7 @@ TEST_F(Gpu, AGraphReplaysItsWorkWithTheValuesOfEachReplay) {
   auto graph = Graph::capture(*ctx, [&] {
     if (Status s = ctx->to_device(x, host->data(), sizeof(float)); !s.ok()) return s;
     void* args[] = {&y, &x, &a, &n};
-    return launch(*k, n, args, ctx->stream(), ctx->index(), "netc_axpy");
+    return launch(*k, n, 256, args, ctx->stream(), ctx->index(), "netc_axpy");
   });
   ASSERT_TRUE(graph.ok()) << graph.message();
   float* value = static_cast<float*>(host->data());
@@ -216,6 +216,10 @@ TEST_F(Gpu, BadImageIsAnErrorNotACrash) {
   auto lib = KernelLibrary::load("this is not PTX", ctx->index(), "garbage");
   ASSERT_FALSE(lib.ok());
   EXPECT_NE(lib.message().find("cuda:0: loading the kernels of garbage failed"), std::string::npos) << lib.message();
+  // Text that claims to be PTX and is not: the driver's complaint, at load too.
+  auto bad = KernelLibrary::load(".version 8.0\n.target sm_90\nthis is not PTX", ctx->index(), "bad PTX");
+  ASSERT_FALSE(bad.ok());
+  EXPECT_NE(bad.message().find("cuda:0: loading the kernels of bad PTX failed"), std::string::npos) << bad.message();
 }
 
 }  // namespace

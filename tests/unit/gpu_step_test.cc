@@ -154,15 +154,95 @@ void compare(const ir::Module& m, int64_t batch, int64_t classes, int steps) {
   for (size_t j = 0; j < rc.size(); ++j) EXPECT_NEAR(rc[j], rg[j], 1e-4 * (1 + std::abs(rc[j]))) << "result " << j;
 }
 
+// One program per group of primitives, each trained for a few steps on both
+// devices by compare(): the losses check the forward kernels, the parameters
+// after each SGD step the backward ones. Every program classifies into 5
+// classes with cross_entropy (log_softmax, gather, mean); its `x` is 72
+// floats per example unless it says otherwise.
+struct PrimitiveProgram {
+  const char* name;
+  const char* model;  // the body of `model M()`, taking x (or ids)
+  const char* x = "x: f32[72] = csv(\"d.csv\");";
+  const char* input = "to(gpu, batch.x)";
+};
+
+const PrimitiveProgram kPrimitives[] = {
+    {"Elementwise",
+     "fc = Linear(72, 5);\n"
+     "fn forward(x: f32[N, 72]) -> f32[N, 5] {\n"
+     "  let h = fc(x);\n"
+     "  let a = tanh(h) + sigmoid(h) * exp(-abs(h)) + sqrt(h * h + 1.0) - log(h * h + 2.0);\n"
+     "  let b = pow(abs(h) + 1.0, 1.5) / (erf(h) + 2.0) + rsqrt(h * h + 1.0) + gelu(h);\n"
+     "  return a + b + maximum(h, 0.1) - minimum(h, -0.1) + relu(h);\n"
+     "}"},
+    {"Broadcasting",
+     "fc = Linear(72, 5);\nparam scale: f32[5] = ones;\nparam shift: f32[1] = zeros;\n"
+     "fn forward(x: f32[N, 72]) -> f32[N, 5] {\n"
+     "  let h = fc(x);\n"
+     "  return h * scale + shift - reshape(scale, [1, 5]) * 0.5;\n"
+     "}"},
+    // Row reductions over 300 elements and a whole-tensor mean take a block
+    // per output; column reductions over the batch, a thread per output.
+    {"Reductions",
+     "fc1 = Linear(72, 300);\nfc2 = Linear(300, 5);\n"
+     "fn forward(x: f32[N, 72]) -> f32[N, 5] {\n"
+     "  let h = tanh(fc1(x));\n"
+     "  let centred = h - mean(h, axis = 1, keepdims = true) + sum(h, axis = 0, keepdims = true) * 0.1;\n"
+     "  let scaled = centred / (2.0 + max(h, axis = 1, keepdims = true)) + max(h, axis = 0, keepdims = true);\n"
+     "  return fc2(scaled) + sum(scaled, axis = 1, keepdims = true) * 0.01 + mean(scaled);\n"
+     "}"},
+    {"ReshapeTransposeMatmul",
+     "param w: f32[6, 4] = xavier_uniform(fan_in = 6, fan_out = 4);\nfc = Linear(48, 5);\n"
+     "fn forward(x: f32[N, 72]) -> f32[N, 5] {\n"
+     "  let t = transpose(reshape(x, [-1, 12, 6]), perm = [0, 2, 1]);\n"
+     "  let p = matmul(transpose(t, perm = [0, 2, 1]), w);\n"
+     "  return fc(flatten(p));\n"
+     "}"},
+    {"SoftmaxLogSoftmax",
+     "fc1 = Linear(72, 8);\nfc2 = Linear(8, 5);\n"
+     "fn forward(x: f32[N, 72]) -> f32[N, 5] {\n"
+     "  let h = fc1(x);\n"
+     "  return fc2(softmax(h, axis = 1) + log_softmax(h * 0.5, axis = 1) * 0.1);\n"
+     "}"},
+    {"TakeEmbedding",
+     "emb = Embedding(5, 8);\nfc = Linear(8, 5);\n"
+     "fn forward(ids: i64[N]) -> f32[N, 5] { return fc(emb(ids)); }",
+     "ids: i64[] = csv(\"d.csv\", columns = [0]);", "to(gpu, batch.ids)"},
+    {"ConvPool",
+     "conv1 = Conv2d(2, 3, 3, padding = 1);\nconv2 = Conv2d(2, 4, 3, stride = 2);\npool = MaxPool2d(2);\n"
+     "fc = Linear(27, 5);\nfc2 = Linear(4, 5);\n"
+     "fn forward(x: f32[N, 2, 6, 6]) -> f32[N, 5] {\n"
+     "  let a = pool(relu(conv1(x)));\n"
+     "  let b = avg_pool2d(conv2(x), kernel = 2, stride = 1);\n"
+     "  return fc(flatten(a)) + fc2(flatten(b));\n"
+     "}",
+     "x: f32[72] = csv(\"d.csv\");", "to(gpu, reshape(batch.x, [-1, 2, 6, 6]))"},
+    {"NormsAndDropout",
+     "conv = Conv2d(2, 3, 3);\nbn = BatchNorm(3);\nln = LayerNorm(48);\ndrop = Dropout(0.3);\nfc = Linear(48, 5);\n"
+     "fn forward(x: f32[N, 2, 6, 6]) -> f32[N, 5] { return fc(drop(ln(flatten(relu(bn(conv(x))))))); }",
+     "x: f32[72] = csv(\"d.csv\");", "to(gpu, reshape(batch.x, [-1, 2, 6, 6]))"},
+};
+
+void PrintTo(const PrimitiveProgram& p, std::ostream* os) { *os << p.name; }
+
+std::string primitive_program(const PrimitiveProgram& p) {
+  return std::string("import std.nn;\ndevice gpu = cuda:0 | cpu;\ndataset d {\n  ") + p.x +
+         "\n  y: i64[] = csv(\"d.csv\", columns = [1]);\n}\nmodel M() {\n" + p.model +
+         "\n}\nnet = M() @ gpu;\ntrain net on d {\n  batch = 16;\n  loss = cross_entropy(net(" + p.input +
+         "), to(gpu, batch.y));\n  optimizer = SGD(lr = 0.1, momentum = 0.9);\n  epochs = 1;\n}\n";
+}
+
 // What can be checked of these programs without a GPU: they compile, train
 // a step on the CPU, and every function the GPU executor would run has a
 // plan and compiles to a cubin for sm_90.
 TEST(GpuStepPrograms, CompileTrainOnTheCpuAndCompileForSm90) {
-  for (const char* text : {kClassifier, kRegression}) {
+  std::vector<std::string> texts = {kClassifier, kRegression};
+  for (const PrimitiveProgram& p : kPrimitives) texts.push_back(primitive_program(p));
+  for (const std::string& text : texts) {
     CompileOptions o;
     o.stdlib_dirs = {NETC_TEST_STDLIB_DIR};
-    auto c = compile("test.net", o, std::string(text));
-    ASSERT_TRUE(c->ok());
+    auto c = compile("test.net", o, text);
+    ASSERT_TRUE(c->ok()) << text;
     const ir::Module& m = *c->ir;
     auto cpu = StepProgram::create(m, m.trains.front(), 8, 7);
     ASSERT_TRUE(cpu.ok()) << cpu.message();
@@ -181,6 +261,17 @@ TEST(GpuStepPrograms, CompileTrainOnTheCpuAndCompileForSm90) {
     }
   }
 }
+
+class GpuPrimitive : public GpuStep, public ::testing::WithParamInterface<PrimitiveProgram> {};
+
+TEST_P(GpuPrimitive, ForwardAndBackwardMatchTheCpu) {
+  auto c = compile_text(primitive_program(GetParam()).c_str());
+  ASSERT_TRUE(c->ok());
+  compare(*c->ir, 16, 5, 6);
+}
+
+INSTANTIATE_TEST_SUITE_P(Primitives, GpuPrimitive, ::testing::ValuesIn(kPrimitives),
+                         [](const auto& info) { return std::string(info.param.name); });
 
 TEST_F(GpuStep, ClassifierWithDropoutAndAdamMatchesTheCpu) {
   auto c = compile_text(kClassifier);
