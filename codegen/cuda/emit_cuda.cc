@@ -2,9 +2,9 @@
 // of its index space (an output element; an input element for the scatter-
 // free gradients of convolution and pooling), so each is correct for any
 // size. A reduction loops over the reduced elements inside the thread when
-// they are few; when they are many, a block computes each output element, its
-// threads striding over the reduced elements and combining their partial
-// results in shared memory (a fixed order: the same result every run).
+// they are few; when they are many, a block's threads split them and combine
+// their partial results in shared memory, in a fixed order (the same result
+// every run): see Split.
 #include "codegen/cuda/emit_cuda.h"
 
 #include <cmath>
@@ -385,11 +385,33 @@ class Emitter {
     return std::string("the CUDA backend cannot compile `") + ir::op_name(i.op) + "` yet";
   }
 
-  // A reduction goes block-wide when its elements are many: contiguous in
-  // memory (the innermost axis is reduced), or so few outputs that one thread
-  // each would leave the GPU idle.
-  static bool block_wide(int64_t count, int64_t outputs, bool innermost_reduced) {
-    return count >= kBlockThreads && (innermost_reduced || outputs <= 2048);
+  // How a reduction's threads share its work:
+  //  - Thread: one thread per output element, a loop over its elements (few
+  //    elements to each output);
+  //  - Block: one block per output element, its threads striding over the
+  //    elements, which are contiguous (the innermost axis is reduced);
+  //  - Columns: one block per 32 consecutive output elements, which are
+  //    consecutive in memory (the innermost axis is kept, as in a sum over
+  //    the batch); the block's warps split the reduced elements, each warp
+  //    reading 32 neighbours at a time.
+  enum class Split { Thread, Block, Columns };
+  static constexpr int kWarp = 32;
+
+  static Split split(int64_t count, bool innermost_reduced) {
+    if (innermost_reduced) return count >= kBlockThreads ? Split::Block : Split::Thread;
+    return count >= 2 * (kBlockThreads / kWarp) ? Split::Columns : Split::Thread;
+  }
+
+  // The end of a block-wide reduction: every thread's `acc` into shared
+  // memory, then a tree in a fixed order down to `keep` results (1: the
+  // block's; 32: one per lane, over the warps), which threads 0..keep-1
+  // take back into `acc`; the others return (and those that `leave_if`).
+  void block_tree(const std::string& type, bool is_max, int keep, const std::string& leave_if) {
+    std::string combine = is_max ? "if (v > part[threadIdx.x]) part[threadIdx.x] = v;" : "part[threadIdx.x] += v;";
+    out_ << "  __shared__ " << type << " part[" << kBlockThreads << "];\n  part[threadIdx.x] = acc;\n  __syncthreads();\n"
+         << "  for (int s = " << kBlockThreads / 2 << "; s >= " << keep << "; s >>= 1) {\n    if (threadIdx.x < s) { " << type
+         << " v = part[threadIdx.x + s]; " << combine << " }\n    __syncthreads();\n  }\n"
+         << "  if (threadIdx.x >= " << keep << leave_if << ") return;\n  acc = part[threadIdx.x];\n";
   }
 
   std::optional<std::string> reduction(const ir::Inst& i) {
@@ -401,39 +423,39 @@ class Emitter {
     for (size_t d = 0; d < xs.size(); ++d)
       if (out_axis[d] < 0) count *= xs[d];
     int64_t outputs = codegen::element_count(rs);
-    bool wide = block_wide(count, outputs, !xs.empty() && out_axis.back() < 0);
+    Split how = split(count, !xs.empty() && out_axis.back() < 0);
     std::vector<ir::ValueId> reads;
     p_.leaf_buffers(x, reads);
     Kernel k = begin(i, reads);
-    auto oidx = index_space(rs, "o", wide);
     ir::DType dt = f_.values[r].type.dtype;
     std::string type = ctype(dt);
     bool is_max = i.op == Op::Max;
     auto combine = [&](const std::string& acc, const std::string& v) {
       return is_max ? "if (" + v + " > " + acc + ") " + acc + " = " + v + ";" : acc + " += " + v + ";";
     };
-    out_ << "  " << type << " acc = "
-         << (is_max ? (dt == ir::DType::F32 ? "__int_as_float((int)0xff800000u)" : "(i64)(-9223372036854775807LL - 1)")
-                    : literal(0, dt))
-         << ";\n";
+    std::string init = is_max ? (dt == ir::DType::F32 ? "__int_as_float((int)0xff800000u)" : "(i64)(-9223372036854775807LL - 1)")
+                              : literal(0, dt);
+    int warps = kBlockThreads / kWarp;
+    std::vector<std::string> oidx;
+    if (how == Split::Columns) {
+      // Lane l of every warp owns output element 32 * block + l; a lane past
+      // the end still takes part in the barriers.
+      out_ << "  int lane = threadIdx.x % " << kWarp << ", warp = threadIdx.x / " << kWarp << ";\n"
+           << "  i64 t = (i64)blockIdx.x * " << kWarp << " + lane;\n  bool in_range = t < " << outputs << "LL;\n"
+           << "  i64 r = in_range ? t : 0;\n";
+      for (size_t d = rs.size(); d-- > 0;) {
+        oidx.insert(oidx.begin(), "o" + std::to_string(d));
+        out_ << "  i64 o" << d << " = r % " << rs[d] << "LL; r /= " << rs[d] << "LL;\n";
+      }
+      out_ << "  (void)r;\n";
+    } else {
+      oidx = index_space(rs, "o", how == Split::Block);
+    }
+    out_ << "  " << type << " acc = " << init << ";\n";
     std::vector<std::string> in(xs.size());
     for (size_t d = 0; d < xs.size(); ++d)
       if (out_axis[d] >= 0) in[d] = oidx[out_axis[d]];
-    if (wide) {
-      // Thread j of the block takes the reduced elements j, j + block, ...
-      // (consecutive threads, consecutive elements), decoded innermost first.
-      out_ << "  for (i64 j = threadIdx.x; j < " << count << "LL; j += " << kBlockThreads << ") {\n    i64 q = j;\n";
-      for (size_t d = xs.size(); d-- > 0;) {
-        if (out_axis[d] >= 0) continue;
-        in[d] = "j" + std::to_string(d);
-        out_ << "    i64 " << in[d] << " = q % " << xs[d] << "LL; q /= " << xs[d] << "LL;\n";
-      }
-      out_ << "    (void)q;\n    " << type << " v = " << value(k, x, xs, in) << ";\n    " << combine("acc", "v") << "\n  }\n"
-           << "  __shared__ " << type << " part[" << kBlockThreads << "];\n  part[threadIdx.x] = acc;\n  __syncthreads();\n"
-           << "  for (int s = " << kBlockThreads / 2 << "; s > 0; s >>= 1) {\n    if (threadIdx.x < s) { " << type
-           << " v = part[threadIdx.x + s]; " << combine("part[threadIdx.x]", "v") << " }\n    __syncthreads();\n  }\n"
-           << "  if (threadIdx.x != 0) return;\n  acc = part[0];\n";
-    } else {
+    if (how == Split::Thread) {
       std::string indent = "  ";
       for (size_t d = 0; d < xs.size(); ++d) {
         if (out_axis[d] >= 0) continue;
@@ -442,10 +464,27 @@ class Emitter {
         indent += "  ";
       }
       out_ << indent << "{ " << type << " v = " << value(k, x, xs, in) << "; " << combine("acc", "v") << " }\n";
+    } else {
+      // The reduced elements j, j + step, ... of this thread (Block) or warp
+      // (Columns), decoded innermost first.
+      bool block = how == Split::Block;
+      out_ << "  for (i64 j = " << (block ? "threadIdx.x" : "warp") << "; j < " << count << "LL; j += "
+           << (block ? kBlockThreads : warps) << ") {\n    i64 q = j;\n";
+      for (size_t d = xs.size(); d-- > 0;) {
+        if (out_axis[d] >= 0) continue;
+        in[d] = "j" + std::to_string(d);
+        out_ << "    i64 " << in[d] << " = q % " << xs[d] << "LL; q /= " << xs[d] << "LL;\n";
+      }
+      out_ << "    (void)q;\n" << (block ? "" : "    if (!in_range) break;\n") << "    " << type << " v = " << value(k, x, xs, in)
+           << ";\n    " << combine("acc", "v") << "\n  }\n";
+      block_tree(type, is_max, block ? 1 : kWarp, block ? "" : " || !in_range");
     }
     if (i.op == Op::Mean) out_ << "  acc = acc / " << literal(static_cast<double>(count), dt) << ";\n";
     out_ << "  b0[t] = acc;\n";
-    end(k, wide ? outputs * kBlockThreads : outputs);
+    int64_t threads = how == Split::Thread  ? outputs
+                      : how == Split::Block ? outputs * kBlockThreads
+                                            : (outputs + kWarp - 1) / kWarp * kBlockThreads;
+    end(k, threads);
     return std::nullopt;
   }
 
@@ -486,8 +525,10 @@ class Emitter {
     Kernel k = begin(i, {i.operands[0], i.operands[1]});
     std::string A = k.arg[i.operands[0]], B = k.arg[i.operands[1]];
     auto L = [](int64_t v) { return std::to_string(v) + "LL"; };
-    out_ << "  i64 t = (i64)blockIdx.x * blockDim.x + threadIdx.x;\n  if (t >= " << codegen::element_count(p_.shape[i.result])
-         << "LL) return;\n  float acc = 0.0f;\n";
+    // A thread per output element, but a block per weight element for the
+    // weight's gradient (see below).
+    out_ << "  i64 t = (i64)blockIdx.x" << (i.op == Op::Conv2dGradWeight ? "" : " * blockDim.x + threadIdx.x") << ";\n  if (t >= "
+         << codegen::element_count(p_.shape[i.result]) << "LL) return;\n  float acc = 0.0f;\n";
     if (i.op == Op::Conv2d) {
       // A thread per output (b, oc, i, j).
       out_ << "  i64 j = t % " << L(OW) << ", i = (t / " << L(OW) << ") % " << L(OH) << ", oc = (t / " << L(OW * OH) << ") % "
@@ -508,17 +549,22 @@ class Emitter {
            << "[((b * " << L(O) << " + oc) * " << L(OH) << " + i) * " << L(OW) << " + j] * " << B << "[((oc * " << L(C)
            << " + ic) * " << L(KH) << " + u) * " << L(KW) << " + v];\n  }\n";
     } else {
-      // A thread per weight element (oc, ic, u, v).
+      // A weight element (oc, ic, u, v) sums over every output position
+      // (b, i, j): a block per weight element, its threads striding over the
+      // positions (consecutive threads, consecutive j).
       out_ << "  i64 v = t % " << L(KW) << ", u = (t / " << L(KW) << ") % " << L(KH) << ", ic = (t / " << L(KW * KH) << ") % "
            << L(C) << ", oc = t / " << L(KW * KH * C) << ";\n"
-           << "  for (i64 b = 0; b < " << L(N) << "; ++b) for (i64 i = 0; i < " << L(OH) << "; ++i) for (i64 j = 0; j < "
-           << L(OW) << "; ++j) {\n    i64 yi = i * " << L(s) << " - " << L(p) << " + u, xj = j * " << L(s) << " - " << L(p)
-           << " + v;\n    if (yi < 0 || yi >= " << L(H) << " || xj < 0 || xj >= " << L(W) << ") continue;\n    acc += " << B
-           << "[((b * " << L(O) << " + oc) * " << L(OH) << " + i) * " << L(OW) << " + j] * " << A << "[((b * " << L(C)
-           << " + ic) * " << L(H) << " + yi) * " << L(W) << " + xj];\n  }\n";
+           << "  for (i64 e = threadIdx.x; e < " << L(N * OH * OW) << "; e += " << kBlockThreads << ") {\n    i64 j = e % "
+           << L(OW) << ", i = (e / " << L(OW) << ") % " << L(OH) << ", b = e / " << L(OW * OH) << ";\n    i64 yi = i * " << L(s)
+           << " - " << L(p) << " + u, xj = j * " << L(s) << " - " << L(p) << " + v;\n    if (yi < 0 || yi >= " << L(H)
+           << " || xj < 0 || xj >= " << L(W) << ") continue;\n    acc += " << B << "[((b * " << L(O) << " + oc) * " << L(OH)
+           << " + i) * " << L(OW) << " + j] * " << A << "[((b * " << L(C) << " + ic) * " << L(H) << " + yi) * " << L(W)
+           << " + xj];\n  }\n";
+      block_tree("float", false, 1, "");
     }
     out_ << "  b0[t] = acc;\n";
-    end(k, codegen::element_count(p_.shape[i.result]));
+    int64_t outputs = codegen::element_count(p_.shape[i.result]);
+    end(k, i.op == Op::Conv2dGradWeight ? outputs * kBlockThreads : outputs);
     return std::nullopt;
   }
 
@@ -544,10 +590,16 @@ class Emitter {
            << "  b0[t] = acc" << (i.op == Op::AvgPool2d ? " * " + literal(1.0 / static_cast<double>(kk * kk), ir::DType::F32) : "")
            << ";\n";
     } else {
-      // A thread per input element: the windows that contain it.
+      // A thread per input element: the windows that contain it, window row
+      // i from the first whose rows reach yi (i * s + kk > yi) to the last
+      // that starts at or before it (i * s <= yi); columns alike.
       std::string G = k.arg[i.operands.back()];
       out_ << "  i64 xj = t % " << L(W) << ", yi = (t / " << L(W) << ") % " << L(H) << ", pl = t / " << L(W * H) << ";\n"
-           << "  float acc = 0.0f;\n  for (i64 i = 0; i < " << L(OH) << "; ++i) for (i64 j = 0; j < " << L(OW) << "; ++j) {\n"
+           << "  i64 i_first = yi >= " << L(kk) << " ? (yi - " << L(kk) << ") / " << L(s) << " + 1 : 0, i_last = yi / " << L(s)
+           << " < " << L(OH - 1) << " ? yi / " << L(s) << " : " << L(OH - 1) << ";\n"
+           << "  i64 j_first = xj >= " << L(kk) << " ? (xj - " << L(kk) << ") / " << L(s) << " + 1 : 0, j_last = xj / " << L(s)
+           << " < " << L(OW - 1) << " ? xj / " << L(s) << " : " << L(OW - 1) << ";\n"
+           << "  float acc = 0.0f;\n  for (i64 i = i_first; i <= i_last; ++i) for (i64 j = j_first; j <= j_last; ++j) {\n"
            << "    if (yi < i * " << L(s) << " || yi >= i * " << L(s) << " + " << L(kk) << " || xj < j * " << L(s)
            << " || xj >= j * " << L(s) << " + " << L(kk) << ") continue;\n";
       if (i.op == Op::MaxPool2dGrad) {

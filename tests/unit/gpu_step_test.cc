@@ -181,15 +181,19 @@ const PrimitiveProgram kPrimitives[] = {
      "  let h = fc(x);\n"
      "  return h * scale + shift - reshape(scale, [1, 5]) * 0.5;\n"
      "}"},
-    // Row reductions over 300 elements and a whole-tensor mean take a block
-    // per output; column reductions over the batch, a thread per output.
+    // Each way a reduction is split (emit_cuda.cc): row reductions over 300
+    // elements and a whole-tensor mean take a block per output; reductions
+    // over 100 rows with the innermost axis kept, a block per 32 columns;
+    // column reductions over the batch (16), a thread per output.
     {"Reductions",
-     "fc1 = Linear(72, 300);\nfc2 = Linear(300, 5);\n"
+     "fc1 = Linear(72, 300);\nfc2 = Linear(300, 5);\nfc3 = Linear(3, 5);\n"
      "fn forward(x: f32[N, 72]) -> f32[N, 5] {\n"
      "  let h = tanh(fc1(x));\n"
      "  let centred = h - mean(h, axis = 1, keepdims = true) + sum(h, axis = 0, keepdims = true) * 0.1;\n"
      "  let scaled = centred / (2.0 + max(h, axis = 1, keepdims = true)) + max(h, axis = 0, keepdims = true);\n"
-     "  return fc2(scaled) + sum(scaled, axis = 1, keepdims = true) * 0.01 + mean(scaled);\n"
+     "  let groups = reshape(scaled, [-1, 100, 3]);\n"
+     "  let cols = sum(groups, axis = 1) * 0.1 + max(groups, axis = 1) + mean(groups, axis = 1);\n"
+     "  return fc2(scaled) + fc3(cols) + sum(scaled, axis = 1, keepdims = true) * 0.01 + mean(scaled);\n"
      "}"},
     {"ReshapeTransposeMatmul",
      "param w: f32[6, 4] = xavier_uniform(fan_in = 6, fan_out = 4);\nfc = Linear(48, 5);\n"
@@ -210,11 +214,13 @@ const PrimitiveProgram kPrimitives[] = {
      "ids: i64[] = csv(\"d.csv\", columns = [0]);", "to(gpu, batch.ids)"},
     {"ConvPool",
      "conv1 = Conv2d(2, 3, 3, padding = 1);\nconv2 = Conv2d(2, 4, 3, stride = 2);\npool = MaxPool2d(2);\n"
-     "fc = Linear(27, 5);\nfc2 = Linear(4, 5);\n"
+     "fc = Linear(27, 5);\nfc2 = Linear(4, 5);\nfc3 = Linear(12, 5);\n"
      "fn forward(x: f32[N, 2, 6, 6]) -> f32[N, 5] {\n"
-     "  let a = pool(relu(conv1(x)));\n"
+     "  let h = relu(conv1(x));\n"
+     "  let a = pool(h);\n"
      "  let b = avg_pool2d(conv2(x), kernel = 2, stride = 1);\n"
-     "  return fc(flatten(a)) + fc2(flatten(b));\n"
+     "  let c = max_pool2d(h, kernel = 3, stride = 2);  // overlapping windows; the last row and column in none\n"
+     "  return fc(flatten(a)) + fc2(flatten(b)) + fc3(flatten(c));\n"
      "}",
      "x: f32[72] = csv(\"d.csv\");", "to(gpu, reshape(batch.x, [-1, 2, 6, 6]))"},
     {"NormsAndDropout",
