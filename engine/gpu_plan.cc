@@ -1,5 +1,7 @@
 #include "engine/gpu_plan.h"
 
+#include <algorithm>
+
 #include "codegen/common/arena.h"
 
 namespace netc::engine {
@@ -79,6 +81,9 @@ rt::Expected<GpuPlan> plan_gpu_function(const ir::Module& m, const ir::Function&
   for (ir::ValueId v = 0; v < n; ++v)
     if (p.values[v].kind == GpuValue::Owned && last[v] >= 0) dies_after[last[v]].push_back(v);
   codegen::ArenaPlanner arena(kGpuArenaAlignment);
+  for (const cuda::Launch& l : p.code.launches)
+    p.scratch_bytes = std::max<uint64_t>(p.scratch_bytes, static_cast<uint64_t>(l.scratch_bytes));
+  if (p.scratch_bytes > 0 && arena.take(p.scratch_bytes) != 0) return internal("the scratch memory is not at the arena's start");
   for (size_t li = 0; li < p.code.launches.size(); ++li) {
     GpuValue& w = p.values[GpuPlan::written(p.code.launches[li])];
     if (w.kind == GpuValue::Owned) w.offset = arena.take(w.bytes);  // its own launch reads it, so last >= li

@@ -12,6 +12,7 @@
 //   - a place in the function's arena ("owned"), taken when the launch that
 //     writes it runs and given back after the last launch that reads it, so
 //     that later values reuse it.
+// The arena starts with the function's scratch memory, if it has any.
 // Every address is therefore fixed once the arena, the inputs, the
 // parameters and the result buffers are: the launches of a step can be
 // captured once as a CUDA graph and replayed.
@@ -42,6 +43,9 @@ struct GpuPlan {
   cuda::CudaFunction code;       // the source and its launches
   std::vector<GpuValue> values;  // per value
   uint64_t arena_bytes = 0;      // what the owned values need, at 256-byte places
+  // The scratch memory of the launches that take it (a two-pass reduction's
+  // partial results): the start of the arena, never given to a value.
+  uint64_t scratch_bytes = 0;
   // Results whose memory no launch writes (an input, a parameter, an alias
   // of one, or a value that is also an earlier result): copied into the
   // result's buffer after the last launch. A copy never reads the arena.

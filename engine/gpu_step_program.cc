@@ -20,11 +20,12 @@ namespace cu = rt::cuda;
 namespace {
 
 // One function compiled for one batch size: its plan, its kernels loaded,
-// and the kernel of each launch (null for GEMMs).
+// and the kernels of each launch (its kernel and its finishing kernel, if it
+// has one; null for GEMMs).
 struct Specialisation {
   GpuPlan plan;
   std::unique_ptr<cu::KernelLibrary> library;
-  std::vector<cudaKernel_t> kernels;
+  std::vector<std::pair<cudaKernel_t, cudaKernel_t>> kernels;
   bool ran = false;  // run once outside a graph (kernels loaded, cuBLAS warmed up)
 };
 
@@ -154,11 +155,16 @@ struct GpuStepProgram::Impl {
     s.plan = std::move(*plan);
     s.library = std::move(library);
     for (const cuda::Launch& l : s.plan.code.launches) {
-      cudaKernel_t k = nullptr;
+      std::pair<cudaKernel_t, cudaKernel_t> k{nullptr, nullptr};
       if (l.kind == cuda::Launch::Kind::Kernel) {
         auto found = s.library->kernel(l.kernel);
         if (!found.ok()) return found.status();
-        k = *found;
+        k.first = *found;
+        if (!l.finish_kernel.empty()) {
+          auto finish = s.library->kernel(l.finish_kernel);
+          if (!finish.ok()) return finish.status();
+          k.second = *finish;
+        }
       }
       s.kernels.push_back(k);
     }
@@ -251,11 +257,15 @@ struct GpuStepProgram::Impl {
         // the step number's device address, the seed.
         ptrs.clear();
         for (ir::ValueId b : l.buffers) ptrs.push_back(address(b));
+        if (l.scratch_bytes > 0) ptrs.push_back(arena.ptr);  // the scratch memory starts the arena
         ptrs.push_back(steps);
         args.clear();
         for (void*& q : ptrs) args.push_back(&q);
         args.push_back(&seed_arg);
-        st = cu::launch(s.kernels[li], l.threads, l.block, args.data(), ctx->stream(), ctx->index(), l.kernel);
+        st = cu::launch(s.kernels[li].first, l.threads, l.block, args.data(), ctx->stream(), ctx->index(), l.kernel);
+        if (st.ok() && !l.finish_kernel.empty())
+          st = cu::launch(s.kernels[li].second, l.finish_threads, l.block, args.data(), ctx->stream(), ctx->index(),
+                          l.finish_kernel);
       }
       if (!st.ok()) return st;
     }

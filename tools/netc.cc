@@ -162,7 +162,8 @@ int emit_gpu(const netc::ir::Module& m, const std::map<std::string, int64_t>& gi
           std::cout << "//   cuBLAS sgemm m=" << l.m << " n=" << l.n << " k=" << l.k << (l.trans_a ? " A^T" : "")
                     << (l.trans_b ? " B^T" : "") << (l.batch > 1 ? " batch=" + std::to_string(l.batch) : "") << "\n";
         else
-          std::cout << "//   " << l.kernel << " <<<" << (l.threads + l.block - 1) / l.block << ", " << l.block << ">>>\n";
+          std::cout << "//   " << l.kernel << " <<<" << (l.threads + l.block - 1) / l.block << ", " << l.block << ">>>"
+                    << (l.finish_kernel.empty() ? "" : ", then " + l.finish_kernel + " <<<" + std::to_string((l.finish_threads + l.block - 1) / l.block) + ", " + std::to_string(l.block) + ">>> (scratch " + std::to_string(l.scratch_bytes) + " bytes)") << "\n";
       }
       continue;
     }

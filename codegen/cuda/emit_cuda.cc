@@ -7,6 +7,7 @@
 // every run): see Split.
 #include "codegen/cuda/emit_cuda.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <functional>
@@ -111,7 +112,11 @@ class Emitter {
     std::map<ir::ValueId, std::string> arg;
   };
 
-  Kernel begin(const ir::Inst& i, std::vector<ir::ValueId> reads, std::vector<ir::ValueId> writes = {}) {
+  // A kernel's signature: the buffers it writes, then those it reads, then
+  // (with a `scratch` type) the function's scratch memory, then the step
+  // number and the seed.
+  Kernel begin(const ir::Inst& i, std::vector<ir::ValueId> reads, std::vector<ir::ValueId> writes = {},
+               const std::string& scratch = "") {
     Kernel k;
     k.name = "netc_k" + std::to_string(count_++) + "_" + ir::op_name(i.op);
     if (writes.empty()) writes.push_back(i.result);
@@ -127,6 +132,7 @@ class Emitter {
     }
     // The step number is read from device memory, not passed by value, so
     // that a CUDA graph captured once replays with each step's number.
+    if (!scratch.empty()) out_ << ", " << scratch << "* __restrict__ scratch";
     out_ << ", const i64* __restrict__ steps, i64 seed) {\n";
     return k;
   }
@@ -402,16 +408,91 @@ class Emitter {
     return count >= 2 * (kBlockThreads / kWarp) ? Split::Columns : Split::Thread;
   }
 
+  // A sum's or a max's starting value, and the statement that folds `v`
+  // into `acc`.
+  static std::string reduction_identity(ir::DType dt, bool is_max) {
+    if (!is_max) return literal(0, dt);
+    return dt == ir::DType::F32 ? "__int_as_float((int)0xff800000u)" : "(i64)(-9223372036854775807LL - 1)";
+  }
+  static std::string reduction_step(bool is_max, const std::string& acc, const std::string& v) {
+    return is_max ? "if (" + v + " > " + acc + ") " + acc + " = " + v + ";" : acc + " += " + v + ";";
+  }
+
   // The end of a block-wide reduction: every thread's `acc` into shared
   // memory, then a tree in a fixed order down to `keep` results (1: the
   // block's; 32: one per lane, over the warps), which threads 0..keep-1
   // take back into `acc`; the others return (and those that `leave_if`).
   void block_tree(const std::string& type, bool is_max, int keep, const std::string& leave_if) {
-    std::string combine = is_max ? "if (v > part[threadIdx.x]) part[threadIdx.x] = v;" : "part[threadIdx.x] += v;";
+    std::string combine = reduction_step(is_max, "part[threadIdx.x]", "v");
     out_ << "  __shared__ " << type << " part[" << kBlockThreads << "];\n  part[threadIdx.x] = acc;\n  __syncthreads();\n"
          << "  for (int s = " << kBlockThreads / 2 << "; s >= " << keep << "; s >>= 1) {\n    if (threadIdx.x < s) { " << type
          << " v = part[threadIdx.x + s]; " << combine << " }\n    __syncthreads();\n  }\n"
          << "  if (threadIdx.x >= " << keep << leave_if << ") return;\n  acc = part[threadIdx.x];\n";
+  }
+
+  // Into how many chunks a block-wide reduction splits each output's
+  // elements, so that a few outputs of many elements (a loss over the whole
+  // batch, a batch norm's statistics) still give every multiprocessor blocks
+  // to run: about kTargetBlocks blocks in all, each with at least
+  // kMinChunk elements. 1: one block per output is enough.
+  static constexpr int64_t kTargetBlocks = 512, kMinChunk = 2048;
+  static int64_t chunks(int64_t count, int64_t outputs) {
+    int64_t want = (kTargetBlocks + outputs - 1) / outputs;
+    return std::max<int64_t>(1, std::min(want, count / kMinChunk));
+  }
+
+  // A reduction in two launches over the function's scratch memory: a block
+  // per (output, chunk) writes its chunk's partial result there; then a
+  // thread per output combines its chunks' partials, in chunk order (the same
+  // result every run).
+  std::optional<std::string> two_pass_reduction(const ir::Inst& i, const std::vector<int>& out_axis, int64_t count,
+                                                int64_t outputs) {
+    ir::ValueId x = i.operands[0], r = i.result;
+    const auto& xs = p_.shape[x];
+    const auto& rs = p_.shape[r];
+    int64_t parts = chunks(count, outputs), len = (count + parts - 1) / parts;
+    ir::DType dt = f_.values[r].type.dtype;
+    std::string type = ctype(dt);
+    bool is_max = i.op == Op::Max;
+    std::string init = reduction_identity(dt, is_max);
+    auto combine = [&](const std::string& acc, const std::string& v) { return reduction_step(is_max, acc, v); };
+    std::vector<ir::ValueId> reads;
+    p_.leaf_buffers(x, reads);
+    // Pass 1: block b is chunk b % parts of output b / parts.
+    Kernel k = begin(i, reads, {}, type);
+    out_ << "  i64 t = (i64)blockIdx.x / " << parts << ", chunk = (i64)blockIdx.x % " << parts << ";\n  if (t >= " << outputs
+         << "LL) return;\n  i64 r = t;\n";
+    std::vector<std::string> in(xs.size()), oidx(rs.size());
+    for (size_t d = rs.size(); d-- > 0;) {
+      oidx[d] = "o" + std::to_string(d);
+      out_ << "  i64 " << oidx[d] << " = r % " << rs[d] << "LL; r /= " << rs[d] << "LL;\n";
+    }
+    out_ << "  (void)r;\n  " << type << " acc = " << init << ";\n  i64 end = chunk * " << len << "LL + " << len << "LL < "
+         << count << "LL ? chunk * " << len << "LL + " << len << "LL : " << count << "LL;\n"
+         << "  for (i64 j = chunk * " << len << "LL + threadIdx.x; j < end; j += " << kBlockThreads << ") {\n    i64 q = j;\n";
+    for (size_t d = 0; d < xs.size(); ++d)
+      if (out_axis[d] >= 0) in[d] = oidx[out_axis[d]];
+    for (size_t d = xs.size(); d-- > 0;) {
+      if (out_axis[d] >= 0) continue;
+      in[d] = "j" + std::to_string(d);
+      out_ << "    i64 " << in[d] << " = q % " << xs[d] << "LL; q /= " << xs[d] << "LL;\n";
+    }
+    out_ << "    (void)q;\n    " << type << " v = " << value(k, x, xs, in) << ";\n    " << combine("acc", "v") << "\n  }\n";
+    block_tree(type, is_max, 1, "");
+    out_ << "  scratch[blockIdx.x] = acc;\n";
+    end(k, outputs * parts * kBlockThreads);
+    // Pass 2, with the same arguments.
+    Kernel finish = begin(i, reads, {}, type);
+    out_ << "  i64 t = (i64)blockIdx.x * blockDim.x + threadIdx.x;\n  if (t >= " << outputs << "LL) return;\n  " << type
+         << " acc = scratch[t * " << parts << "LL];\n  for (i64 c = 1; c < " << parts << "LL; ++c) { " << type
+         << " v = scratch[t * " << parts << "LL + c]; " << combine("acc", "v") << " }\n";
+    if (i.op == Op::Mean) out_ << "  acc = acc / " << literal(static_cast<double>(count), dt) << ";\n";
+    out_ << "  b0[t] = acc;\n}\n";
+    Launch& l = launches_.back();
+    l.finish_kernel = finish.name;
+    l.finish_threads = outputs;
+    l.scratch_bytes = outputs * parts * static_cast<int64_t>(ir::dtype_size(dt));
+    return std::nullopt;
   }
 
   std::optional<std::string> reduction(const ir::Inst& i) {
@@ -424,17 +505,15 @@ class Emitter {
       if (out_axis[d] < 0) count *= xs[d];
     int64_t outputs = codegen::element_count(rs);
     Split how = split(count, !xs.empty() && out_axis.back() < 0);
+    if (how == Split::Block && chunks(count, outputs) > 1) return two_pass_reduction(i, out_axis, count, outputs);
     std::vector<ir::ValueId> reads;
     p_.leaf_buffers(x, reads);
     Kernel k = begin(i, reads);
     ir::DType dt = f_.values[r].type.dtype;
     std::string type = ctype(dt);
     bool is_max = i.op == Op::Max;
-    auto combine = [&](const std::string& acc, const std::string& v) {
-      return is_max ? "if (" + v + " > " + acc + ") " + acc + " = " + v + ";" : acc + " += " + v + ";";
-    };
-    std::string init = is_max ? (dt == ir::DType::F32 ? "__int_as_float((int)0xff800000u)" : "(i64)(-9223372036854775807LL - 1)")
-                              : literal(0, dt);
+    auto combine = [&](const std::string& acc, const std::string& v) { return reduction_step(is_max, acc, v); };
+    std::string init = reduction_identity(dt, is_max);
     int warps = kBlockThreads / kWarp;
     std::vector<std::string> oidx;
     if (how == Split::Columns) {

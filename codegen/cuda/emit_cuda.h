@@ -34,6 +34,13 @@ struct Launch {
   std::vector<ir::ValueId> buffers;
   int64_t threads = 0;                // Kernel: how many threads, in blocks of `block`
   int block = kBlockThreads;          // Kernel: threads per block
+  // Kernel: a second kernel launched right after the first with the same
+  // arguments, on `finish_threads` threads (a reduction's second pass).
+  std::string finish_kernel;
+  int64_t finish_threads = 0;
+  // Kernel: when > 0, both kernels take the function's scratch memory (at
+  // least this many bytes) after their buffers.
+  int64_t scratch_bytes = 0;
   // Gemm (row-major C[M, N] = op(A) op(B), `batch` times with the strides)
   bool trans_a = false, trans_b = false;
   int64_t m = 0, n = 0, k = 0, batch = 1, stride_a = 0, stride_b = 0, stride_c = 0;

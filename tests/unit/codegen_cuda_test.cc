@@ -89,5 +89,45 @@ TEST(CudaSource, GoldenForASmallNetwork) {
   EXPECT_EQ(text.str(), want.str()) << "run with NETC_UPDATE_GOLDEN=1 to rewrite " << path;
 }
 
+
+// How a reduction's work is split (emit_cuda.cc): a whole-tensor mean of 2M
+// elements in two passes over scratch memory (512 blocks of partial sums,
+// then one thread per output); a sum over the batch with the innermost axis
+// kept, a block per 32 columns; short rows, a thread per row.
+TEST(CudaSource, ReductionsAreSplitByTheirShape) {
+  CompileOptions o;
+  o.stdlib_dirs = {NETC_TEST_STDLIB_DIR};
+  auto c = compile("split.net", o,
+                   "device gpu = cuda:0;\nmodel M() {\n  param w: f32[4096] = ones;\n"
+                   "  fn whole(x: f32[N, 4096]) -> f32[] { return mean(x * w); }\n"
+                   "  fn columns(x: f32[N, 4096]) -> f32[4096] { return sum(x * w, axis = 0); }\n"
+                   "  fn rows(x: f32[N, 10]) -> f32[N] { return sum(x, axis = 1); }\n}\nm = M() @ gpu;\n");
+  ASSERT_TRUE(c->ok());
+  auto launch_of = [&](const std::string& fn) {
+    for (const ir::Function& f : c->ir->functions)
+      if (f.name.find(fn) != std::string::npos) {
+        auto cf = cuda::emit_cuda(*c->ir, f, {{"N", 512}});
+        EXPECT_TRUE(std::holds_alternative<cuda::CudaFunction>(cf));
+        const auto& launches = std::get<cuda::CudaFunction>(cf).launches;
+        EXPECT_EQ(launches.size(), 1u) << fn;
+        return launches.back();
+      }
+    ADD_FAILURE() << "no function " << fn;
+    return cuda::Launch{};
+  };
+  cuda::Launch whole = launch_of("whole");
+  EXPECT_EQ(whole.threads, 512 * cuda::kBlockThreads);  // 512 chunks of 4096 elements
+  EXPECT_FALSE(whole.finish_kernel.empty());
+  EXPECT_EQ(whole.finish_threads, 1);
+  EXPECT_EQ(whole.scratch_bytes, 512 * 4);
+  cuda::Launch columns = launch_of("columns");
+  EXPECT_EQ(columns.threads, 4096 / 32 * cuda::kBlockThreads);
+  EXPECT_TRUE(columns.finish_kernel.empty());
+  EXPECT_EQ(columns.scratch_bytes, 0);
+  cuda::Launch rows = launch_of("rows");
+  EXPECT_EQ(rows.threads, 512);
+  EXPECT_TRUE(rows.finish_kernel.empty());
+}
+
 }  // namespace
 }  // namespace netc
