@@ -74,7 +74,7 @@ inline Module mlp_module() {
   step.results = {loss};
   m.functions.push_back(std::move(step));
 
-  m.trains = {{"train.fashion", {"net"}, "fashion", "train.fashion.step", {{"batch", "64, shuffle"}, {"epochs", "10"}}, {0, 20, 1}}};
+  m.trains = {{"train.fashion", {"net"}, "fashion", "train.fashion.step", {{"batch", "64, shuffle"}, {"epochs", "10"}}, {0, 20, 1}, {}}};
   return m;
 }
 
