@@ -418,6 +418,16 @@ class Emitter {
     return is_max ? "if (" + v + " > " + acc + ") " + acc + " = " + v + ";" : acc + " += " + v + ";";
   }
 
+  // Inside a loop over `j`, a linear index over the reduced axes (those with
+  // out_axis < 0): each reduced axis's index as `j<axis>`, innermost first.
+  void decode_reduced(const std::vector<int64_t>& xs, const std::vector<int>& out_axis, std::vector<std::string>* in) {
+    for (size_t d = xs.size(); d-- > 0;) {
+      if (out_axis[d] >= 0) continue;
+      (*in)[d] = "j" + std::to_string(d);
+      out_ << "    i64 " << (*in)[d] << " = q % " << xs[d] << "LL; q /= " << xs[d] << "LL;\n";
+    }
+  }
+
   // The end of a block-wide reduction: every thread's `acc` into shared
   // memory, then a tree in a fixed order down to `keep` results (1: the
   // block's; 32: one per lane, over the warps), which threads 0..keep-1
@@ -472,11 +482,7 @@ class Emitter {
          << "  for (i64 j = chunk * " << len << "LL + threadIdx.x; j < end; j += " << kBlockThreads << ") {\n    i64 q = j;\n";
     for (size_t d = 0; d < xs.size(); ++d)
       if (out_axis[d] >= 0) in[d] = oidx[out_axis[d]];
-    for (size_t d = xs.size(); d-- > 0;) {
-      if (out_axis[d] >= 0) continue;
-      in[d] = "j" + std::to_string(d);
-      out_ << "    i64 " << in[d] << " = q % " << xs[d] << "LL; q /= " << xs[d] << "LL;\n";
-    }
+    decode_reduced(xs, out_axis, &in);
     out_ << "    (void)q;\n    " << type << " v = " << value(k, x, xs, in) << ";\n    " << combine("acc", "v") << "\n  }\n";
     block_tree(type, is_max, 1, "");
     out_ << "  scratch[blockIdx.x] = acc;\n";
@@ -549,11 +555,7 @@ class Emitter {
       bool block = how == Split::Block;
       out_ << "  for (i64 j = " << (block ? "threadIdx.x" : "warp") << "; j < " << count << "LL; j += "
            << (block ? kBlockThreads : warps) << ") {\n    i64 q = j;\n";
-      for (size_t d = xs.size(); d-- > 0;) {
-        if (out_axis[d] >= 0) continue;
-        in[d] = "j" + std::to_string(d);
-        out_ << "    i64 " << in[d] << " = q % " << xs[d] << "LL; q /= " << xs[d] << "LL;\n";
-      }
+      decode_reduced(xs, out_axis, &in);
       out_ << "    (void)q;\n" << (block ? "" : "    if (!in_range) break;\n") << "    " << type << " v = " << value(k, x, xs, in)
            << ";\n    " << combine("acc", "v") << "\n  }\n";
       block_tree(type, is_max, block ? 1 : kWarp, block ? "" : " || !in_range");
