@@ -155,8 +155,14 @@ class Emitter {
     int64_t n = codegen::element_count(shape);
     out_ << "  i64 t = " << (per_block ? "(i64)blockIdx.x" : "(i64)blockIdx.x * blockDim.x + threadIdx.x") << ";\n  if (t >= "
          << n << "LL) return;\n";
+    return multi_index(shape, prefix, "t");
+  }
+
+  // The multi-index in `shape` of the linear index `linear`, as variables
+  // named `prefix0, prefix1, ...`.
+  std::vector<std::string> multi_index(const std::vector<int64_t>& shape, const std::string& prefix, const std::string& linear) {
     std::vector<std::string> idx(shape.size());
-    out_ << "  i64 r = t;\n";
+    out_ << "  i64 r = " << linear << ";\n";
     for (size_t k = shape.size(); k-- > 0;) {
       idx[k] = prefix + std::to_string(k);
       out_ << "  i64 " << idx[k] << " = r % " << shape[k] << "LL; r /= " << shape[k] << "LL;\n";
@@ -440,6 +446,46 @@ class Emitter {
          << "  if (threadIdx.x >= " << keep << leave_if << ") return;\n  acc = part[threadIdx.x];\n";
   }
 
+  // What every way of emitting reduction `i` needs: its input and its
+  // shapes, the reduced axes (out_axis < 0) and how many elements each
+  // output folds, the accumulator's type, and the buffers it reads.
+  struct Reduction {
+    ir::ValueId x;
+    std::vector<int64_t> xs, rs;
+    std::vector<int> out_axis;
+    int64_t count = 1, outputs = 1;
+    ir::DType dt;
+    std::string type;
+    bool is_max = false;
+    std::vector<ir::ValueId> reads;
+    std::string identity() const { return reduction_identity(dt, is_max); }
+    std::string step(const std::string& acc, const std::string& v) const { return reduction_step(is_max, acc, v); }
+    // The input's index: the output's index on the kept axes (oidx), the
+    // reduced ones left to be decoded.
+    std::vector<std::string> kept(const std::vector<std::string>& oidx) const {
+      std::vector<std::string> in(xs.size());
+      for (size_t d = 0; d < xs.size(); ++d)
+        if (out_axis[d] >= 0) in[d] = oidx[out_axis[d]];
+      return in;
+    }
+  };
+
+  Reduction describe(const ir::Inst& i) {
+    Reduction red;
+    red.x = i.operands[0];
+    red.xs = p_.shape[red.x];
+    red.rs = p_.shape[i.result];
+    red.out_axis = codegen::reduction_out_axes(i, red.xs, red.rs);
+    for (size_t d = 0; d < red.xs.size(); ++d)
+      if (red.out_axis[d] < 0) red.count *= red.xs[d];
+    red.outputs = codegen::element_count(red.rs);
+    red.dt = f_.values[i.result].type.dtype;
+    red.type = ctype(red.dt);
+    red.is_max = i.op == Op::Max;
+    p_.leaf_buffers(red.x, red.reads);
+    return red;
+  }
+
   // Into how many chunks a block-wide reduction splits each output's
   // elements, so that a few outputs of many elements (a loss over the whole
   // batch, a batch norm's statistics) still give every multiprocessor blocks
@@ -455,112 +501,79 @@ class Emitter {
   // per (output, chunk) writes its chunk's partial result there; then a
   // thread per output combines its chunks' partials, in chunk order (the same
   // result every run).
-  std::optional<std::string> two_pass_reduction(const ir::Inst& i, const std::vector<int>& out_axis, int64_t count,
-                                                int64_t outputs) {
-    ir::ValueId x = i.operands[0], r = i.result;
-    const auto& xs = p_.shape[x];
-    const auto& rs = p_.shape[r];
+  std::optional<std::string> two_pass_reduction(const ir::Inst& i, const Reduction& red) {
+    int64_t count = red.count, outputs = red.outputs;
     int64_t parts = chunks(count, outputs), len = (count + parts - 1) / parts;
-    ir::DType dt = f_.values[r].type.dtype;
-    std::string type = ctype(dt);
-    bool is_max = i.op == Op::Max;
-    std::string init = reduction_identity(dt, is_max);
-    auto combine = [&](const std::string& acc, const std::string& v) { return reduction_step(is_max, acc, v); };
-    std::vector<ir::ValueId> reads;
-    p_.leaf_buffers(x, reads);
+    const std::string& type = red.type;
     // Pass 1: block b is chunk b % parts of output b / parts.
-    Kernel k = begin(i, reads, {}, type);
+    Kernel k = begin(i, red.reads, {}, type);
     out_ << "  i64 t = (i64)blockIdx.x / " << parts << ", chunk = (i64)blockIdx.x % " << parts << ";\n  if (t >= " << outputs
-         << "LL) return;\n  i64 r = t;\n";
-    std::vector<std::string> in(xs.size()), oidx(rs.size());
-    for (size_t d = rs.size(); d-- > 0;) {
-      oidx[d] = "o" + std::to_string(d);
-      out_ << "  i64 " << oidx[d] << " = r % " << rs[d] << "LL; r /= " << rs[d] << "LL;\n";
-    }
-    out_ << "  (void)r;\n  " << type << " acc = " << init << ";\n  i64 end = chunk * " << len << "LL + " << len << "LL < "
+         << "LL) return;\n";
+    std::vector<std::string> in = red.kept(multi_index(red.rs, "o", "t"));
+    out_ << "  " << type << " acc = " << red.identity() << ";\n  i64 end = chunk * " << len << "LL + " << len << "LL < "
          << count << "LL ? chunk * " << len << "LL + " << len << "LL : " << count << "LL;\n"
          << "  for (i64 j = chunk * " << len << "LL + threadIdx.x; j < end; j += " << kBlockThreads << ") {\n    i64 q = j;\n";
-    for (size_t d = 0; d < xs.size(); ++d)
-      if (out_axis[d] >= 0) in[d] = oidx[out_axis[d]];
-    decode_reduced(xs, out_axis, &in);
-    out_ << "    (void)q;\n    " << type << " v = " << value(k, x, xs, in) << ";\n    " << combine("acc", "v") << "\n  }\n";
-    block_tree(type, is_max, 1, "");
+    decode_reduced(red.xs, red.out_axis, &in);
+    out_ << "    (void)q;\n    " << type << " v = " << value(k, red.x, red.xs, in) << ";\n    " << red.step("acc", "v") << "\n  }\n";
+    block_tree(type, red.is_max, 1, "");
     out_ << "  scratch[blockIdx.x] = acc;\n";
     end(k, outputs * parts * kBlockThreads);
     // Pass 2, with the same arguments.
-    Kernel finish = begin(i, reads, {}, type);
+    Kernel finish = begin(i, red.reads, {}, type);
     out_ << "  i64 t = (i64)blockIdx.x * blockDim.x + threadIdx.x;\n  if (t >= " << outputs << "LL) return;\n  " << type
          << " acc = scratch[t * " << parts << "LL];\n  for (i64 c = 1; c < " << parts << "LL; ++c) { " << type
-         << " v = scratch[t * " << parts << "LL + c]; " << combine("acc", "v") << " }\n";
-    if (i.op == Op::Mean) out_ << "  acc = acc / " << literal(static_cast<double>(count), dt) << ";\n";
+         << " v = scratch[t * " << parts << "LL + c]; " << red.step("acc", "v") << " }\n";
+    if (i.op == Op::Mean) out_ << "  acc = acc / " << literal(static_cast<double>(count), red.dt) << ";\n";
     out_ << "  b0[t] = acc;\n}\n";
     Launch& l = launches_.back();
     l.finish_kernel = finish.name;
     l.finish_threads = outputs;
-    l.scratch_bytes = outputs * parts * static_cast<int64_t>(ir::dtype_size(dt));
+    l.scratch_bytes = outputs * parts * static_cast<int64_t>(ir::dtype_size(red.dt));
     return std::nullopt;
   }
 
   std::optional<std::string> reduction(const ir::Inst& i) {
-    ir::ValueId x = i.operands[0], r = i.result;
-    const auto& xs = p_.shape[x];
-    const auto& rs = p_.shape[r];
-    std::vector<int> out_axis = codegen::reduction_out_axes(i, xs, rs);
-    int64_t count = 1;
-    for (size_t d = 0; d < xs.size(); ++d)
-      if (out_axis[d] < 0) count *= xs[d];
-    int64_t outputs = codegen::element_count(rs);
-    Split how = split(count, !xs.empty() && out_axis.back() < 0);
-    if (how == Split::Block && chunks(count, outputs) > 1) return two_pass_reduction(i, out_axis, count, outputs);
-    std::vector<ir::ValueId> reads;
-    p_.leaf_buffers(x, reads);
-    Kernel k = begin(i, reads);
-    ir::DType dt = f_.values[r].type.dtype;
-    std::string type = ctype(dt);
-    bool is_max = i.op == Op::Max;
-    auto combine = [&](const std::string& acc, const std::string& v) { return reduction_step(is_max, acc, v); };
-    std::string init = reduction_identity(dt, is_max);
+    Reduction red = describe(i);
+    const auto& xs = red.xs;
+    int64_t count = red.count, outputs = red.outputs;
+    const std::string& type = red.type;
+    Split how = split(count, !xs.empty() && red.out_axis.back() < 0);
+    if (how == Split::Block && chunks(count, outputs) > 1) return two_pass_reduction(i, red);
+    Kernel k = begin(i, red.reads);
     int warps = kBlockThreads / kWarp;
     std::vector<std::string> oidx;
     if (how == Split::Columns) {
       // Lane l of every warp owns output element 32 * block + l; a lane past
       // the end still takes part in the barriers.
       out_ << "  int lane = threadIdx.x % " << kWarp << ", warp = threadIdx.x / " << kWarp << ";\n"
-           << "  i64 t = (i64)blockIdx.x * " << kWarp << " + lane;\n  bool in_range = t < " << outputs << "LL;\n"
-           << "  i64 r = in_range ? t : 0;\n";
-      for (size_t d = rs.size(); d-- > 0;) {
-        oidx.insert(oidx.begin(), "o" + std::to_string(d));
-        out_ << "  i64 o" << d << " = r % " << rs[d] << "LL; r /= " << rs[d] << "LL;\n";
-      }
-      out_ << "  (void)r;\n";
+           << "  i64 t = (i64)blockIdx.x * " << kWarp << " + lane;\n  bool in_range = t < " << outputs << "LL;\n";
+      oidx = multi_index(red.rs, "o", "in_range ? t : 0");
     } else {
-      oidx = index_space(rs, "o", how == Split::Block);
+      oidx = index_space(red.rs, "o", how == Split::Block);
     }
-    out_ << "  " << type << " acc = " << init << ";\n";
-    std::vector<std::string> in(xs.size());
-    for (size_t d = 0; d < xs.size(); ++d)
-      if (out_axis[d] >= 0) in[d] = oidx[out_axis[d]];
+    out_ << "  " << type << " acc = " << red.identity() << ";\n";
+    std::vector<std::string> in = red.kept(oidx);
     if (how == Split::Thread) {
       std::string indent = "  ";
       for (size_t d = 0; d < xs.size(); ++d) {
-        if (out_axis[d] >= 0) continue;
+        if (red.out_axis[d] >= 0) continue;
         in[d] = "j" + std::to_string(d);
         out_ << indent << "for (i64 " << in[d] << " = 0; " << in[d] << " < " << xs[d] << "LL; ++" << in[d] << ")\n";
         indent += "  ";
       }
-      out_ << indent << "{ " << type << " v = " << value(k, x, xs, in) << "; " << combine("acc", "v") << " }\n";
+      out_ << indent << "{ " << type << " v = " << value(k, red.x, xs, in) << "; " << red.step("acc", "v") << " }\n";
     } else {
       // The reduced elements j, j + step, ... of this thread (Block) or warp
       // (Columns), decoded innermost first.
       bool block = how == Split::Block;
       out_ << "  for (i64 j = " << (block ? "threadIdx.x" : "warp") << "; j < " << count << "LL; j += "
            << (block ? kBlockThreads : warps) << ") {\n    i64 q = j;\n";
-      decode_reduced(xs, out_axis, &in);
-      out_ << "    (void)q;\n" << (block ? "" : "    if (!in_range) break;\n") << "    " << type << " v = " << value(k, x, xs, in)
-           << ";\n    " << combine("acc", "v") << "\n  }\n";
-      block_tree(type, is_max, block ? 1 : kWarp, block ? "" : " || !in_range");
+      decode_reduced(xs, red.out_axis, &in);
+      out_ << "    (void)q;\n" << (block ? "" : "    if (!in_range) break;\n") << "    " << type << " v = " << value(k, red.x, xs, in)
+           << ";\n    " << red.step("acc", "v") << "\n  }\n";
+      block_tree(type, red.is_max, block ? 1 : kWarp, block ? "" : " || !in_range");
     }
-    if (i.op == Op::Mean) out_ << "  acc = acc / " << literal(static_cast<double>(count), dt) << ";\n";
+    if (i.op == Op::Mean) out_ << "  acc = acc / " << literal(static_cast<double>(count), red.dt) << ";\n";
     out_ << "  b0[t] = acc;\n";
     int64_t threads = how == Split::Thread  ? outputs
                       : how == Split::Block ? outputs * kBlockThreads
@@ -680,9 +693,7 @@ class Emitter {
            << " < " << L(OH - 1) << " ? yi / " << L(s) << " : " << L(OH - 1) << ";\n"
            << "  i64 j_first = xj >= " << L(kk) << " ? (xj - " << L(kk) << ") / " << L(s) << " + 1 : 0, j_last = xj / " << L(s)
            << " < " << L(OW - 1) << " ? xj / " << L(s) << " : " << L(OW - 1) << ";\n"
-           << "  float acc = 0.0f;\n  for (i64 i = i_first; i <= i_last; ++i) for (i64 j = j_first; j <= j_last; ++j) {\n"
-           << "    if (yi < i * " << L(s) << " || yi >= i * " << L(s) << " + " << L(kk) << " || xj < j * " << L(s)
-           << " || xj >= j * " << L(s) << " + " << L(kk) << ") continue;\n";
+           << "  float acc = 0.0f;\n  for (i64 i = i_first; i <= i_last; ++i) for (i64 j = j_first; j <= j_last; ++j) {\n";
       if (i.op == Op::MaxPool2dGrad) {
         std::string X = k.arg[i.operands[0]];
         // The gradient goes to the first maximum of the window, as on the CPU.
