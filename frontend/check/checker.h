@@ -154,6 +154,10 @@ class Checker {
   Val make_optimizer(const ast::Optimizer& o, const ast::Expr& call, std::vector<Val> pos,
                      std::map<std::string, Val> named);
   void place_model(ModelInst& inst, const ir::Placement& p, const DeviceOrigin& origin);
+  // initialisers.cc: the initialiser `e` of parameter `param` checked against
+  // its signature and `type`, in the IR's normal form; nullopt after errors.
+  std::optional<std::string> initialiser(const ast::Expr& e, const std::string& param, const ir::TensorType& type,
+                                         Scope& scope, Context& ctx);
   std::shared_ptr<ModelInst> generic_instance(const ast::Model& m);
 
   // Tensors and primitive operations.

@@ -657,6 +657,15 @@ Val Checker::eval(const ast::Expr& e, Scope& scope, Context& ctx) {
     case EK::Place: {
       Val x = eval(*e.lhs, scope, ctx);
       if (x.is_error()) return Val::error(e.range);
+      if (const Val* v = e.device->qualifier ? nullptr : scope.find(e.device->base.name); v && !v->is_error()) {
+        // `x @ w`, written for a matrix product as in Python.
+        Diagnostic& d = error(DiagKind::WrongKindOfValue, e.device->range,
+                              q(e.device->base.name) + " is " + kind_name(v->kind) +
+                                  ", not a device: `@` places a new model instance on a device");
+        if (x.kind == K::Tensor && v->kind == K::Tensor)
+          d.help = "for the matrix product, write `matmul(" + text(e.lhs->range) + ", " + e.device->base.name + ")`";
+        return Val::error(e.range);
+      }
       std::string spelling;
       auto p = resolve_device(*e.device, &spelling);
       if (!p) return Val::error(e.range);
@@ -715,7 +724,8 @@ bool Checker::bind_args(const ast::Expr& call, const std::string& callee, const 
     Diagnostic& d = error(DiagKind::ArityMismatch, extra.range.valid() ? extra.range : call.range,
                           q(callee) + " takes " + std::to_string(formals.size()) +
                               (formals.size() == 1 ? " argument" : " arguments") + " but " +
-                              std::to_string(pos.size() + named.size()) + " were given");
+                              std::to_string(pos.size() + named.size()) +
+                              (pos.size() + named.size() == 1 ? " was given" : " were given"));
     if (decl_range.valid()) d.notes.push_back({decl_range, q(callee) + " is declared here"});
     ok = false;
   }
@@ -787,6 +797,14 @@ Val Checker::eval_call(const ast::Expr& e, Scope& scope, Context& ctx) {
     Val field = eval(callee, scope, ctx);
     if (field.is_error()) return Val::error(e.range);
     error(DiagKind::NotCallable, callee.range, q(text(callee.range)) + " is " + kind_name(field.kind) + " and cannot be called");
+    return Val::error(e.range);
+  }
+  if (callee.kind == ast::Expr::Kind::Place && !callee.device->qualifier) {
+    // `x @ f(y)` reads as `(x @ f)(y)`: `@` is placement, not the matrix product.
+    Diagnostic& d = error(DiagKind::NotCallable, callee.range,
+                          "`@` places a new model instance on a device; `" + text(callee.range) + "` cannot be called");
+    d.help = "for the matrix product, write `matmul(" + text(callee.lhs->range) + ", " +
+             text({e.range.file, callee.device->range.begin, e.range.end}) + ")`";
     return Val::error(e.range);
   }
   if (callee.kind != ast::Expr::Kind::Name || callee.device) {

@@ -20,9 +20,6 @@ std::string q(const std::string& s) { return "`" + s + "`"; }
 
 constexpr int kMaxInlineDepth = 64;
 
-const char* const kInitialisers[] = {"zeros", "ones", "constant", "uniform", "normal",
-                                     "kaiming_uniform", "kaiming_normal", "xavier_uniform", "xavier_normal"};
-
 }  // namespace
 
 // The names visible inside a model's body: its scalar parameters, its layers
@@ -543,6 +540,7 @@ Val Checker::instantiate_model(const ast::Model& m, const ast::Expr& call, std::
     }
     scope.names[l.name.name] = v;
   }
+  bool sizes_ok = true;
   for (const ast::ModelParam& p : m.tensors) {
     if (!check_member(p.name)) {
       ok = false;
@@ -566,7 +564,7 @@ Val Checker::instantiate_model(const ast::Model& m, const ast::Expr& call, std::
       if (call.range.begin != m.name.range.begin || call.range.file != m.name.range.file)
         for (size_t i = reported; i < diags_.all().size(); ++i)
           diags_.at(i).notes.push_back({call.range, "in the instance `" + text(call.range) + "` created here"});
-      ok = false;
+      ok = sizes_ok = false;
       continue;
     }
     if (!ir::is_float(t->dtype)) {
@@ -579,39 +577,15 @@ Val Checker::instantiate_model(const ast::Model& m, const ast::Expr& call, std::
       continue;
     }
     std::string init = "zeros()";
-    if (p.init) {
-      const ast::Expr& e = *p.init;
-      std::string iname = e.kind == ast::Expr::Kind::Call && e.lhs->kind == ast::Expr::Kind::Name ? e.lhs->name
-                          : e.kind == ast::Expr::Kind::Name                                       ? e.name
-                                                                                                  : "";
-      bool known = std::find_if(std::begin(kInitialisers), std::end(kInitialisers),
-                                [&](const char* s) { return iname == s; }) != std::end(kInitialisers);
-      if (!known) {
-        Diagnostic& d = error(DiagKind::UnknownName, e.range, "unknown initialiser `" + (iname.empty() ? text(e.range) : iname) + "`");
-        d.help = "initialisers are zeros, ones, constant(value), uniform(low, high), normal(mean, std), "
-                 "kaiming_uniform(fan_in), kaiming_normal(fan_in), xavier_uniform(fan_in, fan_out), xavier_normal(fan_in, fan_out)";
+    // After a size error in this instance (a size of 0, say), its
+    // initialisers' values (1 / 0) would only repeat it.
+    if (p.init && sizes_ok) {
+      auto checked = initialiser(*p.init, p.name.name, *t, scope, inner);
+      if (!checked) {
         ok = false;
         continue;
       }
-      init = iname + "(";
-      if (e.kind == ast::Expr::Kind::Call) {
-        bool first = true;
-        for (const ast::Arg& a : e.args) {
-          Val v = eval(*a.value, scope, inner);
-          if (v.is_error()) {
-            ok = false;
-            break;
-          }
-          std::string s = v.kind == K::Int ? v.dim.str() : v.kind == K::Float && v.number ? [&] {
-            std::ostringstream ss;
-            ss << *v.number;
-            return ss.str();
-          }() : text(a.value->range);
-          init += (first ? "" : ", ") + (a.name ? a.name->name + " = " : "") + s;
-          first = false;
-        }
-      }
-      init += ")";
+      init = *checked;
     }
     inst->params.push_back({p.name.name, *t});
     if (p.state) inst->states.insert(p.name.name);
