@@ -53,6 +53,10 @@ class StepProgram {
   // examples): gradient, then the update with learning rate `lr`. Returns the
   // loss before the update.
   rt::Expected<float> train_step(void* const* batch, int64_t bsz, float lr);
+  // Takes back a step whose loss is not finite: its step number (the
+  // parameters are untouched, since such a step returns before its update;
+  // the GPU executor's update runs with the step, see gpu_step_program.h).
+  void undo_last_step() { --global_step; }
   // Loss and metrics of `batch`, without training.
   rt::Status eval_step(void* const* batch, int64_t bsz, std::vector<double>* results);
 

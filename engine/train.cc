@@ -286,13 +286,16 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
       auto loss_or = program.train_step(into.data(), bsz, lr);
       if (!loss_or.ok()) return fail(loss_or.message());
       float loss = *loss_or;
-      if (!std::isfinite(loss))
+      if (!std::isfinite(loss)) {
+        int64_t failed_step = program.global_step;
+        program.undo_last_step();  // the parameters stay those of the last good step
         return fail("the loss is " + std::string(std::isnan(loss) ? "NaN" : "infinite") + " at epoch " +
                     std::to_string(epoch + 1) + ", step " + std::to_string(k + 1) + " (global step " +
-                    std::to_string(program.global_step) + "); training stopped" +
+                    std::to_string(failed_step) + "); training stopped" +
                     (last_checkpoint.empty() ? " before any checkpoint was written"
                                              : "; the last good checkpoint is " + last_checkpoint) +
                     ". Lower the learning rate or check the data for extreme values.");
+      }
       loss_sum += static_cast<double>(loss) * static_cast<double>(bsz);
       seen += bsz;
       double elapsed = std::chrono::duration<double>(clock::now() - t0).count();
