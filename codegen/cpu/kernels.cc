@@ -28,6 +28,20 @@ inline double uniform01(int64_t seed, int64_t step, int64_t i, uint64_t stream =
   return (static_cast<double>(z >> 11) + 0.5) * (1.0 / 9007199254740992.0);
 }
 
+// Runs f(begin, end) over [0, n) on netc's thread pool when the whole call
+// touches at least 2^15 elements (`work`), as generated loops are split (see
+// lower.cc); else on the calling thread. Every split below writes disjoint
+// outputs, each computed as on one thread, so results do not depend on the
+// thread count.
+template <class F>
+void parallel(int64_t n, int64_t work, F&& f) {
+  if (n < 2 || work < (int64_t{1} << 15)) {
+    f(int64_t{0}, n);
+    return;
+  }
+  netc_parallel_for([](void* ctx, int64_t b, int64_t e) { (*static_cast<F*>(ctx))(b, e); }, &f, n);
+}
+
 }  // namespace
 
 extern "C" {
@@ -128,26 +142,27 @@ int64_t images_per_chunk(const ConvShape& z) {
 // position q = (i, j) of image b, 0 in the padding.
 void im2col(const float* x, const ConvShape& z, int64_t b0, int64_t nb, float* cols) {
   const int64_t P = z.plane(), ld = nb * P;
-  for (int64_t ic = 0; ic < z.c; ++ic)
-    for (int64_t u = 0; u < z.kh; ++u)
-      for (int64_t v = 0; v < z.kw; ++v) {
-        float* row = cols + ((ic * z.kh + u) * z.kw + v) * ld;
-        for (int64_t b = 0; b < nb; ++b) {
-          const float* img = x + ((b0 + b) * z.c + ic) * z.h * z.w;
-          for (int64_t i = 0; i < z.oh; ++i) {
-            float* out = row + b * P + i * z.ow;
-            int64_t yi = i * z.s - z.p + u;
-            if (yi < 0 || yi >= z.h) {
-              std::fill(out, out + z.ow, 0.0f);
-              continue;
-            }
-            for (int64_t j = 0; j < z.ow; ++j) {
-              int64_t xj = j * z.s - z.p + v;
-              out[j] = xj >= 0 && xj < z.w ? img[yi * z.w + xj] : 0.0f;
-            }
+  parallel(z.taps(), z.taps() * ld, [&](int64_t k0, int64_t k1) {
+    for (int64_t k = k0; k < k1; ++k) {
+      const int64_t ic = k / (z.kh * z.kw), u = k / z.kw % z.kh, v = k % z.kw;
+      float* row = cols + k * ld;
+      for (int64_t b = 0; b < nb; ++b) {
+        const float* img = x + ((b0 + b) * z.c + ic) * z.h * z.w;
+        for (int64_t i = 0; i < z.oh; ++i) {
+          float* out = row + b * P + i * z.ow;
+          int64_t yi = i * z.s - z.p + u;
+          if (yi < 0 || yi >= z.h) {
+            std::fill(out, out + z.ow, 0.0f);
+            continue;
+          }
+          for (int64_t j = 0; j < z.ow; ++j) {
+            int64_t xj = j * z.s - z.p + v;
+            out[j] = xj >= 0 && xj < z.w ? img[yi * z.w + xj] : 0.0f;
           }
         }
       }
+    }
+  });
 }
 
 // The columns of images [b0, b0 + nb), in scratch slot 0.
@@ -158,35 +173,40 @@ const float* columns(const float* x, const ConvShape& z, int64_t b0, int64_t nb)
 }
 
 // The reverse of im2col: adds each column entry into the input position it
-// came from.
+// came from. Split over input channels: each writes its own planes of dx,
+// adding its taps in the same order on any thread count.
 void col2im_add(const float* cols, const ConvShape& z, int64_t b0, int64_t nb, float* dx) {
   const int64_t P = z.plane(), ld = nb * P;
-  for (int64_t ic = 0; ic < z.c; ++ic)
-    for (int64_t u = 0; u < z.kh; ++u)
-      for (int64_t v = 0; v < z.kw; ++v) {
-        const float* row = cols + ((ic * z.kh + u) * z.kw + v) * ld;
-        for (int64_t b = 0; b < nb; ++b) {
-          float* img = dx + ((b0 + b) * z.c + ic) * z.h * z.w;
-          for (int64_t i = 0; i < z.oh; ++i) {
-            int64_t yi = i * z.s - z.p + u;
-            if (yi < 0 || yi >= z.h) continue;
-            const float* in = row + b * P + i * z.ow;
-            for (int64_t j = 0; j < z.ow; ++j) {
-              int64_t xj = j * z.s - z.p + v;
-              if (xj >= 0 && xj < z.w) img[yi * z.w + xj] += in[j];
+  parallel(z.c, z.taps() * ld, [&](int64_t c0, int64_t c1) {
+    for (int64_t ic = c0; ic < c1; ++ic)
+      for (int64_t u = 0; u < z.kh; ++u)
+        for (int64_t v = 0; v < z.kw; ++v) {
+          const float* row = cols + ((ic * z.kh + u) * z.kw + v) * ld;
+          for (int64_t b = 0; b < nb; ++b) {
+            float* img = dx + ((b0 + b) * z.c + ic) * z.h * z.w;
+            for (int64_t i = 0; i < z.oh; ++i) {
+              int64_t yi = i * z.s - z.p + u;
+              if (yi < 0 || yi >= z.h) continue;
+              const float* in = row + b * P + i * z.ow;
+              for (int64_t j = 0; j < z.ow; ++j) {
+                int64_t xj = j * z.s - z.p + v;
+                if (xj >= 0 && xj < z.w) img[yi * z.w + xj] += in[j];
+              }
             }
           }
         }
-      }
+  });
 }
 
 // Between the [n, o, P] layout of outputs and gradients and the [o, nb * P]
 // layout of one chunk's product.
 void chunk_from_nop(const float* g, const ConvShape& z, int64_t b0, int64_t nb, float* out) {
   const int64_t P = z.plane();
-  for (int64_t oc = 0; oc < z.o; ++oc)
-    for (int64_t b = 0; b < nb; ++b)
-      std::memcpy(out + oc * nb * P + b * P, g + ((b0 + b) * z.o + oc) * P, sizeof(float) * P);
+  parallel(z.o, z.o * nb * P, [&](int64_t o0, int64_t o1) {
+    for (int64_t oc = o0; oc < o1; ++oc)
+      for (int64_t b = 0; b < nb; ++b)
+        std::memcpy(out + oc * nb * P + b * P, g + ((b0 + b) * z.o + oc) * P, sizeof(float) * P);
+  });
 }
 // Images [b0, b0 + nb) of the output gradient g as [o, nb * P]: g itself for
 // one image, else a copy in scratch slot 1.
@@ -198,9 +218,11 @@ const float* gradient_chunk(const float* g, const ConvShape& z, int64_t b0, int6
 }
 void chunk_to_nop(const float* in, const ConvShape& z, int64_t b0, int64_t nb, float* y) {
   const int64_t P = z.plane();
-  for (int64_t oc = 0; oc < z.o; ++oc)
-    for (int64_t b = 0; b < nb; ++b)
-      std::memcpy(y + ((b0 + b) * z.o + oc) * P, in + oc * nb * P + b * P, sizeof(float) * P);
+  parallel(z.o, z.o * nb * P, [&](int64_t o0, int64_t o1) {
+    for (int64_t oc = o0; oc < o1; ++oc)
+      for (int64_t b = 0; b < nb; ++b)
+        std::memcpy(y + ((b0 + b) * z.o + oc) * P, in + oc * nb * P + b * P, sizeof(float) * P);
+  });
 }
 
 }  // namespace
@@ -260,55 +282,66 @@ void netc_k_conv2d_grad_weight_f32(const float* x, const float* g, float* dw, in
 
 void netc_k_max_pool2d_f32(const float* x, float* y, int64_t planes, int64_t h, int64_t w, int64_t oh, int64_t ow,
                            int64_t k, int64_t s) {
-  for (int64_t pl = 0; pl < planes; ++pl)
-    for (int64_t i = 0; i < oh; ++i)
-      for (int64_t j = 0; j < ow; ++j) {
-        float m = -std::numeric_limits<float>::infinity();
-        for (int64_t u = 0; u < k; ++u)
-          for (int64_t v = 0; v < k; ++v) m = std::max(m, x[(pl * h + i * s + u) * w + j * s + v]);
-        y[(pl * oh + i) * ow + j] = m;
-      }
+  parallel(planes, planes * h * w, [&](int64_t p0, int64_t p1) {
+    for (int64_t pl = p0; pl < p1; ++pl)
+      for (int64_t i = 0; i < oh; ++i)
+        for (int64_t j = 0; j < ow; ++j) {
+          float m = -std::numeric_limits<float>::infinity();
+          for (int64_t u = 0; u < k; ++u)
+            for (int64_t v = 0; v < k; ++v) m = std::max(m, x[(pl * h + i * s + u) * w + j * s + v]);
+          y[(pl * oh + i) * ow + j] = m;
+        }
+  });
 }
 
 void netc_k_max_pool2d_grad_f32(const float* x, const float* g, float* dx, int64_t planes, int64_t h, int64_t w,
                                 int64_t oh, int64_t ow, int64_t k, int64_t s) {
-  std::memset(dx, 0, sizeof(float) * planes * h * w);
-  for (int64_t pl = 0; pl < planes; ++pl)
-    for (int64_t i = 0; i < oh; ++i)
-      for (int64_t j = 0; j < ow; ++j) {
-        // The gradient goes to the first maximum of the window.
-        int64_t best = (pl * h + i * s) * w + j * s;
-        for (int64_t u = 0; u < k; ++u)
-          for (int64_t v = 0; v < k; ++v) {
-            int64_t at = (pl * h + i * s + u) * w + j * s + v;
-            if (x[at] > x[best]) best = at;
-          }
-        dx[best] += g[(pl * oh + i) * ow + j];
-      }
+  // Each plane is written by its own windows only.
+  parallel(planes, planes * h * w, [&](int64_t p0, int64_t p1) {
+    std::memset(dx + p0 * h * w, 0, sizeof(float) * (p1 - p0) * h * w);
+    for (int64_t pl = p0; pl < p1; ++pl)
+      for (int64_t i = 0; i < oh; ++i)
+        for (int64_t j = 0; j < ow; ++j) {
+          // The gradient goes to the first maximum of the window.
+          int64_t best = (pl * h + i * s) * w + j * s;
+          for (int64_t u = 0; u < k; ++u)
+            for (int64_t v = 0; v < k; ++v) {
+              int64_t at = (pl * h + i * s + u) * w + j * s + v;
+              if (x[at] > x[best]) best = at;
+            }
+          dx[best] += g[(pl * oh + i) * ow + j];
+        }
+  });
 }
 
 void netc_k_avg_pool2d_f32(const float* x, float* y, int64_t planes, int64_t h, int64_t w, int64_t oh, int64_t ow,
                            int64_t k, int64_t s) {
   float scale = 1.0f / static_cast<float>(k * k);
-  for (int64_t pl = 0; pl < planes; ++pl)
-    for (int64_t i = 0; i < oh; ++i)
-      for (int64_t j = 0; j < ow; ++j) {
-        float acc = 0;
-        for (int64_t u = 0; u < k; ++u)
-          for (int64_t v = 0; v < k; ++v) acc += x[(pl * h + i * s + u) * w + j * s + v];
-        y[(pl * oh + i) * ow + j] = acc * scale;
-      }
+  parallel(planes, planes * h * w, [&](int64_t p0, int64_t p1) {
+    for (int64_t pl = p0; pl < p1; ++pl)
+      for (int64_t i = 0; i < oh; ++i)
+        for (int64_t j = 0; j < ow; ++j) {
+          float acc = 0;
+          for (int64_t u = 0; u < k; ++u)
+            for (int64_t v = 0; v < k; ++v) acc += x[(pl * h + i * s + u) * w + j * s + v];
+          y[(pl * oh + i) * ow + j] = acc * scale;
+        }
+  });
 }
 
 void netc_k_avg_pool2d_grad_f32(const float* g, float* dx, int64_t planes, int64_t h, int64_t w, int64_t oh,
                                 int64_t ow, int64_t k, int64_t s) {
-  std::memset(dx, 0, sizeof(float) * planes * h * w);
   float scale = 1.0f / static_cast<float>(k * k);
-  for (int64_t pl = 0; pl < planes; ++pl)
-    for (int64_t i = 0; i < oh; ++i)
-      for (int64_t j = 0; j < ow; ++j)
-        for (int64_t u = 0; u < k; ++u)
-          for (int64_t v = 0; v < k; ++v) dx[(pl * h + i * s + u) * w + j * s + v] += g[(pl * oh + i) * ow + j] * scale;
+  // Each plane is written by its own windows only.
+  parallel(planes, planes * h * w, [&](int64_t p0, int64_t p1) {
+    std::memset(dx + p0 * h * w, 0, sizeof(float) * (p1 - p0) * h * w);
+    for (int64_t pl = p0; pl < p1; ++pl)
+      for (int64_t i = 0; i < oh; ++i)
+        for (int64_t j = 0; j < ow; ++j)
+          for (int64_t u = 0; u < k; ++u)
+            for (int64_t v = 0; v < k; ++v)
+              dx[(pl * h + i * s + u) * w + j * s + v] += g[(pl * oh + i) * ow + j] * scale;
+  });
 }
 
 void netc_k_dropout_f32(const float* x, float* y, int64_t n, float p, int64_t seed, int64_t step) {
@@ -316,8 +349,10 @@ void netc_k_dropout_f32(const float* x, float* y, int64_t n, float p, int64_t se
   // the reference evaluator agree on it.
   float keep = 1.0f - p;
   float scale = keep > 0 ? 1.0f / keep : 0.0f;
-  for (int64_t i = 0; i < n; ++i)
-    y[i] = netc::ir::dropout_keep(seed, step, static_cast<uint64_t>(i), p) ? x[i] * scale : 0.0f;
+  parallel(n, n, [&](int64_t i0, int64_t i1) {
+    for (int64_t i = i0; i < i1; ++i)
+      y[i] = netc::ir::dropout_keep(seed, step, static_cast<uint64_t>(i), p) ? x[i] * scale : 0.0f;
+  });
 }
 
 void netc_k_random_f32(float* y, int64_t n, int32_t kind, float a, float b, int64_t seed, int64_t step) {

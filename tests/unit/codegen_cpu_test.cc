@@ -14,6 +14,7 @@
 #include "codegen/cpu/jit.h"
 #include "codegen/cpu/kernels.h"
 #include "frontend/driver/driver.h"
+#include "ir/random.h"
 
 namespace netc {
 namespace {
@@ -237,6 +238,59 @@ TEST(CpuBackend, SplitKernelsComputeWhatSerialOnesDo) {
     ASSERT_NEAR(y[2][b], row, 1e-4f * row);
   }
   for (int k = 0; k < n; ++k) ASSERT_NEAR(y[3][k], col[k], 1e-3f);
+}
+
+// Pooling and dropout split across the pool (planes, elements) write
+// disjoint outputs, so they equal plain serial loops; windows
+// overlap (k = 3, s = 2) so that a plane's gradient sums several windows.
+TEST(CpuBackend, SplitPoolingAndDropoutEqualSerialLoops) {
+  const int64_t planes = 40, h = 33, w = 31, k = 3, s = 2, oh = (h - k) / s + 1, ow = (w - k) / s + 1;
+  std::vector<float> x = random_vec(static_cast<size_t>(planes * h * w), 21);
+  std::vector<float> g = random_vec(static_cast<size_t>(planes * oh * ow), 22);
+  std::vector<float> ymax(g.size()), yavg(g.size()), dmax(x.size(), 7.0f), davg(x.size(), 7.0f);
+  netc_k_max_pool2d_f32(x.data(), ymax.data(), planes, h, w, oh, ow, k, s);
+  netc_k_avg_pool2d_f32(x.data(), yavg.data(), planes, h, w, oh, ow, k, s);
+  netc_k_max_pool2d_grad_f32(x.data(), g.data(), dmax.data(), planes, h, w, oh, ow, k, s);
+  netc_k_avg_pool2d_grad_f32(g.data(), davg.data(), planes, h, w, oh, ow, k, s);
+  std::vector<float> dmax_ref(x.size(), 0.0f), davg_ref(x.size(), 0.0f);
+  const float scale = 1.0f / static_cast<float>(k * k);
+  for (int64_t pl = 0; pl < planes; ++pl)
+    for (int64_t i = 0; i < oh; ++i)
+      for (int64_t j = 0; j < ow; ++j) {
+        size_t yo = static_cast<size_t>((pl * oh + i) * ow + j);
+        float m = -INFINITY, acc = 0;
+        size_t best = 0;
+        for (int64_t u = 0; u < k; ++u)
+          for (int64_t v = 0; v < k; ++v) {
+            size_t at = static_cast<size_t>((pl * h + i * s + u) * w + j * s + v);
+            if (x[at] > m) m = x[at], best = at;
+            acc += x[at];
+            davg_ref[at] += g[yo] * scale;
+          }
+        dmax_ref[best] += g[yo];
+        ASSERT_EQ(ymax[yo], m) << yo;
+        ASSERT_NEAR(yavg[yo], acc * scale, 1e-6f) << yo;
+      }
+  for (size_t i = 0; i < x.size(); ++i) {
+    ASSERT_EQ(dmax[i], dmax_ref[i]) << i;
+    ASSERT_NEAR(davg[i], davg_ref[i], 1e-6f) << i;  // the kernel's `+= g * scale` may be an fma
+  }
+  // Element i of a dropout depends on (seed, step, i) only: a draw too small
+  // to be split gives the prefix of one that is.
+  const int64_t n = 200003, small = 1000;
+  std::vector<float> big_x = random_vec(static_cast<size_t>(n), 23), big_y(big_x.size()), small_y(small);
+  netc_k_dropout_f32(big_x.data(), big_y.data(), n, 0.3f, 5, 17);
+  netc_k_dropout_f32(big_x.data(), small_y.data(), small, 0.3f, 5, 17);
+  int64_t kept = 0;
+  for (int64_t i = 0; i < n; ++i) {
+    bool keep = netc::ir::dropout_keep(5, 17, static_cast<uint64_t>(i), 0.3f);
+    ASSERT_EQ(big_y[static_cast<size_t>(i)], keep ? big_x[static_cast<size_t>(i)] * (1.0f / (1.0f - 0.3f)) : 0.0f) << i;
+    if (i < small) {
+      ASSERT_EQ(small_y[static_cast<size_t>(i)], big_y[static_cast<size_t>(i)]) << i;
+    }
+    kept += keep;
+  }
+  EXPECT_NEAR(static_cast<double>(kept) / n, 0.7, 0.01);
 }
 
 TEST(CpuBackend, SoftmaxGatherArgmax) {
