@@ -147,6 +147,9 @@ class Checker {
   Val eval_call(const ast::Expr& e, Scope& scope, Context& ctx);
   Val eval_builtin(const std::string& name, const ast::Expr& call, std::vector<Val>& pos,
                    std::map<std::string, Val>& named, Context& ctx);
+  // relu ... erf, maximum, minimum, pow on numbers: a number (unknown when an
+  // argument is), or an error where the result is not finite.
+  Val fold_math(const std::string& name, const ast::Expr& call, const std::vector<Val>& args);
   Val call_fn(const ast::Fn& fn, const ast::Expr& call, std::vector<Val> pos, std::map<std::string, Val> named,
               const ModelInst* self, const std::string& callee_text, Context& ctx);
   Val instantiate_model(const ast::Model& m, const ast::Expr& call, std::vector<Val> pos,

@@ -863,6 +863,41 @@ std::optional<int64_t> const_int(const Val& v) {
 
 }  // namespace
 
+Val Checker::fold_math(const std::string& name, const ast::Expr& call, const std::vector<Val>& args) {
+  Val v;
+  v.kind = K::Float;
+  v.range = call.range;
+  std::vector<double> x;
+  for (const Val& a : args) {
+    if (a.kind == K::Float && a.number) x.push_back(*a.number);
+    else if (a.kind == K::Int && a.dim.is_constant()) x.push_back(static_cast<double>(a.dim.value()));
+    else return v;  // unknown in a generic body: checked per instance
+  }
+  double r = 0;
+  if (name == "relu") r = std::max(0.0, x[0]);
+  else if (name == "sigmoid") r = 1.0 / (1.0 + std::exp(-x[0]));
+  else if (name == "tanh") r = std::tanh(x[0]);
+  else if (name == "exp") r = std::exp(x[0]);
+  else if (name == "log") r = std::log(x[0]);
+  else if (name == "sqrt") r = std::sqrt(x[0]);
+  else if (name == "rsqrt") r = 1.0 / std::sqrt(x[0]);
+  else if (name == "abs") r = std::fabs(x[0]);
+  else if (name == "erf") r = std::erf(x[0]);
+  else if (name == "maximum") r = std::max(x[0], x[1]);
+  else if (name == "minimum") r = std::min(x[0], x[1]);
+  else r = std::pow(x[0], x[1]);
+  if (!std::isfinite(r)) {
+    std::string given;
+    for (size_t i = 0; i < x.size(); ++i) given += (i ? ", " : "") + fmt_number(x[i]);
+    error(DiagKind::InvalidArgument, call.range,
+          "`" + name + "(" + given + ")` is not a finite number" +
+              (std::isnan(r) ? " (the argument is outside the function's domain)" : ""));
+    return Val::error(call.range);
+  }
+  v.number = r;
+  return v;
+}
+
 Val Checker::eval_builtin(const std::string& name, const ast::Expr& call, std::vector<Val>& pos,
                           std::map<std::string, Val>& named, Context& ctx) {
   const BuiltinInfo& info = *find_builtin(name);
@@ -913,6 +948,12 @@ Val Checker::eval_builtin(const std::string& name, const ast::Expr& call, std::v
     return true;
   };
 
+  // On numbers the math functions are compile-time arithmetic, like `+`:
+  // `uniform(low = -1.0 / sqrt(in), ...)`.
+  auto is_number = [](const Val& v) { return v.kind == K::Int || v.kind == K::Float; };
+  if ((unary_op(name) && is_number(*arg("x"))) ||
+      ((name == "maximum" || name == "minimum" || name == "pow") && is_number(*arg("a")) && is_number(*arg("b"))))
+    return fold_math(name, call, unary_op(name) ? std::vector<Val>{*arg("x")} : std::vector<Val>{*arg("a"), *arg("b")});
   if (auto op = unary_op(name)) {
     if (!want("x", K::Tensor)) return Val::error(call.range);
     return emit(*op, {*arg("x")}, {}, call, nullptr, "`" + name + "`");

@@ -8,8 +8,8 @@
 // The fans of kaiming_* and xavier_* default to PyTorch's reading of the
 // shape: a tensor [out, in, k...] has fan_in = in * prod(k) and fan_out =
 // out * prod(k) (Linear's [out, in] and Conv2d's [out, in, k, k] weights).
+#include <charconv>
 #include <cmath>
-#include <sstream>
 
 #include "frontend/check/checker.h"
 
@@ -49,10 +49,11 @@ const char* const kSignatures =
     "kaiming_uniform(fan_in), kaiming_normal(fan_in), xavier_uniform(fan_in, fan_out), xavier_normal(fan_in, "
     "fan_out); the fans default to those of the shape [out, in, k...]";
 
+// The shortest text that reads back as the same double: the engine
+// initialises from this text, so no digit may be lost.
 std::string number_text(double v) {
-  std::ostringstream ss;
-  ss << v;
-  return ss.str();
+  char buf[64];
+  return std::string(buf, std::to_chars(buf, buf + sizeof buf, v).ptr);
 }
 
 }  // namespace
