@@ -4,8 +4,8 @@
 # PyTorch when /usr/bin/python3 has torch (Debian's python3-torch). Each
 # program runs RUNS times per config (default 3), interleaved so that a slow
 # spell of this VM hits all of them; every run reports the median of 7 blocks
-# of steps. Prints, per config, the median over runs [min-max] and the ratios
-# of the medians, netc/C and netc/PyTorch.
+# of steps. Prints, per config, the median over runs [min-max], the ratios
+# of the medians, netc/C and netc/PyTorch, and gemm% (below).
 # usage: [RUNS=N] bench/run.sh [build-dir] [configs]   (configs: tiny,medium,large,deep)
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -39,15 +39,27 @@ import statistics, sys
 a, b = sys.argv[1].split(), sys.argv[2].split()
 print(f'{statistics.median(map(float, a)) / statistics.median(map(float, b)):.2f}' if a and b else '-')" "$1" "$2"; }
 
-printf "%-7s %26s %26s %26s %7s %10s\n" config netc_ms C_ref_ms torch_ms netc/C netc/torch
+gemm_ms() { sed -n 's/.* gemm_ms=\([0-9.]*\).*/\1/p' | tail -n 1; }
+
+# gemm%: the step's matrix products alone, run back to back by the C
+# reference at OpenBLAS's rate, as a share of netc's whole step: the fraction
+# of sgemm throughput netc reaches over its step's products.
+printf "%-7s %26s %26s %26s %7s %10s %6s\n" config netc_ms C_ref_ms torch_ms netc/C netc/torch gemm%
 for c in ${configs//,/ }; do
-  n=""; cs=""; ts=""
+  n=""; cs=""; gs=""; ts=""
   for ((r = 0; r < runs; ++r)); do
     n+=" $("$build/bench/netc_train_step_bench" "$c" | step_ms)"
-    [ $have_c = 1 ] && cs+=" $("$tmp/c_mlp_ref" --config "$c" --threads 2 2>/dev/null | step_ms)"
+    if [ $have_c = 1 ]; then
+      line="$("$tmp/c_mlp_ref" --config "$c" --threads 2 2>/dev/null | tail -n 1)"
+      cs+=" $(step_ms <<< "$line")"; gs+=" $(gemm_ms <<< "$line")"
+    fi
     [ $have_torch = 1 ] && ts+=" $(/usr/bin/python3 "$shared/torch_mlp.py" --config "$c" 2>/dev/null | step_ms)"
   done
-  printf "%-7s %26s %26s %26s %7s %10s\n" "$c" "$(summary $n)" "$(summary $cs)" "$(summary $ts)" \
-    "$(ratio "$n" "$cs")" "$(ratio "$n" "$ts")"
+  pct=$(python3 -c "
+import statistics, sys
+a, b = sys.argv[1].split(), sys.argv[2].split()
+print(f'{100 * statistics.median(map(float, a)) / statistics.median(map(float, b)):.0f}' if a and b else '-')" "$gs" "$n")
+  printf "%-7s %26s %26s %26s %7s %10s %6s\n" "$c" "$(summary $n)" "$(summary $cs)" "$(summary $ts)" \
+    "$(ratio "$n" "$cs")" "$(ratio "$n" "$ts")" "$pct"
 done
 [ $have_torch = 1 ] || echo "(PyTorch: /usr/bin/python3 has no torch; install Debian's python3-torch to compare)"
