@@ -11,8 +11,9 @@ ir::ValueId GpuPlan::root(ir::ValueId v) const {
   return v;
 }
 
-ir::ValueId GpuPlan::written(const cuda::Launch& l) {
-  return l.kind == cuda::Launch::Kind::Gemm ? l.buffers[2] : l.buffers[0];
+std::vector<ir::ValueId> GpuPlan::written(const cuda::Launch& l) {
+  if (l.kind == cuda::Launch::Kind::Gemm) return {l.buffers[2]};
+  return {l.buffers.begin(), l.buffers.begin() + static_cast<std::ptrdiff_t>(std::min(l.writes, l.buffers.size()))};
 }
 
 rt::Expected<GpuPlan> plan_gpu_function(const ir::Module& m, const ir::Function& f,
@@ -53,14 +54,15 @@ rt::Expected<GpuPlan> plan_gpu_function(const ir::Module& m, const ir::Function&
   std::vector<int> last(n, -1);
   for (size_t li = 0; li < p.code.launches.size(); ++li) {
     const cuda::Launch& l = p.code.launches[li];
-    ir::ValueId w = GpuPlan::written(l);
-    if (p.values[w].kind != GpuValue::Unused)
-      return internal("launch " + std::to_string(li) + " writes %" + f.values[w].name + ", which is not its own memory");
-    if (auto it = result_of.find(w); it != result_of.end()) {
-      p.values[w].kind = GpuValue::Result;
-      p.values[w].result = it->second;
-    } else {
-      p.values[w].kind = GpuValue::Owned;
+    for (ir::ValueId w : GpuPlan::written(l)) {
+      if (p.values[w].kind != GpuValue::Unused)
+        return internal("launch " + std::to_string(li) + " writes %" + f.values[w].name + ", which is not its own memory");
+      if (auto it = result_of.find(w); it != result_of.end()) {
+        p.values[w].kind = GpuValue::Result;
+        p.values[w].result = it->second;
+      } else {
+        p.values[w].kind = GpuValue::Owned;
+      }
     }
     for (ir::ValueId b : l.buffers) {
       ir::ValueId r = p.root(b);
@@ -85,8 +87,10 @@ rt::Expected<GpuPlan> plan_gpu_function(const ir::Module& m, const ir::Function&
     p.scratch_bytes = std::max<uint64_t>(p.scratch_bytes, static_cast<uint64_t>(l.scratch_bytes));
   if (p.scratch_bytes > 0 && arena.take(p.scratch_bytes) != 0) return internal("the scratch memory is not at the arena's start");
   for (size_t li = 0; li < p.code.launches.size(); ++li) {
-    GpuValue& w = p.values[GpuPlan::written(p.code.launches[li])];
-    if (w.kind == GpuValue::Owned) w.offset = arena.take(w.bytes);  // its own launch reads it, so last >= li
+    for (ir::ValueId v : GpuPlan::written(p.code.launches[li])) {
+      GpuValue& w = p.values[v];
+      if (w.kind == GpuValue::Owned) w.offset = arena.take(w.bytes);  // its own launch reads it, so last >= li
+    }
     for (ir::ValueId v : dies_after[li]) arena.give_back(p.values[v].offset, p.values[v].bytes);
   }
   p.arena_bytes = arena.size();

@@ -57,8 +57,9 @@ struct GpuPlan {
 
   // Follows aliases to the value that has the memory.
   ir::ValueId root(ir::ValueId v) const;
-  // The value a launch writes: a kernel's first buffer, a GEMM's C.
-  static ir::ValueId written(const cuda::Launch& l);
+  // The values a launch writes: a kernel's first `writes` buffers (its
+  // result, then the values it carries), a GEMM's C.
+  static std::vector<ir::ValueId> written(const cuda::Launch& l);
   // The size of result k.
   size_t result_bytes(const ir::Function& f, size_t k) const { return values[f.results[k]].bytes; }
 };

@@ -77,6 +77,13 @@ std::vector<ir::ValueId> Plan::fused_tree(const ir::Inst& i) const {
   return out;
 }
 
+std::vector<ir::ValueId> Plan::carried_by(const ir::Inst& i) const {
+  std::vector<ir::ValueId> out;
+  for (ir::ValueId v : fused_tree(i))
+    if (carried[v] && std::find(out.begin(), out.end(), v) == out.end()) out.push_back(v);
+  return out;
+}
+
 std::variant<Plan, std::string> make_plan(const ir::Function& f, const std::map<std::string, int64_t>& dims) {
   // Training and inference differ before code generation, not in it.
   if (!f.updates.empty())
@@ -126,6 +133,25 @@ std::variant<Plan, std::string> make_plan(const ir::Function& f, const std::map<
     });
     // A scalar constant can be recomputed by any number of consumers.
     if (all_pull && (p.uses[i.result] == 1 || i.op == Op::Constant)) p.fused[i.result] = true;
+  }
+  // Carrying: a result computed elementwise whose one reader is elementwise
+  // and, through the fused chain above it, ends in an elementwise loop over
+  // the same shape. That loop visits each of its elements once, so it can
+  // compute and store it there; a loop of its own would read its operands
+  // and write it, and the consumer read it again.
+  p.carried.assign(n, false);
+  for (const ir::Inst& i : f.body) {
+    ir::ValueId v = i.result;
+    if (!p.live[v] || !p.is_result(v) || !is_elementwise(i.op) || p.fused[v]) continue;
+    if (p.consumers[v].size() != 1 || p.uses[v] != p.result_count[v] + 1) continue;
+    const ir::Inst* c = p.consumers[v][0];
+    bool same_loop = true;
+    while (same_loop) {
+      same_loop = is_elementwise(c->op) && p.shape[c->result] == p.shape[v];
+      if (!same_loop || !p.fused[c->result]) break;
+      c = p.consumers[c->result][0];  // a fused value has one reader
+    }
+    if (same_loop) p.fused[v] = p.carried[v] = true;
   }
   for (const ir::Inst& i : f.body) {
     if (!p.live[i.result] || i.op != Op::Transpose || !is_last_two_swap(p.shape[i.result], i)) continue;

@@ -5,6 +5,10 @@
 //   - fusion: an elementwise producer (or a scalar constant) whose consumers
 //     all "pull" elements (elementwise ops and reductions) is computed inside
 //     its consumer's loop instead of being stored;
+//   - carrying: an elementwise result of the function read by one
+//     elementwise consumer of its own shape is fused into that consumer's
+//     loop too, which also stores it (an optimizer's new momentum and new
+//     parameter come from one pass over the memory, not two);
 //   - elision: a transpose of the last two dims read only by matrix products
 //     is never materialised (the product reads its operand transposed).
 #pragma once
@@ -26,6 +30,7 @@ bool is_reduction(ir::Op op);
 struct Plan {
   std::vector<std::vector<int64_t>> shape;        // per value
   std::vector<bool> live, fused, elided;          // per value
+  std::vector<bool> carried;                      // per value: fused, and stored by the loop that computes it
   std::vector<int> uses;                          // per value (results count)
   std::vector<const ir::Inst*> def;               // per value; null for inputs
   std::vector<std::vector<const ir::Inst*>> consumers;
@@ -37,6 +42,8 @@ struct Plan {
   void leaf_buffers(ir::ValueId v, std::vector<ir::ValueId>& out) const;
   // Every value computed inside i's loop: i's result and its fused producers.
   std::vector<ir::ValueId> fused_tree(const ir::Inst& i) const;
+  // The carried values of i's fused tree: what i's loop stores besides i.
+  std::vector<ir::ValueId> carried_by(const ir::Inst& i) const;
 };
 
 bool is_last_two_swap(const std::vector<int64_t>& shape_of_result, const ir::Inst& transpose);

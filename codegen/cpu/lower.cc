@@ -130,6 +130,7 @@ class Lowerer {
     shape_ = std::move(p.shape);
     uses_ = std::move(p.uses);
     fused_ = std::move(p.fused);
+    carried_ = std::move(p.carried);
     elided_ = std::move(p.elided);
     live_ = std::move(p.live);
     def_ = std::move(p.def);
@@ -200,8 +201,11 @@ class Lowerer {
     in_place_.assign(f_.results.size(), false);
     std::map<ir::ValueId, int> emit_index;
     int k = 0;
-    for (const ir::Inst& inst : f_.body)
-      if (live_[inst.result] && !fused_[inst.result] && !elided_[inst.result]) emit_index[inst.result] = k++;
+    for (const ir::Inst& inst : f_.body) {
+      if (!live_[inst.result] || fused_[inst.result] || elided_[inst.result]) continue;
+      for (ir::ValueId c : carried_by(inst)) emit_index[c] = k;  // written by inst's loop
+      emit_index[inst.result] = k++;
+    }
     std::set<std::string> taken;
     for (auto& [j, name] : options_.in_place) {
       if (j >= f_.results.size() || taken.count(name)) continue;
@@ -371,7 +375,10 @@ class Lowerer {
   // ---- values ----------------------------------------------------------------
 
   // The element of value v at `idx`, an index into a tensor of shape `outer`
-  // that v broadcasts to. Fused producers are computed here.
+  // that v broadcasts to. Fused producers are computed here; carried ones
+  // (their shape is the loop's, so each element is computed once) are stored
+  // by store_carried() after the loop's every read of the element, so that a
+  // result written over its parameter leaves the old value to every reader.
   llvm::Value* value_at(ir::ValueId v, const std::vector<int64_t>& outer, const std::vector<llvm::Value*>& idx) {
     if (!fused_[v]) {
       llvm::Value* p = b_.CreateInBoundsGEP(elem_type(v), ptr_[v], offset(shape_[v], outer, idx));
@@ -381,7 +388,13 @@ class Lowerer {
     std::vector<llvm::Value*> mine = own_index(shape_[v], outer, idx);
     std::vector<llvm::Value*> ops;
     for (ir::ValueId o : i.operands) ops.push_back(value_at(o, shape_[v], mine));
-    return compute(i, ops);
+    llvm::Value* x = compute(i, ops);
+    if (carried_[v]) carried_stores_.push_back({b_.CreateInBoundsGEP(elem_type(v), ptr_[v], offset(shape_[v], outer, idx)), x});
+    return x;
+  }
+  void store_carried() {
+    for (auto& [at, x] : carried_stores_) b_.CreateStore(x, at);
+    carried_stores_.clear();
   }
 
   llvm::Value* call_f32(llvm::Intrinsic::ID id, llvm::Value* x) {
@@ -496,6 +509,7 @@ class Lowerer {
       default: break;
     }
     ptr_[r] = own_buffer(r);
+    for (ir::ValueId c : carried_by(i)) ptr_[c] = own_buffer(c);
     if (is_elementwise(i.op) || i.op == Op::Constant || i.op == Op::Zeros || i.op == Op::Ones || i.op == Op::Transpose ||
         is_reduction(i.op))
       return outlined(i);
@@ -510,6 +524,14 @@ class Lowerer {
       if (!d || (k > 0 && !fused_[out[k]])) continue;
       for (ir::ValueId o : d->operands) out.push_back(o);
     }
+    return out;
+  }
+
+  // The values i's loop stores besides i: the carried ones of its tree.
+  std::vector<ir::ValueId> carried_by(const ir::Inst& i) {
+    std::vector<ir::ValueId> out;
+    for (ir::ValueId v : all_in_tree(i))
+      if (carried_[v] && std::find(out.begin(), out.end(), v) == out.end()) out.push_back(v);
     return out;
   }
 
@@ -529,6 +551,7 @@ class Lowerer {
   // kernel is optimised on its own, which keeps compile time linear.
   std::optional<std::string> outlined(const ir::Inst& i) {
     std::vector<ir::ValueId> bufs{i.result};
+    for (ir::ValueId c : carried_by(i)) bufs.push_back(c);
     for (ir::ValueId o : i.operands) leaf_buffers(o, bufs);
     int64_t split = split_extent(i);
     auto* ptr_ty = llvm::PointerType::get(ctx_, 0);
@@ -649,6 +672,7 @@ class Lowerer {
           v = compute(i, ops);
         }
         b_.CreateStore(v, b_.CreateInBoundsGEP(et, out, offset(ls, ls, idx)));
+        store_carried();
       });
       if (flat) shape_ = std::move(saved);
       return std::nullopt;
@@ -1033,6 +1057,8 @@ class Lowerer {
   std::vector<llvm::Value*> ptr_;
   std::vector<int> uses_;
   std::vector<bool> fused_, elided_, live_;
+  std::vector<bool> carried_;  // fused, and stored by the loop that computes them (codegen/common/plan.h)
+  std::vector<std::pair<llvm::Value*, llvm::Value*>> carried_stores_;  // where, what: in the current iteration
   std::vector<int> result_slot_;
   std::vector<const ir::Inst*> def_;
   std::vector<std::vector<const ir::Inst*>> consumers_;

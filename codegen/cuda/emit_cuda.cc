@@ -108,7 +108,8 @@ class Emitter {
 
   struct Kernel {
     std::string name;
-    std::vector<ir::ValueId> buffers;  // buffers[0] is written
+    std::vector<ir::ValueId> buffers;  // the first `writes` are written
+    size_t writes = 1;
     std::map<ir::ValueId, std::string> arg;
   };
 
@@ -121,6 +122,7 @@ class Emitter {
     k.name = "netc_k" + std::to_string(count_++) + "_" + ir::op_name(i.op);
     if (writes.empty()) writes.push_back(i.result);
     for (ir::ValueId w : writes) k.buffers.push_back(w);
+    k.writes = writes.size();
     for (ir::ValueId r : reads)
       if (std::find(k.buffers.begin(), k.buffers.end(), r) == k.buffers.end()) k.buffers.push_back(r);
     out_ << "\nextern \"C\" __global__ void " << k.name << "(";
@@ -143,6 +145,7 @@ class Emitter {
     l.kind = Launch::Kind::Kernel;
     l.kernel = k.name;
     l.buffers = k.buffers;
+    l.writes = k.writes;
     l.threads = threads;
     launches_.push_back(l);
   }
@@ -185,7 +188,9 @@ class Emitter {
     return s.empty() ? "0" : s;
   }
 
-  // The element of v at idx (an index into `outer`), computing fused producers inline.
+  // The element of v at idx (an index into `outer`), computing fused
+  // producers inline. A carried producer is computed into a variable, before
+  // the statement that uses it, and stored.
   std::string value(const Kernel& k, ir::ValueId v, const std::vector<int64_t>& outer, const std::vector<std::string>& idx) {
     const auto& vs = p_.shape[v];
     if (!p_.fused[v]) return k.arg.at(v) + "[" + offset(vs, outer, idx) + "]";
@@ -195,7 +200,11 @@ class Emitter {
     const ir::Inst& i = *p_.def[v];
     std::vector<std::string> ops;
     for (ir::ValueId o : i.operands) ops.push_back(value(k, o, vs, mine));
-    return compute(i, ops);
+    if (!p_.carried[v]) return compute(i, ops);
+    std::string name = "c" + std::to_string(v);
+    out_ << "  " << ctype(f_.values[v].type.dtype) << " " << name << " = " << compute(i, ops) << ";\n  "
+         << k.arg.at(v) << "[" << offset(vs, outer, idx) << "] = " << name << ";\n";
+    return name;
   }
 
   std::string compute(const ir::Inst& i, const std::vector<std::string>& x) {
@@ -254,9 +263,10 @@ class Emitter {
     ir::ValueId r = i.result;
     const auto& rs = p_.shape[r];
     if (is_elementwise(i.op) || i.op == Op::Constant || i.op == Op::Zeros || i.op == Op::Ones) {
-      std::vector<ir::ValueId> reads;
+      std::vector<ir::ValueId> reads, writes{r};
       for (ir::ValueId o : i.operands) p_.leaf_buffers(o, reads);
-      Kernel k = begin(i, reads);
+      for (ir::ValueId c : p_.carried_by(i)) writes.push_back(c);
+      Kernel k = begin(i, reads, writes);
       auto idx = index_space(rs);
       std::string v = i.op == Op::Zeros ? literal(0, f_.values[r].type.dtype)
                       : i.op == Op::Ones ? literal(1, f_.values[r].type.dtype)

@@ -32,6 +32,7 @@ struct Launch {
   // `const i64* steps` (the step number, in device memory) and `i64 seed`;
   // Gemm: A, B, C.
   std::vector<ir::ValueId> buffers;
+  size_t writes = 1;                  // Kernel: the first `writes` buffers are written (Gemm: C)
   int64_t threads = 0;                // Kernel: how many threads, in blocks of `block`
   int block = kBlockThreads;          // Kernel: threads per block
   // Kernel: a second kernel launched right after the first with the same

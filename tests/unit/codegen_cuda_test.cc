@@ -9,6 +9,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "codegen/common/plan.h"
 #include "codegen/cuda/emit_cuda.h"
 #include "codegen/cuda/nvrtc.h"
 #include "frontend/driver/driver.h"
@@ -60,6 +61,28 @@ TEST_P(CudaKernels, EveryKernelCompilesWithNvrtc) {
 INSTANTIATE_TEST_SUITE_P(Programs, CudaKernels, ::testing::ValuesIn(test::example_programs(NETC_TEST_SOURCE_DIR)),
                          [](const auto& info) { return test::program_test_name(info.param); });
 
+// The source and launches of `fn` against tests/golden/cuda/NAME
+// (NETC_UPDATE_GOLDEN=1 rewrites it).
+void expect_golden(const cuda::CudaFunction& fn, const std::string& name) {
+  std::ostringstream text;
+  text << fn.source << "\n// launches\n";
+  for (const cuda::Launch& l : fn.launches) {
+    if (l.kind == cuda::Launch::Kind::Gemm)
+      text << "// gemm m=" << l.m << " n=" << l.n << " k=" << l.k << " trans_a=" << l.trans_a << " trans_b=" << l.trans_b << "\n";
+    else
+      text << "// " << l.kernel << " threads=" << l.threads << (l.writes > 1 ? " writes=" + std::to_string(l.writes) : "") << "\n";
+  }
+  std::string path = std::string(NETC_TEST_SOURCE_DIR) + "/tests/golden/cuda/" + name;
+  if (std::getenv("NETC_UPDATE_GOLDEN")) {
+    std::ofstream(path) << text.str();
+    GTEST_SKIP() << "rewrote " << path;
+  }
+  std::ifstream in(path);
+  std::stringstream want;
+  want << in.rdbuf();
+  EXPECT_EQ(text.str(), want.str()) << "run with NETC_UPDATE_GOLDEN=1 to rewrite " << path;
+}
+
 TEST(CudaSource, GoldenForASmallNetwork) {
   CompileOptions o;
   o.stdlib_dirs = {NETC_TEST_STDLIB_DIR};
@@ -69,24 +92,33 @@ TEST(CudaSource, GoldenForASmallNetwork) {
   ASSERT_TRUE(c->ok());
   auto cf = cuda::emit_cuda(*c->ir, c->ir->functions[0], {{"N", 8}});
   ASSERT_TRUE(std::holds_alternative<cuda::CudaFunction>(cf));
+  expect_golden(std::get<cuda::CudaFunction>(cf), "small_network.cu");
+}
+
+// An optimizer's update is one pass over each parameter's memory: Adam's new
+// m and v are carried into the loop of the new parameter, which stores all
+// three (codegen/common/plan.h), on the CPU and the GPU alike.
+TEST(CudaSource, AnOptimizerUpdateIsOnePassPerParameter) {
+  CompileOptions o;
+  o.stdlib_dirs = {NETC_TEST_STDLIB_DIR};
+  auto c = compile("adam.net", o,
+                   "import std.nn;\ndataset d { x: f32[3] = csv(\"d.csv\"); y: i64[] = csv(\"d.csv\"); }\n"
+                   "m = Linear(3, 2);\ntrain m on d { loss = cross_entropy(m(batch.x), batch.y); optimizer = Adam(); epochs = 1; }\n");
+  ASSERT_TRUE(c->ok());
+  const ir::Function* update = nullptr;
+  for (const ir::Function& f : c->ir->functions)
+    if (f.name == c->ir->trains[0].name + ".update") update = &f;
+  ASSERT_NE(update, nullptr);
+  auto plan = std::get<codegen::Plan>(codegen::make_plan(*update, {}));
+  int carried = 0;
+  for (bool b : plan.carried) carried += b;
+  EXPECT_EQ(carried, 4);  // m and v of the weight and of the bias
+  auto cf = cuda::emit_cuda(*c->ir, *update, {});
+  ASSERT_TRUE(std::holds_alternative<cuda::CudaFunction>(cf));
   const cuda::CudaFunction& fn = std::get<cuda::CudaFunction>(cf);
-  std::ostringstream text;
-  text << fn.source << "\n// launches\n";
-  for (const cuda::Launch& l : fn.launches) {
-    if (l.kind == cuda::Launch::Kind::Gemm)
-      text << "// gemm m=" << l.m << " n=" << l.n << " k=" << l.k << " trans_a=" << l.trans_a << " trans_b=" << l.trans_b << "\n";
-    else
-      text << "// " << l.kernel << " threads=" << l.threads << "\n";
-  }
-  std::string path = std::string(NETC_TEST_SOURCE_DIR) + "/tests/golden/cuda/small_network.cu";
-  if (std::getenv("NETC_UPDATE_GOLDEN")) {
-    std::ofstream(path) << text.str();
-    GTEST_SKIP() << "rewrote " << path;
-  }
-  std::ifstream in(path);
-  std::stringstream want;
-  want << in.rdbuf();
-  EXPECT_EQ(text.str(), want.str()) << "run with NETC_UPDATE_GOLDEN=1 to rewrite " << path;
+  ASSERT_EQ(fn.launches.size(), 2u);  // the weight, the bias
+  for (const cuda::Launch& l : fn.launches) EXPECT_EQ(l.writes, 3u);
+  expect_golden(fn, "adam_update.cu");
 }
 
 

@@ -18,12 +18,15 @@ struct UpdateRun {
 };
 
 // Runs `steps` updates of a model with one parameter p = {1, -2, 3} whose
-// gradient is `grads[step]`.
-UpdateRun run_updates(const std::string& optimizer, const std::vector<std::vector<float>>& grads, float lr) {
+// gradient is `grads[step]`, the optimizer declared by `decl` when it is not
+// a stdlib one. With `in_place`, results are written over their parameters
+// where the backend finds that safe, as `netc run` asks it to.
+UpdateRun run_updates(const std::string& optimizer, const std::vector<std::vector<float>>& grads, float lr,
+                      bool in_place = false, const std::string& decl = "") {
   CompileOptions o;
   o.stdlib_dirs = {NETC_TEST_STDLIB_DIR};
   std::string src =
-      "import std.nn;\n"
+      "import std.nn;\n" + decl +
       "dataset d { x: f32[3] = csv(\"d.csv\"); }\n"
       "model M() { param p: f32[3] = zeros; fn forward(x: f32[B, 3]) -> f32[B, 3] { return x * p; } }\n"
       "m = M();\n"
@@ -36,8 +39,11 @@ UpdateRun run_updates(const std::string& optimizer, const std::vector<std::vecto
   const ir::Function* upd = nullptr;
   for (const ir::Function& f : m.functions)
     if (f.name == m.trains[0].name + ".update") upd = &f;
+  cpu::LowerOptions lo;
+  if (in_place)
+    for (size_t j = 0; j < m.trains[0].update_targets.size(); ++j) lo.in_place[j] = m.trains[0].update_targets[j];
   auto jit = std::get<std::unique_ptr<cpu::Jit>>(cpu::Jit::create());
-  auto cf = std::get<cpu::CompiledFunction>(jit->compile(m, *upd, {}));
+  auto cf = std::get<cpu::CompiledFunction>(jit->compile(m, *upd, {}, lo));
   for (const ir::GlobalParam& p : m.params) {
     r.names.push_back(p.name);
     r.params.push_back(p.name == "m.p" ? std::vector<float>{1, -2, 3} : std::vector<float>(3, 0.0f));
@@ -52,12 +58,13 @@ UpdateRun run_updates(const std::string& optimizer, const std::vector<std::vecto
     for (auto& v : outs) out.push_back(v.data());
     for (auto& v : r.params) par.push_back(v.data());
     cf.fn(in, out.data(), par.data(), ws.data(), static_cast<int64_t>(s + 1), 0);
-    // Results: the new p, then the states in declaration order.
+    // Results: the new p, then the states in declaration order; one written
+    // in place is in its parameter already.
     size_t k = 0;
     for (size_t j = 0; j < r.names.size(); ++j)
-      if (r.names[j] == "m.p") r.params[j] = outs[k++];
+      if (r.names[j] == "m.p" && !cf.result_in_place[k++]) r.params[j] = outs[k - 1];
     for (size_t j = 0; j < r.names.size(); ++j)
-      if (r.names[j] != "m.p") r.params[j] = outs[k++];
+      if (r.names[j] != "m.p" && !cf.result_in_place[k++]) r.params[j] = outs[k - 1];
   }
   return r;
 }
@@ -161,15 +168,48 @@ TEST(Optimizers, StdlibUpdatesWriteInPlace) {
 }
 
 TEST(Optimizers, AnUpdateReadingAnOldStateLaterIsNotInPlace) {
-  // `old` is the state before its assignment and is read after it: the state
-  // must not be overwritten before that read.
+  // `old` is the state before its assignment, read by a loop after the one
+  // that computes the new state: the state must not be overwritten first.
   std::string decl =
-      "optimizer Odd(lr: float) {\n  state s;\n  update(p, g) {\n    let old = s;\n    s = s + g;\n"
-      "    p = p - lr * (old + s);\n  }\n}\n";
+      "optimizer Odd(lr: float) {\n  state s, u;\n  update(p, g) {\n    let old = s;\n    s = s + g;\n"
+      "    p = p - lr * s;\n    u = old * 2.0;\n  }\n}\n";
   std::vector<bool> r = in_place_results(decl, "Odd(lr = 0.1)");
-  ASSERT_EQ(r.size(), 2u);
+  ASSERT_EQ(r.size(), 3u);
   EXPECT_TRUE(r[0]);
   EXPECT_FALSE(r[1]);
+  EXPECT_TRUE(r[2]);
+  UpdateRun run = run_updates("Odd(lr = 0.1)", kGrads, 0.1f, true, decl);
+  for (int e = 0; e < 3; ++e) {
+    double p = std::vector<double>{1, -2, 3}[e], st = 0, u = 0;
+    for (const auto& g : kGrads) {
+      u = 2 * st;
+      st += g[e];
+      p -= 0.1 * st;
+    }
+    EXPECT_NEAR(param(run)[e], p, 1e-6) << e;
+    EXPECT_NEAR(run.params[2][e], u, 1e-6) << e;
+  }
+}
+
+TEST(Optimizers, AStateCarriedIntoTheParametersLoopIsReadBeforeItIsOverwritten) {
+  // The new state is computed in the loop of the new parameter (carried),
+  // which also reads the old state after it, in the same element: written in
+  // place, the old value must still be what that read sees.
+  std::string decl =
+      "optimizer Odd(lr: float) {\n  state s;\n  update(p, g) {\n    let old = s;\n    s = s + g;\n"
+      "    p = p - lr * (s + old);\n  }\n}\n";
+  EXPECT_EQ(in_place_results(decl, "Odd(lr = 0.1)"), (std::vector<bool>{true, true}));
+  UpdateRun run = run_updates("Odd(lr = 0.1)", kGrads, 0.1f, true, decl);
+  for (int e = 0; e < 3; ++e) {
+    double p = std::vector<double>{1, -2, 3}[e], st = 0;
+    for (const auto& g : kGrads) {
+      double old = st;
+      st += g[e];
+      p -= 0.1 * (st + old);
+    }
+    EXPECT_NEAR(param(run)[e], p, 1e-6) << e;
+    EXPECT_NEAR(run.params[1][e], st, 1e-6) << e;
+  }
 }
 
 }  // namespace
