@@ -3,6 +3,7 @@
 #include <malloc.h>
 #include <unistd.h>
 
+#include <cerrno>
 #include <cstdio>
 #include <iostream>
 #include <map>
@@ -100,11 +101,13 @@ struct Args {
   netc::build::BuildOptions build;
 };
 
-// A positive integer option value, or nullopt.
+// A positive integer option value, or nullopt (also when it does not fit
+// in 64 bits: strtoll would give the largest one instead).
 std::optional<int64_t> positive(const std::string& v, bool allow_zero = false) {
   char* end = nullptr;
+  errno = 0;
   long long n = std::strtoll(v.c_str(), &end, 10);
-  if (v.empty() || !end || *end != '\0' || n < (allow_zero ? 0 : 1)) return std::nullopt;
+  if (v.empty() || !end || *end != '\0' || errno == ERANGE || n < (allow_zero ? 0 : 1)) return std::nullopt;
   return n;
 }
 
@@ -293,11 +296,9 @@ int main(int argc, char** argv) {
       if (i + 1 >= argc) return usage_error("--dim needs NAME=VALUE");
       std::string v = argv[++i];
       size_t eq = v.find('=');
-      char* end = nullptr;
-      long long n = eq == std::string::npos ? 0 : std::strtoll(v.c_str() + eq + 1, &end, 10);
-      if (eq == std::string::npos || eq == 0 || !end || *end != '\0' || n < 1)
-        return usage_error("--dim needs NAME=VALUE with a positive VALUE, not `" + v + "`");
-      args.dims[v.substr(0, eq)] = n;
+      auto n = eq == std::string::npos ? std::nullopt : positive(v.substr(eq + 1));
+      if (eq == 0 || !n) return usage_error("--dim needs NAME=VALUE with a positive VALUE, not `" + v + "`");
+      args.dims[v.substr(0, eq)] = *n;
     } else if (a == "--stdlib-dir") {
       if (i + 1 >= argc) return usage_error("--stdlib-dir needs a directory");
       args.stdlib_dirs.push_back(argv[++i]);
