@@ -34,7 +34,8 @@ struct Settings {
   double lr = 0;
   std::string schedule = "constant()";
   std::string checkpoint;
-  int64_t checkpoint_every = 1;
+  int64_t checkpoint_every = 1;  // epochs
+  int64_t evaluate_every = 1;    // epochs
   std::string evaluate;
 };
 
@@ -56,6 +57,8 @@ Settings read_settings(const ir::TrainRun& run) {
       if (every != std::string::npos) s.checkpoint_every = std::max<int64_t>(1, std::atoll(v.c_str() + every + 7));
     } else if (k == "evaluate") {
       s.evaluate = v.substr(0, v.find(' '));
+      size_t every = v.find(" every ");
+      if (every != std::string::npos) s.evaluate_every = std::max<int64_t>(1, std::atoll(v.c_str() + every + 7));
     }
   }
   return s;
@@ -306,7 +309,7 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
     summary.epochs = s.epochs;
     if (m.trains.size() > 1) summary.train_block = static_cast<int64_t>(index) + 1;
     summary.loss = loss_sum / static_cast<double>(std::max<int64_t>(1, seen));
-    if (eval_data) {
+    if (eval_data && ((epoch + 1) % s.evaluate_every == 0 || epoch + 1 == s.epochs)) {
       std::vector<double> sums;
       if (auto st = evaluate(eval_data->data, &sums); !st.ok()) return fail(st.message());
       last_eval = sums;

@@ -7,6 +7,7 @@
 #include <functional>
 
 #include "frontend/check/checker.h"
+#include "ir/printer.h"
 
 namespace netc {
 
@@ -503,7 +504,34 @@ void Checker::check_datasets() {
         ok = false;
         continue;
       }
-      out.fields.push_back(ir::DatasetField{f.name.name, *t, text(src.range)});
+      // The source in a normal form made of the checked arguments, which
+      // engine/train.cc reads: `csv("f.csv", columns = [2], skip_header = true)`.
+      std::string source = loader + "(\"" + args["path"].text + "\"";
+      if (args.count("columns")) {
+        const Val& c = args["columns"];
+        std::string list;
+        bool cols_ok = c.kind == K::List;
+        for (const Val& e : c.elems) {
+          cols_ok = cols_ok && e.kind == K::Int && e.dim.is_constant() && e.dim.value() >= 0;
+          if (cols_ok) list += (list.empty() ? "" : ", ") + std::to_string(e.dim.value());
+        }
+        if (!cols_ok) {
+          error(DiagKind::InvalidArgument, c.range, "`columns` must be a list of column numbers from 0, such as `[0, 2]`");
+          ok = false;
+          continue;
+        }
+        source += ", columns = [" + list + "]";
+      }
+      if (args.count("skip_header")) {
+        const Val& h = args["skip_header"];
+        if (h.kind != K::Bool || !h.flag) {
+          error(DiagKind::WrongKindOfValue, h.range, "`skip_header` must be `true` or `false`");
+          ok = false;
+          continue;
+        }
+        if (*h.flag) source += ", skip_header = true";
+      }
+      out.fields.push_back(ir::DatasetField{f.name.name, *t, source + ")"});
     }
     if (ok) module_.datasets.push_back(std::move(out));
     else broken_.insert(ds);
@@ -642,9 +670,14 @@ void Checker::check_train(const ast::Train& t) {
       if (!allowed) {
         error(DiagKind::InvalidTrainBlock, it.range, "`every` applies to `checkpoint` and `evaluate`, not to `" + key + "`");
         ok = false;
-      } else if (unit != "epoch" && unit != "epochs" && unit != "step" && unit != "steps") {
+      } else if (unit == "step" || unit == "steps") {
+        Diagnostic& d = error(DiagKind::InvalidTrainBlock, it.every_unit->range,
+                              "`" + key + "` runs at the end of epochs; `every` counts epochs, not steps");
+        d.help = "write `every epoch` or `every N epochs`";
+        ok = false;
+      } else if (unit != "epoch" && unit != "epochs") {
         error(DiagKind::InvalidTrainBlock, it.every_unit ? it.every_unit->range : it.range,
-              "`every` counts `epoch`s or `step`s, not `" + unit + "`");
+              "`every` counts `epoch`s, not `" + unit + "`");
         ok = false;
       } else if (it.every_count < 1) {
         error(DiagKind::InvalidTrainBlock, it.range, "`every` needs a count of at least 1");
@@ -659,9 +692,14 @@ void Checker::check_train(const ast::Train& t) {
       ok = false;
       return false;
     };
+    // The IR holds each setting in a normal form made of the checked value
+    // (`batch = 4 * 4` is "16"), which engine/train.cc reads.
     std::string value_text = text(it.value->range);
+    if (v.kind == K::Int && v.dim.is_constant()) value_text = std::to_string(v.dim.value());
+    else if (v.kind == K::String) value_text = "\"" + v.text + "\"";
+    else if (v.kind == K::Dataset && v.dataset) value_text = v.dataset->name.name;
     for (const ast::Ident& f : it.flags) value_text += ", " + f.name;
-    if (it.has_every) value_text += " every " + std::to_string(it.every_count) + " " + (it.every_unit ? it.every_unit->name : "");
+    if (it.has_every) value_text += " every " + std::to_string(it.every_count) + " epochs";
     if (key == "batch" || key == "epochs" || key == "seed") {
       if (want(K::Int, "an integer")) {
         int64_t lo = key == "seed" ? 0 : 1;
@@ -692,7 +730,29 @@ void Checker::check_train(const ast::Train& t) {
         }
       }
     } else if (key == "evaluate") {
-      want(K::Dataset, "a data set");
+      // The step reads the evaluation set's fields as it reads the training
+      // set's: the same fields, in the same order, of the same types.
+      if (want(K::Dataset, "a data set") && ds && v.dataset) {
+        auto find = [&](const std::string& n) -> const ir::Dataset* {
+          for (const ir::Dataset& d : module_.datasets)
+            if (d.name == n) return &d;
+          return nullptr;
+        };
+        const ir::Dataset *tr = find(ds->name.name), *ev = find(v.dataset->name.name);
+        auto fields = [](const ir::Dataset& d) {
+          std::string out;
+          for (const ir::DatasetField& f : d.fields) out += (out.empty() ? "" : ", ") + f.name + ": " + f.example.str();
+          return out;
+        };
+        if (tr && ev && tr != ev && fields(*tr) != fields(*ev)) {
+          Diagnostic& d = error(DiagKind::InvalidTrainBlock, it.value->range,
+                                "`" + ev->name + "` cannot evaluate a step that reads `" + tr->name + "`: its fields are (" +
+                                    fields(*ev) + "), not (" + fields(*tr) + ")");
+          d.notes.push_back({v.dataset->name.range, "`" + ev->name + "` is declared here"});
+          d.help = "declare the same fields, in the same order and with the same types, as `" + tr->name + "`";
+          ok = false;
+        }
+      }
     } else {
       // A named value of the step; scalars are reported as metrics.
       Val local = v;
@@ -778,7 +838,7 @@ void Checker::lower_optimizer(const std::string& run_name, const std::string& st
       v = eval(*p.default_value, hyper, dctx);
     }
     if (p.name.name == "lr") {
-      if (v.kind == K::Float && v.number) run.settings.push_back({"lr", std::to_string(*v.number)});
+      if (v.kind == K::Float && v.number) run.settings.push_back({"lr", ir::print_double(*v.number)});
       v = lr;
     }
     hyper.names[p.name.name] = v;
