@@ -231,6 +231,10 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
   auto batcher = rt::Batcher::make(data.count(), {s.batch, s.shuffle, s.drop_last, s.seed});
   if (!batcher.ok()) return fail(batcher.message());
   int64_t steps_per_epoch = batcher->num_batches();
+  if (steps_per_epoch == 0)
+    return fail("data set `" + run.dataset + "` has " + std::to_string(data.count()) + " examples, fewer than one batch of " +
+                std::to_string(s.batch) + ", and `drop_last` leaves out the partial batch: no step would run; lower the batch "
+                "size or remove `drop_last`");
   int64_t total_steps = steps_per_epoch * s.epochs;
   rt::Progress progress(out, {o.is_tty, o.quiet});
   std::optional<rt::JsonLinesLogger> json;
@@ -268,6 +272,9 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
   std::vector<void*> batch_ptrs = ptrs(batch_bufs);
   std::string last_checkpoint;
   std::vector<double> last_eval;
+  if (start_epoch >= s.epochs && !o.quiet)
+    out << "nothing to train in " << (m.trains.size() > 1 ? "train block " + std::to_string(index + 1) : "this train block")
+        << ": the checkpoint is at epoch " << start_epoch << " of " << s.epochs << "; raise --epochs to train further\n";
   for (int64_t epoch = start_epoch; epoch < s.epochs; ++epoch) {
     auto t0 = clock::now();
     batcher->start_epoch(static_cast<uint64_t>(epoch));

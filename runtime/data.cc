@@ -398,6 +398,12 @@ Expected<Field> load_csv(const std::string& path, const FieldDecl& decl, const C
         if (is_float) {
           double v;
           good = parse_double(cell, v);
+          // nan, inf and numbers beyond the field's type would reach the
+          // loss as NaN; they are data errors, reported here.
+          bool finite = decl.dtype == DType::F32 ? std::isfinite(static_cast<float>(v)) : std::isfinite(v);
+          if (good && !finite)
+            return Status::error(where + "column " + std::to_string(col) + ": `" + std::string(cell) +
+                                 "` is not a finite number of the field " + decl_str(decl) + "; fix the value");
           if (good) fvals.push_back(v);
         } else {
           int64_t v;

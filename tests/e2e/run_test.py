@@ -92,6 +92,17 @@ with tempfile.TemporaryDirectory() as d:
     check("resume runs", p.returncode == 0 and "resumed from line.safetensors at epoch 3" in p.stdout, p.stdout + p.stderr)
     if p.returncode == 0:
         check("resume gives the same losses", losses(os.path.join(d, "half.jsonl")) == full[3:], f"{full}\n{losses(os.path.join(d, 'half.jsonl'))}")
+    # A checkpoint already at (or past) the epochs asked for: nothing to train, and it says so.
+    p = run(["run", "line.net", "--epochs", "4", "--resume", "line.safetensors"], d)
+    check("resume past the end says so", p.returncode == 0 and
+          "nothing to train in this train block: the checkpoint is at epoch 6 of 4" in p.stdout, p.stdout + p.stderr)
+
+    # 3a. A batch larger than the data set with drop_last would train nothing: an error, before training.
+    with open(os.path.join(d, "big_batch.net"), "w") as f:
+        f.write(REGRESSION.replace("batch = 16, shuffle;", "batch = 500, shuffle, drop_last;"))
+    p = run(["run", "big_batch.net"], d)
+    check("drop_last with too few examples", p.returncode == 1 and "has 200 examples, fewer than one batch of 500"
+          in p.stderr and "epoch" not in p.stdout, p.stdout + p.stderr)
 
     # 3b. Train blocks run in order, each from the parameters the previous one
     #     left, each with its own optimizer state; a checkpoint says which block

@@ -56,6 +56,20 @@ TEST(RuntimeCsv, MalformedNumberNamesFileAndLine) {
   EXPECT_HAS(l.message(), dir.file("l.csv") + ":2: column 0: `2.5` is not an integer in range");
 }
 
+TEST(RuntimeCsv, NonFiniteValuesAreDataErrors) {
+  TempDir dir;
+  // nan and inf parse as numbers, and 1e300 overflows f32: each would reach
+  // the loss as NaN, so each is reported with its file, line and column.
+  for (const char* bad : {"nan", "inf", "-inf", "1e300"}) {
+    test::write_text(dir.file("d.csv"), std::string("1,2\n3,") + bad + "\n");
+    Expected<Field> f = load_csv(dir.file("d.csv"), FieldDecl{"x", DType::F32, {2}}, CsvOptions{{0, 1}, false});
+    ASSERT_FALSE(f.ok()) << bad;
+    EXPECT_HAS(f.message(), dir.file("d.csv") + ":2: column 1: `" + bad + "` is not a finite number of the field `x` (f32[2])");
+  }
+  test::write_text(dir.file("ok.csv"), "1,3.4e38\n-1e-30,0\n");
+  EXPECT_TRUE(load_csv(dir.file("ok.csv"), FieldDecl{"x", DType::F32, {2}}, CsvOptions{{0, 1}, false}).ok());
+}
+
 TEST(RuntimeCsv, ShortRow) {
   TempDir dir;
   test::write_text(dir.file("d.csv"), "1,2,3\n4,5\n");
