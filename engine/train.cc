@@ -152,9 +152,12 @@ struct ResumePoint {
 
 // Runs train block `index` of `m`. Parameters start from `carried` (those the
 // previous block left) when it is not empty, else from their initialisers,
-// and are left in `carried` for the next block.
+// and are left in `carried` for the next block. `last_checkpoint` is the last
+// good checkpoint of the run so far (the one resumed from, one an earlier
+// block wrote), which a NaN message names; the block updates it.
 int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std::vector<Binding>& bound,
-              const ResumePoint* resume, std::vector<rt::Tensor>& carried, std::ofstream* json_file, std::ostream& out, std::ostream& err) {
+              const ResumePoint* resume, std::vector<rt::Tensor>& carried, std::string& last_checkpoint,
+              std::ofstream* json_file, std::ostream& out, std::ostream& err) {
   using clock = std::chrono::steady_clock;
   auto fail = [&](const std::string& msg) {
     err << "netc run: " << msg << "\n";
@@ -169,6 +172,16 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
   fs::path base = fs::path(o.source_path).parent_path();
   auto train_data = load_dataset(m, run.dataset, base, o.limit);
   if (!train_data.ok()) return fail(train_data.message());
+  // The checkpoint's directory, before hours of training find it missing.
+  if (!s.checkpoint.empty()) {
+    fs::path path = s.checkpoint;
+    if (path.is_relative() && !o.checkpoint_dir.empty()) path = fs::path(o.checkpoint_dir) / path;
+    fs::path dir = path.parent_path().empty() ? fs::path(".") : path.parent_path();
+    std::error_code ec;
+    if (!fs::is_directory(dir, ec))
+      return fail("cannot write the checkpoint `" + path.string() + "`: the directory `" + dir.string() +
+                  "` does not exist; create it or change `checkpoint` in the train block");
+  }
   std::optional<LoadedDataset> eval_data;
   if (!s.evaluate.empty()) {
     auto d = load_dataset(m, s.evaluate, base, o.limit);
@@ -270,7 +283,6 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
   };
 
   std::vector<void*> batch_ptrs = ptrs(batch_bufs);
-  std::string last_checkpoint;
   std::vector<double> last_eval;
   if (start_epoch >= s.epochs && !o.quiet)
     out << "nothing to train in " << (m.trains.size() > 1 ? "train block " + std::to_string(index + 1) : "this train block")
@@ -436,6 +448,7 @@ int run_training(const ir::Module& m, const RunOptions& o, std::ostream& out, st
   // 2. The train blocks, in order; each starts from the parameters the
   //    previous one left.
   std::vector<rt::Tensor> carried;
+  std::string last_checkpoint = resume ? o.resume : "";
   for (size_t b = resume ? resume->block : 0; b < m.trains.size(); ++b) {
     const ir::TrainRun& run = m.trains[b];
     if (m.trains.size() > 1 && !o.quiet) {
@@ -444,7 +457,7 @@ int run_training(const ir::Module& m, const RunOptions& o, std::ostream& out, st
       out << " on " << run.dataset << "\n";
     }
     bool resuming = resume && b == resume->block;
-    int rc = run_block(m, b, o, bindings, resuming ? &*resume : nullptr, carried,
+    int rc = run_block(m, b, o, bindings, resuming ? &*resume : nullptr, carried, last_checkpoint,
                        o.log_json.empty() ? nullptr : &json_file, out, err);
     if (rc != 0) return rc;
   }

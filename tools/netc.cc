@@ -317,6 +317,9 @@ int main(int argc, char** argv) {
   args.command = positional.empty() ? "repl" : positional[0];
   // The commands that compute (and so call OpenBLAS) start again if OpenBLAS
   // chose generic kernels when it loaded (see codegen/cpu/blas_core.h).
+  if (args.command != "build" && args.build.batch)
+    return usage_error("--batch is an option of `netc build`; " +
+                       std::string(args.command == "run" ? "set `batch = N;` in the train block to train with another" : "remove it"));
   if (args.command == "run" || args.command == "repl") netc::cpu::restart_with_better_blas_core(argv);
   if (args.command == "repl") {
     if (positional.size() > 1) return usage_error("`repl` takes no file; use `:load FILE` in the session");

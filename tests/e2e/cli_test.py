@@ -54,6 +54,8 @@ expect("emit ast", p.returncode == 0 and "Model MLP" in p.stdout, p)
 # Numbers that do not fit in 64 bits are refused, not read as the largest one.
 p = run("run", example, "--epochs", "99999999999999999999")
 expect("epochs overflow", p.returncode == 2 and "--epochs needs a positive integer, not `99999999999999999999`" in p.stderr, p)
+p = run("run", example, "--batch", "5")
+expect("--batch belongs to build", p.returncode == 2 and "--batch is an option of `netc build`" in p.stderr, p)
 p = run("emit", "llvm", example, "--dim", "B=99999999999999999999")
 expect("dim overflow", p.returncode == 2 and "--dim needs NAME=VALUE with a positive VALUE" in p.stderr, p)
 

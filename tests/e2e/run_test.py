@@ -97,6 +97,13 @@ with tempfile.TemporaryDirectory() as d:
     check("resume past the end says so", p.returncode == 0 and
           "nothing to train in this train block: the checkpoint is at epoch 6 of 4" in p.stdout, p.stdout + p.stderr)
 
+    # A checkpoint into a directory that does not exist: an error before training.
+    with open(os.path.join(d, "no_dir.net"), "w") as f:
+        f.write(REGRESSION.replace('checkpoint = "line.safetensors"', 'checkpoint = "missing/line.safetensors"'))
+    p = run(["run", "no_dir.net"], d)
+    check("checkpoint directory missing", p.returncode == 1 and "the directory `missing` does not exist" in p.stderr
+          and "epoch" not in p.stdout, p.stdout + p.stderr)
+
     # 3a. A batch larger than the data set with drop_last would train nothing: an error, before training.
     with open(os.path.join(d, "big_batch.net"), "w") as f:
         f.write(REGRESSION.replace("batch = 16, shuffle;", "batch = 500, shuffle, drop_last;"))
