@@ -334,6 +334,7 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
       last_eval = sums;
       for (size_t j = 0; j < metric_names.size(); ++j)
         if (metric_names[j].find("acc") != std::string::npos) summary.accuracy = sums[j + 1];
+      if (summary.accuracy) summary.evaluated_on = s.evaluate;
       if (!o.quiet) {
         out << "evaluate on " << s.evaluate << ": loss " << sums[0];
         for (size_t j = 0; j < metric_names.size(); ++j) out << ", " << metric_names[j] << " " << sums[j + 1];

@@ -50,7 +50,7 @@ std::string format_step_line(const StepInfo& s) {
 std::string format_epoch_line(const EpochSummary& e) {
   std::string line = "epoch " + std::to_string(e.epoch) + "/" + std::to_string(e.epochs) + " done: loss " +
                      fmt("%.4f", e.loss);
-  if (e.accuracy) line += " accuracy " + fmt("%.4f", *e.accuracy);
+  if (e.accuracy) line += " accuracy " + fmt("%.4f", *e.accuracy) + (e.evaluated_on.empty() ? "" : " on " + e.evaluated_on);
   return line + " time " + format_duration(e.time_s);
 }
 
@@ -101,6 +101,7 @@ void JsonLinesLogger::log_epoch(const EpochSummary& e) {
   j["loss"] = std::isfinite(e.loss) ? nlohmann::ordered_json(e.loss) : nlohmann::ordered_json(nullptr);
   j["accuracy"] = e.accuracy && std::isfinite(*e.accuracy) ? nlohmann::ordered_json(*e.accuracy)
                                                            : nlohmann::ordered_json(nullptr);
+  if (!e.evaluated_on.empty()) j["evaluated_on"] = e.evaluated_on;
   j["time_s"] = e.time_s;
   out_ << j.dump() << '\n' << std::flush;
 }

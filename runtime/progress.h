@@ -40,6 +40,7 @@ struct EpochSummary {
   std::optional<double> accuracy;
   double time_s = 0;
   int64_t train_block = 0;  // 1-based, in programs with several train blocks; 0: not logged
+  std::string evaluated_on;  // the data set `accuracy` was measured on (empty: not said)
 };
 
 // "12s", "3m05s", "1h02m"; "?" for a negative or non-finite time.
