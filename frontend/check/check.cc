@@ -698,6 +698,7 @@ void Checker::check_train(const ast::Train& t) {
     if (v.kind == K::Int && v.dim.is_constant()) value_text = std::to_string(v.dim.value());
     else if (v.kind == K::String) value_text = "\"" + v.text + "\"";
     else if (v.kind == K::Dataset && v.dataset) value_text = v.dataset->name.name;
+    else if (v.kind == K::Schedule) value_text = v.text;
     for (const ast::Ident& f : it.flags) value_text += ", " + f.name;
     if (it.has_every) value_text += " every " + std::to_string(it.every_count) + " epochs";
     if (key == "batch" || key == "epochs" || key == "seed") {

@@ -10,6 +10,7 @@
 #include "frontend/check/checker.h"
 #include "frontend/diagnostics/suggest.h"
 #include "ir/infer.h"
+#include "ir/printer.h"
 
 namespace netc::check {
 
@@ -1206,18 +1207,24 @@ Val Checker::eval_builtin(const std::string& name, const ast::Expr& call, std::v
   Val s;
   s.kind = K::Schedule;
   s.range = call.range;
-  s.text = text(call.range);
+  // The text is a normal form with every argument named and computed, which
+  // engine/schedule.cc reads: `step(3, gamma = 0.5 * 0.5)` is
+  // "step(period = 3, gamma = 0.25)".
+  s.text = name + "()";
   if (name == "step") {
     int64_t every;
     double gamma;
     if (!want_int("period", 1, 1, &every) | !want_number("gamma", 0.1, &gamma)) return Val::error(call.range);
+    s.text = "step(period = " + std::to_string(every) + ", gamma = " + ir::print_double(gamma) + ")";
   } else if (name == "warmup") {
     int64_t steps;
     if (!want_int("steps", 1, 1, &steps)) return Val::error(call.range);
     if (arg("then") && !want("then", K::Schedule)) return Val::error(call.range);
+    s.text = "warmup(steps = " + std::to_string(steps) + (arg("then") ? ", then = " + arg("then")->text : "") + ")";
   } else if (name == "cosine") {
     double min_lr;
     if (!want_number("min_lr", 0, &min_lr)) return Val::error(call.range);
+    s.text = "cosine(min_lr = " + ir::print_double(min_lr) + ")";
   }
   return s;
 }
