@@ -127,27 +127,11 @@ class Lowerer {
     auto plan = codegen::make_plan(f_, dims_);
     if (auto* e = std::get_if<std::string>(&plan)) return *e;
     codegen::Plan& p = std::get<codegen::Plan>(plan);
-    shape_ = std::move(p.shape);
-    uses_ = std::move(p.uses);
-    fused_ = std::move(p.fused);
-    carried_ = std::move(p.carried);
-    elided_ = std::move(p.elided);
-    live_ = std::move(p.live);
-    def_ = std::move(p.def);
-    consumers_ = std::move(p.consumers);
+    shape_ = std::move(p.shape);  // a flat loop views its tree's values in its own shape while it is emitted
+    plan_ = std::move(p);
     ptr_.assign(n, nullptr);
     result_slot_.assign(n, -1);
     return std::nullopt;
-  }
-
-  bool is_last_two_swap(const ir::Inst& i) const {
-    std::vector<int64_t> perm = ir::attr_ints(i.attrs, "perm");
-    size_t r = shape_[i.result].size();
-    if (r < 2) return false;
-    if (perm.empty()) return true;
-    for (size_t k = 0; k + 2 < r; ++k)
-      if (perm[k] != static_cast<int64_t>(k)) return false;
-    return perm[r - 2] == static_cast<int64_t>(r - 1) && perm[r - 1] == static_cast<int64_t>(r - 2);
   }
 
   // Denormal floats (below 2^-126) are flushed to zero while the function
@@ -203,7 +187,7 @@ class Lowerer {
     int k = 0;
     for (const ir::Inst& inst : f_.body) {
       if (!live_[inst.result] || fused_[inst.result] || elided_[inst.result]) continue;
-      for (ir::ValueId c : carried_by(inst)) emit_index[c] = k;  // written by inst's loop
+      for (ir::ValueId c : plan_.carried_by(inst)) emit_index[c] = k;  // written by inst's loop
       emit_index[inst.result] = k++;
     }
     std::set<std::string> taken;
@@ -255,7 +239,7 @@ class Lowerer {
       std::vector<ir::ValueId> reads;
       for (ir::ValueId o : inst.operands) {
         if (elided_[o]) reads.push_back(def_[o]->operands[0]);
-        else leaf_buffers(o, reads);
+        else plan_.leaf_buffers(o, reads);
       }
       for (ir::ValueId r : reads) last_use_[storage_root(r)] = std::max(last_use_[storage_root(r)], k);
       ++k;
@@ -509,40 +493,11 @@ class Lowerer {
       default: break;
     }
     ptr_[r] = own_buffer(r);
-    for (ir::ValueId c : carried_by(i)) ptr_[c] = own_buffer(c);
+    for (ir::ValueId c : plan_.carried_by(i)) ptr_[c] = own_buffer(c);
     if (is_elementwise(i.op) || i.op == Op::Constant || i.op == Op::Zeros || i.op == Op::Ones || i.op == Op::Transpose ||
         is_reduction(i.op))
       return outlined(i);
     return emit_body(i);
-  }
-
-  // Every value computed inside i's loop: i and its fused producers.
-  std::vector<ir::ValueId> all_in_tree(const ir::Inst& i) {
-    std::vector<ir::ValueId> out{i.result};
-    for (size_t k = 0; k < out.size(); ++k) {
-      const ir::Inst* d = def_[out[k]];
-      if (!d || (k > 0 && !fused_[out[k]])) continue;
-      for (ir::ValueId o : d->operands) out.push_back(o);
-    }
-    return out;
-  }
-
-  // The values i's loop stores besides i: the carried ones of its tree.
-  std::vector<ir::ValueId> carried_by(const ir::Inst& i) {
-    std::vector<ir::ValueId> out;
-    for (ir::ValueId v : all_in_tree(i))
-      if (carried_[v] && std::find(out.begin(), out.end(), v) == out.end()) out.push_back(v);
-    return out;
-  }
-
-  // The buffers a loop over instruction i reads: its operands, seen through
-  // the fused producers it computes inline.
-  void leaf_buffers(ir::ValueId v, std::vector<ir::ValueId>& out) {
-    if (fused_[v]) {
-      for (ir::ValueId o : def_[v]->operands) leaf_buffers(o, out);
-      return;
-    }
-    if (std::find(out.begin(), out.end(), v) == out.end()) out.push_back(v);
   }
 
   // Emits the loops of i in a function of their own whose buffer arguments
@@ -551,8 +506,8 @@ class Lowerer {
   // kernel is optimised on its own, which keeps compile time linear.
   std::optional<std::string> outlined(const ir::Inst& i) {
     std::vector<ir::ValueId> bufs{i.result};
-    for (ir::ValueId c : carried_by(i)) bufs.push_back(c);
-    for (ir::ValueId o : i.operands) leaf_buffers(o, bufs);
+    for (ir::ValueId c : plan_.carried_by(i)) bufs.push_back(c);
+    for (ir::ValueId o : i.operands) plan_.leaf_buffers(o, bufs);
     int64_t split = split_extent(i);
     auto* ptr_ty = llvm::PointerType::get(ctx_, 0);
     auto* i64 = b_.getInt64Ty();
@@ -638,7 +593,7 @@ class Lowerer {
   std::vector<int64_t> elementwise_loop_shape(const ir::Inst& i) {
     const auto& rs = shape_[i.result];
     std::vector<ir::ValueId> leaves;
-    for (ir::ValueId o : i.operands) leaf_buffers(o, leaves);
+    for (ir::ValueId o : i.operands) plan_.leaf_buffers(o, leaves);
     bool flat = rs.size() > 1 && std::all_of(leaves.begin(), leaves.end(), [&](ir::ValueId v) {
       return shape_[v] == rs || element_count(shape_[v]) == 1;
     });
@@ -660,7 +615,7 @@ class Lowerer {
       bool flat = loop_shape.size() != rs.size();
       auto saved = shape_;
       if (flat)
-        for (ir::ValueId v : all_in_tree(i)) shape_[v] = element_count(shape_[v]) == 1 ? std::vector<int64_t>{1} : loop_shape;
+        for (ir::ValueId v : plan_.fused_tree(i)) shape_[v] = element_count(shape_[v]) == 1 ? std::vector<int64_t>{1} : loop_shape;
       const auto& ls = loop_shape;
       loop_nest(ls, [&](std::vector<llvm::Value*>& idx) {
         llvm::Value* v;
@@ -1053,15 +1008,16 @@ class Lowerer {
   llvm::Function* fn_ = nullptr;
   llvm::Value *inputs_ = nullptr, *outputs_ = nullptr, *params_ = nullptr, *workspace_ = nullptr, *step_ = nullptr,
               *seed_ = nullptr;
+  codegen::Plan plan_;  // the decisions both backends share (codegen/common/plan.h); its shapes are in shape_
+  const std::vector<bool>& fused_ = plan_.fused;
+  const std::vector<bool>& elided_ = plan_.elided;
+  const std::vector<bool>& live_ = plan_.live;
+  const std::vector<bool>& carried_ = plan_.carried;  // fused, and stored by the loop that computes them
+  const std::vector<const ir::Inst*>& def_ = plan_.def;
   std::vector<std::vector<int64_t>> shape_;
   std::vector<llvm::Value*> ptr_;
-  std::vector<int> uses_;
-  std::vector<bool> fused_, elided_, live_;
-  std::vector<bool> carried_;  // fused, and stored by the loop that computes them (codegen/common/plan.h)
   std::vector<std::pair<llvm::Value*, llvm::Value*>> carried_stores_;  // where, what: in the current iteration
   std::vector<int> result_slot_;
-  std::vector<const ir::Inst*> def_;
-  std::vector<std::vector<const ir::Inst*>> consumers_;
   int kernels_ = 0;
   llvm::Value* split_begin_ = nullptr;  // inside a split kernel: its chunk of the outermost loop
   llvm::Value* split_end_ = nullptr;
