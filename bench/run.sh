@@ -34,10 +34,12 @@ summary() { python3 -c "
 import statistics, sys
 v = [float(x) for x in sys.argv[1:]]
 print(f'{statistics.median(v):.4f} [{min(v):.4f}-{max(v):.4f}]' if v else '-')" "$@"; }
+# median(A) / median(B) of two lists of numbers, or with `pct` as a whole percentage
 ratio() { python3 -c "
 import statistics, sys
 a, b = sys.argv[1].split(), sys.argv[2].split()
-print(f'{statistics.median(map(float, a)) / statistics.median(map(float, b)):.2f}' if a and b else '-')" "$1" "$2"; }
+r = statistics.median(map(float, a)) / statistics.median(map(float, b)) if a and b else None
+print('-' if r is None else f'{100 * r:.0f}' if sys.argv[3] == 'pct' else f'{r:.2f}')" "$1" "$2" "${3:-}"; }
 
 gemm_ms() { sed -n 's/.* gemm_ms=\([0-9.]*\).*/\1/p' | tail -n 1; }
 
@@ -55,11 +57,7 @@ for c in ${configs//,/ }; do
     fi
     [ $have_torch = 1 ] && ts+=" $(/usr/bin/python3 "$shared/torch_mlp.py" --config "$c" 2>/dev/null | step_ms)"
   done
-  pct=$(python3 -c "
-import statistics, sys
-a, b = sys.argv[1].split(), sys.argv[2].split()
-print(f'{100 * statistics.median(map(float, a)) / statistics.median(map(float, b)):.0f}' if a and b else '-')" "$gs" "$n")
   printf "%-7s %26s %26s %26s %7s %10s %6s\n" "$c" "$(summary $n)" "$(summary $cs)" "$(summary $ts)" \
-    "$(ratio "$n" "$cs")" "$(ratio "$n" "$ts")" "$pct"
+    "$(ratio "$n" "$cs")" "$(ratio "$n" "$ts")" "$(ratio "$gs" "$n" pct)"
 done
 [ $have_torch = 1 ] || echo "(PyTorch: /usr/bin/python3 has no torch; install Debian's python3-torch to compare)"

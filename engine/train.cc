@@ -39,6 +39,19 @@ struct Settings {
   std::string evaluate;
 };
 
+// N of a setting's normal form `... every N epochs` (the checker's), else 1.
+int64_t every_epochs(const std::string& v) {
+  size_t every = v.find(" every ");
+  return every == std::string::npos ? 1 : std::max<int64_t>(1, std::atoll(v.c_str() + every + 7));
+}
+
+// Where the checkpoint goes: the train block's path, under --checkpoint-dir when relative.
+fs::path checkpoint_path(const Settings& s, const RunOptions& o) {
+  fs::path path = s.checkpoint;
+  if (path.is_relative() && !o.checkpoint_dir.empty()) path = fs::path(o.checkpoint_dir) / path;
+  return path;
+}
+
 Settings read_settings(const ir::TrainRun& run) {
   Settings s;
   for (auto& [k, v] : run.settings) {
@@ -53,12 +66,10 @@ Settings read_settings(const ir::TrainRun& run) {
     else if (k == "checkpoint") {
       size_t q1 = v.find('"'), q2 = v.find('"', q1 + 1);
       if (q1 != std::string::npos && q2 != std::string::npos) s.checkpoint = v.substr(q1 + 1, q2 - q1 - 1);
-      size_t every = v.find(" every ");
-      if (every != std::string::npos) s.checkpoint_every = std::max<int64_t>(1, std::atoll(v.c_str() + every + 7));
+      s.checkpoint_every = every_epochs(v);
     } else if (k == "evaluate") {
       s.evaluate = v.substr(0, v.find(' '));
-      size_t every = v.find(" every ");
-      if (every != std::string::npos) s.evaluate_every = std::max<int64_t>(1, std::atoll(v.c_str() + every + 7));
+      s.evaluate_every = every_epochs(v);
     }
   }
   return s;
@@ -105,19 +116,17 @@ struct LoadedDataset {
 
 rt::Expected<LoadedDataset> load_dataset(const ir::Module& m, const std::string& name, const fs::path& base,
                                          std::optional<int64_t> limit) {
-  for (const ir::Dataset& d : m.datasets) {
-    if (d.name != name) continue;
-    std::vector<rt::Field> fields;
-    for (const ir::DatasetField& f : d.fields) {
-      auto field = load_field(f, base, limit);
-      if (!field.ok()) return rt::Status::error("data set `" + name + "`: " + field.message());
-      fields.push_back(std::move(*field));
-    }
-    auto ds = rt::Dataset::make(std::move(fields));
-    if (!ds.ok()) return rt::Status::error("data set `" + name + "`: " + ds.message());
-    return LoadedDataset{&d, std::move(*ds)};
+  const ir::Dataset* d = m.find_dataset(name);
+  if (!d) return rt::Status::error("the program has no data set `" + name + "`");
+  std::vector<rt::Field> fields;
+  for (const ir::DatasetField& f : d->fields) {
+    auto field = load_field(f, base, limit);
+    if (!field.ok()) return rt::Status::error("data set `" + name + "`: " + field.message());
+    fields.push_back(std::move(*field));
   }
-  return rt::Status::error("the program has no data set `" + name + "`");
+  auto ds = rt::Dataset::make(std::move(fields));
+  if (!ds.ok()) return rt::Status::error("data set `" + name + "`: " + ds.message());
+  return LoadedDataset{d, std::move(*ds)};
 }
 
 
@@ -174,8 +183,7 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
   if (!train_data.ok()) return fail(train_data.message());
   // The checkpoint's directory, before hours of training find it missing.
   if (!s.checkpoint.empty()) {
-    fs::path path = s.checkpoint;
-    if (path.is_relative() && !o.checkpoint_dir.empty()) path = fs::path(o.checkpoint_dir) / path;
+    fs::path path = checkpoint_path(s, o);
     fs::path dir = path.parent_path().empty() ? fs::path(".") : path.parent_path();
     std::error_code ec;
     if (!fs::is_directory(dir, ec))
@@ -345,8 +353,7 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
     progress.end_epoch(summary);
     if (json) json->log_epoch(summary);
     if (!s.checkpoint.empty() && ((epoch + 1) % s.checkpoint_every == 0 || epoch + 1 == s.epochs)) {
-      fs::path path = s.checkpoint;
-      if (path.is_relative() && !o.checkpoint_dir.empty()) path = fs::path(o.checkpoint_dir) / path;
+      fs::path path = checkpoint_path(s, o);
       if (auto st = program.download_params(); !st.ok()) return fail(st.message());
       std::vector<rt::NamedTensor> named;
       for (const ir::GlobalParam& p : m.params) named.push_back({p.name, params[param_index.at(p.name)].view()});

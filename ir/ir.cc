@@ -36,6 +36,12 @@ const GlobalParam* Module::find_param(const std::string& name) const {
   return nullptr;
 }
 
+const Dataset* Module::find_dataset(const std::string& name) const {
+  for (const Dataset& d : datasets)
+    if (d.name == name) return &d;
+  return nullptr;
+}
+
 const DeviceDecl* Module::find_device(const std::string& name) const {
   for (const DeviceDecl& d : devices)
     if (d.name == name) return &d;

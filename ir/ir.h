@@ -122,6 +122,7 @@ struct Module {
 
   const GlobalParam* find_param(const std::string& name) const;
   const DeviceDecl* find_device(const std::string& name) const;
+  const Dataset* find_dataset(const std::string& name) const;
   uint32_t file_index(const std::string& path);
 };
 

@@ -734,12 +734,7 @@ void Checker::check_train(const ast::Train& t) {
       // The step reads the evaluation set's fields as it reads the training
       // set's: the same fields, in the same order, of the same types.
       if (want(K::Dataset, "a data set") && ds && v.dataset) {
-        auto find = [&](const std::string& n) -> const ir::Dataset* {
-          for (const ir::Dataset& d : module_.datasets)
-            if (d.name == n) return &d;
-          return nullptr;
-        };
-        const ir::Dataset *tr = find(ds->name.name), *ev = find(v.dataset->name.name);
+        const ir::Dataset *tr = module_.find_dataset(ds->name.name), *ev = module_.find_dataset(v.dataset->name.name);
         auto fields = [](const ir::Dataset& d) {
           std::string out;
           for (const ir::DatasetField& f : d.fields) out += (out.empty() ? "" : ", ") + f.name + ": " + f.example.str();
