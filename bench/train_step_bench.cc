@@ -7,8 +7,9 @@
 // With `--device cuda:K` (a netc built with CUDA), the same programs run on
 // that GPU through the GPU executor: each step replayed as a CUDA graph
 // (NETC_CUDA_GRAPHS=0: launched one by one), each timed step ending with the
-// wait for its loss, as in `netc run`. As in `netc run`, a step's batch waits
-// in pinned host memory and the step copies it to the GPU (its time counts).
+// wait for its loss, as in `netc run`. As in `netc run`, each batch waits in
+// pinned host memory and is copied to the GPU while the step before it runs
+// (StepLoop below).
 //
 // usage: netc_train_step_bench [tiny|medium|large|deep|all] [--reps N] [--device cpu|cuda:K]
 //        netc_train_step_bench --blas-core   (prints the OpenBLAS kernels it runs)
@@ -18,6 +19,7 @@
 #include <cstdio>
 #include <cstring>
 #include <random>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -92,25 +94,54 @@ std::vector<double> time_blocks(F&& step, int reps) {
   return blocks;
 }
 
-// The CPU program trains on the caller's buffers.
-netc::rt::Status place_batch(netc::engine::StepProgram&, const Config&, void* const*, void**) { return {}; }
+// Training steps as `netc run` takes them (engine/train.cc): each step is
+// launched, the next batch is put where the executor wants it and
+// prefetched while the step runs, then the step is waited for. The CPU
+// program reads the caller's buffers; the GPU program's two pinned slots
+// get the synthetic batch once each, and keep it (in `netc run` the data
+// loader's gather into a slot overlaps the step; it is not timed here).
+template <class Program>
+class StepLoop {
+ public:
+  StepLoop(Program& p, const Config& c, void* const* batch) : p_(p), c_(c), batch_{batch[0], batch[1]} {}
 
-#ifdef NETC_HAVE_GPU_ENGINE
-// The GPU program trains on batches in its pinned slots, which the data loader
-// of `netc run` fills: the step copies them to the GPU, and no host copy comes
-// first.
-netc::rt::Status place_batch(netc::engine::GpuStepProgram& p, const Config& c, void* const* batch, void** slots) {
-  auto s = p.batch_slots(c.batch);
-  if (!s.ok()) return s.status();
-  size_t bytes[2] = {sizeof(float) * c.batch * c.sizes.front(),
-                     c.ce ? sizeof(int64_t) * c.batch : sizeof(float) * c.batch * c.sizes.back()};
-  for (int f = 0; f < 2; ++f) {
-    std::memcpy((*s)[f], batch[f], bytes[f]);
-    slots[f] = (*s)[f];
+  netc::rt::Status start() {
+    if (auto st = place_next(); !st.ok()) return st;
+    current_ = next_;
+    return {};
   }
-  return {};
-}
-#endif
+  netc::rt::Status step() {
+    if (auto st = p_.launch_step(current_.data(), c_.batch, 0.01f); !st.ok()) return st;
+    if (auto st = place_next(); !st.ok()) return st;
+    auto v = p_.finish_step();
+    if (!v.ok()) return v.status();
+    current_ = next_;
+    return {};
+  }
+
+ private:
+  netc::rt::Status place_next() {
+    auto slots = p_.batch_slots(c_.batch);
+    if (!slots.ok()) return slots.status();
+    if (slots->empty()) {
+      next_.assign(batch_, batch_ + 2);
+    } else {
+      if (filled_.insert((*slots)[0]).second) {
+        size_t bytes[2] = {sizeof(float) * c_.batch * c_.sizes.front(),
+                           c_.ce ? sizeof(int64_t) * c_.batch : sizeof(float) * c_.batch * c_.sizes.back()};
+        for (int f = 0; f < 2; ++f) std::memcpy((*slots)[f], batch_[f], bytes[f]);
+      }
+      next_ = std::move(*slots);
+    }
+    return p_.prefetch(next_.data(), c_.batch);
+  }
+
+  Program& p_;
+  const Config& c_;
+  void* batch_[2];
+  std::set<void*> filled_;  // the slots holding the batch
+  std::vector<void*> current_, next_;
+};
 
 // Times `p` (a StepProgram or a GpuStepProgram) on synthetic data.
 template <class Program>
@@ -130,9 +161,8 @@ int time_program(const Config& c, Program& p, int reps, const std::string& devic
     std::fprintf(stderr, "%s: %s\n", c.name, l.message().c_str());
     return 1;
   }
-  // Training steps take their batch where `netc run`'s data loader puts it.
-  void* step_batch[2] = {batch[0], batch[1]};
-  if (auto st = place_batch(p, c, batch, step_batch); !st.ok()) {
+  StepLoop<Program> loop(p, c, batch);
+  if (auto st = loop.start(); !st.ok()) {
     std::fprintf(stderr, "%s: %s\n", c.name, st.message().c_str());
     return 1;
   }
@@ -142,7 +172,7 @@ int time_program(const Config& c, Program& p, int reps, const std::string& devic
     return 1;
   }
   double compile_ms = std::chrono::duration<double, std::milli>(clock_type::now() - t0).count();
-  auto step = time_blocks([&] { (void)p.train_step(step_batch, c.batch, 0.01f); }, reps);
+  auto step = time_blocks([&] { (void)loop.step(); }, reps);
   auto fwd = time_blocks([&] { (void)p.eval_step(batch, c.batch, &r); }, reps);
   std::printf("config=%s device=%s blas=%s step_ms=%.4f step_min_ms=%.4f step_max_ms=%.4f fwd_ms=%.4f compile_ms=%.0f\n",
               c.name, device.c_str(), netc::cpu::blas_core().c_str(), median(step), *std::min_element(step.begin(), step.end()),

@@ -12,6 +12,7 @@
 #include "runtime/cuda/context.h"
 #include "runtime/cuda/graph.h"
 #include "runtime/cuda/kernels.h"
+#include "runtime/cuda/staging.h"
 
 namespace netc::engine {
 
@@ -111,17 +112,25 @@ struct GpuStepProgram::Impl {
 
   // Memory at fixed addresses, so that a step can be replayed as a graph:
   DeviceBlock arena;          // the owned values of whichever function runs (one at a time, in stream order)
-  DeviceBlock batch_dev;      // the batch's fields, as the function being run places them
-  cu::PinnedBuffer batch_host;  // the batch, gathered on the host, copied to batch_dev in the step
+  // Training batches, double-buffered (see train_step in the header): slot
+  // `fill` is where the next batch goes; `staged` holds one whose copy has
+  // been started (-1: none), of `staged_bsz` examples.
+  std::unique_ptr<cu::BatchRing> ring;
+  int fill = 0, staged = -1;
+  int64_t staged_bsz = 0;
+  bool in_flight = false;     // a step is launched and not yet finished
+  // The batch of an evaluation or a forward(), copied on the stream.
+  DeviceBlock call_dev;
+  cu::PinnedBuffer call_host;
   std::deque<DeviceBlock> grad_dev;  // the gradient function's results: loss, metrics, gradients (not the states)
   DeviceBlock results_dev;    // the evaluation's results
   DeviceBlock scalars_dev;    // StepScalars on the GPU
   cu::PinnedBuffer scalars_host, readback;
 
-  // Train steps as CUDA graphs, per (batch size, current set); dropped when
-  // any fixed address above moves.
+  // Train steps as CUDA graphs, per (batch size, parameter set read, batch
+  // slot); dropped when any fixed address above moves.
   bool use_graphs = true;
-  std::map<std::pair<int64_t, int>, std::unique_ptr<cu::Graph>> graphs;
+  std::map<std::tuple<int64_t, int, int>, std::unique_ptr<cu::Graph>> graphs;
   std::string graph_failure;  // why graphs were turned off, if they were
 
   ~Impl() {
@@ -180,6 +189,18 @@ struct GpuStepProgram::Impl {
     return {};
   }
 
+  // Grows every training batch slot to `bytes`; captured graphs named the
+  // old addresses, and a staged batch is gone.
+  rt::Status fit_ring(size_t bytes) {
+    auto moved = ring->reserve(bytes);
+    if (!moved.ok()) return moved.status();
+    if (*moved) {
+      graphs.clear();
+      staged = -1;
+    }
+    return {};
+  }
+
   // Blocks of `sizes` bytes placed one after the other, each at the arena's
   // alignment: each one's offset, and the total size.
   static size_t side_by_side(const std::vector<size_t>& sizes, std::vector<size_t>* offset) {
@@ -189,40 +210,75 @@ struct GpuStepProgram::Impl {
     return planner.size();
   }
 
-  // The pinned host buffer, large enough for a batch of `f` as `plan` places
-  // it: each input's address in it; *total is the batch's size.
-  rt::Expected<std::vector<char*>> host_slots(const ir::Function& f, const GpuPlan& plan, size_t* total) {
-    // Each input of `f` at the same offset in the host and the device buffer.
+  // Where each input of `f` goes in a batch laid out as `plan` places it,
+  // the inputs side by side (the same offsets in host and device memory);
+  // *total is the batch's size.
+  static std::vector<size_t> batch_layout(const ir::Function& f, const GpuPlan& plan, size_t* total) {
     std::vector<size_t> sizes, offset;
     for (ir::ValueId v : f.params) sizes.push_back(plan.values[v].bytes);
     *total = side_by_side(sizes, &offset);
-    if (batch_host.size() < *total) {
-      auto b = cu::PinnedBuffer::allocate(*total, ctx->index());
-      if (!b.ok()) return b.status();
-      batch_host = std::move(*b);
-      graphs.clear();
-    }
-    std::vector<char*> slots;
-    for (size_t o : offset) slots.push_back(static_cast<char*>(batch_host.data()) + o);
-    return slots;
+    return offset;
   }
 
-  // Gathers the batch (host pointers, one per input of `f`) into the pinned
-  // host buffer, unless it is there already (batch_slots); returns the
-  // inputs' device addresses. The previous step has finished with the
-  // buffer: every step and evaluation ends with a wait.
-  rt::Expected<std::vector<void*>> stage_batch(const ir::Function& f, const GpuPlan& plan, void* const* batch,
-                                               size_t* total) {
-    auto slots = host_slots(f, plan, total);
-    if (!slots.ok()) return slots.status();
-    if (auto st = fit(batch_dev, *total); !st.ok()) return st;
-    std::vector<void*> dev;
-    for (size_t k = 0; k < f.params.size(); ++k) {
-      char* slot = (*slots)[k];
-      if (batch[k] != slot) std::memcpy(slot, batch[k], plan.values[f.params[k]].bytes);
-      dev.push_back(static_cast<char*>(batch_dev.ptr) + (slot - static_cast<char*>(batch_host.data())));
+  // The training batch slots, grown for a batch of `bsz`: the layout of the
+  // gradient function's inputs, and *total, the batch's size.
+  rt::Expected<std::vector<size_t>> training_layout(int64_t bsz, size_t* total) {
+    auto g = get(grad, bsz);
+    if (!g.ok()) return g.status();
+    std::vector<size_t> offset = batch_layout(*grad.fn, (*g)->plan, total);
+    if (auto st = fit_ring(*total); !st.ok()) return st;
+    return offset;
+  }
+
+  // Each input's address in slot `slot` (host or device memory).
+  static std::vector<void*> in_slot(void* base, const std::vector<size_t>& offset) {
+    std::vector<void*> out;
+    for (size_t o : offset) out.push_back(static_cast<char*>(base) + o);
+    return out;
+  }
+
+  // Puts a training batch (host pointers, one per input; already in slot
+  // `fill` when the caller gathered it there) into slot `fill` and starts
+  // its copy to the GPU: it becomes the staged batch.
+  rt::Status stage(void* const* batch, int64_t bsz) {
+    size_t total = 0;
+    auto offset = training_layout(bsz, &total);
+    if (!offset.ok()) return offset.status();
+    std::vector<void*> slots = in_slot(ring->host(fill), *offset);
+    auto g = get(grad, bsz);  // made by training_layout
+    if (!g.ok()) return g.status();
+    if (staged == fill) staged = -1;
+    for (size_t k = 0; k < slots.size(); ++k) {
+      if (batch[k] == slots[k]) continue;
+      if (auto st = ring->writable(fill); !st.ok()) return st;
+      std::memcpy(slots[k], batch[k], (*g)->plan.values[grad.fn->params[k]].bytes);
     }
-    return dev;
+    if (auto st = ring->upload(fill, total); !st.ok()) return st;
+    staged = fill;
+    staged_bsz = bsz;
+    return {};
+  }
+
+  // Copies the batch of an evaluation or a forward() (host pointers, one
+  // per input of `f`) to the GPU, on the stream: the inputs' device
+  // addresses. The previous call has finished with the host buffer: each
+  // one ends with a wait.
+  rt::Expected<std::vector<void*>> stage_call(const ir::Function& f, const GpuPlan& plan, void* const* batch) {
+    size_t total = 0;
+    std::vector<size_t> offset = batch_layout(f, plan, &total);
+    if (call_host.size() < total) {
+      auto b = cu::PinnedBuffer::allocate(total, ctx->index());
+      if (!b.ok()) return b.status();
+      call_host = std::move(*b);
+    }
+    if (!call_dev.ptr || call_dev.bytes < total) {
+      if (auto st = ctx->synchronize("waiting for the GPU before growing a buffer"); !st.ok()) return st;
+      if (auto st = call_dev.replace(*ctx, total); !st.ok()) return st;
+    }
+    std::vector<void*> host = in_slot(call_host.data(), offset);
+    for (size_t k = 0; k < f.params.size(); ++k) std::memcpy(host[k], batch[k], plan.values[f.params[k]].bytes);
+    if (auto st = ctx->to_device(call_dev.ptr, call_host.data(), total); !st.ok()) return st;
+    return in_slot(call_dev.ptr, offset);
   }
 
   // Enqueues every launch of `s` on the stream, then the copies into result
@@ -280,9 +336,6 @@ struct GpuStepProgram::Impl {
   // step number to the GPU, every launch; the results go side by side into
   // results_dev, each one's address in *out.
   rt::Status enqueue_call(Specialisation& s, const ir::Function& f, void* const* batch, std::vector<void*>* out) {
-    size_t batch_bytes = 0;
-    auto inputs = stage_batch(f, s.plan, batch, &batch_bytes);
-    if (!inputs.ok()) return inputs.status();
     std::vector<size_t> sizes, offset;
     for (size_t j = 0; j < f.results.size(); ++j) sizes.push_back(s.plan.result_bytes(f, j));
     if (auto st = fit(results_dev, side_by_side(sizes, &offset)); !st.ok()) return st;
@@ -293,18 +346,17 @@ struct GpuStepProgram::Impl {
     auto* scalars = static_cast<StepScalars*>(scalars_host.data());
     scalars->step_f = static_cast<float>(*global_step);
     scalars->step = *global_step;
-    rt::Status st = ctx->to_device(scalars_dev.ptr, scalars, sizeof(StepScalars));
-    if (st.ok()) st = ctx->to_device(batch_dev.ptr, batch_host.data(), batch_bytes);
-    if (st.ok()) st = run(s, *inputs, *out, param_dev[current]);
-    return st;
+    if (auto st = ctx->to_device(scalars_dev.ptr, scalars, sizeof(StepScalars)); !st.ok()) return st;
+    auto inputs = stage_call(f, s.plan, batch);
+    if (!inputs.ok()) return inputs.status();
+    return run(s, *inputs, *out, param_dev[current]);
   }
 
-  // One training step's work on the stream: the batch and the scalars to
-  // the GPU, the gradient, the loss back to the host, the update. Reads
-  // parameter set `from`, writes the replaced ones into the other set.
-  rt::Status enqueue_step(Specialisation& g, Specialisation& u, const std::vector<void*>& inputs, size_t batch_bytes,
-                          int from) {
-    if (auto st = ctx->to_device(batch_dev.ptr, batch_host.data(), batch_bytes); !st.ok()) return st;
+  // One training step's work on the stream: the scalars to the GPU, the
+  // gradient, the loss and metrics back to the host, the update. `inputs`
+  // is the batch on the GPU. Reads parameter set `from`, writes the replaced
+  // ones into the other set.
+  rt::Status enqueue_step(Specialisation& g, Specialisation& u, const std::vector<void*>& inputs, int from) {
     if (auto st = ctx->to_device(scalars_dev.ptr, scalars_host.data(), sizeof(StepScalars)); !st.ok()) return st;
     const std::vector<void*>& now = param_dev[from];
     const std::vector<void*>& next = param_dev[1 - from];
@@ -314,7 +366,9 @@ struct GpuStepProgram::Impl {
     for (DeviceBlock& d : grad_dev) gout.push_back(d.ptr);
     for (size_t k = 0; k < fns.state_targets.size(); ++k) gout.push_back(next[fns.state_targets[k]]);
     if (auto st = run(g, inputs, gout, now); !st.ok()) return st;
-    if (auto st = ctx->to_host(readback.data(), gout[0], sizeof(float)); !st.ok()) return st;
+    // The first element of the loss and of each metric, as eval_step reads them.
+    for (size_t j = 0; j < fns.first_grad(); ++j)
+      if (auto st = ctx->to_host(static_cast<float*>(readback.data()) + j, gout[j], sizeof(float)); !st.ok()) return st;
     // The update's inputs: lr, the step number, the gradients.
     std::vector<void*> uin = {static_cast<char*>(scalars_dev.ptr) + offsetof(StepScalars, lr),
                               static_cast<char*>(scalars_dev.ptr) + offsetof(StepScalars, step_f)};
@@ -369,6 +423,9 @@ rt::Expected<std::unique_ptr<GpuStepProgram>> GpuStepProgram::create(const ir::M
     }
     if (!replaced[i]) I.param_dev[1][i] = I.param_dev[0][i];
   }
+  auto ring = cu::BatchRing::create(*I.ctx);
+  if (!ring.ok()) return ring.status();
+  I.ring = std::move(*ring);
   if (auto st = I.scalars_dev.replace(*I.ctx, sizeof(StepScalars)); !st.ok()) return st;
   auto sh = cu::PinnedBuffer::allocate(sizeof(StepScalars), device);
   if (!sh.ok()) return sh.status();
@@ -423,17 +480,26 @@ rt::Status GpuStepProgram::adopt_params(std::vector<rt::Tensor>&& params) {
 rt::Expected<std::vector<void*>> GpuStepProgram::batch_slots(int64_t bsz) {
   Impl& I = *impl_;
   if (!I.has_train()) return rt::Status::error("internal error: a training batch without a train block");
-  auto grad = I.get(I.grad, bsz);
-  if (!grad.ok()) return grad.status();
   size_t total = 0;
-  auto slots = I.host_slots(*I.grad.fn, (*grad)->plan, &total);
-  if (!slots.ok()) return slots.status();
-  return std::vector<void*>(slots->begin(), slots->end());
+  auto offset = I.training_layout(bsz, &total);
+  if (!offset.ok()) return offset.status();
+  // The slot's last copy must be done before it is written; a batch staged
+  // in it is replaced.
+  if (auto st = I.ring->writable(I.fill); !st.ok()) return st;
+  if (I.staged == I.fill) I.staged = -1;
+  return I.in_slot(I.ring->host(I.fill), *offset);
 }
 
-rt::Expected<float> GpuStepProgram::train_step(void* const* batch, int64_t bsz, float lr) {
+rt::Status GpuStepProgram::prefetch(void* const* batch, int64_t bsz) {
+  Impl& I = *impl_;
+  if (!I.has_train()) return rt::Status::error("internal error: a training batch without a train block");
+  return I.stage(batch, bsz);
+}
+
+rt::Status GpuStepProgram::launch_step(void* const* batch, int64_t bsz, float lr) {
   Impl& I = *impl_;
   if (!I.has_train()) return rt::Status::error("internal error: a training step without a train block");
+  if (I.in_flight) return rt::Status::error("internal error: a training step launched before the last one finished");
   auto grad = I.get(I.grad, bsz);
   if (!grad.ok()) return grad.status();
   auto update = I.get(I.update, bsz);
@@ -446,9 +512,21 @@ rt::Expected<float> GpuStepProgram::train_step(void* const* batch, int64_t bsz, 
   while (I.grad_dev.size() < I.fns.first_state()) I.grad_dev.emplace_back();
   for (size_t k = 0; k < I.fns.first_state(); ++k)
     if (auto st = I.fit(I.grad_dev[k], g.plan.result_bytes(*I.grad.fn, k)); !st.ok()) return st;
-  size_t batch_bytes = 0;
-  auto inputs = I.stage_batch(*I.grad.fn, g.plan, batch, &batch_bytes);
-  if (!inputs.ok()) return inputs.status();
+  // The batch: the one prefetched, when `batch` is it; else staged now.
+  size_t total = 0;
+  auto offset = I.training_layout(bsz, &total);
+  if (!offset.ok()) return offset.status();
+  bool prefetched = I.staged >= 0 && I.staged_bsz == bsz;
+  if (prefetched) {
+    std::vector<void*> host = I.in_slot(I.ring->host(I.staged), *offset);
+    for (size_t k = 0; k < host.size(); ++k) prefetched = prefetched && batch[k] == host[k];
+  }
+  if (!prefetched)
+    if (auto st = I.stage(batch, bsz); !st.ok()) return st;
+  int slot = I.staged;
+  I.staged = -1;
+  std::vector<void*> inputs = I.in_slot(I.ring->device(slot), *offset);
+
   ++global_step;
   auto* scalars = static_cast<StepScalars*>(I.scalars_host.data());
   scalars->lr = lr;
@@ -456,27 +534,50 @@ rt::Expected<float> GpuStepProgram::train_step(void* const* batch, int64_t bsz, 
   scalars->step = global_step;
 
   int from = I.current;
+  if (auto st = I.ring->wait_uploaded(slot); !st.ok()) return st;
   rt::Status st;
   if (I.use_graphs && g.ran && u.ran) {
-    // Captured once per batch size and parameter set, then replayed.
-    std::unique_ptr<cu::Graph>& graph = I.graphs[{bsz, from}];
+    // Captured once per batch size, parameter set and slot, then replayed.
+    std::unique_ptr<cu::Graph>& graph = I.graphs[{bsz, from, slot}];
     if (!graph) {
-      auto captured = cu::Graph::capture(*I.ctx, [&] { return I.enqueue_step(g, u, *inputs, batch_bytes, from); });
+      auto captured = cu::Graph::capture(*I.ctx, [&] { return I.enqueue_step(g, u, inputs, from); });
       if (captured.ok()) graph = std::move(*captured);
       else I.use_graphs = false, I.graph_failure = captured.message();
     }
-    st = graph ? graph->replay(*I.ctx) : I.enqueue_step(g, u, *inputs, batch_bytes, from);
+    st = graph ? graph->replay(*I.ctx) : I.enqueue_step(g, u, inputs, from);
   } else {
     // The first step of each batch size runs outside a graph: it loads the
     // kernels and lets cuBLAS choose its algorithms before any capture.
-    st = I.enqueue_step(g, u, *inputs, batch_bytes, from);
+    st = I.enqueue_step(g, u, inputs, from);
     g.ran = u.ran = true;
   }
-  // The one wait of the step: for the loss.
-  if (st.ok()) st = I.ctx->synchronize("training step " + std::to_string(global_step));
+  if (st.ok()) st = I.ring->mark_read(slot);
   if (!st.ok()) return st;
+  // The next batch goes into the other slot, while this step reads this one.
+  I.fill = (slot + 1) % I.ring->slots();
   I.current = 1 - from;
-  return *static_cast<const float*>(I.readback.data());
+  I.in_flight = true;
+  return {};
+}
+
+rt::Expected<StepValues> GpuStepProgram::finish_step() {
+  Impl& I = *impl_;
+  if (!I.in_flight) return rt::Status::error("internal error: finishing a training step that was not launched");
+  I.in_flight = false;
+  // The one wait of the step: for the loss and the metrics.
+  if (auto st = I.ctx->synchronize("training step " + std::to_string(global_step)); !st.ok()) return st;
+  const float* host = static_cast<const float*>(I.readback.data());
+  StepValues v;
+  v.loss = host[0];
+  v.metrics.assign(host + 1, host + I.fns.first_grad());
+  return v;
+}
+
+rt::Expected<float> GpuStepProgram::train_step(void* const* batch, int64_t bsz, float lr) {
+  if (auto st = launch_step(batch, bsz, lr); !st.ok()) return st;
+  auto v = finish_step();
+  if (!v.ok()) return v.status();
+  return v->loss;
 }
 
 void GpuStepProgram::undo_last_step() {
@@ -487,6 +588,7 @@ void GpuStepProgram::undo_last_step() {
 rt::Status GpuStepProgram::eval_step(void* const* batch, int64_t bsz, std::vector<double>* results) {
   Impl& I = *impl_;
   if (!I.has_train()) return rt::Status::error("internal error: evaluation without a train block");
+  if (I.in_flight) return rt::Status::error("internal error: an evaluation while a training step runs");
   auto eval = I.get(I.eval, bsz);
   if (!eval.ok()) return eval.status();
   Specialisation& e = **eval;
@@ -514,8 +616,9 @@ rt::Status GpuStepProgram::forward(const ir::Function& f, const std::map<std::st
   }
   auto s = I.get(c, 0);
   if (!s.ok()) return s.status();
+  if (I.in_flight) return rt::Status::error("internal error: a forward() while a training step runs");
   std::vector<void*> out;
-  // stage_batch only reads the inputs.
+  // stage_call only reads the inputs.
   rt::Status st = I.enqueue_call(**s, f, const_cast<void* const*>(inputs), &out);
   for (size_t j = 0; j < out.size() && st.ok(); ++j)
     st = I.ctx->to_host(outputs[j], out[j], (*s)->plan.result_bytes(f, j));

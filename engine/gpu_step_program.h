@@ -7,20 +7,25 @@
 //
 // Every buffer of a step is at a fixed address: the generated functions'
 // intermediates in one arena planned at compile time (gpu_plan.h), the batch
-// in one pinned host buffer and its device copy, the gradients in buffers
-// kept for the run, and the parameters in two sets that the steps alternate
-// between (a step reads one and writes what it replaces into the other). A
-// training step gathers its batch into the pinned buffer and then enqueues,
-// with no host synchronisation inside: the batch and the step's scalars (lr,
-// the step number) to the GPU, every launch of the gradient, the loss back
-// to the host, every launch of the update. The first step of each batch
-// size runs launch by launch; after that the step is captured once per
-// batch size and parameter set as a CUDA graph and replayed, one launch per
-// step (NETC_CUDA_GRAPHS=0 turns graphs off). The host waits once per step,
-// for the loss (4 bytes). Unlike the CPU program, the update is enqueued
-// before the loss is known: a non-finite loss still stops training, but the
-// parameters in GPU memory have had that step applied (the checkpoints on
-// disk are from before it).
+// in one of two slots (pinned host memory and its device copy, a BatchRing),
+// the gradients in buffers kept for the run, and the parameters in two sets
+// that the steps alternate between (a step reads one and writes what it
+// replaces into the other).
+//
+// Training is pipelined with the data loader. launch_step() enqueues a step
+// with no host synchronisation inside: the step's scalars (lr, the step
+// number) to the GPU, every launch of the gradient, the loss and metrics
+// back to the host, every launch of the update. While it runs, the caller
+// gathers the next batch into the other slot (batch_slots()) and
+// prefetch()es it: its copy to the GPU runs on a second stream, overlapping
+// the step. finish_step() waits for the step (the one wait, for its loss and
+// metrics), so the caller can check the loss before it launches the next.
+// The first step of each batch size runs launch by launch; after that the
+// step is captured once per batch size, parameter set and slot as a CUDA
+// graph and replayed, one launch per step (NETC_CUDA_GRAPHS=0 turns graphs
+// off). Unlike the CPU program, the update is enqueued before the loss is
+// known: a non-finite loss still stops training, and undo_last_step() makes
+// the parameters from before that step current again.
 //
 // Every value of the step lives on this GPU, including values the program
 // places on the CPU inside the step (e.g. `flatten(batch.images) / 255.0`
@@ -36,6 +41,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/step_functions.h"
 #include "ir/ir.h"
 #include "runtime/status.h"
 #include "runtime/tensor.h"
@@ -103,20 +109,29 @@ class GpuStepProgram {
 
   // Where the data loader may gather the next training batch of `bsz`
   // examples, one pinned host pointer per data set field (each with room for
-  // bsz examples), so that the step copies it to the GPU with no host copy
-  // first. Valid until the next call of any member function but train_step.
+  // bsz examples): the slot that the step in flight, if any, does not read.
+  // Valid until the next launch_step() or batch_slots().
   rt::Expected<std::vector<void*>> batch_slots(int64_t bsz);
-
-  // The same contract as StepProgram::train_step and eval_step: `batch` is a
-  // host pointer per data set field with `bsz` examples (when they are
-  // batch_slots(bsz), the batch is already in place).
+  // Starts copying the next training batch to the GPU, overlapping the step
+  // in flight: `batch` is a host pointer per data set field with `bsz`
+  // examples (when they are batch_slots(bsz), the batch is already in
+  // place; else it is copied there first).
+  rt::Status prefetch(void* const* batch, int64_t bsz);
+  // Enqueues a training step on `batch` (the batch prefetched, or any host
+  // pointers, which are then copied first) with learning rate `lr`, and
+  // returns without waiting for it. At most one step is in flight.
+  rt::Status launch_step(void* const* batch, int64_t bsz, float lr);
+  // Waits for the launched step: its loss and metrics.
+  rt::Expected<StepValues> finish_step();
+  // launch_step() and finish_step(): the loss (StepProgram's contract).
   rt::Expected<float> train_step(void* const* batch, int64_t bsz, float lr);
-  // Takes the last train_step back: the set it read still holds the
-  // parameters from before it, and becomes current again (for a caller that
-  // does not keep a step whose loss is not finite). Only right after
-  // train_step.
-  void undo_last_step();
+  // Loss and metrics of `batch`, without training (no step in flight).
   rt::Status eval_step(void* const* batch, int64_t bsz, std::vector<double>* results);
+  // Takes the last step back: the set it read still holds the parameters
+  // from before it, and becomes current again (for a caller that does not
+  // keep a step whose loss is not finite). Only right after finish_step(),
+  // before the next launch.
+  void undo_last_step();
 
   // Runs `f` (a function of the module that reads its parameters, e.g. a
   // model's forward in its inference form; it must outlive this program)

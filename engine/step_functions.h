@@ -33,6 +33,13 @@ struct StepFunctions {
   size_t first_state() const { return step->results.size() + trained.size(); }
 };
 
+// What a training step reports: its loss and the first element of each
+// metric (the step's results after the loss), as eval_step reports them.
+struct StepValues {
+  float loss = 0;
+  std::vector<float> metrics;
+};
+
 rt::Expected<StepFunctions> prepare_step_functions(const ir::Module& m, const ir::TrainRun& run);
 
 // Every parameter and optimizer state of `m`, in Module::params order, filled

@@ -91,15 +91,21 @@ rt::Status StepProgram::adopt_params(std::vector<rt::Tensor>&& params) {
   return {};
 }
 
-rt::Expected<float> StepProgram::train_step(void* const* batch, int64_t bsz, float lr) {
+rt::Status StepProgram::launch_step(void* const* batch, int64_t bsz, float lr) {
+  if (launched_) return rt::Status::error("internal error: a training step launched before the last one finished");
   auto cf = get(*backward_, bsz);
   if (!cf.ok()) return cf.status();
   ++global_step;
   std::vector<void*> gout = ptrs(grad_out_);
   (*cf)->fn(const_cast<void**>(batch), gout.data(), param_ptrs_.data(), backward_->aligned(), global_step,
             static_cast<int64_t>(seed_));
-  float loss = grad_out_[0].data_as<float>()[0];
-  if (!std::isfinite(loss)) return loss;  // the caller stops, with the step in its message
+  StepValues values;
+  values.loss = grad_out_[0].data_as<float>()[0];
+  for (size_t j = 1; j < fns_.first_grad(); ++j) values.metrics.push_back(grad_out_[j].data_as<float>()[0]);
+  if (!std::isfinite(values.loss)) {  // the caller stops, with the step in its message
+    launched_ = std::move(values);
+    return {};
+  }
   lr_[0] = lr;
   step_number_[0] = static_cast<float>(global_step);
   std::vector<void*> uin = {lr_.data(), step_number_.data()};
@@ -124,7 +130,22 @@ rt::Expected<float> StepProgram::train_step(void* const* batch, int64_t bsz, flo
     std::swap(params_[target], update_out_[j]);
     param_ptrs_[target] = params_[target].data();
   }
-  return loss;
+  launched_ = std::move(values);
+  return {};
+}
+
+rt::Expected<StepValues> StepProgram::finish_step() {
+  if (!launched_) return rt::Status::error("internal error: finishing a training step that was not launched");
+  StepValues v = std::move(*launched_);
+  launched_.reset();
+  return v;
+}
+
+rt::Expected<float> StepProgram::train_step(void* const* batch, int64_t bsz, float lr) {
+  if (auto st = launch_step(batch, bsz, lr); !st.ok()) return st;
+  auto v = finish_step();
+  if (!v.ok()) return v.status();
+  return v->loss;
 }
 
 rt::Status StepProgram::eval_step(void* const* batch, int64_t bsz, std::vector<double>* results) {

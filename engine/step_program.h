@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -44,14 +45,22 @@ class StepProgram {
   // Names of the step's results after the loss (the metrics).
   const std::vector<std::string>& metric_names() const { return fns_.metric_names; }
 
-  // Where the data loader should gather a training batch: the CPU program
-  // reads the batch where the caller has it, so there are no slots of its
-  // own (empty; the GPU executor's are pinned memory).
+  // Training steps, as the GPU executor runs them (see gpu_step_program.h):
+  // launch_step() starts a step, the data loader meanwhile gathers the next
+  // batch (into batch_slots(), and prefetch()es it), finish_step() waits for
+  // the step's values. Here the step runs inside launch_step(): the CPU
+  // reads each batch where the caller has it, so it has no slots of its own
+  // (empty) and nothing to prefetch; the caller keeps the batch of a
+  // launched step unchanged until finish_step().
   rt::Expected<std::vector<void*>> batch_slots(int64_t) { return std::vector<void*>{}; }
-
+  rt::Status prefetch(void* const*, int64_t) { return {}; }
   // One training step on `batch` (a pointer per data set field, `bsz`
-  // examples): gradient, then the update with learning rate `lr`. Returns the
-  // loss before the update.
+  // examples): gradient, then the update with learning rate `lr`, unless
+  // the loss is not finite.
+  rt::Status launch_step(void* const* batch, int64_t bsz, float lr);
+  // The launched step's loss (before the update) and metrics.
+  rt::Expected<StepValues> finish_step();
+  // launch_step() and finish_step(): the loss.
   rt::Expected<float> train_step(void* const* batch, int64_t bsz, float lr);
   // Takes back a step whose loss is not finite: its step number (the
   // parameters are untouched, since such a step returns before its update;
@@ -78,6 +87,7 @@ class StepProgram {
   std::vector<void*> param_ptrs_;
   std::vector<rt::Tensor> grad_out_, update_out_, eval_out_;
   std::vector<float> lr_ = {0}, step_number_ = {0};
+  std::optional<StepValues> launched_;  // the values of the step launched and not yet finished
 };
 
 }  // namespace netc::engine

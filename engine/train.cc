@@ -230,17 +230,21 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
       start_epoch = resume->epoch;
     }
 
-    // 5. The batch buffers, allocated once.
+    // 5. The batch buffers, allocated once: two, for an executor that reads
+    //    batches where the loop has them (the CPU's): the step in flight
+    //    reads one while the next batch is gathered into the other.
     const rt::Dataset& data = train_data->data;
-    std::vector<rt::Tensor> batch_bufs;
+    std::vector<rt::Tensor> batch_bufs[2];
     std::vector<size_t> batch_bytes;
     for (const rt::Field& f : data.fields()) {
       std::vector<int64_t> shape = f.data.shape();
       shape[0] = s.batch;
-      auto t = rt::Tensor::create(f.data.dtype(), shape);
-      if (!t.ok()) return fail(t.message());
-      batch_bytes.push_back(t->nbytes());
-      batch_bufs.push_back(std::move(*t));
+      for (std::vector<rt::Tensor>& bufs : batch_bufs) {
+        auto t = rt::Tensor::create(f.data.dtype(), shape);
+        if (!t.ok()) return fail(t.message());
+        bufs.push_back(std::move(*t));
+      }
+      batch_bytes.push_back(batch_bufs[0].back().nbytes());
     }
     auto ptrs = [](std::vector<rt::Tensor>& v) {
       std::vector<void*> p;
@@ -290,7 +294,28 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
     return {};
   };
 
-  std::vector<void*> batch_ptrs = ptrs(batch_bufs);
+  std::vector<void*> batch_ptrs[2] = {ptrs(batch_bufs[0]), ptrs(batch_bufs[1])};
+  // Gathers batch k of the epoch where the executor wants it (its own
+  // pinned slots, else batch buffer `k % 2`) and starts moving it to the
+  // device: the batch's pointers and size.
+  struct Gathered {
+    std::vector<void*> ptrs;
+    int64_t bsz = 0;
+  };
+  auto gather_batch = [&](int64_t k) -> rt::Expected<Gathered> {
+    auto idx = batcher->batch(k);
+    Gathered g{{}, static_cast<int64_t>(idx.size())};
+    auto slots = program.batch_slots(g.bsz);
+    if (!slots.ok()) return slots.status();
+    g.ptrs = slots->empty() ? batch_ptrs[k % 2] : std::move(*slots);
+    std::vector<size_t> room = batch_bytes;  // a slot holds bsz examples
+    if (!slots->empty())
+      for (size_t& r : room) r = r / static_cast<size_t>(s.batch) * static_cast<size_t>(g.bsz);
+    if (auto st = rt::gather(data, idx, g.ptrs, room); !st.ok()) return st;
+    if (auto st = program.prefetch(g.ptrs.data(), g.bsz); !st.ok()) return st;
+    return g;
+  };
+
   std::vector<double> last_eval;
   if (start_epoch >= s.epochs && !o.quiet)
     out << "nothing to train in " << (m.trains.size() > 1 ? "train block " + std::to_string(index + 1) : "this train block")
@@ -300,22 +325,21 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
     batcher->start_epoch(static_cast<uint64_t>(epoch));
     double loss_sum = 0;
     int64_t seen = 0;
+    auto next = gather_batch(0);
+    if (!next.ok()) return fail(next.message());
     for (int64_t k = 0; k < steps_per_epoch; ++k) {
-      auto idx = batcher->batch(k);
-      int64_t bsz = static_cast<int64_t>(idx.size());
-      // Into the executor's own (pinned) batch memory when it has some.
-      auto slots = program.batch_slots(bsz);
-      if (!slots.ok()) return fail(slots.message());
-      std::vector<void*>& into = slots->empty() ? batch_ptrs : *slots;
-      std::vector<size_t> room = batch_bytes;  // a slot holds bsz examples
-      if (!slots->empty())
-        for (size_t& r : room) r = r / static_cast<size_t>(s.batch) * static_cast<size_t>(bsz);
-      if (auto st = rt::gather(data, idx, into, room); !st.ok()) return fail(st.message());
+      Gathered batch = std::move(*next);
       float lr = static_cast<float>(s.lr * schedule_factor(s.schedule, program.global_step + 1, total_steps,
                                                            steps_per_epoch, s.lr));
-      auto loss_or = program.train_step(into.data(), bsz, lr);
-      if (!loss_or.ok()) return fail(loss_or.message());
-      float loss = *loss_or;
+      if (auto st = program.launch_step(batch.ptrs.data(), batch.bsz, lr); !st.ok()) return fail(st.message());
+      // The next batch, while the step runs.
+      if (k + 1 < steps_per_epoch) {
+        next = gather_batch(k + 1);
+        if (!next.ok()) return fail(next.message());
+      }
+      auto values = program.finish_step();
+      if (!values.ok()) return fail(values.message());
+      float loss = values->loss;
       if (!std::isfinite(loss)) {
         int64_t failed_step = program.global_step;
         program.undo_last_step();  // the parameters stay those of the last good step
@@ -326,8 +350,8 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
                                              : "; the last good checkpoint is " + last_checkpoint) +
                     ". Lower the learning rate or check the data for extreme values.");
       }
-      loss_sum += static_cast<double>(loss) * static_cast<double>(bsz);
-      seen += bsz;
+      loss_sum += static_cast<double>(loss) * static_cast<double>(batch.bsz);
+      seen += batch.bsz;
       double elapsed = std::chrono::duration<double>(clock::now() - t0).count();
       progress.step({epoch + 1, s.epochs, k + 1, steps_per_epoch, loss, seen, elapsed});
     }

@@ -58,7 +58,6 @@ Expected<std::unique_ptr<DeviceContext>> DeviceContext::create(int index) {
     return out_of_memory_message(self->index_, self->name_, requested, free_bytes, total, in_use);
   };
   c->memory_ = std::make_unique<CachingAllocator>(std::move(raw));
-  c->staging_ = std::make_unique<StagingRing>(index, c->stream_);
   // cuBLAS's workspace, set once: a GEMM inside a CUDA graph capture must
   // not allocate (32 MiB is what NVIDIA recommends for Hopper).
   auto workspace = c->memory_->allocate(kBlasWorkspaceBytes);
@@ -72,7 +71,6 @@ Expected<std::unique_ptr<DeviceContext>> DeviceContext::create(int index) {
 DeviceContext::~DeviceContext() {
   cudaSetDevice(index_);
   if (stream_) cudaStreamSynchronize(stream_);
-  staging_.reset();
   if (blas_) cublasDestroy(blas_);  // before the allocator that holds its workspace
   memory_.reset();
   if (stream_) cudaStreamDestroy(stream_);

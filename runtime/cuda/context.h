@@ -1,6 +1,7 @@
 // One GPU as netc uses it: a stream on which all of its work is queued in
-// order, a cuBLAS handle bound to that stream, a caching allocator, pinned
-// staging buffers for the batches, and the device's architecture (for NVRTC).
+// order, a cuBLAS handle bound to that stream, a caching allocator, and the
+// device's architecture (for NVRTC). Batches reach it through a BatchRing
+// (staging.h), whose copies run on a stream of their own.
 // Everything is enqueued asynchronously; synchronize() is the one place the
 // host waits, and where errors of earlier asynchronous work surface.
 #pragma once
@@ -14,7 +15,6 @@
 
 #include "runtime/cuda/allocator.h"
 #include "runtime/cuda/blas.h"
-#include "runtime/cuda/staging.h"
 #include "runtime/status.h"
 
 namespace netc::rt::cuda {
@@ -35,14 +35,13 @@ class DeviceContext {
   cudaStream_t stream() const { return stream_; }
   cublasHandle_t blas() const { return blas_; }
   CachingAllocator& memory() { return *memory_; }
-  StagingRing& staging() { return *staging_; }
 
   // Makes this the calling thread's current device (the runtime's state is
   // per thread; every call below does it itself).
   Status activate() const;
 
   // Asynchronous on the stream. Host memory must stay valid until the copy
-  // is done; only pinned memory (PinnedBuffer, staging()) overlaps with the host.
+  // is done; only pinned memory (PinnedBuffer in staging.h) overlaps with the host.
   Status to_device(void* dst, const void* src, size_t bytes);
   Status to_host(void* dst, const void* src, size_t bytes);
   Status copy(void* dst, const void* src, size_t bytes);  // device to device
@@ -63,7 +62,6 @@ class DeviceContext {
   cudaStream_t stream_ = nullptr;
   cublasHandle_t blas_ = nullptr;
   std::unique_ptr<CachingAllocator> memory_;
-  std::unique_ptr<StagingRing> staging_;
 };
 
 }  // namespace netc::rt::cuda

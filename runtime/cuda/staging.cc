@@ -33,53 +33,99 @@ PinnedBuffer::~PinnedBuffer() {
   if (data_) cudaFreeHost(data_);
 }
 
-StagingRing::StagingRing(int device, cudaStream_t stream, int slots)
-    : device_(device), stream_(stream), slots_(static_cast<size_t>(slots < 1 ? 1 : slots)) {}
-
-StagingRing::~StagingRing() {
-  for (Slot& s : slots_) {
-    if (s.done) {
-      cudaEventSynchronize(s.done);  // the copy must not read freed memory
-      cudaEventDestroy(s.done);
-    }
-  }
-}
-
-Expected<void*> StagingRing::acquire(size_t bytes) {
-  Slot& s = slots_[next_];
-  next_ = (next_ + 1) % slots_.size();
-  if (s.pending) {
-    if (Status st = check(cudaEventSynchronize(s.done), device_, "waiting for a host-to-device copy"); !st.ok()) return st;
-    s.pending = false;
-  }
-  if (!s.done) {
-    // Timing off: the event only orders; it is cheaper to record.
-    if (Status st = check(cudaEventCreateWithFlags(&s.done, cudaEventDisableTiming), device_, "creating an event"); !st.ok())
-      return st;
-  }
-  if (s.buffer.size() < bytes) {
-    auto b = PinnedBuffer::allocate(bytes, device_);
-    if (!b.ok()) return b.status();
-    s.buffer = std::move(*b);
-  }
-  current_ = &s;
-  return s.buffer.data();
-}
-
-Status StagingRing::upload(void* device_dst, const void* src, size_t bytes) {
-  const char* begin = current_ ? static_cast<const char*>(current_->buffer.data()) : nullptr;
-  const char* from = static_cast<const char*>(src);
-  if (!current_ || from < begin || from + bytes > begin + current_->buffer.size())
-    return Status::error("cuda:" + std::to_string(device_) + ": internal error: an upload from outside the staging slot");
-  // Recording again after each field is enough: the event completes after
-  // every copy enqueued before it.
-  if (Status s = check(cudaMemcpyAsync(device_dst, src, bytes, cudaMemcpyHostToDevice, stream_), device_,
-                       "copying " + std::to_string(bytes) + " bytes to the GPU");
+Expected<std::unique_ptr<BatchRing>> BatchRing::create(DeviceContext& ctx, int slots) {
+  std::unique_ptr<BatchRing> r(new BatchRing(ctx));
+  if (Status s = ctx.activate(); !s.ok()) return s;
+  // Non-blocking, like the context's stream: the legacy default stream does
+  // not serialise with it.
+  if (Status s = check(cudaStreamCreateWithFlags(&r->stream_, cudaStreamNonBlocking), ctx.index(),
+                       "creating the stream for batch copies");
       !s.ok())
     return s;
-  if (Status s = check(cudaEventRecord(current_->done, stream_), device_, "recording an event"); !s.ok()) return s;
-  current_->pending = true;
+  r->slots_.resize(static_cast<size_t>(slots < 1 ? 1 : slots));
+  for (Slot& slot : r->slots_)
+    for (cudaEvent_t* e : {&slot.uploaded, &slot.read})
+      // Timing off: the events only order; they are cheaper to record.
+      if (Status s = check(cudaEventCreateWithFlags(e, cudaEventDisableTiming), ctx.index(), "creating an event"); !s.ok())
+        return s;
+  return r;
+}
+
+BatchRing::~BatchRing() {
+  cudaSetDevice(ctx_.index());
+  // No copy may read or write freed memory.
+  if (stream_) cudaStreamSynchronize(stream_);
+  (void)ctx_.synchronize("releasing the batch slots");
+  for (Slot& slot : slots_) {
+    if (slot.device) ctx_.memory().release(slot.device);
+    for (cudaEvent_t e : {slot.uploaded, slot.read})
+      if (e) cudaEventDestroy(e);
+  }
+  if (stream_) cudaStreamDestroy(stream_);
+}
+
+Expected<bool> BatchRing::reserve(size_t bytes) {
+  if (bytes <= capacity_) return false;
+  if (Status s = ctx_.activate(); !s.ok()) return s;
+  if (Status s = check(cudaStreamSynchronize(stream_), ctx_.index(), "waiting for the batch copies"); !s.ok()) return s;
+  if (Status s = ctx_.synchronize("waiting for the GPU before growing the batch slots"); !s.ok()) return s;
+  for (Slot& slot : slots_) {
+    if (slot.device) ctx_.memory().release(slot.device);
+    slot.device = nullptr;
+    auto host = PinnedBuffer::allocate(bytes, ctx_.index());
+    if (!host.ok()) return host.status();
+    slot.host = std::move(*host);
+    auto device = ctx_.memory().allocate(bytes);
+    if (!device.ok()) return device.status();
+    slot.device = *device;
+  }
+  capacity_ = bytes;
+  return true;
+}
+
+Status BatchRing::check_slot(int slot, const char* what) const {
+  if (slot < 0 || slot >= slots() || !slots_[static_cast<size_t>(slot)].device)
+    return Status::error("cuda:" + std::to_string(ctx_.index()) + ": internal error: " + what + " of batch slot " +
+                         std::to_string(slot) + ", which does not exist");
   return Status();
+}
+
+Status BatchRing::writable(int slot) {
+  if (Status s = check_slot(slot, "writing"); !s.ok()) return s;
+  if (Status s = ctx_.activate(); !s.ok()) return s;
+  return check(cudaEventSynchronize(slots_[static_cast<size_t>(slot)].uploaded), ctx_.index(),
+               "waiting for a batch's copy to the GPU");
+}
+
+Status BatchRing::upload(int slot, size_t bytes) {
+  if (Status s = check_slot(slot, "the upload"); !s.ok()) return s;
+  if (bytes > capacity_)
+    return Status::error("cuda:" + std::to_string(ctx_.index()) + ": internal error: an upload of " +
+                         std::to_string(bytes) + " bytes from a batch slot of " + std::to_string(capacity_));
+  if (Status s = ctx_.activate(); !s.ok()) return s;
+  Slot& s = slots_[static_cast<size_t>(slot)];
+  int d = ctx_.index();
+  // An event never recorded counts as complete: the first upload waits for nothing.
+  if (Status st = check(cudaStreamWaitEvent(stream_, s.read, 0), d, "ordering a batch copy after its last reader"); !st.ok())
+    return st;
+  if (Status st = check(cudaMemcpyAsync(s.device, s.host.data(), bytes, cudaMemcpyHostToDevice, stream_), d,
+                        "copying a batch of " + std::to_string(bytes) + " bytes to the GPU");
+      !st.ok())
+    return st;
+  return check(cudaEventRecord(s.uploaded, stream_), d, "recording an event");
+}
+
+Status BatchRing::wait_uploaded(int slot) {
+  if (Status s = check_slot(slot, "waiting for the upload"); !s.ok()) return s;
+  if (Status s = ctx_.activate(); !s.ok()) return s;
+  return check(cudaStreamWaitEvent(ctx_.stream(), slots_[static_cast<size_t>(slot)].uploaded, 0), ctx_.index(),
+               "ordering a step after its batch's copy");
+}
+
+Status BatchRing::mark_read(int slot) {
+  if (Status s = check_slot(slot, "marking a read"); !s.ok()) return s;
+  if (Status s = ctx_.activate(); !s.ok()) return s;
+  return check(cudaEventRecord(slots_[static_cast<size_t>(slot)].read, ctx_.stream()), ctx_.index(), "recording an event");
 }
 
 }  // namespace netc::rt::cuda

@@ -1,12 +1,21 @@
-// Pinned (page-locked) host memory for host <-> device copies. A copy from
-// pageable memory is staged by the driver through its own pinned buffer and
-// does not overlap with the host; a copy from pinned memory is a DMA that
-// runs asynchronously on the stream.
+// Pinned (page-locked) host memory for host <-> device copies, and the ring of
+// batch slots through which training batches reach the GPU.
 //
-// A StagingRing is where the data loader writes each batch: a few pinned
-// slots used in turn. Before a slot is written again, the host waits for the
-// copy that last read it (an event), which a step later has long finished;
-// the step itself never waits for the host.
+// A copy from pageable memory is staged by the driver through its own pinned
+// buffer and does not overlap with the host; a copy from pinned memory is a
+// DMA that runs asynchronously.
+//
+// A BatchRing holds a few slots, each a pinned host buffer and a device
+// buffer of the same size. The data loader gathers a batch into one slot's
+// host memory and upload()s it: the copy runs on the ring's own stream, so it
+// overlaps with the step running on the context's stream (which reads another
+// slot). Events order the two streams, and nothing waits on the host:
+//   - a slot's upload waits for the work on the context's stream that last
+//     read the slot's device memory (mark_read());
+//   - a step waits for its slot's upload (wait_uploaded(), enqueued on the
+//     context's stream before it).
+// The host waits only before writing a slot whose upload may still be
+// reading it (writable()), which in a training loop has long finished.
 #pragma once
 
 #include <cuda_runtime_api.h>
@@ -15,6 +24,7 @@
 #include <memory>
 #include <vector>
 
+#include "runtime/cuda/context.h"
 #include "runtime/status.h"
 
 namespace netc::rt::cuda {
@@ -35,33 +45,51 @@ class PinnedBuffer {
   size_t size_ = 0;
 };
 
-class StagingRing {
+class BatchRing {
  public:
-  // `slots` pinned buffers, grown on demand, for copies on `stream`.
-  StagingRing(int device, cudaStream_t stream, int slots = 2);
-  ~StagingRing();
-  StagingRing(const StagingRing&) = delete;
-  StagingRing& operator=(const StagingRing&) = delete;
+  // `slots` empty slots (grown by reserve()) and the copy stream, on ctx's
+  // device. ctx must outlive the ring.
+  static Expected<std::unique_ptr<BatchRing>> create(DeviceContext& ctx, int slots = 2);
+  ~BatchRing();  // waits for its copies, then frees its memory
+  BatchRing(const BatchRing&) = delete;
+  BatchRing& operator=(const BatchRing&) = delete;
 
-  // The next slot, at least `bytes` long, once the copy that last read it is
-  // done. Write a batch into it (its fields one after the other), then
-  // upload() each field.
-  Expected<void*> acquire(size_t bytes);
-  // Enqueues the copy of `bytes` at `src` (inside the slot last acquired) to
-  // `device_dst`, and records that the slot is read until then.
-  Status upload(void* device_dst, const void* src, size_t bytes);
+  int slots() const { return static_cast<int>(slots_.size()); }
+  size_t capacity() const { return capacity_; }
+  // Grows every slot to hold at least `bytes`, after waiting for all work on
+  // both streams. Returns true when addresses changed (work captured with the
+  // old ones, e.g. CUDA graphs, must not run again).
+  Expected<bool> reserve(size_t bytes);
+  void* host(int slot) const { return slots_[static_cast<size_t>(slot)].host.data(); }
+  void* device(int slot) const { return slots_[static_cast<size_t>(slot)].device; }
+
+  // Waits (on the host) until the slot's last upload has read its host
+  // memory; the slot may then be written.
+  Status writable(int slot);
+  // Enqueues on the ring's stream the copy of the slot's first `bytes` to
+  // its device memory, after the work that last read the device memory.
+  Status upload(int slot, size_t bytes);
+  // On the context's stream: the work enqueued after this waits for the
+  // slot's last upload.
+  Status wait_uploaded(int slot);
+  // On the context's stream: the work enqueued so far is what reads the
+  // slot's device memory; its next upload waits for it.
+  Status mark_read(int slot);
 
  private:
   struct Slot {
-    PinnedBuffer buffer;
-    cudaEvent_t done = nullptr;  // recorded after the copy that reads it
-    bool pending = false;
+    PinnedBuffer host;
+    void* device = nullptr;
+    cudaEvent_t uploaded = nullptr;  // recorded on the ring's stream after the slot's copy
+    cudaEvent_t read = nullptr;      // recorded on the context's stream after the work that reads it
   };
-  int device_;
-  cudaStream_t stream_;
+  explicit BatchRing(DeviceContext& ctx) : ctx_(ctx) {}
+  Status check_slot(int slot, const char* what) const;
+
+  DeviceContext& ctx_;
+  cudaStream_t stream_ = nullptr;
   std::vector<Slot> slots_;
-  size_t next_ = 0;
-  Slot* current_ = nullptr;
+  size_t capacity_ = 0;
 };
 
 }  // namespace netc::rt::cuda

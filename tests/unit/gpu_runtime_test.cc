@@ -1,10 +1,12 @@
-// The CUDA runtime layer on a GPU: the allocator reuses device memory, copies
-// round-trip through pinned staging, cuBLAS products with every transpose
+// The CUDA runtime layer on a GPU: the allocator reuses device memory, batches
+// round-trip through the pinned slots of a BatchRing (whose copies wait for
+// the slot's readers), cuBLAS products with every transpose
 // combination match a CPU loop, and NVRTC-compiled kernels load and run.
 // Labelled `gpu` in CTest; every test skips, saying why, when no GPU is
 // visible.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <random>
@@ -14,6 +16,7 @@
 #include "runtime/cuda/graph.h"
 #include "runtime/cuda/kernels.h"
 #include "runtime/cuda/probe.h"
+#include "runtime/cuda/staging.h"
 #include "tests/support/gemm_reference.h"
 
 namespace netc::rt::cuda {
@@ -65,26 +68,64 @@ TEST_F(Gpu, OutOfMemoryNamesTheDeviceAndTheSizes) {
   EXPECT_TRUE(ctx->synchronize("after an allocation failure").ok());
 }
 
-TEST_F(Gpu, CopiesRoundTripThroughPinnedStaging) {
-  const size_t n = 1 << 16;
-  float* d = device_floats(2 * n);
-  ASSERT_NE(d, nullptr);
-  auto back = PinnedBuffer::allocate(2 * n * sizeof(float), 0);
+TEST_F(Gpu, BatchesRoundTripThroughTheRingsSlots) {
+  const size_t n = 1 << 16, bytes = n * sizeof(float);
+  auto ring = BatchRing::create(*ctx);
+  ASSERT_TRUE(ring.ok()) << ring.message();
+  auto moved = (*ring)->reserve(bytes);
+  ASSERT_TRUE(moved.ok()) << moved.message();
+  EXPECT_TRUE(*moved);
+  auto again = (*ring)->reserve(bytes / 2);  // room enough already
+  ASSERT_TRUE(again.ok());
+  EXPECT_FALSE(*again);
+  auto back = PinnedBuffer::allocate(bytes, 0);
   ASSERT_TRUE(back.ok()) << back.message();
-  for (int round = 0; round < 3; ++round) {  // slots are reused in turn
-    auto slot = ctx->staging().acquire(2 * n * sizeof(float));
-    ASSERT_TRUE(slot.ok()) << slot.message();
-    float* host = static_cast<float*>(*slot);
-    for (size_t i = 0; i < 2 * n; ++i) host[i] = static_cast<float>(i) + round;
-    // Two "fields" of one batch.
-    ASSERT_TRUE(ctx->staging().upload(d, host, n * sizeof(float)).ok());
-    ASSERT_TRUE(ctx->staging().upload(d + n, host + n, n * sizeof(float)).ok());
-    ASSERT_TRUE(ctx->to_host(back->data(), d, 2 * n * sizeof(float)).ok());
+  for (int round = 0; round < 5; ++round) {  // the slots are used in turn
+    int slot = round % (*ring)->slots();
+    ASSERT_TRUE((*ring)->writable(slot).ok());
+    float* host = static_cast<float*>((*ring)->host(slot));
+    for (size_t i = 0; i < n; ++i) host[i] = static_cast<float>(i) + round;
+    ASSERT_TRUE((*ring)->upload(slot, bytes).ok());
+    ASSERT_TRUE((*ring)->wait_uploaded(slot).ok());
+    ASSERT_TRUE(ctx->to_host(back->data(), (*ring)->device(slot), bytes).ok());
+    ASSERT_TRUE((*ring)->mark_read(slot).ok());
     ASSERT_TRUE(ctx->synchronize("the copies").ok());
     const float* b = static_cast<const float*>(back->data());
-    for (size_t i = 0; i < 2 * n; i += 997) ASSERT_EQ(b[i], static_cast<float>(i) + round) << i;
+    for (size_t i = 0; i < n; i += 997) ASSERT_EQ(b[i], static_cast<float>(i) + round) << i;
   }
-  EXPECT_FALSE(ctx->staging().upload(d, back->data(), 4).ok());  // not from the slot
+  EXPECT_FALSE((*ring)->upload(0, 2 * bytes).ok());  // beyond the slot
+  EXPECT_FALSE((*ring)->upload(7, 4).ok());          // no such slot
+}
+
+// An upload into a slot waits for the work that reads the slot's device
+// memory: readers enqueued before it (milliseconds of copies) all see the
+// old batch, although the new one is a small copy the host starts at once.
+TEST_F(Gpu, AnUploadWaitsForTheLastReaderOfItsSlot) {
+  const size_t n = size_t{64} << 20, bytes = n * sizeof(float);  // 256 MiB
+  auto ring = BatchRing::create(*ctx, 1);
+  ASSERT_TRUE(ring.ok()) << ring.message();
+  ASSERT_TRUE((*ring)->reserve(bytes).ok());
+  float* copy = device_floats(n);
+  ASSERT_NE(copy, nullptr);
+  float* host = static_cast<float*>((*ring)->host(0));
+  std::fill(host, host + n, 1.0f);
+  ASSERT_TRUE((*ring)->upload(0, bytes).ok());
+  ASSERT_TRUE((*ring)->wait_uploaded(0).ok());
+  for (int r = 0; r < 40; ++r) ASSERT_TRUE(ctx->copy(copy, (*ring)->device(0), bytes).ok());  // the readers
+  ASSERT_TRUE((*ring)->mark_read(0).ok());
+  ASSERT_TRUE((*ring)->writable(0).ok());
+  std::fill(host, host + 1024, 2.0f);
+  ASSERT_TRUE((*ring)->upload(0, 1024 * sizeof(float)).ok());
+  ASSERT_TRUE(ctx->synchronize("the readers").ok());
+  std::vector<float> got(1024);
+  ASSERT_TRUE(ctx->to_host(got.data(), copy, got.size() * sizeof(float)).ok());
+  ASSERT_TRUE(ctx->synchronize("the check").ok());
+  EXPECT_EQ(std::count(got.begin(), got.end(), 1.0f), 1024);
+  // And the upload itself landed after them.
+  ASSERT_TRUE((*ring)->wait_uploaded(0).ok());
+  ASSERT_TRUE(ctx->to_host(got.data(), (*ring)->device(0), got.size() * sizeof(float)).ok());
+  ASSERT_TRUE(ctx->synchronize("the new batch").ok());
+  EXPECT_EQ(std::count(got.begin(), got.end(), 2.0f), 1024);
 }
 
 TEST_F(Gpu, GemmMatchesACpuLoopForEveryTransposeAndBatch) {

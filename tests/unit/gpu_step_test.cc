@@ -368,6 +368,74 @@ TEST_F(GpuStep, ABatchWrittenIntoThePinnedSlotsIsTrainedOnInPlace) {
   }
 }
 
+// Steps as `netc run` takes them: each launched, the next batch gathered
+// into the other slot and prefetched (its copy overlapping the step), then
+// finished. The losses, metrics and parameters are those of steps taken
+// one at a time, bit for bit, across batch sizes and with graphs.
+TEST_F(GpuStep, StepsPipelinedWithTheNextBatchsCopyEqualStepsOneAtATime) {
+  auto c = compile_text(kClassifier);
+  ASSERT_TRUE(c->ok());
+  const ir::Module& m = *c->ir;
+  auto piped = GpuStepProgram::create(m, &m.trains.front(), 5, 0, {nvrtc_kernels(), {}});
+  auto plain = GpuStepProgram::create(m, &m.trains.front(), 5, 0, {nvrtc_kernels(), {}});
+  ASSERT_TRUE(piped.ok()) << piped.message();
+  ASSERT_TRUE(plain.ok()) << plain.message();
+  std::mt19937 rng(4);
+  std::vector<Batch> batches;
+  for (int s = 0; s < 9; ++s) batches.push_back(make_batch((*plain)->step_fn(), s == 4 ? 5 : 16, rng, 5));
+  auto bsz = [&](size_t s) { return static_cast<int64_t>(s == 4 ? 5 : 16); };
+  // Gathers batch s into the slots, and prefetches it.
+  auto place = [&](size_t s) -> std::vector<void*> {
+    auto slots = (*piped)->batch_slots(bsz(s));
+    EXPECT_TRUE(slots.ok()) << slots.message();
+    if (!slots.ok()) return {};
+    for (size_t k = 0; k < batches[s].fields.size(); ++k)
+      std::memcpy((*slots)[k], batches[s].fields[k].data(), batches[s].fields[k].size());
+    EXPECT_TRUE((*piped)->prefetch(slots->data(), bsz(s)).ok());
+    return *slots;
+  };
+  std::vector<void*> next = place(0);
+  for (size_t s = 0; s < batches.size(); ++s) {
+    std::vector<void*> now = next;
+    ASSERT_TRUE((*piped)->launch_step(now.data(), bsz(s), 0.01f).ok());
+    if (s + 1 < batches.size()) next = place(s + 1);
+    auto v = (*piped)->finish_step();
+    ASSERT_TRUE(v.ok()) << v.message();
+    auto lp = (*plain)->train_step(batches[s].ptrs.data(), bsz(s), 0.01f);
+    ASSERT_TRUE(lp.ok()) << lp.message();
+    EXPECT_EQ(v->loss, *lp) << "step " << s + 1;
+    ASSERT_EQ(v->metrics.size(), 1u);
+    EXPECT_GE(v->metrics[0], 0.0f);
+    EXPECT_LE(v->metrics[0], 1.0f);
+  }
+  EXPECT_EQ((*piped)->graph_status(), "each step replayed as a CUDA graph");
+  ASSERT_TRUE((*piped)->download_params().ok());
+  ASSERT_TRUE((*plain)->download_params().ok());
+  expect_close((*plain)->params(), (*piped)->params(), m, 0);
+}
+
+// The metrics a GPU step reports are the CPU step's.
+TEST_F(GpuStep, AStepsMetricsAreTheCpusMetrics) {
+  auto classifier = compile_text(kClassifier);
+  ASSERT_TRUE(classifier->ok());
+  const ir::Module& m = *classifier->ir;
+  auto cpu = StepProgram::create(m, m.trains.front(), 16, 2);
+  auto gpu = GpuStepProgram::create(m, &m.trains.front(), 2, 0, {nvrtc_kernels(), {}});
+  ASSERT_TRUE(cpu.ok()) << cpu.message();
+  ASSERT_TRUE(gpu.ok()) << gpu.message();
+  std::mt19937 rng(6);
+  for (int s = 0; s < 4; ++s) {
+    Batch b = make_batch((*cpu)->step_fn(), 16, rng, 5);
+    ASSERT_TRUE((*cpu)->launch_step(b.ptrs.data(), 16, 0.01f).ok());
+    ASSERT_TRUE((*gpu)->launch_step(b.ptrs.data(), 16, 0.01f).ok());
+    auto vc = (*cpu)->finish_step();
+    auto vg = (*gpu)->finish_step();
+    ASSERT_TRUE(vc.ok() && vg.ok());
+    EXPECT_NEAR(vc->loss, vg->loss, 1e-4 * (1 + std::abs(vc->loss))) << "step " << s + 1;
+    EXPECT_EQ(vc->metrics, vg->metrics) << "step " << s + 1;
+  }
+}
+
 TEST_F(GpuStep, ParametersWrittenOnTheHostAreUploaded) {
   auto c = compile_text(kRegression);
   ASSERT_TRUE(c->ok());

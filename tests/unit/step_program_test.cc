@@ -82,5 +82,61 @@ TEST(StepProgram, BatchNormUpdatesRunningStatisticsAndEvaluatesWithThem) {
   }
 }
 
+constexpr const char* kClassifier = R"(
+import std.nn;
+dataset d { x: f32[6] = csv("unused.csv"); y: i64[] = csv("unused.csv"); }
+net = Linear(6, 3);
+train net on d {
+  batch = 8;
+  logits = net(batch.x);
+  loss = cross_entropy(logits, batch.y);
+  accuracy = accuracy(logits, batch.y);
+  optimizer = SGD(lr = 0.5);
+  epochs = 1;
+}
+)";
+
+// finish_step() reports the launched step's loss and metrics: those of the
+// parameters before its update, as eval_step computes them on the same batch.
+TEST(StepProgram, AFinishedStepReportsItsLossAndMetrics) {
+  CompileOptions o;
+  o.stdlib_dirs = {NETC_TEST_STDLIB_DIR};
+  auto c = compile("classifier.net", o, kClassifier);
+  ASSERT_TRUE(c->ok());
+  const int B = 8;
+  auto prog = engine::StepProgram::create(*c->ir, c->ir->trains.front(), B, 3);
+  ASSERT_TRUE(prog.ok()) << prog.message();
+  engine::StepProgram& p = **prog;
+  ASSERT_EQ(p.metric_names(), std::vector<std::string>{"accuracy"});
+  EXPECT_FALSE(p.finish_step().ok());  // nothing launched
+
+  std::mt19937 rng(11);
+  std::normal_distribution<float> nd;
+  std::vector<float> x(B * 6);
+  std::vector<int64_t> y(B);
+  std::vector<float> accuracies;
+  for (int step = 0; step < 6; ++step) {
+    for (float& v : x) v = nd(rng);
+    for (int64_t& v : y) v = static_cast<int64_t>(rng() % 3);
+    void* batch[2] = {x.data(), y.data()};
+    std::vector<double> before;
+    ASSERT_TRUE(p.eval_step(batch, B, &before).ok());
+    ASSERT_TRUE(p.launch_step(batch, B, 0.5f).ok());
+    EXPECT_FALSE(p.launch_step(batch, B, 0.5f).ok());  // one step at a time
+    auto v = p.finish_step();
+    ASSERT_TRUE(v.ok()) << v.message();
+    EXPECT_FLOAT_EQ(v->loss, static_cast<float>(before[0])) << "step " << step;
+    ASSERT_EQ(v->metrics.size(), 1u);
+    EXPECT_FLOAT_EQ(v->metrics[0], static_cast<float>(before[1])) << "step " << step;
+    accuracies.push_back(v->metrics[0]);
+    std::vector<double> after;
+    ASSERT_TRUE(p.eval_step(batch, B, &after).ok());
+    EXPECT_LT(after[0], before[0]) << "step " << step << ": the update lowers the batch's loss";
+  }
+  EXPECT_EQ(p.global_step, 6);
+  // An accuracy is a count over 8 examples.
+  for (float a : accuracies) EXPECT_FLOAT_EQ(a * B, std::round(a * B));
+}
+
 }  // namespace
 }  // namespace netc
