@@ -324,6 +324,7 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
     auto t0 = clock::now();
     batcher->start_epoch(static_cast<uint64_t>(epoch));
     double loss_sum = 0;
+    std::vector<double> metric_sums(metric_names.size(), 0.0);
     int64_t seen = 0;
     auto next = gather_batch(0);
     if (!next.ok()) return fail(next.message());
@@ -351,6 +352,8 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
                     ". Lower the learning rate or check the data for extreme values.");
       }
       loss_sum += static_cast<double>(loss) * static_cast<double>(batch.bsz);
+      for (size_t j = 0; j < metric_sums.size() && j < values->metrics.size(); ++j)
+        metric_sums[j] += static_cast<double>(values->metrics[j]) * static_cast<double>(batch.bsz);
       seen += batch.bsz;
       double elapsed = std::chrono::duration<double>(clock::now() - t0).count();
       progress.step({epoch + 1, s.epochs, k + 1, steps_per_epoch, loss, seen, elapsed});
@@ -360,6 +363,8 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
     summary.epochs = s.epochs;
     if (m.trains.size() > 1) summary.train_block = static_cast<int64_t>(index) + 1;
     summary.loss = loss_sum / static_cast<double>(std::max<int64_t>(1, seen));
+    for (size_t j = 0; j < metric_names.size(); ++j)
+      summary.train_metrics.push_back({metric_names[j], metric_sums[j] / static_cast<double>(std::max<int64_t>(1, seen))});
     if (eval_data && ((epoch + 1) % s.evaluate_every == 0 || epoch + 1 == s.epochs)) {
       std::vector<double> sums;
       if (auto st = evaluate(eval_data->data, &sums); !st.ok()) return fail(st.message());

@@ -48,10 +48,11 @@ std::string format_step_line(const StepInfo& s) {
 }
 
 std::string format_epoch_line(const EpochSummary& e) {
-  std::string line = "epoch " + std::to_string(e.epoch) + "/" + std::to_string(e.epochs) + " done: loss " +
+  std::string line = "epoch " + std::to_string(e.epoch) + "/" + std::to_string(e.epochs) + " done: train loss " +
                      fmt("%.4f", e.loss);
-  if (e.accuracy) line += " accuracy " + fmt("%.4f", *e.accuracy) + (e.evaluated_on.empty() ? "" : " on " + e.evaluated_on);
-  return line + " time " + format_duration(e.time_s);
+  for (const auto& [name, value] : e.train_metrics) line += " " + name + " " + fmt("%.4f", value);
+  if (e.accuracy) line += ", " + (e.evaluated_on.empty() ? "" : e.evaluated_on + " ") + "accuracy " + fmt("%.4f", *e.accuracy);
+  return line + ", time " + format_duration(e.time_s);
 }
 
 void Progress::step(const StepInfo& s) {
@@ -102,6 +103,12 @@ void JsonLinesLogger::log_epoch(const EpochSummary& e) {
   j["accuracy"] = e.accuracy && std::isfinite(*e.accuracy) ? nlohmann::ordered_json(*e.accuracy)
                                                            : nlohmann::ordered_json(nullptr);
   if (!e.evaluated_on.empty()) j["evaluated_on"] = e.evaluated_on;
+  if (!e.train_metrics.empty()) {
+    nlohmann::ordered_json train = nlohmann::ordered_json::object();
+    for (const auto& [name, value] : e.train_metrics)
+      train[name] = std::isfinite(value) ? nlohmann::ordered_json(value) : nlohmann::ordered_json(nullptr);
+    j["train"] = train;
+  }
   j["time_s"] = e.time_s;
   out_ << j.dump() << '\n' << std::flush;
 }

@@ -12,6 +12,8 @@
 #include <optional>
 #include <ostream>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace netc::rt {
 
@@ -36,18 +38,21 @@ struct StepInfo {
 struct EpochSummary {
   int64_t epoch = 1;
   int64_t epochs = 1;
-  double loss = 0;
-  std::optional<double> accuracy;
+  double loss = 0;                // the training loss, averaged over the epoch's examples
+  std::optional<double> accuracy;  // measured on `evaluated_on`
   double time_s = 0;
   int64_t train_block = 0;  // 1-based, in programs with several train blocks; 0: not logged
   std::string evaluated_on;  // the data set `accuracy` was measured on (empty: not said)
+  // The step's metrics by name, averaged over the epoch's examples as the
+  // parameters were trained (each step's value before its update).
+  std::vector<std::pair<std::string, double>> train_metrics;
 };
 
 // "12s", "3m05s", "1h02m"; "?" for a negative or non-finite time.
 std::string format_duration(double seconds);
 // One progress line without a bar: "epoch 1/10 step 100/938 loss 0.5123 2345 ex/s ETA 35s".
 std::string format_step_line(const StepInfo& s);
-// "epoch 1/10 done: loss 0.4567 accuracy 0.8712 time 12s".
+// "epoch 1/10 done: train loss 0.4567 accuracy 0.8601, fashion_test accuracy 0.8712, time 12s".
 std::string format_epoch_line(const EpochSummary& e);
 
 class Progress {
@@ -64,8 +69,10 @@ class Progress {
   int64_t last_epoch_ = 0;
 };
 
-// One JSON object per line and epoch: {"epoch":1,"loss":0.45,"accuracy":0.87,"time_s":12.3}
-// (accuracy is null when the training block has none; a non-finite loss is null).
+// One JSON object per line and epoch:
+// {"epoch":1,"loss":0.45,"accuracy":0.87,"evaluated_on":"test","train":{"accuracy":0.86},"time_s":12.3}
+// (accuracy, from the evaluation, is null when there is none; "train" holds
+// the training metrics, when the step has any; a non-finite value is null).
 class JsonLinesLogger {
  public:
   explicit JsonLinesLogger(std::ostream& out) : out_(out) {}

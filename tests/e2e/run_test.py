@@ -189,9 +189,17 @@ train net on points {
             print("skipped: Fashion-MNIST is not installed (Debian package dataset-fashion-mnist)")
         else:
             p = run(["run", os.path.join(ROOT, "examples", "fashion_mlp.net"), "--epochs", "2", "--limit", "10000",
-                     "--quiet"], d)
+                     "--quiet", "--log-json", "fashion.jsonl"], d)
             acc = [float(l.split(":")[1]) for l in p.stdout.splitlines() if l.startswith("test accuracy:")]
             check("fashion learns", p.returncode == 0 and acc and acc[0] > 0.78, p.stdout + p.stderr)
+            # The step's accuracy, averaged over each epoch's training steps,
+            # next to the evaluation's.
+            with open(os.path.join(d, "fashion.jsonl")) as f:
+                epochs = [json.loads(line) for line in f]
+            train_acc = [e.get("train", {}).get("accuracy") for e in epochs]
+            check("training accuracy per epoch", len(epochs) == 2 and all(a is not None for a in train_acc)
+                  and 0.5 < train_acc[0] < train_acc[1] < 1 and epochs[1]["accuracy"] == acc[0]
+                  and epochs[1]["evaluated_on"] == "fashion_test", str(epochs))
             # The CNN: im2col convolutions, pooling, dropout, and BatchNorm,
             # whose running averages are trained, saved and used to evaluate.
             p = run(["run", os.path.join(ROOT, "examples", "fashion_cnn.net"), "--epochs", "1", "--limit", "6000",
