@@ -255,6 +255,15 @@ int guarded(F&& body) {
 constexpr const char* kNoGpuCode =
     "the library has no GPU code (netc was built without CUDA, or the library with --cuda-arch none)";
 
+// Why a library with GPU code runs on the CPU only.
+#ifdef NETC_AOT_CPU_ONLY
+constexpr const char* kRuntimeWithoutCuda =
+    "the program is linked with netc's CPU-only runtime (libnetc_aot_runtime_cpu.a); to run on a GPU, link "
+    "libnetc_aot_runtime.a and CUDA's libcudart and libcublas instead";
+#else
+constexpr const char* kRuntimeWithoutCuda = "this netc runtime was built without CUDA";
+#endif
+
 // "gpu=cpu, other=cuda:1" -> {gpu: cpu, other: cuda:1}.
 int parse_overrides(const char* text, std::map<std::string, std::string>* out) {
   if (!text) return NETC_AOT_OK;
@@ -298,7 +307,7 @@ int choose_device(const Desc& d, const std::map<std::string, std::string>& overr
 #ifdef NETC_HAVE_GPU_ENGINE
   options.can_run_cuda = d.has_gpu;
 #endif
-  options.cannot_run_cuda = d.has_gpu ? "this netc runtime was built without CUDA" : kNoGpuCode;
+  options.cannot_run_cuda = !d.has_gpu ? kNoGpuCode : kRuntimeWithoutCuda;
   options.override_syntax = "device override ";
   options.fix_verb = "Create the instance with ";
   auto bound = netc::engine::bind_devices(d.program, inventory, options);

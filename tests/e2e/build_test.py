@@ -4,14 +4,17 @@
 1. `cmake --install` netc into a temporary prefix.
 2. `netc build` (the installed one) of examples/fashion_mlp.net; its header
    compiles as C99 and C++ with every warning an error; tests/aot/c_api_test.c
-   links with the link line the header documents and checks the C API.
+   links with the link line the header documents and checks the C API; so
+   does a library built with `--cuda-arch none`, linked with the CPU-only
+   runtime and no CUDA library.
 3. `netc run` trains one quick epoch and writes a checkpoint.
 4. examples/embed is configured and built as a separate project against the
    prefix (find_package(netc), netc_add_network); its `classify` loads the
    checkpoint and must predict the same classes as the JIT (netc_jit_predict).
    Steps 2 and 4 run with no GPU visible (CUDA_VISIBLE_DEVICES=""), so on the
    CPU; when a GPU is visible they run again on it, with the library's
-   embedded kernels.
+   embedded kernels. Built with -DNETC_EMBED_CPU_ONLY=ON (`--cuda-arch none`),
+   `classify` links no CUDA library and predicts the same.
 5. The depfile: a second build does nothing, touching a file the program
    imports (transitively) rebuilds the network, touching an unrelated stdlib
    file does not.
@@ -93,6 +96,20 @@ def main():
              os.path.join(libdir, "libnetc_cpu_kernels.a"), "-lopenblas", "-lz", "-lstdc++", "-lm", "-lpthread"]
             + (["-L" + args.cuda_lib_dir, "-Wl,-rpath," + args.cuda_lib_dir, "-lcudart", "-lcublas"]
                if args.cuda_lib_dir else []) + ["-o", test_exe])
+        # A library without GPU code links the CPU-only runtime and no CUDA
+        # library, so it runs where CUDA is not installed.
+        lib_cpu = os.path.join(tmp, "lib_cpu")
+        run([netc, "build", model, "-o", lib_cpu, "--cuda-arch", "none"], env=env)
+        with open(os.path.join(lib_cpu, "fashion_mlp.h")) as f:
+            assert "libnetc_aot_runtime_cpu.a" in f.read(), "the header of a CPU-only library names the CPU runtime"
+        test_cpu_exe = os.path.join(tmp, "c_api_test_cpu")
+        run([args.c_compiler, "-std=c99", "-Wall", "-Wextra", "-Werror", "-I", lib_cpu,
+             os.path.join(src, "tests", "aot", "c_api_test.c"), os.path.join(lib_cpu, "libfashion_mlp.a"),
+             os.path.join(libdir, "libnetc_aot_runtime_cpu.a"), os.path.join(libdir, "libnetc_runtime.a"),
+             os.path.join(libdir, "libnetc_cpu_kernels.a"), "-lopenblas", "-lz", "-lstdc++", "-lm", "-lpthread",
+             "-o", test_cpu_exe])
+        needed = run(["ldd", test_cpu_exe])
+        assert "libcudart" not in needed and "libcublas" not in needed, needed
         devices = json.loads(run([netc, "devices", "--json"], env=env))
         gpu_visible = bool(devices["cuda"]["devices"])
         cpu_env = dict(env, CUDA_VISIBLE_DEVICES="")
@@ -112,6 +129,8 @@ def main():
             f.write(len(header_json).to_bytes(8, "little") + header_json + b"\0\0\0\0")
         out = run([test_exe, ckpt, foreign, tmp], env=cpu_env)
         assert "c_api_test: ok" in out and "runs on cpu" in out, out
+        out = run([test_cpu_exe, ckpt, foreign, tmp], env=env)  # on the CPU even where a GPU is visible
+        assert "c_api_test: ok" in out and "runs on cpu" in out, out
         if gpu_visible:
             out = run([test_exe, ckpt, foreign, tmp], env=env)
             assert "c_api_test: ok" in out and "runs on cuda:" in out, out
@@ -130,6 +149,15 @@ def main():
             assert got_gpu == want, f"the library on the GPU predicts {got_gpu}, the JIT {want}"
         # Not a constant answer: a trained model sees several classes.
         assert len(set(got)) >= 3, got
+        # The same network built for the CPU only links no CUDA library.
+        embed_cpu = os.path.join(tmp, "embed_cpu")
+        run(["cmake", "-S", os.path.join(src, "examples", "embed"), "-B", embed_cpu, "-G", "Ninja",
+             "-DCMAKE_PREFIX_PATH=" + prefix, "-DCMAKE_BUILD_TYPE=Release", "-DNETC_EMBED_CPU_ONLY=ON"], env=env)
+        run(["cmake", "--build", embed_cpu], env=env)
+        needed = run(["ldd", os.path.join(embed_cpu, "classify")])
+        assert "libcudart" not in needed and "libcublas" not in needed, needed
+        got_cpu_only = classes(run([os.path.join(embed_cpu, "classify"), ckpt, IMAGES, str(COUNT)], env=env))
+        assert got_cpu_only == want, f"the CPU-only library predicts {got_cpu_only}, the JIT {want}"
 
         # 5. The depfile.
         def pending():
