@@ -100,14 +100,28 @@ std::variant<Plan, std::string> make_plan(const ir::Function& f, const std::map<
   p.def.assign(n, nullptr);
   p.consumers.assign(n, {});
   p.result_count.assign(n, 0);
+  // The checker's limit on declared types holds for bound ones too, so that
+  // no size computed from a shape overflows.
+  constexpr int64_t kMaxElements = int64_t{1} << 40;
   std::map<std::string, ir::Dim> bindings;
-  for (auto& [k, v] : dims) bindings[k] = ir::Dim(v);
-  for (size_t v = 0; v < n; ++v)
+  std::string bound;  // "N = 4, B = 64", for messages
+  for (auto& [k, v] : dims) {
+    if (v < 1 || v > kMaxElements)
+      return "dimension `" + k + "` is bound to " + std::to_string(v) + "; it must be 1 to 2^40";
+    bindings[k] = ir::Dim(v);
+    bound += (bound.empty() ? "" : ", ") + k + " = " + std::to_string(v);
+  }
+  for (size_t v = 0; v < n; ++v) {
+    int64_t count = 1;
     for (const ir::Dim& d : f.values[v].type.shape) {
       ir::Dim c = d.substitute(bindings);
       if (!c.is_constant()) return "dimension `" + d.str() + "` of @" + f.name + " has no value; bind it";
       p.shape[v].push_back(c.value());
+      if (c.value() < 0 || __builtin_mul_overflow(count, c.value(), &count) || count > kMaxElements)
+        return "with " + bound + ", %" + f.values[v].name + " (" + f.values[v].type.str() +
+               ") would have more than 2^40 elements; bind smaller sizes";
     }
+  }
   for (ir::ValueId r : f.results) ++p.result_count[r];
   p.live.assign(n, false);
   for (ir::ValueId r : f.results) p.live[r] = true;

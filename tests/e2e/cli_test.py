@@ -58,6 +58,12 @@ p = run("run", example, "--batch", "5")
 expect("--batch belongs to build", p.returncode == 2 and "--batch is an option of `netc build`" in p.stderr, p)
 p = run("emit", "llvm", example, "--dim", "B=99999999999999999999")
 expect("dim overflow", p.returncode == 2 and "--dim needs NAME=VALUE with a positive VALUE" in p.stderr, p)
+p = run("emit", "llvm", example, "--dim", "N=4611686018427387904")
+expect("dim beyond 2^40", p.returncode == 1 and "dimension `N` is bound to 4611686018427387904; it must be 1 to 2^40"
+       in p.stderr, p)
+p = run("emit", "llvm", example, "--dim", "N=2000000000")
+expect("tensor beyond 2^40 elements", p.returncode == 1 and "with N = 2000000000, %x (f32[N, 784] @ gpu) would have more "
+       "than 2^40 elements" in p.stderr, p)
 
 with tempfile.TemporaryDirectory() as d:
     bad = os.path.join(d, "bad.net")
