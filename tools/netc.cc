@@ -111,32 +111,46 @@ std::optional<int64_t> positive(const std::string& v, bool allow_zero = false) {
   return n;
 }
 
-// The named dims of `f` bound as `emit llvm` and `emit cuda` show them:
-// given ones, else a train block's batch size for B, else 1.
-std::map<std::string, int64_t> bind_dims(const netc::ir::Module& m, const netc::ir::Function& f,
-                                         const std::map<std::string, int64_t>& given) {
+// The batch size of train block `t` (its `batch` setting's normal form: "64, shuffle").
+int64_t batch_of(const netc::ir::TrainRun& t) {
+  for (auto& [k, v] : t.settings)
+    if (k == "batch") return std::atoll(v.c_str());
+  return 1;
+}
+
+// A function as `emit llvm` and `emit cuda` show it, with the batch size
+// its B stands for: its train block's, else the first block's, else 1.
+struct ToEmit {
+  netc::ir::Function f;
   int64_t batch = 1;
-  for (const netc::ir::TrainRun& t : m.trains)
-    for (auto& [k, v] : t.settings)
-      if (k == "batch") batch = std::atoll(v.c_str());
+};
+
+// The named dims of `e.f` bound as `emit llvm` and `emit cuda` show them:
+// given ones, else the batch size for B, else 1.
+std::map<std::string, int64_t> bind_dims(const ToEmit& e, const std::map<std::string, int64_t>& given) {
   std::map<std::string, int64_t> dims = given;
-  for (const netc::ir::Value& v : f.values)
+  for (const netc::ir::Value& v : e.f.values)
     for (const netc::ir::Dim& d : v.type.shape)
       for (const std::string& s : d.symbols())
-        if (!dims.count(s)) dims[s] = s == "B" ? batch : 1;
+        if (!dims.count(s)) dims[s] = s == "B" ? e.batch : 1;
   return dims;
 }
 
 // The functions `emit llvm` and `emit cuda` show: the module's (as evaluated
 // and built: without dropout), then each train block's gradient, which
 // `netc run` derives from the block's step and trains with.
-std::variant<std::vector<netc::ir::Function>, std::string> functions_to_emit(const netc::ir::Module& m) {
-  std::vector<netc::ir::Function> fns;
-  for (const netc::ir::Function& f : m.functions) fns.push_back(netc::ir::for_inference(f));
+std::variant<std::vector<ToEmit>, std::string> functions_to_emit(const netc::ir::Module& m) {
+  std::vector<ToEmit> fns;
+  for (const netc::ir::Function& f : m.functions) {
+    int64_t batch = m.trains.empty() ? 1 : batch_of(m.trains.front());
+    for (const netc::ir::TrainRun& run : m.trains)
+      if (f.name == run.step || f.name == run.name + ".update") batch = batch_of(run);
+    fns.push_back({netc::ir::for_inference(f), batch});
+  }
   for (const netc::ir::TrainRun& run : m.trains) {
     auto step = netc::engine::prepare_step_functions(m, run);
     if (!step.ok()) return step.message();
-    fns.push_back(std::move(step->grad));
+    fns.push_back({std::move(step->grad), batch_of(run)});
   }
   return fns;
 }
@@ -149,8 +163,9 @@ int emit_gpu(const netc::ir::Module& m, const std::map<std::string, int64_t>& gi
     std::cerr << "netc: " << *e << "\n";
     return 1;
   }
-  for (const netc::ir::Function& f : std::get<0>(fns)) {
-    auto dims = bind_dims(m, f, given);
+  for (const ToEmit& e : std::get<0>(fns)) {
+    const netc::ir::Function& f = e.f;
+    auto dims = bind_dims(e, given);
     auto cf = netc::cuda::emit_cuda(m, f, dims);
     if (auto* e = std::get_if<std::string>(&cf)) {
       std::cerr << "netc: @" << f.name << ": " << *e << "\n";
@@ -198,8 +213,9 @@ int emit_llvm(const netc::ir::Module& m, const std::map<std::string, int64_t>& g
     std::cerr << "netc: " << *e << "\n";
     return 1;
   }
-  for (const netc::ir::Function& f : std::get<0>(fns)) {
-    std::map<std::string, int64_t> dims = bind_dims(m, f, given);
+  for (const ToEmit& e : std::get<0>(fns)) {
+    const netc::ir::Function& f = e.f;
+    std::map<std::string, int64_t> dims = bind_dims(e, given);
     std::string bound;
     for (auto& [k, v] : dims) bound += (bound.empty() ? "" : ", ") + k + " = " + std::to_string(v);
     auto text = std::get<std::unique_ptr<netc::cpu::Jit>>(jit)->llvm_ir(m, f, dims);

@@ -23,7 +23,7 @@ def expect(name, cond, p):
         passed += 1
     else:
         failures += 1
-        print(f"FAIL {name}: exit {p.returncode}\nstdout: {p.stdout}\nstderr: {p.stderr}")
+        print(f"FAIL {name}: " + (p if isinstance(p, str) else f"exit {p.returncode}\nstdout: {p.stdout}\nstderr: {p.stderr}"))
 
 
 p = run("--help")
@@ -58,6 +58,26 @@ p = run("run", example, "--batch", "5")
 expect("--batch belongs to build", p.returncode == 2 and "--batch is an option of `netc build`" in p.stderr, p)
 p = run("emit", "llvm", example, "--dim", "B=99999999999999999999")
 expect("dim overflow", p.returncode == 2 and "--dim needs NAME=VALUE with a positive VALUE" in p.stderr, p)
+# Each train block's functions are shown with its own batch size for B.
+with tempfile.TemporaryDirectory() as d:
+    two = os.path.join(d, "two.net")
+    block = """
+train net on points {{
+  batch = {batch};
+  loss = mse(net(batch.x), batch.y);
+  optimizer = SGD(lr = 0.1);
+  epochs = 1;
+}}
+"""
+    with open(two, "w") as f:
+        f.write('import std.nn;\ndataset points { x: f32[2] = csv("p.csv"); y: f32[1] = csv("p.csv"); }\n'
+                "net = Linear(2, 1);\n" + block.format(batch=16) + block.format(batch=32))
+    p = run("emit", "llvm", two)
+    heads = [l for l in p.stdout.splitlines() if l.startswith("; @train")]
+    expect("emit llvm binds B per train block", p.returncode == 0 and heads == [
+        "; @train.net.points.step with B = 16", "; @train.net.points.update", "; @train2.net.points.step with B = 32",
+        "; @train2.net.points.update", "; @train.net.points.step.grad with B = 16",
+        "; @train2.net.points.step.grad with B = 32"], "\n".join(heads))
 p = run("emit", "llvm", example, "--dim", "N=4611686018427387904")
 expect("dim beyond 2^40", p.returncode == 1 and "dimension `N` is bound to 4611686018427387904; it must be 1 to 2^40"
        in p.stderr, p)
