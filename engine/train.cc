@@ -316,7 +316,7 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
     return g;
   };
 
-  std::vector<double> last_eval;
+  rt::Metrics last_eval;  // the metrics of the last evaluation
   if (start_epoch >= s.epochs && !o.quiet)
     out << "nothing to train in " << (m.trains.size() > 1 ? "train block " + std::to_string(index + 1) : "this train block")
         << ": the checkpoint is at epoch " << start_epoch << " of " << s.epochs << "; raise --epochs to train further\n";
@@ -368,15 +368,10 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
     if (eval_data && ((epoch + 1) % s.evaluate_every == 0 || epoch + 1 == s.epochs)) {
       std::vector<double> sums;
       if (auto st = evaluate(eval_data->data, &sums); !st.ok()) return fail(st.message());
-      last_eval = sums;
-      for (size_t j = 0; j < metric_names.size(); ++j)
-        if (metric_names[j].find("acc") != std::string::npos) summary.accuracy = sums[j + 1];
-      if (summary.accuracy) summary.evaluated_on = s.evaluate;
-      if (!o.quiet) {
-        out << "evaluate on " << s.evaluate << ": loss " << sums[0];
-        for (size_t j = 0; j < metric_names.size(); ++j) out << ", " << metric_names[j] << " " << sums[j + 1];
-        out << "\n";
-      }
+      rt::Evaluation ev{s.evaluate, sums[0], {}};
+      for (size_t j = 0; j < metric_names.size(); ++j) ev.metrics.push_back({metric_names[j], sums[j + 1]});
+      last_eval = ev.metrics;
+      summary.evaluation = std::move(ev);
     }
     summary.time_s = std::chrono::duration<double>(clock::now() - t0).count();
     progress.end_epoch(summary);
@@ -396,10 +391,7 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
     }
   }
   // The final numbers, printed even with --quiet: they are the result.
-  if (!last_eval.empty())
-    for (size_t j = 0; j < metric_names.size(); ++j)
-      if (metric_names[j].find("acc") != std::string::npos)
-        out << "test " << metric_names[j] << ": " << last_eval[j + 1] << "\n";
+  for (const auto& [name, value] : last_eval) out << "test " << name << ": " << value << "\n";
   if (auto st = program.download_params(); !st.ok()) return fail(st.message());
   carried = std::move(program.params());
   return 0;

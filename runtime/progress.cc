@@ -51,7 +51,10 @@ std::string format_epoch_line(const EpochSummary& e) {
   std::string line = "epoch " + std::to_string(e.epoch) + "/" + std::to_string(e.epochs) + " done: train loss " +
                      fmt("%.4f", e.loss);
   for (const auto& [name, value] : e.train_metrics) line += " " + name + " " + fmt("%.4f", value);
-  if (e.accuracy) line += ", " + (e.evaluated_on.empty() ? "" : e.evaluated_on + " ") + "accuracy " + fmt("%.4f", *e.accuracy);
+  if (e.evaluation) {
+    line += ", " + e.evaluation->data_set + " loss " + fmt("%.4f", e.evaluation->loss);
+    for (const auto& [name, value] : e.evaluation->metrics) line += " " + name + " " + fmt("%.4f", value);
+  }
   return line + ", time " + format_duration(e.time_s);
 }
 
@@ -95,19 +98,34 @@ void Progress::end_epoch(const EpochSummary& e) {
   out_ << line << '\n' << std::flush;
 }
 
+namespace {
+
+nlohmann::ordered_json number(double v) {
+  return std::isfinite(v) ? nlohmann::ordered_json(v) : nlohmann::ordered_json(nullptr);
+}
+
+void add_metrics(nlohmann::ordered_json& j, const Metrics& metrics) {
+  for (const auto& [name, value] : metrics) j[name] = number(value);
+}
+
+}  // namespace
+
 void JsonLinesLogger::log_epoch(const EpochSummary& e) {
   nlohmann::ordered_json j;
   if (e.train_block > 0) j["train_block"] = e.train_block;
   j["epoch"] = e.epoch;
-  j["loss"] = std::isfinite(e.loss) ? nlohmann::ordered_json(e.loss) : nlohmann::ordered_json(nullptr);
-  j["accuracy"] = e.accuracy && std::isfinite(*e.accuracy) ? nlohmann::ordered_json(*e.accuracy)
-                                                           : nlohmann::ordered_json(nullptr);
-  if (!e.evaluated_on.empty()) j["evaluated_on"] = e.evaluated_on;
+  j["loss"] = number(e.loss);
   if (!e.train_metrics.empty()) {
     nlohmann::ordered_json train = nlohmann::ordered_json::object();
-    for (const auto& [name, value] : e.train_metrics)
-      train[name] = std::isfinite(value) ? nlohmann::ordered_json(value) : nlohmann::ordered_json(nullptr);
+    add_metrics(train, e.train_metrics);
     j["train"] = train;
+  }
+  if (e.evaluation) {
+    nlohmann::ordered_json ev;
+    ev["data_set"] = e.evaluation->data_set;
+    ev["loss"] = number(e.evaluation->loss);
+    add_metrics(ev, e.evaluation->metrics);
+    j["evaluation"] = ev;
   }
   j["time_s"] = e.time_s;
   out_ << j.dump() << '\n' << std::flush;

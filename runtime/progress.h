@@ -35,24 +35,34 @@ struct StepInfo {
   double elapsed_s = 0;   // since the epoch started
 };
 
+// Named values: a step's metrics (`accuracy`), in the step's order.
+using Metrics = std::vector<std::pair<std::string, double>>;
+
+// What an evaluation measured on a data set: the loss and every metric,
+// averaged over its examples.
+struct Evaluation {
+  std::string data_set;
+  double loss = 0;
+  Metrics metrics;
+};
+
 struct EpochSummary {
   int64_t epoch = 1;
   int64_t epochs = 1;
-  double loss = 0;                // the training loss, averaged over the epoch's examples
-  std::optional<double> accuracy;  // measured on `evaluated_on`
+  double loss = 0;  // the training loss, averaged over the epoch's examples
+  // The step's metrics, averaged over the epoch's examples as the parameters
+  // were trained (each step's value before its update).
+  Metrics train_metrics;
+  std::optional<Evaluation> evaluation;  // when the epoch ended with one
   double time_s = 0;
   int64_t train_block = 0;  // 1-based, in programs with several train blocks; 0: not logged
-  std::string evaluated_on;  // the data set `accuracy` was measured on (empty: not said)
-  // The step's metrics by name, averaged over the epoch's examples as the
-  // parameters were trained (each step's value before its update).
-  std::vector<std::pair<std::string, double>> train_metrics;
 };
 
 // "12s", "3m05s", "1h02m"; "?" for a negative or non-finite time.
 std::string format_duration(double seconds);
 // One progress line without a bar: "epoch 1/10 step 100/938 loss 0.5123 2345 ex/s ETA 35s".
 std::string format_step_line(const StepInfo& s);
-// "epoch 1/10 done: train loss 0.4567 accuracy 0.8601, fashion_test accuracy 0.8712, time 12s".
+// "epoch 1/10 done: train loss 0.4567 accuracy 0.8601, fashion_test loss 0.3947 accuracy 0.8712, time 12s".
 std::string format_epoch_line(const EpochSummary& e);
 
 class Progress {
@@ -70,9 +80,10 @@ class Progress {
 };
 
 // One JSON object per line and epoch:
-// {"epoch":1,"loss":0.45,"accuracy":0.87,"evaluated_on":"test","train":{"accuracy":0.86},"time_s":12.3}
-// (accuracy, from the evaluation, is null when there is none; "train" holds
-// the training metrics, when the step has any; a non-finite value is null).
+// {"epoch":1,"loss":0.45,"train":{"accuracy":0.86},
+//  "evaluation":{"data_set":"test","loss":0.39,"accuracy":0.87},"time_s":12.3}
+// ("train" when the step has metrics, "evaluation" when the epoch ended with
+// one; a non-finite value is null).
 class JsonLinesLogger {
  public:
   explicit JsonLinesLogger(std::ostream& out) : out_(out) {}

@@ -56,7 +56,7 @@ options of run:
   --resume CHECKPOINT    continue from a checkpoint written by this program
   --device NAME=DEVICE   bind the logical device NAME to DEVICE (e.g. gpu=cpu)
   --quiet                print only the final result
-  --log-json FILE        write one JSON line per epoch (loss, accuracy, time)
+  --log-json FILE        write one JSON line per epoch (loss, metrics, evaluation, time)
   --limit N              use only the first N examples of each data set
 
 options of build:

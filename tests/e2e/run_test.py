@@ -198,8 +198,9 @@ train net on points {
                 epochs = [json.loads(line) for line in f]
             train_acc = [e.get("train", {}).get("accuracy") for e in epochs]
             check("training accuracy per epoch", len(epochs) == 2 and all(a is not None for a in train_acc)
-                  and 0.5 < train_acc[0] < train_acc[1] < 1 and epochs[1]["accuracy"] == acc[0]
-                  and epochs[1]["evaluated_on"] == "fashion_test", str(epochs))
+                  and 0.5 < train_acc[0] < train_acc[1] < 1 and epochs[1]["evaluation"]["accuracy"] == acc[0]
+                  and epochs[1]["evaluation"]["data_set"] == "fashion_test"
+                  and 0 < epochs[1]["evaluation"]["loss"] < epochs[0]["evaluation"]["loss"], str(epochs))
             # The CNN: im2col convolutions, pooling, dropout, and BatchNorm,
             # whose running averages are trained, saved and used to evaluate.
             p = run(["run", os.path.join(ROOT, "examples", "fashion_cnn.net"), "--epochs", "1", "--limit", "6000",

@@ -36,12 +36,14 @@ TEST(RuntimeProgress, PlainLinesEveryNStepsWhenNotATerminal) {
   std::ostringstream out;
   Progress p(out, ProgressOptions{.is_tty = false, .every = 2});
   for (int64_t step = 1; step <= 5; ++step) p.step(at(step, static_cast<double>(step)));
-  p.end_epoch(EpochSummary{1, 2, 0.25, 0.875, 5, 0, "test_set", {{"accuracy", 0.8125}, {"top5", 1.0}}});
+  p.end_epoch(EpochSummary{1, 2, 0.25, {{"accuracy", 0.8125}, {"top5", 1.0}},
+                           Evaluation{"test_set", 0.5, {{"accuracy", 0.875}, {"top5", 1.0}}}, 5, 0});
   EXPECT_EQ(out.str(),
             "epoch 1/2 step 2/5 loss 0.5000 64 ex/s ETA 3s\n"
             "epoch 1/2 step 4/5 loss 0.5000 64 ex/s ETA 1s\n"
             "epoch 1/2 step 5/5 loss 0.5000 64 ex/s ETA 0s\n"
-            "epoch 1/2 done: train loss 0.2500 accuracy 0.8125 top5 1.0000, test_set accuracy 0.8750, time 5s\n");
+            "epoch 1/2 done: train loss 0.2500 accuracy 0.8125 top5 1.0000, test_set loss 0.5000 accuracy 0.8750 top5 "
+            "1.0000, time 5s\n");
   EXPECT_EQ(out.str().find('\r'), std::string::npos);
 }
 
@@ -54,7 +56,7 @@ TEST(RuntimeProgress, LiveBarOnATerminal) {
   EXPECT_EQ(out.str().size(), std::string("\repoch 1/2 [==>       ] 1/5 loss 2.5000 64 ex/s ETA 4s").size());
   p.step(at(3, 3.0));
   p.step(at(5, 5.0));  // the last step is always drawn
-  p.end_epoch(EpochSummary{1, 2, 0.25, std::nullopt, 5, 0, "", {}});
+  p.end_epoch(EpochSummary{1, 2, 0.25, {}, std::nullopt, 5, 0});
   std::string s = out.str();
   EXPECT_NE(s.find("\repoch 1/2 [======>   ] 3/5 loss 0.5000 64 ex/s ETA 2s"), std::string::npos) << s;
   EXPECT_NE(s.find("\repoch 1/2 [==========] 5/5 loss 0.5000 64 ex/s ETA 0s"), std::string::npos) << s;
@@ -92,14 +94,14 @@ TEST(RuntimeProgress, QuietPrintsNothing) {
 TEST(RuntimeProgress, JsonLinePerEpoch) {
   std::ostringstream out;
   JsonLinesLogger log(out);
-  log.log_epoch(EpochSummary{1, 10, 0.5, 0.875, 12.5, 0, "test_set", {}});
-  log.log_epoch(EpochSummary{2, 10, NAN, std::nullopt, 3, 0, "", {}});
-  log.log_epoch(EpochSummary{3, 10, 0.25, std::nullopt, 3, 2, "", {{"accuracy", 0.75}, {"odd", NAN}}});
+  log.log_epoch(EpochSummary{1, 10, 0.5, {}, Evaluation{"test_set", 0.25, {{"accuracy", 0.875}}}, 12.5, 0});
+  log.log_epoch(EpochSummary{2, 10, NAN, {}, std::nullopt, 3, 0});
+  log.log_epoch(EpochSummary{3, 10, 0.25, {{"accuracy", 0.75}, {"odd", NAN}}, std::nullopt, 3, 2});
   EXPECT_EQ(out.str(),
-            "{\"epoch\":1,\"loss\":0.5,\"accuracy\":0.875,\"evaluated_on\":\"test_set\",\"time_s\":12.5}\n"
-            "{\"epoch\":2,\"loss\":null,\"accuracy\":null,\"time_s\":3.0}\n"
-            "{\"train_block\":2,\"epoch\":3,\"loss\":0.25,\"accuracy\":null,\"train\":{\"accuracy\":0.75,\"odd\":null},"
-            "\"time_s\":3.0}\n");
+            "{\"epoch\":1,\"loss\":0.5,\"evaluation\":{\"data_set\":\"test_set\",\"loss\":0.25,\"accuracy\":0.875},"
+            "\"time_s\":12.5}\n"
+            "{\"epoch\":2,\"loss\":null,\"time_s\":3.0}\n"
+            "{\"train_block\":2,\"epoch\":3,\"loss\":0.25,\"train\":{\"accuracy\":0.75,\"odd\":null},\"time_s\":3.0}\n");
 }
 
 }  // namespace
