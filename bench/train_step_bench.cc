@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <random>
 #include <set>
@@ -172,7 +173,12 @@ int time_program(const Config& c, Program& p, int reps, const std::string& devic
     return 1;
   }
   double compile_ms = std::chrono::duration<double, std::milli>(clock_type::now() - t0).count();
-  auto step = time_blocks([&] { (void)loop.step(); }, reps);
+  auto step = time_blocks([&] {
+    if (auto st = loop.step(); !st.ok()) {  // nothing is timed after a failed step
+      std::fprintf(stderr, "%s: %s\n", c.name, st.message().c_str());
+      std::exit(1);
+    }
+  }, reps);
   auto fwd = time_blocks([&] { (void)p.eval_step(batch, c.batch, &r); }, reps);
   std::printf("config=%s device=%s blas=%s step_ms=%.4f step_min_ms=%.4f step_max_ms=%.4f fwd_ms=%.4f compile_ms=%.0f\n",
               c.name, device.c_str(), netc::cpu::blas_core().c_str(), median(step), *std::min_element(step.begin(), step.end()),

@@ -112,7 +112,7 @@ struct GpuStepProgram::Impl {
 
   // Memory at fixed addresses, so that a step can be replayed as a graph:
   DeviceBlock arena;          // the owned values of whichever function runs (one at a time, in stream order)
-  // Training batches, double-buffered (see train_step in the header): slot
+  // Training batches, double-buffered (see the header's first comment): slot
   // `fill` is where the next batch goes; `staged` holds one whose copy has
   // been started (-1: none), of `staged_bsz` examples.
   std::unique_ptr<cu::BatchRing> ring;
@@ -192,13 +192,12 @@ struct GpuStepProgram::Impl {
   // Grows every training batch slot to `bytes`; captured graphs named the
   // old addresses, and a staged batch is gone.
   rt::Status fit_ring(size_t bytes) {
+    if (bytes <= ring->capacity()) return {};
+    // Before growing: a failure may leave some slots moved.
+    graphs.clear();
+    staged = -1;
     auto moved = ring->reserve(bytes);
-    if (!moved.ok()) return moved.status();
-    if (*moved) {
-      graphs.clear();
-      staged = -1;
-    }
-    return {};
+    return moved.ok() ? rt::Status() : moved.status();
   }
 
   // Blocks of `sizes` bytes placed one after the other, each at the arena's
@@ -527,11 +526,12 @@ rt::Status GpuStepProgram::launch_step(void* const* batch, int64_t bsz, float lr
   I.staged = -1;
   std::vector<void*> inputs = I.in_slot(I.ring->device(slot), *offset);
 
-  ++global_step;
+  // The step number counts the step once it is enqueued.
+  int64_t step = global_step + 1;
   auto* scalars = static_cast<StepScalars*>(I.scalars_host.data());
   scalars->lr = lr;
-  scalars->step_f = static_cast<float>(global_step);
-  scalars->step = global_step;
+  scalars->step_f = static_cast<float>(step);
+  scalars->step = step;
 
   int from = I.current;
   if (auto st = I.ring->wait_uploaded(slot); !st.ok()) return st;
@@ -551,8 +551,11 @@ rt::Status GpuStepProgram::launch_step(void* const* batch, int64_t bsz, float lr
     st = I.enqueue_step(g, u, inputs, from);
     g.ran = u.ran = true;
   }
-  if (st.ok()) st = I.ring->mark_read(slot);
+  // Whatever was enqueued reads the slot, even when enqueuing failed part way.
+  rt::Status read = I.ring->mark_read(slot);
   if (!st.ok()) return st;
+  if (!read.ok()) return read;
+  global_step = step;
   // The next batch goes into the other slot, while this step reads this one.
   I.fill = (slot + 1) % I.ring->slots();
   I.current = 1 - from;
@@ -608,6 +611,7 @@ rt::Status GpuStepProgram::eval_step(void* const* batch, int64_t bsz, std::vecto
 rt::Status GpuStepProgram::forward(const ir::Function& f, const std::map<std::string, int64_t>& dims,
                                    const void* const* inputs, void* const* outputs) {
   Impl& I = *impl_;
+  if (I.in_flight) return rt::Status::error("internal error: a forward() while a training step runs");
   Compiled& c = I.forwards[&f];
   if (!c.fn) {
     c.fn = &f;
@@ -616,7 +620,6 @@ rt::Status GpuStepProgram::forward(const ir::Function& f, const std::map<std::st
   }
   auto s = I.get(c, 0);
   if (!s.ok()) return s.status();
-  if (I.in_flight) return rt::Status::error("internal error: a forward() while a training step runs");
   std::vector<void*> out;
   // stage_call only reads the inputs.
   rt::Status st = I.enqueue_call(**s, f, const_cast<void* const*>(inputs), &out);

@@ -69,9 +69,15 @@ Expected<bool> BatchRing::reserve(size_t bytes) {
   if (Status s = ctx_.activate(); !s.ok()) return s;
   if (Status s = check(cudaStreamSynchronize(stream_), ctx_.index(), "waiting for the batch copies"); !s.ok()) return s;
   if (Status s = ctx_.synchronize("waiting for the GPU before growing the batch slots"); !s.ok()) return s;
+  // Every slot goes first: a failure part way leaves none (capacity 0), not
+  // some moved and some not.
+  capacity_ = 0;
   for (Slot& slot : slots_) {
     if (slot.device) ctx_.memory().release(slot.device);
     slot.device = nullptr;
+    slot.host = PinnedBuffer();
+  }
+  for (Slot& slot : slots_) {
     auto host = PinnedBuffer::allocate(bytes, ctx_.index());
     if (!host.ok()) return host.status();
     slot.host = std::move(*host);

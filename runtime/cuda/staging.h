@@ -16,6 +16,11 @@
 //     context's stream before it).
 // The host waits only before writing a slot whose upload may still be
 // reading it (writable()), which in a training loop has long finished.
+//
+// The slots' device memory comes from the context's caching allocator,
+// whose blocks are meant for one stream; the ring's are written on its own
+// stream too. That is safe because a slot's block is released only after
+// both streams have been synchronised (reserve(), the destructor).
 #pragma once
 
 #include <cuda_runtime_api.h>
@@ -58,7 +63,8 @@ class BatchRing {
   size_t capacity() const { return capacity_; }
   // Grows every slot to hold at least `bytes`, after waiting for all work on
   // both streams. Returns true when addresses changed (work captured with the
-  // old ones, e.g. CUDA graphs, must not run again).
+  // old ones, e.g. CUDA graphs, must not run again). On failure the ring has
+  // no slots left (capacity 0) until a reserve() succeeds.
   Expected<bool> reserve(size_t bytes);
   void* host(int slot) const { return slots_[static_cast<size_t>(slot)].host.data(); }
   void* device(int slot) const { return slots_[static_cast<size_t>(slot)].device; }
