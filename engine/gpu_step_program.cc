@@ -180,12 +180,19 @@ struct GpuStepProgram::Impl {
     return &(c.by_batch[key] = std::move(s));
   }
 
-  // Grows `block` to `bytes`; captured graphs named its old address.
-  rt::Status fit(DeviceBlock& block, size_t bytes) {
-    if (block.ptr && block.bytes >= bytes) return {};
+  // Grows `block` to `bytes` once the GPU is done with it: whether it moved.
+  rt::Expected<bool> grow(DeviceBlock& block, size_t bytes) {
+    if (block.ptr && block.bytes >= bytes) return false;
     if (auto st = ctx->synchronize("waiting for the GPU before growing a buffer"); !st.ok()) return st;
     if (auto st = block.replace(*ctx, bytes); !st.ok()) return st;
-    graphs.clear();
+    return true;
+  }
+
+  // grow(), for a block that captured graphs name: they are dropped when it moves.
+  rt::Status fit(DeviceBlock& block, size_t bytes) {
+    auto moved = grow(block, bytes);
+    if (!moved.ok()) return moved.status();
+    if (*moved) graphs.clear();
     return {};
   }
 
@@ -209,50 +216,48 @@ struct GpuStepProgram::Impl {
     return planner.size();
   }
 
-  // Where each input of `f` goes in a batch laid out as `plan` places it,
-  // the inputs side by side (the same offsets in host and device memory);
-  // *total is the batch's size.
-  static std::vector<size_t> batch_layout(const ir::Function& f, const GpuPlan& plan, size_t* total) {
-    std::vector<size_t> sizes, offset;
-    for (ir::ValueId v : f.params) sizes.push_back(plan.values[v].bytes);
-    *total = side_by_side(sizes, &offset);
-    return offset;
+  // A batch of a function's inputs as `plan` places them, side by side at
+  // the same offsets in host and device memory.
+  struct BatchLayout {
+    std::vector<size_t> offset, bytes;  // per input
+    size_t total = 0;
+    // Each input's address in a batch buffer at `base` (host or device memory).
+    std::vector<void*> in(void* base) const {
+      std::vector<void*> out;
+      for (size_t o : offset) out.push_back(static_cast<char*>(base) + o);
+      return out;
+    }
+  };
+
+  static BatchLayout batch_layout(const ir::Function& f, const GpuPlan& plan) {
+    BatchLayout l;
+    for (ir::ValueId v : f.params) l.bytes.push_back(plan.values[v].bytes);
+    l.total = side_by_side(l.bytes, &l.offset);
+    return l;
   }
 
-  // The training batch slots, grown for a batch of `bsz`: the layout of the
-  // gradient function's inputs, and *total, the batch's size.
-  rt::Expected<std::vector<size_t>> training_layout(int64_t bsz, size_t* total) {
+  // The layout of a training batch of `bsz` examples (the gradient
+  // function's inputs), with the batch slots grown to hold it.
+  rt::Expected<BatchLayout> training_layout(int64_t bsz) {
     auto g = get(grad, bsz);
     if (!g.ok()) return g.status();
-    std::vector<size_t> offset = batch_layout(*grad.fn, (*g)->plan, total);
-    if (auto st = fit_ring(*total); !st.ok()) return st;
-    return offset;
-  }
-
-  // Each input's address in slot `slot` (host or device memory).
-  static std::vector<void*> in_slot(void* base, const std::vector<size_t>& offset) {
-    std::vector<void*> out;
-    for (size_t o : offset) out.push_back(static_cast<char*>(base) + o);
-    return out;
+    BatchLayout l = batch_layout(*grad.fn, (*g)->plan);
+    if (auto st = fit_ring(l.total); !st.ok()) return st;
+    return l;
   }
 
   // Puts a training batch (host pointers, one per input; already in slot
   // `fill` when the caller gathered it there) into slot `fill` and starts
-  // its copy to the GPU: it becomes the staged batch.
-  rt::Status stage(void* const* batch, int64_t bsz) {
-    size_t total = 0;
-    auto offset = training_layout(bsz, &total);
-    if (!offset.ok()) return offset.status();
-    std::vector<void*> slots = in_slot(ring->host(fill), *offset);
-    auto g = get(grad, bsz);  // made by training_layout
-    if (!g.ok()) return g.status();
+  // its copy to the GPU: it becomes the staged batch, of `bsz` examples.
+  rt::Status stage(void* const* batch, int64_t bsz, const BatchLayout& layout) {
+    std::vector<void*> slots = layout.in(ring->host(fill));
     if (staged == fill) staged = -1;
     for (size_t k = 0; k < slots.size(); ++k) {
       if (batch[k] == slots[k]) continue;
       if (auto st = ring->writable(fill); !st.ok()) return st;
-      std::memcpy(slots[k], batch[k], (*g)->plan.values[grad.fn->params[k]].bytes);
+      std::memcpy(slots[k], batch[k], layout.bytes[k]);
     }
-    if (auto st = ring->upload(fill, total); !st.ok()) return st;
+    if (auto st = ring->upload(fill, layout.total); !st.ok()) return st;
     staged = fill;
     staged_bsz = bsz;
     return {};
@@ -263,21 +268,17 @@ struct GpuStepProgram::Impl {
   // addresses. The previous call has finished with the host buffer: each
   // one ends with a wait.
   rt::Expected<std::vector<void*>> stage_call(const ir::Function& f, const GpuPlan& plan, void* const* batch) {
-    size_t total = 0;
-    std::vector<size_t> offset = batch_layout(f, plan, &total);
-    if (call_host.size() < total) {
-      auto b = cu::PinnedBuffer::allocate(total, ctx->index());
+    BatchLayout layout = batch_layout(f, plan);
+    if (call_host.size() < layout.total) {
+      auto b = cu::PinnedBuffer::allocate(layout.total, ctx->index());
       if (!b.ok()) return b.status();
       call_host = std::move(*b);
     }
-    if (!call_dev.ptr || call_dev.bytes < total) {
-      if (auto st = ctx->synchronize("waiting for the GPU before growing a buffer"); !st.ok()) return st;
-      if (auto st = call_dev.replace(*ctx, total); !st.ok()) return st;
-    }
-    std::vector<void*> host = in_slot(call_host.data(), offset);
-    for (size_t k = 0; k < f.params.size(); ++k) std::memcpy(host[k], batch[k], plan.values[f.params[k]].bytes);
-    if (auto st = ctx->to_device(call_dev.ptr, call_host.data(), total); !st.ok()) return st;
-    return in_slot(call_dev.ptr, offset);
+    if (auto moved = grow(call_dev, layout.total); !moved.ok()) return moved.status();
+    std::vector<void*> host = layout.in(call_host.data());
+    for (size_t k = 0; k < host.size(); ++k) std::memcpy(host[k], batch[k], layout.bytes[k]);
+    if (auto st = ctx->to_device(call_dev.ptr, call_host.data(), layout.total); !st.ok()) return st;
+    return layout.in(call_dev.ptr);
   }
 
   // Enqueues every launch of `s` on the stream, then the copies into result
@@ -479,20 +480,21 @@ rt::Status GpuStepProgram::adopt_params(std::vector<rt::Tensor>&& params) {
 rt::Expected<std::vector<void*>> GpuStepProgram::batch_slots(int64_t bsz) {
   Impl& I = *impl_;
   if (!I.has_train()) return rt::Status::error("internal error: a training batch without a train block");
-  size_t total = 0;
-  auto offset = I.training_layout(bsz, &total);
-  if (!offset.ok()) return offset.status();
+  auto layout = I.training_layout(bsz);
+  if (!layout.ok()) return layout.status();
   // The slot's last copy must be done before it is written; a batch staged
   // in it is replaced.
   if (auto st = I.ring->writable(I.fill); !st.ok()) return st;
   if (I.staged == I.fill) I.staged = -1;
-  return I.in_slot(I.ring->host(I.fill), *offset);
+  return layout->in(I.ring->host(I.fill));
 }
 
 rt::Status GpuStepProgram::prefetch(void* const* batch, int64_t bsz) {
   Impl& I = *impl_;
   if (!I.has_train()) return rt::Status::error("internal error: a training batch without a train block");
-  return I.stage(batch, bsz);
+  auto layout = I.training_layout(bsz);
+  if (!layout.ok()) return layout.status();
+  return I.stage(batch, bsz, *layout);
 }
 
 rt::Status GpuStepProgram::launch_step(void* const* batch, int64_t bsz, float lr) {
@@ -512,19 +514,15 @@ rt::Status GpuStepProgram::launch_step(void* const* batch, int64_t bsz, float lr
   for (size_t k = 0; k < I.fns.first_state(); ++k)
     if (auto st = I.fit(I.grad_dev[k], g.plan.result_bytes(*I.grad.fn, k)); !st.ok()) return st;
   // The batch: the one prefetched, when `batch` is it; else staged now.
-  size_t total = 0;
-  auto offset = I.training_layout(bsz, &total);
-  if (!offset.ok()) return offset.status();
-  bool prefetched = I.staged >= 0 && I.staged_bsz == bsz;
-  if (prefetched) {
-    std::vector<void*> host = I.in_slot(I.ring->host(I.staged), *offset);
-    for (size_t k = 0; k < host.size(); ++k) prefetched = prefetched && batch[k] == host[k];
-  }
+  auto layout = I.training_layout(bsz);
+  if (!layout.ok()) return layout.status();
+  bool prefetched = I.staged >= 0 && I.staged_bsz == bsz &&
+                    layout->in(I.ring->host(I.staged)) == std::vector<void*>(batch, batch + layout->bytes.size());
   if (!prefetched)
-    if (auto st = I.stage(batch, bsz); !st.ok()) return st;
+    if (auto st = I.stage(batch, bsz, *layout); !st.ok()) return st;
   int slot = I.staged;
   I.staged = -1;
-  std::vector<void*> inputs = I.in_slot(I.ring->device(slot), *offset);
+  std::vector<void*> inputs = layout->in(I.ring->device(slot));
 
   // The step number counts the step once it is enqueued.
   int64_t step = global_step + 1;

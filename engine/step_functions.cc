@@ -29,7 +29,7 @@ rt::Expected<StepFunctions> prepare_step_functions(const ir::Module& m, const ir
   StepFunctions s;
   for (const ir::Function& f : m.functions) {
     if (f.name == run.step) s.step = &f;
-    if (f.name == run.name + ".update") s.update = &f;
+    if (f.name == run.update_name()) s.update = &f;
   }
   if (!s.step || !s.update) return rt::Status::error("internal error: the train block has no step or update function");
   s.trained = ir::trained_params(m, run);

@@ -56,7 +56,7 @@ Settings read_settings(const ir::TrainRun& run) {
   Settings s;
   for (auto& [k, v] : run.settings) {
     if (k == "batch") {
-      s.batch = std::atoll(v.c_str());
+      s.batch = run.batch_size();
       s.shuffle = v.find("shuffle") != std::string::npos;
       s.drop_last = v.find("drop_last") != std::string::npos;
     } else if (k == "epochs") s.epochs = std::atoll(v.c_str());

@@ -1,5 +1,7 @@
 #include "ir/ir.h"
 
+#include <cstdlib>
+
 #include "ir/hash.h"
 
 namespace netc::ir {
@@ -34,6 +36,12 @@ const GlobalParam* Module::find_param(const std::string& name) const {
   for (const GlobalParam& p : params)
     if (p.name == name) return &p;
   return nullptr;
+}
+
+int64_t TrainRun::batch_size() const {
+  for (const auto& [k, v] : settings)
+    if (k == "batch") return std::atoll(v.c_str());
+  return 0;
 }
 
 const Dataset* Module::find_dataset(const std::string& name) const {

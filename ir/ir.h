@@ -110,6 +110,11 @@ struct TrainRun {
   // Per result of the optimizer update (`<name>.update`): the global it
   // replaces, each trained parameter followed by its optimizer states.
   std::vector<std::string> update_targets;
+
+  // The name of the optimizer update function, `<name>.update`.
+  std::string update_name() const { return name + ".update"; }
+  // The number of the `batch` setting (its normal form: "64, shuffle").
+  int64_t batch_size() const;
 };
 
 struct Module {

@@ -60,7 +60,7 @@ class Verifier {
       // Rule: the update's results replace the listed globals, type for type.
       const Function* update = nullptr;
       for (const Function& f : m_.functions)
-        if (f.name == t.name + ".update") update = &f;
+        if (f.name == t.update_name()) update = &f;
       if (update && update->results.size() != t.update_targets.size())
         error(where, "the update has " + std::to_string(update->results.size()) + " results but `updates` lists " +
                          std::to_string(t.update_targets.size()) + " globals");

@@ -16,6 +16,7 @@
 #include "frontend/diagnostics/suggest.h"
 #include "frontend/diagnostics/render.h"
 #include "frontend/driver/driver.h"
+#include "codegen/common/plan.h"
 #include "codegen/cpu/blas_core.h"
 #include "codegen/cpu/jit.h"
 #ifdef NETC_HAVE_CUDA
@@ -111,13 +112,6 @@ std::optional<int64_t> positive(const std::string& v, bool allow_zero = false) {
   return n;
 }
 
-// The batch size of train block `t` (its `batch` setting's normal form: "64, shuffle").
-int64_t batch_of(const netc::ir::TrainRun& t) {
-  for (auto& [k, v] : t.settings)
-    if (k == "batch") return std::atoll(v.c_str());
-  return 1;
-}
-
 // A function as `emit llvm` and `emit cuda` show it, with the batch size
 // its B stands for: its train block's, else the first block's, else 1.
 struct ToEmit {
@@ -142,15 +136,15 @@ std::map<std::string, int64_t> bind_dims(const ToEmit& e, const std::map<std::st
 std::variant<std::vector<ToEmit>, std::string> functions_to_emit(const netc::ir::Module& m) {
   std::vector<ToEmit> fns;
   for (const netc::ir::Function& f : m.functions) {
-    int64_t batch = m.trains.empty() ? 1 : batch_of(m.trains.front());
+    int64_t batch = m.trains.empty() ? 1 : m.trains.front().batch_size();
     for (const netc::ir::TrainRun& run : m.trains)
-      if (f.name == run.step || f.name == run.name + ".update") batch = batch_of(run);
+      if (f.name == run.step || f.name == run.update_name()) batch = run.batch_size();
     fns.push_back({netc::ir::for_inference(f), batch});
   }
   for (const netc::ir::TrainRun& run : m.trains) {
     auto step = netc::engine::prepare_step_functions(m, run);
     if (!step.ok()) return step.message();
-    fns.push_back({std::move(step->grad), batch_of(run)});
+    fns.push_back({std::move(step->grad), run.batch_size()});
   }
   return fns;
 }
@@ -216,8 +210,7 @@ int emit_llvm(const netc::ir::Module& m, const std::map<std::string, int64_t>& g
   for (const ToEmit& e : std::get<0>(fns)) {
     const netc::ir::Function& f = e.f;
     std::map<std::string, int64_t> dims = bind_dims(e, given);
-    std::string bound;
-    for (auto& [k, v] : dims) bound += (bound.empty() ? "" : ", ") + k + " = " + std::to_string(v);
+    std::string bound = netc::codegen::dims_text(dims);
     auto text = std::get<std::unique_ptr<netc::cpu::Jit>>(jit)->llvm_ir(m, f, dims);
     if (text.index() == 1) {
       std::cerr << "netc: @" << f.name << ": " << std::get<1>(text) << "\n";

@@ -84,6 +84,12 @@ std::vector<ir::ValueId> Plan::carried_by(const ir::Inst& i) const {
   return out;
 }
 
+std::string dims_text(const std::map<std::string, int64_t>& dims) {
+  std::string out;
+  for (const auto& [k, v] : dims) out += (out.empty() ? "" : ", ") + k + " = " + std::to_string(v);
+  return out;
+}
+
 std::variant<Plan, std::string> make_plan(const ir::Function& f, const std::map<std::string, int64_t>& dims) {
   // Training and inference differ before code generation, not in it.
   if (!f.updates.empty())
@@ -104,12 +110,10 @@ std::variant<Plan, std::string> make_plan(const ir::Function& f, const std::map<
   // no size computed from a shape overflows.
   constexpr int64_t kMaxElements = int64_t{1} << 40;
   std::map<std::string, ir::Dim> bindings;
-  std::string bound;  // "N = 4, B = 64", for messages
   for (auto& [k, v] : dims) {
     if (v < 1 || v > kMaxElements)
       return "dimension `" + k + "` is bound to " + std::to_string(v) + "; it must be 1 to 2^40";
     bindings[k] = ir::Dim(v);
-    bound += (bound.empty() ? "" : ", ") + k + " = " + std::to_string(v);
   }
   for (size_t v = 0; v < n; ++v) {
     int64_t count = 1;
@@ -118,7 +122,7 @@ std::variant<Plan, std::string> make_plan(const ir::Function& f, const std::map<
       if (!c.is_constant()) return "dimension `" + d.str() + "` of @" + f.name + " has no value; bind it";
       p.shape[v].push_back(c.value());
       if (c.value() < 0 || __builtin_mul_overflow(count, c.value(), &count) || count > kMaxElements)
-        return "with " + bound + ", %" + f.values[v].name + " (" + f.values[v].type.str() +
+        return "with " + dims_text(dims) + ", %" + f.values[v].name + " (" + f.values[v].type.str() +
                ") would have more than 2^40 elements; bind smaller sizes";
     }
   }

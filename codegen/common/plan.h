@@ -53,6 +53,9 @@ std::variant<Plan, std::string> make_plan(const ir::Function& f, const std::map<
 
 int64_t element_count(const std::vector<int64_t>& shape);
 
+// "B = 64, N = 1": a binding of named dims, for messages and listings.
+std::string dims_text(const std::map<std::string, int64_t>& dims);
+
 // For a reduction (sum, mean, max, sum_to) from shape xs to shape rs: for
 // each input axis, the output axis it lands on, or -1 if it is reduced.
 std::vector<int> reduction_out_axes(const ir::Inst& i, const std::vector<int64_t>& xs, const std::vector<int64_t>& rs);

@@ -781,7 +781,7 @@ void Checker::check_train(const ast::Train& t) {
     step.results.push_back(v.id);
   }
   module_.functions.push_back(std::move(step));
-  if (optimizer.kind == K::Optimizer) lower_optimizer(run_name, "optim" + ordinal, models, *optimizer.optimizer, run);
+  if (optimizer.kind == K::Optimizer) lower_optimizer("optim" + ordinal, models, *optimizer.optimizer, run);
   module_.trains.push_back(std::move(run));
   fn_ = &scratch_;
 }
@@ -791,12 +791,12 @@ void Checker::check_train(const ast::Train& t) {
 // `lr` and `step` are inputs so that a schedule can change the learning rate
 // without recompiling; every other hyperparameter is a constant. Optimizer
 // state lives in module parameters named `<state_prefix>.<state>.<parameter>`.
-void Checker::lower_optimizer(const std::string& run_name, const std::string& state_prefix,
+void Checker::lower_optimizer(const std::string& state_prefix,
                               const std::vector<std::shared_ptr<ModelInst>>& models,
                               const OptimizerCall& opt, ir::TrainRun& run) {
   const ast::Optimizer& o = *opt.decl;
   ir::Function upd;
-  upd.name = run_name + ".update";
+  upd.name = run.update_name();
   upd.loc = loc(o.update_range);
   fn_ = &upd;
   Placement dev = models[0]->device;

@@ -136,7 +136,7 @@ class Checker {
   void check_datasets();
   void check_trains();
   void check_train(const ast::Train& t);
-  void lower_optimizer(const std::string& run_name, const std::string& state_prefix,
+  void lower_optimizer(const std::string& state_prefix,
                        const std::vector<std::shared_ptr<ModelInst>>& models,
                        const OptimizerCall& opt, ir::TrainRun& run);
   void emit_devices();

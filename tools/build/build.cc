@@ -184,13 +184,11 @@ int build_library(const ir::Module& m, const BuildOptions& o, std::ostream& err)
   if (name != c_identifier(name)) return fail("--name must be a C identifier (letters, digits, `_`), not `" + name + "`");
 
   const ir::TrainRun* run = m.trains.empty() ? nullptr : &m.trains.front();
-  int64_t batch = 0;
+  int64_t batch = run ? run->batch_size() : 0;
   std::string lr = "0.0";
   if (run)
-    for (auto& [k, v] : run->settings) {
-      if (k == "batch") batch = std::atoll(v.c_str());
+    for (auto& [k, v] : run->settings)
       if (k == "lr") lr = v;
-    }
   if (o.batch) batch = *o.batch;
   if (batch < 1) return fail("the program has no train block to take the batch size from; pass --batch N");
 
@@ -201,7 +199,7 @@ int build_library(const ir::Module& m, const BuildOptions& o, std::ostream& err)
     train_fns.insert(t.step);
     for (auto& [k, v] : t.settings)
       if (k == "update") train_fns.insert(v);
-    train_fns.insert(t.name + ".update");
+    train_fns.insert(t.update_name());
   }
   std::vector<Plan> plans;
   std::vector<std::string> reserved = {"net", "n", "lr", "loss", "results"};
@@ -232,7 +230,7 @@ int build_library(const ir::Module& m, const BuildOptions& o, std::ostream& err)
     const ir::Function* update = nullptr;
     for (const ir::Function& f : m.functions) {
       if (f.name == run->step) step = &f;
-      if (f.name == run->name + ".update") update = &f;
+      if (f.name == run->update_name()) update = &f;
     }
     if (!step || !update) return fail("internal error: the train block has no step or update function");
     trained = ir::trained_params(m, *run);
