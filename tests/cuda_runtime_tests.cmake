@@ -27,3 +27,33 @@ target_compile_definitions(netc_gpu_step_tests PRIVATE NETC_TEST_STDLIB_DIR="${P
 netc_warnings(netc_gpu_step_tests)
 gtest_discover_tests(netc_gpu_step_tests DISCOVERY_TIMEOUT 60
   PROPERTIES LABELS gpu ENVIRONMENT NETC_CACHE_DIR=${CMAKE_BINARY_DIR}/nvrtc-cache)
+
+# The CUDA emulator (support/cuda_emu): the CUDA runtime, cuBLAS and NVRTC
+# calls that netc makes, run on the host and loaded with LD_PRELOAD, so that
+# the GPU tests above also run in CI, which has no GPU. They run there a
+# second time, prefixed `emu/` and labelled `gpu-emu`, against the emulated
+# device (`ctest -L gpu-emu`). A test that measures the hardware itself is
+# left out (NETC_EMU_SKIP).
+add_library(netc_cuda_emu SHARED support/cuda_emu/cuda_emu.cc support/cuda_emu/kernel_host.cc)
+target_include_directories(netc_cuda_emu PRIVATE ${PROJECT_SOURCE_DIR})
+target_include_directories(netc_cuda_emu SYSTEM PRIVATE ${CUDAToolkit_INCLUDE_DIRS} ${NETC_CBLAS_INCLUDE_DIR})
+target_compile_definitions(netc_cuda_emu PRIVATE
+  NETC_EMU_SHIM_PATH="${CMAKE_CURRENT_SOURCE_DIR}/support/cuda_emu/device_shim.h")
+target_link_libraries(netc_cuda_emu PRIVATE BLAS::BLAS ${CMAKE_DL_LIBS})
+set_target_properties(netc_cuda_emu PROPERTIES LIBRARY_OUTPUT_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR})
+netc_warnings(netc_cuda_emu)
+add_dependencies(netc_gpu_tests netc_cuda_emu)
+add_dependencies(netc_gpu_step_tests netc_cuda_emu)
+
+set(NETC_EMU_ENV
+  "LD_PRELOAD=${CMAKE_CURRENT_BINARY_DIR}/libnetc_cuda_emu.so"
+  "NETC_CUDA_EMU_DIR=${CMAKE_BINARY_DIR}/cuda-emu"
+  "NETC_CUDA_EMU_CXX=${CMAKE_CXX_COMPILER}")
+gtest_discover_tests(netc_gpu_tests TEST_PREFIX emu/ DISCOVERY_TIMEOUT 60
+  PROPERTIES LABELS gpu-emu ENVIRONMENT "${NETC_EMU_ENV}")
+gtest_discover_tests(netc_gpu_step_tests TEST_PREFIX emu/ DISCOVERY_TIMEOUT 60
+  PROPERTIES LABELS gpu-emu ENVIRONMENT "${NETC_EMU_ENV}")
+# `netc run` end to end on the emulated GPU (one epoch of Fashion-MNIST).
+add_test(NAME emu/e2e/gpu_run COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/gpu_run_test.py
+  $<TARGET_FILE:netc> --emulated)
+set_tests_properties(emu/e2e/gpu_run PROPERTIES TIMEOUT 900 LABELS gpu-emu ENVIRONMENT "${NETC_EMU_ENV}")

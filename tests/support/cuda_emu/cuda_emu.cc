@@ -1,0 +1,734 @@
+// netc's CUDA emulator: the parts of the CUDA runtime, cuBLAS and NVRTC that
+// netc calls, on the host, so that the GPU executor and every kernel it
+// generates run in CI where there is no GPU. Test support only: a shared
+// library that a test loads with LD_PRELOAD in front of libcudart and
+// libcublas (`ctest -L gpu-emu`); nothing that netc ships links it.
+//
+// What it models, to find the mistakes a GPU would show:
+//  - Streams are queues. Work is not done when it is enqueued but when the
+//    host has to see it: a synchronisation (stream, event, device), a copy to
+//    pageable host memory, cudaFree. So a result read without a wait is
+//    stale here too. Events order streams: a stream that waits on an event
+//    runs the recording stream up to it first.
+//  - CUDA graphs: work enqueued on a capturing stream is recorded (with the
+//    kernels' argument values of that moment) and replayed by cudaGraphLaunch;
+//    an allocation or a synchronisation during a capture fails, as on a GPU.
+//  - Device memory is separate mappings, each followed by an inaccessible
+//    page: a kernel that writes past the end of an allocation stops with a
+//    message naming the kernel, the block and the thread. Copies check that
+//    their device side lies inside one allocation.
+//  - NVRTC still compiles every kernel for the GPU (so its errors are real);
+//    the image it hands back carries the source, which the emulator compiles
+//    for the host (kernel_host.cc) when the image is loaded.
+//  - cuBLAS's column-major sgemm through OpenBLAS.
+// Devices: NETC_CUDA_EMU_DEVICES of them (default 1), named "netc CUDA
+// emulator", sm_90, NETC_CUDA_EMU_MEMORY_MIB each (default 16 GiB); CUDA_VISIBLE_DEVICES
+// renumbers them as CUDA does. Kernel images and host objects are cached
+// under NETC_CUDA_EMU_DIR (default /tmp/netc-cuda-emu-UID), which also
+// becomes NETC_CACHE_DIR, so emulated images never mix with real ones.
+#include <cblas.h>
+#include <cublas_v2.h>
+#include <cuda_runtime_api.h>
+#include <dlfcn.h>
+#include <nvrtc.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <deque>
+#include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "tests/support/cuda_emu/kernel_host.h"
+
+namespace emu = netc::cuda_emu;
+
+namespace {
+
+constexpr const char* kImageMagic = ".version netc-emu 1\n";
+
+std::recursive_mutex g_mu;
+using Lock = std::lock_guard<std::recursive_mutex>;
+
+[[noreturn]] void fatal(const std::string& what) {
+  std::fprintf(stderr, "netc-cuda-emu: %s\n", what.c_str());
+  std::abort();
+}
+
+std::string emu_dir() {
+  if (const char* d = std::getenv("NETC_CUDA_EMU_DIR"); d && *d) return d;
+  return "/tmp/netc-cuda-emu-" + std::to_string(getuid());
+}
+
+// NVRTC images made here are not real ones: keep them apart from a real cache.
+__attribute__((constructor)) void use_own_cache() { setenv("NETC_CACHE_DIR", (emu_dir() + "/nvrtc").c_str(), 1); }
+
+thread_local cudaError_t t_last = cudaSuccess;
+thread_local int t_device = 0;
+
+cudaError_t fail(cudaError_t e) {
+  if (e != cudaSuccess) t_last = e;
+  return e;
+}
+
+// ---- devices ------------------------------------------------------------------
+
+int physical_devices() {
+  const char* n = std::getenv("NETC_CUDA_EMU_DEVICES");
+  return n && *n ? std::atoi(n) : 1;
+}
+
+// The visible devices, as CUDA_VISIBLE_DEVICES lists them (up to the first
+// entry that names no device).
+int visible_devices() {
+  int physical = physical_devices();
+  const char* v = std::getenv("CUDA_VISIBLE_DEVICES");
+  if (!v) return physical;
+  int count = 0;
+  std::set<long> seen;
+  std::string s = v;
+  size_t at = 0;
+  while (at <= s.size() && !s.empty()) {
+    size_t comma = s.find(',', at);
+    std::string item = s.substr(at, comma == std::string::npos ? std::string::npos : comma - at);
+    char* end = nullptr;
+    long idx = std::strtol(item.c_str(), &end, 10);
+    if (item.empty() || *end || idx < 0 || idx >= physical || !seen.insert(idx).second) break;
+    ++count;
+    if (comma == std::string::npos) break;
+    at = comma + 1;
+  }
+  return count;
+}
+
+size_t memory_per_device() {
+  const char* m = std::getenv("NETC_CUDA_EMU_MEMORY_MIB");
+  return (m && *m ? std::strtoull(m, nullptr, 10) : 16384ull) << 20;
+}
+
+// ---- memory ---------------------------------------------------------------------
+
+struct Mapping {
+  char* base;        // of the mapping
+  size_t mapped;     // bytes, the guard page included
+  size_t bytes;      // what was asked for
+  size_t rounded;    // what counts as in use
+};
+std::map<char*, Mapping> g_device;  // by user address
+std::map<char*, size_t> g_pinned;
+size_t g_device_in_use = 0;
+
+const size_t kPage = static_cast<size_t>(sysconf(_SC_PAGESIZE));
+
+bool inside(const std::map<char*, size_t>& m, const void* p, size_t n) {
+  auto* c = static_cast<const char*>(p);
+  auto it = m.upper_bound(const_cast<char*>(c));
+  if (it == m.begin()) return false;
+  --it;
+  return c >= it->first && c + n <= it->first + it->second;
+}
+
+bool on_device(const void* p, size_t n) {
+  auto* c = static_cast<const char*>(p);
+  auto it = g_device.upper_bound(const_cast<char*>(c));
+  if (it == g_device.begin()) return false;
+  --it;
+  return c >= it->first && c + n <= it->first + it->second.bytes;
+}
+
+// ---- streams, events, graphs ----------------------------------------------------
+
+using Work = std::function<void()>;
+
+}  // namespace
+
+struct CUgraph_st {
+  std::vector<Work> work;
+};
+struct CUgraphExec_st {
+  std::vector<Work> work;
+};
+struct CUstream_st {
+  std::deque<Work> queue;
+  CUgraph_st* capture = nullptr;  // while capturing
+  bool invalidated = false;
+};
+struct CUevent_st {
+  std::shared_ptr<bool> done = std::make_shared<bool>(true);  // the latest record's
+  CUstream_st* stream = nullptr;
+};
+struct CUlib_st {
+  std::unique_ptr<emu::HostModule> module;
+  std::vector<std::unique_ptr<struct CUkern_st>> kernels;
+};
+struct CUkern_st {
+  const emu::HostKernel* kernel;
+  CUlib_st* lib;
+};
+struct cublasContext {
+  cudaStream_t stream = nullptr;
+};
+
+namespace {
+
+CUstream_st g_legacy;
+std::set<CUstream_st*> g_streams{&g_legacy};
+std::set<CUkern_st*> g_kernels;
+std::set<CUgraphExec_st*> g_execs;
+
+CUstream_st* resolve(cudaStream_t s) { return s ? s : &g_legacy; }
+
+CUstream_st* capturing() {
+  for (CUstream_st* s : g_streams)
+    if (s->capture) return s;
+  return nullptr;
+}
+
+// A call that is not allowed during a capture breaks it (thread-local mode).
+bool refuse_in_capture() {
+  if (CUstream_st* s = capturing()) {
+    s->invalidated = true;
+    return true;
+  }
+  return false;
+}
+
+void enqueue(cudaStream_t stream, Work w) {
+  CUstream_st* s = resolve(stream);
+  if (s->capture) s->capture->work.push_back(std::move(w));
+  else s->queue.push_back(std::move(w));
+}
+
+void run_one(CUstream_st* s) {
+  Work w = std::move(s->queue.front());
+  s->queue.pop_front();
+  w();
+}
+
+void drain(CUstream_st* s) {
+  while (!s->queue.empty()) run_one(s);
+}
+
+void drain_all() {
+  for (bool more = true; more;) {
+    more = false;
+    for (CUstream_st* s : g_streams)
+      if (!s->queue.empty()) {
+        drain(s);
+        more = true;
+      }
+  }
+}
+
+// Runs `stream` until the record behind `done` has run.
+void wait_for(const std::shared_ptr<bool>& done, CUstream_st* stream) {
+  while (!*done) {
+    if (!stream || stream->queue.empty()) fatal("an event waits for work that is not enqueued (a cycle of waits?)");
+    run_one(stream);
+  }
+}
+
+}  // namespace
+
+extern "C" {
+
+// ---- errors and versions ------------------------------------------------------------
+
+cudaError_t cudaGetLastError(void) {
+  cudaError_t e = t_last;
+  t_last = cudaSuccess;
+  return e;
+}
+cudaError_t cudaPeekAtLastError(void) { return t_last; }
+cudaError_t cudaDriverGetVersion(int* v) {
+  *v = 13000;
+  return cudaSuccess;
+}
+cudaError_t cudaRuntimeGetVersion(int* v) {
+  *v = 13000;
+  return cudaSuccess;
+}
+
+// ---- devices ---------------------------------------------------------------------------
+
+cudaError_t cudaGetDeviceCount(int* count) {
+  int n = visible_devices();
+  if (n == 0) return fail(cudaErrorNoDevice);
+  *count = n;
+  return cudaSuccess;
+}
+cudaError_t cudaSetDevice(int device) {
+  if (device < 0 || device >= visible_devices()) return fail(cudaErrorInvalidDevice);
+  t_device = device;
+  return cudaSuccess;
+}
+cudaError_t cudaGetDevice(int* device) {
+  *device = t_device;
+  return cudaSuccess;
+}
+cudaError_t cudaGetDeviceProperties(cudaDeviceProp* prop, int device) {
+  if (device < 0 || device >= visible_devices()) return fail(cudaErrorInvalidDevice);
+  std::memset(prop, 0, sizeof *prop);
+  std::snprintf(prop->name, sizeof prop->name, "netc CUDA emulator");
+  prop->totalGlobalMem = memory_per_device();
+  prop->major = 9;
+  prop->minor = 0;
+  prop->multiProcessorCount = 4;
+  prop->warpSize = 32;
+  prop->maxThreadsPerBlock = 1024;
+  prop->maxThreadsDim[0] = prop->maxThreadsDim[1] = 1024;
+  prop->maxThreadsDim[2] = 64;
+  prop->maxGridSize[0] = 0x7fffffff;
+  prop->maxGridSize[1] = prop->maxGridSize[2] = 65535;
+  prop->sharedMemPerBlock = 48 << 10;
+  prop->pciBusID = device + 1;
+  return cudaSuccess;
+}
+cudaError_t cudaDeviceGetPCIBusId(char* bus, int len, int device) {
+  if (device < 0 || device >= visible_devices()) return fail(cudaErrorInvalidDevice);
+  std::snprintf(bus, static_cast<size_t>(len), "0000:%02x:00.0", device + 1);
+  return cudaSuccess;
+}
+cudaError_t cudaMemGetInfo(size_t* free_bytes, size_t* total) {
+  Lock l(g_mu);
+  *total = memory_per_device();
+  *free_bytes = *total > g_device_in_use ? *total - g_device_in_use : 0;
+  return cudaSuccess;
+}
+cudaError_t cudaDeviceSynchronize(void) {
+  Lock l(g_mu);
+  if (refuse_in_capture()) return fail(cudaErrorStreamCaptureUnsupported);
+  drain_all();
+  return cudaSuccess;
+}
+cudaError_t cudaDeviceReset(void) {
+  Lock l(g_mu);
+  drain_all();
+  return cudaSuccess;
+}
+cudaError_t cudaFuncGetAttributes(cudaFuncAttributes* attr, const void* func) {
+  Lock l(g_mu);
+  if (!g_kernels.count(static_cast<CUkern_st*>(const_cast<void*>(func)))) return fail(cudaErrorInvalidDeviceFunction);
+  std::memset(attr, 0, sizeof *attr);
+  attr->maxThreadsPerBlock = 1024;
+  attr->numRegs = 32;
+  attr->ptxVersion = attr->binaryVersion = 90;
+  return cudaSuccess;
+}
+
+// ---- memory -------------------------------------------------------------------------------
+
+cudaError_t cudaMalloc(void** p, size_t bytes) {
+  Lock l(g_mu);
+  if (refuse_in_capture()) return fail(cudaErrorStreamCaptureUnsupported);
+  size_t rounded = (bytes + 255) / 256 * 256;
+  if (rounded == 0) rounded = 256;
+  if (g_device_in_use + rounded > memory_per_device()) return fail(cudaErrorMemoryAllocation);
+  size_t pages = (rounded + kPage - 1) / kPage * kPage;
+  void* m = mmap(nullptr, pages + kPage, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  if (m == MAP_FAILED) return fail(cudaErrorMemoryAllocation);
+  char* base = static_cast<char*>(m);
+  mprotect(base + pages, kPage, PROT_NONE);  // the guard page
+  char* user = base + pages - rounded;       // ends at the guard, 256-aligned
+  g_device[user] = Mapping{base, pages + kPage, bytes, rounded};
+  g_device_in_use += rounded;
+  *p = user;
+  return cudaSuccess;
+}
+cudaError_t cudaFree(void* p) {
+  Lock l(g_mu);
+  if (!p) return cudaSuccess;
+  if (refuse_in_capture()) return fail(cudaErrorStreamCaptureUnsupported);
+  auto it = g_device.find(static_cast<char*>(p));
+  if (it == g_device.end()) return fail(cudaErrorInvalidValue);
+  drain_all();  // cudaFree waits for the device
+  g_device_in_use -= it->second.rounded;
+  munmap(it->second.base, it->second.mapped);
+  g_device.erase(it);
+  return cudaSuccess;
+}
+cudaError_t cudaMallocHost(void** p, size_t bytes) {
+  Lock l(g_mu);
+  void* m = std::aligned_alloc(4096, (bytes + 4095) / 4096 * 4096);
+  if (!m) return fail(cudaErrorMemoryAllocation);
+  g_pinned[static_cast<char*>(m)] = bytes;
+  *p = m;
+  return cudaSuccess;
+}
+cudaError_t cudaFreeHost(void* p) {
+  Lock l(g_mu);
+  auto it = g_pinned.find(static_cast<char*>(p));
+  if (it == g_pinned.end()) return fail(cudaErrorInvalidValue);
+  drain_all();
+  std::free(p);
+  g_pinned.erase(it);
+  return cudaSuccess;
+}
+
+cudaError_t cudaMemcpyAsync(void* dst, const void* src, size_t n, cudaMemcpyKind kind, cudaStream_t stream) {
+  Lock l(g_mu);
+  if (n == 0) return cudaSuccess;
+  if (kind == cudaMemcpyDefault)
+    kind = on_device(dst, n) ? (on_device(src, n) ? cudaMemcpyDeviceToDevice : cudaMemcpyHostToDevice)
+                             : (on_device(src, n) ? cudaMemcpyDeviceToHost : cudaMemcpyHostToHost);
+  bool dst_dev = kind == cudaMemcpyHostToDevice || kind == cudaMemcpyDeviceToDevice;
+  bool src_dev = kind == cudaMemcpyDeviceToHost || kind == cudaMemcpyDeviceToDevice;
+  if ((dst_dev && !on_device(dst, n)) || (src_dev && !on_device(src, n))) {
+    std::fprintf(stderr, "netc-cuda-emu: cudaMemcpyAsync of %zu bytes: its %s side is not inside one device allocation\n", n,
+                 dst_dev && !on_device(dst, n) ? "destination" : "source");
+    return fail(cudaErrorInvalidValue);
+  }
+  bool src_pinned = inside(g_pinned, src, n), dst_pinned = inside(g_pinned, dst, n);
+  if (!src_dev && !src_pinned) {
+    // Pageable memory is staged when the copy is enqueued: the caller may
+    // reuse it at once.
+    auto copy = std::make_shared<std::vector<char>>(static_cast<const char*>(src), static_cast<const char*>(src) + n);
+    enqueue(stream, [dst, copy, n] { std::memcpy(dst, copy->data(), n); });
+  } else {
+    enqueue(stream, [dst, src, n] { std::memcpy(dst, src, n); });
+  }
+  // A copy into pageable memory returns when it is done.
+  if (!dst_dev && !dst_pinned && !resolve(stream)->capture) drain(resolve(stream));
+  return cudaSuccess;
+}
+cudaError_t cudaMemsetAsync(void* p, int value, size_t n, cudaStream_t stream) {
+  Lock l(g_mu);
+  if (n == 0) return cudaSuccess;
+  if (!on_device(p, n)) return fail(cudaErrorInvalidValue);
+  enqueue(stream, [p, value, n] { std::memset(p, value, n); });
+  return cudaSuccess;
+}
+
+// ---- streams and events ---------------------------------------------------------------------
+
+cudaError_t cudaStreamCreateWithFlags(cudaStream_t* s, unsigned int) {
+  Lock l(g_mu);
+  *s = new CUstream_st();
+  g_streams.insert(*s);
+  return cudaSuccess;
+}
+cudaError_t cudaStreamCreate(cudaStream_t* s) { return cudaStreamCreateWithFlags(s, 0); }
+cudaError_t cudaStreamDestroy(cudaStream_t s) {
+  Lock l(g_mu);
+  if (!s || !g_streams.count(s)) return fail(cudaErrorInvalidResourceHandle);
+  drain(s);  // a destroyed stream's work still completes
+  g_streams.erase(s);
+  delete s;
+  return cudaSuccess;
+}
+cudaError_t cudaStreamSynchronize(cudaStream_t stream) {
+  Lock l(g_mu);
+  CUstream_st* s = resolve(stream);
+  if (s->capture) {
+    s->invalidated = true;
+    return fail(cudaErrorStreamCaptureUnsupported);
+  }
+  drain(s);
+  return cudaSuccess;
+}
+cudaError_t cudaEventCreateWithFlags(cudaEvent_t* e, unsigned int) {
+  *e = new CUevent_st();
+  return cudaSuccess;
+}
+cudaError_t cudaEventCreate(cudaEvent_t* e) { return cudaEventCreateWithFlags(e, 0); }
+cudaError_t cudaEventDestroy(cudaEvent_t e) {
+  delete e;
+  return cudaSuccess;
+}
+cudaError_t cudaEventRecord(cudaEvent_t e, cudaStream_t stream) {
+  Lock l(g_mu);
+  CUstream_st* s = resolve(stream);
+  if (s->capture) {
+    // Recorded when the graph replays.
+    s->capture->work.push_back([e, s] {
+      e->done = std::make_shared<bool>(true);
+      e->stream = s;
+    });
+    return cudaSuccess;
+  }
+  auto done = std::make_shared<bool>(false);
+  e->done = done;
+  e->stream = s;
+  s->queue.push_back([done] { *done = true; });
+  return cudaSuccess;
+}
+cudaError_t cudaEventSynchronize(cudaEvent_t e) {
+  Lock l(g_mu);
+  wait_for(e->done, e->stream);
+  return cudaSuccess;
+}
+cudaError_t cudaEventQuery(cudaEvent_t e) { return *e->done ? cudaSuccess : cudaErrorNotReady; }
+cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t e, unsigned int) {
+  Lock l(g_mu);
+  CUstream_st* s = resolve(stream);
+  if (s->capture) {
+    // An event recorded outside the capture cannot order the graph's work.
+    if (!*e->done) {
+      std::fprintf(stderr, "netc-cuda-emu: a capturing stream waits on an event recorded outside the capture\n");
+      s->invalidated = true;
+      return fail(cudaErrorStreamCaptureIsolation);
+    }
+    return cudaSuccess;
+  }
+  std::shared_ptr<bool> done = e->done;
+  CUstream_st* from = e->stream;
+  s->queue.push_back([done, from] { wait_for(done, from); });
+  return cudaSuccess;
+}
+
+// ---- graphs ----------------------------------------------------------------------------------------
+
+cudaError_t cudaStreamBeginCapture(cudaStream_t stream, cudaStreamCaptureMode) {
+  Lock l(g_mu);
+  CUstream_st* s = resolve(stream);
+  if (s == &g_legacy || s->capture) return fail(cudaErrorIllegalState);
+  s->capture = new CUgraph_st();
+  s->invalidated = false;
+  return cudaSuccess;
+}
+cudaError_t cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t* graph) {
+  Lock l(g_mu);
+  CUstream_st* s = resolve(stream);
+  if (!s->capture) return fail(cudaErrorIllegalState);
+  CUgraph_st* g = s->capture;
+  s->capture = nullptr;
+  if (s->invalidated) {
+    delete g;
+    *graph = nullptr;
+    return fail(cudaErrorStreamCaptureInvalidated);
+  }
+  *graph = g;
+  return cudaSuccess;
+}
+cudaError_t cudaGraphDestroy(cudaGraph_t g) {
+  delete g;
+  return cudaSuccess;
+}
+cudaError_t cudaGraphInstantiate(cudaGraphExec_t* exec, cudaGraph_t g, unsigned long long) {
+  Lock l(g_mu);
+  *exec = new CUgraphExec_st{g->work};
+  g_execs.insert(*exec);
+  return cudaSuccess;
+}
+cudaError_t cudaGraphExecDestroy(cudaGraphExec_t exec) {
+  Lock l(g_mu);
+  g_execs.erase(exec);
+  drain_all();  // a launched graph may still be queued
+  delete exec;
+  return cudaSuccess;
+}
+cudaError_t cudaGraphLaunch(cudaGraphExec_t exec, cudaStream_t stream) {
+  Lock l(g_mu);
+  if (!g_execs.count(exec)) return fail(cudaErrorInvalidResourceHandle);
+  CUgraphExec_st* x = exec;
+  enqueue(stream, [x] {
+    for (const Work& w : x->work) w();
+  });
+  return cudaSuccess;
+}
+
+// ---- kernels ---------------------------------------------------------------------------------------------
+
+cudaError_t cudaLibraryLoadData(cudaLibrary_t* library, const void* code, cudaJitOption*, void**, unsigned int,
+                                cudaLibraryOption*, void**, unsigned int) {
+  Lock l(g_mu);
+  const char* image = static_cast<const char*>(code);
+  size_t magic = std::strlen(kImageMagic);
+  if (std::strncmp(image, kImageMagic, magic) != 0) {
+    std::fprintf(stderr,
+                 "netc-cuda-emu: this kernel image was not made by the emulator's NVRTC (a real cubin or PTX); "
+                 "the emulator runs only its own images\n");
+    return fail(cudaErrorInvalidPtx);
+  }
+  auto m = emu::compile_module(image + magic, emu_dir());
+  if (auto* e = std::get_if<std::string>(&m)) {
+    std::fprintf(stderr, "netc-cuda-emu: %s\n", e->c_str());
+    return fail(cudaErrorInvalidPtx);
+  }
+  auto* lib = new CUlib_st();
+  lib->module = std::move(std::get<0>(m));
+  for (const emu::HostKernel& k : lib->module->kernels) {
+    lib->kernels.push_back(std::make_unique<CUkern_st>(CUkern_st{&k, lib}));
+    g_kernels.insert(lib->kernels.back().get());
+  }
+  *library = lib;
+  return cudaSuccess;
+}
+cudaError_t cudaLibraryUnload(cudaLibrary_t lib) {
+  Lock l(g_mu);
+  drain_all();
+  for (auto& k : lib->kernels) g_kernels.erase(k.get());
+  delete lib;
+  return cudaSuccess;
+}
+cudaError_t cudaLibraryGetKernelCount(unsigned int* count, cudaLibrary_t lib) {
+  *count = static_cast<unsigned>(lib->kernels.size());
+  return cudaSuccess;
+}
+cudaError_t cudaLibraryEnumerateKernels(cudaKernel_t* kernels, unsigned int n, cudaLibrary_t lib) {
+  for (unsigned i = 0; i < n && i < lib->kernels.size(); ++i) kernels[i] = lib->kernels[i].get();
+  return cudaSuccess;
+}
+cudaError_t cudaLibraryGetKernel(cudaKernel_t* kernel, cudaLibrary_t lib, const char* name) {
+  for (auto& k : lib->kernels)
+    if (k->kernel->name == name) {
+      *kernel = k.get();
+      return cudaSuccess;
+    }
+  return fail(cudaErrorSymbolNotFound);
+}
+cudaError_t cudaLaunchKernel(const void* func, dim3 grid, dim3 block, void** args, size_t, cudaStream_t stream) {
+  Lock l(g_mu);
+  auto* k = static_cast<CUkern_st*>(const_cast<void*>(func));
+  if (!g_kernels.count(k)) return fail(cudaErrorInvalidDeviceFunction);
+  unsigned long long threads = 1ull * block.x * block.y * block.z;
+  if (threads == 0 || threads > 1024 || grid.x == 0 || grid.y == 0 || grid.z == 0 || grid.y > 65535 || grid.z > 65535)
+    return fail(cudaErrorInvalidConfiguration);
+  // The arguments' values now, as the launch (or the capture) takes them.
+  auto values = std::make_shared<std::vector<std::vector<char>>>();
+  for (size_t i = 0; i < k->kernel->arg_sizes.size(); ++i) {
+    const char* a = static_cast<const char*>(args[i]);
+    values->emplace_back(a, a + k->kernel->arg_sizes[i]);
+  }
+  const emu::HostKernel* kernel = k->kernel;
+  emu::Dim3 g{grid.x, grid.y, grid.z}, b{block.x, block.y, block.z};
+  enqueue(stream, [kernel, values, g, b] {
+    std::vector<void*> ptrs;
+    for (auto& v : *values) ptrs.push_back(v.data());
+    emu::run_kernel(*kernel, g, b, ptrs.data());
+  });
+  return cudaSuccess;
+}
+
+// ---- NVRTC: real compiles, images that carry the source ------------------------------------------------------
+
+}  // extern "C"
+
+namespace {
+std::map<nvrtcProgram, std::string> g_sources;
+
+template <class F>
+F real(const char* name) {
+  void* f = dlsym(RTLD_NEXT, name);
+  if (!f) fatal(std::string("cannot find the real ") + name);
+  return reinterpret_cast<F>(f);
+}
+
+std::string image_of(nvrtcProgram p) {
+  Lock l(g_mu);
+  auto it = g_sources.find(p);
+  return it == g_sources.end() ? std::string() : kImageMagic + it->second;
+}
+}  // namespace
+
+extern "C" {
+
+nvrtcResult nvrtcCreateProgram(nvrtcProgram* prog, const char* src, const char* name, int num_headers,
+                               const char* const* headers, const char* const* include_names) {
+  auto f = real<decltype(&nvrtcCreateProgram)>("nvrtcCreateProgram");
+  nvrtcResult r = f(prog, src, name, num_headers, headers, include_names);
+  if (r == NVRTC_SUCCESS) {
+    Lock l(g_mu);
+    g_sources[*prog] = src;
+  }
+  return r;
+}
+nvrtcResult nvrtcDestroyProgram(nvrtcProgram* prog) {
+  {
+    Lock l(g_mu);
+    g_sources.erase(*prog);
+  }
+  return real<decltype(&nvrtcDestroyProgram)>("nvrtcDestroyProgram")(prog);
+}
+nvrtcResult nvrtcGetCUBINSize(nvrtcProgram prog, size_t* size) {
+  *size = image_of(prog).size();
+  return NVRTC_SUCCESS;
+}
+nvrtcResult nvrtcGetCUBIN(nvrtcProgram prog, char* out) {
+  std::string i = image_of(prog);
+  std::memcpy(out, i.data(), i.size());
+  return NVRTC_SUCCESS;
+}
+nvrtcResult nvrtcGetPTXSize(nvrtcProgram prog, size_t* size) {
+  *size = image_of(prog).size() + 1;
+  return NVRTC_SUCCESS;
+}
+nvrtcResult nvrtcGetPTX(nvrtcProgram prog, char* out) {
+  std::string i = image_of(prog);
+  std::memcpy(out, i.c_str(), i.size() + 1);
+  return NVRTC_SUCCESS;
+}
+
+// ---- cuBLAS -----------------------------------------------------------------------------------------------------------
+
+cublasStatus_t cublasCreate_v2(cublasHandle_t* h) {
+  if (visible_devices() == 0) return CUBLAS_STATUS_NOT_INITIALIZED;
+  *h = new cublasContext();
+  return CUBLAS_STATUS_SUCCESS;
+}
+cublasStatus_t cublasDestroy_v2(cublasHandle_t h) {
+  delete h;
+  return CUBLAS_STATUS_SUCCESS;
+}
+cublasStatus_t cublasSetStream_v2(cublasHandle_t h, cudaStream_t s) {
+  h->stream = s;
+  return CUBLAS_STATUS_SUCCESS;
+}
+cublasStatus_t cublasSetWorkspace_v2(cublasHandle_t, void* workspace, size_t bytes) {
+  Lock l(g_mu);
+  return workspace && !on_device(workspace, bytes) ? CUBLAS_STATUS_INVALID_VALUE : CUBLAS_STATUS_SUCCESS;
+}
+
+}  // extern "C"
+
+namespace {
+
+CBLAS_TRANSPOSE op(cublasOperation_t o) { return o == CUBLAS_OP_N ? CblasNoTrans : CblasTrans; }
+
+// Column-major C = alpha op(A) op(B) + beta C, `batch` times at the strides.
+cublasStatus_t gemm(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb, int m, int n, int k, const float* alpha,
+                    const float* A, int lda, long long sa, const float* B, int ldb, long long sb, const float* beta,
+                    float* C, int ldc, long long sc, int batch) {
+  Lock l(g_mu);
+  if (m < 0 || n < 0 || k < 0 || batch < 0) return CUBLAS_STATUS_INVALID_VALUE;
+  size_t a_elems = static_cast<size_t>(sa) * (batch - 1) + static_cast<size_t>(lda) * ((ta == CUBLAS_OP_N ? k : m) - 1) +
+                   (ta == CUBLAS_OP_N ? m : k);
+  size_t b_elems = static_cast<size_t>(sb) * (batch - 1) + static_cast<size_t>(ldb) * ((tb == CUBLAS_OP_N ? n : k) - 1) +
+                   (tb == CUBLAS_OP_N ? k : n);
+  size_t c_elems = static_cast<size_t>(sc) * (batch - 1) + static_cast<size_t>(ldc) * (n - 1) + m;
+  if (!on_device(A, a_elems * 4) || !on_device(B, b_elems * 4) || !on_device(C, c_elems * 4)) {
+    std::fprintf(stderr, "netc-cuda-emu: cuBLAS sgemm %dx%dx%d: a matrix is not inside one device allocation\n", m, n, k);
+    return CUBLAS_STATUS_INVALID_VALUE;
+  }
+  float a = *alpha, b = *beta;
+  enqueue(h->stream, [=] {
+    for (int i = 0; i < batch; ++i)
+      cblas_sgemm(CblasColMajor, op(ta), op(tb), m, n, k, a, A + sa * i, lda, B + sb * i, ldb, b, C + sc * i, ldc);
+  });
+  return CUBLAS_STATUS_SUCCESS;
+}
+
+}  // namespace
+
+extern "C" {
+
+cublasStatus_t cublasSgemm_v2(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb, int m, int n, int k,
+                              const float* alpha, const float* A, int lda, const float* B, int ldb, const float* beta,
+                              float* C, int ldc) {
+  return gemm(h, ta, tb, m, n, k, alpha, A, lda, 0, B, ldb, 0, beta, C, ldc, 0, 1);
+}
+cublasStatus_t cublasSgemmStridedBatched(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb, int m, int n,
+                                         int k, const float* alpha, const float* A, int lda, long long sa,
+                                         const float* B, int ldb, long long sb, const float* beta, float* C, int ldc,
+                                         long long sc, int batch) {
+  return gemm(h, ta, tb, m, n, k, alpha, A, lda, sa, B, ldb, sb, beta, C, ldc, sc, batch);
+}
+
+}  // extern "C"

@@ -1,0 +1,324 @@
+// See kernel_host.h.
+#include "tests/support/cuda_emu/kernel_host.h"
+
+#include <dlfcn.h>
+#include <signal.h>
+#include <sys/mman.h>
+#include <ucontext.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "ir/hash.h"
+
+// The built-in variables the shim's kernels read (device_shim.h).
+struct uint3 {
+  unsigned int x, y, z;
+};
+extern "C" {
+__attribute__((visibility("default"))) uint3 netc_emu_threadIdx, netc_emu_blockIdx, netc_emu_blockDim, netc_emu_gridDim;
+__attribute__((visibility("default"))) void netc_emu_syncthreads(void);
+}
+
+namespace netc::cuda_emu {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string read_file(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+// ---- the kernels' signatures ------------------------------------------------
+
+struct Signature {
+  std::string name;
+  std::vector<std::string> types;
+  bool barriers = false;
+};
+
+bool ident_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+
+// Every `__global__ void NAME(PARAMS) {` of the source, with the type of
+// each parameter (the parameter's text without its trailing name), and
+// whether its body calls __syncthreads().
+std::vector<Signature> signatures(const std::string& src) {
+  std::vector<Signature> out;
+  const std::string key = "__global__ void ";
+  for (size_t at = src.find(key); at != std::string::npos; at = src.find(key, at + 1)) {
+    size_t name_begin = at + key.size(), open = src.find('(', name_begin);
+    if (open == std::string::npos) break;
+    Signature s;
+    s.name = src.substr(name_begin, open - name_begin);
+    while (!s.name.empty() && s.name.back() == ' ') s.name.pop_back();
+    int depth = 0;
+    size_t close = open, start = open + 1;
+    for (; close < src.size(); ++close) {
+      char c = src[close];
+      if (c == '(') ++depth;
+      if (c == ')' && --depth == 0) break;
+      if ((c == ',' && depth == 1) || false) {
+        s.types.push_back(src.substr(start, close - start));
+        start = close + 1;
+      }
+    }
+    std::string last = src.substr(start, close - start);
+    if (last.find_first_not_of(" \t\n") != std::string::npos && last != "void") s.types.push_back(last);
+    for (std::string& t : s.types) {  // drop the parameter's name
+      size_t e = t.find_last_not_of(" \t\n");
+      size_t b = e;
+      while (b > 0 && ident_char(t[b - 1])) --b;
+      t = t.substr(0, b);
+    }
+    // The body: from the `{` after the parameters to its matching `}`.
+    size_t body = src.find('{', close);
+    depth = 0;
+    size_t end = body;
+    for (; end < src.size(); ++end) {
+      if (src[end] == '{') ++depth;
+      if (src[end] == '}' && --depth == 0) break;
+    }
+    s.barriers = src.substr(body, end - body).find("__syncthreads") != std::string::npos;
+    out.push_back(s);
+  }
+  return out;
+}
+
+// The entry points the emulator calls: each kernel's arguments from an
+// array of pointers, and the sizes of its parameters.
+std::string entries(const std::vector<Signature>& sigs) {
+  std::ostringstream o;
+  o << "\n// netc CUDA emulator: entry points\n";
+  for (const Signature& s : sigs) {
+    o << "extern \"C\" void netc_emu_entry_" << s.name << "(void** a) { " << s.name << "(";
+    for (size_t i = 0; i < s.types.size(); ++i) o << (i ? ", " : "") << "*(" << s.types[i] << "*)a[" << i << "]";
+    o << "); }\n";
+    o << "extern \"C\" const unsigned long netc_emu_sizes_" << s.name << "[] = {";
+    for (size_t i = 0; i < s.types.size(); ++i) o << (i ? ", " : "") << "sizeof(" << s.types[i] << ")";
+    if (s.types.empty()) o << "0";
+    o << "};\n";
+  }
+  return o.str();
+}
+
+// ---- the block scheduler ----------------------------------------------------
+
+constexpr size_t kFiberStack = 256 * 1024;
+
+enum class State { Ready, AtBarrier, Done };
+
+struct Fibers {
+  ucontext_t scheduler;
+  std::vector<ucontext_t> contexts;
+  std::vector<State> state;
+  std::vector<char*> stacks;
+  int current = -1;
+  const HostKernel* kernel = nullptr;
+  void** args = nullptr;
+};
+
+Fibers& fibers() {
+  static Fibers f;
+  return f;
+}
+
+// What runs: for the SIGSEGV message.
+const HostKernel* g_running = nullptr;
+uint3 g_block{}, g_thread{};
+
+void fiber_main() {
+  Fibers& f = fibers();
+  f.kernel->entry(f.args);
+  f.state[static_cast<size_t>(f.current)] = State::Done;
+  // uc_link returns to the scheduler.
+}
+
+void ensure_stacks(size_t n) {
+  Fibers& f = fibers();
+  while (f.stacks.size() < n) {
+    void* p = mmap(nullptr, kFiberStack, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_STACK, -1, 0);
+    if (p == MAP_FAILED) {
+      std::fprintf(stderr, "netc-cuda-emu: cannot map a thread's stack\n");
+      std::abort();
+    }
+    f.stacks.push_back(static_cast<char*>(p));
+  }
+  f.contexts.resize(n);
+  f.state.resize(n);
+}
+
+void set_thread(unsigned t, const Dim3& block) {
+  netc_emu_threadIdx = {t % block.x, (t / block.x) % block.y, t / (block.x * block.y)};
+  g_thread = netc_emu_threadIdx;
+}
+
+// A block's threads on fibers: each runs until it reaches a barrier or its
+// end; when every thread that has not ended waits at the barrier, they all go
+// on. (A thread that has ended counts as arrived, as on the GPU.)
+void run_block_on_fibers(const HostKernel& k, const Dim3& block, void** args) {
+  Fibers& f = fibers();
+  size_t n = static_cast<size_t>(block.x) * block.y * block.z;
+  ensure_stacks(n);
+  f.kernel = &k;
+  f.args = args;
+  for (size_t t = 0; t < n; ++t) {
+    ucontext_t& c = f.contexts[t];
+    getcontext(&c);
+    c.uc_stack.ss_sp = f.stacks[t];
+    c.uc_stack.ss_size = kFiberStack;
+    c.uc_link = &f.scheduler;
+    makecontext(&c, fiber_main, 0);
+    f.state[t] = State::Ready;
+  }
+  for (;;) {
+    bool waiting = false;
+    for (size_t t = 0; t < n; ++t) {
+      if (f.state[t] != State::Ready) continue;
+      f.current = static_cast<int>(t);
+      set_thread(static_cast<unsigned>(t), block);
+      swapcontext(&f.scheduler, &f.contexts[t]);
+    }
+    for (size_t t = 0; t < n; ++t)
+      if (f.state[t] == State::AtBarrier) {
+        f.state[t] = State::Ready;
+        waiting = true;
+      }
+    if (!waiting) break;
+  }
+  f.current = -1;
+}
+
+void on_segv(int sig, siginfo_t* info, void*) {
+  if (g_running) {
+    char msg[512];
+    int len = std::snprintf(msg, sizeof msg,
+                            "netc-cuda-emu: kernel %s touched memory that no allocation holds (address %p) in block "
+                            "(%u, %u, %u), thread (%u, %u, %u)\n",
+                            g_running->name.c_str(), info->si_addr, g_block.x, g_block.y, g_block.z, g_thread.x,
+                            g_thread.y, g_thread.z);
+    if (len > 0) (void)!write(2, msg, static_cast<size_t>(len));
+  }
+  signal(sig, SIG_DFL);
+  raise(sig);
+}
+
+void install_segv_handler() {
+  static bool done = false;
+  if (done) return;
+  done = true;
+  static char alt[64 * 1024];
+  stack_t ss{};
+  ss.ss_sp = alt;
+  ss.ss_size = sizeof alt;
+  sigaltstack(&ss, nullptr);
+  struct sigaction sa {};
+  sa.sa_sigaction = on_segv;
+  sa.sa_flags = SA_SIGINFO | SA_ONSTACK;
+  sigaction(SIGSEGV, &sa, nullptr);
+  sigaction(SIGBUS, &sa, nullptr);
+}
+
+}  // namespace
+
+HostModule::~HostModule() {
+  if (handle) dlclose(handle);
+}
+
+std::variant<std::unique_ptr<HostModule>, std::string> compile_module(const std::string& source,
+                                                                      const std::string& cache_dir) {
+  static const std::string shim = read_file(NETC_EMU_SHIM_PATH);
+  std::vector<Signature> sigs = signatures(source);
+  if (sigs.empty()) return std::string("the source holds no __global__ kernel");
+  std::string full = source + entries(sigs);
+  const char* cxx = std::getenv("NETC_CUDA_EMU_CXX");
+  std::string compiler = cxx && *cxx ? cxx : "c++";
+  std::string key = hex64(fnv1a64(shim + "\n" + compiler + "\n" + full));
+  fs::path dir = fs::path(cache_dir) / "host-kernels";
+  std::error_code ec;
+  fs::create_directories(dir, ec);
+  fs::path so = dir / (key + ".so");
+  if (!fs::is_regular_file(so, ec)) {
+    fs::path src = dir / (key + "." + std::to_string(getpid()) + ".cc");
+    fs::path tmp = dir / (key + "." + std::to_string(getpid()) + ".so");
+    {
+      std::ofstream o(src, std::ios::binary);
+      o << full;
+      if (!o) return "cannot write " + src.string();
+    }
+    std::string cmd = compiler + " -std=c++17 -O1 -fPIC -shared -w -include '" + std::string(NETC_EMU_SHIM_PATH) +
+                      "' -x c++ '" + src.string() + "' -o '" + tmp.string() + "' 2>&1";
+    std::string log;
+    FILE* p = popen(cmd.c_str(), "r");
+    if (!p) return "cannot run " + compiler;
+    char buf[4096];
+    size_t got;
+    while ((got = fread(buf, 1, sizeof buf, p)) > 0) log.append(buf, got);
+    int rc = pclose(p);
+    fs::remove(src, ec);
+    if (rc != 0) {
+      fs::remove(tmp, ec);
+      return "the host compiler failed on the kernels (" + cmd + "):\n" + log;
+    }
+    fs::rename(tmp, so, ec);
+    if (ec) return "cannot move " + tmp.string() + " into the cache: " + ec.message();
+  }
+  auto m = std::make_unique<HostModule>();
+  m->handle = dlopen(so.c_str(), RTLD_NOW | RTLD_LOCAL);
+  if (!m->handle) return std::string("dlopen failed: ") + dlerror();
+  for (const Signature& s : sigs) {
+    HostKernel k;
+    k.name = s.name;
+    k.barriers = s.barriers;
+    k.entry = reinterpret_cast<void (*)(void**)>(dlsym(m->handle, ("netc_emu_entry_" + s.name).c_str()));
+    auto* sizes = static_cast<const unsigned long*>(dlsym(m->handle, ("netc_emu_sizes_" + s.name).c_str()));
+    if (!k.entry || !sizes) return "kernel " + s.name + " has no entry point";
+    for (size_t i = 0; i < s.types.size(); ++i) k.arg_sizes.push_back(sizes[i]);
+    m->kernels.push_back(std::move(k));
+  }
+  return m;
+}
+
+void run_kernel(const HostKernel& k, Dim3 grid, Dim3 block, void** args) {
+  install_segv_handler();
+  g_running = &k;
+  netc_emu_gridDim = {grid.x, grid.y, grid.z};
+  netc_emu_blockDim = {block.x, block.y, block.z};
+  unsigned threads = block.x * block.y * block.z;
+  for (unsigned bz = 0; bz < grid.z; ++bz)
+    for (unsigned by = 0; by < grid.y; ++by)
+      for (unsigned bx = 0; bx < grid.x; ++bx) {
+        netc_emu_blockIdx = {bx, by, bz};
+        g_block = netc_emu_blockIdx;
+        if (k.barriers) {
+          run_block_on_fibers(k, block, args);
+          continue;
+        }
+        for (unsigned t = 0; t < threads; ++t) {
+          set_thread(t, block);
+          k.entry(args);
+        }
+      }
+  g_running = nullptr;
+}
+
+}  // namespace netc::cuda_emu
+
+extern "C" void netc_emu_syncthreads(void) {
+  using namespace netc::cuda_emu;
+  Fibers& f = fibers();
+  if (f.current < 0) {
+    std::fprintf(stderr, "netc-cuda-emu: __syncthreads() outside a kernel that the emulator knows has barriers\n");
+    std::abort();
+  }
+  int me = f.current;
+  f.state[static_cast<size_t>(me)] = State::AtBarrier;
+  swapcontext(&f.contexts[static_cast<size_t>(me)], &f.scheduler);
+}
