@@ -12,7 +12,10 @@ ir::ValueId GpuPlan::root(ir::ValueId v) const {
 }
 
 std::vector<ir::ValueId> GpuPlan::written(const cuda::Launch& l) {
-  if (l.kind == cuda::Launch::Kind::Gemm) return {l.buffers[2]};
+  if (l.kind == cuda::Launch::Kind::Gemm) {
+    if (l.buffers[2] == cuda::kScratchOperand) return {};
+    return {l.buffers[2]};
+  }
   return {l.buffers.begin(), l.buffers.begin() + static_cast<std::ptrdiff_t>(std::min(l.writes, l.buffers.size()))};
 }
 
@@ -65,6 +68,7 @@ rt::Expected<GpuPlan> plan_gpu_function(const ir::Module& m, const ir::Function&
       }
     }
     for (ir::ValueId b : l.buffers) {
+      if (b == cuda::kScratchOperand) continue;
       ir::ValueId r = p.root(b);
       if (p.values[r].kind == GpuValue::Unused)
         return internal("launch " + std::to_string(li) + " reads %" + f.values[r].name + " before it is computed");

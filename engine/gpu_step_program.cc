@@ -306,8 +306,11 @@ struct GpuStepProgram::Impl {
       rt::Status st;
       if (l.kind == cuda::Launch::Kind::Gemm) {
         cu::Gemm g{l.trans_a, l.trans_b, l.m, l.n, l.k, l.batch, l.stride_a, l.stride_b, l.stride_c};
-        st = ctx->gemm(g, static_cast<const float*>(address(l.buffers[0])), static_cast<const float*>(address(l.buffers[1])),
-                       static_cast<float*>(address(l.buffers[2])));
+        // An operand in the scratch memory, which starts the arena, or a value's.
+        auto operand = [&](int j) -> float* {
+          return static_cast<float*>(l.scratch_at[j] >= 0 ? static_cast<char*>(arena.ptr) + l.scratch_at[j] : address(l.buffers[j]));
+        };
+        st = ctx->gemm(g, operand(0), operand(1), operand(2));
       } else {
         // Kernel arguments: a pointer to each argument's value: the buffers,
         // the step number's device address, the seed.

@@ -169,14 +169,7 @@ int emit_gpu(const netc::ir::Module& m, const std::map<std::string, int64_t>& gi
     std::cout << "// @" << f.name << "\n";
     if (!ptx) {
       std::cout << fn.source << "// launches, in order:\n";
-      for (const auto& l : fn.launches) {
-        if (l.kind == netc::cuda::Launch::Kind::Gemm)
-          std::cout << "//   cuBLAS sgemm m=" << l.m << " n=" << l.n << " k=" << l.k << (l.trans_a ? " A^T" : "")
-                    << (l.trans_b ? " B^T" : "") << (l.batch > 1 ? " batch=" + std::to_string(l.batch) : "") << "\n";
-        else
-          std::cout << "//   " << l.kernel << " <<<" << (l.threads + l.block - 1) / l.block << ", " << l.block << ">>>"
-                    << (l.finish_kernel.empty() ? "" : ", then " + l.finish_kernel + " <<<" + std::to_string((l.finish_threads + l.block - 1) / l.block) + ", " + std::to_string(l.block) + ">>> (scratch " + std::to_string(l.scratch_bytes) + " bytes)") << "\n";
-      }
+      for (const auto& l : fn.launches) std::cout << "//   " << netc::cuda::describe(l) << "\n";
       continue;
     }
     auto r = netc::cuda::nvrtc_compile(fn.source, arch, f.name + ".cu");

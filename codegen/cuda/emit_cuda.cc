@@ -1,7 +1,8 @@
 // IR -> CUDA C (see emit_cuda.h). Every kernel maps one thread to one element
 // of its index space (an output element; an input element for the scatter-
-// free gradients of convolution and pooling), so each is correct for any
-// size. A reduction loops over the reduced elements inside the thread when
+// free gradients of pooling and of a convolution's input, whose products run
+// in cuBLAS over columns built in the scratch memory), so each is correct
+// for any size. A reduction loops over the reduced elements inside the thread when
 // they are few; when they are many, a block's threads split them and combine
 // their partial results in shared memory, in a fixed order (the same result
 // every run): see Split.
@@ -115,12 +116,19 @@ class Emitter {
 
   // A kernel's signature: the buffers it writes, then those it reads, then
   // (with a `scratch` type) the function's scratch memory, then the step
-  // number and the seed.
+  // number and the seed. It writes `i`'s result unless `writes` says what.
   Kernel begin(const ir::Inst& i, std::vector<ir::ValueId> reads, std::vector<ir::ValueId> writes = {},
                const std::string& scratch = "") {
-    Kernel k;
-    k.name = "netc_k" + std::to_string(count_++) + "_" + ir::op_name(i.op);
     if (writes.empty()) writes.push_back(i.result);
+    return begin_named(std::string(ir::op_name(i.op)), reads, writes, scratch);
+  }
+
+  // A kernel named after `what` that writes exactly `writes` (none: it writes
+  // only the scratch memory).
+  Kernel begin_named(const std::string& what, const std::vector<ir::ValueId>& reads,
+                     const std::vector<ir::ValueId>& writes, const std::string& scratch) {
+    Kernel k;
+    k.name = "netc_k" + std::to_string(count_++) + "_" + what;
     for (ir::ValueId w : writes) k.buffers.push_back(w);
     k.writes = writes.size();
     for (ir::ValueId r : reads)
@@ -619,56 +627,114 @@ class Emitter {
     return std::nullopt;
   }
 
-  std::optional<std::string> conv(const ir::Inst& i) {
+  // Convolutions are matrix products over the columns of their input (each
+  // column one output position's window, C*KH*KW long), built in the
+  // function's scratch memory, as on the CPU (codegen/cpu/kernels.cc):
+  //  - forward: im2col per image ([N][CKK][P], P = OH*OW), then y[b] =
+  //    w[O, CKK] @ col[b] for every image in one strided-batched GEMM;
+  //  - input gradient: dcol[b] = w^T @ dy[b] (batched), then col2im: a
+  //    thread per input element sums the column entries it fed (no atomics);
+  //  - weight gradient: dw[O, CKK] = dy^T @ col^T, one GEMM over every
+  //    position of every image, with dy's batch and channel axes swapped and
+  //    the columns laid out [CKK][N][P] (K = N*P).
+  struct ConvShape {
+    int64_t N, C, H, W, O, KH, KW, OH, OW, stride, pad;
+    int64_t ckk() const { return C * KH * KW; }
+    int64_t positions() const { return OH * OW; }
+  };
+
+  ConvShape conv_shape(const ir::Inst& i) {
     std::vector<int64_t> xs, ws, ys;
     if (i.op == Op::Conv2d) xs = p_.shape[i.operands[0]], ws = p_.shape[i.operands[1]], ys = p_.shape[i.result];
     else if (i.op == Op::Conv2dGradInput) xs = p_.shape[i.result], ws = p_.shape[i.operands[1]], ys = p_.shape[i.operands[0]];
     else xs = p_.shape[i.operands[0]], ws = p_.shape[i.result], ys = p_.shape[i.operands[1]];
-    int64_t N = xs[0], C = xs[1], H = xs[2], W = xs[3], O = ws[0], KH = ws[2], KW = ws[3], OH = ys[2], OW = ys[3];
-    int64_t s = ir::attr_int(i.attrs, "stride", 1), p = ir::attr_int(i.attrs, "padding", 0);
-    Kernel k = begin(i, {i.operands[0], i.operands[1]});
-    std::string A = k.arg[i.operands[0]], B = k.arg[i.operands[1]];
-    auto L = [](int64_t v) { return std::to_string(v) + "LL"; };
-    // A thread per output element, but a block per weight element for the
-    // weight's gradient (see below).
-    out_ << "  i64 t = (i64)blockIdx.x" << (i.op == Op::Conv2dGradWeight ? "" : " * blockDim.x + threadIdx.x") << ";\n  if (t >= "
-         << codegen::element_count(p_.shape[i.result]) << "LL) return;\n  float acc = 0.0f;\n";
+    return {xs[0], xs[1], xs[2], xs[3], ws[0], ws[2], ws[3], ys[2], ys[3], ir::attr_int(i.attrs, "stride", 1),
+            ir::attr_int(i.attrs, "padding", 0)};
+  }
+
+  static std::string L(int64_t v) { return std::to_string(v) + "LL"; }
+  static int64_t aligned(int64_t bytes) { return (bytes + 255) / 256 * 256; }
+
+  // Writes x's columns into the scratch memory: [N][CKK][P] (`image_major`)
+  // or [CKK][N][P]; zero where a window hangs over the padding.
+  void im2col(const ir::Inst& i, const ConvShape& c, bool image_major, int64_t scratch_bytes) {
+    ir::ValueId x = i.operands[0];
+    Kernel k = begin_named(std::string(ir::op_name(i.op)) + "_im2col", {x}, {}, "float");
+    int64_t total = c.N * c.ckk() * c.positions();
+    out_ << "  i64 t = (i64)blockIdx.x * blockDim.x + threadIdx.x;\n  if (t >= " << L(total) << ") return;\n"
+         << "  i64 j = t % " << L(c.OW) << ", i = (t / " << L(c.OW) << ") % " << L(c.OH) << ", r = t / " << L(c.positions())
+         << ";\n";
+    if (image_major) out_ << "  i64 q = r % " << L(c.ckk()) << ", b = r / " << L(c.ckk()) << ";\n";
+    else out_ << "  i64 b = r % " << L(c.N) << ", q = r / " << L(c.N) << ";\n";
+    out_ << "  i64 v = q % " << L(c.KW) << ", u = (q / " << L(c.KW) << ") % " << L(c.KH) << ", ch = q / " << L(c.KW * c.KH)
+         << ";\n  i64 yi = i * " << L(c.stride) << " - " << L(c.pad) << " + u, xj = j * " << L(c.stride) << " - " << L(c.pad)
+         << " + v;\n  scratch[t] = (yi >= 0 && yi < " << L(c.H) << " && xj >= 0 && xj < " << L(c.W) << ") ? " << k.arg[x]
+         << "[((b * " << L(c.C) << " + ch) * " << L(c.H) << " + yi) * " << L(c.W) << " + xj] : 0.0f;\n";
+    end(k, total);
+    launches_.back().scratch_bytes = scratch_bytes;
+  }
+
+  void gemm(ir::ValueId a, ir::ValueId b, ir::ValueId c, const Launch& shape, int64_t scratch_bytes) {
+    Launch l = shape;
+    l.kind = Launch::Kind::Gemm;
+    l.buffers = {a, b, c};
+    l.scratch_bytes = scratch_bytes;
+    launches_.push_back(l);
+  }
+
+  std::optional<std::string> conv(const ir::Inst& i) {
+    ConvShape c = conv_shape(i);
+    int64_t cols = c.N * c.ckk() * c.positions() * 4;  // bytes
     if (i.op == Op::Conv2d) {
-      // A thread per output (b, oc, i, j).
-      out_ << "  i64 j = t % " << L(OW) << ", i = (t / " << L(OW) << ") % " << L(OH) << ", oc = (t / " << L(OW * OH) << ") % "
-           << L(O) << ", b = t / " << L(OW * OH * O) << ";\n"
-           << "  for (i64 ic = 0; ic < " << L(C) << "; ++ic) for (i64 u = 0; u < " << L(KH) << "; ++u) for (i64 v = 0; v < "
-           << L(KW) << "; ++v) {\n    i64 yi = i * " << L(s) << " - " << L(p) << " + u, xj = j * " << L(s) << " - " << L(p)
-           << " + v;\n    if (yi < 0 || yi >= " << L(H) << " || xj < 0 || xj >= " << L(W) << ") continue;\n    acc += " << A
-           << "[((b * " << L(C) << " + ic) * " << L(H) << " + yi) * " << L(W) << " + xj] * " << B << "[((oc * " << L(C)
-           << " + ic) * " << L(KH) << " + u) * " << L(KW) << " + v];\n  }\n";
-    } else if (i.op == Op::Conv2dGradInput) {
-      // A thread per input element (b, ic, yi, xj): the outputs it fed.
-      out_ << "  i64 xj = t % " << L(W) << ", yi = (t / " << L(W) << ") % " << L(H) << ", ic = (t / " << L(W * H) << ") % "
-           << L(C) << ", b = t / " << L(W * H * C) << ";\n"
-           << "  for (i64 oc = 0; oc < " << L(O) << "; ++oc) for (i64 u = 0; u < " << L(KH) << "; ++u) for (i64 v = 0; v < "
-           << L(KW) << "; ++v) {\n    i64 ni = yi + " << L(p) << " - u, nj = xj + " << L(p) << " - v;\n"
-           << "    if (ni < 0 || nj < 0 || ni % " << L(s) << " || nj % " << L(s) << ") continue;\n    i64 i = ni / " << L(s)
-           << ", j = nj / " << L(s) << ";\n    if (i >= " << L(OH) << " || j >= " << L(OW) << ") continue;\n    acc += " << A
-           << "[((b * " << L(O) << " + oc) * " << L(OH) << " + i) * " << L(OW) << " + j] * " << B << "[((oc * " << L(C)
-           << " + ic) * " << L(KH) << " + u) * " << L(KW) << " + v];\n  }\n";
-    } else {
-      // A weight element (oc, ic, u, v) sums over every output position
-      // (b, i, j): a block per weight element, its threads striding over the
-      // positions (consecutive threads, consecutive j).
-      out_ << "  i64 v = t % " << L(KW) << ", u = (t / " << L(KW) << ") % " << L(KH) << ", ic = (t / " << L(KW * KH) << ") % "
-           << L(C) << ", oc = t / " << L(KW * KH * C) << ";\n"
-           << "  for (i64 e = threadIdx.x; e < " << L(N * OH * OW) << "; e += " << kBlockThreads << ") {\n    i64 j = e % "
-           << L(OW) << ", i = (e / " << L(OW) << ") % " << L(OH) << ", b = e / " << L(OW * OH) << ";\n    i64 yi = i * " << L(s)
-           << " - " << L(p) << " + u, xj = j * " << L(s) << " - " << L(p) << " + v;\n    if (yi < 0 || yi >= " << L(H)
-           << " || xj < 0 || xj >= " << L(W) << ") continue;\n    acc += " << B << "[((b * " << L(O) << " + oc) * " << L(OH)
-           << " + i) * " << L(OW) << " + j] * " << A << "[((b * " << L(C) << " + ic) * " << L(H) << " + yi) * " << L(W)
-           << " + xj];\n  }\n";
-      block_tree("float", false, 1, "");
+      im2col(i, c, true, cols);
+      Launch g;
+      g.m = c.O, g.k = c.ckk(), g.n = c.positions(), g.batch = c.N;
+      g.stride_a = 0, g.stride_b = c.ckk() * c.positions(), g.stride_c = c.O * c.positions();
+      g.scratch_at[1] = 0;
+      gemm(i.operands[1], kScratchOperand, i.result, g, cols);
+      return std::nullopt;
     }
-    out_ << "  b0[t] = acc;\n";
-    int64_t outputs = codegen::element_count(p_.shape[i.result]);
-    end(k, i.op == Op::Conv2dGradWeight ? outputs * kBlockThreads : outputs);
+    if (i.op == Op::Conv2dGradInput) {
+      Launch g;
+      g.trans_a = true;  // w is stored [O, CKK]
+      g.m = c.ckk(), g.k = c.O, g.n = c.positions(), g.batch = c.N;
+      g.stride_a = 0, g.stride_b = c.O * c.positions(), g.stride_c = c.ckk() * c.positions();
+      g.scratch_at[2] = 0;
+      gemm(i.operands[1], i.operands[0], kScratchOperand, g, cols);
+      // col2im: input element (b, ch, yi, xj) sums the column entries of
+      // the windows that cover it.
+      Kernel k = begin_named(std::string(ir::op_name(i.op)) + "_col2im", {}, {i.result}, "float");
+      out_ << "  i64 t = (i64)blockIdx.x * blockDim.x + threadIdx.x;\n  if (t >= " << L(c.N * c.C * c.H * c.W)
+           << ") return;\n  i64 xj = t % " << L(c.W) << ", yi = (t / " << L(c.W) << ") % " << L(c.H) << ", ch = (t / "
+           << L(c.W * c.H) << ") % " << L(c.C) << ", b = t / " << L(c.W * c.H * c.C) << ";\n  float acc = 0.0f;\n"
+           << "  for (i64 u = 0; u < " << L(c.KH) << "; ++u) for (i64 v = 0; v < " << L(c.KW) << "; ++v) {\n"
+           << "    i64 ni = yi + " << L(c.pad) << " - u, nj = xj + " << L(c.pad) << " - v;\n"
+           << "    if (ni < 0 || nj < 0 || ni % " << L(c.stride) << " || nj % " << L(c.stride) << ") continue;\n"
+           << "    i64 i = ni / " << L(c.stride) << ", j = nj / " << L(c.stride) << ";\n    if (i >= " << L(c.OH)
+           << " || j >= " << L(c.OW) << ") continue;\n    acc += scratch[(b * " << L(c.ckk()) << " + (ch * " << L(c.KH)
+           << " + u) * " << L(c.KW) << " + v) * " << L(c.positions()) << " + i * " << L(c.OW) << " + j];\n  }\n  b0[t] = acc;\n";
+      end(k, c.N * c.C * c.H * c.W);
+      launches_.back().scratch_bytes = cols;
+      return std::nullopt;
+    }
+    // The weight's gradient: columns [CKK][N][P] at the scratch's start, dy
+    // as [O][N][P] after them.
+    ir::ValueId dy = i.operands[1];
+    int64_t dy_at = aligned(cols), total = dy_at + c.O * c.N * c.positions() * 4;
+    im2col(i, c, false, total);
+    Kernel k = begin_named(std::string(ir::op_name(i.op)) + "_swap_batch", {dy}, {}, "float");
+    int64_t n = c.O * c.N * c.positions();
+    out_ << "  i64 t = (i64)blockIdx.x * blockDim.x + threadIdx.x;\n  if (t >= " << L(n) << ") return;\n  i64 q = t % "
+         << L(c.positions()) << ", b = (t / " << L(c.positions()) << ") % " << L(c.N) << ", o = t / " << L(c.positions() * c.N)
+         << ";\n  scratch[" << L(dy_at / 4) << " + t] = " << k.arg[dy] << "[(b * " << L(c.O) << " + o) * " << L(c.positions())
+         << " + q];\n";
+    end(k, n);
+    launches_.back().scratch_bytes = total;
+    Launch g;
+    g.trans_b = true;  // the columns are stored [CKK, N*P]
+    g.m = c.O, g.k = c.N * c.positions(), g.n = c.ckk();
+    g.scratch_at[0] = dy_at, g.scratch_at[1] = 0;
+    gemm(kScratchOperand, kScratchOperand, i.result, g, total);
     return std::nullopt;
   }
 
@@ -678,7 +744,6 @@ class Emitter {
     const auto& ys = grad ? p_.shape[i.operands.back()] : p_.shape[i.result];
     int64_t H = xs[2], W = xs[3], OH = ys[2], OW = ys[3];
     int64_t kk = ir::attr_int(i.attrs, "kernel", 2), s = ir::attr_int(i.attrs, "stride", kk);
-    auto L = [](int64_t v) { return std::to_string(v) + "LL"; };
     std::vector<ir::ValueId> reads(i.operands.begin(), i.operands.end());
     Kernel k = begin(i, reads);
     out_ << "  i64 t = (i64)blockIdx.x * blockDim.x + threadIdx.x;\n  if (t >= " << codegen::element_count(p_.shape[i.result])
@@ -730,6 +795,23 @@ class Emitter {
 };
 
 }  // namespace
+
+std::string describe(const Launch& l) {
+  std::ostringstream o;
+  if (l.kind == Launch::Kind::Gemm) {
+    o << "cuBLAS sgemm m=" << l.m << " n=" << l.n << " k=" << l.k << (l.trans_a ? " A^T" : "") << (l.trans_b ? " B^T" : "")
+      << (l.batch > 1 ? " batch=" + std::to_string(l.batch) : "");
+    const char* names[3] = {"A", "B", "C"};
+    for (int j = 0; j < 3; ++j)
+      if (l.scratch_at[j] >= 0) o << " " << names[j] << "=scratch+" << l.scratch_at[j];
+    return o.str();
+  }
+  auto grid = [&](int64_t threads) { return "<<<" + std::to_string((threads + l.block - 1) / l.block) + ", " + std::to_string(l.block) + ">>>"; };
+  o << l.kernel << " " << grid(l.threads);
+  if (!l.finish_kernel.empty()) o << ", then " << l.finish_kernel << " " << grid(l.finish_threads);
+  if (l.scratch_bytes > 0) o << " (scratch " << l.scratch_bytes << " bytes)";
+  return o.str();
+}
 
 std::variant<CudaFunction, std::string> emit_cuda(const ir::Module& m, const ir::Function& f,
                                                   const std::map<std::string, int64_t>& dims) {

@@ -25,12 +25,16 @@ namespace netc::cuda {
 // this many.
 constexpr int kBlockThreads = 256;
 
+// In a GEMM's buffers: the operand is in the function's scratch memory (at
+// Launch::scratch_at), not a value's memory.
+constexpr ir::ValueId kScratchOperand = 0xffffffffu;
+
 struct Launch {
   enum class Kind { Kernel, Gemm } kind = Kind::Kernel;
   std::string kernel;                 // Kernel: the __global__ function's name
   // Kernel: its buffer arguments, in order, after which every kernel takes
   // `const i64* steps` (the step number, in device memory) and `i64 seed`;
-  // Gemm: A, B, C.
+  // Gemm: A, B, C, each a value or kScratchOperand.
   std::vector<ir::ValueId> buffers;
   size_t writes = 1;                  // Kernel: the first `writes` buffers are written (Gemm: C)
   int64_t threads = 0;                // Kernel: how many threads, in blocks of `block`
@@ -39,13 +43,20 @@ struct Launch {
   // arguments, on `finish_threads` threads (a reduction's second pass).
   std::string finish_kernel;
   int64_t finish_threads = 0;
-  // Kernel: when > 0, both kernels take the function's scratch memory (at
-  // least this many bytes) after their buffers.
+  // The function's scratch memory must hold at least this many bytes for
+  // this launch. Kernel: when > 0, both kernels take it after their buffers
+  // (a reduction's partial results, a convolution's columns); Gemm: its
+  // operands that are kScratchOperand are there.
   int64_t scratch_bytes = 0;
   // Gemm (row-major C[M, N] = op(A) op(B), `batch` times with the strides)
   bool trans_a = false, trans_b = false;
   int64_t m = 0, n = 0, k = 0, batch = 1, stride_a = 0, stride_b = 0, stride_c = 0;
+  int64_t scratch_at[3] = {-1, -1, -1};  // Gemm: the byte offset of A, B, C in the scratch memory, or -1
 };
+
+// One line that says what a launch does: a kernel's grid and block (and its
+// second pass), a GEMM's sizes, transposes, batch and scratch operands.
+std::string describe(const Launch& l);
 
 struct CudaFunction {
   std::string source;  // CUDA C: every kernel of the function

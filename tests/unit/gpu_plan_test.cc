@@ -23,7 +23,18 @@ void check_plan(const ir::Function& f, const GpuPlan& p) {
   for (size_t li = 0; li < p.code.launches.size(); ++li) {
     const cuda::Launch& l = p.code.launches[li];
     std::vector<ir::ValueId> writes = GpuPlan::written(l);
-    for (ir::ValueId b : l.buffers) {
+    // The scratch memory holds what the launch keeps there.
+    EXPECT_LE(static_cast<uint64_t>(l.scratch_bytes), p.scratch_bytes) << f.name << " launch " << li;
+    for (size_t j = 0; j < l.buffers.size(); ++j) {
+      ir::ValueId b = l.buffers[j];
+      if (b == cuda::kScratchOperand) {
+        ASSERT_EQ(l.kind, cuda::Launch::Kind::Gemm) << f.name << " launch " << li;
+        const int64_t rows[] = {l.m, l.k, l.m}, cols[] = {l.k, l.n, l.n}, strides[] = {l.stride_a, l.stride_b, l.stride_c};
+        int64_t elements = strides[j] * (l.batch - 1) + rows[j] * cols[j];
+        EXPECT_GE(l.scratch_at[j], 0);
+        EXPECT_LE(l.scratch_at[j] + 4 * elements, l.scratch_bytes) << f.name << " launch " << li;
+        continue;
+      }
       ir::ValueId r = p.root(b);
       ASSERT_NE(p.values[r].kind, GpuValue::Unused) << f.name << " launch " << li;
       if (p.values[r].kind == GpuValue::Input) {
@@ -112,17 +123,29 @@ TEST_P(GpuPlans, EveryTrainBlockHasAConsistentPlan) {
 INSTANTIATE_TEST_SUITE_P(Programs, GpuPlans, ::testing::ValuesIn(test::example_programs(NETC_TEST_SOURCE_DIR)),
                          [](const auto& info) { return test::program_test_name(info.param); });
 
+// The plan of the gradient of `example`'s first train block, for batch `b`.
+struct GradPlan {
+  std::unique_ptr<Compilation> c;
+  rt::Expected<StepFunctions> fns = rt::Status::error("not prepared");
+  rt::Expected<GpuPlan> plan = rt::Status::error("not planned");
+};
+void plan_gradient(const std::string& example, int64_t b, GradPlan* g) {
+  CompileOptions o;
+  o.stdlib_dirs = {NETC_TEST_STDLIB_DIR};
+  g->c = compile(std::string(NETC_TEST_SOURCE_DIR) + "/examples/" + example, o);
+  ASSERT_TRUE(g->c->ok());
+  g->fns = prepare_step_functions(*g->c->ir, g->c->ir->trains.front());
+  ASSERT_TRUE(g->fns.ok()) << g->fns.message();
+  g->plan = plan_gpu_function(*g->c->ir, g->fns->grad, {{"B", b}});
+  ASSERT_TRUE(g->plan.ok()) << g->plan.message();
+}
+
 TEST(GpuPlan, TransfersAndParamsUseTheMemoryTheyName) {
   // fashion_mlp moves its batch with `to(gpu, ...)`: on the GPU that is the
   // input's own memory (the batch was copied once, before the step).
-  CompileOptions o;
-  o.stdlib_dirs = {NETC_TEST_STDLIB_DIR};
-  auto c = compile(std::string(NETC_TEST_SOURCE_DIR) + "/examples/fashion_mlp.net", o);
-  ASSERT_TRUE(c->ok());
-  auto fns = prepare_step_functions(*c->ir, c->ir->trains.front());
-  ASSERT_TRUE(fns.ok()) << fns.message();
-  auto p = plan_gpu_function(*c->ir, fns->grad, {{"B", 8}});
-  ASSERT_TRUE(p.ok()) << p.message();
+  GradPlan g;
+  ASSERT_NO_FATAL_FAILURE(plan_gradient("fashion_mlp.net", 8, &g));
+  auto& p = g.plan;
   int aliases_of_inputs = 0, params = 0;
   for (ir::ValueId v = 0; v < p->values.size(); ++v) {
     if (p->values[v].kind == GpuValue::Alias && p->values[p->root(v)].kind == GpuValue::Input) ++aliases_of_inputs;
@@ -155,19 +178,47 @@ TEST(GpuPlan, AResultThatAliasesAComputedValueIsWrittenInPlace) {
 
 TEST(GpuPlan, TheArenaReusesThePlacesOfDeadValues) {
   // The CNN's gradient has many intermediates, few of them live at once.
-  CompileOptions o;
-  o.stdlib_dirs = {NETC_TEST_STDLIB_DIR};
-  auto c = compile(std::string(NETC_TEST_SOURCE_DIR) + "/examples/fashion_cnn.net", o);
-  ASSERT_TRUE(c->ok());
-  auto fns = prepare_step_functions(*c->ir, c->ir->trains.front());
-  ASSERT_TRUE(fns.ok()) << fns.message();
-  auto p = plan_gpu_function(*c->ir, fns->grad, {{"B", 32}});
-  ASSERT_TRUE(p.ok()) << p.message();
+  GradPlan g;
+  ASSERT_NO_FATAL_FAILURE(plan_gradient("fashion_cnn.net", 32, &g));
+  auto& p = g.plan;
   uint64_t owned = 0;
   for (const GpuValue& v : p->values)
     if (v.kind == GpuValue::Owned) owned += (v.bytes + kGpuArenaAlignment - 1) / kGpuArenaAlignment * kGpuArenaAlignment;
-  EXPECT_GT(p->arena_bytes, 0u);
-  EXPECT_LT(p->arena_bytes, owned / 2) << "owned values take " << owned << " bytes one after the other";
+  // The arena starts with the scratch memory (the convolutions' columns).
+  EXPECT_GT(p->scratch_bytes, 0u);
+  EXPECT_GT(p->arena_bytes, p->scratch_bytes);
+  EXPECT_LT(p->arena_bytes - p->scratch_bytes, owned / 2) << "owned values take " << owned << " bytes one after the other";
+}
+
+// Convolutions run as cuBLAS products over columns in the scratch memory:
+// in the CNN's gradient, each of the two forward convolutions is an im2col
+// and a batched product, conv2's input gradient a batched product and a
+// col2im (conv1's input is the data: no gradient), and each weight gradient
+// an im2col, dy with its batch and channel axes swapped, and one product.
+TEST(GpuPlan, ConvolutionsAreProductsOverColumnsInTheScratchMemory) {
+  GradPlan g;
+  ASSERT_NO_FATAL_FAILURE(plan_gradient("fashion_cnn.net", 32, &g));
+  auto& p = g.plan;
+  std::vector<std::string> conv;
+  for (const cuda::Launch& l : p->code.launches) {
+    std::string d = cuda::describe(l);
+    if (d.find("conv2d") != std::string::npos || d.find("scratch+") != std::string::npos) conv.push_back(d);
+  }
+  auto count = [&](const std::string& what) {
+    return std::count_if(conv.begin(), conv.end(), [&](const std::string& d) { return d.find(what) != std::string::npos; });
+  };
+  EXPECT_EQ(conv.size(), 2u * 2 + 2 + 3u * 2) << ::testing::PrintToString(conv);
+  EXPECT_EQ(count("conv2d_im2col"), 2);
+  EXPECT_EQ(count("conv2d_grad_weight_im2col"), 2);
+  EXPECT_EQ(count("conv2d_grad_weight_swap_batch"), 2);
+  EXPECT_EQ(count("conv2d_grad_input_col2im"), 1);
+  // conv2 (16 -> 32 channels, 3x3, 14x14 -> 12x12) forward: y[b] = w @ col[b].
+  EXPECT_EQ(count("sgemm m=32 n=144 k=144 batch=32 B=scratch+0"), 1);
+  // Its input gradient: dcol[b] = w^T @ dy[b].
+  EXPECT_EQ(count("sgemm m=144 n=144 k=32 A^T batch=32 C=scratch+0"), 1);
+  // Its weight gradient: dw = dy^T @ col^T over 32 * 144 positions.
+  EXPECT_EQ(count("sgemm m=32 n=144 k=4608 B^T A=scratch+"), 1);
+  for (const cuda::Launch& l : p->code.launches) EXPECT_LE(static_cast<uint64_t>(l.scratch_bytes), p->scratch_bytes);
 }
 
 }  // namespace
