@@ -314,6 +314,7 @@ class Emitter {
         int64_t outer = 1, inner = 1, n = xs[axis];
         for (int64_t d = 0; d < axis; ++d) outer *= xs[d];
         for (size_t d = axis + 1; d < xs.size(); ++d) inner *= xs[d];
+        if (i.op != Op::Argmax && n >= kBlockThreads) return block_softmax(i, outer, inner, n);
         Kernel k = begin(i, {x});
         out_ << "  i64 t = (i64)blockIdx.x * blockDim.x + threadIdx.x;\n  if (t >= " << outer * inner << "LL) return;\n"
              << "  const float* x = " << k.arg[x] << " + (t / " << inner << "LL) * " << n * inner << "LL + t % " << inner << "LL;\n";
@@ -452,16 +453,55 @@ class Emitter {
     }
   }
 
-  // The end of a block-wide reduction: every thread's `acc` into shared
-  // memory, then a tree in a fixed order down to `keep` results (1: the
+  // Every thread's `var` into the block's shared array `part`, then a tree
+  // in a fixed order (the same result every run) down to `keep` results in
+  // part[0..keep-1].
+  void tree(const std::string& type, const std::string& part, bool is_max, int keep, const std::string& var) {
+    std::string combine = reduction_step(is_max, part + "[threadIdx.x]", "v");
+    out_ << "  __shared__ " << type << " " << part << "[" << kBlockThreads << "];\n  " << part << "[threadIdx.x] = " << var
+         << ";\n  __syncthreads();\n  for (int s = " << kBlockThreads / 2 << "; s >= " << keep << "; s >>= 1) {\n"
+         << "    if (threadIdx.x < s) { " << type << " v = " << part << "[threadIdx.x + s]; " << combine
+         << " }\n    __syncthreads();\n  }\n";
+  }
+
+  // The end of a block-wide reduction: a tree down to `keep` results (1: the
   // block's; 32: one per lane, over the warps), which threads 0..keep-1
   // take back into `acc`; the others return (and those that `leave_if`).
   void block_tree(const std::string& type, bool is_max, int keep, const std::string& leave_if) {
-    std::string combine = reduction_step(is_max, "part[threadIdx.x]", "v");
-    out_ << "  __shared__ " << type << " part[" << kBlockThreads << "];\n  part[threadIdx.x] = acc;\n  __syncthreads();\n"
-         << "  for (int s = " << kBlockThreads / 2 << "; s >= " << keep << "; s >>= 1) {\n    if (threadIdx.x < s) { " << type
-         << " v = part[threadIdx.x + s]; " << combine << " }\n    __syncthreads();\n  }\n"
-         << "  if (threadIdx.x >= " << keep << leave_if << ") return;\n  acc = part[threadIdx.x];\n";
+    tree(type, "part", is_max, keep, "acc");
+    out_ << "  if (threadIdx.x >= " << keep << leave_if << ") return;\n  acc = part[threadIdx.x];\n";
+  }
+
+  // A tree down to one result, which every thread of the block takes into
+  // `var`.
+  void block_all(const std::string& type, const std::string& part, bool is_max, const std::string& var) {
+    tree(type, part, is_max, 1, var);
+    out_ << "  " << var << " = " << part << "[0];\n";
+  }
+
+  // Softmax and log-softmax over long rows: a block per row, its threads
+  // striding over the row for its maximum, then for the sum of exponentials
+  // (in double, as the thread-per-row kernel and the CPU), then writing.
+  std::optional<std::string> block_softmax(const ir::Inst& i, int64_t outer, int64_t inner, int64_t n) {
+    ir::ValueId x = i.operands[0];
+    Kernel k = begin(i, {x});
+    std::string row = "(t / " + std::to_string(inner) + "LL) * " + std::to_string(n * inner) + "LL + t % " + std::to_string(inner) + "LL";
+    out_ << "  i64 t = (i64)blockIdx.x;\n  if (t >= " << outer * inner << "LL) return;\n  const float* x = " << k.arg[x] << " + "
+         << row << ";\n  float* y = b0 + " << row << ";\n  float m = __int_as_float((int)0xff800000u);\n"
+         << "  for (i64 j = threadIdx.x; j < " << n << "LL; j += " << kBlockThreads << ") m = fmaxf(m, x[j * " << inner
+         << "LL]);\n";
+    block_all("float", "part_max", true, "m");
+    out_ << "  double s = 0;\n  for (i64 j = threadIdx.x; j < " << n << "LL; j += " << kBlockThreads
+         << ") s += exp((double)(x[j * " << inner << "LL] - m));\n";
+    block_all("double", "part_sum", false, "s");
+    if (i.op == Op::LogSoftmax)
+      out_ << "  float lse = m + (float)log(s);\n  for (i64 j = threadIdx.x; j < " << n << "LL; j += " << kBlockThreads
+           << ") y[j * " << inner << "LL] = x[j * " << inner << "LL] - lse;\n";
+    else
+      out_ << "  for (i64 j = threadIdx.x; j < " << n << "LL; j += " << kBlockThreads << ") y[j * " << inner
+           << "LL] = (float)(exp((double)(x[j * " << inner << "LL] - m)) / s);\n";
+    end(k, outer * inner * kBlockThreads);
+    return std::nullopt;
   }
 
   // What every way of emitting reduction `i` needs: its input and its

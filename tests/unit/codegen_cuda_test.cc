@@ -161,5 +161,32 @@ TEST(CudaSource, ReductionsAreSplitByTheirShape) {
   EXPECT_TRUE(rows.finish_kernel.empty());
 }
 
+// Softmax over long rows takes a block per row (its threads stride over the
+// row); over short rows, a thread per row.
+TEST(CudaSource, LongSoftmaxRowsTakeABlockEach) {
+  CompileOptions o;
+  o.stdlib_dirs = {NETC_TEST_STDLIB_DIR};
+  auto c = compile("softmax.net", o,
+                   "device gpu = cuda:0;\nmodel M() {\n  param w: f32[1] = ones;\n"
+                   "  fn wide(x: f32[N, 1000]) -> f32[N, 1000] { return log_softmax(x * w, axis = 1); }\n"
+                   "  fn narrow(x: f32[N, 10]) -> f32[N, 10] { return softmax(x * w, axis = 1); }\n}\nm = M() @ gpu;\n");
+  ASSERT_TRUE(c->ok());
+  int seen = 0;
+  for (const ir::Function& f : c->ir->functions) {
+    bool wide = f.name.find("wide") != std::string::npos;
+    if (!wide && f.name.find("narrow") == std::string::npos) continue;
+    ++seen;
+    auto cf = cuda::emit_cuda(*c->ir, f, {{"N", 64}});
+    ASSERT_TRUE(std::holds_alternative<cuda::CudaFunction>(cf));
+    const auto& fn = std::get<cuda::CudaFunction>(cf);
+    ASSERT_FALSE(fn.launches.empty());
+    EXPECT_EQ(fn.launches.back().threads, wide ? 64 * cuda::kBlockThreads : 64) << f.name;
+    EXPECT_EQ(fn.source.find("part_sum") != std::string::npos, wide) << fn.source;
+    auto r = cuda::nvrtc_compile(fn.source, "sm_90", f.name + ".cu");
+    EXPECT_EQ(r.index(), 0u) << std::get<1>(r);
+  }
+  EXPECT_EQ(seen, 2);
+}
+
 }  // namespace
 }  // namespace netc
