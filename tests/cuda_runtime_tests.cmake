@@ -57,3 +57,8 @@ gtest_discover_tests(netc_gpu_step_tests TEST_PREFIX emu/ DISCOVERY_TIMEOUT 60
 add_test(NAME emu/e2e/gpu_run COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/gpu_run_test.py
   $<TARGET_FILE:netc> --emulated)
 set_tests_properties(emu/e2e/gpu_run PROPERTIES TIMEOUT 900 LABELS gpu-emu ENVIRONMENT "${NETC_EMU_ENV}")
+# Binding logical devices on three emulated GPUs: cuda:auto, --device,
+# CUDA_VISIBLE_DEVICES, a GPU that is not there.
+add_test(NAME emu/e2e/gpu_binding COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/gpu_binding_test.py
+  $<TARGET_FILE:netc>)
+set_tests_properties(emu/e2e/gpu_binding PROPERTIES TIMEOUT 600 LABELS gpu-emu ENVIRONMENT "${NETC_EMU_ENV}")

@@ -22,8 +22,9 @@
 //    for the host (kernel_host.cc) when the image is loaded.
 //  - cuBLAS's column-major sgemm through OpenBLAS.
 // Devices: NETC_CUDA_EMU_DEVICES of them (default 1), named "netc CUDA
-// emulator", sm_90, NETC_CUDA_EMU_MEMORY_MIB each (default 16 GiB); CUDA_VISIBLE_DEVICES
-// renumbers them as CUDA does. Kernel images and host objects are cached
+// emulator", sm_90, with NETC_CUDA_EMU_MEMORY_MIB of memory (one size, or
+// a list with one per device; default 16 GiB); CUDA_VISIBLE_DEVICES selects
+// and renumbers them as CUDA does. Kernel images and host objects are cached
 // under NETC_CUDA_EMU_DIR (default /tmp/netc-cuda-emu-UID), which also
 // becomes NETC_CACHE_DIR, so emulated images never mix with real ones.
 #include <cblas.h>
@@ -37,6 +38,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <algorithm>
 #include <deque>
 #include <functional>
 #include <map>
@@ -85,32 +87,44 @@ int physical_devices() {
   return n && *n ? std::atoi(n) : 1;
 }
 
-// The visible devices, as CUDA_VISIBLE_DEVICES lists them (up to the first
-// entry that names no device).
-int visible_devices() {
+// The physical devices that are visible, in CUDA's order: those
+// CUDA_VISIBLE_DEVICES lists, up to the first entry that names no device.
+std::vector<int> visible() {
   int physical = physical_devices();
+  std::vector<int> out;
   const char* v = std::getenv("CUDA_VISIBLE_DEVICES");
-  if (!v) return physical;
-  int count = 0;
-  std::set<long> seen;
+  if (!v) {
+    for (int i = 0; i < physical; ++i) out.push_back(i);
+    return out;
+  }
   std::string s = v;
-  size_t at = 0;
-  while (at <= s.size() && !s.empty()) {
+  for (size_t at = 0; at < s.size();) {
     size_t comma = s.find(',', at);
     std::string item = s.substr(at, comma == std::string::npos ? std::string::npos : comma - at);
     char* end = nullptr;
     long idx = std::strtol(item.c_str(), &end, 10);
-    if (item.empty() || *end || idx < 0 || idx >= physical || !seen.insert(idx).second) break;
-    ++count;
+    if (item.empty() || *end || idx < 0 || idx >= physical ||
+        std::find(out.begin(), out.end(), static_cast<int>(idx)) != out.end())
+      break;
+    out.push_back(static_cast<int>(idx));
     if (comma == std::string::npos) break;
     at = comma + 1;
   }
-  return count;
+  return out;
 }
 
-size_t memory_per_device() {
+int visible_devices() { return static_cast<int>(visible().size()); }
+
+// The memory of visible device `device`: NETC_CUDA_EMU_MEMORY_MIB is one
+// size for every device or a list, one per physical device.
+size_t memory_of(int device) {
+  std::vector<int> v = visible();
+  int physical = device >= 0 && device < static_cast<int>(v.size()) ? v[static_cast<size_t>(device)] : 0;
   const char* m = std::getenv("NETC_CUDA_EMU_MEMORY_MIB");
-  return (m && *m ? std::strtoull(m, nullptr, 10) : 16384ull) << 20;
+  std::string list = m && *m ? m : "16384";
+  size_t at = 0;
+  for (int i = 0; i < physical && list.find(',', at) != std::string::npos; ++i) at = list.find(',', at) + 1;
+  return static_cast<size_t>(std::strtoull(list.c_str() + at, nullptr, 10)) << 20;
 }
 
 // ---- memory ---------------------------------------------------------------------
@@ -120,10 +134,11 @@ struct Mapping {
   size_t mapped;     // bytes, the guard page included
   size_t bytes;      // what was asked for
   size_t rounded;    // what counts as in use
+  int device;
 };
 std::map<char*, Mapping> g_device;  // by user address
 std::map<char*, size_t> g_pinned;
-size_t g_device_in_use = 0;
+std::map<int, size_t> g_in_use;  // per visible device
 
 const size_t kPage = static_cast<size_t>(sysconf(_SC_PAGESIZE));
 
@@ -277,7 +292,7 @@ cudaError_t cudaGetDeviceProperties(cudaDeviceProp* prop, int device) {
   if (device < 0 || device >= visible_devices()) return fail(cudaErrorInvalidDevice);
   std::memset(prop, 0, sizeof *prop);
   std::snprintf(prop->name, sizeof prop->name, "netc CUDA emulator");
-  prop->totalGlobalMem = memory_per_device();
+  prop->totalGlobalMem = memory_of(device);
   prop->major = 9;
   prop->minor = 0;
   prop->multiProcessorCount = 4;
@@ -298,8 +313,8 @@ cudaError_t cudaDeviceGetPCIBusId(char* bus, int len, int device) {
 }
 cudaError_t cudaMemGetInfo(size_t* free_bytes, size_t* total) {
   Lock l(g_mu);
-  *total = memory_per_device();
-  *free_bytes = *total > g_device_in_use ? *total - g_device_in_use : 0;
+  *total = memory_of(t_device);
+  *free_bytes = *total > g_in_use[t_device] ? *total - g_in_use[t_device] : 0;
   return cudaSuccess;
 }
 cudaError_t cudaDeviceSynchronize(void) {
@@ -330,15 +345,15 @@ cudaError_t cudaMalloc(void** p, size_t bytes) {
   if (refuse_in_capture()) return fail(cudaErrorStreamCaptureUnsupported);
   size_t rounded = (bytes + 255) / 256 * 256;
   if (rounded == 0) rounded = 256;
-  if (g_device_in_use + rounded > memory_per_device()) return fail(cudaErrorMemoryAllocation);
+  if (g_in_use[t_device] + rounded > memory_of(t_device)) return fail(cudaErrorMemoryAllocation);
   size_t pages = (rounded + kPage - 1) / kPage * kPage;
   void* m = mmap(nullptr, pages + kPage, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
   if (m == MAP_FAILED) return fail(cudaErrorMemoryAllocation);
   char* base = static_cast<char*>(m);
   mprotect(base + pages, kPage, PROT_NONE);  // the guard page
   char* user = base + pages - rounded;       // ends at the guard, 256-aligned
-  g_device[user] = Mapping{base, pages + kPage, bytes, rounded};
-  g_device_in_use += rounded;
+  g_device[user] = Mapping{base, pages + kPage, bytes, rounded, t_device};
+  g_in_use[t_device] += rounded;
   *p = user;
   return cudaSuccess;
 }
@@ -349,7 +364,7 @@ cudaError_t cudaFree(void* p) {
   auto it = g_device.find(static_cast<char*>(p));
   if (it == g_device.end()) return fail(cudaErrorInvalidValue);
   drain_all();  // cudaFree waits for the device
-  g_device_in_use -= it->second.rounded;
+  g_in_use[it->second.device] -= it->second.rounded;
   munmap(it->second.base, it->second.mapped);
   g_device.erase(it);
   return cudaSuccess;

@@ -1,0 +1,114 @@
+#!/usr/bin/env python3
+"""Binding logical devices to GPUs, end to end, on three emulated GPUs of 8,
+24 and 16 GiB (the CUDA emulator of tests/support/cuda_emu, which ctest
+preloads; label gpu-emu):
+
+1. `netc devices` lists them, and CUDA_VISIBLE_DEVICES selects and renumbers
+   them as CUDA does;
+2. `cuda:auto` takes the visible GPU with the most free memory, and says so;
+3. `--device gpu=cuda:K` binds where it says;
+4. a device that needs a GPU that is not visible, without a fallback, stops
+   before any work with an error that lists what is visible; with a
+   fallback, the program runs on the CPU and says why.
+
+usage: gpu_binding_test.py NETC
+"""
+import json
+import os
+import random
+import subprocess
+import sys
+import tempfile
+
+from checks import Checks
+
+NETC = os.path.abspath(sys.argv[1])
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+ENV = dict(os.environ, NETC_STDLIB_PATH=os.path.join(ROOT, "stdlib"), NETC_CUDA_EMU_DEVICES="3",
+           NETC_CUDA_EMU_MEMORY_MIB="8192,24576,16384")
+ENV.pop("CUDA_VISIBLE_DEVICES", None)
+check = Checks()
+
+PROGRAM = """
+import std.nn;
+device gpu = DEVICE;
+dataset d {
+  x: f32[4] = csv("d.csv", columns = [0, 1, 2, 3]);
+  y: i64[] = csv("d.csv", columns = [4]);
+}
+model M() {
+  fc = Linear(4, 2);
+  fn forward(x: f32[N, 4]) -> f32[N, 2] { return fc(x); }
+}
+net = M() @ gpu;
+train net on d {
+  batch = 16;
+  loss = cross_entropy(net(to(gpu, batch.x)), to(gpu, batch.y));
+  optimizer = SGD(lr = 0.1);
+  epochs = 1;
+}
+"""
+
+
+def run(args, cwd, visible=None):
+    env = dict(ENV)
+    if visible is not None:
+        env["CUDA_VISIBLE_DEVICES"] = visible
+    return subprocess.run([NETC, *args], cwd=cwd, capture_output=True, text=True, env=env, timeout=300)
+
+
+def first_line(p):
+    return p.stdout.splitlines()[0] if p.stdout else ""
+
+
+with tempfile.TemporaryDirectory() as d:
+    # 1. What is visible.
+    p = run(["devices", "--json"], d)
+    cuda = json.loads(p.stdout)["cuda"]["devices"] if p.returncode == 0 else []
+    check("three GPUs", [(g["name"], g["memory_total"] >> 30) for g in cuda] ==
+          [("netc CUDA emulator", 8), ("netc CUDA emulator", 24), ("netc CUDA emulator", 16)], p.stdout + p.stderr)
+    p = run(["devices", "--json"], d, visible="2,0")
+    cuda = json.loads(p.stdout)["cuda"]["devices"] if p.returncode == 0 else []
+    check("CUDA_VISIBLE_DEVICES=2,0 renumbers", [g["memory_total"] >> 30 for g in cuda] == [16, 8], p.stdout + p.stderr)
+
+    rng = random.Random(1)
+    with open(os.path.join(d, "d.csv"), "w") as f:
+        for _ in range(64):
+            c = rng.randrange(2)
+            f.write(",".join(f"{rng.gauss(c, 0.5):.4f}" for _ in range(4)) + f",{c}\n")
+    for name, device in (("auto.net", "cuda:auto | cpu"), ("three.net", "cuda:3"), ("fallback.net", "cuda:3 | cpu")):
+        with open(os.path.join(d, name), "w") as f:
+            f.write(PROGRAM.replace("DEVICE", device))
+
+    # 2. cuda:auto: the most free memory.
+    p = run(["run", "auto.net"], d)
+    check("cuda:auto takes the 24 GiB GPU", p.returncode == 0 and first_line(p) ==
+          "gpu -> cuda:1 (cuda:auto, the most free memory: netc CUDA emulator, 24.0 GiB free)"
+          and "training on cuda:1 (netc CUDA emulator, sm_90)" in p.stdout, p.stdout + p.stderr)
+    p = run(["run", "auto.net"], d, visible="2,0")
+    check("cuda:auto among the visible ones", p.returncode == 0 and first_line(p) ==
+          "gpu -> cuda:0 (cuda:auto, the most free memory: netc CUDA emulator, 16.0 GiB free)", p.stdout + p.stderr)
+
+    # 3. --device.
+    p = run(["run", "auto.net", "--device", "gpu=cuda:2"], d)
+    check("--device gpu=cuda:2", p.returncode == 0 and first_line(p) ==
+          "gpu -> cuda:2 (--device; netc CUDA emulator, 16.0 GiB free)" and "training on cuda:2" in p.stdout,
+          p.stdout + p.stderr)
+
+    # 4. A GPU that is not there.
+    p = run(["run", "three.net"], d)
+    check("cuda:3 of three is an error before any work", p.returncode == 2 and not p.stdout and p.stderr.startswith(
+        "netc run: device `gpu` needs cuda:3, but only 3 CUDA devices are visible; visible devices: "
+        "cuda:0 netc CUDA emulator (8.0 GiB free), cuda:1 netc CUDA emulator (24.0 GiB free), "
+        "cuda:2 netc CUDA emulator (16.0 GiB free), cpu."), p.stdout + p.stderr)
+    p = run(["run", "fallback.net"], d)
+    check("cuda:3 | cpu falls back", p.returncode == 0 and first_line(p).startswith("gpu -> cpu (") and
+          "training on cuda" not in p.stdout, p.stdout + p.stderr)
+    p = run(["run", "auto.net"], d, visible="")
+    check("no GPU visible: the fallback says why", p.returncode == 0 and first_line(p) ==
+          'gpu -> cpu (no CUDA device visible: CUDA_VISIBLE_DEVICES="" hides every GPU)', p.stdout + p.stderr)
+    p = run(["run", "auto.net", "--device", "gpu=cuda:7"], d)
+    check("--device gpu=cuda:7 is an error", p.returncode == 2 and
+          p.stderr.startswith("netc run: --device gpu=cuda:7: only 3 CUDA devices are visible"), p.stdout + p.stderr)
+
+check.finish()
