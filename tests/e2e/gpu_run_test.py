@@ -9,7 +9,10 @@ reports as skipped, when no CUDA device is visible):
    (NETC_CUDA_GRAPHS=0) give the same losses, bit for bit;
 3. checkpoints are device-neutral: half a run on the GPU, resumed on the CPU
    (`--device gpu=cpu`), resumed again on the GPU, gives the losses of an
-   uninterrupted GPU run within float rounding.
+   uninterrupted GPU run within float rounding;
+4. the examples that declare a GPU train on it as on the CPU: two epochs on
+   512 examples give the same training and evaluation losses, within float
+   rounding, and the same accuracies (but for a near tie or two).
 
 With --emulated (the CUDA emulator of tests/support/cuda_emu, preloaded by
 ctest), the device must be the emulator's, and the Fashion-MNIST example
@@ -109,6 +112,24 @@ with tempfile.TemporaryDirectory() as d:
         mixed = losses(os.path.join(d, "cpu.jsonl")) + losses(os.path.join(d, "gpu2.jsonl"))
         check("the mixed run follows the GPU run", len(mixed) == 4 and
               all(abs(a - b) <= 1e-2 * (1 + abs(b)) for a, b in zip(mixed, full[2:])), f"{full[2:]}\n{mixed}")
+
+    # 4. The examples on the GPU and on the CPU.
+    for example in ("fashion_mlp.net", "fashion_cnn.net"):
+        if not os.path.exists("/usr/share/datasets/fashion-mnist/train-images-idx3-ubyte.gz"):
+            break
+        logs = {}
+        for where, extra in (("gpu", []), ("cpu", ["--device", "gpu=cpu"])):
+            log = os.path.join(d, f"{where}_{example}.jsonl")
+            p = run(["run", os.path.join(ROOT, "examples", example), "--limit", "512", "--epochs", "2", "--quiet",
+                     "--log-json", log, *extra], d)
+            check(f"{example} on the {where}", p.returncode == 0, p.stderr)
+            logs[where] = [json.loads(l) for l in open(log)] if p.returncode == 0 else []
+        close = lambda a, b: abs(a - b) <= 2e-3 * (1 + abs(b))
+        g, c = logs["gpu"], logs["cpu"]
+        check(f"{example}: the GPU's epochs are the CPU's", len(g) == len(c) == 2 and all(
+            close(a["loss"], b["loss"]) and close(a["evaluation"]["loss"], b["evaluation"]["loss"])
+            and abs(a["train"]["accuracy"] - b["train"]["accuracy"]) <= 2 / 512  # a near tie may flip one or two
+            for a, b in zip(g, c)), f"{g}\n{c}")
 
     # 1. The main example on the GPU.
     if not os.path.exists("/usr/share/datasets/fashion-mnist/train-images-idx3-ubyte.gz"):
