@@ -12,7 +12,10 @@ reports as skipped, when no CUDA device is visible):
    uninterrupted GPU run within float rounding;
 4. the examples that declare a GPU train on it as on the CPU: two epochs on
    512 examples give the same training and evaluation losses, within float
-   rounding, and the same accuracies (but for a near tie or two).
+   rounding, and the same accuracies (but for a near tie or two);
+5. (emulated only, from the emulator's counts) a training step waits for the
+   GPU once, for its loss, copies its batch to the GPU once, and is one
+   graph launch: ten more steps add exactly ten of each.
 
 With --emulated (the CUDA emulator of tests/support/cuda_emu, preloaded by
 ctest), the device must be the emulator's, and the Fashion-MNIST example
@@ -112,6 +115,29 @@ with tempfile.TemporaryDirectory() as d:
         mixed = losses(os.path.join(d, "cpu.jsonl")) + losses(os.path.join(d, "gpu2.jsonl"))
         check("the mixed run follows the GPU run", len(mixed) == 4 and
               all(abs(a - b) <= 1e-2 * (1 + abs(b)) for a, b in zip(mixed, full[2:])), f"{full[2:]}\n{mixed}")
+
+    # 5. What a step asks of the GPU: 10 and 20 steps of 32 examples (x: 4
+    # floats, y: an i64), counted by the emulator.
+    if EMULATED:
+        with open(os.path.join(d, "steps.net"), "w") as f:
+            f.write(CLASSIFIER.replace("epochs = 6", "epochs = 1").replace('checkpoint = "blobs.safetensors" every epoch;', ""))
+        counts = []
+        for limit in (320, 640):
+            stats = os.path.join(d, f"stats{limit}.json")
+            p = run(["run", "steps.net", "--limit", str(limit), "--quiet"], d, dict(ENV, NETC_CUDA_EMU_STATS=stats))
+            check(f"{limit // 32} steps", p.returncode == 0 and os.path.exists(stats), p.stderr)
+            counts.append(json.load(open(stats)) if os.path.exists(stats) else {})
+        if all(counts):
+            more = {k: counts[1][k] - counts[0][k] for k in counts[0]}
+            batch = 32 * (4 * 4 + 8)
+            check("a step waits for the GPU once", more["stream_syncs"] == 10 and more["device_syncs"] == 0
+                  and more["pageable_copies"] == 0 and more["event_syncs"] <= 10, str(more))
+            check("a step is one graph launch", more["graph_launches"] == 10, str(more))
+            # The batch, and the step's scalars (lr, the step number), once each.
+            check("a step copies its batch to the GPU once", more["h2d_copies"] == 20
+                  and 10 * batch <= more["h2d_bytes"] <= 10 * (batch + 64), str(more))
+            check("a step copies back only its loss and metrics", more["d2h_copies"] == 10 and more["d2h_bytes"] <= 10 * 64,
+                  str(more))
 
     # 4. The examples on the GPU and on the CPU.
     for example in ("fashion_mlp.net", "fashion_cnn.net"):

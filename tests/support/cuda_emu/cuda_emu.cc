@@ -21,6 +21,8 @@
 //    the image it hands back carries the source, which the emulator compiles
 //    for the host (kernel_host.cc) when the image is loaded.
 //  - cuBLAS's column-major sgemm through OpenBLAS.
+// With NETC_CUDA_EMU_STATS=FILE it writes what the process asked of the
+// GPU there at exit (host waits, copies each way, kernels, GEMMs, graphs).
 // Devices: NETC_CUDA_EMU_DEVICES of them (default 1), named "netc CUDA
 // emulator", sm_90, with NETC_CUDA_EMU_MEMORY_MIB of memory (one size, or
 // a list with one per device; default 16 GiB); CUDA_VISIBLE_DEVICES selects
@@ -71,6 +73,30 @@ std::string emu_dir() {
 
 // NVRTC images made here are not real ones: keep them apart from a real cache.
 __attribute__((constructor)) void use_own_cache() { setenv("NETC_CACHE_DIR", (emu_dir() + "/nvrtc").c_str(), 1); }
+
+// What the process asked of the GPU, counted as the work runs (a graph's
+// work at each replay), written as JSON to NETC_CUDA_EMU_STATS at exit: so
+// that a test can see how often the host waits and what crosses the bus.
+struct Stats {
+  // The host waits: for a stream, an event, the device, a copy into pageable memory.
+  long stream_syncs = 0, event_syncs = 0, device_syncs = 0, pageable_copies = 0;
+  long h2d_copies = 0, h2d_bytes = 0, d2h_copies = 0, d2h_bytes = 0;
+  long kernels = 0, gemms = 0, graph_launches = 0;
+} g_stats;
+
+__attribute__((destructor)) void write_stats() {
+  const char* path = std::getenv("NETC_CUDA_EMU_STATS");
+  if (!path || !*path) return;
+  if (FILE* f = std::fopen(path, "w")) {
+    std::fprintf(f,
+                 "{\"stream_syncs\": %ld, \"event_syncs\": %ld, \"device_syncs\": %ld, \"pageable_copies\": %ld, "
+                 "\"h2d_copies\": %ld, \"h2d_bytes\": %ld, \"d2h_copies\": %ld, "
+                 "\"d2h_bytes\": %ld, \"kernels\": %ld, \"gemms\": %ld, \"graph_launches\": %ld}\n",
+                 g_stats.stream_syncs, g_stats.event_syncs, g_stats.device_syncs, g_stats.pageable_copies, g_stats.h2d_copies, g_stats.h2d_bytes, g_stats.d2h_copies, g_stats.d2h_bytes,
+                 g_stats.kernels, g_stats.gemms, g_stats.graph_launches);
+    std::fclose(f);
+  }
+}
 
 thread_local cudaError_t t_last = cudaSuccess;
 thread_local int t_device = 0;
@@ -320,6 +346,7 @@ cudaError_t cudaMemGetInfo(size_t* free_bytes, size_t* total) {
 cudaError_t cudaDeviceSynchronize(void) {
   Lock l(g_mu);
   if (refuse_in_capture()) return fail(cudaErrorStreamCaptureUnsupported);
+  ++g_stats.device_syncs;
   drain_all();
   return cudaSuccess;
 }
@@ -401,16 +428,29 @@ cudaError_t cudaMemcpyAsync(void* dst, const void* src, size_t n, cudaMemcpyKind
     return fail(cudaErrorInvalidValue);
   }
   bool src_pinned = inside(g_pinned, src, n), dst_pinned = inside(g_pinned, dst, n);
+  auto count = [kind, n] {
+    if (kind == cudaMemcpyHostToDevice) ++g_stats.h2d_copies, g_stats.h2d_bytes += static_cast<long>(n);
+    if (kind == cudaMemcpyDeviceToHost) ++g_stats.d2h_copies, g_stats.d2h_bytes += static_cast<long>(n);
+  };
   if (!src_dev && !src_pinned) {
     // Pageable memory is staged when the copy is enqueued: the caller may
     // reuse it at once.
     auto copy = std::make_shared<std::vector<char>>(static_cast<const char*>(src), static_cast<const char*>(src) + n);
-    enqueue(stream, [dst, copy, n] { std::memcpy(dst, copy->data(), n); });
+    enqueue(stream, [dst, copy, n, count] {
+      count();
+      std::memcpy(dst, copy->data(), n);
+    });
   } else {
-    enqueue(stream, [dst, src, n] { std::memcpy(dst, src, n); });
+    enqueue(stream, [dst, src, n, count] {
+      count();
+      std::memcpy(dst, src, n);
+    });
   }
   // A copy into pageable memory returns when it is done.
-  if (!dst_dev && !dst_pinned && !resolve(stream)->capture) drain(resolve(stream));
+  if (!dst_dev && !dst_pinned && !resolve(stream)->capture) {
+    ++g_stats.pageable_copies;
+    drain(resolve(stream));
+  }
   return cudaSuccess;
 }
 cudaError_t cudaMemsetAsync(void* p, int value, size_t n, cudaStream_t stream) {
@@ -445,6 +485,7 @@ cudaError_t cudaStreamSynchronize(cudaStream_t stream) {
     s->invalidated = true;
     return fail(cudaErrorStreamCaptureUnsupported);
   }
+  ++g_stats.stream_syncs;
   drain(s);
   return cudaSuccess;
 }
@@ -476,6 +517,7 @@ cudaError_t cudaEventRecord(cudaEvent_t e, cudaStream_t stream) {
 }
 cudaError_t cudaEventSynchronize(cudaEvent_t e) {
   Lock l(g_mu);
+  ++g_stats.event_syncs;
   wait_for(e->done, e->stream);
   return cudaSuccess;
 }
@@ -544,6 +586,7 @@ cudaError_t cudaGraphLaunch(cudaGraphExec_t exec, cudaStream_t stream) {
   if (!g_execs.count(exec)) return fail(cudaErrorInvalidResourceHandle);
   CUgraphExec_st* x = exec;
   enqueue(stream, [x] {
+    ++g_stats.graph_launches;
     for (const Work& w : x->work) w();
   });
   return cudaSuccess;
@@ -615,6 +658,7 @@ cudaError_t cudaLaunchKernel(const void* func, dim3 grid, dim3 block, void** arg
   const emu::HostKernel* kernel = k->kernel;
   emu::Dim3 g{grid.x, grid.y, grid.z}, b{block.x, block.y, block.z};
   enqueue(stream, [kernel, values, g, b] {
+    ++g_stats.kernels;
     std::vector<void*> ptrs;
     for (auto& v : *values) ptrs.push_back(v.data());
     emu::run_kernel(*kernel, g, b, ptrs.data());
@@ -724,6 +768,7 @@ cublasStatus_t gemm(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb
   }
   float a = *alpha, b = *beta;
   enqueue(h->stream, [=] {
+    ++g_stats.gemms;
     for (int i = 0; i < batch; ++i)
       cblas_sgemm(CblasColMajor, op(ta), op(tb), m, n, k, a, A + sa * i, lda, B + sb * i, ldb, b, C + sc * i, ldc);
   });
