@@ -406,7 +406,7 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
     if (!program.ok()) return fail(program.message());
     if (!o.quiet) out << "training on " << (*program)->device_description() << "\n";
     int status = train(**program);
-    if (!o.quiet) out << "steps on the GPU: " << (*program)->graph_status() << "\n";
+    if (!o.quiet && status == 0) out << "steps on the GPU: " << (*program)->graph_status() << "\n";
     return status;
 #else
     return fail("internal error: `" + run.name + "` is bound to cuda:" + std::to_string(gpu) +

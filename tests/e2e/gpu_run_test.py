@@ -15,7 +15,9 @@ reports as skipped, when no CUDA device is visible):
    rounding, and the same accuracies (but for a near tie or two);
 5. (emulated only, from the emulator's counts) a training step waits for the
    GPU once, for its loss, copies its batch to the GPU once, and is one
-   graph launch: ten more steps add exactly ten of each.
+   graph launch: ten more steps add exactly ten of each; on a GPU too small
+   for the program, `netc run` stops with a message that says what was
+   requested and what is free, and writes no checkpoint.
 
 With --emulated (the CUDA emulator of tests/support/cuda_emu, preloaded by
 ctest), the device must be the emulator's, and the Fashion-MNIST example
@@ -138,6 +140,14 @@ with tempfile.TemporaryDirectory() as d:
                   and 10 * batch <= more["h2d_bytes"] <= 10 * (batch + 64), str(more))
             check("a step copies back only its loss and metrics", more["d2h_copies"] == 10 and more["d2h_bytes"] <= 10 * 64,
                   str(more))
+        ckpt = os.path.join(d, "blobs.safetensors")
+        before = os.path.getmtime(ckpt) if os.path.exists(ckpt) else None
+        p = run(["run", "blobs.net"], d, dict(ENV, NETC_CUDA_EMU_MEMORY_MIB="16"))
+        check("no checkpoint after running out of memory",
+              (os.path.getmtime(ckpt) if os.path.exists(ckpt) else None) == before)
+        check("out of GPU memory", p.returncode == 1 and "steps on the GPU" not in p.stdout and p.stderr.startswith(
+            "netc run: cuda:0 (netc CUDA emulator) is out of memory: 32.0 MiB requested, 16.0 MiB free of 16.0 MiB")
+            and "Use a smaller batch, or a GPU with more free memory" in p.stderr, p.stdout + p.stderr)
 
     # 4. The examples on the GPU and on the CPU.
     for example in ("fashion_mlp.net", "fashion_cnn.net"):
