@@ -62,3 +62,12 @@ set_tests_properties(emu/e2e/gpu_run PROPERTIES TIMEOUT 900 LABELS gpu-emu ENVIR
 add_test(NAME emu/e2e/gpu_binding COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/gpu_binding_test.py
   $<TARGET_FILE:netc>)
 set_tests_properties(emu/e2e/gpu_binding PROPERTIES TIMEOUT 600 LABELS gpu-emu ENVIRONMENT "${NETC_EMU_ENV}")
+# `netc build` libraries with their embedded kernels, on the emulated GPU.
+if(TARGET netc::build)
+  add_test(NAME emu/e2e/build
+    COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/build_test.py
+      --build-dir ${PROJECT_BINARY_DIR} --source-dir ${PROJECT_SOURCE_DIR}
+      --jit-predict $<TARGET_FILE:netc_jit_predict> --c-compiler ${CMAKE_C_COMPILER}
+      --cxx-compiler ${CMAKE_CXX_COMPILER} --cuda-lib-dir ${CUDAToolkit_LIBRARY_DIR} --expect-gpu)
+  set_tests_properties(emu/e2e/build PROPERTIES TIMEOUT 600 LABELS gpu-emu ENVIRONMENT "${NETC_EMU_ENV}")
+endif()

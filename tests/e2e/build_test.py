@@ -14,7 +14,9 @@
    Steps 2 and 4 run with no GPU visible (CUDA_VISIBLE_DEVICES=""), so on the
    CPU; when a GPU is visible they run again on it, with the library's
    embedded kernels. Built with -DNETC_EMBED_CPU_ONLY=ON (`--cuda-arch none`),
-   `classify` links no CUDA library and predicts the same.
+   `classify` links no CUDA library and predicts the same. As emu/e2e/build
+   it runs with the CUDA emulator preloaded (--expect-gpu), so that the GPU
+   half runs in CI too.
 5. The depfile: a second build does nothing, touching a file the program
    imports (transitively) rebuilds the network, touching an unrelated stdlib
    file does not.
@@ -49,6 +51,8 @@ def main():
     for a in ("--build-dir", "--source-dir", "--jit-predict", "--c-compiler", "--cxx-compiler"):
         ap.add_argument(a, required=True)
     ap.add_argument("--cuda-lib-dir", default="", help="CUDA's libraries, when netc is built with CUDA")
+    ap.add_argument("--expect-gpu", action="store_true",
+                    help="a GPU must be visible (the CUDA emulator's, which ctest preloads for emu/e2e/build)")
     args = ap.parse_args()
     src = args.source_dir
     env = dict(os.environ)
@@ -112,6 +116,7 @@ def main():
         assert "libcudart" not in needed and "libcublas" not in needed, needed
         devices = json.loads(run([netc, "devices", "--json"], env=env))
         gpu_visible = bool(devices["cuda"]["devices"])
+        assert gpu_visible or not args.expect_gpu, f"no GPU visible: {devices['cuda']}"
         cpu_env = dict(env, CUDA_VISIBLE_DEVICES="")
 
         # 3. A checkpoint of `netc run` (written to the current directory).
