@@ -5,11 +5,11 @@
 # configs). Needs a netc built with CUDA and a python3 with a CUDA PyTorch.
 # Prints per config the medians and the ratios netc/eager, netc/compile and
 # gemm/netc (the share of cuBLAS throughput that netc's step reaches).
-# usage: bench/gpu.sh [build-dir] [configs] [device]   (configs: tiny,medium,large,deep)
+# usage: bench/gpu.sh [build-dir] [configs] [device]   (configs: tiny,medium,large,deep,cnn)
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 build="${1:-$here/../build}"
-configs="${2:-tiny,medium,large,deep}"
+configs="${2:-tiny,medium,large,deep,cnn}"
 device="${3:-cuda:0}"
 python="${PYTHON:-python3}"
 step_ms() { sed -n 's/.* step_ms=\([0-9.]*\).*/\1/p' | tail -n 1; }

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """The GPU reference for netc's training-step benchmark: the four MLP configs
-of ../shared/bench (same layers, losses, SGD lr 0.01 momentum 0.9, synthetic
+of ../shared/bench and examples/fashion_cnn.net's CNN (same layers, losses, SGD lr 0.01 momentum 0.9, synthetic
 data) in PyTorch on a CUDA device, in eager mode and with
 torch.compile(mode="reduce-overhead") (CUDA graphs), plus the step's matrix
 products alone through cuBLAS (torch.mm), the ceiling a GEMM-bound step is
@@ -10,7 +10,7 @@ Timing follows netc_train_step_bench: warm-up, then blocks of >= 0.3 s, each
 step timed on its own and ending with torch.cuda.synchronize() (netc's step
 ends with the wait for its loss), median per block, median over blocks.
 
-usage: torch_gpu_mlp.py --config tiny|medium|large|deep|all [--mode eager,compile,gemm] [--device cuda:0]
+usage: torch_gpu_mlp.py --config tiny|medium|large|deep|cnn|all [--mode eager,compile,gemm] [--device cuda:0]
 Last line per config and mode: config=NAME mode=M step_ms=.. step_min_ms=.. step_max_ms=..
 """
 import argparse
@@ -25,7 +25,17 @@ CONFIGS = {
     "medium": dict(sizes=[784, 512, 512, 10], batch=256, loss="ce"),
     "large": dict(sizes=[4096, 4096, 4096, 4096], batch=512, loss="mse"),
     "deep": dict(sizes=[64] * 17, batch=32, loss="mse"),
+    # examples/fashion_cnn.net's network on 28x28 images (not in "all")
+    "cnn": dict(sizes=[784, 10], batch=128, loss="ce", cnn=True),
 }
+
+
+def make_cnn():
+    return nn.Sequential(
+        nn.Unflatten(1, (1, 28, 28)),
+        nn.Conv2d(1, 16, 3, padding=1), nn.BatchNorm2d(16), nn.ReLU(), nn.MaxPool2d(2),
+        nn.Conv2d(16, 32, 3), nn.ReLU(), nn.MaxPool2d(2),
+        nn.Flatten(), nn.Dropout(0.25), nn.Linear(32 * 6 * 6, 10))
 
 
 def make_mlp(sizes):
@@ -71,6 +81,8 @@ def run(name, mode, device, reps):
         loss_fn = nn.MSELoss()
     # (--device cpu runs the same code without a GPU, to check the script)
     sync = torch.cuda.synchronize if torch.device(device).type == "cuda" else (lambda: None)
+    if mode == "gemm" and cfg.get("cnn"):
+        return  # the products of a CNN are not this script's MLP products
     if mode == "gemm":
         # The products of one step: forward x W^T; backward dW = dz^T a and
         # (except for the first layer) dx = dz W.
@@ -86,7 +98,7 @@ def run(name, mode, device, reps):
                 if i > 0:
                     torch.mm(dz, ws[i])
     else:
-        model = make_mlp(sizes).to(device)
+        model = (make_cnn() if cfg.get("cnn") else make_mlp(sizes)).to(device)
         opt = torch.optim.SGD(model.parameters(), lr=0.01, momentum=0.9)
 
         # compile: the model (forward and the backward AOTAutograd derives)
@@ -116,7 +128,7 @@ def main():
     ap.add_argument("--reps", type=int, default=7)
     args = ap.parse_args()
     torch.backends.cuda.matmul.allow_tf32 = False  # netc computes in FP32, like cuBLAS's default SGEMM
-    names = list(CONFIGS) if args.config == "all" else args.config.split(",")
+    names = [n for n in CONFIGS if not CONFIGS[n].get("cnn")] if args.config == "all" else args.config.split(",")
     for name in names:
         for mode in args.mode.split(","):
             run(name, mode, args.device, args.reps)

@@ -11,7 +11,7 @@
 // pinned host memory and is copied to the GPU while the step before it runs
 // (StepLoop below).
 //
-// usage: netc_train_step_bench [tiny|medium|large|deep|all] [--reps N] [--device cpu|cuda:K]
+// usage: netc_train_step_bench [tiny|medium|large|deep|cnn|all] [--reps N] [--device cpu|cuda:K]
 //        netc_train_step_bench --blas-core   (prints the OpenBLAS kernels it runs)
 // Last line per config: config=NAME device=D blas=CORE step_ms=.. step_min_ms=.. step_max_ms=.. fwd_ms=.. compile_ms=..
 #include <algorithm>
@@ -38,9 +38,10 @@ using clock_type = std::chrono::steady_clock;
 
 struct Config {
   const char* name;
-  std::vector<int> sizes;
+  std::vector<int> sizes;  // an MLP's layer sizes; a CNN's input and class count
   int batch;
   bool ce;
+  bool cnn = false;
 };
 
 const Config kConfigs[] = {
@@ -48,13 +49,35 @@ const Config kConfigs[] = {
     {"medium", {784, 512, 512, 10}, 256, true},
     {"large", {4096, 4096, 4096, 4096}, 512, false},
     {"deep", std::vector<int>(17, 64), 32, false},
+    // examples/fashion_cnn.net's network (GPU benchmark; not in `all`, which
+    // are the MLPs of ../shared/bench)
+    {"cnn", {784, 10}, 128, true, true},
 };
+
+// examples/fashion_cnn.net's model, on 28x28 images given as 784 floats.
+const char* kCnnModel = R"(model Net() {
+  conv1 = Conv2d(1, 16, 3, padding = 1);
+  bn1 = BatchNorm(16);
+  pool = MaxPool2d(2);
+  conv2 = Conv2d(16, 32, 3);
+  drop = Dropout(0.25);
+  fc = Linear(32 * 6 * 6, 10);
+  fn forward(x: f32[N, 784]) -> f32[N, 10] {
+    let h = pool(relu(bn1(conv1(reshape(x, [-1, 1, 28, 28])))));
+    let g = pool(relu(conv2(h)));
+    return fc(drop(flatten(g)));
+  }
+}
+)";
 
 std::string program(const Config& c) {
   std::string s = "import std.nn;\n";
   int in = c.sizes.front(), out = c.sizes.back();
   s += "dataset synth { x: f32[" + std::to_string(in) + "] = csv(\"unused.csv\"); y: " +
        (c.ce ? std::string("i64[]") : "f32[" + std::to_string(out) + "]") + " = csv(\"unused.csv\"); }\n";
+  if (c.cnn) return s + kCnnModel + "net = Net();\ntrain net on synth {\n  batch = " + std::to_string(c.batch) +
+                    ";\n  loss = cross_entropy(net(batch.x), batch.y);\n  optimizer = SGD(lr = 0.01, momentum = 0.9);\n"
+                    "  epochs = 1;\n}\n";
   s += "model Net() {\n";
   for (size_t l = 0; l + 1 < c.sizes.size(); ++l)
     s += "  l" + std::to_string(l) + " = Linear(" + std::to_string(c.sizes[l]) + ", " + std::to_string(c.sizes[l + 1]) + ");\n";
@@ -241,6 +264,6 @@ int main(int argc, char** argv) {
   }
   int status = 0;
   for (const Config& c : kConfigs)
-    if (which == "all" || which == c.name) status |= run(c, reps, device);
+    if ((which == "all" && !c.cnn) || which == c.name) status |= run(c, reps, device);
   return status;
 }

@@ -196,6 +196,7 @@ void ensure_stacks(size_t n) {
       std::fprintf(stderr, "netc-cuda-emu: cannot map a thread's stack\n");
       std::abort();
     }
+    mprotect(p, static_cast<size_t>(sysconf(_SC_PAGESIZE)), PROT_NONE);  // a thread that overflows its stack faults
     f.stacks.push_back(static_cast<char*>(p));
   }
   f.sp.resize(n);
