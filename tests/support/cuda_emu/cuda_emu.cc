@@ -9,7 +9,12 @@
 //    host has to see it: a synchronisation (stream, event, device), a copy to
 //    pageable host memory, cudaFree. So a result read without a wait is
 //    stale here too. Events order streams: a stream that waits on an event
-//    runs the recording stream up to it first.
+//    runs the recording stream up to it first, and a host wait for an event
+//    runs only that. When the host waits for a whole stream, the others run
+//    first, so work that should wait for another stream's and does not runs
+//    too early here, as it may on a GPU; with NETC_CUDA_EMU_ORDER=own-first
+//    they stay queued, so work that another stream's should wait for and
+//    does not runs too late.
 //  - CUDA graphs: work enqueued on a capturing stream is recorded (with the
 //    kernels' argument values of that moment) and replayed by cudaGraphLaunch;
 //    an allocation or a synchronisation during a capture fails, as on a GPU.
@@ -257,6 +262,21 @@ void drain(CUstream_st* s) {
   while (!s->queue.empty()) run_one(s);
 }
 
+// Where the host waits for one stream: the other streams' work runs first
+// (each pulling in, through its event waits, what it must come after), as
+// if they were faster. Any order that keeps each stream's order and the
+// events' is one a GPU may take; this one shows a copy or kernel that some
+// other stream's work does not wait for, but should.
+void others_first(CUstream_st* target) {
+  static const bool own_first = [] {
+    const char* o = std::getenv("NETC_CUDA_EMU_ORDER");
+    return o && std::string(o) == "own-first";
+  }();
+  if (own_first) return;
+  for (CUstream_st* s : g_streams)
+    if (s != target && !s->capture) drain(s);
+}
+
 void drain_all() {
   for (bool more = true; more;) {
     more = false;
@@ -449,6 +469,7 @@ cudaError_t cudaMemcpyAsync(void* dst, const void* src, size_t n, cudaMemcpyKind
   // A copy into pageable memory returns when it is done.
   if (!dst_dev && !dst_pinned && !resolve(stream)->capture) {
     ++g_stats.pageable_copies;
+    others_first(resolve(stream));
     drain(resolve(stream));
   }
   return cudaSuccess;
@@ -486,6 +507,7 @@ cudaError_t cudaStreamSynchronize(cudaStream_t stream) {
     return fail(cudaErrorStreamCaptureUnsupported);
   }
   ++g_stats.stream_syncs;
+  others_first(s);
   drain(s);
   return cudaSuccess;
 }
@@ -518,7 +540,7 @@ cudaError_t cudaEventRecord(cudaEvent_t e, cudaStream_t stream) {
 cudaError_t cudaEventSynchronize(cudaEvent_t e) {
   Lock l(g_mu);
   ++g_stats.event_syncs;
-  wait_for(e->done, e->stream);
+  wait_for(e->done, e->stream);  // only what the event needs: the rest stays queued
   return cudaSuccess;
 }
 cudaError_t cudaEventQuery(cudaEvent_t e) { return *e->done ? cudaSuccess : cudaErrorNotReady; }
