@@ -119,6 +119,7 @@ struct GpuStepProgram::Impl {
   int fill = 0, staged = -1;
   int64_t staged_bsz = 0;
   bool in_flight = false;     // a step is launched and not yet finished
+  bool undoable = false;      // a step has finished and nothing has happened since
   // The batch of an evaluation or a forward(), copied on the stream.
   DeviceBlock call_dev;
   cu::PinnedBuffer call_host;
@@ -561,6 +562,7 @@ rt::Status GpuStepProgram::launch_step(void* const* batch, int64_t bsz, float lr
   I.fill = (slot + 1) % I.ring->slots();
   I.current = 1 - from;
   I.in_flight = true;
+  I.undoable = false;
   return {};
 }
 
@@ -568,6 +570,7 @@ rt::Expected<StepValues> GpuStepProgram::finish_step() {
   Impl& I = *impl_;
   if (!I.in_flight) return rt::Status::error("internal error: finishing a training step that was not launched");
   I.in_flight = false;
+  I.undoable = true;
   // The one wait of the step: for the loss and the metrics.
   if (auto st = I.ctx->synchronize("training step " + std::to_string(global_step)); !st.ok()) return st;
   const float* host = static_cast<const float*>(I.readback.data());
@@ -584,9 +587,14 @@ rt::Expected<float> GpuStepProgram::train_step(void* const* batch, int64_t bsz, 
   return v->loss;
 }
 
-void GpuStepProgram::undo_last_step() {
-  impl_->current = 1 - impl_->current;
+rt::Status GpuStepProgram::undo_last_step() {
+  Impl& I = *impl_;
+  if (I.in_flight) return rt::Status::error("internal error: taking back a training step that is still running");
+  if (!I.undoable) return rt::Status::error("internal error: taking back a training step that is not the last one finished");
+  I.undoable = false;
+  I.current = 1 - I.current;
   --global_step;
+  return {};
 }
 
 rt::Status GpuStepProgram::eval_step(void* const* batch, int64_t bsz, std::vector<double>* results) {

@@ -130,8 +130,8 @@ class GpuStepProgram {
   // Takes the last step back: the set it read still holds the parameters
   // from before it, and becomes current again (for a caller that does not
   // keep a step whose loss is not finite). Only right after finish_step(),
-  // before the next launch.
-  void undo_last_step();
+  // before the next launch, and once: otherwise an error.
+  rt::Status undo_last_step();
 
   // Runs `f` (a function of the module that reads its parameters, e.g. a
   // model's forward in its inference form; it must outlive this program)

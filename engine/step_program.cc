@@ -93,6 +93,7 @@ rt::Status StepProgram::adopt_params(std::vector<rt::Tensor>&& params) {
 
 rt::Status StepProgram::launch_step(void* const* batch, int64_t bsz, float lr) {
   if (launched_) return rt::Status::error("internal error: a training step launched before the last one finished");
+  undoable_ = false;
   auto cf = get(*backward_, bsz);
   if (!cf.ok()) return cf.status();
   ++global_step;
@@ -138,7 +139,16 @@ rt::Expected<StepValues> StepProgram::finish_step() {
   if (!launched_) return rt::Status::error("internal error: finishing a training step that was not launched");
   StepValues v = std::move(*launched_);
   launched_.reset();
+  undoable_ = true;
   return v;
+}
+
+rt::Status StepProgram::undo_last_step() {
+  if (launched_) return rt::Status::error("internal error: taking back a training step that is still running");
+  if (!undoable_) return rt::Status::error("internal error: taking back a training step that is not the last one finished");
+  undoable_ = false;
+  --global_step;
+  return {};
 }
 
 rt::Expected<float> StepProgram::train_step(void* const* batch, int64_t bsz, float lr) {

@@ -343,7 +343,8 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
       float loss = values->loss;
       if (!std::isfinite(loss)) {
         int64_t failed_step = program.global_step;
-        program.undo_last_step();  // the parameters stay those of the last good step
+        // The parameters stay those of the last good step.
+        if (auto st = program.undo_last_step(); !st.ok()) return fail(st.message());
         return fail("the loss is " + std::string(std::isnan(loss) ? "NaN" : "infinite") + " at epoch " +
                     std::to_string(epoch + 1) + ", step " + std::to_string(k + 1) + " (global step " +
                     std::to_string(failed_step) + "); training stopped" +

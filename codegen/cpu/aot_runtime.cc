@@ -513,7 +513,7 @@ int netc_aot_train_step(const char* desc, netc_aot_instance* h, const void* cons
       if (loss) *loss = *l;
       if (!std::isfinite(*l)) {
         // The step wrote the other parameter set: the one it read is kept.
-        h->gpu->undo_last_step();
+        if (auto st = h->gpu->undo_last_step(); !st.ok()) return device_failure("train_step", st);
         return fail(NETC_AOT_NOT_FINITE, "the loss is " + std::string(std::isnan(*l) ? "NaN" : "infinite") + " at step " +
                                              std::to_string(h->step + 1) + "; the parameters were not updated");
       }

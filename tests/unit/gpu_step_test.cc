@@ -428,8 +428,8 @@ TEST_F(GpuStep, StepsPipelinedWithTheNextBatchsCopyEqualStepsOneAtATime) {
       expect_close((*cpu)->params(), (*piped)->params(), m, 1e-4);
       // Taken back on both GPU programs: the next step starts from the
       // parameters before this one, read from the other set.
-      (*piped)->undo_last_step();
-      (*plain)->undo_last_step();
+      ASSERT_TRUE((*piped)->undo_last_step().ok());
+      ASSERT_TRUE((*plain)->undo_last_step().ok());
     }
   }
   EXPECT_EQ((*piped)->global_step, static_cast<int64_t>(batches.size()) - 1);
@@ -520,8 +520,19 @@ TEST_F(GpuStep, AStepTakenBackLeavesTheParametersAsTheyWere) {
   Batch b = make_batch((*gpu)->step_fn(), 8, rng, 5);
   for (int round = 0; round < 3; ++round) {  // the second and third replay graphs
     ASSERT_TRUE((*gpu)->train_step(b.ptrs.data(), 8, 0.1f).ok());
-    (*gpu)->undo_last_step();
+    ASSERT_TRUE((*gpu)->undo_last_step().ok());
+    // Once only: a second would bring the step back.
+    auto again = (*gpu)->undo_last_step();
+    ASSERT_FALSE(again.ok());
+    EXPECT_EQ(again.message(), "internal error: taking back a training step that is not the last one finished");
   }
+  // Not while a step runs.
+  ASSERT_TRUE((*gpu)->launch_step(b.ptrs.data(), 8, 0.1f).ok());
+  auto running = (*gpu)->undo_last_step();
+  ASSERT_FALSE(running.ok());
+  EXPECT_EQ(running.message(), "internal error: taking back a training step that is still running");
+  ASSERT_TRUE((*gpu)->finish_step().ok());
+  ASSERT_TRUE((*gpu)->undo_last_step().ok());
   EXPECT_EQ((*gpu)->global_step, 0);
   ASSERT_TRUE((*gpu)->download_params().ok());
   for (size_t i = 0; i < before.size(); ++i)

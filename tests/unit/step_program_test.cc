@@ -136,6 +136,13 @@ TEST(StepProgram, AFinishedStepReportsItsLossAndMetrics) {
   EXPECT_EQ(p.global_step, 6);
   // An accuracy is a count over 8 examples.
   for (float a : accuracies) EXPECT_FLOAT_EQ(a * B, std::round(a * B));
+  // The last step can be taken back once (its step number), and not again.
+  ASSERT_TRUE(p.undo_last_step().ok());
+  EXPECT_EQ(p.global_step, 5);
+  auto again = p.undo_last_step();
+  ASSERT_FALSE(again.ok());
+  EXPECT_EQ(again.message(), "internal error: taking back a training step that is not the last one finished");
+  EXPECT_EQ(p.global_step, 5);
 }
 
 }  // namespace
