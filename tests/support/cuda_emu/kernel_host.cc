@@ -221,9 +221,13 @@ void run_block_on_fibers(const HostKernel& k, const Dim3& block, void** args) {
     f.sp[t] = start_fiber(f.stacks[t]);
     f.state[t] = State::Ready;
   }
-  for (;;) {
+  // Between two barriers the threads run one after another, in turn
+  // forwards and backwards: a read of another thread's shared memory that
+  // lacks a barrier before it sees a stale value one way or the other.
+  for (bool backwards = false;; backwards = !backwards) {
     bool waiting = false;
-    for (size_t t = 0; t < n; ++t) {
+    for (size_t i = 0; i < n; ++i) {
+      size_t t = backwards ? n - 1 - i : i;
       if (f.state[t] != State::Ready) continue;
       f.current = static_cast<int>(t);
       set_thread(static_cast<unsigned>(t), block);
