@@ -221,10 +221,14 @@ void run_block_on_fibers(const HostKernel& k, const Dim3& block, void** args) {
     f.sp[t] = start_fiber(f.stacks[t]);
     f.state[t] = State::Ready;
   }
-  // Between two barriers the threads run one after another, in turn
-  // forwards and backwards: a read of another thread's shared memory that
-  // lacks a barrier before it sees a stale value one way or the other.
-  for (bool backwards = false;; backwards = !backwards) {
+  // Between two barriers the threads run one after another, forwards or
+  // backwards as a hash of the block and the phase says: a read of another
+  // thread's shared memory that lacks a barrier before it sees a stale value
+  // one way or the other, so in some of the blocks. (One fixed order can
+  // hide it: a reduction tree without barriers is right when run backwards.)
+  uint32_t block_id = netc_emu_blockIdx.x + 65536u * (netc_emu_blockIdx.y + 65536u * netc_emu_blockIdx.z);
+  for (uint32_t phase = 0;; ++phase) {
+    bool backwards = (((block_id * 0x9E3779B9u) ^ (phase * 0x85EBCA6Bu)) >> 13) & 1u;
     bool waiting = false;
     for (size_t i = 0; i < n; ++i) {
       size_t t = backwards ? n - 1 - i : i;
