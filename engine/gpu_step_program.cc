@@ -462,6 +462,7 @@ void GpuStepProgram::disable_graphs(const std::string& why) {
 }
 
 rt::Status GpuStepProgram::upload_params() {
+  impl_->undoable = false;  // the other set holds none of these values
   const std::vector<void*>& dev = impl_->param_dev[impl_->current];
   for (size_t i = 0; i < params_.size(); ++i)
     if (auto st = impl_->ctx->to_device(dev[i], params_[i].data(), params_[i].nbytes()); !st.ok()) return st;
@@ -505,6 +506,7 @@ rt::Status GpuStepProgram::launch_step(void* const* batch, int64_t bsz, float lr
   Impl& I = *impl_;
   if (!I.has_train()) return rt::Status::error("internal error: a training step without a train block");
   if (I.in_flight) return rt::Status::error("internal error: a training step launched before the last one finished");
+  I.undoable = false;  // also when this launch fails part way: its set may be half written
   auto grad = I.get(I.grad, bsz);
   if (!grad.ok()) return grad.status();
   auto update = I.get(I.update, bsz);
@@ -562,7 +564,6 @@ rt::Status GpuStepProgram::launch_step(void* const* batch, int64_t bsz, float lr
   I.fill = (slot + 1) % I.ring->slots();
   I.current = 1 - from;
   I.in_flight = true;
-  I.undoable = false;
   return {};
 }
 
@@ -570,9 +571,9 @@ rt::Expected<StepValues> GpuStepProgram::finish_step() {
   Impl& I = *impl_;
   if (!I.in_flight) return rt::Status::error("internal error: finishing a training step that was not launched");
   I.in_flight = false;
-  I.undoable = true;
   // The one wait of the step: for the loss and the metrics.
   if (auto st = I.ctx->synchronize("training step " + std::to_string(global_step)); !st.ok()) return st;
+  I.undoable = true;
   const float* host = static_cast<const float*>(I.readback.data());
   StepValues v;
   v.loss = host[0];

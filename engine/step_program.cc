@@ -88,12 +88,14 @@ rt::Expected<std::unique_ptr<StepProgram>> StepProgram::create(const ir::Module&
 rt::Status StepProgram::adopt_params(std::vector<rt::Tensor>&& params) {
   params_ = std::move(params);
   param_ptrs_ = ptrs(params_);
+  undoable_ = false;
   return {};
 }
 
 rt::Status StepProgram::launch_step(void* const* batch, int64_t bsz, float lr) {
   if (launched_) return rt::Status::error("internal error: a training step launched before the last one finished");
   undoable_ = false;
+  skipped_update_ = false;
   auto cf = get(*backward_, bsz);
   if (!cf.ok()) return cf.status();
   ++global_step;
@@ -104,6 +106,7 @@ rt::Status StepProgram::launch_step(void* const* batch, int64_t bsz, float lr) {
   values.loss = grad_out_[0].data_as<float>()[0];
   for (size_t j = 1; j < fns_.first_grad(); ++j) values.metrics.push_back(grad_out_[j].data_as<float>()[0]);
   if (!std::isfinite(values.loss)) {  // the caller stops, with the step in its message
+    skipped_update_ = true;
     launched_ = std::move(values);
     return {};
   }
@@ -139,13 +142,15 @@ rt::Expected<StepValues> StepProgram::finish_step() {
   if (!launched_) return rt::Status::error("internal error: finishing a training step that was not launched");
   StepValues v = std::move(*launched_);
   launched_.reset();
-  undoable_ = true;
+  undoable_ = skipped_update_;
   return v;
 }
 
 rt::Status StepProgram::undo_last_step() {
   if (launched_) return rt::Status::error("internal error: taking back a training step that is still running");
-  if (!undoable_) return rt::Status::error("internal error: taking back a training step that is not the last one finished");
+  if (!undoable_)
+    return rt::Status::error("internal error: taking back a training step that is not the last one finished, or that "
+                             "updated the parameters");
   undoable_ = false;
   --global_step;
   return {};

@@ -65,7 +65,8 @@ class StepProgram {
   // Takes back a step whose loss is not finite: its step number (the
   // parameters are untouched, since such a step returns before its update;
   // the GPU executor's update runs with the step, see gpu_step_program.h).
-  // Only right after finish_step(), and once: otherwise an error.
+  // Only right after finish_step() of such a step, and once: otherwise an
+  // error (a step that updated cannot be taken back here).
   rt::Status undo_last_step();
   // Loss and metrics of `batch`, without training.
   rt::Status eval_step(void* const* batch, int64_t bsz, std::vector<double>* results);
@@ -89,7 +90,8 @@ class StepProgram {
   std::vector<rt::Tensor> grad_out_, update_out_, eval_out_;
   std::vector<float> lr_ = {0}, step_number_ = {0};
   std::optional<StepValues> launched_;  // the values of the step launched and not yet finished
-  bool undoable_ = false;               // a step has finished and nothing has happened since
+  bool undoable_ = false;    // the last step finished, skipped its update, and nothing has happened since
+  bool skipped_update_ = false;  // the launched step's loss was not finite: it did not update
 };
 
 }  // namespace netc::engine

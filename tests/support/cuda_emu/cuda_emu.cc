@@ -209,6 +209,7 @@ struct CUstream_st {
 struct CUevent_st {
   std::shared_ptr<bool> done = std::make_shared<bool>(true);  // the latest record's
   CUstream_st* stream = nullptr;
+  CUgraph_st* captured_in = nullptr;  // the capture it was last recorded in, if any
 };
 struct CUlib_st {
   std::unique_ptr<emu::HostModule> module;
@@ -448,6 +449,12 @@ cudaError_t cudaMemcpyAsync(void* dst, const void* src, size_t n, cudaMemcpyKind
     return fail(cudaErrorInvalidValue);
   }
   bool src_pinned = inside(g_pinned, src, n), dst_pinned = inside(g_pinned, dst, n);
+  if (resolve(stream)->capture && ((!src_dev && !src_pinned) || (!dst_dev && !dst_pinned))) {
+    // A graph cannot hold a copy from or to pageable memory.
+    std::fprintf(stderr, "netc-cuda-emu: a copy between the GPU and pageable host memory during a graph capture\n");
+    resolve(stream)->invalidated = true;
+    return fail(cudaErrorStreamCaptureUnsupported);
+  }
   auto count = [kind, n] {
     if (kind == cudaMemcpyHostToDevice) ++g_stats.h2d_copies, g_stats.h2d_bytes += static_cast<long>(n);
     if (kind == cudaMemcpyDeviceToHost) ++g_stats.d2h_copies, g_stats.d2h_bytes += static_cast<long>(n);
@@ -523,6 +530,7 @@ cudaError_t cudaEventDestroy(cudaEvent_t e) {
 cudaError_t cudaEventRecord(cudaEvent_t e, cudaStream_t stream) {
   Lock l(g_mu);
   CUstream_st* s = resolve(stream);
+  e->captured_in = s->capture;
   if (s->capture) {
     // Recorded when the graph replays.
     s->capture->work.push_back([e, s] {
@@ -543,13 +551,20 @@ cudaError_t cudaEventSynchronize(cudaEvent_t e) {
   wait_for(e->done, e->stream);  // only what the event needs: the rest stays queued
   return cudaSuccess;
 }
-cudaError_t cudaEventQuery(cudaEvent_t e) { return *e->done ? cudaSuccess : cudaErrorNotReady; }
+// Queued work runs only when the host needs it: a query is such a need
+// (a host that polls would otherwise wait for ever).
+cudaError_t cudaEventQuery(cudaEvent_t e) {
+  Lock l(g_mu);
+  wait_for(e->done, e->stream);
+  return cudaSuccess;
+}
 cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t e, unsigned int) {
   Lock l(g_mu);
   CUstream_st* s = resolve(stream);
   if (s->capture) {
-    // An event recorded outside the capture cannot order the graph's work.
-    if (!*e->done) {
+    // Within one captured stream the order is the graph's; an event recorded
+    // outside the capture cannot order the graph's work.
+    if (e->captured_in != s->capture) {
       std::fprintf(stderr, "netc-cuda-emu: a capturing stream waits on an event recorded outside the capture\n");
       s->invalidated = true;
       return fail(cudaErrorStreamCaptureIsolation);
@@ -779,6 +794,14 @@ cublasStatus_t gemm(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb
                     float* C, int ldc, long long sc, int batch) {
   Lock l(g_mu);
   if (m < 0 || n < 0 || k < 0 || batch < 0) return CUBLAS_STATUS_INVALID_VALUE;
+  // cuBLAS's checks of the leading dimensions (column-major: at least the rows stored).
+  if (lda < std::max(1, ta == CUBLAS_OP_N ? m : k) || ldb < std::max(1, tb == CUBLAS_OP_N ? k : n) || ldc < std::max(1, m))
+    return CUBLAS_STATUS_INVALID_VALUE;
+  if (m == 0 || n == 0 || batch == 0) return CUBLAS_STATUS_SUCCESS;  // nothing to write
+  if (k == 0) {
+    std::fprintf(stderr, "netc-cuda-emu: cuBLAS sgemm with k = 0 (C = beta C) is not emulated\n");
+    return CUBLAS_STATUS_NOT_SUPPORTED;
+  }
   size_t a_elems = static_cast<size_t>(sa) * (batch - 1) + static_cast<size_t>(lda) * ((ta == CUBLAS_OP_N ? k : m) - 1) +
                    (ta == CUBLAS_OP_N ? m : k);
   size_t b_elems = static_cast<size_t>(sb) * (batch - 1) + static_cast<size_t>(ldb) * ((tb == CUBLAS_OP_N ? n : k) - 1) +

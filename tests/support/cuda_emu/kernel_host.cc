@@ -118,7 +118,7 @@ std::string entries(const std::vector<Signature>& sigs) {
 #if defined(__x86_64__)
 extern "C" void netc_emu_switch(void** from, void* to);
 asm(R"(
-.text
+.pushsection .text
 .p2align 4
 .type netc_emu_switch,@function
 netc_emu_switch:
@@ -138,6 +138,7 @@ netc_emu_switch:
   popq %rbp
   ret
 .size netc_emu_switch, .-netc_emu_switch
+.popsection
 )");
 #else
 #error "the CUDA emulator's fibers are written for x86-64"
@@ -161,6 +162,19 @@ Fibers& fibers() {
   static Fibers f;
   return f;
 }
+
+// murmur3's finaliser: every input bit reaches every output bit.
+uint32_t mix32(uint32_t h) {
+  h ^= h >> 16;
+  h *= 0x85ebca6bu;
+  h ^= h >> 13;
+  h *= 0xc2b2ae35u;
+  h ^= h >> 16;
+  return h;
+}
+
+// Launches so far: the orders below differ from launch to launch.
+uint32_t g_launches = 0;
 
 // What runs: for the SIGSEGV message.
 const HostKernel* g_running = nullptr;
@@ -222,13 +236,14 @@ void run_block_on_fibers(const HostKernel& k, const Dim3& block, void** args) {
     f.state[t] = State::Ready;
   }
   // Between two barriers the threads run one after another, forwards or
-  // backwards as a hash of the block and the phase says: a read of another
+  // backwards as a hash of the launch, the block and the phase says: a read of another
   // thread's shared memory that lacks a barrier before it sees a stale value
   // one way or the other, so in some of the blocks. (One fixed order can
   // hide it: a reduction tree without barriers is right when run backwards.)
   uint32_t block_id = netc_emu_blockIdx.x + 65536u * (netc_emu_blockIdx.y + 65536u * netc_emu_blockIdx.z);
+  uint32_t seed = mix32(block_id ^ mix32(g_launches));
   for (uint32_t phase = 0;; ++phase) {
-    bool backwards = (((block_id * 0x9E3779B9u) ^ (phase * 0x85EBCA6Bu)) >> 13) & 1u;
+    bool backwards = mix32(seed ^ mix32(phase + 0x9e3779b9u)) & 1u;
     bool waiting = false;
     for (size_t i = 0; i < n; ++i) {
       size_t t = backwards ? n - 1 - i : i;
@@ -251,8 +266,8 @@ void on_segv(int sig, siginfo_t* info, void*) {
   if (g_running) {
     char msg[512];
     int len = std::snprintf(msg, sizeof msg,
-                            "netc-cuda-emu: kernel %s touched memory that no allocation holds (address %p) in block "
-                            "(%u, %u, %u), thread (%u, %u, %u)\n",
+                            "netc-cuda-emu: kernel %s touched memory that no allocation holds, or overflowed a "
+                            "thread's stack (address %p), in block (%u, %u, %u), thread (%u, %u, %u)\n",
                             g_running->name.c_str(), info->si_addr, g_block.x, g_block.y, g_block.z, g_thread.x,
                             g_thread.y, g_thread.z);
     if (len > 0) (void)!write(2, msg, static_cast<size_t>(len));
@@ -262,14 +277,20 @@ void on_segv(int sig, siginfo_t* info, void*) {
 }
 
 void install_segv_handler() {
+  // The alternate stack is per thread: the handler must run when a fiber's
+  // stack is what overflowed.
+  thread_local bool has_stack = false;
+  if (!has_stack) {
+    has_stack = true;
+    thread_local char alt[64 * 1024];
+    stack_t ss{};
+    ss.ss_sp = alt;
+    ss.ss_size = sizeof alt;
+    sigaltstack(&ss, nullptr);
+  }
   static bool done = false;
   if (done) return;
   done = true;
-  static char alt[64 * 1024];
-  stack_t ss{};
-  ss.ss_sp = alt;
-  ss.ss_size = sizeof alt;
-  sigaltstack(&ss, nullptr);
   struct sigaction sa {};
   sa.sa_sigaction = on_segv;
   sa.sa_flags = SA_SIGINFO | SA_ONSTACK;
@@ -340,23 +361,30 @@ std::variant<std::unique_ptr<HostModule>, std::string> compile_module(const std:
 void run_kernel(const HostKernel& k, Dim3 grid, Dim3 block, void** args) {
   install_segv_handler();
   g_running = &k;
+  ++g_launches;
   netc_emu_gridDim = {grid.x, grid.y, grid.z};
   netc_emu_blockDim = {block.x, block.y, block.z};
   unsigned threads = block.x * block.y * block.z;
-  for (unsigned bz = 0; bz < grid.z; ++bz)
-    for (unsigned by = 0; by < grid.y; ++by)
-      for (unsigned bx = 0; bx < grid.x; ++bx) {
-        netc_emu_blockIdx = {bx, by, bz};
-        g_block = netc_emu_blockIdx;
-        if (k.barriers) {
-          run_block_on_fibers(k, block, args);
-          continue;
-        }
-        for (unsigned t = 0; t < threads; ++t) {
-          set_thread(t, block);
-          k.entry(args);
-        }
-      }
+  uint64_t blocks = uint64_t{grid.x} * grid.y * grid.z;
+  // Blocks, and the threads of a kernel without barriers, run in ascending
+  // or descending order as a hash of the launch says: a kernel whose
+  // threads or blocks depend on each other's writes (an output over an
+  // input others still read) is wrong one way or the other.
+  bool backwards = mix32(g_launches * 0x9e3779b9u) & 1u;
+  for (uint64_t i = 0; i < blocks; ++i) {
+    uint64_t b = backwards ? blocks - 1 - i : i;
+    netc_emu_blockIdx = {static_cast<unsigned>(b % grid.x), static_cast<unsigned>(b / grid.x % grid.y),
+                         static_cast<unsigned>(b / grid.x / grid.y)};
+    g_block = netc_emu_blockIdx;
+    if (k.barriers) {
+      run_block_on_fibers(k, block, args);
+      continue;
+    }
+    for (unsigned i_t = 0; i_t < threads; ++i_t) {
+      set_thread(backwards ? threads - 1 - i_t : i_t, block);
+      k.entry(args);
+    }
+  }
   g_running = nullptr;
 }
 
