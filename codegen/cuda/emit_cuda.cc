@@ -129,6 +129,7 @@ class Emitter {
                      const std::vector<ir::ValueId>& writes, const std::string& scratch) {
     Kernel k;
     k.name = "netc_k" + std::to_string(count_++) + "_" + what;
+    thread_element_ = {};
     for (ir::ValueId w : writes) k.buffers.push_back(w);
     k.writes = writes.size();
     for (ir::ValueId r : reads)
@@ -166,7 +167,19 @@ class Emitter {
     int64_t n = codegen::element_count(shape);
     out_ << "  i64 t = " << (per_block ? "(i64)blockIdx.x" : "(i64)blockIdx.x * blockDim.x + threadIdx.x") << ";\n  if (t >= "
          << n << "LL) return;\n";
-    return multi_index(shape, prefix, "t");
+    std::vector<std::string> idx = multi_index(shape, prefix, "t");
+    if (!per_block) thread_element_ = {shape, idx};
+    return idx;
+  }
+
+  // The offset of element `idx` of `outer` in a tensor of `shape` that
+  // broadcasts to it: `t` itself when that is the thread's element of a
+  // tensor of the index space's shape (no division then: NVRTC drops the
+  // multi-index that nothing reads), else offset().
+  std::string element(const std::vector<int64_t>& shape, const std::vector<int64_t>& outer,
+                      const std::vector<std::string>& idx) const {
+    if (shape == outer && shape == thread_element_.first && idx == thread_element_.second) return "t";
+    return offset(shape, outer, idx);
   }
 
   // The multi-index in `shape` of the linear index `linear`, as variables
@@ -201,7 +214,7 @@ class Emitter {
   // the statement that uses it, and stored.
   std::string value(const Kernel& k, ir::ValueId v, const std::vector<int64_t>& outer, const std::vector<std::string>& idx) {
     const auto& vs = p_.shape[v];
-    if (!p_.fused[v]) return k.arg.at(v) + "[" + offset(vs, outer, idx) + "]";
+    if (!p_.fused[v]) return k.arg.at(v) + "[" + element(vs, outer, idx) + "]";
     std::vector<std::string> mine;
     size_t lead = outer.size() - vs.size();
     for (size_t d = 0; d < vs.size(); ++d) mine.push_back(vs[d] == 1 ? "0" : idx[lead + d]);
@@ -211,7 +224,7 @@ class Emitter {
     if (!p_.carried[v]) return compute(i, ops);
     std::string name = "c" + std::to_string(v);
     out_ << "  " << ctype(f_.values[v].type.dtype) << " " << name << " = " << compute(i, ops) << ";\n  "
-         << k.arg.at(v) << "[" << offset(vs, outer, idx) << "] = " << name << ";\n";
+         << k.arg.at(v) << "[" << element(vs, outer, idx) << "] = " << name << ";\n";
     return name;
   }
 
@@ -832,6 +845,8 @@ class Emitter {
   std::ostringstream out_;
   std::vector<Launch> launches_;
   int count_ = 0;
+  // The current kernel's thread element: its index space and multi-index.
+  std::pair<std::vector<int64_t>, std::vector<std::string>> thread_element_;
 };
 
 }  // namespace

@@ -28,11 +28,11 @@ extern "C" __global__ void netc_k0_sub(float* __restrict__ b0, float* __restrict
   i64 i1 = r % 3LL; r /= 3LL;
   i64 i0 = r % 2LL; r /= 2LL;
   (void)r;
-  float c14 = ((0.9f * b5[i0 * 3LL + i1]) + (0.1f * b6[i0 * 3LL + i1]));
-  b1[i0 * 3LL + i1] = c14;
-  float c20 = ((0.999f * b8[i0 * 3LL + i1]) + ((0.001f * b6[i0 * 3LL + i1]) * b6[i0 * 3LL + i1]));
-  b2[i0 * 3LL + i1] = c20;
-  b0[t] = (b3[i0 * 3LL + i1] - ((b4[0] * (c14 / (1.0f - powf(0.9f, b7[0])))) / (sqrtf((c20 / (1.0f - powf(0.999f, b7[0])))) + 1e-08f)));
+  float c14 = ((0.9f * b5[t]) + (0.1f * b6[t]));
+  b1[t] = c14;
+  float c20 = ((0.999f * b8[t]) + ((0.001f * b6[t]) * b6[t]));
+  b2[t] = c20;
+  b0[t] = (b3[t] - ((b4[0] * (c14 / (1.0f - powf(0.9f, b7[0])))) / (sqrtf((c20 / (1.0f - powf(0.999f, b7[0])))) + 1e-08f)));
 }
 
 extern "C" __global__ void netc_k1_sub(float* __restrict__ b0, float* __restrict__ b1, float* __restrict__ b2, const float* __restrict__ b3, const float* __restrict__ b4, const float* __restrict__ b5, const float* __restrict__ b6, const float* __restrict__ b7, const float* __restrict__ b8, const i64* __restrict__ steps, i64 seed) {
@@ -41,11 +41,11 @@ extern "C" __global__ void netc_k1_sub(float* __restrict__ b0, float* __restrict
   i64 r = t;
   i64 i0 = r % 2LL; r /= 2LL;
   (void)r;
-  float c47 = ((0.9f * b5[i0]) + (0.1f * b6[i0]));
-  b1[i0] = c47;
-  float c53 = ((0.999f * b8[i0]) + ((0.001f * b6[i0]) * b6[i0]));
-  b2[i0] = c53;
-  b0[t] = (b3[i0] - ((b4[0] * (c47 / (1.0f - powf(0.9f, b7[0])))) / (sqrtf((c53 / (1.0f - powf(0.999f, b7[0])))) + 1e-08f)));
+  float c47 = ((0.9f * b5[t]) + (0.1f * b6[t]));
+  b1[t] = c47;
+  float c53 = ((0.999f * b8[t]) + ((0.001f * b6[t]) * b6[t]));
+  b2[t] = c53;
+  b0[t] = (b3[t] - ((b4[0] * (c47 / (1.0f - powf(0.9f, b7[0])))) / (sqrtf((c53 / (1.0f - powf(0.999f, b7[0])))) + 1e-08f)));
 }
 
 // launches
