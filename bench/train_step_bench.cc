@@ -222,7 +222,7 @@ int run(const Config& c, int reps, const std::string& device) {
   const netc::ir::TrainRun& tr = comp->ir->trains.front();
   if (device.rfind("cuda:", 0) == 0) {
 #ifdef NETC_HAVE_GPU_ENGINE
-    auto prog = netc::engine::GpuStepProgram::create(*comp->ir, &tr, 1, std::atoi(device.c_str() + 5), {netc::engine::nvrtc_kernels(), {}});
+    auto prog = netc::engine::GpuStepProgram::create(*comp->ir, &tr, 1, std::atoi(device.c_str() + 5), {netc::engine::nvrtc_kernels(), {}, {}});
     if (!prog.ok()) {
       std::fprintf(stderr, "%s: %s\n", c.name, prog.message().c_str());
       return 1;

@@ -12,6 +12,7 @@ ir::ValueId GpuPlan::root(ir::ValueId v) const {
 }
 
 std::vector<ir::ValueId> GpuPlan::written(const cuda::Launch& l) {
+  if (l.continues) return {};  // an earlier launch placed what it writes
   if (l.kind == cuda::Launch::Kind::Gemm) {
     if (l.buffers[2] == cuda::kScratchOperand) return {};
     return {l.buffers[2]};
@@ -20,8 +21,8 @@ std::vector<ir::ValueId> GpuPlan::written(const cuda::Launch& l) {
 }
 
 rt::Expected<GpuPlan> plan_gpu_function(const ir::Module& m, const ir::Function& f,
-                                        const std::map<std::string, int64_t>& dims) {
-  auto code = cuda::emit_cuda(m, f, dims);
+                                        const std::map<std::string, int64_t>& dims, const cuda::EmitOptions& options) {
+  auto code = cuda::emit_cuda(m, f, dims, options);
   if (auto* e = std::get_if<std::string>(&code)) return rt::Status::error("@" + f.name + ": " + *e);
   GpuPlan p;
   p.code = std::move(std::get<cuda::CudaFunction>(code));

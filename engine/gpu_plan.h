@@ -57,8 +57,9 @@ struct GpuPlan {
 
   // Follows aliases to the value that has the memory.
   ir::ValueId root(ir::ValueId v) const;
-  // The values a launch writes: a kernel's first `writes` buffers (its
-  // result, then the values it carries), a GEMM's C.
+  // The values a launch computes: a kernel's first `writes` buffers (its
+  // result, then the values it carries), a GEMM's C; none for a launch that
+  // continues an earlier one's (a later chunk of a convolution).
   static std::vector<ir::ValueId> written(const cuda::Launch& l);
   // The size of result k.
   size_t result_bytes(const ir::Function& f, size_t k) const { return values[f.results[k]].bytes; }
@@ -69,6 +70,7 @@ constexpr uint64_t kGpuArenaAlignment = 256;
 
 // `dims` binds the function's named dims (B for the batch).
 rt::Expected<GpuPlan> plan_gpu_function(const ir::Module& m, const ir::Function& f,
-                                        const std::map<std::string, int64_t>& dims);
+                                        const std::map<std::string, int64_t>& dims,
+                                        const cuda::EmitOptions& options = {});
 
 }  // namespace netc::engine

@@ -95,6 +95,7 @@ struct GpuStepProgram::Impl {
   const ir::Module* m = nullptr;
   StepFunctions fns;  // empty (no step) without a train block
   KernelCompiler compile;
+  cuda::EmitOptions emit;
   uint64_t seed = 0;
   std::unique_ptr<cu::DeviceContext> ctx;
   Compiled grad, update, eval;
@@ -146,7 +147,7 @@ struct GpuStepProgram::Impl {
   rt::Expected<Specialisation*> get(Compiled& c, int64_t bsz) {
     int64_t key = c.depends_on_batch ? bsz : 0;
     if (auto it = c.by_batch.find(key); it != c.by_batch.end()) return &it->second;
-    auto plan = plan_gpu_function(*m, *c.fn, c.dims_for(key));
+    auto plan = plan_gpu_function(*m, *c.fn, c.dims_for(key), emit);
     if (!plan.ok()) return plan.status();
     // A function of matrix products alone has no kernels to compile.
     std::unique_ptr<cu::KernelLibrary> library;
@@ -306,17 +307,21 @@ struct GpuStepProgram::Impl {
       const cuda::Launch& l = p.code.launches[li];
       rt::Status st;
       if (l.kind == cuda::Launch::Kind::Gemm) {
-        cu::Gemm g{l.trans_a, l.trans_b, l.m, l.n, l.k, l.batch, l.stride_a, l.stride_b, l.stride_c};
-        // An operand in the scratch memory, which starts the arena, or a value's.
+        cu::Gemm g{l.trans_a, l.trans_b, l.m, l.n, l.k, l.batch, l.stride_a, l.stride_b, l.stride_c, l.beta};
+        // An operand in the scratch memory, which starts the arena, or a
+        // value's (at the launch's offset into it).
         auto operand = [&](int j) -> float* {
-          return static_cast<float*>(l.scratch_at[j] >= 0 ? static_cast<char*>(arena.ptr) + l.scratch_at[j] : address(l.buffers[j]));
+          char* p = l.scratch_at[j] >= 0 ? static_cast<char*>(arena.ptr) + l.scratch_at[j]
+                                         : static_cast<char*>(address(l.buffers[j])) + l.offset(static_cast<size_t>(j));
+          return reinterpret_cast<float*>(p);
         };
         st = ctx->gemm(g, operand(0), operand(1), operand(2));
       } else {
         // Kernel arguments: a pointer to each argument's value: the buffers,
         // the step number's device address, the seed.
         ptrs.clear();
-        for (ir::ValueId b : l.buffers) ptrs.push_back(address(b));
+        for (size_t j = 0; j < l.buffers.size(); ++j)
+          ptrs.push_back(static_cast<char*>(address(l.buffers[j])) + l.offset(j));
         if (l.scratch_bytes > 0) ptrs.push_back(arena.ptr);  // the scratch memory starts the arena
         ptrs.push_back(steps);
         args.clear();
@@ -397,6 +402,7 @@ rt::Expected<std::unique_ptr<GpuStepProgram>> GpuStepProgram::create(const ir::M
   impl->m = &m;
   impl->seed = seed;
   impl->compile = std::move(options.compile);
+  impl->emit = options.emit;
   if (run) {
     auto fns = prepare_step_functions(m, *run);
     if (!fns.ok()) return fns.status();

@@ -41,6 +41,7 @@
 #include <string>
 #include <vector>
 
+#include "codegen/cuda/emit_cuda.h"
 #include "engine/step_functions.h"
 #include "ir/ir.h"
 #include "runtime/status.h"
@@ -60,6 +61,9 @@ struct GpuOptions {
   // Named dims other than the batch `B` of the train block's functions
   // (`netc build --dim`).
   std::map<std::string, int64_t> dims;
+  // How the CUDA C is generated (tests make convolutions' chunks small; a
+  // `netc build` library must use what it was built with: the defaults).
+  cuda::EmitOptions emit;
 };
 
 // The CUDA C of one function as the executor specialises it.

@@ -403,7 +403,7 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
   if (auto* e = std::get_if<std::string>(&device)) return fail(*e);
   if (int gpu = std::get<int>(device); gpu >= 0) {
 #ifdef NETC_HAVE_GPU_ENGINE
-    auto program = GpuStepProgram::create(m, &run, s.seed, gpu, {nvrtc_kernels(), {}});
+    auto program = GpuStepProgram::create(m, &run, s.seed, gpu, {nvrtc_kernels(), {}, {}});
     if (!program.ok()) return fail(program.message());
     if (!o.quiet) out << "training on " << (*program)->device_description() << "\n";
     int status = train(**program);

@@ -371,7 +371,7 @@ int netc_aot_create_on(const char* desc_text, const netc_aot_fn* fns, netc_aot_i
     if (gpu >= 0) {
       const netc::ir::TrainRun* run = d->program.trains.empty() ? nullptr : &d->program.trains.front();
       auto program = netc::engine::GpuStepProgram::create(d->program, run, seed, gpu,
-                                                          {netc::engine::embedded_kernels(&d->images), d->gpu_dims});
+                                                          {netc::engine::embedded_kernels(&d->images), d->gpu_dims, {}});
       if (!program.ok()) return device_failure("create on cuda:" + std::to_string(gpu), program.status());
       h->device = (*program)->device_description();
       h->gpu = std::move(*program);

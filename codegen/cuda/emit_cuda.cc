@@ -88,7 +88,8 @@ std::string exact(double v) { return decimal(v, 17); }
 
 class Emitter {
  public:
-  Emitter(const ir::Function& f, codegen::Plan plan) : f_(f), p_(std::move(plan)) {}
+  Emitter(const ir::Function& f, codegen::Plan plan, const EmitOptions& options)
+      : f_(f), p_(std::move(plan)), options_(options) {}
 
   std::variant<CudaFunction, std::string> run() {
     out_ << kPrelude;
@@ -690,6 +691,9 @@ class Emitter {
   //  - weight gradient: dw[O, CKK] = dy^T @ col^T, one GEMM over every
   //    position of every image, with dy's batch and channel axes swapped and
   //    the columns laid out [CKK][N][P] (K = N*P).
+  // The images go in chunks whose columns fit EmitOptions::max_column_bytes
+  // (each launch addresses its chunk's slice of x, y, dy or dx through
+  // Launch::offsets; the weight gradient's later chunks add to dw).
   struct ConvShape {
     int64_t N, C, H, W, O, KH, KW, OH, OW, stride, pad;
     int64_t ckk() const { return C * KH * KW; }
@@ -708,23 +712,51 @@ class Emitter {
   static std::string L(int64_t v) { return std::to_string(v) + "LL"; }
   static int64_t aligned(int64_t bytes) { return (bytes + 255) / 256 * 256; }
 
-  // Writes x's columns into the scratch memory: [N][CKK][P] (`image_major`)
-  // or [CKK][N][P]; zero where a window hangs over the padding.
-  void im2col(const ir::Inst& i, const ConvShape& c, bool image_major, int64_t scratch_bytes) {
+  // A chunk of a convolution's images: as many as keep its columns within
+  // EmitOptions::max_column_bytes (at least one).
+  struct Chunk {
+    int64_t first, count;
+  };
+  std::vector<Chunk> image_chunks(int64_t images, int64_t bytes_per_image) const {
+    int64_t per = std::max<int64_t>(1, std::min(images, options_.max_column_bytes / std::max<int64_t>(1, bytes_per_image)));
+    std::vector<Chunk> out;
+    for (int64_t first = 0; first < images; first += per) out.push_back({first, std::min(per, images - first)});
+    return out;
+  }
+
+  // Launches the kernel that `emit` writes (once per `key`: later chunks of
+  // the same size launch it again), then sets the launch's buffer offsets,
+  // scratch and whether it continues an earlier launch's values.
+  void chunk_kernel(const std::string& key, const std::function<void()>& emit, std::vector<int64_t> offsets,
+                    int64_t scratch_bytes, bool continues) {
+    if (auto it = chunk_kernels_.find(key); it != chunk_kernels_.end()) launches_.push_back(it->second);
+    else {
+      emit();
+      chunk_kernels_[key] = launches_.back();
+    }
+    Launch& l = launches_.back();
+    l.offsets = std::move(offsets);
+    l.scratch_bytes = scratch_bytes;
+    l.continues = continues;
+  }
+
+  // The columns of `images` images of x into the scratch memory:
+  // [images][CKK][P] (`image_major`) or [CKK][images][P]; zero where a window
+  // hangs over the padding. x's buffer starts at the chunk's first image.
+  void im2col(const ir::Inst& i, const ConvShape& c, bool image_major, int64_t images) {
     ir::ValueId x = i.operands[0];
     Kernel k = begin_named(std::string(ir::op_name(i.op)) + "_im2col", {x}, {}, "float");
-    int64_t total = c.N * c.ckk() * c.positions();
+    int64_t total = images * c.ckk() * c.positions();
     out_ << "  i64 t = (i64)blockIdx.x * blockDim.x + threadIdx.x;\n  if (t >= " << L(total) << ") return;\n"
          << "  i64 j = t % " << L(c.OW) << ", i = (t / " << L(c.OW) << ") % " << L(c.OH) << ", r = t / " << L(c.positions())
          << ";\n";
     if (image_major) out_ << "  i64 q = r % " << L(c.ckk()) << ", b = r / " << L(c.ckk()) << ";\n";
-    else out_ << "  i64 b = r % " << L(c.N) << ", q = r / " << L(c.N) << ";\n";
+    else out_ << "  i64 b = r % " << L(images) << ", q = r / " << L(images) << ";\n";
     out_ << "  i64 v = q % " << L(c.KW) << ", u = (q / " << L(c.KW) << ") % " << L(c.KH) << ", ch = q / " << L(c.KW * c.KH)
          << ";\n  i64 yi = i * " << L(c.stride) << " - " << L(c.pad) << " + u, xj = j * " << L(c.stride) << " - " << L(c.pad)
          << " + v;\n  scratch[t] = (yi >= 0 && yi < " << L(c.H) << " && xj >= 0 && xj < " << L(c.W) << ") ? " << k.arg[x]
          << "[((b * " << L(c.C) << " + ch) * " << L(c.H) << " + yi) * " << L(c.W) << " + xj] : 0.0f;\n";
     end(k, total);
-    launches_.back().scratch_bytes = scratch_bytes;
   }
 
   void gemm(ir::ValueId a, ir::ValueId b, ir::ValueId c, const Launch& shape, int64_t scratch_bytes) {
@@ -737,57 +769,82 @@ class Emitter {
 
   std::optional<std::string> conv(const ir::Inst& i) {
     ConvShape c = conv_shape(i);
-    int64_t cols = c.N * c.ckk() * c.positions() * 4;  // bytes
+    int64_t x_image = c.C * c.H * c.W * 4, y_image = c.O * c.positions() * 4;  // bytes
+    int64_t cols_image = c.ckk() * c.positions() * 4;
+    std::string name = "conv" + std::to_string(i.result) + "/";
     if (i.op == Op::Conv2d) {
-      im2col(i, c, true, cols);
-      Launch g;
-      g.m = c.O, g.k = c.ckk(), g.n = c.positions(), g.batch = c.N;
-      g.stride_a = 0, g.stride_b = c.ckk() * c.positions(), g.stride_c = c.O * c.positions();
-      g.scratch_at[1] = 0;
-      gemm(i.operands[1], kScratchOperand, i.result, g, cols);
+      for (const Chunk& ch : image_chunks(c.N, cols_image)) {
+        int64_t cols = ch.count * cols_image;
+        chunk_kernel(name + "im2col/" + std::to_string(ch.count), [&] { im2col(i, c, true, ch.count); },
+                     {ch.first * x_image}, cols, false);
+        // y[b] = w[O, CKK] @ col[b] for the chunk's images.
+        Launch g;
+        g.m = c.O, g.k = c.ckk(), g.n = c.positions(), g.batch = ch.count;
+        g.stride_a = 0, g.stride_b = c.ckk() * c.positions(), g.stride_c = c.O * c.positions();
+        g.scratch_at[1] = 0;
+        g.offsets = {0, 0, ch.first * y_image};
+        g.continues = ch.first > 0;
+        gemm(i.operands[1], kScratchOperand, i.result, g, cols);
+      }
       return std::nullopt;
     }
     if (i.op == Op::Conv2dGradInput) {
-      Launch g;
-      g.trans_a = true;  // w is stored [O, CKK]
-      g.m = c.ckk(), g.k = c.O, g.n = c.positions(), g.batch = c.N;
-      g.stride_a = 0, g.stride_b = c.O * c.positions(), g.stride_c = c.ckk() * c.positions();
-      g.scratch_at[2] = 0;
-      gemm(i.operands[1], i.operands[0], kScratchOperand, g, cols);
-      // col2im: input element (b, ch, yi, xj) sums the column entries of
-      // the windows that cover it.
-      Kernel k = begin_named(std::string(ir::op_name(i.op)) + "_col2im", {}, {i.result}, "float");
-      out_ << "  i64 t = (i64)blockIdx.x * blockDim.x + threadIdx.x;\n  if (t >= " << L(c.N * c.C * c.H * c.W)
-           << ") return;\n  i64 xj = t % " << L(c.W) << ", yi = (t / " << L(c.W) << ") % " << L(c.H) << ", ch = (t / "
-           << L(c.W * c.H) << ") % " << L(c.C) << ", b = t / " << L(c.W * c.H * c.C) << ";\n  float acc = 0.0f;\n"
-           << "  for (i64 u = 0; u < " << L(c.KH) << "; ++u) for (i64 v = 0; v < " << L(c.KW) << "; ++v) {\n"
-           << "    i64 ni = yi + " << L(c.pad) << " - u, nj = xj + " << L(c.pad) << " - v;\n"
-           << "    if (ni < 0 || nj < 0 || ni % " << L(c.stride) << " || nj % " << L(c.stride) << ") continue;\n"
-           << "    i64 i = ni / " << L(c.stride) << ", j = nj / " << L(c.stride) << ";\n    if (i >= " << L(c.OH)
-           << " || j >= " << L(c.OW) << ") continue;\n    acc += scratch[(b * " << L(c.ckk()) << " + (ch * " << L(c.KH)
-           << " + u) * " << L(c.KW) << " + v) * " << L(c.positions()) << " + i * " << L(c.OW) << " + j];\n  }\n  b0[t] = acc;\n";
-      end(k, c.N * c.C * c.H * c.W);
-      launches_.back().scratch_bytes = cols;
+      for (const Chunk& ch : image_chunks(c.N, cols_image)) {
+        int64_t cols = ch.count * cols_image;
+        // dcol[b] = w^T @ dy[b] (w is stored [O, CKK]).
+        Launch g;
+        g.trans_a = true;
+        g.m = c.ckk(), g.k = c.O, g.n = c.positions(), g.batch = ch.count;
+        g.stride_a = 0, g.stride_b = c.O * c.positions(), g.stride_c = c.ckk() * c.positions();
+        g.scratch_at[2] = 0;
+        g.offsets = {0, ch.first * y_image, 0};
+        gemm(i.operands[1], i.operands[0], kScratchOperand, g, cols);
+        // col2im: input element (b, ch, yi, xj) sums the column entries of
+        // the windows that cover it.
+        int64_t n = ch.count * c.C * c.H * c.W;
+        chunk_kernel(name + "col2im/" + std::to_string(ch.count), [&] {
+          Kernel k = begin_named(std::string(ir::op_name(i.op)) + "_col2im", {}, {i.result}, "float");
+          out_ << "  i64 t = (i64)blockIdx.x * blockDim.x + threadIdx.x;\n  if (t >= " << L(n) << ") return;\n  i64 xj = t % "
+               << L(c.W) << ", yi = (t / " << L(c.W) << ") % " << L(c.H) << ", ch = (t / " << L(c.W * c.H) << ") % " << L(c.C)
+               << ", b = t / " << L(c.W * c.H * c.C) << ";\n  float acc = 0.0f;\n"
+               << "  for (i64 u = 0; u < " << L(c.KH) << "; ++u) for (i64 v = 0; v < " << L(c.KW) << "; ++v) {\n"
+               << "    i64 ni = yi + " << L(c.pad) << " - u, nj = xj + " << L(c.pad) << " - v;\n"
+               << "    if (ni < 0 || nj < 0 || ni % " << L(c.stride) << " || nj % " << L(c.stride) << ") continue;\n"
+               << "    i64 i = ni / " << L(c.stride) << ", j = nj / " << L(c.stride) << ";\n    if (i >= " << L(c.OH)
+               << " || j >= " << L(c.OW) << ") continue;\n    acc += scratch[(b * " << L(c.ckk()) << " + (ch * " << L(c.KH)
+               << " + u) * " << L(c.KW) << " + v) * " << L(c.positions()) << " + i * " << L(c.OW) << " + j];\n  }\n"
+               << "  b0[t] = acc;\n";
+          end(k, n);
+        }, {ch.first * x_image}, cols, ch.first > 0);
+      }
       return std::nullopt;
     }
-    // The weight's gradient: columns [CKK][N][P] at the scratch's start, dy
-    // as [O][N][P] after them.
+    // The weight's gradient, dw = sum over the chunks of dy^T @ col^T (the
+    // first chunk writes dw, the others add to it): the chunk's columns
+    // [CKK][count][P] at the scratch's start, its dy as [O][count][P] after
+    // them.
     ir::ValueId dy = i.operands[1];
-    int64_t dy_at = aligned(cols), total = dy_at + c.O * c.N * c.positions() * 4;
-    im2col(i, c, false, total);
-    Kernel k = begin_named(std::string(ir::op_name(i.op)) + "_swap_batch", {dy}, {}, "float");
-    int64_t n = c.O * c.N * c.positions();
-    out_ << "  i64 t = (i64)blockIdx.x * blockDim.x + threadIdx.x;\n  if (t >= " << L(n) << ") return;\n  i64 q = t % "
-         << L(c.positions()) << ", b = (t / " << L(c.positions()) << ") % " << L(c.N) << ", o = t / " << L(c.positions() * c.N)
-         << ";\n  scratch[" << L(dy_at / 4) << " + t] = " << k.arg[dy] << "[(b * " << L(c.O) << " + o) * " << L(c.positions())
-         << " + q];\n";
-    end(k, n);
-    launches_.back().scratch_bytes = total;
-    Launch g;
-    g.trans_b = true;  // the columns are stored [CKK, N*P]
-    g.m = c.O, g.k = c.N * c.positions(), g.n = c.ckk();
-    g.scratch_at[0] = dy_at, g.scratch_at[1] = 0;
-    gemm(kScratchOperand, kScratchOperand, i.result, g, total);
+    for (const Chunk& ch : image_chunks(c.N, cols_image + y_image)) {
+      int64_t dy_at = aligned(ch.count * cols_image), total = dy_at + ch.count * y_image;
+      chunk_kernel(name + "im2col/" + std::to_string(ch.count), [&] { im2col(i, c, false, ch.count); }, {ch.first * x_image},
+                   total, false);
+      int64_t n = c.O * ch.count * c.positions();
+      chunk_kernel(name + "swap/" + std::to_string(ch.count), [&] {
+        Kernel k = begin_named(std::string(ir::op_name(i.op)) + "_swap_batch", {dy}, {}, "float");
+        out_ << "  i64 t = (i64)blockIdx.x * blockDim.x + threadIdx.x;\n  if (t >= " << L(n) << ") return;\n  i64 q = t % "
+             << L(c.positions()) << ", b = (t / " << L(c.positions()) << ") % " << L(ch.count) << ", o = t / "
+             << L(c.positions() * ch.count) << ";\n  scratch[" << L(dy_at / 4) << " + t] = " << k.arg[dy] << "[(b * " << L(c.O)
+             << " + o) * " << L(c.positions()) << " + q];\n";
+        end(k, n);
+      }, {ch.first * y_image}, total, false);
+      Launch g;
+      g.trans_b = true;  // the columns are stored [CKK, count * P]
+      g.m = c.O, g.k = ch.count * c.positions(), g.n = c.ckk();
+      g.scratch_at[0] = dy_at, g.scratch_at[1] = 0;
+      g.beta = ch.first > 0 ? 1.0f : 0.0f;
+      g.continues = ch.first > 0;
+      gemm(kScratchOperand, kScratchOperand, i.result, g, total);
+    }
     return std::nullopt;
   }
 
@@ -842,6 +899,8 @@ class Emitter {
 
   const ir::Function& f_;
   codegen::Plan p_;
+  EmitOptions options_;
+  std::map<std::string, Launch> chunk_kernels_;  // chunk_kernel()'s kernels, by key
   std::ostringstream out_;
   std::vector<Launch> launches_;
   int count_ = 0;
@@ -869,11 +928,11 @@ std::string describe(const Launch& l) {
 }
 
 std::variant<CudaFunction, std::string> emit_cuda(const ir::Module& m, const ir::Function& f,
-                                                  const std::map<std::string, int64_t>& dims) {
+                                                  const std::map<std::string, int64_t>& dims, const EmitOptions& options) {
   (void)m;
   auto plan = codegen::make_plan(f, dims);
   if (auto* e = std::get_if<std::string>(&plan)) return *e;
-  Emitter em(f, std::move(std::get<codegen::Plan>(plan)));
+  Emitter em(f, std::move(std::get<codegen::Plan>(plan)), options);
   return em.run();
 }
 

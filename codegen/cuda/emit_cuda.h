@@ -37,6 +37,12 @@ struct Launch {
   // Gemm: A, B, C, each a value or kScratchOperand.
   std::vector<ir::ValueId> buffers;
   size_t writes = 1;                  // Kernel: the first `writes` buffers are written (Gemm: C)
+  // Byte offsets into the buffers' memory, one per buffer (empty: all 0): a
+  // launch may address a slice of a value (a chunk of a convolution's images).
+  std::vector<int64_t> offsets;
+  // The values it writes were placed by an earlier launch of the function,
+  // which this one continues (a later chunk), rather than computed here.
+  bool continues = false;
   int64_t threads = 0;                // Kernel: how many threads, in blocks of `block`
   int block = kBlockThreads;          // Kernel: threads per block
   // Kernel: a second kernel launched right after the first with the same
@@ -52,6 +58,14 @@ struct Launch {
   bool trans_a = false, trans_b = false;
   int64_t m = 0, n = 0, k = 0, batch = 1, stride_a = 0, stride_b = 0, stride_c = 0;
   int64_t scratch_at[3] = {-1, -1, -1};  // Gemm: the byte offset of A, B, C in the scratch memory, or -1
+  float beta = 0;                        // Gemm: C = op(A) op(B) + beta C (1: accumulate over chunks)
+  int64_t offset(size_t buffer) const { return buffer < offsets.size() ? offsets[buffer] : 0; }
+};
+
+struct EmitOptions {
+  // The most memory a convolution's columns may take in the scratch memory:
+  // its images are done in chunks that fit (one image at least).
+  int64_t max_column_bytes = int64_t{256} << 20;
 };
 
 // One line that says what a launch does: a kernel's grid and block (and its
@@ -65,6 +79,7 @@ struct CudaFunction {
 };
 
 std::variant<CudaFunction, std::string> emit_cuda(const ir::Module& m, const ir::Function& f,
-                                                  const std::map<std::string, int64_t>& dims);
+                                                  const std::map<std::string, int64_t>& dims,
+                                                  const EmitOptions& options = {});
 
 }  // namespace netc::cuda

@@ -35,7 +35,7 @@ Status sgemm(cublasHandle_t handle, int device, const Gemm& g, const float* a, c
       return Status::error("cuda:" + std::to_string(device) + ": a matrix product of " + std::to_string(g.m) + "x" +
                            std::to_string(g.k) + " by " + std::to_string(g.k) + "x" + std::to_string(g.n) +
                            " is too large for cuBLAS's 32-bit sizes");
-  const float alpha = 1.0f, beta = 0.0f;
+  const float alpha = 1.0f, beta = g.beta;
   ColumnMajorCall c = column_major_call(g);
   auto i = [](int64_t v) { return static_cast<int>(v); };
   cublasOperation_t op_first = c.trans_first ? CUBLAS_OP_T : CUBLAS_OP_N;

@@ -21,6 +21,7 @@ struct Gemm {
   bool trans_a = false, trans_b = false;
   int64_t m = 0, n = 0, k = 0;
   int64_t batch = 1, stride_a = 0, stride_b = 0, stride_c = 0;
+  float beta = 0;  // C = op(A) op(B) + beta C
 };
 
 // The column-major call that computes a row-major Gemm: C^T = op(B)^T
@@ -34,7 +35,7 @@ struct ColumnMajorCall {
 };
 ColumnMajorCall column_major_call(const Gemm& g);
 
-// Enqueues C = op(A) op(B) on the handle's stream (FP32 accumulation, no
+// Enqueues C = op(A) op(B) + beta C on the handle's stream (FP32 accumulation, no
 // TF32, so results match the CPU backend within rounding).
 Status sgemm(cublasHandle_t handle, int device, const Gemm& g, const float* a, const float* b, float* out);
 

@@ -221,5 +221,39 @@ TEST(GpuPlan, ConvolutionsAreProductsOverColumnsInTheScratchMemory) {
   for (const cuda::Launch& l : p->code.launches) EXPECT_LE(static_cast<uint64_t>(l.scratch_bytes), p->scratch_bytes);
 }
 
+// With columns limited to 1 MiB, the CNN's convolutions over 32 images run
+// in chunks: conv2's forward columns take 144 * 144 * 4 bytes an image, so 12
+// images a chunk (12, 12, 8); each chunk addresses its slice of y, and the
+// chunks after the first continue the first's value.
+TEST(GpuPlan, ConvolutionsRunOverChunksOfImagesThatFitTheColumnLimit) {
+  GradPlan g;
+  ASSERT_NO_FATAL_FAILURE(plan_gradient("fashion_cnn.net", 32, &g));
+  cuda::EmitOptions small;
+  small.max_column_bytes = 1 << 20;
+  auto p = plan_gpu_function(*g.c->ir, g.fns->grad, {{"B", 32}}, small);
+  ASSERT_TRUE(p.ok()) << p.message();
+  check_plan(g.fns->grad, *p);
+  std::vector<const cuda::Launch*> forward;
+  for (const cuda::Launch& l : p->code.launches)
+    if (l.kind == cuda::Launch::Kind::Gemm && l.m == 32 && l.n == 144 && l.k == 144 && l.scratch_at[1] == 0) forward.push_back(&l);
+  ASSERT_EQ(forward.size(), 3u);
+  const int64_t y_image = 32 * 144 * 4;
+  for (size_t j = 0; j < 3; ++j) {
+    EXPECT_EQ(forward[j]->batch, j < 2 ? 12 : 8);
+    EXPECT_EQ(forward[j]->offset(2), static_cast<int64_t>(12 * j) * y_image);
+    EXPECT_EQ(forward[j]->continues, j > 0);
+    EXPECT_LE(forward[j]->scratch_bytes, int64_t{1} << 20);
+  }
+  EXPECT_LE(p->scratch_bytes, uint64_t{1} << 20);
+  // The weight gradients' later chunks add to what the first wrote.
+  int accumulating = 0;
+  for (const cuda::Launch& l : p->code.launches)
+    if (l.kind == cuda::Launch::Kind::Gemm && l.beta == 1.0f) {
+      ++accumulating;
+      EXPECT_TRUE(l.continues);
+    }
+  EXPECT_GT(accumulating, 0);
+}
+
 }  // namespace
 }  // namespace netc::engine

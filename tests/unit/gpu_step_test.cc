@@ -121,11 +121,11 @@ void expect_close(const std::vector<rt::Tensor>& cpu, std::vector<rt::Tensor>& g
   }
 }
 
-void compare(const ir::Module& m, int64_t batch, int64_t classes, int steps) {
+void compare(const ir::Module& m, int64_t batch, int64_t classes, int steps, const cuda::EmitOptions& emit = {}) {
   const ir::TrainRun& run = m.trains.front();
   auto cpu = StepProgram::create(m, run, batch, 7);
   ASSERT_TRUE(cpu.ok()) << cpu.message();
-  auto gpu = GpuStepProgram::create(m, &run, 7, 0, {nvrtc_kernels(), {}});
+  auto gpu = GpuStepProgram::create(m, &run, 7, 0, {nvrtc_kernels(), {}, emit});
   ASSERT_TRUE(gpu.ok()) << gpu.message();
   // The same initial values on both.
   ASSERT_TRUE((*gpu)->download_params().ok());
@@ -225,6 +225,10 @@ const PrimitiveProgram kPrimitives[] = {
      "  return fc(flatten(a)) + fc2(flatten(b)) + fc3(flatten(c));\n"
      "}",
      "x: f32[72] = csv(\"d.csv\");", "to(gpu, reshape(batch.x, [-1, 2, 6, 6]))"},
+    {"ConvStack",  // conv2 needs its input's gradient
+     "conv1 = Conv2d(2, 4, 3, padding = 1);\nconv2 = Conv2d(4, 3, 3, stride = 2);\nfc = Linear(12, 5);\n"
+     "fn forward(x: f32[N, 2, 6, 6]) -> f32[N, 5] { return fc(flatten(conv2(relu(conv1(x))))); }",
+     "x: f32[72] = csv(\"d.csv\");", "to(gpu, reshape(batch.x, [-1, 2, 6, 6]))"},
     {"NormsAndDropout",
      "conv = Conv2d(2, 3, 3);\nbn = BatchNorm(3);\nln = LayerNorm(48);\ndrop = Dropout(0.3);\nfc = Linear(48, 5);\n"
      "fn forward(x: f32[N, 2, 6, 6]) -> f32[N, 5] { return fc(drop(ln(flatten(relu(bn(conv(x))))))); }",
@@ -281,6 +285,22 @@ TEST_P(GpuPrimitive, ForwardAndBackwardMatchTheCpu) {
 INSTANTIATE_TEST_SUITE_P(Primitives, GpuPrimitive, ::testing::ValuesIn(kPrimitives),
                          [](const auto& info) { return std::string(info.param.name); });
 
+// Convolutions whose columns do not fit EmitOptions::max_column_bytes run
+// over chunks of images: here conv1 one image at a time, conv2 three at a
+// time with a last chunk of one (batches of 16 and 9), its weight gradient
+// summed over the chunks.
+TEST_F(GpuStep, ConvolutionsInChunksMatchTheCpu) {
+  const PrimitiveProgram* stack = nullptr;
+  for (const PrimitiveProgram& p : kPrimitives)
+    if (std::string(p.name) == "ConvStack") stack = &p;
+  ASSERT_NE(stack, nullptr);
+  auto c = compile_text(primitive_program(*stack).c_str());
+  ASSERT_TRUE(c->ok());
+  cuda::EmitOptions small;
+  small.max_column_bytes = 2000;
+  compare(*c->ir, 16, 5, 6, small);
+}
+
 TEST_F(GpuStep, ClassifierWithDropoutAndAdamMatchesTheCpu) {
   auto c = compile_text(kClassifier);
   ASSERT_TRUE(c->ok());
@@ -303,8 +323,8 @@ TEST_F(GpuStep, StepsReplayedAsGraphsMatchStepsLaunchedOneByOne) {
   auto c = compile_text(kClassifier);
   ASSERT_TRUE(c->ok());
   const ir::Module& m = *c->ir;
-  auto graphs = GpuStepProgram::create(m, &m.trains.front(), 7, 0, {nvrtc_kernels(), {}});
-  auto direct = GpuStepProgram::create(m, &m.trains.front(), 7, 0, {nvrtc_kernels(), {}});
+  auto graphs = GpuStepProgram::create(m, &m.trains.front(), 7, 0, {nvrtc_kernels(), {}, {}});
+  auto direct = GpuStepProgram::create(m, &m.trains.front(), 7, 0, {nvrtc_kernels(), {}, {}});
   ASSERT_TRUE(graphs.ok()) << graphs.message();
   ASSERT_TRUE(direct.ok()) << direct.message();
   (*direct)->disable_graphs("for the test");
@@ -350,8 +370,8 @@ TEST_F(GpuStep, ABatchWrittenIntoThePinnedSlotsIsTrainedOnInPlace) {
   auto c = compile_text(kRegression);
   ASSERT_TRUE(c->ok());
   const ir::Module& m = *c->ir;
-  auto slotted = GpuStepProgram::create(m, &m.trains.front(), 7, 0, {nvrtc_kernels(), {}});
-  auto plain = GpuStepProgram::create(m, &m.trains.front(), 7, 0, {nvrtc_kernels(), {}});
+  auto slotted = GpuStepProgram::create(m, &m.trains.front(), 7, 0, {nvrtc_kernels(), {}, {}});
+  auto plain = GpuStepProgram::create(m, &m.trains.front(), 7, 0, {nvrtc_kernels(), {}, {}});
   ASSERT_TRUE(slotted.ok()) << slotted.message();
   ASSERT_TRUE(plain.ok()) << plain.message();
   std::mt19937 rng(9);
@@ -381,8 +401,8 @@ TEST_F(GpuStep, StepsPipelinedWithTheNextBatchsCopyEqualStepsOneAtATime) {
   auto c = compile_text(kClassifier);
   ASSERT_TRUE(c->ok());
   const ir::Module& m = *c->ir;
-  auto piped = GpuStepProgram::create(m, &m.trains.front(), 5, 0, {nvrtc_kernels(), {}});
-  auto plain = GpuStepProgram::create(m, &m.trains.front(), 5, 0, {nvrtc_kernels(), {}});
+  auto piped = GpuStepProgram::create(m, &m.trains.front(), 5, 0, {nvrtc_kernels(), {}, {}});
+  auto plain = GpuStepProgram::create(m, &m.trains.front(), 5, 0, {nvrtc_kernels(), {}, {}});
   auto cpu = StepProgram::create(m, m.trains.front(), 16, 5);
   ASSERT_TRUE(piped.ok()) << piped.message();
   ASSERT_TRUE(plain.ok()) << plain.message();
@@ -445,7 +465,7 @@ TEST_F(GpuStep, AStepsMetricsAreTheCpusMetrics) {
   ASSERT_TRUE(classifier->ok());
   const ir::Module& m = *classifier->ir;
   auto cpu = StepProgram::create(m, m.trains.front(), 16, 2);
-  auto gpu = GpuStepProgram::create(m, &m.trains.front(), 2, 0, {nvrtc_kernels(), {}});
+  auto gpu = GpuStepProgram::create(m, &m.trains.front(), 2, 0, {nvrtc_kernels(), {}, {}});
   ASSERT_TRUE(cpu.ok()) << cpu.message();
   ASSERT_TRUE(gpu.ok()) << gpu.message();
   std::mt19937 rng(6);
@@ -466,7 +486,7 @@ TEST_F(GpuStep, AStepsMetricsAreTheCpusMetrics) {
 TEST_F(GpuStep, ParametersWrittenOnTheHostAreUploaded) {
   auto c = compile_text(kRegression);
   ASSERT_TRUE(c->ok());
-  auto gpu = GpuStepProgram::create(*c->ir, &c->ir->trains.front(), 1, 0, {nvrtc_kernels(), {}});
+  auto gpu = GpuStepProgram::create(*c->ir, &c->ir->trains.front(), 1, 0, {nvrtc_kernels(), {}, {}});
   ASSERT_TRUE(gpu.ok()) << gpu.message();
   for (rt::Tensor& t : (*gpu)->params())
     for (int64_t j = 0; j < t.numel(); ++j) t.data_as<float>()[j] = static_cast<float>(j) + 0.5f;
@@ -482,7 +502,7 @@ TEST_F(GpuStep, AForwardFunctionRunsOnTheParametersInGpuMemory) {
   auto c = compile_text(kRegression);
   ASSERT_TRUE(c->ok());
   // No train block: the program only runs forward functions.
-  auto gpu = GpuStepProgram::create(*c->ir, nullptr, 1, 0, {nvrtc_kernels(), {}});
+  auto gpu = GpuStepProgram::create(*c->ir, nullptr, 1, 0, {nvrtc_kernels(), {}, {}});
   ASSERT_TRUE(gpu.ok()) << gpu.message();
   const size_t w = (*gpu)->param_index().at("net.weight"), bias = (*gpu)->param_index().at("net.bias");
   float* wd = (*gpu)->params()[w].data_as<float>();
@@ -512,7 +532,7 @@ TEST_F(GpuStep, AStepTakenBackLeavesTheParametersAsTheyWere) {
   auto c = compile_text(kRegression);
   ASSERT_TRUE(c->ok());
   const ir::Module& m = *c->ir;
-  auto gpu = GpuStepProgram::create(m, &m.trains.front(), 7, 0, {nvrtc_kernels(), {}});
+  auto gpu = GpuStepProgram::create(m, &m.trains.front(), 7, 0, {nvrtc_kernels(), {}, {}});
   ASSERT_TRUE(gpu.ok()) << gpu.message();
   std::vector<std::vector<float>> before;
   for (rt::Tensor& t : (*gpu)->params()) before.emplace_back(t.data_as<float>(), t.data_as<float>() + t.numel());
@@ -542,7 +562,7 @@ TEST_F(GpuStep, AStepTakenBackLeavesTheParametersAsTheyWere) {
 TEST_F(GpuStep, AMissingDeviceIsAnError) {
   auto c = compile_text(kRegression);
   ASSERT_TRUE(c->ok());
-  auto gpu = GpuStepProgram::create(*c->ir, &c->ir->trains.front(), 1, 99, {nvrtc_kernels(), {}});
+  auto gpu = GpuStepProgram::create(*c->ir, &c->ir->trains.front(), 1, 99, {nvrtc_kernels(), {}, {}});
   ASSERT_FALSE(gpu.ok());
   EXPECT_NE(gpu.message().find("cuda:99 is not visible"), std::string::npos) << gpu.message();
 }
