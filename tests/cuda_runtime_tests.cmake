@@ -32,8 +32,12 @@ gtest_discover_tests(netc_gpu_step_tests DISCOVERY_TIMEOUT 60
 # calls that netc makes, run on the host and loaded with LD_PRELOAD, so that
 # the GPU tests above also run in CI, which has no GPU. They run there a
 # second time, prefixed `emu/` and labelled `gpu-emu`, against the emulated
-# device (`ctest -L gpu-emu`). A test that measures the hardware itself is
-# left out (NETC_EMU_SKIP).
+# device (`ctest -L gpu-emu`); see docs/architecture.md. Its fibers are
+# written for x86-64.
+if(NOT CMAKE_SYSTEM_PROCESSOR MATCHES "x86_64|AMD64")
+  message(STATUS "netc: the CUDA emulator's tests (gpu-emu) need x86-64; not built for ${CMAKE_SYSTEM_PROCESSOR}")
+  return()
+endif()
 add_library(netc_cuda_emu SHARED support/cuda_emu/cuda_emu.cc support/cuda_emu/kernel_host.cc)
 target_include_directories(netc_cuda_emu PRIVATE ${PROJECT_SOURCE_DIR})
 target_include_directories(netc_cuda_emu SYSTEM PRIVATE ${CUDAToolkit_INCLUDE_DIRS} ${NETC_CBLAS_INCLUDE_DIR})
