@@ -300,6 +300,12 @@ struct GpuStepProgram::Impl {
         default: return nullptr;
       }
     };
+    // Buffer j of launch l: a value's memory at the launch's offset into
+    // it, or (a GEMM's operand) the scratch memory, which starts the arena.
+    auto buffer = [&](const cuda::Launch& l, size_t j) -> char* {
+      if (l.kind == cuda::Launch::Kind::Gemm && l.scratch_at[j] >= 0) return static_cast<char*>(arena.ptr) + l.scratch_at[j];
+      return static_cast<char*>(address(l.buffers[j])) + l.offset(j);
+    };
     void* steps = static_cast<char*>(scalars_dev.ptr) + offsetof(StepScalars, step);
     int64_t seed_arg = static_cast<int64_t>(seed);
     std::vector<void*> ptrs, args;
@@ -308,20 +314,13 @@ struct GpuStepProgram::Impl {
       rt::Status st;
       if (l.kind == cuda::Launch::Kind::Gemm) {
         cu::Gemm g{l.trans_a, l.trans_b, l.m, l.n, l.k, l.batch, l.stride_a, l.stride_b, l.stride_c, l.beta};
-        // An operand in the scratch memory, which starts the arena, or a
-        // value's (at the launch's offset into it).
-        auto operand = [&](int j) -> float* {
-          char* p = l.scratch_at[j] >= 0 ? static_cast<char*>(arena.ptr) + l.scratch_at[j]
-                                         : static_cast<char*>(address(l.buffers[j])) + l.offset(static_cast<size_t>(j));
-          return reinterpret_cast<float*>(p);
-        };
-        st = ctx->gemm(g, operand(0), operand(1), operand(2));
+        st = ctx->gemm(g, reinterpret_cast<const float*>(buffer(l, 0)), reinterpret_cast<const float*>(buffer(l, 1)),
+                       reinterpret_cast<float*>(buffer(l, 2)));
       } else {
         // Kernel arguments: a pointer to each argument's value: the buffers,
         // the step number's device address, the seed.
         ptrs.clear();
-        for (size_t j = 0; j < l.buffers.size(); ++j)
-          ptrs.push_back(static_cast<char*>(address(l.buffers[j])) + l.offset(j));
+        for (size_t j = 0; j < l.buffers.size(); ++j) ptrs.push_back(buffer(l, j));
         if (l.scratch_bytes > 0) ptrs.push_back(arena.ptr);  // the scratch memory starts the arena
         ptrs.push_back(steps);
         args.clear();

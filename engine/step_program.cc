@@ -95,7 +95,6 @@ rt::Status StepProgram::adopt_params(std::vector<rt::Tensor>&& params) {
 rt::Status StepProgram::launch_step(void* const* batch, int64_t bsz, float lr) {
   if (launched_) return rt::Status::error("internal error: a training step launched before the last one finished");
   undoable_ = false;
-  skipped_update_ = false;
   auto cf = get(*backward_, bsz);
   if (!cf.ok()) return cf.status();
   ++global_step;
@@ -106,7 +105,6 @@ rt::Status StepProgram::launch_step(void* const* batch, int64_t bsz, float lr) {
   values.loss = grad_out_[0].data_as<float>()[0];
   for (size_t j = 1; j < fns_.first_grad(); ++j) values.metrics.push_back(grad_out_[j].data_as<float>()[0]);
   if (!std::isfinite(values.loss)) {  // the caller stops, with the step in its message
-    skipped_update_ = true;
     launched_ = std::move(values);
     return {};
   }
@@ -142,7 +140,7 @@ rt::Expected<StepValues> StepProgram::finish_step() {
   if (!launched_) return rt::Status::error("internal error: finishing a training step that was not launched");
   StepValues v = std::move(*launched_);
   launched_.reset();
-  undoable_ = skipped_update_;
+  undoable_ = !std::isfinite(v.loss);  // such a step returned before its update
   return v;
 }
 

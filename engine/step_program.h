@@ -90,8 +90,9 @@ class StepProgram {
   std::vector<rt::Tensor> grad_out_, update_out_, eval_out_;
   std::vector<float> lr_ = {0}, step_number_ = {0};
   std::optional<StepValues> launched_;  // the values of the step launched and not yet finished
-  bool undoable_ = false;    // the last step finished, skipped its update, and nothing has happened since
-  bool skipped_update_ = false;  // the launched step's loss was not finite: it did not update
+  // The last step finished with a loss that is not finite (so it skipped its
+  // update), and nothing has happened since.
+  bool undoable_ = false;
 };
 
 }  // namespace netc::engine

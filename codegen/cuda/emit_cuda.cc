@@ -660,7 +660,6 @@ class Emitter {
       return p_.elided[v] ? p_.def[v]->operands[0] : v;
     };
     Launch l;
-    l.kind = Launch::Kind::Gemm;
     ir::ValueId a = source(i.operands[0], &l.trans_a), b = source(i.operands[1], &l.trans_b);
     const auto& as = p_.shape[i.operands[0]];
     const auto& bs = p_.shape[i.operands[1]];
@@ -668,7 +667,6 @@ class Emitter {
     l.m = as[as.size() - 2];
     l.k = as.back();
     l.n = bs.back();
-    l.buffers = {a, b, i.result};
     // Batched products with equal batch dims (broadcast batches are not
     // supported by the strided cuBLAS call: say so).
     std::vector<int64_t> ab(as.begin(), as.end() - 2), bb(bs.begin(), bs.end() - 2), cb(rs.begin(), rs.end() - 2);
@@ -677,7 +675,7 @@ class Emitter {
     l.stride_b = bb == cb ? l.k * l.n : (codegen::element_count(bb) == 1 ? 0 : -1);
     l.stride_c = l.m * l.n;
     if (l.stride_a < 0 || l.stride_b < 0) return std::string("the CUDA backend cannot broadcast the batch dims of a product yet");
-    launches_.push_back(l);
+    gemm(a, b, i.result, l, 0);
     return std::nullopt;
   }
 
@@ -759,6 +757,8 @@ class Emitter {
     end(k, total);
   }
 
+  // A cuBLAS launch of C = op(A) op(B) with `shape`'s sizes, transposes,
+  // strides, offsets and beta.
   void gemm(ir::ValueId a, ir::ValueId b, ir::ValueId c, const Launch& shape, int64_t scratch_bytes) {
     Launch l = shape;
     l.kind = Launch::Kind::Gemm;

@@ -36,6 +36,13 @@ std::vector<ir::Function> functions_of(const ir::Module& m) {
   return fns;
 }
 
+// `text`, a program of its own named `name`, compiled with the standard library.
+std::unique_ptr<Compilation> compile_program(const std::string& name, const std::string& text) {
+  CompileOptions o;
+  o.stdlib_dirs = {NETC_TEST_STDLIB_DIR};
+  return compile(name, o, text);
+}
+
 class CudaKernels : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(CudaKernels, EveryKernelCompilesWithNvrtc) {
@@ -84,11 +91,9 @@ void expect_golden(const cuda::CudaFunction& fn, const std::string& name) {
 }
 
 TEST(CudaSource, GoldenForASmallNetwork) {
-  CompileOptions o;
-  o.stdlib_dirs = {NETC_TEST_STDLIB_DIR};
-  auto c = compile("small.net", o,
-                   "import std.nn;\nmodel M() { fc = Linear(4, 3); drop = Dropout(0.5);\n"
-                   "  fn forward(x: f32[N, 4]) -> f32[N] { return sum(drop(relu(fc(x))) * 2.0, axis = 1); } }\nm = M();\n");
+  auto c = compile_program("small.net",
+                           "import std.nn;\nmodel M() { fc = Linear(4, 3); drop = Dropout(0.5);\n"
+                           "  fn forward(x: f32[N, 4]) -> f32[N] { return sum(drop(relu(fc(x))) * 2.0, axis = 1); } }\nm = M();\n");
   ASSERT_TRUE(c->ok());
   auto cf = cuda::emit_cuda(*c->ir, c->ir->functions[0], {{"N", 8}});
   ASSERT_TRUE(std::holds_alternative<cuda::CudaFunction>(cf));
@@ -99,11 +104,9 @@ TEST(CudaSource, GoldenForASmallNetwork) {
 // m and v are carried into the loop of the new parameter, which stores all
 // three (codegen/common/plan.h), on the CPU and the GPU alike.
 TEST(CudaSource, AnOptimizerUpdateIsOnePassPerParameter) {
-  CompileOptions o;
-  o.stdlib_dirs = {NETC_TEST_STDLIB_DIR};
-  auto c = compile("adam.net", o,
-                   "import std.nn;\ndataset d { x: f32[3] = csv(\"d.csv\"); y: i64[] = csv(\"d.csv\"); }\n"
-                   "m = Linear(3, 2);\ntrain m on d { loss = cross_entropy(m(batch.x), batch.y); optimizer = Adam(); epochs = 1; }\n");
+  auto c = compile_program("adam.net",
+                           "import std.nn;\ndataset d { x: f32[3] = csv(\"d.csv\"); y: i64[] = csv(\"d.csv\"); }\n"
+                           "m = Linear(3, 2);\ntrain m on d { loss = cross_entropy(m(batch.x), batch.y); optimizer = Adam(); epochs = 1; }\n");
   ASSERT_TRUE(c->ok());
   const ir::Function* update = nullptr;
   for (const ir::Function& f : c->ir->functions)
@@ -127,13 +130,11 @@ TEST(CudaSource, AnOptimizerUpdateIsOnePassPerParameter) {
 // then one thread per output); a sum over the batch with the innermost axis
 // kept, a block per 32 columns; short rows, a thread per row.
 TEST(CudaSource, ReductionsAreSplitByTheirShape) {
-  CompileOptions o;
-  o.stdlib_dirs = {NETC_TEST_STDLIB_DIR};
-  auto c = compile("split.net", o,
-                   "device gpu = cuda:0;\nmodel M() {\n  param w: f32[4096] = ones;\n"
-                   "  fn whole(x: f32[N, 4096]) -> f32[] { return mean(x * w); }\n"
-                   "  fn columns(x: f32[N, 4096]) -> f32[4096] { return sum(x * w, axis = 0); }\n"
-                   "  fn rows(x: f32[N, 10]) -> f32[N] { return sum(x, axis = 1); }\n}\nm = M() @ gpu;\n");
+  auto c = compile_program("split.net",
+                           "device gpu = cuda:0;\nmodel M() {\n  param w: f32[4096] = ones;\n"
+                           "  fn whole(x: f32[N, 4096]) -> f32[] { return mean(x * w); }\n"
+                           "  fn columns(x: f32[N, 4096]) -> f32[4096] { return sum(x * w, axis = 0); }\n"
+                           "  fn rows(x: f32[N, 10]) -> f32[N] { return sum(x, axis = 1); }\n}\nm = M() @ gpu;\n");
   ASSERT_TRUE(c->ok());
   auto launch_of = [&](const std::string& fn) {
     for (const ir::Function& f : c->ir->functions)
@@ -164,12 +165,10 @@ TEST(CudaSource, ReductionsAreSplitByTheirShape) {
 // Softmax over long rows takes a block per row (its threads stride over the
 // row); over short rows, a thread per row.
 TEST(CudaSource, LongSoftmaxRowsTakeABlockEach) {
-  CompileOptions o;
-  o.stdlib_dirs = {NETC_TEST_STDLIB_DIR};
-  auto c = compile("softmax.net", o,
-                   "device gpu = cuda:0;\nmodel M() {\n  param w: f32[1] = ones;\n"
-                   "  fn wide(x: f32[N, 1000]) -> f32[N, 1000] { return log_softmax(x * w, axis = 1); }\n"
-                   "  fn narrow(x: f32[N, 10]) -> f32[N, 10] { return softmax(x * w, axis = 1); }\n}\nm = M() @ gpu;\n");
+  auto c = compile_program("softmax.net",
+                           "device gpu = cuda:0;\nmodel M() {\n  param w: f32[1] = ones;\n"
+                           "  fn wide(x: f32[N, 1000]) -> f32[N, 1000] { return log_softmax(x * w, axis = 1); }\n"
+                           "  fn narrow(x: f32[N, 10]) -> f32[N, 10] { return softmax(x * w, axis = 1); }\n}\nm = M() @ gpu;\n");
   ASSERT_TRUE(c->ok());
   int seen = 0;
   for (const ir::Function& f : c->ir->functions) {

@@ -120,7 +120,8 @@ int physical_devices() {
 
 // The physical devices that are visible, in CUDA's order: those
 // CUDA_VISIBLE_DEVICES lists, up to the first entry that names no device.
-std::vector<int> visible() {
+// Read once, as CUDA reads it when it starts.
+std::vector<int> read_visible() {
   int physical = physical_devices();
   std::vector<int> out;
   const char* v = std::getenv("CUDA_VISIBLE_DEVICES");
@@ -144,50 +145,63 @@ std::vector<int> visible() {
   return out;
 }
 
+const std::vector<int>& visible() {
+  static const std::vector<int> v = read_visible();
+  return v;
+}
+
 int visible_devices() { return static_cast<int>(visible().size()); }
 
 // The memory of visible device `device`: NETC_CUDA_EMU_MEMORY_MIB is one
-// size for every device or a list, one per physical device.
+// size for every device or a list, one per physical device (the last size
+// for the devices past its end). Read once.
 size_t memory_of(int device) {
-  std::vector<int> v = visible();
-  int physical = device >= 0 && device < static_cast<int>(v.size()) ? v[static_cast<size_t>(device)] : 0;
-  const char* m = std::getenv("NETC_CUDA_EMU_MEMORY_MIB");
-  std::string list = m && *m ? m : "16384";
-  size_t at = 0;
-  for (int i = 0; i < physical && list.find(',', at) != std::string::npos; ++i) at = list.find(',', at) + 1;
-  return static_cast<size_t>(std::strtoull(list.c_str() + at, nullptr, 10)) << 20;
+  static const std::vector<size_t> sizes = [] {
+    const char* m = std::getenv("NETC_CUDA_EMU_MEMORY_MIB");
+    std::string list = m && *m ? m : "16384";
+    std::vector<size_t> out;
+    for (size_t at = 0;;) {
+      out.push_back(static_cast<size_t>(std::strtoull(list.c_str() + at, nullptr, 10)) << 20);
+      size_t comma = list.find(',', at);
+      if (comma == std::string::npos) return out;
+      at = comma + 1;
+    }
+  }();
+  const std::vector<int>& v = visible();
+  size_t physical = device >= 0 && device < static_cast<int>(v.size()) ? static_cast<size_t>(v[static_cast<size_t>(device)]) : 0;
+  return sizes[std::min(physical, sizes.size() - 1)];
 }
 
 // ---- memory ---------------------------------------------------------------------
 
+// A device allocation: `bytes` asked for, rounded to 256 (at least 256) as in
+// use, at the end of whole pages that a guard page follows.
 struct Mapping {
-  char* base;        // of the mapping
-  size_t mapped;     // bytes, the guard page included
-  size_t bytes;      // what was asked for
-  size_t rounded;    // what counts as in use
+  size_t bytes;
   int device;
+  size_t rounded() const { return std::max<size_t>(256, (bytes + 255) / 256 * 256); }
 };
-std::map<char*, Mapping> g_device;  // by user address
-std::map<char*, size_t> g_pinned;
+std::map<char*, Mapping> g_device;  // by the address the caller got
+std::map<char*, size_t> g_pinned;   // host allocations, by address: their size
 std::map<int, size_t> g_in_use;  // per visible device
 
 const size_t kPage = static_cast<size_t>(sysconf(_SC_PAGESIZE));
 
-bool inside(const std::map<char*, size_t>& m, const void* p, size_t n) {
+size_t pages_for(size_t bytes) { return (bytes + kPage - 1) / kPage * kPage; }
+size_t size_of(size_t bytes) { return bytes; }
+size_t size_of(const Mapping& m) { return m.bytes; }
+
+// Whether [p, p + n) lies inside one allocation of `m`.
+template <class Allocation>
+bool inside(const std::map<char*, Allocation>& m, const void* p, size_t n) {
   auto* c = static_cast<const char*>(p);
   auto it = m.upper_bound(const_cast<char*>(c));
   if (it == m.begin()) return false;
   --it;
-  return c >= it->first && c + n <= it->first + it->second;
+  return c >= it->first && c + n <= it->first + size_of(it->second);
 }
 
-bool on_device(const void* p, size_t n) {
-  auto* c = static_cast<const char*>(p);
-  auto it = g_device.upper_bound(const_cast<char*>(c));
-  if (it == g_device.begin()) return false;
-  --it;
-  return c >= it->first && c + n <= it->first + it->second.bytes;
-}
+bool on_device(const void* p, size_t n) { return inside(g_device, p, n); }
 
 // ---- streams, events, graphs ----------------------------------------------------
 
@@ -391,16 +405,15 @@ cudaError_t cudaFuncGetAttributes(cudaFuncAttributes* attr, const void* func) {
 cudaError_t cudaMalloc(void** p, size_t bytes) {
   Lock l(g_mu);
   if (refuse_in_capture()) return fail(cudaErrorStreamCaptureUnsupported);
-  size_t rounded = (bytes + 255) / 256 * 256;
-  if (rounded == 0) rounded = 256;
+  Mapping a{bytes, t_device};
+  size_t rounded = a.rounded(), pages = pages_for(rounded);
   if (g_in_use[t_device] + rounded > memory_of(t_device)) return fail(cudaErrorMemoryAllocation);
-  size_t pages = (rounded + kPage - 1) / kPage * kPage;
   void* m = mmap(nullptr, pages + kPage, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
   if (m == MAP_FAILED) return fail(cudaErrorMemoryAllocation);
   char* base = static_cast<char*>(m);
   mprotect(base + pages, kPage, PROT_NONE);  // the guard page
   char* user = base + pages - rounded;       // ends at the guard, 256-aligned
-  g_device[user] = Mapping{base, pages + kPage, bytes, rounded, t_device};
+  g_device[user] = a;
   g_in_use[t_device] += rounded;
   *p = user;
   return cudaSuccess;
@@ -412,8 +425,9 @@ cudaError_t cudaFree(void* p) {
   auto it = g_device.find(static_cast<char*>(p));
   if (it == g_device.end()) return fail(cudaErrorInvalidValue);
   drain_all();  // cudaFree waits for the device
-  g_in_use[it->second.device] -= it->second.rounded;
-  munmap(it->second.base, it->second.mapped);
+  size_t rounded = it->second.rounded(), pages = pages_for(rounded);
+  g_in_use[it->second.device] -= rounded;
+  munmap(it->first + rounded - pages, pages + kPage);  // from the mapping's start, the guard page included
   g_device.erase(it);
   return cudaSuccess;
 }

@@ -64,7 +64,7 @@ std::vector<Signature> signatures(const std::string& src) {
       char c = src[close];
       if (c == '(') ++depth;
       if (c == ')' && --depth == 0) break;
-      if ((c == ',' && depth == 1) || false) {
+      if (c == ',' && depth == 1) {
         s.types.push_back(src.substr(start, close - start));
         start = close + 1;
       }
