@@ -33,19 +33,43 @@ std::string only_visible(size_t n) {
   return n == 1 ? "only 1 CUDA device is visible" : "only " + std::to_string(n) + " CUDA devices are visible";
 }
 
+// Whether the caller can run on `g`, as BindOptions::gpu_fit says.
+BindOptions::GpuFit fit(const rt::CudaDevice& g, const BindOptions& options) {
+  return options.gpu_fit ? options.gpu_fit(g) : BindOptions::GpuFit{};
+}
+
+// A GPU taken, with what to add to the binding's reason.
+struct Taken {
+  const rt::CudaDevice* gpu;
+  std::string note;
+};
+
 // The GPU that `c` names on `inv`, or why there is none to take.
-std::variant<const rt::CudaDevice*, Unavailable> find_gpu(const std::string& name, Candidate c,
-                                                         const rt::DeviceInventory& inv, const BindOptions& options) {
+std::variant<Taken, Unavailable> find_gpu(const std::string& name, Candidate c, const rt::DeviceInventory& inv,
+                                          const BindOptions& options) {
   if (inv.cuda.empty())
     return Unavailable{"no CUDA device visible: " + inv.no_cuda_reason,
                        "no CUDA device is visible (" + inv.no_cuda_reason + ")"};
   const rt::CudaDevice* d = nullptr;
   if (c.kind == Candidate::Auto) {
     // Most free memory; the lowest index among equals. Devices that could not
-    // be queried have no known free memory and are not candidates.
-    for (const rt::CudaDevice& g : inv.cuda)
-      if (g.problem.empty() && (!d || g.memory_free > d->memory_free)) d = &g;
-    if (!d) return Unavailable{"no visible CUDA device can be used", "no visible CUDA device can be used"};
+    // be queried have no known free memory and are not candidates, nor are
+    // those the caller has no code for.
+    std::vector<std::string> unfit;
+    for (const rt::CudaDevice& g : inv.cuda) {
+      if (!g.problem.empty()) continue;
+      if (options.can_run_cuda)
+        if (std::string p = fit(g, options).problem; !p.empty()) {
+          unfit.push_back(rt::describe_device(g) + ": " + p);
+          continue;
+        }
+      if (!d || g.memory_free > d->memory_free) d = &g;
+    }
+    if (!d) {
+      std::string s = "no visible CUDA device can be used";
+      for (size_t i = 0; i < unfit.size(); ++i) s += (i ? "; " : " (") + unfit[i] + (i + 1 == unfit.size() ? ")" : "");
+      return Unavailable{s, s};
+    }
   } else {
     if (c.index >= inv.cuda.size()) return Unavailable{name + " is not visible: " + only_visible(inv.cuda.size()),
                                                        only_visible(inv.cuda.size())};
@@ -57,7 +81,12 @@ std::variant<const rt::CudaDevice*, Unavailable> find_gpu(const std::string& nam
   }
   if (!options.can_run_cuda)
     return Unavailable{rt::describe_device(*d) + " is visible, but " + options.cannot_run_cuda, options.cannot_run_cuda};
-  return d;
+  BindOptions::GpuFit f = fit(*d, options);
+  if (!f.problem.empty()) {
+    std::string s = rt::describe_device(*d) + " cannot be used: " + f.problem;
+    return Unavailable{s, s};
+  }
+  return Taken{d, f.note};
 }
 
 // "cuda:0 NVIDIA H100 (79.1 GiB free), cpu (CUDA_VISIBLE_DEVICES="0")"
@@ -101,7 +130,8 @@ std::variant<std::vector<Binding>, std::string> bind_devices(const ir::Module& m
   std::string usable_gpu;
   if (options.can_run_cuda)
     for (const rt::CudaDevice& g : inv.cuda)
-      if (g.problem.empty() && usable_gpu.empty()) usable_gpu = "cuda:" + std::to_string(g.index);
+      if (g.problem.empty() && usable_gpu.empty() && fit(g, options).problem.empty())
+        usable_gpu = "cuda:" + std::to_string(g.index);
 
   std::vector<Binding> out;
   for (const ir::DeviceDecl& d : m.devices) {
@@ -127,10 +157,11 @@ std::variant<std::vector<Binding>, std::string> bind_devices(const ir::Module& m
         add_unique(clauses, u->clause);
         continue;
       }
-      const rt::CudaDevice& g = *std::get<const rt::CudaDevice*>(gpu);
+      const Taken& t = std::get<Taken>(gpu);
+      const rt::CudaDevice& g = *t.gpu;
       std::string why = "(" + (overridden ? trim(options.override_syntax) + "; " : std::string()) +
                         (k->kind == Candidate::Auto ? "cuda:auto, the most free memory: " : "") + g.name + ", " +
-                        rt::format_bytes(g.memory_free) + " free)";
+                        rt::format_bytes(g.memory_free) + " free" + (t.note.empty() ? "" : "; " + t.note) + ")";
       chosen = Binding{d.name, "cuda:" + std::to_string(g.index), why, g.index};
       break;
     }

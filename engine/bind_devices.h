@@ -10,6 +10,7 @@
 // replaces a device's candidates and is checked by the same rules.
 #pragma once
 
+#include <functional>
 #include <map>
 #include <string>
 #include <variant>
@@ -34,6 +35,15 @@ struct BindOptions {
   bool can_run_cuda = false;
   // Why not, when it cannot.
   std::string cannot_run_cuda = "this netc was built without CUDA";
+  // Whether the caller has code for GPU `g` (NVRTC compiles for its
+  // architecture; a library carries an image it runs): an empty `problem`
+  // when it has, with a `note` for the binding's reason if there is
+  // something to say; else why not, and the device takes its next candidate
+  // as for a GPU that is not there. Unset: every GPU fits.
+  struct GpuFit {
+    std::string problem, note;
+  };
+  std::function<GpuFit(const rt::CudaDevice& g)> gpu_fit;
   // How the caller's user writes an override, for messages: `--device` on
   // the command line; `<name>_create_on(..., "gpu=cpu")` in a library.
   std::string override_syntax = "--device ";

@@ -431,6 +431,7 @@ int run_training(const ir::Module& m, const RunOptions& o, std::ostream& out, st
   bind.overrides = o.devices;
 #ifdef NETC_HAVE_GPU_ENGINE
   bind.can_run_cuda = true;
+  bind.gpu_fit = nvrtc_gpu_fit;
 #endif
   auto bound = bind_devices(m, rt::discover_devices(), bind);
   if (auto* e = std::get_if<std::string>(&bound)) {

@@ -288,6 +288,27 @@ int parse_overrides(const char* text, std::map<std::string, std::string>* out) {
   return NETC_AOT_OK;
 }
 
+// Whether the library's GPU code runs on a GPU of architecture `arch`
+// (sm_90): NETC_AOT_OK, else a status and why not (an image missing for a
+// kernel names the --cuda-arch to rebuild with).
+std::pair<int, std::string> gpu_code_problem(const Desc& d, const std::string& arch) {
+#ifdef NETC_HAVE_GPU_ENGINE
+  std::vector<std::pair<const netc::ir::Function*, std::map<std::string, int64_t>>> forwards;
+  for (const auto& [k, f] : d.gpu_forwards) forwards.push_back({&f, d.functions[static_cast<size_t>(k)].dims});
+  const netc::ir::TrainRun* run = d.program.trains.empty() ? nullptr : &d.program.trains.front();
+  auto sources = netc::engine::GpuStepProgram::sources(d.program, run, d.gpu_dims, d.batch, forwards);
+  if (!sources.ok()) return {NETC_AOT_INTERNAL, sources.message()};
+  for (const netc::engine::GpuSource& src : *sources) {
+    auto image = netc::engine::choose_image(d.images, netc::engine::kernel_source_hash(src.source), arch, src.function);
+    if (!image.ok()) return {NETC_AOT_NO_DEVICE, image.message()};
+  }
+  return {NETC_AOT_OK, ""};
+#else
+  (void)d, (void)arch;
+  return {NETC_AOT_NO_DEVICE, kRuntimeWithoutCuda};
+#endif
+}
+
 // Binds the program's devices as `netc run` does; *gpu is the GPU the
 // parameters are bound to, or -1 for the CPU.
 int choose_device(const Desc& d, const std::map<std::string, std::string>& overrides, int* gpu) {
@@ -308,6 +329,12 @@ int choose_device(const Desc& d, const std::map<std::string, std::string>& overr
   options.can_run_cuda = d.has_gpu;
 #endif
   options.cannot_run_cuda = !d.has_gpu ? kNoGpuCode : kRuntimeWithoutCuda;
+  // A GPU the library has no code for is passed over like one that is not
+  // there: the device falls back to its next candidate, saying why.
+  options.gpu_fit = [&d](const netc::rt::CudaDevice& g) {
+    return netc::engine::BindOptions::GpuFit{
+        gpu_code_problem(d, "sm_" + std::to_string(g.major) + std::to_string(g.minor)).second, ""};
+  };
   options.override_syntax = "device override ";
   options.fix_verb = "Create the instance with ";
   auto bound = netc::engine::bind_devices(d.program, inventory, options);
@@ -411,20 +438,8 @@ int netc_aot_check_gpu_code(const char* desc_text, const char* arch) {
     const Desc* d = get_desc(desc_text);
     if (!d) return NETC_AOT_INTERNAL;
     if (!d->has_gpu) return fail(NETC_AOT_NO_DEVICE, kNoGpuCode);
-#ifdef NETC_HAVE_GPU_ENGINE
-    std::vector<std::pair<const netc::ir::Function*, std::map<std::string, int64_t>>> forwards;
-    for (const auto& [k, f] : d->gpu_forwards) forwards.push_back({&f, d->functions[static_cast<size_t>(k)].dims});
-    const netc::ir::TrainRun* run = d->program.trains.empty() ? nullptr : &d->program.trains.front();
-    auto sources = netc::engine::GpuStepProgram::sources(d->program, run, d->gpu_dims, d->batch, forwards);
-    if (!sources.ok()) return fail(NETC_AOT_INTERNAL, sources.message());
-    for (const netc::engine::GpuSource& src : *sources) {
-      auto image = netc::engine::choose_image(d->images, netc::engine::kernel_source_hash(src.source), arch, src.function);
-      if (!image.ok()) return fail(NETC_AOT_NO_DEVICE, image.message());
-    }
-    return NETC_AOT_OK;
-#else
-    return fail(NETC_AOT_NO_DEVICE, "this netc runtime was built without CUDA");
-#endif
+    auto [code, message] = gpu_code_problem(*d, arch);
+    return code == NETC_AOT_OK ? NETC_AOT_OK : fail(code, message);
   });
 }
 

@@ -2,6 +2,7 @@
 
 #include <nvrtc.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -40,6 +41,33 @@ std::string nvrtc_version() {
   int major = 0, minor = 0;
   nvrtcVersion(&major, &minor);
   return std::to_string(major) + "." + std::to_string(minor);
+}
+
+std::vector<int> nvrtc_supported_archs() {
+  int n = 0;
+  if (nvrtcGetNumSupportedArchs(&n) != NVRTC_SUCCESS || n <= 0) return {};
+  std::vector<int> archs(static_cast<size_t>(n));
+  if (nvrtcGetSupportedArchs(archs.data()) != NVRTC_SUCCESS) return {};
+  std::sort(archs.begin(), archs.end());
+  return archs;
+}
+
+std::variant<GpuTarget, std::string> nvrtc_target(const std::string& device_arch) {
+  int device = -1;
+  if (device_arch.rfind("sm_", 0) == 0 && device_arch.size() > 3 && device_arch.size() < 8 &&
+      device_arch.find_first_not_of("0123456789", 3) == std::string::npos)
+    device = std::stoi(device_arch.substr(3));
+  if (device < 0) return "unknown GPU architecture `" + device_arch + "`; expected sm_XX";
+  std::vector<int> archs = nvrtc_supported_archs();
+  if (archs.empty()) return "NVRTC " + nvrtc_version() + " reports no architecture it compiles for";
+  if (std::find(archs.begin(), archs.end(), device) != archs.end()) return GpuTarget{device_arch, ""};
+  auto below = std::upper_bound(archs.begin(), archs.end(), device);
+  std::string range = "sm_" + std::to_string(archs.front()) + " to sm_" + std::to_string(archs.back());
+  if (below == archs.begin())
+    return device_arch + " is older than every architecture NVRTC " + nvrtc_version() + " compiles for (" + range + ")";
+  std::string ptx = "compute_" + std::to_string(*std::prev(below));
+  return GpuTarget{ptx, device_arch + " is newer than NVRTC " + nvrtc_version() + " knows (" + range + "): kernels as PTX for " +
+                            ptx + ", which the driver compiles"};
 }
 
 std::variant<NvrtcResult, std::string> nvrtc_compile(const std::string& source, const std::string& arch,

@@ -8,6 +8,7 @@
 
 #include <string>
 #include <variant>
+#include <vector>
 
 namespace netc::cuda {
 
@@ -23,5 +24,20 @@ std::variant<NvrtcResult, std::string> nvrtc_compile(const std::string& source, 
 
 // NVRTC's version, e.g. "13.0".
 std::string nvrtc_version();
+
+// The architectures this NVRTC compiles for, as numbers (75 for sm_75, 100
+// for sm_100), ascending.
+std::vector<int> nvrtc_supported_archs();
+
+// What to compile for a GPU of architecture `device_arch` (`sm_90`) when the
+// kernels are compiled where they run: its own cubin when this NVRTC knows the
+// architecture; else PTX for the newest architecture it knows below it, which
+// the driver compiles when it loads it (`note` says so, for the user). An
+// error, saying what NVRTC supports, when the GPU is older than all of them.
+struct GpuTarget {
+  std::string arch;  // sm_90 or compute_90
+  std::string note;  // empty for the device's own cubin
+};
+std::variant<GpuTarget, std::string> nvrtc_target(const std::string& device_arch);
 
 }  // namespace netc::cuda

@@ -16,7 +16,8 @@
    embedded kernels. Built with -DNETC_EMBED_CPU_ONLY=ON (`--cuda-arch none`),
    `classify` links no CUDA library and predicts the same. As emu/e2e/build
    it runs with the CUDA emulator preloaded (--expect-gpu), so that the GPU
-   half runs in CI too.
+   half runs in CI too, and once more on an emulated sm_70, which none of
+   the library's images runs on: the instance falls back to the CPU.
 5. The depfile: a second build does nothing, touching a file the program
    imports (transitively) rebuilds the network, touching an unrelated stdlib
    file does not.
@@ -139,6 +140,11 @@ def main():
         if gpu_visible:
             out = run([test_exe, ckpt, foreign, tmp], env=env)
             assert "c_api_test: ok" in out and "runs on cuda:" in out, out
+        if args.expect_gpu:
+            # An emulated sm_70, which none of the library's images runs on:
+            # `cuda:0 | cpu` passes it over for the CPU.
+            out = run([test_exe, ckpt, foreign, tmp], env=dict(env, NETC_CUDA_EMU_CC="7.0"))
+            assert "c_api_test: ok" in out and "runs on cpu" in out, out
 
         # 4. The embed example against the installed package.
         embed = os.path.join(tmp, "embed")

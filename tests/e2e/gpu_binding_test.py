@@ -9,13 +9,18 @@ preloads; label gpu-emu):
 3. `--device gpu=cuda:K` binds where it says;
 4. a device that needs a GPU that is not visible, without a fallback, stops
    before any work with an error that lists what is visible; with a
-   fallback, the program runs on the CPU and says why.
+   fallback, the program runs on the CPU and says why;
+5. a GPU newer than every architecture NVRTC knows trains on PTX for the
+   newest one, and says so; one older than all of them is passed over like
+   a GPU that is not there (cuda:auto skips it, a fallback says why, an
+   error without one).
 
 usage: gpu_binding_test.py NETC
 """
 import json
 import os
 import random
+import re
 import subprocess
 import sys
 import tempfile
@@ -50,10 +55,12 @@ train net on d {
 """
 
 
-def run(args, cwd, visible=None):
+def run(args, cwd, visible=None, capability=None):
     env = dict(ENV)
     if visible is not None:
         env["CUDA_VISIBLE_DEVICES"] = visible
+    if capability is not None:
+        env["NETC_CUDA_EMU_CC"] = capability
     return subprocess.run([NETC, *args], cwd=cwd, capture_output=True, text=True, env=env, timeout=300)
 
 
@@ -76,7 +83,8 @@ with tempfile.TemporaryDirectory() as d:
         for _ in range(64):
             c = rng.randrange(2)
             f.write(",".join(f"{rng.gauss(c, 0.5):.4f}" for _ in range(4)) + f",{c}\n")
-    for name, device in (("auto.net", "cuda:auto | cpu"), ("three.net", "cuda:3"), ("fallback.net", "cuda:3 | cpu")):
+    for name, device in (("auto.net", "cuda:auto | cpu"), ("three.net", "cuda:3"), ("fallback.net", "cuda:3 | cpu"),
+                         ("one.net", "cuda:1"), ("one_or_cpu.net", "cuda:1 | cpu")):
         with open(os.path.join(d, name), "w") as f:
             f.write(PROGRAM.replace("DEVICE", device))
 
@@ -110,5 +118,26 @@ with tempfile.TemporaryDirectory() as d:
     p = run(["run", "auto.net", "--device", "gpu=cuda:7"], d)
     check("--device gpu=cuda:7 is an error", p.returncode == 2 and
           p.stderr.startswith("netc run: --device gpu=cuda:7: only 3 CUDA devices are visible"), p.stdout + p.stderr)
+
+    # 5. Architectures NVRTC does not compile for: cuda:0 is newer than all of
+    # them (13.0), cuda:1, the one with the most memory, older (5.2).
+    cc = "13.0,5.2,9.0"
+    p = run(["run", "auto.net", "--device", "gpu=cuda:0"], d, capability=cc)
+    newer = "gpu -> cuda:0 (--device; netc CUDA emulator, 8.0 GiB free; sm_130 is newer than NVRTC "
+    check("a newer GPU trains on PTX and says so", p.returncode == 0 and first_line(p).startswith(newer) and
+          re.search(r"knows \(sm_75 to sm_1[0-9]+\): kernels as PTX for compute_1[0-9]+, which the driver compiles\)$",
+                    first_line(p)) is not None and "training on cuda:0 (netc CUDA emulator, sm_130)" in p.stdout and
+          "epoch 1/1 done: train loss" in p.stdout, p.stdout + p.stderr)
+    p = run(["run", "auto.net"], d, capability=cc)
+    check("cuda:auto passes over an older GPU", p.returncode == 0 and first_line(p) ==
+          "gpu -> cuda:2 (cuda:auto, the most free memory: netc CUDA emulator, 16.0 GiB free)", p.stdout + p.stderr)
+    older = "cuda:1 netc CUDA emulator cannot be used: sm_52 is older than every architecture NVRTC "
+    p = run(["run", "one_or_cpu.net"], d, capability=cc)
+    check("an older GPU falls back, saying why", p.returncode == 0 and first_line(p).startswith("gpu -> cpu (" + older) and
+          "training on cuda" not in p.stdout, p.stdout + p.stderr)
+    p = run(["run", "one.net"], d, capability=cc)
+    check("an older GPU without a fallback is an error before any work", p.returncode == 2 and not p.stdout and
+          p.stderr.startswith("netc run: device `gpu` needs cuda:1, but " + older) and
+          p.stderr.rstrip().endswith("run with --device gpu=cuda:0 or --device gpu=cpu"), p.stdout + p.stderr)
 
 check.finish()

@@ -73,6 +73,36 @@ TEST(BindDevices, AutoTakesTheGpuWithMostFreeMemory) {
   EXPECT_EQ(b.why, "(cuda:auto, the most free memory: NVIDIA H100, 79.1 GiB free)");
 }
 
+// cuda:1 (the most free memory) has no code; cuda:0 runs with a note.
+BindOptions only_cuda0_fits() {
+  BindOptions o = gpu_capable();
+  o.gpu_fit = [](const rt::CudaDevice& g) {
+    return g.index == 1 ? BindOptions::GpuFit{"sm_52 is too old", ""} : BindOptions::GpuFit{"", "kernels as PTX"};
+  };
+  return o;
+}
+
+TEST(BindDevices, AGpuWithoutCodeIsPassedOverLikeOneThatIsNotThere) {
+  // cuda:auto takes the one that fits, with its note.
+  Binding b = bind_one(module_with({{"gpu", {"cuda:auto"}}}), two_gpus(), only_cuda0_fits());
+  EXPECT_EQ(b.physical, "cuda:0");
+  EXPECT_EQ(b.why, "(cuda:auto, the most free memory: NVIDIA H100, 20.0 GiB free; kernels as PTX)");
+  // A fallback says why.
+  b = bind_one(module_with({{"gpu", {"cuda:1", "cpu"}}}), two_gpus(), only_cuda0_fits());
+  EXPECT_EQ(b.physical, "cpu");
+  EXPECT_EQ(b.why, "(cuda:1 NVIDIA H100 cannot be used: sm_52 is too old)");
+  // Without one it is an error that suggests the GPU that fits.
+  EXPECT_EQ(bind_error(module_with({{"gpu", {"cuda:1"}}}), two_gpus(), only_cuda0_fits()),
+            "device `gpu` needs cuda:1, but cuda:1 NVIDIA H100 cannot be used: sm_52 is too old; visible devices: "
+            "cuda:0 NVIDIA H100 (20.0 GiB free), cuda:1 NVIDIA H100 (79.1 GiB free), cpu. Declare a fallback "
+            "(`device gpu = cuda:1 | cpu;`) or run with --device gpu=cuda:0 or --device gpu=cpu");
+  // When none fits, cuda:auto says why for each.
+  BindOptions none = gpu_capable();
+  none.gpu_fit = [](const rt::CudaDevice&) { return BindOptions::GpuFit{"too old", ""}; };
+  b = bind_one(module_with({{"gpu", {"cuda:auto", "cpu"}}}), two_gpus(), none);
+  EXPECT_EQ(b.why, "(no visible CUDA device can be used (cuda:0 NVIDIA H100: too old; cuda:1 NVIDIA H100: too old))");
+}
+
 TEST(BindDevices, AutoSkipsGpusThatCannotBeQueried) {
   rt::DeviceInventory inv = two_gpus();
   inv.cuda[1].problem = "busy";

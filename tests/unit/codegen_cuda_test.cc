@@ -5,6 +5,7 @@
 // (NETC_UPDATE_GOLDEN=1 rewrites it).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -185,6 +186,38 @@ TEST(CudaSource, LongSoftmaxRowsTakeABlockEach) {
     EXPECT_EQ(r.index(), 0u) << std::get<1>(r);
   }
   EXPECT_EQ(seen, 2);
+}
+
+// What netc run compiles for a GPU: its own cubin when NVRTC knows its
+// architecture, PTX for the newest one below it when the GPU is newer, an
+// error that says what NVRTC supports when it is older than all of them.
+TEST(NvrtcTarget, TheGpusOwnCubinOrPtxForANewerOne) {
+  std::vector<int> archs = cuda::nvrtc_supported_archs();
+  ASSERT_FALSE(archs.empty());
+  ASSERT_TRUE(std::is_sorted(archs.begin(), archs.end()));
+  auto own = cuda::nvrtc_target("sm_90");
+  ASSERT_EQ(own.index(), 0u) << std::get<1>(own);
+  EXPECT_EQ(std::get<0>(own).arch, "sm_90");
+  EXPECT_EQ(std::get<0>(own).note, "");
+
+  std::string newest = std::to_string(archs.back()), range = "sm_" + std::to_string(archs.front()) + " to sm_" + newest;
+  auto newer = cuda::nvrtc_target("sm_999");
+  ASSERT_EQ(newer.index(), 0u) << std::get<1>(newer);
+  EXPECT_EQ(std::get<0>(newer).arch, "compute_" + newest);
+  EXPECT_EQ(std::get<0>(newer).note, "sm_999 is newer than NVRTC " + cuda::nvrtc_version() + " knows (" + range +
+                                         "): kernels as PTX for compute_" + newest + ", which the driver compiles");
+  // The PTX compiles.
+  auto r = cuda::nvrtc_compile("extern \"C\" __global__ void k(float* x) { x[threadIdx.x] *= 2.0f; }\n",
+                               std::get<0>(newer).arch);
+  EXPECT_EQ(r.index(), 0u) << std::get<1>(r);
+
+  auto older = cuda::nvrtc_target("sm_10");
+  ASSERT_EQ(older.index(), 1u);
+  EXPECT_EQ(std::get<1>(older), "sm_10 is older than every architecture NVRTC " + cuda::nvrtc_version() +
+                                    " compiles for (" + range + ")");
+  auto bad = cuda::nvrtc_target("gfx90a");
+  ASSERT_EQ(bad.index(), 1u);
+  EXPECT_EQ(std::get<1>(bad), "unknown GPU architecture `gfx90a`; expected sm_XX");
 }
 
 }  // namespace

@@ -29,8 +29,9 @@
 // With NETC_CUDA_EMU_STATS=FILE it writes what the process asked of the
 // GPU there at exit (host waits, copies each way, kernels, GEMMs, graphs).
 // Devices: NETC_CUDA_EMU_DEVICES of them (default 1), named "netc CUDA
-// emulator", sm_90, with NETC_CUDA_EMU_MEMORY_MIB of memory (one size, or
-// a list with one per device; default 16 GiB); CUDA_VISIBLE_DEVICES selects
+// emulator", of compute capability NETC_CUDA_EMU_CC (default 9.0), with
+// NETC_CUDA_EMU_MEMORY_MIB of memory (default 16 GiB); each setting is one
+// value or a list with one per device; CUDA_VISIBLE_DEVICES selects
 // and renumbers them as CUDA does. Kernel images and host objects are cached
 // under NETC_CUDA_EMU_DIR (default /tmp/netc-cuda-emu-UID), which also
 // becomes NETC_CACHE_DIR, so emulated images never mix with real ones.
@@ -53,6 +54,7 @@
 #include <mutex>
 #include <set>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "tests/support/cuda_emu/kernel_host.h"
@@ -152,24 +154,37 @@ const std::vector<int>& visible() {
 
 int visible_devices() { return static_cast<int>(visible().size()); }
 
-// The memory of visible device `device`: NETC_CUDA_EMU_MEMORY_MIB is one
-// size for every device or a list, one per physical device (the last size
-// for the devices past its end). Read once.
-size_t memory_of(int device) {
-  static const std::vector<size_t> sizes = [] {
-    const char* m = std::getenv("NETC_CUDA_EMU_MEMORY_MIB");
-    std::string list = m && *m ? m : "16384";
-    std::vector<size_t> out;
-    for (size_t at = 0;;) {
-      out.push_back(static_cast<size_t>(std::strtoull(list.c_str() + at, nullptr, 10)) << 20);
-      size_t comma = list.find(',', at);
-      if (comma == std::string::npos) return out;
-      at = comma + 1;
-    }
-  }();
+// The setting `env` of visible device `device`: one value for every device,
+// or a list, one per physical device (the last value for the devices past
+// its end).
+std::string setting_of(int device, const char* env, const char* fallback) {
+  const char* m = std::getenv(env);
+  std::string list = m && *m ? m : fallback;
   const std::vector<int>& v = visible();
   size_t physical = device >= 0 && device < static_cast<int>(v.size()) ? static_cast<size_t>(v[static_cast<size_t>(device)]) : 0;
-  return sizes[std::min(physical, sizes.size() - 1)];
+  size_t at = 0;
+  for (size_t i = 0; i < physical; ++i) {
+    size_t comma = list.find(',', at);
+    if (comma == std::string::npos) break;
+    at = comma + 1;
+  }
+  return list.substr(at, list.find(',', at) - at);
+}
+
+// The memory of visible device `device`: NETC_CUDA_EMU_MEMORY_MIB (default
+// 16 GiB).
+size_t memory_of(int device) {
+  return static_cast<size_t>(std::strtoull(setting_of(device, "NETC_CUDA_EMU_MEMORY_MIB", "16384").c_str(), nullptr, 10)) << 20;
+}
+
+// The compute capability of visible device `device`: NETC_CUDA_EMU_CC, as
+// MAJOR.MINOR (default 9.0).
+std::pair<int, int> capability_of(int device) {
+  std::string cc = setting_of(device, "NETC_CUDA_EMU_CC", "9.0");
+  char* end = nullptr;
+  long major = std::strtol(cc.c_str(), &end, 10);
+  long minor = *end == '.' ? std::strtol(end + 1, nullptr, 10) : 0;
+  return {static_cast<int>(major), static_cast<int>(minor)};
 }
 
 // ---- memory ---------------------------------------------------------------------
@@ -354,8 +369,7 @@ cudaError_t cudaGetDeviceProperties(cudaDeviceProp* prop, int device) {
   std::memset(prop, 0, sizeof *prop);
   std::snprintf(prop->name, sizeof prop->name, "netc CUDA emulator");
   prop->totalGlobalMem = memory_of(device);
-  prop->major = 9;
-  prop->minor = 0;
+  std::tie(prop->major, prop->minor) = capability_of(device);
   prop->multiProcessorCount = 4;
   prop->warpSize = 32;
   prop->maxThreadsPerBlock = 1024;
