@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 #include <functional>
+#include <optional>
 #include <sstream>
 #include <vector>
 
@@ -34,6 +35,42 @@ fs::path cache_dir() {
   return {};
 }
 
+
+// A cache entry is the binary followed by a trailer with its hash, so that an
+// entry that was damaged on disk is compiled again instead of loaded.
+std::string cache_trailer(const std::string& binary) { return "\n// netc nvrtc cache " + hex64(fnv1a64(binary)) + "\n"; }
+
+std::optional<std::string> read_cache_entry(const fs::path& path) {
+  std::error_code ec;
+  if (!fs::is_regular_file(path, ec)) return std::nullopt;
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  if (!in) return std::nullopt;
+  std::string entry = ss.str();
+  size_t trailer = cache_trailer("").size();
+  if (entry.size() < trailer) return std::nullopt;
+  std::string binary = entry.substr(0, entry.size() - trailer);
+  if (entry.compare(binary.size(), std::string::npos, cache_trailer(binary)) != 0) return std::nullopt;
+  return binary;
+}
+
+// Best effort: a cache that cannot be written is not an error. The entry is
+// written beside its place and renamed there, so a reader never sees half of
+// one.
+void write_cache_entry(const fs::path& path, const std::string& binary) {
+  std::error_code ec;
+  fs::create_directories(path.parent_path(), ec);
+  fs::path tmp = path;
+  tmp += ".tmp" + std::to_string(::getpid());
+  std::ofstream o(tmp, std::ios::binary);
+  std::string trailer = cache_trailer(binary);
+  o.write(binary.data(), static_cast<std::streamsize>(binary.size()));
+  o.write(trailer.data(), static_cast<std::streamsize>(trailer.size()));
+  o.close();
+  if (o) fs::rename(tmp, path, ec);
+  else fs::remove(tmp, ec);
+}
 
 }  // namespace
 
@@ -81,13 +118,8 @@ std::variant<NvrtcResult, std::string> nvrtc_compile(const std::string& source, 
   std::string key = hex64(fnv1a64(key_text));
   fs::path dir = cache_dir();
   fs::path cached = dir.empty() ? fs::path() : dir / (key + (cubin ? ".cubin" : ".ptx"));
-  std::error_code ec;
-  if (!cached.empty() && fs::is_regular_file(cached, ec)) {
-    std::ifstream in(cached, std::ios::binary);
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    if (in) return NvrtcResult{ss.str(), "", true};
-  }
+  if (!cached.empty())
+    if (std::optional<std::string> binary = read_cache_entry(cached)) return NvrtcResult{std::move(*binary), "", true};
 
   nvrtcProgram prog;
   nvrtcResult r = nvrtcCreateProgram(&prog, source.c_str(), name.c_str(), 0, nullptr, nullptr);
@@ -119,17 +151,7 @@ std::variant<NvrtcResult, std::string> nvrtc_compile(const std::string& source, 
     while (!out.binary.empty() && out.binary.back() == '\0') out.binary.pop_back();
   }
   nvrtcDestroyProgram(&prog);
-  // Best effort: a cache that cannot be written is not an error.
-  if (!cached.empty()) {
-    fs::create_directories(dir, ec);
-    fs::path tmp = cached;
-    tmp += ".tmp" + std::to_string(::getpid());
-    std::ofstream o(tmp, std::ios::binary);
-    o.write(out.binary.data(), static_cast<std::streamsize>(out.binary.size()));
-    o.close();
-    if (o) fs::rename(tmp, cached, ec);
-    else fs::remove(tmp, ec);
-  }
+  if (!cached.empty()) write_cache_entry(cached, out.binary);
   return out;
 }
 

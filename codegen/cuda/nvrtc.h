@@ -3,7 +3,8 @@
 // is compiled in CI. On failure the error carries NVRTC's log and the source,
 // with line numbers, so a bad kernel can be read where it failed.
 // Results are cached on disk by a hash of the source and the options
-// ($NETC_CACHE_DIR, else $XDG_CACHE_HOME/netc, else ~/.cache/netc).
+// ($NETC_CACHE_DIR, else $XDG_CACHE_HOME/netc, else ~/.cache/netc); each
+// entry carries the hash of its binary, so a damaged one is compiled again.
 #pragma once
 
 #include <string>

@@ -10,6 +10,8 @@
 #include <fstream>
 #include <sstream>
 
+#include <unistd.h>
+
 #include "codegen/common/plan.h"
 #include "codegen/cuda/emit_cuda.h"
 #include "codegen/cuda/nvrtc.h"
@@ -218,6 +220,56 @@ TEST(NvrtcTarget, TheGpusOwnCubinOrPtxForANewerOne) {
   auto bad = cuda::nvrtc_target("gfx90a");
   ASSERT_EQ(bad.index(), 1u);
   EXPECT_EQ(std::get<1>(bad), "unknown GPU architecture `gfx90a`; expected sm_XX");
+}
+
+// The disk cache: a second compile of the same source comes from it; an
+// entry damaged on disk (a byte changed, cut short) is compiled again and
+// rewritten, never loaded.
+TEST(NvrtcCache, ADamagedEntryIsCompiledAgain) {
+  fs::path dir = fs::temp_directory_path() / ("netc-nvrtc-cache-test-" + std::to_string(::getpid()));
+  fs::remove_all(dir);
+  const char* before = std::getenv("NETC_CACHE_DIR");
+  std::string saved = before ? before : "";
+  ::setenv("NETC_CACHE_DIR", dir.c_str(), 1);
+  const std::string source = "extern \"C\" __global__ void twice(float* x) { x[threadIdx.x] *= 2.0f; }\n";
+  auto compile = [&] {
+    auto r = cuda::nvrtc_compile(source, "sm_90", "twice.cu");
+    EXPECT_EQ(r.index(), 0u) << std::get<1>(r);
+    return r.index() == 0 ? std::get<0>(r) : cuda::NvrtcResult{};
+  };
+  cuda::NvrtcResult first = compile();
+  EXPECT_FALSE(first.from_cache);
+  ASSERT_FALSE(first.binary.empty());
+  cuda::NvrtcResult again = compile();
+  EXPECT_TRUE(again.from_cache);
+  EXPECT_EQ(again.binary, first.binary);
+
+  std::vector<fs::path> entries;
+  for (const auto& e : fs::directory_iterator(dir)) entries.push_back(e.path());
+  ASSERT_EQ(entries.size(), 1u);
+  auto damage = [&](auto edit) {
+    std::ifstream in(entries[0], std::ios::binary);
+    std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    in.close();
+    edit(bytes);
+    std::ofstream(entries[0], std::ios::binary | std::ios::trunc) << bytes;
+  };
+  damage([](std::string& b) { b[b.size() / 2] ^= 0x20; });
+  cuda::NvrtcResult flipped = compile();
+  EXPECT_FALSE(flipped.from_cache);
+  EXPECT_EQ(flipped.binary, first.binary);
+  damage([](std::string& b) { b.resize(b.size() / 2); });
+  cuda::NvrtcResult cut = compile();
+  EXPECT_FALSE(cut.from_cache);
+  EXPECT_EQ(cut.binary, first.binary);
+  damage([](std::string& b) { b.clear(); });
+  EXPECT_FALSE(compile().from_cache);
+  // Rewritten each time: the next compile comes from the cache again.
+  EXPECT_TRUE(compile().from_cache);
+
+  if (before) ::setenv("NETC_CACHE_DIR", saved.c_str(), 1);
+  else ::unsetenv("NETC_CACHE_DIR");
+  fs::remove_all(dir);
 }
 
 }  // namespace
