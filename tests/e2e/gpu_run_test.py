@@ -20,9 +20,8 @@ reports as skipped, when no CUDA device is visible):
    requested and what is free, and writes no checkpoint.
 
 With --emulated (the CUDA emulator of tests/support/cuda_emu, preloaded by
-ctest), the device must be the emulator's, and the Fashion-MNIST example
-trains one epoch (to 0.8) instead of ten: the emulator runs kernels on the
-host.
+ctest), the device must be the emulator's; the Fashion-MNIST example trains
+its ten epochs there too (about 50 s on two cores).
 
 usage: gpu_run_test.py NETC [--emulated]
 """
@@ -171,10 +170,9 @@ with tempfile.TemporaryDirectory() as d:
     if not os.path.exists("/usr/share/datasets/fashion-mnist/train-images-idx3-ubyte.gz"):
         print("skipped: Fashion-MNIST is not installed (Debian package dataset-fashion-mnist)")
     else:
-        epochs, target = ("1", 0.80) if EMULATED else ("10", 0.88)
-        p = run(["run", os.path.join(ROOT, "examples", "fashion_mlp.net"), "--epochs", epochs], d)
+        p = run(["run", os.path.join(ROOT, "examples", "fashion_mlp.net"), "--epochs", "10"], d)
         acc = [float(l.split(":")[1]) for l in p.stdout.splitlines() if l.startswith("test accuracy:")]
-        check("fashion on the GPU", p.returncode == 0 and "training on cuda:" in p.stdout and acc and acc[0] >= target,
+        check("fashion on the GPU", p.returncode == 0 and "training on cuda:" in p.stdout and acc and acc[0] >= 0.88,
               p.stdout[-2000:] + p.stderr)
         print("\n".join(l for l in p.stdout.splitlines() if "->" in l or "training on" in l or "accuracy" in l
                         or "steps on the GPU" in l))
