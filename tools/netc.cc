@@ -157,6 +157,17 @@ int emit_gpu(const netc::ir::Module& m, const std::map<std::string, int64_t>& gi
     std::cerr << "netc: " << *e << "\n";
     return 1;
   }
+  if (ptx) {
+    // PTX is text, for compute_XX; a cubin (sm_XX) is not.
+    std::optional<std::string> problem = netc::cuda::nvrtc_arch_problem(arch);
+    if (!problem && arch.rfind("compute_", 0) != 0)
+      problem = "`netc emit ptx` prints PTX, which is for compute_XX; " + arch + " is a binary cubin (`netc build "
+                "--cuda-arch " + arch + "` embeds those)";
+    if (problem) {
+      std::cerr << "netc: --arch=" << arch << ": " << *problem << "\n";
+      return 2;
+    }
+  }
   for (const ToEmit& e : std::get<0>(fns)) {
     const netc::ir::Function& f = e.f;
     auto dims = bind_dims(e, given);

@@ -89,6 +89,18 @@ std::vector<int> nvrtc_supported_archs() {
   return archs;
 }
 
+std::optional<std::string> nvrtc_arch_problem(const std::string& arch) {
+  std::string prefix = arch.rfind("sm_", 0) == 0 ? "sm_" : arch.rfind("compute_", 0) == 0 ? "compute_" : "";
+  std::string digits = prefix.empty() ? "" : arch.substr(prefix.size());
+  if (digits.empty() || digits.size() > 4 || digits.find_first_not_of("0123456789") != std::string::npos)
+    return "unknown GPU architecture `" + arch + "`; use compute_XX or sm_XX";
+  std::vector<int> archs = nvrtc_supported_archs();
+  if (std::find(archs.begin(), archs.end(), std::stoi(digits)) != archs.end()) return std::nullopt;
+  std::string known;
+  for (int a : archs) known += (known.empty() ? "" : ", ") + prefix + std::to_string(a);
+  return "NVRTC " + nvrtc_version() + " does not compile for " + arch + "; it compiles for " + known;
+}
+
 std::variant<GpuTarget, std::string> nvrtc_target(const std::string& device_arch) {
   int device = -1;
   if (device_arch.rfind("sm_", 0) == 0 && device_arch.size() > 3 && device_arch.size() < 8 &&
@@ -109,8 +121,8 @@ std::variant<GpuTarget, std::string> nvrtc_target(const std::string& device_arch
 
 std::variant<NvrtcResult, std::string> nvrtc_compile(const std::string& source, const std::string& arch,
                                                      const std::string& name) {
+  if (auto problem = nvrtc_arch_problem(arch)) return *problem;
   bool cubin = arch.rfind("sm_", 0) == 0;
-  if (!cubin && arch.rfind("compute_", 0) != 0) return "unknown GPU architecture `" + arch + "`; use compute_XX or sm_XX";
   std::vector<std::string> options = {"--gpu-architecture=" + arch, "--std=c++17", "-default-device"};
   // The cache key covers everything that changes the output.
   std::string key_text = source + "\n" + arch + "\n" + nvrtc_version();

@@ -7,6 +7,7 @@
 // entry carries the hash of its binary, so a damaged one is compiled again.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <variant>
 #include <vector>
@@ -19,7 +20,8 @@ struct NvrtcResult {
   bool from_cache = false;
 };
 
-// `arch` is `compute_90` (PTX) or `sm_90` (cubin).
+// `arch` is `compute_90` (PTX) or `sm_90` (cubin), one nvrtc_arch_problem
+// accepts.
 std::variant<NvrtcResult, std::string> nvrtc_compile(const std::string& source, const std::string& arch,
                                                      const std::string& name = "netc.cu");
 
@@ -29,6 +31,10 @@ std::string nvrtc_version();
 // The architectures this NVRTC compiles for, as numbers (75 for sm_75, 100
 // for sm_100), ascending.
 std::vector<int> nvrtc_supported_archs();
+
+// Why `arch` is not one this NVRTC compiles for (not sm_XX or compute_XX, or
+// an architecture it does not know, with those it knows); nullopt when it is.
+std::optional<std::string> nvrtc_arch_problem(const std::string& arch);
 
 // What to compile for a GPU of architecture `device_arch` (`sm_90`) when the
 // kernels are compiled where they run: its own cubin when this NVRTC knows the

@@ -79,9 +79,10 @@ def main():
         assert p.returncode == 2 and "`sm_9x` is not sm_XX, compute_XX or none" in p.stderr, p.stderr
         p = subprocess.run([netc, "build", os.path.join(src, "examples", "fashion_mlp.net"), "-o",
                             os.path.join(tmp, "bad"), "--cuda-arch", "sm_50"], env=env, capture_output=True, text=True)
-        want = ("cannot compile for this architecture" if args.cuda_lib_dir
+        want = ("--cuda-arch sm_50: NVRTC " if args.cuda_lib_dir
                 else "this netc was built without CUDA")
         assert p.returncode == 1 and want in p.stderr and "generated source" not in p.stderr, p.stderr
+        assert not args.cuda_lib_dir or "does not compile for sm_50; it compiles for sm_75, " in p.stderr, p.stderr
 
         # 2. The header as C99 and C++; the C API from C.
         lib = os.path.join(tmp, "lib")

@@ -106,5 +106,21 @@ with tempfile.TemporaryDirectory() as d:
     p = run("check", d)
     expect("directory", p.returncode == 2 and "is a directory" in p.stderr, p)
 
+# emit ptx: PTX text for a compute_XX NVRTC knows; anything else is a usage
+# error before anything is printed (a cubin is binary).
+p = run("emit", "ptx", example, "--arch=compute_90")
+if "without the CUDA backend" not in p.stderr:
+    expect("emit ptx", p.returncode == 0 and "// @net.forward" in p.stdout and ".target sm_90" in p.stdout, p)
+    p = run("emit", "ptx", example, "--arch=sm_90")
+    expect("emit ptx of a cubin", p.returncode == 2 and not p.stdout and p.stderr ==
+           "netc: --arch=sm_90: `netc emit ptx` prints PTX, which is for compute_XX; sm_90 is a binary cubin "
+           "(`netc build --cuda-arch sm_90` embeds those)\n", p)
+    p = run("emit", "ptx", example, "--arch=compute_999")
+    expect("emit ptx for an architecture NVRTC does not know", p.returncode == 2 and not p.stdout and
+           "does not compile for compute_999; it compiles for compute_75, " in p.stderr and "generated source" not in p.stderr, p)
+    p = run("emit", "ptx", example, "--arch=gfx90a")
+    expect("emit ptx for no NVIDIA architecture", p.returncode == 2 and not p.stdout and p.stderr ==
+           "netc: --arch=gfx90a: unknown GPU architecture `gfx90a`; use compute_XX or sm_XX\n", p)
+
 print(f"{passed} passed, {failures} failed")
 sys.exit(1 if failures else 0)

@@ -145,12 +145,9 @@ std::optional<std::string> embed_gpu_code(const std::vector<std::string>& archs,
   auto sources = engine::GpuStepProgram::sources(pm, spec->train ? &pm.trains.front() : nullptr, o.dims, spec->batch,
                                                  planned);
   if (!sources.ok()) return "GPU code: " + sources.message();
-  // An architecture this NVRTC does not know fails on any source: say so
-  // once, without the program's kernels.
+  // An architecture this NVRTC does not know: say so once, before any kernel.
   for (const std::string& arch : archs)
-    if (std::holds_alternative<std::string>(cuda::nvrtc_compile("extern \"C\" __global__ void netc_probe() {}\n", arch)))
-      return "--cuda-arch " + arch + ": NVRTC " + cuda::nvrtc_version() +
-             " cannot compile for this architecture (CUDA 13 supports sm_75 and later)";
+    if (auto problem = cuda::nvrtc_arch_problem(arch)) return "--cuda-arch " + arch + ": " + *problem;
   ApiGpu gpu;
   gpu.archs = archs;
   gpu.dims = o.dims;
