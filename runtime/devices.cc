@@ -148,8 +148,12 @@ std::string format_device_table(const DeviceInventory& inv) {
     }
     out += line + "\n";
   }
-  for (const CudaDevice& d : inv.cuda)
-    if (!d.problem.empty()) out += "cuda:" + std::to_string(d.index) + " cannot be used: " + d.problem + "\n";
+  for (const CudaDevice& d : inv.cuda) {
+    std::string name = "cuda:" + std::to_string(d.index);
+    if (!d.problem.empty()) out += name + " cannot be used: " + d.problem + "\n";
+    else if (!d.no_kernels.empty()) out += name + " cannot be used: " + d.no_kernels + "\n";
+    else if (!d.kernels_note.empty()) out += name + ": " + d.kernels_note + "\n";
+  }
   if (inv.cuda.empty()) out += "no CUDA device visible: " + inv.no_cuda_reason + "\n";
   if (inv.cuda_visible_devices && !inv.cuda.empty())
     out += "CUDA_VISIBLE_DEVICES=\"" + *inv.cuda_visible_devices +
@@ -180,6 +184,8 @@ std::string format_device_json(const DeviceInventory& inv) {
                                 {"compute_capability", std::to_string(d.major) + "." + std::to_string(d.minor)},
                                 {"pci_bus_id", d.pci_bus_id}};
     if (!d.problem.empty()) e["problem"] = d.problem;
+    if (!d.no_kernels.empty()) e["no_kernels"] = d.no_kernels;
+    if (!d.kernels_note.empty()) e["kernels_note"] = d.kernels_note;
     cuda["devices"].push_back(e);
   }
   cuda["unavailable"] = inv.cuda.empty() ? nlohmann::ordered_json(inv.no_cuda_reason) : nlohmann::ordered_json();

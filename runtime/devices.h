@@ -34,6 +34,10 @@ struct CudaDevice {
   int major = 0, minor = 0;  // compute capability
   std::string pci_bus_id;    // 0000:3b:00.0: which physical card this is
   std::string problem;       // listed but unusable (e.g. busy in exclusive mode); free memory unknown then
+  // Set by a caller that compiles kernels for GPUs (`netc devices`): why it
+  // has none for this one, or a note on those it makes (PTX for a GPU newer
+  // than its NVRTC knows).
+  std::string no_kernels, kernels_note;
 };
 
 struct DeviceInventory {

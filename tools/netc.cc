@@ -23,6 +23,9 @@
 #include "codegen/cuda/emit_cuda.h"
 #include "codegen/cuda/nvrtc.h"
 #endif
+#ifdef NETC_HAVE_GPU_ENGINE
+#include "engine/nvrtc_kernels.h"
+#endif
 #include "engine/step_functions.h"
 #include "engine/train.h"
 #include "runtime/devices.h"
@@ -348,6 +351,15 @@ int main(int argc, char** argv) {
   if (args.command == "devices") {
     if (positional.size() > 1) return usage_error("`devices` takes no file");
     netc::rt::DeviceInventory inv = netc::rt::discover_devices();
+#ifdef NETC_HAVE_GPU_ENGINE
+    // What `netc run` compiles for each GPU: its binding passes over one it
+    // has no kernels for.
+    for (netc::rt::CudaDevice& g : inv.cuda) {
+      netc::engine::BindOptions::GpuFit fit = netc::engine::nvrtc_gpu_fit(g);
+      g.no_kernels = fit.problem;
+      g.kernels_note = fit.note;
+    }
+#endif
     std::cout << (args.devices_json ? netc::rt::format_device_json(inv) : netc::rt::format_device_table(inv));
     return 0;
   }

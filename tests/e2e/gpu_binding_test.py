@@ -122,6 +122,16 @@ with tempfile.TemporaryDirectory() as d:
     # 5. Architectures NVRTC does not compile for: cuda:0 is newer than all of
     # them (13.0), cuda:1, the one with the most memory, older (5.2).
     cc = "13.0,5.2,9.0"
+    p = run(["devices"], d, capability=cc)
+    lines = p.stdout.splitlines()
+    check("netc devices says what kernels each GPU gets", p.returncode == 0 and any(
+        l.startswith("cuda:0: sm_130 is newer than NVRTC ") for l in lines) and any(
+        l.startswith("cuda:1 cannot be used: sm_52 is older than every architecture NVRTC ") for l in lines) and not any(
+        l.startswith("cuda:2") and "cannot" in l for l in lines), p.stdout + p.stderr)
+    p = run(["devices", "--json"], d, capability=cc)
+    cuda = json.loads(p.stdout)["cuda"]["devices"] if p.returncode == 0 else []
+    check("netc devices --json too", [sorted(k for k in g if k in ("no_kernels", "kernels_note")) for g in cuda] ==
+          [["kernels_note"], ["no_kernels"], []], p.stdout + p.stderr)
     p = run(["run", "auto.net", "--device", "gpu=cuda:0"], d, capability=cc)
     newer = "gpu -> cuda:0 (--device; netc CUDA emulator, 8.0 GiB free; sm_130 is newer than NVRTC "
     check("a newer GPU trains on PTX and says so", p.returncode == 0 and first_line(p).startswith(newer) and

@@ -27,8 +27,8 @@ rt::DeviceInventory no_gpu() {
 rt::DeviceInventory two_gpus() {
   rt::DeviceInventory inv = no_gpu();
   inv.no_cuda_reason.clear();
-  inv.cuda.push_back({0, "NVIDIA H100", 80 * GiB, 20 * GiB, 9, 0, "0000:3b:00.0", ""});
-  inv.cuda.push_back({1, "NVIDIA H100", 80 * GiB, 79 * GiB + 100 * (1ULL << 20), 9, 0, "0000:5e:00.0", ""});
+  inv.cuda.push_back({0, "NVIDIA H100", 80 * GiB, 20 * GiB, 9, 0, "0000:3b:00.0", "", "", ""});
+  inv.cuda.push_back({1, "NVIDIA H100", 80 * GiB, 79 * GiB + 100 * (1ULL << 20), 9, 0, "0000:5e:00.0", "", "", ""});
   return inv;
 }
 

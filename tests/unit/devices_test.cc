@@ -18,8 +18,8 @@ DeviceInventory two_gpus() {
   inv.cuda_built = true;
   inv.runtime_version = "13.0";
   inv.driver_version = "13.0";
-  inv.cuda.push_back({0, "NVIDIA H100 80GB HBM3", 80 * GiB, 79 * GiB, 9, 0, "0000:3b:00.0", ""});
-  inv.cuda.push_back({1, "NVIDIA A100-SXM4-40GB", 40 * GiB, 10 * GiB, 8, 0, "0000:5e:00.0", ""});
+  inv.cuda.push_back({0, "NVIDIA H100 80GB HBM3", 80 * GiB, 79 * GiB, 9, 0, "0000:3b:00.0", "", "", ""});
+  inv.cuda.push_back({1, "NVIDIA A100-SXM4-40GB", 40 * GiB, 10 * GiB, 8, 0, "0000:5e:00.0", "", "", ""});
   return inv;
 }
 
@@ -105,6 +105,23 @@ TEST(Devices, TableNotesCudaVisibleDevicesAndUnusableGpus) {
   EXPECT_NE(t.find("CUDA_VISIBLE_DEVICES=\"2,3\": only the GPUs it names are visible, numbered cuda:0, cuda:1, ..."),
             std::string::npos)
       << t;
+}
+
+TEST(Devices, TableAndJsonSayWhatKernelsAGpuGets) {
+  DeviceInventory inv = two_gpus();
+  inv.cuda[0].kernels_note = "sm_90 is newer than NVRTC knows: kernels as PTX";
+  inv.cuda[1].no_kernels = "sm_80 is older than NVRTC knows";
+  std::string t = format_device_table(inv);
+  EXPECT_NE(t.find("cuda:1  NVIDIA A100-SXM4-40GB                       40.0 GiB      10.0 GiB     8.0\n"), std::string::npos)
+      << t;
+  EXPECT_NE(t.find("\ncuda:0: sm_90 is newer than NVRTC knows: kernels as PTX\n"
+                   "cuda:1 cannot be used: sm_80 is older than NVRTC knows\n"),
+            std::string::npos)
+      << t;
+  auto j = nlohmann::json::parse(format_device_json(inv));
+  EXPECT_EQ(j["cuda"]["devices"][0]["kernels_note"], "sm_90 is newer than NVRTC knows: kernels as PTX");
+  EXPECT_FALSE(j["cuda"]["devices"][0].contains("no_kernels"));
+  EXPECT_EQ(j["cuda"]["devices"][1]["no_kernels"], "sm_80 is older than NVRTC knows");
 }
 
 TEST(Devices, JsonHasEveryField) {
