@@ -46,4 +46,13 @@ else
   fi
   echo "== running the test suite"
   ctest --test-dir build --output-on-failure -j "$(nproc)"
+  # Where the CUDA toolkit is installed, netc is also built and tested as a
+  # machine without it builds it (no CUDA backend, every device falls back to
+  # the CPU), so that configuration cannot break unseen.
+  if grep -Eq "^NETC_CUDA:BOOL=(ON|TRUE|1)$" build/CMakeCache.txt; then
+    echo "== building and testing without CUDA (build-nocuda/)"
+    cmake -S . -B build-nocuda -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DNETC_CUDA=OFF > /dev/null
+    cmake --build build-nocuda -j "$(nproc)"
+    ctest --test-dir build-nocuda --output-on-failure -j "$(nproc)"
+  fi
 fi
