@@ -13,6 +13,15 @@
 #          puts the programs back under build/ (at the paths ctest knows),
 #          the libraries on LD_LIBRARY_PATH for netc's programs only, the data
 #          where Debian installs it, and /work/main pointing at the checkout.
+#
+# The bundle, the data and the checkout must fit the 64 MiB a call carries:
+# the data takes 26 MiB, every library 46 MiB more, so only the libraries the
+# GPU machine lacks can go. A session finds them with a first, small call:
+#   here:  bench/gpu_bundle.sh pack --libs-from /dev/null     (programs only)
+#   there: bench/gpu_bundle.sh unpack && bench/gpu_session.sh probe
+# whose missing-libraries.txt (in $OUT) is then the --libs-from of
+#   here:  bench/gpu_bundle.sh pack --data --libs-from missing-libraries.txt
+#   there: bench/gpu_bundle.sh unpack && bench/gpu_session.sh tests  (or bench, all)
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/.." && pwd)"
