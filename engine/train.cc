@@ -1,5 +1,6 @@
 #include "engine/train.h"
 
+#include <cctype>
 #include <chrono>
 #include <cmath>
 #include <cstring>
@@ -323,28 +324,44 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
   for (int64_t epoch = start_epoch; epoch < s.epochs; ++epoch) {
     auto t0 = clock::now();
     batcher->start_epoch(static_cast<uint64_t>(epoch));
+    // A failure once training has begun (the GPU failed, the disk is full):
+    // where training stopped and what is kept, so that nothing done is lost.
+    // `step` is the step of the epoch (from 1), or 0 at the epoch's end.
+    auto stopped = [&](int64_t step) {
+      return "training stopped at " + (step > 0 ? "epoch " + std::to_string(epoch + 1) + ", step " + std::to_string(step)
+                                                : "the end of epoch " + std::to_string(epoch + 1));
+    };
+    auto fail_training = [&](int64_t step, const std::string& msg) {
+      progress.interrupt();
+      std::string tail = stopped(step) + (last_checkpoint.empty() ? " before any checkpoint was written"
+                                                                  : "; the last good checkpoint is " + last_checkpoint +
+                                                                        ": continue from it with --resume " + last_checkpoint);
+      tail[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(tail[0])));
+      return fail(msg + (!msg.empty() && msg.back() == '.' ? " " : ". ") + tail + ".");
+    };
     double loss_sum = 0;
     std::vector<double> metric_sums(metric_names.size(), 0.0);
     int64_t seen = 0;
     auto next = gather_batch(0);
-    if (!next.ok()) return fail(next.message());
+    if (!next.ok()) return fail_training(1, next.message());
     for (int64_t k = 0; k < steps_per_epoch; ++k) {
       Gathered batch = std::move(*next);
       float lr = static_cast<float>(s.lr * schedule_factor(s.schedule, program.global_step + 1, total_steps,
                                                            steps_per_epoch, s.lr));
-      if (auto st = program.launch_step(batch.ptrs.data(), batch.bsz, lr); !st.ok()) return fail(st.message());
+      if (auto st = program.launch_step(batch.ptrs.data(), batch.bsz, lr); !st.ok()) return fail_training(k + 1, st.message());
       // The next batch, while the step runs.
       if (k + 1 < steps_per_epoch) {
         next = gather_batch(k + 1);
-        if (!next.ok()) return fail(next.message());
+        if (!next.ok()) return fail_training(k + 1, next.message());
       }
       auto values = program.finish_step();
-      if (!values.ok()) return fail(values.message());
+      if (!values.ok()) return fail_training(k + 1, values.message());
       float loss = values->loss;
       if (!std::isfinite(loss)) {
         int64_t failed_step = program.global_step;
         // The parameters stay those of the last good step.
-        if (auto st = program.undo_last_step(); !st.ok()) return fail(st.message());
+        if (auto st = program.undo_last_step(); !st.ok()) return fail_training(k + 1, st.message());
+        progress.interrupt();
         return fail("the loss is " + std::string(std::isnan(loss) ? "NaN" : "infinite") + " at epoch " +
                     std::to_string(epoch + 1) + ", step " + std::to_string(k + 1) + " (global step " +
                     std::to_string(failed_step) + "); training stopped" +
@@ -368,7 +385,7 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
       summary.train_metrics.push_back({metric_names[j], metric_sums[j] / static_cast<double>(std::max<int64_t>(1, seen))});
     if (eval_data && ((epoch + 1) % s.evaluate_every == 0 || epoch + 1 == s.epochs)) {
       std::vector<double> sums;
-      if (auto st = evaluate(eval_data->data, &sums); !st.ok()) return fail(st.message());
+      if (auto st = evaluate(eval_data->data, &sums); !st.ok()) return fail_training(0, st.message());
       rt::Evaluation ev{s.evaluate, sums[0], {}};
       for (size_t j = 0; j < metric_names.size(); ++j) ev.metrics.push_back({metric_names[j], sums[j + 1]});
       last_eval = ev.metrics;
@@ -379,14 +396,14 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
     if (json) json->log_epoch(summary);
     if (!s.checkpoint.empty() && ((epoch + 1) % s.checkpoint_every == 0 || epoch + 1 == s.epochs)) {
       fs::path path = checkpoint_path(s, o);
-      if (auto st = program.download_params(); !st.ok()) return fail(st.message());
+      if (auto st = program.download_params(); !st.ok()) return fail_training(0, st.message());
       std::vector<rt::NamedTensor> named;
       for (const ir::GlobalParam& p : m.params) named.push_back({p.name, params[param_index.at(p.name)].view()});
       rt::Metadata meta{{rt::kMetaStep, std::to_string(program.global_step)},
                         {rt::kMetaEpoch, std::to_string(epoch + 1)},
                         {rt::kMetaTrainBlock, std::to_string(index + 1)},
                         {rt::kMetaFingerprint, print}};
-      if (auto st = rt::write_checkpoint(path.string(), named, meta); !st.ok()) return fail(st.message());
+      if (auto st = rt::write_checkpoint(path.string(), named, meta); !st.ok()) return fail_training(0, st.message());
       last_checkpoint = path.string();
       if (!o.quiet) out << "checkpoint " << path.string() << " (epoch " << epoch + 1 << ")\n";
     }

@@ -86,6 +86,12 @@ void Progress::step(const StepInfo& s) {
   drawn_ = len;
 }
 
+void Progress::interrupt() {
+  if (drawn_ == 0) return;
+  out_ << '\n' << std::flush;
+  drawn_ = 0;
+}
+
 void Progress::end_epoch(const EpochSummary& e) {
   if (options_.quiet) return;
   std::string line = format_epoch_line(e);

@@ -70,6 +70,9 @@ class Progress {
   Progress(std::ostream& out, ProgressOptions options) : out_(out), options_(options) {}
   void step(const StepInfo& s);
   void end_epoch(const EpochSummary& e);
+  // Training stops before the epoch's end: a line drawn on the terminal is
+  // ended, so that what is written next starts on a line of its own.
+  void interrupt();
 
  private:
   std::ostream& out_;

@@ -17,7 +17,10 @@ reports as skipped, when no CUDA device is visible):
    GPU once, for its loss, copies its batch to the GPU once, and is one
    graph launch: ten more steps add exactly ten of each; on a GPU too small
    for the program, `netc run` stops with a message that says what was
-   requested and what is free, and writes no checkpoint.
+   requested and what is free, and writes no checkpoint;
+6. (emulated only) a GPU that fails in the middle of training stops the
+   run with its error, where training stopped and the last good checkpoint,
+   which is intact and resumes on the CPU.
 
 With --emulated (the CUDA emulator of tests/support/cuda_emu, preloaded by
 ctest), the device must be the emulator's; the Fashion-MNIST example trains
@@ -28,6 +31,7 @@ usage: gpu_run_test.py NETC [--emulated]
 import json
 import os
 import random
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -84,6 +88,16 @@ train net on blobs {
 }
 """
 
+def header_metadata(path):
+    """The __metadata__ of a safetensors file, {} when there is none."""
+    try:
+        with open(path, "rb") as f:
+            n = int.from_bytes(f.read(8), "little")
+            return json.loads(f.read(n)).get("__metadata__", {})
+    except (OSError, ValueError):
+        return {}
+
+
 with tempfile.TemporaryDirectory() as d:
     rng = random.Random(2)
     with open(os.path.join(d, "blobs.csv"), "w") as f:
@@ -139,6 +153,31 @@ with tempfile.TemporaryDirectory() as d:
                   and 10 * batch <= more["h2d_bytes"] <= 10 * (batch + 64), str(more))
             check("a step copies back only its loss and metrics", more["d2h_copies"] == 10 and more["d2h_bytes"] <= 10 * 64,
                   str(more))
+        # 6. The GPU fails in the middle of epoch 3 (an uncorrectable memory
+        # error, from then on): the run stops with the device's error, where
+        # it stopped and the last good checkpoint, which is epoch 2's and
+        # resumes on the CPU.
+        fault = os.path.join(d, "fault")
+        os.makedirs(fault)
+        shutil.copy(os.path.join(d, "blobs.net"), fault)
+        shutil.copy(os.path.join(d, "blobs.csv"), fault)
+        stats = os.path.join(fault, "epoch.json")
+        p = run(["run", "blobs.net", "--epochs", "1", "--quiet"], fault, dict(ENV, NETC_CUDA_EMU_STATS=stats))
+        per_epoch = json.load(open(stats))["kernels"] if p.returncode == 0 and os.path.exists(stats) else 0
+        check("kernels of an epoch counted", per_epoch > 0, p.stdout + p.stderr)
+        os.remove(os.path.join(fault, "blobs.safetensors"))
+        p = run(["run", "blobs.net"], fault, dict(ENV, NETC_CUDA_EMU_FAIL_KERNEL=str(per_epoch * 5 // 2)))
+        ckpt = os.path.join(fault, "blobs.safetensors")
+        check("a GPU that fails stops the run with its error, where and what is kept", p.returncode == 1 and
+              "epoch 2/6 done" in p.stdout and "epoch 3/6 done" not in p.stdout and "checkpoint blobs.safetensors (epoch 2)" in p.stdout
+              and p.stderr.startswith("netc run: cuda:0: ") and "(cudaErrorECCUncorrectable)" in p.stderr and
+              "Training stopped at epoch 3, step " in p.stderr and p.stderr.endswith(
+                  "; the last good checkpoint is blobs.safetensors: continue from it with --resume blobs.safetensors.\n"),
+              p.stdout + p.stderr)
+        check("its last good checkpoint is epoch 2's", header_metadata(ckpt).get("epoch") == "2")
+        p = run(["run", "blobs.net", "--resume", "blobs.safetensors", "--device", "gpu=cpu", "--quiet"], fault)
+        check("which resumes on the CPU", p.returncode == 0 and header_metadata(ckpt).get("epoch") == "6", p.stdout + p.stderr)
+
         ckpt = os.path.join(d, "blobs.safetensors")
         before = os.path.getmtime(ckpt) if os.path.exists(ckpt) else None
         p = run(["run", "blobs.net"], d, dict(ENV, NETC_CUDA_EMU_MEMORY_MIB="16"))

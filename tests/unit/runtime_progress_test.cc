@@ -81,6 +81,28 @@ TEST(RuntimeProgress, ShorterRedrawIsPaddedOverTheLongerOne) {
   EXPECT_EQ(second.back(), ' ');
 }
 
+TEST(RuntimeProgress, AnInterruptedBarEndsItsLine) {
+  std::ostringstream out;
+  Progress p(out, ProgressOptions{.is_tty = true, .bar_width = 4});
+  p.interrupt();  // nothing drawn: nothing to end
+  EXPECT_EQ(out.str(), "");
+  p.step(at(2, 1.0));
+  std::string bar = out.str();
+  ASSERT_FALSE(bar.empty());
+  EXPECT_NE(bar.back(), '\n');
+  p.interrupt();
+  EXPECT_EQ(out.str(), bar + "\n");
+  p.interrupt();  // once
+  EXPECT_EQ(out.str(), bar + "\n");
+  // Plain lines end themselves.
+  std::ostringstream plain;
+  Progress q(plain, ProgressOptions{.is_tty = false, .every = 1});
+  q.step(at(1, 1.0));
+  std::string line = plain.str();
+  q.interrupt();
+  EXPECT_EQ(plain.str(), line);
+}
+
 TEST(RuntimeProgress, QuietPrintsNothing) {
   for (bool tty : {false, true}) {
     std::ostringstream out;

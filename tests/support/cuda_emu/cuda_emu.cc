@@ -28,6 +28,8 @@
 //  - cuBLAS's column-major sgemm through OpenBLAS.
 // With NETC_CUDA_EMU_STATS=FILE it writes what the process asked of the
 // GPU there at exit (host waits, copies each way, kernels, GEMMs, graphs).
+// With NETC_CUDA_EMU_FAIL_KERNEL=N the GPU fails at the N-th kernel it runs
+// (a sticky uncorrectable memory error).
 // Devices: NETC_CUDA_EMU_DEVICES of them (default 1), named "netc CUDA
 // emulator", of compute capability NETC_CUDA_EMU_CC (default 9.0), with
 // NETC_CUDA_EMU_MEMORY_MIB of memory (default 16 GiB); each setting is one
@@ -107,6 +109,26 @@ __attribute__((destructor)) void write_stats() {
 
 thread_local cudaError_t t_last = cudaSuccess;
 thread_local int t_device = 0;
+
+// A GPU that fails: with NETC_CUDA_EMU_FAIL_KERNEL=N, the N-th kernel to run
+// (counted from 1, in the order kernels run, graphs' included) does not run
+// and the device reports an uncorrectable memory error from then on, as a
+// real context does after a sticky error: every call that launches, copies,
+// allocates or waits returns it, and no later kernel or product runs.
+cudaError_t g_sticky = cudaSuccess;
+
+// Whether the kernel about to run is the one that fails (or one after it).
+bool kernel_fails() {
+  static const long fail_at = [] {
+    const char* n = std::getenv("NETC_CUDA_EMU_FAIL_KERNEL");
+    return n && *n ? std::atol(n) : 0L;
+  }();
+  static long run = 0;
+  if (g_sticky != cudaSuccess) return true;
+  if (++run != fail_at) return false;
+  g_sticky = cudaErrorECCUncorrectable;
+  return true;
+}
 
 cudaError_t fail(cudaError_t e) {
   if (e != cudaSuccess) t_last = e;
@@ -388,6 +410,7 @@ cudaError_t cudaDeviceGetPCIBusId(char* bus, int len, int device) {
 }
 cudaError_t cudaMemGetInfo(size_t* free_bytes, size_t* total) {
   Lock l(g_mu);
+  if (g_sticky != cudaSuccess) return fail(g_sticky);
   *total = memory_of(t_device);
   *free_bytes = *total > g_in_use[t_device] ? *total - g_in_use[t_device] : 0;
   return cudaSuccess;
@@ -397,7 +420,7 @@ cudaError_t cudaDeviceSynchronize(void) {
   if (refuse_in_capture()) return fail(cudaErrorStreamCaptureUnsupported);
   ++g_stats.device_syncs;
   drain_all();
-  return cudaSuccess;
+  return g_sticky != cudaSuccess ? fail(g_sticky) : cudaSuccess;
 }
 cudaError_t cudaDeviceReset(void) {
   Lock l(g_mu);
@@ -418,6 +441,7 @@ cudaError_t cudaFuncGetAttributes(cudaFuncAttributes* attr, const void* func) {
 
 cudaError_t cudaMalloc(void** p, size_t bytes) {
   Lock l(g_mu);
+  if (g_sticky != cudaSuccess) return fail(g_sticky);
   if (refuse_in_capture()) return fail(cudaErrorStreamCaptureUnsupported);
   Mapping a{bytes, t_device};
   size_t rounded = a.rounded(), pages = pages_for(rounded);
@@ -443,10 +467,11 @@ cudaError_t cudaFree(void* p) {
   g_in_use[it->second.device] -= rounded;
   munmap(it->first + rounded - pages, pages + kPage);  // from the mapping's start, the guard page included
   g_device.erase(it);
-  return cudaSuccess;
+  return g_sticky != cudaSuccess ? fail(g_sticky) : cudaSuccess;
 }
 cudaError_t cudaMallocHost(void** p, size_t bytes) {
   Lock l(g_mu);
+  if (g_sticky != cudaSuccess) return fail(g_sticky);
   void* m = std::aligned_alloc(4096, (bytes + 4095) / 4096 * 4096);
   if (!m) return fail(cudaErrorMemoryAllocation);
   g_pinned[static_cast<char*>(m)] = bytes;
@@ -460,11 +485,12 @@ cudaError_t cudaFreeHost(void* p) {
   drain_all();
   std::free(p);
   g_pinned.erase(it);
-  return cudaSuccess;
+  return g_sticky != cudaSuccess ? fail(g_sticky) : cudaSuccess;
 }
 
 cudaError_t cudaMemcpyAsync(void* dst, const void* src, size_t n, cudaMemcpyKind kind, cudaStream_t stream) {
   Lock l(g_mu);
+  if (g_sticky != cudaSuccess) return fail(g_sticky);
   if (n == 0) return cudaSuccess;
   if (kind == cudaMemcpyDefault)
     kind = on_device(dst, n) ? (on_device(src, n) ? cudaMemcpyDeviceToDevice : cudaMemcpyHostToDevice)
@@ -507,10 +533,11 @@ cudaError_t cudaMemcpyAsync(void* dst, const void* src, size_t n, cudaMemcpyKind
     others_first(resolve(stream));
     drain(resolve(stream));
   }
-  return cudaSuccess;
+  return g_sticky != cudaSuccess ? fail(g_sticky) : cudaSuccess;
 }
 cudaError_t cudaMemsetAsync(void* p, int value, size_t n, cudaStream_t stream) {
   Lock l(g_mu);
+  if (g_sticky != cudaSuccess) return fail(g_sticky);
   if (n == 0) return cudaSuccess;
   if (!on_device(p, n)) return fail(cudaErrorInvalidValue);
   enqueue(stream, [p, value, n] { std::memset(p, value, n); });
@@ -544,7 +571,7 @@ cudaError_t cudaStreamSynchronize(cudaStream_t stream) {
   ++g_stats.stream_syncs;
   others_first(s);
   drain(s);
-  return cudaSuccess;
+  return g_sticky != cudaSuccess ? fail(g_sticky) : cudaSuccess;
 }
 cudaError_t cudaEventCreateWithFlags(cudaEvent_t* e, unsigned int) {
   *e = new CUevent_st();
@@ -557,6 +584,7 @@ cudaError_t cudaEventDestroy(cudaEvent_t e) {
 }
 cudaError_t cudaEventRecord(cudaEvent_t e, cudaStream_t stream) {
   Lock l(g_mu);
+  if (g_sticky != cudaSuccess) return fail(g_sticky);
   CUstream_st* s = resolve(stream);
   e->captured_in = s->capture;
   if (s->capture) {
@@ -577,17 +605,18 @@ cudaError_t cudaEventSynchronize(cudaEvent_t e) {
   Lock l(g_mu);
   ++g_stats.event_syncs;
   wait_for(e->done, e->stream);  // only what the event needs: the rest stays queued
-  return cudaSuccess;
+  return g_sticky != cudaSuccess ? fail(g_sticky) : cudaSuccess;
 }
 // Queued work runs only when the host needs it: a query is such a need
 // (a host that polls would otherwise wait for ever).
 cudaError_t cudaEventQuery(cudaEvent_t e) {
   Lock l(g_mu);
   wait_for(e->done, e->stream);
-  return cudaSuccess;
+  return g_sticky != cudaSuccess ? fail(g_sticky) : cudaSuccess;
 }
 cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t e, unsigned int) {
   Lock l(g_mu);
+  if (g_sticky != cudaSuccess) return fail(g_sticky);
   CUstream_st* s = resolve(stream);
   if (s->capture) {
     // Within one captured stream the order is the graph's; an event recorded
@@ -609,6 +638,7 @@ cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t e, unsigned int
 
 cudaError_t cudaStreamBeginCapture(cudaStream_t stream, cudaStreamCaptureMode) {
   Lock l(g_mu);
+  if (g_sticky != cudaSuccess) return fail(g_sticky);
   CUstream_st* s = resolve(stream);
   if (s == &g_legacy || s->capture) return fail(cudaErrorIllegalState);
   s->capture = new CUgraph_st();
@@ -635,6 +665,7 @@ cudaError_t cudaGraphDestroy(cudaGraph_t g) {
 }
 cudaError_t cudaGraphInstantiate(cudaGraphExec_t* exec, cudaGraph_t g, unsigned long long) {
   Lock l(g_mu);
+  if (g_sticky != cudaSuccess) return fail(g_sticky);
   *exec = new CUgraphExec_st{g->work};
   g_execs.insert(*exec);
   return cudaSuccess;
@@ -648,6 +679,7 @@ cudaError_t cudaGraphExecDestroy(cudaGraphExec_t exec) {
 }
 cudaError_t cudaGraphLaunch(cudaGraphExec_t exec, cudaStream_t stream) {
   Lock l(g_mu);
+  if (g_sticky != cudaSuccess) return fail(g_sticky);
   if (!g_execs.count(exec)) return fail(cudaErrorInvalidResourceHandle);
   CUgraphExec_st* x = exec;
   enqueue(stream, [x] {
@@ -662,6 +694,7 @@ cudaError_t cudaGraphLaunch(cudaGraphExec_t exec, cudaStream_t stream) {
 cudaError_t cudaLibraryLoadData(cudaLibrary_t* library, const void* code, cudaJitOption*, void**, unsigned int,
                                 cudaLibraryOption*, void**, unsigned int) {
   Lock l(g_mu);
+  if (g_sticky != cudaSuccess) return fail(g_sticky);
   const char* image = static_cast<const char*>(code);
   size_t magic = std::strlen(kImageMagic);
   if (std::strncmp(image, kImageMagic, magic) != 0) {
@@ -709,6 +742,7 @@ cudaError_t cudaLibraryGetKernel(cudaKernel_t* kernel, cudaLibrary_t lib, const 
 }
 cudaError_t cudaLaunchKernel(const void* func, dim3 grid, dim3 block, void** args, size_t, cudaStream_t stream) {
   Lock l(g_mu);
+  if (g_sticky != cudaSuccess) return fail(g_sticky);
   auto* k = static_cast<CUkern_st*>(const_cast<void*>(func));
   if (!g_kernels.count(k)) return fail(cudaErrorInvalidDeviceFunction);
   unsigned long long threads = 1ull * block.x * block.y * block.z;
@@ -723,6 +757,7 @@ cudaError_t cudaLaunchKernel(const void* func, dim3 grid, dim3 block, void** arg
   const emu::HostKernel* kernel = k->kernel;
   emu::Dim3 g{grid.x, grid.y, grid.z}, b{block.x, block.y, block.z};
   enqueue(stream, [kernel, values, g, b] {
+    if (kernel_fails()) return;
     ++g_stats.kernels;
     std::vector<void*> ptrs;
     for (auto& v : *values) ptrs.push_back(v.data());
@@ -839,8 +874,10 @@ cublasStatus_t gemm(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb
     std::fprintf(stderr, "netc-cuda-emu: cuBLAS sgemm %dx%dx%d: a matrix is not inside one device allocation\n", m, n, k);
     return CUBLAS_STATUS_INVALID_VALUE;
   }
+  if (g_sticky != cudaSuccess) return CUBLAS_STATUS_EXECUTION_FAILED;
   float a = *alpha, b = *beta;
   enqueue(h->stream, [=] {
+    if (g_sticky != cudaSuccess) return;
     ++g_stats.gemms;
     for (int i = 0; i < batch; ++i)
       cblas_sgemm(CblasColMajor, op(ta), op(tb), m, n, k, a, A + sa * i, lda, B + sb * i, ldb, b, C + sc * i, ldc);
