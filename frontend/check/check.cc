@@ -865,10 +865,26 @@ void Checker::lower_optimizer(const std::string& state_prefix,
     }
     Context ctx;
     ctx.default_device = dev;
+    size_t reported = diags_.all().size();
     for (const ast::Stmt& st : o.update) {
       if (st.kind == ast::Stmt::Kind::Return) continue;  // reported by the generic check
       Val v = eval(*st.value, s, ctx);
       if (v.is_error()) {
+        // An error that depends on this parameter's type, which the generic
+        // check of the update could not see: it lies in the optimizer's
+        // body (often the standard library's), so say which parameter and
+        // where the program chose the optimizer.
+        // A fix written into the standard library is not the program's to
+        // make: such a help gives way to what the program can change.
+        for (size_t k = reported; k < diags_.all().size(); ++k) {
+          Diagnostic& d = diags_.at(k);
+          d.notes.push_back({opt.call, "in `" + o.name.name + "`'s update of `" + name + "`, which is `" + type.str() + "`"});
+          if (d.range.valid() && sm_.file(d.range.file).path.rfind("std/", 0) == 0) {
+            d.help = "`" + o.name.name + "` cannot update a parameter of this type; declare `" + name +
+                     "` with a type it takes, or use another optimizer";
+            d.fixits.clear();
+          }
+        }
         fn_ = &scratch_;
         return;
       }

@@ -86,6 +86,7 @@ struct OptimizerCall {
   const ast::Optimizer* decl = nullptr;
   std::map<std::string, Val> args;
   std::string text;  // SGD(lr = 0.05, momentum = 0.9)
+  SourceRange call;  // where the program calls it
 };
 
 // A lexical scope: names to values, chained to the enclosing scope.

@@ -620,6 +620,7 @@ Val Checker::make_optimizer(const ast::Optimizer& o, const ast::Expr& call, std:
   auto oc = std::make_shared<OptimizerCall>();
   oc->decl = &o;
   oc->text = text(call.range);
+  oc->call = call.range;
   bool ok = true;
   for (const ast::Param& p : o.params) {
     auto it = args.find(p.name.name);
