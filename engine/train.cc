@@ -9,6 +9,7 @@
 #include <set>
 #include <sstream>
 
+#include "codegen/common/dtypes.h"
 #include "engine/bind_devices.h"
 #ifdef NETC_HAVE_GPU_ENGINE
 #include "engine/gpu_step_program.h"
@@ -442,6 +443,10 @@ int run_training(const ir::Module& m, const RunOptions& o, std::ostream& out, st
   if (m.trains.empty()) {
     err << "netc run: the program has no `train` block; nothing to run\n";
     return 2;
+  }
+  if (auto e = codegen::uncomputed_dtype(m)) {
+    err << "netc run: " << *e << "\n";
+    return 1;
   }
   // 1. Devices.
   BindOptions bind;

@@ -32,6 +32,7 @@
 #include <set>
 
 #include "codegen/common/arena.h"
+#include "codegen/common/dtypes.h"
 #include "codegen/common/plan.h"
 #include "ir/infer.h"
 
@@ -117,18 +118,13 @@ class Lowerer {
   // ---- analysis ------------------------------------------------------------
 
   std::optional<std::string> prepare() {
-    size_t n = f_.values.size();
-    for (size_t v = 0; v < n; ++v) {
-      const ir::TensorType& t = f_.values[v].type;
-      if (t.dtype == ir::DType::F16 || t.dtype == ir::DType::BF16)
-        return "the CPU backend does not support `" + std::string(ir::dtype_name(t.dtype)) + "` yet (value %" +
-               f_.values[v].name + " in @" + f_.name + ")";
-    }
+    if (auto e = codegen::uncomputed_dtype(m_, f_)) return *e;
     auto plan = codegen::make_plan(f_, dims_);
     if (auto* e = std::get_if<std::string>(&plan)) return *e;
     codegen::Plan& p = std::get<codegen::Plan>(plan);
     shape_ = std::move(p.shape);  // a flat loop views its tree's values in its own shape while it is emitted
     plan_ = std::move(p);
+    size_t n = f_.values.size();
     ptr_.assign(n, nullptr);
     result_slot_.assign(n, -1);
     return std::nullopt;

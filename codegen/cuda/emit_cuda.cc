@@ -14,6 +14,7 @@
 #include <functional>
 #include <sstream>
 
+#include "codegen/common/dtypes.h"
 #include "codegen/common/plan.h"
 #include "ir/infer.h"
 
@@ -929,7 +930,7 @@ std::string describe(const Launch& l) {
 
 std::variant<CudaFunction, std::string> emit_cuda(const ir::Module& m, const ir::Function& f,
                                                   const std::map<std::string, int64_t>& dims, const EmitOptions& options) {
-  (void)m;
+  if (auto e = codegen::uncomputed_dtype(m, f)) return *e;
   auto plan = codegen::make_plan(f, dims);
   if (auto* e = std::get_if<std::string>(&plan)) return *e;
   Emitter em(f, std::move(std::get<codegen::Plan>(plan)), options);

@@ -122,5 +122,26 @@ if "without the CUDA backend" not in p.stderr:
     expect("emit ptx for no NVIDIA architecture", p.returncode == 2 and not p.stdout and p.stderr ==
            "netc: --arch=gfx90a: unknown GPU architecture `gfx90a`; use compute_XX or sm_XX\n", p)
 
+# f16 and bf16 type-check but are not computed yet: every command that
+# compiles says so before anything runs, at the first place that makes one.
+with tempfile.TemporaryDirectory() as d:
+    half = os.path.join(d, "half.net")
+    with open(half, "w") as f:
+        f.write(open(example).read().replace("return fc2(relu(fc1(x)));",
+                                             "return cast(cast(fc2(relu(fc1(x))), bf16), f32);"))
+    line = next(i for i, l in enumerate(open(half), 1) if "bf16" in l)
+    col = open(half).read().splitlines()[line - 1].index("cast(fc2") + 1
+    where = f"{half}:{line}:{col}: `bf16` values cannot be computed yet: netc's CPU and GPU backends compute f32, i32, " \
+            "i64 and bool, and this `cast` makes a `bf16` value; use f32\n"
+    p = run("check", half)
+    expect("half precision checks", p.returncode == 0 and not p.stderr, p)
+    p = run("run", half)
+    expect("run refuses half precision where it is made", p.returncode == 1 and not p.stdout and
+           p.stderr == "netc run: " + where, p)
+    p = run("build", half, "-o", os.path.join(d, "lib"))
+    expect("build refuses half precision", p.returncode == 1 and p.stderr == "netc build: " + where, p)
+    p = run("emit", "llvm", half)
+    expect("emit llvm refuses half precision", p.returncode == 1 and where in p.stderr, p)
+
 print(f"{passed} passed, {failures} failed")
 sys.exit(1 if failures else 0)

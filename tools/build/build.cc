@@ -14,6 +14,7 @@
 #include <filesystem>
 #include <set>
 
+#include "codegen/common/dtypes.h"
 #include "codegen/cpu/emit_object.h"
 #include "codegen/cpu/lower.h"
 #include "codegen/cpu/optimise.h"
@@ -179,6 +180,7 @@ int build_library(const ir::Module& m, const BuildOptions& o, std::ostream& err)
   };
   std::string name = o.name.empty() ? c_identifier(fs::path(o.source).stem().string()) : o.name;
   if (name != c_identifier(name)) return fail("--name must be a C identifier (letters, digits, `_`), not `" + name + "`");
+  if (auto e = codegen::uncomputed_dtype(m)) return fail(*e);
 
   const ir::TrainRun* run = m.trains.empty() ? nullptr : &m.trains.front();
   int64_t batch = run ? run->batch_size() : 0;

@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <set>
 
+#include "codegen/common/dtypes.h"
 #include "codegen/cpu/jit.h"
 #include "engine/bind_devices.h"
 #include "engine/init_params.h"
@@ -250,6 +251,38 @@ class Mapper {
   std::map<FileId, FileId> other_;
 };
 
+// `f` of `c` (compiled from `chunks`) with its locations in the inputs and
+// files as the user knows them (`<repl:3>`, not the session text), in a
+// module of its own with those files and `c`'s parameters: what `:ir` shows,
+// and where messages about the code point.
+ir::Module as_typed(const Compilation& c, const std::vector<const Session::Chunk*>& chunks, ir::Function f) {
+  Mapper mapper(c, chunks);
+  const SourceFile& root = c.sources.file(0);
+  ir::Module out;
+  std::map<std::string, uint32_t> index;
+  auto file_number = [&](const std::string& path) {
+    auto [it, fresh] = index.try_emplace(path, static_cast<uint32_t>(out.files.size()));
+    if (fresh) out.files.push_back(path);
+    return it->second;
+  };
+  auto relocate = [&](ir::Loc& l) {
+    if (l.line == 0 || l.file >= c.ir->files.size()) return;
+    if (c.ir->files[l.file] != kRootPath || l.line > root.line_starts.size()) {
+      l.file = file_number(c.ir->files[l.file]);
+      return;
+    }
+    SourceRange r = mapper.map({0, root.line_starts[l.line - 1] + l.col - 1, root.line_starts[l.line - 1] + l.col - 1});
+    LineCol lc = mapper.view.line_col(r.file, r.begin);
+    l = {file_number(mapper.view.file(r.file).path), lc.line, lc.col};
+  };
+  relocate(f.loc);
+  for (ir::Inst& i : f.body) relocate(i.loc);
+  out.params = c.ir->params;
+  for (ir::GlobalParam& p : out.params) relocate(p.loc);
+  out.functions.push_back(std::move(f));
+  return out;
+}
+
 Session::Session(SessionOptions options) : options_(std::move(options)) {}
 Session::~Session() = default;
 
@@ -465,7 +498,13 @@ std::string Session::evaluate(const Compilation& c, const std::vector<std::strin
   }
   std::vector<rt::Tensor> values;
   std::string error;
-  if (!results.empty()) error = run(m, only(*top, results), &values);
+  if (!results.empty()) {
+    // A dtype the backends do not compute is said where the user typed it.
+    std::vector<const Chunk*> all;
+    for (const Chunk& ch : chunks_) all.push_back(&ch);
+    if (auto e = codegen::uncomputed_dtype(as_typed(c, all, only(*top, results)))) error = *e;
+    else error = run(m, only(*top, results), &values);
+  }
   std::string out;
   for (auto& [name, j] : items) {
     if (j == -1) {
@@ -606,29 +645,9 @@ std::string Session::typed(const std::string& input, size_t from, bool ir) {
   std::vector<const Chunk*> all;
   for (const Chunk& old : chunks_) all.push_back(&old);
   all.push_back(&ch);
-  Mapper mapper(*c, all);
-  const SourceFile& root = c->sources.file(0);
-  std::vector<std::string> files;
-  std::map<std::string, uint32_t> index;
-  auto file_number = [&](const std::string& path) {
-    auto [it, fresh] = index.try_emplace(path, static_cast<uint32_t>(files.size()));
-    if (fresh) files.push_back(path);
-    return it->second;
-  };
-  auto relocate = [&](ir::Loc& l) {
-    if (l.line == 0 || l.file >= c->ir->files.size()) return;
-    if (c->ir->files[l.file] != kRootPath || l.line > root.line_starts.size()) {
-      l.file = file_number(c->ir->files[l.file]);
-      return;
-    }
-    SourceRange r = mapper.map({0, root.line_starts[l.line - 1] + l.col - 1, root.line_starts[l.line - 1] + l.col - 1});
-    LineCol lc = mapper.view.line_col(r.file, r.begin);
-    l = {file_number(mapper.view.file(r.file).path), lc.line, lc.col};
-  };
-  relocate(f.loc);
-  for (ir::Inst& i : f.body) relocate(i.loc);
-  for (size_t k = 0; k < files.size(); ++k) out += "file " + std::to_string(k) + " " + ir::quote_string(files[k]) + "\n";
-  return out + ir::print_function(*c->ir, f);
+  ir::Module typed = as_typed(*c, all, std::move(f));
+  for (size_t k = 0; k < typed.files.size(); ++k) out += "file " + std::to_string(k) + " " + ir::quote_string(typed.files[k]) + "\n";
+  return out + ir::print_function(*c->ir, typed.functions.front());
 }
 
 std::string Session::load(const std::string& path) {

@@ -1,0 +1,71 @@
+#include "codegen/common/dtypes.h"
+
+#include <tuple>
+
+namespace netc::codegen {
+
+bool computed_dtype(ir::DType d) { return d != ir::DType::F16 && d != ir::DType::BF16; }
+
+namespace {
+
+// The earliest place in the source that makes a value of a dtype the
+// backends do not compute, so that the message points where the program
+// first asks for one (a parameter's declaration, a cast).
+class FirstUncomputed {
+ public:
+  explicit FirstUncomputed(const ir::Module& m) : m_(m) {}
+
+  void function(const ir::Function& f) {
+    for (ir::ValueId v : f.params) consider(f.loc, f.values[v].type.dtype, "an argument of `" + f.name + "`");
+    for (const ir::Inst& i : f.body) {
+      if (auto name = i.attrs.find("name"); i.op == ir::Op::Param && name != i.attrs.end())
+        if (const auto* s = std::get_if<std::string>(&name->second))
+          if (const ir::GlobalParam* p = m_.find_param(*s)) parameter(*p);
+      consider(i.loc, f.values[i.result].type.dtype, "this `" + std::string(ir::op_name(i.op)) + "`");
+    }
+  }
+  void parameter(const ir::GlobalParam& p) { consider(p.loc, p.type.dtype, "the parameter `" + p.name + "`"); }
+
+  std::optional<std::string> message() const {
+    if (!first_) return std::nullopt;
+    std::string where;
+    const ir::Loc& l = first_->loc;
+    if (l.line != 0 && l.file < m_.files.size())
+      where = m_.files[l.file] + ":" + std::to_string(l.line) + ":" + std::to_string(l.col) + ": ";
+    std::string name = ir::dtype_name(first_->dtype);
+    return where + "`" + name + "` values cannot be computed yet: netc's CPU and GPU backends compute f32, i32, i64 "
+           "and bool, and " + first_->what + " makes a `" + name + "` value; use f32";
+  }
+
+ private:
+  struct Found {
+    ir::Loc loc;
+    ir::DType dtype;
+    std::string what;
+  };
+  void consider(const ir::Loc& loc, ir::DType d, const std::string& what) {
+    if (computed_dtype(d)) return;
+    auto key = [](const ir::Loc& l) { return std::make_tuple(l.line == 0, l.file, l.line, l.col); };
+    if (!first_ || key(loc) < key(first_->loc)) first_ = Found{loc, d, what};
+  }
+
+  const ir::Module& m_;
+  std::optional<Found> first_;
+};
+
+}  // namespace
+
+std::optional<std::string> uncomputed_dtype(const ir::Module& m) {
+  FirstUncomputed first(m);
+  for (const ir::GlobalParam& p : m.params) first.parameter(p);
+  for (const ir::Function& f : m.functions) first.function(f);
+  return first.message();
+}
+
+std::optional<std::string> uncomputed_dtype(const ir::Module& m, const ir::Function& f) {
+  FirstUncomputed first(m);
+  first.function(f);
+  return first.message();
+}
+
+}  // namespace netc::codegen
