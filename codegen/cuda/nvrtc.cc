@@ -36,6 +36,14 @@ fs::path cache_dir() {
 }
 
 
+// The XX of `prefix`XX (sm_90, compute_120); -1 for anything else.
+int arch_number(const std::string& arch, const std::string& prefix) {
+  if (arch.rfind(prefix, 0) != 0) return -1;
+  std::string digits = arch.substr(prefix.size());
+  if (digits.empty() || digits.size() > 4 || digits.find_first_not_of("0123456789") != std::string::npos) return -1;
+  return std::stoi(digits);
+}
+
 // A cache entry is the binary followed by a trailer with its hash, so that an
 // entry that was damaged on disk is compiled again instead of loaded.
 std::string cache_trailer(const std::string& binary) { return "\n// netc nvrtc cache " + hex64(fnv1a64(binary)) + "\n"; }
@@ -90,22 +98,18 @@ std::vector<int> nvrtc_supported_archs() {
 }
 
 std::optional<std::string> nvrtc_arch_problem(const std::string& arch) {
-  std::string prefix = arch.rfind("sm_", 0) == 0 ? "sm_" : arch.rfind("compute_", 0) == 0 ? "compute_" : "";
-  std::string digits = prefix.empty() ? "" : arch.substr(prefix.size());
-  if (digits.empty() || digits.size() > 4 || digits.find_first_not_of("0123456789") != std::string::npos)
-    return "unknown GPU architecture `" + arch + "`; use compute_XX or sm_XX";
+  std::string prefix = arch.rfind("sm_", 0) == 0 ? "sm_" : "compute_";
+  int number = arch_number(arch, prefix);
+  if (number < 0) return "unknown GPU architecture `" + arch + "`; use compute_XX or sm_XX";
   std::vector<int> archs = nvrtc_supported_archs();
-  if (std::find(archs.begin(), archs.end(), std::stoi(digits)) != archs.end()) return std::nullopt;
+  if (std::find(archs.begin(), archs.end(), number) != archs.end()) return std::nullopt;
   std::string known;
   for (int a : archs) known += (known.empty() ? "" : ", ") + prefix + std::to_string(a);
   return "NVRTC " + nvrtc_version() + " does not compile for " + arch + "; it compiles for " + known;
 }
 
 std::variant<GpuTarget, std::string> nvrtc_target(const std::string& device_arch) {
-  int device = -1;
-  if (device_arch.rfind("sm_", 0) == 0 && device_arch.size() > 3 && device_arch.size() < 8 &&
-      device_arch.find_first_not_of("0123456789", 3) == std::string::npos)
-    device = std::stoi(device_arch.substr(3));
+  int device = arch_number(device_arch, "sm_");
   if (device < 0) return "unknown GPU architecture `" + device_arch + "`; expected sm_XX";
   std::vector<int> archs = nvrtc_supported_archs();
   if (archs.empty()) return "NVRTC " + nvrtc_version() + " reports no architecture it compiles for";

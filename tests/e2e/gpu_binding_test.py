@@ -13,7 +13,9 @@ preloads; label gpu-emu):
 5. a GPU newer than every architecture NVRTC knows trains on PTX for the
    newest one, and says so; one older than all of them is passed over like
    a GPU that is not there (cuda:auto skips it, a fallback says why, an
-   error without one).
+   error without one);
+6. two devices, two train blocks: each trains on its own GPU, and with one
+   GPU visible the second falls back to the CPU.
 
 usage: gpu_binding_test.py NETC
 """
@@ -149,5 +151,29 @@ with tempfile.TemporaryDirectory() as d:
     check("an older GPU without a fallback is an error before any work", p.returncode == 2 and not p.stdout and
           p.stderr.startswith("netc run: device `gpu` needs cuda:1, but " + older) and
           p.stderr.rstrip().endswith("run with --device gpu=cuda:0 or --device gpu=cpu"), p.stdout + p.stderr)
+
+    # 6. Two devices, two train blocks: each trains on its own GPU; with one
+    # GPU visible the second falls back.
+    two = PROGRAM.replace("device gpu = DEVICE;", "device a = cuda:0 | cpu;\ndevice b = cuda:1 | cpu;")
+    two = two.replace("net = M() @ gpu;", "first = M() @ a;\nsecond = M() @ b;")
+    block = two[two.index("train net on d"):]
+    two = two[:two.index("train net on d")] + block.replace("net", "first").replace("gpu", "a") + \
+        block.replace("net", "second").replace("gpu", "b")
+    with open(os.path.join(d, "two.net"), "w") as f:
+        f.write(two)
+    p = run(["run", "two.net"], d)
+    lines = p.stdout.splitlines()
+    check("two train blocks on two GPUs", p.returncode == 0 and lines[:2] == [
+        "a -> cuda:0 (netc CUDA emulator, 8.0 GiB free)", "b -> cuda:1 (netc CUDA emulator, 24.0 GiB free)"] and
+        [l for l in lines if l.startswith("training on")] ==
+        ["training on cuda:0 (netc CUDA emulator, sm_90)", "training on cuda:1 (netc CUDA emulator, sm_90)"],
+        p.stdout + p.stderr)
+    p = run(["run", "two.net"], d, visible="2")
+    lines = p.stdout.splitlines()
+    check("the second falls back with one GPU visible", p.returncode == 0 and lines[:2] == [
+        "a -> cuda:0 (netc CUDA emulator, 16.0 GiB free)",
+        "b -> cpu (cuda:1 is not visible: only 1 CUDA device is visible)"] and
+        [l for l in lines if l.startswith("training on")] == ["training on cuda:0 (netc CUDA emulator, sm_90)"],
+        p.stdout + p.stderr)
 
 check.finish()
