@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "codegen/common/arena.h"
+#include "codegen/common/plan.h"
 
 namespace netc::engine {
 
@@ -38,7 +39,10 @@ rt::Expected<GpuPlan> plan_gpu_function(const ir::Module& m, const ir::Function&
     p.values[f.params[k]].kind = GpuValue::Input;
     p.values[f.params[k]].input = k;
   }
-  for (const ir::Inst& i : f.body) {
+  // What each value is in the function the launches were generated from
+  // (a reshape of a constant is a constant there, not an alias).
+  ir::Function bound = codegen::bind_sizes(f, dims);
+  for (const ir::Inst& i : bound.body) {
     GpuValue& g = p.values[i.result];
     if (i.op == ir::Op::Param) {
       g.kind = GpuValue::Param;

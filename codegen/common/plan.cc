@@ -1,6 +1,8 @@
 #include "codegen/common/plan.h"
 
 #include <algorithm>
+#include <cmath>
+#include <optional>
 
 #include "ir/infer.h"
 
@@ -90,6 +92,61 @@ std::string dims_text(const std::map<std::string, int64_t>& dims) {
   return out;
 }
 
+ir::Function bind_sizes(const ir::Function& f, const std::map<std::string, int64_t>& dims) {
+  ir::Function out = f;
+  std::map<std::string, ir::Dim> bindings;
+  for (const auto& [k, v] : dims) bindings[k] = ir::Dim(v);
+  std::vector<const ir::Inst*> def(f.values.size(), nullptr);
+  for (const ir::Inst& i : f.body) def[i.result] = &i;
+  for (ir::Inst& i : out.body) {
+    if (i.op != Op::Sum || i.operands.size() != 1 || !ir::attr_ints(i.attrs, "axes").empty() ||
+        f.type_of(i.result).rank() != 0)
+      continue;
+    const ir::Inst* ones = def[i.operands[0]];
+    if (!ones || ones->op != Op::Ones) continue;
+    ir::Dim n(int64_t{1});
+    for (const ir::Dim& d : f.type_of(ones->result).shape) n = n * d.substitute(bindings);
+    if (!n.is_constant() || n.value() < 1 || n.value() > (int64_t{1} << 40)) continue;
+    i = ir::Inst{Op::Constant, i.result, {}, {{"value", static_cast<double>(n.value())}}, i.loc};
+  }
+  // Then f32 arithmetic on one-element constants (the gradient's seed
+  // negated, reshaped, divided by such a count) is done here, in f32 as the
+  // code would do it, so that the result is a constant every consumer can
+  // recompute.
+  std::vector<std::optional<float>> scalar(f.values.size());
+  for (ir::Inst& i : out.body) {
+    const ir::TensorType& t = f.values[i.result].type;
+    bool one_f32 = t.dtype == ir::DType::F32 &&
+                   std::all_of(t.shape.begin(), t.shape.end(), [](const ir::Dim& d) { return d.is_constant() && d.value() == 1; });
+    if (!one_f32) continue;
+    if (i.op == Op::Constant) {
+      if (auto it = i.attrs.find("value"); it != i.attrs.end()) {
+        if (const double* v = std::get_if<double>(&it->second)) scalar[i.result] = static_cast<float>(*v);
+        if (const int64_t* v = std::get_if<int64_t>(&it->second)) scalar[i.result] = static_cast<float>(*v);
+      }
+      continue;
+    }
+    std::vector<float> x;
+    for (ir::ValueId o : i.operands)
+      if (scalar[o]) x.push_back(*scalar[o]);
+    if (x.size() != i.operands.size() || x.empty()) continue;
+    std::optional<float> r;
+    switch (i.op) {
+      case Op::Reshape: r = x[0]; break;
+      case Op::Neg: r = -x[0]; break;
+      case Op::Add: if (x.size() == 2) r = x[0] + x[1]; break;
+      case Op::Sub: if (x.size() == 2) r = x[0] - x[1]; break;
+      case Op::Mul: if (x.size() == 2) r = x[0] * x[1]; break;
+      case Op::Div: if (x.size() == 2) r = x[0] / x[1]; break;
+      default: break;
+    }
+    if (!r || !std::isfinite(*r)) continue;
+    scalar[i.result] = *r;
+    i = ir::Inst{Op::Constant, i.result, {}, {{"value", static_cast<double>(*r)}}, i.loc};
+  }
+  return out;
+}
+
 std::variant<Plan, std::string> make_plan(const ir::Function& f, const std::map<std::string, int64_t>& dims) {
   // Training and inference differ before code generation, not in it.
   if (!f.updates.empty())
@@ -143,13 +200,13 @@ std::variant<Plan, std::string> make_plan(const ir::Function& f, const std::map<
   for (ir::ValueId r : f.results) ++p.uses[r];
   for (const ir::Inst& i : f.body) {
     if (!p.live[i.result] || p.is_result(i.result)) continue;
-    bool producer = is_elementwise(i.op) || (i.op == Op::Constant && p.shape[i.result].empty());
+    bool producer = is_elementwise(i.op) || (i.op == Op::Constant && element_count(p.shape[i.result]) == 1);
     if (!producer) continue;
     const auto& cons = p.consumers[i.result];
     bool all_pull = !cons.empty() && std::all_of(cons.begin(), cons.end(), [](const ir::Inst* c) {
       return is_elementwise(c->op) || is_reduction(c->op);
     });
-    // A scalar constant can be recomputed by any number of consumers.
+    // A one-element constant can be recomputed by any number of consumers.
     if (all_pull && (p.uses[i.result] == 1 || i.op == Op::Constant)) p.fused[i.result] = true;
   }
   // Carrying: a result computed elementwise whose one reader is elementwise

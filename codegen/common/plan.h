@@ -2,7 +2,7 @@
 // generates code, so that the CPU and CUDA backends fuse identically:
 //   - concrete shapes, for one binding of the named dims;
 //   - liveness: only what the results depend on is compiled;
-//   - fusion: an elementwise producer (or a scalar constant) whose consumers
+//   - fusion: an elementwise producer (or a one-element constant) whose consumers
 //     all "pull" elements (elementwise ops and reductions) is computed inside
 //     its consumer's loop instead of being stored;
 //   - carrying: an elementwise result of the function read by one
@@ -10,7 +10,8 @@
 //     loop too, which also stores it (an optimizer's new momentum and new
 //     parameter come from one pass over the memory, not two);
 //   - elision: a transpose of the last two dims read only by matrix products
-//     is never materialised (the product reads its operand transposed).
+//     is never materialised (the product reads its operand transposed);
+// and, before those, bind_sizes: what the bound dims make constant.
 #pragma once
 
 #include <cstdint>
@@ -47,6 +48,15 @@ struct Plan {
 };
 
 bool is_last_two_swap(const std::vector<int64_t>& shape_of_result, const ir::Inst& transpose);
+
+// `f` with what binding its named dims makes constant folded: the sum of a
+// `ones` over every axis (the element count that the gradient of a mean over
+// the batch divides by, `sum(ones(f32[B]))`) becomes that number, and f32
+// arithmetic on one-element constants (`-1.0 / 64.0`) its result, so that no loop
+// or kernel computes them at every step. Value ids are unchanged; an
+// instruction whose dims `dims` does not bind is left as it is. Both
+// backends plan and generate the function this returns.
+ir::Function bind_sizes(const ir::Function& f, const std::map<std::string, int64_t>& dims);
 
 // nullopt and a message when a dim has no value in `dims`.
 std::variant<Plan, std::string> make_plan(const ir::Function& f, const std::map<std::string, int64_t>& dims);

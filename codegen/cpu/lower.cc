@@ -1030,7 +1030,8 @@ class Lowerer {
 std::variant<LoweredFunction, std::string> lower_function(const ir::Module& m, const ir::Function& f,
                                                           const DimBindings& dims, llvm::LLVMContext& ctx,
                                                           const LowerOptions& options) {
-  Lowerer l(m, f, dims, ctx, options);
+  ir::Function bound = codegen::bind_sizes(f, dims);
+  Lowerer l(m, bound, dims, ctx, options);
   return l.run();
 }
 

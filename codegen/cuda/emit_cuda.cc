@@ -931,9 +931,10 @@ std::string describe(const Launch& l) {
 std::variant<CudaFunction, std::string> emit_cuda(const ir::Module& m, const ir::Function& f,
                                                   const std::map<std::string, int64_t>& dims, const EmitOptions& options) {
   if (auto e = codegen::uncomputed_dtype(m, f)) return *e;
-  auto plan = codegen::make_plan(f, dims);
+  ir::Function bound = codegen::bind_sizes(f, dims);
+  auto plan = codegen::make_plan(bound, dims);
   if (auto* e = std::get_if<std::string>(&plan)) return *e;
-  Emitter em(f, std::move(std::get<codegen::Plan>(plan)), options);
+  Emitter em(bound, std::move(std::get<codegen::Plan>(plan)), options);
   return em.run();
 }
 

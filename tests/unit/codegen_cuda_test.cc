@@ -127,6 +127,47 @@ TEST(CudaSource, AnOptimizerUpdateIsOnePassPerParameter) {
   expect_golden(fn, "adam_update.cu");
 }
 
+// The gradient of a mean over the batch divides by the batch's size: once B
+// is bound, that count, the loss's seed and their quotient are constants in
+// the kernels (codegen::bind_sizes), not kernels that count and divide at
+// every step; and the function's IR, which keeps B, still counts it.
+TEST(CudaSource, ABoundBatchSizeIsAConstantOfTheGradient) {
+  auto c = compile_program("mean.net",
+                           "import std.nn;\ndataset d { x: f32[3] = csv(\"d.csv\"); y: i64[] = csv(\"d.csv\"); }\n"
+                           "m = Linear(3, 2);\ntrain m on d { batch = 8; loss = cross_entropy(m(batch.x), batch.y); "
+                           "optimizer = SGD(lr = 0.1); epochs = 1; }\n");
+  ASSERT_TRUE(c->ok());
+  const ir::TrainRun& run = c->ir->trains[0];
+  const ir::Function* step = nullptr;
+  for (const ir::Function& f : c->ir->functions)
+    if (f.name == run.step) step = &f;
+  ASSERT_NE(step, nullptr);
+  auto g = ir::differentiate(*c->ir, *step, 0, ir::trained_params(*c->ir, run));
+  ASSERT_EQ(g.index(), 0u);
+  ir::Function grad = ir::simplify(std::get<ir::GradResult>(g).fn);
+  auto ones = [](const ir::Function& f) {
+    return std::count_if(f.body.begin(), f.body.end(), [](const ir::Inst& i) { return i.op == ir::Op::Ones; });
+  };
+  ASSERT_EQ(ones(grad), 1);  // sum(ones(f32[B])): B is a name here
+  EXPECT_EQ(ones(codegen::bind_sizes(grad, {})), 1);  // nothing bound: nothing folded
+  ir::Function bound = codegen::bind_sizes(grad, {{"B", 8}});
+  ASSERT_EQ(bound.values.size(), grad.values.size());  // the same value ids
+  auto plan = std::get<codegen::Plan>(codegen::make_plan(bound, {{"B", 8}}));
+  for (const ir::Inst& i : bound.body) {
+    if (i.op == ir::Op::Ones) {
+      EXPECT_FALSE(plan.live[i.result]) << "a ones is still computed";
+    }
+  }
+  auto cf = cuda::emit_cuda(*c->ir, grad, {{"B", 8}});
+  ASSERT_TRUE(std::holds_alternative<cuda::CudaFunction>(cf));
+  const cuda::CudaFunction& fn = std::get<cuda::CudaFunction>(cf);
+  for (const cuda::Launch& l : fn.launches) {
+    EXPECT_EQ(l.kernel.find("_ones"), std::string::npos) << l.kernel;
+    EXPECT_EQ(l.kernel.find("_constant"), std::string::npos) << l.kernel;
+  }
+  // -1 (the seed of -mean) over 8, one literal where the gradient is spread over the batch.
+  EXPECT_NE(fn.source.find(" = -0.125f;"), std::string::npos) << fn.source;
+}
 
 // How a reduction's work is split (emit_cuda.cc): a whole-tensor mean of 2M
 // elements in two passes over scratch memory (512 blocks of partial sums,
