@@ -577,7 +577,7 @@ rt::Expected<StepValues> GpuStepProgram::finish_step() {
   if (!I.in_flight) return rt::Status::error("internal error: finishing a training step that was not launched");
   I.in_flight = false;
   // The one wait of the step: for the loss and the metrics.
-  if (auto st = I.ctx->synchronize("training step " + std::to_string(global_step)); !st.ok()) return st;
+  if (auto st = I.ctx->synchronize("the training step"); !st.ok()) return st;
   I.undoable = true;
   const float* host = static_cast<const float*>(I.readback.data());
   StepValues v;

@@ -15,7 +15,7 @@ KernelCompiler nvrtc_kernels() {
 }
 
 BindOptions::GpuFit nvrtc_gpu_fit(const rt::CudaDevice& g) {
-  auto target = cuda::nvrtc_target("sm_" + std::to_string(g.major) + std::to_string(g.minor));
+  auto target = cuda::nvrtc_target(g.arch());
   if (auto* e = std::get_if<std::string>(&target)) return {*e, ""};
   return {"", std::get<cuda::GpuTarget>(target).note};
 }

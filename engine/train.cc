@@ -334,9 +334,10 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
     };
     auto fail_training = [&](int64_t step, const std::string& msg) {
       progress.interrupt();
-      std::string tail = stopped(step) + (last_checkpoint.empty() ? " before any checkpoint was written"
-                                                                  : "; the last good checkpoint is " + last_checkpoint +
-                                                                        ": continue from it with --resume " + last_checkpoint);
+      std::string tail = stopped(step) + (!last_checkpoint.empty() ? "; the last good checkpoint is " + last_checkpoint +
+                                                                         ": continue from it with --resume " + last_checkpoint
+                                          : s.checkpoint.empty() ? "; the train block writes no checkpoint"
+                                                                 : " before any checkpoint was written");
       tail[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(tail[0])));
       return fail(msg + (!msg.empty() && msg.back() == '.' ? " " : ". ") + tail + ".");
     };

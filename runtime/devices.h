@@ -32,6 +32,7 @@ struct CudaDevice {
   uint64_t memory_total = 0;
   uint64_t memory_free = 0;
   int major = 0, minor = 0;  // compute capability
+  std::string arch() const { return "sm_" + std::to_string(major) + std::to_string(minor); }  // sm_90
   std::string pci_bus_id;    // 0000:3b:00.0: which physical card this is
   std::string problem;       // listed but unusable (e.g. busy in exclusive mode); free memory unknown then
   // Set by a caller that compiles kernels for GPUs (`netc devices`): why it

@@ -49,7 +49,7 @@ else
   # Where the CUDA toolkit is installed, netc is also built and tested as a
   # machine without it builds it (no CUDA backend, every device falls back to
   # the CPU), so that configuration cannot break unseen.
-  if grep -Eq "^NETC_CUDA:BOOL=(ON|TRUE|1)$" build/CMakeCache.txt; then
+  if grep -Eqi "^NETC_CUDA:BOOL=(ON|TRUE|1|YES|Y)$" build/CMakeCache.txt; then
     echo "== building and testing without CUDA (build-nocuda/)"
     cmake -S . -B build-nocuda -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DNETC_CUDA=OFF > /dev/null
     cmake --build build-nocuda -j "$(nproc)"

@@ -33,8 +33,8 @@ class FirstUncomputed {
     if (l.line != 0 && l.file < m_.files.size())
       where = m_.files[l.file] + ":" + std::to_string(l.line) + ":" + std::to_string(l.col) + ": ";
     std::string name = ir::dtype_name(first_->dtype);
-    return where + "`" + name + "` values cannot be computed yet: netc's CPU and GPU backends compute f32, i32, i64 "
-           "and bool, and " + first_->what + " makes a `" + name + "` value; use f32";
+    return where + "`" + name + "` values cannot be computed yet (netc's CPU and GPU backends compute f32, i32, i64 "
+           "and bool): " + first_->what + " makes one; use f32";
   }
 
  private:
@@ -45,7 +45,12 @@ class FirstUncomputed {
   };
   void consider(const ir::Loc& loc, ir::DType d, const std::string& what) {
     if (computed_dtype(d)) return;
-    auto key = [](const ir::Loc& l) { return std::make_tuple(l.line == 0, l.file, l.line, l.col); };
+    // The program's own files first: the standard library's (std/...) only
+    // when nothing of the program's makes such a value.
+    auto key = [this](const ir::Loc& l) {
+      bool std_file = l.file < m_.files.size() && m_.files[l.file].rfind("std/", 0) == 0;
+      return std::make_tuple(l.line == 0, std_file, l.file, l.line, l.col);
+    };
     if (!first_ || key(loc) < key(first_->loc)) first_ = Found{loc, d, what};
   }
 

@@ -330,14 +330,21 @@ int choose_device(const Desc& d, const std::map<std::string, std::string>& overr
 #endif
   options.cannot_run_cuda = !d.has_gpu ? kNoGpuCode : kRuntimeWithoutCuda;
   // A GPU the library has no code for is passed over like one that is not
-  // there: the device falls back to its next candidate, saying why.
-  options.gpu_fit = [&d](const netc::rt::CudaDevice& g) {
-    return netc::engine::BindOptions::GpuFit{
-        gpu_code_problem(d, "sm_" + std::to_string(g.major) + std::to_string(g.minor)).second, ""};
+  // there: the device falls back to its next candidate, saying why. Asked
+  // once per architecture; a failure to plan the kernels is an error of its
+  // own, not a reason to fall back.
+  std::map<std::string, std::pair<int, std::string>> fits;
+  std::string internal;
+  options.gpu_fit = [&](const netc::rt::CudaDevice& g) {
+    auto it = fits.find(g.arch());
+    if (it == fits.end()) it = fits.emplace(g.arch(), gpu_code_problem(d, g.arch())).first;
+    if (it->second.first == NETC_AOT_INTERNAL && internal.empty()) internal = it->second.second;
+    return netc::engine::BindOptions::GpuFit{it->second.second, ""};
   };
   options.override_syntax = "device override ";
   options.fix_verb = "Create the instance with ";
   auto bound = netc::engine::bind_devices(d.program, inventory, options);
+  if (!internal.empty()) return fail(NETC_AOT_INTERNAL, internal);
   if (auto* e = std::get_if<std::string>(&bound)) return fail(NETC_AOT_NO_DEVICE, *e);
   const auto& bindings = std::get<std::vector<netc::engine::Binding>>(bound);
   // The train block's device, or without one where the parameters are.

@@ -102,6 +102,7 @@ std::optional<std::string> nvrtc_arch_problem(const std::string& arch) {
   int number = arch_number(arch, prefix);
   if (number < 0) return "unknown GPU architecture `" + arch + "`; use compute_XX or sm_XX";
   std::vector<int> archs = nvrtc_supported_archs();
+  if (archs.empty()) return "NVRTC " + nvrtc_version() + " reports no architecture it compiles for";
   if (std::find(archs.begin(), archs.end(), number) != archs.end()) return std::nullopt;
   std::string known;
   for (int a : archs) known += (known.empty() ? "" : ", ") + prefix + std::to_string(a);
@@ -119,8 +120,9 @@ std::variant<GpuTarget, std::string> nvrtc_target(const std::string& device_arch
   if (below == archs.begin())
     return device_arch + " is older than every architecture NVRTC " + nvrtc_version() + " compiles for (" + range + ")";
   std::string ptx = "compute_" + std::to_string(*std::prev(below));
-  return GpuTarget{ptx, device_arch + " is newer than NVRTC " + nvrtc_version() + " knows (" + range + "): kernels as PTX for " +
-                            ptx + ", which the driver compiles"};
+  std::string why = below == archs.end() ? device_arch + " is newer than NVRTC " + nvrtc_version() + " knows (" + range + ")"
+                                         : "NVRTC " + nvrtc_version() + " has no " + device_arch + " target (" + range + ")";
+  return GpuTarget{ptx, why + ": kernels as PTX for " + ptx + ", which the driver compiles"};
 }
 
 std::variant<NvrtcResult, std::string> nvrtc_compile(const std::string& source, const std::string& arch,

@@ -38,9 +38,10 @@ std::optional<std::string> nvrtc_arch_problem(const std::string& arch);
 
 // What to compile for a GPU of architecture `device_arch` (`sm_90`) when the
 // kernels are compiled where they run: its own cubin when this NVRTC knows the
-// architecture; else PTX for the newest architecture it knows below it, which
-// the driver compiles when it loads it (`note` says so, for the user). An
-// error, saying what NVRTC supports, when the GPU is older than all of them.
+// architecture; else (a GPU newer than NVRTC, or one between two of its
+// targets) PTX for the newest architecture it knows below it, which the
+// driver compiles when it loads it (`note` says so, for the user). An error,
+// saying what NVRTC supports, when the GPU is older than all of them.
 struct GpuTarget {
   std::string arch;  // sm_90 or compute_90
   std::string note;  // empty for the device's own cubin

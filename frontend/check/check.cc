@@ -865,9 +865,9 @@ void Checker::lower_optimizer(const std::string& state_prefix,
     }
     Context ctx;
     ctx.default_device = dev;
-    size_t reported = diags_.all().size();
     for (const ast::Stmt& st : o.update) {
       if (st.kind == ast::Stmt::Kind::Return) continue;  // reported by the generic check
+      size_t reported = diags_.all().size();
       Val v = eval(*st.value, s, ctx);
       if (v.is_error()) {
         // An error that depends on this parameter's type, which the generic
@@ -878,8 +878,9 @@ void Checker::lower_optimizer(const std::string& state_prefix,
         // make: such a help gives way to what the program can change.
         for (size_t k = reported; k < diags_.all().size(); ++k) {
           Diagnostic& d = diags_.at(k);
+          if (d.severity != Severity::Error) continue;
           d.notes.push_back({opt.call, "in `" + o.name.name + "`'s update of `" + name + "`, which is `" + type.str() + "`"});
-          if (d.range.valid() && sm_.file(d.range.file).path.rfind("std/", 0) == 0) {
+          if (d.range.valid() && sm_.file(d.range.file).stdlib) {
             d.help = "`" + o.name.name + "` cannot update a parameter of this type; declare `" + name +
                      "` with a type it takes, or use another optimizer";
             d.fixits.clear();

@@ -80,7 +80,10 @@ Program load_program(SourceManager& sm, FileId root, const std::vector<std::stri
       // where this machine installed them.
       real_path[*id] = found;
       prog.files_on_disk.push_back(found);
-      if (is_std) sm.set_path(*id, "std/" + rel.string());
+      if (is_std) {
+        sm.set_path(*id, "std/" + rel.string());
+        sm.mark_stdlib(*id);
+      }
       queue.push_back(*id);
     }
     prog.modules.push_back(std::move(module));

@@ -29,6 +29,7 @@ struct LineCol {
 struct SourceFile {
   std::string path;          // as given by the user or the import resolver
   std::string text;
+  bool stdlib = false;       // a file of the standard library (shown as std/...)
   std::vector<uint32_t> line_starts;
 };
 
@@ -42,6 +43,7 @@ class SourceManager {
   const SourceFile& file(FileId id) const { return files_.at(id); }
   // The name shown in diagnostics and the IR (std/nn.net for the stdlib).
   void set_path(FileId id, std::string path) { files_.at(id).path = std::move(path); }
+  void mark_stdlib(FileId id) { files_.at(id).stdlib = true; }
   size_t size() const { return files_.size(); }
   LineCol line_col(FileId id, uint32_t offset) const;
   // The text of the 1-based line without its newline.

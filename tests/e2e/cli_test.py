@@ -131,8 +131,8 @@ with tempfile.TemporaryDirectory() as d:
                                              "return cast(cast(fc2(relu(fc1(x))), bf16), f32);"))
     line = next(i for i, l in enumerate(open(half), 1) if "bf16" in l)
     col = open(half).read().splitlines()[line - 1].index("cast(fc2") + 1
-    where = f"{half}:{line}:{col}: `bf16` values cannot be computed yet: netc's CPU and GPU backends compute f32, i32, " \
-            "i64 and bool, and this `cast` makes a `bf16` value; use f32\n"
+    where = f"{half}:{line}:{col}: `bf16` values cannot be computed yet (netc's CPU and GPU backends compute f32, i32, " \
+            "i64 and bool): this `cast` makes one; use f32\n"
     p = run("check", half)
     expect("half precision checks", p.returncode == 0 and not p.stderr, p)
     p = run("run", half)

@@ -254,6 +254,19 @@ TEST(NvrtcTarget, TheGpusOwnCubinOrPtxForANewerOne) {
                                std::get<0>(newer).arch);
   EXPECT_EQ(r.index(), 0u) << std::get<1>(r);
 
+  // Between two architectures NVRTC knows (sm_76, between sm_75 and sm_80):
+  // PTX for the one below.
+  for (size_t k = 0; k + 1 < archs.size(); ++k) {
+    if (archs[k + 1] - archs[k] < 2) continue;
+    std::string gap = "sm_" + std::to_string(archs[k] + 1), below = "compute_" + std::to_string(archs[k]);
+    auto between = cuda::nvrtc_target(gap);
+    ASSERT_EQ(between.index(), 0u) << std::get<1>(between);
+    EXPECT_EQ(std::get<0>(between).arch, below);
+    EXPECT_EQ(std::get<0>(between).note, "NVRTC " + cuda::nvrtc_version() + " has no " + gap + " target (" + range +
+                                              "): kernels as PTX for " + below + ", which the driver compiles");
+    break;
+  }
+
   auto older = cuda::nvrtc_target("sm_10");
   ASSERT_EQ(older.index(), 1u);
   EXPECT_EQ(std::get<1>(older), "sm_10 is older than every architecture NVRTC " + cuda::nvrtc_version() +

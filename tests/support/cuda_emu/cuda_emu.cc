@@ -65,7 +65,9 @@ namespace emu = netc::cuda_emu;
 
 namespace {
 
-constexpr const char* kImageMagic = ".version netc-emu 1\n";
+// An image: this line, then `// arch ARCH` (what NVRTC compiled it for), then
+// the CUDA C source.
+constexpr const char* kImageMagic = ".version netc-emu 2\n";
 
 std::recursive_mutex g_mu;
 using Lock = std::lock_guard<std::recursive_mutex>;
@@ -80,8 +82,9 @@ std::string emu_dir() {
   return "/tmp/netc-cuda-emu-" + std::to_string(getuid());
 }
 
-// NVRTC images made here are not real ones: keep them apart from a real cache.
-__attribute__((constructor)) void use_own_cache() { setenv("NETC_CACHE_DIR", (emu_dir() + "/nvrtc").c_str(), 1); }
+// NVRTC images made here are not real ones: keep them apart from a real
+// cache, and from those of an emulator whose images had another format.
+__attribute__((constructor)) void use_own_cache() { setenv("NETC_CACHE_DIR", (emu_dir() + "/nvrtc-2").c_str(), 1); }
 
 // What the process asked of the GPU, counted as the work runs (a graph's
 // work at each replay), written as JSON to NETC_CUDA_EMU_STATS at exit: so
@@ -111,22 +114,30 @@ thread_local cudaError_t t_last = cudaSuccess;
 thread_local int t_device = 0;
 
 // A GPU that fails: with NETC_CUDA_EMU_FAIL_KERNEL=N, the N-th kernel to run
-// (counted from 1, in the order kernels run, graphs' included) does not run
-// and the device reports an uncorrectable memory error from then on, as a
-// real context does after a sticky error: every call that launches, copies,
-// allocates or waits returns it, and no later kernel or product runs.
-cudaError_t g_sticky = cudaSuccess;
+// (counted from 1 over the process, in the order kernels run, graphs'
+// included) does not run and its device reports an uncorrectable memory
+// error from then on, as a real context does after a sticky error: every
+// call on that device that launches, copies, allocates or waits returns it,
+// and no later kernel or product runs there (copies already queued still do).
+std::map<int, cudaError_t> g_sticky;  // by visible device
 
-// Whether the kernel about to run is the one that fails (or one after it).
-bool kernel_fails() {
+cudaError_t sticky(int device) {
+  auto it = g_sticky.find(device);
+  return it == g_sticky.end() ? cudaSuccess : it->second;
+}
+cudaError_t sticky() { return sticky(t_device); }
+
+// Whether the kernel about to run on `device` is the one that fails (or one
+// after it there).
+bool kernel_fails(int device) {
   static const long fail_at = [] {
     const char* n = std::getenv("NETC_CUDA_EMU_FAIL_KERNEL");
     return n && *n ? std::atol(n) : 0L;
   }();
   static long run = 0;
-  if (g_sticky != cudaSuccess) return true;
+  if (sticky(device) != cudaSuccess) return true;
   if (++run != fail_at) return false;
-  g_sticky = cudaErrorECCUncorrectable;
+  g_sticky[device] = cudaErrorECCUncorrectable;
   return true;
 }
 
@@ -410,7 +421,7 @@ cudaError_t cudaDeviceGetPCIBusId(char* bus, int len, int device) {
 }
 cudaError_t cudaMemGetInfo(size_t* free_bytes, size_t* total) {
   Lock l(g_mu);
-  if (g_sticky != cudaSuccess) return fail(g_sticky);
+  if (sticky() != cudaSuccess) return fail(sticky());
   *total = memory_of(t_device);
   *free_bytes = *total > g_in_use[t_device] ? *total - g_in_use[t_device] : 0;
   return cudaSuccess;
@@ -420,7 +431,7 @@ cudaError_t cudaDeviceSynchronize(void) {
   if (refuse_in_capture()) return fail(cudaErrorStreamCaptureUnsupported);
   ++g_stats.device_syncs;
   drain_all();
-  return g_sticky != cudaSuccess ? fail(g_sticky) : cudaSuccess;
+  return sticky() != cudaSuccess ? fail(sticky()) : cudaSuccess;
 }
 cudaError_t cudaDeviceReset(void) {
   Lock l(g_mu);
@@ -441,7 +452,7 @@ cudaError_t cudaFuncGetAttributes(cudaFuncAttributes* attr, const void* func) {
 
 cudaError_t cudaMalloc(void** p, size_t bytes) {
   Lock l(g_mu);
-  if (g_sticky != cudaSuccess) return fail(g_sticky);
+  if (sticky() != cudaSuccess) return fail(sticky());
   if (refuse_in_capture()) return fail(cudaErrorStreamCaptureUnsupported);
   Mapping a{bytes, t_device};
   size_t rounded = a.rounded(), pages = pages_for(rounded);
@@ -467,11 +478,11 @@ cudaError_t cudaFree(void* p) {
   g_in_use[it->second.device] -= rounded;
   munmap(it->first + rounded - pages, pages + kPage);  // from the mapping's start, the guard page included
   g_device.erase(it);
-  return g_sticky != cudaSuccess ? fail(g_sticky) : cudaSuccess;
+  return sticky() != cudaSuccess ? fail(sticky()) : cudaSuccess;
 }
 cudaError_t cudaMallocHost(void** p, size_t bytes) {
   Lock l(g_mu);
-  if (g_sticky != cudaSuccess) return fail(g_sticky);
+  if (sticky() != cudaSuccess) return fail(sticky());
   void* m = std::aligned_alloc(4096, (bytes + 4095) / 4096 * 4096);
   if (!m) return fail(cudaErrorMemoryAllocation);
   g_pinned[static_cast<char*>(m)] = bytes;
@@ -485,12 +496,12 @@ cudaError_t cudaFreeHost(void* p) {
   drain_all();
   std::free(p);
   g_pinned.erase(it);
-  return g_sticky != cudaSuccess ? fail(g_sticky) : cudaSuccess;
+  return sticky() != cudaSuccess ? fail(sticky()) : cudaSuccess;
 }
 
 cudaError_t cudaMemcpyAsync(void* dst, const void* src, size_t n, cudaMemcpyKind kind, cudaStream_t stream) {
   Lock l(g_mu);
-  if (g_sticky != cudaSuccess) return fail(g_sticky);
+  if (sticky() != cudaSuccess) return fail(sticky());
   if (n == 0) return cudaSuccess;
   if (kind == cudaMemcpyDefault)
     kind = on_device(dst, n) ? (on_device(src, n) ? cudaMemcpyDeviceToDevice : cudaMemcpyHostToDevice)
@@ -533,11 +544,11 @@ cudaError_t cudaMemcpyAsync(void* dst, const void* src, size_t n, cudaMemcpyKind
     others_first(resolve(stream));
     drain(resolve(stream));
   }
-  return g_sticky != cudaSuccess ? fail(g_sticky) : cudaSuccess;
+  return sticky() != cudaSuccess ? fail(sticky()) : cudaSuccess;
 }
 cudaError_t cudaMemsetAsync(void* p, int value, size_t n, cudaStream_t stream) {
   Lock l(g_mu);
-  if (g_sticky != cudaSuccess) return fail(g_sticky);
+  if (sticky() != cudaSuccess) return fail(sticky());
   if (n == 0) return cudaSuccess;
   if (!on_device(p, n)) return fail(cudaErrorInvalidValue);
   enqueue(stream, [p, value, n] { std::memset(p, value, n); });
@@ -571,7 +582,7 @@ cudaError_t cudaStreamSynchronize(cudaStream_t stream) {
   ++g_stats.stream_syncs;
   others_first(s);
   drain(s);
-  return g_sticky != cudaSuccess ? fail(g_sticky) : cudaSuccess;
+  return sticky() != cudaSuccess ? fail(sticky()) : cudaSuccess;
 }
 cudaError_t cudaEventCreateWithFlags(cudaEvent_t* e, unsigned int) {
   *e = new CUevent_st();
@@ -584,7 +595,7 @@ cudaError_t cudaEventDestroy(cudaEvent_t e) {
 }
 cudaError_t cudaEventRecord(cudaEvent_t e, cudaStream_t stream) {
   Lock l(g_mu);
-  if (g_sticky != cudaSuccess) return fail(g_sticky);
+  if (sticky() != cudaSuccess) return fail(sticky());
   CUstream_st* s = resolve(stream);
   e->captured_in = s->capture;
   if (s->capture) {
@@ -605,18 +616,18 @@ cudaError_t cudaEventSynchronize(cudaEvent_t e) {
   Lock l(g_mu);
   ++g_stats.event_syncs;
   wait_for(e->done, e->stream);  // only what the event needs: the rest stays queued
-  return g_sticky != cudaSuccess ? fail(g_sticky) : cudaSuccess;
+  return sticky() != cudaSuccess ? fail(sticky()) : cudaSuccess;
 }
 // Queued work runs only when the host needs it: a query is such a need
 // (a host that polls would otherwise wait for ever).
 cudaError_t cudaEventQuery(cudaEvent_t e) {
   Lock l(g_mu);
   wait_for(e->done, e->stream);
-  return g_sticky != cudaSuccess ? fail(g_sticky) : cudaSuccess;
+  return sticky() != cudaSuccess ? fail(sticky()) : cudaSuccess;
 }
 cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t e, unsigned int) {
   Lock l(g_mu);
-  if (g_sticky != cudaSuccess) return fail(g_sticky);
+  if (sticky() != cudaSuccess) return fail(sticky());
   CUstream_st* s = resolve(stream);
   if (s->capture) {
     // Within one captured stream the order is the graph's; an event recorded
@@ -638,7 +649,7 @@ cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t e, unsigned int
 
 cudaError_t cudaStreamBeginCapture(cudaStream_t stream, cudaStreamCaptureMode) {
   Lock l(g_mu);
-  if (g_sticky != cudaSuccess) return fail(g_sticky);
+  if (sticky() != cudaSuccess) return fail(sticky());
   CUstream_st* s = resolve(stream);
   if (s == &g_legacy || s->capture) return fail(cudaErrorIllegalState);
   s->capture = new CUgraph_st();
@@ -665,7 +676,7 @@ cudaError_t cudaGraphDestroy(cudaGraph_t g) {
 }
 cudaError_t cudaGraphInstantiate(cudaGraphExec_t* exec, cudaGraph_t g, unsigned long long) {
   Lock l(g_mu);
-  if (g_sticky != cudaSuccess) return fail(g_sticky);
+  if (sticky() != cudaSuccess) return fail(sticky());
   *exec = new CUgraphExec_st{g->work};
   g_execs.insert(*exec);
   return cudaSuccess;
@@ -679,7 +690,7 @@ cudaError_t cudaGraphExecDestroy(cudaGraphExec_t exec) {
 }
 cudaError_t cudaGraphLaunch(cudaGraphExec_t exec, cudaStream_t stream) {
   Lock l(g_mu);
-  if (g_sticky != cudaSuccess) return fail(g_sticky);
+  if (sticky() != cudaSuccess) return fail(sticky());
   if (!g_execs.count(exec)) return fail(cudaErrorInvalidResourceHandle);
   CUgraphExec_st* x = exec;
   enqueue(stream, [x] {
@@ -694,7 +705,7 @@ cudaError_t cudaGraphLaunch(cudaGraphExec_t exec, cudaStream_t stream) {
 cudaError_t cudaLibraryLoadData(cudaLibrary_t* library, const void* code, cudaJitOption*, void**, unsigned int,
                                 cudaLibraryOption*, void**, unsigned int) {
   Lock l(g_mu);
-  if (g_sticky != cudaSuccess) return fail(g_sticky);
+  if (sticky() != cudaSuccess) return fail(sticky());
   const char* image = static_cast<const char*>(code);
   size_t magic = std::strlen(kImageMagic);
   if (std::strncmp(image, kImageMagic, magic) != 0) {
@@ -702,6 +713,21 @@ cudaError_t cudaLibraryLoadData(cudaLibrary_t* library, const void* code, cudaJi
                  "netc-cuda-emu: this kernel image was not made by the emulator's NVRTC (a real cubin or PTX); "
                  "the emulator runs only its own images\n");
     return fail(cudaErrorInvalidPtx);
+  }
+  // The image must run on this device, as a real one must: a cubin for its
+  // architecture (or an earlier one of the same major version), PTX for its
+  // own or an earlier one.
+  const char* arch_line = image + magic;
+  std::string arch;
+  if (std::strncmp(arch_line, "// arch ", 8) == 0) arch.assign(arch_line + 8, std::strcspn(arch_line + 8, "\n"));
+  auto [major, minor] = capability_of(t_device);
+  int device = major * 10 + minor;
+  bool cubin = arch.rfind("sm_", 0) == 0, ptx = arch.rfind("compute_", 0) == 0;
+  int number = cubin || ptx ? std::atoi(arch.c_str() + (cubin ? 3 : 8)) : -1;
+  bool runs = (ptx && number <= device) || (cubin && number / 10 == major && number <= device);
+  if (!runs) {
+    std::fprintf(stderr, "netc-cuda-emu: a kernel image for `%s` does not run on this device (sm_%d)\n", arch.c_str(), device);
+    return fail(cudaErrorNoKernelImageForDevice);
   }
   auto m = emu::compile_module(image + magic, emu_dir());
   if (auto* e = std::get_if<std::string>(&m)) {
@@ -742,7 +768,7 @@ cudaError_t cudaLibraryGetKernel(cudaKernel_t* kernel, cudaLibrary_t lib, const 
 }
 cudaError_t cudaLaunchKernel(const void* func, dim3 grid, dim3 block, void** args, size_t, cudaStream_t stream) {
   Lock l(g_mu);
-  if (g_sticky != cudaSuccess) return fail(g_sticky);
+  if (sticky() != cudaSuccess) return fail(sticky());
   auto* k = static_cast<CUkern_st*>(const_cast<void*>(func));
   if (!g_kernels.count(k)) return fail(cudaErrorInvalidDeviceFunction);
   unsigned long long threads = 1ull * block.x * block.y * block.z;
@@ -756,8 +782,9 @@ cudaError_t cudaLaunchKernel(const void* func, dim3 grid, dim3 block, void** arg
   }
   const emu::HostKernel* kernel = k->kernel;
   emu::Dim3 g{grid.x, grid.y, grid.z}, b{block.x, block.y, block.z};
-  enqueue(stream, [kernel, values, g, b] {
-    if (kernel_fails()) return;
+  int device = t_device;
+  enqueue(stream, [kernel, values, g, b, device] {
+    if (kernel_fails(device)) return;
     ++g_stats.kernels;
     std::vector<void*> ptrs;
     for (auto& v : *values) ptrs.push_back(v.data());
@@ -772,6 +799,7 @@ cudaError_t cudaLaunchKernel(const void* func, dim3 grid, dim3 block, void** arg
 
 namespace {
 std::map<nvrtcProgram, std::string> g_sources;
+std::map<nvrtcProgram, std::string> g_archs;  // --gpu-architecture of the last compile
 
 template <class F>
 F real(const char* name) {
@@ -783,7 +811,7 @@ F real(const char* name) {
 std::string image_of(nvrtcProgram p) {
   Lock l(g_mu);
   auto it = g_sources.find(p);
-  return it == g_sources.end() ? std::string() : kImageMagic + it->second;
+  return it == g_sources.end() ? std::string() : kImageMagic + ("// arch " + g_archs[p] + "\n") + it->second;
 }
 }  // namespace
 
@@ -799,10 +827,19 @@ nvrtcResult nvrtcCreateProgram(nvrtcProgram* prog, const char* src, const char* 
   }
   return r;
 }
+nvrtcResult nvrtcCompileProgram(nvrtcProgram prog, int num_options, const char* const* options) {
+  {
+    Lock l(g_mu);
+    for (int i = 0; i < num_options; ++i)
+      if (std::strncmp(options[i], "--gpu-architecture=", 19) == 0) g_archs[prog] = options[i] + 19;
+  }
+  return real<decltype(&nvrtcCompileProgram)>("nvrtcCompileProgram")(prog, num_options, options);
+}
 nvrtcResult nvrtcDestroyProgram(nvrtcProgram* prog) {
   {
     Lock l(g_mu);
     g_sources.erase(*prog);
+    g_archs.erase(*prog);
   }
   return real<decltype(&nvrtcDestroyProgram)>("nvrtcDestroyProgram")(prog);
 }
@@ -874,10 +911,11 @@ cublasStatus_t gemm(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb
     std::fprintf(stderr, "netc-cuda-emu: cuBLAS sgemm %dx%dx%d: a matrix is not inside one device allocation\n", m, n, k);
     return CUBLAS_STATUS_INVALID_VALUE;
   }
-  if (g_sticky != cudaSuccess) return CUBLAS_STATUS_EXECUTION_FAILED;
+  if (sticky() != cudaSuccess) return CUBLAS_STATUS_EXECUTION_FAILED;
   float a = *alpha, b = *beta;
+  int device = t_device;
   enqueue(h->stream, [=] {
-    if (g_sticky != cudaSuccess) return;
+    if (sticky(device) != cudaSuccess) return;
     ++g_stats.gemms;
     for (int i = 0; i < batch; ++i)
       cblas_sgemm(CblasColMajor, op(ta), op(tb), m, n, k, a, A + sa * i, lda, B + sb * i, ldb, b, C + sc * i, ldc);
