@@ -4,21 +4,11 @@
 
 #include "ir/hash.h"
 #include "ir/passes/for_inference.h"
+#include "runtime/devices.h"
 
 namespace netc::engine {
 
 namespace {
-
-// The XX of sm_XX or compute_XX; -1 for anything else.
-int arch_number(const std::string& arch, const std::string& prefix) {
-  if (arch.rfind(prefix, 0) != 0 || arch.size() == prefix.size()) return -1;
-  int n = 0;
-  for (size_t i = prefix.size(); i < arch.size(); ++i) {
-    if (arch[i] < '0' || arch[i] > '9' || n > 100000) return -1;
-    n = n * 10 + (arch[i] - '0');
-  }
-  return n;
-}
 
 constexpr char kAlphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 
@@ -28,7 +18,7 @@ std::string kernel_source_hash(const std::string& source) { return hex64(fnv1a64
 
 rt::Expected<const KernelImage*> choose_image(const std::vector<KernelImage>& images, const std::string& hash,
                                               const std::string& arch, const std::string& what) {
-  int device = arch_number(arch, "sm_");
+  int device = rt::arch_number(arch, "sm_");
   const KernelImage* ptx = nullptr;
   int ptx_number = -1;
   std::string have;
@@ -36,7 +26,7 @@ rt::Expected<const KernelImage*> choose_image(const std::vector<KernelImage>& im
     if (k.hash != hash) continue;
     if (k.arch == arch) return &k;
     have += (have.empty() ? "" : ", ") + k.arch;
-    int n = arch_number(k.arch, "compute_");
+    int n = rt::arch_number(k.arch, "compute_");
     if (n >= 0 && n <= device && n > ptx_number) ptx = &k, ptx_number = n;
   }
   if (ptx) return ptx;

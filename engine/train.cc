@@ -1,6 +1,5 @@
 #include "engine/train.h"
 
-#include <cctype>
 #include <chrono>
 #include <cmath>
 #include <cstring>
@@ -328,18 +327,15 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
     // A failure once training has begun (the GPU failed, the disk is full):
     // where training stopped and what is kept, so that nothing done is lost.
     // `step` is the step of the epoch (from 1), or 0 at the epoch's end.
-    auto stopped = [&](int64_t step) {
-      return "training stopped at " + (step > 0 ? "epoch " + std::to_string(epoch + 1) + ", step " + std::to_string(step)
-                                                : "the end of epoch " + std::to_string(epoch + 1));
-    };
     auto fail_training = [&](int64_t step, const std::string& msg) {
       progress.interrupt();
-      std::string tail = stopped(step) + (!last_checkpoint.empty() ? "; the last good checkpoint is " + last_checkpoint +
-                                                                         ": continue from it with --resume " + last_checkpoint
-                                          : s.checkpoint.empty() ? "; the train block writes no checkpoint"
-                                                                 : " before any checkpoint was written");
-      tail[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(tail[0])));
-      return fail(msg + (!msg.empty() && msg.back() == '.' ? " " : ". ") + tail + ".");
+      std::string where = step > 0 ? "epoch " + std::to_string(epoch + 1) + ", step " + std::to_string(step)
+                                   : "the end of epoch " + std::to_string(epoch + 1);
+      std::string kept = !last_checkpoint.empty() ? "; the last good checkpoint is " + last_checkpoint +
+                                                        ": continue from it with --resume " + last_checkpoint
+                         : s.checkpoint.empty() ? "; the train block writes no checkpoint"
+                                                : " before any checkpoint was written";
+      return fail(msg + (!msg.empty() && msg.back() == '.' ? " " : ". ") + "Training stopped at " + where + kept + ".");
     };
     double loss_sum = 0;
     std::vector<double> metric_sums(metric_names.size(), 0.0);

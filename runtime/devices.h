@@ -41,6 +41,18 @@ struct CudaDevice {
   std::string no_kernels, kernels_note;
 };
 
+// The XX of an architecture `prefix`XX (sm_90, compute_120): what
+// CudaDevice::arch() writes, read back; -1 for anything else.
+inline int arch_number(const std::string& arch, const std::string& prefix) {
+  if (arch.rfind(prefix, 0) != 0 || arch.size() == prefix.size()) return -1;
+  int n = 0;
+  for (size_t i = prefix.size(); i < arch.size(); ++i) {
+    if (arch[i] < '0' || arch[i] > '9' || n > 100000) return -1;
+    n = n * 10 + (arch[i] - '0');
+  }
+  return n;
+}
+
 struct DeviceInventory {
   CpuInfo cpu;
   bool cuda_built = false;  // this netc has the CUDA runtime

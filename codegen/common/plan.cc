@@ -96,53 +96,53 @@ ir::Function bind_sizes(const ir::Function& f, const std::map<std::string, int64
   ir::Function out = f;
   std::map<std::string, ir::Dim> bindings;
   for (const auto& [k, v] : dims) bindings[k] = ir::Dim(v);
-  std::vector<const ir::Inst*> def(f.values.size(), nullptr);
-  for (const ir::Inst& i : f.body) def[i.result] = &i;
+  // In one pass, in body order: a one-element f32 value whose operands are
+  // known constants is computed here, in f32 as the code would compute it,
+  // so that it is a constant every consumer can recompute.
+  auto one_f32 = [&f](ir::ValueId v) {
+    const ir::TensorType& t = f.values[v].type;
+    return t.dtype == ir::DType::F32 &&
+           std::all_of(t.shape.begin(), t.shape.end(), [](const ir::Dim& d) { return d.is_constant() && d.value() == 1; });
+  };
+  std::vector<std::optional<double>> known(f.values.size());
+  std::vector<bool> ones(f.values.size(), false);
   for (ir::Inst& i : out.body) {
-    if (i.op != Op::Sum || i.operands.size() != 1 || !ir::attr_ints(i.attrs, "axes").empty() ||
-        f.type_of(i.result).rank() != 0)
-      continue;
-    const ir::Inst* ones = def[i.operands[0]];
-    if (!ones || ones->op != Op::Ones) continue;
-    ir::Dim n(int64_t{1});
-    for (const ir::Dim& d : f.type_of(ones->result).shape) n = n * d.substitute(bindings);
-    if (!n.is_constant() || n.value() < 1 || n.value() > (int64_t{1} << 40)) continue;
-    i = ir::Inst{Op::Constant, i.result, {}, {{"value", static_cast<double>(n.value())}}, i.loc};
-  }
-  // Then f32 arithmetic on one-element constants (the gradient's seed
-  // negated, reshaped, divided by such a count) is done here, in f32 as the
-  // code would do it, so that the result is a constant every consumer can
-  // recompute.
-  std::vector<std::optional<float>> scalar(f.values.size());
-  for (ir::Inst& i : out.body) {
-    const ir::TensorType& t = f.values[i.result].type;
-    bool one_f32 = t.dtype == ir::DType::F32 &&
-                   std::all_of(t.shape.begin(), t.shape.end(), [](const ir::Dim& d) { return d.is_constant() && d.value() == 1; });
-    if (!one_f32) continue;
+    std::optional<double> r;
     if (i.op == Op::Constant) {
       if (auto it = i.attrs.find("value"); it != i.attrs.end()) {
-        if (const double* v = std::get_if<double>(&it->second)) scalar[i.result] = static_cast<float>(*v);
-        if (const int64_t* v = std::get_if<int64_t>(&it->second)) scalar[i.result] = static_cast<float>(*v);
+        if (const double* v = std::get_if<double>(&it->second)) r = *v;
+        if (const int64_t* v = std::get_if<int64_t>(&it->second)) r = static_cast<double>(*v);
       }
-      continue;
+      if (!one_f32(i.result)) r.reset();  // only those take part in the arithmetic below
+    } else if (i.op == Op::Ones) {
+      ones[i.result] = true;
+    } else if (i.op == Op::Sum && ones[i.operands[0]] && ir::attr_ints(i.attrs, "axes").empty() &&
+               f.type_of(i.result).rank() == 0) {
+      // A count of elements (the gradient of a mean over the batch divides
+      // by sum(ones(f32[B]))): a number once the dims are bound.
+      ir::Dim n(int64_t{1});
+      for (const ir::Dim& d : f.type_of(i.operands[0]).shape) n = n * d.substitute(bindings);
+      if (n.is_constant() && n.value() >= 1 && n.value() <= (int64_t{1} << 40)) r = static_cast<double>(n.value());
+    } else if (one_f32(i.result)) {
+      std::vector<float> x;
+      for (ir::ValueId o : i.operands)
+        if (known[o]) x.push_back(static_cast<float>(*known[o]));
+      if (!x.empty() && x.size() == i.operands.size()) {
+        switch (i.op) {
+          case Op::Reshape: r = x[0]; break;
+          case Op::Neg: r = -x[0]; break;
+          case Op::Add: r = x[0] + x[1]; break;
+          case Op::Sub: r = x[0] - x[1]; break;
+          case Op::Mul: r = x[0] * x[1]; break;
+          case Op::Div: r = x[0] / x[1]; break;
+          default: break;
+        }
+        if (r && !std::isfinite(static_cast<float>(*r))) r.reset();
+      }
     }
-    std::vector<float> x;
-    for (ir::ValueId o : i.operands)
-      if (scalar[o]) x.push_back(*scalar[o]);
-    if (x.size() != i.operands.size() || x.empty()) continue;
-    std::optional<float> r;
-    switch (i.op) {
-      case Op::Reshape: r = x[0]; break;
-      case Op::Neg: r = -x[0]; break;
-      case Op::Add: if (x.size() == 2) r = x[0] + x[1]; break;
-      case Op::Sub: if (x.size() == 2) r = x[0] - x[1]; break;
-      case Op::Mul: if (x.size() == 2) r = x[0] * x[1]; break;
-      case Op::Div: if (x.size() == 2) r = x[0] / x[1]; break;
-      default: break;
-    }
-    if (!r || !std::isfinite(*r)) continue;
-    scalar[i.result] = *r;
-    i = ir::Inst{Op::Constant, i.result, {}, {{"value", static_cast<double>(*r)}}, i.loc};
+    if (!r) continue;
+    known[i.result] = r;
+    if (i.op != Op::Constant) i = ir::Inst{Op::Constant, i.result, {}, {{"value", *r}}, i.loc};
   }
   return out;
 }

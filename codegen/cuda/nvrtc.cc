@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "ir/hash.h"
+#include "runtime/devices.h"
 
 namespace netc::cuda {
 namespace {
@@ -35,14 +36,6 @@ fs::path cache_dir() {
   return {};
 }
 
-
-// The XX of `prefix`XX (sm_90, compute_120); -1 for anything else.
-int arch_number(const std::string& arch, const std::string& prefix) {
-  if (arch.rfind(prefix, 0) != 0) return -1;
-  std::string digits = arch.substr(prefix.size());
-  if (digits.empty() || digits.size() > 4 || digits.find_first_not_of("0123456789") != std::string::npos) return -1;
-  return std::stoi(digits);
-}
 
 // A cache entry is the binary followed by a trailer with its hash, so that an
 // entry that was damaged on disk is compiled again instead of loaded.
@@ -88,21 +81,31 @@ std::string nvrtc_version() {
   return std::to_string(major) + "." + std::to_string(minor);
 }
 
-std::vector<int> nvrtc_supported_archs() {
-  int n = 0;
-  if (nvrtcGetNumSupportedArchs(&n) != NVRTC_SUCCESS || n <= 0) return {};
-  std::vector<int> archs(static_cast<size_t>(n));
-  if (nvrtcGetSupportedArchs(archs.data()) != NVRTC_SUCCESS) return {};
-  std::sort(archs.begin(), archs.end());
+const std::vector<int>& nvrtc_supported_archs() {
+  // Asked once: every compile checks its architecture against it.
+  static const std::vector<int> archs = [] {
+    int n = 0;
+    if (nvrtcGetNumSupportedArchs(&n) != NVRTC_SUCCESS || n <= 0) return std::vector<int>{};
+    std::vector<int> out(static_cast<size_t>(n));
+    if (nvrtcGetSupportedArchs(out.data()) != NVRTC_SUCCESS) return std::vector<int>{};
+    std::sort(out.begin(), out.end());
+    return out;
+  }();
   return archs;
 }
 
+namespace {
+
+std::string no_archs() { return "NVRTC " + nvrtc_version() + " reports no architecture it compiles for"; }
+
+}  // namespace
+
 std::optional<std::string> nvrtc_arch_problem(const std::string& arch) {
   std::string prefix = arch.rfind("sm_", 0) == 0 ? "sm_" : "compute_";
-  int number = arch_number(arch, prefix);
+  int number = rt::arch_number(arch, prefix);
   if (number < 0) return "unknown GPU architecture `" + arch + "`; use compute_XX or sm_XX";
-  std::vector<int> archs = nvrtc_supported_archs();
-  if (archs.empty()) return "NVRTC " + nvrtc_version() + " reports no architecture it compiles for";
+  const std::vector<int>& archs = nvrtc_supported_archs();
+  if (archs.empty()) return no_archs();
   if (std::find(archs.begin(), archs.end(), number) != archs.end()) return std::nullopt;
   std::string known;
   for (int a : archs) known += (known.empty() ? "" : ", ") + prefix + std::to_string(a);
@@ -110,10 +113,10 @@ std::optional<std::string> nvrtc_arch_problem(const std::string& arch) {
 }
 
 std::variant<GpuTarget, std::string> nvrtc_target(const std::string& device_arch) {
-  int device = arch_number(device_arch, "sm_");
+  int device = rt::arch_number(device_arch, "sm_");
   if (device < 0) return "unknown GPU architecture `" + device_arch + "`; expected sm_XX";
-  std::vector<int> archs = nvrtc_supported_archs();
-  if (archs.empty()) return "NVRTC " + nvrtc_version() + " reports no architecture it compiles for";
+  const std::vector<int>& archs = nvrtc_supported_archs();
+  if (archs.empty()) return no_archs();
   if (std::find(archs.begin(), archs.end(), device) != archs.end()) return GpuTarget{device_arch, ""};
   auto below = std::upper_bound(archs.begin(), archs.end(), device);
   std::string range = "sm_" + std::to_string(archs.front()) + " to sm_" + std::to_string(archs.back());

@@ -30,7 +30,7 @@ std::string nvrtc_version();
 
 // The architectures this NVRTC compiles for, as numbers (75 for sm_75, 100
 // for sm_100), ascending.
-std::vector<int> nvrtc_supported_archs();
+const std::vector<int>& nvrtc_supported_archs();
 
 // Why `arch` is not one this NVRTC compiles for (not sm_XX or compute_XX, or
 // an architecture it does not know, with those it knows); nullopt when it is.

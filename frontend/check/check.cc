@@ -873,9 +873,8 @@ void Checker::lower_optimizer(const std::string& state_prefix,
         // An error that depends on this parameter's type, which the generic
         // check of the update could not see: it lies in the optimizer's
         // body (often the standard library's), so say which parameter and
-        // where the program chose the optimizer.
-        // A fix written into the standard library is not the program's to
-        // make: such a help gives way to what the program can change.
+        // where the program chose the optimizer; a fix to write into the
+        // standard library is not the program's to make.
         for (size_t k = reported; k < diags_.all().size(); ++k) {
           Diagnostic& d = diags_.at(k);
           if (d.severity != Severity::Error) continue;

@@ -500,10 +500,11 @@ std::string Session::evaluate(const Compilation& c, const std::vector<std::strin
   std::string error;
   if (!results.empty()) {
     // A dtype the backends do not compute is said where the user typed it.
+    ir::Function f = only(*top, results);
     std::vector<const Chunk*> all;
     for (const Chunk& ch : chunks_) all.push_back(&ch);
-    if (auto e = codegen::uncomputed_dtype(as_typed(c, all, only(*top, results)))) error = *e;
-    else error = run(m, only(*top, results), &values);
+    if (auto e = codegen::uncomputed_dtype(as_typed(c, all, f))) error = *e;
+    else error = run(m, f, &values);
   }
   std::string out;
   for (auto& [name, j] : items) {

@@ -59,6 +59,7 @@
 #include <tuple>
 #include <vector>
 
+#include "runtime/devices.h"
 #include "tests/support/cuda_emu/kernel_host.h"
 
 namespace emu = netc::cuda_emu;
@@ -125,6 +126,8 @@ cudaError_t sticky(int device) {
   auto it = g_sticky.find(device);
   return it == g_sticky.end() ? cudaSuccess : it->second;
 }
+// The current device's: a call ends with `return fail(sticky());`, which is
+// cudaSuccess while the device works.
 cudaError_t sticky() { return sticky(t_device); }
 
 // Whether the kernel about to run on `device` is the one that fails (or one
@@ -187,37 +190,48 @@ const std::vector<int>& visible() {
 
 int visible_devices() { return static_cast<int>(visible().size()); }
 
-// The setting `env` of visible device `device`: one value for every device,
-// or a list, one per physical device (the last value for the devices past
-// its end).
-std::string setting_of(int device, const char* env, const char* fallback) {
-  const char* m = std::getenv(env);
-  std::string list = m && *m ? m : fallback;
+// A per-device setting: one value for every device, or a list, one per
+// physical device (the last value for the devices past its end), each value
+// read once by `parse`; what visible device `device` has.
+template <class T>
+T setting_of(int device, const std::vector<T>& values) {
   const std::vector<int>& v = visible();
   size_t physical = device >= 0 && device < static_cast<int>(v.size()) ? static_cast<size_t>(v[static_cast<size_t>(device)]) : 0;
-  size_t at = 0;
-  for (size_t i = 0; i < physical; ++i) {
+  return values[std::min(physical, values.size() - 1)];
+}
+template <class T, class Parse>
+std::vector<T> read_setting(const char* env, const char* fallback, Parse parse) {
+  const char* m = std::getenv(env);
+  std::string list = m && *m ? m : fallback;
+  std::vector<T> out;
+  for (size_t at = 0;;) {
     size_t comma = list.find(',', at);
-    if (comma == std::string::npos) break;
+    out.push_back(parse(list.substr(at, comma == std::string::npos ? std::string::npos : comma - at)));
+    if (comma == std::string::npos) return out;
     at = comma + 1;
   }
-  return list.substr(at, list.find(',', at) - at);
 }
 
 // The memory of visible device `device`: NETC_CUDA_EMU_MEMORY_MIB (default
 // 16 GiB).
 size_t memory_of(int device) {
-  return static_cast<size_t>(std::strtoull(setting_of(device, "NETC_CUDA_EMU_MEMORY_MIB", "16384").c_str(), nullptr, 10)) << 20;
+  static const std::vector<size_t> sizes = read_setting<size_t>("NETC_CUDA_EMU_MEMORY_MIB", "16384", [](const std::string& s) {
+    return static_cast<size_t>(std::strtoull(s.c_str(), nullptr, 10)) << 20;
+  });
+  return setting_of(device, sizes);
 }
 
 // The compute capability of visible device `device`: NETC_CUDA_EMU_CC, as
 // MAJOR.MINOR (default 9.0).
 std::pair<int, int> capability_of(int device) {
-  std::string cc = setting_of(device, "NETC_CUDA_EMU_CC", "9.0");
-  char* end = nullptr;
-  long major = std::strtol(cc.c_str(), &end, 10);
-  long minor = *end == '.' ? std::strtol(end + 1, nullptr, 10) : 0;
-  return {static_cast<int>(major), static_cast<int>(minor)};
+  static const std::vector<std::pair<int, int>> ccs =
+      read_setting<std::pair<int, int>>("NETC_CUDA_EMU_CC", "9.0", [](const std::string& s) {
+        char* end = nullptr;
+        long major = std::strtol(s.c_str(), &end, 10);
+        long minor = *end == '.' ? std::strtol(end + 1, nullptr, 10) : 0;
+        return std::pair<int, int>{static_cast<int>(major), static_cast<int>(minor)};
+      });
+  return setting_of(device, ccs);
 }
 
 // ---- memory ---------------------------------------------------------------------
@@ -421,7 +435,7 @@ cudaError_t cudaDeviceGetPCIBusId(char* bus, int len, int device) {
 }
 cudaError_t cudaMemGetInfo(size_t* free_bytes, size_t* total) {
   Lock l(g_mu);
-  if (sticky() != cudaSuccess) return fail(sticky());
+  if (cudaError_t e = sticky()) return fail(e);
   *total = memory_of(t_device);
   *free_bytes = *total > g_in_use[t_device] ? *total - g_in_use[t_device] : 0;
   return cudaSuccess;
@@ -431,7 +445,7 @@ cudaError_t cudaDeviceSynchronize(void) {
   if (refuse_in_capture()) return fail(cudaErrorStreamCaptureUnsupported);
   ++g_stats.device_syncs;
   drain_all();
-  return sticky() != cudaSuccess ? fail(sticky()) : cudaSuccess;
+  return fail(sticky());
 }
 cudaError_t cudaDeviceReset(void) {
   Lock l(g_mu);
@@ -452,7 +466,7 @@ cudaError_t cudaFuncGetAttributes(cudaFuncAttributes* attr, const void* func) {
 
 cudaError_t cudaMalloc(void** p, size_t bytes) {
   Lock l(g_mu);
-  if (sticky() != cudaSuccess) return fail(sticky());
+  if (cudaError_t e = sticky()) return fail(e);
   if (refuse_in_capture()) return fail(cudaErrorStreamCaptureUnsupported);
   Mapping a{bytes, t_device};
   size_t rounded = a.rounded(), pages = pages_for(rounded);
@@ -478,11 +492,11 @@ cudaError_t cudaFree(void* p) {
   g_in_use[it->second.device] -= rounded;
   munmap(it->first + rounded - pages, pages + kPage);  // from the mapping's start, the guard page included
   g_device.erase(it);
-  return sticky() != cudaSuccess ? fail(sticky()) : cudaSuccess;
+  return fail(sticky());
 }
 cudaError_t cudaMallocHost(void** p, size_t bytes) {
   Lock l(g_mu);
-  if (sticky() != cudaSuccess) return fail(sticky());
+  if (cudaError_t e = sticky()) return fail(e);
   void* m = std::aligned_alloc(4096, (bytes + 4095) / 4096 * 4096);
   if (!m) return fail(cudaErrorMemoryAllocation);
   g_pinned[static_cast<char*>(m)] = bytes;
@@ -496,12 +510,12 @@ cudaError_t cudaFreeHost(void* p) {
   drain_all();
   std::free(p);
   g_pinned.erase(it);
-  return sticky() != cudaSuccess ? fail(sticky()) : cudaSuccess;
+  return fail(sticky());
 }
 
 cudaError_t cudaMemcpyAsync(void* dst, const void* src, size_t n, cudaMemcpyKind kind, cudaStream_t stream) {
   Lock l(g_mu);
-  if (sticky() != cudaSuccess) return fail(sticky());
+  if (cudaError_t e = sticky()) return fail(e);
   if (n == 0) return cudaSuccess;
   if (kind == cudaMemcpyDefault)
     kind = on_device(dst, n) ? (on_device(src, n) ? cudaMemcpyDeviceToDevice : cudaMemcpyHostToDevice)
@@ -544,11 +558,11 @@ cudaError_t cudaMemcpyAsync(void* dst, const void* src, size_t n, cudaMemcpyKind
     others_first(resolve(stream));
     drain(resolve(stream));
   }
-  return sticky() != cudaSuccess ? fail(sticky()) : cudaSuccess;
+  return fail(sticky());
 }
 cudaError_t cudaMemsetAsync(void* p, int value, size_t n, cudaStream_t stream) {
   Lock l(g_mu);
-  if (sticky() != cudaSuccess) return fail(sticky());
+  if (cudaError_t e = sticky()) return fail(e);
   if (n == 0) return cudaSuccess;
   if (!on_device(p, n)) return fail(cudaErrorInvalidValue);
   enqueue(stream, [p, value, n] { std::memset(p, value, n); });
@@ -582,7 +596,7 @@ cudaError_t cudaStreamSynchronize(cudaStream_t stream) {
   ++g_stats.stream_syncs;
   others_first(s);
   drain(s);
-  return sticky() != cudaSuccess ? fail(sticky()) : cudaSuccess;
+  return fail(sticky());
 }
 cudaError_t cudaEventCreateWithFlags(cudaEvent_t* e, unsigned int) {
   *e = new CUevent_st();
@@ -595,7 +609,7 @@ cudaError_t cudaEventDestroy(cudaEvent_t e) {
 }
 cudaError_t cudaEventRecord(cudaEvent_t e, cudaStream_t stream) {
   Lock l(g_mu);
-  if (sticky() != cudaSuccess) return fail(sticky());
+  if (cudaError_t e = sticky()) return fail(e);
   CUstream_st* s = resolve(stream);
   e->captured_in = s->capture;
   if (s->capture) {
@@ -616,18 +630,18 @@ cudaError_t cudaEventSynchronize(cudaEvent_t e) {
   Lock l(g_mu);
   ++g_stats.event_syncs;
   wait_for(e->done, e->stream);  // only what the event needs: the rest stays queued
-  return sticky() != cudaSuccess ? fail(sticky()) : cudaSuccess;
+  return fail(sticky());
 }
 // Queued work runs only when the host needs it: a query is such a need
 // (a host that polls would otherwise wait for ever).
 cudaError_t cudaEventQuery(cudaEvent_t e) {
   Lock l(g_mu);
   wait_for(e->done, e->stream);
-  return sticky() != cudaSuccess ? fail(sticky()) : cudaSuccess;
+  return fail(sticky());
 }
 cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t e, unsigned int) {
   Lock l(g_mu);
-  if (sticky() != cudaSuccess) return fail(sticky());
+  if (cudaError_t e = sticky()) return fail(e);
   CUstream_st* s = resolve(stream);
   if (s->capture) {
     // Within one captured stream the order is the graph's; an event recorded
@@ -649,7 +663,7 @@ cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t e, unsigned int
 
 cudaError_t cudaStreamBeginCapture(cudaStream_t stream, cudaStreamCaptureMode) {
   Lock l(g_mu);
-  if (sticky() != cudaSuccess) return fail(sticky());
+  if (cudaError_t e = sticky()) return fail(e);
   CUstream_st* s = resolve(stream);
   if (s == &g_legacy || s->capture) return fail(cudaErrorIllegalState);
   s->capture = new CUgraph_st();
@@ -676,7 +690,7 @@ cudaError_t cudaGraphDestroy(cudaGraph_t g) {
 }
 cudaError_t cudaGraphInstantiate(cudaGraphExec_t* exec, cudaGraph_t g, unsigned long long) {
   Lock l(g_mu);
-  if (sticky() != cudaSuccess) return fail(sticky());
+  if (cudaError_t e = sticky()) return fail(e);
   *exec = new CUgraphExec_st{g->work};
   g_execs.insert(*exec);
   return cudaSuccess;
@@ -690,7 +704,7 @@ cudaError_t cudaGraphExecDestroy(cudaGraphExec_t exec) {
 }
 cudaError_t cudaGraphLaunch(cudaGraphExec_t exec, cudaStream_t stream) {
   Lock l(g_mu);
-  if (sticky() != cudaSuccess) return fail(sticky());
+  if (cudaError_t e = sticky()) return fail(e);
   if (!g_execs.count(exec)) return fail(cudaErrorInvalidResourceHandle);
   CUgraphExec_st* x = exec;
   enqueue(stream, [x] {
@@ -705,7 +719,7 @@ cudaError_t cudaGraphLaunch(cudaGraphExec_t exec, cudaStream_t stream) {
 cudaError_t cudaLibraryLoadData(cudaLibrary_t* library, const void* code, cudaJitOption*, void**, unsigned int,
                                 cudaLibraryOption*, void**, unsigned int) {
   Lock l(g_mu);
-  if (sticky() != cudaSuccess) return fail(sticky());
+  if (cudaError_t e = sticky()) return fail(e);
   const char* image = static_cast<const char*>(code);
   size_t magic = std::strlen(kImageMagic);
   if (std::strncmp(image, kImageMagic, magic) != 0) {
@@ -722,9 +736,8 @@ cudaError_t cudaLibraryLoadData(cudaLibrary_t* library, const void* code, cudaJi
   if (std::strncmp(arch_line, "// arch ", 8) == 0) arch.assign(arch_line + 8, std::strcspn(arch_line + 8, "\n"));
   auto [major, minor] = capability_of(t_device);
   int device = major * 10 + minor;
-  bool cubin = arch.rfind("sm_", 0) == 0, ptx = arch.rfind("compute_", 0) == 0;
-  int number = cubin || ptx ? std::atoi(arch.c_str() + (cubin ? 3 : 8)) : -1;
-  bool runs = (ptx && number <= device) || (cubin && number / 10 == major && number <= device);
+  int cubin = netc::rt::arch_number(arch, "sm_"), ptx = netc::rt::arch_number(arch, "compute_");
+  bool runs = (ptx >= 0 && ptx <= device) || (cubin >= 0 && cubin / 10 == major && cubin <= device);
   if (!runs) {
     std::fprintf(stderr, "netc-cuda-emu: a kernel image for `%s` does not run on this device (sm_%d)\n", arch.c_str(), device);
     return fail(cudaErrorNoKernelImageForDevice);
@@ -768,7 +781,7 @@ cudaError_t cudaLibraryGetKernel(cudaKernel_t* kernel, cudaLibrary_t lib, const 
 }
 cudaError_t cudaLaunchKernel(const void* func, dim3 grid, dim3 block, void** args, size_t, cudaStream_t stream) {
   Lock l(g_mu);
-  if (sticky() != cudaSuccess) return fail(sticky());
+  if (cudaError_t e = sticky()) return fail(e);
   auto* k = static_cast<CUkern_st*>(const_cast<void*>(func));
   if (!g_kernels.count(k)) return fail(cudaErrorInvalidDeviceFunction);
   unsigned long long threads = 1ull * block.x * block.y * block.z;
