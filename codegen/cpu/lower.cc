@@ -88,6 +88,7 @@ class Lowerer {
     for (const ir::Inst& inst : f_.body) {
       if (!live_[inst.result] || fused_[inst.result] || elided_[inst.result]) continue;
       if (auto e = emit(inst)) return *e;
+      if (!unhandled_.empty()) return unhandled_;
       release_dead(k++);
     }
     // Results that alias another buffer (a parameter, an input, a reshape)
@@ -456,7 +457,12 @@ class Lowerer {
         if (ir::is_float(from)) return b_.CreateFPToSI(x[0], tt);
         return from == ir::DType::Bool ? b_.CreateZExt(x[0], tt) : b_.CreateSExtOrTrunc(x[0], tt);
       }
-      default: return zero;
+      default:
+        // Not an elementwise rule: a planner that fused or outlined it as one
+        // is wrong, and computing 0 would hide it.
+        unhandled_ = std::string("internal error: the CPU backend has no elementwise rule for `") + ir::op_name(i.op) +
+                     "` in @" + f_.name;
+        return zero;
     }
   }
 
@@ -997,6 +1003,7 @@ class Lowerer {
 
   const ir::Module& m_;
   const ir::Function& f_;
+  std::string unhandled_;  // an op compute() has no rule for: an internal error
   const DimBindings& dims_;
   llvm::LLVMContext& ctx_;
   llvm::IRBuilder<> b_;

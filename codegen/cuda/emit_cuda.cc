@@ -98,6 +98,7 @@ class Emitter {
       if (!p_.live[i.result] || p_.fused[i.result] || p_.elided[i.result]) continue;
       if (i.op == Op::Param || i.op == Op::Reshape || i.op == Op::To) continue;  // aliases: no kernel
       if (auto e = emit(i)) return *e;
+      if (!unhandled_.empty()) return unhandled_;
     }
     CudaFunction cf;
     cf.source = out_.str();
@@ -276,7 +277,12 @@ class Emitter {
       case Op::Cast:
         if (rt == ir::DType::Bool) return b(x[0] + " != 0");
         return "((" + std::string(ctype(rt)) + ")" + x[0] + ")";
-      default: return zero;
+      default:
+        // Not an elementwise rule: a planner that fused or launched it as
+        // one is wrong, and computing 0 would hide it.
+        unhandled_ = std::string("internal error: the CUDA backend has no elementwise rule for `") + ir::op_name(i.op) +
+                     "` in @" + f_.name;
+        return zero;
     }
   }
 
@@ -904,6 +910,7 @@ class Emitter {
   std::map<std::string, Launch> chunk_kernels_;  // chunk_kernel()'s kernels, by key
   std::ostringstream out_;
   std::vector<Launch> launches_;
+  std::string unhandled_;  // an op compute() has no rule for: an internal error
   int count_ = 0;
   // The current kernel's thread element: its index space and multi-index.
   std::pair<std::vector<int64_t>, std::vector<std::string>> thread_element_;
