@@ -7,6 +7,9 @@ foreach(src ${golden_sources})
   add_test(NAME golden/${name} COMMAND ${Python3_EXECUTABLE} ${GOLDEN} --netc $<TARGET_FILE:netc> ${name})
 endforeach()
 add_test(NAME golden/coverage COMMAND ${Python3_EXECUTABLE} ${GOLDEN} --netc $<TARGET_FILE:netc> --coverage)
+# Every fix-it of the golden files, applied, leaves a file without those errors.
+add_test(NAME golden/fixits COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/golden/apply_fixits.py
+         --netc $<TARGET_FILE:netc>)
 
 file(GLOB example_sources CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/examples/*.net)
 foreach(src ${example_sources})

@@ -33,6 +33,7 @@ ir::Module Checker::run() {
   collect_declarations();
   check_devices();
   check_recursion();
+  check_constants();
   check_generic_bodies();
   check_bindings();
   check_datasets();
@@ -163,6 +164,80 @@ void Checker::check_recursion() {
     if ((d.kind == Decl::Kind::Model || d.kind == Decl::Kind::Fn) && state[d.node] == 0) dfs(d.node);
 }
 
+// A top-level binding is a compile-time constant when its value is made of
+// literals, arithmetic, the math functions on numbers and other constants:
+// `HIDDEN = 32;`, `SCALE = 1.0 / sqrt(HIDDEN);`.
+bool Checker::is_constant_binding(const ast::Binding& b, std::set<const ast::Binding*>& seen) const {
+  static const std::set<std::string> math = {"relu", "sigmoid", "tanh", "exp", "log", "sqrt", "rsqrt",
+                                             "abs", "erf", "maximum", "minimum", "pow"};
+  if (!seen.insert(&b).second) return true;  // a cycle: evaluating it reports it
+  std::function<bool(const ast::Expr&)> constant = [&](const ast::Expr& e) -> bool {
+    using EK = ast::Expr::Kind;
+    switch (e.kind) {
+      case EK::Int: case EK::Float: case EK::Bool: case EK::String: return true;
+      case EK::Unary: return constant(*e.lhs);
+      case EK::Binary: return constant(*e.lhs) && constant(*e.rhs);
+      case EK::Name: {
+        if (e.device) return false;
+        auto it = decls_.find(e.name);
+        if (it == decls_.end() || it->second.kind != Decl::Kind::Binding) return false;
+        return is_constant_binding(*static_cast<const ast::Binding*>(it->second.node), seen);
+      }
+      case EK::Call: {
+        if (e.lhs->kind != EK::Name || e.lhs->device || !math.count(e.lhs->name) || decls_.count(e.lhs->name)) return false;
+        for (const ast::Arg& a : e.args)
+          if (!constant(*a.value)) return false;
+        return true;
+      }
+      default: return false;
+    }
+  };
+  return constant(*b.value);
+}
+
+void Checker::evaluate_constant(const ast::Binding& b) {
+  if (globals_.names.count(b.name.name)) return;
+  auto cycle = std::find(evaluating_.begin(), evaluating_.end(), &b);
+  if (cycle != evaluating_.end()) {
+    std::string path;
+    for (auto it = cycle; it != evaluating_.end(); ++it) path += (*it)->name.name + " -> ";
+    Diagnostic& d = error(DiagKind::RecursiveModel, b.name.range,
+                          "the value of `" + b.name.name + "` depends on itself: " + path + b.name.name);
+    d.help = "give one of them a value that does not read the others";
+    for (auto it = cycle; it != evaluating_.end(); ++it) globals_.names[(*it)->name.name] = Val::error((*it)->value->range);
+    return;
+  }
+  evaluating_.push_back(&b);
+  ir::Function* saved = fn_;
+  fn_ = &scratch_;
+  Context ctx;
+  Val v = eval(*b.value, globals_, ctx);
+  fn_ = saved;
+  evaluating_.pop_back();
+  if (globals_.names.count(b.name.name)) return;  // a cycle through it was reported
+  v.range = b.value->range;
+  globals_.names[b.name.name] = v;
+  globals_.where[b.name.name] = b.name.range;
+}
+
+// Constants are evaluated before any body is checked, in any order of
+// definition (a constant may read one defined after it), so that model
+// arguments, sizes and the bodies of models and functions can read them.
+void Checker::check_constants() {
+  in_constants_ = true;
+  for (auto m = program_.modules.rbegin(); m != program_.modules.rend(); ++m)
+    for (auto [kind, i] : (*m)->order) {
+      if (kind != ast::Module::DeclKind::Binding) continue;
+      const ast::Binding& b = (*m)->bindings[i];
+      if (decls_[b.name.name].node != &b) continue;  // a duplicate, already reported
+      std::set<const ast::Binding*> seen;
+      if (!is_constant_binding(b, seen)) continue;
+      constants_.insert(&b);
+      evaluate_constant(b);
+    }
+  in_constants_ = false;
+}
+
 // Each declaration's body is checked once, on symbolic sizes and an unknown
 // device, so that errors in it are reported once whether or not (and however
 // often) it is used. A declaration with errors is marked broken: its uses
@@ -188,6 +263,10 @@ void Checker::check_generic_bodies() {
         v.type = *t;
         v.id = scratch_.add_value(*t, p.name.name);
         v.origin = {p.name.range, dev_note};
+        if (p.tensor_type->device) {
+          v.origin = {p.tensor_type->device->range, "`" + p.name.name + "` is declared on `" + t->device.str() + "` here"};
+          v.place_range = place_suffix(*p.tensor_type);
+        }
       } else {
         const std::string& st = p.scalar_type->name;
         if (st == "int") v.kind = K::Int, v.dim = Dim::symbol(p.name.name);
@@ -216,7 +295,7 @@ void Checker::check_generic_bodies() {
     if (d.kind == Decl::Kind::Fn) {
       const auto* f = static_cast<const ast::Fn*>(d.node);
       std::vector<Val> pos;
-      if (!signature_args(*f, globals_, Placement::var(name), "the device of the arguments of `" + name + "`", pos)) {
+      if (!signature_args(*f, *globals_for(f->name.range), Placement::var(name), "the device of the arguments of `" + name + "`", pos)) {
         broken_.insert(f);
         continue;
       }
@@ -233,7 +312,7 @@ void Checker::check_generic_bodies() {
         continue;
       }
       Scope s;
-      s.parent = &globals_;
+      s.parent = globals_for(m->name.range);
       fill_model_scope(*inst, s);
       for (const ast::Fn& f : m->fns) {
         std::vector<Val> pos;
@@ -256,7 +335,7 @@ void Checker::check_generic_bodies() {
       const auto* o = static_cast<const ast::Optimizer*>(d.node);
       // The update rule, once, on a parameter of unknown shape and device.
       Scope s;
-      s.parent = &globals_;
+      s.parent = globals_for(o->name.range);
       for (const ast::Param& p : o->params) {
         Val v;
         v.range = p.name.range;
@@ -318,7 +397,7 @@ void Checker::check_generic_bodies() {
           if (!v.is_error() && (v.kind != K::Tensor || v.type != t)) {
             Diagnostic& dd = error(DiagKind::ShapeMismatch, st.value->range,
                                    "`" + st.name.name + "` must keep the parameter's type `" + t.str() + "`, but this is " +
-                                       (v.kind == K::Tensor ? "`" + v.type.str() + "`" : std::string(kind_name(v.kind))));
+                                       (v.kind == K::Tensor ? "`" + type_text(v.type) + "`" : std::string(kind_name(v.kind))));
             (void)dd;
             continue;
           }
@@ -348,6 +427,7 @@ void Checker::check_bindings() {
       if (kind != ast::Module::DeclKind::Binding) continue;
       const ast::Binding& b = mod->bindings[i];
       if (decls_[b.name.name].node != &b) continue;  // a duplicate, already reported
+      if (constants_.count(&b)) continue;           // evaluated by check_constants
       fn_ = &top;
       Context ctx;
       Val v = eval(*b.value, globals_, ctx);
@@ -384,7 +464,7 @@ void Checker::check_bindings() {
             irf.loc = loc(f.name.range);
             fn_ = &irf;
             Scope s;
-            s.parent = &globals_;
+            s.parent = globals_for(inst->decl->name.range);
             fill_model_scope(*inst, s);
             std::vector<Val> pos;
             bool ok = true;
@@ -574,18 +654,27 @@ void Checker::check_train(const ast::Train& t) {
     }
     models.push_back(v->model);
   }
-  // One optimizer step updates the parameters on one device.
+  // One optimizer step updates the parameters on one device: one error names
+  // every model that is not on the first one's.
+  std::vector<size_t> elsewhere;
   for (size_t i = 1; i < models.size(); ++i)
-    if (models[i]->device != models[0]->device) {
-      Diagnostic& d = error(DiagKind::CrossDeviceOperation, t.models[i].range,
-                            "one optimizer would update parameters on two devices: `" + t.models[0].name + "` is on `" +
-                                models[0]->device.str() + "` but `" + t.models[i].name + "` is on `" +
-                                models[i]->device.str() + "`");
-      d.notes.push_back({models[0]->device_origin.range, models[0]->device_origin.note});
-      d.notes.push_back({models[i]->device_origin.range, models[i]->device_origin.note});
-      d.help = "place both models on the same device";
-      ok = false;
+    if (models[i]->device != models[0]->device) elsewhere.push_back(i);
+  if (!elsewhere.empty()) {
+    std::string others;
+    for (size_t k = 0; k < elsewhere.size(); ++k) {
+      size_t i = elsewhere[k];
+      others += std::string(k == 0 ? "" : k + 1 == elsewhere.size() ? " and " : ", ") + "`" + t.models[i].name + "` is on " +
+                device_text(models[i]->device);
     }
+    Diagnostic& d = error(DiagKind::CrossDeviceOperation, t.models[elsewhere[0]].range,
+                          "one optimizer would update parameters on " +
+                              std::string(elsewhere.size() == 1 ? "two devices" : "several devices") + ": `" +
+                              t.models[0].name + "` is on " + device_text(models[0]->device) + " but " + others);
+    d.notes.push_back({models[0]->device_origin.range, models[0]->device_origin.note});
+    for (size_t i : elsewhere) d.notes.push_back({models[i]->device_origin.range, models[i]->device_origin.note});
+    d.help = "place all the models of one train block on the same device";
+    ok = false;
+  }
   const ast::Dataset* ds = nullptr;
   auto dit = decls_.find(t.dataset.name);
   if (dit == decls_.end() || dit->second.kind != Decl::Kind::Dataset) {
@@ -653,6 +742,9 @@ void Checker::check_train(const ast::Train& t) {
     if (v.is_error()) {
       ok = false;
       if (key == "loss") loss = v;
+      // A named value that failed still names something: its uses give
+      // errors without another report.
+      if (!kSettings.count(key)) scope.names[key] = v;
       continue;
     }
     // Flags and `every` belong to particular settings.
@@ -714,7 +806,7 @@ void Checker::check_train(const ast::Train& t) {
       if (v.kind != K::Tensor || v.type.dtype != ir::DType::F32 || v.type.rank() != 0) {
         Diagnostic& d = error(DiagKind::LossNotScalar, it.value->range,
                               "the loss must be a scalar `f32[]`, but this is " +
-                                  (v.kind == K::Tensor ? "`" + v.type.str() + "`" : std::string(kind_name(v.kind))));
+                                  (v.kind == K::Tensor ? "`" + type_text(v.type) + "`" : std::string(kind_name(v.kind))));
         d.help = v.kind == K::Tensor && v.type.rank() > 0 ? "reduce it: `mean(" + text(it.value->range) + ")`" : "";
         ok = false;
         loss = Val::error();
@@ -824,7 +916,7 @@ void Checker::lower_optimizer(const std::string& state_prefix,
 
   // Hyperparameters: the call's arguments, then defaults.
   Scope hyper;
-  hyper.parent = &globals_;
+  hyper.parent = globals_for(o.name.range);
   for (const ast::Param& p : o.params) {
     auto it = opt.args.find(p.name.name);
     Val v;

@@ -49,7 +49,11 @@ struct Val {
   bool materialised = false;        // Tensor: a state's new value, already in `id` (not read again)
   bool has_shape = false;           // DType: written as a full type `f32[3, 4] @ gpu`
   bool explicit_device = false;     // DType: the type names its device
-  SourceRange device_range;         // DType: where it names it
+  SourceRange device_range;         // DType: where it names it; Tensor: where a created one names it
+  SourceRange place_range;          // DType, Tensor: ` @ gpu` in a created type (removed by a fix)
+  SourceRange transfer_call;        // Tensor: the `to(d, x)` that made it
+  SourceRange transfer_source;      // Tensor: the `x` of that `to`
+  ir::Placement transfer_from;      // Tensor: the device `x` was on
 
   bool is_error() const { return kind == Kind::Error; }
   static Val error(SourceRange r = {}) {
@@ -132,6 +136,10 @@ class Checker {
   void collect_declarations();
   void check_devices();
   void check_recursion();
+  void check_constants();
+  bool is_constant_binding(const ast::Binding& b, std::set<const ast::Binding*>& seen) const;
+  // Evaluates the top-level constant `b` (and, first, the constants it reads).
+  void evaluate_constant(const ast::Binding& b);
   void check_generic_bodies();
   void check_bindings();
   void check_datasets();
@@ -186,8 +194,20 @@ class Checker {
 
   // Reporting helpers.
   Diagnostic& error(DiagKind k, SourceRange r, std::string msg) { return diags_.report(k, r, std::move(msg)); }
-  void report_cross_device(const ast::Expr& at, const std::string& what, const Val& a, const Val& b,
-                           const ast::Expr* move_expr);
+  // An operation whose operands `a` and `b` (two of `all`) are on different
+  // devices. The fix moves the operand that is alone on its device.
+  void report_cross_device(const ast::Expr& at, const std::string& what, const std::vector<Val>& all, size_t a, size_t b);
+  // The edit that moves `v` to `target`, when one can be written: `to(gpu, x)`,
+  // `x` for a transfer that stacks on another, the removal of `@ cpu` from a
+  // created type. Empty when `target` is a generic body's unknown device.
+  std::optional<FixIt> move_fix(const Val& v, const ir::Placement& target);
+  // A device and a type as messages show them: `gpu`, and for the unknown
+  // device of a generic body what it stands for (`Net`'s device), never the
+  // IR's placeholder `?Net`.
+  std::string device_text(const ir::Placement& p) const;
+  // ` @ gpu` in a type as written, with the blanks before it: what a fix removes.
+  SourceRange place_suffix(const ast::Type& t) const;
+  std::string type_text(const ir::TensorType& t) const;
   std::string text(SourceRange r) const { return std::string(sm_.text(r)); }
   std::string suggest(const std::string& name, const Scope* scope) const;
   ir::Loc loc(SourceRange r);
@@ -205,7 +225,14 @@ class Checker {
   std::map<const ast::Model*, std::shared_ptr<ModelInst>> generic_models_;
   std::set<std::string> used_devices_;
   Scope globals_;
+  Scope stdlib_globals_;           // what standard-library bodies see of the top level: nothing
+  // The top-level scope a declaration at `r` sees: the program's own files
+  // see its top-level values, the standard library sees none of them.
+  const Scope* globals_for(SourceRange r) const;
   std::map<std::string, std::shared_ptr<ModelInst>> instances_;  // top-level model instances
+  std::set<const ast::Binding*> constants_;   // top-level constants, evaluated before every body
+  std::vector<const ast::Binding*> evaluating_;  // the constants being evaluated, for cycles
+  bool in_constants_ = false;                  // check_constants is running
   int unique_ = 0;
 };
 

@@ -164,9 +164,10 @@ std::optional<Placement> Checker::resolve_device(const ast::DeviceRef& r, std::s
     return std::nullopt;
   }
   if (base == "cpu" || base == "cuda") {
-    used_devices_.insert(base);
-    if (spelling) *spelling = base;
-    return Placement::single(base);
+    std::string name = base == "cuda" ? "cuda:0" : base;  // `cuda` is `cuda:0`: one device, one name
+    used_devices_.insert(name);
+    if (spelling) *spelling = name;
+    return Placement::single(name);
   }
   auto it = decls_.find(base);
   if (it != decls_.end() && it->second.kind == Decl::Kind::Device) {
@@ -316,7 +317,7 @@ Val Checker::to_tensor(const Val& v, const Val& like, const ast::Expr& at) {
       Diagnostic& d = error(DiagKind::DTypeMismatch, v.range,
                             std::string("a floating-point number cannot be combined with an `") +
                                 ir::dtype_name(like.type.dtype) + "` tensor");
-      d.notes.push_back({like.range, "this is `" + like.type.str() + "`"});
+      d.notes.push_back({like.range, "this is `" + type_text(like.type) + "`"});
       d.help = "convert the tensor first: `cast(" + text(like.range) + ", f32)`";
       return Val::error(v.range);
     }
@@ -333,21 +334,97 @@ Val Checker::to_tensor(const Val& v, const Val& like, const ast::Expr& at) {
   return c;
 }
 
-void Checker::report_cross_device(const ast::Expr& at, const std::string& what, const Val& a, const Val& b,
-                                  const ast::Expr* move_expr) {
+std::string Checker::device_text(const Placement& p) const {
+  if (p.kind != Placement::Kind::Var || p.devices.empty()) return q(p.str());
+  const std::string& n = p.devices[0];
+  auto it = decls_.find(n);
+  if (it != decls_.end() && it->second.kind == Decl::Kind::Model) return q(n) + "'s device";
+  if (it != decls_.end() && it->second.kind == Decl::Kind::Optimizer)
+    return "the device of the parameter " + q(n) + " updates";
+  return q(n) + "'s device (that of its arguments)";
+}
+
+std::string Checker::type_text(const TensorType& t) const {
+  if (t.device.kind == Placement::Kind::Var) return std::string(ir::dtype_name(t.dtype)) + t.shape_str();
+  return t.str();
+}
+
+const Scope* Checker::globals_for(SourceRange r) const {
+  if (r.valid() && r.file != kNoFile && sm_.file(r.file).stdlib) return &stdlib_globals_;
+  return &globals_;
+}
+
+SourceRange Checker::place_suffix(const ast::Type& t) const {
+  if (!t.device) return {};
+  // From the blanks before `@` to the device's end.
+  std::string_view src = sm_.file(t.range.file).text;
+  uint32_t at = t.device->range.begin;
+  while (at > t.range.begin && src[at - 1] != '@') --at;
+  if (at > t.range.begin) --at;
+  while (at > t.range.begin && (src[at - 1] == ' ' || src[at - 1] == '\t')) --at;
+  return {t.range.file, at, t.device->range.end};
+}
+
+std::optional<FixIt> Checker::move_fix(const Val& v, const Placement& target) {
+  if (!v.range.valid()) return std::nullopt;
+  bool is_transfer = v.transfer_call.valid() && v.transfer_call.file == v.range.file &&
+                     v.transfer_call.begin == v.range.begin && v.transfer_call.end == v.range.end;
+  // `to(cpu, x)` where `x` is already on the target: the transfer goes.
+  if (is_transfer && v.transfer_from == target) return FixIt{v.range, text(v.transfer_source)};
+  if (target.kind == Placement::Kind::Var) {
+    // A created tensor that names another device is created on the body's
+    // device without the name; the unknown device itself cannot be written.
+    if (v.place_range.valid()) return FixIt{v.place_range, ""};
+    return std::nullopt;
+  }
+  // A transfer of a transfer moves the original once.
+  std::string what = is_transfer ? text(v.transfer_source) : text(v.range);
+  return FixIt{v.range, "to(" + target.str() + ", " + what + ")"};
+}
+
+void Checker::report_cross_device(const ast::Expr& at, const std::string& what, const std::vector<Val>& all, size_t ia,
+                                  size_t ib) {
+  const Val& a = all[ia];
+  const Val& b = all[ib];
+  // The operand to move is the one alone on its device: count the operands
+  // on each of the two devices. On a tie, a model's parameter or a value on
+  // the body's own (generic) device stays where it is, then the first operand.
+  auto count = [&](const Placement& p) {
+    size_t n = 0;
+    for (const Val& v : all)
+      if (v.kind == K::Tensor && v.type.device == p) ++n;
+    return n;
+  };
+  auto anchored = [](const Val& v) {
+    return !v.param_name.empty() || v.type.device.kind == Placement::Kind::Var;
+  };
+  size_t na = count(a.type.device), nb = count(b.type.device);
+  bool move_a = na < nb || (na == nb && anchored(b) && !anchored(a));
+  const Val& stay = move_a ? b : a;
+  const Val& moved = move_a ? a : b;
   Diagnostic& d = error(DiagKind::CrossDeviceOperation, at.range,
-                        what + " on different devices: " + q(text(a.range)) + " is on " + q(a.type.device.str()) +
-                            " but " + q(text(b.range)) + " is on " + q(b.type.device.str()));
-  for (const Val* v : {&a, &b})
+                        what + " on different devices: " + q(text(stay.range)) + " is on " + device_text(stay.type.device) +
+                            " but " + q(text(moved.range)) + " is on " + device_text(moved.type.device));
+  for (const Val* v : {&stay, &moved})
     if (v->origin.range.valid()) d.notes.push_back({v->origin.range, v->origin.note});
-  std::string target = a.type.device.str();
-  const Val& moved = b;
-  if (move_expr == nullptr && b.range.valid()) {
-    d.help = "move it explicitly: `to(" + target + ", " + text(moved.range) + ")`";
-    d.fixits.push_back({moved.range, "to(" + target + ", " + text(moved.range) + ")"});
-  } else if (move_expr) {
-    d.help = "move it explicitly: `to(" + target + ", " + text(move_expr->range) + ")`";
-    d.fixits.push_back({move_expr->range, "to(" + target + ", " + text(move_expr->range) + ")"});
+  for (const Val* v : {&stay, &moved}) {
+    const Val& other = v == &stay ? moved : stay;
+    if (v->type.rank() == 0 && v->type.device == Placement::single("cpu") && other.type.device.kind == Placement::Kind::Single &&
+        other.type.device != Placement::single("cpu"))
+      d.notes.push_back({{}, "PyTorch lets a 0-dim CPU tensor join an operation on a GPU, copying it at every use; netc "
+                             "does not, so that every transfer between devices is written in the program and costs nothing unseen"});
+  }
+  if (auto fix = move_fix(moved, stay.type.device)) {
+    std::string removed = text(fix->range);
+    removed.erase(0, removed.find_first_not_of(" \t"));
+    d.help = fix->replacement.empty() ? "remove `" + removed + "`, so that it is on " + device_text(stay.type.device)
+             : fix->replacement.rfind("to(", 0) != 0
+                 ? "remove the transfer: `" + fix->replacement + "` is already on " + device_text(stay.type.device)
+                 : "move it explicitly: `" + fix->replacement + "`";
+    d.fixits.push_back(*fix);
+  } else {
+    d.help = "a function's tensors share its device: take " + q(text(moved.range)) +
+             " as an argument, or create it in the body without `@`, so that it takes that device";
   }
 }
 
@@ -362,7 +439,7 @@ Val Checker::emit(Op op, std::vector<Val> operands, ir::Attrs attrs, const ast::
   if (auto* e = std::get_if<ir::InferError>(&r)) {
     using EK = ir::InferError::Kind;
     if (e->kind == EK::Device && e->operand_a >= 0 && e->operand_b >= 0) {
-      report_cross_device(at, "operands of " + name + " are", operands[e->operand_a], operands[e->operand_b], nullptr);
+      report_cross_device(at, "operands of " + name + " are", operands, e->operand_a, e->operand_b);
       return Val::error(at.range);
     }
     DiagKind kind = e->kind == EK::DType       ? DiagKind::DTypeMismatch
@@ -375,7 +452,7 @@ Val Checker::emit(Op op, std::vector<Val> operands, ir::Attrs attrs, const ast::
     Diagnostic& d = error(kind, at.range, "in " + name + ": " + e->message);
     for (int i : {e->operand_a, e->operand_b})
       if (i >= 0 && static_cast<size_t>(i) < operands.size() && operands[i].range.valid())
-        d.notes.push_back({operands[i].range, q(text(operands[i].range)) + " is `" + operands[i].type.str() + "`"});
+        d.notes.push_back({operands[i].range, q(text(operands[i].range)) + " is `" + type_text(operands[i].type) + "`"});
     if (e->kind == EK::Matmul) d.help = "the last dimension of the first operand must equal the second-to-last of the second";
     if (e->kind == EK::DType) d.help = "convert one operand with `cast(x, DTYPE)`";
     return Val::error(at.range);
@@ -484,19 +561,37 @@ Val Checker::eval(const ast::Expr& e, Scope& scope, Context& ctx) {
             error(DiagKind::WrongKindOfValue, e.range, "`" + e.name + "` must be called: `" + e.name + "(...)`");
             return Val::error(e.range);
           case Decl::Kind::Binding:
+            if (in_constants_) {  // a constant that reads one defined after it
+              const auto* b = static_cast<const ast::Binding*>(it->second.node);
+              std::set<const ast::Binding*> seen;
+              if (is_constant_binding(*b, seen)) {
+                evaluate_constant(*b);
+                if (const Val* found = globals_.find(e.name)) {
+                  Val v = *found;
+                  v.range = e.range;
+                  return v;
+                }
+              }
+            }
             break;  // declared later at top level: falls through to unknown (use before definition)
         }
       }
       if (e.name == "cpu" || e.name == "cuda") {
-        used_devices_.insert(e.name);
+        std::string name = e.name == "cuda" ? "cuda:0" : e.name;  // `cuda` is `cuda:0`
+        used_devices_.insert(name);
         Val v;
         v.kind = K::Device;
-        v.text = e.name;
+        v.text = name;
         v.range = e.range;
         return v;
       }
       Diagnostic& d = error(DiagKind::UnknownName, e.range, "unknown name `" + e.name + "`");
-      if (it != decls_.end() && it->second.kind == Decl::Kind::Binding) {
+      if (it != decls_.end() && it->second.kind == Decl::Kind::Binding && ctx.depth > 0) {
+        d.message = "`" + e.name + "` is a top-level value that is not a compile-time constant; the bodies of models "
+                    "and functions read only top-level constants (integers, numbers, booleans, strings)";
+        d.notes.push_back({it->second.range, "`" + e.name + "` is defined here"});
+        d.help = "pass it in as an argument";
+      } else if (it != decls_.end() && it->second.kind == Decl::Kind::Binding) {
         d.message = "`" + e.name + "` is used before it is defined";
         d.notes.push_back({it->second.range, "`" + e.name + "` is defined here"});
         d.help = "move this use after the definition";
@@ -708,7 +803,10 @@ Val Checker::eval(const ast::Expr& e, Scope& scope, Context& ctx) {
       v.type = *t;
       v.has_shape = true;
       v.explicit_device = e.type->device.has_value();
-      if (e.type->device) v.device_range = e.type->device->range;
+      if (e.type->device) {
+        v.device_range = e.type->device->range;
+        v.place_range = place_suffix(*e.type);
+      }
       v.range = e.range;
       return v;
     }
@@ -1138,10 +1236,6 @@ Val Checker::eval_builtin(const std::string& name, const ast::Expr& call, std::v
     if (!want("device", K::Device) | !want("x", K::Tensor)) return Val::error(call.range);
     const Val& x = *arg("x");
     const std::string& dev = arg("device")->text;
-    if (ctx.model) {
-      // Inside a model, `to` may only bring data to the model's own device.
-      (void)dev;
-    }
     TensorType t = x.type;
     t.device = Placement::single(dev);
     if (x.type.device == t.device) {
@@ -1152,7 +1246,12 @@ Val Checker::eval_builtin(const std::string& name, const ast::Expr& call, std::v
       d.fixits.push_back({call.range, text(x.range)});
     }
     Val v = emit(Op::To, {x}, {}, call, &t, "`to`");
-    if (!v.is_error()) v.origin = {call.range, "`" + text(x.range) + "` is moved to `" + dev + "` here"};
+    if (!v.is_error()) {
+      v.origin = {call.range, "`" + text(x.range) + "` is moved to `" + dev + "` here"};
+      v.transfer_call = call.range;
+      v.transfer_source = x.range;
+      v.transfer_from = x.type.device;
+    }
     return v;
   }
   if (name == "zeros" || name == "ones" || name == "full" || name == "uniform" || name == "normal") {
@@ -1169,6 +1268,7 @@ Val Checker::eval_builtin(const std::string& name, const ast::Expr& call, std::v
                             "tensors created inside a model live on the model's device; this one asks for `" +
                                 t->type.device.str() + "`");
       d.help = "remove `@ " + t->type.device.str() + "`: it will be created on the model's device";
+      if (t->place_range.valid()) d.fixits.push_back({t->place_range, ""});
       if (ctx.model->device_origin.range.valid()) d.notes.push_back({ctx.model->device_origin.range, ctx.model->device_origin.note});
       return Val::error(call.range);
     }
@@ -1196,6 +1296,7 @@ Val Checker::eval_builtin(const std::string& name, const ast::Expr& call, std::v
       attrs["std"] = y;
     }
     Val v = emit(op, {}, attrs, call, &t->type, "`" + name + "`");
+    if (t->explicit_device) v.place_range = t->place_range;
     if (!v.is_error())
       v.origin = t->explicit_device ? DeviceOrigin{t->device_range, "created on `" + t->type.device.str() + "` here"}
                  : ctx.default_origin.range.valid()

@@ -54,8 +54,8 @@ void Checker::run_body(const std::vector<ast::Stmt>& body, Scope& scope, Context
           auto t = resolve_type(*st.type, scope, ctx);
           if (t && v.kind == K::Tensor && *t != v.type) {
             Diagnostic& d = error(t->dtype != v.type.dtype ? DiagKind::DTypeMismatch : DiagKind::ShapeMismatch,
-                                  st.value->range, "`" + st.name.name + "` is declared `" + t->str() + "` but its value is `" +
-                                                       v.type.str() + "`");
+                                  st.value->range, "`" + st.name.name + "` is declared `" + type_text(*t) + "` but its value is `" +
+                                                       type_text(v.type) + "`");
             d.notes.push_back({st.type->range, "declared here"});
             v = Val::error(st.value->range);
           }
@@ -93,8 +93,8 @@ void Checker::run_body(const std::vector<ast::Stmt>& body, Scope& scope, Context
         if (v.is_error()) break;
         if (v.kind != K::Tensor || v.type != target->type) {
           error(DiagKind::ShapeMismatch, st.value->range,
-                "state `" + st.name.name + "` is `" + target->type.str() + "`, but this is " +
-                    (v.kind == K::Tensor ? "`" + v.type.str() + "`" : std::string(kind_name(v.kind))))
+                "state `" + st.name.name + "` is `" + type_text(target->type) + "`, but this is " +
+                    (v.kind == K::Tensor ? "`" + type_text(v.type) + "`" : std::string(kind_name(v.kind))))
               .help = "a state keeps its declared type";
           break;
         }
@@ -129,7 +129,7 @@ Val Checker::call_fn(const ast::Fn& fn, const ast::Expr& call, std::vector<Val> 
   if (!bind_args(call, callee_text, formals, pos, named, args, fn.name.range)) return Val::error(call.range);
 
   Scope model_scope;
-  model_scope.parent = &globals_;
+  model_scope.parent = globals_for(fn.name.range);
   if (self) fill_model_scope(*self, model_scope);
   Scope scope;
   scope.parent = &model_scope;
@@ -232,26 +232,31 @@ Val Checker::call_fn(const ast::Fn& fn, const ast::Expr& call, std::vector<Val> 
       fn_device_from = &it->second;
     }
     if (want_dev && *want_dev != v.type.device) {
-      std::string target = want_dev->str();
+      std::string target = device_text(*want_dev);
       Diagnostic* d;
       if (self && !pt.device) {
         d = &error(DiagKind::CrossDeviceOperation, v.range,
-                   q(callee_text) + " runs on `" + target + "` but its argument is on `" + v.type.device.str() + "`");
+                   q(callee_text) + " runs on " + target + " but its argument is on " + device_text(v.type.device));
         if (self->device_origin.range.valid()) d->notes.push_back({self->device_origin.range, self->device_origin.note});
       } else if (fn_device_from && !pt.device) {
         d = &error(DiagKind::CrossDeviceOperation, v.range,
                    "arguments of " + q(callee_text) + " are on different devices: `" + text(fn_device_from->range) +
-                       "` is on `" + target + "` but `" + text(v.range) + "` is on `" + v.type.device.str() + "`");
+                       "` is on " + target + " but `" + text(v.range) + "` is on " + device_text(v.type.device));
         if (fn_device_from->origin.range.valid()) d->notes.push_back({fn_device_from->origin.range, fn_device_from->origin.note});
       } else {
         d = &error(DiagKind::CrossDeviceOperation, v.range,
-                   "argument `" + p.name.name + "` of " + q(callee_text) + " must be on `" + target + "` but `" +
-                       text(v.range) + "` is on `" + v.type.device.str() + "`");
+                   "argument `" + p.name.name + "` of " + q(callee_text) + " must be on " + target + " but `" +
+                       text(v.range) + "` is on " + device_text(v.type.device));
         d->notes.push_back({pt.device->range, "required here"});
       }
       if (v.origin.range.valid()) d->notes.push_back({v.origin.range, v.origin.note});
-      d->help = "move it explicitly: `to(" + target + ", " + text(v.range) + ")`";
-      d->fixits.push_back({v.range, "to(" + target + ", " + text(v.range) + ")"});
+      if (auto fix = move_fix(v, *want_dev)) {
+        d->help = fix->replacement.rfind("to(", 0) == 0 ? "move it explicitly: `" + fix->replacement + "`"
+                                                         : "remove the transfer: `" + fix->replacement + "` is already on " + target;
+        d->fixits.push_back(*fix);
+      } else {
+        d->help = "a function's tensors share its device: take `" + text(v.range) + "` as an argument of the body";
+      }
       ok = false;
       continue;
     }
@@ -266,7 +271,7 @@ Val Checker::call_fn(const ast::Fn& fn, const ast::Expr& call, std::vector<Val> 
                             "argument `" + p.name.name + "` of " + q(callee_text) + " must have " +
                                 (variadic < pt.dims.size() ? "at least " : "") + std::to_string(fixed) +
                                 (fixed == 1 ? " dimension" : " dimensions") + ", but `" + text(v.range) + "` is `" +
-                                v.type.str() + "`");
+                                type_text(v.type) + "`");
       d.notes.push_back({pt.range, "declared `" + text(pt.range) + "` here"});
       ok = false;
       continue;
@@ -288,7 +293,7 @@ Val Checker::call_fn(const ast::Fn& fn, const ast::Expr& call, std::vector<Val> 
           a.shape = lv->second;
           b.shape = got;
           Diagnostic& d = error(DiagKind::NamedDimConflict, v.range,
-                                "`*" + pd.name + "` is `" + a.shape_str() + "` here but `" + b.shape_str() +
+                                "`*" + pd.name + "` is `" + b.shape_str() + "` here but `" + a.shape_str() +
                                     "` in an earlier argument of " + q(callee_text));
           d.notes.push_back({dim_var_from["*" + pd.name], "`*" + pd.name + "` was bound here"});
           shape_ok = false;
@@ -337,6 +342,26 @@ Val Checker::call_fn(const ast::Fn& fn, const ast::Expr& call, std::vector<Val> 
     scope.where[p.name.name] = p.name.range;
   }
   if (!ok) return Val::error(call.range);
+
+  // The sizes the signature names are int values in the body, bound to this
+  // call's sizes: `zeros(f32[N, d])`, `reshape(x, [B * T, d])`, `1.0 / sqrt(d)`.
+  for (auto& [n, dim] : dim_vars) {
+    if (scope.names.count(n)) continue;
+    Val sz;
+    sz.kind = K::Int;
+    sz.dim = dim;
+    sz.range = dim_var_from[n];
+    scope.names[n] = sz;
+    scope.where[n] = dim_var_from[n];
+  }
+  // A function's tensors without `@` are created on the device its tensor
+  // arguments share, as a model's are on the model's.
+  if (!self && fn_device) {
+    inner.default_device = *fn_device;
+    if (fn_device_from && fn_device_from->origin.range.valid()) inner.default_origin = fn_device_from->origin;
+    else if (fn_device_from)
+      inner.default_origin = {fn_device_from->range, "created on the device of `" + text(fn_device_from->range) + "`"};
+  }
 
   // Variadic dims are substituted as their list; others through dim_vars.
   Val result;
@@ -395,7 +420,7 @@ Val Checker::call_fn(const ast::Fn& fn, const ast::Expr& call, std::vector<Val> 
                                                             : "device";
     // Show the device only when it is what differs.
     auto shown = [&](const TensorType& t) {
-      return why == "device" ? t.str() : std::string(ir::dtype_name(t.dtype)) + t.shape_str();
+      return why == "device" ? type_text(t) : std::string(ir::dtype_name(t.dtype)) + t.shape_str();
     };
     Diagnostic& d = error(DiagKind::ReturnTypeMismatch, result.range,
                           "`" + fn.name.name + "` returns `" + shown(result.type) + "`, but is declared to return `" +
@@ -467,7 +492,7 @@ Val Checker::instantiate_model(const ast::Model& m, const ast::Expr& call, std::
     if (it != args.end()) v = it->second;
     else {
       Scope s;
-      s.parent = &globals_;
+      s.parent = globals_for(m.name.range);
       for (auto& [n, a] : inst->args) s.names[n] = a;
       Context dctx;
       v = eval(*p.default_value, s, dctx);
@@ -496,7 +521,7 @@ Val Checker::instantiate_model(const ast::Model& m, const ast::Expr& call, std::
   if (!ok) return Val::error(call.range);
 
   Scope scope;
-  scope.parent = &globals_;
+  scope.parent = globals_for(m.name.range);
   for (auto& [n, a] : inst->args) scope.names[n] = a;
   Context inner;
   inner.model = inst.get();
@@ -553,7 +578,7 @@ Val Checker::instantiate_model(const ast::Model& m, const ast::Expr& call, std::
                                 p.type.device->spelling() + "`");
       d.help = "remove `@ " + p.type.device->spelling() + "` and place the model instead: `" + m.name.name + "(...) @ " +
                p.type.device->spelling() + "`";
-      d.fixits.push_back({{p.type.range.file, p.type.device->range.begin, p.type.device->range.end}, ""});
+      d.fixits.push_back({place_suffix(p.type), ""});
       ok = false;
       continue;
     }

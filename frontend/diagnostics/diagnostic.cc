@@ -41,8 +41,10 @@ size_t Diagnostics::warning_count() const {
   return std::count_if(diags_.begin(), diags_.end(), [](const Diagnostic& d) { return d.severity == Severity::Warning; });
 }
 
-void Diagnostics::sort_by_location() {
-  std::stable_sort(diags_.begin(), diags_.end(), [](const Diagnostic& a, const Diagnostic& b) {
+void Diagnostics::sort_by_location(const SourceManager& sm) {
+  auto library = [&](const Diagnostic& d) { return d.range.valid() && sm.file(d.range.file).stdlib; };
+  std::stable_sort(diags_.begin(), diags_.end(), [&](const Diagnostic& a, const Diagnostic& b) {
+    if (library(a) != library(b)) return !library(a);
     if (a.range.file != b.range.file) return a.range.file < b.range.file;
     return a.range.begin < b.range.begin;
   });

@@ -56,8 +56,9 @@ class Diagnostics {
   size_t error_count() const;
   size_t warning_count() const;
   bool has_errors() const { return error_count() > 0; }
-  // Sorts by file, then position, keeping the order of equal ones.
-  void sort_by_location();
+  // Sorts the program's files first (in the order they were loaded), then the
+  // standard library's, each by position, keeping the order of equal ones.
+  void sort_by_location(const SourceManager& sm);
 
  private:
   std::vector<Diagnostic> diags_;

@@ -27,11 +27,11 @@ std::unique_ptr<Compilation> compile(const std::string& path, const CompileOptio
   }
   c->program = load_program(c->sources, root, options.stdlib_dirs, c->diagnostics);
   if (!c->program.complete) {
-    c->diagnostics.sort_by_location();
+    c->diagnostics.sort_by_location(c->sources);
     return c;
   }
   ir::Module module = check_program(c->program, c->sources, c->diagnostics);
-  c->diagnostics.sort_by_location();
+  c->diagnostics.sort_by_location(c->sources);
   if (c->diagnostics.has_errors()) return c;
   if (options.verify_ir) c->verifier_errors = ir::verify(module);
   c->ir = std::move(module);
