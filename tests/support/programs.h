@@ -51,4 +51,45 @@ train net on p {
 }
 )";
 
+// A program whose training step and forward function use every op of
+// ir/ops.def (the backward ones through its gradient): the test that walks
+// every op through both backends compiles it. The dataset: x f32[1, 6, 6],
+// i i64[] in [0, 5), y i64[] in [0, 4). `uniform` and `normal` are drawn with
+// no spread: the reference evaluator's streams are not the backends', and a
+// constant draw still runs each backend's code for them.
+inline const char* const kEveryOp = R"(
+import std.nn;
+device g = cpu;
+dataset d { x: f32[1, 6, 6] = csv("d.csv"); i: i64[] = csv("d.csv"); y: i64[] = csv("d.csv"); }
+model AllOps() {
+  param w1: f32[2, 1, 3, 3] = normal(std = 0.5);
+  param w2: f32[3, 2, 3, 3] = normal(std = 0.5);
+  param t: f32[5, 4] = normal(std = 0.5);
+  param u: f32[12, 4] = normal(std = 0.5);
+  fn forward(x: f32[B, 1, 6, 6], i: i64[B]) -> f32[B, 4] {
+    let c1 = conv2d(x, w1, stride = 1, padding = 1);
+    let c2 = conv2d(relu(c1), w2, stride = 1, padding = 1);
+    let p = max_pool2d(c2, kernel = 3) + avg_pool2d(c2, kernel = 3);
+    let s = matmul(reshape(p, [B, 12]), u) + take(t, i);
+    let a = tanh(s) * sigmoid(s) - erf(s) / (abs(s) + 1.0) + sqrt(abs(s) + 1.0) * rsqrt(exp(-s) + 1.0)
+            + log(pow(abs(s) + 1.0, 1.5));
+    let b = maximum(s, 0.1) + minimum(s, 0.2) + relu(s);
+    let k = where(((s >= 0.5) || (s == 0.0)) && (s != 0.25), a, b) + where(!(s < -0.5) && (s <= 2.0), b, a);
+    let q = cast(s > 0.0, f32);
+    let r = softmax(k, axis = 1) + log_softmax(k, axis = 1) * 0.1 + dropout(k, p = 0.25) + if_training(k, a);
+    let n = r + uniform(f32[B, 4], low = 0.25, high = 0.25) + normal(f32[B, 4], mean = 0.5, std = 0.0) + zeros(f32[B, 4]) + ones(f32[4]) * q;
+    let m = reshape(transpose(reshape(n, [B, 2, 2]), perm = [0, 2, 1]), [B, 4]);
+    return m + mean(m, axis = 1, keepdims = true) - max(m, axis = 1, keepdims = true) + sum(m, axis = 0) / 4.0;
+  }
+}
+net = AllOps() @ g;
+train net on d {
+  logits = net(to(g, batch.x), to(g, batch.i));
+  loss = cross_entropy(logits, to(g, batch.y));
+  acc = accuracy(logits, to(g, batch.y));
+  optimizer = SGD(lr = 0.1);
+  epochs = 1;
+}
+)";
+
 }  // namespace netc::test

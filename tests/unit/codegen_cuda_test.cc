@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <set>
 #include <sstream>
 
 #include <unistd.h>
@@ -66,6 +67,29 @@ TEST_P(CudaKernels, EveryKernelCompilesWithNvrtc) {
     }
   }
   EXPECT_GT(kernels, 0);
+}
+
+// Every op of ir/ops.def through the CUDA backend: the functions of a
+// program that uses them all (its gradient included) emit CUDA C that NVRTC
+// compiles, and together they use every op the backend can see.
+TEST(CudaSource, EveryOpOfOpsDefCompiles) {
+  auto c = compile_program("every_op.net", test::kEveryOp);
+  ASSERT_TRUE(c->ok());
+  std::set<ir::Op> ops;
+  for (const ir::Function& f : functions_of(*c->ir)) {
+    for (const ir::Inst& i : f.body) ops.insert(i.op);
+    auto cf = cuda::emit_cuda(*c->ir, f, {{"B", 5}});
+    ASSERT_TRUE(std::holds_alternative<cuda::CudaFunction>(cf)) << f.name << ": " << std::get<std::string>(cf);
+    auto r = cuda::nvrtc_compile(std::get<cuda::CudaFunction>(cf).source, "compute_90", f.name + ".cu");
+    ASSERT_TRUE(std::holds_alternative<cuda::NvrtcResult>(r)) << f.name << ":\n" << std::get<std::string>(r);
+  }
+  // functions_of runs for_inference, which removes if_training; the
+  // gradient's for_training form removes it too.
+  std::set<ir::Op> never = {ir::Op::IfTraining};
+#define NETC_OP(name, spelling, arity) \
+  EXPECT_TRUE(ops.count(ir::Op::name) || never.count(ir::Op::name)) << "no function emitted uses `" << spelling << "`";
+#include "ir/ops.def"
+#undef NETC_OP
 }
 
 INSTANTIATE_TEST_SUITE_P(Programs, CudaKernels, ::testing::ValuesIn(test::example_programs(NETC_TEST_SOURCE_DIR)),

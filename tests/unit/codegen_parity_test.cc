@@ -7,11 +7,14 @@
 
 #include <cstring>
 #include <random>
+#include <set>
 
 #include "codegen/cpu/jit.h"
 #include "frontend/driver/driver.h"
 #include "ir/passes/autodiff.h"
+#include "ir/passes/for_inference.h"
 #include "ir/passes/simplify.h"
+#include "tests/support/programs.h"
 #include "tests/support/reference_eval.h"
 
 namespace netc {
@@ -20,8 +23,10 @@ namespace {
 // Compiles `model_src` + a train block `train_src` and compares the results
 // of the simplified gradient function (loss, metrics, gradients) on random
 // data, JIT (f32) against the reference (f64).
+// `compiled_ops`, when given, receives the ops of the function compiled.
 void check_parity(const std::string& src, const std::vector<std::vector<int64_t>>& input_shapes,
-                  const std::vector<ir::DType>& input_dtypes, int64_t batch, int64_t classes, double tol) {
+                  const std::vector<ir::DType>& input_dtypes, int64_t batch, int64_t classes, double tol,
+                  std::set<ir::Op>* compiled_ops = nullptr) {
   CompileOptions o;
   o.stdlib_dirs = {NETC_TEST_STDLIB_DIR};
   auto c = compile("parity.net", o, src);
@@ -33,6 +38,8 @@ void check_parity(const std::string& src, const std::vector<std::vector<int64_t>
   auto g = ir::differentiate(m, *step, 0, ir::trained_params(m, m.trains[0]));
   ASSERT_TRUE(std::holds_alternative<ir::GradResult>(g)) << std::get<std::string>(g);
   ir::Function fn = ir::simplify(std::get<ir::GradResult>(g).fn);
+  if (compiled_ops)
+    for (const ir::Inst& i : fn.body) compiled_ops->insert(i.op);
 
   std::mt19937 rng(11);
   std::normal_distribution<float> nd(0, 0.5f);
@@ -135,6 +142,33 @@ TEST(CpuParity, SoftmaxReductionsAndBroadcasting) {
                    "  } }\n"
                    "net = S();\ntrain net on d { loss = mean(net(batch.x)); optimizer = SGD(lr = 0.1); epochs = 1; }\n",
                {{3, 4}}, {ir::DType::F32}, 5, 1, 1e-4);
+}
+
+// Every op of ir/ops.def through the CPU backend: the forward ops, through
+// the gradient of a step that uses them all (against the reference
+// evaluator), the backward ops autodiff makes of them, and the forward
+// function for inference. An op added to ops.def fails this test until the
+// program uses it; a backend without a rule for one fails it too.
+TEST(CpuParity, EveryOpOfOpsDef) {
+  std::set<ir::Op> ops;
+  check_parity(test::kEveryOp, {{1, 6, 6}, {}, {}}, {ir::DType::F32, ir::DType::I64, ir::DType::I64}, 5, 4, 1e-4, &ops);
+  CompileOptions o;
+  o.stdlib_dirs = {NETC_TEST_STDLIB_DIR};
+  auto c = compile("every_op.net", o, test::kEveryOp);
+  ASSERT_TRUE(c->ok());
+  auto jit = std::get<std::unique_ptr<cpu::Jit>>(cpu::Jit::create());
+  for (const ir::Function& raw : c->ir->functions) {
+    ir::Function f = ir::for_inference(raw);
+    auto compiled = jit->compile(*c->ir, f, {{"B", 5}});
+    ASSERT_TRUE(std::holds_alternative<cpu::CompiledFunction>(compiled)) << f.name << ": " << std::get<std::string>(compiled);
+    for (const ir::Inst& i : f.body) ops.insert(i.op);
+  }
+  // if_training is gone before any backend sees a function.
+  std::set<ir::Op> never = {ir::Op::IfTraining};
+#define NETC_OP(name, spelling, arity) \
+  EXPECT_TRUE(ops.count(ir::Op::name) || never.count(ir::Op::name)) << "no function compiled uses `" << spelling << "`";
+#include "ir/ops.def"
+#undef NETC_OP
 }
 
 }  // namespace
