@@ -153,6 +153,32 @@ std::optional<Dim> Dim::floordiv(const Dim& a, const Dim& b) {
       return from_terms(std::move(t));
     }
   }
+  // A divisor of one term that divides every term of the dividend (its
+  // coefficient and its atoms) cancels: (B*T*d)/d is B*T, (6*N*M + 3*N)/(3*N)
+  // is 2*M + 1. The quotient is exact, so it is also the floor.
+  if (Terms tb = b.terms(); tb.size() == 1 && tb.begin()->second != 0) {
+    const auto& [mb, cb] = *tb.begin();
+    Terms q;
+    bool exact = true;
+    for (const auto& [ma, ca] : a.terms()) {
+      if (ca % cb != 0) {
+        exact = false;
+        break;
+      }
+      Monomial rest;
+      size_t j = 0;
+      for (const Atom& atom : ma) {
+        if (j < mb.size() && atom == mb[j]) ++j;
+        else rest.push_back(atom);
+      }
+      if (j != mb.size()) {
+        exact = false;
+        break;
+      }
+      q[rest] = ca / cb;
+    }
+    if (exact) return from_terms(std::move(q));
+  }
   std::string key = "(" + a.str() + ")/(" + b.str() + ")";
   if (b.is_constant() || b.is_symbol()) key = "(" + a.str() + ")/" + b.str();
   return from_atom(Atom{key, std::make_shared<const std::pair<Dim, Dim>>(a, b)});

@@ -86,6 +86,19 @@ TEST(Dim, FloorDivisionOfSymbols) {
   EXPECT_EQ((q - q), Dim(0));
 }
 
+TEST(Dim, DivisionByAFactorOfEveryTermCancels) {
+  Dim b = S("B"), t = S("T"), d = S("d"), m = S("M");
+  EXPECT_EQ(*Dim::floordiv(b * t * d, d), b * t);           // reshape(x, [-1, d]) of [B, T, d]
+  EXPECT_EQ(*Dim::floordiv(b * t * d, t * d), b);
+  EXPECT_EQ(*Dim::floordiv(b * t * d, b * t * d), Dim(1));
+  EXPECT_EQ(*Dim::floordiv(Dim(6) * b * m + Dim(3) * b, Dim(3) * b), Dim(2) * m + Dim(1));
+  EXPECT_EQ(*Dim::floordiv(Dim(12) * b * b, Dim(4) * b), Dim(3) * b);
+  // Not a factor of every term, or a coefficient that does not divide: opaque.
+  EXPECT_EQ(Dim::floordiv(b * t + d, t)->str(), "(B*T + d)/T");
+  EXPECT_EQ(Dim::floordiv(Dim(3) * b, Dim(2) * b)->str(), "(3*B)/(2*B)");
+  EXPECT_EQ(Dim::floordiv(b, b * t)->str(), "(B)/(B*T)");
+}
+
 TEST(Dim, ProductsWithDivisionsPrintUnambiguously) {
   Dim h = S("H"), w = S("W");
   Dim qh = div(h - Dim(3), 2), qw = div(w - Dim(3), 2);
