@@ -109,29 +109,41 @@ void Checker::check_devices() {
 // Models may not contain themselves and functions may not call themselves:
 // both are inlined when a program is compiled.
 void Checker::check_recursion() {
+  // Nodes are models, functions and a model's own functions (which call
+  // each other by name inside the model).
   std::map<const void*, std::vector<std::pair<const void*, SourceRange>>> edges;
-  std::function<void(const ast::Expr&, const void*)> walk = [&](const ast::Expr& e, const void* from) {
+  std::function<void(const ast::Expr&, const void*, const ast::Model*)> walk = [&](const ast::Expr& e, const void* from,
+                                                                                  const ast::Model* in) {
     if (e.kind == ast::Expr::Kind::Call && e.lhs->kind == ast::Expr::Kind::Name) {
+      const ast::Fn* method = nullptr;
+      if (in)
+        for (const ast::Fn& f : in->fns)
+          if (f.name.name == e.lhs->name) method = &f;
       auto it = decls_.find(e.lhs->name);
-      if (it != decls_.end() && (it->second.kind == Decl::Kind::Model || it->second.kind == Decl::Kind::Fn))
+      if (method)
+        edges[from].push_back({method, e.lhs->range});
+      else if (it != decls_.end() && (it->second.kind == Decl::Kind::Model || it->second.kind == Decl::Kind::Fn))
         edges[from].push_back({it->second.node, e.lhs->range});
     }
-    if (e.lhs) walk(*e.lhs, from);
-    if (e.rhs) walk(*e.rhs, from);
-    for (const ast::Arg& a : e.args) walk(*a.value, from);
-    for (const ast::ExprPtr& x : e.elems) walk(*x, from);
+    if (e.lhs) walk(*e.lhs, from, in);
+    if (e.rhs) walk(*e.rhs, from, in);
+    for (const ast::Arg& a : e.args) walk(*a.value, from, in);
+    for (const ast::ExprPtr& x : e.elems) walk(*x, from, in);
   };
   std::map<const void*, std::string> names;
   for (auto& [name, d] : decls_) {
     names[d.node] = name;
     if (d.kind == Decl::Kind::Model) {
       const auto* m = static_cast<const ast::Model*>(d.node);
-      for (const ast::ModelLayer& l : m->layers) walk(*l.value, m);
-      for (const ast::Fn& f : m->fns)
-        for (const ast::Stmt& s : f.body) walk(*s.value, m);
+      for (const ast::ModelLayer& l : m->layers) walk(*l.value, m, nullptr);
+      for (const ast::Fn& f : m->fns) {
+        names[&f] = name + "." + f.name.name;
+        edges[m].push_back({&f, f.name.range});
+        for (const ast::Stmt& s : f.body) walk(*s.value, &f, m);
+      }
     } else if (d.kind == Decl::Kind::Fn) {
       const auto* f = static_cast<const ast::Fn*>(d.node);
-      for (const ast::Stmt& s : f->body) walk(*s.value, f);
+      for (const ast::Stmt& s : f->body) walk(*s.value, f, nullptr);
     }
   }
   // Depth-first search; a back edge closes a cycle.
@@ -146,7 +158,8 @@ void Checker::check_recursion() {
         auto start = std::find(stack.begin(), stack.end(), to);
         for (auto it = start; it != stack.end(); ++it) path += names[*it] + " -> ";
         path += names[to];
-        bool is_model = decls_[names[to]].kind == Decl::Kind::Model;
+        auto decl = decls_.find(names[to]);
+        bool is_model = decl != decls_.end() && decl->second.kind == Decl::Kind::Model;
         Diagnostic& d = error(DiagKind::RecursiveModel, at,
                               std::string(is_model ? "model `" : "function `") + names[to] +
                                   (is_model ? "` contains itself: " : "` calls itself: ") + path);

@@ -925,6 +925,13 @@ Val Checker::eval_call(const ast::Expr& e, Scope& scope, Context& ctx) {
     error(DiagKind::NotCallable, callee.range, q(name) + " is " + kind_name(local->kind) + " and cannot be called");
     return Val::error(e.range);
   }
+  // Inside a model, its own functions are called by name: `return twice(x);`.
+  if (ctx.model)
+    for (const ast::Fn& f : ctx.model->decl->fns)
+      if (f.name.name == name) {
+        if (!args_ok) return Val::error(e.range);
+        return call_fn(f, e, pos, named, ctx.model, name, ctx);
+      }
   auto it = decls_.find(name);
   if (it != decls_.end()) {
     if (!args_ok) return Val::error(e.range);
