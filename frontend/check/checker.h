@@ -201,6 +201,8 @@ class Checker {
   // `x` for a transfer that stacks on another, the removal of `@ cpu` from a
   // created type. Empty when `target` is a generic body's unknown device.
   std::optional<FixIt> move_fix(const Val& v, const ir::Placement& target);
+  // move_fix's edit and the help that says it, on `d`; false when there is none.
+  bool add_move_fix(Diagnostic& d, const Val& v, const ir::Placement& target);
   // A device and a type as messages show them: `gpu`, and for the unknown
   // device of a generic body what it stands for (`Net`'s device), never the
   // IR's placeholder `?Net`.

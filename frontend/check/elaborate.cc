@@ -414,18 +414,25 @@ void Checker::report_cross_device(const ast::Expr& at, const std::string& what, 
       d.notes.push_back({{}, "PyTorch lets a 0-dim CPU tensor join an operation on a GPU, copying it at every use; netc "
                              "does not, so that every transfer between devices is written in the program and costs nothing unseen"});
   }
-  if (auto fix = move_fix(moved, stay.type.device)) {
-    std::string removed = text(fix->range);
-    removed.erase(0, removed.find_first_not_of(" \t"));
-    d.help = fix->replacement.empty() ? "remove `" + removed + "`, so that it is on " + device_text(stay.type.device)
-             : fix->replacement.rfind("to(", 0) != 0
-                 ? "remove the transfer: `" + fix->replacement + "` is already on " + device_text(stay.type.device)
-                 : "move it explicitly: `" + fix->replacement + "`";
-    d.fixits.push_back(*fix);
-  } else {
+  if (!add_move_fix(d, moved, stay.type.device))
     d.help = "a function's tensors share its device: take " + q(text(moved.range)) +
              " as an argument, or create it in the body without `@`, so that it takes that device";
+}
+
+bool Checker::add_move_fix(Diagnostic& d, const Val& v, const Placement& target) {
+  auto fix = move_fix(v, target);
+  if (!fix) return false;
+  if (fix->replacement.empty()) {
+    std::string removed = text(fix->range);
+    removed.erase(0, removed.find_first_not_of(" \t"));
+    d.help = "remove `" + removed + "`, so that it is on " + device_text(target);
+  } else if (fix->replacement.rfind("to(", 0) != 0) {
+    d.help = "remove the transfer: `" + fix->replacement + "` is already on " + device_text(target);
+  } else {
+    d.help = "move it explicitly: `" + fix->replacement + "`";
   }
+  d.fixits.push_back(*fix);
+  return true;
 }
 
 Val Checker::emit(Op op, std::vector<Val> operands, ir::Attrs attrs, const ast::Expr& at, const TensorType* hint,

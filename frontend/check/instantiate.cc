@@ -250,13 +250,8 @@ Val Checker::call_fn(const ast::Fn& fn, const ast::Expr& call, std::vector<Val> 
         d->notes.push_back({pt.device->range, "required here"});
       }
       if (v.origin.range.valid()) d->notes.push_back({v.origin.range, v.origin.note});
-      if (auto fix = move_fix(v, *want_dev)) {
-        d->help = fix->replacement.rfind("to(", 0) == 0 ? "move it explicitly: `" + fix->replacement + "`"
-                                                         : "remove the transfer: `" + fix->replacement + "` is already on " + target;
-        d->fixits.push_back(*fix);
-      } else {
+      if (!add_move_fix(*d, v, *want_dev))
         d->help = "a function's tensors share its device: take `" + text(v.range) + "` as an argument of the body";
-      }
       ok = false;
       continue;
     }
