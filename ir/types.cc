@@ -145,17 +145,11 @@ std::optional<Dim> Dim::floordiv(const Dim& a, const Dim& b) {
       if ((n % d != 0) && ((n < 0) != (d < 0))) --q;
       return Dim(q);
     }
-    // Exact division of every coefficient keeps the canonical polynomial form.
-    Terms t = a.terms();
-    bool exact = std::all_of(t.begin(), t.end(), [&](const auto& term) { return term.second % d == 0; });
-    if (exact) {
-      for (auto& term : t) term.second /= d;
-      return from_terms(std::move(t));
-    }
   }
   // A divisor of one term that divides every term of the dividend (its
-  // coefficient and its atoms) cancels: (B*T*d)/d is B*T, (6*N*M + 3*N)/(3*N)
-  // is 2*M + 1. The quotient is exact, so it is also the floor.
+  // coefficient and its atoms) cancels, which keeps the canonical polynomial
+  // form: (2*N + 4)/2 is N + 2, (B*T*d)/d is B*T, (6*N*M + 3*N)/(3*N) is
+  // 2*M + 1. The quotient is exact, so it is also the floor.
   if (Terms tb = b.terms(); tb.size() == 1 && tb.begin()->second != 0) {
     const auto& [mb, cb] = *tb.begin();
     Terms q;

@@ -179,33 +179,30 @@ void Checker::check_recursion() {
 
 // A top-level binding is a compile-time constant when its value is made of
 // literals, arithmetic, the math functions on numbers and other constants:
-// `HIDDEN = 32;`, `SCALE = 1.0 / sqrt(HIDDEN);`.
-bool Checker::is_constant_binding(const ast::Binding& b, std::set<const ast::Binding*>& seen) const {
-  static const std::set<std::string> math = {"relu", "sigmoid", "tanh", "exp", "log", "sqrt", "rsqrt",
-                                             "abs", "erf", "maximum", "minimum", "pow"};
-  if (!seen.insert(&b).second) return true;  // a cycle: evaluating it reports it
-  std::function<bool(const ast::Expr&)> constant = [&](const ast::Expr& e) -> bool {
-    using EK = ast::Expr::Kind;
-    switch (e.kind) {
-      case EK::Int: case EK::Float: case EK::Bool: case EK::String: return true;
-      case EK::Unary: return constant(*e.lhs);
-      case EK::Binary: return constant(*e.lhs) && constant(*e.rhs);
-      case EK::Name: {
-        if (e.device) return false;
-        auto it = decls_.find(e.name);
-        if (it == decls_.end() || it->second.kind != Decl::Kind::Binding) return false;
-        return is_constant_binding(*static_cast<const ast::Binding*>(it->second.node), seen);
-      }
-      case EK::Call: {
-        if (e.lhs->kind != EK::Name || e.lhs->device || !math.count(e.lhs->name) || decls_.count(e.lhs->name)) return false;
-        for (const ast::Arg& a : e.args)
-          if (!constant(*a.value)) return false;
-        return true;
-      }
-      default: return false;
+// `HIDDEN = 32;`, `SCALE = 1.0 / sqrt(HIDDEN);`. This says whether `e` is
+// made of those, the top-level values it names aside (collected in `reads`).
+bool Checker::constant_parts(const ast::Expr& e, std::vector<const ast::Binding*>& reads) const {
+  using EK = ast::Expr::Kind;
+  switch (e.kind) {
+    case EK::Int: case EK::Float: case EK::Bool: case EK::String: return true;
+    case EK::Unary: return constant_parts(*e.lhs, reads);
+    case EK::Binary: return constant_parts(*e.lhs, reads) && constant_parts(*e.rhs, reads);
+    case EK::Name: {
+      if (e.device) return false;
+      auto it = decls_.find(e.name);
+      if (it == decls_.end() || it->second.kind != Decl::Kind::Binding) return false;
+      reads.push_back(static_cast<const ast::Binding*>(it->second.node));
+      return true;
     }
-  };
-  return constant(*b.value);
+    case EK::Call: {
+      if (e.lhs->kind != EK::Name || e.lhs->device || !is_math_function(e.lhs->name) || decls_.count(e.lhs->name))
+        return false;
+      for (const ast::Arg& a : e.args)
+        if (!constant_parts(*a.value, reads)) return false;
+      return true;
+    }
+    default: return false;
+  }
 }
 
 void Checker::evaluate_constant(const ast::Binding& b) {
@@ -221,11 +218,8 @@ void Checker::evaluate_constant(const ast::Binding& b) {
     return;
   }
   evaluating_.push_back(&b);
-  ir::Function* saved = fn_;
-  fn_ = &scratch_;
   Context ctx;
-  Val v = eval(*b.value, globals_, ctx);
-  fn_ = saved;
+  Val v = eval(*b.value, globals_, ctx);  // into scratch_: a constant makes no instruction
   evaluating_.pop_back();
   if (globals_.names.count(b.name.name)) return;  // a cycle through it was reported
   v.range = b.value->range;
@@ -237,17 +231,34 @@ void Checker::evaluate_constant(const ast::Binding& b) {
 // definition (a constant may read one defined after it), so that model
 // arguments, sizes and the bodies of models and functions can read them.
 void Checker::check_constants() {
-  in_constants_ = true;
+  // A binding is not a constant when its own value has a part that is not,
+  // or when it reads (directly or not) a binding that is not: one pass over
+  // the readers of each, so that long chains of constants stay linear.
+  std::vector<const ast::Binding*> bindings, work;
+  std::map<const ast::Binding*, std::vector<const ast::Binding*>> readers;
+  std::set<const ast::Binding*> not_constant;
   for (auto m = program_.modules.rbegin(); m != program_.modules.rend(); ++m)
     for (auto [kind, i] : (*m)->order) {
       if (kind != ast::Module::DeclKind::Binding) continue;
       const ast::Binding& b = (*m)->bindings[i];
       if (decls_[b.name.name].node != &b) continue;  // a duplicate, already reported
-      std::set<const ast::Binding*> seen;
-      if (!is_constant_binding(b, seen)) continue;
-      constants_.insert(&b);
-      evaluate_constant(b);
+      bindings.push_back(&b);
+      std::vector<const ast::Binding*> reads;
+      if (!constant_parts(*b.value, reads) && not_constant.insert(&b).second) work.push_back(&b);
+      for (const ast::Binding* r : reads) readers[r].push_back(&b);
     }
+  while (!work.empty()) {
+    const ast::Binding* b = work.back();
+    work.pop_back();
+    for (const ast::Binding* r : readers[b])
+      if (not_constant.insert(r).second) work.push_back(r);
+  }
+  for (const ast::Binding* b : bindings)
+    if (!not_constant.count(b)) constants_.insert(b);
+  fn_ = &scratch_;
+  in_constants_ = true;
+  for (const ast::Binding* b : bindings)
+    if (constants_.count(b)) evaluate_constant(*b);
   in_constants_ = false;
 }
 

@@ -64,6 +64,8 @@ struct Val {
 };
 
 const char* kind_name(Val::Kind k);
+// relu ... erf, maximum, minimum, pow: folded on numbers at compile time.
+bool is_math_function(const std::string& name);
 
 struct ModelInst {
   const ast::Model* decl = nullptr;
@@ -137,7 +139,7 @@ class Checker {
   void check_devices();
   void check_recursion();
   void check_constants();
-  bool is_constant_binding(const ast::Binding& b, std::set<const ast::Binding*>& seen) const;
+  bool constant_parts(const ast::Expr& e, std::vector<const ast::Binding*>& reads) const;
   // Evaluates the top-level constant `b` (and, first, the constants it reads).
   void evaluate_constant(const ast::Binding& b);
   void check_generic_bodies();

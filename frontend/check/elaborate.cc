@@ -112,7 +112,14 @@ std::optional<Op> binary_op(const std::string& n) {
   return it->second;
 }
 
+// `cuda` is `cuda:0`: one device, one name.
+std::string builtin_device(const std::string& base) { return base == "cuda" ? "cuda:0" : base; }
+
 }  // namespace
+
+bool is_math_function(const std::string& name) {
+  return unary_op(name) || name == "maximum" || name == "minimum" || name == "pow";
+}
 
 std::string Checker::suggest(const std::string& name, const Scope* scope) const {
   std::string best;
@@ -164,7 +171,7 @@ std::optional<Placement> Checker::resolve_device(const ast::DeviceRef& r, std::s
     return std::nullopt;
   }
   if (base == "cpu" || base == "cuda") {
-    std::string name = base == "cuda" ? "cuda:0" : base;  // `cuda` is `cuda:0`: one device, one name
+    std::string name = builtin_device(base);
     used_devices_.insert(name);
     if (spelling) *spelling = name;
     return Placement::single(name);
@@ -568,23 +575,19 @@ Val Checker::eval(const ast::Expr& e, Scope& scope, Context& ctx) {
             error(DiagKind::WrongKindOfValue, e.range, "`" + e.name + "` must be called: `" + e.name + "(...)`");
             return Val::error(e.range);
           case Decl::Kind::Binding:
-            if (in_constants_) {  // a constant that reads one defined after it
-              const auto* b = static_cast<const ast::Binding*>(it->second.node);
-              std::set<const ast::Binding*> seen;
-              if (is_constant_binding(*b, seen)) {
-                evaluate_constant(*b);
-                if (const Val* found = globals_.find(e.name)) {
-                  Val v = *found;
-                  v.range = e.range;
-                  return v;
-                }
+            if (const auto* b = static_cast<const ast::Binding*>(it->second.node); in_constants_ && constants_.count(b)) {
+              evaluate_constant(*b);  // a constant that reads one defined after it
+              if (const Val* found = globals_.find(e.name)) {
+                Val v = *found;
+                v.range = e.range;
+                return v;
               }
             }
             break;  // declared later at top level: falls through to unknown (use before definition)
         }
       }
       if (e.name == "cpu" || e.name == "cuda") {
-        std::string name = e.name == "cuda" ? "cuda:0" : e.name;  // `cuda` is `cuda:0`
+        std::string name = builtin_device(e.name);
         used_devices_.insert(name);
         Val v;
         v.kind = K::Device;
@@ -593,15 +596,13 @@ Val Checker::eval(const ast::Expr& e, Scope& scope, Context& ctx) {
         return v;
       }
       Diagnostic& d = error(DiagKind::UnknownName, e.range, "unknown name `" + e.name + "`");
-      if (it != decls_.end() && it->second.kind == Decl::Kind::Binding && ctx.depth > 0) {
-        d.message = "`" + e.name + "` is a top-level value that is not a compile-time constant; the bodies of models "
-                    "and functions read only top-level constants (integers, numbers, booleans, strings)";
+      if (it != decls_.end() && it->second.kind == Decl::Kind::Binding) {
+        bool in_body = ctx.depth > 0;
+        d.message = in_body ? "`" + e.name + "` is a top-level value that is not a compile-time constant; the bodies of "
+                              "models and functions read only top-level constants (integers, numbers, booleans, strings)"
+                            : "`" + e.name + "` is used before it is defined";
         d.notes.push_back({it->second.range, "`" + e.name + "` is defined here"});
-        d.help = "pass it in as an argument";
-      } else if (it != decls_.end() && it->second.kind == Decl::Kind::Binding) {
-        d.message = "`" + e.name + "` is used before it is defined";
-        d.notes.push_back({it->second.range, "`" + e.name + "` is defined here"});
-        d.help = "move this use after the definition";
+        d.help = in_body ? "pass it in as an argument" : "move this use after the definition";
       } else if (std::string s = suggest(e.name, &scope); !s.empty()) {
         d.help = "did you mean `" + s + "`?";
       }
@@ -1064,8 +1065,8 @@ Val Checker::eval_builtin(const std::string& name, const ast::Expr& call, std::v
   // On numbers the math functions are compile-time arithmetic, like `+`:
   // `uniform(low = -1.0 / sqrt(in), ...)`.
   auto is_number = [](const Val& v) { return v.kind == K::Int || v.kind == K::Float; };
-  if ((unary_op(name) && is_number(*arg("x"))) ||
-      ((name == "maximum" || name == "minimum" || name == "pow") && is_number(*arg("a")) && is_number(*arg("b"))))
+  if (is_math_function(name) &&
+      (unary_op(name) ? is_number(*arg("x")) : is_number(*arg("a")) && is_number(*arg("b"))))
     return fold_math(name, call, unary_op(name) ? std::vector<Val>{*arg("x")} : std::vector<Val>{*arg("a"), *arg("b")});
   if (auto op = unary_op(name)) {
     if (!want("x", K::Tensor)) return Val::error(call.range);

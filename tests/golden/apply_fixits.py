@@ -37,10 +37,8 @@ def run_one(netc, work, name):
     path = os.path.join("check", name)
     edits, errors, unfixed = set(), 0, 0
     for d in diags:
-        if d.get("severity", "error") != "error" and d["kind"] != "UselessTransfer":
-            continue
         mine = [f for f in d.get("fixits", []) if f["range"]["file"] == path]
-        if d.get("severity", "error") == "error":
+        if d["severity"] == "error":
             errors += 1
             if not mine:
                 unfixed += 1
@@ -60,7 +58,7 @@ def run_one(netc, work, name):
     with open(os.path.join(work, path), "wb") as f:
         f.write(src)
     code, after = check(netc, work, name)
-    left = [d for d in after if d.get("severity", "error") == "error"]
+    left = [d for d in after if d["severity"] == "error"]
     ok = len(left) == unfixed and (unfixed > 0 or code == 0)
     if not ok:
         print(f"{name}: {errors} errors, {errors - unfixed} with fix-its; after applying them {len(left)} errors "
