@@ -173,6 +173,26 @@ std::optional<Dim> Dim::floordiv(const Dim& a, const Dim& b) {
     }
     if (exact) return from_terms(std::move(q));
   }
+  // A constant divisor c of every symbolic term's coefficient: those terms
+  // divide exactly to an integer, so floor((c*q + r)/c) = q + floor(r/c) for
+  // the constant r: (2*d + 1)/2 is d, the size of x[::2] on an axis of 2*d + 1.
+  if (b.is_constant() && b.value() > 0) {
+    const int64_t c = b.value();
+    Terms q;
+    int64_t r = 0;
+    bool exact = true;
+    for (const auto& [ma, ca] : a.terms()) {
+      if (ma.empty()) r = ca;
+      else if (ca % c != 0) exact = false;
+      else q[ma] = ca / c;
+    }
+    if (exact) {
+      int64_t fr = r / c;
+      if (r % c != 0 && r < 0) --fr;
+      if (fr != 0) q[Monomial{}] = fr;
+      return from_terms(std::move(q));
+    }
+  }
   std::string key = "(" + a.str() + ")/(" + b.str() + ")";
   if (b.is_constant() || b.is_symbol()) key = "(" + a.str() + ")/" + b.str();
   return from_atom(Atom{key, std::make_shared<const std::pair<Dim, Dim>>(a, b)});

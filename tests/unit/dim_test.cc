@@ -99,6 +99,15 @@ TEST(Dim, DivisionByAFactorOfEveryTermCancels) {
   EXPECT_EQ(Dim::floordiv(b, b * t)->str(), "(B)/(B*T)");
 }
 
+TEST(Dim, AConstantDivisorOfEverySymbolicCoefficientLeavesAFloorOfTheConstant) {
+  Dim d = S("d"), n = S("N");
+  EXPECT_EQ(*Dim::floordiv(Dim(2) * d + Dim(1), 2), d);                  // x[::2] of an axis of 2*d + 1
+  EXPECT_EQ(*Dim::floordiv(Dim(4) * d + Dim(2) * n + Dim(7), 2), Dim(2) * d + n + Dim(3));
+  EXPECT_EQ(*Dim::floordiv(Dim(2) * d - Dim(3), 2), d - Dim(2));         // floor(-3/2) is -2
+  EXPECT_EQ(Dim::floordiv(Dim(3) * d + Dim(1), 2)->str(), "(3*d + 1)/2");  // 3*d/2 need not be whole
+  EXPECT_EQ((*Dim::floordiv(Dim(2) * d + Dim(1), 2)).substitute({{"d", Dim(5)}}), Dim(5));
+}
+
 TEST(Dim, ProductsWithDivisionsPrintUnambiguously) {
   Dim h = S("H"), w = S("W");
   Dim qh = div(h - Dim(3), 2), qw = div(w - Dim(3), 2);
