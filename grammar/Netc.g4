@@ -41,6 +41,7 @@ paramType : type | ID ;            // tensor type, or `int`, `float`, `bool`, `s
 
 stmt
   : LET ID (':' type)? '=' expr ';'        # letStmt
+  | LET '(' ID (',' ID)* ')' '=' expr ';'  # letTupleStmt  // let (q, k, v) = split(qkv, 3);
   | RETURN expr ';'                        # returnStmt
   | ID '=' expr ';'                        # assignStmt
   ;
@@ -84,6 +85,7 @@ dimExpr
 expr
   : expr '.' ID                            # fieldExpr
   | expr '(' argList? ')'                  # callExpr
+  | expr '[' index (',' index)* ']'        # indexExpr     // x[:, 0, :], x[..., :d], parts[1]
   | '-' expr                               # negExpr
   | '!' expr                               # notExpr
   | expr op=('*' | '/' | '%') expr         # mulExpr
@@ -102,6 +104,13 @@ expr
   | (TRUE | FALSE)                         # boolExpr
   | ID ':' (INT | ID)                      # deviceExpr
   | ID                                     # nameExpr
+  ;
+// One axis of an index: a position, a range `start:stop:step` (each part
+// optional), or `...` for every axis not named.
+index
+  : ELLIPSIS                               # ellipsisIndex
+  | lo=expr? ':' hi=expr? (':' step=expr?)? # rangeIndex
+  | expr                                   # pointIndex
   ;
 argList : arg (',' arg)* ;
 arg : (ID '=')? expr ;
@@ -123,6 +132,7 @@ EVERY   : 'every' ;
 TRUE    : 'true' ;
 FALSE   : 'false' ;
 
+ELLIPSIS : '...' ;
 ID     : [a-zA-Z_] [a-zA-Z_0-9]* ;
 FLOAT  : [0-9]+ '.' [0-9]+ ([eE] [+-]? [0-9]+)?
        | [0-9]+ [eE] [+-]? [0-9]+ ;

@@ -84,7 +84,40 @@ std::optional<InferError> hint_like(Op op, const TensorType* hint, const TensorT
   return std::nullopt;
 }
 
+// `slice` of x with `attrs` giving `r`: one start and one step (>= 1) per
+// axis, and every element read inside x where the sizes are known. Where
+// they are not (the batch, a sequence length named by a signature), the
+// backends check the same rule when the sizes are bound
+// (codegen::make_plan); the checker has already checked what it could
+// locate (frontend/check/indexing.cc).
+std::optional<InferError> check_slice(const TensorType& x, const TensorType& r, const Attrs& attrs) {
+  std::vector<int64_t> starts = attr_ints(attrs, "starts"), steps = attr_ints(attrs, "steps");
+  if (r.rank() != x.rank())
+    return err(InferError::Kind::Rank, "`slice` keeps the rank, but the result is " + q(r.shape_str()) + " for " + q(x.shape_str()), 0);
+  if (starts.size() != x.rank() || steps.size() != x.rank())
+    return err(InferError::Kind::Argument, "`slice` needs a start and a step for each of the " + std::to_string(x.rank()) + " axes");
+  for (size_t k = 0; k < x.rank(); ++k) {
+    if (steps[k] < 1)
+      return err(InferError::Kind::Argument, "`slice` needs steps >= 1, but axis " + std::to_string(k) + " has step " +
+                                                 std::to_string(steps[k]));
+    const Dim &n = x.shape[k], &m = r.shape[k];
+    if (!n.is_constant() || !m.is_constant()) continue;
+    if (auto e = slice_out_of_bounds(n.value(), m.value(), starts[k], steps[k]))
+      return err(InferError::Kind::Shape, "`slice` reads outside axis " + std::to_string(k) + " of " + q(x.shape_str()) + ": " + *e, 0);
+  }
+  return std::nullopt;
+}
+
 }  // namespace
+
+int64_t slice_start(int64_t start, int64_t n) { return start < 0 ? start + n : start; }
+
+std::optional<std::string> slice_out_of_bounds(int64_t n, int64_t count, int64_t start, int64_t step) {
+  int64_t first = slice_start(start, n);
+  if (count >= 1 && first >= 0 && step >= 1 && first < n && (n - 1 - first) / step >= count - 1) return std::nullopt;
+  return std::to_string(count) + " elements from " + std::to_string(first) + " in steps of " + std::to_string(step) +
+         " of an axis of " + std::to_string(n);
+}
 
 int64_t attr_int(const Attrs& attrs, const std::string& name, int64_t dflt) {
   auto it = attrs.find(name);
@@ -288,6 +321,38 @@ InferResult infer_type(Op op, const std::vector<TensorType>& ops, const Attrs& a
         return err(K::Shape, "cannot reshape " + q(x.shape_str()) + " (" + product(x.shape).str() + " elements) to " +
                                  q(hint->shape_str()) + " (" + product(hint->shape).str() + " elements)", 0);
       return *hint;
+    }
+    case Op::Slice: {
+      if (!hint) return err(K::Argument, "`slice` needs its result type");
+      if (hint->dtype != x.dtype || hint->device != x.device)
+        return err(K::Shape, "`slice` keeps the dtype and device, but the result is " + q(hint->str()) + " for an operand " + q(x.str()));
+      if (auto e = check_slice(x, *hint, attrs)) return *e;
+      return *hint;
+    }
+    case Op::SliceGrad: {
+      if (auto e = hint_like(op, hint, x)) return *e;
+      if (auto e = check_slice(*hint, x, attrs)) return *e;
+      return *hint;
+    }
+    case Op::Concat: {
+      if (auto e = same_device(ops)) return *e;
+      if (auto e = same_dtype(ops)) return *e;
+      int64_t a = attr_int(attrs, "axis", 0);
+      auto n = norm_axis(a, x.rank());
+      if (!n) return bad_axis(a, x.rank());
+      TensorType r = x;
+      for (size_t i = 1; i < ops.size(); ++i) {
+        if (ops[i].rank() != x.rank())
+          return err(K::Rank, "`concat` needs operands of one rank, but " + q(x.shape_str()) + " and " +
+                                  q(ops[i].shape_str()) + " differ", 0, static_cast<int>(i));
+        for (size_t k = 0; k < x.rank(); ++k)
+          if (static_cast<int64_t>(k) != *n && ops[i].shape[k] != x.shape[k])
+            return err(K::Shape, "`concat` along axis " + std::to_string(a) + " needs the other dimensions equal, but " +
+                                     q(x.shape_str()) + " and " + q(ops[i].shape_str()) + " differ in dimension " +
+                                     std::to_string(k), 0, static_cast<int>(i));
+        r.shape[*n] = r.shape[*n] + ops[i].shape[*n];
+      }
+      return r;
     }
     case Op::Transpose: {
       std::vector<int64_t> perm = attr_ints(attrs, "perm");

@@ -4,6 +4,7 @@
 // verifier calls it to re-check emitted IR. One rule, two users.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <variant>
 #include <vector>
@@ -30,6 +31,12 @@ std::variant<std::vector<Dim>, std::string> broadcast_shapes(const std::vector<D
 // and checked for consistency.
 InferResult infer_type(Op op, const std::vector<TensorType>& operands, const Attrs& attrs,
                        const TensorType* result_hint = nullptr);
+
+// A `slice` start on an axis of n elements: a negative one counts from the end.
+int64_t slice_start(int64_t start, int64_t n);
+// Why `count` elements from `start` in steps of `step` do not fit an axis of
+// n elements; nullopt when they do.
+std::optional<std::string> slice_out_of_bounds(int64_t n, int64_t count, int64_t start, int64_t step);
 
 // Reads an integer / integer-list attribute with a default.
 int64_t attr_int(const Attrs& attrs, const std::string& name, int64_t dflt);

@@ -183,6 +183,19 @@ std::variant<Plan, std::string> make_plan(const ir::Function& f, const std::map<
                ") would have more than 2^40 elements; bind smaller sizes";
     }
   }
+  // A slice of an axis whose size is bound only now (the checker could not
+  // tell whether it fits) is checked now, before any code reads outside it.
+  for (const ir::Inst& i : f.body) {
+    if (i.op != Op::Slice && i.op != Op::SliceGrad) continue;
+    const auto& big = p.shape[i.op == Op::Slice ? i.operands[0] : i.result];
+    const auto& small = p.shape[i.op == Op::Slice ? i.result : i.operands[0]];
+    std::vector<int64_t> starts = ir::attr_ints(i.attrs, "starts"), steps = ir::attr_ints(i.attrs, "steps");
+    for (size_t k = 0; k < big.size() && k < starts.size() && k < steps.size(); ++k)
+      if (auto e = ir::slice_out_of_bounds(big[k], small[k], starts[k], steps[k]))
+        return "with " + dims_text(dims) + ", the slice at line " + std::to_string(i.loc.line) + ", column " +
+               std::to_string(i.loc.col) + " reads outside axis " + std::to_string(k) + ": " + *e +
+               "; bind a larger size or slice less";
+  }
   for (ir::ValueId r : f.results) ++p.result_count[r];
   p.live.assign(n, false);
   for (ir::ValueId r : f.results) p.live[r] = true;

@@ -497,7 +497,7 @@ class Lowerer {
     ptr_[r] = own_buffer(r);
     for (ir::ValueId c : plan_.carried_by(i)) ptr_[c] = own_buffer(c);
     if (is_elementwise(i.op) || i.op == Op::Constant || i.op == Op::Zeros || i.op == Op::Ones || i.op == Op::Transpose ||
-        is_reduction(i.op))
+        is_reduction(i.op) || i.op == Op::Slice || i.op == Op::SliceGrad || i.op == Op::Concat)
       return outlined(i);
     return emit_body(i);
   }
@@ -583,8 +583,8 @@ class Lowerer {
       if (element_count(xs) < kSplitMinElements) return 0;
       loop = xs;
     } else {
-      if (element_count(rs) < kSplitMinElements) return 0;
-      loop = i.op == Op::Transpose ? rs : elementwise_loop_shape(i);
+      if (element_count(rs) < kSplitMinElements || i.op == Op::SliceGrad || i.op == Op::Concat) return 0;
+      loop = i.op == Op::Transpose || i.op == Op::Slice ? rs : elementwise_loop_shape(i);
     }
     return !loop.empty() && loop[0] >= 2 ? loop[0] : 0;
   }
@@ -675,6 +675,43 @@ class Lowerer {
           llvm::Value* v = b_.CreateLoad(et, b_.CreateInBoundsGEP(et, ptr_[i.operands[0]], offset(xs, xs, src)));
           b_.CreateStore(v, b_.CreateInBoundsGEP(et, out, offset(rs, rs, idx)));
         });
+        return std::nullopt;
+      }
+      case Op::Slice:
+      case Op::SliceGrad: {
+        // The small side's index i is the large side's starts + i * steps.
+        std::vector<int64_t> starts = ir::attr_ints(i.attrs, "starts"), steps = ir::attr_ints(i.attrs, "steps");
+        bool scatter = i.op == Op::SliceGrad;
+        ir::ValueId x = i.operands[0];
+        const auto& small = scatter ? shape_[x] : rs;
+        const auto& big = scatter ? rs : shape_[x];
+        for (size_t k = 0; k < starts.size(); ++k) starts[k] = ir::slice_start(starts[k], big[k]);
+        llvm::Type* et = elem_type(r);
+        if (scatter) b_.CreateMemSet(out, b_.getInt8(0), bytes(r), llvm::MaybeAlign(4));
+        loop_nest(small, [&](std::vector<llvm::Value*>& idx) {
+          std::vector<llvm::Value*> at(idx.size());
+          for (size_t k = 0; k < idx.size(); ++k) at[k] = b_.CreateAdd(I(starts[k]), b_.CreateMul(idx[k], I(steps[k])));
+          llvm::Value* from = b_.CreateInBoundsGEP(et, ptr_[x], offset(scatter ? small : big, scatter ? small : big, scatter ? idx : at));
+          llvm::Value* to = b_.CreateInBoundsGEP(et, out, offset(scatter ? big : small, scatter ? big : small, scatter ? at : idx));
+          b_.CreateStore(b_.CreateLoad(et, from), to);
+        });
+        return std::nullopt;
+      }
+      case Op::Concat: {  // each operand copied into its place along the axis
+        int64_t axis = ir::attr_int(i.attrs, "axis", 0);
+        if (axis < 0) axis += static_cast<int64_t>(rs.size());
+        llvm::Type* et = elem_type(r);
+        int64_t at = 0;
+        for (ir::ValueId x : i.operands) {
+          const auto& xs = shape_[x];
+          loop_nest(xs, [&](std::vector<llvm::Value*>& idx) {
+            std::vector<llvm::Value*> dst = idx;
+            dst[static_cast<size_t>(axis)] = b_.CreateAdd(idx[static_cast<size_t>(axis)], I(at));
+            llvm::Value* v = b_.CreateLoad(et, b_.CreateInBoundsGEP(et, ptr_[x], offset(xs, xs, idx)));
+            b_.CreateStore(v, b_.CreateInBoundsGEP(et, out, offset(rs, rs, dst)));
+          });
+          at += xs[static_cast<size_t>(axis)];
+        }
         return std::nullopt;
       }
       case Op::Softmax:

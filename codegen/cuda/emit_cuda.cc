@@ -327,6 +327,55 @@ class Emitter {
         end(k, codegen::element_count(rs));
         return std::nullopt;
       }
+      case Op::Slice: case Op::SliceGrad: {
+        // One thread per result element. slice reads x at starts + i *
+        // steps; slice_grad (the scatter, as a gather) finds the element of
+        // g that lands on its own, or writes 0.
+        std::vector<int64_t> starts = ir::attr_ints(i.attrs, "starts"), steps = ir::attr_ints(i.attrs, "steps");
+        ir::ValueId x = i.operands[0];
+        const auto& xs = p_.shape[x];
+        for (size_t d = 0; d < starts.size(); ++d) starts[d] = ir::slice_start(starts[d], (i.op == Op::Slice ? xs : rs)[d]);
+        Kernel k = begin(i, {x});
+        auto idx = index_space(rs);
+        std::vector<std::string> src(xs.size());
+        if (i.op == Op::Slice) {
+          for (size_t d = 0; d < xs.size(); ++d)
+            src[d] = "(" + std::to_string(starts[d]) + "LL + " + idx[d] + " * " + std::to_string(steps[d]) + "LL)";
+          out_ << "  b0[t] = " << k.arg[x] << "[" << offset(xs, xs, src) << "];\n";
+        } else {
+          std::string inside = "true";
+          for (size_t d = 0; d < xs.size(); ++d) {
+            std::string rel = "(" + idx[d] + " - " + std::to_string(starts[d]) + "LL)";
+            out_ << "  i64 s" << d << " = " << rel << " / " << steps[d] << "LL;\n";
+            inside += " && " + rel + " >= 0 && " + rel + " % " + std::to_string(steps[d]) + "LL == 0 && s" + std::to_string(d) +
+                      " < " + std::to_string(xs[d]) + "LL";
+            src[d] = "s" + std::to_string(d);
+          }
+          out_ << "  b0[t] = (" << inside << ") ? " << k.arg[x] << "[" << offset(xs, xs, src) << "] : "
+               << literal(0, f_.values[r].type.dtype) << ";\n";
+        }
+        end(k, codegen::element_count(rs));
+        return std::nullopt;
+      }
+      case Op::Concat: {  // one thread per result element, reading the operand whose part holds it
+        int64_t axis = ir::attr_int(i.attrs, "axis", 0);
+        if (axis < 0) axis += static_cast<int64_t>(rs.size());
+        const size_t a = static_cast<size_t>(axis);
+        Kernel k = begin(i, i.operands);
+        auto idx = index_space(rs);
+        int64_t at = 0;
+        for (size_t n = 0; n < i.operands.size(); ++n) {
+          ir::ValueId x = i.operands[n];
+          const auto& xs = p_.shape[x];
+          std::vector<std::string> src = idx;
+          src[a] = "(" + idx[a] + " - " + std::to_string(at) + "LL)";
+          at += xs[a];
+          out_ << (n ? "  else " : "  ") << (n + 1 < i.operands.size() ? "if (" + idx[a] + " < " + std::to_string(at) + "LL) " : "")
+               << "b0[t] = " << k.arg[x] << "[" << offset(xs, xs, src) << "];\n";
+        }
+        end(k, codegen::element_count(rs));
+        return std::nullopt;
+      }
       case Op::Softmax: case Op::LogSoftmax: case Op::Argmax: {
         ir::ValueId x = i.operands[0];
         const auto& xs = p_.shape[x];

@@ -53,8 +53,16 @@ struct Arg {
   ExprPtr value;
 };
 
+// One axis of `x[...]`: a position `i`, a range `start:stop:step` (each part
+// may be missing), or `...` for the axes not named.
+struct IndexItem {
+  enum class Kind { Point, Range, Ellipsis } kind = Kind::Point;
+  ExprPtr start, stop, step;  // Point: start
+  SourceRange range;
+};
+
 struct Expr {
-  enum class Kind { Name, Int, Float, String, Bool, Unary, Binary, Call, Field, Place, List, TypeLit } kind;
+  enum class Kind { Name, Int, Float, String, Bool, Unary, Binary, Call, Field, Place, List, TypeLit, Index } kind;
   SourceRange range;
   std::string name;            // Name; Field (the field name); Unary/Binary (the operator)
   SourceRange name_range;      // Field: the field name
@@ -66,6 +74,7 @@ struct Expr {
   ExprPtr lhs, rhs;            // Unary: lhs; Binary; Field/Place: lhs is the object; Call: lhs is the callee
   std::vector<Arg> args;       // Call
   std::vector<ExprPtr> elems;  // List
+  std::vector<IndexItem> index;  // Index: lhs is the indexed value
   std::optional<DeviceRef> device;  // Place
   std::unique_ptr<Type> type;  // TypeLit
 };
@@ -82,6 +91,7 @@ struct Param {
 struct Stmt {
   enum class Kind { Let, Return, Assign } kind;
   Ident name;                  // Let, Assign
+  std::vector<Ident> names;    // Let of a list's elements: `let (q, k, v) = ...;` (name is then the first)
   std::unique_ptr<Type> type;  // Let, optional annotation
   ExprPtr value;
   SourceRange range;

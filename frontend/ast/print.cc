@@ -103,7 +103,16 @@ class Printer {
 
   void stmt(int depth, const Stmt& s) {
     switch (s.kind) {
-      case Stmt::Kind::Let: line(depth, "Let " + s.name.name + (s.type ? ": " + type(*s.type) : ""), s.range); break;
+      case Stmt::Kind::Let: {
+        std::string names = s.name.name;
+        if (!s.names.empty()) {
+          names = "(";
+          for (size_t i = 0; i < s.names.size(); ++i) names += (i ? ", " : "") + s.names[i].name;
+          names += ")";
+        }
+        line(depth, "Let " + names + (s.type ? ": " + type(*s.type) : ""), s.range);
+        break;
+      }
       case Stmt::Kind::Return: line(depth, "Return", s.range); break;
       case Stmt::Kind::Assign: line(depth, "Assign " + s.name.name, s.range); break;
     }
@@ -167,6 +176,16 @@ class Printer {
         for (const ExprPtr& x : e.elems) expr(depth + 1, *x);
         break;
       case Expr::Kind::TypeLit: line(depth, "Type " + type(*e.type), e.range); break;
+      case Expr::Kind::Index:
+        line(depth, "Index", e.range);
+        expr(depth + 1, *e.lhs);
+        for (const IndexItem& i : e.index) {
+          line(depth + 1, i.kind == IndexItem::Kind::Point ? "Point" : i.kind == IndexItem::Kind::Range ? "Range" : "Ellipsis",
+               i.range);
+          for (const ExprPtr* x : {&i.start, &i.stop, &i.step})
+            if (*x) expr(depth + 2, **x);
+        }
+        break;
     }
   }
 

@@ -129,6 +129,9 @@ void Checker::check_recursion() {
     if (e.rhs) walk(*e.rhs, from, in);
     for (const ast::Arg& a : e.args) walk(*a.value, from, in);
     for (const ast::ExprPtr& x : e.elems) walk(*x, from, in);
+    for (const ast::IndexItem& i : e.index)
+      for (const ast::ExprPtr* x : {&i.start, &i.stop, &i.step})
+        if (*x) walk(**x, from, in);
   };
   std::map<const void*, std::string> names;
   for (auto& [name, d] : decls_) {
@@ -428,6 +431,8 @@ void Checker::check_generic_bodies() {
           Val nv = v;
           nv.range = st.name.range;
           s.names[st.name.name] = nv;
+        } else if (!st.names.empty()) {
+          bind_elements(st, v, s);
         } else {
           if (s.names.count(st.name.name)) {
             error(DiagKind::DuplicateDefinition, st.name.range, "`" + st.name.name + "` is already defined");
@@ -1004,7 +1009,8 @@ void Checker::lower_optimizer(const std::string& state_prefix,
         fn_ = &scratch_;
         return;
       }
-      s.names[st.name.name] = v;
+      if (!st.names.empty()) bind_elements(st, v, s);
+      else s.names[st.name.name] = v;
     }
     auto result = [&](const std::string& local, const std::string& global) {
       ir::ValueId id = s.names[local].id;

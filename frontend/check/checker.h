@@ -174,6 +174,17 @@ class Checker {
                                          Scope& scope, Context& ctx);
   std::shared_ptr<ModelInst> generic_instance(const ast::Model& m);
 
+  // indexing.cc: `x[...]`, concat, stack, split.
+  struct AxisSlice {  // what a slice keeps of one axis
+    ir::Dim start, count;
+    int64_t step = 1;
+    bool drop = false;   // a position: the axis goes
+    SourceRange range;   // the part of the index that says so
+  };
+  Val eval_index(const ast::Expr& e, Scope& scope, Context& ctx);
+  Val slice_axes(const Val& x, const std::vector<AxisSlice>& axes, const ast::Expr& at, const std::string& what);
+  Val eval_join_split(const std::string& name, const ast::Expr& call, std::map<std::string, Val>& args);
+
   // Tensors and primitive operations.
   Val emit(ir::Op op, std::vector<Val> operands, ir::Attrs attrs, const ast::Expr& at,
            const ir::TensorType* result_hint = nullptr, const std::string& what = "");
@@ -184,6 +195,7 @@ class Checker {
   std::optional<ir::Dim> resolve_dim(const ast::Dim& d, const Scope& scope, std::map<std::string, ir::Dim>* dim_vars);
   std::optional<ir::Placement> resolve_device(const ast::DeviceRef& r, std::string* spelling = nullptr);
   void run_body(const std::vector<ast::Stmt>& body, Scope& scope, Context& ctx, Val* result);
+  void bind_elements(const ast::Stmt& st, const Val& v, Scope& scope);
 
   // Argument binding shared by functions, models, optimizers and builtins.
   struct Formal {

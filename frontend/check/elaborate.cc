@@ -66,6 +66,8 @@ const std::vector<BuiltinInfo>& builtins() {
       {"where", {{"cond"}, {"a"}, {"b"}}}, {"if_training", {{"a"}, {"b"}}},
       {"matmul", {{"a"}, {"b"}}}, {"transpose", {{"x"}, {"perm", false}}},
       {"reshape", {{"x"}, {"shape"}}}, {"flatten", {{"x"}}},
+      {"concat", {{"xs"}, {"axis", false}}}, {"stack", {{"xs"}, {"axis", false}}},
+      {"split", {{"x"}, {"parts"}, {"axis", false}}},
       {"sum", {{"x"}, {"axis", false}, {"axes", false}, {"keepdims", false}}},
       {"mean", {{"x"}, {"axis", false}, {"axes", false}, {"keepdims", false}}},
       {"max", {{"x"}, {"axis", false}, {"axes", false}, {"keepdims", false}}},
@@ -110,6 +112,32 @@ std::optional<Op> binary_op(const std::string& n) {
   auto it = m.find(n);
   if (it == m.end()) return std::nullopt;
   return it->second;
+}
+
+// A dimension as written in a type, as the expression it reads as in an
+// index: `x[i + 1]` parses as a type. Null for `*S`, which is no expression.
+ast::ExprPtr dim_expr(const ast::Dim& d) {
+  auto e = std::make_unique<ast::Expr>();
+  e->range = d.range;
+  switch (d.kind) {
+    case ast::Dim::Kind::Int:
+      e->kind = ast::Expr::Kind::Int;
+      e->int_value = d.value;
+      e->overflow = d.overflow;
+      return e;
+    case ast::Dim::Kind::Name:
+      e->kind = ast::Expr::Kind::Name;
+      e->name = d.name;
+      return e;
+    case ast::Dim::Kind::Binary:
+      e->kind = ast::Expr::Kind::Binary;
+      e->name = std::string(1, d.op);
+      e->lhs = dim_expr(*d.lhs);
+      e->rhs = dim_expr(*d.rhs);
+      return e->lhs && e->rhs ? std::move(e) : nullptr;
+    case ast::Dim::Kind::Variadic: return nullptr;
+  }
+  return nullptr;
 }
 
 // `cuda` is `cuda:0`: one device, one name.
@@ -802,7 +830,31 @@ Val Checker::eval(const ast::Expr& e, Scope& scope, Context& ctx) {
       }
       return v;
     }
+    case EK::Index: return eval_index(e, scope, ctx);
     case EK::TypeLit: {
+      // `x[0]` and `x[i + 1]` read as a type `NAME[dims]`; a name that is not
+      // a dtype but a value in scope makes them an index.
+      if (const Val* named = scope.find(e.type->dtype.name);
+          named && !ir::parse_dtype(e.type->dtype.name) && !e.type->device && !named->is_error()) {
+        ast::Expr index;
+        index.kind = EK::Index;
+        index.range = e.range;
+        index.lhs = std::make_unique<ast::Expr>();
+        index.lhs->kind = EK::Name;
+        index.lhs->name = e.type->dtype.name;
+        index.lhs->range = e.type->dtype.range;
+        for (const ast::Dim& d : e.type->dims) {
+          ast::IndexItem item;
+          item.range = d.range;
+          item.start = dim_expr(d);
+          if (!item.start) {
+            error(DiagKind::InvalidArgument, d.range, "`*" + d.name + "` is not an index");
+            return Val::error(e.range);
+          }
+          index.index.push_back(std::move(item));
+        }
+        return eval_index(index, scope, ctx);
+      }
       auto t = resolve_type(*e.type, scope, ctx);
       if (!t) return Val::error(e.range);
       Val v;
@@ -1125,6 +1177,7 @@ Val Checker::eval_builtin(const std::string& name, const ast::Expr& call, std::v
     }
     return emit(Op::Transpose, {*arg("x")}, attrs, call, nullptr, "`transpose`");
   }
+  if (name == "concat" || name == "stack" || name == "split") return eval_join_split(name, call, a);
   if (name == "reshape" || name == "flatten") {
     if (!want("x", K::Tensor)) return Val::error(call.range);
     const Val& x = *arg("x");

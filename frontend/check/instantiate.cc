@@ -50,6 +50,10 @@ void Checker::run_body(const std::vector<ast::Stmt>& body, Scope& scope, Context
     switch (st.kind) {
       case ast::Stmt::Kind::Let: {
         Val v = eval(*st.value, scope, ctx);
+        if (!st.names.empty()) {
+          bind_elements(st, v, scope);
+          break;
+        }
         if (st.type && !v.is_error()) {
           auto t = resolve_type(*st.type, scope, ctx);
           if (t && v.kind == K::Tensor && *t != v.type) {
@@ -114,6 +118,29 @@ void Checker::run_body(const std::vector<ast::Stmt>& body, Scope& scope, Context
     }
   }
   if (!returned) result->kind = K::Error, result->range = {};
+}
+
+// `let (a, b) = v;`: one name per element of the list v. After an error
+// every name is still defined (as an error), so that later uses say nothing.
+void Checker::bind_elements(const ast::Stmt& st, const Val& v, Scope& scope) {
+  bool fits = v.kind == K::List && v.elems.size() == st.names.size();
+  if (!v.is_error() && !fits) {
+    Diagnostic& d = error(DiagKind::WrongKindOfValue, st.value->range,
+                          "`let (...)` names " + std::to_string(st.names.size()) + " values, but this is " +
+                              (v.kind == K::List ? "a list of " + std::to_string(v.elems.size()) : std::string(kind_name(v.kind))));
+    if (v.kind == K::List) d.help = "name each of the " + std::to_string(v.elems.size()) + " elements";
+  }
+  for (size_t i = 0; i < st.names.size(); ++i) {
+    const ast::Ident& name = st.names[i];
+    if (scope.names.count(name.name)) {
+      Diagnostic& d = error(DiagKind::DuplicateDefinition, name.range, "`" + name.name + "` is already defined");
+      d.notes.push_back({scope.where[name.name], "first defined here"});
+    }
+    Val e = fits ? v.elems[i] : Val::error(name.range);
+    if (e.kind != K::Tensor) e.range = name.range;
+    scope.names[name.name] = e;
+    scope.where[name.name] = name.range;
+  }
 }
 
 Val Checker::call_fn(const ast::Fn& fn, const ast::Expr& call, std::vector<Val> pos, std::map<std::string, Val> named,

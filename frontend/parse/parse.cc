@@ -220,6 +220,11 @@ class AstBuilder {
       st.name = ident(let->ID());
       if (let->type()) st.type = type(let->type());
       st.value = expr(let->expr());
+    } else if (auto* tuple = dynamic_cast<P::LetTupleStmtContext*>(s)) {
+      st.kind = ast::Stmt::Kind::Let;
+      for (auto* id : tuple->ID()) st.names.push_back(ident(id));
+      st.name = st.names.front();
+      st.value = expr(tuple->expr());
     } else if (auto* ret = dynamic_cast<P::ReturnStmtContext*>(s)) {
       st.kind = ast::Stmt::Kind::Return;
       st.value = expr(ret->expr());
@@ -442,6 +447,26 @@ class AstBuilder {
           arg.value = expr(a->expr());
           e->args.push_back(std::move(arg));
         }
+      return e;
+    }
+    if (auto* x = dynamic_cast<P::IndexExprContext*>(c)) {
+      auto e = make(K::Index, c);
+      e->lhs = expr(x->expr());
+      for (P::IndexContext* i : x->index()) {
+        ast::IndexItem item;
+        item.range = range(i);
+        if (dynamic_cast<P::EllipsisIndexContext*>(i)) {
+          item.kind = ast::IndexItem::Kind::Ellipsis;
+        } else if (auto* r = dynamic_cast<P::RangeIndexContext*>(i)) {
+          item.kind = ast::IndexItem::Kind::Range;
+          if (r->lo) item.start = expr(r->lo);
+          if (r->hi) item.stop = expr(r->hi);
+          if (r->step) item.step = expr(r->step);
+        } else {
+          item.start = expr(static_cast<P::PointIndexContext*>(i)->expr());
+        }
+        e->index.push_back(std::move(item));
+      }
       return e;
     }
     if (auto* x = dynamic_cast<P::NegExprContext*>(c)) {

@@ -15,6 +15,7 @@
 
 #include "ir/passes/for_training.h"
 
+#include <algorithm>
 #include <optional>
 #include <set>
 
@@ -36,8 +37,11 @@ bool differentiable_operand(Op op, size_t i) {
     case Op::Sigmoid: case Op::Relu: case Op::Erf: case Op::Cast: case Op::To: case Op::Transpose:
     case Op::Reshape: case Op::Sum: case Op::Mean: case Op::Max: case Op::Softmax: case Op::LogSoftmax:
     case Op::Gather: case Op::Take: case Op::MaxPool2d: case Op::AvgPool2d: case Op::Dropout: case Op::SumTo:
-    case Op::BroadcastTo: case Op::GatherGrad: case Op::TakeGrad: case Op::AvgPool2dGrad:
+    case Op::BroadcastTo: case Op::GatherGrad: case Op::TakeGrad: case Op::AvgPool2dGrad: case Op::Slice:
+    case Op::SliceGrad:
       return i == 0;
+    case Op::Concat:
+      return true;
     case Op::MaxPool2dGrad:  // piecewise constant in x; linear in g
       return i == 1;
     default:
@@ -326,6 +330,33 @@ class Differentiator {
           return emit_inferred(Op::Transpose, {g}, {{"perm", inverse}});
         });
         break;
+      case Op::Slice: give(0, [&] { return with_type(Op::SliceGrad, {g}, T(0), inst.attrs); }); break;
+      case Op::SliceGrad: give(0, [&] { return with_type(Op::Slice, {g}, T(0), inst.attrs); }); break;
+      case Op::Concat: {  // each operand's part of g, sliced out along the axis
+        const int64_t rank = static_cast<int64_t>(type(y).rank());
+        int64_t axis = attr_int(inst.attrs, "axis", 0);
+        if (axis < 0) axis += rank;
+        const auto a = static_cast<size_t>(axis);
+        // Where each part starts: counted from the front while the sizes
+        // before it are known, else from the back (a negative start) when
+        // the sizes from it to the end are.
+        Dim before(int64_t{0});
+        for (size_t i = 0; i < ops.size(); ++i) {
+          Dim from_back(int64_t{0});
+          for (size_t j = i; j < ops.size(); ++j) from_back = from_back + T(j).shape[a];
+          std::vector<int64_t> starts(static_cast<size_t>(rank), 0), steps(static_cast<size_t>(rank), 1);
+          if (before.is_constant()) starts[a] = before.value();
+          else if (from_back.is_constant()) starts[a] = -from_back.value();
+          else if (wants(i)) {
+            error_ = "the gradient of `concat` along an axis whose sizes before and after an operand are both known only "
+                     "when the program runs (`" + before.str() + "`, `" + from_back.str() + "`) is not supported";
+            break;
+          }
+          give(i, [&] { return with_type(Op::Slice, {g}, T(i), {{"starts", starts}, {"steps", steps}}); });
+          before = before + T(i).shape[a];
+        }
+        break;
+      }
       case Op::Matmul:  // batch dims of an operand that were broadcast are summed back
         give(0, [&] { return sum_to(bin(Op::Matmul, g, swap_last_two(ops[1])), T(0)); });
         give(1, [&] { return sum_to(bin(Op::Matmul, swap_last_two(ops[0]), g), T(1)); });

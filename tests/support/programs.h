@@ -78,8 +78,12 @@ model AllOps() {
     let q = cast(s > 0.0, f32);
     let r = softmax(k, axis = 1) + log_softmax(k, axis = 1) * 0.1 + dropout(k, p = 0.25) + if_training(k, a);
     let n = r + uniform(f32[B, 4], low = 0.25, high = 0.25) + normal(f32[B, 4], mean = 0.5, std = 0.0) + zeros(f32[B, 4]) + ones(f32[4]) * q;
-    let m = reshape(transpose(reshape(n, [B, 2, 2]), perm = [0, 2, 1]), [B, 4]);
-    return m + mean(m, axis = 1, keepdims = true) - max(m, axis = 1, keepdims = true) + sum(m, axis = 0) / 4.0;
+    let m0 = reshape(transpose(reshape(n, [B, 2, 2]), perm = [0, 2, 1]), [B, 4]);
+    let j = concat([m0[:, 1:], m0[:, :1] * 2.0], axis = 1);
+    let (j1, j2) = split(j, [1, 3], axis = 1);
+    let m = reshape(stack([j2[:, ::2], j[:, 1::2]], axis = 2), [B, 4]) + j1 * reshape(m0[..., 3], [B, 1]);
+    return m + mean(m, axis = 1, keepdims = true) - max(m, axis = 1, keepdims = true) + sum(m, axis = 0) / 4.0
+           + m[-1:, :] * 0.5;
   }
 }
 net = AllOps() @ g;

@@ -211,6 +211,9 @@ class Evaluator {
       }
       case Op::Matmul: return matmul(in(inst, 0), in(inst, 1), out);
       case Op::Transpose: return transpose(inst, out);
+      case Op::Slice: return slice(in(inst, 0), out, inst, false);
+      case Op::SliceGrad: return slice(in(inst, 0), out, inst, true);
+      case Op::Concat: return concat(inst, out);
       case Op::Sum: case Op::Mean: case Op::Max: return reduce(inst, out);
       case Op::Argmax: return argmax(inst, out);
       case Op::Softmax: case Op::LogSoftmax: return softmax(inst, out);
@@ -314,6 +317,51 @@ class Evaluator {
         if (++idx[i] < out.shape[i]) break;
         idx[i] = 0;
       }
+    }
+    return out;
+  }
+
+  // slice: out[i] = x[starts + i * steps] per axis. slice_grad (scatter):
+  // out[starts + i * steps] = x[i], zero elsewhere.
+  Tensor slice(const Tensor& x, Tensor& out, const ir::Inst& inst, bool scatter) {
+    std::vector<int64_t> starts = ir::attr_ints(inst.attrs, "starts");
+    const std::vector<int64_t> steps = ir::attr_ints(inst.attrs, "steps");
+    const Tensor& small = scatter ? x : out;
+    const std::vector<int64_t>& big_shape = scatter ? out.shape : x.shape;
+    const std::vector<int64_t> big = strides(big_shape);
+    for (size_t k = 0; k < starts.size(); ++k) {
+      if (auto e = ir::slice_out_of_bounds(big_shape[k], small.shape[k], starts[k], steps[k])) fail("slice: " + *e);
+      starts[k] = ir::slice_start(starts[k], big_shape[k]);
+    }
+    const size_t r = small.shape.size();
+    std::vector<int64_t> idx(r, 0);
+    for (size_t flat = 0; flat < small.data.size(); ++flat) {
+      size_t at = 0;
+      for (size_t i = 0; i < r; ++i) at += static_cast<size_t>((starts[i] + idx[i] * steps[i]) * big[i]);
+      if (scatter) out.data[at] = x.data[flat];
+      else out.data[flat] = x.data[at];
+      for (size_t i = r; i-- > 0;) {
+        if (++idx[i] < small.shape[i]) break;
+        idx[i] = 0;
+      }
+    }
+    return out;
+  }
+
+  // The operands one after the other along the axis.
+  Tensor concat(const ir::Inst& inst, Tensor& out) {
+    const size_t axis = axis_of(ir::attr_int(inst.attrs, "axis", 0), out.shape.size());
+    int64_t outer = 1, inner = 1;
+    for (size_t i = 0; i < axis; ++i) outer *= out.shape[i];
+    for (size_t i = axis + 1; i < out.shape.size(); ++i) inner *= out.shape[i];
+    int64_t offset = 0;
+    for (size_t k = 0; k < inst.operands.size(); ++k) {
+      const Tensor& x = in(inst, k);
+      const int64_t n = x.shape[axis];
+      for (int64_t o = 0; o < outer; ++o)
+        for (int64_t j = 0; j < n * inner; ++j)
+          out.data[static_cast<size_t>((o * out.shape[axis] + offset) * inner + j)] = x.data[static_cast<size_t>(o * n * inner + j)];
+      offset += n;
     }
     return out;
   }

@@ -324,6 +324,27 @@ TEST(AutodiffPrimitives, LayoutOps) {
   expect_gradients_match(b.finish(b.emit(Op::Reshape, {x}, {}, Builder::f32({6, 4}))));
 }
 
+TEST(AutodiffPrimitives, SliceConcatAndTheirAdjoints) {
+  {  // a strided window, and a position (a slice of one element)
+    Builder b;
+    ValueId x = b.param("x", {3, 5, 4});
+    ValueId s = b.emit(Op::Slice, {x}, {{"starts", V{1, 0, 1}}, {"steps", V{1, 2, 2}}}, Builder::f32({2, 3, 2}));
+    expect_gradients_match(b.finish(s));
+  }
+  {  // operands of different sizes along the axis, one used twice
+    Builder b;
+    ValueId x = b.param("x", {2, 3});
+    ValueId y = b.param("y", {2, 1});
+    expect_gradients_match(b.finish(b.emit(Op::Concat, {x, y, x}, {{"axis", int64_t{-1}}})));
+  }
+  {  // slice_grad is linear in g: its gradient is the slice
+    Builder b;
+    ValueId g = b.param("g", {2, 2});
+    expect_gradients_match(
+        b.finish(b.emit(Op::SliceGrad, {g}, {{"starts", V{1, 0}}, {"steps", V{1, 3}}}, Builder::f32({4, 5}))));
+  }
+}
+
 TEST(AutodiffPrimitives, Reductions) {
   for (Op op : {Op::Sum, Op::Mean, Op::Max}) {
     SCOPED_TRACE(ir::op_name(op));

@@ -472,6 +472,32 @@ TEST(Blas, TheUsersChoiceOfKernelsIsKept) {
   }
 }
 
+std::vector<char> floats(const std::vector<float>& v) {
+  std::vector<char> b(v.size() * sizeof(float));
+  std::memcpy(b.data(), v.data(), b.size());
+  return b;
+}
+
+TEST(CpuBackend, SlicesFromEitherEndAndConcat) {
+  Program p = build(
+      "model M() { fn forward(x: f32[N, T]) -> f32[N, 4] {\n"
+      "  return concat([x[:, -1:], x[:, 0:3:2], x[:, 1:2]], axis = 1); } }\nm = M();\n");
+  // x = [[0 1 2 3 4], [5 6 7 8 9]]: the last column, columns 0 and 2, column 1.
+  auto out = p.run("m.forward", {floats({0, 1, 2, 3, 4, 5, 6, 7, 8, 9})}, {{"N", 2}, {"T", 5}});
+  EXPECT_EQ(out[0], (std::vector<float>{4, 0, 2, 1, 9, 5, 7, 6}));
+}
+
+TEST(CpuBackend, ASliceBeyondASizeBoundAtRunTimeIsAnError) {
+  Program p = build("model M() { fn forward(x: f32[N, T]) -> f32[N, 3] { return x[:, 1:4]; } }\nm = M();\n");
+  auto fits = p.jit->compile(*p.c->ir, p.fn("m.forward"), {{"N", 2}, {"T", 4}});
+  EXPECT_TRUE(std::holds_alternative<cpu::CompiledFunction>(fits));
+  auto short_axis = p.jit->compile(*p.c->ir, p.fn("m.forward"), {{"N", 2}, {"T", 3}});
+  ASSERT_TRUE(std::holds_alternative<std::string>(short_axis));
+  EXPECT_NE(std::get<std::string>(short_axis).find("T = 3, the slice at line 1, column "), std::string::npos)
+      << std::get<std::string>(short_axis);
+  EXPECT_NE(std::get<std::string>(short_axis).find("reads outside axis 1: 3 elements from 1"), std::string::npos);
+}
+
 TEST(CpuBackend, UnboundDimIsAnError) {
   Program p = build("import std.nn;\nm = Linear(3, 2);\n");
   auto compiled = p.jit->compile(*p.c->ir, p.fn("m.forward"), {});

@@ -56,7 +56,12 @@ TEST_P(CudaKernels, EveryKernelCompilesWithNvrtc) {
   ASSERT_TRUE(c->ok()) << GetParam();
   int kernels = 0;
   for (const ir::Function& f : functions_of(*c->ir)) {
-    auto cf = cuda::emit_cuda(*c->ir, f, {{"B", 16}, {"N", 4}});
+    // The batch as 16 or 4, any other named size (a sequence length) as 5.
+    std::map<std::string, int64_t> dims{{"B", 16}, {"N", 4}};
+    for (const ir::Value& v : f.values)
+      for (const ir::Dim& d : v.type.shape)
+        for (const std::string& s : d.symbols()) dims.emplace(s, 5);
+    auto cf = cuda::emit_cuda(*c->ir, f, dims);
     ASSERT_TRUE(std::holds_alternative<cuda::CudaFunction>(cf)) << f.name << ": " << std::get<std::string>(cf);
     const cuda::CudaFunction& fn = std::get<cuda::CudaFunction>(cf);
     for (const cuda::Launch& l : fn.launches) kernels += l.kind == cuda::Launch::Kind::Kernel;

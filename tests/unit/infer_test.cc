@@ -118,6 +118,36 @@ TEST(Infer, Transpose) {
   EXPECT_EQ(bad(infer(Op::Transpose, {f32({N, 2})}, {{"perm", std::vector<int64_t>{0, 1, 2}}})).kind, K::Rank);
 }
 
+TEST(Infer, SliceAndItsGradient) {
+  using V = std::vector<int64_t>;
+  Attrs window{{"starts", V{0, 1}}, {"steps", V{1, 2}}};
+  TensorType r = f32({N, 3});
+  EXPECT_EQ(ok(infer(Op::Slice, {f32({N, 6})}, window, &r)), r);  // reads 1, 3, 5 of 6
+  TensorType past = f32({N, 4});
+  EXPECT_EQ(bad(infer(Op::Slice, {f32({N, 6})}, window, &past)).kind, K::Shape);  // would read 7
+  EXPECT_EQ(bad(infer(Op::Slice, {f32({N, 6})}, {{"starts", V{0}}, {"steps", V{1}}}, &r)).kind, K::Argument);
+  // A negative start counts from the end: -5 is 1, and -2 leaves room for one element of the three.
+  EXPECT_EQ(ok(infer(Op::Slice, {f32({N, 6})}, {{"starts", V{0, -5}}, {"steps", V{1, 2}}}, &r)), r);
+  EXPECT_EQ(bad(infer(Op::Slice, {f32({N, 6})}, {{"starts", V{0, -2}}, {"steps", V{1, 2}}}, &r)).kind, K::Shape);
+  EXPECT_EQ(bad(infer(Op::Slice, {f32({N, 6})}, {{"starts", V{0, 0}}, {"steps", V{1, 0}}}, &r)).kind, K::Argument);
+  EXPECT_EQ(bad(infer(Op::Slice, {f32({N, 6})}, window)).kind, K::Argument);  // needs its result type
+  TensorType x = f32({N, 6});
+  EXPECT_EQ(ok(infer(Op::SliceGrad, {r}, window, &x)), x);
+  EXPECT_EQ(bad(infer(Op::SliceGrad, {past}, window, &x)).kind, K::Shape);
+}
+
+TEST(Infer, Concat) {
+  Attrs last{{"axis", int64_t{-1}}};
+  EXPECT_EQ(ok(infer(Op::Concat, {f32({N, 2}), f32({N, 3}), f32({N, 1})}, last)), f32({N, 6}));
+  EXPECT_EQ(ok(infer(Op::Concat, {f32({N, 2}), f32({N, 2})}, {{"axis", int64_t{0}}})), f32({N * Dim(2), 2}));
+  EXPECT_EQ(bad(infer(Op::Concat, {f32({N, 2}), f32({3, 2})}, last)).kind, K::Shape);
+  EXPECT_EQ(bad(infer(Op::Concat, {f32({N, 2}), f32({N, 2, 1})}, last)).kind, K::Rank);
+  EXPECT_EQ(bad(infer(Op::Concat, {f32({N, 2})}, {{"axis", int64_t{2}}})).kind, K::Argument);
+  InferError e = bad(infer(Op::Concat, {f32({N, 2}), f32({N, 2}), f32({N, 2}, "cpu")}, last));
+  EXPECT_EQ(e.kind, K::Device);
+  EXPECT_EQ(e.operand_b, 2);
+}
+
 TEST(Infer, Reductions) {
   Attrs axis1 = {{"axes", std::vector<int64_t>{1}}};
   EXPECT_EQ(ok(infer(Op::Sum, {f32({N, 10})}, axis1)), f32({N}));

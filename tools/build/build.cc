@@ -93,6 +93,14 @@ bool rows_independent(const ir::Function& f, const std::set<std::string>& batch)
       case ir::Op::Argmax: case ir::Op::Softmax: case ir::Op::LogSoftmax:
         if (axis0(ir::attr_int(i.attrs, "axis", -1), rank)) return false;
         break;
+      case ir::Op::Slice:  // the whole batch axis
+        if (ir::attr_ints(i.attrs, "starts").at(0) != 0 || ir::attr_ints(i.attrs, "steps").at(0) != 1 ||
+            f.type_of(i.result).shape[0] != f.type_of(i.operands[0]).shape[0])
+          return false;
+        break;
+      case ir::Op::Concat:
+        if (axis0(ir::attr_int(i.attrs, "axis", 0), rank)) return false;
+        break;
       case ir::Op::Gather:
         if (rank == 1) return false;  // indexes along the batch axis
         break;

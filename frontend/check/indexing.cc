@@ -1,0 +1,338 @@
+// Indexing, slicing, concatenation and splitting: `x[:, 0, :]`, `x[..., :d]`,
+// `parts[1]`, `concat`, `stack`, `split`. Each lowers to the IR's `slice`
+// (rank kept; a position is a slice of one element whose axis a `reshape`
+// then drops) and `concat`.
+//
+// Bounds are checked here, where they can be located; ir::infer_type checks
+// them again where sizes are known. On an axis whose size is bound only when
+// the program runs (the batch, a length named by a signature) a position
+// counts from the front or, negative, from the end, and the backends check
+// that it fits when the size is bound (codegen::make_plan). In a generic
+// body (a model's int parameters unknown) what cannot be decided is left to
+// each instance, which is checked with its sizes.
+#include "frontend/check/checker.h"
+#include "ir/infer.h"
+
+namespace netc::check {
+
+using ir::Dim;
+using ir::Op;
+using ir::TensorType;
+using K = Val::Kind;
+
+namespace {
+
+std::string q(const std::string& s) { return "`" + s + "`"; }
+
+bool is_const(const Dim& d, int64_t v) { return d.is_constant() && d.value() == v; }
+
+}  // namespace
+
+Val Checker::slice_axes(const Val& x, const std::vector<AxisSlice>& axes, const ast::Expr& at, const std::string& what) {
+  const bool generic = fn_ == &scratch_;
+  std::vector<int64_t> starts, steps;
+  TensorType sliced = x.type, kept = x.type;
+  kept.shape.clear();
+  bool whole = true, drops = false;
+  for (size_t k = 0; k < axes.size(); ++k) {
+    const AxisSlice& a = axes[k];
+    const Dim& n = x.type.shape[k];
+    // The IR's start: a number, or a negative one counted from the end of
+    // an axis whose size is bound at run time (`x[:, -1]` of [B, T, d]).
+    std::optional<int64_t> start;
+    if (a.start.is_constant()) start = a.start.value();
+    else if (Dim back = a.start - n; back.is_constant() && back.value() < 0) start = back.value();
+    else if (generic) start = 0;  // a model's int parameter: each instance knows it
+    if (!start) {
+      Diagnostic& d = error(DiagKind::InvalidArgument, a.range.valid() ? a.range : at.range,
+                            what + " starts axis " + std::to_string(k) + " at `" + a.start.str() +
+                                "`, which is neither a number nor counted from the end of the axis");
+      d.notes.push_back({x.range, q(text(x.range)) + " is `" + type_text(x.type) + "`"});
+      return Val::error(at.range);
+    }
+    whole = whole && is_const(a.start, 0) && a.step == 1 && a.count == n;
+    drops = drops || a.drop;
+    starts.push_back(*start);
+    steps.push_back(a.step);
+    sliced.shape[k] = a.count;
+    if (!a.drop) kept.shape.push_back(a.count);
+  }
+  if (whole && !drops) return x;
+  Val v = x;
+  if (!whole) v = emit(Op::Slice, {x}, {{"starts", starts}, {"steps", steps}}, at, &sliced, what);
+  if (drops && !v.is_error()) v = emit(Op::Reshape, {v}, {}, at, &kept, what);
+  return v;
+}
+
+Val Checker::eval_index(const ast::Expr& e, Scope& scope, Context& ctx) {
+  using IK = ast::IndexItem::Kind;
+  Val base = eval(*e.lhs, scope, ctx);
+  // The parts of the index, as integers.
+  bool ok = !base.is_error();
+  auto integer = [&](const ast::ExprPtr& p) -> std::optional<Dim> {
+    if (!p) return std::nullopt;
+    Val v = eval(*p, scope, ctx);
+    if (v.is_error()) {
+      ok = false;
+      return std::nullopt;
+    }
+    if (v.kind != K::Int) {
+      Diagnostic& d = error(DiagKind::WrongKindOfValue, p->range, std::string("an index must be an integer, not ") + kind_name(v.kind));
+      if (v.kind == K::Tensor) d.help = "to pick elements by a tensor of indices, use `gather(x, index)` or `take(table, index)`";
+      ok = false;
+      return std::nullopt;
+    }
+    return v.dim;
+  };
+  struct Part {
+    const ast::IndexItem* item;
+    std::optional<Dim> start, stop, step;
+  };
+  std::vector<Part> parts;
+  for (const ast::IndexItem& i : e.index) parts.push_back({&i, integer(i.start), integer(i.stop), integer(i.step)});
+  if (!ok) return Val::error(e.range);
+
+  if (base.kind == K::List) {
+    if (parts.size() != 1 || parts[0].item->kind != IK::Point) {
+      error(DiagKind::InvalidArgument, e.range, "a list takes one position, like `parts[0]`");
+      return Val::error(e.range);
+    }
+    const Dim& i = *parts[0].start;
+    const int64_t n = static_cast<int64_t>(base.elems.size());
+    if (!i.is_constant()) {
+      error(DiagKind::InvalidArgument, parts[0].item->range, "a position in a list must be a number, not `" + i.str() + "`");
+      return Val::error(e.range);
+    }
+    int64_t at = i.value() < 0 ? i.value() + n : i.value();
+    if (at < 0 || at >= n) {
+      error(DiagKind::IndexOutOfRange, parts[0].item->range,
+            "position " + std::to_string(i.value()) + " is outside a list of " + std::to_string(n) + " elements")
+          .notes.push_back({base.range, q(text(base.range)) + " has " + std::to_string(n) + " elements"});
+      return Val::error(e.range);
+    }
+    Val v = base.elems[static_cast<size_t>(at)];
+    v.range = e.range;
+    return v;
+  }
+  if (base.kind != K::Tensor) {
+    error(DiagKind::WrongKindOfValue, e.range, std::string("only tensors and lists can be indexed, not ") + kind_name(base.kind));
+    return Val::error(e.range);
+  }
+
+  // `...` stands for the axes the other parts do not name.
+  const size_t rank = base.type.rank();
+  size_t named = 0, ellipses = 0;
+  for (const Part& p : parts) (p.item->kind == IK::Ellipsis ? ellipses : named)++;
+  if (ellipses > 1) {
+    error(DiagKind::InvalidArgument, e.range, "an index has at most one `...`");
+    return Val::error(e.range);
+  }
+  if (named > rank) {
+    Diagnostic& d = error(DiagKind::RankMismatch, e.range,
+                          "the index names " + std::to_string(named) + " axes, but " + q(text(e.lhs->range)) + " has " +
+                              std::to_string(rank));
+    d.notes.push_back({base.range, q(text(base.range)) + " is `" + type_text(base.type) + "`"});
+    return Val::error(e.range);
+  }
+  std::vector<const Part*> per_axis;
+  for (const Part& p : parts) {
+    if (p.item->kind == IK::Ellipsis) per_axis.insert(per_axis.end(), rank - named, nullptr);
+    else per_axis.push_back(&p);
+  }
+  per_axis.resize(rank, nullptr);  // axes after the last part are taken whole
+
+  std::vector<AxisSlice> axes;
+  for (size_t k = 0; k < rank; ++k) {
+    const Dim& n = base.type.shape[k];
+    const Part* p = per_axis[k];
+    AxisSlice a{Dim(int64_t{0}), n, 1, false, p ? p->item->range : SourceRange{}};
+    auto out_of_range = [&](const std::string& what) {
+      Diagnostic& d = error(DiagKind::IndexOutOfRange, p->item->range,
+                            what + " is outside axis " + std::to_string(k) + " of " + q(text(e.lhs->range)) + ", of size " +
+                                n.str());
+      d.notes.push_back({base.range, q(text(base.range)) + " is `" + type_text(base.type) + "`"});
+      return Val::error(e.range);
+    };
+    // A negative position counts from the end, as in Python.
+    auto from_end = [&](const Dim& i) { return i.is_constant() && i.value() < 0 ? n + i : i; };
+    if (p && p->item->kind == IK::Point) {
+      Dim i = from_end(*p->start);
+      if (i.is_constant() && n.is_constant() && (i.value() < 0 || i.value() >= n.value()))
+        return out_of_range("position " + p->start->str());
+      a.start = i;
+      a.count = Dim(int64_t{1});
+      a.drop = true;
+    } else if (p && p->item->kind == IK::Range) {
+      if (p->step && (!p->step->is_constant() || p->step->value() < 1)) {
+        error(DiagKind::InvalidArgument, p->item->step->range,
+              "a slice's step must be a positive number, not `" + p->step->str() + "`")
+            .help = "a step is 1 or more: netc slices forwards only";
+        return Val::error(e.range);
+      }
+      int64_t step = p->step ? p->step->value() : 1;
+      Dim start = p->start ? from_end(*p->start) : Dim(int64_t{0});
+      Dim stop = p->stop ? from_end(*p->stop) : n;
+      std::string written = (p->start ? p->start->str() : "") + ":" + (p->stop ? p->stop->str() : "");
+      if (n.is_constant()) {
+        if ((start.is_constant() && (start.value() < 0 || start.value() > n.value())) ||
+            (stop.is_constant() && (stop.value() < 0 || stop.value() > n.value())))
+          return out_of_range("the slice " + written);
+      }
+      if (start.is_constant() && stop.is_constant() && start.value() >= stop.value()) {
+        Diagnostic& d = error(DiagKind::IndexOutOfRange, p->item->range,
+                              "the slice " + written + " of axis " + std::to_string(k) + " selects no elements");
+        d.notes.push_back({base.range, q(text(base.range)) + " is `" + type_text(base.type) + "`"});
+        return Val::error(e.range);
+      }
+      a.start = start;
+      a.step = step;
+      a.count = step == 1 ? stop - start : *Dim::floordiv(stop - start + Dim(step - 1), Dim(step));
+    }
+    axes.push_back(a);
+  }
+  Val v = slice_axes(base, axes, e, "the index");
+  if (!v.is_error()) v.range = e.range;
+  return v;
+}
+
+Val Checker::eval_join_split(const std::string& name, const ast::Expr& call, std::map<std::string, Val>& args) {
+  auto arg = [&](const std::string& n) -> const Val* {
+    auto it = args.find(n);
+    return it == args.end() ? nullptr : &it->second;
+  };
+  auto integer = [&](const std::string& n, int64_t dflt, int64_t* out) {
+    const Val* v = arg(n);
+    *out = dflt;
+    if (!v) return true;
+    if (v->kind != K::Int || !v->dim.is_constant()) {
+      error(DiagKind::InvalidArgument, v->range, "`" + n + "` of `" + name + "` must be a number, not " +
+                                                     (v->kind == K::Int ? q(v->dim.str()) : std::string(kind_name(v->kind))));
+      return false;
+    }
+    *out = v->dim.value();
+    return true;
+  };
+  int64_t axis = 0;
+  if (!integer("axis", 0, &axis)) return Val::error(call.range);
+
+  if (name == "concat" || name == "stack") {
+    const Val& xs = *arg("xs");
+    if (xs.kind != K::List) {
+      Diagnostic& d = error(DiagKind::WrongKindOfValue, xs.range, "`" + name + "` takes a list of tensors, not " +
+                                                                       std::string(kind_name(xs.kind)));
+      d.help = "write `" + name + "([a, b], axis = " + std::to_string(axis) + ")`";
+      return Val::error(call.range);
+    }
+    if (xs.elems.empty()) {
+      error(DiagKind::InvalidArgument, xs.range, "`" + name + "` needs at least one tensor");
+      return Val::error(call.range);
+    }
+    for (const Val& x : xs.elems)
+      if (x.kind != K::Tensor) {
+        error(DiagKind::WrongKindOfValue, x.range, "`" + name + "` joins tensors, but this is " + std::string(kind_name(x.kind)));
+        return Val::error(call.range);
+      }
+    std::vector<Val> operands = xs.elems;
+    const int64_t rank = static_cast<int64_t>(operands[0].type.rank()) + (name == "stack" ? 1 : 0);
+    if (axis < -rank || axis >= rank) {
+      error(DiagKind::InvalidArgument, arg("axis")->range,
+            "axis " + std::to_string(axis) + " is out of range for " + (name == "stack" ? "stacking tensors of rank " : "tensors of rank ") +
+                std::to_string(operands[0].type.rank()));
+      return Val::error(call.range);
+    }
+    if (axis < 0) axis += rank;
+    if (name == "stack") {  // each gets an axis of one element, then they are concatenated along it
+      for (Val& x : operands) {
+        if (x.type.rank() + 1 != static_cast<size_t>(rank)) break;  // concat reports the rank mismatch
+        TensorType t = x.type;
+        t.shape.insert(t.shape.begin() + axis, Dim(int64_t{1}));
+        Val r = emit(Op::Reshape, {x}, {}, call, &t, "`stack`");
+        r.range = x.range;
+        r.origin = x.origin;
+        r.transfer_call = x.transfer_call, r.transfer_source = x.transfer_source, r.transfer_from = x.transfer_from;
+        x = r;
+      }
+    }
+    if (operands.size() == 1) return operands[0];
+    return emit(Op::Concat, operands, {{"axis", axis}}, call, nullptr, "`" + name + "`");
+  }
+
+  // split(x, parts, axis): `parts` equal parts, or parts of the sizes listed.
+  const Val& x = *arg("x");
+  if (x.kind != K::Tensor) {
+    error(DiagKind::WrongKindOfValue, x.range, std::string("argument `x` of `split` must be a tensor, not ") + kind_name(x.kind));
+    return Val::error(call.range);
+  }
+  const int64_t rank = static_cast<int64_t>(x.type.rank());
+  if (axis < -rank || axis >= rank) {
+    error(DiagKind::InvalidArgument, arg("axis") ? arg("axis")->range : call.range,
+          "axis " + std::to_string(axis) + " is out of range for " + q(text(x.range)) + ", of rank " + std::to_string(rank));
+    return Val::error(call.range);
+  }
+  if (axis < 0) axis += rank;
+  const Dim n = x.type.shape[static_cast<size_t>(axis)];
+  const Val& parts = *arg("parts");
+  std::vector<Dim> sizes;
+  const bool generic = fn_ == &scratch_;
+  auto does_not_divide = [&](const std::string& why) {
+    Diagnostic& d = error(DiagKind::IndexOutOfRange, parts.range, why);
+    d.notes.push_back({x.range, q(text(x.range)) + " is `" + type_text(x.type) + "`"});
+    return Val::error(call.range);
+  };
+  if (parts.kind == K::Int) {
+    if (parts.dim.is_constant() && parts.dim.value() < 1) {
+      error(DiagKind::InvalidArgument, parts.range, "`split` needs at least one part, not " + parts.dim.str());
+      return Val::error(call.range);
+    }
+    if (!parts.dim.is_constant()) {
+      error(DiagKind::InvalidArgument, parts.range, "the number of parts of `split` must be a number, not `" + parts.dim.str() +
+                                                        "`: the results are named one by one");
+      return Val::error(call.range);
+    }
+    auto each = Dim::floordiv(n, parts.dim);
+    if (!each || *each * parts.dim != n) {
+      if (!generic || (n.is_constant() && parts.dim.is_constant()))
+        return does_not_divide("`split` cannot cut axis " + std::to_string(axis) + " of size " + n.str() + " into " +
+                               parts.dim.str() + " equal parts");
+    }
+    sizes.assign(static_cast<size_t>(parts.dim.value()), *each);
+  } else if (parts.kind == K::List) {
+    Dim total(int64_t{0});
+    for (const Val& s : parts.elems) {
+      if (s.kind != K::Int || (s.dim.is_constant() && s.dim.value() < 1)) {
+        error(DiagKind::InvalidArgument, s.range, "a part's size must be a positive integer");
+        return Val::error(call.range);
+      }
+      sizes.push_back(s.dim);
+      total = total + s.dim;
+    }
+    if (sizes.empty()) {
+      error(DiagKind::InvalidArgument, parts.range, "`split` needs at least one part");
+      return Val::error(call.range);
+    }
+    if (total != n && (!generic || (total.is_constant() && n.is_constant())))
+      return does_not_divide("the parts add up to " + total.str() + ", but axis " + std::to_string(axis) + " has size " + n.str());
+  } else {
+    error(DiagKind::WrongKindOfValue, parts.range,
+          std::string("`parts` of `split` is a number of equal parts or a list of sizes, not ") + kind_name(parts.kind));
+    return Val::error(call.range);
+  }
+  Val out;
+  out.kind = K::List;
+  out.range = call.range;
+  Dim start(int64_t{0});
+  for (const Dim& size : sizes) {
+    std::vector<AxisSlice> axes;
+    for (int64_t k = 0; k < rank; ++k)
+      axes.push_back(k == axis ? AxisSlice{start, size, 1, false, parts.range}
+                               : AxisSlice{Dim(int64_t{0}), x.type.shape[static_cast<size_t>(k)], 1, false, {}});
+    Val part = slice_axes(x, axes, call, "`split`");
+    if (part.is_error()) return Val::error(call.range);
+    part.range = call.range;
+    out.elems.push_back(part);
+    start = start + size;
+  }
+  return out;
+}
+
+}  // namespace netc::check
