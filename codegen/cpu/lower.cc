@@ -1003,10 +1003,16 @@ class Lowerer {
     const auto& bs = shape_[i.operands[1]];
     const auto& rs = shape_[i.result];
     int64_t M = as[as.size() - 2], K = as.back(), N = bs.back();
-    int64_t lda = ta ? M : K, ldb = tb ? K : N;
     // Batch dims broadcast: iterate over the output's batch index.
     std::vector<int64_t> batch(rs.begin(), rs.end() - 2);
     std::vector<int64_t> ab(as.begin(), as.end() - 2), bb(bs.begin(), bs.end() - 2);
+    // [..., M, K] x [K, N] with A stored row-major is one product of
+    // [(...) * M, K] rows: a Linear layer over [B, T, d] is one GEMM.
+    if (bb.empty() && !ta && ab == batch && !batch.empty()) {
+      M *= element_count(batch);
+      batch.clear();
+    }
+    int64_t lda = ta ? M : K, ldb = tb ? K : N;
     auto* ptr_ty = llvm::PointerType::get(ctx_, 0);
     auto* i32 = b_.getInt32Ty();
     llvm::FunctionCallee sgemm = mod_->getOrInsertFunction(

@@ -498,6 +498,18 @@ void Checker::check_bindings() {
             std::vector<Val> pos;
             bool ok = true;
             std::map<std::string, Dim> dim_vars;
+            // A leading `*S` (a layer for inputs of any rank) is one batch
+            // dimension here, named N as everywhere else, unless the
+            // signature names an N of its own.
+            std::map<std::string, Dim> batch;
+            for (const ast::Param& p : f.params)
+              if (p.tensor_type && !p.tensor_type->dims.empty() && p.tensor_type->dims[0].kind == ast::Dim::Kind::Variadic)
+                batch.emplace(p.tensor_type->dims[0].name, Dim::symbol("N"));
+            for (const ast::Param& p : f.params)
+              if (p.tensor_type)
+                for (const ast::Dim& d : p.tensor_type->dims)
+                  if (d.kind == ast::Dim::Kind::Name && d.name == "N") batch.clear();
+            if (batch.size() > 1) batch.clear();
             for (const ast::Param& p : f.params) {
               Val a;
               a.range = p.name.range;
@@ -512,6 +524,7 @@ void Checker::check_bindings() {
                 ok = false;
                 break;
               }
+              for (Dim& d : t->shape) d = d.substitute(batch);
               a.kind = K::Tensor;
               a.type = *t;
               a.id = irf.add_value(*t, p.name.name);

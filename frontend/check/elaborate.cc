@@ -1157,7 +1157,38 @@ Val Checker::eval_builtin(const std::string& name, const ast::Expr& call, std::v
   }
   if (name == "matmul") {
     if (!want("a", K::Tensor) | !want("b", K::Tensor)) return Val::error(call.range);
-    return emit(Op::Matmul, {*arg("a"), *arg("b")}, {}, call, nullptr, "`matmul`");
+    // numpy's rule for vectors: a first operand [k] is the row [1, k], a
+    // second operand [k] the column [k, 1], and the added axis goes again.
+    Val a = *arg("a"), b = *arg("b");
+    if ((a.type.rank() == 1 && b.type.rank() >= 1) || (b.type.rank() == 1 && a.type.rank() >= 2)) {
+      const Dim& ka = a.type.shape.back();
+      const Dim& kb = b.type.shape[b.type.rank() == 1 ? 0 : b.type.rank() - 2];
+      if (ka != kb) {  // said of the operands as written, not of their matrix forms
+        Diagnostic& d = error(DiagKind::MatmulShapeMismatch, call.range,
+                              "in `matmul`: inner dimensions differ: `" + a.type.shape_str() + "` times `" +
+                                  b.type.shape_str() + "` (`" + ka.str() + "` vs `" + kb.str() + "`)");
+        for (const Val* v : {&a, &b}) d.notes.push_back({v->range, q(text(v->range)) + " is `" + type_text(v->type) + "`"});
+        d.help = "a vector's length must equal the dimension of the other operand it is multiplied with";
+        return Val::error(call.range);
+      }
+    }
+    auto as_matrix = [&](Val& v, bool row) {
+      if (v.type.rank() != 1) return false;
+      TensorType t = v.type;
+      t.shape.insert(row ? t.shape.begin() : t.shape.end(), Dim(int64_t{1}));
+      Val r = emit(Op::Reshape, {v}, {}, call, &t, "`matmul`");
+      r.range = v.range;
+      r.origin = v.origin;
+      v = r;
+      return true;
+    };
+    bool row = as_matrix(a, true), column = as_matrix(b, false);
+    Val v = emit(Op::Matmul, {a, b}, {}, call, nullptr, "`matmul`");
+    if (v.is_error() || (!row && !column)) return v;
+    TensorType t = v.type;
+    if (column) t.shape.erase(t.shape.end() - 1);
+    if (row) t.shape.erase(t.shape.end() - 1 - (column ? 0 : 1));
+    return emit(Op::Reshape, {v}, {}, call, &t, "`matmul`");
   }
   if (name == "transpose") {
     if (!want("x", K::Tensor)) return Val::error(call.range);

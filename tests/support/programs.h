@@ -66,11 +66,12 @@ model AllOps() {
   param w2: f32[3, 2, 3, 3] = normal(std = 0.5);
   param t: f32[5, 4] = normal(std = 0.5);
   param u: f32[12, 4] = normal(std = 0.5);
+  param v: f32[4, 4] = normal(std = 0.5);
   fn forward(x: f32[B, 1, 6, 6], i: i64[B]) -> f32[B, 4] {
     let c1 = conv2d(x, w1, stride = 1, padding = 1);
     let c2 = conv2d(relu(c1), w2, stride = 1, padding = 1);
     let p = max_pool2d(c2, kernel = 3) + avg_pool2d(c2, kernel = 3);
-    let s = matmul(reshape(p, [B, 12]), u) + take(t, i);
+    let s = matmul(reshape(p, [B, 12]), u) + take(t, i) + mean(matmul(reshape(p, [B, 3, 4]), v), axis = 1);
     let a = tanh(s) * sigmoid(s) - erf(s) / (abs(s) + 1.0) + sqrt(abs(s) + 1.0) * rsqrt(exp(-s) + 1.0)
             + log(pow(abs(s) + 1.0, 1.5));
     let b = maximum(s, 0.1) + minimum(s, 0.2) + relu(s);
