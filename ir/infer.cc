@@ -127,6 +127,14 @@ int64_t attr_int(const Attrs& attrs, const std::string& name, int64_t dflt) {
   return dflt;
 }
 
+double attr_number(const Attrs& attrs, const std::string& name, double dflt) {
+  auto it = attrs.find(name);
+  if (it == attrs.end()) return dflt;
+  if (auto* d = std::get_if<double>(&it->second)) return *d;
+  if (auto* i = std::get_if<int64_t>(&it->second)) return static_cast<double>(*i);
+  return dflt;
+}
+
 std::vector<int64_t> attr_ints(const Attrs& attrs, const std::string& name) {
   auto it = attrs.find(name);
   if (it == attrs.end()) return {};
@@ -165,6 +173,11 @@ InferResult infer_type(Op op, const std::vector<TensorType>& ops, const Attrs& a
   switch (op) {
     case Op::Param: case Op::Constant: case Op::Zeros: case Op::Ones: case Op::Uniform: case Op::Normal:
       if (!hint) return err(K::Argument, std::string("`") + op_name(op) + "` needs its result type");
+      return *hint;
+    case Op::Arange:
+      if (!hint) return err(K::Argument, "`arange` needs its result type");
+      if (hint->rank() != 1) return err(K::Rank, "`arange` makes a vector, not " + q(hint->shape_str()));
+      if (hint->dtype == DType::Bool) return err(K::DType, "`arange` makes numbers, not `bool`");
       return *hint;
     default: break;
   }

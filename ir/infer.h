@@ -41,5 +41,7 @@ std::optional<std::string> slice_out_of_bounds(int64_t n, int64_t count, int64_t
 // Reads an integer / integer-list attribute with a default.
 int64_t attr_int(const Attrs& attrs, const std::string& name, int64_t dflt);
 std::vector<int64_t> attr_ints(const Attrs& attrs, const std::string& name);
+// A number attribute, integer or not, as a double.
+double attr_number(const Attrs& attrs, const std::string& name, double dflt);
 
 }  // namespace netc::ir

@@ -466,6 +466,16 @@ class Lowerer {
     }
   }
 
+  // Element k of `arange`: start + k * step, computed in double as the
+  // reference does and converted once.
+  llvm::Value* arange_element(const ir::Inst& i, llvm::Value* k, llvm::Type* et) {
+    auto num = [&](const char* name, double d) { return ir::attr_number(i.attrs, name, d); };
+    auto* f64 = b_.getDoubleTy();
+    llvm::Value* x = b_.CreateFAdd(llvm::ConstantFP::get(f64, num("start", 0)),
+                                   b_.CreateFMul(b_.CreateSIToFP(k, f64), llvm::ConstantFP::get(f64, num("step", 1))));
+    return et->isFloatTy() ? b_.CreateFPTrunc(x, et) : b_.CreateFPToSI(x, et);
+  }
+
   // ---- instructions -----------------------------------------------------------
 
   int param_index(const std::string& name) {
@@ -496,7 +506,7 @@ class Lowerer {
     }
     ptr_[r] = own_buffer(r);
     for (ir::ValueId c : plan_.carried_by(i)) ptr_[c] = own_buffer(c);
-    if (is_elementwise(i.op) || i.op == Op::Constant || i.op == Op::Zeros || i.op == Op::Ones || i.op == Op::Transpose ||
+    if (is_elementwise(i.op) || i.op == Op::Constant || i.op == Op::Zeros || i.op == Op::Ones || i.op == Op::Arange || i.op == Op::Transpose ||
         is_reduction(i.op) || i.op == Op::Slice || i.op == Op::SliceGrad || i.op == Op::Concat)
       return outlined(i);
     return emit_body(i);
@@ -611,7 +621,7 @@ class Lowerer {
     auto I = [&](int64_t v) { return b_.getInt64(v); };
     auto idx32 = [&](ir::ValueId v) { return b_.getInt32(f_.values[v].type.dtype == ir::DType::I32 ? 1 : 0); };
     llvm::Value* out = ptr_[r];
-    if (is_elementwise(i.op) || i.op == Op::Constant || i.op == Op::Zeros || i.op == Op::Ones) {
+    if (is_elementwise(i.op) || i.op == Op::Constant || i.op == Op::Zeros || i.op == Op::Ones || i.op == Op::Arange) {
       llvm::Type* et = elem_type(r);
       std::vector<int64_t> loop_shape = elementwise_loop_shape(i);
       bool flat = loop_shape.size() != rs.size();
@@ -623,6 +633,7 @@ class Lowerer {
         llvm::Value* v;
         if (i.op == Op::Zeros) v = et->isFloatTy() ? llvm::ConstantFP::get(et, 0.0) : llvm::ConstantInt::get(et, 0);
         else if (i.op == Op::Ones) v = et->isFloatTy() ? llvm::ConstantFP::get(et, 1.0) : llvm::ConstantInt::get(et, 1);
+        else if (i.op == Op::Arange) v = arange_element(i, idx[0], et);
         else {
           std::vector<llvm::Value*> ops;
           for (ir::ValueId o : i.operands) ops.push_back(value_at(o, ls, idx));

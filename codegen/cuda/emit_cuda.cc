@@ -291,7 +291,7 @@ class Emitter {
   std::optional<std::string> emit(const ir::Inst& i) {
     ir::ValueId r = i.result;
     const auto& rs = p_.shape[r];
-    if (is_elementwise(i.op) || i.op == Op::Constant || i.op == Op::Zeros || i.op == Op::Ones) {
+    if (is_elementwise(i.op) || i.op == Op::Constant || i.op == Op::Zeros || i.op == Op::Ones || i.op == Op::Arange) {
       std::vector<ir::ValueId> reads, writes{r};
       for (ir::ValueId o : i.operands) p_.leaf_buffers(o, reads);
       for (ir::ValueId c : p_.carried_by(i)) writes.push_back(c);
@@ -299,6 +299,9 @@ class Emitter {
       auto idx = index_space(rs);
       std::string v = i.op == Op::Zeros ? literal(0, f_.values[r].type.dtype)
                       : i.op == Op::Ones ? literal(1, f_.values[r].type.dtype)
+                      : i.op == Op::Arange ? "(" + std::string(ctype(f_.values[r].type.dtype)) + ")(" +
+                                                 exact(ir::attr_number(i.attrs, "start", 0)) + " + (double)t * " +
+                                                 exact(ir::attr_number(i.attrs, "step", 1)) + ")"
                                          : [&] {
                                              std::vector<std::string> ops;
                                              for (ir::ValueId o : i.operands) ops.push_back(value(k, o, rs, idx));

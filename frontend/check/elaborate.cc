@@ -80,6 +80,7 @@ const std::vector<BuiltinInfo>& builtins() {
       {"dropout", {{"x"}, {"p", false}}},
       {"cast", {{"x"}, {"dtype"}}}, {"to", {{"device"}, {"x"}}},
       {"zeros", {{"type"}}}, {"ones", {{"type"}}}, {"full", {{"type"}, {"value"}}},
+      {"arange", {{"start"}, {"stop", false}, {"step", false}, {"dtype", false}}},
       {"uniform", {{"type"}, {"low", false}, {"high", false}}},
       {"normal", {{"type"}, {"mean", false}, {"std", false}}},
       // Learning-rate schedules (values of a train block's `schedule`).
@@ -1324,6 +1325,34 @@ Val Checker::eval_builtin(const std::string& name, const ast::Expr& call, std::v
     // Each dropout gets its own seed, so two dropouts of the same size do not
     // share a mask; the run's --seed is added at run time.
     return emit(Op::Dropout, {*arg("x")}, {{"p", p}, {"seed", int64_t{++unique_}}}, call, nullptr, "`dropout`");
+  }
+  if (name == "arange") {  // arange(n) is 0, 1, ..., n - 1; arange(a, b, step) as Python's range
+    if (!want("start", K::Int) || (arg("stop") && !want("stop", K::Int)) || (arg("step") && !want("step", K::Int)) ||
+        (arg("dtype") && !want("dtype", K::DType)))
+      return Val::error(call.range);
+    Dim start = arg("stop") ? arg("start")->dim : Dim(int64_t{0});
+    Dim stop = arg("stop") ? arg("stop")->dim : arg("start")->dim;
+    Dim step = arg("step") ? arg("step")->dim : Dim(int64_t{1});
+    if (!step.is_constant() || step.value() < 1 || !start.is_constant()) {
+      const Val* bad = !step.is_constant() || step.value() < 1 ? arg("step") : arg("start");
+      error(DiagKind::InvalidArgument, bad->range,
+            !step.is_constant() || step.value() < 1 ? "the step of `arange` must be a positive number, not `" + step.str() + "`"
+                                                    : "the start of `arange` must be a number, not `" + start.str() + "`");
+      return Val::error(call.range);
+    }
+    Dim count = step.value() == 1 ? stop - start : *Dim::floordiv(stop - start + Dim(step.value() - 1), step);
+    if (count.is_constant() && count.value() < 1) {
+      error(DiagKind::InvalidArgument, call.range,
+            "`arange` from " + start.str() + " to " + stop.str() + " makes no elements")
+          .help = "the stop is excluded: `arange(n)` is 0 to n - 1";
+      return Val::error(call.range);
+    }
+    TensorType t{arg("dtype") ? arg("dtype")->dtype : ir::DType::I64, {count}, ctx.default_device};
+    Val v = emit(Op::Arange, {}, {{"start", start.value()}, {"step", step.value()}}, call, &t, "`arange`");
+    if (!v.is_error())
+      v.origin = ctx.default_origin.range.valid() ? ctx.default_origin
+                                                  : DeviceOrigin{call.range, "created on `" + t.device.str() + "` (the default) here"};
+    return v;
   }
   if (name == "cast") {
     if (!want("x", K::Tensor) | !want("dtype", K::DType)) return Val::error(call.range);

@@ -151,6 +151,10 @@ class Evaluator {
         if (it == params_.end()) fail("no value for parameter `" + name + "`");
         return it->second;
       }
+      case Op::Arange:
+        for (size_t k = 0; k < out.data.size(); ++k)
+          out.data[k] = round_to(dt, attr_double(inst.attrs, "start", 0.0) + static_cast<double>(k) * attr_double(inst.attrs, "step", 1.0));
+        return out;
       case Op::Constant: std::fill(out.data.begin(), out.data.end(), attr_double(inst.attrs, "value", 0.0)); return out;
       case Op::Zeros: return out;
       case Op::Ones: std::fill(out.data.begin(), out.data.end(), 1.0); return out;
