@@ -81,6 +81,11 @@ struct ModelInst {
   SourceRange created_at;             // the call that created it: `Linear(784, 256)`
   bool generic = false;
   bool broken = false;                // its declaration has errors: calls give Error values
+  // `blocks = repeat(n, Block(...))`: layers "0" .. "n-1", each an instance
+  // of decl with parameters of its own, applied in order when it is called.
+  // A generic body's n is unknown: one layer then stands for all of them.
+  bool sequence = false;
+  bool count_unknown = false;  // a sequence in a generic body
   std::shared_ptr<ModelInst> layer(const std::string& name) const {
     for (auto& [n, l] : layers)
       if (n == name) return l;
@@ -165,6 +170,11 @@ class Checker {
               const ModelInst* self, const std::string& callee_text, Context& ctx);
   Val instantiate_model(const ast::Model& m, const ast::Expr& call, std::vector<Val> pos,
                         std::map<std::string, Val> named, Context& ctx);
+  // `repeat(n, Model(...))` as the layer `name` of `owner`: n fresh instances.
+  Val repeat_layers(const ast::Expr& call, const std::string& name, const ModelInst& owner, Scope& scope, Context& ctx);
+  // Calls instance m (its forward; a sequence's layers one after the other).
+  Val call_model(const std::shared_ptr<ModelInst>& m, const ast::Expr& call, std::vector<Val> pos,
+                 std::map<std::string, Val> named, const std::string& callee_text, Context& ctx);
   Val make_optimizer(const ast::Optimizer& o, const ast::Expr& call, std::vector<Val> pos,
                      std::map<std::string, Val> named);
   void place_model(ModelInst& inst, const ir::Placement& p, const DeviceOrigin& origin);

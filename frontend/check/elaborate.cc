@@ -141,6 +141,19 @@ ast::ExprPtr dim_expr(const ast::Dim& d) {
   return nullptr;
 }
 
+// Whether an unknown name before `[...]` was meant as a dtype (`f64`,
+// `float32`, `int`) rather than as a value to index (`blocks[0]`).
+bool looks_like_dtype(const std::string& n) {
+  size_t letters = 0;
+  while (letters < n.size() && std::isalpha(static_cast<unsigned char>(n[letters]))) ++letters;
+  bool digits_after = letters < n.size() && std::all_of(n.begin() + static_cast<long>(letters), n.end(),
+                                                        [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+  if (letters >= 1 && letters <= 2 && digits_after) return true;  // f64, u8, bf16
+  std::string stem = n.substr(0, letters);
+  return stem == "float" || stem == "double" || stem == "half" || stem == "int" || stem == "uint" || stem == "long" ||
+         stem == "bfloat" || stem == "complex";
+}
+
 // `cuda` is `cuda:0`: one device, one name.
 std::string builtin_device(const std::string& base) { return base == "cuda" ? "cuda:0" : base; }
 
@@ -856,6 +869,11 @@ Val Checker::eval(const ast::Expr& e, Scope& scope, Context& ctx) {
         }
         return eval_index(index, scope, ctx);
       }
+      if (!ir::parse_dtype(e.type->dtype.name) && !scope.find(e.type->dtype.name) && !looks_like_dtype(e.type->dtype.name)) {
+        Diagnostic& d = error(DiagKind::UnknownName, e.type->dtype.range, "unknown name `" + e.type->dtype.name + "`");
+        if (std::string s = suggest(e.type->dtype.name, &scope); !s.empty()) d.help = "did you mean `" + s + "`?";
+        return Val::error(e.range);
+      }
       auto t = resolve_type(*e.type, scope, ctx);
       if (!t) return Val::error(e.range);
       Val v;
@@ -946,11 +964,7 @@ Val Checker::eval_call(const ast::Expr& e, Scope& scope, Context& ctx) {
     if (obj.is_error() || !args_ok) return Val::error(e.range);
     if (obj.kind == K::Model) {
       const ModelInst& m = *obj.model;
-      if (auto l = m.layer(callee.name)) {
-        for (const ast::Fn& f : l->decl->fns)
-          if (f.name.name == "forward")
-            return call_fn(f, e, pos, named, l.get(), text(callee.range), ctx);
-      }
+      if (auto l = m.layer(callee.name)) return call_model(l, e, pos, named, text(callee.range), ctx);
       for (const ast::Fn& f : m.decl->fns)
         if (f.name.name == callee.name) return call_fn(f, e, pos, named, &m, text(callee.range), ctx);
     }
@@ -968,21 +982,18 @@ Val Checker::eval_call(const ast::Expr& e, Scope& scope, Context& ctx) {
     return Val::error(e.range);
   }
   if (callee.kind != ast::Expr::Kind::Name || callee.device) {
+    // blocks[0](x): `blocks[0]` reads as an index, or as a type `NAME[dims]`.
+    bool indexed = callee.kind == ast::Expr::Kind::Index || callee.kind == ast::Expr::Kind::TypeLit;
+    Val f = indexed ? eval(callee, scope, ctx) : Val::error(callee.range);
+    if (f.kind == K::Model && args_ok) return call_model(f.model, e, pos, named, text(callee.range), ctx);
+    if (f.is_error() && indexed) return Val::error(e.range);
     error(DiagKind::NotCallable, callee.range, "this expression cannot be called");
     return Val::error(e.range);
   }
   const std::string& name = callee.name;
   if (const Val* local = scope.find(name)) {
     if (local->is_error() || !args_ok) return Val::error(e.range);
-    if (local->kind == K::Model) {
-      const ModelInst& m = *local->model;
-      if (m.broken) return Val::error(e.range);
-      for (const ast::Fn& f : m.decl->fns)
-        if (f.name.name == "forward") return call_fn(f, e, pos, named, local->model.get(), name, ctx);
-      Diagnostic& d = error(DiagKind::NotCallable, callee.range, "model `" + m.decl->name.name + "` has no `forward` function");
-      d.notes.push_back({m.decl->name.range, "`" + m.decl->name.name + "` is declared here"});
-      return Val::error(e.range);
-    }
+    if (local->kind == K::Model) return call_model(local->model, e, pos, named, name, ctx);
     error(DiagKind::NotCallable, callee.range, q(name) + " is " + kind_name(local->kind) + " and cannot be called");
     return Val::error(e.range);
   }
@@ -1013,6 +1024,11 @@ Val Checker::eval_call(const ast::Expr& e, Scope& scope, Context& ctx) {
   if (find_builtin(name)) {
     if (!args_ok) return Val::error(e.range);
     return eval_builtin(name, e, pos, named, ctx);
+  }
+  if (name == "repeat") {
+    error(DiagKind::InvalidStatement, callee.range, "`repeat` builds the layers of a model, in its body")
+        .help = "declare them in a model: `blocks = repeat(depth, Block(d));`, and call `blocks(x)`";
+    return Val::error(e.range);
   }
   Diagnostic& d = error(DiagKind::UnknownName, callee.range, "unknown function, layer or model `" + name + "`");
   if (std::string s = suggest(name, &scope); !s.empty()) d.help = "did you mean `" + s + "`?";

@@ -114,6 +114,23 @@ Val Checker::eval_index(const ast::Expr& e, Scope& scope, Context& ctx) {
     v.range = e.range;
     return v;
   }
+  if (base.kind == K::Model && base.model->sequence) {  // one of repeat's layers: blocks[0]
+    if (parts.size() != 1 || parts[0].item->kind != IK::Point || !parts[0].start->is_constant()) {
+      error(DiagKind::InvalidArgument, e.range, "a repeated layer takes one position, a number: `" + text(e.lhs->range) + "[0]`");
+      return Val::error(e.range);
+    }
+    const int64_t n = static_cast<int64_t>(base.model->layers.size()), i = parts[0].start->value();
+    const int64_t at = base.model->count_unknown ? 0 : i < 0 ? i + n : i;  // one layer stands for all
+    if (at < 0 || at >= n) {
+      error(DiagKind::IndexOutOfRange, parts[0].item->range,
+            "position " + std::to_string(i) + " is outside the " + std::to_string(n) + " layers of " + q(text(e.lhs->range)));
+      return Val::error(e.range);
+    }
+    Val v = base;
+    v.model = base.model->layers[static_cast<size_t>(at)].second;
+    v.range = e.range;
+    return v;
+  }
   if (base.kind != K::Tensor) {
     error(DiagKind::WrongKindOfValue, e.range, std::string("only tensors and lists can be indexed, not ") + kind_name(base.kind));
     return Val::error(e.range);

@@ -20,6 +20,11 @@ std::string q(const std::string& s) { return "`" + s + "`"; }
 
 constexpr int kMaxInlineDepth = 64;
 
+// `repeat(n, Model(...))`, which builds a model's layers.
+bool is_repeat(const ast::Expr& e) {
+  return e.kind == ast::Expr::Kind::Call && e.lhs->kind == ast::Expr::Kind::Name && !e.lhs->device && e.lhs->name == "repeat";
+}
+
 }  // namespace
 
 // The names visible inside a model's body: its scalar parameters, its layers
@@ -494,6 +499,71 @@ std::shared_ptr<ModelInst> Checker::generic_instance(const ast::Model& m) {
   return inst.model;
 }
 
+Val Checker::repeat_layers(const ast::Expr& call, const std::string& name, const ModelInst& owner, Scope& scope,
+                           Context& ctx) {
+  auto usage = [&](SourceRange at, const std::string& what) {
+    error(DiagKind::InvalidArgument, at, what).help = "write `" + name + " = repeat(depth, Block(...));`";
+    return Val::error(call.range);
+  };
+  if (call.args.size() != 2 || call.args[0].name || call.args[1].name)
+    return usage(call.range, "`repeat` takes a count and a new instance: `repeat(n, Model(...))`");
+  Val n = eval(*call.args[0].value, scope, ctx);
+  if (n.is_error()) return Val::error(call.range);
+  if (n.kind != K::Int) return usage(n.range, std::string("the count of `repeat` must be an integer, not ") + kind_name(n.kind));
+  constexpr int64_t kMaxRepeat = 10000;
+  if (n.dim.is_constant() && (n.dim.value() < 1 || n.dim.value() > kMaxRepeat))
+    return usage(n.range, "the count of `repeat` must be 1 to " + std::to_string(kMaxRepeat) + ", not " + n.dim.str());
+  const ast::Expr& layer = *call.args[1].value;
+  if (layer.kind != ast::Expr::Kind::Call)
+    return usage(layer.range, "`repeat` builds new instances: its second argument is a call `Model(...)`");
+  auto seq = std::make_shared<ModelInst>();
+  seq->sequence = true;
+  seq->path = owner.path + "." + name;
+  seq->created_at = call.range;
+  seq->device = ctx.default_device;
+  // Each evaluation of the call creates an instance with parameters of its
+  // own; a generic body's unknown count builds one, which stands for all.
+  int64_t count = n.dim.is_constant() ? n.dim.value() : 1;
+  seq->count_unknown = !n.dim.is_constant();
+  for (int64_t k = 0; k < count; ++k) {
+    Val v = eval(layer, scope, ctx);
+    if (v.is_error()) return Val::error(call.range);
+    if (v.kind != K::Model) return usage(layer.range, std::string("`repeat` repeats a layer, not ") + kind_name(v.kind));
+    seq->decl = v.model->decl;
+    v.model->path = seq->path + "." + std::to_string(k);
+    seq->layers.push_back({std::to_string(k), v.model});
+  }
+  Val out;
+  out.kind = K::Model;
+  out.model = seq;
+  out.range = call.range;
+  return out;
+}
+
+Val Checker::call_model(const std::shared_ptr<ModelInst>& m, const ast::Expr& call, std::vector<Val> pos,
+                        std::map<std::string, Val> named, const std::string& callee_text, Context& ctx) {
+  if (m->broken) return Val::error(call.range);
+  if (m->sequence) {
+    if (pos.size() != 1 || !named.empty()) {
+      error(DiagKind::ArityMismatch, call.range,
+            "`" + callee_text + "` applies its layers one after the other, so it takes one argument");
+      return Val::error(call.range);
+    }
+    Val x = pos[0];
+    for (auto& [n, layer] : m->layers) {
+      x = call_model(layer, call, {x}, {}, callee_text + "[" + n + "]", ctx);
+      if (x.is_error()) return x;
+    }
+    return x;
+  }
+  for (const ast::Fn& f : m->decl->fns)
+    if (f.name.name == "forward") return call_fn(f, call, pos, named, m.get(), callee_text, ctx);
+  Diagnostic& d = error(DiagKind::NotCallable, call.lhs ? call.lhs->range : call.range,
+                        "model `" + m->decl->name.name + "` has no `forward` function");
+  d.notes.push_back({m->decl->name.range, "`" + m->decl->name.name + "` is declared here"});
+  return Val::error(call.range);
+}
+
 Val Checker::instantiate_model(const ast::Model& m, const ast::Expr& call, std::vector<Val> pos,
                                std::map<std::string, Val> named, Context& ctx) {
   if (broken_.count(&m)) return Val::error(call.range);
@@ -565,7 +635,8 @@ Val Checker::instantiate_model(const ast::Model& m, const ast::Expr& call, std::
       ok = false;
       continue;
     }
-    Val v = eval(*l.value, scope, inner);
+    bool repeated = is_repeat(*l.value) && !decls_.count("repeat");
+    Val v = repeated ? repeat_layers(*l.value, l.name.name, *inst, scope, inner) : eval(*l.value, scope, inner);
     if (v.is_error()) {
       ok = false;
       continue;
@@ -579,6 +650,8 @@ Val Checker::instantiate_model(const ast::Model& m, const ast::Expr& call, std::
     }
     if (l.value->kind == ast::Expr::Kind::Call) {
       v.model->path = inst->path + "." + l.name.name;
+      for (auto& [n, e] : v.model->layers)
+        if (v.model->sequence) e->path = v.model->path + "." + n;
       inst->layers.push_back({l.name.name, v.model});
     } else {
       // The same instance bound twice would share parameters silently.
