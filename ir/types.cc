@@ -217,6 +217,14 @@ Dim Dim::substitute(const std::map<std::string, Dim>& bindings) const {
   return r;
 }
 
+bool Dim::has_division() const {
+  if (!terms_) return false;
+  for (const auto& [m, c] : *terms_)
+    for (const Atom& a : m)
+      if (a.division) return true;
+  return false;
+}
+
 std::vector<std::string> Dim::symbols() const {
   std::vector<std::string> out;
   if (!terms_) return out;

@@ -51,6 +51,10 @@ class Dim {
   Dim substitute(const std::map<std::string, Dim>& bindings) const;
   // The named dims this one mentions.
   std::vector<std::string> symbols() const;
+  // Whether a term holds a division that did not fold ((d)/heads): such a
+  // dim may equal another that prints differently (heads * ((d)/heads) is d
+  // exactly when heads divides d).
+  bool has_division() const;
 
  private:
   // A term is a coefficient times a product of atoms. An atom is a symbol

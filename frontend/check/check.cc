@@ -537,7 +537,9 @@ void Checker::check_bindings() {
             fake.kind = ast::Expr::Kind::Call;
             fake.range = f.name.range;
             Context fctx;
+            size_t from = diags_.all().size();
             Val r = call_fn(f, fake, pos, {}, inst.get(), b.name.name + "." + f.name.name, fctx);
+            note_instance(from, *inst);
             if (r.is_error()) continue;
             irf.results.push_back(r.id);
             module_.functions.push_back(std::move(irf));

@@ -172,6 +172,9 @@ class Checker {
                         std::map<std::string, Val> named, Context& ctx);
   // `repeat(n, Model(...))` as the layer `name` of `owner`: n fresh instances.
   Val repeat_layers(const ast::Expr& call, const std::string& name, const ModelInst& owner, Scope& scope, Context& ctx);
+  // Errors from diagnostic `from` on that lie in m's declaration get a note
+  // naming the instance whose sizes made them: `Heads(8, 3)` created here.
+  void note_instance(size_t from, const ModelInst& m);
   // Calls instance m (its forward; a sequence's layers one after the other).
   Val call_model(const std::shared_ptr<ModelInst>& m, const ast::Expr& call, std::vector<Val> pos,
                  std::map<std::string, Val> named, const std::string& callee_text, Context& ctx);

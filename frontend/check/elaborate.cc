@@ -1266,6 +1266,20 @@ Val Checker::eval_builtin(const std::string& name, const ast::Expr& call, std::v
         auto q = Dim::floordiv(total, known);
         if (q) t.shape[infer_at] = *q;
       }
+      // In a generic body, sizes with a division that may not be exact
+      // (`[B, T, heads, d / heads]` of [B, T, d]) cannot be compared: each
+      // instance, whose sizes are numbers, checks the reshape.
+      Dim from(int64_t{1}), to(int64_t{1});
+      for (const Dim& d : x.type.shape) from = from * d;
+      for (const Dim& d : t.shape) to = to * d;
+      if (fn_ == &scratch_ && from != to && (from.has_division() || to.has_division())) {
+        Val v = x;
+        v.type = t;
+        v.id = fn_->add_value(t);
+        fn_->body.push_back(ir::Inst{Op::Reshape, v.id, {x.id}, {}, loc(call.range)});
+        v.range = call.range;
+        return v;
+      }
     }
     return emit(Op::Reshape, {x}, {}, call, &t, "`" + name + "`");
   }

@@ -540,6 +540,19 @@ Val Checker::repeat_layers(const ast::Expr& call, const std::string& name, const
   return out;
 }
 
+void Checker::note_instance(size_t from, const ModelInst& m) {
+  if (m.generic || !m.created_at.valid() || !m.decl) return;
+  const SourceRange& decl = m.decl->range;
+  for (size_t i = from; i < diags_.all().size(); ++i) {
+    Diagnostic& d = diags_.at(i);
+    if (d.severity != Severity::Error || d.range.file != decl.file || d.range.begin < decl.begin || d.range.end > decl.end)
+      continue;
+    std::string note = "in the instance `" + text(m.created_at) + "` created here";
+    bool has = std::any_of(d.notes.begin(), d.notes.end(), [&](const auto& n) { return n.message == note; });
+    if (!has) d.notes.push_back({m.created_at, note});
+  }
+}
+
 Val Checker::call_model(const std::shared_ptr<ModelInst>& m, const ast::Expr& call, std::vector<Val> pos,
                         std::map<std::string, Val> named, const std::string& callee_text, Context& ctx) {
   if (m->broken) return Val::error(call.range);
@@ -557,7 +570,12 @@ Val Checker::call_model(const std::shared_ptr<ModelInst>& m, const ast::Expr& ca
     return x;
   }
   for (const ast::Fn& f : m->decl->fns)
-    if (f.name.name == "forward") return call_fn(f, call, pos, named, m.get(), callee_text, ctx);
+    if (f.name.name == "forward") {
+      size_t from = diags_.all().size();
+      Val v = call_fn(f, call, pos, named, m.get(), callee_text, ctx);
+      note_instance(from, *m);
+      return v;
+    }
   Diagnostic& d = error(DiagKind::NotCallable, call.lhs ? call.lhs->range : call.range,
                         "model `" + m->decl->name.name + "` has no `forward` function");
   d.notes.push_back({m->decl->name.range, "`" + m->decl->name.name + "` is declared here"});
