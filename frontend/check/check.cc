@@ -271,6 +271,10 @@ void Checker::check_constants() {
 // produce error values without further reports.
 void Checker::check_generic_bodies() {
   fn_ = &scratch_;
+  // The IR of generic bodies is dropped, so the random streams they drew
+  // (dropout seeds) are given back: a program's seeds do not depend on what
+  // else the standard library declares.
+  const int first_unused = unique_;
   auto signature_args = [&](const ast::Fn& f, const Scope& scope, const Placement& device, const std::string& dev_note,
                             std::vector<Val>& pos) {
     std::map<std::string, Dim> dim_vars;
@@ -443,6 +447,7 @@ void Checker::check_generic_bodies() {
     }
     if (diags_.error_count() > before) broken_.insert(d.node);
   }
+  unique_ = first_unused;
 }
 
 void Checker::check_bindings() {

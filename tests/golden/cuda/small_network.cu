@@ -34,7 +34,7 @@ extern "C" __global__ void netc_k0_relu(float* __restrict__ b0, const float* __r
 extern "C" __global__ void netc_k1_dropout(float* __restrict__ b0, const float* __restrict__ b1, const i64* __restrict__ steps, i64 seed) {
   i64 t = (i64)blockIdx.x * blockDim.x + threadIdx.x;
   if (t >= 24LL) return;
-  bool keep = netc_counter_uniform(seed + 3LL, *steps, (unsigned long long)t) >= 0.5;
+  bool keep = netc_counter_uniform(seed + 1LL, *steps, (unsigned long long)t) >= 0.5;
   b0[t] = keep ? b1[t] * 2.0f : 0.0f;
 }
 
