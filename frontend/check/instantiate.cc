@@ -358,6 +358,9 @@ Val Checker::call_fn(const ast::Fn& fn, const ast::Expr& call, std::vector<Val> 
         d.notes.push_back({pt.range, "`" + p.name.name + "` is declared `" + text(pt.range) + "` here"});
         if (self && self->created_at.valid() && self->created_at.file != kNoFile && self->decl->name.range.begin != self->created_at.begin)
           d.notes.push_back({self->created_at, "`" + callee_text + "` is `" + text(self->created_at) + "`"});
+        if (actual.is_symbol() && actual.symbol_name() == "B" && expected->is_constant())
+          d.help = "`B` is a train block's batch size, which varies (an epoch's last batch may be smaller, and "
+                   "evaluation batches differ): declare this dimension as a name, `" + p.name.name + ": f32[N, ...]`";
         shape_ok = false;
       }
     }
