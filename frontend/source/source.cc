@@ -77,9 +77,17 @@ std::optional<uint32_t> find_invalid_utf8(std::string_view s) {
     unsigned char c = s[i];
     size_t n = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 0;
     if (n == 0 || i + n > s.size()) return static_cast<uint32_t>(i);
-    for (size_t k = 1; k < n; ++k)
-      if ((static_cast<unsigned char>(s[i + k]) >> 6) != 0x2) return static_cast<uint32_t>(i);
-    if (n == 2 && c < 0xC2) return static_cast<uint32_t>(i);  // overlong
+    uint32_t cp = n == 1 ? c : n == 2 ? (c & 0x1Fu) : n == 3 ? (c & 0x0Fu) : (c & 0x07u);
+    for (size_t k = 1; k < n; ++k) {
+      unsigned char b = static_cast<unsigned char>(s[i + k]);
+      if ((b >> 6) != 0x2) return static_cast<uint32_t>(i);
+      cp = (cp << 6) | (b & 0x3Fu);
+    }
+    // Well-formed UTF-8 only: no overlong form (a code point written in more
+    // bytes than it needs), no surrogate (U+D800..U+DFFF, which only UTF-16
+    // uses), nothing above U+10FFFF (bytes F5..FF lead there).
+    static constexpr uint32_t kLeast[] = {0, 0, 0x80, 0x800, 0x10000};
+    if (cp < kLeast[n] || (cp >= 0xD800 && cp <= 0xDFFF) || cp > 0x10FFFF) return static_cast<uint32_t>(i);
     i += n;
   }
   return std::nullopt;

@@ -247,3 +247,32 @@ TEST(Ir, EachRandomTensorHasItsOwnSeed) {
 
 }  // namespace
 }  // namespace netc
+
+namespace netc {
+namespace {
+
+// Everything that is not well-formed UTF-8 is InvalidEncoding at its first
+// byte, never an abort: overlong 3- and 4-byte forms, surrogates, code
+// points above U+10FFFF and the bytes F5..FF that lead there.
+TEST(Encoding, OnlyWellFormedUtf8IsAccepted) {
+  const std::vector<std::pair<std::string, size_t>> bad = {
+      {"\xf4\x90\x80\x80", 0},             // U+110000
+      {"// \xe0\x80\xaf", 3},              // '/' overlong in 3 bytes
+      {"x = 1; // \xf0\x82\x82\xac", 10},  // U+20AC overlong in 4 bytes
+      {"x = \"\xed\xa0\x80\";", 5},        // a surrogate in a string
+      {"\xf5\x80\x80\x80", 0},
+      {"x = 1;\xff", 6},
+      {"\xc0\xaf", 0},                     // overlong in 2 bytes
+  };
+  for (const auto& [text, at] : bad) {
+    SCOPED_TRACE(text);
+    auto c = check(text + "\n");
+    ASSERT_EQ(kinds(*c), Kinds{"InvalidEncoding"});
+    EXPECT_EQ(c->diagnostics.all()[0].range.begin, at);
+  }
+  auto ok = check("// caf\xc3\xa9 \xe2\x82\xac \xf0\x9f\x98\x80 \xf4\x8f\xbf\xbf\nx = zeros(f32[2]);\n");
+  EXPECT_TRUE(ok->ok());
+}
+
+}  // namespace
+}  // namespace netc
