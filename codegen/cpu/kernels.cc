@@ -288,7 +288,10 @@ void netc_k_max_pool2d_f32(const float* x, float* y, int64_t planes, int64_t h, 
         for (int64_t j = 0; j < ow; ++j) {
           float m = -std::numeric_limits<float>::infinity();
           for (int64_t u = 0; u < k; ++u)
-            for (int64_t v = 0; v < k; ++v) m = std::max(m, x[(pl * h + i * s + u) * w + j * s + v]);
+            for (int64_t v = 0; v < k; ++v) {
+              float e = x[(pl * h + i * s + u) * w + j * s + v];
+              if (e != e || e > m) m = e;  // NaN wins, and stays
+            }
           y[(pl * oh + i) * ow + j] = m;
         }
   });

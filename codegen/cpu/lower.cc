@@ -410,10 +410,16 @@ class Lowerer {
       case Op::Mul: return fl ? b_.CreateFMul(x[0], x[1]) : b_.CreateMul(x[0], x[1]);
       case Op::Div: return fl ? b_.CreateFDiv(x[0], x[1]) : b_.CreateSDiv(x[0], x[1]);
       case Op::Pow: return b_.CreateBinaryIntrinsic(llvm::Intrinsic::pow, x[0], x[1]);
+      // NaN wins (IEEE 754-2019 maximum, PyTorch): a when a is NaN or
+      // greater, else b, which is then b's NaN if b is one.
       case Op::Maximum:
-        return b_.CreateSelect(fl ? b_.CreateFCmpOGT(x[0], x[1]) : b_.CreateICmpSGT(x[0], x[1]), x[0], x[1]);
+        return b_.CreateSelect(fl ? b_.CreateOr(b_.CreateFCmpUNO(x[0], x[0]), b_.CreateFCmpOGT(x[0], x[1]))
+                                  : b_.CreateICmpSGT(x[0], x[1]),
+                               x[0], x[1]);
       case Op::Minimum:
-        return b_.CreateSelect(fl ? b_.CreateFCmpOLT(x[0], x[1]) : b_.CreateICmpSLT(x[0], x[1]), x[0], x[1]);
+        return b_.CreateSelect(fl ? b_.CreateOr(b_.CreateFCmpUNO(x[0], x[0]), b_.CreateFCmpOLT(x[0], x[1]))
+                                  : b_.CreateICmpSLT(x[0], x[1]),
+                               x[0], x[1]);
       case Op::Eq: return boolv(fl ? b_.CreateFCmpOEQ(x[0], x[1]) : b_.CreateICmpEQ(x[0], x[1]));
       case Op::Ne: return boolv(fl ? b_.CreateFCmpUNE(x[0], x[1]) : b_.CreateICmpNE(x[0], x[1]));
       case Op::Lt: return boolv(fl ? b_.CreateFCmpOLT(x[0], x[1]) : b_.CreateICmpSLT(x[0], x[1]));
@@ -440,8 +446,8 @@ class Lowerer {
         return b_.CreateFDiv(llvm::ConstantFP::get(b_.getFloatTy(), 1.0),
                              b_.CreateFAdd(llvm::ConstantFP::get(b_.getFloatTy(), 1.0), e));
       }
-      case Op::Relu:
-        return b_.CreateSelect(fl ? b_.CreateFCmpOGT(x[0], zero) : b_.CreateICmpSGT(x[0], zero), x[0], zero);
+      case Op::Relu:  // relu(NaN) is NaN: only an ordered x < 0 becomes 0
+        return b_.CreateSelect(fl ? b_.CreateFCmpOLT(x[0], zero) : b_.CreateICmpSLT(x[0], zero), zero, x[0]);
       case Op::BroadcastTo: return x[0];
       case Op::Cast: {
         ir::DType from = f_.values[i.operands[0]].type.dtype, to = f_.values[i.result].type.dtype;
@@ -836,7 +842,8 @@ class Lowerer {
       llvm::Value* p = b_.CreateInBoundsGEP(et, out, out_offset(idx));
       llvm::Value* acc = b_.CreateLoad(et, p);
       llvm::Value* next;
-      if (is_max) next = b_.CreateSelect(fl ? b_.CreateFCmpOGT(v, acc) : b_.CreateICmpSGT(v, acc), v, acc);
+      if (is_max)  // a NaN element makes the maximum NaN, and it stays NaN
+        next = b_.CreateSelect(fl ? b_.CreateOr(b_.CreateFCmpUNO(v, v), b_.CreateFCmpOGT(v, acc)) : b_.CreateICmpSGT(v, acc), v, acc);
       else next = fl ? b_.CreateFAdd(acc, v) : b_.CreateAdd(acc, v);
       b_.CreateStore(next, p);
     });

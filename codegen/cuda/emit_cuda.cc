@@ -251,8 +251,9 @@ class Emitter {
       case Op::Mul: return "(" + x[0] + " * " + x[1] + ")";
       case Op::Div: return "(" + x[0] + " / " + x[1] + ")";
       case Op::Pow: return fl ? "powf(" + x[0] + ", " + x[1] + ")" : "(" + std::string(ctype(in)) + ")pow((double)" + x[0] + ", (double)" + x[1] + ")";
-      case Op::Maximum: return "(" + x[0] + " > " + x[1] + " ? " + x[0] + " : " + x[1] + ")";
-      case Op::Minimum: return "(" + x[0] + " < " + x[1] + " ? " + x[0] + " : " + x[1] + ")";
+      // NaN wins (IEEE 754-2019 maximum, PyTorch); x != x only for NaN.
+      case Op::Maximum: return "(" + x[0] + " != " + x[0] + " || " + x[0] + " > " + x[1] + " ? " + x[0] + " : " + x[1] + ")";
+      case Op::Minimum: return "(" + x[0] + " != " + x[0] + " || " + x[0] + " < " + x[1] + " ? " + x[0] + " : " + x[1] + ")";
       case Op::Eq: return b(x[0] + " == " + x[1]);
       case Op::Ne: return b(x[0] + " != " + x[1]);
       case Op::Lt: return b(x[0] + " < " + x[1]);
@@ -272,7 +273,7 @@ class Emitter {
       case Op::Tanh: return "tanhf(" + x[0] + ")";
       case Op::Erf: return "erff(" + x[0] + ")";
       case Op::Sigmoid: return "(1.0f / (1.0f + expf(-" + x[0] + ")))";
-      case Op::Relu: return "(" + x[0] + " > " + zero + " ? " + x[0] + " : " + zero + ")";
+      case Op::Relu: return "(" + x[0] + " < " + zero + " ? " + zero + " : " + x[0] + ")";  // relu(NaN) is NaN
       case Op::BroadcastTo: return x[0];
       case Op::Cast:
         if (rt == ir::DType::Bool) return b(x[0] + " != 0");
@@ -513,7 +514,8 @@ class Emitter {
     return dt == ir::DType::F32 ? "__int_as_float((int)0xff800000u)" : "(i64)(-9223372036854775807LL - 1)";
   }
   static std::string reduction_step(bool is_max, const std::string& acc, const std::string& v) {
-    return is_max ? "if (" + v + " > " + acc + ") " + acc + " = " + v + ";" : acc + " += " + v + ";";
+    // A NaN element makes the maximum NaN, and it stays NaN.
+    return is_max ? "if (" + v + " != " + v + " || " + v + " > " + acc + ") " + acc + " = " + v + ";" : acc + " += " + v + ";";
   }
 
   // Inside a loop over `j`, a linear index over the reduced axes (those with
@@ -924,7 +926,7 @@ class Emitter {
            << (i.op == Op::MaxPool2d ? "__int_as_float((int)0xff800000u)" : "0.0f") << ";\n"
            << "  for (i64 u = 0; u < " << L(kk) << "; ++u) for (i64 v = 0; v < " << L(kk) << "; ++v) { float e = x[(i * " << L(s)
            << " + u) * " << L(W) << " + j * " << L(s) << " + v]; "
-           << (i.op == Op::MaxPool2d ? "acc = fmaxf(acc, e); }\n" : "acc += e; }\n")
+           << (i.op == Op::MaxPool2d ? "if (e != e || e > acc) acc = e; }\n" : "acc += e; }\n")
            << "  b0[t] = acc" << (i.op == Op::AvgPool2d ? " * " + literal(1.0 / static_cast<double>(kk * kk), ir::DType::F32) : "")
            << ";\n";
     } else {

@@ -97,4 +97,21 @@ train net on d {
 }
 )";
 
+// The ops that choose between values, each on a NaN: relu(x), maximum(x,
+// 0), maximum(0, x), minimum(x, 0), max over a row, max_pool2d's two
+// windows. Given x[0] with element 0 NaN (and x[1] finite), row 0 of the
+// result is NaN in columns 0..5 and finite in 6; PyTorch's answer, and
+// IEEE 754-2019's maximum and minimum.
+inline const char* const kNanOps = R"(
+model NanOps() {
+  fn forward(x: f32[N, 1, 2, 4]) -> f32[N, 7] {
+    let f = reshape(x, [N, 8]);
+    let a = f[:, 0:1];
+    return concat([relu(a), maximum(a, 0.0), maximum(0.0, a), minimum(a, 0.0), max(f, axis = 1, keepdims = true),
+                   reshape(max_pool2d(x, kernel = 2), [N, 2])], axis = 1);
+  }
+}
+net = NanOps();
+)";
+
 }  // namespace netc::test

@@ -176,8 +176,9 @@ class Evaluator {
       case Op::Mul: return binary(inst, out, [](double a, double b) { return a * b; });
       case Op::Div: return binary(inst, out, [](double a, double b) { return a / b; });
       case Op::Pow: return binary(inst, out, [](double a, double b) { return std::pow(a, b); });
-      case Op::Maximum: return binary(inst, out, [](double a, double b) { return std::max(a, b); });
-      case Op::Minimum: return binary(inst, out, [](double a, double b) { return std::min(a, b); });
+      // NaN wins, as in IEEE 754-2019's maximum and in PyTorch.
+      case Op::Maximum: return binary(inst, out, [](double a, double b) { return a != a || a > b ? a : b; });
+      case Op::Minimum: return binary(inst, out, [](double a, double b) { return a != a || a < b ? a : b; });
       case Op::Eq: return binary(inst, out, [](double a, double b) { return double(a == b); });
       case Op::Ne: return binary(inst, out, [](double a, double b) { return double(a != b); });
       case Op::Lt: return binary(inst, out, [](double a, double b) { return double(a < b); });
@@ -202,7 +203,7 @@ class Evaluator {
       case Op::Rsqrt: return unary(inst, out, [](double x) { return 1.0 / std::sqrt(x); });
       case Op::Tanh: return unary(inst, out, [](double x) { return std::tanh(x); });
       case Op::Sigmoid: return unary(inst, out, [](double x) { return 1.0 / (1.0 + std::exp(-x)); });
-      case Op::Relu: return unary(inst, out, [](double x) { return x > 0 ? x : 0.0; });
+      case Op::Relu: return unary(inst, out, [](double x) { return x < 0 ? 0.0 : x; });  // relu(NaN) is NaN
       case Op::Erf: return unary(inst, out, [](double x) { return std::erf(x); });
       case Op::Cast: return unary(inst, out, [dt](double x) { return round_to(dt, x); });
       case Op::To: case Op::Reshape: out.data = in(inst, 0).data; return out;
@@ -386,7 +387,7 @@ class Evaluator {
     std::fill(out.data.begin(), out.data.end(), init);
     for (size_t i = 0; i < map.size(); ++i) {
       double& o = out.data[map[i]];
-      o = inst.op == Op::Max ? std::max(o, x.data[i]) : o + x.data[i];
+      o = inst.op == Op::Max ? (x.data[i] != x.data[i] || x.data[i] > o ? x.data[i] : o) : o + x.data[i];
     }
     if (inst.op == Op::Mean) {
       const double count = static_cast<double>(x.numel()) / static_cast<double>(out.numel());
@@ -485,7 +486,7 @@ class Evaluator {
               }
               const double v = in(inst, 0).data[xi];
               acc += v;
-              if (v > mx) mx = v, best = xi;  // the first maximum in row-major order
+              if (v > mx || (v != v && mx == mx)) mx = v, best = xi;  // the first maximum (or NaN) in row-major order
             }
           if (inst.op == Op::MaxPool2d) out.data[yi] = mx;
           if (inst.op == Op::AvgPool2d) out.data[yi] = acc / static_cast<double>(k * k);

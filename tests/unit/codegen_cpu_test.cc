@@ -15,6 +15,7 @@
 #include "codegen/cpu/kernels.h"
 #include "frontend/driver/driver.h"
 #include "ir/random.h"
+#include "tests/support/programs.h"
 
 namespace netc {
 namespace {
@@ -496,6 +497,17 @@ TEST(CpuBackend, ASliceBeyondASizeBoundAtRunTimeIsAnError) {
   EXPECT_NE(std::get<std::string>(short_axis).find("T = 3, the slice at line 1, column "), std::string::npos)
       << std::get<std::string>(short_axis);
   EXPECT_NE(std::get<std::string>(short_axis).find("reads outside axis 1: 3 elements from 1"), std::string::npos);
+}
+
+TEST(CpuBackend, NanPropagatesThroughEveryOpThatChooses) {
+  Program p = build(test::kNanOps);
+  std::vector<float> x(16);
+  for (size_t k = 0; k < x.size(); ++k) x[k] = static_cast<float>(k) - 3.0f;
+  x[0] = std::nanf("");
+  auto y = p.run("net.forward", {floats(x)}, {{"N", 2}})[0];
+  for (int c = 0; c < 6; ++c) EXPECT_TRUE(std::isnan(y[static_cast<size_t>(c)])) << "column " << c;
+  EXPECT_EQ(y[6], 4.0f);  // the window of elements 2, 3, 6, 7
+  for (int c = 0; c < 7; ++c) EXPECT_FALSE(std::isnan(y[static_cast<size_t>(7 + c)])) << "row 1, column " << c;
 }
 
 TEST(CpuBackend, UnboundDimIsAnError) {

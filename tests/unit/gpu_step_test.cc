@@ -528,6 +528,25 @@ TEST_F(GpuStep, AForwardFunctionRunsOnTheParametersInGpuMemory) {
     }
 }
 
+TEST_F(GpuStep, NanPropagatesThroughEveryOpThatChooses) {
+  auto c = compile_text(test::kNanOps);
+  ASSERT_TRUE(c->ok());
+  auto gpu = GpuStepProgram::create(*c->ir, nullptr, 1, 0, {nvrtc_kernels(), {}, {}});
+  ASSERT_TRUE(gpu.ok()) << gpu.message();
+  auto fns = library_forwards(*c->ir, {"net.forward"});
+  ASSERT_TRUE(fns.ok()) << fns.message();
+  const ir::Function& f = fns->front();
+  float x[16], y[14];
+  for (int k = 0; k < 16; ++k) x[k] = static_cast<float>(k) - 3.0f;
+  x[0] = std::nanf("");
+  const void* in[] = {x};
+  void* out[] = {y};
+  ASSERT_TRUE((*gpu)->forward(f, {{"N", 2}}, in, out).ok());
+  for (int col = 0; col < 6; ++col) EXPECT_TRUE(std::isnan(y[col])) << "column " << col;
+  EXPECT_EQ(y[6], 4.0f);
+  for (int col = 0; col < 7; ++col) EXPECT_FALSE(std::isnan(y[7 + col])) << "row 1, column " << col;
+}
+
 TEST_F(GpuStep, AStepTakenBackLeavesTheParametersAsTheyWere) {
   auto c = compile_text(kRegression);
   ASSERT_TRUE(c->ok());

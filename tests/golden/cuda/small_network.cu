@@ -28,7 +28,7 @@ extern "C" __global__ void netc_k0_relu(float* __restrict__ b0, const float* __r
   i64 i1 = r % 3LL; r /= 3LL;
   i64 i0 = r % 8LL; r /= 8LL;
   (void)r;
-  b0[t] = ((b1[t] + b2[i1]) > 0.0f ? (b1[t] + b2[i1]) : 0.0f);
+  b0[t] = ((b1[t] + b2[i1]) < 0.0f ? 0.0f : (b1[t] + b2[i1]));
 }
 
 extern "C" __global__ void netc_k1_dropout(float* __restrict__ b0, const float* __restrict__ b1, const i64* __restrict__ steps, i64 seed) {
