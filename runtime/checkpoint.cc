@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <bit>
 #include <cerrno>
+#include <cmath>
 #include <cstring>
 #include <limits>
 #include <new>
@@ -326,6 +327,22 @@ Expected<Checkpoint> read_checkpoint(const std::string& path) {
   }
 }
 
+namespace {
+
+// The first element of a floating-point tensor that is NaN or infinite.
+std::optional<std::pair<int64_t, float>> first_non_finite(const Tensor& t) {
+  for (int64_t i = 0; i < t.numel(); ++i) {
+    float v = t.dtype() == DType::F32    ? t.data_as<float>()[i]
+              : t.dtype() == DType::F16  ? f16_to_f32(t.data_as<uint16_t>()[i])
+              : t.dtype() == DType::BF16 ? bf16_to_f32(t.data_as<uint16_t>()[i])
+                                         : 0.0f;
+    if (!std::isfinite(v)) return std::pair{i, v};
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
 Status check_compatible(const Checkpoint& ck, const std::map<std::string, TensorSpec>& expected,
                         const std::string& fingerprint) {
   std::vector<std::string> problems;
@@ -333,9 +350,16 @@ Status check_compatible(const Checkpoint& ck, const std::map<std::string, Tensor
     auto it = ck.tensors.find(name);
     if (it == ck.tensors.end()) continue;
     const Tensor& t = it->second;
-    if (t.dtype() != spec.dtype || t.shape() != spec.shape)
+    if (t.dtype() != spec.dtype || t.shape() != spec.shape) {
       problems.push_back(name + ": checkpoint " + type_str(t.dtype(), t.shape()) + ", program " +
                          type_str(spec.dtype, spec.shape));
+      continue;
+    }
+    // A NaN or an infinity would train on silently (and be saved again).
+    if (auto bad = first_non_finite(t))
+      problems.push_back(name + ": element " + std::to_string(bad->first) + " is " +
+                         (std::isnan(bad->second) ? "NaN" : bad->second > 0 ? "+inf" : "-inf") +
+                         " (the run that wrote it diverged?)");
   }
   for (const auto& [name, spec] : expected)
     if (!ck.tensors.count(name))

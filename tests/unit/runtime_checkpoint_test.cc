@@ -302,5 +302,23 @@ TEST(RuntimeCheckpoint, CheckCompatibleListsEveryMismatch) {
   EXPECT_HAS(only_fp.message(), "(1 problem):\n  fingerprint: checkpoint aaaa, program cccc");
 }
 
+TEST(RuntimeCheckpoint, ANonFiniteParameterIsNamedWithItsIndex) {
+  Checkpoint ck;
+  ck.path = "diverged.safetensors";
+  ck.tensors.emplace("net.w", make(DType::F32, {2, 3}));
+  ck.tensors.emplace("net.h", make(DType::F16, {4}));
+  ck.tensors.emplace("net.ok", make(DType::F32, {2}));
+  ck.tensors.at("net.w").data_as<float>()[4] = std::nanf("");
+  ck.tensors.at("net.h").data_as<uint16_t>()[1] = 0xfc00;  // -inf in f16
+  std::map<std::string, TensorSpec> program{
+      {"net.w", {DType::F32, {2, 3}}}, {"net.h", {DType::F16, {4}}}, {"net.ok", {DType::F32, {2}}}};
+  Status s = check_compatible(ck, program);
+  ASSERT_FALSE(s.ok());
+  EXPECT_HAS(s.message(), "(2 problems):");
+  EXPECT_HAS(s.message(), "\n  net.w: element 4 is NaN");
+  EXPECT_HAS(s.message(), "\n  net.h: element 1 is -inf");
+  EXPECT_EQ(s.message().find("net.ok"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace netc::rt
