@@ -118,6 +118,30 @@ Dim operator+(const Dim& a, const Dim& b) {
 
 Dim operator-(const Dim& a, const Dim& b) { return a + b * Dim(int64_t{-1}); }
 
+bool Dim::overflows(char op, const Dim& a, const Dim& b) {
+  int64_t out;
+  Terms ta = a.terms(), tb = b.terms();
+  if (op == '+' || op == '-') {
+    for (const auto& [m, c] : tb) {
+      int64_t x = 0;
+      if (auto it = ta.find(m); it != ta.end()) x = it->second;
+      if (op == '+' ? __builtin_add_overflow(x, c, &out) : __builtin_sub_overflow(x, c, &out)) return true;
+    }
+    return false;
+  }
+  // A product's coefficient is a sum of products of coefficients.
+  std::map<Monomial, int64_t> r;
+  for (const auto& [ma, ca] : ta)
+    for (const auto& [mb, cb] : tb) {
+      Monomial m = ma;
+      m.insert(m.end(), mb.begin(), mb.end());
+      std::sort(m.begin(), m.end());
+      int64_t p;
+      if (__builtin_mul_overflow(ca, cb, &p) || __builtin_add_overflow(r[m], p, &r[m])) return true;
+    }
+  return false;
+}
+
 Dim operator*(const Dim& a, const Dim& b) {
   if (!a.terms_ && !b.terms_) return Dim(wrap_mul(a.constant_, b.constant_));
   Dim::Terms r;

@@ -39,6 +39,9 @@ class Dim {
   friend Dim operator+(const Dim& a, const Dim& b);
   friend Dim operator-(const Dim& a, const Dim& b);
   friend Dim operator*(const Dim& a, const Dim& b);
+  // Whether a op b ('+', '-' or '*') overflows 64 bits in a coefficient:
+  // the operators wrap, so a compiler that takes sizes from users asks first.
+  static bool overflows(char op, const Dim& a, const Dim& b);
   // Floor division; nullopt when the divisor is the constant 0.
   static std::optional<Dim> floordiv(const Dim& a, const Dim& b);
   friend bool operator==(const Dim& a, const Dim& b) {

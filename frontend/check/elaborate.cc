@@ -255,6 +255,12 @@ std::optional<Dim> Checker::resolve_dim(const ast::Dim& d, const Scope& scope, s
       auto a = resolve_dim(*d.lhs, scope, dim_vars);
       auto b = resolve_dim(*d.rhs, scope, dim_vars);
       if (!a || !b) return std::nullopt;
+      if (d.op != '/' && Dim::overflows(d.op, *a, *b)) {
+        std::string values = a->str() + " " + d.op + " " + b->str();
+        error(DiagKind::IntegerOutOfRange, d.range,
+              "`" + text(d.range) + "` does not fit in 64 bits" + (values != text(d.range) ? " (it is `" + values + "`)" : ""));
+        return std::nullopt;
+      }
       switch (d.op) {
         case '+': return *a + *b;
         case '-': return *a - *b;
@@ -655,6 +661,10 @@ Val Checker::eval(const ast::Expr& e, Scope& scope, Context& ctx) {
       if (x.is_error()) return Val::error(e.range);
       if (e.name == "-") {
         if (x.kind == K::Int) {
+          if (Dim::overflows('-', Dim(int64_t{0}), x.dim)) {
+            error(DiagKind::IntegerOutOfRange, e.range, "`" + text(e.range) + "` does not fit in 64 bits");
+            return Val::error(e.range);
+          }
           x.dim = Dim(int64_t{0}) - x.dim;
           x.range = e.range;
           return x;
@@ -687,6 +697,12 @@ Val Checker::eval(const ast::Expr& e, Scope& scope, Context& ctx) {
         v.range = e.range;
         if (a.kind == K::Int && b.kind == K::Int && (op == "+" || op == "-" || op == "*" || op == "/" || op == "%")) {
           v.kind = K::Int;
+          if ((op == "+" || op == "-" || op == "*") && Dim::overflows(op[0], a.dim, b.dim)) {
+            std::string values = a.dim.str() + " " + op + " " + b.dim.str();
+            error(DiagKind::IntegerOutOfRange, e.range,
+                  "`" + text(e.range) + "` does not fit in 64 bits" + (values != text(e.range) ? " (it is `" + values + "`)" : ""));
+            return Val::error(e.range);
+          }
           if (op == "+") v.dim = a.dim + b.dim;
           else if (op == "-") v.dim = a.dim - b.dim;
           else if (op == "*") v.dim = a.dim * b.dim;

@@ -108,6 +108,17 @@ TEST(Dim, AConstantDivisorOfEverySymbolicCoefficientLeavesAFloorOfTheConstant) {
   EXPECT_EQ((*Dim::floordiv(Dim(2) * d + Dim(1), 2)).substitute({{"d", Dim(5)}}), Dim(5));
 }
 
+TEST(Dim, OverflowIsReportedNotWrapped) {
+  const Dim big(int64_t{4611686018427387904}), max(INT64_MAX), n = S("N");
+  EXPECT_TRUE(Dim::overflows('*', big, Dim(4)));
+  EXPECT_TRUE(Dim::overflows('+', max, Dim(1)));
+  EXPECT_TRUE(Dim::overflows('-', Dim(INT64_MIN), Dim(1)));
+  EXPECT_TRUE(Dim::overflows('*', big * n, Dim(2)));          // a coefficient of a symbolic term
+  EXPECT_TRUE(Dim::overflows('+', max * n, n));
+  EXPECT_FALSE(Dim::overflows('-', Dim(-1), Dim(INT64_MIN)));  // INT64_MAX fits
+  EXPECT_FALSE(Dim::overflows('*', n + Dim(3), n - Dim(3)));
+}
+
 TEST(Dim, ProductsWithDivisionsPrintUnambiguously) {
   Dim h = S("H"), w = S("W");
   Dim qh = div(h - Dim(3), 2), qw = div(w - Dim(3), 2);
