@@ -1,7 +1,9 @@
 // safetensors checkpoints: atomic writing and strict reading.
 #include "runtime/checkpoint.h"
 
+#include <dirent.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -46,6 +48,29 @@ std::string dir_of(const std::string& path) {
   if (slash == std::string::npos) return ".";
   if (slash == 0) return "/";
   return path.substr(0, slash);
+}
+
+// Removes PATH.tmp-PID files that a writer killed in the middle of a write
+// left behind: those whose process no longer exists (a live one may be
+// writing). Best effort: what cannot be removed stays.
+void remove_stale_temporaries(const std::string& path) {
+  const std::string dir = dir_of(path);
+  const size_t slash = path.rfind('/');
+  const std::string prefix = (slash == std::string::npos ? path : path.substr(slash + 1)) + ".tmp-";
+  DIR* d = ::opendir(dir.c_str());
+  if (!d) return;
+  while (const dirent* e = ::readdir(d)) {
+    std::string name = e->d_name;
+    if (name.size() <= prefix.size() || name.compare(0, prefix.size(), prefix) != 0) continue;
+    std::string digits = name.substr(prefix.size());
+    if (digits.size() > 9 || !std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; }))
+      continue;
+    pid_t pid = static_cast<pid_t>(std::stol(digits));
+    if (pid <= 0 || pid == ::getpid()) continue;
+    if (::kill(pid, 0) == 0 || errno != ESRCH) continue;  // alive, or not ours to judge
+    ::unlink((dir + "/" + name).c_str());
+  }
+  ::closedir(d);
 }
 
 // Writes all n bytes, retrying short writes and EINTR; errno on failure.
@@ -115,6 +140,7 @@ Status write_checkpoint(const std::string& path, std::span<const NamedTensor> te
     for (int i = 0; i < 8; ++i) len[i] = static_cast<uint8_t>(static_cast<uint64_t>(text.size()) >> (8 * i));
 
     const FileOps ops = ops_in ? *ops_in : real_ops();
+    remove_stale_temporaries(path);
     const std::string tmp = path + ".tmp-" + std::to_string(::getpid());
     // Callers pass errno as it was right after the failing call.
     auto fail = [&](const std::string& step, int e, int fd) {

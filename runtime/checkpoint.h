@@ -52,7 +52,9 @@ struct FileOps {
 
 // Writes a checkpoint atomically: to PATH.tmp-PID in the same directory,
 // fsync, rename over PATH, fsync the directory. On failure the temporary file
-// is removed and an existing PATH is left as it was. `ops` null: the real calls.
+// is removed and an existing PATH is left as it was. A PATH.tmp-PID of a
+// process that no longer exists (killed while writing) is removed first.
+// `ops` null: the real calls.
 Status write_checkpoint(const std::string& path, std::span<const NamedTensor> tensors, const Metadata& metadata,
                         const FileOps* ops = nullptr);
 

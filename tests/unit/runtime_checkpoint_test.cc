@@ -1,12 +1,15 @@
 // safetensors checkpoints: bit-exact round trips, atomic replacement when a
 // write fails, strict reading of damaged files, and compatibility checks.
 #include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <bit>
 #include <cerrno>
 #include <cmath>
 #include <cstring>
 #include <filesystem>
+#include <fstream>
 #include <limits>
 
 #include "runtime/checkpoint.h"
@@ -78,6 +81,27 @@ TEST(RuntimeCheckpoint, RoundTripIsBitExact) {
     ASSERT_EQ(it->second.nbytes(), n.view.nbytes) << n.name;
     EXPECT_EQ(std::memcmp(it->second.data(), n.view.data, n.view.nbytes), 0) << n.name;
   }
+}
+
+TEST(RuntimeCheckpoint, TemporariesOfKilledWritersAreRemovedAndLiveOnesKept) {
+  TempDir dir;
+  std::string path = dir.file("ck.safetensors");
+  // A process that has exited: its temporary file is litter.
+  pid_t child = ::fork();
+  if (child == 0) ::_exit(0);
+  ASSERT_GT(child, 0);
+  ::waitpid(child, nullptr, 0);
+  const std::string dead = path + ".tmp-" + std::to_string(child);
+  const std::string live = path + ".tmp-1";  // init: alive, and maybe writing
+  const std::string other = dir.file("other.safetensors.tmp-" + std::to_string(child));
+  for (const std::string& f : {dead, live, other}) std::ofstream(f) << "partial";
+  Sample s;
+  std::vector<NamedTensor> named = s.named();
+  ASSERT_TRUE(write_checkpoint(path, named, kMeta).ok());
+  EXPECT_FALSE(std::filesystem::exists(dead));
+  EXPECT_TRUE(std::filesystem::exists(live));
+  EXPECT_TRUE(std::filesystem::exists(other));  // another checkpoint's
+  EXPECT_TRUE(read_checkpoint(path).ok());
 }
 
 TEST(RuntimeCheckpoint, HeaderIsPaddedAndDataAligned) {
