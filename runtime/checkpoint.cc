@@ -240,7 +240,8 @@ Expected<Checkpoint> read_checkpoint(const std::string& path) {
   const std::string bad = path + ": not a valid safetensors checkpoint: ";
   const std::string fix = "; the file is damaged or was not written as safetensors";
   try {
-    int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    // Without blocking: a FIFO nobody writes is refused below, not waited on.
+    int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0) {
       int e = errno;
       return Status::error(path + ": cannot open checkpoint: " + errno_text(e));
@@ -249,6 +250,8 @@ Expected<Checkpoint> read_checkpoint(const std::string& path) {
     struct stat st;
     if (::fstat(fd, &st) != 0) return Status::error(path + ": cannot read checkpoint: " + errno_text(errno));
     if (S_ISDIR(st.st_mode)) return Status::error(path + ": is a directory, not a checkpoint file");
+    if (!S_ISREG(st.st_mode))  // its size would be 0 or made up: /dev/zero, a pipe, a socket
+      return Status::error(path + ": is not a regular file (a device, a pipe or a socket), not a checkpoint file");
     uint64_t size = static_cast<uint64_t>(st.st_size);
     if (size < 8)
       return Status::error(bad + "it has " + std::to_string(size) + " bytes, fewer than the 8-byte header length" + fix);

@@ -36,6 +36,9 @@ Status check_readable_file(const std::string& path) {
   }
   if (S_ISDIR(st.st_mode))
     return Status::error(path + ": is a directory, not a data file; name the file inside it");
+  // A device (/dev/zero) would be read without end, a FIFO waited on.
+  if (!S_ISREG(st.st_mode))
+    return Status::error(path + ": is not a regular file (a device, a pipe or a socket); data sets are read from files");
   return Status();
 }
 

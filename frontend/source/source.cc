@@ -1,9 +1,12 @@
 #include "frontend/source/source.h"
 
-#include <algorithm>
-#include <fstream>
-#include <sstream>
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
 
 namespace netc {
 
@@ -18,28 +21,46 @@ FileId SourceManager::add(std::string path, std::string text) {
   return static_cast<FileId>(files_.size() - 1);
 }
 
+// Programs are regular files (through symbolic links) of at most 256 MiB,
+// counted as they are read, not as the file system reports: a device such
+// as /dev/zero, a FIFO that nobody writes (opened without blocking) or a
+// socket is an error, never a read that does not end.
 std::optional<FileId> SourceManager::load(const std::string& path, std::string* error) {
+  constexpr size_t kMaxBytes = size_t{1} << 28;
+  int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) {
+    int e = errno;
+    *error = e == ENOENT ? "no such file" : std::string("cannot be opened for reading: ") + std::strerror(e);
+    return std::nullopt;
+  }
   struct stat st;
-  if (stat(path.c_str(), &st) != 0) {
-    *error = "no such file";
+  if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+    bool dir = S_ISDIR(st.st_mode);
+    ::close(fd);
+    *error = dir ? "is a directory, not a .net file" : "is not a regular file (a device, a pipe or a socket); netc reads programs from files";
     return std::nullopt;
   }
-  if (S_ISDIR(st.st_mode)) {
-    *error = "is a directory, not a .net file";
-    return std::nullopt;
+  std::string text;
+  char buf[1 << 16];
+  for (;;) {
+    ssize_t n = ::read(fd, buf, sizeof buf);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) {
+      int e = errno;
+      ::close(fd);
+      *error = std::string("cannot be read: ") + std::strerror(e);
+      return std::nullopt;
+    }
+    if (n == 0) break;
+    if (text.size() + static_cast<size_t>(n) > kMaxBytes) {
+      ::close(fd);
+      *error = "file is larger than 256 MiB";
+      return std::nullopt;
+    }
+    text.append(buf, static_cast<size_t>(n));
   }
-  if (st.st_size > (1 << 28)) {
-    *error = "file is larger than 256 MiB";
-    return std::nullopt;
-  }
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    *error = "cannot be opened for reading";
-    return std::nullopt;
-  }
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return add(path, ss.str());
+  ::close(fd);
+  return add(path, std::move(text));
 }
 
 LineCol SourceManager::line_col(FileId id, uint32_t offset) const {

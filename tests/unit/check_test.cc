@@ -2,8 +2,12 @@
 // variadic dims, layer sizes), device resolution (declared names, builtins,
 // fallback lists, placement and propagation), and the IR it builds.
 #include <gtest/gtest.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <algorithm>
+#include <filesystem>
+#include <fstream>
 #include <set>
 
 #include "frontend/driver/driver.h"
@@ -272,6 +276,35 @@ TEST(Encoding, OnlyWellFormedUtf8IsAccepted) {
   }
   auto ok = check("// caf\xc3\xa9 \xe2\x82\xac \xf0\x9f\x98\x80 \xf4\x8f\xbf\xbf\nx = zeros(f32[2]);\n");
   EXPECT_TRUE(ok->ok());
+}
+
+}  // namespace
+}  // namespace netc
+
+namespace netc {
+namespace {
+
+// Sources are regular files: a device, a FIFO nobody writes, or a link to
+// either is an error at once, never a read that does not end.
+TEST(Sources, OnlyRegularFilesAreRead) {
+  std::string dir = ::testing::TempDir() + "netc_sources_" + std::to_string(::getpid());
+  std::filesystem::create_directories(dir);
+  const std::string fifo = dir + "/fifo.net", link = dir + "/zero.net";
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+  std::filesystem::create_symlink("/dev/zero", link);
+  for (const std::string& path : {std::string("/dev/zero"), fifo, link}) {
+    SourceManager sm;
+    std::string error;
+    EXPECT_FALSE(sm.load(path, &error).has_value()) << path;
+    EXPECT_NE(error.find("is not a regular file"), std::string::npos) << path << ": " << error;
+  }
+  SourceManager sm;
+  std::string error;
+  EXPECT_FALSE(sm.load(dir, &error).has_value());
+  EXPECT_NE(error.find("is a directory"), std::string::npos) << error;
+  std::ofstream(dir + "/ok.net") << "x = 1;\n";
+  EXPECT_TRUE(sm.load(dir + "/ok.net", &error).has_value()) << error;
+  std::filesystem::remove_all(dir);
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 // safetensors checkpoints: bit-exact round trips, atomic replacement when a
 // write fails, strict reading of damaged files, and compatibility checks.
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -102,6 +103,17 @@ TEST(RuntimeCheckpoint, TemporariesOfKilledWritersAreRemovedAndLiveOnesKept) {
   EXPECT_TRUE(std::filesystem::exists(live));
   EXPECT_TRUE(std::filesystem::exists(other));  // another checkpoint's
   EXPECT_TRUE(read_checkpoint(path).ok());
+}
+
+TEST(RuntimeCheckpoint, OnlyRegularFilesAreRead) {
+  TempDir dir;
+  const std::string fifo = dir.file("fifo.safetensors");
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+  for (const std::string& path : {std::string("/dev/zero"), fifo}) {
+    Expected<Checkpoint> ck = read_checkpoint(path);  // returns at once: a FIFO is not waited on
+    ASSERT_FALSE(ck.ok()) << path;
+    EXPECT_NE(ck.message().find("is not a regular file"), std::string::npos) << ck.message();
+  }
 }
 
 TEST(RuntimeCheckpoint, HeaderIsPaddedAndDataAligned) {

@@ -1,6 +1,7 @@
 // IDX loading: synthetic plain and gzip'd files, every kind of bad file, and
 // the real Fashion-MNIST test set when the machine has it.
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 
 #include <filesystem>
 
@@ -183,6 +184,15 @@ TEST(RuntimeIdx, DirectoryInsteadOfFile) {
   TempDir dir;
   std::filesystem::create_directory(dir.file("sub"));
   EXPECT_HAS(load_error(dir.file("sub"), kLabels), dir.file("sub") + ": is a directory, not a data file");
+}
+
+TEST(RuntimeIdx, DevicesAndPipesAreNotDataFiles) {
+  TempDir dir;
+  const std::string fifo = dir.file("fifo.gz");
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+  std::filesystem::create_symlink("/dev/zero", dir.file("zero.gz"));
+  for (const std::string& path : {std::string("/dev/zero"), fifo, dir.file("zero.gz")})
+    EXPECT_HAS(load_error(path, kLabels), path + ": is not a regular file (a device, a pipe or a socket)");
 }
 
 TEST(RuntimeIdx, CountMismatchBetweenImagesAndLabels) {
