@@ -1,5 +1,6 @@
 #include "engine/train.h"
 
+#include <cerrno>
 #include <chrono>
 #include <cmath>
 #include <cstring>
@@ -265,6 +266,7 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
   rt::Progress progress(out, {o.is_tty, o.quiet});
   std::optional<rt::JsonLinesLogger> json;
   if (json_file) json.emplace(*json_file);
+  bool log_failed = false;
   std::vector<float> lr_value(1), step_value(1);
 
   // Averages the step's loss and metrics over a data set, without training.
@@ -391,7 +393,13 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
     }
     summary.time_s = std::chrono::duration<double>(clock::now() - t0).count();
     progress.end_epoch(summary);
-    if (json) json->log_epoch(summary);
+    if (json && !json->log_epoch(summary) && !log_failed) {
+      // The run goes on (its checkpoints are what it is for) and ends
+      // with a failure status: a script must not take a partial log for a run.
+      log_failed = true;
+      err << "netc run: warning: cannot write the log `" << o.log_json << "`"
+          << (errno ? std::string(": ") + std::strerror(errno) : std::string()) << "; training goes on without it\n";
+    }
     if (!s.checkpoint.empty() && ((epoch + 1) % s.checkpoint_every == 0 || epoch + 1 == s.epochs)) {
       fs::path path = checkpoint_path(s, o);
       if (auto st = program.download_params(); !st.ok()) return fail_training(0, st.message());
@@ -491,8 +499,12 @@ int run_training(const ir::Module& m, const RunOptions& o, std::ostream& out, st
   }
   std::ofstream json_file;
   if (!o.log_json.empty()) {
+    errno = 0;
     json_file.open(o.log_json);
-    if (!json_file) return err << "netc run: cannot write the log `" << o.log_json << "`\n", 1;
+    if (!json_file)
+      return err << "netc run: cannot write the log `" << o.log_json << "`"
+                 << (errno ? std::string(": ") + std::strerror(errno) : std::string()) << "\n",
+             1;
   }
 
   // 2. The train blocks, in order; each starts from the parameters the
@@ -510,6 +522,10 @@ int run_training(const ir::Module& m, const RunOptions& o, std::ostream& out, st
     int rc = run_block(m, b, o, bindings, resuming ? &*resume : nullptr, carried, last_checkpoint,
                        o.log_json.empty() ? nullptr : &json_file, out, err);
     if (rc != 0) return rc;
+  }
+  if (json_file.is_open() && !json_file.good()) {
+    err << "netc run: the log `" << o.log_json << "` is incomplete: writing it failed (see the warning above)\n";
+    return 1;
   }
   return 0;
 }

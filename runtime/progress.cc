@@ -1,6 +1,7 @@
 // Progress bar, plain progress lines and the JSON-lines epoch log.
 #include "runtime/progress.h"
 
+#include <cerrno>
 #include <cmath>
 #include <cstdio>
 #include <nlohmann/json.hpp>
@@ -116,7 +117,7 @@ void add_metrics(nlohmann::ordered_json& j, const Metrics& metrics) {
 
 }  // namespace
 
-void JsonLinesLogger::log_epoch(const EpochSummary& e) {
+bool JsonLinesLogger::log_epoch(const EpochSummary& e) {
   nlohmann::ordered_json j;
   if (e.train_block > 0) j["train_block"] = e.train_block;
   j["epoch"] = e.epoch;
@@ -134,7 +135,9 @@ void JsonLinesLogger::log_epoch(const EpochSummary& e) {
     j["evaluation"] = ev;
   }
   j["time_s"] = e.time_s;
+  errno = 0;
   out_ << j.dump() << '\n' << std::flush;
+  return out_.good();
 }
 
 }  // namespace netc::rt

@@ -90,7 +90,8 @@ class Progress {
 class JsonLinesLogger {
  public:
   explicit JsonLinesLogger(std::ostream& out) : out_(out) {}
-  void log_epoch(const EpochSummary& e);
+  // False when the line could not be written (a full disk): errno says why.
+  bool log_epoch(const EpochSummary& e);
 
  private:
   std::ostream& out_;

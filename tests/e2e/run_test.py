@@ -97,6 +97,16 @@ with tempfile.TemporaryDirectory() as d:
     check("resume past the end says so", p.returncode == 0 and
           "nothing to train in this train block: the checkpoint is at epoch 6 of 4" in p.stdout, p.stdout + p.stderr)
 
+    # A log that cannot be written: a full disk is a warning, the run goes on
+    # and ends with status 1; a missing directory is an error before training.
+    p = run(["run", "line.net", "--epochs", "2", "--quiet", "--log-json", "/dev/full"], d)
+    check("a log on a full disk fails the run", p.returncode == 1 and
+          "cannot write the log `/dev/full`: No space left on device; training goes on without it" in p.stderr and
+          "is incomplete" in p.stderr, p.stdout + p.stderr)
+    p = run(["run", "line.net", "--epochs", "2", "--quiet", "--log-json", "no/such/dir/log.jsonl"], d)
+    check("a log in a missing directory names the reason", p.returncode == 1 and
+          "cannot write the log `no/such/dir/log.jsonl`: No such file or directory" in p.stderr, p.stderr)
+
     # A checkpoint into a directory that does not exist: an error before training.
     with open(os.path.join(d, "no_dir.net"), "w") as f:
         f.write(REGRESSION.replace('checkpoint = "line.safetensors"', 'checkpoint = "missing/line.safetensors"'))
