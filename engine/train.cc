@@ -1,6 +1,7 @@
 #include "engine/train.h"
 
 #include <cerrno>
+#include <charconv>
 #include <chrono>
 #include <cmath>
 #include <cstring>
@@ -481,17 +482,32 @@ int run_training(const ir::Module& m, const RunOptions& o, std::ostream& out, st
     if (auto st = rt::check_compatible(*ck, expected, ir::network_fingerprint(m)); !st.ok())
       return err << "netc run: " << st.message() << "\n", 1;
     resume.emplace();
-    auto meta = [&](const char* key, const char* fallback) {
+    // Each number of the metadata in full and in its range: "-5", "abc" or
+    // "3x" is an error that names the field, never a run from epoch -3 or 0.
+    std::string bad_field;
+    auto meta = [&](const char* key, int64_t fallback, int64_t lo, int64_t hi) -> int64_t {
       auto it = ck->metadata.find(key);
-      return std::atoll(it == ck->metadata.end() ? fallback : it->second.c_str());
+      if (it == ck->metadata.end()) return fallback;
+      const std::string& text = it->second;
+      int64_t v = 0;
+      auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+      if (ec != std::errc() || end != text.data() + text.size() || v < lo || v > hi) {
+        if (bad_field.empty())
+          bad_field = std::string(key) + " is `" + text + "`, not a whole number from " + std::to_string(lo) + " to " +
+                      std::to_string(hi);
+        return fallback;
+      }
+      return v;
     };
-    int64_t block = meta(rt::kMetaTrainBlock, "1");
-    if (block < 1 || static_cast<size_t>(block) > m.trains.size())
-      return err << "netc run: " << o.resume << " was written by train block " << block << ", but the program has "
-                 << m.trains.size() << "\n", 1;
+    constexpr int64_t kMaxCount = int64_t{1} << 53;
+    int64_t block = meta(rt::kMetaTrainBlock, 1, 1, static_cast<int64_t>(std::max<size_t>(1, m.trains.size())));
+    resume->epoch = meta(rt::kMetaEpoch, 0, 0, kMaxCount);
+    resume->step = meta(rt::kMetaStep, 0, 0, kMaxCount);
+    if (!bad_field.empty())
+      return err << "netc run: " << o.resume << ": its metadata field " << bad_field
+                 << "; the checkpoint was not written by netc, or was edited\n",
+             1;
     resume->block = static_cast<size_t>(block - 1);
-    resume->epoch = meta(rt::kMetaEpoch, "0");
-    resume->step = meta(rt::kMetaStep, "0");
     resume->checkpoint = std::move(*ck);
     if (!o.quiet)
       out << "resumed from " << o.resume << (m.trains.size() > 1 ? " in train block " + std::to_string(block) : "")

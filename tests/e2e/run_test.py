@@ -97,6 +97,23 @@ with tempfile.TemporaryDirectory() as d:
     check("resume past the end says so", p.returncode == 0 and
           "nothing to train in this train block: the checkpoint is at epoch 6 of 4" in p.stdout, p.stdout + p.stderr)
 
+    # Checkpoint metadata is parsed in full and range-checked, the field named.
+    def with_metadata(src, dst, key, value):
+        with open(src, "rb") as f:
+            raw = f.read()
+        n = int.from_bytes(raw[:8], "little")
+        header = json.loads(raw[8:8 + n])
+        header["__metadata__"][key] = value
+        text = json.dumps(header).encode()
+        text += b" " * ((8 - len(text) % 8) % 8)
+        with open(dst, "wb") as f:
+            f.write(len(text).to_bytes(8, "little") + text + raw[8 + n:])
+    for key, value in (("epoch", "-5"), ("epoch", "abc"), ("step", "-1000000"), ("train_block", "2"), ("epoch", "3x")):
+        with_metadata(os.path.join(d, "line.safetensors"), os.path.join(d, "edited.safetensors"), key, value)
+        p = run(["run", "line.net", "--resume", "edited.safetensors", "--quiet"], d)
+        check(f"metadata {key} = {value!r} is refused", p.returncode == 1 and
+              f"its metadata field {key} is `{value}`, not a whole number from" in p.stderr, p.stdout + p.stderr)
+
     # A log that cannot be written: a full disk is a warning, the run goes on
     # and ends with status 1; a missing directory is an error before training.
     p = run(["run", "line.net", "--epochs", "2", "--quiet", "--log-json", "/dev/full"], d)
