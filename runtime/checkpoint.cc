@@ -409,6 +409,13 @@ Status check_compatible(const Checkpoint& ck, const std::map<std::string, Tensor
   std::string msg = ck.path + ": the checkpoint does not match the program (" + std::to_string(problems.size()) +
                     (problems.size() == 1 ? " problem" : " problems") + "):";
   for (const std::string& p : problems) msg += "\n  " + p;
+  // PyTorch's DataParallel saves every name with `module.` in front.
+  bool prefixed = !ck.tensors.empty() && std::all_of(ck.tensors.begin(), ck.tensors.end(), [](const auto& t) {
+    return t.first.rfind("module.", 0) == 0;
+  });
+  if (prefixed)
+    msg += "\nthe checkpoint's names all start with `module.`, which PyTorch's DataParallel adds: strip it from the "
+           "names (and name them as the program does, `net.fc1.weight`)";
   msg += "\nload a checkpoint written by this network, or start without one";
   return Status::error(msg);
 }

@@ -338,6 +338,18 @@ TEST(RuntimeCheckpoint, CheckCompatibleListsEveryMismatch) {
   EXPECT_HAS(only_fp.message(), "(1 problem):\n  fingerprint: checkpoint aaaa, program cccc");
 }
 
+TEST(RuntimeCheckpoint, NamesFromDataParallelGetAHint) {
+  Checkpoint ck;
+  ck.path = "ddp.safetensors";
+  ck.tensors.emplace("module.fc1.weight", make(DType::F32, {2, 3}));
+  std::map<std::string, TensorSpec> program{{"net.fc1.weight", {DType::F32, {2, 3}}}};
+  Status s = check_compatible(ck, program);
+  ASSERT_FALSE(s.ok());
+  EXPECT_HAS(s.message(), "the checkpoint's names all start with `module.`, which PyTorch's DataParallel adds");
+  ck.tensors.emplace("other", make(DType::F32, {1}));
+  EXPECT_EQ(check_compatible(ck, program).message().find("DataParallel"), std::string::npos);
+}
+
 TEST(RuntimeCheckpoint, ANonFiniteParameterIsNamedWithItsIndex) {
   Checkpoint ck;
   ck.path = "diverged.safetensors";
