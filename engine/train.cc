@@ -263,6 +263,10 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
     return fail("data set `" + run.dataset + "` has " + std::to_string(data.count()) + " examples, fewer than one batch of " +
                 std::to_string(s.batch) + ", and `drop_last` leaves out the partial batch: no step would run; lower the batch "
                 "size or remove `drop_last`");
+  if (data.count() < s.batch && !o.quiet)  // one short step per epoch: say so, it is rarely meant
+    err << "netc run: warning: data set `" << run.dataset << "` has " << data.count()
+        << " examples, fewer than the batch of " << s.batch << ": each epoch is one step of " << data.count()
+        << " examples\n";
   int64_t total_steps = steps_per_epoch * s.epochs;
   rt::Progress progress(out, {o.is_tty, o.quiet});
   std::optional<rt::JsonLinesLogger> json;

@@ -114,6 +114,14 @@ with tempfile.TemporaryDirectory() as d:
         check(f"metadata {key} = {value!r} is refused", p.returncode == 1 and
               f"its metadata field {key} is `{value}`, not a whole number from" in p.stderr, p.stdout + p.stderr)
 
+    # A batch larger than the data set: one step per epoch, and a warning.
+    with open(os.path.join(d, "big_batch.net"), "w") as f:
+        f.write(REGRESSION.replace("batch = 16, shuffle;", "batch = 512;").replace("epochs = 30;", "epochs = 1;"))
+    p = run(["run", "big_batch.net"], d)
+    check("a batch larger than the data set is said", p.returncode == 0 and
+          "data set `points` has 200 examples, fewer than the batch of 512: each epoch is one step of 200" in p.stderr,
+          p.stdout + p.stderr)
+
     # A log that cannot be written: a full disk is a warning, the run goes on
     # and ends with status 1; a missing directory is an error before training.
     p = run(["run", "line.net", "--epochs", "2", "--quiet", "--log-json", "/dev/full"], d)
