@@ -479,11 +479,15 @@ int run_training(const ir::Module& m, const RunOptions& o, std::ostream& out, st
   // train block wrote it (the first, for checkpoints without the entry).
   std::optional<ResumePoint> resume;
   if (!o.resume.empty()) {
-    auto ck = rt::read_checkpoint(o.resume);
-    if (!ck.ok()) return err << "netc run: " << ck.message() << "\n", 1;
     std::map<std::string, rt::TensorSpec> expected;
     for (const ir::GlobalParam& p : m.params) expected[p.name] = {to_rt(p.type.dtype), const_shape(p.type)};
-    if (auto st = rt::check_compatible(*ck, expected, ir::network_fingerprint(m)); !st.ok())
+    const std::string print = ir::network_fingerprint(m);
+    // The header is checked against the program before any data is read.
+    auto ck = rt::read_checkpoint(o.resume, [&](const rt::TensorSpecs& found, const rt::Metadata& meta) {
+      return rt::check_header(o.resume, found, meta, expected, print);
+    });
+    if (!ck.ok()) return err << "netc run: " << ck.message() << "\n", 1;
+    if (auto st = rt::check_compatible(*ck, expected, print); !st.ok())
       return err << "netc run: " << st.message() << "\n", 1;
     resume.emplace();
     // Each number of the metadata in full and in its range: "-5", "abc" or

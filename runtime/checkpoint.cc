@@ -236,7 +236,7 @@ struct Entry {
 
 }  // namespace
 
-Expected<Checkpoint> read_checkpoint(const std::string& path) {
+Expected<Checkpoint> read_checkpoint(const std::string& path, const HeaderCheck& before_data) {
   const std::string bad = path + ": not a valid safetensors checkpoint: ";
   const std::string fix = "; the file is damaged or was not written as safetensors";
   try {
@@ -341,6 +341,11 @@ Expected<Checkpoint> read_checkpoint(const std::string& path) {
     if (covered != data_size)
       return Status::error(bad + "the last " + std::to_string(data_size - covered) +
                            " bytes of the data section belong to no tensor" + fix);
+    if (before_data) {
+      TensorSpecs found;
+      for (const Entry& e : entries) found[e.name] = {e.dtype, e.shape};
+      if (Status s = before_data(found, ck.metadata); !s.ok()) return s;
+    }
     for (const Entry& e : entries) {
       Expected<Tensor> t = Tensor::create(e.dtype, e.shape);
       if (!t.ok()) return Status::error(path + ": tensor `" + e.name + "`: " + t.message());
@@ -358,6 +363,51 @@ Expected<Checkpoint> read_checkpoint(const std::string& path) {
 
 namespace {
 
+// What keeps a checkpoint of these tensors from loading into the program.
+std::vector<std::string> header_problems(const TensorSpecs& found, const Metadata& metadata, const TensorSpecs& expected,
+                                         const std::string& fingerprint) {
+  std::vector<std::string> problems;
+  for (const auto& [name, spec] : expected) {
+    auto it = found.find(name);
+    if (it == found.end()) continue;
+    if (it->second.dtype != spec.dtype || it->second.shape != spec.shape)
+      problems.push_back(name + ": checkpoint " + type_str(it->second.dtype, it->second.shape) + ", program " +
+                         type_str(spec.dtype, spec.shape));
+  }
+  for (const auto& [name, spec] : expected)
+    if (!found.count(name))
+      problems.push_back(name + ": missing from the checkpoint (program " + type_str(spec.dtype, spec.shape) + ")");
+  for (const auto& [name, t] : found)
+    if (!expected.count(name))
+      problems.push_back(name + ": in the checkpoint (" + type_str(t.dtype, t.shape) + ") but not in the program");
+  if (!fingerprint.empty()) {
+    auto it = metadata.find(kMetaFingerprint);
+    if (it == metadata.end())
+      problems.push_back("fingerprint: the checkpoint has none, the program's is " + fingerprint +
+                         "; it was not written by netc for this network");
+    else if (it->second != fingerprint)
+      problems.push_back("fingerprint: checkpoint " + it->second + ", program " + fingerprint +
+                         "; it was written by a different network");
+  }
+  return problems;
+}
+
+Status report(const std::string& path, const TensorSpecs& found, const std::vector<std::string>& problems) {
+  if (problems.empty()) return Status();
+  std::string msg = path + ": the checkpoint does not match the program (" + std::to_string(problems.size()) +
+                    (problems.size() == 1 ? " problem" : " problems") + "):";
+  for (const std::string& p : problems) msg += "\n  " + p;
+  // PyTorch's DataParallel saves every name with `module.` in front.
+  bool prefixed = !found.empty() && std::all_of(found.begin(), found.end(), [](const auto& t) {
+    return t.first.rfind("module.", 0) == 0;
+  });
+  if (prefixed)
+    msg += "\nthe checkpoint's names all start with `module.`, which PyTorch's DataParallel adds: strip it from the "
+           "names (and name them as the program does, `net.fc1.weight`)";
+  msg += "\nload a checkpoint written by this network, or start without one";
+  return Status::error(msg);
+}
+
 // The first element of a floating-point tensor that is NaN or infinite.
 std::optional<std::pair<int64_t, float>> first_non_finite(const Tensor& t) {
   for (int64_t i = 0; i < t.numel(); ++i) {
@@ -372,52 +422,25 @@ std::optional<std::pair<int64_t, float>> first_non_finite(const Tensor& t) {
 
 }  // namespace
 
-Status check_compatible(const Checkpoint& ck, const std::map<std::string, TensorSpec>& expected,
-                        const std::string& fingerprint) {
-  std::vector<std::string> problems;
+Status check_header(const std::string& path, const TensorSpecs& found, const Metadata& metadata,
+                    const TensorSpecs& expected, const std::string& fingerprint) {
+  return report(path, found, header_problems(found, metadata, expected, fingerprint));
+}
+
+Status check_compatible(const Checkpoint& ck, const TensorSpecs& expected, const std::string& fingerprint) {
+  TensorSpecs found;
+  for (const auto& [name, t] : ck.tensors) found[name] = {t.dtype(), t.shape()};
+  std::vector<std::string> problems = header_problems(found, ck.metadata, expected, fingerprint);
+  // A NaN or an infinity would train on silently (and be saved again).
   for (const auto& [name, spec] : expected) {
     auto it = ck.tensors.find(name);
-    if (it == ck.tensors.end()) continue;
-    const Tensor& t = it->second;
-    if (t.dtype() != spec.dtype || t.shape() != spec.shape) {
-      problems.push_back(name + ": checkpoint " + type_str(t.dtype(), t.shape()) + ", program " +
-                         type_str(spec.dtype, spec.shape));
-      continue;
-    }
-    // A NaN or an infinity would train on silently (and be saved again).
-    if (auto bad = first_non_finite(t))
+    if (it == ck.tensors.end() || it->second.dtype() != spec.dtype || it->second.shape() != spec.shape) continue;
+    if (auto bad = first_non_finite(it->second))
       problems.push_back(name + ": element " + std::to_string(bad->first) + " is " +
                          (std::isnan(bad->second) ? "NaN" : bad->second > 0 ? "+inf" : "-inf") +
                          " (the run that wrote it diverged?)");
   }
-  for (const auto& [name, spec] : expected)
-    if (!ck.tensors.count(name))
-      problems.push_back(name + ": missing from the checkpoint (program " + type_str(spec.dtype, spec.shape) + ")");
-  for (const auto& [name, t] : ck.tensors)
-    if (!expected.count(name))
-      problems.push_back(name + ": in the checkpoint (" + type_str(t.dtype(), t.shape()) + ") but not in the program");
-  if (!fingerprint.empty()) {
-    auto it = ck.metadata.find(kMetaFingerprint);
-    if (it == ck.metadata.end())
-      problems.push_back("fingerprint: the checkpoint has none, the program's is " + fingerprint +
-                         "; it was not written by netc for this network");
-    else if (it->second != fingerprint)
-      problems.push_back("fingerprint: checkpoint " + it->second + ", program " + fingerprint +
-                         "; it was written by a different network");
-  }
-  if (problems.empty()) return Status();
-  std::string msg = ck.path + ": the checkpoint does not match the program (" + std::to_string(problems.size()) +
-                    (problems.size() == 1 ? " problem" : " problems") + "):";
-  for (const std::string& p : problems) msg += "\n  " + p;
-  // PyTorch's DataParallel saves every name with `module.` in front.
-  bool prefixed = !ck.tensors.empty() && std::all_of(ck.tensors.begin(), ck.tensors.end(), [](const auto& t) {
-    return t.first.rfind("module.", 0) == 0;
-  });
-  if (prefixed)
-    msg += "\nthe checkpoint's names all start with `module.`, which PyTorch's DataParallel adds: strip it from the "
-           "names (and name them as the program does, `net.fc1.weight`)";
-  msg += "\nload a checkpoint written by this network, or start without one";
-  return Status::error(msg);
+  return report(ck.path, found, problems);
 }
 
 }  // namespace netc::rt

@@ -64,20 +64,30 @@ struct Checkpoint {
   Metadata metadata;
 };
 
-// Reads and strictly validates a checkpoint: header length bounds, JSON shape,
-// dtype names, offsets inside the data, no overlaps or gaps, and each size
-// equal to elements x dtype size.
-Expected<Checkpoint> read_checkpoint(const std::string& path);
-
 struct TensorSpec {
   DType dtype = DType::F32;
   std::vector<int64_t> shape;
 };
+using TensorSpecs = std::map<std::string, TensorSpec>;
+
+// Called with what a checkpoint's header declares before any tensor's data
+// is read: an error stops the read there (a file that declares f32[2^29]
+// for a parameter of the program's f32[10] costs nothing).
+using HeaderCheck = std::function<Status(const TensorSpecs& found, const Metadata& metadata)>;
+
+// Reads and strictly validates a checkpoint: header length bounds, JSON shape,
+// dtype names, offsets inside the data, no overlaps or gaps, and each size
+// equal to elements x dtype size; then `before_data`, then the data.
+Expected<Checkpoint> read_checkpoint(const std::string& path, const HeaderCheck& before_data = {});
 
 // Checks that a checkpoint fits the program: one error listing every missing
 // name, unexpected name and dtype/shape mismatch, and a fingerprint mismatch
 // when `fingerprint` is non-empty.
 Status check_compatible(const Checkpoint& checkpoint, const std::map<std::string, TensorSpec>& expected,
                         const std::string& fingerprint = "");
+// The same check on a header alone (names, dtypes, shapes, fingerprint): a
+// HeaderCheck for read_checkpoint.
+Status check_header(const std::string& path, const TensorSpecs& found, const Metadata& metadata,
+                    const TensorSpecs& expected, const std::string& fingerprint = "");
 
 }  // namespace netc::rt

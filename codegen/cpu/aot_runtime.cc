@@ -623,10 +623,16 @@ int netc_aot_load(const char* desc, netc_aot_instance* h, const char* path) {
   if (!path) return fail(NETC_AOT_INVALID_ARGUMENT, "load: the path is null");
   return guarded([&]() -> int {
     const Desc& d = *h->desc;
-    auto ck = netc::rt::read_checkpoint(path);
-    if (!ck.ok()) return fail(NETC_AOT_IO_ERROR, ck.message());
     std::map<std::string, netc::rt::TensorSpec> expected;
     for (const ParamDesc& p : d.params) expected[p.name] = {p.rt_dtype, p.shape};
+    // The header is checked before any data is read.
+    bool incompatible = false;
+    auto ck = netc::rt::read_checkpoint(path, [&](const netc::rt::TensorSpecs& found, const netc::rt::Metadata& meta) {
+      netc::rt::Status s = netc::rt::check_header(path, found, meta, expected, d.fingerprint);
+      incompatible = !s.ok();
+      return s;
+    });
+    if (!ck.ok()) return fail(incompatible ? NETC_AOT_INCOMPATIBLE : NETC_AOT_IO_ERROR, ck.message());
     if (auto st = netc::rt::check_compatible(*ck, expected, d.fingerprint); !st.ok())
       return fail(NETC_AOT_INCOMPATIBLE, st.message());
     // Checked in full before anything is copied: a failed load leaves the

@@ -338,6 +338,33 @@ TEST(RuntimeCheckpoint, CheckCompatibleListsEveryMismatch) {
   EXPECT_HAS(only_fp.message(), "(1 problem):\n  fingerprint: checkpoint aaaa, program cccc");
 }
 
+TEST(RuntimeCheckpoint, TheHeaderIsCheckedBeforeAnyDataIsRead) {
+  TempDir dir;
+  Sample s;
+  std::vector<NamedTensor> named = s.named();
+  std::string path = dir.file("ck.safetensors");
+  ASSERT_TRUE(write_checkpoint(path, named, kMeta).ok());
+  TensorSpecs seen;
+  Expected<Checkpoint> ck = read_checkpoint(path, [&](const TensorSpecs& found, const Metadata& meta) {
+    seen = found;
+    EXPECT_EQ(meta, kMeta);
+    return Status::error("refused from the header");
+  });
+  ASSERT_FALSE(ck.ok());
+  EXPECT_EQ(ck.message(), "refused from the header");
+  ASSERT_EQ(seen.size(), named.size());
+  for (const NamedTensor& n : named) {
+    EXPECT_EQ(seen.at(n.name).dtype, n.view.dtype) << n.name;
+    EXPECT_EQ(seen.at(n.name).shape, n.view.shape) << n.name;
+  }
+  // check_header says what check_compatible says of the same tensors.
+  TensorSpecs program = seen;
+  program.begin()->second.shape.push_back(2);
+  Status h = check_header(path, seen, kMeta, program);
+  ASSERT_FALSE(h.ok());
+  EXPECT_HAS(h.message(), "(1 problem):\n  " + program.begin()->first + ": checkpoint ");
+}
+
 TEST(RuntimeCheckpoint, NamesFromDataParallelGetAHint) {
   Checkpoint ck;
   ck.path = "ddp.safetensors";
