@@ -9,8 +9,8 @@
 // - reshape and to (all devices are host memory in this backend) alias their
 //   operand's buffer.
 // - Matrix products call OpenBLAS cblas_sgemm, except small ones (64^3
-//   multiply-adds or fewer, alone or in a batch), which are generated as
-//   register tiles of C sized to the target's vectors (small_matmul); convolution,
+//   multiply-adds or fewer), which are generated as register tiles of C
+//   sized to the target's vectors (small_matmul); convolution,
 //   pooling, softmax, indexing and randomness call kernels.h; everything
 //   else is generated loops.
 // - A function runs with denormals flushed to zero (flush_denormals).
@@ -878,10 +878,8 @@ class Lowerer {
   // as the tile has vectors, and C is written once. The edges (rows and
   // columns the tiles leave) are loops along rows of B and C (vectorised).
   // Every element is the sum over k in order.
-  // The kernel is a function of (A, B, C), so that a batch of small
-  // products (attention's [B * heads] of T x d by d x T) calls it once per
-  // matrix instead of paying a BLAS call for each.
-  llvm::Function* small_matmul(bool ta, bool tb, int64_t M, int64_t N, int64_t K) {
+  std::optional<std::string> small_matmul(const ir::Inst& i, ir::ValueId a, ir::ValueId b, bool ta, bool tb, int64_t M,
+                                          int64_t N, int64_t K) {
     auto* ptr_ty = llvm::PointerType::get(ctx_, 0);
     auto* fty = llvm::FunctionType::get(b_.getVoidTy(), {ptr_ty, ptr_ty, ptr_ty}, false);
     llvm::Function* k = llvm::Function::Create(fty, llvm::Function::InternalLinkage,
@@ -939,7 +937,8 @@ class Lowerer {
     b_.CreateRetVoid();
     fn_ = outer_fn;
     b_.SetInsertPoint(outer_block);
-    return k;
+    b_.CreateCall(k, {ptr_[a], ptr_[b], ptr_[i.result]});
+    return std::nullopt;
   }
 
   // &base[row * ld + col] for a row-major f32 matrix.
@@ -1045,15 +1044,11 @@ class Lowerer {
                             b_.getInt32(static_cast<int32_t>(lda)), pb, b_.getInt32(static_cast<int32_t>(ldb)),
                             llvm::ConstantFP::get(b_.getFloatTy(), 0.0), pc, b_.getInt32(static_cast<int32_t>(N))});
     };
-    // Small products cost more as a BLAS call (dispatch, packing, waking
-    // threads) than as arithmetic: generate them as loops instead.
-    llvm::Function* small = M * N * K <= kSmallMatmul ? small_matmul(ta, tb, M, N, K) : nullptr;
-    auto product = [&](llvm::Value* pa, llvm::Value* pb, llvm::Value* pc) {
-      if (small) b_.CreateCall(small, {pa, pb, pc});
-      else call(pa, pb, pc);
-    };
     if (batch.empty()) {
-      product(ptr_[a], ptr_[b], ptr_[i.result]);
+      // Small products cost more as a BLAS call (dispatch, packing, waking
+      // threads) than as arithmetic: generate them as loops instead.
+      if (M * N * K <= kSmallMatmul) return small_matmul(i, a, b, ta, tb, M, N, K);
+      call(ptr_[a], ptr_[b], ptr_[i.result]);
       return std::nullopt;
     }
     auto* f32 = b_.getFloatTy();
@@ -1061,8 +1056,8 @@ class Lowerer {
       llvm::Value* oa = b_.CreateMul(offset(ab, batch, idx), b_.getInt64(M * K));
       llvm::Value* ob = b_.CreateMul(offset(bb, batch, idx), b_.getInt64(K * N));
       llvm::Value* oc = b_.CreateMul(offset(batch, batch, idx), b_.getInt64(M * N));
-      product(b_.CreateInBoundsGEP(f32, ptr_[a], oa), b_.CreateInBoundsGEP(f32, ptr_[b], ob),
-              b_.CreateInBoundsGEP(f32, ptr_[i.result], oc));
+      call(b_.CreateInBoundsGEP(f32, ptr_[a], oa), b_.CreateInBoundsGEP(f32, ptr_[b], ob),
+           b_.CreateInBoundsGEP(f32, ptr_[i.result], oc));
     });
     return std::nullopt;
   }
