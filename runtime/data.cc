@@ -42,6 +42,24 @@ Status check_readable_file(const std::string& path) {
   return Status();
 }
 
+// A data cell as a message shows it: control bytes and bytes outside ASCII
+// as \xNN (a binary file's cell must not reach the terminal raw), and no
+// more than 40 characters.
+std::string printable(std::string_view cell) {
+  std::string out;
+  for (unsigned char c : cell) {
+    if (out.size() >= 40) return out + "...";
+    if (c >= 0x20 && c < 0x7f) {
+      out += static_cast<char>(c);
+    } else {
+      char buf[5];
+      std::snprintf(buf, sizeof buf, "\\x%02X", c);
+      out += buf;
+    }
+  }
+  return out;
+}
+
 // ---------------------------------------------------------------------------
 // IDX
 
@@ -368,6 +386,8 @@ Expected<Field> load_csv(const std::string& path, const FieldDecl& decl, const C
     std::vector<int64_t> ivals;
     std::vector<std::string> cells;
     int64_t rows = 0;
+    size_t first_width = 0;  // every row has the first data row's number of cells
+    int64_t first_line = 0;
     int64_t line_no = 0;
     bool header_pending = options.skip_header;
     size_t pos = 0;
@@ -385,6 +405,11 @@ Expected<Field> load_csv(const std::string& path, const FieldDecl& decl, const C
       if (trim(line).empty()) continue;  // blank lines, e.g. at the end of the file
       split_csv(line, cells);
       std::string where = path + ":" + std::to_string(line_no) + ": ";
+      if (rows == 0) first_width = cells.size(), first_line = line_no;
+      if (cells.size() != first_width)
+        return Status::error(where + "the row has " + std::to_string(cells.size()) + " cells, but line " +
+                             std::to_string(first_line) + " has " + std::to_string(first_width) +
+                             "; every row of a CSV file has the same cells");
       size_t width = options.columns.empty() ? cells.size() : options.columns.size();
       if (options.columns.empty() && static_cast<int64_t>(cells.size()) != *per_example)
         return Status::error(where + "the row has " + std::to_string(cells.size()) + " columns, but the field " +
@@ -405,7 +430,7 @@ Expected<Field> load_csv(const std::string& path, const FieldDecl& decl, const C
           // loss as NaN; they are data errors, reported here.
           bool finite = decl.dtype == DType::F32 ? std::isfinite(static_cast<float>(v)) : std::isfinite(v);
           if (good && !finite)
-            return Status::error(where + "column " + std::to_string(col) + ": `" + std::string(cell) +
+            return Status::error(where + "column " + std::to_string(col) + ": `" + printable(cell) +
                                  "` is not a finite number of the field " + decl_str(decl) + "; fix the value");
           if (good) fvals.push_back(v);
         } else {
@@ -418,7 +443,7 @@ Expected<Field> load_csv(const std::string& path, const FieldDecl& decl, const C
           if (good) ivals.push_back(v);
         }
         if (!good)
-          return Status::error(where + "column " + std::to_string(col) + ": `" + std::string(cell) +
+          return Status::error(where + "column " + std::to_string(col) + ": `" + printable(cell) +
                                "` is not " + (is_float ? "a number" : "an integer in range") + " for the field " +
                                decl_str(decl) + "; fix the value or select other columns");
       }

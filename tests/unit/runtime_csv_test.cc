@@ -72,10 +72,30 @@ TEST(RuntimeCsv, NonFiniteValuesAreDataErrors) {
 
 TEST(RuntimeCsv, ShortRow) {
   TempDir dir;
-  test::write_text(dir.file("d.csv"), "1,2,3\n4,5\n");
+  test::write_text(dir.file("d.csv"), "1,2\n4,5\n");
   Expected<Field> f = load_csv(dir.file("d.csv"), FieldDecl{"x", DType::F32, {2}}, CsvOptions{{0, 2}, false});
   ASSERT_FALSE(f.ok());
-  EXPECT_HAS(f.message(), dir.file("d.csv") + ":2: short row: it has 2 columns, but columns = [0, 2] needs column 2");
+  EXPECT_HAS(f.message(), dir.file("d.csv") + ":1: short row: it has 2 columns, but columns = [0, 2] needs column 2");
+}
+
+TEST(RuntimeCsv, EveryRowHasTheFirstRowsCells) {
+  TempDir dir;
+  for (const char* text : {"1,2,3\n4,5\n", "1,2,3\n4,5,6,7\n"}) {  // short, or with extra cells
+    test::write_text(dir.file("d.csv"), text);
+    Expected<Field> f = load_csv(dir.file("d.csv"), FieldDecl{"x", DType::F32, {2}}, CsvOptions{{0, 1}, false});
+    ASSERT_FALSE(f.ok()) << text;
+    EXPECT_HAS(f.message(), dir.file("d.csv") + ":2: the row has ");
+    EXPECT_HAS(f.message(), " cells, but line 1 has 3; every row of a CSV file has the same cells");
+  }
+}
+
+TEST(RuntimeCsv, ABinaryCellIsEscapedInTheMessage) {
+  TempDir dir;
+  test::write_text(dir.file("d.csv"), std::string("1,\x1b[2J\x01\xff\n", 10));
+  Expected<Field> f = load_csv(dir.file("d.csv"), FieldDecl{"x", DType::F32, {2}}, CsvOptions{{}, false});
+  ASSERT_FALSE(f.ok());
+  EXPECT_HAS(f.message(), "column 1: `\\x1B[2J\\x01\\xFF` is not a number");
+  EXPECT_EQ(f.message().find('\x1b'), std::string::npos);
 }
 
 TEST(RuntimeCsv, ColumnCountMustMatchDeclaredType) {
