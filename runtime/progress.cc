@@ -16,7 +16,13 @@ std::string fmt(const char* format, double v) {
 }
 
 // Examples per second and the time left in the epoch, from the step so far.
-double rate(const StepInfo& s) { return s.elapsed_s > 0 ? static_cast<double>(s.examples) / s.elapsed_s : 0; }
+// Over less than a tenth of a second (the first steps) the clock says
+// nothing reliable: 13433638 ex/s was once printed. The rate is then "?".
+constexpr double kMinRateInterval = 0.1;
+std::string rate(const StepInfo& s) {
+  if (s.elapsed_s < kMinRateInterval) return "?";
+  return fmt("%.0f", static_cast<double>(s.examples) / s.elapsed_s);
+}
 double eta(const StepInfo& s) {
   if (s.step <= 0) return -1;
   return s.elapsed_s / static_cast<double>(s.step) * static_cast<double>(s.steps - s.step);
@@ -25,7 +31,8 @@ double eta(const StepInfo& s) {
 std::string counts(const StepInfo& s) { return std::to_string(s.step) + "/" + std::to_string(s.steps); }
 
 std::string tail(const StepInfo& s) {
-  return " loss " + fmt("%.4f", s.loss) + " " + fmt("%.0f", rate(s)) + " ex/s ETA " + format_duration(eta(s));
+  return " loss " + fmt("%.4f", s.loss) + " " + rate(s) + " ex/s ETA " +
+         format_duration(s.elapsed_s < kMinRateInterval ? -1 : eta(s));
 }
 
 }  // namespace

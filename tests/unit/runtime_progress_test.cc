@@ -32,6 +32,13 @@ TEST(RuntimeProgress, Durations) {
   EXPECT_EQ(format_duration(NAN), "?");
 }
 
+TEST(RuntimeProgress, NoRateOverTooShortATime) {
+  StepInfo s = at(1, 0.000004);  // the first step, 4 microseconds in
+  EXPECT_EQ(format_step_line(s), "epoch 1/2 step 1/5 loss 0.5000 ? ex/s ETA ?");
+  s.elapsed_s = 0.5;
+  EXPECT_EQ(format_step_line(s), "epoch 1/2 step 1/5 loss 0.5000 128 ex/s ETA 2s");
+}
+
 TEST(RuntimeProgress, PlainLinesEveryNStepsWhenNotATerminal) {
   std::ostringstream out;
   Progress p(out, ProgressOptions{.is_tty = false, .every = 2});
