@@ -159,6 +159,7 @@ struct ResumePoint {
   size_t block = 0;
   int64_t epoch = 0;
   int64_t step = 0;
+  int64_t epochs = -1;  // of the run that wrote it; -1 when it does not say
   rt::Checkpoint checkpoint;
 };
 
@@ -231,6 +232,11 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
       if (auto st = program.upload_params(); !st.ok()) return fail(st.message());
       program.global_step = resume->step;
       start_epoch = resume->epoch;
+      // A schedule over the whole run changes with its length.
+      if (resume->epochs >= 0 && resume->epochs != s.epochs && s.schedule.find("cosine") != std::string::npos)
+        err << "netc run: warning: " << o.resume << " was written by a run of " << resume->epochs
+            << " epochs; resumed for " << s.epochs << ", the cosine schedule spans " << s.epochs
+            << " epochs, so the learning rate from here differs from the original run's\n";
     }
 
     // 5. The batch buffers, allocated once: two, for an executor that reads
@@ -412,6 +418,7 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
       for (const ir::GlobalParam& p : m.params) named.push_back({p.name, params[param_index.at(p.name)].view()});
       rt::Metadata meta{{rt::kMetaStep, std::to_string(program.global_step)},
                         {rt::kMetaEpoch, std::to_string(epoch + 1)},
+                        {rt::kMetaEpochs, std::to_string(s.epochs)},
                         {rt::kMetaTrainBlock, std::to_string(index + 1)},
                         {rt::kMetaFingerprint, print}};
       if (auto st = rt::write_checkpoint(path.string(), named, meta); !st.ok()) return fail_training(0, st.message());
@@ -511,6 +518,7 @@ int run_training(const ir::Module& m, const RunOptions& o, std::ostream& out, st
     int64_t block = meta(rt::kMetaTrainBlock, 1, 1, static_cast<int64_t>(std::max<size_t>(1, m.trains.size())));
     resume->epoch = meta(rt::kMetaEpoch, 0, 0, kMaxCount);
     resume->step = meta(rt::kMetaStep, 0, 0, kMaxCount);
+    resume->epochs = meta(rt::kMetaEpochs, -1, 0, kMaxCount);
     if (!bad_field.empty())
       return err << "netc run: " << o.resume << ": its metadata field " << bad_field
                  << "; the checkpoint was not written by netc, or was edited\n",

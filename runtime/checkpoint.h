@@ -24,6 +24,7 @@ namespace netc::rt {
 // Keys netc writes into "__metadata__".
 inline constexpr const char* kMetaStep = "step";
 inline constexpr const char* kMetaEpoch = "epoch";
+inline constexpr const char* kMetaEpochs = "epochs";  // the run's total: a schedule over it depends on it
 inline constexpr const char* kMetaFingerprint = "fingerprint";
 inline constexpr const char* kMetaTrainBlock = "train_block";  // 1-based; absent means 1
 

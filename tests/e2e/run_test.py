@@ -122,6 +122,17 @@ with tempfile.TemporaryDirectory() as d:
           "data set `points` has 200 examples, fewer than the batch of 512: each epoch is one step of 200" in p.stderr,
           p.stdout + p.stderr)
 
+    # Resuming a cosine schedule for another number of epochs: a warning.
+    with open(os.path.join(d, "cosine.net"), "w") as f:
+        f.write(REGRESSION.replace("epochs = 30;", "epochs = 4;\n  schedule = cosine();")
+                .replace('"line.safetensors"', '"cosine.safetensors"'))
+    p = run(["run", "cosine.net", "--epochs", "2", "--quiet"], d)
+    check("a cosine run stops at 2", p.returncode == 0, p.stderr)
+    p = run(["run", "cosine.net", "--epochs", "4", "--quiet", "--resume", "cosine.safetensors"], d)
+    check("resuming a cosine schedule for other epochs warns", p.returncode == 0 and
+          "was written by a run of 2 epochs; resumed for 4, the cosine schedule spans 4 epochs" in p.stderr,
+          p.stdout + p.stderr)
+
     # A log that cannot be written: a full disk is a warning, the run goes on
     # and ends with status 1; a missing directory is an error before training.
     p = run(["run", "line.net", "--epochs", "2", "--quiet", "--log-json", "/dev/full"], d)
