@@ -250,7 +250,9 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
       shape[0] = s.batch;
       for (std::vector<rt::Tensor>& bufs : batch_bufs) {
         auto t = rt::Tensor::create(f.data.dtype(), shape);
-        if (!t.ok()) return fail(t.message());
+        if (!t.ok())
+          return fail("the batch buffers of field `" + f.name + "` (batch = " + std::to_string(s.batch) +
+                      "): " + t.message() + "; lower the batch size");
         bufs.push_back(std::move(*t));
       }
       batch_bytes.push_back(batch_bufs[0].back().nbytes());
