@@ -112,6 +112,12 @@ std::optional<InferError> check_slice(const TensorType& x, const TensorType& r, 
 
 int64_t slice_start(int64_t start, int64_t n) { return start < 0 ? start + n : start; }
 
+std::vector<int64_t> slice_starts(const Attrs& attrs, const std::vector<int64_t>& sliced) {
+  std::vector<int64_t> starts = attr_ints(attrs, "starts");
+  for (size_t k = 0; k < starts.size() && k < sliced.size(); ++k) starts[k] = slice_start(starts[k], sliced[k]);
+  return starts;
+}
+
 std::optional<std::string> slice_out_of_bounds(int64_t n, int64_t count, int64_t start, int64_t step) {
   int64_t first = slice_start(start, n);
   if (count >= 1 && first >= 0 && step >= 1 && first < n && (n - 1 - first) / step >= count - 1) return std::nullopt;

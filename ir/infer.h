@@ -34,6 +34,9 @@ InferResult infer_type(Op op, const std::vector<TensorType>& operands, const Att
 
 // A `slice` start on an axis of n elements: a negative one counts from the end.
 int64_t slice_start(int64_t start, int64_t n);
+// Every start of a `slice` or `slice_grad` as an index into `sliced` (the
+// shape of the tensor sliced, or that the gradient is scattered into).
+std::vector<int64_t> slice_starts(const Attrs& attrs, const std::vector<int64_t>& sliced);
 // Why `count` elements from `start` in steps of `step` do not fit an axis of
 // n elements; nullopt when they do.
 std::optional<std::string> slice_out_of_bounds(int64_t n, int64_t count, int64_t start, int64_t step);

@@ -24,15 +24,14 @@ std::string rate(const StepInfo& s) {
   return fmt("%.0f", static_cast<double>(s.examples) / s.elapsed_s);
 }
 double eta(const StepInfo& s) {
-  if (s.step <= 0) return -1;
+  if (s.step <= 0 || s.elapsed_s < kMinRateInterval) return -1;
   return s.elapsed_s / static_cast<double>(s.step) * static_cast<double>(s.steps - s.step);
 }
 
 std::string counts(const StepInfo& s) { return std::to_string(s.step) + "/" + std::to_string(s.steps); }
 
 std::string tail(const StepInfo& s) {
-  return " loss " + fmt("%.4f", s.loss) + " " + rate(s) + " ex/s ETA " +
-         format_duration(s.elapsed_s < kMinRateInterval ? -1 : eta(s));
+  return " loss " + fmt("%.4f", s.loss) + " " + rate(s) + " ex/s ETA " + format_duration(eta(s));
 }
 
 }  // namespace

@@ -697,12 +697,11 @@ class Lowerer {
       case Op::Slice:
       case Op::SliceGrad: {
         // The small side's index i is the large side's starts + i * steps.
-        std::vector<int64_t> starts = ir::attr_ints(i.attrs, "starts"), steps = ir::attr_ints(i.attrs, "steps");
         bool scatter = i.op == Op::SliceGrad;
         ir::ValueId x = i.operands[0];
         const auto& small = scatter ? shape_[x] : rs;
         const auto& big = scatter ? rs : shape_[x];
-        for (size_t k = 0; k < starts.size(); ++k) starts[k] = ir::slice_start(starts[k], big[k]);
+        std::vector<int64_t> starts = ir::slice_starts(i.attrs, big), steps = ir::attr_ints(i.attrs, "steps");
         llvm::Type* et = elem_type(r);
         if (scatter) b_.CreateMemSet(out, b_.getInt8(0), bytes(r), llvm::MaybeAlign(4));
         loop_nest(small, [&](std::vector<llvm::Value*>& idx) {

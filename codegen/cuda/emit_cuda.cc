@@ -335,10 +335,10 @@ class Emitter {
         // One thread per result element. slice reads x at starts + i *
         // steps; slice_grad (the scatter, as a gather) finds the element of
         // g that lands on its own, or writes 0.
-        std::vector<int64_t> starts = ir::attr_ints(i.attrs, "starts"), steps = ir::attr_ints(i.attrs, "steps");
         ir::ValueId x = i.operands[0];
         const auto& xs = p_.shape[x];
-        for (size_t d = 0; d < starts.size(); ++d) starts[d] = ir::slice_start(starts[d], (i.op == Op::Slice ? xs : rs)[d]);
+        std::vector<int64_t> starts = ir::slice_starts(i.attrs, i.op == Op::Slice ? xs : rs),
+                             steps = ir::attr_ints(i.attrs, "steps");
         Kernel k = begin(i, {x});
         auto idx = index_space(rs);
         std::vector<std::string> src(xs.size());

@@ -16,6 +16,9 @@
 
 namespace netc::check {
 
+// `s` as code in a message: in backticks.
+inline std::string q(const std::string& s) { return "`" + s + "`"; }
+
 // Where a tensor's device came from, for the notes of a device error.
 struct DeviceOrigin {
   SourceRange range;
@@ -205,6 +208,9 @@ class Checker {
   Val constant(double value, const ir::TensorType& type, SourceRange at);
   std::optional<ir::TensorType> resolve_type(const ast::Type& t, const Scope& scope, const Context& ctx,
                                              std::map<std::string, ir::Dim>* dim_vars = nullptr);
+  // Whether a op b overflows 64 bits; if so, an IntegerOutOfRange error on
+  // `at`, with the values when they differ from the text (and `show_values`).
+  bool overflows(SourceRange at, const ir::Dim& a, char op, const ir::Dim& b, bool show_values = true);
   std::optional<ir::Dim> resolve_dim(const ast::Dim& d, const Scope& scope, std::map<std::string, ir::Dim>* dim_vars);
   std::optional<ir::Placement> resolve_device(const ast::DeviceRef& r, std::string* spelling = nullptr);
   void run_body(const std::vector<ast::Stmt>& body, Scope& scope, Context& ctx, Val* result);
@@ -247,6 +253,9 @@ class Checker {
   ir::Module module_;
   ir::Function* fn_ = nullptr;     // where instructions go
   ir::Function scratch_;           // generic bodies are checked into this and dropped
+  // Whether the body being checked is generic (a model's int parameters
+  // unknown): what it cannot decide is left to each instance.
+  bool generic_body() const { return fn_ == &scratch_; }
   int train_blocks_ = 0;           // train blocks seen so far, in the order they run
 
   std::map<std::string, Decl> decls_;

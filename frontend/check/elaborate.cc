@@ -42,8 +42,6 @@ const char* kind_name(Val::Kind k) {
 
 namespace {
 
-std::string q(const std::string& s) { return "`" + s + "`"; }
-
 std::string fmt_number(double v) {
   std::ostringstream ss;
   ss << v;
@@ -233,6 +231,14 @@ std::optional<Placement> Checker::resolve_device(const ast::DeviceRef& r, std::s
   return std::nullopt;
 }
 
+bool Checker::overflows(SourceRange at, const Dim& a, char op, const Dim& b, bool show_values) {
+  if (!Dim::overflows(op, a, b)) return false;
+  std::string written = text(at), values = a.str() + " " + op + " " + b.str();
+  error(DiagKind::IntegerOutOfRange, at,
+        "`" + written + "` does not fit in 64 bits" + (show_values && values != written ? " (it is `" + values + "`)" : ""));
+  return true;
+}
+
 std::optional<Dim> Checker::resolve_dim(const ast::Dim& d, const Scope& scope, std::map<std::string, Dim>* dim_vars) {
   switch (d.kind) {
     case ast::Dim::Kind::Int:
@@ -255,12 +261,7 @@ std::optional<Dim> Checker::resolve_dim(const ast::Dim& d, const Scope& scope, s
       auto a = resolve_dim(*d.lhs, scope, dim_vars);
       auto b = resolve_dim(*d.rhs, scope, dim_vars);
       if (!a || !b) return std::nullopt;
-      if (d.op != '/' && Dim::overflows(d.op, *a, *b)) {
-        std::string values = a->str() + " " + d.op + " " + b->str();
-        error(DiagKind::IntegerOutOfRange, d.range,
-              "`" + text(d.range) + "` does not fit in 64 bits" + (values != text(d.range) ? " (it is `" + values + "`)" : ""));
-        return std::nullopt;
-      }
+      if (d.op != '/' && overflows(d.range, *a, d.op, *b)) return std::nullopt;
       switch (d.op) {
         case '+': return *a + *b;
         case '-': return *a - *b;
@@ -661,10 +662,7 @@ Val Checker::eval(const ast::Expr& e, Scope& scope, Context& ctx) {
       if (x.is_error()) return Val::error(e.range);
       if (e.name == "-") {
         if (x.kind == K::Int) {
-          if (Dim::overflows('-', Dim(int64_t{0}), x.dim)) {
-            error(DiagKind::IntegerOutOfRange, e.range, "`" + text(e.range) + "` does not fit in 64 bits");
-            return Val::error(e.range);
-          }
+          if (overflows(e.range, Dim(int64_t{0}), '-', x.dim, false)) return Val::error(e.range);
           x.dim = Dim(int64_t{0}) - x.dim;
           x.range = e.range;
           return x;
@@ -697,12 +695,7 @@ Val Checker::eval(const ast::Expr& e, Scope& scope, Context& ctx) {
         v.range = e.range;
         if (a.kind == K::Int && b.kind == K::Int && (op == "+" || op == "-" || op == "*" || op == "/" || op == "%")) {
           v.kind = K::Int;
-          if ((op == "+" || op == "-" || op == "*") && Dim::overflows(op[0], a.dim, b.dim)) {
-            std::string values = a.dim.str() + " " + op + " " + b.dim.str();
-            error(DiagKind::IntegerOutOfRange, e.range,
-                  "`" + text(e.range) + "` does not fit in 64 bits" + (values != text(e.range) ? " (it is `" + values + "`)" : ""));
-            return Val::error(e.range);
-          }
+          if ((op == "+" || op == "-" || op == "*") && overflows(e.range, a.dim, op[0], b.dim)) return Val::error(e.range);
           if (op == "+") v.dim = a.dim + b.dim;
           else if (op == "-") v.dim = a.dim - b.dim;
           else if (op == "*") v.dim = a.dim * b.dim;
@@ -1288,7 +1281,7 @@ Val Checker::eval_builtin(const std::string& name, const ast::Expr& call, std::v
       Dim from(int64_t{1}), to(int64_t{1});
       for (const Dim& d : x.type.shape) from = from * d;
       for (const Dim& d : t.shape) to = to * d;
-      if (fn_ == &scratch_ && from != to && (from.has_division() || to.has_division())) {
+      if (generic_body() && from != to && (from.has_division() || to.has_division())) {
         Val v = x;
         v.type = t;
         v.id = fn_->add_value(t);

@@ -22,14 +22,12 @@ using K = Val::Kind;
 
 namespace {
 
-std::string q(const std::string& s) { return "`" + s + "`"; }
-
 bool is_const(const Dim& d, int64_t v) { return d.is_constant() && d.value() == v; }
 
 }  // namespace
 
 Val Checker::slice_axes(const Val& x, const std::vector<AxisSlice>& axes, const ast::Expr& at, const std::string& what) {
-  const bool generic = fn_ == &scratch_;
+  const bool generic = generic_body();
   std::vector<int64_t> starts, steps;
   TensorType sliced = x.type, kept = x.type;
   kept.shape.clear();
@@ -290,7 +288,7 @@ Val Checker::eval_join_split(const std::string& name, const ast::Expr& call, std
   const Dim n = x.type.shape[static_cast<size_t>(axis)];
   const Val& parts = *arg("parts");
   std::vector<Dim> sizes;
-  const bool generic = fn_ == &scratch_;
+  const bool generic = generic_body();
   auto does_not_divide = [&](const std::string& why) {
     Diagnostic& d = error(DiagKind::IndexOutOfRange, parts.range, why);
     d.notes.push_back({x.range, q(text(x.range)) + " is `" + type_text(x.type) + "`"});

@@ -16,8 +16,6 @@ using K = Val::Kind;
 
 namespace {
 
-std::string q(const std::string& s) { return "`" + s + "`"; }
-
 constexpr int kMaxInlineDepth = 64;
 
 // `repeat(n, Model(...))`, which builds a model's layers.

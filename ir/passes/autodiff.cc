@@ -342,8 +342,7 @@ class Differentiator {
         // the sizes from it to the end are.
         Dim before(int64_t{0});
         for (size_t i = 0; i < ops.size(); ++i) {
-          Dim from_back(int64_t{0});
-          for (size_t j = i; j < ops.size(); ++j) from_back = from_back + T(j).shape[a];
+          const Dim from_back = type(y).shape[a] - before;
           std::vector<int64_t> starts(static_cast<size_t>(rank), 0), steps(static_cast<size_t>(rank), 1);
           if (before.is_constant()) starts[a] = before.value();
           else if (from_back.is_constant()) starts[a] = -from_back.value();

@@ -329,15 +329,13 @@ class Evaluator {
   // slice: out[i] = x[starts + i * steps] per axis. slice_grad (scatter):
   // out[starts + i * steps] = x[i], zero elsewhere.
   Tensor slice(const Tensor& x, Tensor& out, const ir::Inst& inst, bool scatter) {
-    std::vector<int64_t> starts = ir::attr_ints(inst.attrs, "starts");
-    const std::vector<int64_t> steps = ir::attr_ints(inst.attrs, "steps");
+    const std::vector<int64_t> given = ir::attr_ints(inst.attrs, "starts"), steps = ir::attr_ints(inst.attrs, "steps");
     const Tensor& small = scatter ? x : out;
     const std::vector<int64_t>& big_shape = scatter ? out.shape : x.shape;
     const std::vector<int64_t> big = strides(big_shape);
-    for (size_t k = 0; k < starts.size(); ++k) {
-      if (auto e = ir::slice_out_of_bounds(big_shape[k], small.shape[k], starts[k], steps[k])) fail("slice: " + *e);
-      starts[k] = ir::slice_start(starts[k], big_shape[k]);
-    }
+    for (size_t k = 0; k < given.size(); ++k)
+      if (auto e = ir::slice_out_of_bounds(big_shape[k], small.shape[k], given[k], steps[k])) fail("slice: " + *e);
+    const std::vector<int64_t> starts = ir::slice_starts(inst.attrs, big_shape);
     const size_t r = small.shape.size();
     std::vector<int64_t> idx(r, 0);
     for (size_t flat = 0; flat < small.data.size(); ++flat) {
