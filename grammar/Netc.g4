@@ -37,7 +37,10 @@ modelMember
 fnDecl : FN ID '(' paramList? ')' '->' type '{' stmt* '}' ;
 paramList : param (',' param)* ;
 param : ID ':' paramType ('=' expr)? ;
-paramType : type | ID ;            // tensor type, or `int`, `float`, `bool`, `string`
+paramType : type | modelType | ID ; // tensor type, model, or `int`, `float`, `bool`, `string`
+// inner: model(f32[*S, d]) -> f32[*S, d]   a model argument, typed by its forward
+modelType : MODEL ('(' (sigParam (',' sigParam)*)? ')' '->' type)? ;
+sigParam : (ID ':')? type ;
 
 stmt
   : LET ID (':' type)? '=' expr ';'        # letStmt

@@ -79,11 +79,18 @@ struct Expr {
   std::unique_ptr<Type> type;  // TypeLit
 };
 
-// `name: f32[N, d] = default` or `name: int = 3`.
+struct Model;
+
+// `name: f32[N, d] = default`, `name: int = 3`, or a model argument
+// `inner: model(f32[*S, d]) -> f32[*S, d]`.
 struct Param {
   Ident name;
   std::unique_ptr<Type> tensor_type;  // set for a tensor parameter
   std::optional<Ident> scalar_type;   // int, float, bool, string
+  // A model argument: a Model named like the parameter whose one function is
+  // `forward` with the declared signature and no body (no fns for a bare
+  // `model`, which the checker refuses).
+  std::shared_ptr<Model> model_type;
   ExprPtr default_value;
   SourceRange range;
 };
@@ -103,6 +110,7 @@ struct Fn {
   Type result;
   std::vector<Stmt> body;
   SourceRange range;
+  bool signature = false;  // a model argument's forward: typed, without a body
 };
 
 struct ModelParam {  // `param weight: f32[out, in] = kaiming_uniform(fan_in = in);`

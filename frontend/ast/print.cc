@@ -97,7 +97,14 @@ class Printer {
   }
 
   void param(int depth, const Param& p) {
-    line(depth, "Param " + p.name.name + ": " + (p.tensor_type ? type(*p.tensor_type) : p.scalar_type->name), p.range);
+    std::string t = p.tensor_type ? type(*p.tensor_type) : p.scalar_type ? p.scalar_type->name : "model";
+    if (p.model_type && !p.model_type->fns.empty()) {
+      const Fn& f = p.model_type->fns[0];
+      t += "(";
+      for (size_t i = 0; i < f.params.size(); ++i) t += (i ? ", " : "") + f.params[i].name.name + ": " + type(*f.params[i].tensor_type);
+      t += ") -> " + type(f.result);
+    }
+    line(depth, "Param " + p.name.name + ": " + t, p.range);
     if (p.default_value) expr(depth + 1, *p.default_value);
   }
 

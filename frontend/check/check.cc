@@ -275,58 +275,13 @@ void Checker::check_generic_bodies() {
   // (dropout seeds) are given back: a program's seeds do not depend on what
   // else the standard library declares.
   const int first_unused = unique_;
-  auto signature_args = [&](const ast::Fn& f, const Scope& scope, const Placement& device, const std::string& dev_note,
-                            std::vector<Val>& pos) {
-    std::map<std::string, Dim> dim_vars;
-    bool ok = true;
-    for (const ast::Param& p : f.params) {
-      Val v;
-      v.range = p.name.range;
-      if (p.tensor_type) {
-        Context ctx;
-        ctx.default_device = device;
-        auto t = resolve_type(*p.tensor_type, scope, ctx, &dim_vars);
-        if (!t) {
-          ok = false;
-          continue;
-        }
-        v.kind = K::Tensor;
-        v.type = *t;
-        v.id = scratch_.add_value(*t, p.name.name);
-        v.origin = {p.name.range, dev_note};
-        if (p.tensor_type->device) {
-          v.origin = {p.tensor_type->device->range, "`" + p.name.name + "` is declared on `" + t->device.str() + "` here"};
-          v.place_range = place_suffix(*p.tensor_type);
-        }
-      } else {
-        const std::string& st = p.scalar_type->name;
-        if (st == "int") v.kind = K::Int, v.dim = Dim::symbol(p.name.name);
-        else if (st == "float") v.kind = K::Float;
-        else if (st == "bool") v.kind = K::Bool;
-        else if (st == "string") v.kind = K::String;
-        else {
-          error(DiagKind::UnknownType, p.scalar_type->range, "unknown parameter type `" + st + "`")
-              .help = "a parameter is a tensor type like `f32[N, 4]`, or `int`, `float`, `bool`, `string`";
-          ok = false;
-          continue;
-        }
-      }
-      pos.push_back(v);
-    }
-    // The result type is checked here too, so that its errors are reported
-    // even for a function whose arguments are fine.
-    Context ctx;
-    ctx.default_device = device;
-    if (!resolve_type(f.result, scope, ctx, &dim_vars)) ok = false;
-    return ok;
-  };
   for (auto& [name, d] : decls_) {
     if (broken_.count(d.node)) continue;
     size_t before = diags_.error_count();
     if (d.kind == Decl::Kind::Fn) {
       const auto* f = static_cast<const ast::Fn*>(d.node);
       std::vector<Val> pos;
-      if (!signature_args(*f, *globals_for(f->name.range), Placement::var(name), "the device of the arguments of `" + name + "`", pos)) {
+      if (!signature_values(*f, *globals_for(f->name.range), Placement::var(name), "the device of the arguments of `" + name + "`", pos)) {
         broken_.insert(f);
         continue;
       }
@@ -348,7 +303,7 @@ void Checker::check_generic_bodies() {
       for (const ast::Fn& f : m->fns) {
         std::vector<Val> pos;
         size_t fb = diags_.error_count();
-        if (!signature_args(f, s, inst->device, "the device of `" + name + "`", pos)) {
+        if (!signature_values(f, s, inst->device, "the device of `" + name + "`", pos)) {
           broken_.insert(&f);
           continue;
         }
@@ -489,6 +444,7 @@ void Checker::check_bindings() {
             for (auto& [n, l] : m.layers) name_all(*l, path + "." + n);
           };
           name_all(*inst, b.name.name);
+          inst->owned = true;
           instances_[b.name.name] = inst;
           // Each of its functions becomes an IR function, on concrete sizes.
           for (const ast::Fn& f : inst->decl->fns) {

@@ -89,6 +89,12 @@ struct ModelInst {
   // A generic body's n is unknown: one layer then stands for all of them.
   bool sequence = false;
   bool count_unknown = false;  // a sequence in a generic body
+  // A model argument (`inner: model(f32[*S]) -> f32[*S]`) in a generic body:
+  // decl is the parameter's signature, and a call gives a value of its type.
+  bool stand_in = false;
+  // A layer of a model or a top-level instance: not a new instance, so it
+  // cannot be another model's argument (the two would share parameters).
+  bool owned = false;
   std::shared_ptr<ModelInst> layer(const std::string& name) const {
     for (auto& [n, l] : layers)
       if (n == name) return l;
@@ -189,6 +195,17 @@ class Checker {
   std::optional<std::string> initialiser(const ast::Expr& e, const std::string& param, const ir::TensorType& type,
                                          Scope& scope, Context& ctx);
   std::shared_ptr<ModelInst> generic_instance(const ast::Model& m);
+  // The arguments a generic check of f calls it with: a value of each tensor
+  // parameter's type (named dims and `*S` as symbols) in scratch_, a symbol
+  // for each int; false after an error in the signature.
+  // `result`, when given, receives the declared result type.
+  bool signature_values(const ast::Fn& f, const Scope& scope, const ir::Placement& device, const std::string& dev_note,
+                        std::vector<Val>& pos, ir::TensorType* result = nullptr);
+  // Whether `arg`, passed at `at` for the model parameter p of an instance
+  // whose scalar arguments are `args`, has a forward that fits p's
+  // signature; reports ModelArgumentMismatch if not.
+  bool fits_signature(const ast::Param& p, const std::map<std::string, Val>& args, const std::shared_ptr<ModelInst>& arg,
+                      SourceRange at, const std::string& owner);
 
   // indexing.cc: `x[...]`, concat, stack, split.
   struct AxisSlice {  // what a slice keeps of one axis

@@ -191,7 +191,7 @@ Val Checker::call_fn(const ast::Fn& fn, const ast::Expr& call, std::vector<Val> 
       Context dctx = inner;
       v = eval(*p.default_value, model_scope, dctx);
     }
-    if (v.is_error()) {
+    if (v.is_error() || p.model_type) {  // a function's model parameter: refused by signature_values
       ok = false;
       continue;
     }
@@ -394,8 +394,8 @@ Val Checker::call_fn(const ast::Fn& fn, const ast::Expr& call, std::vector<Val> 
   // Variadic dims are substituted as their list; others through dim_vars.
   Val result;
   size_t errors_before = diags_.error_count();
-  run_body(fn.body, scope, inner, &result);
-  if (result.is_error()) {
+  if (!fn.signature) run_body(fn.body, scope, inner, &result);
+  if (result.is_error() && !fn.signature) {
     if (diags_.error_count() == errors_before && !result.range.valid()) {
       Diagnostic& d = error(DiagKind::MissingReturn, fn.name.range, "`" + fn.name.name + "` has no `return` statement");
       d.help = "end its body with `return EXPR;`";
@@ -436,6 +436,12 @@ Val Checker::call_fn(const ast::Fn& fn, const ast::Expr& call, std::vector<Val> 
     declared.device = fn_device ? *fn_device : result.type.device;
   }
   if (!declared_ok) return Val::error(call.range);
+  if (fn.signature) {  // a model argument in a generic body: a value of the declared type
+    result.kind = K::Tensor;
+    result.type = declared;
+    result.id = fn_->add_value(declared, "");
+    result.origin = self ? self->device_origin : DeviceOrigin{};
+  }
   if (result.kind != K::Tensor) {
     Diagnostic& d = error(DiagKind::ReturnTypeMismatch, result.range,
                           "`" + fn.name.name + "` must return a tensor, but this is " + kind_name(result.kind));
@@ -460,6 +466,107 @@ Val Checker::call_fn(const ast::Fn& fn, const ast::Expr& call, std::vector<Val> 
   return result;
 }
 
+bool Checker::signature_values(const ast::Fn& f, const Scope& scope, const Placement& device, const std::string& dev_note,
+                               std::vector<Val>& pos, TensorType* result) {
+  std::map<std::string, Dim> dim_vars;
+  bool ok = true;
+  for (const ast::Param& p : f.params) {
+    Val v;
+    v.range = p.name.range;
+    if (p.model_type) {
+      Diagnostic& d = error(DiagKind::WrongKindOfValue, p.range, "only a model's parameters in `(...)` can be models");
+      d.help = "make `" + f.name.name + "` a model that takes `" + p.name.name + "`, or pass the tensors it needs";
+      ok = false;
+      continue;
+    }
+    if (p.tensor_type) {
+      Context ctx;
+      ctx.default_device = device;
+      auto t = resolve_type(*p.tensor_type, scope, ctx, &dim_vars);
+      if (!t) {
+        ok = false;
+        continue;
+      }
+      v.kind = K::Tensor;
+      v.type = *t;
+      v.id = scratch_.add_value(*t, p.name.name);
+      v.origin = {p.name.range, dev_note};
+      if (p.tensor_type->device) {
+        v.origin = {p.tensor_type->device->range, "`" + p.name.name + "` is declared on `" + t->device.str() + "` here"};
+        v.place_range = place_suffix(*p.tensor_type);
+      }
+    } else {
+      const std::string& st = p.scalar_type->name;
+      if (st == "int") v.kind = K::Int, v.dim = Dim::symbol(p.name.name);
+      else if (st == "float") v.kind = K::Float;
+      else if (st == "bool") v.kind = K::Bool;
+      else if (st == "string") v.kind = K::String;
+      else {
+        error(DiagKind::UnknownType, p.scalar_type->range, "unknown parameter type `" + st + "`")
+            .help = "a parameter is a tensor type like `f32[N, 4]`, or `int`, `float`, `bool`, `string`";
+        ok = false;
+        continue;
+      }
+    }
+    pos.push_back(v);
+  }
+  // The result type is checked here too, so that its errors are reported
+  // even for a function whose arguments are fine.
+  Context ctx;
+  ctx.default_device = device;
+  auto r = resolve_type(f.result, scope, ctx, &dim_vars);
+  if (!r) ok = false;
+  else if (result) *result = *r;
+  return ok;
+}
+
+// The argument's forward is called once, generically, on values of the
+// signature's input types (its named dims and `*S` as symbols, the model's
+// int arguments as this instance has them), and its result must have the
+// declared type. So a model that takes `inner` is checked once for every
+// model that fits, and each argument once for the signature.
+bool Checker::fits_signature(const ast::Param& p, const std::map<std::string, Val>& args,
+                             const std::shared_ptr<ModelInst>& arg, SourceRange at, const std::string& owner) {
+  const ast::Fn& sig = p.model_type->fns[0];
+  Scope s;
+  s.parent = globals_for(p.range);
+  for (auto& [n, a] : args) s.names[n] = a;
+  ir::Function* saved_fn = fn_;
+  const int saved_unique = unique_;  // the trial's dropout seeds are given back
+  fn_ = &scratch_;
+  const size_t from = diags_.all().size();
+  std::vector<Val> pos;
+  TensorType want;
+  Val got;
+  if (signature_values(sig, s, arg->device, "the device of `" + owner + "`", pos, &want)) {
+    ast::Expr call;
+    call.kind = ast::Expr::Kind::Call;
+    call.range = at;
+    Context ctx;
+    ctx.default_device = arg->device;
+    got = call_model(arg, call, pos, {}, text(at), ctx);
+  }
+  fn_ = saved_fn;
+  unique_ = saved_unique;
+  auto shown = [](const TensorType& t) { return std::string(ir::dtype_name(t.dtype)) + t.shape_str(); };
+  std::string inputs;
+  for (const Val& v : pos) inputs += (inputs.empty() ? "" : ", ") + (v.kind == K::Tensor ? q(shown(v.type)) : q(v.dim.str()));
+  std::string reason;
+  DiagKind kind = DiagKind::ModelArgumentMismatch;
+  for (size_t i = from; i < diags_.all().size() && reason.empty(); ++i)
+    if (diags_.all()[i].severity == Severity::Error) reason = "for " + inputs + ", " + diags_.all()[i].message;
+  if (reason.empty() && got.kind == K::Tensor && (got.type.dtype != want.dtype || got.type.shape != want.shape))
+    reason = "for " + inputs + ", it returns " + q(shown(got.type)) + ", but the signature says " + q(shown(want));
+  else if (reason.empty() && got.kind != K::Tensor)
+    reason = "its forward cannot be called with " + inputs;
+  diags_.truncate(from);  // the trial's own messages are summarised below
+  if (reason.empty()) return true;
+  Diagnostic& d = error(kind, at, q(text(at)) + " does not fit " + q(text(p.range)) + " of " + q(owner) + ": " + reason);
+  d.notes.push_back({p.range, "`" + p.name.name + "` is declared here"});
+  d.help = "pass a model whose forward takes " + inputs + " and returns " + q(shown(want));
+  return false;
+}
+
 std::shared_ptr<ModelInst> Checker::generic_instance(const ast::Model& m) {
   auto it = generic_models_.find(&m);
   if (it != generic_models_.end()) return it->second;
@@ -474,6 +581,7 @@ std::shared_ptr<ModelInst> Checker::generic_instance(const ast::Model& m) {
       d.help = "declare tensors in the body: `param " + p.name.name + ": " + text(p.tensor_type->range) + ";`";
       continue;
     }
+    if (p.model_type) continue;  // below, once the sizes are known
     const std::string& st = p.scalar_type->name;
     if (st == "int") v.kind = K::Int, v.dim = Dim::symbol(p.name.name);
     else if (st == "float") v.kind = K::Float;
@@ -486,6 +594,35 @@ std::shared_ptr<ModelInst> Checker::generic_instance(const ast::Model& m) {
     }
     named[p.name.name] = v;
   }
+  // A model argument is a stand-in that any model fitting its signature
+  // could be: calling it gives a value of the declared result type.
+  bool signatures_ok = true;
+  for (const ast::Param& p : m.params) {
+    if (!p.model_type) continue;
+    if (p.model_type->fns.empty()) {
+      error(DiagKind::UnknownType, p.model_type->range, "a model parameter declares what its forward takes and returns")
+          .help = "write `" + p.name.name + ": model(f32[*S, d]) -> f32[*S, d]` with the types `" + p.name.name + "(x)` needs";
+      signatures_ok = false;
+      continue;
+    }
+    auto stand_in = std::make_shared<ModelInst>();
+    stand_in->decl = p.model_type.get();
+    stand_in->stand_in = true;
+    stand_in->path = m.name.name + "." + p.name.name;
+    for (auto& [n, a] : named) stand_in->args[n] = a;
+    Scope s;
+    s.parent = globals_for(m.name.range);
+    for (auto& [n, a] : named) s.names[n] = a;
+    std::vector<Val> ignored;
+    if (!signature_values(p.model_type->fns[0], s, Placement::var(m.name.name), "the device of `" + m.name.name + "`", ignored))
+      signatures_ok = false;
+    Val v;
+    v.kind = K::Model;
+    v.model = stand_in;
+    v.range = p.name.range;
+    named[p.name.name] = v;
+  }
+  if (!signatures_ok) return nullptr;
   ast::Expr fake;
   fake.kind = ast::Expr::Kind::Call;
   fake.range = m.name.range;
@@ -532,6 +669,7 @@ Val Checker::repeat_layers(const ast::Expr& call, const std::string& name, const
     if (v.kind != K::Model) return usage(layer.range, std::string("`repeat` repeats a layer, not ") + kind_name(v.kind));
     seq->decl = v.model->decl;
     v.model->path = seq->path + "." + std::to_string(k);
+    v.model->owned = true;
     seq->layers.push_back({std::to_string(k), v.model});
   }
   Val out;
@@ -597,17 +735,20 @@ Val Checker::instantiate_model(const ast::Model& m, const ast::Expr& call, std::
   inst->created_at = call.range;
   inst->device = ctx.default_device;
   bool ok = true;
-  for (const ast::Param& p : m.params) {
+  // The argument given for p, or its default, which sees the scalar
+  // arguments bound before it.
+  auto value_of = [&](const ast::Param& p) {
     auto it = args.find(p.name.name);
-    Val v;
-    if (it != args.end()) v = it->second;
-    else {
-      Scope s;
-      s.parent = globals_for(m.name.range);
-      for (auto& [n, a] : inst->args) s.names[n] = a;
-      Context dctx;
-      v = eval(*p.default_value, s, dctx);
-    }
+    if (it != args.end()) return it->second;
+    Scope s;
+    s.parent = globals_for(m.name.range);
+    for (auto& [n, a] : inst->args) s.names[n] = a;
+    Context dctx;
+    return eval(*p.default_value, s, dctx);
+  };
+  for (const ast::Param& p : m.params) {
+    if (p.model_type) continue;  // below, once every size is bound
+    Val v = value_of(p);
     if (v.is_error()) {
       ok = false;
       continue;
@@ -631,9 +772,59 @@ Val Checker::instantiate_model(const ast::Model& m, const ast::Expr& call, std::
   }
   if (!ok) return Val::error(call.range);
 
+  // Model arguments become layers named like their parameter, as PyTorch
+  // names a module stored in an attribute: `net.res.inner.weight`.
+  for (const ast::Param& p : m.params) {
+    if (!p.model_type) continue;
+    Val v = value_of(p);
+    if (v.is_error()) {
+      ok = false;
+      continue;
+    }
+    if (v.kind != K::Model) {
+      Diagnostic& d = error(DiagKind::WrongKindOfValue, v.range,
+                            "argument `" + p.name.name + "` of `" + m.name.name + "` must be a model instance, not " +
+                                kind_name(v.kind));
+      d.notes.push_back({p.range, "declared here"});
+      ok = false;
+      continue;
+    }
+    if (v.model->owned) {
+      Diagnostic& d = error(DiagKind::WrongKindOfValue, v.range,
+                            "argument `" + p.name.name + "` of `" + m.name.name + "` must be a new instance, but " +
+                                q(text(v.range)) + " is already a layer or a top-level instance");
+      d.help = "create one for it: `" + m.name.name + "(..., " + (v.model->decl ? v.model->decl->name.name : "Model") +
+               "(...))`; two owners would share its parameters";
+      ok = false;
+      continue;
+    }
+    if (!v.model->stand_in && v.model->device_origin.range.valid()) {
+      Diagnostic& d = error(DiagKind::DeviceInsideModel, v.range,
+                            "argument `" + p.name.name + "` of `" + m.name.name +
+                                "` takes the device of its model; it cannot be placed itself");
+      d.help = "place the model that takes it: `" + m.name.name + "(...) @ " + v.model->device.str() + "`";
+      ok = false;
+      continue;
+    }
+    if (!v.model->stand_in && !fits_signature(p, inst->args, v.model, v.range, m.name.name)) {
+      ok = false;
+      continue;
+    }
+    v.model->owned = true;
+    v.model->path = inst->path + "." + p.name.name;
+    inst->layers.push_back({p.name.name, v.model});
+  }
+  if (!ok) return Val::error(call.range);
+
   Scope scope;
   scope.parent = globals_for(m.name.range);
   for (auto& [n, a] : inst->args) scope.names[n] = a;
+  for (auto& [n, l] : inst->layers) {
+    Val v;
+    v.kind = K::Model;
+    v.model = l;
+    scope.names[n] = v;
+  }
   Context inner;
   inner.model = inst.get();
   inner.default_device = ctx.default_device;
@@ -667,7 +858,8 @@ Val Checker::instantiate_model(const ast::Model& m, const ast::Expr& call, std::
       ok = false;
       continue;
     }
-    if (l.value->kind == ast::Expr::Kind::Call) {
+    if (l.value->kind == ast::Expr::Kind::Call && !v.model->owned) {
+      v.model->owned = true;
       v.model->path = inst->path + "." + l.name.name;
       for (auto& [n, e] : v.model->layers)
         if (v.model->sequence) e->path = v.model->path + "." + n;

@@ -53,6 +53,11 @@ class Diagnostics {
   Diagnostic& report(DiagKind kind, SourceRange range, std::string message);
   const std::vector<Diagnostic>& all() const { return diags_; }
   Diagnostic& at(size_t i) { return diags_.at(i); }
+  // Drops the diagnostics reported after the first n (a trial whose errors
+  // are summarised by one).
+  void truncate(size_t n) {
+    if (n < diags_.size()) diags_.resize(n);
+  }
   size_t error_count() const;
   size_t warning_count() const;
   bool has_errors() const { return error_count() > 0; }

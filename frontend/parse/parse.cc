@@ -199,10 +199,37 @@ class AstBuilder {
     p.name = ident(c->ID());
     P::ParamTypeContext* t = c->paramType();
     if (t->type()) p.tensor_type = type(t->type());
+    else if (t->modelType()) p.model_type = model_type(t->modelType(), p.name);
     else p.scalar_type = ident(t->ID());
     if (c->expr()) p.default_value = expr(c->expr());
     p.range = range(c);
     return p;
+  }
+
+  // `inner: model(f32[*S, d]) -> f32[*S, d]`: a Model named `inner` whose
+  // forward has that signature and no body. Unnamed inputs are `input`
+  // (`input1`, `input2`, ... when there are several).
+  std::shared_ptr<ast::Model> model_type(P::ModelTypeContext* c, const ast::Ident& name) {
+    auto m = std::make_shared<ast::Model>();
+    m->name = name;
+    m->range = range(c);
+    if (!c->type()) return m;
+    ast::Fn f;
+    f.name = ast::Ident{"forward", range(c)};
+    f.signature = true;
+    f.range = range(c);
+    auto sig = c->sigParam();
+    for (size_t i = 0; i < sig.size(); ++i) {
+      ast::Param p;
+      p.tensor_type = type(sig[i]->type());
+      p.name = sig[i]->ID() ? ident(sig[i]->ID())
+                            : ast::Ident{sig.size() == 1 ? "input" : "input" + std::to_string(i + 1), p.tensor_type->range};
+      p.range = range(sig[i]);
+      f.params.push_back(std::move(p));
+    }
+    f.result = std::move(*type(c->type()));
+    m->fns.push_back(std::move(f));
+    return m;
   }
 
   std::vector<ast::Param> params(P::ParamListContext* c) {

@@ -616,6 +616,10 @@ INSTANTIATE_TEST_SUITE_P(
                                                      "r = normal(f32[2, 3, 8], 0.0, 1.0); loss = sum(m(x) * r);", {"x"}},
         LayerCase{"TransformerEncoderLayerPreNorm", "m = TransformerEncoderLayer(8, 2, 12, 0.0, true); x = normal(f32[2, 3, 8], 0.0, 1.0);\n"
                                                     "r = normal(f32[2, 3, 8], 0.0, 1.0); loss = sum(m(x) * r);", {"x"}},
+        LayerCase{"ModelArgument", "model Residual(d: int, inner: model(f32[*S, d]) -> f32[*S, d]) {\n"
+                                   "  fn forward(x: f32[*S, d]) -> f32[*S, d] { return x + inner(x); }\n}\n"
+                                   "m = Residual(4, Linear(4, 4)); x = normal(f32[2, 3, 4], 0.0, 1.0);\n"
+                                   "r = normal(f32[2, 3, 4], 0.0, 1.0); loss = sum(m(x) * r);", {"x"}},
         LayerCase{"mse", "x = normal(f32[3, 4], 0.0, 1.0); t = normal(f32[3, 4], 0.0, 1.0); loss = mse(x, t);", {"x", "t"}},
         LayerCase{"cross_entropy", "x = normal(f32[4, 5], 0.0, 2.0); labels = argmax(normal(f32[4, 5], 0.0, 1.0), axis = 1);\n"
                                    "loss = cross_entropy(x, labels);", {"x"}},
