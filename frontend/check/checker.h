@@ -194,6 +194,10 @@ class Checker {
   // its signature and `type`, in the IR's normal form; nullopt after errors.
   std::optional<std::string> initialiser(const ast::Expr& e, const std::string& param, const ir::TensorType& type,
                                          Scope& scope, Context& ctx);
+  // The error for kaiming_*/xavier_* without fans (`missing`: "fan_in",
+  // "fan_out") where the parameter's rank does not say them.
+  void missing_fans(const ast::Expr& e, const std::string& name, const std::string& param, const ir::TensorType& type,
+                    const std::vector<std::string>& missing);
   std::shared_ptr<ModelInst> generic_instance(const ast::Model& m);
   // The arguments a generic check of f calls it with: a value of each tensor
   // parameter's type (named dims and `*S` as symbols) in scratch_, a symbol

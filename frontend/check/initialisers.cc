@@ -5,9 +5,11 @@
 // engine/init_params.cc reads: nothing about an initialiser is decided or
 // reported at run time.
 //
-// The fans of kaiming_* and xavier_* default to PyTorch's reading of the
-// shape: a tensor [out, in, k...] has fan_in = in * prod(k) and fan_out =
-// out * prod(k) (Linear's [out, in] and Conv2d's [out, in, k, k] weights).
+// The fans of kaiming_* and xavier_* default to the reading of a weight of
+// rank 2, [out, in]: fan_in = in, fan_out = out. At rank 3 and more the
+// layout is the layer's to say ([out, in, k, k] for a convolution, [heads,
+// d, hd] for a projection per head read otherwise), so the fans must be
+// given; the error shows what PyTorch's reading [out, in, k...] would give.
 #include <charconv>
 #include <cmath>
 
@@ -47,7 +49,7 @@ const Initialiser kInitialisers[] = {
 const char* const kSignatures =
     "initialisers are zeros, ones, constant(value), uniform(low, high), normal(mean = 0, std = 1), "
     "kaiming_uniform(fan_in), kaiming_normal(fan_in), xavier_uniform(fan_in, fan_out), xavier_normal(fan_in, "
-    "fan_out); the fans default to those of the shape [out, in, k...]";
+    "fan_out); the fans default to those of a shape [out, in] and must be given at other ranks";
 
 // The shortest text that reads back as the same double: the engine
 // initialises from this text, so no digit may be lost.
@@ -56,7 +58,46 @@ std::string number_text(double v) {
   return std::string(buf, std::to_chars(buf, buf + sizeof buf, v).ptr);
 }
 
+// PyTorch's reading of `type` as [out, in, k...]: `fan_in = 3 * 5 * 5`, as
+// a number when the sizes are.
+std::string torch_fan(const ir::TensorType& type, const std::string& fan) {
+  std::vector<ir::Dim> factors{type.shape[fan == "fan_in" ? 1 : 0]};
+  factors.insert(factors.end(), type.shape.begin() + 2, type.shape.end());
+  ir::Dim product(int64_t{1});
+  std::string spelled;
+  for (const ir::Dim& d : factors) {
+    product = product * d;
+    spelled += (spelled.empty() ? "" : " * ") + d.str();
+  }
+  return product.is_constant() ? product.str() : spelled;
+}
+
 }  // namespace
+
+// A kaiming_*/xavier_* without the fans on a parameter whose rank does not
+// say them: one error naming every missing fan, with the arguments that
+// PyTorch's reading [out, in, k...] would give (rank 3 and more) as the fix.
+void Checker::missing_fans(const ast::Expr& e, const std::string& name, const std::string& param,
+                           const ir::TensorType& type, const std::vector<std::string>& missing) {
+  std::string fans, given;
+  for (const std::string& a : missing) fans += (fans.empty() ? "`" : " and `") + a + "`";
+  bool bare = e.kind == ast::Expr::Kind::Name || (e.kind == ast::Expr::Kind::Call && e.args.empty());
+  if (type.shape.size() < 2) {
+    Diagnostic& d = error(DiagKind::MissingArgument, e.range,
+                          "`" + name + "` needs " + fans + " for parameter `" + param + "` of rank " +
+                              std::to_string(type.shape.size()) + ": a shape says its fans at rank 2 only ([out, in])");
+    d.help = "write `" + name + "(" + missing[0] + " = N)`";
+    return;
+  }
+  for (const std::string& a : missing) given += (given.empty() ? "" : ", ") + a + " = " + torch_fan(type, a);
+  Diagnostic& d = error(DiagKind::MissingArgument, e.range,
+                        "`" + name + "` needs " + fans + " for parameter `" + param + "` (`" + type_text(type) +
+                            "`): at rank " + std::to_string(type.shape.size()) +
+                            " the shape does not say which axes are the inputs and which the outputs");
+  d.help = "for a convolution's weight [out, in, k...], as PyTorch reads it: `" + name + "(" + given +
+           ")`; for another layout, the product of the input (output) axes";
+  if (bare) d.fixits.push_back({e.range, name + "(" + given + ")"});
+}
 
 std::optional<std::string> Checker::initialiser(const ast::Expr& e, const std::string& param,
                                                 const ir::TensorType& type, Scope& scope, Context& ctx) {
@@ -98,6 +139,7 @@ std::optional<std::string> Checker::initialiser(const ast::Expr& e, const std::s
   // known yet (a generic model body, checked before its instances).
   std::map<std::string, std::optional<double>> value;
   std::map<std::string, SourceRange> where;
+  std::vector<std::string> missing;  // fans the shape does not say
   for (const InitArg& a : init->args) {
     auto it = args.find(a.name);
     if (it != args.end()) {
@@ -119,27 +161,16 @@ std::optional<std::string> Checker::initialiser(const ast::Expr& e, const std::s
       value[a.name] = a.value;
       continue;
     }
-    // A fan from the shape [out, in, k...].
-    if (type.shape.size() < 2) {
-      Diagnostic& d = error(DiagKind::MissingArgument, e.range,
-                            "`" + name + "` needs `" + a.name + "` for parameter `" + param + "` of rank " +
-                                std::to_string(type.shape.size()) +
-                                ": fans are read from shapes [out, in, k...] of rank 2 or more");
-      d.help = "write `" + name + "(" + a.name + " = N)`";
-      ok = false;
+    // A fan from the shape [out, in].
+    if (type.shape.size() != 2) {
+      missing.push_back(a.name);
       continue;
     }
-    bool known = true;
-    double receptive = 1;
-    for (size_t i = 2; i < type.shape.size(); ++i) {
-      known = known && type.shape[i].is_constant();
-      if (known) receptive *= static_cast<double>(type.shape[i].value());
-    }
     const ir::Dim& d = type.shape[a.dflt == Default::FanIn ? 1 : 0];
-    value[a.name] = known && d.is_constant() ? std::optional<double>(static_cast<double>(d.value()) * receptive)
-                                             : std::nullopt;
+    value[a.name] = d.is_constant() ? std::optional<double>(static_cast<double>(d.value())) : std::nullopt;
   }
-  if (!ok) return std::nullopt;
+  if (!missing.empty()) missing_fans(e, name, param, type, missing);
+  if (!ok || !missing.empty()) return std::nullopt;
 
   // The values each initialiser can take.
   auto invalid = [&](const char* arg, const std::string& why) {
