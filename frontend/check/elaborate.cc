@@ -1363,7 +1363,13 @@ Val Checker::eval_builtin(const std::string& name, const ast::Expr& call, std::v
     }
     // Each dropout gets its own seed, so two dropouts of the same size do not
     // share a mask; the run's --seed is added at run time.
-    return emit(Op::Dropout, {*arg("x")}, {{"p", p}, {"seed", int64_t{++unique_}}}, call, nullptr, "`dropout`");
+    int64_t seed = ++unique_;
+    if (p == 0 && arg("p")) {  // keeps everything: no op, no mask (the seed is still drawn, so others keep theirs)
+      Val x = *arg("x");
+      x.range = call.range;
+      return x;
+    }
+    return emit(Op::Dropout, {*arg("x")}, {{"p", p}, {"seed", seed}}, call, nullptr, "`dropout`");
   }
   if (name == "arange") {  // arange(n) is 0, 1, ..., n - 1; arange(a, b, step) as Python's range
     if (!want("start", K::Int) || (arg("stop") && !want("stop", K::Int)) || (arg("step") && !want("step", K::Int)) ||
