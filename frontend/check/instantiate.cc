@@ -151,6 +151,9 @@ Val Checker::call_fn(const ast::Fn& fn, const ast::Expr& call, std::vector<Val> 
   if (broken_.count(&fn) || (self && self->broken)) return Val::error(call.range);
   if (ctx.depth > kMaxInlineDepth) {
     error(DiagKind::RecursiveModel, call.range, "calls nested more than " + std::to_string(kMaxInlineDepth) + " deep");
+    // Other chains through fn stop here without another message: a chain
+    // of N calls gets N / 64 errors, not N, in time linear in N.
+    broken_.insert(&fn);
     return Val::error(call.range);
   }
   std::vector<Formal> formals;

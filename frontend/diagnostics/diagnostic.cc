@@ -22,15 +22,20 @@ const std::vector<DiagKind>& all_diag_kinds() {
 }
 
 Diagnostic& Diagnostics::report(DiagKind kind, SourceRange range, std::string message) {
-  for (const Diagnostic& d : diags_) {
-    if (d.kind == kind && d.range.file == range.file && d.range.begin == range.begin &&
-        d.range.end == range.end && d.message == message) {
-      scratch_ = Diagnostic{kind, diag_info(kind).severity, range, message, {}, {}, {}};
-      return scratch_;
-    }
+  Diagnostic d{kind, diag_info(kind).severity, range, std::move(message), {}, {}, {}};
+  if (!seen_.insert(key(d)).second) {
+    scratch_ = std::move(d);
+    return scratch_;
   }
-  diags_.push_back(Diagnostic{kind, diag_info(kind).severity, range, std::move(message), {}, {}, {}});
+  diags_.push_back(std::move(d));
   return diags_.back();
+}
+
+void Diagnostics::truncate(size_t n) {
+  while (diags_.size() > n) {
+    seen_.erase(key(diags_.back()));
+    diags_.pop_back();
+  }
 }
 
 size_t Diagnostics::error_count() const {

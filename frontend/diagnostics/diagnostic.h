@@ -3,7 +3,9 @@
 #pragma once
 
 #include <cstdint>
+#include <set>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "frontend/source/source.h"
@@ -55,9 +57,7 @@ class Diagnostics {
   Diagnostic& at(size_t i) { return diags_.at(i); }
   // Drops the diagnostics reported after the first n (a trial whose errors
   // are summarised by one).
-  void truncate(size_t n) {
-    if (n < diags_.size()) diags_.resize(n);
-  }
+  void truncate(size_t n);
   size_t error_count() const;
   size_t warning_count() const;
   bool has_errors() const { return error_count() > 0; }
@@ -66,7 +66,10 @@ class Diagnostics {
   void sort_by_location(const SourceManager& sm);
 
  private:
+  using Key = std::tuple<DiagKind, FileId, uint32_t, uint32_t, std::string>;
+  static Key key(const Diagnostic& d) { return {d.kind, d.range.file, d.range.begin, d.range.end, d.message}; }
   std::vector<Diagnostic> diags_;
+  std::set<Key> seen_;  // the keys of diags_, so that a report is not quadratic in their number
   Diagnostic scratch_;  // returned for duplicates so callers can still add notes
 };
 

@@ -307,5 +307,41 @@ TEST(Sources, OnlyRegularFilesAreRead) {
   std::filesystem::remove_all(dir);
 }
 
+
+// A chain of calls deeper than the checker inlines (64) is an error where a
+// chain first goes too deep; the functions past that point are not checked
+// again from every function before them: a chain of 640 calls gets about
+// 640 / 64 errors, not 640 (which also took time quadratic in the chain).
+TEST(Limits, ADeepChainOfCallsIsReportedOncePerInliningLimit) {
+  std::string text;
+  const int n = 640;
+  for (int k = 0; k < n; ++k)
+    text += "fn f" + std::to_string(k) + "(x: f32[N]) -> f32[N] { return " +
+            (k + 1 < n ? "f" + std::to_string(k + 1) + "(x)" : std::string("x")) + "; }\n";
+  auto c = check(text);
+  ASSERT_FALSE(c->ok());
+  size_t errors = c->diagnostics.error_count();
+  EXPECT_GE(errors, 1u);
+  EXPECT_LE(errors, static_cast<size_t>(n / 64 + 2));
+  for (const Diagnostic& d : c->diagnostics.all()) {
+    EXPECT_EQ(d.kind, DiagKind::RecursiveModel);
+    EXPECT_EQ(d.message, "calls nested more than 64 deep");
+  }
+}
+
+// The same diagnostic reported twice is kept once, and truncate forgets it,
+// so that it can be reported again.
+TEST(Limits, DiagnosticsAreKeptOnceAndTruncateForgetsThem) {
+  Diagnostics d;
+  SourceRange r{0, 3, 5};
+  d.report(DiagKind::UnknownName, r, "unknown name `x`");
+  d.report(DiagKind::UnknownName, r, "unknown name `x`").notes.push_back({r, "ignored"});
+  d.report(DiagKind::UnknownName, r, "unknown name `y`");
+  EXPECT_EQ(d.all().size(), 2u);
+  EXPECT_TRUE(d.all()[0].notes.empty());
+  d.truncate(1);
+  d.report(DiagKind::UnknownName, r, "unknown name `y`");
+  EXPECT_EQ(d.all().size(), 2u);
+}
 }  // namespace
 }  // namespace netc
