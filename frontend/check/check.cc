@@ -11,9 +11,12 @@
 
 namespace netc {
 
-ir::Module check_program(const Program& program, const SourceManager& sm, Diagnostics& diags) {
+ir::Module check_program(const Program& program, const SourceManager& sm, Diagnostics& diags,
+                         std::map<std::string, Constant>* constants) {
   check::Checker c(program, sm, diags);
-  return c.run();
+  ir::Module m = c.run();
+  if (constants) *constants = c.constants();
+  return m;
 }
 
 namespace check {
@@ -40,6 +43,20 @@ ir::Module Checker::run() {
   check_trains();
   emit_devices();
   return std::move(module_);
+}
+
+std::map<std::string, Constant> Checker::constants() const {
+  std::map<std::string, Constant> out;
+  if (program_.modules.empty()) return out;
+  for (const ast::Binding& b : program_.modules[0]->bindings) {
+    const Val* v = globals_.find(b.name.name);
+    if (!v) continue;
+    if (v->kind == K::Int && v->dim.is_constant()) out[b.name.name] = v->dim.value();
+    else if (v->kind == K::Float && v->number) out[b.name.name] = *v->number;
+    else if (v->kind == K::Bool && v->flag) out[b.name.name] = *v->flag;
+    else if (v->kind == K::String) out[b.name.name] = v->text;
+  }
+  return out;
 }
 
 // Files are visited imports-first, so that a user's redefinition of a

@@ -146,6 +146,8 @@ class Checker {
  public:
   Checker(const Program& program, const SourceManager& sm, Diagnostics& diags);
   ir::Module run();
+  // After run: the root file's top-level compile-time values.
+  std::map<std::string, Constant> constants() const;
 
   // ---- check.cc: declarations -------------------------------------------
  private:

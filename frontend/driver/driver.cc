@@ -30,7 +30,7 @@ std::unique_ptr<Compilation> compile(const std::string& path, const CompileOptio
     c->diagnostics.sort_by_location(c->sources);
     return c;
   }
-  ir::Module module = check_program(c->program, c->sources, c->diagnostics);
+  ir::Module module = check_program(c->program, c->sources, c->diagnostics, &c->constants);
   c->diagnostics.sort_by_location(c->sources);
   if (c->diagnostics.has_errors()) return c;
   if (options.verify_ir) c->verifier_errors = ir::verify(module);

@@ -3,11 +3,13 @@
 #pragma once
 
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "frontend/check/check.h"
 #include "frontend/check/imports.h"
 #include "frontend/diagnostics/diagnostic.h"
 #include "ir/ir.h"
@@ -25,6 +27,7 @@ struct Compilation {
   Program program;
   std::optional<ir::Module> ir;           // set when the program checked without errors
   std::vector<std::string> verifier_errors;  // internal errors: a checker bug if non-empty
+  std::map<std::string, Constant> constants;  // the root file's top-level compile-time values
   bool ok() const { return !diagnostics.has_errors() && verifier_errors.empty() && ir.has_value(); }
 };
 

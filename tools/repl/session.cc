@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <set>
@@ -184,6 +185,38 @@ ir::Function only(const ir::Function& f, const std::vector<ir::ValueId>& results
   for (const ir::Inst& i : f.body)
     if (live[i.result]) out.body.push_back(i);
   return out;
+}
+
+// A top-level compile-time value as the session shows it: an int; a float
+// as the f32 the tensors it is used in get (the shortest text that reads
+// back as it; `2` for a whole number); a quoted, escaped string.
+std::string constant_text(const Constant& c) {
+  if (auto* i = std::get_if<int64_t>(&c)) return std::to_string(*i);
+  if (auto* b = std::get_if<bool>(&c)) return *b ? "true" : "false";
+  if (auto* s = std::get_if<std::string>(&c)) {
+    std::string out = "\"";
+    for (unsigned char ch : *s) {
+      if (ch == '"' || ch == '\\') out += std::string("\\") + static_cast<char>(ch);
+      else if (ch < 0x20 || ch == 0x7f) {
+        char buf[8];
+        std::snprintf(buf, sizeof buf, "\\x%02X", ch);
+        out += buf;
+      } else out += static_cast<char>(ch);
+    }
+    return out + "\"";
+  }
+  double d = std::get<double>(c);
+  float f = static_cast<float>(d);
+  char buf[64];
+  if (std::isfinite(d) && std::fabs(d) < 9.0e15 && static_cast<float>(std::trunc(d)) == f) {
+    std::snprintf(buf, sizeof buf, "%lld", static_cast<long long>(std::trunc(d)));
+    return buf;
+  }
+  for (int digits = 1; digits <= 9; ++digits) {
+    std::snprintf(buf, sizeof buf, "%.*g", digits, static_cast<double>(f));
+    if (std::strtof(buf, nullptr) == f) break;
+  }
+  return buf;
 }
 
 std::string with_commas(int64_t n) {
@@ -513,7 +546,8 @@ std::string Session::evaluate(const Compilation& c, const std::vector<std::strin
       continue;
     }
     if (j == -2) {
-      out += scalar(name);
+      auto k = c.constants.find(name);
+      if (k != c.constants.end()) out += name + " = " + constant_text(k->second) + "\n";
       continue;
     }
     out += name + ": " + top->type_of(results[j]).str() + "\n";
@@ -524,34 +558,6 @@ std::string Session::evaluate(const Compilation& c, const std::vector<std::strin
     out += "error: cannot compute the value: " + error + "\n";
   }
   return out;
-}
-
-// A compile-time number has no IR value of its own; it is shown by
-// computing `full(T[], name)` as i64 and as f32 (the checker converts
-// between them): the int when both agree, else the float.
-std::string Session::scalar(const std::string& name) {
-  std::vector<rt::Tensor> v[2];
-  for (int k = 0; k < 2; ++k) {
-    Chunk ch;
-    ch.name = kRootPath;
-    ch.text = "_netc_value = full(" + std::string(k == 0 ? "i64" : "f32") + "[], " + name + ");";
-    std::string ignored;
-    std::unique_ptr<Compilation> c = compile(&ch, &ignored);
-    if (!c->ok()) return "";  // a string or a bool
-    const ir::Function* top = find_function(*c->ir, "top");
-    if (!top || top->results.empty()) return "";
-    if (!run(*c->ir, only(*top, {top->results.back()}), &v[k]).empty()) return "";
-  }
-  int64_t i = v[0][0].data_as<int64_t>()[0];
-  float f = v[1][0].data_as<float>()[0];
-  char buf[64];
-  if (static_cast<float>(i) == f) std::snprintf(buf, sizeof buf, "%lld", static_cast<long long>(i));
-  else  // the shortest text that reads back as the same float
-    for (int digits = 1; digits <= 9; ++digits) {
-      std::snprintf(buf, sizeof buf, "%.*g", digits, static_cast<double>(f));
-      if (std::strtof(buf, nullptr) == f) break;
-    }
-  return name + " = " + buf + "\n";
 }
 
 std::string Session::run(const ir::Module& m, const ir::Function& f, std::vector<rt::Tensor>* outputs) {

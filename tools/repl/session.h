@@ -99,7 +99,6 @@ class Session {
   std::string evaluate(const Compilation& c, const std::vector<std::string>& names);
   // Compiles and runs `f` (of `m`); an error message, or "" with *outputs set.
   std::string run(const ir::Module& m, const ir::Function& f, std::vector<rt::Tensor>* outputs);
-  std::string scalar(const std::string& name);  // `lr = 0.05`, or ""
   void remember_instances(const Compilation& c);
   std::string describe(const std::string& instance) const;
 
