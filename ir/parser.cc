@@ -370,9 +370,11 @@ class Parser {
       if (at(T::Ident) && peek().begin == t.end) return Placement::var(next().text);
       return Placement{Placement::Kind::Var, {}, 0};
     }
-    const Token& name = expect(T::Ident, "a placement (`dev`, `?var`, `replicated(...)` or `split(...)`)");
-    bool group = peek().kind == T::LParen && (name.text == "replicated" || name.text == "split");
-    if (!group) return Placement::single(name.text);
+    const Token& name = peek();
+    bool group = name.kind == T::Ident && (name.text == "replicated" || name.text == "split") &&
+                 peek(1).kind == T::LParen;
+    if (!group) return Placement::single(device_name("a placement (`dev`, `?var`, `replicated(...)` or `split(...)`)"));
+    next();  // replicated / split
     next();  // (
     Placement pl;
     pl.kind = name.text == "split" ? Placement::Kind::Split : Placement::Kind::Replicated;
@@ -385,7 +387,7 @@ class Parser {
       expect(T::Semi, "`;` after the split axis");
     }
     if (!at(T::RParen)) {
-      do pl.devices.push_back(expect(T::Ident, "a device name").text);
+      do pl.devices.push_back(device_name("a device name"));
       while (accept(T::Comma));
     }
     expect(T::RParen, "`,` or `)` in the placement");
@@ -555,10 +557,25 @@ class Parser {
     return s;
   }
 
+  // A device's name: a declared one (`gpu`) or a physical device named in
+  // the program (`cuda:0`, `cuda:auto`), its parts adjacent.
+  std::string device_name(const char* what) {
+    const Token& first = expect(T::Ident, what);
+    std::string s = first.text;
+    if (at(T::Colon) && peek().begin == first.end) {
+      size_t colon_end = next().end;
+      if ((at(T::Ident) || at(T::Int)) && peek().begin == colon_end) s += ":" + next().text;
+      else fail(peek(), "expected a device number or name after `" + s + ":`");
+    }
+    return s;
+  }
+
   void device_decl() {
     next();
     DeviceDecl d;
-    d.name = expect(T::Ident, "a device name").text;
+    // A declared name (`gpu`), or a physical device used directly in the
+    // program (`x @ cuda:0` declares `device cuda:0 = cuda:0`).
+    d.name = device_name("a device name");
     expect(T::Eq, "`=` after the device name");
     do d.candidates.push_back(candidate());
     while (accept(T::Pipe));

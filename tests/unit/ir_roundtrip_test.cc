@@ -265,6 +265,24 @@ TEST(IrRoundtrip, Placements) {
   EXPECT_EQ(back.functions[0].values[2].type, split);
 }
 
+// A program that names a physical device directly (`ones(f32[3] @ cuda:0)`)
+// has the device `cuda:0`; its declaration reads back (found by fuzz_frontend).
+TEST(IrRoundtrip, PhysicalDeviceNames) {
+  const char* text =
+      "// netc IR\n"
+      "device cuda:0 = cuda:0\n"
+      "device cpu = cpu\n"
+      "func @top() -> (f32[3] @ cuda:0) loc(?) {\n"
+      "  %x = ones : f32[3] @ cuda:0 loc(?)\n"
+      "  return %x\n"
+      "}\n";
+  Module m = parse_ok(text);
+  ASSERT_EQ(m.devices.size(), 2u);
+  EXPECT_EQ(m.devices[0].name, "cuda:0");
+  EXPECT_EQ(print_module(m), text);
+  EXPECT_NE(parse_bad("device 0 = cpu\n").message.find("expected a device name"), std::string::npos);
+}
+
 TEST(IrRoundtrip, ValueNamesStayUnique) {
   Module m = identity_module(f32({2}));
   Function& f = m.functions[0];
