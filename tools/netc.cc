@@ -392,8 +392,12 @@ int main(int argc, char** argv) {
   netc::run_with_large_stack([&] {
     std::unique_ptr<netc::Compilation> owned = netc::compile(args.file, options);
     // The process ends right after printing: leave the memory to the OS
-    // instead of freeing every node of the AST and IR one by one.
-    netc::Compilation* c = owned.release();
+    // instead of freeing every node of the AST and IR one by one. The static
+    // keeps it reachable (volatile: the store is not optimised away), so a
+    // leak checker does not report it.
+    static netc::Compilation* volatile kept_until_exit = nullptr;
+    kept_until_exit = owned.release();
+    netc::Compilation* c = kept_until_exit;
     bool unreadable = !c->diagnostics.all().empty() && !c->diagnostics.all()[0].range.valid() &&
                       c->diagnostics.all()[0].kind == netc::DiagKind::FileNotReadable && c->program.modules.empty();
     netc::RenderOptions ro;
