@@ -10,5 +10,6 @@ add_test(NAME e2e/build
   COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/build_test.py
     --build-dir ${PROJECT_BINARY_DIR} --source-dir ${PROJECT_SOURCE_DIR}
     --jit-predict $<TARGET_FILE:netc_jit_predict> --c-compiler ${CMAKE_C_COMPILER}
-    --cxx-compiler ${CMAKE_CXX_COMPILER} --cuda-lib-dir "$<$<BOOL:${NETC_CUDA}>:${CUDAToolkit_LIBRARY_DIR}>")
+    --cxx-compiler ${CMAKE_CXX_COMPILER} --cuda-lib-dir "$<$<BOOL:${NETC_CUDA}>:${CUDAToolkit_LIBRARY_DIR}>"
+    "--link-flags=${CMAKE_EXE_LINKER_FLAGS}")
 set_tests_properties(e2e/build PROPERTIES TIMEOUT 300)

@@ -83,6 +83,7 @@ if(TARGET netc::build)
     COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/build_test.py
       --build-dir ${PROJECT_BINARY_DIR} --source-dir ${PROJECT_SOURCE_DIR}
       --jit-predict $<TARGET_FILE:netc_jit_predict> --c-compiler ${CMAKE_C_COMPILER}
-      --cxx-compiler ${CMAKE_CXX_COMPILER} --cuda-lib-dir ${CUDAToolkit_LIBRARY_DIR} --expect-gpu)
+      --cxx-compiler ${CMAKE_CXX_COMPILER} --cuda-lib-dir ${CUDAToolkit_LIBRARY_DIR} --expect-gpu
+      "--link-flags=${CMAKE_EXE_LINKER_FLAGS}")
   set_tests_properties(emu/e2e/build PROPERTIES TIMEOUT 600 LABELS gpu-emu ENVIRONMENT "${NETC_EMU_ENV}")
 endif()

@@ -26,6 +26,7 @@ import argparse
 import json
 import os
 import re
+import shlex
 import shutil
 import subprocess
 import sys
@@ -52,10 +53,13 @@ def main():
     for a in ("--build-dir", "--source-dir", "--jit-predict", "--c-compiler", "--cxx-compiler"):
         ap.add_argument(a, required=True)
     ap.add_argument("--cuda-lib-dir", default="", help="CUDA's libraries, when netc is built with CUDA")
+    ap.add_argument("--link-flags", default="",
+                    help="the linker flags netc was built with (a sanitizer's runtime), for whatever links its libraries")
     ap.add_argument("--expect-gpu", action="store_true",
                     help="a GPU must be visible (the CUDA emulator's, which ctest preloads for emu/e2e/build)")
     args = ap.parse_args()
     src = args.source_dir
+    link_flags = shlex.split(args.link_flags)
     env = dict(os.environ)
     env.pop("NETC_STDLIB_PATH", None)  # the installed stdlib, not the developer's
     tmp = tempfile.mkdtemp(prefix="netc-build-test-")
@@ -101,7 +105,7 @@ def main():
              os.path.join(libdir, "libnetc_aot_runtime.a"), os.path.join(libdir, "libnetc_runtime.a"),
              os.path.join(libdir, "libnetc_cpu_kernels.a"), "-lopenblas", "-lz", "-lstdc++", "-lm", "-lpthread"]
             + (["-L" + args.cuda_lib_dir, "-Wl,-rpath," + args.cuda_lib_dir, "-lcudart", "-lcublas"]
-               if args.cuda_lib_dir else []) + ["-o", test_exe])
+               if args.cuda_lib_dir else []) + link_flags + ["-o", test_exe])
         # A library without GPU code links the CPU-only runtime and no CUDA
         # library, so it runs where CUDA is not installed.
         lib_cpu = os.path.join(tmp, "lib_cpu")
@@ -112,8 +116,8 @@ def main():
         run([args.c_compiler, "-std=c99", "-Wall", "-Wextra", "-Werror", "-I", lib_cpu,
              os.path.join(src, "tests", "aot", "c_api_test.c"), os.path.join(lib_cpu, "libfashion_mlp.a"),
              os.path.join(libdir, "libnetc_aot_runtime_cpu.a"), os.path.join(libdir, "libnetc_runtime.a"),
-             os.path.join(libdir, "libnetc_cpu_kernels.a"), "-lopenblas", "-lz", "-lstdc++", "-lm", "-lpthread",
-             "-o", test_cpu_exe])
+             os.path.join(libdir, "libnetc_cpu_kernels.a"), "-lopenblas", "-lz", "-lstdc++", "-lm", "-lpthread"]
+            + link_flags + ["-o", test_cpu_exe])
         needed = run(["ldd", test_cpu_exe])
         assert "libcudart" not in needed and "libcublas" not in needed, needed
         devices = json.loads(run([netc, "devices", "--json"], env=env))
@@ -150,7 +154,8 @@ def main():
         # 4. The embed example against the installed package.
         embed = os.path.join(tmp, "embed")
         run(["cmake", "-S", os.path.join(src, "examples", "embed"), "-B", embed, "-G", "Ninja",
-             "-DCMAKE_PREFIX_PATH=" + prefix, "-DCMAKE_BUILD_TYPE=Release"], env=env)
+             "-DCMAKE_PREFIX_PATH=" + prefix, "-DCMAKE_BUILD_TYPE=Release",
+             "-DCMAKE_EXE_LINKER_FLAGS=" + args.link_flags], env=env)
         run(["cmake", "--build", embed], env=env)
         got = classes(run([os.path.join(embed, "classify"), ckpt, IMAGES, str(COUNT)], env=cpu_env))
         want = classes(run([args.jit_predict, model, "net.forward", ckpt, IMAGES, str(COUNT)], env=env))
@@ -164,7 +169,8 @@ def main():
         # The same network built for the CPU only links no CUDA library.
         embed_cpu = os.path.join(tmp, "embed_cpu")
         run(["cmake", "-S", os.path.join(src, "examples", "embed"), "-B", embed_cpu, "-G", "Ninja",
-             "-DCMAKE_PREFIX_PATH=" + prefix, "-DCMAKE_BUILD_TYPE=Release", "-DNETC_EMBED_CPU_ONLY=ON"], env=env)
+             "-DCMAKE_PREFIX_PATH=" + prefix, "-DCMAKE_BUILD_TYPE=Release",
+             "-DCMAKE_EXE_LINKER_FLAGS=" + args.link_flags, "-DNETC_EMBED_CPU_ONLY=ON"], env=env)
         run(["cmake", "--build", embed_cpu], env=env)
         needed = run(["ldd", os.path.join(embed_cpu, "classify")])
         assert "libcudart" not in needed and "libcublas" not in needed, needed
