@@ -1,0 +1,37 @@
+#!/usr/bin/env python3
+"""Writes tests/fuzz/seeds/readers/: one valid file per reader of
+fuzz_readers, each after its three selector bytes (reader, declaration,
+options; see fuzz_readers.cc). Run once; the files are checked in."""
+import gzip, json, os, struct
+
+here = os.path.join(os.path.dirname(os.path.abspath(__file__)), "seeds", "readers")
+os.makedirs(here, exist_ok=True)
+
+
+def write(name, selector, body):
+    with open(os.path.join(here, name), "wb") as f:
+        f.write(bytes(selector) + body)
+
+
+# A checkpoint of the target's network: net.w f32[2, 3], net.b f32[3].
+w = struct.pack("<6f", *range(6))
+b = struct.pack("<3f", 1, 2, 3)
+header = {"__metadata__": {"epoch": "1", "step": "10", "fingerprint": "0123456789abcdef"},
+          "net.w": {"dtype": "F32", "shape": [2, 3], "data_offsets": [0, 24]},
+          "net.b": {"dtype": "F32", "shape": [3], "data_offsets": [24, 36]}}
+h = json.dumps(header).encode()
+h += b" " * (-len(h) % 8)
+ckpt = struct.pack("<Q", len(h)) + h + w + b
+write("checkpoint_header", [0, 1, 0], ckpt)
+write("checkpoint_data", [0, 0, 1], ckpt)
+
+# IDX: 3 examples of u8 [2, 2] (magic 0x0803), plain and gzip'd; i64 labels.
+idx = struct.pack(">I", 0x0803) + struct.pack(">3I", 3, 2, 2) + bytes(range(12))
+write("idx_u8", [1, 4, 0], idx)
+write("idx_u8_gz", [1, 4, 0], gzip.compress(idx, mtime=0))
+labels = struct.pack(">I", 0x0801) + struct.pack(">I", 4) + bytes([0, 1, 2, 1])
+write("idx_labels", [1, 1, 0], labels)
+
+# CSV: a header and rows of two numbers.
+write("csv_header", [2, 2, 1], b"a,b\n1,2\n3.5,-4\n5e-3,6\n")
+write("csv_columns", [2, 0, 2 | (1 << 2)], b"1,2,3\n4,5,6\n")
