@@ -13,6 +13,8 @@ case "$mode" in example|test) ;; *) echo "usage: tools/setup.sh example|test" >&
 packages=(build-essential cmake ninja-build pkg-config python3 antlr4 libantlr4-runtime-dev uuid-dev
   llvm-16-dev libzstd-dev libopenblas-dev libgtest-dev libgmock-dev nlohmann-json3-dev zlib1g-dev
   libedit-dev dataset-fashion-mnist python3-numpy python3-pip)
+# The test suite also fuzzes with clang's libFuzzer.
+[ "$mode" = test ] && packages+=(clang-16 libclang-rt-16-dev)
 
 missing=()
 for p in "${packages[@]}"; do
@@ -46,13 +48,24 @@ else
   fi
   echo "== running the test suite"
   ctest --test-dir build --output-on-failure -j "$(nproc)"
-  # Where the CUDA toolkit is installed, netc is also built and tested as a
-  # machine without it builds it (no CUDA backend, every device falls back to
-  # the CPU), so that configuration cannot break unseen.
-  if grep -Eqi "^NETC_CUDA:BOOL=(ON|TRUE|1|YES|Y)$" build/CMakeCache.txt; then
-    echo "== building and testing without CUDA (build-nocuda/)"
-    cmake -S . -B build-nocuda -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DNETC_CUDA=OFF > /dev/null
-    cmake --build build-nocuda -j "$(nproc)"
-    ctest --test-dir build-nocuda --output-on-failure -j "$(nproc)"
-  fi
+  # Again without CUDA (every device falls back to the CPU), so that the
+  # configuration of a machine without the toolkit cannot break unseen, and
+  # with AddressSanitizer and UndefinedBehaviorSanitizer, so that a memory
+  # error or undefined behaviour fails the suite instead of passing by luck.
+  echo "== building and testing without CUDA, with ASan + UBSan (build-asan/)"
+  sanitize="-fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer"
+  cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DNETC_CUDA=OFF \
+    -DCMAKE_C_FLAGS="$sanitize" -DCMAKE_CXX_FLAGS="$sanitize" \
+    -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined" \
+    -DCMAKE_SHARED_LINKER_FLAGS="-fsanitize=address,undefined" > /dev/null
+  cmake --build build-asan -j "$(nproc)"
+  ctest --test-dir build-asan --output-on-failure -j "$(nproc)"
+  # libFuzzer on the front end and the data readers (tests/fuzz), from the
+  # checked-in corpus, for a minute each.
+  echo "== fuzzing (build-fuzz/, clang-16 libFuzzer + ASan + UBSan)"
+  fuzz="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer"
+  CC=clang-16 CXX=clang++-16 cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    -DNETC_CUDA=OFF -DNETC_BUILD_TESTS=OFF -DNETC_FUZZ=ON -DCMAKE_C_FLAGS="$fuzz" -DCMAKE_CXX_FLAGS="$fuzz" > /dev/null
+  cmake --build build-fuzz -j "$(nproc)" --target fuzz_frontend fuzz_readers
+  ctest --test-dir build-fuzz -L fuzz --output-on-failure -j "$(nproc)"
 fi
