@@ -9,7 +9,8 @@ files also have NAME.ir, the expected `netc emit ir`. NAME.json, when present,
 is the expected `--diagnostics=json` output.
 
   run_golden.py --netc PATH [--update] [TEST ...]   run (or rewrite) tests
-  run_golden.py --netc PATH --coverage              every diagnostic kind has a test
+  run_golden.py --netc PATH --coverage [--update]   every diagnostic kind has a test, and
+                                                    docs/diagnostics.md lists them all (--update rewrites it)
 
 Paths are run relative to tests/golden so the expectations do not depend on
 where the tree is checked out.
@@ -75,26 +76,59 @@ def run_one(netc, name, update):
     return ok
 
 
-def coverage(netc):
+DOC = os.path.join(ROOT, "docs", "diagnostics.md")
+BEGIN = "<!-- kinds: generated from kinds.def by tests/golden/run_golden.py --coverage --update -->\n"
+END = "<!-- end of kinds -->\n"
+
+
+def kinds_table(kinds, tests):
+    """docs/diagnostics.md's list of kinds: meaning and the golden tests that show each."""
+    rows = ["| Kind | Severity | Meaning | Golden tests |\n", "|---|---|---|---|\n"]
+    for kind, severity, summary in kinds:
+        names = sorted(tests.get(kind, []))
+        shown = ", ".join(f"`{n}`" for n in names[:3]) + (f" (+{len(names) - 3})" if len(names) > 3 else "")
+        rows.append(f"| `{kind}` | {severity.lower()} | {summary.replace('|', '&#124;')} | {shown} |\n")
+    return "".join(rows)
+
+
+def coverage(netc, update):
     kinds = []
     with open(os.path.join(ROOT, "frontend", "diagnostics", "kinds.def")) as f:
         for line in f:
-            m = re.match(r"NETC_DIAG\((\w+),", line)
+            m = re.match(r'NETC_DIAG\((\w+),\s*(\w+),\s*"(.*)"\)', line)
             if m:
-                kinds.append(m.group(1))
-    seen = {}
-    for name in os.listdir(os.path.join(HERE, "check")):
+                kinds.append(m.groups())
+    tests = {}
+    for name in sorted(os.listdir(os.path.join(HERE, "check"))):
         if name.endswith(".expected"):
             with open(os.path.join(HERE, "check", name)) as f:
-                for k in re.findall(r"\[(\w+)\]$", f.read(), re.M):
-                    seen[k] = seen.get(k, 0) + 1
-    missing = [k for k in kinds if k not in seen]
-    for k in kinds:
-        print(f"{k:24} {seen.get(k, 0)} test(s)")
+                for k in set(re.findall(r"\[(\w+)\]$", f.read(), re.M)):
+                    tests.setdefault(k, []).append(name[:-len(".expected")])
+    missing = [k for k, _, _ in kinds if k not in tests]
+    for k, _, _ in kinds:
+        print(f"{k:24} {len(tests.get(k, []))} test(s)")
+    ok = True
     if missing:
         print("diagnostic kinds without a golden test: " + ", ".join(missing))
+        ok = False
+    with open(DOC) as f:
+        doc = f.read()
+    if BEGIN not in doc or END not in doc:
+        print(f"docs/diagnostics.md has no generated list of kinds (the markers {BEGIN.strip()} ... {END.strip()})")
         return False
-    return True
+    head, rest = doc.split(BEGIN, 1)
+    table, tail = rest.split(END, 1)
+    want = kinds_table(kinds, tests)
+    if table != want:
+        if update:
+            with open(DOC, "w") as f:
+                f.write(head + BEGIN + want + END + tail)
+            print("docs/diagnostics.md: the list of kinds rewritten")
+        else:
+            print("docs/diagnostics.md's list of kinds is out of date with kinds.def and the golden tests; "
+                  "run tests/golden/run_golden.py --netc build/tools/netc --coverage --update")
+            ok = False
+    return ok
 
 
 def main():
@@ -106,7 +140,7 @@ def main():
     a = ap.parse_args()
     netc = os.path.abspath(a.netc)
     if a.coverage:
-        sys.exit(0 if coverage(netc) else 1)
+        sys.exit(0 if coverage(netc, a.update) else 1)
     names = a.tests or sorted(n for n in os.listdir(os.path.join(HERE, "check"))
                             if n.endswith(".net") and os.path.isfile(os.path.join(HERE, "check", n)))
     failed = [n for n in names if not run_one(netc, os.path.basename(n), a.update)]
