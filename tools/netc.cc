@@ -18,6 +18,7 @@
 #include "frontend/driver/driver.h"
 #include "codegen/common/plan.h"
 #include "codegen/cpu/blas_core.h"
+#include "codegen/cpu/emit_object.h"
 #include "codegen/cpu/jit.h"
 #ifdef NETC_HAVE_CUDA
 #include "codegen/cuda/emit_cuda.h"
@@ -47,7 +48,8 @@ commands:
   emit ast FILE          print the syntax tree
   emit ir FILE           print the typed IR (every value with dtype, shape, device)
   emit llvm FILE         print the optimised LLVM IR the CPU backend generates
-                         (every function, and each train block's gradient)
+                         (every function, and each train block's gradient), for this
+                         machine's CPU or for --target-cpu=CPU
   repl                   an interactive session: declare, evaluate, `:type`, `:ir`, `:load`
   devices                list the CPU and the visible CUDA devices (--json: as JSON)
   build FILE -o DIR      compile ahead of time: DIR/lib<name>.a and its C header DIR/<name>.h
@@ -202,12 +204,22 @@ int emit_gpu(const netc::ir::Module& m, const std::map<std::string, int64_t>& gi
 }
 
 // Prints the LLVM IR of every function, each specialised for one binding
-// of its named dims.
-int emit_llvm(const netc::ir::Module& m, const std::map<std::string, int64_t>& given) {
-  auto jit = netc::cpu::Jit::create();
-  if (auto* e = std::get_if<std::string>(&jit)) {
-    std::cerr << "netc: " << *e << "\n";
-    return 1;
+// of its named dims, optimised for this machine's CPU or for `target_cpu`
+// (which makes the text the same on every machine).
+int emit_llvm(const netc::ir::Module& m, const std::map<std::string, int64_t>& given, const std::string& target_cpu) {
+  std::unique_ptr<netc::cpu::Jit> jit;
+  if (!target_cpu.empty()) {
+    if (std::string e = netc::cpu::target_cpu_error(target_cpu); !e.empty()) {
+      std::cerr << "netc: " << e << "\n";
+      return 1;
+    }
+  } else {
+    auto made = netc::cpu::Jit::create();
+    if (auto* e = std::get_if<std::string>(&made)) {
+      std::cerr << "netc: " << *e << "\n";
+      return 1;
+    }
+    jit = std::move(std::get<0>(made));
   }
   auto fns = functions_to_emit(m);
   if (auto* e = std::get_if<std::string>(&fns)) {
@@ -218,7 +230,7 @@ int emit_llvm(const netc::ir::Module& m, const std::map<std::string, int64_t>& g
     const netc::ir::Function& f = e.f;
     std::map<std::string, int64_t> dims = bind_dims(e, given);
     std::string bound = netc::codegen::dims_text(dims);
-    auto text = std::get<std::unique_ptr<netc::cpu::Jit>>(jit)->llvm_ir(m, f, dims);
+    auto text = jit ? jit->llvm_ir(m, f, dims) : netc::cpu::optimised_llvm_ir(m, f, dims, target_cpu);
     if (text.index() == 1) {
       std::cerr << "netc: @" << f.name << ": " << std::get<1>(text) << "\n";
       return 1;
@@ -336,6 +348,9 @@ int main(int argc, char** argv) {
   if (args.command != "build" && args.build.batch)
     return usage_error("--batch is an option of `netc build`; " +
                        std::string(args.command == "run" ? "set `batch = N;` in the train block to train with another" : "remove it"));
+  bool emits_llvm = args.command == "emit" && positional.size() > 1 && positional[1] == "llvm";
+  if (!args.build.target_cpu.empty() && args.command != "build" && !emits_llvm)
+    return usage_error("--target-cpu is an option of `netc build` and `netc emit llvm`");
   if (args.command == "run" || args.command == "repl") netc::cpu::restart_with_better_blas_core(argv);
   if (args.command == "repl") {
     if (positional.size() > 1) return usage_error("`repl` takes no file; use `:load FILE` in the session");
@@ -424,7 +439,7 @@ int main(int argc, char** argv) {
     } else if (args.command == "emit" && args.what == "ir") {
       std::cout << netc::ir::print_module(*c->ir);
     } else if (args.command == "emit" && args.what == "llvm") {
-      status = emit_llvm(*c->ir, args.dims);
+      status = emit_llvm(*c->ir, args.dims, args.build.target_cpu);
     } else if (args.command == "emit" && (args.what == "cuda" || args.what == "ptx")) {
       status = emit_gpu(*c->ir, args.dims, args.what == "ptx", args.arch);
     } else if (args.command == "run") {

@@ -68,6 +68,12 @@ std::variant<std::unique_ptr<llvm::TargetMachine>, std::string> make_aot_target_
   return tm;
 }
 
+std::string target_cpu_error(const std::string& cpu) {
+  auto tm = make_aot_target_machine(cpu);
+  const std::string* e = std::get_if<std::string>(&tm);
+  return e ? *e : "";
+}
+
 std::variant<std::vector<char>, std::string> emit_object(llvm::Module& m, llvm::TargetMachine& tm) {
   optimise_for_target(m, tm, /*pic=*/true);
   llvm::SmallVector<char, 0> buffer;

@@ -27,6 +27,9 @@ inline constexpr const char* kDefaultAotCpu = "x86-64-v3";
 // can also be linked into shared objects and PIE executables.
 std::variant<std::unique_ptr<llvm::TargetMachine>, std::string> make_aot_target_machine(const std::string& cpu);
 
+// Why `cpu` names no CPU make_aot_target_machine can target; "" when it does.
+std::string target_cpu_error(const std::string& cpu);
+
 // Optimises `m` (O2, with `tm`'s cost model so loops vectorise for its
 // registers) and returns the object file's bytes, or an error.
 std::variant<std::vector<char>, std::string> emit_object(llvm::Module& m, llvm::TargetMachine& tm);

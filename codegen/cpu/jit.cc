@@ -23,6 +23,7 @@
 #include <cstring>
 #include <mutex>
 
+#include "codegen/cpu/emit_object.h"
 #include "codegen/cpu/kernels.h"
 #include "codegen/cpu/optimise.h"
 
@@ -132,18 +133,35 @@ std::variant<CompiledFunction, std::string> Jit::compile(const ir::Module& m, co
   return out;
 }
 
-std::variant<std::string, std::string> Jit::llvm_ir(const ir::Module& m, const ir::Function& f, const DimBindings& dims) {
+namespace {
+
+std::variant<std::string, std::string> llvm_ir_for(const ir::Module& m, const ir::Function& f, const DimBindings& dims,
+                                                   llvm::TargetMachine& tm) {
+  using Result = std::variant<std::string, std::string>;
   llvm::LLVMContext ctx;
-  LowerOptions for_host;
-  for_host.vector_bits = vector_bits(*impl_->tm);
-  auto lowered = lower_function(m, f, dims, ctx, for_host);
-  if (auto* e = std::get_if<std::string>(&lowered)) return std::variant<std::string, std::string>(std::in_place_index<1>, *e);
+  LowerOptions options;
+  options.vector_bits = vector_bits(tm);
+  auto lowered = lower_function(m, f, dims, ctx, options);
+  if (auto* e = std::get_if<std::string>(&lowered)) return Result(std::in_place_index<1>, *e);
   LoweredFunction& lf = std::get<LoweredFunction>(lowered);
-  optimise_for_target(*lf.module, *impl_->tm);
+  optimise_for_target(*lf.module, tm);
   std::string s;
   llvm::raw_string_ostream os(s);
   lf.module->print(os, nullptr);
-  return std::variant<std::string, std::string>(std::in_place_index<0>, os.str());
+  return Result(std::in_place_index<0>, os.str());
+}
+
+}  // namespace
+
+std::variant<std::string, std::string> Jit::llvm_ir(const ir::Module& m, const ir::Function& f, const DimBindings& dims) {
+  return llvm_ir_for(m, f, dims, *impl_->tm);
+}
+
+std::variant<std::string, std::string> optimised_llvm_ir(const ir::Module& m, const ir::Function& f,
+                                                         const DimBindings& dims, const std::string& target_cpu) {
+  auto tm = make_aot_target_machine(target_cpu);
+  if (auto* e = std::get_if<std::string>(&tm)) return std::variant<std::string, std::string>(std::in_place_index<1>, *e);
+  return llvm_ir_for(m, f, dims, *std::get<0>(tm));
 }
 
 }  // namespace netc::cpu

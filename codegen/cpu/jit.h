@@ -39,4 +39,10 @@ class Jit {
   std::unique_ptr<Impl> impl_;
 };
 
+// As Jit::llvm_ir, for a CPU named as `netc build --target-cpu` names it
+// (make_aot_target_machine), so the text is the same on every machine; or
+// why the CPU is unknown or `f` cannot be lowered.
+std::variant<std::string, std::string> optimised_llvm_ir(const ir::Module& m, const ir::Function& f,
+                                                         const DimBindings& dims, const std::string& target_cpu);
+
 }  // namespace netc::cpu

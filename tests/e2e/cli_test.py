@@ -78,6 +78,15 @@ train net on points {{
         "; @train.net.points.step with B = 16", "; @train.net.points.update", "; @train2.net.points.step with B = 32",
         "; @train2.net.points.update", "; @train.net.points.step.grad with B = 16",
         "; @train2.net.points.step.grad with B = 32"], "\n".join(heads))
+    # For a named CPU the text is the same on every machine (the codegen dumps rely on it).
+    p = run("emit", "llvm", two, "--target-cpu=x86-64-v3")
+    expect("emit llvm for a named CPU", p.returncode == 0 and '"target-cpu"="x86-64-v3"' in p.stdout
+           and "avx512" not in p.stdout, p)
+p = run("emit", "llvm", example, "--target-cpu", "pentium9")
+expect("emit llvm for an unknown CPU", p.returncode == 1 and "unknown target CPU `pentium9`" in p.stderr, p)
+p = run("check", example, "--target-cpu=x86-64-v3")
+expect("--target-cpu outside build and emit llvm", p.returncode == 2
+       and "--target-cpu is an option of `netc build` and `netc emit llvm`" in p.stderr, p)
 p = run("emit", "llvm", example, "--dim", "N=4611686018427387904")
 expect("dim beyond 2^40", p.returncode == 1 and "dimension `N` is bound to 4611686018427387904; it must be 1 to 2^40"
        in p.stderr, p)
