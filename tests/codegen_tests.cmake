@@ -11,3 +11,10 @@ target_link_libraries(netc_codegen_parity_tests PRIVATE netc::driver netc::passe
 target_compile_definitions(netc_codegen_parity_tests PRIVATE NETC_TEST_STDLIB_DIR="${PROJECT_SOURCE_DIR}/stdlib")
 netc_warnings(netc_codegen_parity_tests)
 gtest_discover_tests(netc_codegen_parity_tests DISCOVERY_TIMEOUT 60)
+
+# The generated LLVM IR and CUDA C of every example and golden program, byte
+# for byte against tests/codegen_dumps/expected (a refactoring of the back
+# half must not change them; a change that should, updates them).
+add_test(NAME codegen/dumps COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/codegen_dumps/dump_codegen.py
+         --netc $<TARGET_FILE:netc>)
+set_tests_properties(codegen/dumps PROPERTIES TIMEOUT 900)
