@@ -7,11 +7,12 @@
 #include <cstdint>
 #include <string>
 
+#include "ir/train.h"
 #include "runtime/status.h"
 
 namespace netc::engine {
 
-// Fills `out` (n floats) as `init` says. Errors name the initialiser.
-rt::Status init_param(const std::string& name, const std::string& init, uint64_t seed, float* out, int64_t n);
+// Fills `out` (n floats) as `init` says. Errors name the parameter.
+rt::Status init_param(const std::string& name, const ir::Initialiser& init, uint64_t seed, float* out, int64_t n);
 
 }  // namespace netc::engine

@@ -3,14 +3,15 @@
 #pragma once
 
 #include <cstdint>
-#include <string>
+
+#include "ir/train.h"
 
 namespace netc::engine {
 
-// `schedule` as the checker prints it: constant(), step(period = P, gamma = G)
-// (lr x G every P epochs), cosine(min_lr = M) (from lr to M over the run),
-// warmup(steps = W, then = S) (linear from 0 over W steps, then S).
-// `step` counts from 1; `total` is the number of steps of the run.
-double schedule_factor(const std::string& schedule, int64_t step, int64_t total, int64_t steps_per_epoch, double base_lr);
+// constant; step (lr x gamma every `period` epochs); cosine (from lr to
+// min_lr over the run); each after a linear warm-up from 0 over
+// `warmup_steps` steps when there is one. `step` counts from 1; `total` is
+// the number of steps of the run.
+double schedule_factor(const ir::Schedule& schedule, int64_t step, int64_t total, int64_t steps_per_epoch, double base_lr);
 
 }  // namespace netc::engine

@@ -8,7 +8,6 @@
 #include <filesystem>
 #include <fstream>
 #include <set>
-#include <sstream>
 
 #include "codegen/common/dtypes.h"
 #include "engine/bind_devices.h"
@@ -28,77 +27,49 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// The train block's settings, read back from their text in the IR.
+// The train block's settings (ir::TrainSettings) with the command line's
+// overrides applied and the absent ones at their defaults.
 struct Settings {
   int64_t batch = 64;
   bool shuffle = false, drop_last = false;
   int64_t epochs = 1;
   uint64_t seed = 0;
   double lr = 0;
-  std::string schedule = "constant()";
-  std::string checkpoint;
+  ir::Schedule schedule;
+  std::string checkpoint;        // "": none
   int64_t checkpoint_every = 1;  // epochs
   int64_t evaluate_every = 1;    // epochs
-  std::string evaluate;
+  std::string evaluate;          // "": none
 };
 
-// N of a setting's normal form `... every N epochs` (the checker's), else 1.
-int64_t every_epochs(const std::string& v) {
-  size_t every = v.find(" every ");
-  return every == std::string::npos ? 1 : std::max<int64_t>(1, std::atoll(v.c_str() + every + 7));
-}
-
-// Where the checkpoint goes: the train block's path, under --checkpoint-dir when relative.
-fs::path checkpoint_path(const Settings& s, const RunOptions& o) {
-  fs::path path = s.checkpoint;
-  if (path.is_relative() && !o.checkpoint_dir.empty()) path = fs::path(o.checkpoint_dir) / path;
-  return path;
-}
-
 Settings read_settings(const ir::TrainRun& run) {
+  const ir::TrainSettings& t = run.settings;
   Settings s;
-  for (auto& [k, v] : run.settings) {
-    if (k == "batch") {
-      s.batch = run.batch_size();
-      s.shuffle = v.find("shuffle") != std::string::npos;
-      s.drop_last = v.find("drop_last") != std::string::npos;
-    } else if (k == "epochs") s.epochs = std::atoll(v.c_str());
-    else if (k == "seed") s.seed = std::strtoull(v.c_str(), nullptr, 10);
-    else if (k == "lr") s.lr = std::atof(v.c_str());
-    else if (k == "schedule") s.schedule = v;
-    else if (k == "checkpoint") {
-      size_t q1 = v.find('"'), q2 = v.find('"', q1 + 1);
-      if (q1 != std::string::npos && q2 != std::string::npos) s.checkpoint = v.substr(q1 + 1, q2 - q1 - 1);
-      s.checkpoint_every = every_epochs(v);
-    } else if (k == "evaluate") {
-      s.evaluate = v.substr(0, v.find(' '));
-      s.evaluate_every = every_epochs(v);
-    }
-  }
+  s.batch = t.batch;
+  s.shuffle = t.shuffle;
+  s.drop_last = t.drop_last;
+  s.epochs = t.epochs;
+  s.seed = t.seed.value_or(0);
+  s.lr = t.lr.value_or(0);
+  s.schedule = t.schedule;
+  s.checkpoint = t.checkpoint.value_or("");
+  s.checkpoint_every = t.checkpoint_every;
+  s.evaluate = t.evaluate.value_or("");
+  s.evaluate_every = t.evaluate_every;
   return s;
 }
 
-// `idx("path")` or `csv("path", columns = [0, 1], skip_header = true)`.
 rt::Expected<rt::Field> load_field(const ir::DatasetField& f, const fs::path& base, std::optional<int64_t> limit) {
-  const std::string& src = f.source;
-  size_t q1 = src.find('"'), q2 = src.find('"', q1 + 1);
-  if (q1 == std::string::npos || q2 == std::string::npos)
-    return rt::Status::error("field `" + f.name + "`: cannot read its source `" + src + "`");
-  fs::path path = src.substr(q1 + 1, q2 - q1 - 1);
+  fs::path path = f.source.path;
   if (path.is_relative()) path = base / path;
   rt::FieldDecl decl{f.name, to_rt(f.example.dtype), const_shape(f.example)};
   rt::Expected<rt::Field> field = rt::Status::error("");
-  if (src.rfind("idx", 0) == 0) {
+  if (f.source.loader == ir::DataSource::Loader::Idx) {
     field = rt::load_idx(path.string(), decl);
   } else {
     rt::CsvOptions o;
-    size_t lb = src.find('['), rb = src.find(']');
-    if (lb != std::string::npos && rb != std::string::npos) {
-      std::stringstream ss(src.substr(lb + 1, rb - lb - 1));
-      std::string item;
-      while (std::getline(ss, item, ',')) o.columns.push_back(std::atoll(item.c_str()));
-    }
-    o.skip_header = src.find("skip_header = true") != std::string::npos;
+    o.columns = f.source.columns;
+    o.skip_header = f.source.skip_header;
     field = rt::load_csv(path.string(), decl, o);
   }
   if (!field.ok() || !limit || field->count() <= *limit) return field;
@@ -187,7 +158,7 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
   if (!train_data.ok()) return fail(train_data.message());
   // The checkpoint's directory, before hours of training find it missing.
   if (!s.checkpoint.empty()) {
-    fs::path path = checkpoint_path(s, o);
+    fs::path path = fs::path(s.checkpoint);
     fs::path dir = path.parent_path().empty() ? fs::path(".") : path.parent_path();
     std::error_code ec;
     if (!fs::is_directory(dir, ec))
@@ -233,7 +204,7 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
       program.global_step = resume->step;
       start_epoch = resume->epoch;
       // A schedule over the whole run changes with its length.
-      if (resume->epochs >= 0 && resume->epochs != s.epochs && s.schedule.find("cosine") != std::string::npos)
+      if (resume->epochs >= 0 && resume->epochs != s.epochs && s.schedule.kind == ir::Schedule::Kind::Cosine)
         err << "netc run: warning: " << o.resume << " was written by a run of " << resume->epochs
             << " epochs; resumed for " << s.epochs << ", the cosine schedule spans " << s.epochs
             << " epochs, so the learning rate from here differs from the original run's\n";
@@ -414,7 +385,7 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
           << (errno ? std::string(": ") + std::strerror(errno) : std::string()) << "; training goes on without it\n";
     }
     if (!s.checkpoint.empty() && ((epoch + 1) % s.checkpoint_every == 0 || epoch + 1 == s.epochs)) {
-      fs::path path = checkpoint_path(s, o);
+      fs::path path = fs::path(s.checkpoint);
       if (auto st = program.download_params(); !st.ok()) return fail_training(0, st.message());
       std::vector<rt::NamedTensor> named;
       for (const ir::GlobalParam& p : m.params) named.push_back({p.name, params[param_index.at(p.name)].view()});

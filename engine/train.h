@@ -24,7 +24,6 @@ struct RunOptions {
   bool quiet = false;                         // --quiet
   std::string log_json;                       // --log-json FILE
   std::optional<int64_t> limit;               // --limit N: the first N examples of each data set
-  std::string checkpoint_dir;                 // where relative checkpoint paths go; default: current directory
   bool is_tty = false;
 };
 

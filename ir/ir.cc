@@ -38,12 +38,6 @@ const GlobalParam* Module::find_param(const std::string& name) const {
   return nullptr;
 }
 
-int64_t TrainRun::batch_size() const {
-  for (const auto& [k, v] : settings)
-    if (k == "batch") return std::atoll(v.c_str());
-  return 0;
-}
-
 const Dataset* Module::find_dataset(const std::string& name) const {
   for (const Dataset& d : datasets)
     if (d.name == name) return &d;

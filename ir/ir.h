@@ -11,6 +11,7 @@
 #include <variant>
 #include <vector>
 
+#include "ir/train.h"
 #include "ir/types.h"
 
 namespace netc::ir {
@@ -81,7 +82,7 @@ struct DeviceDecl {
 struct GlobalParam {
   std::string name;  // net.fc1.weight
   TensorType type;
-  std::string init;  // initialiser call as text: kaiming_uniform(fan_in = 784)
+  Initialiser init;  // kaiming_uniform(fan_in = 784)
   Loc loc;
   // false for a model's `state` (not trained, updated by training steps) and
   // for optimizer state; only trainable globals get gradients.
@@ -91,7 +92,7 @@ struct GlobalParam {
 struct DatasetField {
   std::string name;
   TensorType example;  // type of one example (device: cpu)
-  std::string source;  // loader call as text: idx("path")
+  DataSource source;   // idx("path")
 };
 
 struct Dataset {
@@ -105,7 +106,7 @@ struct TrainRun {
   std::vector<std::string> models;
   std::string dataset;
   std::string step;                    // the function computing the loss and metrics
-  std::vector<std::pair<std::string, std::string>> settings;  // key -> value as text, in source order
+  TrainSettings settings;
   Loc loc;
   // Per result of the optimizer update (`<name>.update`): the global it
   // replaces, each trained parameter followed by its optimizer states.
@@ -113,8 +114,7 @@ struct TrainRun {
 
   // The name of the optimizer update function, `<name>.update`.
   std::string update_name() const { return name + ".update"; }
-  // The number of the `batch` setting (its normal form: "64, shuffle").
-  int64_t batch_size() const;
+  int64_t batch_size() const { return settings.batch; }
 };
 
 struct Module {

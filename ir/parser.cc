@@ -10,6 +10,7 @@
 #include <charconv>
 #include <limits>
 #include <map>
+#include <set>
 
 namespace netc::ir {
 namespace {
@@ -239,6 +240,12 @@ constexpr int kMaxDepth = 64;
 class Parser {
  public:
   explicit Parser(std::vector<Token> toks) : t_(std::move(toks)) {}
+
+  Initialiser initialiser_alone() {
+    Initialiser init = initialiser();
+    if (peek().kind != T::Eof) fail(peek(), "expected the end after the initialiser, found " + describe(peek()));
+    return init;
+  }
 
   Module module() {
     while (peek().kind != T::Eof) {
@@ -533,6 +540,148 @@ class Parser {
     return a;
   }
 
+  // ---- training: initialisers, data sources, schedules (ir/train.h) -----
+
+  double number(const char* what) {
+    const Token& t = peek();
+    AttrValue v = attr_value();
+    if (auto* i = std::get_if<int64_t>(&v)) return static_cast<double>(*i);
+    if (auto* d = std::get_if<double>(&v)) return *d;
+    fail(t, std::string("expected a number for ") + what + ", found " + describe(t));
+  }
+
+  // `NAME = ` inside a call, once each; `name` must be one of `allowed`.
+  std::string call_argument(std::set<std::string>& seen, const std::vector<const char*>& allowed, const std::string& call) {
+    const Token& key = expect(T::Ident, "an argument name");
+    bool ok = false;
+    for (const char* a : allowed) ok = ok || key.text == a;
+    if (!ok) fail(key, "`" + call + "` has no argument `" + key.text + "`");
+    if (!seen.insert(key.text).second) fail(key, "argument `" + key.text + "` given twice");
+    expect(T::Eq, "`=` after the argument name");
+    return key.text;
+  }
+
+  Initialiser initialiser() {
+    const Token& name = expect(T::Ident, "an initialiser");
+    auto kind = initialiser_kind(name.text);
+    if (!kind) fail(name, "unknown initialiser `" + name.text + "`");
+    Initialiser init;
+    init.kind = *kind;
+    expect(T::LParen, "`(` after the initialiser");
+    std::set<std::string> seen;
+    if (!at(T::RParen)) {
+      do {
+        std::string key = call_argument(seen, initialiser_arguments(init.kind), name.text);
+        *initialiser_argument(init, key) = number(key.c_str());
+      } while (accept(T::Comma));
+    }
+    expect(T::RParen, "`,` or `)` after the initialiser's arguments");
+    return init;
+  }
+
+  DataSource data_source() {
+    const Token& name = expect(T::Ident, "`idx` or `csv`");
+    if (name.text != "idx" && name.text != "csv") fail(name, "expected `idx` or `csv`, found `" + name.text + "`");
+    DataSource s;
+    s.loader = name.text == "idx" ? DataSource::Loader::Idx : DataSource::Loader::Csv;
+    expect(T::LParen, "`(` after the loader");
+    s.path = expect(T::String, "the path as a string").text;
+    std::set<std::string> seen;
+    std::vector<const char*> allowed;
+    if (s.loader == DataSource::Loader::Csv) allowed = {"columns", "skip_header"};
+    while (accept(T::Comma)) {
+      std::string key = call_argument(seen, allowed, name.text);
+      const Token& t = peek();
+      AttrValue v = attr_value();
+      auto* cols = std::get_if<std::vector<int64_t>>(&v);
+      auto* flag = std::get_if<bool>(&v);
+      if (key == "columns" && cols) s.columns = *cols;
+      else if (key == "skip_header" && flag) s.skip_header = *flag;
+      else fail(t, "expected " + std::string(key == "columns" ? "a list of columns" : "`true` or `false`") + ", found " + describe(t));
+    }
+    expect(T::RParen, "`,` or `)` after the loader's arguments");
+    return s;
+  }
+
+  // constant(), step(period = P, gamma = G), cosine(min_lr = M), and
+  // warmup(steps = W, then = one of those).
+  Schedule schedule(bool after_warmup = false) {
+    const Token& name = expect(T::Ident, "a schedule");
+    Schedule s;
+    std::vector<const char*> allowed;
+    if (name.text == "constant") s.kind = Schedule::Kind::Constant;
+    else if (name.text == "step") s.kind = Schedule::Kind::Step, allowed = {"period", "gamma"};
+    else if (name.text == "cosine") s.kind = Schedule::Kind::Cosine, allowed = {"min_lr"};
+    else if (name.text == "warmup" && !after_warmup) allowed = {"steps", "then"};
+    else fail(name, "expected a schedule (`constant`, `step`, `cosine`" + std::string(after_warmup ? ")" : " or `warmup`)") +
+                        ", found `" + name.text + "`");
+    expect(T::LParen, "`(` after the schedule");
+    std::set<std::string> seen;
+    if (!at(T::RParen)) {
+      do {
+        std::string key = call_argument(seen, allowed, name.text);
+        if (key == "then") {
+          Schedule then = schedule(true);
+          then.warmup_steps = s.warmup_steps;
+          s = then;
+        } else if (key == "steps") {
+          s.warmup_steps = int_literal("the number of warm-up steps");
+        } else if (key == "period") {
+          s.period = int_literal("the period in epochs");
+        } else {
+          (key == "gamma" ? s.gamma : s.min_lr) = number(key.c_str());
+        }
+      } while (accept(T::Comma));
+    }
+    expect(T::RParen, "`,` or `)` after the schedule's arguments");
+    if (name.text == "warmup" && !seen.count("steps")) fail(name, "`warmup` needs `steps`");
+    return s;
+  }
+
+  // `every N epochs`.
+  int64_t every() {
+    expect_word("every");
+    int64_t n = int_literal("the number of epochs");
+    expect_word("epochs");
+    return n;
+  }
+
+  void setting(TrainSettings& s, std::set<std::string>& seen) {
+    const Token& key = expect(T::Ident, "a setting name or `}`");
+    if (!seen.insert(key.text).second) fail(key, "setting `" + key.text + "` given twice");
+    expect(T::Eq, "`=` after the setting name");
+    const std::string& k = key.text;
+    if (k == "batch") {
+      s.batch = int_literal("the batch size");
+      while (accept(T::Comma)) {
+        const Token& flag = expect(T::Ident, "`shuffle` or `drop_last`");
+        if (flag.text == "shuffle") s.shuffle = true;
+        else if (flag.text == "drop_last") s.drop_last = true;
+        else fail(flag, "expected `shuffle` or `drop_last`, found `" + flag.text + "`");
+      }
+    } else if (k == "loss" || k == "optimizer") {
+      (k == "loss" ? s.loss : s.optimizer) = expect(T::String, "its source text as a string").text;
+    } else if (k == "schedule") {
+      s.schedule = schedule();
+    } else if (k == "epochs") {
+      s.epochs = int_literal("the number of epochs");
+    } else if (k == "seed") {
+      int64_t seed = int_literal("the seed");
+      if (seed < 0) fail(key, "the seed must not be negative");
+      s.seed = static_cast<uint64_t>(seed);
+    } else if (k == "checkpoint") {
+      s.checkpoint = expect(T::String, "the checkpoint file as a string").text;
+      s.checkpoint_every = every();
+    } else if (k == "evaluate") {
+      s.evaluate = expect(T::Ident, "a data set name").text;
+      s.evaluate_every = every();
+    } else if (k == "lr") {
+      s.lr = number("lr");
+    } else {
+      fail(key, "unknown setting `" + k + "` (batch, loss, optimizer, schedule, epochs, seed, checkpoint, evaluate, lr)");
+    }
+  }
+
   // ---- declarations -------------------------------------------------------
 
   void file_decl() {
@@ -588,7 +737,7 @@ class Parser {
     p.name = expect(T::Global, "a parameter name `@name`").text;
     expect(T::Colon, "`:` after the parameter name");
     p.type = type();
-    if (accept(T::Eq)) p.init = expect(T::String, "the initialiser as a string").text;
+    if (accept(T::Eq)) p.init = initialiser();
     p.loc = loc();
     m_.params.push_back(std::move(p));
   }
@@ -604,7 +753,7 @@ class Parser {
       f.name = expect(T::Ident, "a field name or `}`").text;
       expect(T::Colon, "`:` after the field name");
       f.example = type();
-      if (accept(T::Eq)) f.source = expect(T::String, "the source as a string").text;
+      if (accept(T::Eq)) f.source = data_source();
       d.fields.push_back(std::move(f));
     }
     m_.datasets.push_back(std::move(d));
@@ -640,11 +789,8 @@ class Parser {
     }
     t.loc = loc();
     expect(T::LBrace, "`{` to open the training run");
-    while (!accept(T::RBrace)) {
-      std::string key = expect(T::Ident, "a setting name or `}`").text;
-      expect(T::Eq, "`=` after the setting name");
-      t.settings.emplace_back(std::move(key), expect(T::String, "the setting's value as a string").text);
-    }
+    std::set<std::string> seen;
+    while (!accept(T::RBrace)) setting(t.settings, seen);
     m_.trains.push_back(std::move(t));
   }
 
@@ -732,6 +878,15 @@ class Parser {
 };
 
 }  // namespace
+
+std::variant<Initialiser, IrParseError> parse_initialiser(std::string_view text) {
+  try {
+    Parser p(Lexer(text).run());
+    return p.initialiser_alone();
+  } catch (const Failure& f) {
+    return f.error;
+  }
+}
 
 std::variant<Module, IrParseError> parse_module(std::string_view text) {
   try {

@@ -22,4 +22,8 @@ struct IrParseError {
 
 std::variant<Module, IrParseError> parse_module(std::string_view text);
 
+// One initialiser as print_initialiser (ir/train.h) writes it, alone: the
+// descriptor of a `netc build` library holds it as text.
+std::variant<Initialiser, IrParseError> parse_initialiser(std::string_view text);
+
 }  // namespace netc::ir

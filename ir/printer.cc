@@ -42,11 +42,11 @@ class Printer {
       out += "\n";
     }
     for (const GlobalParam& p : m.params)
-      out += std::string(p.trainable ? "param" : "state") + " @" + p.name + " : " + p.type.str() + " = " + quote_string(p.init) + " " + print_loc(p.loc) + "\n";
+      out += std::string(p.trainable ? "param" : "state") + " @" + p.name + " : " + p.type.str() + " = " + print_initialiser(p.init) + " " + print_loc(p.loc) + "\n";
     for (const Dataset& d : m.datasets) {
       out += "dataset @" + d.name + " " + print_loc(d.loc) + " {\n";
       for (const DatasetField& f : d.fields)
-        out += "  " + f.name + " : " + f.example.str() + " = " + quote_string(f.source) + "\n";
+        out += "  " + f.name + " : " + f.example.str() + " = " + print_data_source(f.source) + "\n";
       out += "}\n";
     }
     for (const Function& f : m.functions) function(f);
@@ -58,9 +58,22 @@ class Printer {
         out += ")";
       }
       out += " " + print_loc(t.loc) + " {\n";
-      for (const auto& [k, v] : t.settings) out += "  " + k + " = " + quote_string(v) + "\n";
+      settings(t.settings);
       out += "}\n";
     }
+  }
+
+  void settings(const TrainSettings& s) {
+    out += "  batch = " + std::to_string(s.batch) + (s.shuffle ? ", shuffle" : "") + (s.drop_last ? ", drop_last" : "") + "\n";
+    if (!s.loss.empty()) out += "  loss = " + quote_string(s.loss) + "\n";
+    if (!s.optimizer.empty()) out += "  optimizer = " + quote_string(s.optimizer) + "\n";
+    if (s.schedule != Schedule{}) out += "  schedule = " + print_schedule(s.schedule) + "\n";
+    out += "  epochs = " + std::to_string(s.epochs) + "\n";
+    if (s.seed) out += "  seed = " + std::to_string(*s.seed) + "\n";
+    if (s.checkpoint)
+      out += "  checkpoint = " + quote_string(*s.checkpoint) + " every " + std::to_string(s.checkpoint_every) + " epochs\n";
+    if (s.evaluate) out += "  evaluate = " + *s.evaluate + " every " + std::to_string(s.evaluate_every) + " epochs\n";
+    if (s.lr) out += "  lr = " + print_double(*s.lr) + "\n";
   }
 
   void function(const Function& f) {

@@ -3,6 +3,7 @@
 // an earlier problem (no typing rule is run on an undefined operand).
 #include "ir/verifier.h"
 
+#include <cmath>
 #include <set>
 
 #include "ir/infer.h"
@@ -33,6 +34,7 @@ class Verifier {
       if (!seen.insert(p.name).second) error(where, "declared twice");
       check_type(where, p.type);
       check_loc(where, p.loc);
+      if (std::string e = initialiser_error(p.init); !e.empty()) error(where, print_initialiser(p.init) + ": " + e);
     }
     seen.clear();
     for (const Dataset& d : m_.datasets) {
@@ -43,6 +45,9 @@ class Verifier {
       for (const DatasetField& f : d.fields) {
         if (!fields.insert(f.name).second) error(where, "field " + f.name + " declared twice");
         check_type(where + ": field " + f.name, f.example);
+        if (f.source.path.empty()) error(where + ": field " + f.name, "has no file");
+        for (int64_t c : f.source.columns)
+          if (c < 0) error(where + ": field " + f.name, "reads column " + std::to_string(c));
       }
     }
     seen.clear();
@@ -72,11 +77,34 @@ class Verifier {
                            "` but `@" + p->name + "` is `" + p->type.str() + "`");
       }
       if (!data) error(where, "dataset `" + t.dataset + "` does not exist");
+      settings(where, t);
     }
     return std::move(out_);
   }
 
  private:
+  // Rule: every setting in range; the evaluation set is declared and has the
+  // training set's fields.
+  void settings(const std::string& where, const TrainRun& t) {
+    const TrainSettings& s = t.settings;
+    if (s.batch < 1) error(where, "batch " + std::to_string(s.batch) + " is not positive");
+    if (s.epochs < 1) error(where, "epochs " + std::to_string(s.epochs) + " is not positive");
+    if (s.checkpoint && s.checkpoint->empty()) error(where, "the checkpoint file is empty");
+    if (s.checkpoint_every < 1 || s.evaluate_every < 1) error(where, "`every` must be at least 1 epoch");
+    if (s.lr && !std::isfinite(*s.lr)) error(where, "lr is not finite");
+    const Schedule& sc = s.schedule;
+    if (sc.warmup_steps < 0) error(where, "warmup steps " + std::to_string(sc.warmup_steps) + " is negative");
+    if (sc.period < 1) error(where, "the schedule's period " + std::to_string(sc.period) + " is not positive");
+    if (!std::isfinite(sc.gamma) || !std::isfinite(sc.min_lr)) error(where, "the schedule's numbers are not finite");
+    if (s.evaluate) {
+      const Dataset* eval = m_.find_dataset(*s.evaluate);
+      const Dataset* train = m_.find_dataset(t.dataset);
+      if (!eval) error(where, "evaluates on `" + *s.evaluate + "`, which is not declared");
+      else if (train && eval->fields.size() != train->fields.size())
+        error(where, "evaluates on `" + *s.evaluate + "`, whose fields are not the training set's");
+    }
+  }
+
   const Module& m_;
   std::vector<std::string> out_;
 

@@ -416,7 +416,11 @@ int netc_aot_create_on(const char* desc_text, const netc_aot_fn* fns, netc_aot_i
     for (const ParamDesc& p : d->params) {
       auto t = Tensor::create(p.rt_dtype, p.shape);
       if (!t.ok()) return fail(NETC_AOT_OUT_OF_MEMORY, "parameter `" + p.name + "`: " + t.message());
-      if (auto st = netc::engine::init_param(p.name, p.init, seed, t->data_as<float>(), t->numel()); !st.ok())
+      auto init = netc::ir::parse_initialiser(p.init);
+      if (auto* e = std::get_if<netc::ir::IrParseError>(&init))
+        return fail(NETC_AOT_INTERNAL, "parameter `" + p.name + "`: cannot read its initialiser `" + p.init + "`: " + e->message);
+      if (auto st = netc::engine::init_param(p.name, std::get<netc::ir::Initialiser>(init), seed, t->data_as<float>(), t->numel());
+          !st.ok())
         return fail(NETC_AOT_INTERNAL, st.message());
       h->params.push_back(std::move(*t));
     }

@@ -606,23 +606,21 @@ void Checker::check_datasets() {
         ok = false;
         continue;
       }
-      // The source in a normal form made of the checked arguments, which
-      // engine/train.cc reads: `csv("f.csv", columns = [2], skip_header = true)`.
-      std::string source = loader + "(\"" + args["path"].text + "\"";
+      ir::DataSource source;
+      source.loader = loader == "idx" ? ir::DataSource::Loader::Idx : ir::DataSource::Loader::Csv;
+      source.path = args["path"].text;
       if (args.count("columns")) {
         const Val& c = args["columns"];
-        std::string list;
         bool cols_ok = c.kind == K::List;
         for (const Val& e : c.elems) {
           cols_ok = cols_ok && e.kind == K::Int && e.dim.is_constant() && e.dim.value() >= 0;
-          if (cols_ok) list += (list.empty() ? "" : ", ") + std::to_string(e.dim.value());
+          if (cols_ok) source.columns.push_back(e.dim.value());
         }
         if (!cols_ok) {
           error(DiagKind::InvalidArgument, c.range, "`columns` must be a list of column numbers from 0, such as `[0, 2]`");
           ok = false;
           continue;
         }
-        source += ", columns = [" + list + "]";
       }
       if (args.count("skip_header")) {
         const Val& h = args["skip_header"];
@@ -631,9 +629,9 @@ void Checker::check_datasets() {
           ok = false;
           continue;
         }
-        if (*h.flag) source += ", skip_header = true";
+        source.skip_header = *h.flag;
       }
-      out.fields.push_back(ir::DatasetField{f.name.name, *t, source + ")"});
+      out.fields.push_back(ir::DatasetField{f.name.name, *t, source});
     }
     if (ok) module_.datasets.push_back(std::move(out));
     else broken_.insert(ds);
@@ -806,15 +804,10 @@ void Checker::check_train(const ast::Train& t) {
       ok = false;
       return false;
     };
-    // The IR holds each setting in a normal form made of the checked value
-    // (`batch = 4 * 4` is "16"), which engine/train.cc reads.
-    std::string value_text = text(it.value->range);
-    if (v.kind == K::Int && v.dim.is_constant()) value_text = std::to_string(v.dim.value());
-    else if (v.kind == K::String) value_text = "\"" + v.text + "\"";
-    else if (v.kind == K::Dataset && v.dataset) value_text = v.dataset->name.name;
-    else if (v.kind == K::Schedule) value_text = v.text;
-    for (const ast::Ident& f : it.flags) value_text += ", " + f.name;
-    if (it.has_every) value_text += " every " + std::to_string(it.every_count) + " epochs";
+    // The IR holds each setting as the checked value (`batch = 4 * 4` is 16).
+    ir::TrainSettings& set = run.settings;
+    int64_t every = it.has_every ? it.every_count : 1;
+    int64_t number = v.kind == K::Int && v.dim.is_constant() ? v.dim.value() : 0;
     if (key == "batch" || key == "epochs" || key == "seed") {
       if (want(K::Int, "an integer")) {
         int64_t lo = key == "seed" ? 0 : 1;
@@ -823,7 +816,19 @@ void Checker::check_train(const ast::Train& t) {
           ok = false;
         }
       }
+      if (key == "batch") {
+        set.batch = number;
+        for (const ast::Ident& f : it.flags) {
+          if (f.name == "shuffle") set.shuffle = true;
+          if (f.name == "drop_last") set.drop_last = true;
+        }
+      } else if (key == "epochs") {
+        set.epochs = number;
+      } else {
+        set.seed = static_cast<uint64_t>(std::max<int64_t>(0, number));
+      }
     } else if (key == "loss") {
+      set.loss = text(it.value->range);
       loss = v;
       if (v.kind != K::Tensor || v.type.dtype != ir::DType::F32 || v.type.rank() != 0) {
         Diagnostic& d = error(DiagKind::LossNotScalar, it.value->range,
@@ -834,11 +839,15 @@ void Checker::check_train(const ast::Train& t) {
         loss = Val::error();
       }
     } else if (key == "optimizer") {
+      set.optimizer = text(it.value->range);
       if (want(K::Optimizer, "an optimizer such as `SGD(lr = 0.1)`")) optimizer = v;
     } else if (key == "schedule") {
-      want(K::Schedule, "a schedule: `constant()`, `step(period = N)`, `cosine()` or `warmup(steps = N, then = ...)`");
+      if (want(K::Schedule, "a schedule: `constant()`, `step(period = N)`, `cosine()` or `warmup(steps = N, then = ...)`"))
+        set.schedule = v.schedule;
     } else if (key == "checkpoint") {
       if (want(K::String, "a file name")) {
+        set.checkpoint = v.text;
+        set.checkpoint_every = every;
         if (v.text.empty()) {
           error(DiagKind::InvalidTrainBlock, it.value->range, "the checkpoint file name is empty");
           ok = false;
@@ -847,7 +856,11 @@ void Checker::check_train(const ast::Train& t) {
     } else if (key == "evaluate") {
       // The step reads the evaluation set's fields as it reads the training
       // set's: the same fields, in the same order, of the same types.
-      if (want(K::Dataset, "a data set") && ds && v.dataset) {
+      if (want(K::Dataset, "a data set") && v.dataset) {
+        set.evaluate = v.dataset->name.name;
+        set.evaluate_every = every;
+      }
+      if (v.kind == K::Dataset && ds && v.dataset) {
         const ir::Dataset *tr = module_.find_dataset(ds->name.name), *ev = module_.find_dataset(v.dataset->name.name);
         auto fields = [](const ir::Dataset& d) {
           std::string out;
@@ -871,7 +884,6 @@ void Checker::check_train(const ast::Train& t) {
       if (v.kind == K::Tensor && v.type.rank() == 0) metrics.push_back({key, v});
       continue;
     }
-    run.settings.push_back({key, value_text});
   }
   for (const char* required : {"loss", "optimizer", "epochs"})
     if (!seen.count(required)) {
@@ -882,7 +894,6 @@ void Checker::check_train(const ast::Train& t) {
                                                       : "add `epochs = 10;`";
       ok = false;
     }
-  if (!seen.count("batch") && ds) run.settings.insert(run.settings.begin(), {"batch", "64"});
   if (!ok || loss.kind != K::Tensor) {
     fn_ = &scratch_;
     return;
@@ -948,7 +959,7 @@ void Checker::lower_optimizer(const std::string& state_prefix,
       v = eval(*p.default_value, hyper, dctx);
     }
     if (p.name.name == "lr") {
-      if (v.kind == K::Float && v.number) run.settings.push_back({"lr", ir::print_double(*v.number)});
+      if (v.kind == K::Float && v.number) run.settings.lr = *v.number;
       v = lr;
     }
     hyper.names[p.name.name] = v;
@@ -974,7 +985,7 @@ void Checker::lower_optimizer(const std::string& state_prefix,
     for (const ast::Ident& st : o.states) {
       std::string global = state_prefix + "." + st.name + "." + name;
       if (!module_.find_param(global))
-        module_.params.push_back(ir::GlobalParam{global, type, "zeros()", loc(st.range), /*trainable=*/false});
+        module_.params.push_back(ir::GlobalParam{global, type, ir::Initialiser{}, loc(st.range), /*trainable=*/false});
       s.names[st.name] = read(global, st.range);
     }
     Context ctx;
@@ -1017,7 +1028,6 @@ void Checker::lower_optimizer(const std::string& state_prefix,
       run.update_targets.push_back(state_prefix + "." + st.name + "." + name);
     }
   }
-  run.settings.push_back({"update", upd.name});
   module_.functions.push_back(std::move(upd));
   fn_ = &scratch_;
 }

@@ -41,7 +41,8 @@ struct Val {
   ir::Dim dim;                      // Int
   std::optional<double> number;     // Float (unknown in a generic body)
   std::optional<bool> flag;         // Bool (unknown in a generic body)
-  std::string text;                 // String; Device (declared name); Schedule (call text)
+  std::string text;                 // String; Device (declared name)
+  ir::Schedule schedule;            // Schedule
   ir::DType dtype = ir::DType::F32; // DType
   std::shared_ptr<ModelInst> model; // Model
   const ast::Dataset* dataset = nullptr;  // Dataset, Batch
@@ -78,7 +79,7 @@ struct ModelInst {
   DeviceOrigin device_origin;
   std::vector<std::pair<std::string, std::shared_ptr<ModelInst>>> layers;
   std::vector<std::pair<std::string, ir::TensorType>> params;  // param name -> type
-  std::map<std::string, std::string> param_init;               // param name -> initialiser text
+  std::map<std::string, ir::Initialiser> param_init;           // param name -> its initialiser
   std::map<std::string, SourceRange> param_loc;                // param name -> its declaration
   std::set<std::string> states;                                // the params declared `state`
   SourceRange created_at;             // the call that created it: `Linear(784, 256)`
@@ -194,7 +195,7 @@ class Checker {
   void place_model(ModelInst& inst, const ir::Placement& p, const DeviceOrigin& origin);
   // initialisers.cc: the initialiser `e` of parameter `param` checked against
   // its signature and `type`, in the IR's normal form; nullopt after errors.
-  std::optional<std::string> initialiser(const ast::Expr& e, const std::string& param, const ir::TensorType& type,
+  std::optional<ir::Initialiser> initialiser(const ast::Expr& e, const std::string& param, const ir::TensorType& type,
                                          Scope& scope, Context& ctx);
   // The error for kaiming_*/xavier_* without fans (`missing`: "fan_in",
   // "fan_out") where the parameter's rank does not say them.

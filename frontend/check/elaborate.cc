@@ -1481,24 +1481,33 @@ Val Checker::eval_builtin(const std::string& name, const ast::Expr& call, std::v
   Val s;
   s.kind = K::Schedule;
   s.range = call.range;
-  // The text is a normal form with every argument named and computed, which
-  // engine/schedule.cc reads: `step(3, gamma = 0.5 * 0.5)` is
-  // "step(period = 3, gamma = 0.25)".
-  s.text = name + "()";
+  // Every argument computed: `step(3, gamma = 0.5 * 0.5)` is
+  // step(period = 3, gamma = 0.25).
   if (name == "step") {
     int64_t every;
     double gamma;
     if (!want_int("period", 1, 1, &every) | !want_number("gamma", 0.1, &gamma)) return Val::error(call.range);
-    s.text = "step(period = " + std::to_string(every) + ", gamma = " + ir::print_double(gamma) + ")";
+    s.schedule.kind = ir::Schedule::Kind::Step;
+    s.schedule.period = every;
+    s.schedule.gamma = gamma;
   } else if (name == "warmup") {
     int64_t steps;
     if (!want_int("steps", 1, 1, &steps)) return Val::error(call.range);
-    if (arg("then") && !want("then", K::Schedule)) return Val::error(call.range);
-    s.text = "warmup(steps = " + std::to_string(steps) + (arg("then") ? ", then = " + arg("then")->text : "") + ")";
+    if (const Val* then = arg("then")) {
+      if (!want("then", K::Schedule)) return Val::error(call.range);
+      if (then->schedule.warmup_steps > 0) {
+        Diagnostic& d = error(DiagKind::InvalidArgument, then->range, "a warm-up cannot be followed by another warm-up");
+        d.help = "warm up once: `warmup(steps = " + std::to_string(steps + then->schedule.warmup_steps) + ", then = ...)`";
+        return Val::error(call.range);
+      }
+      s.schedule = then->schedule;
+    }
+    s.schedule.warmup_steps = steps;
   } else if (name == "cosine") {
     double min_lr;
     if (!want_number("min_lr", 0, &min_lr)) return Val::error(call.range);
-    s.text = "cosine(min_lr = " + ir::print_double(min_lr) + ")";
+    s.schedule.kind = ir::Schedule::Kind::Cosine;
+    s.schedule.min_lr = min_lr;
   }
   return s;
 }

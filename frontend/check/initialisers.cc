@@ -51,8 +51,7 @@ const char* const kSignatures =
     "kaiming_uniform(fan_in), kaiming_normal(fan_in), xavier_uniform(fan_in, fan_out), xavier_normal(fan_in, "
     "fan_out); the fans default to those of a shape [out, in] and must be given at other ranks";
 
-// The shortest text that reads back as the same double: the engine
-// initialises from this text, so no digit may be lost.
+// The shortest text that reads back as the same double, for messages.
 std::string number_text(double v) {
   char buf[64];
   return std::string(buf, std::to_chars(buf, buf + sizeof buf, v).ptr);
@@ -99,7 +98,7 @@ void Checker::missing_fans(const ast::Expr& e, const std::string& name, const st
   if (bare) d.fixits.push_back({e.range, name + "(" + given + ")"});
 }
 
-std::optional<std::string> Checker::initialiser(const ast::Expr& e, const std::string& param,
+std::optional<ir::Initialiser> Checker::initialiser(const ast::Expr& e, const std::string& param,
                                                 const ir::TensorType& type, Scope& scope, Context& ctx) {
   bool is_call = e.kind == ast::Expr::Kind::Call && e.lhs->kind == ast::Expr::Kind::Name;
   std::string name = is_call ? e.lhs->name : e.kind == ast::Expr::Kind::Name ? e.name : "";
@@ -188,12 +187,13 @@ std::optional<std::string> Checker::initialiser(const ast::Expr& e, const std::s
     invalid("low", "must not be above `high` (" + number_text(*value["low"]) + " > " + number_text(*value["high"]) + ")");
   if (!ok) return std::nullopt;
 
-  std::string out = name + "(";
-  for (size_t i = 0; i < init->args.size(); ++i) {
-    const char* a = init->args[i].name;
-    out += (i ? ", " : "") + std::string(a) + " = " + (value[a] ? number_text(*value[a]) : "?");
-  }
-  return out + ")";
+  // An argument not known yet (in a generic body, whose instances are
+  // checked again) is NaN, which the IR verifier would refuse.
+  ir::Initialiser out;
+  out.kind = *ir::initialiser_kind(name);
+  for (const InitArg& a : init->args)
+    *ir::initialiser_argument(out, a.name) = value[a.name] ? *value[a.name] : std::nan("");
+  return out;
 }
 
 }  // namespace netc::check

@@ -910,7 +910,7 @@ Val Checker::instantiate_model(const ast::Model& m, const ast::Expr& call, std::
       ok = false;
       continue;
     }
-    std::string init = "zeros()";
+    ir::Initialiser init;  // zeros()
     // After a size error in this instance (a size of 0, say), its
     // initialisers' values (1 / 0) would only repeat it.
     if (p.init && sizes_ok) {

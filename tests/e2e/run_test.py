@@ -97,6 +97,20 @@ with tempfile.TemporaryDirectory() as d:
     check("resume past the end says so", p.returncode == 0 and
           "nothing to train in this train block: the checkpoint is at epoch 6 of 4" in p.stdout, p.stdout + p.stderr)
 
+    # File names are data, not text the engine searches: a data file whose
+    # name holds a quote and `skip_header = true [9]` (once read as the file
+    # `p`), and a checkpoint named `... every 7 ...`.
+    odd = 'p"s, skip_header = true [9].csv'
+    with open(os.path.join(d, "points.csv")) as f, open(os.path.join(d, odd), "w") as g:
+        g.write(f.read())
+    with open(os.path.join(d, "odd.net"), "w") as f:
+        f.write(REGRESSION.replace('"points.csv"', '"p\\"s, skip_header = true [9].csv"')
+                .replace('"line.safetensors" every epoch', '"run every 7 shuffle.safetensors"')
+                .replace("epochs = 30", "epochs = 2"))
+    p = run(["run", "odd.net", "--quiet"], d)
+    check("odd file names are read as written", p.returncode == 0
+          and os.path.exists(os.path.join(d, "run every 7 shuffle.safetensors")), p.stdout + p.stderr)
+
     # Checkpoint metadata is parsed in full and range-checked, the field named.
     def with_metadata(src, dst, key, value):
         with open(src, "rb") as f:

@@ -177,7 +177,7 @@ class Builder {
   // A model parameter with random values, read by a `param` instruction; differentiated unless `wrt` is false.
   ValueId param(const std::string& name, const std::vector<int64_t>& shape, Range range = Range::Any, bool wrt = true) {
     if (!p_.module.find_param(name)) {
-      p_.module.params.push_back({name, f32(dims(shape)), "zeros", {0, line_++, 1}});
+      p_.module.params.push_back({name, f32(dims(shape)), ir::Initialiser{}, {0, line_++, 1}});
       p_.params[name] = random_tensor(shape, range, rng_);
       if (wrt) p_.wrt.push_back(name);
     }
@@ -546,7 +546,7 @@ Problem compile_top(const std::string& text, const std::vector<std::string>& inp
       ADD_FAILURE() << "no value " << name;
       continue;
     }
-    p.module.params.push_back({"input." + name, p.fn.type_of(it->result), "given", it->loc});
+    p.module.params.push_back({"input." + name, p.fn.type_of(it->result), ir::Initialiser{}, it->loc});
     it->op = Op::Param;
     it->attrs = {{"name", "input." + name}};
   }

@@ -68,8 +68,9 @@ TEST(IrRoundtrip, MlpModule) {
   EXPECT_EQ(f.results.size(), 2u);
   EXPECT_EQ(f.body[2].op, Op::Matmul);
   EXPECT_EQ(f.body[2].loc, (Loc{0, 13, 5}));
-  EXPECT_EQ(back.params[0].init, "kaiming_uniform(fan_in = 784)");
-  EXPECT_EQ(back.datasets[0].fields[0].source, "idx(\"/usr/share/x.gz\")");
+  EXPECT_EQ(back.params[0].init, m.params[0].init);
+  EXPECT_EQ(print_initialiser(back.params[0].init), "kaiming_uniform(fan_in = 784)");
+  EXPECT_EQ(back.datasets[0].fields[0].source, m.datasets[0].fields[0].source);
   EXPECT_EQ(back.devices[1].candidates, (std::vector<std::string>{"cuda:0", "cpu"}));
   EXPECT_EQ(back.trains[0].settings, m.trains[0].settings);
   EXPECT_EQ(back.trains[0].step, "train.fashion.step");
@@ -82,11 +83,11 @@ TEST(IrRoundtrip, PrintsTheDocumentedForm) {
             "file 0 \"examples/fashion_mlp.net\"\n"
             "device cpu = cpu\n"
             "device gpu = cuda:0 | cpu\n"
-            "param @net.fc1.weight : f32[256, 784] @ gpu = \"kaiming_uniform(fan_in = 784)\" loc(0:5:3)\n"
-            "param @net.fc1.bias : f32[256] @ gpu = \"zeros()\" loc(0:6:3)\n"
+            "param @net.fc1.weight : f32[256, 784] @ gpu = kaiming_uniform(fan_in = 784) loc(0:5:3)\n"
+            "param @net.fc1.bias : f32[256] @ gpu = zeros() loc(0:6:3)\n"
             "dataset @fashion loc(0:7:1) {\n"
-            "  images : f32[28, 28] @ cpu = \"idx(\\\"/usr/share/x.gz\\\")\"\n"
-            "  labels : i64[] @ cpu = \"idx(\\\"y.gz\\\")\"\n"
+            "  images : f32[28, 28] @ cpu = idx(\"/usr/share/x.gz\")\n"
+            "  labels : i64[] @ cpu = idx(\"y.gz\")\n"
             "}\n"
             "func @net.forward(%x: f32[N, 784] @ gpu) -> (f32[N, 256] @ gpu, f32[N] @ gpu) loc(0:12:3) {\n"
             "  %w = param {name = \"net.fc1.weight\"} : f32[256, 784] @ gpu loc(0:4:3)\n"
@@ -106,8 +107,8 @@ TEST(IrRoundtrip, PrintsTheDocumentedForm) {
             "  return %loss\n"
             "}\n"
             "train @train.fashion models(net) dataset(fashion) step(@train.fashion.step) loc(0:20:1) {\n"
-            "  batch = \"64, shuffle\"\n"
-            "  epochs = \"10\"\n"
+            "  batch = 64, shuffle\n"
+            "  epochs = 10\n"
             "}\n");
   EXPECT_EQ(print_function(mlp_module(), mlp_module().functions[1]),
             text.substr(text.find("func @train"), text.find("train @") - text.find("func @train")));
@@ -120,7 +121,7 @@ file 0 "a.net"   // trailing comment
 file 1 "b.net"
 device cpu=cpu
 device gpu = cuda:auto|cpu
-param @p : f32[4,N]@ gpu = "ones()"
+param @p : f32[4,N]@ gpu = ones( )
 func @f(%in : f32[N , 4] @gpu, %k: i64[] @ cpu) -> ( f32[N, N] @ gpu ) loc(1:2:3) {
   %p = param {name="p"} : f32[4, N] @ gpu
   %0 = matmul %in,%p : f32[N,N] @ gpu loc( 0 : 9 : 1 )
@@ -137,7 +138,7 @@ train @t models() dataset(d) step(@f) {
             "file 1 \"b.net\"\n"
             "device cpu = cpu\n"
             "device gpu = cuda:auto | cpu\n"
-            "param @p : f32[4, N] @ gpu = \"ones()\" loc(?)\n"
+            "param @p : f32[4, N] @ gpu = ones() loc(?)\n"
             "func @f(%in: f32[N, 4] @ gpu, %k: i64[] @ cpu) -> (f32[N, N] @ gpu) loc(1:2:3) {\n"
             "  %p = param {name = \"p\"} : f32[4, N] @ gpu loc(?)\n"
             "  %0 = matmul %in, %p : f32[N, N] @ gpu loc(0:9:1)\n"
@@ -145,6 +146,8 @@ train @t models() dataset(d) step(@f) {
             "  return %0\n"
             "}\n"
             "train @t models() dataset(d) step(@f) loc(?) {\n"
+            "  batch = 64\n"
+            "  epochs = 1\n"
             "}\n");
   // Names map to fresh ids in definition order.
   const Function& f = m.functions[0];
@@ -357,6 +360,78 @@ TEST(IrParse, ErrorsReportLineAndColumn) {
   IrParseError top = parse_bad("\n\n   bogus");
   EXPECT_EQ(top.line, 3u);
   EXPECT_EQ(top.col, 4u);
+}
+
+// Initialisers, data sources and train settings are data in the IR; text
+// that once confused the engine's string search (a path with quotes and
+// `skip_header = true` in it, a checkpoint named `... every 7 ...`) prints
+// escaped and reads back as itself.
+TEST(IrRoundtrip, TrainingDescriptionsAreData) {
+  Module m = mlp_module();
+  DataSource& src = m.datasets[0].fields[0].source;
+  src.loader = DataSource::Loader::Csv;
+  src.path = "p\"s, skip_header = true [9].csv";
+  src.columns = {0, 1};
+  TrainSettings& s = m.trains[0].settings;
+  s.drop_last = true;
+  s.seed = 7;
+  s.loss = "mse(net(batch.x), batch.y)";
+  s.optimizer = "SGD(lr = 0.0000004)";
+  s.lr = 4e-07;
+  s.schedule.warmup_steps = 3;
+  s.schedule.kind = Schedule::Kind::Cosine;
+  s.schedule.min_lr = 0.001;
+  s.checkpoint = "run every 7 shuffle.safetensors";
+  s.evaluate = "fashion";
+  s.evaluate_every = 2;
+  m.params[1].init.kind = Initialiser::Kind::Uniform;
+  m.params[1].init.low = -0.5773502691896258;
+  m.params[1].init.high = 0.5;
+  expect_roundtrip(m);
+  Module back = parse_ok(print_module(m));
+  EXPECT_TRUE(verify(back).empty());
+  EXPECT_EQ(back.datasets[0].fields[0].source, src);
+  EXPECT_EQ(back.trains[0].settings, s);
+  EXPECT_EQ(back.params[1].init, m.params[1].init);
+  std::string text = print_module(m);
+  EXPECT_NE(text.find("= csv(\"p\\\"s, skip_header = true [9].csv\", columns = [0, 1])"), std::string::npos) << text;
+  EXPECT_NE(text.find("  schedule = warmup(steps = 3, then = cosine(min_lr = 0.001))\n"), std::string::npos) << text;
+  EXPECT_NE(text.find("  checkpoint = \"run every 7 shuffle.safetensors\" every 1 epochs\n"), std::string::npos) << text;
+  // The C API's text of an initialiser reads back alone.
+  auto init = parse_initialiser(print_initialiser(m.params[1].init));
+  ASSERT_TRUE(std::holds_alternative<Initialiser>(init));
+  EXPECT_EQ(std::get<Initialiser>(init), m.params[1].init);
+  EXPECT_TRUE(std::holds_alternative<IrParseError>(parse_initialiser("zeros() junk")));
+}
+
+TEST(IrParse, TrainingDescriptionsAreChecked) {
+  struct Case {
+    std::string text;
+    uint32_t line, col;
+    const char* message_part;
+  };
+  const std::string train = "train @t models() dataset(d) step(@f) {\n";
+  const std::vector<Case> cases = {
+      {"param @p : f32[2] @ cpu = frobnicate()\n", 1, 27, "unknown initialiser `frobnicate`"},
+      {"param @p : f32[2] @ cpu = kaiming_uniform(fan_in = 2, std = 1)\n", 1, 55, "`kaiming_uniform` has no argument `std`"},
+      {"param @p : f32[2] @ cpu = uniform(low = 1, low = 2)\n", 1, 44, "argument `low` given twice"},
+      {"param @p : f32[2] @ cpu = constant(value = \"a\")\n", 1, 44, "expected a number for value"},
+      {"dataset @d {\n  x : f32[2] @ cpu = idx(\"a\", columns = [1])\n}\n", 2, 31, "`idx` has no argument `columns`"},
+      {"dataset @d {\n  x : f32[2] @ cpu = csv(\"a\", skip_header = 1)\n}\n", 2, 45, "expected `true` or `false`"},
+      {train + "  schedule = warmup(steps = 2, then = warmup(steps = 1))\n}\n", 2, 39, "expected a schedule (`constant`, `step`, `cosine`)"},
+      {train + "  schedule = warmup(then = constant())\n}\n", 2, 14, "`warmup` needs `steps`"},
+      {train + "  batch = 4, shuffle, sorted\n}\n", 2, 23, "expected `shuffle` or `drop_last`, found `sorted`"},
+      {train + "  epochs = 2\n  epochs = 3\n}\n", 3, 3, "setting `epochs` given twice"},
+      {train + "  update = \"x\"\n}\n", 2, 3, "unknown setting `update`"},
+      {train + "  checkpoint = \"a\" every 2\n}\n", 3, 1, "expected `epochs`"},
+      {train + "  seed = -1\n}\n", 2, 3, "the seed must not be negative"},
+  };
+  for (const Case& c : cases) {
+    IrParseError e = parse_bad(c.text);
+    EXPECT_EQ(e.line, c.line) << c.text << " -> " << e.message;
+    EXPECT_EQ(e.col, c.col) << c.text << " -> " << e.message;
+    EXPECT_NE(e.message.find(c.message_part), std::string::npos) << c.text << " -> " << e.message;
+  }
 }
 
 TEST(IrParse, RejectsDeepNestingAndHugeDims) {

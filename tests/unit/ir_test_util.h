@@ -39,10 +39,14 @@ inline Module mlp_module() {
   Module m;
   m.files = {"examples/fashion_mlp.net"};
   m.devices = {{"cpu", {"cpu"}}, {"gpu", {"cuda:0", "cpu"}}};
-  m.params = {{"net.fc1.weight", f32({256, 784}), "kaiming_uniform(fan_in = 784)", {0, 5, 3}},
-              {"net.fc1.bias", f32({256}), "zeros()", {0, 6, 3}}};
+  Initialiser kaiming;
+  kaiming.kind = Initialiser::Kind::KaimingUniform;
+  kaiming.fan_in = 784;
+  m.params = {{"net.fc1.weight", f32({256, 784}), kaiming, {0, 5, 3}},
+              {"net.fc1.bias", f32({256}), Initialiser{}, {0, 6, 3}}};
   m.datasets = {{"fashion",
-                 {{"images", f32({28, 28}, "cpu"), "idx(\"/usr/share/x.gz\")"}, {"labels", i64({}, "cpu"), "idx(\"y.gz\")"}},
+                 {{"images", f32({28, 28}, "cpu"), DataSource{DataSource::Loader::Idx, "/usr/share/x.gz", {}, false}},
+                  {"labels", i64({}, "cpu"), DataSource{DataSource::Loader::Idx, "y.gz", {}, false}}},
                  {0, 7, 1}}};
 
   Function f;
@@ -74,7 +78,11 @@ inline Module mlp_module() {
   step.results = {loss};
   m.functions.push_back(std::move(step));
 
-  m.trains = {{"train.fashion", {"net"}, "fashion", "train.fashion.step", {{"batch", "64, shuffle"}, {"epochs", "10"}}, {0, 20, 1}, {}}};
+  TrainSettings settings;
+  settings.batch = 64;
+  settings.shuffle = true;
+  settings.epochs = 10;
+  m.trains = {{"train.fashion", {"net"}, "fashion", "train.fashion.step", settings, {0, 20, 1}, {}}};
   return m;
 }
 

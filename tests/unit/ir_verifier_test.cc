@@ -2,6 +2,8 @@
 // each rule has a module that breaks it and the message that says so.
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include "ir/parser.h"
 #include "ir/verifier.h"
 #include "ir_test_util.h"
@@ -187,6 +189,37 @@ TEST(IrVerifier, TrainRuns) {
   Module d = mlp_module();
   d.trains[0].dataset = "mnist";
   expect_error(d, "train @train.fashion: dataset `mnist` does not exist");
+}
+
+TEST(IrVerifier, TrainingDescriptionsInRange) {
+  Module batch = mlp_module();
+  batch.trains[0].settings.batch = 0;
+  expect_error(batch, "train @train.fashion: batch 0 is not positive");
+  Module every = mlp_module();
+  every.trains[0].settings.checkpoint = "c.safetensors";
+  every.trains[0].settings.checkpoint_every = 0;
+  expect_error(every, "train @train.fashion: `every` must be at least 1 epoch");
+  Module eval = mlp_module();
+  eval.trains[0].settings.evaluate = "held_out";
+  expect_error(eval, "train @train.fashion: evaluates on `held_out`, which is not declared");
+  Module period = mlp_module();
+  period.trains[0].settings.schedule.kind = Schedule::Kind::Step;
+  period.trains[0].settings.schedule.period = 0;
+  expect_error(period, "train @train.fashion: the schedule's period 0 is not positive");
+  Module fan = mlp_module();
+  fan.params[0].init.fan_in = 0;
+  expect_error(fan, "param @net.fc1.weight: kaiming_uniform(fan_in = 0): `fan_in` must be positive");
+  Module uniform = mlp_module();
+  uniform.params[1].init.kind = Initialiser::Kind::Uniform;
+  uniform.params[1].init.low = 2;
+  expect_error(uniform, "param @net.fc1.bias: uniform(low = 2, high = 1): `low` must not be above `high`");
+  Module nan = mlp_module();
+  nan.params[1].init.kind = Initialiser::Kind::Constant;
+  nan.params[1].init.value = std::nan("");
+  expect_error(nan, "param @net.fc1.bias: constant(value = nan): `value` must be a finite number");
+  Module path = mlp_module();
+  path.datasets[0].fields[0].source.path = "";
+  expect_error(path, "dataset @fashion: field images: has no file");
 }
 
 TEST(IrVerifier, DuplicateDeclarations) {

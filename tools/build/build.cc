@@ -192,10 +192,7 @@ int build_library(const ir::Module& m, const BuildOptions& o, std::ostream& err)
 
   const ir::TrainRun* run = m.trains.empty() ? nullptr : &m.trains.front();
   int64_t batch = run ? run->batch_size() : 0;
-  std::string lr = "0.0";
-  if (run)
-    for (auto& [k, v] : run->settings)
-      if (k == "lr") lr = v;
+  std::string lr = ir::print_double(run && run->settings.lr ? *run->settings.lr : 0.0);
   if (o.batch) batch = *o.batch;
   if (batch < 1) return fail("the program has no train block to take the batch size from; pass --batch N");
 
@@ -204,8 +201,6 @@ int build_library(const ir::Module& m, const BuildOptions& o, std::ostream& err)
   std::set<std::string> train_fns;
   for (const ir::TrainRun& t : m.trains) {
     train_fns.insert(t.step);
-    for (auto& [k, v] : t.settings)
-      if (k == "update") train_fns.insert(v);
     train_fns.insert(t.update_name());
   }
   std::vector<Plan> plans;
@@ -328,7 +323,7 @@ int build_library(const ir::Module& m, const BuildOptions& o, std::ostream& err)
     for (const std::string& logical : gp.type.device.devices)
       if (const ir::DeviceDecl* d = m.find_device(logical))
         for (const std::string& c : d->candidates) declared += (declared.empty() ? "" : " | ") + c;
-    spec.params.push_back({gp.name, gp.init, gp.type.device.str(), declared.empty() ? "cpu" : declared, gp.type.dtype, shape});
+    spec.params.push_back({gp.name, ir::print_initialiser(gp.init), gp.type.device.str(), declared.empty() ? "cpu" : declared, gp.type.dtype, shape});
   }
   if (run) {
     // The update's results replace the globals the train block lists.

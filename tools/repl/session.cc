@@ -577,7 +577,7 @@ std::string Session::run(const ir::Module& m, const ir::Function& f, std::vector
     for (size_t k = 0; k < m.params.size(); ++k) {
       const ir::GlobalParam& gp = m.params[k];
       if (gp.name != name) continue;
-      std::string key = gp.type.str() + " = " + gp.init;
+      std::string key = gp.type.str() + " = " + ir::print_initialiser(gp.init);
       auto it = params_.find(name);
       if (it == params_.end() || it->second.first != key) {
         if (gp.type.dtype != ir::DType::F32) return "parameter `" + name + "` is not f32";

@@ -1,0 +1,81 @@
+// What a program says about training, as data: a parameter's initialiser, a
+// data set field's loader, a train block's settings and learning-rate
+// schedule. The checker writes these, ir/printer prints them, ir/parser reads
+// them back, ir/verifier checks their ranges, and the engine reads the fields;
+// nobody parses text of theirs. Printed forms (the IR text):
+//   kaiming_uniform(fan_in = 784)        uniform(low = -0.5, high = 0.5)
+//   idx("train.gz")                      csv("p.csv", columns = [0, 2], skip_header = true)
+//   warmup(steps = 200, then = cosine(min_lr = 0.0))
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace netc::ir {
+
+struct Initialiser {
+  enum class Kind : uint8_t { Zeros, Ones, Constant, Uniform, Normal, KaimingUniform, KaimingNormal, XavierUniform, XavierNormal };
+  Kind kind = Kind::Zeros;
+  double value = 0;                // Constant
+  double low = -1, high = 1;       // Uniform
+  double mean = 0, std = 1;        // Normal
+  double fan_in = 0, fan_out = 0;  // Kaiming (fan_in), Xavier (both)
+  bool operator==(const Initialiser&) const = default;
+};
+
+// "kaiming_uniform", ...; the kind of a name, or nullopt.
+const char* initialiser_name(Initialiser::Kind k);
+std::optional<Initialiser::Kind> initialiser_kind(const std::string& name);
+// The arguments a kind prints and reads, in order: {"fan_in", "fan_out"}.
+std::vector<const char*> initialiser_arguments(Initialiser::Kind k);
+// The argument `name` of `init`, for reading and writing by name.
+double* initialiser_argument(Initialiser& init, const std::string& name);
+// Its printed form; the C API of `netc build` libraries shows it too.
+std::string print_initialiser(const Initialiser& init);
+// What is wrong with its arguments (not finite, fan_in <= 0, std < 0,
+// low > high), or "".
+std::string initialiser_error(const Initialiser& init);
+
+struct DataSource {
+  enum class Loader : uint8_t { Idx, Csv };
+  Loader loader = Loader::Idx;
+  std::string path;              // as written: relative to the program's file
+  std::vector<int64_t> columns;  // csv: the columns, in order; empty: all of them
+  bool skip_header = false;      // csv
+  bool operator==(const DataSource&) const = default;
+};
+std::string print_data_source(const DataSource& s);
+
+// A factor on the optimizer's lr per step: an optional linear warm-up over
+// `warmup_steps`, then constant, step (x gamma every `period` epochs) or
+// cosine (from lr to min_lr over the rest of the run).
+struct Schedule {
+  enum class Kind : uint8_t { Constant, Step, Cosine };
+  int64_t warmup_steps = 0;  // 0: none
+  Kind kind = Kind::Constant;
+  int64_t period = 1;        // Step
+  double gamma = 0.1;        // Step
+  double min_lr = 0;         // Cosine
+  bool operator==(const Schedule&) const = default;
+};
+std::string print_schedule(const Schedule& s);
+
+// A train block's settings, every one in its normal form.
+struct TrainSettings {
+  int64_t batch = 64;
+  bool shuffle = false, drop_last = false;
+  int64_t epochs = 1;
+  std::optional<uint64_t> seed;    // absent: 0, or --seed
+  std::string loss, optimizer;     // their source text, for the reader of the IR
+  std::optional<double> lr;        // the optimizer's lr, when it is a known number
+  Schedule schedule;
+  std::optional<std::string> checkpoint;  // a file
+  int64_t checkpoint_every = 1;           // epochs
+  std::optional<std::string> evaluate;    // a data set
+  int64_t evaluate_every = 1;             // epochs
+  bool operator==(const TrainSettings&) const = default;
+};
+
+}  // namespace netc::ir
