@@ -3,7 +3,7 @@
 #include <cstdlib>
 
 #include "ir/hash.h"
-#include "ir/passes/for_inference.h"
+#include "ir/passes/pipeline.h"
 #include "runtime/devices.h"
 
 namespace netc::engine {
@@ -47,15 +47,9 @@ KernelCompiler embedded_kernels(const std::vector<KernelImage>* images) {
 }
 
 rt::Expected<std::vector<ir::Function>> library_forwards(const ir::Module& m, const std::vector<std::string>& names) {
-  std::vector<ir::Function> out;
-  for (const std::string& name : names) {
-    const ir::Function* f = nullptr;
-    for (const ir::Function& g : m.functions)
-      if (g.name == name) f = &g;
-    if (!f) return rt::Status::error("internal error: the library's program has no function @" + name);
-    out.push_back(ir::for_inference(*f));
-  }
-  return out;
+  auto fns = ir::prepare_forwards(m, names);
+  if (auto* e = std::get_if<std::string>(&fns)) return rt::Status::error(*e);
+  return std::move(std::get<std::vector<ir::Function>>(fns));
 }
 
 std::string base64_encode(const std::string& bytes) {

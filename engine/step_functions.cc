@@ -1,9 +1,6 @@
 #include "engine/step_functions.h"
 
 #include "engine/init_params.h"
-#include "ir/passes/autodiff.h"
-#include "ir/passes/for_inference.h"
-#include "ir/passes/simplify.h"
 
 namespace netc::engine {
 
@@ -26,27 +23,9 @@ std::vector<int64_t> const_shape(const ir::TensorType& t) {
 }
 
 rt::Expected<StepFunctions> prepare_step_functions(const ir::Module& m, const ir::TrainRun& run) {
-  StepFunctions s;
-  for (const ir::Function& f : m.functions) {
-    if (f.name == run.step) s.step = &f;
-    if (f.name == run.update_name()) s.update = &f;
-  }
-  if (!s.step || !s.update) return rt::Status::error("internal error: the train block has no step or update function");
-  s.trained = ir::trained_params(m, run);
-  auto grad = ir::differentiate(m, *s.step, 0, s.trained);
-  if (auto* e = std::get_if<std::string>(&grad)) return rt::Status::error("cannot differentiate the loss: " + *e);
-  s.grad = ir::simplify(std::get<ir::GradResult>(grad).fn);
-  s.eval = ir::for_inference(*s.step);
-
-  std::map<std::string, size_t> index;
-  for (size_t i = 0; i < m.params.size(); ++i) index[m.params[i].name] = i;
-  for (const std::string& name : std::get<ir::GradResult>(grad).states) s.state_targets.push_back(index.at(name));
-  for (const std::string& name : run.update_targets) s.update_targets.push_back(index.at(name));
-  if (s.update_targets.size() != s.update->results.size())
-    return rt::Status::error("internal error: the optimizer update has " + std::to_string(s.update->results.size()) +
-                             " results for " + std::to_string(s.update_targets.size()) + " parameters and states");
-  for (size_t j = 1; j < s.step->results.size(); ++j) s.metric_names.push_back(s.step->values[s.step->results[j]].name);
-  return s;
+  auto t = ir::prepare_train(m, run);
+  if (auto* e = std::get_if<std::string>(&t)) return rt::Status::error(*e);
+  return std::move(std::get<ir::TrainFunctions>(t));
 }
 
 rt::Status initial_params(const ir::Module& m, uint64_t seed, std::vector<rt::Tensor>* params,

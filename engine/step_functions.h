@@ -1,7 +1,7 @@
-// The functions a train block runs, whatever executes them: the step's
-// gradient (from the autodiff pass, simplified), the step without dropout for
-// evaluation, the optimizer update, and where the update's results go. The
-// CPU StepProgram and the GPU executor (gpu_step_program.h) start from this.
+// What the executors share: a train block's functions (ir/passes/pipeline.h)
+// as a runtime Status, the initial parameters, dtype and shape conversions.
+// The CPU StepProgram and the GPU executor (gpu_step_program.h) start from
+// this.
 #pragma once
 
 #include <cstdint>
@@ -10,28 +10,14 @@
 #include <vector>
 
 #include "ir/ir.h"
+#include "ir/passes/pipeline.h"
 #include "runtime/status.h"
 #include "runtime/tensor.h"
 
 namespace netc::engine {
 
-struct StepFunctions {
-  const ir::Function* step = nullptr;    // loss and metrics of a batch
-  const ir::Function* update = nullptr;  // inputs: lr, step, the gradients; results: new parameters and states
-  ir::Function grad;                     // the step's results, d loss / d each trained parameter, new model states
-  ir::Function eval;                     // the step for evaluation (dropout is the identity)
-  std::vector<std::string> trained;      // the trained parameters, in gradient order
-  // Per result of `update`: the index in ir::Module::params it replaces
-  // (each trained parameter, then its optimizer states).
-  std::vector<size_t> update_targets;
-  // Per result of `grad` after the gradients: the index in ir::Module::params
-  // of the model state (BatchNorm's running averages) it replaces.
-  std::vector<size_t> state_targets;
-  std::vector<std::string> metric_names;  // the step's results after the loss
-
-  size_t first_grad() const { return step->results.size(); }
-  size_t first_state() const { return step->results.size() + trained.size(); }
-};
+// A train block's functions, from the one pipeline after the verifier.
+using StepFunctions = ir::TrainFunctions;
 
 // What a training step reports: its loss and the first element of each
 // metric (the step's results after the loss), as eval_step reports them.

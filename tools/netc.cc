@@ -31,7 +31,7 @@
 #include "engine/train.h"
 #include "runtime/devices.h"
 #include "tools/build/build.h"
-#include "ir/passes/for_inference.h"
+#include "ir/passes/pipeline.h"
 #include "ir/printer.h"
 #include "tools/repl/repl.h"
 
@@ -144,12 +144,12 @@ std::variant<std::vector<ToEmit>, std::string> functions_to_emit(const netc::ir:
     int64_t batch = m.trains.empty() ? 1 : m.trains.front().batch_size();
     for (const netc::ir::TrainRun& run : m.trains)
       if (f.name == run.step || f.name == run.update_name()) batch = run.batch_size();
-    fns.push_back({netc::ir::for_inference(f), batch});
+    fns.push_back({netc::ir::prepare_forward(f), batch});
   }
   for (const netc::ir::TrainRun& run : m.trains) {
-    auto step = netc::engine::prepare_step_functions(m, run);
-    if (!step.ok()) return step.message();
-    fns.push_back({std::move(step->grad), run.batch_size()});
+    auto prepared = netc::ir::prepare_train(m, run);
+    if (auto* e = std::get_if<std::string>(&prepared)) return *e;
+    fns.push_back({std::move(std::get<netc::ir::TrainFunctions>(prepared).grad), run.batch_size()});
   }
   return fns;
 }

@@ -11,9 +11,8 @@
 
 #include "codegen/cpu/jit.h"
 #include "frontend/driver/driver.h"
-#include "ir/passes/autodiff.h"
 #include "ir/passes/for_inference.h"
-#include "ir/passes/simplify.h"
+#include "ir/passes/pipeline.h"
 #include "tests/support/programs.h"
 #include "tests/support/reference_eval.h"
 
@@ -32,12 +31,9 @@ void check_parity(const std::string& src, const std::vector<std::vector<int64_t>
   auto c = compile("parity.net", o, src);
   ASSERT_TRUE(c->ok()) << (c->diagnostics.all().empty() ? "" : c->diagnostics.all()[0].message);
   const ir::Module& m = *c->ir;
-  const ir::Function* step = nullptr;
-  for (const ir::Function& f : m.functions)
-    if (f.name == m.trains[0].step) step = &f;
-  auto g = ir::differentiate(m, *step, 0, ir::trained_params(m, m.trains[0]));
-  ASSERT_TRUE(std::holds_alternative<ir::GradResult>(g)) << std::get<std::string>(g);
-  ir::Function fn = ir::simplify(std::get<ir::GradResult>(g).fn);
+  auto prepared = ir::prepare_train(m, m.trains[0]);
+  ASSERT_TRUE(std::holds_alternative<ir::TrainFunctions>(prepared)) << std::get<std::string>(prepared);
+  ir::Function fn = std::move(std::get<ir::TrainFunctions>(prepared).grad);
   if (compiled_ops)
     for (const ir::Inst& i : fn.body) compiled_ops->insert(i.op);
 

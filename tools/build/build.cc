@@ -22,9 +22,7 @@
 #include "ir/infer.h"
 #include "ir/parser.h"
 #include "ir/printer.h"
-#include "ir/passes/autodiff.h"
-#include "ir/passes/for_inference.h"
-#include "ir/passes/simplify.h"
+#include "ir/passes/pipeline.h"
 #include "tools/build/c_api.h"
 #ifdef NETC_HAVE_GPU_ENGINE
 #include "codegen/cuda/nvrtc.h"
@@ -215,7 +213,7 @@ int build_library(const ir::Module& m, const BuildOptions& o, std::ostream& err)
   for (const ir::Function& f : m.functions) {
     if (train_fns.count(f.name) || f.name.rfind("train.", 0) == 0) continue;
     Plan p;
-    p.fn = ir::for_inference(f);
+    p.fn = ir::prepare_forward(f);
     p.forward = true;
     p.c_name = c_identifier(f.name);
     for (const char* api : {"create", "destroy", "train_step", "evaluate", "save", "load", "param", "param_count",
@@ -226,26 +224,19 @@ int build_library(const ir::Module& m, const BuildOptions& o, std::ostream& err)
     plans.push_back(std::move(p));
   }
   ApiTrain train;
-  std::vector<std::string> trained;
   if (run) {
-    const ir::Function* step = nullptr;
-    const ir::Function* update = nullptr;
-    for (const ir::Function& f : m.functions) {
-      if (f.name == run->step) step = &f;
-      if (f.name == run->update_name()) update = &f;
-    }
-    if (!step || !update) return fail("internal error: the train block has no step or update function");
-    trained = ir::trained_params(m, *run);
-    auto grad = ir::differentiate(m, *step, 0, trained);
-    if (auto* e = std::get_if<std::string>(&grad)) return fail("cannot differentiate the loss: " + *e);
-    for (const std::string& s : std::get<ir::GradResult>(grad).states) train.states.push_back(s);
+    auto prepared = ir::prepare_train(m, *run);
+    if (auto* e = std::get_if<std::string>(&prepared)) return fail(*e);
+    ir::TrainFunctions& t = std::get<ir::TrainFunctions>(prepared);
+    train.update_targets = t.update_targets;
+    train.state_targets = t.state_targets;
     train.grad = static_cast<int>(plans.size());
-    plans.push_back({ir::simplify(std::get<ir::GradResult>(grad).fn), {}, {}, {}, {}, "", false});
+    plans.push_back({std::move(t.grad), {}, {}, {}, {}, "", false});
     train.update = static_cast<int>(plans.size());
-    plans.push_back({*update, {}, {}, {}, {}, "", false});
+    plans.push_back({*t.update, {}, {}, {}, {}, "", false});
     train.eval = static_cast<int>(plans.size());
-    plans.push_back({ir::for_inference(*step), {}, {}, {}, {}, "", false});
-    for (ir::ValueId r : step->results) train.result_names.push_back(c_identifier(step->values[r].name));
+    plans.push_back({std::move(t.eval), {}, {}, {}, {}, "", false});
+    for (ir::ValueId r : t.step->results) train.result_names.push_back(c_identifier(t.step->values[r].name));
     train.lr = lr;
   }
 
@@ -325,16 +316,7 @@ int build_library(const ir::Module& m, const BuildOptions& o, std::ostream& err)
         for (const std::string& c : d->candidates) declared += (declared.empty() ? "" : " | ") + c;
     spec.params.push_back({gp.name, ir::print_initialiser(gp.init), gp.type.device.str(), declared.empty() ? "cpu" : declared, gp.type.dtype, shape});
   }
-  if (run) {
-    // The update's results replace the globals the train block lists.
-    std::map<std::string, size_t> index;
-    for (size_t i = 0; i < m.params.size(); ++i) index[m.params[i].name] = i;
-    for (const std::string& g : run->update_targets) train.update_targets.push_back(index.at(g));
-    for (const std::string& s : train.states) train.state_targets.push_back(index[s]);
-    if (train.update_targets.size() != spec.functions[static_cast<size_t>(train.update)].outputs.size())
-      return fail("internal error: the optimizer update's results do not match the parameters and states");
-    spec.train = train;
-  }
+  if (run) spec.train = train;
 
   spec.program = ir::print_module(m);
   std::vector<std::string> archs = o.cuda_archs ? *o.cuda_archs : std::vector<std::string>{};

@@ -52,7 +52,6 @@ struct ApiTrain {
   int grad = -1, update = -1, eval = -1;  // indices into ApiSpec::functions
   std::vector<std::string> result_names;   // loss, then the metrics
   std::vector<size_t> update_targets;      // the update's results -> parameter indices
-  std::vector<std::string> states;         // the gradient's last results: new model states, by name
   std::vector<size_t> state_targets;       // ... and their parameter indices
   std::string lr;                          // the train block's learning rate, as text
 };

@@ -16,7 +16,7 @@
 #include "engine/init_params.h"
 #include "frontend/diagnostics/render.h"
 #include "frontend/driver/driver.h"
-#include "ir/passes/for_inference.h"
+#include "ir/passes/pipeline.h"
 #include "ir/printer.h"
 #include "tools/repl/format.h"
 
@@ -592,7 +592,7 @@ std::string Session::run(const ir::Module& m, const ir::Function& f, std::vector
     }
   }
   // The REPL evaluates: dropout is off, BatchNorm uses its running averages.
-  auto compiled = jit_->compile(m, ir::for_inference(f), {});
+  auto compiled = jit_->compile(m, ir::prepare_forward(f), {});
   if (auto* e = std::get_if<std::string>(&compiled)) return *e;
   const cpu::CompiledFunction& cf = std::get<cpu::CompiledFunction>(compiled);
   std::vector<void*> out;

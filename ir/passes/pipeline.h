@@ -1,0 +1,55 @@
+// The passes after ir::verify, in the order every consumer of a checked
+// program runs them: `netc run` (CPU and GPU executors), `netc build` and the
+// C API of its libraries at run time, `netc emit`, the REPL. Nobody else
+// calls the passes, so what a library computes at build time and what it
+// recomputes at run time (the CUDA C its kernels are looked up by) cannot
+// drift apart.
+//
+//   a train block:  for_training -> differentiate -> simplify  (its gradient)
+//                   for_inference                              (its evaluation)
+//                   the update as checked                      (the optimizer)
+//   a model function outside training:  for_inference
+//
+// Binding sizes and planning memory follow in the backends
+// (codegen/common/plan.h).
+#pragma once
+
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "ir/ir.h"
+
+namespace netc::ir {
+
+// The functions a train block runs, whatever executes them, and where the
+// update's results go.
+struct TrainFunctions {
+  const Function* step = nullptr;    // loss and metrics of a batch
+  const Function* update = nullptr;  // inputs: lr, step, the gradients; results: new parameters and states
+  Function grad;                     // the step's results, d loss / d each trained parameter, new model states
+  Function eval;                     // the step for evaluation (dropout is the identity)
+  std::vector<std::string> trained;  // the trained parameters, in gradient order
+  // Per result of `update`: the index in Module::params it replaces (each
+  // trained parameter, then its optimizer states).
+  std::vector<size_t> update_targets;
+  // Per result of `grad` after the gradients: the index in Module::params of
+  // the model state (BatchNorm's running averages) it replaces.
+  std::vector<size_t> state_targets;
+  std::vector<std::string> metric_names;  // the step's results after the loss
+
+  size_t first_grad() const { return step->results.size(); }
+  size_t first_state() const { return step->results.size() + trained.size(); }
+};
+
+// `run`'s functions, or why they cannot be made (a loss that cannot be
+// differentiated; an internal inconsistency of the module).
+std::variant<TrainFunctions, std::string> prepare_train(const Module& m, const TrainRun& run);
+
+// A model function as it runs outside training.
+Function prepare_forward(const Function& f);
+
+// The named model functions as they run outside training, in that order.
+std::variant<std::vector<Function>, std::string> prepare_forwards(const Module& m, const std::vector<std::string>& names);
+
+}  // namespace netc::ir
