@@ -42,6 +42,7 @@
 #include <vector>
 
 #include "codegen/cuda/emit_cuda.h"
+#include "engine/executor.h"
 #include "engine/step_functions.h"
 #include "ir/ir.h"
 #include "runtime/status.h"
@@ -72,7 +73,7 @@ struct GpuSource {
   std::string source;
 };
 
-class GpuStepProgram {
+class GpuStepProgram final : public Executor {
  public:
   // Compiles nothing yet (specialisations per batch size are made on first
   // use); initialises every parameter on the host exactly as StepProgram does
@@ -80,7 +81,7 @@ class GpuStepProgram {
   // may be null: a program that only runs forward().
   static rt::Expected<std::unique_ptr<GpuStepProgram>> create(const ir::Module& m, const ir::TrainRun* run,
                                                               uint64_t seed, int device, GpuOptions options);
-  ~GpuStepProgram();
+  ~GpuStepProgram() override;
 
   // The CUDA C of every function a program made by create(m, run, ...) with
   // `options.dims` compiles for batches of `bsz` examples (the gradient, the
@@ -94,16 +95,16 @@ class GpuStepProgram {
   // Host copies of the parameters and optimizer state, in ir::Module::params
   // order. They are current only after download_params(); after writing them
   // (resume), call upload_params().
-  std::vector<rt::Tensor>& params() { return params_; }
-  const std::map<std::string, size_t>& param_index() const { return param_index_; }
-  rt::Status download_params();
-  rt::Status upload_params();
+  std::vector<rt::Tensor>& params() override { return params_; }
+  const std::map<std::string, size_t>& param_index() const override { return param_index_; }
+  rt::Status download_params() override;
+  rt::Status upload_params() override;
   // Takes over the parameters of another program of the same module (the
   // previous train block) and uploads them.
-  rt::Status adopt_params(std::vector<rt::Tensor>&& params);
+  rt::Status adopt_params(std::vector<rt::Tensor>&& params) override;
 
-  const ir::Function& step_fn() const;
-  const std::vector<std::string>& metric_names() const;
+  const ir::Function& step_fn() const override;
+  const std::vector<std::string>& metric_names() const override;
   // "cuda:0 (NVIDIA H100 80GB HBM3, sm_90)"
   std::string device_description() const;
   // How steps are launched: as CUDA graphs, or one by one and why.
@@ -115,27 +116,27 @@ class GpuStepProgram {
   // examples, one pinned host pointer per data set field (each with room for
   // bsz examples): the slot that the step in flight, if any, does not read.
   // Valid until the next launch_step() or batch_slots().
-  rt::Expected<std::vector<void*>> batch_slots(int64_t bsz);
+  rt::Expected<std::vector<void*>> batch_slots(int64_t bsz) override;
   // Starts copying the next training batch to the GPU, overlapping the step
   // in flight: `batch` is a host pointer per data set field with `bsz`
   // examples (when they are batch_slots(bsz), the batch is already in
   // place; else it is copied there first).
-  rt::Status prefetch(void* const* batch, int64_t bsz);
+  rt::Status prefetch(void* const* batch, int64_t bsz) override;
   // Enqueues a training step on `batch` (the batch prefetched, or any host
   // pointers, which are then copied first) with learning rate `lr`, and
   // returns without waiting for it. At most one step is in flight.
-  rt::Status launch_step(void* const* batch, int64_t bsz, float lr);
+  rt::Status launch_step(void* const* batch, int64_t bsz, float lr) override;
   // Waits for the launched step: its loss and metrics.
-  rt::Expected<StepValues> finish_step();
+  rt::Expected<StepValues> finish_step() override;
   // launch_step() and finish_step(): the loss (StepProgram's contract).
-  rt::Expected<float> train_step(void* const* batch, int64_t bsz, float lr);
+  rt::Expected<float> train_step(void* const* batch, int64_t bsz, float lr) override;
   // Loss and metrics of `batch`, without training (no step in flight).
-  rt::Status eval_step(void* const* batch, int64_t bsz, std::vector<double>* results);
+  rt::Status eval_step(void* const* batch, int64_t bsz, std::vector<double>* results) override;
   // Takes the last step back: the set it read still holds the parameters
   // from before it, and becomes current again (for a caller that does not
   // keep a step whose loss is not finite). Only right after finish_step(),
   // before the next launch, and once: otherwise an error.
-  rt::Status undo_last_step();
+  rt::Status undo_last_step() override;
 
   // Runs `f` (a function of the module that reads its parameters, e.g. a
   // model's forward in its inference form; it must outlive this program)
@@ -144,7 +145,6 @@ class GpuStepProgram {
   rt::Status forward(const ir::Function& f, const std::map<std::string, int64_t>& dims, const void* const* inputs,
                      void* const* outputs);
 
-  int64_t global_step = 0;
 
  private:
   struct Impl;

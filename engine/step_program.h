@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/executor.h"
 #include "engine/step_functions.h"
 #include "ir/ir.h"
 #include "runtime/status.h"
@@ -23,27 +24,27 @@ struct CompiledFunction;
 
 namespace netc::engine {
 
-class StepProgram {
+class StepProgram final : public Executor {
  public:
   // Compiles the functions of `run` (specialisations per batch size are made
   // on first use) and initialises every parameter from its initialiser.
   static rt::Expected<std::unique_ptr<StepProgram>> create(const ir::Module& m, const ir::TrainRun& run,
                                                            int64_t batch, uint64_t seed);
-  ~StepProgram();
+  ~StepProgram() override;
 
   // Parameters and optimizer state, in ir::Module::params order.
-  std::vector<rt::Tensor>& params() { return params_; }
-  const std::map<std::string, size_t>& param_index() const { return param_index_; }
+  std::vector<rt::Tensor>& params() override { return params_; }
+  const std::map<std::string, size_t>& param_index() const override { return param_index_; }
   // Takes over the parameters and optimizer state of another program of the
   // same module (the previous train block), in place of the initial ones.
-  rt::Status adopt_params(std::vector<rt::Tensor>&& params);
+  rt::Status adopt_params(std::vector<rt::Tensor>&& params) override;
   // params() are the parameters themselves on the CPU: nothing to copy (the
   // GPU executor has the same calls, see gpu_step_program.h).
-  rt::Status download_params() { return {}; }
-  rt::Status upload_params() { return {}; }
-  const ir::Function& step_fn() const { return *fns_.step; }
+  rt::Status download_params() override { return {}; }
+  rt::Status upload_params() override { return {}; }
+  const ir::Function& step_fn() const override { return *fns_.step; }
   // Names of the step's results after the loss (the metrics).
-  const std::vector<std::string>& metric_names() const { return fns_.metric_names; }
+  const std::vector<std::string>& metric_names() const override { return fns_.metric_names; }
 
   // Training steps, as the GPU executor runs them (see gpu_step_program.h):
   // launch_step() starts a step, the data loader meanwhile gathers the next
@@ -52,26 +53,25 @@ class StepProgram {
   // reads each batch where the caller has it, so it has no slots of its own
   // (empty) and nothing to prefetch; the caller keeps the batch of a
   // launched step unchanged until finish_step().
-  rt::Expected<std::vector<void*>> batch_slots(int64_t) { return std::vector<void*>{}; }
-  rt::Status prefetch(void* const*, int64_t) { return {}; }
+  rt::Expected<std::vector<void*>> batch_slots(int64_t) override { return std::vector<void*>{}; }
+  rt::Status prefetch(void* const*, int64_t) override { return {}; }
   // One training step on `batch` (a pointer per data set field, `bsz`
   // examples): gradient, then the update with learning rate `lr`, unless
   // the loss is not finite.
-  rt::Status launch_step(void* const* batch, int64_t bsz, float lr);
+  rt::Status launch_step(void* const* batch, int64_t bsz, float lr) override;
   // The launched step's loss (before the update) and metrics.
-  rt::Expected<StepValues> finish_step();
+  rt::Expected<StepValues> finish_step() override;
   // launch_step() and finish_step(): the loss.
-  rt::Expected<float> train_step(void* const* batch, int64_t bsz, float lr);
+  rt::Expected<float> train_step(void* const* batch, int64_t bsz, float lr) override;
   // Takes back a step whose loss is not finite: its step number (the
   // parameters are untouched, since such a step returns before its update;
   // the GPU executor's update runs with the step, see gpu_step_program.h).
   // Only right after finish_step() of such a step, and once: otherwise an
   // error (a step that updated cannot be taken back here).
-  rt::Status undo_last_step();
+  rt::Status undo_last_step() override;
   // Loss and metrics of `batch`, without training.
-  rt::Status eval_step(void* const* batch, int64_t bsz, std::vector<double>* results);
+  rt::Status eval_step(void* const* batch, int64_t bsz, std::vector<double>* results) override;
 
-  int64_t global_step = 0;
 
  private:
   StepProgram() = default;

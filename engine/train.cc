@@ -134,6 +134,299 @@ struct ResumePoint {
   rt::Checkpoint checkpoint;
 };
 
+// The epochs of one train block on one executor (whichever runs it: the loop
+// sees only the Executor interface): parameters restored, batches gathered
+// while the previous step runs, evaluations, checkpoints, and on a failure
+// where training stopped and what is kept.
+class BlockLoop {
+ public:
+  struct Inputs {
+    const ir::Module& m;
+    size_t index;  // of the train block
+    const RunOptions& o;
+    const Settings& s;
+    const ir::Function& step;
+    const LoadedDataset& train_data;
+    const std::optional<LoadedDataset>& eval_data;
+    const ResumePoint* resume;
+    std::ofstream* json_file;
+    std::ostream& out;
+    std::ostream& err;
+  };
+  BlockLoop(const Inputs& in, Executor& program, std::string& last_checkpoint)
+      : in_(in),
+        s_(in.s),
+        program_(program),
+        last_checkpoint_(last_checkpoint),
+        fingerprint_(ir::network_fingerprint(in.m)),
+        progress_(in.out, {in.o.is_tty, in.o.quiet}) {
+    if (in.json_file) json_.emplace(*in.json_file);
+  }
+
+  // Trains from `carried` (the previous block's parameters, when not empty)
+  // and leaves the parameters there.
+  int run(std::vector<rt::Tensor>& carried) {
+    int64_t start_epoch = 0;
+    if (auto st = restore(carried, &start_epoch); !st.ok()) return fail(st.message());
+    if (auto st = allocate_batches(); !st.ok()) return fail(st.message());
+    const rt::Dataset& data = in_.train_data.data;
+    auto batcher = rt::Batcher::make(data.count(), {s_.batch, s_.shuffle, s_.drop_last, s_.seed});
+    if (!batcher.ok()) return fail(batcher.message());
+    batcher_.emplace(std::move(*batcher));
+    steps_per_epoch_ = batcher_->num_batches();
+    if (steps_per_epoch_ == 0)
+      return fail("data set `" + in_.m.trains[in_.index].dataset + "` has " + std::to_string(data.count()) +
+                  " examples, fewer than one batch of " + std::to_string(s_.batch) +
+                  ", and `drop_last` leaves out the partial batch: no step would run; lower the batch size or remove "
+                  "`drop_last`");
+    if (data.count() < s_.batch && !in_.o.quiet)  // one short step per epoch: say so, it is rarely meant
+      in_.err << "netc run: warning: data set `" << in_.m.trains[in_.index].dataset << "` has " << data.count()
+              << " examples, fewer than the batch of " << s_.batch << ": each epoch is one step of " << data.count()
+              << " examples\n";
+    total_steps_ = steps_per_epoch_ * s_.epochs;
+    if (start_epoch >= s_.epochs && !in_.o.quiet)
+      in_.out << "nothing to train in "
+              << (in_.m.trains.size() > 1 ? "train block " + std::to_string(in_.index + 1) : "this train block")
+              << ": the checkpoint is at epoch " << start_epoch << " of " << s_.epochs << "; raise --epochs to train further\n";
+    for (int64_t epoch = start_epoch; epoch < s_.epochs; ++epoch)
+      if (int status = run_epoch(epoch); status != 0) return status;
+    // The final numbers, printed even with --quiet: they are the result.
+    for (const auto& [name, value] : last_eval_) in_.out << "test " << name << ": " << value << "\n";
+    if (auto st = program_.download_params(); !st.ok()) return fail(st.message());
+    carried = std::move(program_.params());
+    return 0;
+  }
+
+ private:
+  // A batch gathered where the executor wants it, and its size.
+  struct Gathered {
+    std::vector<void*> ptrs;
+    int64_t bsz = 0;
+  };
+  using clock = std::chrono::steady_clock;
+
+  int fail(const std::string& msg) {
+    in_.err << "netc run: " << msg << "\n";
+    return 1;
+  }
+
+  // A failure once training has begun (the GPU failed, the disk is full):
+  // where training stopped and what is kept, so that nothing done is lost.
+  // `step` is the step of the epoch (from 1), or 0 at the epoch's end.
+  int fail_training(int64_t epoch, int64_t step, const std::string& msg) {
+    progress_.interrupt();
+    std::string where = step > 0 ? "epoch " + std::to_string(epoch + 1) + ", step " + std::to_string(step)
+                                 : "the end of epoch " + std::to_string(epoch + 1);
+    std::string kept = !last_checkpoint_.empty() ? "; the last good checkpoint is " + last_checkpoint_ +
+                                                       ": continue from it with --resume " + last_checkpoint_
+                       : s_.checkpoint.empty() ? "; the train block writes no checkpoint"
+                                               : " before any checkpoint was written";
+    return fail(msg + (!msg.empty() && msg.back() == '.' ? " " : ". ") + "Training stopped at " + where + kept + ".");
+  }
+
+  // Parameters and optimizer state: from the previous block, or from a
+  // checkpoint when resuming.
+  rt::Status restore(std::vector<rt::Tensor>& carried, int64_t* start_epoch) {
+    if (!carried.empty())
+      if (auto st = program_.adopt_params(std::move(carried)); !st.ok()) return st;
+    const ResumePoint* resume = in_.resume;
+    if (!resume) return {};
+    std::vector<rt::Tensor>& params = program_.params();
+    for (auto& [name, t] : resume->checkpoint.tensors)
+      std::memcpy(params[program_.param_index().at(name)].data(), t.data(), t.nbytes());
+    if (auto st = program_.upload_params(); !st.ok()) return st;
+    program_.global_step = resume->step;
+    *start_epoch = resume->epoch;
+    // A schedule over the whole run changes with its length.
+    if (resume->epochs >= 0 && resume->epochs != s_.epochs && s_.schedule.kind == ir::Schedule::Kind::Cosine)
+      in_.err << "netc run: warning: " << in_.o.resume << " was written by a run of " << resume->epochs
+              << " epochs; resumed for " << s_.epochs << ", the cosine schedule spans " << s_.epochs
+              << " epochs, so the learning rate from here differs from the original run's\n";
+    return {};
+  }
+
+  // The batch buffers, allocated once: two, for an executor that reads
+  // batches where the loop has them (the CPU's): the step in flight reads one
+  // while the next batch is gathered into the other.
+  rt::Status allocate_batches() {
+    for (const rt::Field& f : in_.train_data.data.fields()) {
+      std::vector<int64_t> shape = f.data.shape();
+      shape[0] = s_.batch;
+      for (std::vector<rt::Tensor>& bufs : batch_bufs_) {
+        auto t = rt::Tensor::create(f.data.dtype(), shape);
+        if (!t.ok())
+          return rt::Status::error("the batch buffers of field `" + f.name + "` (batch = " + std::to_string(s_.batch) +
+                                   "): " + t.message() + "; lower the batch size");
+        bufs.push_back(std::move(*t));
+      }
+      batch_bytes_.push_back(batch_bufs_[0].back().nbytes());
+    }
+    for (int i = 0; i < 2; ++i) batch_ptrs_[i] = pointers(batch_bufs_[i]);
+    return {};
+  }
+
+  static std::vector<void*> pointers(std::vector<rt::Tensor>& v) {
+    std::vector<void*> p;
+    for (rt::Tensor& t : v) p.push_back(t.data());
+    return p;
+  }
+
+  // Gathers batch k of the epoch where the executor wants it (its own
+  // pinned slots, else batch buffer `k % 2`) and starts moving it to the
+  // device.
+  rt::Expected<Gathered> gather_batch(int64_t k) {
+    auto idx = batcher_->batch(k);
+    Gathered g{{}, static_cast<int64_t>(idx.size())};
+    auto slots = program_.batch_slots(g.bsz);
+    if (!slots.ok()) return slots.status();
+    g.ptrs = slots->empty() ? batch_ptrs_[k % 2] : std::move(*slots);
+    std::vector<size_t> room = batch_bytes_;  // a slot holds bsz examples
+    if (!slots->empty())
+      for (size_t& r : room) r = r / static_cast<size_t>(s_.batch) * static_cast<size_t>(g.bsz);
+    if (auto st = rt::gather(in_.train_data.data, idx, g.ptrs, room); !st.ok()) return st;
+    if (auto st = program_.prefetch(g.ptrs.data(), g.bsz); !st.ok()) return st;
+    return g;
+  }
+
+  // Averages the step's loss and metrics over a data set, without training.
+  rt::Status evaluate(const rt::Dataset& d, std::vector<double>* sums) {
+    auto b = rt::Batcher::make(d.count(), {s_.batch, false, false, 0});
+    if (!b.ok()) return b.status();
+    b->start_epoch(0);
+    sums->assign(in_.step.results.size(), 0.0);
+    std::vector<rt::Tensor> bufs;
+    std::vector<size_t> bytes;
+    for (const rt::Field& f : d.fields()) {
+      std::vector<int64_t> shape = f.data.shape();
+      shape[0] = s_.batch;
+      auto t = rt::Tensor::create(f.data.dtype(), shape);
+      if (!t.ok()) return t.status();
+      bytes.push_back(t->nbytes());
+      bufs.push_back(std::move(*t));
+    }
+    std::vector<void*> in = pointers(bufs);
+    for (int64_t k = 0; k < b->num_batches(); ++k) {
+      auto idx = b->batch(k);
+      if (auto st = rt::gather(d, idx, in, bytes); !st.ok()) return st;
+      std::vector<double> r;
+      if (auto st = program_.eval_step(in.data(), static_cast<int64_t>(idx.size()), &r); !st.ok()) return st;
+      for (size_t j = 0; j < r.size(); ++j) (*sums)[j] += r[j] * static_cast<double>(idx.size());
+    }
+    for (double& v : *sums) v /= static_cast<double>(std::max<int64_t>(1, d.count()));
+    return {};
+  }
+
+  // The steps of one epoch, then its evaluation, log line and checkpoint.
+  int run_epoch(int64_t epoch) {
+    auto t0 = clock::now();
+    batcher_->start_epoch(static_cast<uint64_t>(epoch));
+    const std::vector<std::string>& metric_names = program_.metric_names();
+    double loss_sum = 0;
+    std::vector<double> metric_sums(metric_names.size(), 0.0);
+    int64_t seen = 0;
+    auto next = gather_batch(0);
+    if (!next.ok()) return fail_training(epoch, 1, next.message());
+    for (int64_t k = 0; k < steps_per_epoch_; ++k) {
+      Gathered batch = std::move(*next);
+      float lr = static_cast<float>(
+          s_.lr * schedule_factor(s_.schedule, program_.global_step + 1, total_steps_, steps_per_epoch_, s_.lr));
+      if (auto st = program_.launch_step(batch.ptrs.data(), batch.bsz, lr); !st.ok())
+        return fail_training(epoch, k + 1, st.message());
+      // The next batch, while the step runs.
+      if (k + 1 < steps_per_epoch_) {
+        next = gather_batch(k + 1);
+        if (!next.ok()) return fail_training(epoch, k + 1, next.message());
+      }
+      auto values = program_.finish_step();
+      if (!values.ok()) return fail_training(epoch, k + 1, values.message());
+      float loss = values->loss;
+      if (!std::isfinite(loss)) return stop_on_non_finite(epoch, k, loss);
+      loss_sum += static_cast<double>(loss) * static_cast<double>(batch.bsz);
+      for (size_t j = 0; j < metric_sums.size() && j < values->metrics.size(); ++j)
+        metric_sums[j] += static_cast<double>(values->metrics[j]) * static_cast<double>(batch.bsz);
+      seen += batch.bsz;
+      double elapsed = std::chrono::duration<double>(clock::now() - t0).count();
+      progress_.step({epoch + 1, s_.epochs, k + 1, steps_per_epoch_, loss, seen, elapsed});
+    }
+    rt::EpochSummary summary;
+    summary.epoch = epoch + 1;
+    summary.epochs = s_.epochs;
+    if (in_.m.trains.size() > 1) summary.train_block = static_cast<int64_t>(in_.index) + 1;
+    summary.loss = loss_sum / static_cast<double>(std::max<int64_t>(1, seen));
+    for (size_t j = 0; j < metric_names.size(); ++j)
+      summary.train_metrics.push_back({metric_names[j], metric_sums[j] / static_cast<double>(std::max<int64_t>(1, seen))});
+    if (in_.eval_data && ((epoch + 1) % s_.evaluate_every == 0 || epoch + 1 == s_.epochs)) {
+      std::vector<double> sums;
+      if (auto st = evaluate(in_.eval_data->data, &sums); !st.ok()) return fail_training(epoch, 0, st.message());
+      rt::Evaluation ev{s_.evaluate, sums[0], {}};
+      for (size_t j = 0; j < metric_names.size(); ++j) ev.metrics.push_back({metric_names[j], sums[j + 1]});
+      last_eval_ = ev.metrics;
+      summary.evaluation = std::move(ev);
+    }
+    summary.time_s = std::chrono::duration<double>(clock::now() - t0).count();
+    progress_.end_epoch(summary);
+    log_epoch(summary);
+    if (!s_.checkpoint.empty() && ((epoch + 1) % s_.checkpoint_every == 0 || epoch + 1 == s_.epochs))
+      if (auto st = write_checkpoint(epoch); !st.ok()) return fail_training(epoch, 0, st.message());
+    return 0;
+  }
+
+  // A step whose loss is not finite is taken back: the parameters stay those
+  // of the last good step.
+  int stop_on_non_finite(int64_t epoch, int64_t k, float loss) {
+    int64_t failed_step = program_.global_step;
+    if (auto st = program_.undo_last_step(); !st.ok()) return fail_training(epoch, k + 1, st.message());
+    progress_.interrupt();
+    return fail("the loss is " + std::string(std::isnan(loss) ? "NaN" : "infinite") + " at epoch " +
+                std::to_string(epoch + 1) + ", step " + std::to_string(k + 1) + " (global step " +
+                std::to_string(failed_step) + "); training stopped" +
+                (last_checkpoint_.empty() ? " before any checkpoint was written"
+                                          : "; the last good checkpoint is " + last_checkpoint_) +
+                ". Lower the learning rate or check the data for extreme values.");
+  }
+
+  void log_epoch(const rt::EpochSummary& summary) {
+    if (!json_ || json_->log_epoch(summary) || log_failed_) return;
+    // The run goes on (its checkpoints are what it is for) and ends with a
+    // failure status: a script must not take a partial log for a run.
+    log_failed_ = true;
+    in_.err << "netc run: warning: cannot write the log `" << in_.o.log_json << "`"
+            << (errno ? std::string(": ") + std::strerror(errno) : std::string()) << "; training goes on without it\n";
+  }
+
+  rt::Status write_checkpoint(int64_t epoch) {
+    fs::path path = fs::path(s_.checkpoint);
+    if (auto st = program_.download_params(); !st.ok()) return st;
+    std::vector<rt::NamedTensor> named;
+    for (const ir::GlobalParam& p : in_.m.params)
+      named.push_back({p.name, program_.params()[program_.param_index().at(p.name)].view()});
+    rt::Metadata meta{{rt::kMetaStep, std::to_string(program_.global_step)},
+                      {rt::kMetaEpoch, std::to_string(epoch + 1)},
+                      {rt::kMetaEpochs, std::to_string(s_.epochs)},
+                      {rt::kMetaTrainBlock, std::to_string(in_.index + 1)},
+                      {rt::kMetaFingerprint, fingerprint_}};
+    if (auto st = rt::write_checkpoint(path.string(), named, meta); !st.ok()) return st;
+    last_checkpoint_ = path.string();
+    if (!in_.o.quiet) in_.out << "checkpoint " << path.string() << " (epoch " << epoch + 1 << ")\n";
+    return {};
+  }
+
+  const Inputs& in_;
+  const Settings& s_;
+  Executor& program_;
+  std::string& last_checkpoint_;
+  std::string fingerprint_;  // of the network, in each checkpoint
+  rt::Progress progress_;
+  std::optional<rt::JsonLinesLogger> json_;
+  bool log_failed_ = false;
+  std::optional<rt::Batcher> batcher_;
+  int64_t steps_per_epoch_ = 0, total_steps_ = 0;
+  std::vector<rt::Tensor> batch_bufs_[2];
+  std::vector<size_t> batch_bytes_;
+  std::vector<void*> batch_ptrs_[2];
+  rt::Metrics last_eval_;  // the metrics of the last evaluation
+};
+
 // Runs train block `index` of `m`. Parameters start from `carried` (those the
 // previous block left) when it is not empty, else from their initialisers,
 // and are left in `carried` for the next block. `last_checkpoint` is the last
@@ -142,7 +435,6 @@ struct ResumePoint {
 int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std::vector<Binding>& bound,
               const ResumePoint* resume, std::vector<rt::Tensor>& carried, std::string& last_checkpoint,
               std::ofstream* json_file, std::ostream& out, std::ostream& err) {
-  using clock = std::chrono::steady_clock;
   auto fail = [&](const std::string& msg) {
     err << "netc run: " << msg << "\n";
     return 1;
@@ -184,227 +476,7 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
       if (auto st = rt::check_label_range(*d->data.find(fd.name), classes); !st.ok()) return fail(st.message());
     }
   }
-  // The rest runs the same on either executor: StepProgram (CPU) or
-  // GpuStepProgram, whose params() are host copies kept current by
-  // download_params() (a no-op on the CPU).
-  auto train = [&](auto& program) -> int {
-    std::vector<rt::Tensor>& params = program.params();
-    const auto& param_index = program.param_index();
-
-    // 4. Parameters and optimizer state: from the previous block, or from a
-    //    checkpoint when resuming.
-    if (!carried.empty())
-      if (auto st = program.adopt_params(std::move(carried)); !st.ok()) return fail(st.message());
-    int64_t start_epoch = 0;
-    std::string print = ir::network_fingerprint(m);
-    if (resume) {
-      for (auto& [name, t] : resume->checkpoint.tensors)
-        std::memcpy(params[param_index.at(name)].data(), t.data(), t.nbytes());
-      if (auto st = program.upload_params(); !st.ok()) return fail(st.message());
-      program.global_step = resume->step;
-      start_epoch = resume->epoch;
-      // A schedule over the whole run changes with its length.
-      if (resume->epochs >= 0 && resume->epochs != s.epochs && s.schedule.kind == ir::Schedule::Kind::Cosine)
-        err << "netc run: warning: " << o.resume << " was written by a run of " << resume->epochs
-            << " epochs; resumed for " << s.epochs << ", the cosine schedule spans " << s.epochs
-            << " epochs, so the learning rate from here differs from the original run's\n";
-    }
-
-    // 5. The batch buffers, allocated once: two, for an executor that reads
-    //    batches where the loop has them (the CPU's): the step in flight
-    //    reads one while the next batch is gathered into the other.
-    const rt::Dataset& data = train_data->data;
-    std::vector<rt::Tensor> batch_bufs[2];
-    std::vector<size_t> batch_bytes;
-    for (const rt::Field& f : data.fields()) {
-      std::vector<int64_t> shape = f.data.shape();
-      shape[0] = s.batch;
-      for (std::vector<rt::Tensor>& bufs : batch_bufs) {
-        auto t = rt::Tensor::create(f.data.dtype(), shape);
-        if (!t.ok())
-          return fail("the batch buffers of field `" + f.name + "` (batch = " + std::to_string(s.batch) +
-                      "): " + t.message() + "; lower the batch size");
-        bufs.push_back(std::move(*t));
-      }
-      batch_bytes.push_back(batch_bufs[0].back().nbytes());
-    }
-    auto ptrs = [](std::vector<rt::Tensor>& v) {
-      std::vector<void*> p;
-      for (rt::Tensor& t : v) p.push_back(t.data());
-      return p;
-  };
-  const std::vector<std::string>& metric_names = program.metric_names();
-
-  auto batcher = rt::Batcher::make(data.count(), {s.batch, s.shuffle, s.drop_last, s.seed});
-  if (!batcher.ok()) return fail(batcher.message());
-  int64_t steps_per_epoch = batcher->num_batches();
-  if (steps_per_epoch == 0)
-    return fail("data set `" + run.dataset + "` has " + std::to_string(data.count()) + " examples, fewer than one batch of " +
-                std::to_string(s.batch) + ", and `drop_last` leaves out the partial batch: no step would run; lower the batch "
-                "size or remove `drop_last`");
-  if (data.count() < s.batch && !o.quiet)  // one short step per epoch: say so, it is rarely meant
-    err << "netc run: warning: data set `" << run.dataset << "` has " << data.count()
-        << " examples, fewer than the batch of " << s.batch << ": each epoch is one step of " << data.count()
-        << " examples\n";
-  int64_t total_steps = steps_per_epoch * s.epochs;
-  rt::Progress progress(out, {o.is_tty, o.quiet});
-  std::optional<rt::JsonLinesLogger> json;
-  if (json_file) json.emplace(*json_file);
-  bool log_failed = false;
-  std::vector<float> lr_value(1), step_value(1);
-
-  // Averages the step's loss and metrics over a data set, without training.
-  auto evaluate = [&](const rt::Dataset& d, std::vector<double>* sums) -> rt::Status {
-    auto b = rt::Batcher::make(d.count(), {s.batch, false, false, 0});
-    if (!b.ok()) return b.status();
-    b->start_epoch(0);
-    sums->assign(step->results.size(), 0.0);
-    std::vector<rt::Tensor> bufs;
-    std::vector<size_t> bytes;
-    for (const rt::Field& f : d.fields()) {
-      std::vector<int64_t> shape = f.data.shape();
-      shape[0] = s.batch;
-      auto t = rt::Tensor::create(f.data.dtype(), shape);
-      if (!t.ok()) return t.status();
-      bytes.push_back(t->nbytes());
-      bufs.push_back(std::move(*t));
-    }
-    std::vector<void*> in = ptrs(bufs);
-    for (int64_t k = 0; k < b->num_batches(); ++k) {
-      auto idx = b->batch(k);
-      if (auto st = rt::gather(d, idx, in, bytes); !st.ok()) return st;
-      std::vector<double> r;
-      if (auto st = program.eval_step(in.data(), static_cast<int64_t>(idx.size()), &r); !st.ok()) return st;
-      for (size_t j = 0; j < r.size(); ++j) (*sums)[j] += r[j] * static_cast<double>(idx.size());
-    }
-    for (double& v : *sums) v /= static_cast<double>(std::max<int64_t>(1, d.count()));
-    return {};
-  };
-
-  std::vector<void*> batch_ptrs[2] = {ptrs(batch_bufs[0]), ptrs(batch_bufs[1])};
-  // Gathers batch k of the epoch where the executor wants it (its own
-  // pinned slots, else batch buffer `k % 2`) and starts moving it to the
-  // device: the batch's pointers and size.
-  struct Gathered {
-    std::vector<void*> ptrs;
-    int64_t bsz = 0;
-  };
-  auto gather_batch = [&](int64_t k) -> rt::Expected<Gathered> {
-    auto idx = batcher->batch(k);
-    Gathered g{{}, static_cast<int64_t>(idx.size())};
-    auto slots = program.batch_slots(g.bsz);
-    if (!slots.ok()) return slots.status();
-    g.ptrs = slots->empty() ? batch_ptrs[k % 2] : std::move(*slots);
-    std::vector<size_t> room = batch_bytes;  // a slot holds bsz examples
-    if (!slots->empty())
-      for (size_t& r : room) r = r / static_cast<size_t>(s.batch) * static_cast<size_t>(g.bsz);
-    if (auto st = rt::gather(data, idx, g.ptrs, room); !st.ok()) return st;
-    if (auto st = program.prefetch(g.ptrs.data(), g.bsz); !st.ok()) return st;
-    return g;
-  };
-
-  rt::Metrics last_eval;  // the metrics of the last evaluation
-  if (start_epoch >= s.epochs && !o.quiet)
-    out << "nothing to train in " << (m.trains.size() > 1 ? "train block " + std::to_string(index + 1) : "this train block")
-        << ": the checkpoint is at epoch " << start_epoch << " of " << s.epochs << "; raise --epochs to train further\n";
-  for (int64_t epoch = start_epoch; epoch < s.epochs; ++epoch) {
-    auto t0 = clock::now();
-    batcher->start_epoch(static_cast<uint64_t>(epoch));
-    // A failure once training has begun (the GPU failed, the disk is full):
-    // where training stopped and what is kept, so that nothing done is lost.
-    // `step` is the step of the epoch (from 1), or 0 at the epoch's end.
-    auto fail_training = [&](int64_t step, const std::string& msg) {
-      progress.interrupt();
-      std::string where = step > 0 ? "epoch " + std::to_string(epoch + 1) + ", step " + std::to_string(step)
-                                   : "the end of epoch " + std::to_string(epoch + 1);
-      std::string kept = !last_checkpoint.empty() ? "; the last good checkpoint is " + last_checkpoint +
-                                                        ": continue from it with --resume " + last_checkpoint
-                         : s.checkpoint.empty() ? "; the train block writes no checkpoint"
-                                                : " before any checkpoint was written";
-      return fail(msg + (!msg.empty() && msg.back() == '.' ? " " : ". ") + "Training stopped at " + where + kept + ".");
-    };
-    double loss_sum = 0;
-    std::vector<double> metric_sums(metric_names.size(), 0.0);
-    int64_t seen = 0;
-    auto next = gather_batch(0);
-    if (!next.ok()) return fail_training(1, next.message());
-    for (int64_t k = 0; k < steps_per_epoch; ++k) {
-      Gathered batch = std::move(*next);
-      float lr = static_cast<float>(s.lr * schedule_factor(s.schedule, program.global_step + 1, total_steps,
-                                                           steps_per_epoch, s.lr));
-      if (auto st = program.launch_step(batch.ptrs.data(), batch.bsz, lr); !st.ok()) return fail_training(k + 1, st.message());
-      // The next batch, while the step runs.
-      if (k + 1 < steps_per_epoch) {
-        next = gather_batch(k + 1);
-        if (!next.ok()) return fail_training(k + 1, next.message());
-      }
-      auto values = program.finish_step();
-      if (!values.ok()) return fail_training(k + 1, values.message());
-      float loss = values->loss;
-      if (!std::isfinite(loss)) {
-        int64_t failed_step = program.global_step;
-        // The parameters stay those of the last good step.
-        if (auto st = program.undo_last_step(); !st.ok()) return fail_training(k + 1, st.message());
-        progress.interrupt();
-        return fail("the loss is " + std::string(std::isnan(loss) ? "NaN" : "infinite") + " at epoch " +
-                    std::to_string(epoch + 1) + ", step " + std::to_string(k + 1) + " (global step " +
-                    std::to_string(failed_step) + "); training stopped" +
-                    (last_checkpoint.empty() ? " before any checkpoint was written"
-                                             : "; the last good checkpoint is " + last_checkpoint) +
-                    ". Lower the learning rate or check the data for extreme values.");
-      }
-      loss_sum += static_cast<double>(loss) * static_cast<double>(batch.bsz);
-      for (size_t j = 0; j < metric_sums.size() && j < values->metrics.size(); ++j)
-        metric_sums[j] += static_cast<double>(values->metrics[j]) * static_cast<double>(batch.bsz);
-      seen += batch.bsz;
-      double elapsed = std::chrono::duration<double>(clock::now() - t0).count();
-      progress.step({epoch + 1, s.epochs, k + 1, steps_per_epoch, loss, seen, elapsed});
-    }
-    rt::EpochSummary summary;
-    summary.epoch = epoch + 1;
-    summary.epochs = s.epochs;
-    if (m.trains.size() > 1) summary.train_block = static_cast<int64_t>(index) + 1;
-    summary.loss = loss_sum / static_cast<double>(std::max<int64_t>(1, seen));
-    for (size_t j = 0; j < metric_names.size(); ++j)
-      summary.train_metrics.push_back({metric_names[j], metric_sums[j] / static_cast<double>(std::max<int64_t>(1, seen))});
-    if (eval_data && ((epoch + 1) % s.evaluate_every == 0 || epoch + 1 == s.epochs)) {
-      std::vector<double> sums;
-      if (auto st = evaluate(eval_data->data, &sums); !st.ok()) return fail_training(0, st.message());
-      rt::Evaluation ev{s.evaluate, sums[0], {}};
-      for (size_t j = 0; j < metric_names.size(); ++j) ev.metrics.push_back({metric_names[j], sums[j + 1]});
-      last_eval = ev.metrics;
-      summary.evaluation = std::move(ev);
-    }
-    summary.time_s = std::chrono::duration<double>(clock::now() - t0).count();
-    progress.end_epoch(summary);
-    if (json && !json->log_epoch(summary) && !log_failed) {
-      // The run goes on (its checkpoints are what it is for) and ends
-      // with a failure status: a script must not take a partial log for a run.
-      log_failed = true;
-      err << "netc run: warning: cannot write the log `" << o.log_json << "`"
-          << (errno ? std::string(": ") + std::strerror(errno) : std::string()) << "; training goes on without it\n";
-    }
-    if (!s.checkpoint.empty() && ((epoch + 1) % s.checkpoint_every == 0 || epoch + 1 == s.epochs)) {
-      fs::path path = fs::path(s.checkpoint);
-      if (auto st = program.download_params(); !st.ok()) return fail_training(0, st.message());
-      std::vector<rt::NamedTensor> named;
-      for (const ir::GlobalParam& p : m.params) named.push_back({p.name, params[param_index.at(p.name)].view()});
-      rt::Metadata meta{{rt::kMetaStep, std::to_string(program.global_step)},
-                        {rt::kMetaEpoch, std::to_string(epoch + 1)},
-                        {rt::kMetaEpochs, std::to_string(s.epochs)},
-                        {rt::kMetaTrainBlock, std::to_string(index + 1)},
-                        {rt::kMetaFingerprint, print}};
-      if (auto st = rt::write_checkpoint(path.string(), named, meta); !st.ok()) return fail_training(0, st.message());
-      last_checkpoint = path.string();
-      if (!o.quiet) out << "checkpoint " << path.string() << " (epoch " << epoch + 1 << ")\n";
-    }
-  }
-  // The final numbers, printed even with --quiet: they are the result.
-  for (const auto& [name, value] : last_eval) out << "test " << name << ": " << value << "\n";
-  if (auto st = program.download_params(); !st.ok()) return fail(st.message());
-  carried = std::move(program.params());
-  return 0;
-  };
+  BlockLoop::Inputs loop{m, index, o, s, *step, *train_data, eval_data, resume, json_file, out, err};
 
   // 3. The compiled step, on the device the block's parameters are bound to.
   auto device = train_device(m, run, bound);
@@ -414,7 +486,7 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
     auto program = GpuStepProgram::create(m, &run, s.seed, gpu, {nvrtc_kernels(), {}, {}});
     if (!program.ok()) return fail(program.message());
     if (!o.quiet) out << "training on " << (*program)->device_description() << "\n";
-    int status = train(**program);
+    int status = BlockLoop(loop, **program, last_checkpoint).run(carried);
     if (!o.quiet && status == 0) out << "steps on the GPU: " << (*program)->graph_status() << "\n";
     return status;
 #else
@@ -424,7 +496,7 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
   }
   auto program = StepProgram::create(m, run, s.batch, s.seed);
   if (!program.ok()) return fail(program.message());
-  return train(**program);
+  return BlockLoop(loop, **program, last_checkpoint).run(carried);
 }
 
 }  // namespace
