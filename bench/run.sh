@@ -24,7 +24,7 @@ step_ms() { sed -n 's/.* step_ms=\([0-9.]*\).*/\1/p' | tail -n 1; }
 
 # The same OpenBLAS kernels for every program: the ones netc runs (netc
 # restarts itself with OPENBLAS_CORETYPE set where OpenBLAS falls back to its
-# generic kernels, see codegen/cpu/blas_core.h).
+# generic kernels, see runtime/cpu/blas_core.h).
 core=$("$build/bench/netc_train_step_bench" --blas-core)
 [ -n "$core" ] && export OPENBLAS_CORETYPE="$core"
 echo "OpenBLAS kernels: ${core:-unknown} (netc, the C reference and PyTorch alike)"

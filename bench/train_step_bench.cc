@@ -24,7 +24,7 @@
 #include <string>
 #include <vector>
 
-#include "codegen/cpu/blas_core.h"
+#include "runtime/cpu/blas_core.h"
 #include "engine/step_program.h"
 #include "frontend/driver/driver.h"
 #ifdef NETC_HAVE_GPU_ENGINE

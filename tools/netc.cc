@@ -17,7 +17,7 @@
 #include "frontend/diagnostics/render.h"
 #include "frontend/driver/driver.h"
 #include "codegen/common/plan.h"
-#include "codegen/cpu/blas_core.h"
+#include "runtime/cpu/blas_core.h"
 #include "codegen/cpu/emit_object.h"
 #include "codegen/cpu/jit.h"
 #ifdef NETC_HAVE_CUDA
@@ -344,7 +344,7 @@ int main(int argc, char** argv) {
   }
   args.command = positional.empty() ? "repl" : positional[0];
   // The commands that compute (and so call OpenBLAS) start again if OpenBLAS
-  // chose generic kernels when it loaded (see codegen/cpu/blas_core.h).
+  // chose generic kernels when it loaded (see runtime/cpu/blas_core.h).
   if (args.command != "build" && args.build.batch)
     return usage_error("--batch is an option of `netc build`; " +
                        std::string(args.command == "run" ? "set `batch = N;` in the train block to train with another" : "remove it"));

@@ -24,7 +24,7 @@
 #include <mutex>
 
 #include "codegen/cpu/emit_object.h"
-#include "codegen/cpu/kernels.h"
+#include "runtime/cpu/kernels.h"
 #include "codegen/cpu/optimise.h"
 
 namespace netc::cpu {

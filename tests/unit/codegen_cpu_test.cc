@@ -10,9 +10,9 @@
 #include <numeric>
 #include <random>
 
-#include "codegen/cpu/blas_core.h"
+#include "runtime/cpu/blas_core.h"
 #include "codegen/cpu/jit.h"
-#include "codegen/cpu/kernels.h"
+#include "runtime/cpu/kernels.h"
 #include "frontend/driver/driver.h"
 #include "ir/random.h"
 #include "tests/support/programs.h"

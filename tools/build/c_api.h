@@ -1,5 +1,5 @@
 // The C API of a `netc build` library: what the header declares, the JSON
-// descriptor the generic runtime (codegen/cpu/aot_runtime.h) reads, and the
+// descriptor the generic runtime (engine/aot_runtime.h) reads, and the
 // exported wrappers `<name>_create(...)` emitted as LLVM IR into the
 // library's object. The three are made from one ApiSpec, so the header, the
 // descriptor and the wrappers cannot disagree about a function's arguments.

@@ -1,4 +1,4 @@
-#include "codegen/cpu/blas_core.h"
+#include "runtime/cpu/blas_core.h"
 
 #include <cblas.h>
 #include <unistd.h>

@@ -1,4 +1,4 @@
-#include "codegen/cpu/kernels.h"
+#include "runtime/cpu/kernels.h"
 
 #include "ir/random.h"
 

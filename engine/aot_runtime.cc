@@ -4,7 +4,7 @@
 // engine/step_program.cc (gradient, then the update, whose results become
 // the parameters by swapping buffers) and checkpoints are those of `netc run`
 // (same names, metadata and fingerprint), so either can resume the other's.
-#include "codegen/cpu/aot_runtime.h"
+#include "engine/aot_runtime.h"
 
 #include <cmath>
 #include <cstdlib>

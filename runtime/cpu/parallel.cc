@@ -34,7 +34,7 @@
 #include <thread>
 #include <vector>
 
-#include "codegen/cpu/kernels.h"
+#include "runtime/cpu/kernels.h"
 
 namespace {
 
