@@ -7,7 +7,7 @@
 #include <deque>
 
 #include "codegen/common/arena.h"
-#include "engine/gpu_plan.h"
+#include "codegen/cuda/gpu_plan.h"
 #include "engine/step_functions.h"
 #include "runtime/cuda/context.h"
 #include "runtime/cuda/graph.h"
@@ -15,6 +15,11 @@
 #include "runtime/cuda/staging.h"
 
 namespace netc::engine {
+
+using cuda::GpuPlan;
+using cuda::GpuValue;
+using cuda::kGpuArenaAlignment;
+using cuda::plan_gpu_function;
 
 namespace cu = rt::cuda;
 

@@ -6,7 +6,7 @@
 // and every intermediate value stay on the GPU.
 //
 // Every buffer of a step is at a fixed address: the generated functions'
-// intermediates in one arena planned at compile time (gpu_plan.h), the batch
+// intermediates in one arena planned at compile time (codegen/cuda/gpu_plan.h), the batch
 // in one of two slots (pinned host memory and its device copy, a BatchRing),
 // the gradients in buffers kept for the run, and the parameters in two sets
 // that the steps alternate between (a step reads one and writes what it

@@ -996,7 +996,9 @@ std::variant<CudaFunction, std::string> emit_cuda(const ir::Module& m, const ir:
   auto plan = codegen::make_plan(bound, dims);
   if (auto* e = std::get_if<std::string>(&plan)) return *e;
   Emitter em(bound, std::move(std::get<codegen::Plan>(plan)), options);
-  return em.run();
+  auto cf = em.run();
+  if (auto* done = std::get_if<CudaFunction>(&cf)) done->bound = std::move(bound);
+  return cf;
 }
 
 }  // namespace netc::cuda

@@ -76,6 +76,7 @@ struct CudaFunction {
   std::string source;  // CUDA C: every kernel of the function
   std::vector<Launch> launches;
   std::vector<std::vector<int64_t>> shapes;  // per value
+  ir::Function bound;  // the function with its sizes bound, which the launches compute
 };
 
 std::variant<CudaFunction, std::string> emit_cuda(const ir::Module& m, const ir::Function& f,

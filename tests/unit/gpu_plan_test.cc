@@ -9,12 +9,17 @@
 #include <algorithm>
 #include <set>
 
-#include "engine/gpu_plan.h"
+#include "codegen/cuda/gpu_plan.h"
 #include "engine/step_functions.h"
 #include "frontend/driver/driver.h"
 #include "tests/support/programs.h"
 
 namespace netc::engine {
+
+using cuda::GpuPlan;
+using cuda::GpuValue;
+using cuda::kGpuArenaAlignment;
+using cuda::plan_gpu_function;
 namespace {
 
 void check_plan(const ir::Function& f, const GpuPlan& p) {

@@ -10,7 +10,7 @@
 #include <random>
 
 #include "codegen/cuda/nvrtc.h"
-#include "engine/gpu_plan.h"
+#include "codegen/cuda/gpu_plan.h"
 #include "engine/embedded_kernels.h"
 #include "engine/gpu_step_program.h"
 #include "engine/nvrtc_kernels.h"
@@ -21,6 +21,10 @@
 #include "tests/support/programs.h"
 
 namespace netc::engine {
+
+using cuda::GpuPlan;
+using cuda::GpuValue;
+using cuda::plan_gpu_function;
 namespace {
 
 // A classifier with dropout, Adam and a metric, and a batch-dependent input

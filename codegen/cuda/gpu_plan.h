@@ -27,7 +27,7 @@
 #include "ir/ir.h"
 #include "runtime/status.h"
 
-namespace netc::engine {
+namespace netc::cuda {
 
 struct GpuValue {
   enum Kind { Unused, Input, Param, Alias, Result, Owned } kind = Unused;
@@ -73,4 +73,4 @@ rt::Expected<GpuPlan> plan_gpu_function(const ir::Module& m, const ir::Function&
                                         const std::map<std::string, int64_t>& dims,
                                         const cuda::EmitOptions& options = {});
 
-}  // namespace netc::engine
+}  // namespace netc::cuda

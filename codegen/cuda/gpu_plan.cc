@@ -1,11 +1,10 @@
-#include "engine/gpu_plan.h"
+#include "codegen/cuda/gpu_plan.h"
 
 #include <algorithm>
 
 #include "codegen/common/arena.h"
-#include "codegen/common/plan.h"
 
-namespace netc::engine {
+namespace netc::cuda {
 
 ir::ValueId GpuPlan::root(ir::ValueId v) const {
   while (values[v].kind == GpuValue::Alias) v = values[v].of;
@@ -41,8 +40,7 @@ rt::Expected<GpuPlan> plan_gpu_function(const ir::Module& m, const ir::Function&
   }
   // What each value is in the function the launches were generated from
   // (a reshape of a constant is a constant there, not an alias).
-  ir::Function bound = codegen::bind_sizes(f, dims);
-  for (const ir::Inst& i : bound.body) {
+  for (const ir::Inst& i : p.code.bound.body) {
     GpuValue& g = p.values[i.result];
     if (i.op == ir::Op::Param) {
       g.kind = GpuValue::Param;
@@ -106,4 +104,4 @@ rt::Expected<GpuPlan> plan_gpu_function(const ir::Module& m, const ir::Function&
   return p;
 }
 
-}  // namespace netc::engine
+}  // namespace netc::cuda
