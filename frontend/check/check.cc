@@ -652,10 +652,91 @@ void Checker::check_train(const ast::Train& t) {
   int block = ++train_blocks_;
   std::string ordinal = block == 1 ? "" : std::to_string(block);
   std::string run_name = "train" + ordinal;
-  std::vector<std::shared_ptr<ModelInst>> models;
   bool ok = true;
+  for (const ast::Ident& id : t.models) run_name += "." + id.name;
+  std::vector<std::shared_ptr<ModelInst>> models = train_models(t, ok);
+  const ast::Dataset* ds = train_dataset(t, ok);
+  run_name += "." + t.dataset.name;
+
+  ir::Function step;
+  step.name = run_name + ".step";
+  step.loc = loc(t.range);
+  fn_ = &step;
+  Scope scope;
+  scope.parent = &globals_;
+  if (ds) batch_inputs(*ds, step, scope);
+  ir::TrainRun run;
+  run.name = run_name;
+  for (const ast::Ident& id : t.models) run.models.push_back(id.name);
+  run.dataset = t.dataset.name;
+  run.step = step.name;
+  run.loc = loc(t.range);
+  std::map<std::string, SourceRange> seen;
+  Val loss, optimizer;
+  std::vector<std::pair<std::string, Val>> metrics;
+  static const std::set<std::string> kSettings = {"batch", "epochs", "seed", "loss", "optimizer", "schedule", "checkpoint", "evaluate"};
+  for (const ast::TrainItem& it : t.items) {
+    const std::string& key = it.key.name;
+    if (seen.count(key)) {
+      Diagnostic& d = error(DiagKind::DuplicateDefinition, it.key.range, "`" + key + "` is already set in this train block");
+      d.notes.push_back({seen[key], "first set here"});
+      ok = false;
+      continue;
+    }
+    seen[key] = it.key.range;
+    if (key == "batch" && ds == nullptr) continue;
+    Context ctx;
+    Val v = eval(*it.value, scope, ctx);
+    if (v.is_error()) {
+      ok = false;
+      if (key == "loss") loss = v;
+      // A named value that failed still names something: its uses give
+      // errors without another report.
+      if (!kSettings.count(key)) scope.names[key] = v;
+      continue;
+    }
+    if (!check_setting_form(it)) ok = false;
+    if (kSettings.count(key)) {
+      if (!check_setting(it, v, ds, run.settings, loss, optimizer)) ok = false;
+    } else {
+      // A named value of the step; scalars are reported as metrics.
+      Val local = v;
+      if (v.kind == K::Tensor) local.range = it.value->range;
+      scope.names[key] = local;
+      if (v.kind == K::Tensor && v.type.rank() == 0) metrics.push_back({key, v});
+      continue;
+    }
+  }
+  for (const char* required : {"loss", "optimizer", "epochs"})
+    if (!seen.count(required)) {
+      Diagnostic& d = error(DiagKind::InvalidTrainBlock, t.range,
+                            std::string("this train block has no `") + required + "`");
+      d.help = std::string(required) == "loss"        ? "add `loss = cross_entropy(net(x), batch.labels);`"
+               : std::string(required) == "optimizer" ? "add `optimizer = SGD(lr = 0.1);`"
+                                                      : "add `epochs = 10;`";
+      ok = false;
+    }
+  if (!ok || loss.kind != K::Tensor) {
+    fn_ = &scratch_;
+    return;
+  }
+  step.values[loss.id].name = "loss";
+  step.results.push_back(loss.id);
+  for (auto& [n, v] : metrics) {
+    if (v.id == loss.id) continue;
+    step.values[v.id].name = n;
+    step.results.push_back(v.id);
+  }
+  module_.functions.push_back(std::move(step));
+  if (optimizer.kind == K::Optimizer) lower_optimizer("optim" + ordinal, models, *optimizer.optimizer, run);
+  module_.trains.push_back(std::move(run));
+  fn_ = &scratch_;
+}
+
+// The models a train block trains, all on one device.
+std::vector<std::shared_ptr<ModelInst>> Checker::train_models(const ast::Train& t, bool& ok) {
+  std::vector<std::shared_ptr<ModelInst>> models;
   for (const ast::Ident& id : t.models) {
-    run_name += "." + id.name;
     const Val* v = globals_.find(id.name);
     if (!v) {
       Diagnostic& d = error(DiagKind::UnknownName, id.range, "unknown model `" + id.name + "`");
@@ -695,6 +776,11 @@ void Checker::check_train(const ast::Train& t) {
     d.help = "place all the models of one train block on the same device";
     ok = false;
   }
+  return models;
+}
+
+// The data set a train block reads.
+const ast::Dataset* Checker::train_dataset(const ast::Train& t, bool& ok) {
   const ast::Dataset* ds = nullptr;
   auto dit = decls_.find(t.dataset.name);
   if (dit == decls_.end() || dit->second.kind != Decl::Kind::Dataset) {
@@ -708,207 +794,155 @@ void Checker::check_train(const ast::Train& t) {
     ds = static_cast<const ast::Dataset*>(dit->second.node);
     if (broken_.count(ds)) ok = false;
   }
-  run_name += "." + t.dataset.name;
+  return ds;
+}
 
-  ir::Function step;
-  step.name = run_name + ".step";
-  step.loc = loc(t.range);
-  fn_ = &step;
-  Scope scope;
-  scope.parent = &globals_;
-  if (ds) {
-    Val batch;
-    batch.kind = K::Batch;
-    batch.dataset = ds;
-    scope.names["batch"] = batch;
-    for (const ast::DatasetField& f : ds->fields) {
-      Context ctx;
-      auto ft = resolve_type(f.type, globals_, ctx);
-      if (!ft) continue;
-      TensorType bt = *ft;
-      bt.shape.insert(bt.shape.begin(), Dim::symbol("B"));
-      Val v;
-      v.kind = K::Tensor;
-      v.type = bt;
-      v.id = step.add_value(bt, "batch." + f.name.name);
-      step.params.push_back(v.id);
-      v.origin = {ds->name.range, "`batch." + f.name.name + "` comes from `" + ds->name.name + "`, which lives on `cpu`"};
-      scope.names["batch." + f.name.name] = v;
-    }
-  }
-
-  ir::TrainRun run;
-  run.name = run_name;
-  for (const ast::Ident& id : t.models) run.models.push_back(id.name);
-  run.dataset = t.dataset.name;
-  run.step = step.name;
-  run.loc = loc(t.range);
-  std::map<std::string, SourceRange> seen;
-  Val loss, optimizer;
-  std::vector<std::pair<std::string, Val>> metrics;
-  static const std::set<std::string> kSettings = {"batch", "epochs", "seed", "loss", "optimizer", "schedule", "checkpoint", "evaluate"};
-  for (const ast::TrainItem& it : t.items) {
-    const std::string& key = it.key.name;
-    if (seen.count(key)) {
-      Diagnostic& d = error(DiagKind::DuplicateDefinition, it.key.range, "`" + key + "` is already set in this train block");
-      d.notes.push_back({seen[key], "first set here"});
-      ok = false;
-      continue;
-    }
-    seen[key] = it.key.range;
-    if (key == "batch" && ds == nullptr) continue;
+// `batch` and `batch.<field>` in a train block: the step's inputs, one per
+// field of the data set, with the batch dim `B` in front.
+void Checker::batch_inputs(const ast::Dataset& ds, ir::Function& step, Scope& scope) {
+  Val batch;
+  batch.kind = K::Batch;
+  batch.dataset = &ds;
+  scope.names["batch"] = batch;
+  for (const ast::DatasetField& f : ds.fields) {
     Context ctx;
-    Val v = eval(*it.value, scope, ctx);
-    if (v.is_error()) {
+    auto ft = resolve_type(f.type, globals_, ctx);
+    if (!ft) continue;
+    TensorType bt = *ft;
+    bt.shape.insert(bt.shape.begin(), Dim::symbol("B"));
+    Val v;
+    v.kind = K::Tensor;
+    v.type = bt;
+    v.id = step.add_value(bt, "batch." + f.name.name);
+    step.params.push_back(v.id);
+    v.origin = {ds.name.range, "`batch." + f.name.name + "` comes from `" + ds.name.name + "`, which lives on `cpu`"};
+    scope.names["batch." + f.name.name] = v;
+  }
+}
+
+// Flags and `every` belong to particular settings: `batch = 64, shuffle`,
+// `checkpoint = "f" every 2 epochs`.
+bool Checker::check_setting_form(const ast::TrainItem& it) {
+  const std::string& key = it.key.name;
+  bool ok = true;
+  std::set<std::string> allowed_flags;
+  if (key == "batch") allowed_flags = {"shuffle", "drop_last"};
+  for (const ast::Ident& f : it.flags)
+    if (!allowed_flags.count(f.name)) {
+      Diagnostic& d = error(DiagKind::InvalidTrainBlock, f.range, "`" + key + "` takes no flag `" + f.name + "`");
+      d.help = key == "batch" ? "`batch` takes the flags `shuffle` and `drop_last`" : "remove `, " + f.name + "`";
       ok = false;
-      if (key == "loss") loss = v;
-      // A named value that failed still names something: its uses give
-      // errors without another report.
-      if (!kSettings.count(key)) scope.names[key] = v;
-      continue;
     }
-    // Flags and `every` belong to particular settings.
-    std::set<std::string> allowed_flags;
-    if (key == "batch") allowed_flags = {"shuffle", "drop_last"};
-    for (const ast::Ident& f : it.flags)
-      if (!allowed_flags.count(f.name)) {
-        Diagnostic& d = error(DiagKind::InvalidTrainBlock, f.range, "`" + key + "` takes no flag `" + f.name + "`");
-        d.help = key == "batch" ? "`batch` takes the flags `shuffle` and `drop_last`" : "remove `, " + f.name + "`";
-        ok = false;
-      }
-    if (it.has_every) {
-      bool allowed = key == "checkpoint" || key == "evaluate";
-      std::string unit = it.every_unit ? it.every_unit->name : "";
-      if (!allowed) {
-        error(DiagKind::InvalidTrainBlock, it.range, "`every` applies to `checkpoint` and `evaluate`, not to `" + key + "`");
-        ok = false;
-      } else if (unit == "step" || unit == "steps") {
-        Diagnostic& d = error(DiagKind::InvalidTrainBlock, it.every_unit->range,
-                              "`" + key + "` runs at the end of epochs; `every` counts epochs, not steps");
-        d.help = "write `every epoch` or `every N epochs`";
-        ok = false;
-      } else if (unit != "epoch" && unit != "epochs") {
-        error(DiagKind::InvalidTrainBlock, it.every_unit ? it.every_unit->range : it.range,
-              "`every` counts `epoch`s, not `" + unit + "`");
-        ok = false;
-      } else if (it.every_count < 1) {
-        error(DiagKind::InvalidTrainBlock, it.range, "`every` needs a count of at least 1");
-        ok = false;
-      }
-    }
-    auto want = [&](K k, const char* what) {
-      if (v.kind == k) return true;
-      Diagnostic& d = error(DiagKind::InvalidTrainBlock, it.value->range,
-                            "`" + key + "` must be " + what + ", not " + kind_name(v.kind));
-      (void)d;
+  if (it.has_every) {
+    bool allowed = key == "checkpoint" || key == "evaluate";
+    std::string unit = it.every_unit ? it.every_unit->name : "";
+    if (!allowed) {
+      error(DiagKind::InvalidTrainBlock, it.range, "`every` applies to `checkpoint` and `evaluate`, not to `" + key + "`");
       ok = false;
-      return false;
-    };
-    // The IR holds each setting as the checked value (`batch = 4 * 4` is 16).
-    ir::TrainSettings& set = run.settings;
-    int64_t every = it.has_every ? it.every_count : 1;
-    int64_t number = v.kind == K::Int && v.dim.is_constant() ? v.dim.value() : 0;
-    if (key == "batch" || key == "epochs" || key == "seed") {
-      if (want(K::Int, "an integer")) {
-        int64_t lo = key == "seed" ? 0 : 1;
-        if (!v.dim.is_constant() || v.dim.value() < lo) {
-          error(DiagKind::InvalidTrainBlock, it.value->range, "`" + key + "` must be at least " + std::to_string(lo));
-          ok = false;
-        }
-      }
-      if (key == "batch") {
-        set.batch = number;
-        for (const ast::Ident& f : it.flags) {
-          if (f.name == "shuffle") set.shuffle = true;
-          if (f.name == "drop_last") set.drop_last = true;
-        }
-      } else if (key == "epochs") {
-        set.epochs = number;
-      } else {
-        set.seed = static_cast<uint64_t>(std::max<int64_t>(0, number));
-      }
-    } else if (key == "loss") {
-      set.loss = text(it.value->range);
-      loss = v;
-      if (v.kind != K::Tensor || v.type.dtype != ir::DType::F32 || v.type.rank() != 0) {
-        Diagnostic& d = error(DiagKind::LossNotScalar, it.value->range,
-                              "the loss must be a scalar `f32[]`, but this is " +
-                                  (v.kind == K::Tensor ? "`" + type_text(v.type) + "`" : std::string(kind_name(v.kind))));
-        d.help = v.kind == K::Tensor && v.type.rank() > 0 ? "reduce it: `mean(" + text(it.value->range) + ")`" : "";
+    } else if (unit == "step" || unit == "steps") {
+      Diagnostic& d = error(DiagKind::InvalidTrainBlock, it.every_unit->range,
+                            "`" + key + "` runs at the end of epochs; `every` counts epochs, not steps");
+      d.help = "write `every epoch` or `every N epochs`";
+      ok = false;
+    } else if (unit != "epoch" && unit != "epochs") {
+      error(DiagKind::InvalidTrainBlock, it.every_unit ? it.every_unit->range : it.range,
+            "`every` counts `epoch`s, not `" + unit + "`");
+      ok = false;
+    } else if (it.every_count < 1) {
+      error(DiagKind::InvalidTrainBlock, it.range, "`every` needs a count of at least 1");
+      ok = false;
+    }
+  }
+  return ok;
+}
+
+// A setting of a train block, checked and written into `set` in its normal
+// form (`batch = 4 * 4` is 16). `loss` and `optimizer` receive those values.
+bool Checker::check_setting(const ast::TrainItem& it, const Val& v, const ast::Dataset* ds, ir::TrainSettings& set,
+                            Val& loss, Val& optimizer) {
+  const std::string& key = it.key.name;
+  bool ok = true;
+  auto want = [&](K k, const char* what) {
+    if (v.kind == k) return true;
+    Diagnostic& d = error(DiagKind::InvalidTrainBlock, it.value->range,
+                          "`" + key + "` must be " + what + ", not " + kind_name(v.kind));
+    (void)d;
+    ok = false;
+    return false;
+  };
+  // The IR holds each setting as the checked value (`batch = 4 * 4` is 16).
+  int64_t every = it.has_every ? it.every_count : 1;
+  int64_t number = v.kind == K::Int && v.dim.is_constant() ? v.dim.value() : 0;
+  if (key == "batch" || key == "epochs" || key == "seed") {
+    if (want(K::Int, "an integer")) {
+      int64_t lo = key == "seed" ? 0 : 1;
+      if (!v.dim.is_constant() || v.dim.value() < lo) {
+        error(DiagKind::InvalidTrainBlock, it.value->range, "`" + key + "` must be at least " + std::to_string(lo));
         ok = false;
-        loss = Val::error();
       }
-    } else if (key == "optimizer") {
-      set.optimizer = text(it.value->range);
-      if (want(K::Optimizer, "an optimizer such as `SGD(lr = 0.1)`")) optimizer = v;
-    } else if (key == "schedule") {
-      if (want(K::Schedule, "a schedule: `constant()`, `step(period = N)`, `cosine()` or `warmup(steps = N, then = ...)`"))
-        set.schedule = v.schedule;
-    } else if (key == "checkpoint") {
-      if (want(K::String, "a file name")) {
-        set.checkpoint = v.text;
-        set.checkpoint_every = every;
-        if (v.text.empty()) {
-          error(DiagKind::InvalidTrainBlock, it.value->range, "the checkpoint file name is empty");
-          ok = false;
-        }
+    }
+    if (key == "batch") {
+      set.batch = number;
+      for (const ast::Ident& f : it.flags) {
+        if (f.name == "shuffle") set.shuffle = true;
+        if (f.name == "drop_last") set.drop_last = true;
       }
-    } else if (key == "evaluate") {
-      // The step reads the evaluation set's fields as it reads the training
-      // set's: the same fields, in the same order, of the same types.
-      if (want(K::Dataset, "a data set") && v.dataset) {
-        set.evaluate = v.dataset->name.name;
-        set.evaluate_every = every;
-      }
-      if (v.kind == K::Dataset && ds && v.dataset) {
-        const ir::Dataset *tr = module_.find_dataset(ds->name.name), *ev = module_.find_dataset(v.dataset->name.name);
-        auto fields = [](const ir::Dataset& d) {
-          std::string out;
-          for (const ir::DatasetField& f : d.fields) out += (out.empty() ? "" : ", ") + f.name + ": " + f.example.str();
-          return out;
-        };
-        if (tr && ev && tr != ev && fields(*tr) != fields(*ev)) {
-          Diagnostic& d = error(DiagKind::InvalidTrainBlock, it.value->range,
-                                "`" + ev->name + "` cannot evaluate a step that reads `" + tr->name + "`: its fields are (" +
-                                    fields(*ev) + "), not (" + fields(*tr) + ")");
-          d.notes.push_back({v.dataset->name.range, "`" + ev->name + "` is declared here"});
-          d.help = "declare the same fields, in the same order and with the same types, as `" + tr->name + "`";
-          ok = false;
-        }
-      }
+    } else if (key == "epochs") {
+      set.epochs = number;
     } else {
-      // A named value of the step; scalars are reported as metrics.
-      Val local = v;
-      if (v.kind == K::Tensor) local.range = it.value->range;
-      scope.names[key] = local;
-      if (v.kind == K::Tensor && v.type.rank() == 0) metrics.push_back({key, v});
-      continue;
+      set.seed = static_cast<uint64_t>(std::max<int64_t>(0, number));
     }
-  }
-  for (const char* required : {"loss", "optimizer", "epochs"})
-    if (!seen.count(required)) {
-      Diagnostic& d = error(DiagKind::InvalidTrainBlock, t.range,
-                            std::string("this train block has no `") + required + "`");
-      d.help = std::string(required) == "loss"        ? "add `loss = cross_entropy(net(x), batch.labels);`"
-               : std::string(required) == "optimizer" ? "add `optimizer = SGD(lr = 0.1);`"
-                                                      : "add `epochs = 10;`";
+  } else if (key == "loss") {
+    set.loss = text(it.value->range);
+    loss = v;
+    if (v.kind != K::Tensor || v.type.dtype != ir::DType::F32 || v.type.rank() != 0) {
+      Diagnostic& d = error(DiagKind::LossNotScalar, it.value->range,
+                            "the loss must be a scalar `f32[]`, but this is " +
+                                (v.kind == K::Tensor ? "`" + type_text(v.type) + "`" : std::string(kind_name(v.kind))));
+      d.help = v.kind == K::Tensor && v.type.rank() > 0 ? "reduce it: `mean(" + text(it.value->range) + ")`" : "";
       ok = false;
+      loss = Val::error();
     }
-  if (!ok || loss.kind != K::Tensor) {
-    fn_ = &scratch_;
-    return;
+  } else if (key == "optimizer") {
+    set.optimizer = text(it.value->range);
+    if (want(K::Optimizer, "an optimizer such as `SGD(lr = 0.1)`")) optimizer = v;
+  } else if (key == "schedule") {
+    if (want(K::Schedule, "a schedule: `constant()`, `step(period = N)`, `cosine()` or `warmup(steps = N, then = ...)`"))
+      set.schedule = v.schedule;
+  } else if (key == "checkpoint") {
+    if (want(K::String, "a file name")) {
+      set.checkpoint = v.text;
+      set.checkpoint_every = every;
+      if (v.text.empty()) {
+        error(DiagKind::InvalidTrainBlock, it.value->range, "the checkpoint file name is empty");
+        ok = false;
+      }
+    }
+  } else if (key == "evaluate") {
+    // The step reads the evaluation set's fields as it reads the training
+    // set's: the same fields, in the same order, of the same types.
+    if (want(K::Dataset, "a data set") && v.dataset) {
+      set.evaluate = v.dataset->name.name;
+      set.evaluate_every = every;
+    }
+    if (v.kind == K::Dataset && ds && v.dataset) {
+      const ir::Dataset *tr = module_.find_dataset(ds->name.name), *ev = module_.find_dataset(v.dataset->name.name);
+      auto fields = [](const ir::Dataset& d) {
+        std::string out;
+        for (const ir::DatasetField& f : d.fields) out += (out.empty() ? "" : ", ") + f.name + ": " + f.example.str();
+        return out;
+      };
+      if (tr && ev && tr != ev && fields(*tr) != fields(*ev)) {
+        Diagnostic& d = error(DiagKind::InvalidTrainBlock, it.value->range,
+                              "`" + ev->name + "` cannot evaluate a step that reads `" + tr->name + "`: its fields are (" +
+                                  fields(*ev) + "), not (" + fields(*tr) + ")");
+        d.notes.push_back({v.dataset->name.range, "`" + ev->name + "` is declared here"});
+        d.help = "declare the same fields, in the same order and with the same types, as `" + tr->name + "`";
+        ok = false;
+      }
+    }
   }
-  step.values[loss.id].name = "loss";
-  step.results.push_back(loss.id);
-  for (auto& [n, v] : metrics) {
-    if (v.id == loss.id) continue;
-    step.values[v.id].name = n;
-    step.results.push_back(v.id);
-  }
-  module_.functions.push_back(std::move(step));
-  if (optimizer.kind == K::Optimizer) lower_optimizer("optim" + ordinal, models, *optimizer.optimizer, run);
-  module_.trains.push_back(std::move(run));
-  fn_ = &scratch_;
+  return ok;
 }
 
 // The optimizer's update rule, instantiated for every trained parameter into

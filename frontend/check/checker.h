@@ -164,6 +164,12 @@ class Checker {
   void check_datasets();
   void check_trains();
   void check_train(const ast::Train& t);
+  std::vector<std::shared_ptr<ModelInst>> train_models(const ast::Train& t, bool& ok);
+  const ast::Dataset* train_dataset(const ast::Train& t, bool& ok);
+  void batch_inputs(const ast::Dataset& ds, ir::Function& step, Scope& scope);
+  bool check_setting_form(const ast::TrainItem& it);
+  bool check_setting(const ast::TrainItem& it, const Val& v, const ast::Dataset* ds, ir::TrainSettings& set, Val& loss,
+                     Val& optimizer);
   void lower_optimizer(const std::string& state_prefix,
                        const std::vector<std::shared_ptr<ModelInst>>& models,
                        const OptimizerCall& opt, ir::TrainRun& run);
