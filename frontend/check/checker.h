@@ -178,6 +178,12 @@ class Checker {
   // ---- elaborate.cc: expressions --------------------------------------
  public:
   Val eval(const ast::Expr& e, Scope& scope, Context& ctx);
+  Val eval_name(const ast::Expr& e, Scope& scope, Context& ctx);
+  Val eval_unary(const ast::Expr& e, Scope& scope, Context& ctx);
+  Val eval_binary(const ast::Expr& e, Scope& scope, Context& ctx);
+  Val eval_field(const ast::Expr& e, Scope& scope, Context& ctx);
+  Val eval_place(const ast::Expr& e, Scope& scope, Context& ctx);
+  Val eval_type_literal(const ast::Expr& e, Scope& scope, Context& ctx);
   Val eval_call(const ast::Expr& e, Scope& scope, Context& ctx);
   Val eval_builtin(const std::string& name, const ast::Expr& call, std::vector<Val>& pos,
                    std::map<std::string, Val>& named, Context& ctx);

@@ -536,6 +536,336 @@ Val Checker::emit(Op op, std::vector<Val> operands, ir::Attrs attrs, const ast::
 
 // ---- expressions -------------------------------------------------------------
 
+// A name: a local, a dtype, a declaration, a device.
+Val Checker::eval_name(const ast::Expr& e, Scope& scope, Context& ctx) {
+  if (e.device) {
+    std::string spelling;
+    auto p = resolve_device(*e.device, &spelling);
+    if (!p) return Val::error(e.range);
+    Val v;
+    v.kind = K::Device;
+    v.text = spelling;
+    v.range = e.range;
+    return v;
+  }
+  if (const Val* found = scope.find(e.name)) {
+    Val v = *found;
+    v.range = e.range;
+    if (v.kind == K::Tensor && !v.param_name.empty() && !v.materialised) {
+      // A model parameter: read it where it is used.
+      ir::ValueId id = fn_->add_value(v.type);
+      fn_->body.push_back(ir::Inst{Op::Param, id, {}, {{"name", v.param_name}}, loc(e.range)});
+      v.id = id;
+    }
+    return v;
+  }
+  if (auto dt = ir::parse_dtype(e.name)) {
+    Val v;
+    v.kind = K::DType;
+    v.dtype = *dt;
+    v.range = e.range;
+    return v;
+  }
+  auto it = decls_.find(e.name);
+  if (it != decls_.end()) {
+    switch (it->second.kind) {
+      case Decl::Kind::Device: {
+        used_devices_.insert(e.name);
+        Val v;
+        v.kind = K::Device;
+        v.text = e.name;
+        v.range = e.range;
+        return v;
+      }
+      case Decl::Kind::Dataset: {
+        Val v;
+        v.kind = K::Dataset;
+        v.dataset = static_cast<const ast::Dataset*>(it->second.node);
+        v.range = e.range;
+        return v;
+      }
+      case Decl::Kind::Model:
+        error(DiagKind::WrongKindOfValue, e.range, "`" + e.name + "` is a model, not a value")
+            .help = "create an instance: `" + e.name + "(...)`";
+        return Val::error(e.range);
+      case Decl::Kind::Fn:
+      case Decl::Kind::Optimizer:
+        error(DiagKind::WrongKindOfValue, e.range, "`" + e.name + "` must be called: `" + e.name + "(...)`");
+        return Val::error(e.range);
+      case Decl::Kind::Binding:
+        if (const auto* b = static_cast<const ast::Binding*>(it->second.node); in_constants_ && constants_.count(b)) {
+          evaluate_constant(*b);  // a constant that reads one defined after it
+          if (const Val* found = globals_.find(e.name)) {
+            Val v = *found;
+            v.range = e.range;
+            return v;
+          }
+        }
+        break;  // declared later at top level: falls through to unknown (use before definition)
+    }
+  }
+  if (e.name == "cpu" || e.name == "cuda") {
+    std::string name = builtin_device(e.name);
+    used_devices_.insert(name);
+    Val v;
+    v.kind = K::Device;
+    v.text = name;
+    v.range = e.range;
+    return v;
+  }
+  Diagnostic& d = error(DiagKind::UnknownName, e.range, "unknown name `" + e.name + "`");
+  if (it != decls_.end() && it->second.kind == Decl::Kind::Binding) {
+    bool in_body = ctx.depth > 0;
+    d.message = in_body ? "`" + e.name + "` is a top-level value that is not a compile-time constant; the bodies of "
+                          "models and functions read only top-level constants (integers, numbers, booleans, strings)"
+                        : "`" + e.name + "` is used before it is defined";
+    d.notes.push_back({it->second.range, "`" + e.name + "` is defined here"});
+    d.help = in_body ? "pass it in as an argument" : "move this use after the definition";
+  } else if (std::string s = suggest(e.name, &scope); !s.empty()) {
+    d.help = "did you mean `" + s + "`?";
+  }
+  return Val::error(e.range);
+}
+
+// `-x`, `!x`.
+Val Checker::eval_unary(const ast::Expr& e, Scope& scope, Context& ctx) {
+  Val x = eval(*e.lhs, scope, ctx);
+  if (x.is_error()) return Val::error(e.range);
+  if (e.name == "-") {
+    if (x.kind == K::Int) {
+      if (overflows(e.range, Dim(int64_t{0}), '-', x.dim, false)) return Val::error(e.range);
+      x.dim = Dim(int64_t{0}) - x.dim;
+      x.range = e.range;
+      return x;
+    }
+    if (x.kind == K::Float) {
+      if (x.number) x.number = -*x.number;
+      x.range = e.range;
+      return x;
+    }
+    if (x.kind == K::Tensor) return emit(Op::Neg, {x}, {}, e, nullptr, "`-`");
+  } else {
+    if (x.kind == K::Bool) {
+      if (x.flag) x.flag = !*x.flag;
+      x.range = e.range;
+      return x;
+    }
+    if (x.kind == K::Tensor) return emit(Op::Not, {x}, {}, e, nullptr, "`!`");
+  }
+  error(DiagKind::WrongKindOfValue, e.range, "`" + e.name + "` cannot be applied to " + kind_name(x.kind));
+  return Val::error(e.range);
+}
+
+// Arithmetic, comparisons, logic and `@` (matrix product).
+Val Checker::eval_binary(const ast::Expr& e, Scope& scope, Context& ctx) {
+  Val a = eval(*e.lhs, scope, ctx);
+  Val b = eval(*e.rhs, scope, ctx);
+  if (a.is_error() || b.is_error()) return Val::error(e.range);
+  const std::string& op = e.name;
+  // Compile-time arithmetic on sizes and hyperparameters.
+  if ((a.kind == K::Int || a.kind == K::Float) && (b.kind == K::Int || b.kind == K::Float)) {
+    Val v;
+    v.range = e.range;
+    if (a.kind == K::Int && b.kind == K::Int && (op == "+" || op == "-" || op == "*" || op == "/" || op == "%")) {
+      v.kind = K::Int;
+      if ((op == "+" || op == "-" || op == "*") && overflows(e.range, a.dim, op[0], b.dim)) return Val::error(e.range);
+      if (op == "+") v.dim = a.dim + b.dim;
+      else if (op == "-") v.dim = a.dim - b.dim;
+      else if (op == "*") v.dim = a.dim * b.dim;
+      else if (op == "/") {
+        auto r = Dim::floordiv(a.dim, b.dim);
+        if (!r) {
+          error(DiagKind::InvalidArgument, e.range, "division by zero");
+          return Val::error(e.range);
+        }
+        v.dim = *r;
+      } else {
+        if (!a.dim.is_constant() || !b.dim.is_constant() || b.dim.value() == 0) {
+          if (b.dim.is_constant() && b.dim.value() == 0) error(DiagKind::InvalidArgument, e.range, "division by zero");
+          if (b.dim.is_constant() && b.dim.value() == 0) return Val::error(e.range);
+          v.kind = K::Int;
+          v.dim = Dim::symbol("(" + a.dim.str() + ") % (" + b.dim.str() + ")");
+          return v;
+        }
+        v.dim = Dim(a.dim.value() % b.dim.value());
+      }
+      return v;
+    }
+    auto num = [](const Val& x) -> std::optional<double> {
+      if (x.kind == K::Float) return x.number;
+      if (x.dim.is_constant()) return static_cast<double>(x.dim.value());
+      return std::nullopt;
+    };
+    auto x = num(a), y = num(b);
+    bool known = x && y;
+    if (op == "+" || op == "-" || op == "*" || op == "/") {
+      v.kind = K::Float;
+      if (known) v.number = op == "+" ? *x + *y : op == "-" ? *x - *y : op == "*" ? *x * *y : *x / *y;
+      return v;
+    }
+    if (op == "<" || op == "<=" || op == ">" || op == ">=" || op == "==" || op == "!=") {
+      v.kind = K::Bool;
+      if (known)
+        v.flag = op == "<" ? *x < *y : op == "<=" ? *x <= *y : op == ">" ? *x > *y : op == ">=" ? *x >= *y
+                 : op == "==" ? *x == *y : *x != *y;
+      return v;
+    }
+  }
+  if (a.kind == K::Bool && b.kind == K::Bool && (op == "&&" || op == "||")) {
+    Val v;
+    v.kind = K::Bool;
+    v.range = e.range;
+    if (a.flag && b.flag) v.flag = op == "&&" ? (*a.flag && *b.flag) : (*a.flag || *b.flag);
+    return v;
+  }
+  if (a.kind == K::Tensor || b.kind == K::Tensor) {
+    auto irop = binary_op(op);
+    if (!irop) {
+      error(DiagKind::WrongKindOfValue, e.range, "`" + op + "` is not defined on tensors");
+      return Val::error(e.range);
+    }
+    const Val& like = a.kind == K::Tensor ? a : b;
+    Val ta = to_tensor(a, like, e), tb = to_tensor(b, like, e);
+    return emit(*irop, {ta, tb}, {}, e, nullptr, "`" + op + "`");
+  }
+  error(DiagKind::WrongKindOfValue, e.range,
+        "`" + op + "` cannot combine " + kind_name(a.kind) + " and " + kind_name(b.kind));
+  return Val::error(e.range);
+}
+
+// `x.field`: a batch field, a model's layer or parameter, a tensor's property.
+Val Checker::eval_field(const ast::Expr& e, Scope& scope, Context& ctx) {
+  Val obj = eval(*e.lhs, scope, ctx);
+  if (obj.is_error()) return Val::error(e.range);
+  if (obj.kind == K::Model) {
+    const ModelInst& m = *obj.model;
+    if (auto l = m.layer(e.name)) {
+      Val v;
+      v.kind = K::Model;
+      v.model = l;
+      v.range = e.range;
+      return v;
+    }
+    for (auto& [n, t] : m.params)
+      if (n == e.name) {
+        Val v;
+        v.kind = K::Tensor;
+        v.type = t;
+        v.range = e.range;
+        v.origin = m.device_origin;
+        v.param_name = m.path + "." + n;
+        ir::ValueId id = fn_->add_value(t);
+        fn_->body.push_back(ir::Inst{Op::Param, id, {}, {{"name", v.param_name}}, loc(e.range)});
+        v.id = id;
+        return v;
+      }
+    Diagnostic& d = error(DiagKind::UnknownField, e.name_range,
+                          "model `" + m.decl->name.name + "` has no layer or parameter `" + e.name + "`");
+    d.notes.push_back({m.decl->name.range, "`" + m.decl->name.name + "` is declared here"});
+    return Val::error(e.range);
+  }
+  if (obj.kind == K::Batch) {
+    for (const ast::DatasetField& f : obj.dataset->fields)
+      if (f.name.name == e.name) {
+        const Val* field = scope.find("batch." + e.name);
+        if (!field) return Val::error(e.range);
+        Val v = *field;
+        v.range = e.range;
+        return v;
+      }
+    Diagnostic& d = error(DiagKind::UnknownField, e.name_range,
+                          "data set `" + obj.dataset->name.name + "` has no field `" + e.name + "`");
+    std::string fields;
+    for (const ast::DatasetField& f : obj.dataset->fields) fields += (fields.empty() ? "`" : ", `") + f.name.name + "`";
+    d.notes.push_back({obj.dataset->name.range, "its fields are " + fields});
+    return Val::error(e.range);
+  }
+  error(DiagKind::UnknownField, e.name_range, std::string(kind_name(obj.kind)) + " has no field `" + e.name + "`");
+  return Val::error(e.range);
+}
+
+// `x @ device`: an instance or a tensor placed on a device.
+Val Checker::eval_place(const ast::Expr& e, Scope& scope, Context& ctx) {
+  Val x = eval(*e.lhs, scope, ctx);
+  if (x.is_error()) return Val::error(e.range);
+  if (const Val* v = e.device->qualifier ? nullptr : scope.find(e.device->base.name); v && !v->is_error()) {
+    // `x @ w`, written for a matrix product as in Python.
+    Diagnostic& d = error(DiagKind::WrongKindOfValue, e.device->range,
+                          q(e.device->base.name) + " is " + kind_name(v->kind) +
+                              ", not a device: `@` places a new model instance on a device");
+    if (x.kind == K::Tensor && v->kind == K::Tensor)
+      d.help = "for the matrix product, write `matmul(" + text(e.lhs->range) + ", " + e.device->base.name + ")`";
+    return Val::error(e.range);
+  }
+  std::string spelling;
+  auto p = resolve_device(*e.device, &spelling);
+  if (!p) return Val::error(e.range);
+  if (x.kind != K::Model || e.lhs->kind != ast::Expr::Kind::Call) {
+    Diagnostic& d = error(DiagKind::WrongKindOfValue, e.range,
+                          std::string("`@` places a new model instance, but this is ") + kind_name(x.kind));
+    d.help = x.kind == K::Tensor ? "move a tensor with `to(" + spelling + ", " + text(e.lhs->range) + ")`"
+                                 : "write `Model(...) @ " + spelling + "`";
+    return Val::error(e.range);
+  }
+  if (ctx.model) {
+    Diagnostic& d = error(DiagKind::DeviceInsideModel, e.device->range,
+                          "a layer takes the device of its model; it cannot be placed on `" + spelling + "`");
+    d.help = "remove `@ " + spelling + "`, and place the whole model where it is created";
+    d.fixits.push_back({{e.range.file, e.lhs->range.end, e.range.end}, ""});
+    return Val::error(e.range);
+  }
+  place_model(*x.model, *p, {e.device->range, "`" + text(e.lhs->range) + "` was placed on `" + spelling + "` here"});
+  x.range = e.range;
+  return x;
+}
+
+// A type as a value: `f32[2, 3] @ gpu`.
+Val Checker::eval_type_literal(const ast::Expr& e, Scope& scope, Context& ctx) {
+  using EK = ast::Expr::Kind;
+  // `x[0]` and `x[i + 1]` read as a type `NAME[dims]`; a name that is not
+  // a dtype but a value in scope makes them an index.
+  if (const Val* named = scope.find(e.type->dtype.name);
+      named && !ir::parse_dtype(e.type->dtype.name) && !e.type->device && !named->is_error()) {
+    ast::Expr index;
+    index.kind = EK::Index;
+    index.range = e.range;
+    index.lhs = std::make_unique<ast::Expr>();
+    index.lhs->kind = EK::Name;
+    index.lhs->name = e.type->dtype.name;
+    index.lhs->range = e.type->dtype.range;
+    for (const ast::Dim& d : e.type->dims) {
+      ast::IndexItem item;
+      item.range = d.range;
+      item.start = dim_expr(d);
+      if (!item.start) {
+        error(DiagKind::InvalidArgument, d.range, "`*" + d.name + "` is not an index");
+        return Val::error(e.range);
+      }
+      index.index.push_back(std::move(item));
+    }
+    return eval_index(index, scope, ctx);
+  }
+  if (!ir::parse_dtype(e.type->dtype.name) && !scope.find(e.type->dtype.name) && !looks_like_dtype(e.type->dtype.name)) {
+    Diagnostic& d = error(DiagKind::UnknownName, e.type->dtype.range, "unknown name `" + e.type->dtype.name + "`");
+    if (std::string s = suggest(e.type->dtype.name, &scope); !s.empty()) d.help = "did you mean `" + s + "`?";
+    return Val::error(e.range);
+  }
+  auto t = resolve_type(*e.type, scope, ctx);
+  if (!t) return Val::error(e.range);
+  Val v;
+  v.kind = K::DType;
+  v.dtype = t->dtype;
+  v.type = *t;
+  v.has_shape = true;
+  v.explicit_device = e.type->device.has_value();
+  if (e.type->device) {
+    v.device_range = e.type->device->range;
+    v.place_range = place_suffix(*e.type);
+  }
+  v.range = e.range;
+  return v;
+}
+
 Val Checker::eval(const ast::Expr& e, Scope& scope, Context& ctx) {
   using EK = ast::Expr::Kind;
   switch (e.kind) {
@@ -568,280 +898,12 @@ Val Checker::eval(const ast::Expr& e, Scope& scope, Context& ctx) {
       v.range = e.range;
       return v;
     }
-    case EK::Name: {
-      if (e.device) {
-        std::string spelling;
-        auto p = resolve_device(*e.device, &spelling);
-        if (!p) return Val::error(e.range);
-        Val v;
-        v.kind = K::Device;
-        v.text = spelling;
-        v.range = e.range;
-        return v;
-      }
-      if (const Val* found = scope.find(e.name)) {
-        Val v = *found;
-        v.range = e.range;
-        if (v.kind == K::Tensor && !v.param_name.empty() && !v.materialised) {
-          // A model parameter: read it where it is used.
-          ir::ValueId id = fn_->add_value(v.type);
-          fn_->body.push_back(ir::Inst{Op::Param, id, {}, {{"name", v.param_name}}, loc(e.range)});
-          v.id = id;
-        }
-        return v;
-      }
-      if (auto dt = ir::parse_dtype(e.name)) {
-        Val v;
-        v.kind = K::DType;
-        v.dtype = *dt;
-        v.range = e.range;
-        return v;
-      }
-      auto it = decls_.find(e.name);
-      if (it != decls_.end()) {
-        switch (it->second.kind) {
-          case Decl::Kind::Device: {
-            used_devices_.insert(e.name);
-            Val v;
-            v.kind = K::Device;
-            v.text = e.name;
-            v.range = e.range;
-            return v;
-          }
-          case Decl::Kind::Dataset: {
-            Val v;
-            v.kind = K::Dataset;
-            v.dataset = static_cast<const ast::Dataset*>(it->second.node);
-            v.range = e.range;
-            return v;
-          }
-          case Decl::Kind::Model:
-            error(DiagKind::WrongKindOfValue, e.range, "`" + e.name + "` is a model, not a value")
-                .help = "create an instance: `" + e.name + "(...)`";
-            return Val::error(e.range);
-          case Decl::Kind::Fn:
-          case Decl::Kind::Optimizer:
-            error(DiagKind::WrongKindOfValue, e.range, "`" + e.name + "` must be called: `" + e.name + "(...)`");
-            return Val::error(e.range);
-          case Decl::Kind::Binding:
-            if (const auto* b = static_cast<const ast::Binding*>(it->second.node); in_constants_ && constants_.count(b)) {
-              evaluate_constant(*b);  // a constant that reads one defined after it
-              if (const Val* found = globals_.find(e.name)) {
-                Val v = *found;
-                v.range = e.range;
-                return v;
-              }
-            }
-            break;  // declared later at top level: falls through to unknown (use before definition)
-        }
-      }
-      if (e.name == "cpu" || e.name == "cuda") {
-        std::string name = builtin_device(e.name);
-        used_devices_.insert(name);
-        Val v;
-        v.kind = K::Device;
-        v.text = name;
-        v.range = e.range;
-        return v;
-      }
-      Diagnostic& d = error(DiagKind::UnknownName, e.range, "unknown name `" + e.name + "`");
-      if (it != decls_.end() && it->second.kind == Decl::Kind::Binding) {
-        bool in_body = ctx.depth > 0;
-        d.message = in_body ? "`" + e.name + "` is a top-level value that is not a compile-time constant; the bodies of "
-                              "models and functions read only top-level constants (integers, numbers, booleans, strings)"
-                            : "`" + e.name + "` is used before it is defined";
-        d.notes.push_back({it->second.range, "`" + e.name + "` is defined here"});
-        d.help = in_body ? "pass it in as an argument" : "move this use after the definition";
-      } else if (std::string s = suggest(e.name, &scope); !s.empty()) {
-        d.help = "did you mean `" + s + "`?";
-      }
-      return Val::error(e.range);
-    }
-    case EK::Unary: {
-      Val x = eval(*e.lhs, scope, ctx);
-      if (x.is_error()) return Val::error(e.range);
-      if (e.name == "-") {
-        if (x.kind == K::Int) {
-          if (overflows(e.range, Dim(int64_t{0}), '-', x.dim, false)) return Val::error(e.range);
-          x.dim = Dim(int64_t{0}) - x.dim;
-          x.range = e.range;
-          return x;
-        }
-        if (x.kind == K::Float) {
-          if (x.number) x.number = -*x.number;
-          x.range = e.range;
-          return x;
-        }
-        if (x.kind == K::Tensor) return emit(Op::Neg, {x}, {}, e, nullptr, "`-`");
-      } else {
-        if (x.kind == K::Bool) {
-          if (x.flag) x.flag = !*x.flag;
-          x.range = e.range;
-          return x;
-        }
-        if (x.kind == K::Tensor) return emit(Op::Not, {x}, {}, e, nullptr, "`!`");
-      }
-      error(DiagKind::WrongKindOfValue, e.range, "`" + e.name + "` cannot be applied to " + kind_name(x.kind));
-      return Val::error(e.range);
-    }
-    case EK::Binary: {
-      Val a = eval(*e.lhs, scope, ctx);
-      Val b = eval(*e.rhs, scope, ctx);
-      if (a.is_error() || b.is_error()) return Val::error(e.range);
-      const std::string& op = e.name;
-      // Compile-time arithmetic on sizes and hyperparameters.
-      if ((a.kind == K::Int || a.kind == K::Float) && (b.kind == K::Int || b.kind == K::Float)) {
-        Val v;
-        v.range = e.range;
-        if (a.kind == K::Int && b.kind == K::Int && (op == "+" || op == "-" || op == "*" || op == "/" || op == "%")) {
-          v.kind = K::Int;
-          if ((op == "+" || op == "-" || op == "*") && overflows(e.range, a.dim, op[0], b.dim)) return Val::error(e.range);
-          if (op == "+") v.dim = a.dim + b.dim;
-          else if (op == "-") v.dim = a.dim - b.dim;
-          else if (op == "*") v.dim = a.dim * b.dim;
-          else if (op == "/") {
-            auto r = Dim::floordiv(a.dim, b.dim);
-            if (!r) {
-              error(DiagKind::InvalidArgument, e.range, "division by zero");
-              return Val::error(e.range);
-            }
-            v.dim = *r;
-          } else {
-            if (!a.dim.is_constant() || !b.dim.is_constant() || b.dim.value() == 0) {
-              if (b.dim.is_constant() && b.dim.value() == 0) error(DiagKind::InvalidArgument, e.range, "division by zero");
-              if (b.dim.is_constant() && b.dim.value() == 0) return Val::error(e.range);
-              v.kind = K::Int;
-              v.dim = Dim::symbol("(" + a.dim.str() + ") % (" + b.dim.str() + ")");
-              return v;
-            }
-            v.dim = Dim(a.dim.value() % b.dim.value());
-          }
-          return v;
-        }
-        auto num = [](const Val& x) -> std::optional<double> {
-          if (x.kind == K::Float) return x.number;
-          if (x.dim.is_constant()) return static_cast<double>(x.dim.value());
-          return std::nullopt;
-        };
-        auto x = num(a), y = num(b);
-        bool known = x && y;
-        if (op == "+" || op == "-" || op == "*" || op == "/") {
-          v.kind = K::Float;
-          if (known) v.number = op == "+" ? *x + *y : op == "-" ? *x - *y : op == "*" ? *x * *y : *x / *y;
-          return v;
-        }
-        if (op == "<" || op == "<=" || op == ">" || op == ">=" || op == "==" || op == "!=") {
-          v.kind = K::Bool;
-          if (known)
-            v.flag = op == "<" ? *x < *y : op == "<=" ? *x <= *y : op == ">" ? *x > *y : op == ">=" ? *x >= *y
-                     : op == "==" ? *x == *y : *x != *y;
-          return v;
-        }
-      }
-      if (a.kind == K::Bool && b.kind == K::Bool && (op == "&&" || op == "||")) {
-        Val v;
-        v.kind = K::Bool;
-        v.range = e.range;
-        if (a.flag && b.flag) v.flag = op == "&&" ? (*a.flag && *b.flag) : (*a.flag || *b.flag);
-        return v;
-      }
-      if (a.kind == K::Tensor || b.kind == K::Tensor) {
-        auto irop = binary_op(op);
-        if (!irop) {
-          error(DiagKind::WrongKindOfValue, e.range, "`" + op + "` is not defined on tensors");
-          return Val::error(e.range);
-        }
-        const Val& like = a.kind == K::Tensor ? a : b;
-        Val ta = to_tensor(a, like, e), tb = to_tensor(b, like, e);
-        return emit(*irop, {ta, tb}, {}, e, nullptr, "`" + op + "`");
-      }
-      error(DiagKind::WrongKindOfValue, e.range,
-            "`" + op + "` cannot combine " + kind_name(a.kind) + " and " + kind_name(b.kind));
-      return Val::error(e.range);
-    }
+    case EK::Name: return eval_name(e, scope, ctx);
+    case EK::Unary: return eval_unary(e, scope, ctx);
+    case EK::Binary: return eval_binary(e, scope, ctx);
     case EK::Call: return eval_call(e, scope, ctx);
-    case EK::Field: {
-      Val obj = eval(*e.lhs, scope, ctx);
-      if (obj.is_error()) return Val::error(e.range);
-      if (obj.kind == K::Model) {
-        const ModelInst& m = *obj.model;
-        if (auto l = m.layer(e.name)) {
-          Val v;
-          v.kind = K::Model;
-          v.model = l;
-          v.range = e.range;
-          return v;
-        }
-        for (auto& [n, t] : m.params)
-          if (n == e.name) {
-            Val v;
-            v.kind = K::Tensor;
-            v.type = t;
-            v.range = e.range;
-            v.origin = m.device_origin;
-            v.param_name = m.path + "." + n;
-            ir::ValueId id = fn_->add_value(t);
-            fn_->body.push_back(ir::Inst{Op::Param, id, {}, {{"name", v.param_name}}, loc(e.range)});
-            v.id = id;
-            return v;
-          }
-        Diagnostic& d = error(DiagKind::UnknownField, e.name_range,
-                              "model `" + m.decl->name.name + "` has no layer or parameter `" + e.name + "`");
-        d.notes.push_back({m.decl->name.range, "`" + m.decl->name.name + "` is declared here"});
-        return Val::error(e.range);
-      }
-      if (obj.kind == K::Batch) {
-        for (const ast::DatasetField& f : obj.dataset->fields)
-          if (f.name.name == e.name) {
-            const Val* field = scope.find("batch." + e.name);
-            if (!field) return Val::error(e.range);
-            Val v = *field;
-            v.range = e.range;
-            return v;
-          }
-        Diagnostic& d = error(DiagKind::UnknownField, e.name_range,
-                              "data set `" + obj.dataset->name.name + "` has no field `" + e.name + "`");
-        std::string fields;
-        for (const ast::DatasetField& f : obj.dataset->fields) fields += (fields.empty() ? "`" : ", `") + f.name.name + "`";
-        d.notes.push_back({obj.dataset->name.range, "its fields are " + fields});
-        return Val::error(e.range);
-      }
-      error(DiagKind::UnknownField, e.name_range, std::string(kind_name(obj.kind)) + " has no field `" + e.name + "`");
-      return Val::error(e.range);
-    }
-    case EK::Place: {
-      Val x = eval(*e.lhs, scope, ctx);
-      if (x.is_error()) return Val::error(e.range);
-      if (const Val* v = e.device->qualifier ? nullptr : scope.find(e.device->base.name); v && !v->is_error()) {
-        // `x @ w`, written for a matrix product as in Python.
-        Diagnostic& d = error(DiagKind::WrongKindOfValue, e.device->range,
-                              q(e.device->base.name) + " is " + kind_name(v->kind) +
-                                  ", not a device: `@` places a new model instance on a device");
-        if (x.kind == K::Tensor && v->kind == K::Tensor)
-          d.help = "for the matrix product, write `matmul(" + text(e.lhs->range) + ", " + e.device->base.name + ")`";
-        return Val::error(e.range);
-      }
-      std::string spelling;
-      auto p = resolve_device(*e.device, &spelling);
-      if (!p) return Val::error(e.range);
-      if (x.kind != K::Model || e.lhs->kind != ast::Expr::Kind::Call) {
-        Diagnostic& d = error(DiagKind::WrongKindOfValue, e.range,
-                              std::string("`@` places a new model instance, but this is ") + kind_name(x.kind));
-        d.help = x.kind == K::Tensor ? "move a tensor with `to(" + spelling + ", " + text(e.lhs->range) + ")`"
-                                     : "write `Model(...) @ " + spelling + "`";
-        return Val::error(e.range);
-      }
-      if (ctx.model) {
-        Diagnostic& d = error(DiagKind::DeviceInsideModel, e.device->range,
-                              "a layer takes the device of its model; it cannot be placed on `" + spelling + "`");
-        d.help = "remove `@ " + spelling + "`, and place the whole model where it is created";
-        d.fixits.push_back({{e.range.file, e.lhs->range.end, e.range.end}, ""});
-        return Val::error(e.range);
-      }
-      place_model(*x.model, *p, {e.device->range, "`" + text(e.lhs->range) + "` was placed on `" + spelling + "` here"});
-      x.range = e.range;
-      return x;
-    }
+    case EK::Field: return eval_field(e, scope, ctx);
+    case EK::Place: return eval_place(e, scope, ctx);
     case EK::List: {
       Val v;
       v.kind = K::List;
@@ -854,50 +916,7 @@ Val Checker::eval(const ast::Expr& e, Scope& scope, Context& ctx) {
       return v;
     }
     case EK::Index: return eval_index(e, scope, ctx);
-    case EK::TypeLit: {
-      // `x[0]` and `x[i + 1]` read as a type `NAME[dims]`; a name that is not
-      // a dtype but a value in scope makes them an index.
-      if (const Val* named = scope.find(e.type->dtype.name);
-          named && !ir::parse_dtype(e.type->dtype.name) && !e.type->device && !named->is_error()) {
-        ast::Expr index;
-        index.kind = EK::Index;
-        index.range = e.range;
-        index.lhs = std::make_unique<ast::Expr>();
-        index.lhs->kind = EK::Name;
-        index.lhs->name = e.type->dtype.name;
-        index.lhs->range = e.type->dtype.range;
-        for (const ast::Dim& d : e.type->dims) {
-          ast::IndexItem item;
-          item.range = d.range;
-          item.start = dim_expr(d);
-          if (!item.start) {
-            error(DiagKind::InvalidArgument, d.range, "`*" + d.name + "` is not an index");
-            return Val::error(e.range);
-          }
-          index.index.push_back(std::move(item));
-        }
-        return eval_index(index, scope, ctx);
-      }
-      if (!ir::parse_dtype(e.type->dtype.name) && !scope.find(e.type->dtype.name) && !looks_like_dtype(e.type->dtype.name)) {
-        Diagnostic& d = error(DiagKind::UnknownName, e.type->dtype.range, "unknown name `" + e.type->dtype.name + "`");
-        if (std::string s = suggest(e.type->dtype.name, &scope); !s.empty()) d.help = "did you mean `" + s + "`?";
-        return Val::error(e.range);
-      }
-      auto t = resolve_type(*e.type, scope, ctx);
-      if (!t) return Val::error(e.range);
-      Val v;
-      v.kind = K::DType;
-      v.dtype = t->dtype;
-      v.type = *t;
-      v.has_shape = true;
-      v.explicit_device = e.type->device.has_value();
-      if (e.type->device) {
-        v.device_range = e.type->device->range;
-        v.place_range = place_suffix(*e.type);
-      }
-      v.range = e.range;
-      return v;
-    }
+    case EK::TypeLit: return eval_type_literal(e, scope, ctx);
   }
   return Val::error(e.range);
 }
