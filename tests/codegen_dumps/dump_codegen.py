@@ -2,9 +2,10 @@
 """The generated code of every example and golden program, byte for byte.
 
 For examples/*.net and tests/golden/check/{ok,warn}_*.net this writes
-expected/NAME.ll (`netc emit llvm --target-cpu=x86-64-v3`: the CPU backend's
-optimised LLVM IR, the same text on every machine) and expected/NAME.cu
-(`netc emit cuda`: the GPU backend's CUDA C and launches). A program the
+expected/NAME.ll.txt (`netc emit llvm --target-cpu=x86-64-v3`: the CPU
+backend's optimised LLVM IR, the same text on every machine) and
+expected/NAME.cu.txt (`netc emit cuda`: the GPU backend's CUDA C and
+launches); `.txt`, so that tools reading the tree as code skip them. A program the
 backend refuses is recorded too: its stderr and exit status follow the output.
 A change that should not change generated code (a refactoring of the back
 half) is checked with this; one that should, updates the dumps in the same
@@ -13,7 +14,7 @@ commit, so the review shows what the generated code gained or lost.
   dump_codegen.py --netc PATH            compare with expected/ (the suite)
   dump_codegen.py --netc PATH --update   rewrite expected/
 
-A netc built without the CUDA backend compares the .ll files only.
+A netc built without the CUDA backend compares the .ll.txt files only.
 """
 import argparse
 import difflib
@@ -57,7 +58,7 @@ def main():
     ap.add_argument("--netc", required=True)
     ap.add_argument("--update", action="store_true")
     args = ap.parse_args()
-    kinds = [("llvm", ".ll")] + ([("cuda", ".cu")] if has_cuda(args.netc) else [])
+    kinds = [("llvm", ".ll.txt")] + ([("cuda", ".cu.txt")] if has_cuda(args.netc) else [])
     os.makedirs(EXPECTED, exist_ok=True)
     wanted, failed = set(), []
     for path in programs():
@@ -81,7 +82,7 @@ def main():
                 shown = "".join(diff[:60]) + (f"... ({len(diff) - 60} more diff lines)\n" if len(diff) > 60 else "")
                 failed.append(f"`netc emit {what}` of {os.path.relpath(path, ROOT)} changed:\n{shown}")
     present = set(os.listdir(EXPECTED))
-    stale = sorted(f for f in present - wanted if f.endswith(".ll") or (len(kinds) == 2 and f.endswith(".cu")))
+    stale = sorted(f for f in present - wanted if f.endswith(".ll.txt") or (len(kinds) == 2 and f.endswith(".cu.txt")))
     for f in stale:
         if args.update:
             os.remove(os.path.join(EXPECTED, f))
