@@ -877,24 +877,25 @@ class Parser {
   }
 };
 
-}  // namespace
-
-std::variant<Initialiser, IrParseError> parse_initialiser(std::string_view text) {
+// `text` read by one rule of the parser; the first error, located.
+template <typename T, typename Rule>
+std::variant<T, IrParseError> parse_with(std::string_view text, Rule rule) {
   try {
     Parser p(Lexer(text).run());
-    return p.initialiser_alone();
+    return rule(p);
   } catch (const Failure& f) {
     return f.error;
   }
 }
 
+}  // namespace
+
+std::variant<Initialiser, IrParseError> parse_initialiser(std::string_view text) {
+  return parse_with<Initialiser>(text, [](Parser& p) { return p.initialiser_alone(); });
+}
+
 std::variant<Module, IrParseError> parse_module(std::string_view text) {
-  try {
-    Parser p(Lexer(text).run());
-    return p.module();
-  } catch (const Failure& f) {
-    return f.error;
-  }
+  return parse_with<Module>(text, [](Parser& p) { return p.module(); });
 }
 
 }  // namespace netc::ir

@@ -29,12 +29,7 @@ namespace netc::cpu {
 
 namespace {
 
-std::string to_string(llvm::Error e) {
-  std::string s;
-  llvm::raw_string_ostream os(s);
-  os << e;
-  return os.str();
-}
+std::string to_string(llvm::Error e) { return llvm::toString(std::move(e)); }
 
 
 }  // namespace

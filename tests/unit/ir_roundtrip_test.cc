@@ -325,10 +325,20 @@ TEST(IrRoundtrip, LocsAndEmptyThings) {
 }
 
 struct ErrorCase {
-  const char* text;
+  std::string text;
   uint32_t line, col;
   const char* message_part;
 };
+
+// Each case's text fails to parse at its line and column, saying its part.
+void expect_errors(const std::vector<ErrorCase>& cases) {
+  for (const ErrorCase& c : cases) {
+    IrParseError e = parse_bad(c.text);
+    EXPECT_EQ(e.line, c.line) << c.text << " -> " << e.message;
+    EXPECT_EQ(e.col, c.col) << c.text << " -> " << e.message;
+    EXPECT_NE(e.message.find(c.message_part), std::string::npos) << c.text << " -> " << e.message;
+  }
+}
 
 TEST(IrParse, ErrorsReportLineAndColumn) {
   const std::string head = "device gpu = cpu\nfunc @f(%x: f32[2] @ gpu) -> (f32[2] @ gpu) {\n";
@@ -348,12 +358,9 @@ TEST(IrParse, ErrorsReportLineAndColumn) {
       {"  %a = neg %x : f32[2] @ gpu loc(0:1)\n", 3, 37, "expected `:`"},
       {"  %a = neg %x : f32[2] @ gpu\n  return %a\n}\n#", 6, 1, "unexpected character `#`"},
   };
-  for (const ErrorCase& c : cases) {
-    IrParseError e = parse_bad(head + c.text);
-    EXPECT_EQ(e.line, c.line) << c.text << " -> " << e.message;
-    EXPECT_EQ(e.col, c.col) << c.text << " -> " << e.message;
-    EXPECT_NE(e.message.find(c.message_part), std::string::npos) << e.message;
-  }
+  std::vector<ErrorCase> whole;
+  for (const ErrorCase& c : cases) whole.push_back({head + c.text, c.line, c.col, c.message_part});
+  expect_errors(whole);
   IrParseError order = parse_bad("file 1 \"a\"\n");
   EXPECT_EQ(order.line, 1u);
   EXPECT_EQ(order.col, 6u);
@@ -405,13 +412,8 @@ TEST(IrRoundtrip, TrainingDescriptionsAreData) {
 }
 
 TEST(IrParse, TrainingDescriptionsAreChecked) {
-  struct Case {
-    std::string text;
-    uint32_t line, col;
-    const char* message_part;
-  };
   const std::string train = "train @t models() dataset(d) step(@f) {\n";
-  const std::vector<Case> cases = {
+  expect_errors({
       {"param @p : f32[2] @ cpu = frobnicate()\n", 1, 27, "unknown initialiser `frobnicate`"},
       {"param @p : f32[2] @ cpu = kaiming_uniform(fan_in = 2, std = 1)\n", 1, 55, "`kaiming_uniform` has no argument `std`"},
       {"param @p : f32[2] @ cpu = uniform(low = 1, low = 2)\n", 1, 44, "argument `low` given twice"},
@@ -425,13 +427,7 @@ TEST(IrParse, TrainingDescriptionsAreChecked) {
       {train + "  update = \"x\"\n}\n", 2, 3, "unknown setting `update`"},
       {train + "  checkpoint = \"a\" every 2\n}\n", 3, 1, "expected `epochs`"},
       {train + "  seed = -1\n}\n", 2, 3, "the seed must not be negative"},
-  };
-  for (const Case& c : cases) {
-    IrParseError e = parse_bad(c.text);
-    EXPECT_EQ(e.line, c.line) << c.text << " -> " << e.message;
-    EXPECT_EQ(e.col, c.col) << c.text << " -> " << e.message;
-    EXPECT_NE(e.message.find(c.message_part), std::string::npos) << c.text << " -> " << e.message;
-  }
+  });
 }
 
 TEST(IrParse, RejectsDeepNestingAndHugeDims) {
