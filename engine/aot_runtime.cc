@@ -1,9 +1,11 @@
 // The C API of `netc build` libraries, generic over the program: everything
 // program-specific comes from the descriptor that tools/build/c_api.cc writes
-// into the library (see aot_runtime.h). The train step mirrors
-// engine/step_program.cc (gradient, then the update, whose results become
-// the parameters by swapping buffers) and checkpoints are those of `netc run`
-// (same names, metadata and fingerprint), so either can resume the other's.
+// into the library (see aot_runtime.h). An instance drives an Executor
+// (executor.h), as `netc run` does: AotCpuExecutor below on the CPU (the
+// library's functions: gradient, then the update, whose results become the
+// parameters by swapping buffers), GpuStepProgram on a GPU. Checkpoints are
+// those of `netc run` (same names, metadata and fingerprint), so either can
+// resume the other's.
 #include "engine/aot_runtime.h"
 
 #include <cmath>
@@ -19,6 +21,7 @@
 
 #include "engine/bind_devices.h"
 #include "engine/embedded_kernels.h"
+#include "engine/executor.h"
 #include "engine/init_params.h"
 #include "ir/parser.h"
 #include "runtime/checkpoint.h"
@@ -71,6 +74,7 @@ struct Desc {
   bool has_train = false;
   int grad = -1, update = -1, eval = -1;
   size_t num_results = 0;
+  std::vector<std::string> metric_names;  // the train step's results after the loss
   std::vector<size_t> update_targets;
   std::vector<size_t> state_targets;  // the gradient's last results are these model states
   size_t max_workspace = 0;
@@ -132,6 +136,9 @@ std::unique_ptr<Desc> parse_desc(const char* text) {
     d->update = t.at("update").get<int>();
     d->eval = t.at("eval").get<int>();
     d->num_results = t.at("num_results").get<size_t>();
+    auto names = t.value("result_names", std::vector<std::string>{});  // older libraries: numbered
+    for (size_t k = 1; k < d->num_results; ++k)
+      d->metric_names.push_back(k < names.size() ? names[k] : "result" + std::to_string(k));
     d->update_targets = t.at("update_targets").get<std::vector<size_t>>();
     d->state_targets = t.value("state_targets", std::vector<size_t>{});
   }
@@ -196,27 +203,6 @@ std::vector<void*> ptrs(std::vector<Tensor>& v) {
 
 }  // namespace
 
-struct netc_aot_instance {
-  const char* desc_text = nullptr;
-  const Desc* desc = nullptr;
-  const netc_aot_fn* fns = nullptr;
-  uint64_t seed = 0;
-  int64_t step = 0;   // training steps taken (checkpoint metadata "step")
-  int64_t epoch = 0;  // carried through load/save for `netc run --resume`
-  std::vector<Tensor> params;
-  std::vector<void*> param_ptrs;
-  std::vector<Tensor> grad_out, update_out, eval_out;
-  // Batch-sized copies for forward calls on fewer examples than the batch.
-  std::map<int, std::pair<std::vector<Tensor>, std::vector<Tensor>>> staging;
-  std::unique_ptr<char, AlignedFree> workspace;
-  std::string device = "cpu";  // where it runs (netc_aot_device)
-#ifdef NETC_HAVE_GPU_ENGINE
-  // Set when the program's parameters are bound to a GPU: it holds them and
-  // runs every call; `params` above stays empty.
-  std::unique_ptr<netc::engine::GpuStepProgram> gpu;
-#endif
-};
-
 namespace {
 
 netc::rt::Status make_buffers(const std::vector<Arg>& args, std::vector<Tensor>* out) {
@@ -228,6 +214,166 @@ netc::rt::Status make_buffers(const std::vector<Arg>& args, std::vector<Tensor>*
   }
   return {};
 }
+
+// A library's train block on the CPU: the functions compiled ahead of time,
+// behind the interface `netc run` drives its executors through. A step is the
+// gradient, then (when the loss is finite) the update, whose results become
+// the parameters by swapping buffers, as in engine/step_program.cc.
+class AotCpuExecutor final : public netc::engine::Executor {
+ public:
+  using Status = netc::rt::Status;
+
+  static netc::rt::Expected<std::unique_ptr<AotCpuExecutor>> create(const Desc& d, const netc_aot_fn* fns, uint64_t seed) {
+    std::unique_ptr<AotCpuExecutor> x(new AotCpuExecutor(d, fns, seed));
+    for (size_t i = 0; i < d.params.size(); ++i) {
+      const ParamDesc& p = d.params[i];
+      auto t = Tensor::create(p.rt_dtype, p.shape);
+      if (!t.ok()) return Status::error("parameter `" + p.name + "`: " + t.message());
+      auto init = netc::ir::parse_initialiser(p.init);
+      if (auto* e = std::get_if<netc::ir::IrParseError>(&init))
+        return Status::error("internal error: parameter `" + p.name + "`: cannot read its initialiser `" + p.init +
+                             "`: " + e->message);
+      if (auto st = netc::engine::init_param(p.name, std::get<netc::ir::Initialiser>(init), seed, t->data_as<float>(),
+                                             t->numel());
+          !st.ok())
+        return Status::error("internal error: " + st.message());
+      x->params_.push_back(std::move(*t));
+      x->index_[p.name] = i;
+    }
+    x->param_ptrs_ = ptrs(x->params_);
+    if (d.has_train)
+      for (auto [fn, bufs] : {std::pair{d.grad, &x->grad_out_}, {d.update, &x->update_out_}, {d.eval, &x->eval_out_}})
+        if (auto st = make_buffers(d.functions.at(static_cast<size_t>(fn)).outputs, bufs); !st.ok()) return st;
+    // One workspace for every function: an instance runs one call at a time.
+    void* ws = std::aligned_alloc(64, (d.max_workspace + 63) / 64 * 64 + 64);
+    if (!ws) return Status::error("out of memory for the workspace");
+    x->workspace_.reset(static_cast<char*>(ws));
+    return x;
+  }
+
+  std::vector<Tensor>& params() override { return params_; }
+  const std::map<std::string, size_t>& param_index() const override { return index_; }
+  Status download_params() override { return {}; }
+  Status upload_params() override { return {}; }
+  Status adopt_params(std::vector<Tensor>&& params) override {
+    if (params.size() != params_.size()) return Status::error("internal error: adopt_params of another program");
+    params_ = std::move(params);
+    param_ptrs_ = ptrs(params_);
+    return {};
+  }
+  const std::vector<std::string>& metric_names() const override { return d_.metric_names; }
+  netc::rt::Expected<std::vector<void*>> batch_slots(int64_t) override { return std::vector<void*>{}; }
+  Status prefetch(void* const*, int64_t) override { return {}; }
+
+  Status launch_step(void* const* batch, int64_t bsz, float lr) override {
+    if (Status st = check_batch(bsz); !st.ok()) return st;
+    undoable_ = false;
+    int64_t step = global_step + 1;  // dropout masks depend on the step number, as in `netc run`
+    std::vector<void*> in(batch, batch + d_.functions[static_cast<size_t>(d_.grad)].inputs.size());
+    std::vector<void*> gout = ptrs(grad_out_);
+    fns_[d_.grad](in.data(), gout.data(), param_ptrs_.data(), workspace_.get(), step, static_cast<int64_t>(seed_));
+    global_step = step;
+    if (!std::isfinite(grad_out_[0].data_as<float>()[0])) {
+      undoable_ = true;  // no update: the parameters are those of before the step
+      return {};
+    }
+    float lr_value = lr, step_value = static_cast<float>(step);
+    std::vector<void*> uin = {&lr_value, &step_value};
+    size_t first_state = grad_out_.size() - d_.state_targets.size();
+    for (size_t k = d_.num_results; k < first_state; ++k) uin.push_back(grad_out_[k].data());
+    // New model states (BatchNorm's running averages) replace the old ones.
+    for (size_t k = 0; k < d_.state_targets.size(); ++k) {
+      std::swap(params_[d_.state_targets[k]], grad_out_[first_state + k]);
+      param_ptrs_[d_.state_targets[k]] = params_[d_.state_targets[k]].data();
+    }
+    std::vector<void*> uout = ptrs(update_out_);
+    fns_[d_.update](uin.data(), uout.data(), param_ptrs_.data(), workspace_.get(), step, static_cast<int64_t>(seed_));
+    // The new values become the parameters; the old ones are the next
+    // update's outputs.
+    for (size_t j = 0; j < d_.update_targets.size(); ++j) {
+      std::swap(params_[d_.update_targets[j]], update_out_[j]);
+      param_ptrs_[d_.update_targets[j]] = params_[d_.update_targets[j]].data();
+    }
+    return {};
+  }
+
+  netc::rt::Expected<netc::engine::StepValues> finish_step() override {
+    netc::engine::StepValues v;
+    v.loss = grad_out_[0].data_as<float>()[0];
+    for (size_t k = 1; k < d_.num_results; ++k) v.metrics.push_back(grad_out_[k].data_as<float>()[0]);
+    return v;
+  }
+
+  netc::rt::Expected<float> train_step(void* const* batch, int64_t bsz, float lr) override {
+    if (Status st = launch_step(batch, bsz, lr); !st.ok()) return st;
+    auto v = finish_step();
+    if (!v.ok()) return v.status();
+    return v->loss;
+  }
+
+  Status undo_last_step() override {
+    if (!undoable_) return Status::error("internal error: only a step whose loss is not finite can be taken back");
+    undoable_ = false;
+    --global_step;
+    return {};
+  }
+
+  Status eval_step(void* const* batch, int64_t bsz, std::vector<double>* results) override {
+    if (Status st = check_batch(bsz); !st.ok()) return st;
+    std::vector<void*> in(batch, batch + d_.functions[static_cast<size_t>(d_.eval)].inputs.size());
+    std::vector<void*> out = ptrs(eval_out_);
+    fns_[d_.eval](in.data(), out.data(), param_ptrs_.data(), workspace_.get(), global_step, static_cast<int64_t>(seed_));
+    results->clear();
+    for (Tensor& t : eval_out_) results->push_back(t.data_as<float>()[0]);
+    return {};
+  }
+
+  // Function `fn` of the library on whole batches (the C API's forward).
+  void forward(int fn, void** inputs, void** outputs) {
+    fns_[fn](inputs, outputs, param_ptrs_.data(), workspace_.get(), global_step, static_cast<int64_t>(seed_));
+  }
+
+ private:
+  AotCpuExecutor(const Desc& d, const netc_aot_fn* fns, uint64_t seed) : d_(d), fns_(fns), seed_(seed) {}
+
+  Status check_batch(int64_t bsz) const {
+    if (!d_.has_train) return Status::error("the program has no train block");
+    if (bsz != d_.batch)
+      return Status::error("the library was built for batches of " + std::to_string(d_.batch) + ", not " +
+                           std::to_string(bsz));
+    return {};
+  }
+
+  const Desc& d_;
+  const netc_aot_fn* fns_;
+  uint64_t seed_;
+  std::vector<Tensor> params_;
+  std::map<std::string, size_t> index_;
+  std::vector<void*> param_ptrs_;
+  std::vector<Tensor> grad_out_, update_out_, eval_out_;
+  std::unique_ptr<char, AlignedFree> workspace_;
+  bool undoable_ = false;
+};
+
+}  // namespace
+
+struct netc_aot_instance {
+  const char* desc_text = nullptr;
+  const Desc* desc = nullptr;
+  int64_t epoch = 0;  // carried through load/save for `netc run --resume`
+  // Runs every call and holds the parameters: the CPU executor of the
+  // library's functions, or the GPU executor with its embedded kernels.
+  std::unique_ptr<netc::engine::Executor> exec;
+  AotCpuExecutor* cpu = nullptr;  // exec, when it is the CPU's
+#ifdef NETC_HAVE_GPU_ENGINE
+  netc::engine::GpuStepProgram* gpu = nullptr;  // exec, when it is a GPU's
+#endif
+  // Batch-sized copies for forward calls on fewer examples than the batch.
+  std::map<int, std::pair<std::vector<Tensor>, std::vector<Tensor>>> staging;
+  std::string device = "cpu";  // where it runs (netc_aot_device)
+};
+
+namespace {
 
 // Checks the handle against the descriptor of the wrapper that passed it.
 int check_handle(const char* desc, const netc_aot_instance* h) {
@@ -364,14 +510,8 @@ int choose_device(const Desc& d, const std::map<std::string, std::string>& overr
 // The instance's parameters in host memory: its own on the CPU; on a GPU,
 // copies taken now.
 int host_params(netc_aot_instance* h, std::vector<Tensor>** out) {
-#ifdef NETC_HAVE_GPU_ENGINE
-  if (h->gpu) {
-    if (auto st = h->gpu->download_params(); !st.ok()) return device_failure("copying the parameters from the GPU", st);
-    *out = &h->gpu->params();
-    return NETC_AOT_OK;
-  }
-#endif
-  *out = &h->params;
+  if (auto st = h->exec->download_params(); !st.ok()) return device_failure("copying the parameters from the GPU", st);
+  *out = &h->exec->params();
   return NETC_AOT_OK;
 }
 
@@ -395,8 +535,6 @@ int netc_aot_create_on(const char* desc_text, const netc_aot_fn* fns, netc_aot_i
     auto h = std::make_unique<netc_aot_instance>();
     h->desc_text = desc_text;
     h->desc = d;
-    h->fns = fns;
-    h->seed = seed;
     std::map<std::string, std::string> overrides;
     if (int st = parse_overrides(devices, &overrides)) return st;
     int gpu = -1;
@@ -408,32 +546,17 @@ int netc_aot_create_on(const char* desc_text, const netc_aot_fn* fns, netc_aot_i
                                                           {netc::engine::embedded_kernels(&d->images), d->gpu_dims, {}});
       if (!program.ok()) return device_failure("create on cuda:" + std::to_string(gpu), program.status());
       h->device = (*program)->device_description();
-      h->gpu = std::move(*program);
+      h->gpu = program->get();
+      h->exec = std::move(*program);
       *out = h.release();
       return NETC_AOT_OK;
     }
 #endif
-    for (const ParamDesc& p : d->params) {
-      auto t = Tensor::create(p.rt_dtype, p.shape);
-      if (!t.ok()) return fail(NETC_AOT_OUT_OF_MEMORY, "parameter `" + p.name + "`: " + t.message());
-      auto init = netc::ir::parse_initialiser(p.init);
-      if (auto* e = std::get_if<netc::ir::IrParseError>(&init))
-        return fail(NETC_AOT_INTERNAL, "parameter `" + p.name + "`: cannot read its initialiser `" + p.init + "`: " + e->message);
-      if (auto st = netc::engine::init_param(p.name, std::get<netc::ir::Initialiser>(init), seed, t->data_as<float>(), t->numel());
-          !st.ok())
-        return fail(NETC_AOT_INTERNAL, st.message());
-      h->params.push_back(std::move(*t));
-    }
-    h->param_ptrs = ptrs(h->params);
-    if (d->has_train) {
-      for (auto [fn, bufs] : {std::pair{d->grad, &h->grad_out}, {d->update, &h->update_out}, {d->eval, &h->eval_out}})
-        if (auto st = make_buffers(d->functions.at(static_cast<size_t>(fn)).outputs, bufs); !st.ok())
-          return fail(NETC_AOT_OUT_OF_MEMORY, st.message());
-    }
-    // One workspace for every function: a handle runs one call at a time.
-    void* ws = std::aligned_alloc(64, (d->max_workspace + 63) / 64 * 64 + 64);
-    if (!ws) return fail(NETC_AOT_OUT_OF_MEMORY, "out of memory for the workspace");
-    h->workspace.reset(static_cast<char*>(ws));
+    auto cpu = AotCpuExecutor::create(*d, fns, seed);
+    if (!cpu.ok())
+      return fail(cpu.message().rfind("internal error", 0) == 0 ? NETC_AOT_INTERNAL : NETC_AOT_OUT_OF_MEMORY, cpu.message());
+    h->cpu = cpu->get();
+    h->exec = std::move(*cpu);
     *out = h.release();
     return NETC_AOT_OK;
   });
@@ -510,8 +633,7 @@ int netc_aot_forward(const char* desc, netc_aot_instance* h, int32_t fn, int64_t
       if (!st.ok()) return device_failure(f.name, st);
     } else
 #endif
-    h->fns[fn](in.data(), out.data(), h->param_ptrs.data(), h->workspace.get(), h->step,
-               static_cast<int64_t>(h->seed));
+    h->cpu->forward(fn, in.data(), out.data());
     if (partial)
       for (size_t i = 0; i < f.outputs.size(); ++i)
         if (f.outputs[i].batched)
@@ -532,47 +654,14 @@ int netc_aot_train_step(const char* desc, netc_aot_instance* h, const void* cons
       if (!batch[i]) return fail(NETC_AOT_INVALID_ARGUMENT, "train_step: field " + std::to_string(i + 1) + " is null");
     std::vector<void*> in;
     for (size_t i = 0; i < g.inputs.size(); ++i) in.push_back(const_cast<void*>(batch[i]));
-#ifdef NETC_HAVE_GPU_ENGINE
-    if (h->gpu) {
-      auto l = h->gpu->train_step(in.data(), d.batch, lr);
-      if (!l.ok()) return device_failure("train_step", l.status());
-      if (loss) *loss = *l;
-      if (!std::isfinite(*l)) {
-        // The step wrote the other parameter set: the one it read is kept.
-        if (auto st = h->gpu->undo_last_step(); !st.ok()) return device_failure("train_step", st);
-        return fail(NETC_AOT_NOT_FINITE, "the loss is " + std::string(std::isnan(*l) ? "NaN" : "infinite") + " at step " +
-                                             std::to_string(h->step + 1) + "; the parameters were not updated");
-      }
-      h->step = h->gpu->global_step;
-      return NETC_AOT_OK;
-    }
-#endif
-    std::vector<void*> gout = ptrs(h->grad_out);
-    int64_t step = h->step + 1;  // dropout masks depend on the step number, as in `netc run`
-    h->fns[d.grad](in.data(), gout.data(), h->param_ptrs.data(), h->workspace.get(), step, static_cast<int64_t>(h->seed));
-    float l = h->grad_out[0].data_as<float>()[0];
-    if (loss) *loss = l;
-    if (!std::isfinite(l))
-      return fail(NETC_AOT_NOT_FINITE, "the loss is " + std::string(std::isnan(l) ? "NaN" : "infinite") + " at step " +
-                                           std::to_string(step) + "; the parameters were not updated");
-    h->step = step;
-    float lr_value = lr, step_value = static_cast<float>(step);
-    std::vector<void*> uin = {&lr_value, &step_value};
-    size_t first_state = h->grad_out.size() - d.state_targets.size();
-    for (size_t k = d.num_results; k < first_state; ++k) uin.push_back(h->grad_out[k].data());
-    // New model states (BatchNorm's running averages) replace the old ones.
-    for (size_t k = 0; k < d.state_targets.size(); ++k) {
-      std::swap(h->params[d.state_targets[k]], h->grad_out[first_state + k]);
-      h->param_ptrs[d.state_targets[k]] = h->params[d.state_targets[k]].data();
-    }
-    std::vector<void*> uout = ptrs(h->update_out);
-    h->fns[d.update](uin.data(), uout.data(), h->param_ptrs.data(), h->workspace.get(), step,
-                     static_cast<int64_t>(h->seed));
-    // The new values become the parameters by swapping buffers; the old ones
-    // are the next update's outputs.
-    for (size_t j = 0; j < d.update_targets.size(); ++j) {
-      std::swap(h->params[d.update_targets[j]], h->update_out[j]);
-      h->param_ptrs[d.update_targets[j]] = h->params[d.update_targets[j]].data();
+    auto l = h->exec->train_step(in.data(), d.batch, lr);
+    if (!l.ok()) return device_failure("train_step", l.status());
+    if (loss) *loss = *l;
+    if (!std::isfinite(*l)) {
+      // The step is taken back: the parameters are those it read.
+      if (auto st = h->exec->undo_last_step(); !st.ok()) return device_failure("train_step", st);
+      return fail(NETC_AOT_NOT_FINITE, "the loss is " + std::string(std::isnan(*l) ? "NaN" : "infinite") + " at step " +
+                                           std::to_string(h->exec->global_step + 1) + "; the parameters were not updated");
     }
     return NETC_AOT_OK;
   });
@@ -589,18 +678,9 @@ int netc_aot_evaluate(const char* desc, netc_aot_instance* h, const void* const*
       if (!batch[i]) return fail(NETC_AOT_INVALID_ARGUMENT, "evaluate: field " + std::to_string(i + 1) + " is null");
     std::vector<void*> in;
     for (size_t i = 0; i < e.inputs.size(); ++i) in.push_back(const_cast<void*>(batch[i]));
-#ifdef NETC_HAVE_GPU_ENGINE
-    if (h->gpu) {
-      std::vector<double> values;
-      if (auto st = h->gpu->eval_step(in.data(), d.batch, &values); !st.ok()) return device_failure("evaluate", st);
-      for (size_t j = 0; j < values.size(); ++j) results[j] = static_cast<float>(values[j]);
-      return NETC_AOT_OK;
-    }
-#endif
-    std::vector<void*> out = ptrs(h->eval_out);
-    h->fns[d.eval](in.data(), out.data(), h->param_ptrs.data(), h->workspace.get(), h->step,
-                   static_cast<int64_t>(h->seed));
-    for (size_t j = 0; j < h->eval_out.size(); ++j) results[j] = h->eval_out[j].data_as<float>()[0];
+    std::vector<double> values;
+    if (auto st = h->exec->eval_step(in.data(), d.batch, &values); !st.ok()) return device_failure("evaluate", st);
+    for (size_t j = 0; j < values.size(); ++j) results[j] = static_cast<float>(values[j]);
     return NETC_AOT_OK;
   });
 }
@@ -614,7 +694,7 @@ int netc_aot_save(const char* desc, netc_aot_instance* h, const char* path) {
     if (int st = host_params(h, &params)) return st;
     std::vector<netc::rt::NamedTensor> named;
     for (size_t i = 0; i < d.params.size(); ++i) named.push_back({d.params[i].name, (*params)[i].view()});
-    netc::rt::Metadata meta{{netc::rt::kMetaStep, std::to_string(h->step)},
+    netc::rt::Metadata meta{{netc::rt::kMetaStep, std::to_string(h->exec->global_step)},
                             {netc::rt::kMetaEpoch, std::to_string(h->epoch)},
                             {netc::rt::kMetaFingerprint, d.fingerprint}};
     if (auto st = netc::rt::write_checkpoint(path, named, meta); !st.ok()) return fail(NETC_AOT_IO_ERROR, st.message());
@@ -647,14 +727,9 @@ int netc_aot_load(const char* desc, netc_aot_instance* h, const char* path) {
       const Tensor& t = ck->tensors.at(d.params[i].name);
       std::memcpy((*params)[i].data(), t.data(), t.nbytes());
     }
-    h->step = std::atoll(ck->metadata[netc::rt::kMetaStep].c_str());
+    h->exec->global_step = std::atoll(ck->metadata[netc::rt::kMetaStep].c_str());
     h->epoch = std::atoll(ck->metadata[netc::rt::kMetaEpoch].c_str());
-#ifdef NETC_HAVE_GPU_ENGINE
-    if (h->gpu) {
-      h->gpu->global_step = h->step;
-      if (auto st = h->gpu->upload_params(); !st.ok()) return device_failure("load", st);
-    }
-#endif
+    if (auto st = h->exec->upload_params(); !st.ok()) return device_failure("load", st);
     return NETC_AOT_OK;
   });
 }
@@ -682,7 +757,7 @@ void* netc_aot_param_data(const char* desc, netc_aot_instance* h, int64_t i) {
 }
 
 int64_t netc_aot_global_step(const char* desc, const netc_aot_instance* h) {
-  return check_handle(desc, h) == NETC_AOT_OK ? h->step : -1;
+  return check_handle(desc, h) == NETC_AOT_OK ? h->exec->global_step : -1;
 }
 
 }  // extern "C"

@@ -1,6 +1,8 @@
 // The one interface to a compiled train block, whatever runs it: StepProgram
-// (the CPU, through the JIT) and GpuStepProgram (a GPU). The training loop
-// (train.cc) drives only this; a replica set of executors for data
+// (the CPU, through the JIT), AotCpuExecutor (the CPU, the functions of a
+// `netc build` library: aot_runtime.cc) and GpuStepProgram (a GPU, kernels
+// from NVRTC or a library). The training loop (train.cc) and the C API of
+// libraries drive only this; a replica set of executors for data
 // parallelism would implement it too.
 //
 // A step is launch_step(), then the data loader gathers the next batch (into
@@ -35,7 +37,6 @@ class Executor {
   // same module (the previous train block), in place of the initial ones.
   virtual rt::Status adopt_params(std::vector<rt::Tensor>&& params) = 0;
 
-  virtual const ir::Function& step_fn() const = 0;
   // Names of the step's results after the loss (the metrics).
   virtual const std::vector<std::string>& metric_names() const = 0;
 

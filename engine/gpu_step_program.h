@@ -103,7 +103,7 @@ class GpuStepProgram final : public Executor {
   // previous train block) and uploads them.
   rt::Status adopt_params(std::vector<rt::Tensor>&& params) override;
 
-  const ir::Function& step_fn() const override;
+  const ir::Function& step_fn() const;
   const std::vector<std::string>& metric_names() const override;
   // "cuda:0 (NVIDIA H100 80GB HBM3, sm_90)"
   std::string device_description() const;

@@ -42,7 +42,7 @@ class StepProgram final : public Executor {
   // GPU executor has the same calls, see gpu_step_program.h).
   rt::Status download_params() override { return {}; }
   rt::Status upload_params() override { return {}; }
-  const ir::Function& step_fn() const override { return *fns_.step; }
+  const ir::Function& step_fn() const { return *fns_.step; }
   // Names of the step's results after the loss (the metrics).
   const std::vector<std::string>& metric_names() const override { return fns_.metric_names; }
 

@@ -88,6 +88,7 @@ std::string descriptor_json(const ApiSpec& spec) {
                   {"update", spec.train->update},
                   {"eval", spec.train->eval},
                   {"num_results", spec.train->result_names.size()},
+                  {"result_names", spec.train->result_names},
                   {"update_targets", spec.train->update_targets},
                   {"state_targets", spec.train->state_targets}};
   } else {
