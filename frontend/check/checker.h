@@ -187,6 +187,26 @@ class Checker {
   Val eval_call(const ast::Expr& e, Scope& scope, Context& ctx);
   Val eval_builtin(const std::string& name, const ast::Expr& call, std::vector<Val>& pos,
                    std::map<std::string, Val>& named, Context& ctx);
+  // A builtin's call with its arguments bound, and what its checks ask of
+  // them (each reports its own error).
+  struct Builtin {
+    Checker& c;
+    const std::string& name;
+    const ast::Expr& call;
+    std::map<std::string, Val> a;  // the arguments by formal name
+    const Val* arg(const std::string& n) const;
+    bool want(const std::string& n, Val::Kind k);
+    bool want_int(const std::string& n, int64_t dflt, int64_t lo, int64_t* out);
+    bool want_number(const std::string& n, double dflt, double* out);
+  };
+  // The builtins by group; nullopt when `b` is not of the group.
+  std::optional<Val> builtin_elementwise(Builtin& bc, Context& ctx);
+  std::optional<Val> builtin_matmul(Builtin& bc, Context& ctx);
+  std::optional<Val> builtin_shape(Builtin& bc, Context& ctx);
+  std::optional<Val> builtin_reduction(Builtin& bc, Context& ctx);
+  std::optional<Val> builtin_conv(Builtin& bc, Context& ctx);
+  std::optional<Val> builtin_creation(Builtin& bc, Context& ctx);
+  Val builtin_schedule(Builtin& bc, Context& ctx);
   // relu ... erf, maximum, minimum, pow on numbers: a number (unknown when an
   // argument is), or an error where the result is not finite.
   Val fold_math(const std::string& name, const ast::Expr& call, const std::vector<Val>& args);

@@ -1109,102 +1109,123 @@ Val Checker::fold_math(const std::string& name, const ast::Expr& call, const std
   return v;
 }
 
+const Val* Checker::Builtin::arg(const std::string& n) const {
+  auto it = a.find(n);
+  return it == a.end() ? nullptr : &it->second;
+}
+
+bool Checker::Builtin::want(const std::string& n, Val::Kind k) {
+  const Val* v = arg(n);
+  if (!v || v->kind == k || v->is_error()) return v && !v->is_error();
+  Diagnostic& d = c.error(DiagKind::WrongKindOfValue, v->range,
+                          "argument `" + n + "` of `" + name + "` must be " + kind_name(k) + ", not " + kind_name(v->kind));
+  if (k == K::Tensor && v->kind == K::DType) d.help = "create a tensor: `zeros(" + c.text(v->range) + ")`";
+  return false;
+}
+
+bool Checker::Builtin::want_int(const std::string& n, int64_t dflt, int64_t lo, int64_t* out) {
+  const Val* v = arg(n);
+  if (!v) {
+    *out = dflt;
+    return true;
+  }
+  if (!want(n, K::Int)) return false;
+  auto i = const_int(*v);
+  if (!i) {
+    *out = dflt;  // symbolic in a generic body: checked per instance
+    return true;
+  }
+  if (*i < lo) {
+    c.error(DiagKind::InvalidArgument, v->range, "`" + n + "` of `" + name + "` must be at least " + std::to_string(lo) +
+                                                     ", not " + std::to_string(*i));
+    return false;
+  }
+  *out = *i;
+  return true;
+}
+
+bool Checker::Builtin::want_number(const std::string& n, double dflt, double* out) {
+  const Val* v = arg(n);
+  *out = dflt;
+  if (!v) return true;
+  if (v->kind == K::Int) {
+    if (v->dim.is_constant()) *out = static_cast<double>(v->dim.value());
+    return true;
+  }
+  if (!want(n, K::Float)) return false;
+  *out = v->number.value_or(dflt);
+  return true;
+}
+
 Val Checker::eval_builtin(const std::string& name, const ast::Expr& call, std::vector<Val>& pos,
                           std::map<std::string, Val>& named, Context& ctx) {
   const BuiltinInfo& info = *find_builtin(name);
-  std::map<std::string, Val> a;
-  if (!bind_args(call, name, info.formals, pos, named, a)) return Val::error(call.range);
-  auto arg = [&](const std::string& n) -> const Val* {
-    auto it = a.find(n);
-    return it == a.end() ? nullptr : &it->second;
-  };
-  auto want = [&](const std::string& n, Val::Kind k) -> bool {
-    const Val* v = arg(n);
-    if (!v || v->kind == k || v->is_error()) return v && !v->is_error();
-    Diagnostic& d = error(DiagKind::WrongKindOfValue, v->range,
-                          "argument `" + n + "` of `" + name + "` must be " + kind_name(k) + ", not " + kind_name(v->kind));
-    if (k == K::Tensor && v->kind == K::DType) d.help = "create a tensor: `zeros(" + text(v->range) + ")`";
-    return false;
-  };
-  auto want_int = [&](const std::string& n, int64_t dflt, int64_t lo, int64_t* out) -> bool {
-    const Val* v = arg(n);
-    if (!v) {
-      *out = dflt;
-      return true;
-    }
-    if (!want(n, K::Int)) return false;
-    auto c = const_int(*v);
-    if (!c) {
-      *out = dflt;  // symbolic in a generic body: checked per instance
-      return true;
-    }
-    if (*c < lo) {
-      error(DiagKind::InvalidArgument, v->range, "`" + n + "` of `" + name + "` must be at least " + std::to_string(lo) +
-                                                     ", not " + std::to_string(*c));
-      return false;
-    }
-    *out = *c;
-    return true;
-  };
-  auto want_number = [&](const std::string& n, double dflt, double* out) -> bool {
-    const Val* v = arg(n);
-    *out = dflt;
-    if (!v) return true;
-    if (v->kind == K::Int) {
-      if (v->dim.is_constant()) *out = static_cast<double>(v->dim.value());
-      return true;
-    }
-    if (!want(n, K::Float)) return false;
-    *out = v->number.value_or(dflt);
-    return true;
-  };
+  Builtin b{*this, name, call, {}};
+  if (!bind_args(call, name, info.formals, pos, named, b.a)) return Val::error(call.range);
+  for (auto group : {&Checker::builtin_elementwise, &Checker::builtin_matmul, &Checker::builtin_shape,
+                     &Checker::builtin_reduction, &Checker::builtin_conv, &Checker::builtin_creation})
+    if (std::optional<Val> v = (this->*group)(b, ctx)) return *v;
+  return builtin_schedule(b, ctx);
+}
 
+// Elementwise builtins: math functions (folded on numbers), maximum,
+// minimum, pow, if_training, where.
+std::optional<Val> Checker::builtin_elementwise(Builtin& bc, Context& /*ctx*/) {
+  const std::string& name = bc.name;
+  const ast::Expr& call = bc.call;
   // On numbers the math functions are compile-time arithmetic, like `+`:
   // `uniform(low = -1.0 / sqrt(in), ...)`.
   auto is_number = [](const Val& v) { return v.kind == K::Int || v.kind == K::Float; };
   if (is_math_function(name) &&
-      (unary_op(name) ? is_number(*arg("x")) : is_number(*arg("a")) && is_number(*arg("b"))))
-    return fold_math(name, call, unary_op(name) ? std::vector<Val>{*arg("x")} : std::vector<Val>{*arg("a"), *arg("b")});
+      (unary_op(name) ? is_number(*bc.arg("x")) : is_number(*bc.arg("a")) && is_number(*bc.arg("b"))))
+    return fold_math(name, call, unary_op(name) ? std::vector<Val>{*bc.arg("x")} : std::vector<Val>{*bc.arg("a"), *bc.arg("b")});
   if (auto op = unary_op(name)) {
-    if (!want("x", K::Tensor)) return Val::error(call.range);
-    return emit(*op, {*arg("x")}, {}, call, nullptr, "`" + name + "`");
+    if (!bc.want("x", K::Tensor)) return Val::error(call.range);
+    return emit(*op, {*bc.arg("x")}, {}, call, nullptr, "`" + name + "`");
   }
   if (name == "maximum" || name == "minimum" || name == "pow") {
-    Val x = *arg("a"), y = *arg("b");
+    Val x = *bc.arg("a"), y = *bc.arg("b");
     if (x.kind != K::Tensor && y.kind != K::Tensor) {
-      want("a", K::Tensor);
+      bc.want("a", K::Tensor);
       return Val::error(call.range);
     }
     const Val& like = x.kind == K::Tensor ? x : y;
     return emit(*binary_op(name), {to_tensor(x, like, call), to_tensor(y, like, call)}, {}, call, nullptr, "`" + name + "`");
   }
   if (name == "if_training") {  // a in a training step, b everywhere else
-    Val x = *arg("a"), y = *arg("b");
+    Val x = *bc.arg("a"), y = *bc.arg("b");
     if (x.kind != K::Tensor && y.kind != K::Tensor) {
-      want("a", K::Tensor);
+      bc.want("a", K::Tensor);
       return Val::error(call.range);
     }
     const Val& like = x.kind == K::Tensor ? x : y;
     return emit(Op::IfTraining, {to_tensor(x, like, call), to_tensor(y, like, call)}, {}, call, nullptr, "`if_training`");
   }
   if (name == "where") {
-    const Val& c = *arg("cond");
+    const Val& c = *bc.arg("cond");
     if (c.kind == K::Bool) {  // decided at compile time
-      if (c.flag) return *c.flag ? *arg("a") : *arg("b");
-      return *arg("a");  // unknown in a generic body: both sides were checked
+      if (c.flag) return *c.flag ? *bc.arg("a") : *bc.arg("b");
+      return *bc.arg("a");  // unknown in a generic body: both sides were checked
     }
-    if (!want("cond", K::Tensor)) return Val::error(call.range);
-    Val x = *arg("a"), y = *arg("b");
+    if (!bc.want("cond", K::Tensor)) return Val::error(call.range);
+    Val x = *bc.arg("a"), y = *bc.arg("b");
     const Val& like = x.kind == K::Tensor ? x : y.kind == K::Tensor ? y : c;
     Val tx = x.kind == K::Tensor ? x : to_tensor(x, like, call);
     Val ty = y.kind == K::Tensor ? y : to_tensor(y, like, call);
     return emit(Op::Where, {c, tx, ty}, {}, call, nullptr, "`where`");
   }
+  return std::nullopt;
+}
+
+// matmul and transpose.
+std::optional<Val> Checker::builtin_matmul(Builtin& bc, Context& /*ctx*/) {
+  const std::string& name = bc.name;
+  const ast::Expr& call = bc.call;
   if (name == "matmul") {
-    if (!want("a", K::Tensor) | !want("b", K::Tensor)) return Val::error(call.range);
+    if (!bc.want("a", K::Tensor) | !bc.want("b", K::Tensor)) return Val::error(call.range);
     // numpy's rule for vectors: a first operand [k] is the row [1, k], a
     // second operand [k] the column [k, 1], and the added axis goes again.
-    Val a = *arg("a"), b = *arg("b");
+    Val a = *bc.arg("a"), b = *bc.arg("b");
     if ((a.type.rank() == 1 && b.type.rank() >= 1) || (b.type.rank() == 1 && a.type.rank() >= 2)) {
       const Dim& ka = a.type.shape.back();
       const Dim& kb = b.type.shape[b.type.rank() == 1 ? 0 : b.type.rank() - 2];
@@ -1236,10 +1257,10 @@ Val Checker::eval_builtin(const std::string& name, const ast::Expr& call, std::v
     return emit(Op::Reshape, {v}, {}, call, &t, "`matmul`");
   }
   if (name == "transpose") {
-    if (!want("x", K::Tensor)) return Val::error(call.range);
+    if (!bc.want("x", K::Tensor)) return Val::error(call.range);
     ir::Attrs attrs;
-    if (const Val* p = arg("perm")) {
-      if (!want("perm", K::List)) return Val::error(call.range);
+    if (const Val* p = bc.arg("perm")) {
+      if (!bc.want("perm", K::List)) return Val::error(call.range);
       std::vector<int64_t> perm;
       for (const Val& el : p->elems) {
         auto c = const_int(el);
@@ -1251,12 +1272,19 @@ Val Checker::eval_builtin(const std::string& name, const ast::Expr& call, std::v
       }
       attrs["perm"] = perm;
     }
-    return emit(Op::Transpose, {*arg("x")}, attrs, call, nullptr, "`transpose`");
+    return emit(Op::Transpose, {*bc.arg("x")}, attrs, call, nullptr, "`transpose`");
   }
-  if (name == "concat" || name == "stack" || name == "split") return eval_join_split(name, call, a);
+  return std::nullopt;
+}
+
+// concat, stack, split, reshape and flatten.
+std::optional<Val> Checker::builtin_shape(Builtin& bc, Context& /*ctx*/) {
+  const std::string& name = bc.name;
+  const ast::Expr& call = bc.call;
+  if (name == "concat" || name == "stack" || name == "split") return eval_join_split(name, call, bc.a);
   if (name == "reshape" || name == "flatten") {
-    if (!want("x", K::Tensor)) return Val::error(call.range);
-    const Val& x = *arg("x");
+    if (!bc.want("x", K::Tensor)) return Val::error(call.range);
+    const Val& x = *bc.arg("x");
     TensorType t = x.type;
     if (name == "flatten") {
       if (x.type.rank() < 1) {
@@ -1267,10 +1295,10 @@ Val Checker::eval_builtin(const std::string& name, const ast::Expr& call, std::v
       for (size_t i = 1; i < x.type.rank(); ++i) rest = rest * x.type.shape[i];
       t.shape = {x.type.shape[0], rest};
     } else {
-      if (!want("shape", K::List)) return Val::error(call.range);
+      if (!bc.want("shape", K::List)) return Val::error(call.range);
       t.shape.clear();
       int infer_at = -1;
-      for (const Val& el : arg("shape")->elems) {
+      for (const Val& el : bc.arg("shape")->elems) {
         if (el.kind != K::Int) {
           error(DiagKind::InvalidArgument, el.range, "a shape entry must be an integer or a size");
           return Val::error(call.range);
@@ -1311,94 +1339,116 @@ Val Checker::eval_builtin(const std::string& name, const ast::Expr& call, std::v
     }
     return emit(Op::Reshape, {x}, {}, call, &t, "`" + name + "`");
   }
+  return std::nullopt;
+}
+
+// Reductions (sum, mean, max, argmax), softmax, gather and take.
+std::optional<Val> Checker::builtin_reduction(Builtin& bc, Context& /*ctx*/) {
+  const std::string& name = bc.name;
+  const ast::Expr& call = bc.call;
   if (name == "sum" || name == "mean" || name == "max") {
-    if (!want("x", K::Tensor)) return Val::error(call.range);
+    if (!bc.want("x", K::Tensor)) return Val::error(call.range);
     ir::Attrs attrs;
     std::vector<int64_t> axes;
-    if (const Val* ax = arg("axis")) {
-      if (!want("axis", K::Int)) return Val::error(call.range);
+    if (const Val* ax = bc.arg("axis")) {
+      if (!bc.want("axis", K::Int)) return Val::error(call.range);
       axes.push_back(const_int(*ax).value_or(0));
     }
-    if (const Val* ax = arg("axes")) {
-      if (!want("axes", K::List)) return Val::error(call.range);
+    if (const Val* ax = bc.arg("axes")) {
+      if (!bc.want("axes", K::List)) return Val::error(call.range);
       for (const Val& el : ax->elems) axes.push_back(const_int(el).value_or(0));
     }
     if (!axes.empty()) attrs["axes"] = axes;
-    if (const Val* k = arg("keepdims")) {
-      if (!want("keepdims", K::Bool)) return Val::error(call.range);
+    if (const Val* k = bc.arg("keepdims")) {
+      if (!bc.want("keepdims", K::Bool)) return Val::error(call.range);
       attrs["keepdims"] = k->flag.value_or(false);
     }
     Op op = name == "sum" ? Op::Sum : name == "mean" ? Op::Mean : Op::Max;
-    return emit(op, {*arg("x")}, attrs, call, nullptr, "`" + name + "`");
+    return emit(op, {*bc.arg("x")}, attrs, call, nullptr, "`" + name + "`");
   }
   if (name == "argmax" || name == "softmax" || name == "log_softmax") {
-    if (!want("x", K::Tensor)) return Val::error(call.range);
+    if (!bc.want("x", K::Tensor)) return Val::error(call.range);
     int64_t axis = -1;
-    if (const Val* ax = arg("axis")) {
-      if (!want("axis", K::Int)) return Val::error(call.range);
+    if (const Val* ax = bc.arg("axis")) {
+      if (!bc.want("axis", K::Int)) return Val::error(call.range);
       axis = const_int(*ax).value_or(-1);
     }
     Op op = name == "argmax" ? Op::Argmax : name == "softmax" ? Op::Softmax : Op::LogSoftmax;
-    return emit(op, {*arg("x")}, {{"axis", axis}}, call, nullptr, "`" + name + "`");
+    return emit(op, {*bc.arg("x")}, {{"axis", axis}}, call, nullptr, "`" + name + "`");
   }
   if (name == "gather" || name == "take") {
     std::string first = name == "gather" ? "x" : "table";
-    if (!want(first, K::Tensor) | !want("index", K::Tensor)) return Val::error(call.range);
-    return emit(name == "gather" ? Op::Gather : Op::Take, {*arg(first), *arg("index")}, {}, call, nullptr, "`" + name + "`");
+    if (!bc.want(first, K::Tensor) | !bc.want("index", K::Tensor)) return Val::error(call.range);
+    return emit(name == "gather" ? Op::Gather : Op::Take, {*bc.arg(first), *bc.arg("index")}, {}, call, nullptr, "`" + name + "`");
   }
+  return std::nullopt;
+}
+
+// conv2d, pooling and dropout.
+std::optional<Val> Checker::builtin_conv(Builtin& bc, Context& /*ctx*/) {
+  const std::string& name = bc.name;
+  const ast::Expr& call = bc.call;
   if (name == "conv2d") {
     int64_t stride, padding;
-    if (!want("x", K::Tensor) | !want("weight", K::Tensor) | !want_int("stride", 1, 1, &stride) |
-        !want_int("padding", 0, 0, &padding))
+    if (!bc.want("x", K::Tensor) | !bc.want("weight", K::Tensor) | !bc.want_int("stride", 1, 1, &stride) |
+        !bc.want_int("padding", 0, 0, &padding))
       return Val::error(call.range);
-    Val v = emit(Op::Conv2d, {*arg("x"), *arg("weight")}, {{"stride", stride}, {"padding", padding}}, call, nullptr, "`conv2d`");
+    Val v = emit(Op::Conv2d, {*bc.arg("x"), *bc.arg("weight")}, {{"stride", stride}, {"padding", padding}}, call, nullptr, "`conv2d`");
     // In a generic body the sizes may be symbolic: the output size is then the formula.
-    Dim s = arg("stride") ? arg("stride")->dim : Dim(int64_t{1}), p = arg("padding") ? arg("padding")->dim : Dim(int64_t{0});
+    Dim s = bc.arg("stride") ? bc.arg("stride")->dim : Dim(int64_t{1}), p = bc.arg("padding") ? bc.arg("padding")->dim : Dim(int64_t{0});
     if (!v.is_error() && (!s.is_constant() || !p.is_constant()))
       for (int i = 2; i < 4; ++i)
-        v.type.shape[i] = *Dim::floordiv(arg("x")->type.shape[i] + Dim(int64_t{2}) * p - arg("weight")->type.shape[i], s) + Dim(int64_t{1});
+        v.type.shape[i] = *Dim::floordiv(bc.arg("x")->type.shape[i] + Dim(int64_t{2}) * p - bc.arg("weight")->type.shape[i], s) + Dim(int64_t{1});
     if (!v.is_error()) fn_->values[v.id].type = v.type;
     return v;
   }
   if (name == "max_pool2d" || name == "avg_pool2d") {
     int64_t kernel, stride;
-    if (!want("x", K::Tensor) | !want_int("kernel", 2, 1, &kernel)) return Val::error(call.range);
-    if (!want_int("stride", kernel, 1, &stride)) return Val::error(call.range);
-    Val v = emit(name == "max_pool2d" ? Op::MaxPool2d : Op::AvgPool2d, {*arg("x")}, {{"kernel", kernel}, {"stride", stride}},
+    if (!bc.want("x", K::Tensor) | !bc.want_int("kernel", 2, 1, &kernel)) return Val::error(call.range);
+    if (!bc.want_int("stride", kernel, 1, &stride)) return Val::error(call.range);
+    Val v = emit(name == "max_pool2d" ? Op::MaxPool2d : Op::AvgPool2d, {*bc.arg("x")}, {{"kernel", kernel}, {"stride", stride}},
                  call, nullptr, "`" + name + "`");
-    Dim k = arg("kernel") ? arg("kernel")->dim : Dim(int64_t{2});
-    Dim s = arg("stride") ? arg("stride")->dim : k;
+    Dim k = bc.arg("kernel") ? bc.arg("kernel")->dim : Dim(int64_t{2});
+    Dim s = bc.arg("stride") ? bc.arg("stride")->dim : k;
     if (!v.is_error() && (!k.is_constant() || !s.is_constant()))
-      for (int i = 2; i < 4; ++i) v.type.shape[i] = *Dim::floordiv(arg("x")->type.shape[i] - k, s) + Dim(int64_t{1});
+      for (int i = 2; i < 4; ++i) v.type.shape[i] = *Dim::floordiv(bc.arg("x")->type.shape[i] - k, s) + Dim(int64_t{1});
     if (!v.is_error()) fn_->values[v.id].type = v.type;
     return v;
   }
   if (name == "dropout") {
     double p;
-    if (!want("x", K::Tensor) | !want_number("p", 0.5, &p)) return Val::error(call.range);
+    if (!bc.want("x", K::Tensor) | !bc.want_number("p", 0.5, &p)) return Val::error(call.range);
     if (p < 0 || p >= 1) {
-      error(DiagKind::InvalidArgument, arg("p")->range, "dropout probability must be in [0, 1), not " + fmt_number(p));
+      error(DiagKind::InvalidArgument, bc.arg("p")->range, "dropout probability must be in [0, 1), not " + fmt_number(p));
       return Val::error(call.range);
     }
     // Each dropout gets its own seed, so two dropouts of the same size do not
     // share a mask; the run's --seed is added at run time.
     int64_t seed = ++unique_;
-    if (p == 0 && arg("p")) {  // keeps everything: no op, no mask (the seed is still drawn, so others keep theirs)
-      Val x = *arg("x");
+    if (p == 0 && bc.arg("p")) {  // keeps everything: no op, no mask (the seed is still drawn, so others keep theirs)
+      Val x = *bc.arg("x");
       x.range = call.range;
       return x;
     }
-    return emit(Op::Dropout, {*arg("x")}, {{"p", p}, {"seed", seed}}, call, nullptr, "`dropout`");
+    return emit(Op::Dropout, {*bc.arg("x")}, {{"p", p}, {"seed", seed}}, call, nullptr, "`dropout`");
   }
+  return std::nullopt;
+}
+
+// Tensors made from nothing or moved: arange, cast, to, zeros, ones, full,
+// uniform, normal.
+std::optional<Val> Checker::builtin_creation(Builtin& bc, Context& ctx) {
+  const std::string& name = bc.name;
+  const ast::Expr& call = bc.call;
   if (name == "arange") {  // arange(n) is 0, 1, ..., n - 1; arange(a, b, step) as Python's range
-    if (!want("start", K::Int) || (arg("stop") && !want("stop", K::Int)) || (arg("step") && !want("step", K::Int)) ||
-        (arg("dtype") && !want("dtype", K::DType)))
+    if (!bc.want("start", K::Int) || (bc.arg("stop") && !bc.want("stop", K::Int)) || (bc.arg("step") && !bc.want("step", K::Int)) ||
+        (bc.arg("dtype") && !bc.want("dtype", K::DType)))
       return Val::error(call.range);
-    Dim start = arg("stop") ? arg("start")->dim : Dim(int64_t{0});
-    Dim stop = arg("stop") ? arg("stop")->dim : arg("start")->dim;
-    Dim step = arg("step") ? arg("step")->dim : Dim(int64_t{1});
+    Dim start = bc.arg("stop") ? bc.arg("start")->dim : Dim(int64_t{0});
+    Dim stop = bc.arg("stop") ? bc.arg("stop")->dim : bc.arg("start")->dim;
+    Dim step = bc.arg("step") ? bc.arg("step")->dim : Dim(int64_t{1});
     if (!step.is_constant() || step.value() < 1 || !start.is_constant()) {
-      const Val* bad = !step.is_constant() || step.value() < 1 ? arg("step") : arg("start");
+      const Val* bad = !step.is_constant() || step.value() < 1 ? bc.arg("step") : bc.arg("start");
       error(DiagKind::InvalidArgument, bad->range,
             !step.is_constant() || step.value() < 1 ? "the step of `arange` must be a positive number, not `" + step.str() + "`"
                                                     : "the start of `arange` must be a number, not `" + start.str() + "`");
@@ -1411,7 +1461,7 @@ Val Checker::eval_builtin(const std::string& name, const ast::Expr& call, std::v
           .help = "the stop is excluded: `arange(n)` is 0 to n - 1";
       return Val::error(call.range);
     }
-    TensorType t{arg("dtype") ? arg("dtype")->dtype : ir::DType::I64, {count}, ctx.default_device};
+    TensorType t{bc.arg("dtype") ? bc.arg("dtype")->dtype : ir::DType::I64, {count}, ctx.default_device};
     Val v = emit(Op::Arange, {}, {{"start", start.value()}, {"step", step.value()}}, call, &t, "`arange`");
     if (!v.is_error())
       v.origin = ctx.default_origin.range.valid() ? ctx.default_origin
@@ -1419,15 +1469,15 @@ Val Checker::eval_builtin(const std::string& name, const ast::Expr& call, std::v
     return v;
   }
   if (name == "cast") {
-    if (!want("x", K::Tensor) | !want("dtype", K::DType)) return Val::error(call.range);
-    TensorType t = arg("x")->type;
-    t.dtype = arg("dtype")->dtype;
-    return emit(Op::Cast, {*arg("x")}, {}, call, &t, "`cast`");
+    if (!bc.want("x", K::Tensor) | !bc.want("dtype", K::DType)) return Val::error(call.range);
+    TensorType t = bc.arg("x")->type;
+    t.dtype = bc.arg("dtype")->dtype;
+    return emit(Op::Cast, {*bc.arg("x")}, {}, call, &t, "`cast`");
   }
   if (name == "to") {
-    if (!want("device", K::Device) | !want("x", K::Tensor)) return Val::error(call.range);
-    const Val& x = *arg("x");
-    const std::string& dev = arg("device")->text;
+    if (!bc.want("device", K::Device) | !bc.want("x", K::Tensor)) return Val::error(call.range);
+    const Val& x = *bc.arg("x");
+    const std::string& dev = bc.arg("device")->text;
     TensorType t = x.type;
     t.device = Placement::single(dev);
     if (x.type.device == t.device) {
@@ -1447,7 +1497,7 @@ Val Checker::eval_builtin(const std::string& name, const ast::Expr& call, std::v
     return v;
   }
   if (name == "zeros" || name == "ones" || name == "full" || name == "uniform" || name == "normal") {
-    const Val* t = arg("type");
+    const Val* t = bc.arg("type");
     if (t->is_error()) return Val::error(call.range);
     if (t->kind != K::DType || !t->has_shape) {
       Diagnostic& d = error(DiagKind::WrongKindOfValue, t->range,
@@ -1469,19 +1519,19 @@ Val Checker::eval_builtin(const std::string& name, const ast::Expr& call, std::v
     double x = 0, y = 1;
     if (name == "ones") op = Op::Ones;
     if (name == "full") {
-      if (!want_number("value", 0, &x)) return Val::error(call.range);
+      if (!bc.want_number("value", 0, &x)) return Val::error(call.range);
       op = Op::Constant;
       attrs["value"] = x;
     }
     if (name == "uniform") {
-      if (!want_number("low", -1, &x) | !want_number("high", 1, &y)) return Val::error(call.range);
+      if (!bc.want_number("low", -1, &x) | !bc.want_number("high", 1, &y)) return Val::error(call.range);
       op = Op::Uniform;
       attrs["seed"] = int64_t{++unique_};  // each draw its own stream, like dropout
       attrs["low"] = x;
       attrs["high"] = y;
     }
     if (name == "normal") {
-      if (!want_number("mean", 0, &x) | !want_number("std", 1, &y)) return Val::error(call.range);
+      if (!bc.want_number("mean", 0, &x) | !bc.want_number("std", 1, &y)) return Val::error(call.range);
       op = Op::Normal;
       attrs["seed"] = int64_t{++unique_};
       attrs["mean"] = x;
@@ -1496,6 +1546,13 @@ Val Checker::eval_builtin(const std::string& name, const ast::Expr& call, std::v
                      : DeviceOrigin{call.range, "created on `" + t->type.device.str() + "` (the default) here"};
     return v;
   }
+  return std::nullopt;
+}
+
+// Learning-rate schedules: constant, step, warmup, cosine.
+Val Checker::builtin_schedule(Builtin& bc, Context& /*ctx*/) {
+  const std::string& name = bc.name;
+  const ast::Expr& call = bc.call;
   // Learning-rate schedules.
   Val s;
   s.kind = K::Schedule;
@@ -1505,15 +1562,15 @@ Val Checker::eval_builtin(const std::string& name, const ast::Expr& call, std::v
   if (name == "step") {
     int64_t every;
     double gamma;
-    if (!want_int("period", 1, 1, &every) | !want_number("gamma", 0.1, &gamma)) return Val::error(call.range);
+    if (!bc.want_int("period", 1, 1, &every) | !bc.want_number("gamma", 0.1, &gamma)) return Val::error(call.range);
     s.schedule.kind = ir::Schedule::Kind::Step;
     s.schedule.period = every;
     s.schedule.gamma = gamma;
   } else if (name == "warmup") {
     int64_t steps;
-    if (!want_int("steps", 1, 1, &steps)) return Val::error(call.range);
-    if (const Val* then = arg("then")) {
-      if (!want("then", K::Schedule)) return Val::error(call.range);
+    if (!bc.want_int("steps", 1, 1, &steps)) return Val::error(call.range);
+    if (const Val* then = bc.arg("then")) {
+      if (!bc.want("then", K::Schedule)) return Val::error(call.range);
       if (then->schedule.warmup_steps > 0) {
         Diagnostic& d = error(DiagKind::InvalidArgument, then->range, "a warm-up cannot be followed by another warm-up");
         d.help = "warm up once: `warmup(steps = " + std::to_string(steps + then->schedule.warmup_steps) + ", then = ...)`";
@@ -1524,11 +1581,12 @@ Val Checker::eval_builtin(const std::string& name, const ast::Expr& call, std::v
     s.schedule.warmup_steps = steps;
   } else if (name == "cosine") {
     double min_lr;
-    if (!want_number("min_lr", 0, &min_lr)) return Val::error(call.range);
+    if (!bc.want_number("min_lr", 0, &min_lr)) return Val::error(call.range);
     s.schedule.kind = ir::Schedule::Kind::Cosine;
     s.schedule.min_lr = min_lr;
   }
   return s;
+
 }
 
 }  // namespace netc::check
