@@ -212,6 +212,17 @@ class Checker {
   Val fold_math(const std::string& name, const ast::Expr& call, const std::vector<Val>& args);
   Val call_fn(const ast::Fn& fn, const ast::Expr& call, std::vector<Val> pos, std::map<std::string, Val> named,
               const ModelInst* self, const std::string& callee_text, Context& ctx);
+  // What binding a call's arguments learns: the device its tensors share and
+  // the sizes its signature names.
+  struct CallBinding {
+    std::optional<ir::Placement> fn_device;  // every implicit-device tensor parameter's
+    const Val* fn_device_from = nullptr;  // the argument that set it
+    std::map<std::string, ir::Dim> dim_vars;
+    std::map<std::string, SourceRange> dim_var_from;  // where each named dim was bound (the argument)
+    std::map<std::string, std::vector<ir::Dim>> list_vars;
+  };
+  bool bind_param(const ast::Param& p, const std::map<std::string, Val>& args, CallBinding& cb, Scope& scope,
+                  Scope& model_scope, Context& inner, const ModelInst* self, const std::string& callee_text);
   Val instantiate_model(const ast::Model& m, const ast::Expr& call, std::vector<Val> pos,
                         std::map<std::string, Val> named, Context& ctx);
   // `repeat(n, Model(...))` as the layer `name` of `owner`: n fresh instances.

@@ -146,6 +146,182 @@ void Checker::bind_elements(const ast::Stmt& st, const Val& v, Scope& scope) {
   }
 }
 
+// Binds argument `p` of a call (its value in `args`, else the default)
+// to the parameter: kind, dtype, device (shared by a function's tensors) and
+// shape, the named sizes bound on the way. False after an error.
+bool Checker::bind_param(const ast::Param& p, const std::map<std::string, Val>& args, CallBinding& cb, Scope& scope,
+                         Scope& model_scope, Context& inner, const ModelInst* self, const std::string& callee_text) {
+  auto it = args.find(p.name.name);
+  Val v;
+  if (it != args.end()) {
+    v = it->second;
+  } else {
+    Context dctx = inner;
+    v = eval(*p.default_value, model_scope, dctx);
+  }
+  if (v.is_error() || p.model_type) return false;  // a function's model parameter: refused by signature_values
+  if (p.scalar_type) {
+    const std::string& st = p.scalar_type->name;
+    K want = st == "int" ? K::Int : st == "float" ? K::Float : st == "bool" ? K::Bool : K::String;
+    if (v.kind == K::Int && want == K::Float) {
+      v.kind = K::Float;
+      if (v.dim.is_constant()) v.number = static_cast<double>(v.dim.value());
+    }
+    if (v.kind != want) {
+      Diagnostic& d = error(DiagKind::WrongKindOfValue, v.range,
+                            "argument `" + p.name.name + "` of " + q(callee_text) + " must be " + kind_name(want) +
+                                ", not " + kind_name(v.kind));
+      d.notes.push_back({p.range, "declared here"});
+      return false;
+    }
+    scope.names[p.name.name] = v;
+    return true;
+  }
+  const ast::Type& pt = *p.tensor_type;
+  if (v.kind != K::Tensor) {
+    if ((v.kind == K::Float || v.kind == K::Int) && pt.dims.empty() && cb.fn_device) {
+      // A number passed as a scalar tensor.
+      TensorType t;
+      t.device = *cb.fn_device;
+      if (auto dt = ir::parse_dtype(pt.dtype.name)) t.dtype = *dt;
+      double x = v.kind == K::Float ? v.number.value_or(0) : (v.dim.is_constant() ? double(v.dim.value()) : 0);
+      Val c = constant(x, t, v.range);
+      c.origin = inner.default_origin;
+      scope.names[p.name.name] = c;
+      return true;
+    }
+    Diagnostic& d = error(DiagKind::WrongKindOfValue, v.range,
+                          "argument `" + p.name.name + "` of " + q(callee_text) + " must be a tensor, not " + kind_name(v.kind));
+    d.notes.push_back({p.range, "declared here"});
+    return false;
+  }
+  // dtype
+  auto dt = ir::parse_dtype(pt.dtype.name);
+  if (!dt) return false;  // reported when the signature was checked
+  if (*dt != v.type.dtype) {
+    Diagnostic& d = error(DiagKind::DTypeMismatch, v.range,
+                          "argument `" + p.name.name + "` of " + q(callee_text) + " must be `" + pt.dtype.name +
+                              "`, but `" + text(v.range) + "` is `" + ir::dtype_name(v.type.dtype) + "`");
+    d.notes.push_back({pt.range, "declared `" + text(pt.range) + "` here"});
+    d.help = std::string("convert it: `cast(") + text(v.range) + ", " + pt.dtype.name + ")`";
+    return false;
+  }
+  // device
+  std::optional<Placement> want_dev;
+  if (pt.device) {
+    want_dev = resolve_device(*pt.device);
+    if (!want_dev) return false;
+  } else if (cb.fn_device) {
+    want_dev = cb.fn_device;
+  } else {
+    cb.fn_device = v.type.device;
+    cb.fn_device_from = &it->second;
+  }
+  if (want_dev && *want_dev != v.type.device) {
+    std::string target = device_text(*want_dev);
+    Diagnostic* d;
+    if (self && !pt.device) {
+      d = &error(DiagKind::CrossDeviceOperation, v.range,
+                 q(callee_text) + " runs on " + target + " but its argument is on " + device_text(v.type.device));
+      if (self->device_origin.range.valid()) d->notes.push_back({self->device_origin.range, self->device_origin.note});
+    } else if (cb.fn_device_from && !pt.device) {
+      d = &error(DiagKind::CrossDeviceOperation, v.range,
+                 "arguments of " + q(callee_text) + " are on different devices: `" + text(cb.fn_device_from->range) +
+                     "` is on " + target + " but `" + text(v.range) + "` is on " + device_text(v.type.device));
+      if (cb.fn_device_from->origin.range.valid()) d->notes.push_back({cb.fn_device_from->origin.range, cb.fn_device_from->origin.note});
+    } else {
+      d = &error(DiagKind::CrossDeviceOperation, v.range,
+                 "argument `" + p.name.name + "` of " + q(callee_text) + " must be on " + target + " but `" +
+                     text(v.range) + "` is on " + device_text(v.type.device));
+      d->notes.push_back({pt.device->range, "required here"});
+    }
+    if (v.origin.range.valid()) d->notes.push_back({v.origin.range, v.origin.note});
+    if (!add_move_fix(*d, v, *want_dev))
+      d->help = "a function's tensors share its device: take `" + text(v.range) + "` as an argument of the body";
+    return false;
+  }
+  // shape
+  size_t variadic = pt.dims.size();
+  for (size_t i = 0; i < pt.dims.size(); ++i)
+    if (pt.dims[i].kind == ast::Dim::Kind::Variadic) variadic = i;
+  size_t fixed = pt.dims.size() - (variadic < pt.dims.size() ? 1 : 0);
+  bool rank_ok = variadic < pt.dims.size() ? v.type.rank() >= fixed : v.type.rank() == fixed;
+  if (!rank_ok) {
+    Diagnostic& d = error(DiagKind::RankMismatch, v.range,
+                          "argument `" + p.name.name + "` of " + q(callee_text) + " must have " +
+                              (variadic < pt.dims.size() ? "at least " : "") + std::to_string(fixed) +
+                              (fixed == 1 ? " dimension" : " dimensions") + ", but `" + text(v.range) + "` is `" +
+                              type_text(v.type) + "`");
+    d.notes.push_back({pt.range, "declared `" + text(pt.range) + "` here"});
+    return false;
+  }
+  size_t extra = v.type.rank() - fixed;
+  size_t ai = 0;
+  bool shape_ok = true;
+  for (size_t i = 0; i < pt.dims.size() && shape_ok; ++i) {
+    const ast::Dim& pd = pt.dims[i];
+    if (pd.kind == ast::Dim::Kind::Variadic) {
+      std::vector<Dim> got(v.type.shape.begin() + ai, v.type.shape.begin() + ai + extra);
+      ai += extra;
+      auto lv = cb.list_vars.find(pd.name);
+      if (lv == cb.list_vars.end()) {
+        cb.list_vars[pd.name] = got;
+        cb.dim_var_from["*" + pd.name] = v.range;
+      } else if (lv->second != got) {
+        TensorType a, b;
+        a.shape = lv->second;
+        b.shape = got;
+        Diagnostic& d = error(DiagKind::NamedDimConflict, v.range,
+                              "`*" + pd.name + "` is `" + b.shape_str() + "` here but `" + a.shape_str() +
+                                  "` in an earlier argument of " + q(callee_text));
+        d.notes.push_back({cb.dim_var_from["*" + pd.name], "`*" + pd.name + "` was bound here"});
+        shape_ok = false;
+      }
+      continue;
+    }
+    const Dim& actual = v.type.shape[ai++];
+    bool is_var = pd.kind == ast::Dim::Kind::Name && !model_scope.find(pd.name) && !scope.find(pd.name);
+    if (is_var) {
+      auto dv = cb.dim_vars.find(pd.name);
+      if (dv == cb.dim_vars.end()) {
+        cb.dim_vars[pd.name] = actual;
+        cb.dim_var_from[pd.name] = v.range;
+      } else if (dv->second != actual) {
+        Diagnostic& d = error(DiagKind::NamedDimConflict, v.range,
+                              "`" + pd.name + "` is `" + actual.str() + "` in `" + text(v.range) + "` but `" +
+                                  dv->second.str() + "` in an earlier argument of " + q(callee_text));
+        d.notes.push_back({cb.dim_var_from[pd.name], "`" + pd.name + "` was bound to `" + dv->second.str() + "` here"});
+        d.notes.push_back({pd.range, "both must have the size `" + pd.name + "`"});
+        shape_ok = false;
+      }
+      continue;
+    }
+    auto expected = resolve_dim(pd, model_scope, &cb.dim_vars);
+    if (!expected) {
+      shape_ok = false;
+      break;
+    }
+    if (*expected != actual) {
+      std::string spelled = text(pd.range);
+      Diagnostic& d = error(DiagKind::ShapeMismatch, v.range,
+                            "dimension " + std::to_string(ai - 1) + " of `" + text(v.range) + "` is `" + actual.str() +
+                                "`, but " + q(callee_text) + " expects `" + expected->str() + "`" +
+                                (spelled != expected->str() ? " (`" + spelled + "`)" : ""));
+      d.notes.push_back({pt.range, "`" + p.name.name + "` is declared `" + text(pt.range) + "` here"});
+      if (self && self->created_at.valid() && self->created_at.file != kNoFile && self->decl->name.range.begin != self->created_at.begin)
+        d.notes.push_back({self->created_at, "`" + callee_text + "` is `" + text(self->created_at) + "`"});
+      if (actual.is_symbol() && actual.symbol_name() == "B" && expected->is_constant())
+        d.help = "`B` is a train block's batch size, which varies (an epoch's last batch may be smaller, and "
+                 "evaluation batches differ): declare this dimension as a name, `" + p.name.name + ": f32[N, ...]`";
+      shape_ok = false;
+    }
+  }
+  if (!shape_ok) return false;
+  scope.names[p.name.name] = v;
+  scope.where[p.name.name] = p.name.range;
+  return true;
+}
+
 Val Checker::call_fn(const ast::Fn& fn, const ast::Expr& call, std::vector<Val> pos, std::map<std::string, Val> named,
                      const ModelInst* self, const std::string& callee_text, Context& ctx) {
   if (broken_.count(&fn) || (self && self->broken)) return Val::error(call.range);
@@ -175,226 +351,35 @@ Val Checker::call_fn(const ast::Fn& fn, const ast::Expr& call, std::vector<Val> 
     inner.default_origin = self->device_origin;
   }
 
-  // The device every implicit-device tensor parameter must share.
-  std::optional<Placement> fn_device;
-  const Val* fn_device_from = nullptr;
-  if (self) fn_device = self->device;
-
-  std::map<std::string, Dim> dim_vars;
-  std::map<std::string, SourceRange> dim_var_from;  // where each named dim was bound (the argument)
-  std::map<std::string, std::vector<Dim>> list_vars;
+  CallBinding cb;
+  if (self) cb.fn_device = self->device;
   bool ok = true;
 
-  for (const ast::Param& p : fn.params) {
-    auto it = args.find(p.name.name);
-    Val v;
-    if (it != args.end()) {
-      v = it->second;
-    } else {
-      Context dctx = inner;
-      v = eval(*p.default_value, model_scope, dctx);
-    }
-    if (v.is_error() || p.model_type) {  // a function's model parameter: refused by signature_values
-      ok = false;
-      continue;
-    }
-    if (p.scalar_type) {
-      const std::string& st = p.scalar_type->name;
-      K want = st == "int" ? K::Int : st == "float" ? K::Float : st == "bool" ? K::Bool : K::String;
-      if (v.kind == K::Int && want == K::Float) {
-        v.kind = K::Float;
-        if (v.dim.is_constant()) v.number = static_cast<double>(v.dim.value());
-      }
-      if (v.kind != want) {
-        Diagnostic& d = error(DiagKind::WrongKindOfValue, v.range,
-                              "argument `" + p.name.name + "` of " + q(callee_text) + " must be " + kind_name(want) +
-                                  ", not " + kind_name(v.kind));
-        d.notes.push_back({p.range, "declared here"});
-        ok = false;
-        continue;
-      }
-      scope.names[p.name.name] = v;
-      continue;
-    }
-    const ast::Type& pt = *p.tensor_type;
-    if (v.kind != K::Tensor) {
-      if ((v.kind == K::Float || v.kind == K::Int) && pt.dims.empty() && fn_device) {
-        // A number passed as a scalar tensor.
-        TensorType t;
-        t.device = *fn_device;
-        if (auto dt = ir::parse_dtype(pt.dtype.name)) t.dtype = *dt;
-        double x = v.kind == K::Float ? v.number.value_or(0) : (v.dim.is_constant() ? double(v.dim.value()) : 0);
-        Val c = constant(x, t, v.range);
-        c.origin = inner.default_origin;
-        scope.names[p.name.name] = c;
-        continue;
-      }
-      Diagnostic& d = error(DiagKind::WrongKindOfValue, v.range,
-                            "argument `" + p.name.name + "` of " + q(callee_text) + " must be a tensor, not " + kind_name(v.kind));
-      d.notes.push_back({p.range, "declared here"});
-      ok = false;
-      continue;
-    }
-    // dtype
-    auto dt = ir::parse_dtype(pt.dtype.name);
-    if (!dt) {
-      ok = false;  // reported when the signature was checked
-      continue;
-    }
-    if (*dt != v.type.dtype) {
-      Diagnostic& d = error(DiagKind::DTypeMismatch, v.range,
-                            "argument `" + p.name.name + "` of " + q(callee_text) + " must be `" + pt.dtype.name +
-                                "`, but `" + text(v.range) + "` is `" + ir::dtype_name(v.type.dtype) + "`");
-      d.notes.push_back({pt.range, "declared `" + text(pt.range) + "` here"});
-      d.help = std::string("convert it: `cast(") + text(v.range) + ", " + pt.dtype.name + ")`";
-      ok = false;
-      continue;
-    }
-    // device
-    std::optional<Placement> want_dev;
-    if (pt.device) {
-      want_dev = resolve_device(*pt.device);
-      if (!want_dev) {
-        ok = false;
-        continue;
-      }
-    } else if (fn_device) {
-      want_dev = fn_device;
-    } else {
-      fn_device = v.type.device;
-      fn_device_from = &it->second;
-    }
-    if (want_dev && *want_dev != v.type.device) {
-      std::string target = device_text(*want_dev);
-      Diagnostic* d;
-      if (self && !pt.device) {
-        d = &error(DiagKind::CrossDeviceOperation, v.range,
-                   q(callee_text) + " runs on " + target + " but its argument is on " + device_text(v.type.device));
-        if (self->device_origin.range.valid()) d->notes.push_back({self->device_origin.range, self->device_origin.note});
-      } else if (fn_device_from && !pt.device) {
-        d = &error(DiagKind::CrossDeviceOperation, v.range,
-                   "arguments of " + q(callee_text) + " are on different devices: `" + text(fn_device_from->range) +
-                       "` is on " + target + " but `" + text(v.range) + "` is on " + device_text(v.type.device));
-        if (fn_device_from->origin.range.valid()) d->notes.push_back({fn_device_from->origin.range, fn_device_from->origin.note});
-      } else {
-        d = &error(DiagKind::CrossDeviceOperation, v.range,
-                   "argument `" + p.name.name + "` of " + q(callee_text) + " must be on " + target + " but `" +
-                       text(v.range) + "` is on " + device_text(v.type.device));
-        d->notes.push_back({pt.device->range, "required here"});
-      }
-      if (v.origin.range.valid()) d->notes.push_back({v.origin.range, v.origin.note});
-      if (!add_move_fix(*d, v, *want_dev))
-        d->help = "a function's tensors share its device: take `" + text(v.range) + "` as an argument of the body";
-      ok = false;
-      continue;
-    }
-    // shape
-    size_t variadic = pt.dims.size();
-    for (size_t i = 0; i < pt.dims.size(); ++i)
-      if (pt.dims[i].kind == ast::Dim::Kind::Variadic) variadic = i;
-    size_t fixed = pt.dims.size() - (variadic < pt.dims.size() ? 1 : 0);
-    bool rank_ok = variadic < pt.dims.size() ? v.type.rank() >= fixed : v.type.rank() == fixed;
-    if (!rank_ok) {
-      Diagnostic& d = error(DiagKind::RankMismatch, v.range,
-                            "argument `" + p.name.name + "` of " + q(callee_text) + " must have " +
-                                (variadic < pt.dims.size() ? "at least " : "") + std::to_string(fixed) +
-                                (fixed == 1 ? " dimension" : " dimensions") + ", but `" + text(v.range) + "` is `" +
-                                type_text(v.type) + "`");
-      d.notes.push_back({pt.range, "declared `" + text(pt.range) + "` here"});
-      ok = false;
-      continue;
-    }
-    size_t extra = v.type.rank() - fixed;
-    size_t ai = 0;
-    bool shape_ok = true;
-    for (size_t i = 0; i < pt.dims.size() && shape_ok; ++i) {
-      const ast::Dim& pd = pt.dims[i];
-      if (pd.kind == ast::Dim::Kind::Variadic) {
-        std::vector<Dim> got(v.type.shape.begin() + ai, v.type.shape.begin() + ai + extra);
-        ai += extra;
-        auto lv = list_vars.find(pd.name);
-        if (lv == list_vars.end()) {
-          list_vars[pd.name] = got;
-          dim_var_from["*" + pd.name] = v.range;
-        } else if (lv->second != got) {
-          TensorType a, b;
-          a.shape = lv->second;
-          b.shape = got;
-          Diagnostic& d = error(DiagKind::NamedDimConflict, v.range,
-                                "`*" + pd.name + "` is `" + b.shape_str() + "` here but `" + a.shape_str() +
-                                    "` in an earlier argument of " + q(callee_text));
-          d.notes.push_back({dim_var_from["*" + pd.name], "`*" + pd.name + "` was bound here"});
-          shape_ok = false;
-        }
-        continue;
-      }
-      const Dim& actual = v.type.shape[ai++];
-      bool is_var = pd.kind == ast::Dim::Kind::Name && !model_scope.find(pd.name) && !scope.find(pd.name);
-      if (is_var) {
-        auto dv = dim_vars.find(pd.name);
-        if (dv == dim_vars.end()) {
-          dim_vars[pd.name] = actual;
-          dim_var_from[pd.name] = v.range;
-        } else if (dv->second != actual) {
-          Diagnostic& d = error(DiagKind::NamedDimConflict, v.range,
-                                "`" + pd.name + "` is `" + actual.str() + "` in `" + text(v.range) + "` but `" +
-                                    dv->second.str() + "` in an earlier argument of " + q(callee_text));
-          d.notes.push_back({dim_var_from[pd.name], "`" + pd.name + "` was bound to `" + dv->second.str() + "` here"});
-          d.notes.push_back({pd.range, "both must have the size `" + pd.name + "`"});
-          shape_ok = false;
-        }
-        continue;
-      }
-      auto expected = resolve_dim(pd, model_scope, &dim_vars);
-      if (!expected) {
-        shape_ok = false;
-        break;
-      }
-      if (*expected != actual) {
-        std::string spelled = text(pd.range);
-        Diagnostic& d = error(DiagKind::ShapeMismatch, v.range,
-                              "dimension " + std::to_string(ai - 1) + " of `" + text(v.range) + "` is `" + actual.str() +
-                                  "`, but " + q(callee_text) + " expects `" + expected->str() + "`" +
-                                  (spelled != expected->str() ? " (`" + spelled + "`)" : ""));
-        d.notes.push_back({pt.range, "`" + p.name.name + "` is declared `" + text(pt.range) + "` here"});
-        if (self && self->created_at.valid() && self->created_at.file != kNoFile && self->decl->name.range.begin != self->created_at.begin)
-          d.notes.push_back({self->created_at, "`" + callee_text + "` is `" + text(self->created_at) + "`"});
-        if (actual.is_symbol() && actual.symbol_name() == "B" && expected->is_constant())
-          d.help = "`B` is a train block's batch size, which varies (an epoch's last batch may be smaller, and "
-                   "evaluation batches differ): declare this dimension as a name, `" + p.name.name + ": f32[N, ...]`";
-        shape_ok = false;
-      }
-    }
-    if (!shape_ok) {
-      ok = false;
-      continue;
-    }
-    scope.names[p.name.name] = v;
-    scope.where[p.name.name] = p.name.range;
-  }
+  for (const ast::Param& p : fn.params)
+    if (!bind_param(p, args, cb, scope, model_scope, inner, self, callee_text)) ok = false;
   if (!ok) return Val::error(call.range);
 
   // The sizes the signature names are int values in the body, bound to this
   // call's sizes: `zeros(f32[N, d])`, `reshape(x, [B * T, d])`, `1.0 / sqrt(d)`.
-  for (auto& [n, dim] : dim_vars) {
+  for (auto& [n, dim] : cb.dim_vars) {
     if (scope.names.count(n)) continue;
     Val sz;
     sz.kind = K::Int;
     sz.dim = dim;
-    sz.range = dim_var_from[n];
+    sz.range = cb.dim_var_from[n];
     scope.names[n] = sz;
-    scope.where[n] = dim_var_from[n];
+    scope.where[n] = cb.dim_var_from[n];
   }
   // A function's tensors without `@` are created on the device its tensor
   // arguments share, as a model's are on the model's.
-  if (!self && fn_device) {
-    inner.default_device = *fn_device;
-    if (fn_device_from && fn_device_from->origin.range.valid()) inner.default_origin = fn_device_from->origin;
-    else if (fn_device_from)
-      inner.default_origin = {fn_device_from->range, "created on the device of `" + text(fn_device_from->range) + "`"};
+  if (!self && cb.fn_device) {
+    inner.default_device = *cb.fn_device;
+    if (cb.fn_device_from && cb.fn_device_from->origin.range.valid()) inner.default_origin = cb.fn_device_from->origin;
+    else if (cb.fn_device_from)
+      inner.default_origin = {cb.fn_device_from->range, "created on the device of `" + text(cb.fn_device_from->range) + "`"};
   }
 
-  // Variadic dims are substituted as their list; others through dim_vars.
+  // Variadic dims are substituted as their list; others through cb.dim_vars.
   Val result;
   size_t errors_before = diags_.error_count();
   if (!fn.signature) run_body(fn.body, scope, inner, &result);
@@ -409,11 +394,11 @@ Val Checker::call_fn(const ast::Fn& fn, const ast::Expr& call, std::vector<Val> 
   // The declared result type, with the bindings of this call. A variadic
   // name used as one dim stands for the product of its dims:
   // `f32[N, *S] -> f32[N, S]` flattens.
-  for (auto& [name, dims] : list_vars) {
-    if (dim_vars.count(name)) continue;
+  for (auto& [name, dims] : cb.list_vars) {
+    if (cb.dim_vars.count(name)) continue;
     Dim product(int64_t{1});
     for (const Dim& d : dims) product = product * d;
-    dim_vars[name] = product;
+    cb.dim_vars[name] = product;
   }
   const ast::Type& rt = fn.result;
   TensorType declared;
@@ -422,12 +407,12 @@ Val Checker::call_fn(const ast::Fn& fn, const ast::Expr& call, std::vector<Val> 
   else declared_ok = false;
   for (const ast::Dim& d : rt.dims) {
     if (d.kind == ast::Dim::Kind::Variadic) {
-      auto lv = list_vars.find(d.name);
-      if (lv != list_vars.end()) declared.shape.insert(declared.shape.end(), lv->second.begin(), lv->second.end());
+      auto lv = cb.list_vars.find(d.name);
+      if (lv != cb.list_vars.end()) declared.shape.insert(declared.shape.end(), lv->second.begin(), lv->second.end());
       else declared.shape.push_back(Dim::symbol(d.name));
       continue;
     }
-    auto r = resolve_dim(d, model_scope, &dim_vars);
+    auto r = resolve_dim(d, model_scope, &cb.dim_vars);
     if (!r) declared_ok = false;
     else declared.shape.push_back(*r);
   }
@@ -436,7 +421,7 @@ Val Checker::call_fn(const ast::Fn& fn, const ast::Expr& call, std::vector<Val> 
     if (p) declared.device = *p;
     else declared_ok = false;
   } else {
-    declared.device = fn_device ? *fn_device : result.type.device;
+    declared.device = cb.fn_device ? *cb.fn_device : result.type.device;
   }
   if (!declared_ok) return Val::error(call.range);
   if (fn.signature) {  // a model argument in a generic body: a value of the declared type
