@@ -221,6 +221,7 @@ class Checker {
     std::map<std::string, SourceRange> dim_var_from;  // where each named dim was bound (the argument)
     std::map<std::string, std::vector<ir::Dim>> list_vars;
   };
+  bool scalar_argument(const ast::Param& p, Val& v, const std::string& callee);
   bool bind_param(const ast::Param& p, const std::map<std::string, Val>& args, CallBinding& cb, Scope& scope,
                   Scope& model_scope, Context& inner, const ModelInst* self, const std::string& callee_text);
   Val instantiate_model(const ast::Model& m, const ast::Expr& call, std::vector<Val> pos,

@@ -146,6 +146,23 @@ void Checker::bind_elements(const ast::Stmt& st, const Val& v, Scope& scope) {
   }
 }
 
+// `v` as the value of scalar parameter `p` (int, float, bool, string) of
+// `callee` (quoted): an int where a float is wanted becomes one.
+bool Checker::scalar_argument(const ast::Param& p, Val& v, const std::string& callee) {
+  const std::string& st = p.scalar_type->name;
+  K want = st == "int" ? K::Int : st == "float" ? K::Float : st == "bool" ? K::Bool : K::String;
+  if (v.kind == K::Int && want == K::Float) {
+    v.kind = K::Float;
+    if (v.dim.is_constant()) v.number = static_cast<double>(v.dim.value());
+  }
+  if (v.kind == want) return true;
+  Diagnostic& d = error(DiagKind::WrongKindOfValue, v.range,
+                        "argument `" + p.name.name + "` of " + callee + " must be " + kind_name(want) + ", not " +
+                            kind_name(v.kind));
+  d.notes.push_back({p.range, "declared here"});
+  return false;
+}
+
 // Binds argument `p` of a call (its value in `args`, else the default)
 // to the parameter: kind, dtype, device (shared by a function's tensors) and
 // shape, the named sizes bound on the way. False after an error.
@@ -161,19 +178,7 @@ bool Checker::bind_param(const ast::Param& p, const std::map<std::string, Val>& 
   }
   if (v.is_error() || p.model_type) return false;  // a function's model parameter: refused by signature_values
   if (p.scalar_type) {
-    const std::string& st = p.scalar_type->name;
-    K want = st == "int" ? K::Int : st == "float" ? K::Float : st == "bool" ? K::Bool : K::String;
-    if (v.kind == K::Int && want == K::Float) {
-      v.kind = K::Float;
-      if (v.dim.is_constant()) v.number = static_cast<double>(v.dim.value());
-    }
-    if (v.kind != want) {
-      Diagnostic& d = error(DiagKind::WrongKindOfValue, v.range,
-                            "argument `" + p.name.name + "` of " + q(callee_text) + " must be " + kind_name(want) +
-                                ", not " + kind_name(v.kind));
-      d.notes.push_back({p.range, "declared here"});
-      return false;
-    }
+    if (!scalar_argument(p, v, q(callee_text))) return false;
     scope.names[p.name.name] = v;
     return true;
   }
@@ -742,17 +747,7 @@ Val Checker::instantiate_model(const ast::Model& m, const ast::Expr& call, std::
       continue;
     }
     if (!p.scalar_type) continue;
-    const std::string& st = p.scalar_type->name;
-    K want = st == "int" ? K::Int : st == "float" ? K::Float : st == "bool" ? K::Bool : K::String;
-    if (v.kind == K::Int && want == K::Float) {
-      v.kind = K::Float;
-      if (v.dim.is_constant()) v.number = static_cast<double>(v.dim.value());
-    }
-    if (v.kind != want) {
-      Diagnostic& d = error(DiagKind::WrongKindOfValue, v.range,
-                            "argument `" + p.name.name + "` of `" + m.name.name + "` must be " + kind_name(want) + ", not " +
-                                kind_name(v.kind));
-      d.notes.push_back({p.range, "declared here"});
+    if (!scalar_argument(p, v, "`" + m.name.name + "`")) {
       ok = false;
       continue;
     }
