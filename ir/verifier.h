@@ -1,7 +1,8 @@
 // Checks that a Module is well formed: the invariants every pass may assume
 // and every pass must keep (values defined before use, the typing rules of
 // ir/infer.h, declared devices, no unresolved placements, ...). Run after the
-// checker emits IR and after each pass in debug builds and tests.
+// checker emits IR (frontend/driver); the tests run it on the output of the
+// passes (tests/unit/pipeline_test.cc, autodiff_test.cc).
 #pragma once
 
 #include <string>
