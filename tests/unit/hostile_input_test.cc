@@ -40,7 +40,9 @@ bool holds(const std::string& text, const std::string& what) {
       std::string printed = ir::print_module(*c->ir);
       auto parsed = ir::parse_module(printed);
       EXPECT_TRUE(std::holds_alternative<ir::Module>(parsed)) << what << ":\n" << printed;
-      if (auto* m = std::get_if<ir::Module>(&parsed)) EXPECT_EQ(ir::print_module(*m), printed) << what;
+      if (auto* m = std::get_if<ir::Module>(&parsed)) {
+        EXPECT_EQ(ir::print_module(*m), printed) << what;
+      }
     }
     return true;
   }
