@@ -27,38 +27,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// The train block's settings (ir::TrainSettings) with the command line's
-// overrides applied and the absent ones at their defaults.
-struct Settings {
-  int64_t batch = 64;
-  bool shuffle = false, drop_last = false;
-  int64_t epochs = 1;
-  uint64_t seed = 0;
-  double lr = 0;
-  ir::Schedule schedule;
-  std::string checkpoint;        // "": none
-  int64_t checkpoint_every = 1;  // epochs
-  int64_t evaluate_every = 1;    // epochs
-  std::string evaluate;          // "": none
-};
-
-Settings read_settings(const ir::TrainRun& run) {
-  const ir::TrainSettings& t = run.settings;
-  Settings s;
-  s.batch = t.batch;
-  s.shuffle = t.shuffle;
-  s.drop_last = t.drop_last;
-  s.epochs = t.epochs;
-  s.seed = t.seed.value_or(0);
-  s.lr = t.lr.value_or(0);
-  s.schedule = t.schedule;
-  s.checkpoint = t.checkpoint.value_or("");
-  s.checkpoint_every = t.checkpoint_every;
-  s.evaluate = t.evaluate.value_or("");
-  s.evaluate_every = t.evaluate_every;
-  return s;
-}
-
 rt::Expected<rt::Field> load_field(const ir::DatasetField& f, const fs::path& base, std::optional<int64_t> limit) {
   fs::path path = f.source.path;
   if (path.is_relative()) path = base / path;
@@ -144,7 +112,7 @@ class BlockLoop {
     const ir::Module& m;
     size_t index;  // of the train block
     const RunOptions& o;
-    const Settings& s;
+    const ir::TrainSettings& s;  // with the command line's --epochs and --seed
     const ir::Function& step;
     const LoadedDataset& train_data;
     const std::optional<LoadedDataset>& eval_data;
@@ -170,7 +138,7 @@ class BlockLoop {
     if (auto st = restore(carried, &start_epoch); !st.ok()) return fail(st.message());
     if (auto st = allocate_batches(); !st.ok()) return fail(st.message());
     const rt::Dataset& data = in_.train_data.data;
-    auto batcher = rt::Batcher::make(data.count(), {s_.batch, s_.shuffle, s_.drop_last, s_.seed});
+    auto batcher = rt::Batcher::make(data.count(), {s_.batch, s_.shuffle, s_.drop_last, s_.seed.value_or(0)});
     if (!batcher.ok()) return fail(batcher.message());
     batcher_.emplace(std::move(*batcher));
     steps_per_epoch_ = batcher_->num_batches();
@@ -219,7 +187,7 @@ class BlockLoop {
                                  : "the end of epoch " + std::to_string(epoch + 1);
     std::string kept = !last_checkpoint_.empty() ? "; the last good checkpoint is " + last_checkpoint_ +
                                                        ": continue from it with --resume " + last_checkpoint_
-                       : s_.checkpoint.empty() ? "; the train block writes no checkpoint"
+                       : !s_.checkpoint ? "; the train block writes no checkpoint"
                                                : " before any checkpoint was written";
     return fail(msg + (!msg.empty() && msg.back() == '.' ? " " : ". ") + "Training stopped at " + where + kept + ".");
   }
@@ -329,7 +297,8 @@ class BlockLoop {
     for (int64_t k = 0; k < steps_per_epoch_; ++k) {
       Gathered batch = std::move(*next);
       float lr = static_cast<float>(
-          s_.lr * schedule_factor(s_.schedule, program_.global_step + 1, total_steps_, steps_per_epoch_, s_.lr));
+          s_.lr.value_or(0) * schedule_factor(s_.schedule, program_.global_step + 1, total_steps_, steps_per_epoch_,
+                                              s_.lr.value_or(0)));
       if (auto st = program_.launch_step(batch.ptrs.data(), batch.bsz, lr); !st.ok())
         return fail_training(epoch, k + 1, st.message());
       // The next batch, while the step runs.
@@ -358,7 +327,7 @@ class BlockLoop {
     if (in_.eval_data && ((epoch + 1) % s_.evaluate_every == 0 || epoch + 1 == s_.epochs)) {
       std::vector<double> sums;
       if (auto st = evaluate(in_.eval_data->data, &sums); !st.ok()) return fail_training(epoch, 0, st.message());
-      rt::Evaluation ev{s_.evaluate, sums[0], {}};
+      rt::Evaluation ev{*s_.evaluate, sums[0], {}};
       for (size_t j = 0; j < metric_names.size(); ++j) ev.metrics.push_back({metric_names[j], sums[j + 1]});
       last_eval_ = ev.metrics;
       summary.evaluation = std::move(ev);
@@ -366,7 +335,7 @@ class BlockLoop {
     summary.time_s = std::chrono::duration<double>(clock::now() - t0).count();
     progress_.end_epoch(summary);
     log_epoch(summary);
-    if (!s_.checkpoint.empty() && ((epoch + 1) % s_.checkpoint_every == 0 || epoch + 1 == s_.epochs))
+    if (s_.checkpoint && ((epoch + 1) % s_.checkpoint_every == 0 || epoch + 1 == s_.epochs))
       if (auto st = write_checkpoint(epoch); !st.ok()) return fail_training(epoch, 0, st.message());
     return 0;
   }
@@ -395,7 +364,7 @@ class BlockLoop {
   }
 
   rt::Status write_checkpoint(int64_t epoch) {
-    fs::path path = fs::path(s_.checkpoint);
+    fs::path path = fs::path(*s_.checkpoint);
     if (auto st = program_.download_params(); !st.ok()) return st;
     std::vector<rt::NamedTensor> named;
     for (const ir::GlobalParam& p : in_.m.params)
@@ -412,7 +381,7 @@ class BlockLoop {
   }
 
   const Inputs& in_;
-  const Settings& s_;
+  const ir::TrainSettings& s_;
   Executor& program_;
   std::string& last_checkpoint_;
   std::string fingerprint_;  // of the network, in each checkpoint
@@ -440,7 +409,7 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
     return 1;
   };
   const ir::TrainRun& run = m.trains[index];
-  Settings s = read_settings(run);
+  ir::TrainSettings s = run.settings;
   if (o.epochs) s.epochs = *o.epochs;
   if (o.seed) s.seed = *o.seed;
 
@@ -449,8 +418,8 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
   auto train_data = load_dataset(m, run.dataset, base, o.limit);
   if (!train_data.ok()) return fail(train_data.message());
   // The checkpoint's directory, before hours of training find it missing.
-  if (!s.checkpoint.empty()) {
-    fs::path path = fs::path(s.checkpoint);
+  if (s.checkpoint) {
+    fs::path path = fs::path(*s.checkpoint);
     fs::path dir = path.parent_path().empty() ? fs::path(".") : path.parent_path();
     std::error_code ec;
     if (!fs::is_directory(dir, ec))
@@ -458,8 +427,8 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
                   "` does not exist; create it or change `checkpoint` in the train block");
   }
   std::optional<LoadedDataset> eval_data;
-  if (!s.evaluate.empty()) {
-    auto d = load_dataset(m, s.evaluate, base, o.limit);
+  if (s.evaluate) {
+    auto d = load_dataset(m, *s.evaluate, base, o.limit);
     if (!d.ok()) return fail(d.message());
     eval_data = std::move(*d);
   }
@@ -483,7 +452,7 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
   if (auto* e = std::get_if<std::string>(&device)) return fail(*e);
   if (int gpu = std::get<int>(device); gpu >= 0) {
 #ifdef NETC_HAVE_GPU_ENGINE
-    auto program = GpuStepProgram::create(m, &run, s.seed, gpu, {nvrtc_kernels(), {}, {}});
+    auto program = GpuStepProgram::create(m, &run, s.seed.value_or(0), gpu, {nvrtc_kernels(), {}, {}});
     if (!program.ok()) return fail(program.message());
     if (!o.quiet) out << "training on " << (*program)->device_description() << "\n";
     int status = BlockLoop(loop, **program, last_checkpoint).run(carried);
@@ -494,7 +463,7 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
                 ", but this netc has no GPU executor");
 #endif
   }
-  auto program = StepProgram::create(m, run, s.batch, s.seed);
+  auto program = StepProgram::create(m, run, s.batch, s.seed.value_or(0));
   if (!program.ok()) return fail(program.message());
   return BlockLoop(loop, **program, last_checkpoint).run(carried);
 }
