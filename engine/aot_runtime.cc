@@ -507,6 +507,16 @@ int choose_device(const Desc& d, const std::map<std::string, std::string>& overr
   return fail(oom ? NETC_AOT_OUT_OF_MEMORY : NETC_AOT_DEVICE_ERROR, what + ": " + st.message());
 }
 
+// A batch's field pointers as `f` takes them (the generated functions take
+// non-const pointers but never write inputs); an error names a null field.
+int batch_fields(const char* what, const FunctionDesc& f, const void* const* batch, std::vector<void*>* out) {
+  for (size_t i = 0; i < f.inputs.size(); ++i) {
+    if (!batch[i]) return fail(NETC_AOT_INVALID_ARGUMENT, std::string(what) + ": field " + std::to_string(i + 1) + " is null");
+    out->push_back(const_cast<void*>(batch[i]));
+  }
+  return NETC_AOT_OK;
+}
+
 // The instance's parameters in host memory: its own on the CPU; on a GPU,
 // copies taken now.
 int host_params(netc_aot_instance* h, std::vector<Tensor>** out) {
@@ -649,11 +659,8 @@ int netc_aot_train_step(const char* desc, netc_aot_instance* h, const void* cons
     const Desc& d = *h->desc;
     if (!d.has_train) return fail(NETC_AOT_INVALID_ARGUMENT, "the program has no train block");
     if (!batch) return fail(NETC_AOT_INVALID_ARGUMENT, "train_step: the batch is null");
-    const FunctionDesc& g = d.functions[static_cast<size_t>(d.grad)];
-    for (size_t i = 0; i < g.inputs.size(); ++i)
-      if (!batch[i]) return fail(NETC_AOT_INVALID_ARGUMENT, "train_step: field " + std::to_string(i + 1) + " is null");
     std::vector<void*> in;
-    for (size_t i = 0; i < g.inputs.size(); ++i) in.push_back(const_cast<void*>(batch[i]));
+    if (int st = batch_fields("train_step", d.functions[static_cast<size_t>(d.grad)], batch, &in)) return st;
     auto l = h->exec->train_step(in.data(), d.batch, lr);
     if (!l.ok()) return device_failure("train_step", l.status());
     if (loss) *loss = *l;
@@ -673,11 +680,8 @@ int netc_aot_evaluate(const char* desc, netc_aot_instance* h, const void* const*
     const Desc& d = *h->desc;
     if (!d.has_train) return fail(NETC_AOT_INVALID_ARGUMENT, "the program has no train block");
     if (!batch || !results) return fail(NETC_AOT_INVALID_ARGUMENT, "evaluate: the batch or the results pointer is null");
-    const FunctionDesc& e = d.functions[static_cast<size_t>(d.eval)];
-    for (size_t i = 0; i < e.inputs.size(); ++i)
-      if (!batch[i]) return fail(NETC_AOT_INVALID_ARGUMENT, "evaluate: field " + std::to_string(i + 1) + " is null");
     std::vector<void*> in;
-    for (size_t i = 0; i < e.inputs.size(); ++i) in.push_back(const_cast<void*>(batch[i]));
+    if (int st = batch_fields("evaluate", d.functions[static_cast<size_t>(d.eval)], batch, &in)) return st;
     std::vector<double> values;
     if (auto st = h->exec->eval_step(in.data(), d.batch, &values); !st.ok()) return device_failure("evaluate", st);
     for (size_t j = 0; j < values.size(); ++j) results[j] = static_cast<float>(values[j]);
