@@ -1,5 +1,5 @@
 # Tests of the CPU backend: JIT-compiled programs against hand-computed values.
-add_executable(netc_codegen_cpu_tests unit/arena_test.cc unit/codegen_cpu_test.cc unit/optimizer_test.cc)
+add_executable(netc_codegen_cpu_tests unit/arena_test.cc unit/buffers_test.cc unit/codegen_cpu_test.cc unit/optimizer_test.cc)
 target_link_libraries(netc_codegen_cpu_tests PRIVATE netc::driver netc::codegen_cpu GTest::gtest_main)
 target_compile_definitions(netc_codegen_cpu_tests PRIVATE NETC_TEST_STDLIB_DIR="${PROJECT_SOURCE_DIR}/stdlib")
 netc_warnings(netc_codegen_cpu_tests)

@@ -26,12 +26,10 @@
 #include <llvm/TargetParser/Host.h>
 #include <llvm/TargetParser/Triple.h>
 
-#include <climits>
 #include <functional>
 #include <map>
-#include <set>
 
-#include "codegen/common/arena.h"
+#include "codegen/common/buffers.h"
 #include "codegen/common/dtypes.h"
 #include "codegen/common/plan.h"
 #include "ir/infer.h"
@@ -82,23 +80,17 @@ class Lowerer {
     b_.setFastMathFlags(fmf);
     llvm::Value* caller_fp_state = flush_denormals();
 
-    plan_lifetimes();
-    assign_buffers();
-    int k = 0;
+    if (auto e = plan_buffers()) return *e;
+    for (size_t i = 0; i < f_.params.size(); ++i) ptr_[f_.params[i]] = load_ptr(inputs_, i);
     for (const ir::Inst& inst : f_.body) {
-      if (!live_[inst.result] || fused_[inst.result] || elided_[inst.result]) continue;
+      if (!computed(inst)) continue;
       if (auto e = emit(inst)) return *e;
       if (!unhandled_.empty()) return unhandled_;
-      release_dead(k++);
     }
     // Results that alias another buffer (a parameter, an input, a reshape)
     // are copied into their output.
-    for (size_t j = 0; j < f_.results.size(); ++j) {
-      ir::ValueId v = f_.results[j];
-      llvm::Value* out = load_ptr(outputs_, j);
-      if (result_slot_[v] == static_cast<int>(j) || in_place_[j]) continue;
-      b_.CreateMemCpy(out, llvm::MaybeAlign(4), ptr_[v], llvm::MaybeAlign(4), bytes(v));
-    }
+    for (const codegen::BufferPlan::Copy& c : buffers_.copies)
+      b_.CreateMemCpy(load_ptr(outputs_, c.result), llvm::MaybeAlign(4), ptr_[c.from], llvm::MaybeAlign(4), bytes(c.from));
     if (caller_fp_state) b_.CreateIntrinsic(llvm::Intrinsic::x86_sse_ldmxcsr, {}, {caller_fp_state});
     b_.CreateRetVoid();
     std::string err;
@@ -108,8 +100,8 @@ class Lowerer {
     LoweredFunction out;
     out.module = std::move(module);
     out.symbol = symbol;
-    out.workspace_bytes = arena_.size();
-    out.result_in_place = in_place_;
+    out.workspace_bytes = buffers_.arena_bytes;
+    out.result_in_place = buffers_.in_place;
     for (ir::ValueId v : f_.params) out.input_shapes.push_back(shape_[v]);
     for (ir::ValueId v : f_.results) out.output_shapes.push_back(shape_[v]);
     return out;
@@ -127,7 +119,6 @@ class Lowerer {
     plan_ = std::move(p);
     size_t n = f_.values.size();
     ptr_.assign(n, nullptr);
-    result_slot_.assign(n, -1);
     return std::nullopt;
   }
 
@@ -168,103 +159,45 @@ class Lowerer {
     return b_.CreateLoad(ptr_ty, b_.CreateConstInBoundsGEP1_64(ptr_ty, array, i));
   }
 
-  void assign_buffers() {
-    for (size_t i = 0; i < f_.params.size(); ++i) ptr_[f_.params[i]] = load_ptr(inputs_, i);
-    for (size_t j = 0; j < f_.results.size(); ++j) {
-      ir::ValueId v = f_.results[j];
-      const ir::Inst* d = def_[v];
-      bool aliasing = !d || d->op == Op::Param || d->op == Op::Reshape || d->op == Op::To;
-      if (!aliasing && result_slot_[v] < 0) result_slot_[v] = static_cast<int>(j);
-    }
-    // In-place results: the new value goes straight into the parameter's
-    // buffer when no instruction reads the parameter's old value after the
-    // elementwise instruction that computes it.
-    in_place_.assign(f_.results.size(), false);
-    std::map<ir::ValueId, int> emit_index;
-    int k = 0;
-    for (const ir::Inst& inst : f_.body) {
-      if (!live_[inst.result] || fused_[inst.result] || elided_[inst.result]) continue;
-      for (ir::ValueId c : plan_.carried_by(inst)) emit_index[c] = k;  // written by inst's loop
-      emit_index[inst.result] = k++;
-    }
-    std::set<std::string> taken;
-    for (auto& [j, name] : options_.in_place) {
-      if (j >= f_.results.size() || taken.count(name)) continue;
-      ir::ValueId v = f_.results[j];
-      const ir::Inst* d = def_[v];
-      if (!d || !is_elementwise(d->op) || result_slot_[v] != static_cast<int>(j) || !emit_index.count(v)) continue;
-      if (std::count(f_.results.begin(), f_.results.end(), v) != 1) continue;
-      int pk = param_index(name);
-      if (pk < 0 || bytes(v) != param_bytes(pk)) continue;
-      bool safe = true;
-      for (const ir::Inst& inst : f_.body) {
-        if (inst.op != Op::Param || !live_[inst.result]) continue;
-        auto it = inst.attrs.find("name");
-        if (it == inst.attrs.end() || std::get<std::string>(it->second) != name) continue;
-        if (last_use_[storage_root(inst.result)] > emit_index[v]) safe = false;
-      }
-      if (!safe) continue;
-      taken.insert(name);
-      in_place_[j] = true;
-      inplace_param_[v] = pk;
-      result_slot_[v] = -1;
-    }
-  }
-
-  uint64_t param_bytes(int k) const {
-    int64_t n = 1;
-    for (const ir::Dim& d : m_.params[k].type.shape) n *= d.is_constant() ? d.value() : -1;
-    return n < 0 ? 0 : static_cast<uint64_t>(n) * ir::dtype_size(m_.params[k].type.dtype);
-  }
-
   // ---- memory planning -------------------------------------------------------
-  // Intermediates live in one workspace; a block is reused once the last
-  // instruction reading its value has run. Reshape and to alias their
-  // operand, so they extend its life; fused values have no storage, so their
-  // consumer reads their operands.
+  // Each instruction that is computed is one step of the buffer plan
+  // (codegen/common/buffers.h): it writes its result and the values its loop
+  // carries, and reads the buffers its fused operands pull from (an elided
+  // transpose: its operand). Intermediates live in the workspace.
 
-  ir::ValueId storage_root(ir::ValueId v) const {
-    while (def_[v] && (def_[v]->op == Op::Reshape || def_[v]->op == Op::To)) v = def_[v]->operands[0];
-    return v;
-  }
+  bool computed(const ir::Inst& i) const { return live_[i.result] && !fused_[i.result] && !elided_[i.result]; }
 
-  void plan_lifetimes() {
-    last_use_.assign(f_.values.size(), -1);
-    int k = 0;
+  std::optional<std::string> plan_buffers() {
+    std::vector<codegen::BufferStep> steps;
     for (const ir::Inst& inst : f_.body) {
-      if (!live_[inst.result] || fused_[inst.result] || elided_[inst.result]) continue;
-      std::vector<ir::ValueId> reads;
+      if (!computed(inst)) continue;
+      codegen::BufferStep& s = steps.emplace_back();
+      if (inst.op != Op::Param && inst.op != Op::Reshape && inst.op != Op::To) {
+        s.writes.push_back(inst.result);
+        for (ir::ValueId c : plan_.carried_by(inst)) s.writes.push_back(c);
+      }
       for (ir::ValueId o : inst.operands) {
-        if (elided_[o]) reads.push_back(def_[o]->operands[0]);
-        else plan_.leaf_buffers(o, reads);
-      }
-      for (ir::ValueId r : reads) last_use_[storage_root(r)] = std::max(last_use_[storage_root(r)], k);
-      ++k;
-    }
-    for (ir::ValueId r : f_.results) last_use_[storage_root(r)] = INT32_MAX;  // read by the final copies
-  }
-
-  void release_dead(int k) {
-    for (auto it = blocks_.begin(); it != blocks_.end();) {
-      if (last_use_[it->first] <= k) {
-        arena_.give_back(it->second, bytes(it->first));
-        it = blocks_.erase(it);
-      } else {
-        ++it;
+        if (elided_[o]) s.reads.push_back(def_[o]->operands[0]);
+        else plan_.leaf_buffers(o, s.reads);
       }
     }
-  }
-
-  llvm::Value* workspace_buffer(ir::ValueId v) {
-    uint64_t offset = arena_.take(bytes(v));
-    blocks_[v] = offset;
-    return b_.CreateConstInBoundsGEP1_64(b_.getInt8Ty(), workspace_, offset);
+    codegen::BufferOptions options;
+    options.alignment = 64;
+    options.in_place = options_.in_place;
+    options.results_through_aliases = false;
+    auto buffers = codegen::plan_buffers(m_, f_, shape_, steps, options);
+    if (auto* e = std::get_if<std::string>(&buffers)) return "@" + f_.name + ": " + *e;
+    buffers_ = std::move(std::get<codegen::BufferPlan>(buffers));
+    return std::nullopt;
   }
 
   llvm::Value* own_buffer(ir::ValueId v) {
-    if (auto it = inplace_param_.find(v); it != inplace_param_.end()) return load_ptr(params_, it->second);
-    if (result_slot_[v] >= 0) return load_ptr(outputs_, result_slot_[v]);
-    return workspace_buffer(v);
+    const codegen::Buffer& b = buffers_.values[v];
+    switch (b.kind) {
+      case codegen::Buffer::InPlace: return load_ptr(params_, param_index(b.param));
+      case codegen::Buffer::Result: return load_ptr(outputs_, b.result);
+      default: return b_.CreateConstInBoundsGEP1_64(b_.getInt8Ty(), workspace_, b.offset);
+    }
   }
 
   // ---- loops -----------------------------------------------------------------
@@ -1080,16 +1013,11 @@ class Lowerer {
   std::vector<std::vector<int64_t>> shape_;
   std::vector<llvm::Value*> ptr_;
   std::vector<std::pair<llvm::Value*, llvm::Value*>> carried_stores_;  // where, what: in the current iteration
-  std::vector<int> result_slot_;
   int kernels_ = 0;
   llvm::Value* split_begin_ = nullptr;  // inside a split kernel: its chunk of the outermost loop
   llvm::Value* split_end_ = nullptr;
   const LowerOptions& options_;
-  std::vector<bool> in_place_;
-  std::map<ir::ValueId, int> inplace_param_;
-  std::vector<int> last_use_;
-  std::map<ir::ValueId, uint64_t> blocks_;  // live workspace blocks: their offsets
-  codegen::ArenaPlanner arena_{64};                               // the workspace's places
+  codegen::BufferPlan buffers_;  // where each value lives
 };
 
 }  // namespace

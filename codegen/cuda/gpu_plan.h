@@ -1,21 +1,10 @@
-// How the GPU executor runs one generated CUDA function (codegen/cuda): where
-// each value's memory is. Decided once per function and batch size, on the
-// host, with no GPU: tested in CI.
-//
-// A value's memory is
-//   - an input's (the function's parameter k: a batch field, lr, a gradient),
-//   - a model parameter's or optimizer state's (`param` instructions),
-//   - another value's (`reshape` and `to` are aliases: on one GPU a `to` is
-//     a no-op, the batch having been copied once before the step),
-//   - a result's: the buffer the caller passes for result k (the launch that
-//     computes it, or what it is an alias of, writes there directly), or
-//   - a place in the function's arena ("owned"), taken when the launch that
-//     writes it runs and given back after the last launch that reads it, so
-//     that later values reuse it.
-// The arena starts with the function's scratch memory, if it has any.
-// Every address is therefore fixed once the arena, the inputs, the
-// parameters and the result buffers are: the launches of a step can be
-// captured once as a CUDA graph and replayed.
+// How the GPU executor runs one generated CUDA function (codegen/cuda): its
+// launches as steps of a buffer plan (codegen/common/buffers.h), which says
+// where each value's memory is. Decided once per function and batch size, on
+// the host, with no GPU: tested in CI. On one GPU a `to` is a no-op alias,
+// the batch having been copied once before the step; the scratch memory
+// (a two-pass reduction's partial results, a convolution's columns) starts
+// the arena.
 #pragma once
 
 #include <cstdint>
@@ -23,40 +12,17 @@
 #include <string>
 #include <vector>
 
+#include "codegen/common/buffers.h"
 #include "codegen/cuda/emit_cuda.h"
 #include "ir/ir.h"
 #include "runtime/status.h"
 
 namespace netc::cuda {
 
-struct GpuValue {
-  enum Kind { Unused, Input, Param, Alias, Result, Owned } kind = Unused;
-  size_t input = 0;    // Input: index into Function::params
-  std::string param;   // Param: the module parameter's name
-  ir::ValueId of = 0;  // Alias: the value whose memory this is
-  size_t result = 0;   // Result: index into Function::results
-  uint64_t offset = 0; // Owned: its place in the arena
-  size_t bytes = 0;    // the value's size
-};
+using GpuValue = codegen::Buffer;
 
-struct GpuPlan {
-  cuda::CudaFunction code;       // the source and its launches
-  std::vector<GpuValue> values;  // per value
-  uint64_t arena_bytes = 0;      // what the owned values need, at 256-byte places
-  // The scratch memory of the launches that take it (a two-pass reduction's
-  // partial results): the start of the arena, never given to a value.
-  uint64_t scratch_bytes = 0;
-  // Results whose memory no launch writes (an input, a parameter, an alias
-  // of one, or a value that is also an earlier result): copied into the
-  // result's buffer after the last launch. A copy never reads the arena.
-  struct Copy {
-    size_t result;
-    ir::ValueId from;
-  };
-  std::vector<Copy> copies;
-
-  // Follows aliases to the value that has the memory.
-  ir::ValueId root(ir::ValueId v) const;
+struct GpuPlan : codegen::BufferPlan {
+  cuda::CudaFunction code;  // the source and its launches
   // The values a launch computes: a kernel's first `writes` buffers (its
   // result, then the values it carries), a GEMM's C; none for a launch that
   // continues an earlier one's (a later chunk of a convolution).
