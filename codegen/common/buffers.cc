@@ -78,8 +78,7 @@ class Planner {
   // places later steps reuse. Also: the last step that reads each value.
   std::optional<std::string> kinds_of_written() {
     std::map<ir::ValueId, size_t> result_of;
-    for (size_t k = 0; k < f_.results.size(); ++k)
-      result_of.emplace(options_.results_through_aliases ? p_.root(f_.results[k]) : f_.results[k], k);
+    for (size_t k = 0; k < f_.results.size(); ++k) result_of.emplace(p_.root(f_.results[k]), k);
     last_.assign(f_.values.size(), -1);
     for (size_t s = 0; s < steps_.size(); ++s) {
       for (ir::ValueId w : steps_[s].writes) {

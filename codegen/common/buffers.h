@@ -57,10 +57,6 @@ struct BufferOptions {
   // result is computed elementwise, has the parameter's size and nothing
   // reads the parameter's old value after the step that computes it.
   std::map<size_t, std::string> in_place;
-  // A value that a result aliases (the loss before its `reshape`) is
-  // written into the result's buffer; false: it takes an arena place that
-  // is never given back, and is copied into the result's buffer at the end.
-  bool results_through_aliases = true;
 };
 
 struct BufferPlan {

@@ -184,7 +184,6 @@ class Lowerer {
     codegen::BufferOptions options;
     options.alignment = 64;
     options.in_place = options_.in_place;
-    options.results_through_aliases = false;
     auto buffers = codegen::plan_buffers(m_, f_, shape_, steps, options);
     if (auto* e = std::get_if<std::string>(&buffers)) return "@" + f_.name + ": " + *e;
     buffers_ = std::move(std::get<codegen::BufferPlan>(buffers));

@@ -80,11 +80,6 @@ TEST(BufferPlan, AResultThroughAReshapeIsWrittenInTheCallersBuffer) {
   EXPECT_EQ(through.copies[0].result, 1u);
   EXPECT_EQ(through.copies[0].from, x);
 
-  BufferOptions options;
-  options.results_through_aliases = false;
-  BufferPlan copied = plan(m, f, options);
-  EXPECT_EQ(copied.values[s].kind, Buffer::Owned);
-  EXPECT_EQ(copied.copies.size(), 2u);
 }
 
 ir::Module sgd_module(bool old_value_read_last) {
