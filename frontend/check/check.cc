@@ -1062,8 +1062,46 @@ void Checker::lower_optimizer(const std::string& state_prefix,
       run.update_targets.push_back(state_prefix + "." + st.name + "." + name);
     }
   }
+  keep_states_the_update_reads(upd, run);
   module_.functions.push_back(std::move(upd));
   fn_ = &scratch_;
+}
+
+// An optimizer state whose old value the update never reads needs no memory
+// from one step to the next, so it is not kept: SGD without momentum
+// (`where(momentum > 0.0, ..., grad)` chooses at compile time) has no
+// velocity, as in PyTorch. The instructions nothing reads then go too.
+void Checker::keep_states_the_update_reads(ir::Function& upd, ir::TrainRun& run) {
+  auto live_values = [&] {
+    std::vector<bool> live(upd.values.size(), false);
+    for (ir::ValueId r : upd.results) live[r] = true;
+    for (auto it = upd.body.rbegin(); it != upd.body.rend(); ++it)
+      if (live[it->result])
+        for (ir::ValueId o : it->operands) live[o] = true;
+    return live;
+  };
+  std::vector<bool> live = live_values();
+  std::set<std::string> read;
+  for (const ir::Inst& i : upd.body)
+    if (live[i.result] && i.op == ir::Op::Param) read.insert(std::get<std::string>(i.attrs.at("name")));
+  std::set<std::string> dropped;
+  std::vector<ir::ValueId> results;
+  std::vector<std::string> targets;
+  for (size_t k = 0; k < upd.results.size() && k < run.update_targets.size(); ++k) {
+    const ir::GlobalParam* g = module_.find_param(run.update_targets[k]);
+    if (g && !g->trainable && !read.count(g->name)) {
+      dropped.insert(g->name);
+      continue;
+    }
+    results.push_back(upd.results[k]);
+    targets.push_back(run.update_targets[k]);
+  }
+  if (dropped.empty()) return;
+  upd.results = std::move(results);
+  run.update_targets = std::move(targets);
+  live = live_values();
+  std::erase_if(upd.body, [&](const ir::Inst& i) { return !live[i.result]; });
+  std::erase_if(module_.params, [&](const ir::GlobalParam& p) { return dropped.count(p.name) > 0; });
 }
 
 void Checker::emit_devices() {

@@ -173,6 +173,7 @@ class Checker {
   void lower_optimizer(const std::string& state_prefix,
                        const std::vector<std::shared_ptr<ModelInst>>& models,
                        const OptimizerCall& opt, ir::TrainRun& run);
+  void keep_states_the_update_reads(ir::Function& upd, ir::TrainRun& run);
   void emit_devices();
 
   // ---- elaborate.cc: expressions --------------------------------------

@@ -172,7 +172,7 @@ TEST(Optimizers, AnUpdateReadingAnOldStateLaterIsNotInPlace) {
   // that computes the new state: the state must not be overwritten first.
   std::string decl =
       "optimizer Odd(lr: float) {\n  state s, u;\n  update(p, g) {\n    let old = s;\n    s = s + g;\n"
-      "    p = p - lr * s;\n    u = old * 2.0;\n  }\n}\n";
+      "    p = p - lr * s;\n    u = old * 2.0 + u;\n  }\n}\n";
   std::vector<bool> r = in_place_results(decl, "Odd(lr = 0.1)");
   ASSERT_EQ(r.size(), 3u);
   EXPECT_TRUE(r[0]);
@@ -182,7 +182,7 @@ TEST(Optimizers, AnUpdateReadingAnOldStateLaterIsNotInPlace) {
   for (int e = 0; e < 3; ++e) {
     double p = std::vector<double>{1, -2, 3}[e], st = 0, u = 0;
     for (const auto& g : kGrads) {
-      u = 2 * st;
+      u = 2 * st + u;
       st += g[e];
       p -= 0.1 * st;
     }
