@@ -1,7 +1,6 @@
 #include "codegen/common/buffers.h"
 
 #include <algorithm>
-#include <climits>
 #include <optional>
 #include <set>
 
@@ -79,14 +78,12 @@ class Planner {
   std::optional<std::string> kinds_of_written() {
     std::map<ir::ValueId, size_t> result_of;
     for (size_t k = 0; k < f_.results.size(); ++k) result_of.emplace(p_.root(f_.results[k]), k);
-    last_.assign(f_.values.size(), -1);
     for (size_t s = 0; s < steps_.size(); ++s) {
       for (ir::ValueId w : steps_[s].writes) {
         Buffer& b = p_.values[w];
         if (b.kind != Buffer::Unused)
           return internal("step " + std::to_string(s) + " writes " + name(w) + ", which is not its own memory");
-        step_of_.emplace(w, static_cast<int>(s));
-        last_[w] = static_cast<int>(s);
+        b.step = b.last = static_cast<int>(s);
         if (auto it = result_of.find(w); it != result_of.end()) {
           b.kind = Buffer::Result;
           b.result = it->second;
@@ -98,10 +95,10 @@ class Planner {
         ir::ValueId root = p_.root(r);
         if (p_.values[root].kind == Buffer::Unused)
           return internal("step " + std::to_string(s) + " reads " + name(root) + " before it is computed");
-        last_[root] = static_cast<int>(s);
+        p_.values[root].last = static_cast<int>(s);
       }
     }
-    for (ir::ValueId r : f_.results) last_[p_.root(r)] = INT_MAX;  // read by the caller
+    for (ir::ValueId r : f_.results) p_.values[p_.root(r)].last = Buffer::kLastStep;
     return std::nullopt;
   }
 
@@ -113,13 +110,13 @@ class Planner {
       ir::ValueId v = f_.results[j];
       Buffer& b = p_.values[v];
       const ir::Inst* d = def_.count(v) ? def_[v] : nullptr;
-      if (!d || !is_elementwise(d->op) || b.kind != Buffer::Result || b.result != j) continue;
+      if (!d || !is_elementwise(d->op) || b.kind != Buffer::Result || b.result != j || b.step < 0) continue;
       if (std::count(f_.results.begin(), f_.results.end(), v) != 1) continue;
       if (param_bytes(m_, param) != b.bytes) continue;
       bool old_value_read_later = false;
       for (const ir::Inst& i : f_.body)
         if (i.op == ir::Op::Param && std::get<std::string>(i.attrs.at("name")) == param &&
-            last_[p_.root(i.result)] > step_of_.at(v))
+            p_.values[p_.root(i.result)].last > b.step)
           old_value_read_later = true;
       if (old_value_read_later) continue;
       taken.insert(param);
@@ -145,7 +142,7 @@ class Planner {
   void place() {
     std::vector<std::vector<ir::ValueId>> dies_after(steps_.size());
     for (ir::ValueId v = 0; v < f_.values.size(); ++v)
-      if (p_.values[v].kind == Buffer::Owned && last_[v] >= 0 && last_[v] != INT_MAX) dies_after[last_[v]].push_back(v);
+      if (p_.values[v].kind == Buffer::Owned && p_.values[v].last != Buffer::kLastStep) dies_after[p_.values[v].last].push_back(v);
     ArenaPlanner arena(options_.alignment);
     for (const BufferStep& s : steps_) p_.scratch_bytes = std::max(p_.scratch_bytes, s.scratch_bytes);
     if (p_.scratch_bytes > 0) arena.take(p_.scratch_bytes);  // the first place: offset 0
@@ -165,8 +162,6 @@ class Planner {
   const BufferOptions& options_;
   BufferPlan p_;
   std::map<ir::ValueId, const ir::Inst*> def_;
-  std::map<ir::ValueId, int> step_of_;  // the step that writes a value
-  std::vector<int> last_;               // per value: the last step that reads it (INT_MAX: a result)
 };
 
 }  // namespace

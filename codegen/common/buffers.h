@@ -40,6 +40,11 @@ struct Buffer {
   size_t result = 0;   // Result: index into Function::results
   uint64_t offset = 0; // Owned: its place in the arena
   uint64_t bytes = 0;  // the value's size
+  int step = -1;       // the step that writes it (-1: none)
+  int last = -1;       // the last step that reads it (or writes it); kLastStep: the caller reads it
+  static constexpr int kLastStep = 0x7fffffff;
+  // Owned: whether it holds its arena place after step s.
+  bool live_after(int s) const { return kind == Owned && step <= s && s < last; }
 };
 
 // One step of generated code: the values it computes (their memory is

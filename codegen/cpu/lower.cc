@@ -51,6 +51,38 @@ std::string mangle(const std::string& name) {
   return s;
 }
 
+bool computed(const codegen::Plan& p, const ir::Inst& i) {
+  return p.live[i.result] && !p.fused[i.result] && !p.elided[i.result];
+}
+
+// Each instruction that is computed is one step of the buffer plan
+// (codegen/common/buffers.h): it writes its result and the values its loop
+// carries, and reads the buffers its fused operands pull from (an elided
+// transpose: its operand). Intermediates live in the workspace.
+std::vector<codegen::BufferStep> cpu_steps(const ir::Function& f, const codegen::Plan& plan) {
+  std::vector<codegen::BufferStep> steps;
+  for (const ir::Inst& inst : f.body) {
+    if (!computed(plan, inst)) continue;
+    codegen::BufferStep& s = steps.emplace_back();
+    if (inst.op != Op::Param && inst.op != Op::Reshape && inst.op != Op::To) {
+      s.writes.push_back(inst.result);
+      for (ir::ValueId c : plan.carried_by(inst)) s.writes.push_back(c);
+    }
+    for (ir::ValueId o : inst.operands) {
+      if (plan.elided[o]) s.reads.push_back(plan.def[o]->operands[0]);
+      else plan.leaf_buffers(o, s.reads);
+    }
+  }
+  return steps;
+}
+
+codegen::BufferOptions buffer_options(const LowerOptions& options) {
+  codegen::BufferOptions b;
+  b.alignment = 64;
+  b.in_place = options.in_place;
+  return b;
+}
+
 class Lowerer {
  public:
   Lowerer(const ir::Module& m, const ir::Function& f, const DimBindings& dims, llvm::LLVMContext& ctx,
@@ -83,7 +115,7 @@ class Lowerer {
     if (auto e = plan_buffers()) return *e;
     for (size_t i = 0; i < f_.params.size(); ++i) ptr_[f_.params[i]] = load_ptr(inputs_, i);
     for (const ir::Inst& inst : f_.body) {
-      if (!computed(inst)) continue;
+      if (!computed(plan_, inst)) continue;
       if (auto e = emit(inst)) return *e;
       if (!unhandled_.empty()) return unhandled_;
     }
@@ -159,32 +191,10 @@ class Lowerer {
     return b_.CreateLoad(ptr_ty, b_.CreateConstInBoundsGEP1_64(ptr_ty, array, i));
   }
 
-  // ---- memory planning -------------------------------------------------------
-  // Each instruction that is computed is one step of the buffer plan
-  // (codegen/common/buffers.h): it writes its result and the values its loop
-  // carries, and reads the buffers its fused operands pull from (an elided
-  // transpose: its operand). Intermediates live in the workspace.
-
-  bool computed(const ir::Inst& i) const { return live_[i.result] && !fused_[i.result] && !elided_[i.result]; }
+  // ---- memory planning (cpu_steps) ---------------------------------------------
 
   std::optional<std::string> plan_buffers() {
-    std::vector<codegen::BufferStep> steps;
-    for (const ir::Inst& inst : f_.body) {
-      if (!computed(inst)) continue;
-      codegen::BufferStep& s = steps.emplace_back();
-      if (inst.op != Op::Param && inst.op != Op::Reshape && inst.op != Op::To) {
-        s.writes.push_back(inst.result);
-        for (ir::ValueId c : plan_.carried_by(inst)) s.writes.push_back(c);
-      }
-      for (ir::ValueId o : inst.operands) {
-        if (elided_[o]) s.reads.push_back(def_[o]->operands[0]);
-        else plan_.leaf_buffers(o, s.reads);
-      }
-    }
-    codegen::BufferOptions options;
-    options.alignment = 64;
-    options.in_place = options_.in_place;
-    auto buffers = codegen::plan_buffers(m_, f_, shape_, steps, options);
+    auto buffers = codegen::plan_buffers(m_, f_, shape_, cpu_steps(f_, plan_), buffer_options(options_));
     if (auto* e = std::get_if<std::string>(&buffers)) return "@" + f_.name + ": " + *e;
     buffers_ = std::move(std::get<codegen::BufferPlan>(buffers));
     return std::nullopt;
@@ -1027,6 +1037,17 @@ std::variant<LoweredFunction, std::string> lower_function(const ir::Module& m, c
   ir::Function bound = codegen::bind_sizes(f, dims);
   Lowerer l(m, bound, dims, ctx, options);
   return l.run();
+}
+
+std::variant<codegen::BufferPlan, std::string> cpu_buffer_plan(const ir::Module& m, const ir::Function& f,
+                                                               const DimBindings& dims, const LowerOptions& options) {
+  ir::Function bound = codegen::bind_sizes(f, dims);
+  auto plan = codegen::make_plan(bound, dims);
+  if (auto* e = std::get_if<std::string>(&plan)) return *e;
+  const codegen::Plan& p = std::get<codegen::Plan>(plan);
+  auto buffers = codegen::plan_buffers(m, bound, p.shape, cpu_steps(bound, p), buffer_options(options));
+  if (auto* e = std::get_if<std::string>(&buffers)) return "@" + f.name + ": " + *e;
+  return buffers;
 }
 
 }  // namespace netc::cpu
