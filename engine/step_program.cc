@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "codegen/cpu/jit.h"
+#include "engine/memory_plan.h"
 
 namespace netc::engine {
 
@@ -12,6 +13,7 @@ struct StepProgram::Compiled {
   const ir::Function* fn = nullptr;
   bool depends_on_batch = true;
   cpu::LowerOptions options;
+  std::vector<bool> in_place;  // per result, as planned: it has no output buffer
   std::map<int64_t, cpu::CompiledFunction> by_batch;
   std::vector<char> workspace;
   char* aligned() { return reinterpret_cast<char*>((reinterpret_cast<uintptr_t>(workspace.data()) + 63) & ~uintptr_t{63}); }
@@ -27,14 +29,25 @@ rt::Expected<const cpu::CompiledFunction*> StepProgram::get(Compiled& c, int64_t
   if (batch > 0) dims["B"] = batch;
   auto r = jit_->compile(*m_, *c.fn, dims, c.options);
   if (auto* e = std::get_if<std::string>(&r)) return rt::Status::error(*e);
+  if (!c.in_place.empty() && std::get<cpu::CompiledFunction>(r).result_in_place != c.in_place)
+    return rt::Status::error("internal error: @" + c.fn->name + " for batches of " + std::to_string(batch) +
+                             " writes other results in place than planned");
   auto& cf = c.by_batch[batch] = std::get<cpu::CompiledFunction>(std::move(r));
   if (c.workspace.size() < cf.workspace_bytes + 64) c.workspace.resize(cf.workspace_bytes + 64);
   return &cf;
 }
 
-static rt::Status make_outputs(const ir::Function& f, int64_t batch, std::vector<rt::Tensor>& bufs) {
+// A buffer per result of `f` for `batch` examples, but none for the results
+// written in place.
+static rt::Status make_outputs(const ir::Function& f, int64_t batch, const std::vector<bool>& in_place,
+                               std::vector<rt::Tensor>& bufs) {
   bufs.clear();
-  for (ir::ValueId r : f.results) {
+  for (size_t j = 0; j < f.results.size(); ++j) {
+    ir::ValueId r = f.results[j];
+    if (j < in_place.size() && in_place[j]) {
+      bufs.emplace_back();
+      continue;
+    }
     std::vector<int64_t> shape = const_shape(f.type_of(r));
     for (int64_t& d : shape)
       if (d < 0) d = batch;
@@ -73,15 +86,21 @@ rt::Expected<std::unique_ptr<StepProgram>> StepProgram::create(const ir::Module&
   p->updater_->depends_on_batch = false;
   if (auto st = initial_params(m, seed, &p->params_, &p->param_index_); !st.ok()) return st;
   p->param_ptrs_ = ptrs(p->params_);
-  if (auto st = make_outputs(s.grad, batch, p->grad_out_); !st.ok()) return st;
-  if (auto st = make_outputs(*s.update, batch, p->update_out_); !st.ok()) return st;
-  if (auto st = make_outputs(*s.step, batch, p->eval_out_); !st.ok()) return st;
   // New parameters, optimizer states and model states may be written over
-  // the old ones (where nothing after reads the old value).
-  for (size_t j = 0; j < s.update_targets.size(); ++j)
-    p->updater_->options.in_place[j] = m.params[s.update_targets[j]].name;
-  for (size_t k = 0; k < s.state_targets.size(); ++k)
-    p->backward_->options.in_place[s.first_state() + k] = m.params[s.state_targets[k]].name;
+  // the old ones (where nothing after reads the old value): those results
+  // get no buffer (memory_plan.h plans the same).
+  p->updater_->options.in_place = update_in_place(m, s);
+  p->backward_->options.in_place = grad_in_place(m, s);
+  for (Compiled* c : {p->updater_.get(), p->backward_.get()}) {
+    cpu::DimBindings dims;
+    if (c->depends_on_batch) dims["B"] = batch;
+    auto plan = cpu::cpu_buffer_plan(m, *c->fn, dims, c->options);
+    if (auto* e = std::get_if<std::string>(&plan)) return rt::Status::error(*e);
+    c->in_place = std::get<codegen::BufferPlan>(plan).in_place;
+  }
+  if (auto st = make_outputs(s.grad, batch, p->backward_->in_place, p->grad_out_); !st.ok()) return st;
+  if (auto st = make_outputs(*s.update, batch, p->updater_->in_place, p->update_out_); !st.ok()) return st;
+  if (auto st = make_outputs(*s.step, batch, {}, p->eval_out_); !st.ok()) return st;
   return p;
 }
 
@@ -170,6 +189,14 @@ rt::Status StepProgram::eval_step(void* const* batch, int64_t bsz, std::vector<d
   results->clear();
   for (rt::Tensor& t : eval_out_) results->push_back(static_cast<double>(t.data_as<float>()[0]));
   return {};
+}
+
+uint64_t StepProgram::allocated_bytes() const {
+  uint64_t n = (lr_.size() + step_number_.size()) * sizeof(float);
+  for (const std::vector<rt::Tensor>* v : {&params_, &grad_out_, &update_out_, &eval_out_})
+    for (const rt::Tensor& t : *v) n += t.nbytes();
+  for (const Compiled* c : {forward_.get(), backward_.get(), updater_.get()}) n += c->workspace.size();
+  return n;
 }
 
 }  // namespace netc::engine

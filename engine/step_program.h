@@ -72,6 +72,9 @@ class StepProgram final : public Executor {
   // Loss and metrics of `batch`, without training.
   rt::Status eval_step(void* const* batch, int64_t bsz, std::vector<double>* results) override;
 
+  // The bytes this program holds now (its tensors and workspaces), to check
+  // memory_plan.h's numbers against.
+  uint64_t allocated_bytes() const;
 
  private:
   StepProgram() = default;

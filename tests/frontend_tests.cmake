@@ -7,6 +7,14 @@ foreach(src ${golden_sources})
   add_test(NAME golden/${name} COMMAND ${Python3_EXECUTABLE} ${GOLDEN} --netc $<TARGET_FILE:netc> ${name})
 endforeach()
 add_test(NAME golden/coverage COMMAND ${Python3_EXECUTABLE} ${GOLDEN} --netc $<TARGET_FILE:netc> --coverage)
+# `netc mem`'s report, text and JSON, of the examples and of one Linear layer.
+file(GLOB mem_goldens LIST_DIRECTORIES false CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/golden/mem/*.cmd)
+foreach(cmd ${mem_goldens})
+  get_filename_component(name ${cmd} NAME_WE)
+  add_test(NAME golden/mem/${name} COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/golden/run_mem.py
+           --netc $<TARGET_FILE:netc> ${name})
+  set_tests_properties(golden/mem/${name} PROPERTIES SKIP_RETURN_CODE 77)
+endforeach()
 # Every fix-it of the golden files, applied, leaves a file without those errors.
 add_test(NAME golden/fixits COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/golden/apply_fixits.py
          --netc $<TARGET_FILE:netc>)

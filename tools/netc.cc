@@ -31,6 +31,7 @@
 #include "engine/train.h"
 #include "runtime/devices.h"
 #include "tools/build/build.h"
+#include "tools/mem/mem.h"
 #include "ir/passes/pipeline.h"
 #include "ir/printer.h"
 #include "tools/repl/repl.h"
@@ -45,6 +46,7 @@ usage: netc <command> [options] FILE
 commands:
   check FILE             check a program and report every error (exit 1 if any)
   run FILE               check, compile and train it (on the GPU its devices bind to, else the CPU)
+  mem FILE               the memory each train block needs, by category, on each device it uses
   emit ast FILE          print the syntax tree
   emit ir FILE           print the typed IR (every value with dtype, shape, device)
   emit llvm FILE         print the optimised LLVM IR the CPU backend generates
@@ -64,6 +66,14 @@ options of run:
   --quiet                print only the final result
   --log-json FILE        write one JSON line per epoch (loss, metrics, evaluation, time)
   --limit N              use only the first N examples of each data set
+
+options of mem:
+  --batch N              plan for N examples per step instead of the train block's batch
+  --device NAME=DEVICE   as for run; a GPU (cuda:K) is planned for even when none is present
+  --dim NAME=VALUE       the value of a named dim other than the batch
+  --json                 print the plan as JSON
+  --budget BYTES         print the largest batch that fits BYTES (e.g. 6GiB, 512MiB, 2GB)
+  --fit DEVICE           print the largest batch that fits DEVICE's free memory (cpu, cuda:K)
 
 options of build:
   -o DIR                 where the library and header go (required)
@@ -88,7 +98,7 @@ options:
 exit status: 0 success, 1 the program has errors, 2 wrong usage or unreadable input.
 )";
 
-const std::vector<std::string> kCommands = {"build", "check", "devices", "emit", "run", "repl"};
+const std::vector<std::string> kCommands = {"build", "check", "devices", "emit", "mem", "run", "repl"};
 
 int usage_error(const std::string& msg) {
   std::cerr << "netc: " << msg << "\n" << "run `netc --help` for usage\n";
@@ -105,6 +115,7 @@ struct Args {
   std::string arch = "compute_90";
   netc::engine::RunOptions run;
   netc::build::BuildOptions build;
+  netc::mem::MemOptions mem;
 };
 
 // A positive integer option value, or nullopt (also when it does not fit
@@ -316,6 +327,14 @@ int main(int argc, char** argv) {
       args.build.batch = *n;
     } else if (a == "--json") {
       args.devices_json = true;
+    } else if (a == "--budget") {
+      if (i + 1 >= argc) return usage_error("--budget needs a size, e.g. 6GiB");
+      args.mem.budget = netc::mem::parse_bytes(argv[++i]);
+      if (!args.mem.budget || *args.mem.budget == 0)
+        return usage_error(std::string("--budget needs a size such as 6GiB, 512MiB or 2GB, not `") + argv[i] + "`");
+    } else if (a == "--fit") {
+      if (i + 1 >= argc) return usage_error("--fit needs a device, e.g. cuda:0 or cpu");
+      args.mem.fit = argv[++i];
     } else if (a == "--quiet") {
       args.run.quiet = true;
     } else if (a.rfind("--arch=", 0) == 0) {
@@ -345,7 +364,7 @@ int main(int argc, char** argv) {
   args.command = positional.empty() ? "repl" : positional[0];
   // The commands that compute (and so call OpenBLAS) start again if OpenBLAS
   // chose generic kernels when it loaded (see runtime/cpu/blas_core.h).
-  if (args.command != "build" && args.build.batch)
+  if (args.command != "build" && args.command != "mem" && args.build.batch)
     return usage_error("--batch is an option of `netc build`; " +
                        std::string(args.command == "run" ? "set `batch = N;` in the train block to train with another" : "remove it"));
   bool emits_llvm = args.command == "emit" && positional.size() > 1 && positional[1] == "llvm";
@@ -378,7 +397,11 @@ int main(int argc, char** argv) {
     std::cout << (args.devices_json ? netc::rt::format_device_json(inv) : netc::rt::format_device_table(inv));
     return 0;
   }
-  if (args.devices_json) return usage_error("--json is an option of `devices`; use --diagnostics=json for diagnostics");
+  if (args.devices_json && args.command != "mem")
+    return usage_error("--json is an option of `devices` and `mem`; use --diagnostics=json for diagnostics");
+  if ((args.mem.budget || !args.mem.fit.empty()) && args.command != "mem")
+    return usage_error(std::string(args.mem.budget ? "--budget" : "--fit") + " is an option of `netc mem`");
+  if (args.mem.budget && !args.mem.fit.empty()) return usage_error("--budget and --fit: give one of them");
   size_t need = 2;
   if (args.command == "emit") {
     if (positional.size() < 2) return usage_error("`emit` needs what to print (ast, ir) and a file");
@@ -388,7 +411,7 @@ int main(int argc, char** argv) {
     need = 3;
   } else if (args.command == "build") {
     if (positional.size() >= 2 && args.build.out_dir.empty()) return usage_error("`build` needs `-o DIR`");
-  } else if (args.command != "check" && args.command != "run") {
+  } else if (args.command != "check" && args.command != "run" && args.command != "mem") {
     std::string best = netc::closest(args.command, kCommands, 2);
     return usage_error("unknown command `" + args.command + "`" + (best.empty() ? "" : "; did you mean `" + best + "`?"));
   }
@@ -446,6 +469,12 @@ int main(int argc, char** argv) {
       args.run.source_path = args.file;
       args.run.is_tty = isatty(1);
       status = netc::engine::run_training(*c->ir, args.run, std::cout, std::cerr);
+    } else if (args.command == "mem") {
+      args.mem.batch = args.build.batch.value_or(0);
+      args.mem.dims = args.dims;
+      args.mem.devices = args.run.devices;
+      args.mem.json = args.devices_json;
+      status = netc::mem::print_memory(*c->ir, args.mem, std::cout, std::cerr);
     } else if (args.command == "build") {
       args.build.source = args.file;
       args.build.dims = args.dims;

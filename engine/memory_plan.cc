@@ -1,0 +1,291 @@
+#include "engine/memory_plan.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <set>
+
+#include "codegen/common/arena.h"
+#include "codegen/cpu/lower.h"
+#include "engine/step_functions.h"
+#if NETC_HAVE_GPU_ENGINE
+#include "codegen/cuda/gpu_plan.h"
+#endif
+
+namespace netc::engine {
+
+const char* category_name(MemoryLine::Category c) {
+  switch (c) {
+    case MemoryLine::Parameters: return "parameters";
+    case MemoryLine::Gradients: return "gradients";
+    case MemoryLine::OptimizerState: return "optimizer state";
+    case MemoryLine::ModelState: return "model state";
+    case MemoryLine::OtherGlobals: return "other parameters";
+    case MemoryLine::Activations: return "activations kept for backward";
+    case MemoryLine::Temporaries: return "temporaries (peak)";
+    case MemoryLine::StepResults: return "loss and metrics";
+    case MemoryLine::Batch: return "batch";
+    case MemoryLine::Evaluation: return "evaluation";
+    case MemoryLine::Scalars: return "scalars";
+    case MemoryLine::Cuda: return "CUDA";
+  }
+  return "?";
+}
+
+static uint64_t sum_if(const std::vector<MemoryLine>& lines, bool (*keep)(const MemoryLine&)) {
+  uint64_t n = 0;
+  for (const MemoryLine& l : lines)
+    if (keep(l)) n += l.bytes;
+  return n;
+}
+uint64_t DeviceMemory::total() const {
+  return sum_if(lines, [](const MemoryLine&) { return true; });
+}
+uint64_t DeviceMemory::netc_allocates() const {
+  return sum_if(lines, [](const MemoryLine& l) { return !l.estimate; });
+}
+uint64_t DeviceMemory::executor_allocates() const {
+  return sum_if(lines, [](const MemoryLine& l) { return !l.estimate && !l.loop; });
+}
+
+std::string human_bytes(uint64_t bytes) {
+  const char* units[] = {"B", "KiB", "MiB", "GiB", "TiB"};
+  double v = static_cast<double>(bytes);
+  int u = 0;
+  while (v >= 1024 && u < 4) v /= 1024, ++u;
+  char buf[32];
+  if (u == 0) std::snprintf(buf, sizeof buf, "%llu B", static_cast<unsigned long long>(bytes));
+  else std::snprintf(buf, sizeof buf, "%.2f %s", v, units[u]);
+  return buf;
+}
+
+std::map<size_t, std::string> update_in_place(const ir::Module& m, const ir::TrainFunctions& fns) {
+  std::map<size_t, std::string> out;
+  for (size_t j = 0; j < fns.update_targets.size(); ++j) out[j] = m.params[fns.update_targets[j]].name;
+  return out;
+}
+
+std::map<size_t, std::string> grad_in_place(const ir::Module& m, const ir::TrainFunctions& fns) {
+  std::map<size_t, std::string> out;
+  for (size_t k = 0; k < fns.state_targets.size(); ++k) out[fns.first_state() + k] = m.params[fns.state_targets[k]].name;
+  return out;
+}
+
+namespace {
+
+uint64_t param_bytes(const ir::GlobalParam& p) {
+  uint64_t n = ir::dtype_size(p.type.dtype);
+  for (int64_t d : const_shape(p.type)) n *= static_cast<uint64_t>(std::max<int64_t>(d, 0));
+  return n;
+}
+
+// The bytes of `batch` examples of each field of the train block's data set.
+uint64_t batch_bytes(const ir::Module& m, const ir::TrainRun& run, int64_t batch) {
+  uint64_t n = 0;
+  if (const ir::Dataset* d = m.find_dataset(run.dataset))
+    for (const ir::DatasetField& f : d->fields) {
+      uint64_t e = ir::dtype_size(f.example.dtype);
+      for (int64_t s : const_shape(f.example)) e *= static_cast<uint64_t>(std::max<int64_t>(s, 0));
+      n += e * static_cast<uint64_t>(batch);
+    }
+  return n;
+}
+
+// Owned values of the gradient function alive across the step that computes
+// the loss: what the forward pass leaves for the backward pass. Rounded to
+// the arena's places.
+uint64_t kept_for_backward(const codegen::BufferPlan& p, const ir::Function& grad, uint64_t alignment) {
+  int loss_step = p.values[p.root(grad.results[0])].step;
+  uint64_t n = 0;
+  for (const codegen::Buffer& b : p.values)
+    if (b.live_after(loss_step)) n += (b.bytes + alignment - 1) / alignment * alignment;
+  return n;
+}
+
+// Which module parameters a train block trains, keeps state for, and leaves.
+struct Roles {
+  std::vector<MemoryLine::Category> of;  // per module parameter
+  std::vector<bool> replaced;            // per module parameter: a step writes its new value
+};
+
+Roles roles(const ir::Module& m, const StepFunctions& fns) {
+  Roles r;
+  r.of.assign(m.params.size(), MemoryLine::OtherGlobals);
+  r.replaced.assign(m.params.size(), false);
+  std::set<std::string> trained(fns.trained.begin(), fns.trained.end());
+  for (size_t t : fns.update_targets) {
+    r.of[t] = trained.count(m.params[t].name) ? MemoryLine::Parameters : MemoryLine::OptimizerState;
+    r.replaced[t] = true;
+  }
+  for (size_t t : fns.state_targets) {
+    r.of[t] = MemoryLine::ModelState;
+    r.replaced[t] = true;
+  }
+  return r;
+}
+
+// Lines of one category summed; lines kept in category order.
+class Lines {
+ public:
+  void add(MemoryLine::Category c, uint64_t bytes, const std::string& note = "", bool loop = false) {
+    for (MemoryLine& l : lines_)
+      if (l.category == c && l.loop == loop && !l.estimate) {
+        l.bytes += bytes;
+        if (!note.empty() && l.note.find(note) == std::string::npos) l.note += (l.note.empty() ? "" : "; ") + note;
+        return;
+      }
+    lines_.push_back({c, bytes, note, false, loop});
+  }
+  void estimate(MemoryLine::Category c, uint64_t bytes, const std::string& note) { lines_.push_back({c, bytes, note, true, false}); }
+  std::vector<MemoryLine> done() {
+    std::stable_sort(lines_.begin(), lines_.end(),
+                     [](const MemoryLine& a, const MemoryLine& b) { return a.category < b.category; });
+    return std::move(lines_);
+  }
+
+ private:
+  std::vector<MemoryLine> lines_;
+};
+
+template <class T>
+rt::Expected<T> checked(std::variant<T, std::string>&& v) {
+  if (auto* e = std::get_if<std::string>(&v)) return rt::Status::error(*e);
+  return std::get<T>(std::move(v));
+}
+
+// StepProgram (step_program.cc): every module parameter once, plus the
+// update's and the gradient's outputs that are not written in place; the
+// gradient function's results; a workspace per function (its arena and 64
+// bytes to align it); the evaluation's results; lr and the step number. The
+// training loop's two batch buffers and its evaluation batch.
+rt::Expected<DeviceMemory> plan_cpu(const ir::Module& m, const ir::TrainRun& run, const StepFunctions& fns,
+                                    int64_t batch) {
+  std::map<std::string, int64_t> dims{{"B", batch}};
+  cpu::LowerOptions grad_options, update_options;
+  grad_options.in_place = grad_in_place(m, fns);
+  update_options.in_place = update_in_place(m, fns);
+  auto grad = checked(cpu::cpu_buffer_plan(m, fns.grad, dims, grad_options));
+  if (!grad.ok()) return grad.status();
+  auto update = checked(cpu::cpu_buffer_plan(m, *fns.update, {}, update_options));
+  if (!update.ok()) return update.status();
+  auto eval = checked(cpu::cpu_buffer_plan(m, fns.eval, dims));
+  if (!eval.ok()) return eval.status();
+
+  Lines l;
+  Roles r = roles(m, fns);
+  for (size_t i = 0; i < m.params.size(); ++i) l.add(r.of[i], param_bytes(m.params[i]));
+  for (size_t j = 0; j < fns.update_targets.size(); ++j)
+    if (!update->in_place[j])
+      l.add(r.of[fns.update_targets[j]], update->values[fns.update->results[j]].bytes, "a second buffer for the update");
+  const ir::Function& g = fns.grad;
+  for (size_t j = 0; j < g.results.size(); ++j) {
+    uint64_t b = grad->values[g.results[j]].bytes;
+    if (j < fns.first_grad()) l.add(MemoryLine::StepResults, b);
+    else if (j < fns.first_state()) l.add(MemoryLine::Gradients, b);
+    else if (!grad->in_place[j]) l.add(MemoryLine::ModelState, b, "a second buffer for the new statistics");
+  }
+  uint64_t kept = kept_for_backward(*grad, g, 64);
+  l.add(MemoryLine::Activations, kept);
+  l.add(MemoryLine::Temporaries, grad->arena_bytes - kept + 64 + update->arena_bytes + 64,
+        "the gradient's and the update's workspaces");
+  uint64_t eval_results = 0;
+  for (ir::ValueId v : fns.eval.results) eval_results += eval->values[v].bytes;
+  l.add(MemoryLine::Evaluation, eval->arena_bytes + 64 + eval_results, "workspace and results");
+  l.add(MemoryLine::Scalars, 2 * sizeof(float));
+  uint64_t b = batch_bytes(m, run, batch);
+  l.add(MemoryLine::Batch, 2 * b, "two buffers: one is filled while the step reads the other", true);
+  l.add(MemoryLine::Evaluation, b, "its batch", true);
+  return DeviceMemory{"cpu", l.done()};
+}
+
+#if NETC_HAVE_GPU_ENGINE
+// The cuBLAS workspace netc's handle gets (cuBLAS's default on Hopper; 4 MiB
+// before it), and what a CUDA context with netc's kernels loaded takes on
+// the device: both measured, not planned.
+constexpr uint64_t kCublasWorkspace = uint64_t{32} << 20;
+constexpr uint64_t kCudaContext = uint64_t{512} << 20;
+
+uint64_t side_by_side(const std::vector<uint64_t>& sizes) {
+  codegen::ArenaPlanner planner(cuda::kGpuArenaAlignment);
+  for (uint64_t b : sizes) planner.take(b);
+  return planner.size();
+}
+
+// GpuStepProgram (gpu_step_program.cc): two sets of the parameters a step
+// replaces (it reads one and writes the other), one of the others; the
+// gradient function's results but the new states; one arena for whichever
+// function runs; two batch slots, on the device and pinned on the host; the
+// evaluation's batch and results; the step's scalars. On the host: a copy
+// of every parameter, the training loop's buffers.
+rt::Expected<std::vector<DeviceMemory>> plan_gpu(const ir::Module& m, const ir::TrainRun& run,
+                                                 const StepFunctions& fns, int64_t batch,
+                                                 const std::map<std::string, int64_t>& other_dims, int gpu) {
+  std::map<std::string, int64_t> dims = other_dims;
+  dims["B"] = batch;
+  auto grad = cuda::plan_gpu_function(m, fns.grad, dims);
+  if (!grad.ok()) return grad.status();
+  auto update = cuda::plan_gpu_function(m, *fns.update, other_dims);
+  if (!update.ok()) return update.status();
+  auto eval = cuda::plan_gpu_function(m, fns.eval, dims);
+  if (!eval.ok()) return eval.status();
+
+  Lines d, h;
+  Roles r = roles(m, fns);
+  for (size_t i = 0; i < m.params.size(); ++i) {
+    uint64_t b = param_bytes(m.params[i]);
+    d.add(r.of[i], r.replaced[i] ? 2 * b : b, r.replaced[i] ? "two sets" : "");
+    h.add(r.of[i], b, "a host copy");
+  }
+  const ir::Function& g = fns.grad;
+  for (size_t j = 0; j < fns.first_state(); ++j)
+    d.add(j < fns.first_grad() ? MemoryLine::StepResults : MemoryLine::Gradients,
+          std::max<uint64_t>(grad->values[g.results[j]].bytes, 1));
+  uint64_t arena = std::max({grad->arena_bytes, update->arena_bytes, eval->arena_bytes, uint64_t{1}});
+  uint64_t kept = kept_for_backward(*grad, g, cuda::kGpuArenaAlignment);
+  d.add(MemoryLine::Activations, kept);
+  d.add(MemoryLine::Temporaries, arena - kept, "one arena for every function");
+  std::vector<uint64_t> inputs, results, eval_inputs;
+  for (ir::ValueId v : g.params) inputs.push_back(grad->values[v].bytes);
+  for (ir::ValueId v : fns.eval.results) results.push_back(eval->values[v].bytes);
+  for (ir::ValueId v : fns.eval.params) eval_inputs.push_back(eval->values[v].bytes);
+  uint64_t slot = side_by_side(inputs);
+  d.add(MemoryLine::Batch, 2 * slot, "two slots: one is uploaded while the step reads the other");
+  h.add(MemoryLine::Batch, 2 * slot, "two pinned slots");
+  d.add(MemoryLine::Evaluation, std::max<uint64_t>(side_by_side(results), 1) + std::max<uint64_t>(side_by_side(eval_inputs), 1),
+        "its batch and results");
+  h.add(MemoryLine::Evaluation, side_by_side(eval_inputs), "its batch, pinned");
+  d.add(MemoryLine::Scalars, 16);
+  h.add(MemoryLine::Scalars, 16 + std::max<uint64_t>(1, fns.step->results.size()) * sizeof(float), "pinned");
+  d.estimate(MemoryLine::Cuda, kCudaContext, "estimate: the CUDA context with netc's kernels");
+  d.estimate(MemoryLine::Cuda, kCublasWorkspace, "estimate: cuBLAS's workspace");
+  uint64_t b = batch_bytes(m, run, batch);
+  h.add(MemoryLine::Batch, 2 * b, "the loop's two buffers", true);
+  h.add(MemoryLine::Evaluation, b, "the loop's batch", true);
+  return std::vector<DeviceMemory>{{"cuda:" + std::to_string(gpu), d.done()}, {"host", h.done()}};
+}
+#endif
+
+}  // namespace
+
+rt::Expected<MemoryPlan> plan_memory(const ir::Module& m, const ir::TrainRun& run, const MemoryOptions& options) {
+  auto fns = prepare_step_functions(m, run);
+  if (!fns.ok()) return fns.status();
+  MemoryPlan p;
+  p.train = run.name;
+  p.batch = options.batch > 0 ? options.batch : run.batch_size();
+  if (options.gpu < 0) {
+    auto cpu = plan_cpu(m, run, *fns, p.batch);
+    if (!cpu.ok()) return cpu.status();
+    p.devices.push_back(std::move(*cpu));
+    return p;
+  }
+#if NETC_HAVE_GPU_ENGINE
+  auto gpu = plan_gpu(m, run, *fns, p.batch, options.dims, options.gpu);
+  if (!gpu.ok()) return gpu.status();
+  p.devices = std::move(*gpu);
+  return p;
+#else
+  return rt::Status::error("this netc was built without CUDA: it cannot plan a GPU's memory");
+#endif
+}
+
+}  // namespace netc::engine

@@ -1,0 +1,77 @@
+// What a train block needs on the device it runs on, and on the host, before
+// anything is allocated: `netc mem`, the check at the start of `netc run`.
+// The numbers are the executors' own: the buffer plans of the functions they
+// compile (codegen/common/buffers.h: the CPU's workspaces, the GPU's arena)
+// and the buffers they allocate around them (step_program.cc,
+// gpu_step_program.cc), line by line; a test compares them with what each
+// executor allocates. Only what CUDA itself takes (its context, cuBLAS's
+// workspace) is an estimate, and marked as one. docs/memory.md says how each
+// line is computed.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "ir/ir.h"
+#include "ir/passes/pipeline.h"
+#include "runtime/status.h"
+
+namespace netc::engine {
+
+struct MemoryLine {
+  enum Category {
+    Parameters,      // the trained parameters (each set the executor keeps)
+    Gradients,       // d loss / d each trained parameter
+    OptimizerState,  // momentum, Adam's moments
+    ModelState,      // BatchNorm's running statistics
+    OtherGlobals,    // parameters of models this block does not train
+    Activations,     // values of the forward pass kept for the backward pass
+    Temporaries,     // the rest of the step's workspaces at their peak
+    StepResults,     // loss and metrics
+    Batch,           // the training batch buffers
+    Evaluation,      // the evaluation's workspace, batch and results
+    Scalars,         // learning rate, step number
+    Cuda,            // CUDA's context and cuBLAS's workspace (estimates)
+  } category;
+  uint64_t bytes = 0;
+  std::string note;       // "2 sets", "estimate", ...
+  bool estimate = false;  // not netc's own allocation
+  bool loop = false;      // allocated by the training loop, not the executor
+};
+
+const char* category_name(MemoryLine::Category c);
+
+struct DeviceMemory {
+  std::string device;  // "cpu", "cuda:0", "host" (a GPU run's host memory)
+  std::vector<MemoryLine> lines;
+  uint64_t total() const;           // every line: what the device must have
+  uint64_t netc_allocates() const;  // the lines that are not estimates
+  uint64_t executor_allocates() const;  // ... and not the training loop's
+};
+
+struct MemoryPlan {
+  std::string train;  // the train block's name
+  int64_t batch = 0;
+  std::vector<DeviceMemory> devices;  // where the step runs first; a GPU run's host memory second
+};
+
+struct MemoryOptions {
+  int64_t batch = 0;                   // 0: the train block's
+  std::map<std::string, int64_t> dims;  // named dims other than B
+  int gpu = -1;                         // the GPU the block runs on; -1: the CPU
+};
+
+// The results the CPU executor lets the compiler write over the parameter
+// they replace (where nothing reads the old value after): the update's new
+// parameters and optimizer states, the gradient function's new model states.
+std::map<size_t, std::string> update_in_place(const ir::Module& m, const ir::TrainFunctions& fns);
+std::map<size_t, std::string> grad_in_place(const ir::Module& m, const ir::TrainFunctions& fns);
+
+rt::Expected<MemoryPlan> plan_memory(const ir::Module& m, const ir::TrainRun& run, const MemoryOptions& options);
+
+// "1.50 MiB", "312 B": for tables.
+std::string human_bytes(uint64_t bytes);
+
+}  // namespace netc::engine

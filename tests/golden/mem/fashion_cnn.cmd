@@ -1,0 +1,1 @@
+examples/fashion_cnn.net --device gpu=cpu

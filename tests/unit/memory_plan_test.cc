@@ -1,0 +1,111 @@
+// engine/memory_plan.h against what the CPU executor allocates, to the byte,
+// and the proportions PyTorch users estimate by hand: parameters, gradients
+// and optimizer state in the ratio 2 : 3 : 4 for SGD, SGD with momentum and
+// Adam (updates are written in place, so no optimizer keeps a second copy).
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "engine/memory_plan.h"
+#include "engine/step_program.h"
+#include "frontend/driver/driver.h"
+
+namespace netc {
+namespace {
+
+std::string program(const std::string& optimizer, int batch) {
+  return R"(
+import std.nn;
+dataset d { x: f32[12] = csv("unused.csv"); y: i64[] = csv("unused.csv"); }
+model Net() {
+  fc1 = Linear(12, 32);
+  bn = BatchNorm(32);
+  fc2 = Linear(32, 5);
+  fn forward(x: f32[N, 12]) -> f32[N, 5] {
+    let h = bn(reshape(fc1(x), [N, 32, 1, 1]));
+    return fc2(relu(reshape(h, [N, 32])));
+  }
+}
+net = Net();
+train net on d {
+  batch = )" + std::to_string(batch) + R"(;
+  logits = net(batch.x);
+  loss = cross_entropy(logits, batch.y);
+  accuracy = accuracy(logits, batch.y);
+  optimizer = )" + optimizer + R"(;
+  epochs = 1;
+}
+)";
+}
+
+struct Planned {
+  std::unique_ptr<Compilation> c;
+  engine::MemoryPlan plan;
+};
+
+Planned plan(const std::string& optimizer, int batch) {
+  CompileOptions o;
+  o.stdlib_dirs = {NETC_TEST_STDLIB_DIR};
+  Planned p{compile("mem.net", o, program(optimizer, batch)), {}};
+  EXPECT_TRUE(p.c->ok());
+  auto m = engine::plan_memory(*p.c->ir, p.c->ir->trains.front(), {});
+  EXPECT_TRUE(m.ok()) << m.message();
+  if (m.ok()) p.plan = *m;
+  return p;
+}
+
+uint64_t bytes_of(const engine::DeviceMemory& d, engine::MemoryLine::Category c) {
+  uint64_t n = 0;
+  for (const engine::MemoryLine& l : d.lines)
+    if (l.category == c) n += l.bytes;
+  return n;
+}
+
+TEST(MemoryPlan, IsWhatTheCpuExecutorAllocates) {
+  for (const char* optimizer : {"SGD(lr = 0.1)", "SGD(lr = 0.1, momentum = 0.9)", "Adam(lr = 0.01)", "AdamW(lr = 0.01)"}) {
+    for (int batch : {1, 7, 64}) {
+      Planned p = plan(optimizer, batch);
+      ASSERT_EQ(p.plan.devices.size(), 1u);
+      auto prog = engine::StepProgram::create(*p.c->ir, p.c->ir->trains.front(), batch, 1);
+      ASSERT_TRUE(prog.ok()) << prog.message();
+      std::vector<float> x(static_cast<size_t>(batch) * 12, 0.5f);
+      std::vector<int64_t> y(static_cast<size_t>(batch), 3);
+      void* b[2] = {x.data(), y.data()};
+      ASSERT_TRUE((*prog)->train_step(b, batch, 0.1f).ok());
+      std::vector<double> r;
+      ASSERT_TRUE((*prog)->eval_step(b, batch, &r).ok());
+      EXPECT_EQ((*prog)->allocated_bytes(), p.plan.devices[0].executor_allocates()) << optimizer << ", batch " << batch;
+    }
+  }
+}
+
+TEST(MemoryPlan, ParametersGradientsAndOptimizerStateAre2To3To4) {
+  // 12*32 + 32 + 32*5 + 5 trained values, and BatchNorm's 2*32 (trained
+  // scale and shift, not in the ratio's unit: counted separately below).
+  const uint64_t trained = (12 * 32 + 32 + 32 * 5 + 5 + 2 * 32) * 4;
+  const char* optimizers[] = {"SGD(lr = 0.1)", "SGD(lr = 0.1, momentum = 0.9)", "Adam(lr = 0.01)"};
+  for (int k = 0; k < 3; ++k) {
+    Planned p = plan(optimizers[k], 32);
+    const engine::DeviceMemory& d = p.plan.devices[0];
+    uint64_t params = bytes_of(d, engine::MemoryLine::Parameters), grads = bytes_of(d, engine::MemoryLine::Gradients),
+             state = bytes_of(d, engine::MemoryLine::OptimizerState);
+    EXPECT_EQ(params, trained) << optimizers[k];
+    EXPECT_EQ(grads, trained) << optimizers[k];
+    EXPECT_EQ(params + grads + state, static_cast<uint64_t>(2 + k) * trained) << optimizers[k];
+    EXPECT_EQ(bytes_of(d, engine::MemoryLine::ModelState), 2u * 32 * 4) << "BatchNorm's running mean and variance";
+  }
+}
+
+TEST(MemoryPlan, ActivationsGrowWithTheBatchAndParametersDoNot) {
+  Planned small = plan("SGD(lr = 0.1)", 16), large = plan("SGD(lr = 0.1)", 64);
+  const engine::DeviceMemory &s = small.plan.devices[0], &l = large.plan.devices[0];
+  EXPECT_EQ(bytes_of(s, engine::MemoryLine::Parameters), bytes_of(l, engine::MemoryLine::Parameters));
+  EXPECT_GT(bytes_of(s, engine::MemoryLine::Activations), 0u);
+  EXPECT_GE(bytes_of(l, engine::MemoryLine::Activations), 3 * bytes_of(s, engine::MemoryLine::Activations));
+  EXPECT_EQ(bytes_of(l, engine::MemoryLine::Batch), 4 * bytes_of(s, engine::MemoryLine::Batch));
+  EXPECT_EQ(bytes_of(s, engine::MemoryLine::Batch), 2u * 16 * (12 * 4 + 8)) << "two buffers of 16 examples";
+}
+
+}  // namespace
+}  // namespace netc

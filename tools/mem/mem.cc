@@ -1,0 +1,217 @@
+#include "tools/mem/mem.h"
+
+#include <cmath>
+#include <cstdio>
+#include <iomanip>
+#include <nlohmann/json.hpp>
+#include <ostream>
+#include <sstream>
+
+#include "engine/bind_devices.h"
+#include "engine/memory_plan.h"
+#include "runtime/devices.h"
+
+namespace netc::mem {
+
+std::optional<uint64_t> parse_bytes(const std::string& text) {
+  size_t end = 0;
+  while (end < text.size() && (std::isdigit(static_cast<unsigned char>(text[end])) || text[end] == '.')) ++end;
+  if (end == 0) return std::nullopt;
+  double n = 0;
+  try {
+    n = std::stod(text.substr(0, end));
+  } catch (...) {
+    return std::nullopt;
+  }
+  std::string unit = text.substr(end);
+  const std::map<std::string, double> units = {{"", 1},          {"B", 1},          {"KB", 1e3},
+                                               {"MB", 1e6},       {"GB", 1e9},       {"TB", 1e12},
+                                               {"KiB", 1024.0},   {"MiB", 1048576.0}, {"GiB", 1073741824.0},
+                                               {"TiB", 1099511627776.0}};
+  auto u = units.find(unit);
+  if (u == units.end() || !std::isfinite(n * u->second) || n * u->second > 1.8e19) return std::nullopt;
+  return static_cast<uint64_t>(n * u->second);
+}
+
+namespace {
+
+// Binds the devices as `netc run` would on this machine, except that a
+// `--device NAME=cuda:K` is taken as it is: planning needs no GPU.
+struct Bound {
+  std::vector<engine::Binding> bindings;
+  std::string error;
+};
+
+Bound bind(const ir::Module& m, const MemOptions& o) {
+  std::map<std::string, std::string> present, planned;
+  for (const auto& [name, dev] : o.devices) (dev.rfind("cuda", 0) == 0 ? planned : present)[name] = dev;
+  auto b = engine::bind_devices(m, present);
+  if (auto* e = std::get_if<std::string>(&b)) return {{}, *e};
+  Bound out{std::get<0>(std::move(b)), ""};
+  for (engine::Binding& x : out.bindings) {
+    auto it = planned.find(x.logical);
+    if (it == planned.end()) continue;
+    std::string dev = it->second == "cuda" || it->second == "cuda:auto" ? "cuda:0" : it->second;
+    if (dev.size() <= 5 || dev.find_first_not_of("0123456789", 5) != std::string::npos)
+      return {{}, "--device " + x.logical + "=" + it->second + ": not a device (cpu, cuda, cuda:K or cuda:auto)"};
+    x.physical = dev;
+    x.cuda_index = std::stoi(dev.substr(5));
+    x.why = "(--device; planned, not run)";
+  }
+  return out;
+}
+
+std::string with_commas(uint64_t n) {
+  std::string s = std::to_string(n);
+  for (int i = static_cast<int>(s.size()) - 3; i > 0; i -= 3) s.insert(static_cast<size_t>(i), ",");
+  return s;
+}
+
+void print_text(const engine::MemoryPlan& p, const std::string& binding, std::ostream& out) {
+  out << p.train << ", batch " << p.batch << ", on " << binding << "\n";
+  for (const engine::DeviceMemory& d : p.devices) {
+    out << "  " << d.device << ":\n";
+    for (const engine::MemoryLine& l : d.lines) {
+      out << "    " << std::left << std::setw(31) << engine::category_name(l.category) << std::right << std::setw(12)
+          << engine::human_bytes(l.bytes) << std::setw(16) << with_commas(l.bytes) << " B";
+      std::string note = l.note;
+      if (l.loop) note = note.empty() ? "the training loop's" : note;
+      if (!note.empty()) out << "  (" << note << ")";
+      out << "\n";
+    }
+    out << "    " << std::left << std::setw(31) << "peak" << std::right << std::setw(12) << engine::human_bytes(d.total())
+        << std::setw(16) << with_commas(d.total()) << " B";
+    if (d.total() != d.netc_allocates())
+      out << "  (netc allocates " << with_commas(d.netc_allocates()) << " B of it)";
+    out << "\n";
+  }
+}
+
+nlohmann::json to_json(const engine::MemoryPlan& p, const std::string& binding) {
+  nlohmann::json j = {{"train", p.train}, {"batch", p.batch}, {"binding", binding}, {"devices", nlohmann::json::array()}};
+  for (const engine::DeviceMemory& d : p.devices) {
+    nlohmann::json lines = nlohmann::json::array();
+    for (const engine::MemoryLine& l : d.lines)
+      lines.push_back({{"category", engine::category_name(l.category)},
+                       {"bytes", l.bytes},
+                       {"note", l.note},
+                       {"estimate", l.estimate},
+                       {"training_loop", l.loop}});
+    j["devices"].push_back(
+        {{"device", d.device}, {"lines", lines}, {"peak", d.total()}, {"netc_allocates", d.netc_allocates()}});
+  }
+  return j;
+}
+
+// The largest batch whose plan's first device total fits `budget` (the
+// total grows with the batch): 0 when not even one example fits.
+rt::Expected<int64_t> largest_batch(const ir::Module& m, const ir::TrainRun& run, engine::MemoryOptions o,
+                                    uint64_t budget) {
+  auto total = [&](int64_t b) -> rt::Expected<uint64_t> {
+    o.batch = b;
+    auto p = engine::plan_memory(m, run, o);
+    if (!p.ok()) return p.status();
+    return p->devices[0].total();
+  };
+  auto one = total(1);
+  if (!one.ok()) return one.status();
+  if (*one > budget) return int64_t{0};  // the caller says what one example needs
+  int64_t lo = 1, hi = 2;  // total(lo) fits
+  constexpr int64_t kMost = int64_t{1} << 24;
+  for (;; hi *= 2) {
+    if (hi > kMost) return kMost;
+    auto t = total(hi);
+    if (!t.ok()) return t.status();
+    if (*t > budget) break;
+    lo = hi;
+  }
+  while (hi - lo > 1) {
+    int64_t mid = lo + (hi - lo) / 2;
+    auto t = total(mid);
+    if (!t.ok()) return t.status();
+    (*t <= budget ? lo : hi) = mid;
+  }
+  return lo;
+}
+
+// The budget of --fit DEVICE: its free memory now.
+std::optional<uint64_t> free_memory(const std::string& device, std::string* why) {
+  rt::DeviceInventory inv = rt::discover_devices();
+  if (device == "cpu") return inv.cpu.memory_free;
+  for (const rt::CudaDevice& g : inv.cuda)
+    if (device == "cuda:" + std::to_string(g.index) || (device == "cuda" && g.index == 0)) return g.memory_free;
+  *why = "--fit " + device + ": no such device is visible" +
+         (inv.no_cuda_reason.empty() ? "" : " (no CUDA device visible: " + inv.no_cuda_reason + ")") +
+         "; give the memory to plan for with --budget, e.g. --budget 80GiB";
+  return std::nullopt;
+}
+
+}  // namespace
+
+int print_memory(const ir::Module& m, const MemOptions& o, std::ostream& out, std::ostream& err) {
+  if (m.trains.empty()) {
+    err << "netc mem: the program has no train block; `netc mem` plans a training step\n";
+    return 1;
+  }
+  Bound b = bind(m, o);
+  if (!b.error.empty()) {
+    err << "netc: " << b.error << "\n";
+    return 1;
+  }
+  std::optional<uint64_t> budget = o.budget;
+  if (!o.fit.empty()) {
+    std::string why;
+    budget = free_memory(o.fit, &why);
+    if (!budget) {
+      err << "netc: " << why << "\n";
+      return 1;
+    }
+  }
+  nlohmann::json all = nlohmann::json::array();
+  for (const ir::TrainRun& run : m.trains) {
+    auto dev = engine::train_device(m, run, b.bindings);
+    if (auto* e = std::get_if<std::string>(&dev)) {
+      err << "netc: " << *e << "\n";
+      return 1;
+    }
+    engine::MemoryOptions mo;
+    mo.batch = o.batch;
+    mo.dims = o.dims;
+    mo.gpu = std::get<int>(dev);
+    std::string binding = mo.gpu < 0 ? "cpu" : "cuda:" + std::to_string(mo.gpu);
+    for (const engine::Binding& x : b.bindings)
+      if (x.physical == binding && !x.why.empty()) binding += " " + x.why;
+    if (budget) {
+      auto n = largest_batch(m, run, mo, *budget);
+      if (!n.ok()) {
+        err << "netc: " << n.message() << "\n";
+        return 1;
+      }
+      out << run.name << ": the largest batch that fits " << engine::human_bytes(*budget) << " on " << binding << " is "
+          << *n << "\n";
+      if (*n == 0) {
+        mo.batch = 1;
+        auto p = engine::plan_memory(m, run, mo);
+        if (p.ok()) {
+          const engine::DeviceMemory& d = p->devices[0];
+          out << "  (a batch of 1 needs " << engine::human_bytes(d.total());
+          if (d.total() != d.netc_allocates())
+            out << ", of which " << engine::human_bytes(d.total() - d.netc_allocates()) << " is CUDA's own, estimated";
+          out << "; see `netc mem` without --budget)\n";
+        }
+      }
+      continue;
+    }
+    auto p = engine::plan_memory(m, run, mo);
+    if (!p.ok()) {
+      err << "netc: " << p.message() << "\n";
+      return 1;
+    }
+    if (o.json) all.push_back(to_json(*p, binding));
+    else print_text(*p, binding, out);
+  }
+  if (o.json && !budget) out << nlohmann::json{{"trains", all}}.dump(2) << "\n";
+  return 0;
+}
+
+}  // namespace netc::mem
