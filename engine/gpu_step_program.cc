@@ -454,6 +454,8 @@ rt::Expected<std::unique_ptr<GpuStepProgram>> GpuStepProgram::create(const ir::M
   return p;
 }
 
+uint64_t GpuStepProgram::device_bytes_requested() const { return impl_->ctx->memory().stats().requested; }
+
 const ir::Function& GpuStepProgram::step_fn() const { return *impl_->fns.step; }
 const std::vector<std::string>& GpuStepProgram::metric_names() const { return impl_->fns.metric_names; }
 

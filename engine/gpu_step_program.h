@@ -145,6 +145,10 @@ class GpuStepProgram final : public Executor {
   rt::Status forward(const ir::Function& f, const std::map<std::string, int64_t>& dims, const void* const* inputs,
                      void* const* outputs);
 
+  // The device memory this program holds now, as asked of its allocator
+  // (before rounding), to check memory_plan.h's numbers against.
+  uint64_t device_bytes_requested() const;
+
 
  private:
   struct Impl;

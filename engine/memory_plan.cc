@@ -9,6 +9,7 @@
 #include "engine/step_functions.h"
 #if NETC_HAVE_GPU_ENGINE
 #include "codegen/cuda/gpu_plan.h"
+#include "runtime/cuda/context.h"
 #endif
 
 namespace netc::engine {
@@ -198,10 +199,8 @@ rt::Expected<DeviceMemory> plan_cpu(const ir::Module& m, const ir::TrainRun& run
 }
 
 #if NETC_HAVE_GPU_ENGINE
-// The cuBLAS workspace netc's handle gets (cuBLAS's default on Hopper; 4 MiB
-// before it), and what a CUDA context with netc's kernels loaded takes on
-// the device: both measured, not planned.
-constexpr uint64_t kCublasWorkspace = uint64_t{32} << 20;
+// What a CUDA context with netc's kernels loaded takes on the device:
+// measured, not planned (it varies with the driver and the GPU).
 constexpr uint64_t kCudaContext = uint64_t{512} << 20;
 
 uint64_t side_by_side(const std::vector<uint64_t>& sizes) {
@@ -256,7 +255,7 @@ rt::Expected<std::vector<DeviceMemory>> plan_gpu(const ir::Module& m, const ir::
   d.add(MemoryLine::Scalars, 16);
   h.add(MemoryLine::Scalars, 16 + std::max<uint64_t>(1, fns.step->results.size()) * sizeof(float), "pinned");
   d.estimate(MemoryLine::Cuda, kCudaContext, "estimate: the CUDA context with netc's kernels");
-  d.estimate(MemoryLine::Cuda, kCublasWorkspace, "estimate: cuBLAS's workspace");
+  d.add(MemoryLine::Cuda, rt::cuda::DeviceContext::kBlasWorkspaceBytes, "cuBLAS's workspace, given by netc");
   uint64_t b = batch_bytes(m, run, batch);
   h.add(MemoryLine::Batch, 2 * b, "the loop's two buffers", true);
   h.add(MemoryLine::Evaluation, b, "the loop's batch", true);

@@ -26,9 +26,10 @@ Expected<void*> CachingAllocator::allocate(size_t bytes) {
     void* p = it->second;
     size_t got = it->first;
     free_.erase(it);
-    live_[p] = got;
+    live_[p] = {got, bytes};
     stats_.cached -= got;
     stats_.in_use += got;
+    stats_.requested += bytes;
     ++stats_.reuses;
     return p;
   }
@@ -40,8 +41,9 @@ Expected<void*> CachingAllocator::allocate(size_t bytes) {
     if (p.ok() && *p == nullptr) return Status::error(raw_.out_of_memory(size, stats_.in_use));
   }
   if (!p.ok()) return p;
-  live_[*p] = size;
+  live_[*p] = {size, bytes};
   stats_.in_use += size;
+  stats_.requested += bytes;
   ++stats_.raw_allocations;
   return p;
 }
@@ -51,9 +53,10 @@ void CachingAllocator::release(void* p) {
   std::lock_guard<std::mutex> lock(mutex_);
   auto it = live_.find(p);
   if (it == live_.end()) return;  // not ours: ignore rather than corrupt the lists
-  free_.emplace(it->second, p);
-  stats_.in_use -= it->second;
-  stats_.cached += it->second;
+  free_.emplace(it->second.size, p);
+  stats_.in_use -= it->second.size;
+  stats_.requested -= it->second.requested;
+  stats_.cached += it->second.size;
   live_.erase(it);
 }
 

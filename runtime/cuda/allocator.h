@@ -38,6 +38,7 @@ class CachingAllocator {
  public:
   struct Stats {
     size_t in_use = 0;       // bytes handed out (rounded sizes)
+    size_t requested = 0;    // bytes asked for by the blocks handed out (before rounding)
     size_t cached = 0;       // bytes in the free list
     size_t raw_allocations = 0;  // calls to RawMemory::allocate that succeeded
     size_t reuses = 0;       // allocations served from the free list
@@ -66,7 +67,10 @@ class CachingAllocator {
   RawMemory raw_;
   mutable std::mutex mutex_;
   std::multimap<size_t, void*> free_;          // size -> block
-  std::unordered_map<void*, size_t> live_;     // block -> size
+  struct Live {
+    size_t size, requested;
+  };
+  std::unordered_map<void*, Live> live_;       // block -> its size and what was asked for
   Stats stats_;
 };
 

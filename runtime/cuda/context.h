@@ -52,9 +52,11 @@ class DeviceContext {
   // naming `what` was being waited for.
   Status synchronize(const std::string& what);
 
+  // The workspace every context gives cuBLAS, from its allocator.
+  static constexpr size_t kBlasWorkspaceBytes = size_t{32} << 20;
+
  private:
   DeviceContext() = default;
-  static constexpr size_t kBlasWorkspaceBytes = size_t{32} << 20;
 
   int index_ = 0;
   std::string name_;

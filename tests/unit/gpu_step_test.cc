@@ -13,6 +13,7 @@
 #include "codegen/cuda/gpu_plan.h"
 #include "engine/embedded_kernels.h"
 #include "engine/gpu_step_program.h"
+#include "engine/memory_plan.h"
 #include "engine/nvrtc_kernels.h"
 #include "engine/step_functions.h"
 #include "engine/step_program.h"
@@ -484,6 +485,31 @@ TEST_F(GpuStep, AStepsMetricsAreTheCpusMetrics) {
     ASSERT_EQ(vc->metrics.size(), 1u);
     ASSERT_EQ(vg->metrics.size(), 1u);
     EXPECT_NEAR(vc->metrics[0] * 16, vg->metrics[0] * 16, 1.01) << "step " << s + 1 << ": correct predictions, within one near tie";
+  }
+}
+
+// The device memory a step and an evaluation take is what `netc mem` plans,
+// to the byte (engine/memory_plan.h; before the allocator rounds it).
+TEST_F(GpuStep, AllocatesWhatTheMemoryPlanSays) {
+  for (const char* program : {kClassifier, kRegression}) {
+    auto c = compile_text(program);
+    ASSERT_TRUE(c->ok());
+    const ir::Module& m = *c->ir;
+    const ir::TrainRun& run = m.trains.front();
+    MemoryOptions o;
+    o.gpu = 0;
+    auto plan = plan_memory(m, run, o);
+    ASSERT_TRUE(plan.ok()) << plan.message();
+    auto gpu = GpuStepProgram::create(m, &run, 3, 0, {nvrtc_kernels(), {}, {}});
+    ASSERT_TRUE(gpu.ok()) << gpu.message();
+    auto cpu = StepProgram::create(m, run, run.batch_size(), 3);
+    ASSERT_TRUE(cpu.ok()) << cpu.message();
+    std::mt19937 rng(2);
+    Batch b = make_batch((*cpu)->step_fn(), run.batch_size(), rng, 5);
+    ASSERT_TRUE((*gpu)->train_step(b.ptrs.data(), run.batch_size(), 0.01f).ok());
+    std::vector<double> r;
+    ASSERT_TRUE((*gpu)->eval_step(b.ptrs.data(), run.batch_size(), &r).ok());
+    EXPECT_EQ((*gpu)->device_bytes_requested(), plan->devices[0].executor_allocates()) << program;
   }
 }
 
