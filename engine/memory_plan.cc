@@ -287,4 +287,52 @@ rt::Expected<MemoryPlan> plan_memory(const ir::Module& m, const ir::TrainRun& ru
 #endif
 }
 
+rt::Expected<int64_t> largest_batch(const ir::Module& m, const ir::TrainRun& run, MemoryOptions o, uint64_t budget,
+                                    bool estimates) {
+  auto need = [&](int64_t b) -> rt::Expected<uint64_t> {
+    o.batch = b;
+    auto p = plan_memory(m, run, o);
+    if (!p.ok()) return p.status();
+    return estimates ? p->devices[0].total() : p->devices[0].netc_allocates();
+  };
+  auto one = need(1);
+  if (!one.ok()) return one.status();
+  if (*one > budget) return int64_t{0};
+  int64_t lo = 1, hi = 2;  // need(lo) fits
+  constexpr int64_t kMost = int64_t{1} << 24;
+  for (;; hi *= 2) {
+    if (hi > kMost) return kMost;
+    auto n = need(hi);
+    if (!n.ok()) return n.status();
+    if (*n > budget) break;
+    lo = hi;
+  }
+  while (hi - lo > 1) {
+    int64_t mid = lo + (hi - lo) / 2;
+    auto n = need(mid);
+    if (!n.ok()) return n.status();
+    (*n <= budget ? lo : hi) = mid;
+  }
+  return lo;
+}
+
+rt::Expected<std::string> does_not_fit(const ir::Module& m, const ir::TrainRun& run, const MemoryOptions& o,
+                                       uint64_t free_bytes) {
+  auto p = plan_memory(m, run, o);
+  if (!p.ok()) return p.status();
+  const DeviceMemory& d = p->devices[0];
+  if (d.netc_allocates() <= free_bytes) return std::string();
+  std::string parts;
+  for (const MemoryLine& l : d.lines)
+    if (!l.estimate && l.bytes > 0)
+      parts += (parts.empty() ? "" : ", ") + std::string(category_name(l.category)) + " " + human_bytes(l.bytes);
+  auto fits = largest_batch(m, run, o, free_bytes, false);
+  if (!fits.ok()) return fits.status();
+  std::string out = "too small for " + run.name + " at batch " + std::to_string(p->batch) + ": it needs " +
+                    human_bytes(d.netc_allocates()) + " (" + parts + ") and " + human_bytes(free_bytes) + " is free; ";
+  if (*fits == 0) return out + "not even a batch of 1 fits";
+  return out + "the largest batch that fits is " + std::to_string(*fits) + " (`batch = " + std::to_string(*fits) +
+         ";` in the train block)";
+}
+
 }  // namespace netc::engine

@@ -71,6 +71,19 @@ std::map<size_t, std::string> grad_in_place(const ir::Module& m, const ir::Train
 
 rt::Expected<MemoryPlan> plan_memory(const ir::Module& m, const ir::TrainRun& run, const MemoryOptions& options);
 
+// The largest batch whose plan fits `budget` on its first device: all of it
+// (`estimates`, as `netc mem --budget` prints) or what netc allocates. 0
+// when not even one example fits. By bisection: the plan grows with the batch.
+rt::Expected<int64_t> largest_batch(const ir::Module& m, const ir::TrainRun& run, MemoryOptions o, uint64_t budget,
+                                    bool estimates);
+
+// Why `run` does not fit its device with `free_bytes` free ("too small for
+// train.net.d at batch 64: it needs ..., the largest batch that fits is 20"),
+// or "" when what netc allocates fits. The check of `netc run` before any
+// work, and of a GPU candidate when devices are bound.
+rt::Expected<std::string> does_not_fit(const ir::Module& m, const ir::TrainRun& run, const MemoryOptions& o,
+                                       uint64_t free_bytes);
+
 // "1.50 MiB", "312 B": for tables.
 std::string human_bytes(uint64_t bytes);
 

@@ -11,6 +11,7 @@
 
 #include "codegen/common/dtypes.h"
 #include "engine/bind_devices.h"
+#include "engine/memory_plan.h"
 #ifdef NETC_HAVE_GPU_ENGINE
 #include "engine/gpu_step_program.h"
 #include "engine/nvrtc_kernels.h"
@@ -468,6 +469,40 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
   return BlockLoop(loop, **program, last_checkpoint).run(carried);
 }
 
+#ifdef NETC_HAVE_GPU_ENGINE
+// A GPU the caller has kernels for and with the free memory every train
+// block needs (engine/memory_plan.h); else it is passed over like one that
+// is not there, with the reason. A plan that cannot be made is not a reason:
+// the executor then reports what is wrong.
+BindOptions::GpuFit gpu_fits(const ir::Module& m, const rt::CudaDevice& g) {
+  BindOptions::GpuFit f = nvrtc_gpu_fit(g);
+  if (!f.problem.empty()) return f;
+  for (const ir::TrainRun& run : m.trains) {
+    MemoryOptions o;
+    o.gpu = g.index;
+    auto why = does_not_fit(m, run, o, g.memory_free);
+    if (why.ok() && !why->empty()) {
+      f.problem = *why;
+      break;
+    }
+  }
+  return f;
+}
+#endif
+
+// The train blocks bound to the CPU, checked against its available memory
+// before any work: what does not fit, or "".
+std::string cpu_does_not_fit(const ir::Module& m, const std::vector<Binding>& bound, const rt::CpuInfo& cpu) {
+  if (cpu.memory_free == 0) return "";  // unknown
+  for (const ir::TrainRun& run : m.trains) {
+    auto device = train_device(m, run, bound);
+    if (!std::holds_alternative<int>(device) || std::get<int>(device) >= 0) continue;
+    auto why = does_not_fit(m, run, MemoryOptions{}, cpu.memory_free);
+    if (why.ok() && !why->empty()) return "the CPU's available memory is " + *why;
+  }
+  return "";
+}
+
 }  // namespace
 
 int run_training(const ir::Module& m, const RunOptions& o, std::ostream& out, std::ostream& err) {
@@ -484,14 +519,19 @@ int run_training(const ir::Module& m, const RunOptions& o, std::ostream& out, st
   bind.overrides = o.devices;
 #ifdef NETC_HAVE_GPU_ENGINE
   bind.can_run_cuda = true;
-  bind.gpu_fit = nvrtc_gpu_fit;
+  bind.gpu_fit = [&m](const rt::CudaDevice& g) { return gpu_fits(m, g); };
 #endif
-  auto bound = bind_devices(m, rt::discover_devices(), bind);
+  rt::DeviceInventory inventory = rt::discover_devices();
+  auto bound = bind_devices(m, inventory, bind);
   if (auto* e = std::get_if<std::string>(&bound)) {
     err << "netc run: " << *e << "\n";
     return 2;
   }
   const std::vector<Binding>& bindings = std::get<std::vector<Binding>>(bound);
+  if (std::string why = cpu_does_not_fit(m, bindings, inventory.cpu); !why.empty()) {
+    err << "netc run: " << why << "\n";
+    return 1;
+  }
   if (!o.quiet)
     for (const Binding& b : bindings)
       if (b.logical != b.physical) out << b.logical << " -> " << b.physical << (b.why.empty() ? "" : " " + b.why) << "\n";

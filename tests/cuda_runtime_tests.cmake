@@ -77,6 +77,11 @@ set_tests_properties(emu/e2e/transformer PROPERTIES TIMEOUT 1200 LABELS gpu-emu 
 add_test(NAME emu/e2e/gpu_binding COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/gpu_binding_test.py
   $<TARGET_FILE:netc>)
 set_tests_properties(emu/e2e/gpu_binding PROPERTIES TIMEOUT 600 LABELS gpu-emu ENVIRONMENT "${NETC_EMU_ENV}")
+# `netc run`'s memory check on a 40 MiB emulated GPU: refused with the
+# largest batch, which then trains; a fallback passes the GPU over.
+add_test(NAME emu/e2e/gpu_memory COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/gpu_memory_test.py
+  $<TARGET_FILE:netc>)
+set_tests_properties(emu/e2e/gpu_memory PROPERTIES TIMEOUT 600 LABELS gpu-emu ENVIRONMENT "${NETC_EMU_ENV}")
 # `netc build` libraries with their embedded kernels, on the emulated GPU.
 if(TARGET netc::build)
   add_test(NAME emu/e2e/build

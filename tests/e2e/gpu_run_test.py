@@ -31,6 +31,7 @@ usage: gpu_run_test.py NETC [--emulated]
 import json
 import os
 import random
+import re
 import shutil
 import subprocess
 import sys
@@ -178,14 +179,20 @@ with tempfile.TemporaryDirectory() as d:
         p = run(["run", "blobs.net", "--resume", "blobs.safetensors", "--device", "gpu=cpu", "--quiet"], fault)
         check("which resumes on the CPU", p.returncode == 0 and header_metadata(ckpt).get("epoch") == "6", p.stdout + p.stderr)
 
+        # A GPU too small for the step (16 MiB; cuBLAS's workspace alone is
+        # 32): refused before any work, so no checkpoint is touched; with the
+        # program's fallback the run trains on the CPU and says why.
         ckpt = os.path.join(d, "blobs.safetensors")
         before = os.path.getmtime(ckpt) if os.path.exists(ckpt) else None
-        p = run(["run", "blobs.net"], d, dict(ENV, NETC_CUDA_EMU_MEMORY_MIB="16"))
-        check("no checkpoint after running out of memory",
+        p = run(["run", "blobs.net", "--device", "gpu=cuda:0"], d, dict(ENV, NETC_CUDA_EMU_MEMORY_MIB="16"))
+        check("no checkpoint when the GPU is too small",
               (os.path.getmtime(ckpt) if os.path.exists(ckpt) else None) == before)
-        check("out of GPU memory", p.returncode == 1 and "steps on the GPU" not in p.stdout and p.stderr.startswith(
-            "netc run: cuda:0 (netc CUDA emulator) is out of memory: 32.0 MiB requested, 16.0 MiB free of 16.0 MiB")
-            and "Use a smaller batch, or a GPU with more free memory" in p.stderr, p.stdout + p.stderr)
+        check("too small a GPU is refused before any work", p.returncode == 2 and "epoch" not in p.stdout and
+              "cuda:0 netc CUDA emulator cannot be used: too small for train.net.blobs at batch 32: it needs" in p.stderr
+              and "and 16.00 MiB is free; not even a batch of 1 fits" in p.stderr, p.stdout + p.stderr)
+        p = run(["run", "blobs.net", "--epochs", "1"], d, dict(ENV, NETC_CUDA_EMU_MEMORY_MIB="16"))
+        check("with a fallback, the CPU trains", p.returncode == 0 and
+              re.search(r"gpu -> cpu \(cuda:0 netc CUDA emulator cannot be used: too small", p.stdout), p.stdout + p.stderr)
 
     # 4. The examples on the GPU and on the CPU.
     for example in ("fashion_mlp.net", "fashion_cnn.net"):

@@ -1,5 +1,6 @@
 #include "tools/mem/mem.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <iomanip>
@@ -35,17 +36,27 @@ std::optional<uint64_t> parse_bytes(const std::string& text) {
 
 namespace {
 
-// Binds the devices as `netc run` would on this machine, except that a
-// `--device NAME=cuda:K` is taken as it is: planning needs no GPU.
+// Binds the devices as `netc run` would on this machine, except that a GPU
+// need not be present to be planned for: a `--device NAME=cuda:K` is taken
+// as it is, and a device whose candidates are all GPUs, none of them
+// visible, is planned for its first one.
 struct Bound {
   std::vector<engine::Binding> bindings;
   std::string error;
 };
 
 Bound bind(const ir::Module& m, const MemOptions& o) {
-  std::map<std::string, std::string> present, planned;
-  for (const auto& [name, dev] : o.devices) (dev.rfind("cuda", 0) == 0 ? planned : present)[name] = dev;
-  auto b = engine::bind_devices(m, present);
+  rt::DeviceInventory inv = rt::discover_devices();
+  engine::BindOptions options;
+  options.can_run_cuda = true;  // planning needs no CUDA
+  std::map<std::string, std::string> planned;
+  for (const auto& [name, dev] : o.devices) (dev.rfind("cuda", 0) == 0 ? planned : options.overrides)[name] = dev;
+  for (const ir::DeviceDecl& d : m.devices) {
+    bool cpu = std::find(d.candidates.begin(), d.candidates.end(), "cpu") != d.candidates.end();
+    if (!o.devices.count(d.name) && !cpu && inv.cuda.empty() && !d.candidates.empty()) planned[d.name] = d.candidates[0];
+  }
+  for (const auto& [name, dev] : planned) options.overrides[name] = "cpu";  // bound below
+  auto b = engine::bind_devices(m, inv, options);
   if (auto* e = std::get_if<std::string>(&b)) return {{}, *e};
   Bound out{std::get<0>(std::move(b)), ""};
   for (engine::Binding& x : out.bindings) {
@@ -56,7 +67,7 @@ Bound bind(const ir::Module& m, const MemOptions& o) {
       return {{}, "--device " + x.logical + "=" + it->second + ": not a device (cpu, cuda, cuda:K or cuda:auto)"};
     x.physical = dev;
     x.cuda_index = std::stoi(dev.substr(5));
-    x.why = "(--device; planned, not run)";
+    x.why = o.devices.count(x.logical) ? "(--device; planned, not run)" : "(not visible here; planned, not run)";
   }
   return out;
 }
@@ -103,37 +114,6 @@ nlohmann::json to_json(const engine::MemoryPlan& p, const std::string& binding) 
   return j;
 }
 
-// The largest batch whose plan's first device total fits `budget` (the
-// total grows with the batch): 0 when not even one example fits.
-rt::Expected<int64_t> largest_batch(const ir::Module& m, const ir::TrainRun& run, engine::MemoryOptions o,
-                                    uint64_t budget) {
-  auto total = [&](int64_t b) -> rt::Expected<uint64_t> {
-    o.batch = b;
-    auto p = engine::plan_memory(m, run, o);
-    if (!p.ok()) return p.status();
-    return p->devices[0].total();
-  };
-  auto one = total(1);
-  if (!one.ok()) return one.status();
-  if (*one > budget) return int64_t{0};  // the caller says what one example needs
-  int64_t lo = 1, hi = 2;  // total(lo) fits
-  constexpr int64_t kMost = int64_t{1} << 24;
-  for (;; hi *= 2) {
-    if (hi > kMost) return kMost;
-    auto t = total(hi);
-    if (!t.ok()) return t.status();
-    if (*t > budget) break;
-    lo = hi;
-  }
-  while (hi - lo > 1) {
-    int64_t mid = lo + (hi - lo) / 2;
-    auto t = total(mid);
-    if (!t.ok()) return t.status();
-    (*t <= budget ? lo : hi) = mid;
-  }
-  return lo;
-}
-
 // The budget of --fit DEVICE: its free memory now.
 std::optional<uint64_t> free_memory(const std::string& device, std::string* why) {
   rt::DeviceInventory inv = rt::discover_devices();
@@ -178,11 +158,16 @@ int print_memory(const ir::Module& m, const MemOptions& o, std::ostream& out, st
     mo.batch = o.batch;
     mo.dims = o.dims;
     mo.gpu = std::get<int>(dev);
+    if (o.fit == "cpu") mo.gpu = -1;  // --fit plans for the device it names
+    else if (o.fit.rfind("cuda:", 0) == 0) mo.gpu = std::stoi(o.fit.substr(5));
+    else if (o.fit == "cuda") mo.gpu = 0;
     std::string binding = mo.gpu < 0 ? "cpu" : "cuda:" + std::to_string(mo.gpu);
     for (const engine::Binding& x : b.bindings)
       if (x.physical == binding && !x.why.empty()) binding += " " + x.why;
     if (budget) {
-      auto n = largest_batch(m, run, mo, *budget);
+      // A device's free memory is measured with CUDA's context already made;
+      // a budget is the whole device's.
+      auto n = engine::largest_batch(m, run, mo, *budget, o.fit.empty());
       if (!n.ok()) {
         err << "netc: " << n.message() << "\n";
         return 1;
