@@ -5,6 +5,7 @@
 #include <set>
 
 #include "codegen/common/arena.h"
+#include "codegen/common/plan.h"
 #include "codegen/cpu/lower.h"
 #include "engine/step_functions.h"
 #if NETC_HAVE_GPU_ENGINE
@@ -285,6 +286,47 @@ rt::Expected<MemoryPlan> plan_memory(const ir::Module& m, const ir::TrainRun& ru
 #else
   return rt::Status::error("this netc was built without CUDA: it cannot plan a GPU's memory");
 #endif
+}
+
+rt::Expected<InstanceMemory> plan_instance_memory(const ir::Module& m, const std::string& instance,
+                                                  const std::vector<int64_t>* input) {
+  InstanceMemory r;
+  const ir::Function* forward = nullptr;
+  for (const ir::Function& f : m.functions)
+    if (f.name == instance + ".forward") forward = &f;
+  if (!forward) return rt::Status::error("`" + instance + "` is not a model instance with a `forward`");
+  for (const ir::GlobalParam& p : m.params) {
+    if (p.name.rfind(instance + ".", 0) != 0) continue;
+    (p.trainable ? r.parameters : r.states) += param_bytes(p);
+    if (p.trainable) r.parameter_count += param_bytes(p) / ir::dtype_size(p.type.dtype);
+  }
+  if (!input) return r;
+  if (forward->params.empty()) return rt::Status::error("`" + instance + ".forward` takes no input");
+  const ir::TensorType& t = forward->type_of(forward->params[0]);
+  std::string want = "`" + instance + "` takes `" + t.str() + "`";
+  if (t.shape.size() != input->size())
+    return rt::Status::error(want + ": " + std::to_string(t.shape.size()) + " dimensions, not " +
+                             std::to_string(input->size()));
+  std::map<std::string, int64_t> dims;
+  for (size_t k = 0; k < input->size(); ++k) {
+    const ir::Dim& d = t.shape[k];
+    int64_t n = (*input)[k];
+    if (n <= 0) return rt::Status::error(want + ": dimension " + std::to_string(k) + " must be positive");
+    if (d.is_constant() && d.value() != n)
+      return rt::Status::error(want + ": dimension " + std::to_string(k) + " is " + std::to_string(d.value()) + ", not " +
+                               std::to_string(n));
+    if (!d.is_constant() && d.symbols().size() == 1 && d.str() == d.symbols()[0]) dims[d.str()] = n;
+  }
+  ir::Function f = ir::prepare_forward(*forward);
+  auto plan = checked(cpu::cpu_buffer_plan(m, f, dims));
+  if (!plan.ok()) return plan.status();
+  r.with_input = true;
+  r.workspace = plan->arena_bytes;
+  for (ir::ValueId v : f.results) r.output += plan->values[v].bytes;
+  auto shape = checked(codegen::make_plan(codegen::bind_sizes(f, dims), dims));
+  if (!shape.ok()) return shape.status();
+  if (!f.results.empty()) r.output_shape = shape->shape[f.results[0]];
+  return r;
 }
 
 rt::Expected<int64_t> largest_batch(const ir::Module& m, const ir::TrainRun& run, MemoryOptions o, uint64_t budget,

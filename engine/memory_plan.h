@@ -84,6 +84,22 @@ rt::Expected<int64_t> largest_batch(const ir::Module& m, const ir::TrainRun& run
 rt::Expected<std::string> does_not_fit(const ir::Module& m, const ir::TrainRun& run, const MemoryOptions& o,
                                        uint64_t free_bytes);
 
+// What a model instance holds, and with the shape of its input what its
+// forward pass takes as it runs outside training (the REPL, a library):
+// the CPU workspace at its peak and the output.
+struct InstanceMemory {
+  uint64_t parameters = 0, parameter_count = 0;  // trained parameters
+  uint64_t states = 0;                           // BatchNorm's running statistics
+  bool with_input = false;
+  std::vector<int64_t> output_shape;
+  uint64_t workspace = 0, output = 0;
+};
+
+// `input`: the shape of forward's first parameter, or null. An error names
+// what does not match (`net` is not an instance; a rank or size differs).
+rt::Expected<InstanceMemory> plan_instance_memory(const ir::Module& m, const std::string& instance,
+                                                  const std::vector<int64_t>* input);
+
 // "1.50 MiB", "312 B": for tables.
 std::string human_bytes(uint64_t bytes);
 

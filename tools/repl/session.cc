@@ -12,6 +12,7 @@
 
 #include "codegen/common/dtypes.h"
 #include "codegen/cpu/jit.h"
+#include "engine/memory_plan.h"
 #include "engine/bind_devices.h"
 #include "engine/init_params.h"
 #include "frontend/diagnostics/render.h"
@@ -36,6 +37,8 @@ commands:
   :type EXPR     the type of EXPR (dtype, shape, device), without evaluating it
   :ir EXPR       the typed IR that computes EXPR
   :load FILE     add a file's declarations (train blocks are checked, not run)
+  :mem NAME      a model instance's parameters and states in bytes; with an
+                 input type (`:mem net f32[64, 784]`), its forward pass's too
   :devices       the declared devices and what they are bound to here
                  (`netc devices` lists the machine's CPU and GPUs)
   :reset         forget every declaration
@@ -374,6 +377,7 @@ std::string Session::command(const std::string& input) {
     return "the session is empty\n";
   }
   if (name == "devices") return devices();
+  if (name == "mem") return arg.empty() ? needs("a model instance: `:mem net` or `:mem net f32[64, 784]`") : memory(arg);
   if (name == "type" || name == "t") return arg.empty() ? needs("an expression: `:type x * 2.0`") : typed(input, e, false);
   if (name == "ir") return arg.empty() ? needs("an expression: `:ir x * 2.0`") : typed(input, e, true);
   if (name == "load" || name == "l") return arg.empty() ? needs("a file: `:load examples/fashion_mlp.net`") : load(arg);
@@ -721,6 +725,53 @@ std::string Session::load(const std::string& path) {
   }
   if (trains) out += sep + std::to_string(trains) + " train block" + (trains > 1 ? "s" : "") + " (checked, not run)";
   return out + "\n" + evaluate(*c, names);
+}
+
+// `:mem net` and `:mem net f32[64, 784]`: engine/memory_plan.h's numbers for
+// an instance (the forward pass as the REPL runs it, on the CPU).
+std::string Session::memory(const std::string& arg) {
+  size_t space = arg.find_first_of(" \t");
+  std::string name = arg.substr(0, space);
+  std::string type = space == std::string::npos ? "" : trim(arg.substr(space));
+  auto fail = [&](const std::string& why) {
+    ++failed_;
+    return "error: " + why + "\n";
+  };
+  if (!instances_.count(name)) return fail("`" + name + "` is not a model instance of this session");
+  std::vector<int64_t> shape;
+  if (!type.empty()) {
+    size_t open = type.find('['), close = type.rfind(']');
+    if (open == std::string::npos || close == std::string::npos || close < open || trim(type.substr(close + 1)) != "")
+      return fail("`" + type + "` is not a tensor type with constant sizes, such as `f32[64, 784]`");
+    std::string dims = type.substr(open + 1, close - open - 1);
+    for (size_t at = 0; at <= dims.size() && !trim(dims).empty();) {
+      size_t comma = dims.find(',', at);
+      std::string d = trim(dims.substr(at, comma == std::string::npos ? std::string::npos : comma - at));
+      char* end = nullptr;
+      long long n = std::strtoll(d.c_str(), &end, 10);
+      if (d.empty() || *end != '\0' || n <= 0) return fail("`" + d + "` in `" + type + "` is not a positive size");
+      shape.push_back(n);
+      if (comma == std::string::npos) break;
+      at = comma + 1;
+    }
+  }
+  std::string errors;
+  std::unique_ptr<Compilation> c = compile(nullptr, &errors);
+  if (!c->ok()) return errors;
+  auto r = engine::plan_instance_memory(*c->ir, name, type.empty() ? nullptr : &shape);
+  if (!r.ok()) return fail(r.message());
+  auto bytes = [](uint64_t n) { return engine::human_bytes(n) + " (" + with_commas(static_cast<int64_t>(n)) + " B)"; };
+  std::string out = describe(name);
+  out += "  parameters: " + bytes(r->parameters) + "\n";
+  if (r->states > 0) out += "  states:     " + bytes(r->states) + "\n";
+  if (r->with_input) {
+    std::string shape_text;
+    for (int64_t d : r->output_shape) shape_text += (shape_text.empty() ? "" : ", ") + std::to_string(d);
+    out += "  forward on " + type + ", on the CPU:\n";
+    out += "    output [" + shape_text + "]: " + bytes(r->output) + "\n";
+    out += "    workspace at its peak: " + bytes(r->workspace) + "\n";
+  }
+  return out;
 }
 
 std::string Session::devices() {

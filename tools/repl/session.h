@@ -95,6 +95,7 @@ class Session {
   std::string typed(const std::string& input, size_t from, bool ir);  // :type, :ir
   std::string load(const std::string& path);
   std::string devices();
+  std::string memory(const std::string& arg);  // :mem NAME [TYPE]
   // Computes and prints the new top-level values `names` of a compilation.
   std::string evaluate(const Compilation& c, const std::vector<std::string>& names);
   // Compiles and runs `f` (of `m`); an error message, or "" with *outputs set.
