@@ -55,7 +55,9 @@ Bound bind(const ir::Module& m, const MemOptions& o) {
     bool cpu = std::find(d.candidates.begin(), d.candidates.end(), "cpu") != d.candidates.end();
     if (!o.devices.count(d.name) && !cpu && inv.cuda.empty() && !d.candidates.empty()) planned[d.name] = d.candidates[0];
   }
-  for (const auto& [name, dev] : planned) options.overrides[name] = "cpu";  // bound below
+  // Bound below; a name the program does not declare stays as written, for
+  // bind_devices' message.
+  for (const auto& [name, dev] : planned) options.overrides[name] = m.find_device(name) ? "cpu" : dev;
   auto b = engine::bind_devices(m, inv, options);
   if (auto* e = std::get_if<std::string>(&b)) return {{}, *e};
   Bound out{std::get<0>(std::move(b)), ""};

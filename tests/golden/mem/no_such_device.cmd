@@ -1,0 +1,1 @@
+examples/regression.net --device gpu=cuda:0
