@@ -74,6 +74,12 @@ std::map<size_t, std::string> grad_in_place(const ir::Module& m, const ir::Train
 
 namespace {
 
+template <class T>
+rt::Expected<T> checked(std::variant<T, std::string>&& v) {
+  if (auto* e = std::get_if<std::string>(&v)) return rt::Status::error(*e);
+  return std::get<T>(std::move(v));
+}
+
 uint64_t param_bytes(const ir::GlobalParam& p) {
   uint64_t n = ir::dtype_size(p.type.dtype);
   for (int64_t d : const_shape(p.type)) n *= static_cast<uint64_t>(std::max<int64_t>(d, 0));
@@ -100,6 +106,49 @@ uint64_t kept_for_backward(const codegen::BufferPlan& p, const ir::Function& gra
   uint64_t n = 0;
   for (const codegen::Buffer& b : p.values)
     if (b.live_after(loss_step)) n += (b.bytes + alignment - 1) / alignment * alignment;
+  return n;
+}
+
+// The floating-point operations of `f` with its dims bound (MemoryPlan says
+// what counts).
+rt::Expected<uint64_t> flops(const ir::Function& f, const std::map<std::string, int64_t>& dims) {
+  ir::Function bound = codegen::bind_sizes(f, dims);
+  auto planned = checked(codegen::make_plan(bound, dims));
+  if (!planned.ok()) return planned.status();
+  const codegen::Plan& p = *planned;
+  auto count = [&](ir::ValueId v) { return static_cast<uint64_t>(codegen::element_count(p.shape[v])); };
+  uint64_t n = 0;
+  for (const ir::Inst& i : bound.body) {
+    if (!p.live[i.result]) continue;
+    const std::vector<int64_t>& out = p.shape[i.result];
+    switch (i.op) {
+      case ir::Op::Param: case ir::Op::Constant: case ir::Op::Zeros: case ir::Op::Ones: case ir::Op::Arange:
+      case ir::Op::Reshape: case ir::Op::To: case ir::Op::Transpose: case ir::Op::BroadcastTo:
+        break;
+      case ir::Op::Matmul: {
+        const std::vector<int64_t>& a = p.shape[i.operands[0]];
+        n += 2 * count(i.result) * static_cast<uint64_t>(a.empty() ? 1 : a.back());
+        break;
+      }
+      case ir::Op::Conv2d:          // out [N,O,OH,OW], w [O,C/g,KH,KW]
+      case ir::Op::Conv2dGradInput: {  // g [N,O,OH,OW], w [O,C/g,KH,KW]
+        const std::vector<int64_t>& w = p.shape[i.operands[1]];
+        uint64_t per = w.size() == 4 ? static_cast<uint64_t>(w[1] * w[2] * w[3]) : 1;
+        n += 2 * (i.op == ir::Op::Conv2d ? count(i.result) : count(i.operands[0])) * per;
+        break;
+      }
+      case ir::Op::Conv2dGradWeight: {  // g [N,O,OH,OW] -> [O,C/g,KH,KW]
+        uint64_t per = out.size() == 4 ? static_cast<uint64_t>(out[1] * out[2] * out[3]) : 1;
+        n += 2 * count(i.operands[1]) * per;
+        break;
+      }
+      default: {
+        uint64_t most = count(i.result);
+        for (ir::ValueId o : i.operands) most = std::max(most, count(o));
+        n += most;
+      }
+    }
+  }
   return n;
 }
 
@@ -147,12 +196,6 @@ class Lines {
  private:
   std::vector<MemoryLine> lines_;
 };
-
-template <class T>
-rt::Expected<T> checked(std::variant<T, std::string>&& v) {
-  if (auto* e = std::get_if<std::string>(&v)) return rt::Status::error(*e);
-  return std::get<T>(std::move(v));
-}
 
 // StepProgram (step_program.cc): every module parameter once, plus the
 // update's and the gradient's outputs that are not written in place; the
@@ -272,6 +315,14 @@ rt::Expected<MemoryPlan> plan_memory(const ir::Module& m, const ir::TrainRun& ru
   MemoryPlan p;
   p.train = run.name;
   p.batch = options.batch > 0 ? options.batch : run.batch_size();
+  std::map<std::string, int64_t> dims = options.dims;
+  dims["B"] = p.batch;
+  auto grad_flops = flops(fns->grad, dims);
+  if (!grad_flops.ok()) return grad_flops.status();
+  auto update_flops = flops(*fns->update, options.dims);
+  if (!update_flops.ok()) return update_flops.status();
+  p.step_flops = *grad_flops + *update_flops;
+  p.example_flops = *grad_flops / static_cast<uint64_t>(p.batch);
   if (options.gpu < 0) {
     auto cpu = plan_cpu(m, run, *fns, p.batch);
     if (!cpu.ok()) return cpu.status();

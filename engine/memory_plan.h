@@ -55,6 +55,12 @@ struct MemoryPlan {
   std::string train;  // the train block's name
   int64_t batch = 0;
   std::vector<DeviceMemory> devices;  // where the step runs first; a GPU run's host memory second
+  // Floating-point operations of one training step (gradient and update) and
+  // of the gradient per example: a multiply-add counts 2 (matrix products,
+  // convolutions and their gradients); any other operation one per element
+  // it produces or reads, whichever is more; moves (transposes, reshapes)
+  // none.
+  uint64_t step_flops = 0, example_flops = 0;
 };
 
 struct MemoryOptions {

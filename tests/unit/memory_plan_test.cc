@@ -107,5 +107,16 @@ TEST(MemoryPlan, ActivationsGrowWithTheBatchAndParametersDoNot) {
   EXPECT_EQ(bytes_of(s, engine::MemoryLine::Batch), 2u * 16 * (12 * 4 + 8)) << "two buffers of 16 examples";
 }
 
+TEST(MemoryPlan, CountsAMultiplyAddAsTwoFlops) {
+  // Per example: the two products forward (12x32, 32x5), their weight
+  // gradients, and the second layer's input gradient: 2 flops per
+  // multiply-add; elementwise work adds one per element, a few hundred.
+  Planned p = plan("SGD(lr = 0.1)", 64);
+  const uint64_t products = 2 * (12 * 32 + 32 * 5 + 12 * 32 + 32 * 5 + 32 * 5);
+  EXPECT_GE(p.plan.example_flops, products);
+  EXPECT_LE(p.plan.example_flops, products + 1000);
+  EXPECT_GE(p.plan.step_flops, 64 * p.plan.example_flops);
+}
+
 }  // namespace
 }  // namespace netc
