@@ -49,15 +49,22 @@ uint64_t DeviceMemory::executor_allocates() const {
   return sum_if(lines, [](const MemoryLine& l) { return !l.estimate && !l.loop; });
 }
 
-std::string human_bytes(uint64_t bytes) {
-  const char* units[] = {"B", "KiB", "MiB", "GiB", "TiB"};
-  double v = static_cast<double>(bytes);
-  int u = 0;
-  while (v >= 1024 && u < 4) v /= 1024, ++u;
+// n in the largest of `units` (each `base` times the one before) that
+// leaves at least 1, with two decimals; the first unit as a whole number.
+static std::string scaled(uint64_t n, double base, const std::vector<const char*>& units) {
+  double v = static_cast<double>(n);
+  size_t u = 0;
+  while (v >= base && u + 1 < units.size()) v /= base, ++u;
   char buf[32];
-  if (u == 0) std::snprintf(buf, sizeof buf, "%llu B", static_cast<unsigned long long>(bytes));
+  if (u == 0) std::snprintf(buf, sizeof buf, "%llu %s", static_cast<unsigned long long>(n), units[0]);
   else std::snprintf(buf, sizeof buf, "%.2f %s", v, units[u]);
   return buf;
+}
+
+std::string human_bytes(uint64_t bytes) { return scaled(bytes, 1024, {"B", "KiB", "MiB", "GiB", "TiB"}); }
+
+std::string human_flops(uint64_t flops) {
+  return scaled(flops, 1000, {"FLOP", "kFLOP", "MFLOP", "GFLOP", "TFLOP", "PFLOP"});
 }
 
 std::map<size_t, std::string> update_in_place(const ir::Module& m, const ir::TrainFunctions& fns) {

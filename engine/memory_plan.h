@@ -108,5 +108,7 @@ rt::Expected<InstanceMemory> plan_instance_memory(const ir::Module& m, const std
 
 // "1.50 MiB", "312 B": for tables.
 std::string human_bytes(uint64_t bytes);
+// "1.23 GFLOP", "850 FLOP".
+std::string human_flops(uint64_t flops);
 
 }  // namespace netc::engine

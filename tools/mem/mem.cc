@@ -80,18 +80,6 @@ std::string with_commas(uint64_t n) {
   return s;
 }
 
-// "1.23 GFLOP", "850 FLOP".
-std::string flops_text(uint64_t n) {
-  const char* units[] = {"FLOP", "kFLOP", "MFLOP", "GFLOP", "TFLOP", "PFLOP"};
-  double v = static_cast<double>(n);
-  int u = 0;
-  while (v >= 1000 && u < 5) v /= 1000, ++u;
-  char buf[32];
-  if (u == 0) std::snprintf(buf, sizeof buf, "%llu FLOP", static_cast<unsigned long long>(n));
-  else std::snprintf(buf, sizeof buf, "%.2f %s", v, units[u]);
-  return buf;
-}
-
 void print_text(const engine::MemoryPlan& p, const std::string& binding, std::ostream& out) {
   out << p.train << ", batch " << p.batch << ", on " << binding << "\n";
   for (const engine::DeviceMemory& d : p.devices) {
@@ -110,7 +98,7 @@ void print_text(const engine::MemoryPlan& p, const std::string& binding, std::os
       out << "  (netc allocates " << with_commas(d.netc_allocates()) << " B of it)";
     out << "\n";
   }
-  out << "  FLOPs: " << flops_text(p.step_flops) << " per step, " << flops_text(p.example_flops)
+  out << "  FLOPs: " << engine::human_flops(p.step_flops) << " per step, " << engine::human_flops(p.example_flops)
       << " per example (forward and backward; a multiply-add counts 2)\n";
 }
 
