@@ -116,6 +116,35 @@ uint64_t kept_for_backward(const codegen::BufferPlan& p, const ir::Function& gra
   return n;
 }
 
+// The per-layer table: each instruction's scope says which instance made it.
+rt::Expected<std::vector<LayerMemory>> layer_table(const ir::Module& m, const StepFunctions& fns,
+                                                   const codegen::BufferPlan& grad, uint64_t alignment,
+                                                   const std::map<std::string, int64_t>& dims) {
+  std::vector<LayerMemory> rows;
+  std::map<std::string, size_t> row;
+  auto at = [&](const std::string& path) -> LayerMemory& {
+    auto [it, fresh] = row.emplace(path, rows.size());
+    if (fresh) rows.push_back({path, {}, 0, 0});
+    return rows[it->second];
+  };
+  ir::Function eval = codegen::bind_sizes(fns.eval, dims);
+  auto shapes = checked(codegen::make_plan(eval, dims));
+  if (!shapes.ok()) return shapes.status();
+  for (const ir::Inst& i : eval.body)
+    if (!i.scope.empty() && i.op != ir::Op::Param && shapes->live[i.result]) at(i.scope).output = shapes->shape[i.result];
+  int loss_step = grad.values[grad.root(fns.grad.results[0])].step;
+  for (const ir::Inst& i : fns.grad.body) {
+    const codegen::Buffer& b = grad.values[i.result];
+    if (b.live_after(loss_step)) at(i.scope).kept += (b.bytes + alignment - 1) / alignment * alignment;
+  }
+  for (const ir::GlobalParam& p : m.params) {
+    size_t dot = p.name.rfind('.');
+    if (!p.trainable || dot == std::string::npos || !row.count(p.name.substr(0, dot))) continue;
+    at(p.name.substr(0, dot)).parameters += param_bytes(p) / ir::dtype_size(p.type.dtype);
+  }
+  return rows;
+}
+
 // The floating-point operations of `f` with its dims bound (MemoryPlan says
 // what counts).
 rt::Expected<uint64_t> flops(const ir::Function& f, const std::map<std::string, int64_t>& dims) {
@@ -210,7 +239,7 @@ class Lines {
 // bytes to align it); the evaluation's results; lr and the step number. The
 // training loop's two batch buffers and its evaluation batch.
 rt::Expected<DeviceMemory> plan_cpu(const ir::Module& m, const ir::TrainRun& run, const StepFunctions& fns,
-                                    int64_t batch) {
+                                    int64_t batch, std::vector<LayerMemory>* layers) {
   std::map<std::string, int64_t> dims{{"B", batch}};
   cpu::LowerOptions grad_options, update_options;
   grad_options.in_place = grad_in_place(m, fns);
@@ -236,6 +265,9 @@ rt::Expected<DeviceMemory> plan_cpu(const ir::Module& m, const ir::TrainRun& run
     else if (!grad->in_place[j]) l.add(MemoryLine::ModelState, b, "a second buffer for the new statistics");
   }
   uint64_t kept = kept_for_backward(*grad, g, 64);
+  auto table = layer_table(m, fns, *grad, 64, dims);
+  if (!table.ok()) return table.status();
+  *layers = std::move(*table);
   l.add(MemoryLine::Activations, kept);
   l.add(MemoryLine::Temporaries, grad->arena_bytes - kept + 64 + update->arena_bytes + 64,
         "the gradient's and the update's workspaces");
@@ -268,7 +300,8 @@ uint64_t side_by_side(const std::vector<uint64_t>& sizes) {
 // of every parameter, the training loop's buffers.
 rt::Expected<std::vector<DeviceMemory>> plan_gpu(const ir::Module& m, const ir::TrainRun& run,
                                                  const StepFunctions& fns, int64_t batch,
-                                                 const std::map<std::string, int64_t>& other_dims, int gpu) {
+                                                 const std::map<std::string, int64_t>& other_dims, int gpu,
+                                                 std::vector<LayerMemory>* layers) {
   std::map<std::string, int64_t> dims = other_dims;
   dims["B"] = batch;
   auto grad = cuda::plan_gpu_function(m, fns.grad, dims);
@@ -291,6 +324,9 @@ rt::Expected<std::vector<DeviceMemory>> plan_gpu(const ir::Module& m, const ir::
           std::max<uint64_t>(grad->values[g.results[j]].bytes, 1));
   uint64_t arena = std::max({grad->arena_bytes, update->arena_bytes, eval->arena_bytes, uint64_t{1}});
   uint64_t kept = kept_for_backward(*grad, g, cuda::kGpuArenaAlignment);
+  auto table = layer_table(m, fns, *grad, cuda::kGpuArenaAlignment, dims);
+  if (!table.ok()) return table.status();
+  *layers = std::move(*table);
   d.add(MemoryLine::Activations, kept);
   d.add(MemoryLine::Temporaries, arena - kept, "one arena for every function");
   std::vector<uint64_t> inputs, results, eval_inputs;
@@ -331,13 +367,13 @@ rt::Expected<MemoryPlan> plan_memory(const ir::Module& m, const ir::TrainRun& ru
   p.step_flops = *grad_flops + *update_flops;
   p.example_flops = *grad_flops / static_cast<uint64_t>(p.batch);
   if (options.gpu < 0) {
-    auto cpu = plan_cpu(m, run, *fns, p.batch);
+    auto cpu = plan_cpu(m, run, *fns, p.batch, &p.layers);
     if (!cpu.ok()) return cpu.status();
     p.devices.push_back(std::move(*cpu));
     return p;
   }
 #if NETC_HAVE_GPU_ENGINE
-  auto gpu = plan_gpu(m, run, *fns, p.batch, options.dims, options.gpu);
+  auto gpu = plan_gpu(m, run, *fns, p.batch, options.dims, options.gpu, &p.layers);
   if (!gpu.ok()) return gpu.status();
   p.devices = std::move(*gpu);
   return p;

@@ -51,10 +51,22 @@ struct DeviceMemory {
   uint64_t executor_allocates() const;  // ... and not the training loop's
 };
 
+// A row of the per-layer table, as torchinfo's summary has it: a model
+// instance's path, the shape of what it computes last in the forward pass,
+// its own parameters (not its sublayers'), and the bytes of the values its
+// code computes that the step keeps for the backward pass.
+struct LayerMemory {
+  std::string path;  // "net.conv1"; "" for code outside models (the loss)
+  std::vector<int64_t> output;
+  uint64_t parameters = 0;
+  uint64_t kept = 0;
+};
+
 struct MemoryPlan {
   std::string train;  // the train block's name
   int64_t batch = 0;
   std::vector<DeviceMemory> devices;  // where the step runs first; a GPU run's host memory second
+  std::vector<LayerMemory> layers;    // in the order the forward pass reaches them
   // Floating-point operations of one training step (gradient and update) and
   // of the gradient per example: a multiply-add counts 2 (matrix products,
   // convolutions and their gradients); any other operation one per element

@@ -44,6 +44,10 @@ struct Inst {
   std::vector<ValueId> operands;
   Attrs attrs;
   Loc loc;
+  // The model instance whose code made it ("net.fc1"); empty outside models.
+  // Debug information like `loc`, for per-layer reports (`netc mem`): not
+  // printed, so an IR read back from text has none.
+  std::string scope = {};
 };
 
 struct Value {

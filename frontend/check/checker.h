@@ -321,6 +321,12 @@ class Checker {
   Diagnostics& diags_;
   ir::Module module_;
   ir::Function* fn_ = nullptr;     // where instructions go
+  std::string scope_;              // the model instance being inlined ("net.fc1"): each instruction's scope
+  // Appends `i` to fn_, in the current scope.
+  void append(ir::Inst i) {
+    i.scope = scope_;
+    fn_->body.push_back(std::move(i));
+  }
   ir::Function scratch_;           // generic bodies are checked into this and dropped
   // Whether the body being checked is generic (a model's int parameters
   // unknown): what it cannot decide is left to each instance.

@@ -344,7 +344,7 @@ std::optional<TensorType> Checker::resolve_type(const ast::Type& t, const Scope&
 Val Checker::constant(double value, const TensorType& type, SourceRange at) {
   ir::Attrs attrs{{"value", value}};
   ir::ValueId id = fn_->add_value(type);
-  fn_->body.push_back(ir::Inst{Op::Constant, id, {}, attrs, loc(at)});
+  append(ir::Inst{Op::Constant, id, {}, attrs, loc(at)});
   Val v;
   v.kind = K::Tensor;
   v.type = type;
@@ -524,7 +524,7 @@ Val Checker::emit(Op op, std::vector<Val> operands, ir::Attrs attrs, const ast::
   ir::ValueId id = fn_->add_value(t);
   std::vector<ir::ValueId> ids;
   for (const Val& v : operands) ids.push_back(v.id);
-  fn_->body.push_back(ir::Inst{op, id, ids, std::move(attrs), loc(at.range)});
+  append(ir::Inst{op, id, ids, std::move(attrs), loc(at.range)});
   Val v;
   v.kind = K::Tensor;
   v.type = t;
@@ -554,7 +554,7 @@ Val Checker::eval_name(const ast::Expr& e, Scope& scope, Context& ctx) {
     if (v.kind == K::Tensor && !v.param_name.empty() && !v.materialised) {
       // A model parameter: read it where it is used.
       ir::ValueId id = fn_->add_value(v.type);
-      fn_->body.push_back(ir::Inst{Op::Param, id, {}, {{"name", v.param_name}}, loc(e.range)});
+      append(ir::Inst{Op::Param, id, {}, {{"name", v.param_name}}, loc(e.range)});
       v.id = id;
     }
     return v;
@@ -755,7 +755,7 @@ Val Checker::eval_field(const ast::Expr& e, Scope& scope, Context& ctx) {
         v.origin = m.device_origin;
         v.param_name = m.path + "." + n;
         ir::ValueId id = fn_->add_value(t);
-        fn_->body.push_back(ir::Inst{Op::Param, id, {}, {{"name", v.param_name}}, loc(e.range)});
+        append(ir::Inst{Op::Param, id, {}, {{"name", v.param_name}}, loc(e.range)});
         v.id = id;
         return v;
       }
@@ -1332,7 +1332,7 @@ std::optional<Val> Checker::builtin_shape(Builtin& bc, Context& /*ctx*/) {
         Val v = x;
         v.type = t;
         v.id = fn_->add_value(t);
-        fn_->body.push_back(ir::Inst{Op::Reshape, v.id, {x.id}, {}, loc(call.range)});
+        append(ir::Inst{Op::Reshape, v.id, {x.id}, {}, loc(call.range)});
         v.range = call.range;
         return v;
       }

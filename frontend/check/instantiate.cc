@@ -342,6 +342,13 @@ Val Checker::call_fn(const ast::Fn& fn, const ast::Expr& call, std::vector<Val> 
   std::map<std::string, Val> args;
   if (!bind_args(call, callee_text, formals, pos, named, args, fn.name.range)) return Val::error(call.range);
 
+  // Instructions made by a model's code are in its scope until it returns.
+  struct ScopeGuard {
+    std::string& scope;
+    std::string saved;
+    ~ScopeGuard() { scope = saved; }
+  } guard{scope_, scope_};
+  if (self && !self->generic) scope_ = self->path;
   Scope model_scope;
   model_scope.parent = globals_for(fn.name.range);
   if (self) fill_model_scope(*self, model_scope);

@@ -107,6 +107,25 @@ TEST(MemoryPlan, ActivationsGrowWithTheBatchAndParametersDoNot) {
   EXPECT_EQ(bytes_of(s, engine::MemoryLine::Batch), 2u * 16 * (12 * 4 + 8)) << "two buffers of 16 examples";
 }
 
+TEST(MemoryPlan, LayersAddUpToTheParametersAndTheActivations) {
+  Planned p = plan("Adam(lr = 0.01)", 16);
+  const engine::DeviceMemory& d = p.plan.devices[0];
+  std::vector<std::string> paths;
+  uint64_t params = 0, kept = 0;
+  for (const engine::LayerMemory& l : p.plan.layers) {
+    paths.push_back(l.path);
+    params += l.parameters;
+    kept += l.kept;
+  }
+  // `net` first reshapes fc1's output for bn.
+  EXPECT_EQ(paths, (std::vector<std::string>{"net.fc1", "net", "net.bn", "net.fc2", ""}));
+  EXPECT_EQ(params * 4, bytes_of(d, engine::MemoryLine::Parameters));
+  EXPECT_EQ(kept, bytes_of(d, engine::MemoryLine::Activations));
+  EXPECT_EQ(p.plan.layers[0].output, (std::vector<int64_t>{16, 32}));
+  EXPECT_EQ(p.plan.layers[3].output, (std::vector<int64_t>{16, 5}));
+  EXPECT_EQ(p.plan.layers[3].parameters, 32u * 5 + 5);
+}
+
 TEST(MemoryPlan, CountsAMultiplyAddAsTwoFlops) {
   // Per example: the two products forward (12x32, 32x5), their weight
   // gradients, and the second layer's input gradient: 2 flops per

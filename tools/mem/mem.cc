@@ -98,6 +98,17 @@ void print_text(const engine::MemoryPlan& p, const std::string& binding, std::os
       out << "  (netc allocates " << with_commas(d.netc_allocates()) << " B of it)";
     out << "\n";
   }
+  if (!p.layers.empty()) {
+    out << "  layers (forward order):\n    " << std::left << std::setw(24) << "layer" << std::setw(20) << "output"
+        << std::right << std::setw(12) << "parameters" << std::setw(19) << "kept for backward" << "\n";
+    for (const engine::LayerMemory& l : p.layers) {
+      std::string shape;
+      for (int64_t d : l.output) shape += (shape.empty() ? "" : ", ") + std::to_string(d);
+      out << "    " << std::left << std::setw(24) << (l.path.empty() ? "(outside models)" : l.path) << std::setw(20)
+          << (l.output.empty() && l.path.empty() ? "" : "[" + shape + "]") << std::right << std::setw(12)
+          << with_commas(l.parameters) << std::setw(19) << engine::human_bytes(l.kept) << "\n";
+    }
+  }
   out << "  FLOPs: " << engine::human_flops(p.step_flops) << " per step, " << engine::human_flops(p.example_flops)
       << " per example (forward and backward; a multiply-add counts 2)\n";
 }
@@ -109,6 +120,9 @@ nlohmann::json to_json(const engine::MemoryPlan& p, const std::string& binding) 
                       {"step_flops", p.step_flops},
                       {"example_flops", p.example_flops},
                       {"devices", nlohmann::json::array()}};
+  j["layers"] = nlohmann::json::array();
+  for (const engine::LayerMemory& l : p.layers)
+    j["layers"].push_back({{"layer", l.path}, {"output", l.output}, {"parameters", l.parameters}, {"kept_bytes", l.kept}});
   for (const engine::DeviceMemory& d : p.devices) {
     nlohmann::json lines = nlohmann::json::array();
     for (const engine::MemoryLine& l : d.lines)
