@@ -251,11 +251,39 @@ int emit_llvm(const netc::ir::Module& m, const std::map<std::string, int64_t>& g
   return 0;
 }
 
-}  // namespace
+// What the command does with a program that checked.
+int act(Args& args, const netc::Compilation& c) {
+  if (args.command == "emit" && args.what == "ast") {
+    for (const auto& m : c.program.modules)
+      if (m->file == 0) std::cout << netc::ast::print(*m, c.sources);
+  } else if (args.command == "emit" && args.what == "ir") {
+    std::cout << netc::ir::print_module(*c.ir);
+  } else if (args.command == "emit" && args.what == "llvm") {
+    return emit_llvm(*c.ir, args.dims, args.build.target_cpu);
+  } else if (args.command == "emit" && (args.what == "cuda" || args.what == "ptx")) {
+    return emit_gpu(*c.ir, args.dims, args.what == "ptx", args.arch);
+  } else if (args.command == "run") {
+    args.run.source_path = args.file;
+    args.run.is_tty = isatty(1);
+    return netc::engine::run_training(*c.ir, args.run, std::cout, std::cerr);
+  } else if (args.command == "mem") {
+    args.mem.batch = args.build.batch.value_or(0);
+    args.mem.dims = args.dims;
+    args.mem.devices = args.run.devices;
+    args.mem.json = args.devices_json;
+    return netc::mem::print_memory(*c.ir, args.mem, std::cout, std::cerr);
+  } else if (args.command == "build") {
+    args.build.source = args.file;
+    args.build.dims = args.dims;
+    args.build.inputs = c.program.files_on_disk;
+    return netc::build::build_library(*c.ir, args.build, std::cerr);
+  }
+  return 0;
+}
 
-int main(int argc, char** argv) {
-  Args args;
-  std::vector<std::string> positional;
+// Reads the command line into `args` and `positional`: an exit status when
+// netc is done (help, version, a usage error), else nullopt.
+std::optional<int> parse_args(int argc, char** argv, Args& args, std::vector<std::string>& positional) {
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
     if (a == "-h" || a == "--help") {
@@ -355,6 +383,15 @@ int main(int argc, char** argv) {
       positional.push_back(a);
     }
   }
+  return std::nullopt;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  Args args;
+  std::vector<std::string> positional;
+  if (std::optional<int> done = parse_args(argc, argv, args, positional)) return *done;
   // Alone on a terminal, netc starts the REPL; in a script it prints usage.
   bool terminal = isatty(0) && isatty(1);
   if (positional.empty() && !terminal) {
@@ -456,31 +493,7 @@ int main(int argc, char** argv) {
       status = 1;
       return;
     }
-    if (args.command == "emit" && args.what == "ast") {
-      for (const auto& m : c->program.modules)
-        if (m->file == 0) std::cout << netc::ast::print(*m, c->sources);
-    } else if (args.command == "emit" && args.what == "ir") {
-      std::cout << netc::ir::print_module(*c->ir);
-    } else if (args.command == "emit" && args.what == "llvm") {
-      status = emit_llvm(*c->ir, args.dims, args.build.target_cpu);
-    } else if (args.command == "emit" && (args.what == "cuda" || args.what == "ptx")) {
-      status = emit_gpu(*c->ir, args.dims, args.what == "ptx", args.arch);
-    } else if (args.command == "run") {
-      args.run.source_path = args.file;
-      args.run.is_tty = isatty(1);
-      status = netc::engine::run_training(*c->ir, args.run, std::cout, std::cerr);
-    } else if (args.command == "mem") {
-      args.mem.batch = args.build.batch.value_or(0);
-      args.mem.dims = args.dims;
-      args.mem.devices = args.run.devices;
-      args.mem.json = args.devices_json;
-      status = netc::mem::print_memory(*c->ir, args.mem, std::cout, std::cerr);
-    } else if (args.command == "build") {
-      args.build.source = args.file;
-      args.build.dims = args.dims;
-      args.build.inputs = c->program.files_on_disk;
-      status = netc::build::build_library(*c->ir, args.build, std::cerr);
-    }
+    status = act(args, *c);
   });
   return status;
 }
