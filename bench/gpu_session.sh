@@ -12,7 +12,9 @@
 #   bench/gpu_session.sh tests   the GPU test programs, e2e/gpu_run (the
 #                                Fashion-MNIST example's 10 epochs among
 #                                them) and one epoch of the CNN example
-#   bench/gpu_session.sh bench   bench/gpu.sh: netc's training step against
+#   bench/gpu_session.sh bench   bench/mem_vs_torch.py (netc mem's plan against
+#                                PyTorch's max_memory_allocated), then
+#                                bench/gpu.sh: netc's training step against
 #                                PyTorch eager, torch.compile and cuBLAS
 #   bench/gpu_session.sh all     tests, then bench
 set -uo pipefail
@@ -58,6 +60,7 @@ tests() {
 }
 
 bench() {
+  step mem_vs_torch 120 python3 bench/mem_vs_torch.py build/tools/netc
   step bench 540 bash bench/gpu.sh build
 }
 
