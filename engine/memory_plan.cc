@@ -7,6 +7,7 @@
 #include "codegen/common/arena.h"
 #include "codegen/common/plan.h"
 #include "codegen/cpu/lower.h"
+#include "runtime/cpu/kernels.h"
 #include "engine/step_functions.h"
 #if NETC_HAVE_GPU_ENGINE
 #include "codegen/cuda/gpu_plan.h"
@@ -24,6 +25,7 @@ const char* category_name(MemoryLine::Category c) {
     case MemoryLine::OtherGlobals: return "other parameters";
     case MemoryLine::Activations: return "activations kept for backward";
     case MemoryLine::Temporaries: return "temporaries (peak)";
+    case MemoryLine::Workspace: return "convolution columns";
     case MemoryLine::StepResults: return "loss and metrics";
     case MemoryLine::Batch: return "batch";
     case MemoryLine::Evaluation: return "evaluation";
@@ -233,6 +235,34 @@ class Lines {
   std::vector<MemoryLine> lines_;
 };
 
+// The scratch slots the CPU convolution kernels grow to over the calls of
+// `fns` at `batch` (runtime/cpu/kernels.h), each the largest request.
+rt::Expected<cpu::ConvScratch> conv_scratch(const StepFunctions& fns, const std::map<std::string, int64_t>& dims) {
+  cpu::ConvScratch most;
+  for (const ir::Function* f : {&fns.grad, &fns.eval}) {
+    ir::Function bound = codegen::bind_sizes(*f, dims);
+    auto planned = checked(codegen::make_plan(bound, dims));
+    if (!planned.ok()) return planned.status();
+    const codegen::Plan& p = *planned;
+    for (const ir::Inst& i : bound.body) {
+      if (!p.live[i.result] || p.fused[i.result]) continue;
+      // x or dx [n, c, h, w], w or dw [o, c, kh, kw], y or g [n, o, oh, ow]
+      const std::vector<int64_t>*x = nullptr, *w = nullptr, *y = nullptr;
+      if (i.op == ir::Op::Conv2d) x = &p.shape[i.operands[0]], w = &p.shape[i.operands[1]], y = &p.shape[i.result];
+      else if (i.op == ir::Op::Conv2dGradInput)
+        y = &p.shape[i.operands[0]], w = &p.shape[i.operands[1]], x = &p.shape[i.result];
+      else if (i.op == ir::Op::Conv2dGradWeight)
+        x = &p.shape[i.operands[0]], y = &p.shape[i.operands[1]], w = &p.shape[i.result];
+      else continue;
+      if (x->size() != 4 || w->size() != 4 || y->size() != 4) continue;
+      cpu::ConvScratch s = cpu::conv_scratch((*x)[0], (*x)[1], (*w)[0], (*w)[2], (*w)[3], (*y)[2], (*y)[3]);
+      most.columns = std::max(most.columns, s.columns);
+      most.chunk = std::max(most.chunk, s.chunk);
+    }
+  }
+  return most;
+}
+
 // StepProgram (step_program.cc): every module parameter once, plus the
 // update's and the gradient's outputs that are not written in place; the
 // gradient function's results; a workspace per function (its arena and 64
@@ -271,6 +301,10 @@ rt::Expected<DeviceMemory> plan_cpu(const ir::Module& m, const ir::TrainRun& run
   l.add(MemoryLine::Activations, kept);
   l.add(MemoryLine::Temporaries, grad->arena_bytes - kept + 64 + update->arena_bytes + 64,
         "the gradient's and the update's workspaces");
+  auto columns = conv_scratch(fns, dims);
+  if (!columns.ok()) return columns.status();
+  if (columns->columns + columns->chunk > 0)
+    l.add(MemoryLine::Workspace, columns->columns + columns->chunk, "the kernels' scratch, kept by the thread");
   uint64_t eval_results = 0;
   for (ir::ValueId v : fns.eval.results) eval_results += eval->values[v].bytes;
   l.add(MemoryLine::Evaluation, eval->arena_bytes + 64 + eval_results, "workspace and results");

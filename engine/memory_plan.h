@@ -29,6 +29,7 @@ struct MemoryLine {
     OtherGlobals,    // parameters of models this block does not train
     Activations,     // values of the forward pass kept for the backward pass
     Temporaries,     // the rest of the step's workspaces at their peak
+    Workspace,       // the CPU convolution kernels' columns (kept per thread)
     StepResults,     // loss and metrics
     Batch,           // the training batch buffers
     Evaluation,      // the evaluation's workspace, batch and results

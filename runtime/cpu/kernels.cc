@@ -126,10 +126,14 @@ struct ConvShape {
 
 // Scratch memory kept by each thread between calls: it grows to the largest
 // request and is then reused, so steady-state steps allocate nothing.
-float* scratch(int slot, size_t count) {
+std::vector<float>& scratch_slot(int slot) {
   thread_local std::vector<float> buffers[2];
-  if (buffers[slot].size() < count) buffers[slot].resize(count);
-  return buffers[slot].data();
+  return buffers[slot];
+}
+float* scratch(int slot, size_t count) {
+  std::vector<float>& b = scratch_slot(slot);
+  if (b.size() < count) std::vector<float>(count).swap(b);  // exactly the request: nothing is kept in it
+  return b.data();
 }
 
 // Images per product: as many as keep the columns under 8 MiB.
@@ -226,6 +230,21 @@ void chunk_to_nop(const float* in, const ConvShape& z, int64_t b0, int64_t nb, f
 }
 
 }  // namespace
+
+namespace netc::cpu {
+ConvScratch conv_scratch(int64_t n, int64_t c, int64_t o, int64_t kh, int64_t kw, int64_t oh, int64_t ow) {
+  const ConvShape z{n, c, 0, 0, o, kh, kw, oh, ow, 1, 0};
+  if (n <= 0) return {};
+  int64_t nb = std::min(images_per_chunk(z), n);  // the first chunk is the largest
+  ConvScratch s;
+  s.columns = static_cast<uint64_t>(z.taps() * nb * z.plane()) * sizeof(float);
+  if (nb > 1) s.chunk = static_cast<uint64_t>(o * nb * z.plane()) * sizeof(float);
+  return s;
+}
+ConvScratch conv_scratch_held() {
+  return {scratch_slot(0).capacity() * sizeof(float), scratch_slot(1).capacity() * sizeof(float)};
+}
+}  // namespace netc::cpu
 
 extern "C" {
 

@@ -61,4 +61,15 @@ struct KernelSymbol {
   void* address;
 };
 const KernelSymbol* kernel_symbols(int* count);
+
+// The scratch memory the convolution kernels keep per calling thread: two
+// slots, each grown to the largest request and kept (so that steady-state
+// steps allocate nothing). What one call on these sizes needs, in bytes, per
+// slot; the same rule for the forward and both gradients.
+struct ConvScratch {
+  uint64_t columns = 0, chunk = 0;  // slot 0: im2col columns; slot 1: a chunk's output or gradient
+};
+ConvScratch conv_scratch(int64_t n, int64_t c, int64_t o, int64_t kh, int64_t kw, int64_t oh, int64_t ow);
+// What the calling thread's two slots hold now.
+ConvScratch conv_scratch_held();
 }  // namespace netc::cpu

@@ -10,6 +10,7 @@
 #include "engine/memory_plan.h"
 #include "engine/step_program.h"
 #include "frontend/driver/driver.h"
+#include "runtime/cpu/kernels.h"
 
 namespace netc {
 namespace {
@@ -78,6 +79,46 @@ TEST(MemoryPlan, IsWhatTheCpuExecutorAllocates) {
       EXPECT_EQ((*prog)->allocated_bytes(), p.plan.devices[0].executor_allocates()) << optimizer << ", batch " << batch;
     }
   }
+}
+
+TEST(MemoryPlan, CountsTheConvolutionKernelsColumns) {
+  // The CPU convolution kernels keep im2col columns per thread: the plan
+  // lists them, and they are what this thread holds after a step.
+  CompileOptions o;
+  o.stdlib_dirs = {NETC_TEST_STDLIB_DIR};
+  auto c = compile("conv.net", o, std::string(R"(
+import std.nn;
+dataset d { x: f32[2, 10, 10] = csv("unused.csv"); y: i64[] = csv("unused.csv"); }
+model Net() {
+  conv = Conv2d(2, 6, 3, padding = 1);
+  fc = Linear(600, 3);
+  fn forward(x: f32[N, 2, 10, 10]) -> f32[N, 3] { return fc(flatten(relu(conv(x)))); }
+}
+net = Net();
+train net on d {
+  batch = 24;
+  logits = net(batch.x);
+  loss = cross_entropy(logits, batch.y);
+  optimizer = SGD(lr = 0.1, momentum = 0.9);
+  epochs = 1;
+}
+)"));
+  ASSERT_TRUE(c->ok());
+  auto plan = engine::plan_memory(*c->ir, c->ir->trains.front(), {});
+  ASSERT_TRUE(plan.ok()) << plan.message();
+  const engine::DeviceMemory& d = plan->devices[0];
+  EXPECT_EQ(bytes_of(d, engine::MemoryLine::Workspace), (2u * 9 * 24 * 100 + 6u * 24 * 100) * 4)
+      << "columns [c*kh*kw, n*oh*ow] and one chunk's output [o, n*oh*ow]: the whole batch fits one chunk";
+  auto prog = engine::StepProgram::create(*c->ir, c->ir->trains.front(), 24, 1);
+  ASSERT_TRUE(prog.ok()) << prog.message();
+  std::vector<float> x(24 * 200, 0.25f);
+  std::vector<int64_t> y(24, 1);
+  void* b[2] = {x.data(), y.data()};
+  ASSERT_TRUE((*prog)->train_step(b, 24, 0.1f).ok());
+  std::vector<double> r;
+  ASSERT_TRUE((*prog)->eval_step(b, 24, &r).ok());
+  cpu::ConvScratch held = cpu::conv_scratch_held();
+  EXPECT_EQ((*prog)->allocated_bytes() + held.columns + held.chunk, d.executor_allocates());
 }
 
 TEST(MemoryPlan, ParametersGradientsAndOptimizerStateAre2To3To4) {
