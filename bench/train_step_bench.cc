@@ -11,7 +11,7 @@
 // pinned host memory and is copied to the GPU while the step before it runs
 // (StepLoop below).
 //
-// usage: netc_train_step_bench [tiny|medium|large|deep|cnn|all] [--reps N] [--device cpu|cuda:K]
+// usage: netc_train_step_bench [tiny|medium|large|deep|cnn|attn|all] [--reps N] [--device cpu|cuda:K]
 //        netc_train_step_bench --blas-core   (prints the OpenBLAS kernels it runs)
 // Last line per config: config=NAME device=D blas=CORE step_ms=.. step_min_ms=.. step_max_ms=.. fwd_ms=.. compile_ms=..
 #include <algorithm>
@@ -42,6 +42,7 @@ struct Config {
   int batch;
   bool ce;
   bool cnn = false;
+  bool tokens = false;  // the input is i64 tokens (sizes: sequence length, classes)
 };
 
 const Config kConfigs[] = {
@@ -52,6 +53,9 @@ const Config kConfigs[] = {
     // examples/fashion_cnn.net's network (GPU benchmark; not in `all`, which
     // are the MLPs of ../shared/bench)
     {"cnn", {784, 10}, 128, true, true},
+    // examples/transformer.net's encoder: [B * heads] small attention
+    // products (not in `all`)
+    {"attn", {12, 2}, 64, true, false, true},
 };
 
 // examples/fashion_cnn.net's model, on 28x28 images given as 784 floats.
@@ -70,9 +74,30 @@ const char* kCnnModel = R"(model Net() {
 }
 )";
 
+// examples/transformer.net's encoder: two pre-norm layers, 4 heads of 8.
+const char* kAttnModel = R"(model Encoder(vocab: int, T: int, d: int, heads: int, depth: int, classes: int) {
+  embed = Embedding(vocab, d);
+  position = Embedding(T, d);
+  layers = repeat(depth, TransformerEncoderLayer(d, heads, 4 * d, 0.0, true));
+  norm = LayerNorm(d);
+  head = Linear(d, classes);
+  fn forward(tokens: i64[B, T]) -> f32[B, classes] {
+    let x = embed(tokens) + position(arange(T));
+    return head(mean(norm(layers(x)), axis = 1));
+  }
+}
+net = Encoder(16, 12, 32, 4, 2, 2);
+)";
+constexpr int kVocab = 16;
+
 std::string program(const Config& c) {
   std::string s = "import std.nn;\n";
   int in = c.sizes.front(), out = c.sizes.back();
+  if (c.tokens)
+    return s + "dataset synth { x: i64[" + std::to_string(in) + "] = csv(\"unused.csv\"); y: i64[] = csv(\"unused.csv\"); }\n" +
+           kAttnModel + "train net on synth {\n  batch = " + std::to_string(c.batch) +
+           ";\n  loss = cross_entropy(net(batch.x), batch.y);\n  optimizer = SGD(lr = 0.01, momentum = 0.9);\n"
+           "  epochs = 1;\n}\n";
   s += "dataset synth { x: f32[" + std::to_string(in) + "] = csv(\"unused.csv\"); y: " +
        (c.ce ? std::string("i64[]") : "f32[" + std::to_string(out) + "]") + " = csv(\"unused.csv\"); }\n";
   if (c.cnn) return s + kCnnModel + "net = Net();\ntrain net on synth {\n  batch = " + std::to_string(c.batch) +
@@ -151,7 +176,7 @@ class StepLoop {
       next_.assign(batch_, batch_ + 2);
     } else {
       if (filled_.insert((*slots)[0]).second) {
-        size_t bytes[2] = {sizeof(float) * c_.batch * c_.sizes.front(),
+        size_t bytes[2] = {(c_.tokens ? sizeof(int64_t) : sizeof(float)) * c_.batch * c_.sizes.front(),
                            c_.ce ? sizeof(int64_t) * c_.batch : sizeof(float) * c_.batch * c_.sizes.back()};
         for (int f = 0; f < 2; ++f) std::memcpy((*slots)[f], batch_[f], bytes[f]);
       }
@@ -175,11 +200,13 @@ int time_program(const Config& c, Program& p, int reps, const std::string& devic
   std::normal_distribution<float> nd;
   std::vector<float> x(static_cast<size_t>(c.batch) * c.sizes.front());
   for (float& v : x) v = nd(rng);
+  std::vector<int64_t> tokens(x.size());
+  for (int64_t& v : tokens) v = static_cast<int64_t>(rng() % kVocab);
   std::vector<int64_t> labels(c.batch);
   for (int64_t& v : labels) v = static_cast<int64_t>(rng() % c.sizes.back());
   std::vector<float> y(static_cast<size_t>(c.batch) * c.sizes.back());
   for (float& v : y) v = nd(rng);
-  void* batch[2] = {x.data(), c.ce ? static_cast<void*>(labels.data()) : static_cast<void*>(y.data())};
+  void* batch[2] = {c.tokens ? static_cast<void*>(tokens.data()) : static_cast<void*>(x.data()), c.ce ? static_cast<void*>(labels.data()) : static_cast<void*>(y.data())};
   // First step and first forward compile their specialisations.
   if (auto l = p.train_step(batch, c.batch, 0.01f); !l.ok()) {
     std::fprintf(stderr, "%s: %s\n", c.name, l.message().c_str());
@@ -264,6 +291,6 @@ int main(int argc, char** argv) {
   }
   int status = 0;
   for (const Config& c : kConfigs)
-    if ((which == "all" && !c.cnn) || which == c.name) status |= run(c, reps, device);
+    if ((which == "all" && !c.cnn && !c.tokens) || which == c.name) status |= run(c, reps, device);
   return status;
 }

@@ -9,8 +9,9 @@
 // - reshape and to (all devices are host memory in this backend) alias their
 //   operand's buffer.
 // - Matrix products call OpenBLAS cblas_sgemm, except small ones (64^3
-//   multiply-adds or fewer), which are generated as register tiles of C
-//   sized to the target's vectors (small_matmul); convolution,
+//   multiply-adds or fewer per matrix, batched or not), which are generated
+//   as register tiles of C sized to the target's vectors (small_matmul);
+//   convolution,
 //   pooling, softmax, indexing and randomness call kernels.h; everything
 //   else is generated loops.
 // - A function runs with denormals flushed to zero (flush_denormals).
@@ -818,9 +819,9 @@ class Lowerer {
   // row of B and kTileRows broadcasts of A feed as many fused multiply-adds
   // as the tile has vectors, and C is written once. The edges (rows and
   // columns the tiles leave) are loops along rows of B and C (vectorised).
-  // Every element is the sum over k in order.
-  std::optional<std::string> small_matmul(const ir::Inst& i, ir::ValueId a, ir::ValueId b, bool ta, bool tb, int64_t M,
-                                          int64_t N, int64_t K) {
+  // Every element is the sum over k in order. Returns the kernel, a
+  // function of (A, B, C): a batched product calls it once per matrix.
+  llvm::Function* small_matmul(bool ta, bool tb, int64_t M, int64_t N, int64_t K) {
     auto* ptr_ty = llvm::PointerType::get(ctx_, 0);
     auto* fty = llvm::FunctionType::get(b_.getVoidTy(), {ptr_ty, ptr_ty, ptr_ty}, false);
     llvm::Function* k = llvm::Function::Create(fty, llvm::Function::InternalLinkage,
@@ -878,8 +879,7 @@ class Lowerer {
     b_.CreateRetVoid();
     fn_ = outer_fn;
     b_.SetInsertPoint(outer_block);
-    b_.CreateCall(k, {ptr_[a], ptr_[b], ptr_[i.result]});
-    return std::nullopt;
+    return k;
   }
 
   // &base[row * ld + col] for a row-major f32 matrix.
@@ -978,17 +978,23 @@ class Lowerer {
         "cblas_sgemm", llvm::FunctionType::get(b_.getVoidTy(), {i32, i32, i32, i32, i32, i32, b_.getFloatTy(), ptr_ty, i32,
                                                                  ptr_ty, i32, b_.getFloatTy(), ptr_ty, i32},
                                                false));
-    auto call = [&](llvm::Value* pa, llvm::Value* pb, llvm::Value* pc) {
+    std::function<void(llvm::Value*, llvm::Value*, llvm::Value*)> call = [&](llvm::Value* pa, llvm::Value* pb,
+                                                                             llvm::Value* pc) {
       b_.CreateCall(sgemm, {b_.getInt32(101), b_.getInt32(ta ? 112 : 111), b_.getInt32(tb ? 112 : 111),
                             b_.getInt32(static_cast<int32_t>(M)), b_.getInt32(static_cast<int32_t>(N)),
                             b_.getInt32(static_cast<int32_t>(K)), llvm::ConstantFP::get(b_.getFloatTy(), 1.0), pa,
                             b_.getInt32(static_cast<int32_t>(lda)), pb, b_.getInt32(static_cast<int32_t>(ldb)),
                             llvm::ConstantFP::get(b_.getFloatTy(), 0.0), pc, b_.getInt32(static_cast<int32_t>(N))});
     };
+    // Small products cost more as a BLAS call (dispatch, packing, waking
+    // threads) than as arithmetic: they are generated as loops instead, one
+    // kernel that a batched product calls once per matrix (attention's
+    // [B * heads] products of a few rows each).
+    if (M * N * K <= kSmallMatmul) {
+      llvm::Function* k = small_matmul(ta, tb, M, N, K);
+      call = [&, k](llvm::Value* pa, llvm::Value* pb, llvm::Value* pc) { b_.CreateCall(k, {pa, pb, pc}); };
+    }
     if (batch.empty()) {
-      // Small products cost more as a BLAS call (dispatch, packing, waking
-      // threads) than as arithmetic: generate them as loops instead.
-      if (M * N * K <= kSmallMatmul) return small_matmul(i, a, b, ta, tb, M, N, K);
       call(ptr_[a], ptr_[b], ptr_[i.result]);
       return std::nullopt;
     }

@@ -436,6 +436,40 @@ TEST(CpuBackend, RectangularSmallProductsWithEveryTranspose) {
     }
 }
 
+// Batched small products (attention's [B, heads] products of a few rows)
+// are the generated kernel called once per matrix, not a BLAS call each:
+// every combination of transposed operands, a broadcast operand, and
+// values checked against a product computed here.
+TEST(CpuBackend, BatchedSmallProductsAreGeneratedKernels) {
+  const int H = 3, M = 5, K = 4, N = 6;
+  Program p = build("model A() { param kt: f32[3, 6, 4] = ones; param w: f32[4, 6] = ones;\n"
+                    "  fn forward(q: f32[B, 3, 5, 4], qt: f32[B, 3, 4, 5]) -> f32[B, 3, 5, 6] {\n"
+                    "    return matmul(q, transpose(kt)) + matmul(transpose(qt), w) * 2.0\n"
+                    "         + matmul(transpose(qt), transpose(kt)) * 3.0; } }\na = A();\n");
+  p.param("a.kt") = random_vec(H * N * K, 15);
+  p.param("a.w") = random_vec(K * N, 16);
+  const int Bn = 2;
+  std::vector<float> q = random_vec(Bn * H * M * K, 17), qt = random_vec(Bn * H * K * M, 18);
+  auto y = p.run("a.forward", {bytes(q), bytes(qt)}, {{"B", Bn}});
+  const auto &kt = p.param("a.kt"), &w = p.param("a.w");
+  for (int b = 0; b < Bn; ++b)
+    for (int h = 0; h < H; ++h)
+      for (int i = 0; i < M; ++i)
+        for (int j = 0; j < N; ++j) {
+          double want = 0;
+          for (int k = 0; k < K; ++k) {
+            double qv = q[((b * H + h) * M + i) * K + k], qtv = qt[((b * H + h) * K + k) * M + i];
+            double ktv = kt[(h * N + j) * K + k];
+            want += qv * ktv + 2.0 * qtv * w[k * N + j] + 3.0 * qtv * ktv;
+          }
+          ASSERT_NEAR(y[0][((b * H + h) * M + i) * N + j], want, 1e-4) << b << " " << h << " " << i << " " << j;
+        }
+  auto ir = p.jit->llvm_ir(*p.c->ir, p.fn("a.forward"), {{"B", Bn}});
+  ASSERT_EQ(ir.index(), 0u) << std::get<1>(ir);
+  EXPECT_EQ(std::get<0>(ir).find("cblas_sgemm"), std::string::npos) << "a small product called sgemm";
+  EXPECT_NE(std::get<0>(ir).find("_small_matmul"), std::string::npos);
+}
+
 #if defined(__x86_64__)
 // Generated functions compute with denormals flushed to zero (an input below
 // 2^-126 reads as zero, a result below it is written as zero), and give the
