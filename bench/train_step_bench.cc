@@ -154,12 +154,12 @@ class StepLoop {
  public:
   StepLoop(Program& p, const Config& c, void* const* batch) : p_(p), c_(c), batch_{batch[0], batch[1]} {}
 
-  netc::rt::Status start() {
+  netc::Status start() {
     if (auto st = place_next(); !st.ok()) return st;
     current_ = next_;
     return {};
   }
-  netc::rt::Status step() {
+  netc::Status step() {
     if (auto st = p_.launch_step(current_.data(), c_.batch, 0.01f); !st.ok()) return st;
     if (auto st = place_next(); !st.ok()) return st;
     auto v = p_.finish_step();
@@ -169,7 +169,7 @@ class StepLoop {
   }
 
  private:
-  netc::rt::Status place_next() {
+  netc::Status place_next() {
     auto slots = p_.batch_slots(c_.batch);
     if (!slots.ok()) return slots.status();
     if (slots->empty()) {

@@ -205,7 +205,7 @@ std::vector<void*> ptrs(std::vector<Tensor>& v) {
 
 namespace {
 
-netc::rt::Status make_buffers(const std::vector<Arg>& args, std::vector<Tensor>* out) {
+netc::Status make_buffers(const std::vector<Arg>& args, std::vector<Tensor>* out) {
   out->clear();
   for (const Arg& a : args) {
     auto t = Tensor::create(a.dtype, a.shape);
@@ -221,9 +221,9 @@ netc::rt::Status make_buffers(const std::vector<Arg>& args, std::vector<Tensor>*
 // the parameters by swapping buffers, as in engine/step_program.cc.
 class AotCpuExecutor final : public netc::engine::Executor {
  public:
-  using Status = netc::rt::Status;
+  using Status = netc::Status;
 
-  static netc::rt::Expected<std::unique_ptr<AotCpuExecutor>> create(const Desc& d, const netc_aot_fn* fns, uint64_t seed) {
+  static netc::Expected<std::unique_ptr<AotCpuExecutor>> create(const Desc& d, const netc_aot_fn* fns, uint64_t seed) {
     std::unique_ptr<AotCpuExecutor> x(new AotCpuExecutor(d, fns, seed));
     for (size_t i = 0; i < d.params.size(); ++i) {
       const ParamDesc& p = d.params[i];
@@ -262,7 +262,7 @@ class AotCpuExecutor final : public netc::engine::Executor {
     return {};
   }
   const std::vector<std::string>& metric_names() const override { return d_.metric_names; }
-  netc::rt::Expected<std::vector<void*>> batch_slots(int64_t) override { return std::vector<void*>{}; }
+  netc::Expected<std::vector<void*>> batch_slots(int64_t) override { return std::vector<void*>{}; }
   Status prefetch(void* const*, int64_t) override { return {}; }
 
   Status launch_step(void* const* batch, int64_t bsz, float lr) override {
@@ -297,14 +297,14 @@ class AotCpuExecutor final : public netc::engine::Executor {
     return {};
   }
 
-  netc::rt::Expected<netc::engine::StepValues> finish_step() override {
+  netc::Expected<netc::engine::StepValues> finish_step() override {
     netc::engine::StepValues v;
     v.loss = grad_out_[0].data_as<float>()[0];
     for (size_t k = 1; k < d_.num_results; ++k) v.metrics.push_back(grad_out_[k].data_as<float>()[0]);
     return v;
   }
 
-  netc::rt::Expected<float> train_step(void* const* batch, int64_t bsz, float lr) override {
+  netc::Expected<float> train_step(void* const* batch, int64_t bsz, float lr) override {
     if (Status st = launch_step(batch, bsz, lr); !st.ok()) return st;
     auto v = finish_step();
     if (!v.ok()) return v.status();
@@ -502,7 +502,7 @@ int choose_device(const Desc& d, const std::map<std::string, std::string>& overr
 }
 
 // A GPU failure as a status: out of memory, or the device failed.
-[[maybe_unused]] int device_failure(const std::string& what, const netc::rt::Status& st) {
+[[maybe_unused]] int device_failure(const std::string& what, const netc::Status& st) {
   bool oom = st.message().find("out of memory") != std::string::npos;
   return fail(oom ? NETC_AOT_OUT_OF_MEMORY : NETC_AOT_DEVICE_ERROR, what + ": " + st.message());
 }
@@ -716,7 +716,7 @@ int netc_aot_load(const char* desc, netc_aot_instance* h, const char* path) {
     // The header is checked before any data is read.
     bool incompatible = false;
     auto ck = netc::rt::read_checkpoint(path, [&](const netc::rt::TensorSpecs& found, const netc::rt::Metadata& meta) {
-      netc::rt::Status s = netc::rt::check_header(path, found, meta, expected, d.fingerprint);
+      netc::Status s = netc::rt::check_header(path, found, meta, expected, d.fingerprint);
       incompatible = !s.ok();
       return s;
     });

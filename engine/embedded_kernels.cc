@@ -16,7 +16,7 @@ constexpr char kAlphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwx
 
 std::string kernel_source_hash(const std::string& source) { return hex64(fnv1a64(source)); }
 
-rt::Expected<const KernelImage*> choose_image(const std::vector<KernelImage>& images, const std::string& hash,
+Expected<const KernelImage*> choose_image(const std::vector<KernelImage>& images, const std::string& hash,
                                               const std::string& arch, const std::string& what) {
   int device = rt::arch_number(arch, "sm_");
   const KernelImage* ptx = nullptr;
@@ -31,24 +31,24 @@ rt::Expected<const KernelImage*> choose_image(const std::vector<KernelImage>& im
   }
   if (ptx) return ptx;
   if (have.empty())
-    return rt::Status::error("internal error: the library has no kernels for @" + what +
+    return Status::error("internal error: the library has no kernels for @" + what +
                              " (the library and its runtime come from different netc versions?)");
-  return rt::Status::error("the library's kernels for @" + what + " are for " + have + ", and none of them runs on this GPU (" +
+  return Status::error("the library's kernels for @" + what + " are for " + have + ", and none of them runs on this GPU (" +
                            arch + "): rebuild the library with `netc build --cuda-arch " + arch + "` (or with the PTX of an older "
                            "architecture, e.g. compute_75, which newer GPUs run)");
 }
 
 KernelCompiler embedded_kernels(const std::vector<KernelImage>* images) {
-  return [images](const std::string& source, const std::string& arch, const std::string& what) -> rt::Expected<std::string> {
+  return [images](const std::string& source, const std::string& arch, const std::string& what) -> Expected<std::string> {
     auto k = choose_image(*images, kernel_source_hash(source), arch, what);
     if (!k.ok()) return k.status();
     return (*k)->image;
   };
 }
 
-rt::Expected<std::vector<ir::Function>> library_forwards(const ir::Module& m, const std::vector<std::string>& names) {
+Expected<std::vector<ir::Function>> library_forwards(const ir::Module& m, const std::vector<std::string>& names) {
   auto fns = ir::prepare_forwards(m, names);
-  if (auto* e = std::get_if<std::string>(&fns)) return rt::Status::error(*e);
+  if (auto* e = std::get_if<std::string>(&fns)) return Status::error(*e);
   return std::move(std::get<std::vector<ir::Function>>(fns));
 }
 
@@ -67,8 +67,8 @@ std::string base64_encode(const std::string& bytes) {
   return out;
 }
 
-rt::Expected<std::string> base64_decode(const std::string& text) {
-  if (text.size() % 4 != 0) return rt::Status::error("base64 text of " + std::to_string(text.size()) + " characters");
+Expected<std::string> base64_decode(const std::string& text) {
+  if (text.size() % 4 != 0) return Status::error("base64 text of " + std::to_string(text.size()) + " characters");
   auto value = [](char c) -> int {
     if (c >= 'A' && c <= 'Z') return c - 'A';
     if (c >= 'a' && c <= 'z') return c - 'a' + 26;
@@ -81,11 +81,11 @@ rt::Expected<std::string> base64_decode(const std::string& text) {
   out.reserve(text.size() / 4 * 3);
   for (size_t i = 0; i < text.size(); i += 4) {
     int pad = (text[i + 3] == '=') + (text[i + 2] == '=' && text[i + 3] == '=');
-    if (pad > 0 && i + 4 != text.size()) return rt::Status::error("base64 padding before the end");
+    if (pad > 0 && i + 4 != text.size()) return Status::error("base64 padding before the end");
     uint32_t v = 0;
     for (int k = 0; k < 4 - pad; ++k) {
       int d = value(text[i + static_cast<size_t>(k)]);
-      if (d < 0) return rt::Status::error("a character that is not base64");
+      if (d < 0) return Status::error("a character that is not base64");
       v |= static_cast<uint32_t>(d) << (18 - 6 * k);
     }
     out += static_cast<char>((v >> 16) & 255);

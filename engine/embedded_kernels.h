@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "engine/gpu_step_program.h"
-#include "runtime/status.h"
+#include "base/status.h"
 
 namespace netc::engine {
 
@@ -29,7 +29,7 @@ std::string kernel_source_hash(const std::string& source);
 
 // The image of `hash` that a device of `arch` (sm_XX) loads, as described
 // above; `what` names the function in errors.
-rt::Expected<const KernelImage*> choose_image(const std::vector<KernelImage>& images, const std::string& hash,
+Expected<const KernelImage*> choose_image(const std::vector<KernelImage>& images, const std::string& hash,
                                               const std::string& arch, const std::string& what);
 
 // A KernelCompiler over `images`, which must outlive it.
@@ -37,10 +37,10 @@ KernelCompiler embedded_kernels(const std::vector<KernelImage>* images);
 
 // The forward functions a library runs: each function of `m` named in
 // `names`, in its inference form (as `netc build` compiles them for the CPU).
-rt::Expected<std::vector<ir::Function>> library_forwards(const ir::Module& m, const std::vector<std::string>& names);
+Expected<std::vector<ir::Function>> library_forwards(const ir::Module& m, const std::vector<std::string>& names);
 
 // Images are stored as base64 text in the library's descriptor.
 std::string base64_encode(const std::string& bytes);
-rt::Expected<std::string> base64_decode(const std::string& text);
+Expected<std::string> base64_decode(const std::string& text);
 
 }  // namespace netc::engine

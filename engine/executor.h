@@ -17,7 +17,7 @@
 
 #include "engine/step_functions.h"
 #include "ir/ir.h"
-#include "runtime/status.h"
+#include "base/status.h"
 #include "runtime/tensor.h"
 
 namespace netc::engine {
@@ -31,11 +31,11 @@ class Executor {
   // upload_params(). On the CPU they are the parameters themselves.
   virtual std::vector<rt::Tensor>& params() = 0;
   virtual const std::map<std::string, size_t>& param_index() const = 0;
-  virtual rt::Status download_params() = 0;
-  virtual rt::Status upload_params() = 0;
+  virtual Status download_params() = 0;
+  virtual Status upload_params() = 0;
   // Takes over the parameters and optimizer state of another executor of the
   // same module (the previous train block), in place of the initial ones.
-  virtual rt::Status adopt_params(std::vector<rt::Tensor>&& params) = 0;
+  virtual Status adopt_params(std::vector<rt::Tensor>&& params) = 0;
 
   // Names of the step's results after the loss (the metrics).
   virtual const std::vector<std::string>& metric_names() const = 0;
@@ -43,21 +43,21 @@ class Executor {
   // Where the loader may gather the next batch of `bsz` examples, one pointer
   // per data set field; empty: wherever the caller likes (kept unchanged
   // until the step that reads it finishes).
-  virtual rt::Expected<std::vector<void*>> batch_slots(int64_t bsz) = 0;
+  virtual Expected<std::vector<void*>> batch_slots(int64_t bsz) = 0;
   // Starts moving the next batch to the device, overlapping the step in flight.
-  virtual rt::Status prefetch(void* const* batch, int64_t bsz) = 0;
+  virtual Status prefetch(void* const* batch, int64_t bsz) = 0;
   // One training step on `batch` (a pointer per field, `bsz` examples) with
   // learning rate `lr`: the gradient, then the update. At most one in flight.
-  virtual rt::Status launch_step(void* const* batch, int64_t bsz, float lr) = 0;
+  virtual Status launch_step(void* const* batch, int64_t bsz, float lr) = 0;
   // The launched step's loss (before its update) and metrics.
-  virtual rt::Expected<StepValues> finish_step() = 0;
+  virtual Expected<StepValues> finish_step() = 0;
   // launch_step() and finish_step(): the loss.
-  virtual rt::Expected<float> train_step(void* const* batch, int64_t bsz, float lr) = 0;
+  virtual Expected<float> train_step(void* const* batch, int64_t bsz, float lr) = 0;
   // Takes back the last step, whose loss was not finite: the parameters of
   // before it and its step number. Only right after its finish_step(), once.
-  virtual rt::Status undo_last_step() = 0;
+  virtual Status undo_last_step() = 0;
   // Loss and metrics of `batch`, without training.
-  virtual rt::Status eval_step(void* const* batch, int64_t bsz, std::vector<double>* results) = 0;
+  virtual Status eval_step(void* const* batch, int64_t bsz, std::vector<double>* results) = 0;
 
   // Steps taken so far (a checkpoint's `step`).
   int64_t global_step = 0;

@@ -82,7 +82,7 @@ struct DeviceBlock {
     if (ptr) ctx->memory().release(ptr);
   }
   // New memory of `want` bytes in place of the old (whose address is stale).
-  rt::Status replace(cu::DeviceContext& c, size_t want) {
+  Status replace(cu::DeviceContext& c, size_t want) {
     ctx = &c;
     if (ptr) ctx->memory().release(ptr);
     ptr = nullptr;
@@ -149,7 +149,7 @@ struct GpuStepProgram::Impl {
       for (void* p : owned_params) ctx->memory().release(p);
   }
 
-  rt::Expected<Specialisation*> get(Compiled& c, int64_t bsz) {
+  Expected<Specialisation*> get(Compiled& c, int64_t bsz) {
     int64_t key = c.depends_on_batch ? bsz : 0;
     if (auto it = c.by_batch.find(key); it != c.by_batch.end()) return &it->second;
     auto plan = plan_gpu_function(*m, *c.fn, c.dims_for(key), emit);
@@ -188,7 +188,7 @@ struct GpuStepProgram::Impl {
   }
 
   // Grows `block` to `bytes` once the GPU is done with it: whether it moved.
-  rt::Expected<bool> grow(DeviceBlock& block, size_t bytes) {
+  Expected<bool> grow(DeviceBlock& block, size_t bytes) {
     if (block.ptr && block.bytes >= bytes) return false;
     if (auto st = ctx->synchronize("waiting for the GPU before growing a buffer"); !st.ok()) return st;
     if (auto st = block.replace(*ctx, bytes); !st.ok()) return st;
@@ -196,7 +196,7 @@ struct GpuStepProgram::Impl {
   }
 
   // grow(), for a block that captured graphs name: they are dropped when it moves.
-  rt::Status fit(DeviceBlock& block, size_t bytes) {
+  Status fit(DeviceBlock& block, size_t bytes) {
     auto moved = grow(block, bytes);
     if (!moved.ok()) return moved.status();
     if (*moved) graphs.clear();
@@ -205,13 +205,13 @@ struct GpuStepProgram::Impl {
 
   // Grows every training batch slot to `bytes`; captured graphs named the
   // old addresses, and a staged batch is gone.
-  rt::Status fit_ring(size_t bytes) {
+  Status fit_ring(size_t bytes) {
     if (bytes <= ring->capacity()) return {};
     // Before growing: a failure may leave some slots moved.
     graphs.clear();
     staged = -1;
     auto moved = ring->reserve(bytes);
-    return moved.ok() ? rt::Status() : moved.status();
+    return moved.ok() ? Status() : moved.status();
   }
 
   // Blocks of `sizes` bytes placed one after the other, each at the arena's
@@ -245,7 +245,7 @@ struct GpuStepProgram::Impl {
 
   // The layout of a training batch of `bsz` examples (the gradient
   // function's inputs), with the batch slots grown to hold it.
-  rt::Expected<BatchLayout> training_layout(int64_t bsz) {
+  Expected<BatchLayout> training_layout(int64_t bsz) {
     auto g = get(grad, bsz);
     if (!g.ok()) return g.status();
     BatchLayout l = batch_layout(*grad.fn, (*g)->plan);
@@ -256,7 +256,7 @@ struct GpuStepProgram::Impl {
   // Puts a training batch (host pointers, one per input; already in slot
   // `fill` when the caller gathered it there) into slot `fill` and starts
   // its copy to the GPU: it becomes the staged batch, of `bsz` examples.
-  rt::Status stage(void* const* batch, int64_t bsz, const BatchLayout& layout) {
+  Status stage(void* const* batch, int64_t bsz, const BatchLayout& layout) {
     std::vector<void*> slots = layout.in(ring->host(fill));
     if (staged == fill) staged = -1;
     for (size_t k = 0; k < slots.size(); ++k) {
@@ -274,7 +274,7 @@ struct GpuStepProgram::Impl {
   // per input of `f`) to the GPU, on the stream: the inputs' device
   // addresses. The previous call has finished with the host buffer: each
   // one ends with a wait.
-  rt::Expected<std::vector<void*>> stage_call(const ir::Function& f, const GpuPlan& plan, void* const* batch) {
+  Expected<std::vector<void*>> stage_call(const ir::Function& f, const GpuPlan& plan, void* const* batch) {
     BatchLayout layout = batch_layout(f, plan);
     if (call_host.size() < layout.total) {
       auto b = cu::PinnedBuffer::allocate(layout.total, ctx->index());
@@ -292,7 +292,7 @@ struct GpuStepProgram::Impl {
   // buffers that no launch writes. `inputs`: per input of the function,
   // device memory; `outputs`: per result, the device memory it goes to;
   // `params`: per module parameter, its memory.
-  rt::Status run(Specialisation& s, const std::vector<void*>& inputs, const std::vector<void*>& outputs,
+  Status run(Specialisation& s, const std::vector<void*>& inputs, const std::vector<void*>& outputs,
                  const std::vector<void*>& params) {
     const GpuPlan& p = s.plan;
     auto address = [&](ir::ValueId v) -> void* {
@@ -316,7 +316,7 @@ struct GpuStepProgram::Impl {
     std::vector<void*> ptrs, args;
     for (size_t li = 0; li < p.code.launches.size(); ++li) {
       const cuda::Launch& l = p.code.launches[li];
-      rt::Status st;
+      Status st;
       if (l.kind == cuda::Launch::Kind::Gemm) {
         cu::Gemm g{l.trans_a, l.trans_b, l.m, l.n, l.k, l.batch, l.stride_a, l.stride_b, l.stride_c, l.beta};
         st = ctx->gemm(g, reinterpret_cast<const float*>(buffer(l, 0)), reinterpret_cast<const float*>(buffer(l, 1)),
@@ -348,7 +348,7 @@ struct GpuStepProgram::Impl {
   // A call of `s` (function `f`) on a host batch, enqueued: the batch and the
   // step number to the GPU, every launch; the results go side by side into
   // results_dev, each one's address in *out.
-  rt::Status enqueue_call(Specialisation& s, const ir::Function& f, void* const* batch, std::vector<void*>* out) {
+  Status enqueue_call(Specialisation& s, const ir::Function& f, void* const* batch, std::vector<void*>* out) {
     std::vector<size_t> sizes, offset;
     for (size_t j = 0; j < f.results.size(); ++j) sizes.push_back(s.plan.result_bytes(f, j));
     if (auto st = fit(results_dev, side_by_side(sizes, &offset)); !st.ok()) return st;
@@ -369,7 +369,7 @@ struct GpuStepProgram::Impl {
   // gradient, the loss and metrics back to the host, the update. `inputs`
   // is the batch on the GPU. Reads parameter set `from`, writes the replaced
   // ones into the other set.
-  rt::Status enqueue_step(Specialisation& g, Specialisation& u, const std::vector<void*>& inputs, int from) {
+  Status enqueue_step(Specialisation& g, Specialisation& u, const std::vector<void*>& inputs, int from) {
     if (auto st = ctx->to_device(scalars_dev.ptr, scalars_host.data(), sizeof(StepScalars)); !st.ok()) return st;
     const std::vector<void*>& now = param_dev[from];
     const std::vector<void*>& next = param_dev[1 - from];
@@ -399,9 +399,9 @@ GpuStepProgram::GpuStepProgram(std::unique_ptr<Impl> impl) : impl_(std::move(imp
 // memory.
 GpuStepProgram::~GpuStepProgram() = default;
 
-rt::Expected<std::unique_ptr<GpuStepProgram>> GpuStepProgram::create(const ir::Module& m, const ir::TrainRun* run,
+Expected<std::unique_ptr<GpuStepProgram>> GpuStepProgram::create(const ir::Module& m, const ir::TrainRun* run,
                                                                     uint64_t seed, int device, GpuOptions options) {
-  if (!options.compile) return rt::Status::error("internal error: the GPU executor has no kernel compiler");
+  if (!options.compile) return Status::error("internal error: the GPU executor has no kernel compiler");
   auto impl = std::make_unique<Impl>();
   impl->m = &m;
   impl->seed = seed;
@@ -473,7 +473,7 @@ void GpuStepProgram::disable_graphs(const std::string& why) {
   impl_->graphs.clear();
 }
 
-rt::Status GpuStepProgram::upload_params() {
+Status GpuStepProgram::upload_params() {
   impl_->undoable = false;  // the other set holds none of these values
   const std::vector<void*>& dev = impl_->param_dev[impl_->current];
   for (size_t i = 0; i < params_.size(); ++i)
@@ -482,21 +482,21 @@ rt::Status GpuStepProgram::upload_params() {
   return impl_->ctx->synchronize("copying the parameters to the GPU");
 }
 
-rt::Status GpuStepProgram::download_params() {
+Status GpuStepProgram::download_params() {
   const std::vector<void*>& dev = impl_->param_dev[impl_->current];
   for (size_t i = 0; i < params_.size(); ++i)
     if (auto st = impl_->ctx->to_host(params_[i].data(), dev[i], params_[i].nbytes()); !st.ok()) return st;
   return impl_->ctx->synchronize("copying the parameters from the GPU");
 }
 
-rt::Status GpuStepProgram::adopt_params(std::vector<rt::Tensor>&& params) {
+Status GpuStepProgram::adopt_params(std::vector<rt::Tensor>&& params) {
   params_ = std::move(params);
   return upload_params();
 }
 
-rt::Expected<std::vector<void*>> GpuStepProgram::batch_slots(int64_t bsz) {
+Expected<std::vector<void*>> GpuStepProgram::batch_slots(int64_t bsz) {
   Impl& I = *impl_;
-  if (!I.has_train()) return rt::Status::error("internal error: a training batch without a train block");
+  if (!I.has_train()) return Status::error("internal error: a training batch without a train block");
   auto layout = I.training_layout(bsz);
   if (!layout.ok()) return layout.status();
   // The slot's last copy must be done before it is written; a batch staged
@@ -506,18 +506,18 @@ rt::Expected<std::vector<void*>> GpuStepProgram::batch_slots(int64_t bsz) {
   return layout->in(I.ring->host(I.fill));
 }
 
-rt::Status GpuStepProgram::prefetch(void* const* batch, int64_t bsz) {
+Status GpuStepProgram::prefetch(void* const* batch, int64_t bsz) {
   Impl& I = *impl_;
-  if (!I.has_train()) return rt::Status::error("internal error: a training batch without a train block");
+  if (!I.has_train()) return Status::error("internal error: a training batch without a train block");
   auto layout = I.training_layout(bsz);
   if (!layout.ok()) return layout.status();
   return I.stage(batch, bsz, *layout);
 }
 
-rt::Status GpuStepProgram::launch_step(void* const* batch, int64_t bsz, float lr) {
+Status GpuStepProgram::launch_step(void* const* batch, int64_t bsz, float lr) {
   Impl& I = *impl_;
-  if (!I.has_train()) return rt::Status::error("internal error: a training step without a train block");
-  if (I.in_flight) return rt::Status::error("internal error: a training step launched before the last one finished");
+  if (!I.has_train()) return Status::error("internal error: a training step without a train block");
+  if (I.in_flight) return Status::error("internal error: a training step launched before the last one finished");
   I.undoable = false;  // also when this launch fails part way: its set may be half written
   auto grad = I.get(I.grad, bsz);
   if (!grad.ok()) return grad.status();
@@ -551,7 +551,7 @@ rt::Status GpuStepProgram::launch_step(void* const* batch, int64_t bsz, float lr
 
   int from = I.current;
   if (auto st = I.ring->wait_uploaded(slot); !st.ok()) return st;
-  rt::Status st;
+  Status st;
   if (I.use_graphs && g.ran && u.ran) {
     // Captured once per batch size, parameter set and slot, then replayed.
     std::unique_ptr<cu::Graph>& graph = I.graphs[{bsz, from, slot}];
@@ -568,7 +568,7 @@ rt::Status GpuStepProgram::launch_step(void* const* batch, int64_t bsz, float lr
     g.ran = u.ran = true;
   }
   // Whatever was enqueued reads the slot, even when enqueuing failed part way.
-  rt::Status read = I.ring->mark_read(slot);
+  Status read = I.ring->mark_read(slot);
   if (!st.ok()) return st;
   if (!read.ok()) return read;
   global_step = step;
@@ -579,9 +579,9 @@ rt::Status GpuStepProgram::launch_step(void* const* batch, int64_t bsz, float lr
   return {};
 }
 
-rt::Expected<StepValues> GpuStepProgram::finish_step() {
+Expected<StepValues> GpuStepProgram::finish_step() {
   Impl& I = *impl_;
-  if (!I.in_flight) return rt::Status::error("internal error: finishing a training step that was not launched");
+  if (!I.in_flight) return Status::error("internal error: finishing a training step that was not launched");
   I.in_flight = false;
   // The one wait of the step: for the loss and the metrics.
   if (auto st = I.ctx->synchronize("the training step"); !st.ok()) return st;
@@ -593,33 +593,33 @@ rt::Expected<StepValues> GpuStepProgram::finish_step() {
   return v;
 }
 
-rt::Expected<float> GpuStepProgram::train_step(void* const* batch, int64_t bsz, float lr) {
+Expected<float> GpuStepProgram::train_step(void* const* batch, int64_t bsz, float lr) {
   if (auto st = launch_step(batch, bsz, lr); !st.ok()) return st;
   auto v = finish_step();
   if (!v.ok()) return v.status();
   return v->loss;
 }
 
-rt::Status GpuStepProgram::undo_last_step() {
+Status GpuStepProgram::undo_last_step() {
   Impl& I = *impl_;
-  if (I.in_flight) return rt::Status::error("internal error: taking back a training step that is still running");
-  if (!I.undoable) return rt::Status::error("internal error: taking back a training step that is not the last one finished");
+  if (I.in_flight) return Status::error("internal error: taking back a training step that is still running");
+  if (!I.undoable) return Status::error("internal error: taking back a training step that is not the last one finished");
   I.undoable = false;
   I.current = 1 - I.current;
   --global_step;
   return {};
 }
 
-rt::Status GpuStepProgram::eval_step(void* const* batch, int64_t bsz, std::vector<double>* results) {
+Status GpuStepProgram::eval_step(void* const* batch, int64_t bsz, std::vector<double>* results) {
   Impl& I = *impl_;
-  if (!I.has_train()) return rt::Status::error("internal error: evaluation without a train block");
-  if (I.in_flight) return rt::Status::error("internal error: an evaluation while a training step runs");
+  if (!I.has_train()) return Status::error("internal error: evaluation without a train block");
+  if (I.in_flight) return Status::error("internal error: an evaluation while a training step runs");
   auto eval = I.get(I.eval, bsz);
   if (!eval.ok()) return eval.status();
   Specialisation& e = **eval;
   const ir::Function& f = *I.eval.fn;
   std::vector<void*> out;
-  rt::Status st = I.enqueue_call(e, f, batch, &out);
+  Status st = I.enqueue_call(e, f, batch, &out);
   // Each result's first element, as on the CPU.
   float* host = static_cast<float*>(I.readback.data());
   for (size_t j = 0; j < out.size() && st.ok(); ++j) st = I.ctx->to_host(host + j, out[j], sizeof(float));
@@ -630,10 +630,10 @@ rt::Status GpuStepProgram::eval_step(void* const* batch, int64_t bsz, std::vecto
   return {};
 }
 
-rt::Status GpuStepProgram::forward(const ir::Function& f, const std::map<std::string, int64_t>& dims,
+Status GpuStepProgram::forward(const ir::Function& f, const std::map<std::string, int64_t>& dims,
                                    const void* const* inputs, void* const* outputs) {
   Impl& I = *impl_;
-  if (I.in_flight) return rt::Status::error("internal error: a forward() while a training step runs");
+  if (I.in_flight) return Status::error("internal error: a forward() while a training step runs");
   Compiled& c = I.forwards[&f];
   if (!c.fn) {
     c.fn = &f;
@@ -644,7 +644,7 @@ rt::Status GpuStepProgram::forward(const ir::Function& f, const std::map<std::st
   if (!s.ok()) return s.status();
   std::vector<void*> out;
   // stage_call only reads the inputs.
-  rt::Status st = I.enqueue_call(**s, f, const_cast<void* const*>(inputs), &out);
+  Status st = I.enqueue_call(**s, f, const_cast<void* const*>(inputs), &out);
   for (size_t j = 0; j < out.size() && st.ok(); ++j)
     st = I.ctx->to_host(outputs[j], out[j], (*s)->plan.result_bytes(f, j));
   if (st.ok()) st = I.ctx->synchronize("@" + f.name);
@@ -653,7 +653,7 @@ rt::Status GpuStepProgram::forward(const ir::Function& f, const std::map<std::st
   return {};
 }
 
-rt::Expected<std::vector<GpuSource>> GpuStepProgram::sources(
+Expected<std::vector<GpuSource>> GpuStepProgram::sources(
     const ir::Module& m, const ir::TrainRun* run, const std::map<std::string, int64_t>& dims, int64_t bsz,
     const std::vector<std::pair<const ir::Function*, std::map<std::string, int64_t>>>& forwards) {
   std::vector<std::pair<const ir::Function*, std::map<std::string, int64_t>>> planned;
@@ -670,7 +670,7 @@ rt::Expected<std::vector<GpuSource>> GpuStepProgram::sources(
   std::vector<GpuSource> out;
   for (const auto& [f, d] : planned) {
     auto plan = plan_gpu_function(m, *f, d);
-    if (!plan.ok()) return rt::Status::error("@" + f->name + ": " + plan.message());
+    if (!plan.ok()) return Status::error("@" + f->name + ": " + plan.message());
     out.push_back({f->name, std::move(plan->code.source)});
   }
   return out;

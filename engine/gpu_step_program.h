@@ -45,7 +45,7 @@
 #include "engine/executor.h"
 #include "engine/step_functions.h"
 #include "ir/ir.h"
-#include "runtime/status.h"
+#include "base/status.h"
 #include "runtime/tensor.h"
 
 namespace netc::engine {
@@ -55,7 +55,7 @@ namespace netc::engine {
 // in errors. In netc it is NVRTC (nvrtc_kernels.h); in a `netc build`
 // library, a look-up among the images compiled when it was built.
 using KernelCompiler =
-    std::function<rt::Expected<std::string>(const std::string& source, const std::string& arch, const std::string& what)>;
+    std::function<Expected<std::string>(const std::string& source, const std::string& arch, const std::string& what)>;
 
 struct GpuOptions {
   KernelCompiler compile;
@@ -79,7 +79,7 @@ class GpuStepProgram final : public Executor {
   // use); initialises every parameter on the host exactly as StepProgram does
   // (same values for the same seed) and uploads them to GPU `device`. `run`
   // may be null: a program that only runs forward().
-  static rt::Expected<std::unique_ptr<GpuStepProgram>> create(const ir::Module& m, const ir::TrainRun* run,
+  static Expected<std::unique_ptr<GpuStepProgram>> create(const ir::Module& m, const ir::TrainRun* run,
                                                               uint64_t seed, int device, GpuOptions options);
   ~GpuStepProgram() override;
 
@@ -88,7 +88,7 @@ class GpuStepProgram final : public Executor {
   // update and the evaluation step), and of each of `forwards` with its dims,
   // as forward() would compile it. No GPU is needed: `netc build` compiles
   // these ahead of time.
-  static rt::Expected<std::vector<GpuSource>> sources(
+  static Expected<std::vector<GpuSource>> sources(
       const ir::Module& m, const ir::TrainRun* run, const std::map<std::string, int64_t>& dims, int64_t bsz,
       const std::vector<std::pair<const ir::Function*, std::map<std::string, int64_t>>>& forwards);
 
@@ -97,11 +97,11 @@ class GpuStepProgram final : public Executor {
   // (resume), call upload_params().
   std::vector<rt::Tensor>& params() override { return params_; }
   const std::map<std::string, size_t>& param_index() const override { return param_index_; }
-  rt::Status download_params() override;
-  rt::Status upload_params() override;
+  Status download_params() override;
+  Status upload_params() override;
   // Takes over the parameters of another program of the same module (the
   // previous train block) and uploads them.
-  rt::Status adopt_params(std::vector<rt::Tensor>&& params) override;
+  Status adopt_params(std::vector<rt::Tensor>&& params) override;
 
   const ir::Function& step_fn() const;
   const std::vector<std::string>& metric_names() const override;
@@ -116,33 +116,33 @@ class GpuStepProgram final : public Executor {
   // examples, one pinned host pointer per data set field (each with room for
   // bsz examples): the slot that the step in flight, if any, does not read.
   // Valid until the next launch_step() or batch_slots().
-  rt::Expected<std::vector<void*>> batch_slots(int64_t bsz) override;
+  Expected<std::vector<void*>> batch_slots(int64_t bsz) override;
   // Starts copying the next training batch to the GPU, overlapping the step
   // in flight: `batch` is a host pointer per data set field with `bsz`
   // examples (when they are batch_slots(bsz), the batch is already in
   // place; else it is copied there first).
-  rt::Status prefetch(void* const* batch, int64_t bsz) override;
+  Status prefetch(void* const* batch, int64_t bsz) override;
   // Enqueues a training step on `batch` (the batch prefetched, or any host
   // pointers, which are then copied first) with learning rate `lr`, and
   // returns without waiting for it. At most one step is in flight.
-  rt::Status launch_step(void* const* batch, int64_t bsz, float lr) override;
+  Status launch_step(void* const* batch, int64_t bsz, float lr) override;
   // Waits for the launched step: its loss and metrics.
-  rt::Expected<StepValues> finish_step() override;
+  Expected<StepValues> finish_step() override;
   // launch_step() and finish_step(): the loss (StepProgram's contract).
-  rt::Expected<float> train_step(void* const* batch, int64_t bsz, float lr) override;
+  Expected<float> train_step(void* const* batch, int64_t bsz, float lr) override;
   // Loss and metrics of `batch`, without training (no step in flight).
-  rt::Status eval_step(void* const* batch, int64_t bsz, std::vector<double>* results) override;
+  Status eval_step(void* const* batch, int64_t bsz, std::vector<double>* results) override;
   // Takes the last step back: the set it read still holds the parameters
   // from before it, and becomes current again (for a caller that does not
   // keep a step whose loss is not finite). Only right after finish_step(),
   // before the next launch, and once: otherwise an error.
-  rt::Status undo_last_step() override;
+  Status undo_last_step() override;
 
   // Runs `f` (a function of the module that reads its parameters, e.g. a
   // model's forward in its inference form; it must outlive this program)
   // with its named dims bound by `dims`: `inputs` and `outputs` are host
   // pointers, one per parameter and result of `f`, whole tensors.
-  rt::Status forward(const ir::Function& f, const std::map<std::string, int64_t>& dims, const void* const* inputs,
+  Status forward(const ir::Function& f, const std::map<std::string, int64_t>& dims, const void* const* inputs,
                      void* const* outputs);
 
   // The device memory this program holds now, as asked of its allocator

@@ -84,8 +84,8 @@ std::map<size_t, std::string> grad_in_place(const ir::Module& m, const ir::Train
 namespace {
 
 template <class T>
-rt::Expected<T> checked(std::variant<T, std::string>&& v) {
-  if (auto* e = std::get_if<std::string>(&v)) return rt::Status::error(*e);
+Expected<T> checked(std::variant<T, std::string>&& v) {
+  if (auto* e = std::get_if<std::string>(&v)) return Status::error(*e);
   return std::get<T>(std::move(v));
 }
 
@@ -119,7 +119,7 @@ uint64_t kept_for_backward(const codegen::BufferPlan& p, const ir::Function& gra
 }
 
 // The per-layer table: each instruction's scope says which instance made it.
-rt::Expected<std::vector<LayerMemory>> layer_table(const ir::Module& m, const StepFunctions& fns,
+Expected<std::vector<LayerMemory>> layer_table(const ir::Module& m, const StepFunctions& fns,
                                                    const codegen::BufferPlan& grad, uint64_t alignment,
                                                    const std::map<std::string, int64_t>& dims) {
   std::vector<LayerMemory> rows;
@@ -149,7 +149,7 @@ rt::Expected<std::vector<LayerMemory>> layer_table(const ir::Module& m, const St
 
 // The floating-point operations of `f` with its dims bound (MemoryPlan says
 // what counts).
-rt::Expected<uint64_t> flops(const ir::Function& f, const std::map<std::string, int64_t>& dims) {
+Expected<uint64_t> flops(const ir::Function& f, const std::map<std::string, int64_t>& dims) {
   ir::Function bound = codegen::bind_sizes(f, dims);
   auto planned = checked(codegen::make_plan(bound, dims));
   if (!planned.ok()) return planned.status();
@@ -237,7 +237,7 @@ class Lines {
 
 // The scratch slots the CPU convolution kernels grow to over the calls of
 // `fns` at `batch` (runtime/cpu/kernels.h), each the largest request.
-rt::Expected<cpu::ConvScratch> conv_scratch(const StepFunctions& fns, const std::map<std::string, int64_t>& dims) {
+Expected<cpu::ConvScratch> conv_scratch(const StepFunctions& fns, const std::map<std::string, int64_t>& dims) {
   cpu::ConvScratch most;
   for (const ir::Function* f : {&fns.grad, &fns.eval}) {
     ir::Function bound = codegen::bind_sizes(*f, dims);
@@ -268,7 +268,7 @@ rt::Expected<cpu::ConvScratch> conv_scratch(const StepFunctions& fns, const std:
 // gradient function's results; a workspace per function (its arena and 64
 // bytes to align it); the evaluation's results; lr and the step number. The
 // training loop's two batch buffers and its evaluation batch.
-rt::Expected<DeviceMemory> plan_cpu(const ir::Module& m, const ir::TrainRun& run, const StepFunctions& fns,
+Expected<DeviceMemory> plan_cpu(const ir::Module& m, const ir::TrainRun& run, const StepFunctions& fns,
                                     int64_t batch, std::vector<LayerMemory>* layers) {
   std::map<std::string, int64_t> dims{{"B", batch}};
   cpu::LowerOptions grad_options, update_options;
@@ -332,7 +332,7 @@ uint64_t side_by_side(const std::vector<uint64_t>& sizes) {
 // function runs; two batch slots, on the device and pinned on the host; the
 // evaluation's batch and results; the step's scalars. On the host: a copy
 // of every parameter, the training loop's buffers.
-rt::Expected<std::vector<DeviceMemory>> plan_gpu(const ir::Module& m, const ir::TrainRun& run,
+Expected<std::vector<DeviceMemory>> plan_gpu(const ir::Module& m, const ir::TrainRun& run,
                                                  const StepFunctions& fns, int64_t batch,
                                                  const std::map<std::string, int64_t>& other_dims, int gpu,
                                                  std::vector<LayerMemory>* layers) {
@@ -386,7 +386,7 @@ rt::Expected<std::vector<DeviceMemory>> plan_gpu(const ir::Module& m, const ir::
 
 }  // namespace
 
-rt::Expected<MemoryPlan> plan_memory(const ir::Module& m, const ir::TrainRun& run, const MemoryOptions& options) {
+Expected<MemoryPlan> plan_memory(const ir::Module& m, const ir::TrainRun& run, const MemoryOptions& options) {
   auto fns = prepare_step_functions(m, run);
   if (!fns.ok()) return fns.status();
   MemoryPlan p;
@@ -412,36 +412,36 @@ rt::Expected<MemoryPlan> plan_memory(const ir::Module& m, const ir::TrainRun& ru
   p.devices = std::move(*gpu);
   return p;
 #else
-  return rt::Status::error("this netc was built without CUDA: it cannot plan a GPU's memory");
+  return Status::error("this netc was built without CUDA: it cannot plan a GPU's memory");
 #endif
 }
 
-rt::Expected<InstanceMemory> plan_instance_memory(const ir::Module& m, const std::string& instance,
+Expected<InstanceMemory> plan_instance_memory(const ir::Module& m, const std::string& instance,
                                                   const std::vector<int64_t>* input) {
   InstanceMemory r;
   const ir::Function* forward = nullptr;
   for (const ir::Function& f : m.functions)
     if (f.name == instance + ".forward") forward = &f;
-  if (!forward) return rt::Status::error("`" + instance + "` is not a model instance with a `forward`");
+  if (!forward) return Status::error("`" + instance + "` is not a model instance with a `forward`");
   for (const ir::GlobalParam& p : m.params) {
     if (p.name.rfind(instance + ".", 0) != 0) continue;
     (p.trainable ? r.parameters : r.states) += param_bytes(p);
     if (p.trainable) r.parameter_count += param_bytes(p) / ir::dtype_size(p.type.dtype);
   }
   if (!input) return r;
-  if (forward->params.empty()) return rt::Status::error("`" + instance + ".forward` takes no input");
+  if (forward->params.empty()) return Status::error("`" + instance + ".forward` takes no input");
   const ir::TensorType& t = forward->type_of(forward->params[0]);
   std::string want = "`" + instance + "` takes `" + t.str() + "`";
   if (t.shape.size() != input->size())
-    return rt::Status::error(want + ": " + std::to_string(t.shape.size()) + " dimensions, not " +
+    return Status::error(want + ": " + std::to_string(t.shape.size()) + " dimensions, not " +
                              std::to_string(input->size()));
   std::map<std::string, int64_t> dims;
   for (size_t k = 0; k < input->size(); ++k) {
     const ir::Dim& d = t.shape[k];
     int64_t n = (*input)[k];
-    if (n <= 0) return rt::Status::error(want + ": dimension " + std::to_string(k) + " must be positive");
+    if (n <= 0) return Status::error(want + ": dimension " + std::to_string(k) + " must be positive");
     if (d.is_constant() && d.value() != n)
-      return rt::Status::error(want + ": dimension " + std::to_string(k) + " is " + std::to_string(d.value()) + ", not " +
+      return Status::error(want + ": dimension " + std::to_string(k) + " is " + std::to_string(d.value()) + ", not " +
                                std::to_string(n));
     if (!d.is_constant() && d.symbols().size() == 1 && d.str() == d.symbols()[0]) dims[d.str()] = n;
   }
@@ -457,9 +457,9 @@ rt::Expected<InstanceMemory> plan_instance_memory(const ir::Module& m, const std
   return r;
 }
 
-rt::Expected<int64_t> largest_batch(const ir::Module& m, const ir::TrainRun& run, MemoryOptions o, uint64_t budget,
+Expected<int64_t> largest_batch(const ir::Module& m, const ir::TrainRun& run, MemoryOptions o, uint64_t budget,
                                     bool estimates) {
-  auto need = [&](int64_t b) -> rt::Expected<uint64_t> {
+  auto need = [&](int64_t b) -> Expected<uint64_t> {
     o.batch = b;
     auto p = plan_memory(m, run, o);
     if (!p.ok()) return p.status();
@@ -486,7 +486,7 @@ rt::Expected<int64_t> largest_batch(const ir::Module& m, const ir::TrainRun& run
   return lo;
 }
 
-rt::Expected<std::string> does_not_fit(const ir::Module& m, const ir::TrainRun& run, const MemoryOptions& o,
+Expected<std::string> does_not_fit(const ir::Module& m, const ir::TrainRun& run, const MemoryOptions& o,
                                        uint64_t free_bytes) {
   auto p = plan_memory(m, run, o);
   if (!p.ok()) return p.status();

@@ -16,7 +16,7 @@
 
 #include "ir/ir.h"
 #include "ir/passes/pipeline.h"
-#include "runtime/status.h"
+#include "base/status.h"
 
 namespace netc::engine {
 
@@ -88,19 +88,19 @@ struct MemoryOptions {
 std::map<size_t, std::string> update_in_place(const ir::Module& m, const ir::TrainFunctions& fns);
 std::map<size_t, std::string> grad_in_place(const ir::Module& m, const ir::TrainFunctions& fns);
 
-rt::Expected<MemoryPlan> plan_memory(const ir::Module& m, const ir::TrainRun& run, const MemoryOptions& options);
+Expected<MemoryPlan> plan_memory(const ir::Module& m, const ir::TrainRun& run, const MemoryOptions& options);
 
 // The largest batch whose plan fits `budget` on its first device: all of it
 // (`estimates`, as `netc mem --budget` prints) or what netc allocates. 0
 // when not even one example fits. By bisection: the plan grows with the batch.
-rt::Expected<int64_t> largest_batch(const ir::Module& m, const ir::TrainRun& run, MemoryOptions o, uint64_t budget,
+Expected<int64_t> largest_batch(const ir::Module& m, const ir::TrainRun& run, MemoryOptions o, uint64_t budget,
                                     bool estimates);
 
 // Why `run` does not fit its device with `free_bytes` free ("too small for
 // train.net.d at batch 64: it needs ..., the largest batch that fits is 20"),
 // or "" when what netc allocates fits. The check of `netc run` before any
 // work, and of a GPU candidate when devices are bound.
-rt::Expected<std::string> does_not_fit(const ir::Module& m, const ir::TrainRun& run, const MemoryOptions& o,
+Expected<std::string> does_not_fit(const ir::Module& m, const ir::TrainRun& run, const MemoryOptions& o,
                                        uint64_t free_bytes);
 
 // What a model instance holds, and with the shape of its input what its
@@ -116,7 +116,7 @@ struct InstanceMemory {
 
 // `input`: the shape of forward's first parameter, or null. An error names
 // what does not match (`net` is not an instance; a rank or size differs).
-rt::Expected<InstanceMemory> plan_instance_memory(const ir::Module& m, const std::string& instance,
+Expected<InstanceMemory> plan_instance_memory(const ir::Module& m, const std::string& instance,
                                                   const std::vector<int64_t>* input);
 
 // "1.50 MiB", "312 B": for tables.

@@ -22,19 +22,19 @@ std::vector<int64_t> const_shape(const ir::TensorType& t) {
   return s;
 }
 
-rt::Expected<StepFunctions> prepare_step_functions(const ir::Module& m, const ir::TrainRun& run) {
+Expected<StepFunctions> prepare_step_functions(const ir::Module& m, const ir::TrainRun& run) {
   auto t = ir::prepare_train(m, run);
-  if (auto* e = std::get_if<std::string>(&t)) return rt::Status::error(*e);
+  if (auto* e = std::get_if<std::string>(&t)) return Status::error(*e);
   return std::move(std::get<ir::TrainFunctions>(t));
 }
 
-rt::Status initial_params(const ir::Module& m, uint64_t seed, std::vector<rt::Tensor>* params,
+Status initial_params(const ir::Module& m, uint64_t seed, std::vector<rt::Tensor>* params,
                           std::map<std::string, size_t>* index) {
   params->clear();
   index->clear();
   for (const ir::GlobalParam& gp : m.params) {
     auto t = rt::Tensor::create(to_rt(gp.type.dtype), const_shape(gp.type));
-    if (!t.ok()) return rt::Status::error("parameter `" + gp.name + "`: " + t.message());
+    if (!t.ok()) return Status::error("parameter `" + gp.name + "`: " + t.message());
     if (auto st = init_param(gp.name, gp.init, seed, t->data_as<float>(), t->numel()); !st.ok()) return st;
     (*index)[gp.name] = params->size();
     params->push_back(std::move(*t));

@@ -11,7 +11,7 @@
 
 #include "ir/ir.h"
 #include "ir/passes/pipeline.h"
-#include "runtime/status.h"
+#include "base/status.h"
 #include "runtime/tensor.h"
 
 namespace netc::engine {
@@ -26,7 +26,7 @@ struct StepValues {
   std::vector<float> metrics;
 };
 
-rt::Expected<StepFunctions> prepare_step_functions(const ir::Module& m, const ir::TrainRun& run);
+Expected<StepFunctions> prepare_step_functions(const ir::Module& m, const ir::TrainRun& run);
 
 // Every parameter and optimizer state of `m`, in Module::params order, filled
 // by its initialiser from `seed` (the same values on every device), and the
@@ -34,7 +34,7 @@ rt::Expected<StepFunctions> prepare_step_functions(const ir::Module& m, const ir
 rt::DType to_rt(ir::DType d);
 std::vector<int64_t> const_shape(const ir::TensorType& t);  // -1 for a symbolic dim
 
-rt::Status initial_params(const ir::Module& m, uint64_t seed, std::vector<rt::Tensor>* params,
+Status initial_params(const ir::Module& m, uint64_t seed, std::vector<rt::Tensor>* params,
                           std::map<std::string, size_t>* index);
 
 }  // namespace netc::engine

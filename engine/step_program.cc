@@ -21,16 +21,16 @@ struct StepProgram::Compiled {
 
 StepProgram::~StepProgram() = default;
 
-rt::Expected<const cpu::CompiledFunction*> StepProgram::get(Compiled& c, int64_t batch) {
+Expected<const cpu::CompiledFunction*> StepProgram::get(Compiled& c, int64_t batch) {
   if (!c.depends_on_batch) batch = 0;
   auto it = c.by_batch.find(batch);
   if (it != c.by_batch.end()) return &it->second;
   cpu::DimBindings dims;
   if (batch > 0) dims["B"] = batch;
   auto r = jit_->compile(*m_, *c.fn, dims, c.options);
-  if (auto* e = std::get_if<std::string>(&r)) return rt::Status::error(*e);
+  if (auto* e = std::get_if<std::string>(&r)) return Status::error(*e);
   if (!c.in_place.empty() && std::get<cpu::CompiledFunction>(r).result_in_place != c.in_place)
-    return rt::Status::error("internal error: @" + c.fn->name + " for batches of " + std::to_string(batch) +
+    return Status::error("internal error: @" + c.fn->name + " for batches of " + std::to_string(batch) +
                              " writes other results in place than planned");
   auto& cf = c.by_batch[batch] = std::get<cpu::CompiledFunction>(std::move(r));
   if (c.workspace.size() < cf.workspace_bytes + 64) c.workspace.resize(cf.workspace_bytes + 64);
@@ -39,7 +39,7 @@ rt::Expected<const cpu::CompiledFunction*> StepProgram::get(Compiled& c, int64_t
 
 // A buffer per result of `f` for `batch` examples, but none for the results
 // written in place.
-static rt::Status make_outputs(const ir::Function& f, int64_t batch, const std::vector<bool>& in_place,
+static Status make_outputs(const ir::Function& f, int64_t batch, const std::vector<bool>& in_place,
                                std::vector<rt::Tensor>& bufs) {
   bufs.clear();
   for (size_t j = 0; j < f.results.size(); ++j) {
@@ -64,7 +64,7 @@ static std::vector<void*> ptrs(std::vector<rt::Tensor>& v) {
   return p;
 }
 
-rt::Expected<std::unique_ptr<StepProgram>> StepProgram::create(const ir::Module& m, const ir::TrainRun& run,
+Expected<std::unique_ptr<StepProgram>> StepProgram::create(const ir::Module& m, const ir::TrainRun& run,
                                                               int64_t batch, uint64_t seed) {
   std::unique_ptr<StepProgram> p(new StepProgram());
   p->m_ = &m;
@@ -75,7 +75,7 @@ rt::Expected<std::unique_ptr<StepProgram>> StepProgram::create(const ir::Module&
   p->fns_ = std::move(*fns);
   const StepFunctions& s = p->fns_;
   auto jit = cpu::Jit::create();
-  if (auto* e = std::get_if<std::string>(&jit)) return rt::Status::error(*e);
+  if (auto* e = std::get_if<std::string>(&jit)) return Status::error(*e);
   p->jit_ = std::move(std::get<std::unique_ptr<cpu::Jit>>(jit));
   p->forward_ = std::make_unique<Compiled>();
   p->forward_->fn = &s.eval;
@@ -95,7 +95,7 @@ rt::Expected<std::unique_ptr<StepProgram>> StepProgram::create(const ir::Module&
     cpu::DimBindings dims;
     if (c->depends_on_batch) dims["B"] = batch;
     auto plan = cpu::cpu_buffer_plan(m, *c->fn, dims, c->options);
-    if (auto* e = std::get_if<std::string>(&plan)) return rt::Status::error(*e);
+    if (auto* e = std::get_if<std::string>(&plan)) return Status::error(*e);
     c->in_place = std::get<codegen::BufferPlan>(plan).in_place;
   }
   if (auto st = make_outputs(s.grad, batch, p->backward_->in_place, p->grad_out_); !st.ok()) return st;
@@ -104,15 +104,15 @@ rt::Expected<std::unique_ptr<StepProgram>> StepProgram::create(const ir::Module&
   return p;
 }
 
-rt::Status StepProgram::adopt_params(std::vector<rt::Tensor>&& params) {
+Status StepProgram::adopt_params(std::vector<rt::Tensor>&& params) {
   params_ = std::move(params);
   param_ptrs_ = ptrs(params_);
   undoable_ = false;
   return {};
 }
 
-rt::Status StepProgram::launch_step(void* const* batch, int64_t bsz, float lr) {
-  if (launched_) return rt::Status::error("internal error: a training step launched before the last one finished");
+Status StepProgram::launch_step(void* const* batch, int64_t bsz, float lr) {
+  if (launched_) return Status::error("internal error: a training step launched before the last one finished");
   undoable_ = false;
   auto cf = get(*backward_, bsz);
   if (!cf.ok()) return cf.status();
@@ -155,32 +155,32 @@ rt::Status StepProgram::launch_step(void* const* batch, int64_t bsz, float lr) {
   return {};
 }
 
-rt::Expected<StepValues> StepProgram::finish_step() {
-  if (!launched_) return rt::Status::error("internal error: finishing a training step that was not launched");
+Expected<StepValues> StepProgram::finish_step() {
+  if (!launched_) return Status::error("internal error: finishing a training step that was not launched");
   StepValues v = std::move(*launched_);
   launched_.reset();
   undoable_ = !std::isfinite(v.loss);  // such a step returned before its update
   return v;
 }
 
-rt::Status StepProgram::undo_last_step() {
-  if (launched_) return rt::Status::error("internal error: taking back a training step that is still running");
+Status StepProgram::undo_last_step() {
+  if (launched_) return Status::error("internal error: taking back a training step that is still running");
   if (!undoable_)
-    return rt::Status::error("internal error: taking back a training step that is not the last one finished, or that "
+    return Status::error("internal error: taking back a training step that is not the last one finished, or that "
                              "updated the parameters");
   undoable_ = false;
   --global_step;
   return {};
 }
 
-rt::Expected<float> StepProgram::train_step(void* const* batch, int64_t bsz, float lr) {
+Expected<float> StepProgram::train_step(void* const* batch, int64_t bsz, float lr) {
   if (auto st = launch_step(batch, bsz, lr); !st.ok()) return st;
   auto v = finish_step();
   if (!v.ok()) return v.status();
   return v->loss;
 }
 
-rt::Status StepProgram::eval_step(void* const* batch, int64_t bsz, std::vector<double>* results) {
+Status StepProgram::eval_step(void* const* batch, int64_t bsz, std::vector<double>* results) {
   auto cf = get(*forward_, bsz);
   if (!cf.ok()) return cf.status();
   std::vector<void*> out = ptrs(eval_out_);

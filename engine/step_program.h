@@ -14,7 +14,7 @@
 #include "engine/executor.h"
 #include "engine/step_functions.h"
 #include "ir/ir.h"
-#include "runtime/status.h"
+#include "base/status.h"
 #include "runtime/tensor.h"
 
 namespace netc::cpu {
@@ -28,7 +28,7 @@ class StepProgram final : public Executor {
  public:
   // Compiles the functions of `run` (specialisations per batch size are made
   // on first use) and initialises every parameter from its initialiser.
-  static rt::Expected<std::unique_ptr<StepProgram>> create(const ir::Module& m, const ir::TrainRun& run,
+  static Expected<std::unique_ptr<StepProgram>> create(const ir::Module& m, const ir::TrainRun& run,
                                                            int64_t batch, uint64_t seed);
   ~StepProgram() override;
 
@@ -37,11 +37,11 @@ class StepProgram final : public Executor {
   const std::map<std::string, size_t>& param_index() const override { return param_index_; }
   // Takes over the parameters and optimizer state of another program of the
   // same module (the previous train block), in place of the initial ones.
-  rt::Status adopt_params(std::vector<rt::Tensor>&& params) override;
+  Status adopt_params(std::vector<rt::Tensor>&& params) override;
   // params() are the parameters themselves on the CPU: nothing to copy (the
   // GPU executor has the same calls, see gpu_step_program.h).
-  rt::Status download_params() override { return {}; }
-  rt::Status upload_params() override { return {}; }
+  Status download_params() override { return {}; }
+  Status upload_params() override { return {}; }
   const ir::Function& step_fn() const { return *fns_.step; }
   // Names of the step's results after the loss (the metrics).
   const std::vector<std::string>& metric_names() const override { return fns_.metric_names; }
@@ -53,24 +53,24 @@ class StepProgram final : public Executor {
   // reads each batch where the caller has it, so it has no slots of its own
   // (empty) and nothing to prefetch; the caller keeps the batch of a
   // launched step unchanged until finish_step().
-  rt::Expected<std::vector<void*>> batch_slots(int64_t) override { return std::vector<void*>{}; }
-  rt::Status prefetch(void* const*, int64_t) override { return {}; }
+  Expected<std::vector<void*>> batch_slots(int64_t) override { return std::vector<void*>{}; }
+  Status prefetch(void* const*, int64_t) override { return {}; }
   // One training step on `batch` (a pointer per data set field, `bsz`
   // examples): gradient, then the update with learning rate `lr`, unless
   // the loss is not finite.
-  rt::Status launch_step(void* const* batch, int64_t bsz, float lr) override;
+  Status launch_step(void* const* batch, int64_t bsz, float lr) override;
   // The launched step's loss (before the update) and metrics.
-  rt::Expected<StepValues> finish_step() override;
+  Expected<StepValues> finish_step() override;
   // launch_step() and finish_step(): the loss.
-  rt::Expected<float> train_step(void* const* batch, int64_t bsz, float lr) override;
+  Expected<float> train_step(void* const* batch, int64_t bsz, float lr) override;
   // Takes back a step whose loss is not finite: its step number (the
   // parameters are untouched, since such a step returns before its update;
   // the GPU executor's update runs with the step, see gpu_step_program.h).
   // Only right after finish_step() of such a step, and once: otherwise an
   // error (a step that updated cannot be taken back here).
-  rt::Status undo_last_step() override;
+  Status undo_last_step() override;
   // Loss and metrics of `batch`, without training.
-  rt::Status eval_step(void* const* batch, int64_t bsz, std::vector<double>* results) override;
+  Status eval_step(void* const* batch, int64_t bsz, std::vector<double>* results) override;
 
   // The bytes this program holds now (its tensors and workspaces), to check
   // memory_plan.h's numbers against.
@@ -79,7 +79,7 @@ class StepProgram final : public Executor {
  private:
   StepProgram() = default;
   struct Compiled;
-  rt::Expected<const cpu::CompiledFunction*> get(Compiled& c, int64_t batch);
+  Expected<const cpu::CompiledFunction*> get(Compiled& c, int64_t batch);
 
   const ir::Module* m_ = nullptr;
   StepFunctions fns_;

@@ -28,11 +28,11 @@ namespace {
 
 namespace fs = std::filesystem;
 
-rt::Expected<rt::Field> load_field(const ir::DatasetField& f, const fs::path& base, std::optional<int64_t> limit) {
+Expected<rt::Field> load_field(const ir::DatasetField& f, const fs::path& base, std::optional<int64_t> limit) {
   fs::path path = f.source.path;
   if (path.is_relative()) path = base / path;
   rt::FieldDecl decl{f.name, to_rt(f.example.dtype), const_shape(f.example)};
-  rt::Expected<rt::Field> field = rt::Status::error("");
+  Expected<rt::Field> field = Status::error("");
   if (f.source.loader == ir::DataSource::Loader::Idx) {
     field = rt::load_idx(path.string(), decl);
   } else {
@@ -57,18 +57,18 @@ struct LoadedDataset {
   rt::Dataset data;
 };
 
-rt::Expected<LoadedDataset> load_dataset(const ir::Module& m, const std::string& name, const fs::path& base,
+Expected<LoadedDataset> load_dataset(const ir::Module& m, const std::string& name, const fs::path& base,
                                          std::optional<int64_t> limit) {
   const ir::Dataset* d = m.find_dataset(name);
-  if (!d) return rt::Status::error("the program has no data set `" + name + "`");
+  if (!d) return Status::error("the program has no data set `" + name + "`");
   std::vector<rt::Field> fields;
   for (const ir::DatasetField& f : d->fields) {
     auto field = load_field(f, base, limit);
-    if (!field.ok()) return rt::Status::error("data set `" + name + "`: " + field.message());
+    if (!field.ok()) return Status::error("data set `" + name + "`: " + field.message());
     fields.push_back(std::move(*field));
   }
   auto ds = rt::Dataset::make(std::move(fields));
-  if (!ds.ok()) return rt::Status::error("data set `" + name + "`: " + ds.message());
+  if (!ds.ok()) return Status::error("data set `" + name + "`: " + ds.message());
   return LoadedDataset{d, std::move(*ds)};
 }
 
@@ -195,7 +195,7 @@ class BlockLoop {
 
   // Parameters and optimizer state: from the previous block, or from a
   // checkpoint when resuming.
-  rt::Status restore(std::vector<rt::Tensor>& carried, int64_t* start_epoch) {
+  Status restore(std::vector<rt::Tensor>& carried, int64_t* start_epoch) {
     if (!carried.empty())
       if (auto st = program_.adopt_params(std::move(carried)); !st.ok()) return st;
     const ResumePoint* resume = in_.resume;
@@ -217,14 +217,14 @@ class BlockLoop {
   // The batch buffers, allocated once: two, for an executor that reads
   // batches where the loop has them (the CPU's): the step in flight reads one
   // while the next batch is gathered into the other.
-  rt::Status allocate_batches() {
+  Status allocate_batches() {
     for (const rt::Field& f : in_.train_data.data.fields()) {
       std::vector<int64_t> shape = f.data.shape();
       shape[0] = s_.batch;
       for (std::vector<rt::Tensor>& bufs : batch_bufs_) {
         auto t = rt::Tensor::create(f.data.dtype(), shape);
         if (!t.ok())
-          return rt::Status::error("the batch buffers of field `" + f.name + "` (batch = " + std::to_string(s_.batch) +
+          return Status::error("the batch buffers of field `" + f.name + "` (batch = " + std::to_string(s_.batch) +
                                    "): " + t.message() + "; lower the batch size");
         bufs.push_back(std::move(*t));
       }
@@ -243,7 +243,7 @@ class BlockLoop {
   // Gathers batch k of the epoch where the executor wants it (its own
   // pinned slots, else batch buffer `k % 2`) and starts moving it to the
   // device.
-  rt::Expected<Gathered> gather_batch(int64_t k) {
+  Expected<Gathered> gather_batch(int64_t k) {
     auto idx = batcher_->batch(k);
     Gathered g{{}, static_cast<int64_t>(idx.size())};
     auto slots = program_.batch_slots(g.bsz);
@@ -258,7 +258,7 @@ class BlockLoop {
   }
 
   // Averages the step's loss and metrics over a data set, without training.
-  rt::Status evaluate(const rt::Dataset& d, std::vector<double>* sums) {
+  Status evaluate(const rt::Dataset& d, std::vector<double>* sums) {
     auto b = rt::Batcher::make(d.count(), {s_.batch, false, false, 0});
     if (!b.ok()) return b.status();
     b->start_epoch(0);
@@ -364,7 +364,7 @@ class BlockLoop {
             << (errno ? std::string(": ") + std::strerror(errno) : std::string()) << "; training goes on without it\n";
   }
 
-  rt::Status write_checkpoint(int64_t epoch) {
+  Status write_checkpoint(int64_t epoch) {
     fs::path path = fs::path(*s_.checkpoint);
     if (auto st = program_.download_params(); !st.ok()) return st;
     std::vector<rt::NamedTensor> named;

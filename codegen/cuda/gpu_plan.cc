@@ -13,10 +13,10 @@ std::vector<ir::ValueId> GpuPlan::written(const cuda::Launch& l) {
   return {l.buffers.begin(), l.buffers.begin() + static_cast<std::ptrdiff_t>(std::min(l.writes, l.buffers.size()))};
 }
 
-rt::Expected<GpuPlan> plan_gpu_function(const ir::Module& m, const ir::Function& f,
+Expected<GpuPlan> plan_gpu_function(const ir::Module& m, const ir::Function& f,
                                         const std::map<std::string, int64_t>& dims, const cuda::EmitOptions& options) {
   auto code = cuda::emit_cuda(m, f, dims, options);
-  if (auto* e = std::get_if<std::string>(&code)) return rt::Status::error("@" + f.name + ": " + *e);
+  if (auto* e = std::get_if<std::string>(&code)) return Status::error("@" + f.name + ": " + *e);
   GpuPlan p;
   p.code = std::move(std::get<cuda::CudaFunction>(code));
   std::vector<codegen::BufferStep> steps;
@@ -30,7 +30,7 @@ rt::Expected<GpuPlan> plan_gpu_function(const ir::Module& m, const ir::Function&
   codegen::BufferOptions buffer_options;
   buffer_options.alignment = kGpuArenaAlignment;
   auto buffers = codegen::plan_buffers(m, p.code.bound, p.code.shapes, steps, buffer_options);
-  if (auto* e = std::get_if<std::string>(&buffers)) return rt::Status::error("@" + f.name + ": " + *e);
+  if (auto* e = std::get_if<std::string>(&buffers)) return Status::error("@" + f.name + ": " + *e);
   static_cast<codegen::BufferPlan&>(p) = std::move(std::get<codegen::BufferPlan>(buffers));
   return p;
 }

@@ -15,7 +15,7 @@
 #include "codegen/common/buffers.h"
 #include "codegen/cuda/emit_cuda.h"
 #include "ir/ir.h"
-#include "runtime/status.h"
+#include "base/status.h"
 
 namespace netc::cuda {
 
@@ -35,7 +35,7 @@ struct GpuPlan : codegen::BufferPlan {
 constexpr uint64_t kGpuArenaAlignment = 256;
 
 // `dims` binds the function's named dims (B for the batch).
-rt::Expected<GpuPlan> plan_gpu_function(const ir::Module& m, const ir::Function& f,
+Expected<GpuPlan> plan_gpu_function(const ir::Module& m, const ir::Function& f,
                                         const std::map<std::string, int64_t>& dims,
                                         const cuda::EmitOptions& options = {});
 

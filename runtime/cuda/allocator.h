@@ -20,7 +20,7 @@
 #include <string>
 #include <unordered_map>
 
-#include "runtime/status.h"
+#include "base/status.h"
 
 namespace netc::rt::cuda {
 

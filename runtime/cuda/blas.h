@@ -9,7 +9,7 @@
 
 #include <cstdint>
 
-#include "runtime/status.h"
+#include "base/status.h"
 
 namespace netc::rt::cuda {
 

@@ -15,7 +15,7 @@
 
 #include "runtime/cuda/allocator.h"
 #include "runtime/cuda/blas.h"
-#include "runtime/status.h"
+#include "base/status.h"
 
 namespace netc::rt::cuda {
 

@@ -1,4 +1,4 @@
-// CUDA and cuBLAS errors as rt::Status values whose message says which
+// CUDA and cuBLAS errors as Status values whose message says which
 // device, what failed, what the error means and what to do about it. Nothing
 // in runtime/cuda aborts or throws: every call that can fail returns a Status.
 #pragma once
@@ -9,7 +9,7 @@
 #include <cstddef>
 #include <string>
 
-#include "runtime/status.h"
+#include "base/status.h"
 
 namespace netc::rt::cuda {
 

@@ -16,7 +16,7 @@
 #include <memory>
 
 #include "runtime/cuda/context.h"
-#include "runtime/status.h"
+#include "base/status.h"
 
 namespace netc::rt::cuda {
 

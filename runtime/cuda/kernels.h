@@ -11,7 +11,7 @@
 #include <memory>
 #include <string>
 
-#include "runtime/status.h"
+#include "base/status.h"
 
 namespace netc::rt::cuda {
 

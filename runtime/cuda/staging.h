@@ -30,7 +30,7 @@
 #include <vector>
 
 #include "runtime/cuda/context.h"
-#include "runtime/status.h"
+#include "base/status.h"
 
 namespace netc::rt::cuda {
 

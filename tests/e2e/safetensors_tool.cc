@@ -16,6 +16,8 @@
 #include "runtime/checkpoint.h"
 
 using namespace netc::rt;
+using netc::Expected;
+using netc::Status;
 
 namespace {
 

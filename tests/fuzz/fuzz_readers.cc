@@ -41,6 +41,7 @@ std::string write_file(const std::string& name, const uint8_t* data, size_t size
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   using namespace netc::rt;
+  using netc::Status;
   if (size < 3) return 0;
   const uint8_t reader = data[0] % 3, a = data[1], b = data[2];
   data += 3;

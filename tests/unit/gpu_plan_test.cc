@@ -131,8 +131,8 @@ INSTANTIATE_TEST_SUITE_P(Programs, GpuPlans, ::testing::ValuesIn(test::example_p
 // The plan of the gradient of `example`'s first train block, for batch `b`.
 struct GradPlan {
   std::unique_ptr<Compilation> c;
-  rt::Expected<StepFunctions> fns = rt::Status::error("not prepared");
-  rt::Expected<GpuPlan> plan = rt::Status::error("not planned");
+  Expected<StepFunctions> fns = Status::error("not prepared");
+  Expected<GpuPlan> plan = Status::error("not planned");
 };
 void plan_gradient(const std::string& example, int64_t b, GradPlan* g) {
   CompileOptions o;

@@ -1,14 +1,16 @@
-// Errors as values for libnetrt. The runtime is linked into user programs, so
-// nothing here throws across the API, calls exit() or aborts on bad input: a
-// failure is a Status whose message names the file, the problem and what to
-// do about it, and the caller decides how to report it.
+// Errors as values, the one error type of netc: the compiler's passes, the
+// code generators, the executors and libnetrt (which is linked into user
+// programs) all return a Status or an Expected<T>. Nothing throws across a
+// phase, calls exit() or aborts on bad input: a failure is a Status whose
+// message names the file, the problem and what to do about it, and the
+// caller decides how to report it.
 #pragma once
 
 #include <string>
 #include <utility>
 #include <variant>
 
-namespace netc::rt {
+namespace netc {
 
 class [[nodiscard]] Status {
  public:
@@ -56,4 +58,4 @@ class [[nodiscard]] Expected {
   std::variant<T, Status> v_;
 };
 
-}  // namespace netc::rt
+}  // namespace netc
