@@ -814,8 +814,27 @@ class Lowerer {
   int64_t lanes() const { return vector_bits() / 32; }
   int64_t tile_vectors() const { return vector_bits() >= 512 ? 4 : 2; }
 
+  // A tile's columns: `vectors` vectors of `lanes` floats.
+  struct TileShape {
+    int64_t lanes, vectors;
+    int64_t cols() const { return lanes * vectors; }
+  };
+  // The tile shape that covers the most of N columns: the target's widest
+  // tile for wide products, narrower vectors or fewer of them for the few
+  // columns of attention's products (N = 12: three vectors of 4 floats, not
+  // one row loop), wider vectors first among equals. No tile is {0, 0}.
+  TileShape tile_shape(int64_t N) const {
+    TileShape best{0, 0};
+    for (int64_t l = lanes(); l >= 4; l /= 2)
+      for (int64_t v = tile_vectors(); v >= 1; --v) {
+        TileShape t{l, v};
+        if (N / t.cols() * t.cols() > (best.lanes ? N / best.cols() * best.cols() : 0)) best = t;
+      }
+    return best;
+  }
+
   // C[M, N] = op(A) op(B) as loops in a noalias kernel. The C tiles that fit
-  // are computed in registers: for each k, tile_vectors() vector loads of a
+  // (tile_shape) are computed in registers: for each k, the tile's vector loads of a
   // row of B and kTileRows broadcasts of A feed as many fused multiply-adds
   // as the tile has vectors, and C is written once. The edges (rows and
   // columns the tiles leave) are loops along rows of B and C (vectorised).
@@ -835,8 +854,8 @@ class Lowerer {
     b_.SetInsertPoint(llvm::BasicBlock::Create(ctx_, "entry", k));
     llvm::Value *A = k->getArg(0), *B = k->getArg(1), *C = k->getArg(2);
     auto* f32 = b_.getFloatTy();
-    int64_t tile_cols = lanes() * tile_vectors();
-    bool tiles = M >= kTileRows && N >= tile_cols;
+    TileShape shape = tile_shape(N);
+    bool tiles = M >= kTileRows && shape.lanes > 0;
     if (tb && tiles && K * N <= kPackedFloats) {
       // B^T [N, K] packed into [K, N].
       llvm::AllocaInst* packed = b_.CreateAlloca(f32, b_.getInt64(K * N));
@@ -853,8 +872,8 @@ class Lowerer {
     auto a_at = [&](llvm::Value* r, llvm::Value* c) { return ta ? matrix_element(A, c, r, M) : matrix_element(A, r, c, K); };
     auto b_at = [&](llvm::Value* r, llvm::Value* c) { return tb ? matrix_element(B, c, r, K) : matrix_element(B, r, c, N); };
     if (!tb) {
-      int64_t tiled_rows = tiles ? M / kTileRows * kTileRows : 0, tiled_cols = tiles ? N / tile_cols * tile_cols : 0;
-      if (tiles) matmul_tiles(a_at, B, C, tiled_rows, tiled_cols, N, K);
+      int64_t tiled_rows = tiles ? M / kTileRows * kTileRows : 0, tiled_cols = tiles ? N / shape.cols() * shape.cols() : 0;
+      if (tiles) matmul_tiles(a_at, B, C, shape, tiled_rows, tiled_cols, N, K);
       // The edges: columns right of the tiles, then rows below them.
       matmul_rows(a_at, b_at, C, 0, tiled_rows, tiled_cols, N, N, K);
       matmul_rows(a_at, b_at, C, tiled_rows, M, 0, N, N, K);
@@ -890,9 +909,9 @@ class Lowerer {
   // C[0:rows, 0:cols] (multiples of the tile) in register tiles; B is
   // row-major [K, ldc], C is [.., ldc].
   void matmul_tiles(const std::function<llvm::Value*(llvm::Value*, llvm::Value*)>& a_at, llvm::Value* B, llvm::Value* C,
-                    int64_t rows, int64_t cols, int64_t ldc, int64_t K) {
+                    TileShape shape, int64_t rows, int64_t cols, int64_t ldc, int64_t K) {
     auto* f32 = b_.getFloatTy();
-    int64_t L = lanes(), V = tile_vectors();
+    int64_t L = shape.lanes, V = shape.vectors;
     auto* vec = llvm::FixedVectorType::get(f32, static_cast<unsigned>(L));
     llvm::Function* fma = llvm::Intrinsic::getDeclaration(mod_, llvm::Intrinsic::fmuladd, {vec});
     const llvm::Align align(4);
