@@ -491,13 +491,13 @@ int choose_device(const Desc& d, const std::map<std::string, std::string>& overr
   options.fix_verb = "Create the instance with ";
   auto bound = netc::engine::bind_devices(d.program, inventory, options);
   if (!internal.empty()) return fail(NETC_AOT_INTERNAL, internal);
-  if (auto* e = std::get_if<std::string>(&bound)) return fail(NETC_AOT_NO_DEVICE, *e);
-  const auto& bindings = std::get<std::vector<netc::engine::Binding>>(bound);
+  if (!bound.ok()) return fail(NETC_AOT_NO_DEVICE, bound.message());
+  const auto& bindings = *bound;
   // The train block's device, or without one where the parameters are.
   auto device = d.program.trains.empty() ? netc::engine::params_device(d.program, bindings)
                                          : netc::engine::train_device(d.program, d.program.trains.front(), bindings);
-  if (auto* e = std::get_if<std::string>(&device)) return fail(NETC_AOT_NO_DEVICE, *e);
-  *gpu = std::get<int>(device);
+  if (!device.ok()) return fail(NETC_AOT_NO_DEVICE, device.message());
+  *gpu = *device;
   return NETC_AOT_OK;
 }
 

@@ -116,14 +116,14 @@ void add_unique(std::vector<std::string>& list, const std::string& s) {
 
 }  // namespace
 
-std::variant<std::vector<Binding>, std::string> bind_devices(const ir::Module& m, const rt::DeviceInventory& inv,
-                                                             const BindOptions& options) {
+Expected<std::vector<Binding>> bind_devices(const ir::Module& m, const rt::DeviceInventory& inv,
+                                            const BindOptions& options) {
   for (auto& [name, target] : options.overrides)
     if (!m.find_device(name)) {
       std::string known;
       for (const ir::DeviceDecl& d : m.devices) known += (known.empty() ? "" : ", ") + d.name;
-      return options.override_syntax + name + "=" + target + ": the program has no device `" + name + "`" +
-             (known.empty() ? "" : " (its devices are " + known + ")");
+      return Status::error(options.override_syntax + name + "=" + target + ": the program has no device `" + name +
+                           "`" + (known.empty() ? "" : " (its devices are " + known + ")"));
     }
   // What a failed device can be bound to instead: the first usable GPU (when
   // the caller can run on one), else the CPU.
@@ -145,7 +145,8 @@ std::variant<std::vector<Binding>, std::string> bind_devices(const ir::Module& m
     std::vector<std::string> notes, clauses;
     for (const std::string& c : candidates) {
       std::optional<Candidate> k = parse_candidate(c);
-      if (!k) return source + ": unknown physical device `" + c + "`; use cpu, cuda, cuda:K or cuda:auto";
+      if (!k)
+        return Status::error(source + ": unknown physical device `" + c + "`; use cpu, cuda, cuda:K or cuda:auto");
       if (k->kind == Candidate::Cpu) {
         std::string why = overridden ? "(" + trim(options.override_syntax) + ")" : notes.empty() ? "" : "(" + join(notes, "; ") + ")";
         chosen = Binding{d.name, "cpu", why, -1};
@@ -173,7 +174,7 @@ std::variant<std::vector<Binding>, std::string> bind_devices(const ir::Module& m
       if (!usable_gpu.empty()) fix += options.override_syntax + d.name + "=" + usable_gpu + " or ";
       fix += options.override_syntax + d.name + "=cpu";
       std::string what = overridden ? source + ": " : source + " needs " + join(candidates, " or ") + ", but ";
-      return what + join(clauses, "; ") + "; visible devices: " + visible_devices(inv) + ". " + fix;
+      return Status::error(what + join(clauses, "; ") + "; visible devices: " + visible_devices(inv) + ". " + fix);
     }
     out.push_back(*chosen);
   }
@@ -185,9 +186,8 @@ namespace {
 // The GPU that the parameters named `prefix`... (each prefix in turn) are
 // bound to, -1 for the CPU, or an error that begins with `who` when they
 // are bound to two physical devices.
-std::variant<int, std::string> device_of_params(const ir::Module& m, const std::vector<std::string>& prefixes,
-                                                const std::vector<Binding>& bound, const std::string& who,
-                                                const std::string& why_one) {
+Expected<int> device_of_params(const ir::Module& m, const std::vector<std::string>& prefixes,
+                               const std::vector<Binding>& bound, const std::string& who, const std::string& why_one) {
   const Binding* chosen = nullptr;
   for (const std::string& prefix : prefixes)
     for (const ir::GlobalParam& p : m.params) {
@@ -196,8 +196,9 @@ std::variant<int, std::string> device_of_params(const ir::Module& m, const std::
       auto b = std::find_if(bound.begin(), bound.end(), [&](const Binding& x) { return x.logical == logical; });
       if (b == bound.end()) continue;  // not a bound device: the CPU
       if (chosen && chosen->physical != b->physical)
-        return who + " parameters on " + chosen->physical + " (`" + chosen->logical + "`) and on " + b->physical + " (`" +
-               b->logical + "`, " + p.name + "); " + why_one + " runs on one device: bind both to the same one";
+        return Status::error(who + " parameters on " + chosen->physical + " (`" + chosen->logical + "`) and on " +
+                             b->physical + " (`" + b->logical + "`, " + p.name + "); " + why_one +
+                             " runs on one device: bind both to the same one");
       chosen = &*b;
     }
   return chosen ? chosen->cuda_index : -1;
@@ -205,14 +206,13 @@ std::variant<int, std::string> device_of_params(const ir::Module& m, const std::
 
 }  // namespace
 
-std::variant<int, std::string> train_device(const ir::Module& m, const ir::TrainRun& run,
-                                            const std::vector<Binding>& bound) {
+Expected<int> train_device(const ir::Module& m, const ir::TrainRun& run, const std::vector<Binding>& bound) {
   std::vector<std::string> prefixes;
   for (const std::string& model : run.models) prefixes.push_back(model + ".");
   return device_of_params(m, prefixes, bound, "train block `" + run.name + "` trains", "a train block");
 }
 
-std::variant<int, std::string> params_device(const ir::Module& m, const std::vector<Binding>& bound) {
+Expected<int> params_device(const ir::Module& m, const std::vector<Binding>& bound) {
   return device_of_params(m, {""}, bound, "the program has", "an instance");
 }
 
@@ -223,8 +223,7 @@ bool may_use_gpu(const ir::Module& m) {
   return false;
 }
 
-std::variant<std::vector<Binding>, std::string> bind_devices(const ir::Module& m,
-                                                             const std::map<std::string, std::string>& overrides) {
+Expected<std::vector<Binding>> bind_devices(const ir::Module& m, const std::map<std::string, std::string>& overrides) {
   BindOptions options;
   options.overrides = overrides;
   return bind_devices(m, rt::discover_devices(), options);

@@ -13,9 +13,9 @@
 #include <functional>
 #include <map>
 #include <string>
-#include <variant>
 #include <vector>
 
+#include "base/status.h"
 #include "ir/ir.h"
 #include "runtime/devices.h"
 
@@ -52,26 +52,24 @@ struct BindOptions {
 
 // Binds every device of `m` to the devices of `inv`. Returns the bindings, in
 // declaration order, or an error that lists what is visible.
-std::variant<std::vector<Binding>, std::string> bind_devices(const ir::Module& m, const rt::DeviceInventory& inv,
-                                                             const BindOptions& options);
+Expected<std::vector<Binding>> bind_devices(const ir::Module& m, const rt::DeviceInventory& inv,
+                                            const BindOptions& options);
 
 // The GPU that train block `run` executes on: the one its trained parameters'
 // device is bound to, or -1 when that is the CPU. An error when its trained
 // parameters are bound to different physical devices (a train block runs on
 // one device; data parallelism is declared, not inferred).
-std::variant<int, std::string> train_device(const ir::Module& m, const ir::TrainRun& run,
-                                            const std::vector<Binding>& bound);
+Expected<int> train_device(const ir::Module& m, const ir::TrainRun& run, const std::vector<Binding>& bound);
 
 // The same for every parameter of `m` (a program run without a train block,
 // e.g. a `netc build` library's forward functions).
-std::variant<int, std::string> params_device(const ir::Module& m, const std::vector<Binding>& bound);
+Expected<int> params_device(const ir::Module& m, const std::vector<Binding>& bound);
 
 // Whether a device of `m` may be bound to a GPU (a `cuda` candidate).
 bool may_use_gpu(const ir::Module& m);
 
 // The same on this machine's inventory (rt::discover_devices()), for a caller
 // that runs on the CPU only (can_run_cuda = false).
-std::variant<std::vector<Binding>, std::string> bind_devices(const ir::Module& m,
-                                                             const std::map<std::string, std::string>& overrides);
+Expected<std::vector<Binding>> bind_devices(const ir::Module& m, const std::map<std::string, std::string>& overrides);
 
 }  // namespace netc::engine

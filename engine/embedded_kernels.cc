@@ -47,9 +47,7 @@ KernelCompiler embedded_kernels(const std::vector<KernelImage>* images) {
 }
 
 Expected<std::vector<ir::Function>> library_forwards(const ir::Module& m, const std::vector<std::string>& names) {
-  auto fns = ir::prepare_forwards(m, names);
-  if (auto* e = std::get_if<std::string>(&fns)) return Status::error(*e);
-  return std::move(std::get<std::vector<ir::Function>>(fns));
+  return ir::prepare_forwards(m, names);
 }
 
 std::string base64_encode(const std::string& bytes) {

@@ -83,12 +83,6 @@ std::map<size_t, std::string> grad_in_place(const ir::Module& m, const ir::Train
 
 namespace {
 
-template <class T>
-Expected<T> checked(std::variant<T, std::string>&& v) {
-  if (auto* e = std::get_if<std::string>(&v)) return Status::error(*e);
-  return std::get<T>(std::move(v));
-}
-
 uint64_t param_bytes(const ir::GlobalParam& p) {
   uint64_t n = ir::dtype_size(p.type.dtype);
   for (int64_t d : const_shape(p.type)) n *= static_cast<uint64_t>(std::max<int64_t>(d, 0));
@@ -130,7 +124,7 @@ Expected<std::vector<LayerMemory>> layer_table(const ir::Module& m, const StepFu
     return rows[it->second];
   };
   ir::Function eval = codegen::bind_sizes(fns.eval, dims);
-  auto shapes = checked(codegen::make_plan(eval, dims));
+  auto shapes = codegen::make_plan(eval, dims);
   if (!shapes.ok()) return shapes.status();
   for (const ir::Inst& i : eval.body)
     if (!i.scope.empty() && i.op != ir::Op::Param && shapes->live[i.result]) at(i.scope).output = shapes->shape[i.result];
@@ -151,7 +145,7 @@ Expected<std::vector<LayerMemory>> layer_table(const ir::Module& m, const StepFu
 // what counts).
 Expected<uint64_t> flops(const ir::Function& f, const std::map<std::string, int64_t>& dims) {
   ir::Function bound = codegen::bind_sizes(f, dims);
-  auto planned = checked(codegen::make_plan(bound, dims));
+  auto planned = codegen::make_plan(bound, dims);
   if (!planned.ok()) return planned.status();
   const codegen::Plan& p = *planned;
   auto count = [&](ir::ValueId v) { return static_cast<uint64_t>(codegen::element_count(p.shape[v])); };
@@ -241,7 +235,7 @@ Expected<cpu::ConvScratch> conv_scratch(const StepFunctions& fns, const std::map
   cpu::ConvScratch most;
   for (const ir::Function* f : {&fns.grad, &fns.eval}) {
     ir::Function bound = codegen::bind_sizes(*f, dims);
-    auto planned = checked(codegen::make_plan(bound, dims));
+    auto planned = codegen::make_plan(bound, dims);
     if (!planned.ok()) return planned.status();
     const codegen::Plan& p = *planned;
     for (const ir::Inst& i : bound.body) {
@@ -274,11 +268,11 @@ Expected<DeviceMemory> plan_cpu(const ir::Module& m, const ir::TrainRun& run, co
   cpu::LowerOptions grad_options, update_options;
   grad_options.in_place = grad_in_place(m, fns);
   update_options.in_place = update_in_place(m, fns);
-  auto grad = checked(cpu::cpu_buffer_plan(m, fns.grad, dims, grad_options));
+  auto grad = cpu::cpu_buffer_plan(m, fns.grad, dims, grad_options);
   if (!grad.ok()) return grad.status();
-  auto update = checked(cpu::cpu_buffer_plan(m, *fns.update, {}, update_options));
+  auto update = cpu::cpu_buffer_plan(m, *fns.update, {}, update_options);
   if (!update.ok()) return update.status();
-  auto eval = checked(cpu::cpu_buffer_plan(m, fns.eval, dims));
+  auto eval = cpu::cpu_buffer_plan(m, fns.eval, dims);
   if (!eval.ok()) return eval.status();
 
   Lines l;
@@ -446,12 +440,12 @@ Expected<InstanceMemory> plan_instance_memory(const ir::Module& m, const std::st
     if (!d.is_constant() && d.symbols().size() == 1 && d.str() == d.symbols()[0]) dims[d.str()] = n;
   }
   ir::Function f = ir::prepare_forward(*forward);
-  auto plan = checked(cpu::cpu_buffer_plan(m, f, dims));
+  auto plan = cpu::cpu_buffer_plan(m, f, dims);
   if (!plan.ok()) return plan.status();
   r.with_input = true;
   r.workspace = plan->arena_bytes;
   for (ir::ValueId v : f.results) r.output += plan->values[v].bytes;
-  auto shape = checked(codegen::make_plan(codegen::bind_sizes(f, dims), dims));
+  auto shape = codegen::make_plan(codegen::bind_sizes(f, dims), dims);
   if (!shape.ok()) return shape.status();
   if (!f.results.empty()) r.output_shape = shape->shape[f.results[0]];
   return r;

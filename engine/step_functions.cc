@@ -24,8 +24,8 @@ std::vector<int64_t> const_shape(const ir::TensorType& t) {
 
 Expected<StepFunctions> prepare_step_functions(const ir::Module& m, const ir::TrainRun& run) {
   auto t = ir::prepare_train(m, run);
-  if (auto* e = std::get_if<std::string>(&t)) return Status::error(*e);
-  return std::move(std::get<ir::TrainFunctions>(t));
+  if (!t.ok()) return t.status();
+  return std::move(*t);
 }
 
 Status initial_params(const ir::Module& m, uint64_t seed, std::vector<rt::Tensor>* params,

@@ -28,11 +28,11 @@ Expected<const cpu::CompiledFunction*> StepProgram::get(Compiled& c, int64_t bat
   cpu::DimBindings dims;
   if (batch > 0) dims["B"] = batch;
   auto r = jit_->compile(*m_, *c.fn, dims, c.options);
-  if (auto* e = std::get_if<std::string>(&r)) return Status::error(*e);
-  if (!c.in_place.empty() && std::get<cpu::CompiledFunction>(r).result_in_place != c.in_place)
+  if (!r.ok()) return r.status();
+  if (!c.in_place.empty() && r->result_in_place != c.in_place)
     return Status::error("internal error: @" + c.fn->name + " for batches of " + std::to_string(batch) +
                              " writes other results in place than planned");
-  auto& cf = c.by_batch[batch] = std::get<cpu::CompiledFunction>(std::move(r));
+  auto& cf = c.by_batch[batch] = std::move(*r);
   if (c.workspace.size() < cf.workspace_bytes + 64) c.workspace.resize(cf.workspace_bytes + 64);
   return &cf;
 }
@@ -75,8 +75,8 @@ Expected<std::unique_ptr<StepProgram>> StepProgram::create(const ir::Module& m, 
   p->fns_ = std::move(*fns);
   const StepFunctions& s = p->fns_;
   auto jit = cpu::Jit::create();
-  if (auto* e = std::get_if<std::string>(&jit)) return Status::error(*e);
-  p->jit_ = std::move(std::get<std::unique_ptr<cpu::Jit>>(jit));
+  if (!jit.ok()) return jit.status();
+  p->jit_ = std::move(*jit);
   p->forward_ = std::make_unique<Compiled>();
   p->forward_->fn = &s.eval;
   p->backward_ = std::make_unique<Compiled>();
@@ -95,8 +95,8 @@ Expected<std::unique_ptr<StepProgram>> StepProgram::create(const ir::Module& m, 
     cpu::DimBindings dims;
     if (c->depends_on_batch) dims["B"] = batch;
     auto plan = cpu::cpu_buffer_plan(m, *c->fn, dims, c->options);
-    if (auto* e = std::get_if<std::string>(&plan)) return Status::error(*e);
-    c->in_place = std::get<codegen::BufferPlan>(plan).in_place;
+    if (!plan.ok()) return plan.status();
+    c->in_place = plan->in_place;
   }
   if (auto st = make_outputs(s.grad, batch, p->backward_->in_place, p->grad_out_); !st.ok()) return st;
   if (auto st = make_outputs(*s.update, batch, p->updater_->in_place, p->update_out_); !st.ok()) return st;

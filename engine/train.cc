@@ -450,8 +450,8 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
 
   // 3. The compiled step, on the device the block's parameters are bound to.
   auto device = train_device(m, run, bound);
-  if (auto* e = std::get_if<std::string>(&device)) return fail(*e);
-  if (int gpu = std::get<int>(device); gpu >= 0) {
+  if (!device.ok()) return fail(device.message());
+  if (int gpu = *device; gpu >= 0) {
 #ifdef NETC_HAVE_GPU_ENGINE
     auto program = GpuStepProgram::create(m, &run, s.seed.value_or(0), gpu, {nvrtc_kernels(), {}, {}});
     if (!program.ok()) return fail(program.message());
@@ -496,7 +496,7 @@ std::string cpu_does_not_fit(const ir::Module& m, const std::vector<Binding>& bo
   if (cpu.memory_free == 0) return "";  // unknown
   for (const ir::TrainRun& run : m.trains) {
     auto device = train_device(m, run, bound);
-    if (!std::holds_alternative<int>(device) || std::get<int>(device) >= 0) continue;
+    if (!device.ok() || *device >= 0) continue;
     auto why = does_not_fit(m, run, MemoryOptions{}, cpu.memory_free);
     if (why.ok() && !why->empty()) return "the CPU's available memory is " + *why;
   }
@@ -523,11 +523,11 @@ int run_training(const ir::Module& m, const RunOptions& o, std::ostream& out, st
 #endif
   rt::DeviceInventory inventory = rt::discover_devices();
   auto bound = bind_devices(m, inventory, bind);
-  if (auto* e = std::get_if<std::string>(&bound)) {
-    err << "netc run: " << *e << "\n";
+  if (!bound.ok()) {
+    err << "netc run: " << bound.message() << "\n";
     return 2;
   }
-  const std::vector<Binding>& bindings = std::get<std::vector<Binding>>(bound);
+  const std::vector<Binding>& bindings = *bound;
   if (std::string why = cpu_does_not_fit(m, bindings, inventory.cpu); !why.empty()) {
     err << "netc run: " << why << "\n";
     return 1;

@@ -67,8 +67,7 @@ bool is_float_unary(Op op) {
 bool broadcasts_to(const std::vector<Dim>& from, const std::vector<Dim>& to) {
   if (from.size() > to.size()) return false;
   auto b = broadcast_shapes(from, to);
-  auto* shape = std::get_if<std::vector<Dim>>(&b);
-  return shape && *shape == to;
+  return b.ok() && *b == to;
 }
 
 // The backward ops' result is the hint; it must keep the dtype and device of
@@ -149,7 +148,7 @@ std::vector<int64_t> attr_ints(const Attrs& attrs, const std::string& name) {
   return {};
 }
 
-std::variant<std::vector<Dim>, std::string> broadcast_shapes(const std::vector<Dim>& a, const std::vector<Dim>& b) {
+Expected<std::vector<Dim>> broadcast_shapes(const std::vector<Dim>& a, const std::vector<Dim>& b) {
   size_t n = std::max(a.size(), b.size());
   std::vector<Dim> out(n);
   for (size_t i = 0; i < n; ++i) {
@@ -162,8 +161,8 @@ std::variant<std::vector<Dim>, std::string> broadcast_shapes(const std::vector<D
     else if (da->is_constant() && da->value() == 1) out[i] = *db;
     else if (db->is_constant() && db->value() == 1) out[i] = *da;
     else
-      return "dimension " + std::to_string(i) + " is `" + da->str() + "` in one operand and `" + db->str() +
-             "` in the other";
+      return Status::error("dimension " + std::to_string(i) + " is `" + da->str() + "` in one operand and `" +
+                           db->str() + "` in the other");
   }
   return out;
 }
@@ -211,10 +210,10 @@ InferResult infer_type(Op op, const std::vector<TensorType>& ops, const Attrs& a
     std::vector<Dim> shape = ops[0].shape;
     for (size_t i = 1; i < ops.size(); ++i) {
       auto b = broadcast_shapes(shape, ops[i].shape);
-      if (auto* msg = std::get_if<std::string>(&b))
+      if (!b.ok())
         return err(K::Broadcast, "shapes " + q(ops[0].shape_str()) + " and " + q(ops[i].shape_str()) +
-                                     " do not broadcast: " + *msg, 0, static_cast<int>(i));
-      shape = std::get<std::vector<Dim>>(b);
+                                     " do not broadcast: " + b.message(), 0, static_cast<int>(i));
+      shape = *b;
     }
     return TensorType{result_dtype, shape, ops[0].device};
   }
@@ -405,9 +404,9 @@ InferResult infer_type(Op op, const std::vector<TensorType>& ops, const Attrs& a
                                   k1.str() + "` vs `" + k2.str() + "`)", 0, 1);
       std::vector<Dim> bx(x.shape.begin(), x.shape.end() - 2), by(y.shape.begin(), y.shape.end() - 2);
       auto b = broadcast_shapes(bx, by);
-      if (auto* msg = std::get_if<std::string>(&b)) return err(K::Broadcast, "batch dimensions do not broadcast: " + *msg, 0, 1);
+      if (!b.ok()) return err(K::Broadcast, "batch dimensions do not broadcast: " + b.message(), 0, 1);
       TensorType r = x;
-      r.shape = std::get<std::vector<Dim>>(b);
+      r.shape = *b;
       r.shape.push_back(x.shape[x.rank() - 2]);
       r.shape.push_back(y.shape[y.rank() - 1]);
       return r;

@@ -9,6 +9,7 @@
 #include <variant>
 #include <vector>
 
+#include "base/status.h"
 #include "ir/ir.h"
 
 namespace netc::ir {
@@ -24,7 +25,7 @@ struct InferError {
 using InferResult = std::variant<TensorType, InferError>;
 
 // Broadcasts two shapes (numpy rules; dims must be equal or 1).
-std::variant<std::vector<Dim>, std::string> broadcast_shapes(const std::vector<Dim>& a, const std::vector<Dim>& b);
+Expected<std::vector<Dim>> broadcast_shapes(const std::vector<Dim>& a, const std::vector<Dim>& b);
 
 // `result_hint` is needed by ops whose result is not determined by their
 // operands (to, cast, reshape, creation ops): its dtype/shape/device are taken

@@ -9,9 +9,9 @@
 #include <map>
 #include <optional>
 #include <string>
-#include <variant>
 #include <vector>
 
+#include "base/status.h"
 #include "frontend/ast/ast.h"
 #include "frontend/diagnostics/suggest.h"
 #include "frontend/diagnostics/render.h"
@@ -149,7 +149,7 @@ std::map<std::string, int64_t> bind_dims(const ToEmit& e, const std::map<std::st
 // The functions `emit llvm` and `emit cuda` show: the module's (as evaluated
 // and built: without dropout), then each train block's gradient, which
 // `netc run` derives from the block's step and trains with.
-std::variant<std::vector<ToEmit>, std::string> functions_to_emit(const netc::ir::Module& m) {
+netc::Expected<std::vector<ToEmit>> functions_to_emit(const netc::ir::Module& m) {
   std::vector<ToEmit> fns;
   for (const netc::ir::Function& f : m.functions) {
     int64_t batch = m.trains.empty() ? 1 : m.trains.front().batch_size();
@@ -159,8 +159,8 @@ std::variant<std::vector<ToEmit>, std::string> functions_to_emit(const netc::ir:
   }
   for (const netc::ir::TrainRun& run : m.trains) {
     auto prepared = netc::ir::prepare_train(m, run);
-    if (auto* e = std::get_if<std::string>(&prepared)) return *e;
-    fns.push_back({std::move(std::get<netc::ir::TrainFunctions>(prepared).grad), run.batch_size()});
+    if (!prepared.ok()) return prepared.status();
+    fns.push_back({std::move(prepared->grad), run.batch_size()});
   }
   return fns;
 }
@@ -169,8 +169,8 @@ std::variant<std::vector<ToEmit>, std::string> functions_to_emit(const netc::ir:
 int emit_gpu(const netc::ir::Module& m, const std::map<std::string, int64_t>& given, bool ptx, const std::string& arch) {
 #ifdef NETC_HAVE_CUDA
   auto fns = functions_to_emit(m);
-  if (auto* e = std::get_if<std::string>(&fns)) {
-    std::cerr << "netc: " << *e << "\n";
+  if (!fns.ok()) {
+    std::cerr << "netc: " << fns.message() << "\n";
     return 1;
   }
   if (ptx) {
@@ -184,15 +184,15 @@ int emit_gpu(const netc::ir::Module& m, const std::map<std::string, int64_t>& gi
       return 2;
     }
   }
-  for (const ToEmit& e : std::get<0>(fns)) {
+  for (const ToEmit& e : *fns) {
     const netc::ir::Function& f = e.f;
     auto dims = bind_dims(e, given);
     auto cf = netc::cuda::emit_cuda(m, f, dims);
-    if (auto* e = std::get_if<std::string>(&cf)) {
-      std::cerr << "netc: @" << f.name << ": " << *e << "\n";
+    if (!cf.ok()) {
+      std::cerr << "netc: @" << f.name << ": " << cf.message() << "\n";
       return 1;
     }
-    const auto& fn = std::get<netc::cuda::CudaFunction>(cf);
+    const auto& fn = *cf;
     std::cout << "// @" << f.name << "\n";
     if (!ptx) {
       std::cout << fn.source << "// launches, in order:\n";
@@ -200,11 +200,11 @@ int emit_gpu(const netc::ir::Module& m, const std::map<std::string, int64_t>& gi
       continue;
     }
     auto r = netc::cuda::nvrtc_compile(fn.source, arch, f.name + ".cu");
-    if (auto* e = std::get_if<std::string>(&r)) {
-      std::cerr << "netc: @" << f.name << ": " << *e << "\n";
+    if (!r.ok()) {
+      std::cerr << "netc: @" << f.name << ": " << r.message() << "\n";
       return 1;
     }
-    std::cout << std::get<netc::cuda::NvrtcResult>(r).binary << "\n";
+    std::cout << r->binary << "\n";
   }
   return 0;
 #else
@@ -226,27 +226,27 @@ int emit_llvm(const netc::ir::Module& m, const std::map<std::string, int64_t>& g
     }
   } else {
     auto made = netc::cpu::Jit::create();
-    if (auto* e = std::get_if<std::string>(&made)) {
-      std::cerr << "netc: " << *e << "\n";
+    if (!made.ok()) {
+      std::cerr << "netc: " << made.message() << "\n";
       return 1;
     }
-    jit = std::move(std::get<0>(made));
+    jit = std::move(*made);
   }
   auto fns = functions_to_emit(m);
-  if (auto* e = std::get_if<std::string>(&fns)) {
-    std::cerr << "netc: " << *e << "\n";
+  if (!fns.ok()) {
+    std::cerr << "netc: " << fns.message() << "\n";
     return 1;
   }
-  for (const ToEmit& e : std::get<0>(fns)) {
+  for (const ToEmit& e : *fns) {
     const netc::ir::Function& f = e.f;
     std::map<std::string, int64_t> dims = bind_dims(e, given);
     std::string bound = netc::codegen::dims_text(dims);
     auto text = jit ? jit->llvm_ir(m, f, dims) : netc::cpu::optimised_llvm_ir(m, f, dims, target_cpu);
-    if (text.index() == 1) {
-      std::cerr << "netc: @" << f.name << ": " << std::get<1>(text) << "\n";
+    if (!text.ok()) {
+      std::cerr << "netc: @" << f.name << ": " << text.message() << "\n";
       return 1;
     }
-    std::cout << "; @" << f.name << (bound.empty() ? "" : " with " + bound) << "\n" << std::get<0>(text) << "\n";
+    std::cout << "; @" << f.name << (bound.empty() ? "" : " with " + bound) << "\n" << *text << "\n";
   }
   return 0;
 }

@@ -35,15 +35,15 @@ class Planner {
   Planner(const ir::Module& m, const ir::Function& f, const std::vector<BufferStep>& steps, const BufferOptions& options)
       : m_(m), f_(f), steps_(steps), options_(options) {}
 
-  std::variant<BufferPlan, std::string> run(const std::vector<std::vector<int64_t>>& shapes) {
+  Expected<BufferPlan> run(const std::vector<std::vector<int64_t>>& shapes) {
     size_t n = f_.values.size();
     p_.values.resize(n);
     for (ir::ValueId v = 0; v < n; ++v)
       p_.values[v].bytes = static_cast<uint64_t>(element_count(shapes[v])) * ir::dtype_size(f_.values[v].type.dtype);
     kinds_without_steps();
-    if (auto e = kinds_of_written()) return *e;
+    if (auto e = kinds_of_written()) return Status::error(*e);
     writes_in_place();
-    if (auto e = copies()) return *e;
+    if (auto e = copies()) return Status::error(*e);
     place();
     return std::move(p_);
   }
@@ -166,9 +166,9 @@ class Planner {
 
 }  // namespace
 
-std::variant<BufferPlan, std::string> plan_buffers(const ir::Module& m, const ir::Function& f,
-                                                   const std::vector<std::vector<int64_t>>& shapes,
-                                                   const std::vector<BufferStep>& steps, const BufferOptions& options) {
+Expected<BufferPlan> plan_buffers(const ir::Module& m, const ir::Function& f,
+                                  const std::vector<std::vector<int64_t>>& shapes, const std::vector<BufferStep>& steps,
+                                  const BufferOptions& options) {
   return Planner(m, f, steps, options).run(shapes);
 }
 

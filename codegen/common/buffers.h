@@ -25,9 +25,9 @@
 #include <cstdint>
 #include <map>
 #include <string>
-#include <variant>
 #include <vector>
 
+#include "base/status.h"
 #include "ir/ir.h"
 
 namespace netc::codegen {
@@ -85,8 +85,8 @@ struct BufferPlan {
 // `f` is the function with its sizes bound (codegen::bind_sizes), `shapes`
 // its values' concrete shapes (codegen::Plan), `steps` the backend's code in
 // order. A message when the steps are inconsistent (an internal error).
-std::variant<BufferPlan, std::string> plan_buffers(const ir::Module& m, const ir::Function& f,
-                                                   const std::vector<std::vector<int64_t>>& shapes,
-                                                   const std::vector<BufferStep>& steps, const BufferOptions& options);
+Expected<BufferPlan> plan_buffers(const ir::Module& m, const ir::Function& f,
+                                  const std::vector<std::vector<int64_t>>& shapes, const std::vector<BufferStep>& steps,
+                                  const BufferOptions& options);
 
 }  // namespace netc::codegen

@@ -147,13 +147,14 @@ ir::Function bind_sizes(const ir::Function& f, const std::map<std::string, int64
   return out;
 }
 
-std::variant<Plan, std::string> make_plan(const ir::Function& f, const std::map<std::string, int64_t>& dims) {
+Expected<Plan> make_plan(const ir::Function& f, const std::map<std::string, int64_t>& dims) {
   // Training and inference differ before code generation, not in it.
   if (!f.updates.empty())
-    return "internal error: @" + f.name + " still assigns model states; run ir::for_inference or take them as results (ir::differentiate does) first";
+    return Status::error("internal error: @" + f.name + " still assigns model states; run ir::for_inference or take them as results (ir::differentiate does) first");
   for (const ir::Inst& i : f.body)
     if (i.op == ir::Op::IfTraining)
-      return "internal error: @" + f.name + " still has `if_training`; run ir::for_training or ir::for_inference first";
+      return Status::error("internal error: @" + f.name +
+                           " still has `if_training`; run ir::for_training or ir::for_inference first");
   size_t n = f.values.size();
   Plan p;
   p.shape.assign(n, {});
@@ -169,18 +170,19 @@ std::variant<Plan, std::string> make_plan(const ir::Function& f, const std::map<
   std::map<std::string, ir::Dim> bindings;
   for (auto& [k, v] : dims) {
     if (v < 1 || v > kMaxElements)
-      return "dimension `" + k + "` is bound to " + std::to_string(v) + "; it must be 1 to 2^40";
+      return Status::error("dimension `" + k + "` is bound to " + std::to_string(v) + "; it must be 1 to 2^40");
     bindings[k] = ir::Dim(v);
   }
   for (size_t v = 0; v < n; ++v) {
     int64_t count = 1;
     for (const ir::Dim& d : f.values[v].type.shape) {
       ir::Dim c = d.substitute(bindings);
-      if (!c.is_constant()) return "dimension `" + d.str() + "` of @" + f.name + " has no value; bind it";
+      if (!c.is_constant())
+        return Status::error("dimension `" + d.str() + "` of @" + f.name + " has no value; bind it");
       p.shape[v].push_back(c.value());
       if (c.value() < 0 || __builtin_mul_overflow(count, c.value(), &count) || count > kMaxElements)
-        return "with " + dims_text(dims) + ", %" + f.values[v].name + " (" + f.values[v].type.str() +
-               ") would have more than 2^40 elements; bind smaller sizes";
+        return Status::error("with " + dims_text(dims) + ", %" + f.values[v].name + " (" + f.values[v].type.str() +
+                             ") would have more than 2^40 elements; bind smaller sizes");
     }
   }
   // A slice of an axis whose size is bound only now (the checker could not
@@ -192,9 +194,9 @@ std::variant<Plan, std::string> make_plan(const ir::Function& f, const std::map<
     std::vector<int64_t> starts = ir::attr_ints(i.attrs, "starts"), steps = ir::attr_ints(i.attrs, "steps");
     for (size_t k = 0; k < big.size() && k < starts.size() && k < steps.size(); ++k)
       if (auto e = ir::slice_out_of_bounds(big[k], small[k], starts[k], steps[k]))
-        return "with " + dims_text(dims) + ", the slice at line " + std::to_string(i.loc.line) + ", column " +
-               std::to_string(i.loc.col) + " reads outside axis " + std::to_string(k) + ": " + *e +
-               "; bind a larger size or slice less";
+        return Status::error("with " + dims_text(dims) + ", the slice at line " + std::to_string(i.loc.line) +
+                             ", column " + std::to_string(i.loc.col) + " reads outside axis " + std::to_string(k) +
+                             ": " + *e + "; bind a larger size or slice less");
   }
   for (ir::ValueId r : f.results) ++p.result_count[r];
   p.live.assign(n, false);

@@ -17,10 +17,10 @@
 #include <cstdint>
 #include <map>
 #include <optional>
-#include <variant>
 #include <string>
 #include <vector>
 
+#include "base/status.h"
 #include "ir/ir.h"
 
 namespace netc::codegen {
@@ -59,7 +59,7 @@ bool is_last_two_swap(const std::vector<int64_t>& shape_of_result, const ir::Ins
 ir::Function bind_sizes(const ir::Function& f, const std::map<std::string, int64_t>& dims);
 
 // nullopt and a message when a dim has no value in `dims`.
-std::variant<Plan, std::string> make_plan(const ir::Function& f, const std::map<std::string, int64_t>& dims);
+Expected<Plan> make_plan(const ir::Function& f, const std::map<std::string, int64_t>& dims);
 
 int64_t element_count(const std::vector<int64_t>& shape);
 

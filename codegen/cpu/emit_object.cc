@@ -34,7 +34,7 @@ std::string to_string(llvm::Error e) { return llvm::toString(std::move(e)); }
 
 }  // namespace
 
-std::variant<std::unique_ptr<llvm::TargetMachine>, std::string> make_aot_target_machine(const std::string& cpu) {
+Expected<std::unique_ptr<llvm::TargetMachine>> make_aot_target_machine(const std::string& cpu) {
   static std::once_flag once;
   std::call_once(once, [] {
     llvm::InitializeNativeTarget();
@@ -43,7 +43,7 @@ std::variant<std::unique_ptr<llvm::TargetMachine>, std::string> make_aot_target_
   std::string triple = llvm::sys::getDefaultTargetTriple();
   std::string error;
   const llvm::Target* target = llvm::TargetRegistry::lookupTarget(triple, error);
-  if (!target) return "no code generator for `" + triple + "`: " + error;
+  if (!target) return Status::error("no code generator for `" + triple + "`: " + error);
   std::string name = cpu, features;
   if (cpu == "native") {
     name = llvm::sys::getHostCPUName().str();
@@ -55,27 +55,26 @@ std::variant<std::unique_ptr<llvm::TargetMachine>, std::string> make_aot_target_
   // a generic subtarget: one made for the unknown name prints that warning.)
   std::unique_ptr<llvm::MCSubtargetInfo> sti(target->createMCSubtargetInfo(triple, "", ""));
   if (!sti || !sti->isCPUStringValid(name))
-    return "unknown target CPU `" + cpu + "` for " + triple + " (try x86-64-v3, x86-64-v4 or native)";
+    return Status::error("unknown target CPU `" + cpu + "` for " + triple + " (try x86-64-v3, x86-64-v4 or native)");
   llvm::TargetOptions options;
   std::unique_ptr<llvm::TargetMachine> tm(target->createTargetMachine(
       triple, name, features, options, llvm::Reloc::PIC_, std::nullopt, llvm::CodeGenOpt::Aggressive));
-  if (!tm) return "cannot create a target machine for `" + cpu + "`";
+  if (!tm) return Status::error("cannot create a target machine for `" + cpu + "`");
   return tm;
 }
 
 std::string target_cpu_error(const std::string& cpu) {
   auto tm = make_aot_target_machine(cpu);
-  const std::string* e = std::get_if<std::string>(&tm);
-  return e ? *e : "";
+  return tm.message();
 }
 
-std::variant<std::vector<char>, std::string> emit_object(llvm::Module& m, llvm::TargetMachine& tm) {
+Expected<std::vector<char>> emit_object(llvm::Module& m, llvm::TargetMachine& tm) {
   optimise_for_target(m, tm, /*pic=*/true);
   llvm::SmallVector<char, 0> buffer;
   llvm::raw_svector_ostream os(buffer);
   llvm::legacy::PassManager pm;
   if (tm.addPassesToEmitFile(pm, os, nullptr, llvm::CGFT_ObjectFile))
-    return std::string("the target machine cannot emit object files");
+    return Status::error("the target machine cannot emit object files");
   pm.run(m);
   return std::vector<char>(buffer.begin(), buffer.end());
 }

@@ -9,8 +9,9 @@
 #include <memory>
 #include <optional>
 #include <string>
-#include <variant>
 #include <vector>
+
+#include "base/status.h"
 
 namespace llvm {
 class Module;
@@ -25,14 +26,14 @@ inline constexpr const char* kDefaultAotCpu = "x86-64-v3";
 // A target machine for the host's architecture and `cpu` ("native": the
 // host's own CPU and features). Position-independent code, so the library
 // can also be linked into shared objects and PIE executables.
-std::variant<std::unique_ptr<llvm::TargetMachine>, std::string> make_aot_target_machine(const std::string& cpu);
+Expected<std::unique_ptr<llvm::TargetMachine>> make_aot_target_machine(const std::string& cpu);
 
 // Why `cpu` names no CPU make_aot_target_machine can target; "" when it does.
 std::string target_cpu_error(const std::string& cpu);
 
 // Optimises `m` (O2, with `tm`'s cost model so loops vectorise for its
 // registers) and returns the object file's bytes, or an error.
-std::variant<std::vector<char>, std::string> emit_object(llvm::Module& m, llvm::TargetMachine& tm);
+Expected<std::vector<char>> emit_object(llvm::Module& m, llvm::TargetMachine& tm);
 
 struct ArchiveMember {
   std::string name;  // e.g. "fashion_mlp.o"

@@ -45,17 +45,17 @@ std::string to_string(llvm::Error e) { return llvm::toString(std::move(e)); }
 Jit::Jit() : impl_(std::make_unique<Impl>()) {}
 Jit::~Jit() = default;
 
-std::variant<std::unique_ptr<Jit>, std::string> Jit::create() {
+Expected<std::unique_ptr<Jit>> Jit::create() {
   static std::once_flag once;
   std::call_once(once, [] {
     llvm::InitializeNativeTarget();
     llvm::InitializeNativeTargetAsmPrinter();
   });
   auto jtmb = llvm::orc::JITTargetMachineBuilder::detectHost();
-  if (!jtmb) return "cannot detect the host CPU: " + to_string(jtmb.takeError());
+  if (!jtmb) return Status::error("cannot detect the host CPU: " + to_string(jtmb.takeError()));
   jtmb->setCodeGenOptLevel(llvm::CodeGenOpt::Aggressive);
   auto tm = jtmb->createTargetMachine();
-  if (!tm) return "cannot create a target machine: " + to_string(tm.takeError());
+  if (!tm) return Status::error("cannot create a target machine: " + to_string(tm.takeError()));
   llvm::orc::LLJITBuilder builder;
   builder.setJITTargetMachineBuilder(*jtmb);
   // NETC_PERF=1: the generated functions are named in `perf record` profiles
@@ -70,7 +70,7 @@ std::variant<std::unique_ptr<Jit>, std::string> Jit::create() {
     });
   }
   auto jit = builder.create();
-  if (!jit) return "cannot start the JIT: " + to_string(jit.takeError());
+  if (!jit) return Status::error("cannot start the JIT: " + to_string(jit.takeError()));
   std::unique_ptr<Jit> out(new Jit());
   out->impl_->tm = std::move(*tm);
   out->impl_->jit = std::move(*jit);
@@ -86,22 +86,22 @@ std::variant<std::unique_ptr<Jit>, std::string> Jit::create() {
   const KernelSymbol* ks = kernel_symbols(&n);
   for (int i = 0; i < n; ++i) add(ks[i].name, ks[i].address);
   add("cblas_sgemm", reinterpret_cast<void*>(&cblas_sgemm));
-  if (auto e = jd.define(llvm::orc::absoluteSymbols(std::move(symbols)))) return to_string(std::move(e));
+  if (auto e = jd.define(llvm::orc::absoluteSymbols(std::move(symbols)))) return Status::error(to_string(std::move(e)));
   auto gen = llvm::orc::DynamicLibrarySearchGenerator::GetForCurrentProcess(
       out->impl_->jit->getDataLayout().getGlobalPrefix());
-  if (!gen) return "cannot open the process's symbols: " + to_string(gen.takeError());
+  if (!gen) return Status::error("cannot open the process's symbols: " + to_string(gen.takeError()));
   jd.addGenerator(std::move(*gen));
   return out;
 }
 
-std::variant<CompiledFunction, std::string> Jit::compile(const ir::Module& m, const ir::Function& f,
-                                                          const DimBindings& dims, const LowerOptions& options) {
+Expected<CompiledFunction> Jit::compile(const ir::Module& m, const ir::Function& f, const DimBindings& dims,
+                                        const LowerOptions& options) {
   auto ctx = std::make_unique<llvm::LLVMContext>();
   LowerOptions for_host = options;
   if (for_host.vector_bits == 0) for_host.vector_bits = vector_bits(*impl_->tm);
   auto lowered = lower_function(m, f, dims, *ctx, for_host);
-  if (auto* e = std::get_if<std::string>(&lowered)) return *e;
-  LoweredFunction& lf = std::get<LoweredFunction>(lowered);
+  if (!lowered.ok()) return lowered.status();
+  LoweredFunction& lf = *lowered;
   // Each specialisation gets its own symbol.
   std::string symbol = lf.symbol + "_" + std::to_string(impl_->counter++);
   lf.module->getFunction(lf.symbol)->setName(symbol);
@@ -109,9 +109,9 @@ std::variant<CompiledFunction, std::string> Jit::compile(const ir::Module& m, co
   optimise_for_target(*lf.module, *impl_->tm);
   auto t1 = std::chrono::steady_clock::now();
   if (auto e = impl_->jit->addIRModule(llvm::orc::ThreadSafeModule(std::move(lf.module), std::move(ctx))))
-    return "cannot add the module to the JIT: " + to_string(std::move(e));
+    return Status::error("cannot add the module to the JIT: " + to_string(std::move(e)));
   auto addr = impl_->jit->lookup(symbol);
-  if (!addr) return "cannot compile @" + f.name + ": " + to_string(addr.takeError());
+  if (!addr) return Status::error("cannot compile @" + f.name + ": " + to_string(addr.takeError()));
   // NETC_TIME_COMPILE=1 reports where compile time goes (for tuning).
   if (std::getenv("NETC_TIME_COMPILE")) {
     auto t2 = std::chrono::steady_clock::now();
@@ -130,33 +130,32 @@ std::variant<CompiledFunction, std::string> Jit::compile(const ir::Module& m, co
 
 namespace {
 
-std::variant<std::string, std::string> llvm_ir_for(const ir::Module& m, const ir::Function& f, const DimBindings& dims,
-                                                   llvm::TargetMachine& tm) {
-  using Result = std::variant<std::string, std::string>;
+Expected<std::string> llvm_ir_for(const ir::Module& m, const ir::Function& f, const DimBindings& dims,
+                                  llvm::TargetMachine& tm) {
   llvm::LLVMContext ctx;
   LowerOptions options;
   options.vector_bits = vector_bits(tm);
   auto lowered = lower_function(m, f, dims, ctx, options);
-  if (auto* e = std::get_if<std::string>(&lowered)) return Result(std::in_place_index<1>, *e);
-  LoweredFunction& lf = std::get<LoweredFunction>(lowered);
+  if (!lowered.ok()) return lowered.status();
+  LoweredFunction& lf = *lowered;
   optimise_for_target(*lf.module, tm);
   std::string s;
   llvm::raw_string_ostream os(s);
   lf.module->print(os, nullptr);
-  return Result(std::in_place_index<0>, os.str());
+  return os.str();
 }
 
 }  // namespace
 
-std::variant<std::string, std::string> Jit::llvm_ir(const ir::Module& m, const ir::Function& f, const DimBindings& dims) {
+Expected<std::string> Jit::llvm_ir(const ir::Module& m, const ir::Function& f, const DimBindings& dims) {
   return llvm_ir_for(m, f, dims, *impl_->tm);
 }
 
-std::variant<std::string, std::string> optimised_llvm_ir(const ir::Module& m, const ir::Function& f,
-                                                         const DimBindings& dims, const std::string& target_cpu) {
+Expected<std::string> optimised_llvm_ir(const ir::Module& m, const ir::Function& f, const DimBindings& dims,
+                                        const std::string& target_cpu) {
   auto tm = make_aot_target_machine(target_cpu);
-  if (auto* e = std::get_if<std::string>(&tm)) return std::variant<std::string, std::string>(std::in_place_index<1>, *e);
-  return llvm_ir_for(m, f, dims, *std::get<0>(tm));
+  if (!tm.ok()) return tm.status();
+  return llvm_ir_for(m, f, dims, **tm);
 }
 
 }  // namespace netc::cpu

@@ -5,8 +5,8 @@
 
 #include <memory>
 #include <string>
-#include <variant>
 
+#include "base/status.h"
 #include "codegen/cpu/lower.h"
 
 namespace netc::cpu {
@@ -23,15 +23,15 @@ struct CompiledFunction {
 
 class Jit {
  public:
-  static std::variant<std::unique_ptr<Jit>, std::string> create();
+  static Expected<std::unique_ptr<Jit>> create();
   ~Jit();
 
   // Lowers, optimises and compiles `f` for one binding of its dims.
-  std::variant<CompiledFunction, std::string> compile(const ir::Module& m, const ir::Function& f, const DimBindings& dims,
-                                                      const LowerOptions& options = {});
+  Expected<CompiledFunction> compile(const ir::Module& m, const ir::Function& f, const DimBindings& dims,
+                                     const LowerOptions& options = {});
 
   // The optimised LLVM IR of `f`, as `netc emit llvm` shows it.
-  std::variant<std::string, std::string> llvm_ir(const ir::Module& m, const ir::Function& f, const DimBindings& dims);
+  Expected<std::string> llvm_ir(const ir::Module& m, const ir::Function& f, const DimBindings& dims);
 
  private:
   Jit();
@@ -42,7 +42,7 @@ class Jit {
 // As Jit::llvm_ir, for a CPU named as `netc build --target-cpu` names it
 // (make_aot_target_machine), so the text is the same on every machine; or
 // why the CPU is unknown or `f` cannot be lowered.
-std::variant<std::string, std::string> optimised_llvm_ir(const ir::Module& m, const ir::Function& f,
-                                                         const DimBindings& dims, const std::string& target_cpu);
+Expected<std::string> optimised_llvm_ir(const ir::Module& m, const ir::Function& f, const DimBindings& dims,
+                                        const std::string& target_cpu);
 
 }  // namespace netc::cpu

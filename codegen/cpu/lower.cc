@@ -90,8 +90,8 @@ class Lowerer {
           const LowerOptions& options)
       : m_(m), f_(f), dims_(dims), ctx_(ctx), b_(ctx), options_(options) {}
 
-  std::variant<LoweredFunction, std::string> run() {
-    if (auto e = prepare()) return *e;
+  Expected<LoweredFunction> run() {
+    if (auto e = prepare()) return Status::error(*e);
     auto module = std::make_unique<llvm::Module>(mangle(f_.name), ctx_);
     mod_ = module.get();
     auto* ptr_ty = llvm::PointerType::get(ctx_, 0);
@@ -113,12 +113,12 @@ class Lowerer {
     b_.setFastMathFlags(fmf);
     llvm::Value* caller_fp_state = flush_denormals();
 
-    if (auto e = plan_buffers()) return *e;
+    if (auto e = plan_buffers()) return Status::error(*e);
     for (size_t i = 0; i < f_.params.size(); ++i) ptr_[f_.params[i]] = load_ptr(inputs_, i);
     for (const ir::Inst& inst : f_.body) {
       if (!computed(plan_, inst)) continue;
-      if (auto e = emit(inst)) return *e;
-      if (!unhandled_.empty()) return unhandled_;
+      if (auto e = emit(inst)) return Status::error(*e);
+      if (!unhandled_.empty()) return Status::error(unhandled_);
     }
     // Results that alias another buffer (a parameter, an input, a reshape)
     // are copied into their output.
@@ -128,7 +128,8 @@ class Lowerer {
     b_.CreateRetVoid();
     std::string err;
     llvm::raw_string_ostream os(err);
-    if (llvm::verifyFunction(*fn_, &os)) return "internal error: generated LLVM IR does not verify: " + os.str();
+    if (llvm::verifyFunction(*fn_, &os))
+      return Status::error("internal error: generated LLVM IR does not verify: " + os.str());
 
     LoweredFunction out;
     out.module = std::move(module);
@@ -146,8 +147,8 @@ class Lowerer {
   std::optional<std::string> prepare() {
     if (auto e = codegen::uncomputed_dtype(m_, f_)) return *e;
     auto plan = codegen::make_plan(f_, dims_);
-    if (auto* e = std::get_if<std::string>(&plan)) return *e;
-    codegen::Plan& p = std::get<codegen::Plan>(plan);
+    if (!plan.ok()) return plan.message();
+    codegen::Plan& p = *plan;
     shape_ = std::move(p.shape);  // a flat loop views its tree's values in its own shape while it is emitted
     plan_ = std::move(p);
     size_t n = f_.values.size();
@@ -196,8 +197,8 @@ class Lowerer {
 
   std::optional<std::string> plan_buffers() {
     auto buffers = codegen::plan_buffers(m_, f_, shape_, cpu_steps(f_, plan_), buffer_options(options_));
-    if (auto* e = std::get_if<std::string>(&buffers)) return "@" + f_.name + ": " + *e;
-    buffers_ = std::move(std::get<codegen::BufferPlan>(buffers));
+    if (!buffers.ok()) return "@" + f_.name + ": " + buffers.message();
+    buffers_ = std::move(*buffers);
     return std::nullopt;
   }
 
@@ -1056,22 +1057,21 @@ class Lowerer {
 
 }  // namespace
 
-std::variant<LoweredFunction, std::string> lower_function(const ir::Module& m, const ir::Function& f,
-                                                          const DimBindings& dims, llvm::LLVMContext& ctx,
-                                                          const LowerOptions& options) {
+Expected<LoweredFunction> lower_function(const ir::Module& m, const ir::Function& f, const DimBindings& dims,
+                                         llvm::LLVMContext& ctx, const LowerOptions& options) {
   ir::Function bound = codegen::bind_sizes(f, dims);
   Lowerer l(m, bound, dims, ctx, options);
   return l.run();
 }
 
-std::variant<codegen::BufferPlan, std::string> cpu_buffer_plan(const ir::Module& m, const ir::Function& f,
-                                                               const DimBindings& dims, const LowerOptions& options) {
+Expected<codegen::BufferPlan> cpu_buffer_plan(const ir::Module& m, const ir::Function& f, const DimBindings& dims,
+                                              const LowerOptions& options) {
   ir::Function bound = codegen::bind_sizes(f, dims);
   auto plan = codegen::make_plan(bound, dims);
-  if (auto* e = std::get_if<std::string>(&plan)) return *e;
-  const codegen::Plan& p = std::get<codegen::Plan>(plan);
+  if (!plan.ok()) return plan.status();
+  const codegen::Plan& p = *plan;
   auto buffers = codegen::plan_buffers(m, bound, p.shape, cpu_steps(bound, p), buffer_options(options));
-  if (auto* e = std::get_if<std::string>(&buffers)) return "@" + f.name + ": " + *e;
+  if (!buffers.ok()) return Status::error("@" + f.name + ": " + buffers.message());
   return buffers;
 }
 

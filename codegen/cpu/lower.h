@@ -19,9 +19,9 @@
 #include <map>
 #include <memory>
 #include <string>
-#include <variant>
 #include <vector>
 
+#include "base/status.h"
 #include "codegen/common/buffers.h"
 #include "ir/ir.h"
 
@@ -55,14 +55,13 @@ struct LowerOptions {
   int vector_bits = 0;
 };
 
-std::variant<LoweredFunction, std::string> lower_function(const ir::Module& m, const ir::Function& f,
-                                                          const DimBindings& dims, llvm::LLVMContext& ctx,
-                                                          const LowerOptions& options = {});
+Expected<LoweredFunction> lower_function(const ir::Module& m, const ir::Function& f, const DimBindings& dims,
+                                         llvm::LLVMContext& ctx, const LowerOptions& options = {});
 
 // Where each value of `f` lives when lower_function compiles it with the
 // same arguments (the workspace is its arena); no LLVM is involved.
-std::variant<codegen::BufferPlan, std::string> cpu_buffer_plan(const ir::Module& m, const ir::Function& f,
-                                                               const DimBindings& dims, const LowerOptions& options = {});
+Expected<codegen::BufferPlan> cpu_buffer_plan(const ir::Module& m, const ir::Function& f, const DimBindings& dims,
+                                              const LowerOptions& options = {});
 
 // The element count of a concrete shape.
 int64_t element_count(const std::vector<int64_t>& shape);

@@ -92,13 +92,13 @@ class Emitter {
   Emitter(const ir::Function& f, codegen::Plan plan, const EmitOptions& options)
       : f_(f), p_(std::move(plan)), options_(options) {}
 
-  std::variant<CudaFunction, std::string> run() {
+  Expected<CudaFunction> run() {
     out_ << kPrelude;
     for (const ir::Inst& i : f_.body) {
       if (!p_.live[i.result] || p_.fused[i.result] || p_.elided[i.result]) continue;
       if (i.op == Op::Param || i.op == Op::Reshape || i.op == Op::To) continue;  // aliases: no kernel
-      if (auto e = emit(i)) return *e;
-      if (!unhandled_.empty()) return unhandled_;
+      if (auto e = emit(i)) return Status::error(*e);
+      if (!unhandled_.empty()) return Status::error(unhandled_);
     }
     CudaFunction cf;
     cf.source = out_.str();
@@ -989,15 +989,15 @@ std::string describe(const Launch& l) {
   return o.str();
 }
 
-std::variant<CudaFunction, std::string> emit_cuda(const ir::Module& m, const ir::Function& f,
-                                                  const std::map<std::string, int64_t>& dims, const EmitOptions& options) {
-  if (auto e = codegen::uncomputed_dtype(m, f)) return *e;
+Expected<CudaFunction> emit_cuda(const ir::Module& m, const ir::Function& f, const std::map<std::string, int64_t>& dims,
+                                 const EmitOptions& options) {
+  if (auto e = codegen::uncomputed_dtype(m, f)) return Status::error(*e);
   ir::Function bound = codegen::bind_sizes(f, dims);
   auto plan = codegen::make_plan(bound, dims);
-  if (auto* e = std::get_if<std::string>(&plan)) return *e;
-  Emitter em(bound, std::move(std::get<codegen::Plan>(plan)), options);
+  if (!plan.ok()) return plan.status();
+  Emitter em(bound, std::move(*plan), options);
   auto cf = em.run();
-  if (auto* done = std::get_if<CudaFunction>(&cf)) done->bound = std::move(bound);
+  if (cf.ok()) cf->bound = std::move(bound);
   return cf;
 }
 

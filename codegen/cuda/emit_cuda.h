@@ -12,9 +12,9 @@
 #include <cstdint>
 #include <map>
 #include <string>
-#include <variant>
 #include <vector>
 
+#include "base/status.h"
 #include "ir/ir.h"
 
 namespace netc::cuda {
@@ -79,8 +79,7 @@ struct CudaFunction {
   ir::Function bound;  // the function with its sizes bound, which the launches compute
 };
 
-std::variant<CudaFunction, std::string> emit_cuda(const ir::Module& m, const ir::Function& f,
-                                                  const std::map<std::string, int64_t>& dims,
-                                                  const EmitOptions& options = {});
+Expected<CudaFunction> emit_cuda(const ir::Module& m, const ir::Function& f, const std::map<std::string, int64_t>& dims,
+                                 const EmitOptions& options = {});
 
 }  // namespace netc::cuda

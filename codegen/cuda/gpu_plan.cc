@@ -16,9 +16,9 @@ std::vector<ir::ValueId> GpuPlan::written(const cuda::Launch& l) {
 Expected<GpuPlan> plan_gpu_function(const ir::Module& m, const ir::Function& f,
                                         const std::map<std::string, int64_t>& dims, const cuda::EmitOptions& options) {
   auto code = cuda::emit_cuda(m, f, dims, options);
-  if (auto* e = std::get_if<std::string>(&code)) return Status::error("@" + f.name + ": " + *e);
+  if (!code.ok()) return Status::error("@" + f.name + ": " + code.message());
   GpuPlan p;
-  p.code = std::move(std::get<cuda::CudaFunction>(code));
+  p.code = std::move(*code);
   std::vector<codegen::BufferStep> steps;
   for (const cuda::Launch& l : p.code.launches) {
     codegen::BufferStep& s = steps.emplace_back();
@@ -30,8 +30,8 @@ Expected<GpuPlan> plan_gpu_function(const ir::Module& m, const ir::Function& f,
   codegen::BufferOptions buffer_options;
   buffer_options.alignment = kGpuArenaAlignment;
   auto buffers = codegen::plan_buffers(m, p.code.bound, p.code.shapes, steps, buffer_options);
-  if (auto* e = std::get_if<std::string>(&buffers)) return Status::error("@" + f.name + ": " + *e);
-  static_cast<codegen::BufferPlan&>(p) = std::move(std::get<codegen::BufferPlan>(buffers));
+  if (!buffers.ok()) return Status::error("@" + f.name + ": " + buffers.message());
+  static_cast<codegen::BufferPlan&>(p) = std::move(*buffers);
   return p;
 }
 

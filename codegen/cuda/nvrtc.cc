@@ -112,25 +112,25 @@ std::optional<std::string> nvrtc_arch_problem(const std::string& arch) {
   return "NVRTC " + nvrtc_version() + " does not compile for " + arch + "; it compiles for " + known;
 }
 
-std::variant<GpuTarget, std::string> nvrtc_target(const std::string& device_arch) {
+Expected<GpuTarget> nvrtc_target(const std::string& device_arch) {
   int device = rt::arch_number(device_arch, "sm_");
-  if (device < 0) return "unknown GPU architecture `" + device_arch + "`; expected sm_XX";
+  if (device < 0) return Status::error("unknown GPU architecture `" + device_arch + "`; expected sm_XX");
   const std::vector<int>& archs = nvrtc_supported_archs();
-  if (archs.empty()) return no_archs();
+  if (archs.empty()) return Status::error(no_archs());
   if (std::find(archs.begin(), archs.end(), device) != archs.end()) return GpuTarget{device_arch, ""};
   auto below = std::upper_bound(archs.begin(), archs.end(), device);
   std::string range = "sm_" + std::to_string(archs.front()) + " to sm_" + std::to_string(archs.back());
   if (below == archs.begin())
-    return device_arch + " is older than every architecture NVRTC " + nvrtc_version() + " compiles for (" + range + ")";
+    return Status::error(device_arch + " is older than every architecture NVRTC " + nvrtc_version() +
+                         " compiles for (" + range + ")");
   std::string ptx = "compute_" + std::to_string(*std::prev(below));
   std::string why = below == archs.end() ? device_arch + " is newer than NVRTC " + nvrtc_version() + " knows (" + range + ")"
                                          : "NVRTC " + nvrtc_version() + " has no " + device_arch + " target (" + range + ")";
   return GpuTarget{ptx, why + ": kernels as PTX for " + ptx + ", which the driver compiles"};
 }
 
-std::variant<NvrtcResult, std::string> nvrtc_compile(const std::string& source, const std::string& arch,
-                                                     const std::string& name) {
-  if (auto problem = nvrtc_arch_problem(arch)) return *problem;
+Expected<NvrtcResult> nvrtc_compile(const std::string& source, const std::string& arch, const std::string& name) {
+  if (auto problem = nvrtc_arch_problem(arch)) return Status::error(*problem);
   bool cubin = arch.rfind("sm_", 0) == 0;
   std::vector<std::string> options = {"--gpu-architecture=" + arch, "--std=c++17", "-default-device"};
   // The cache key covers everything that changes the output.
@@ -144,7 +144,7 @@ std::variant<NvrtcResult, std::string> nvrtc_compile(const std::string& source, 
 
   nvrtcProgram prog;
   nvrtcResult r = nvrtcCreateProgram(&prog, source.c_str(), name.c_str(), 0, nullptr, nullptr);
-  if (r != NVRTC_SUCCESS) return std::string("NVRTC cannot create a program: ") + nvrtcGetErrorString(r);
+  if (r != NVRTC_SUCCESS) return Status::error(std::string("NVRTC cannot create a program: ") + nvrtcGetErrorString(r));
   std::vector<const char*> opts;
   for (const std::string& o : options) opts.push_back(o.c_str());
   r = nvrtcCompileProgram(prog, static_cast<int>(opts.size()), opts.data());
@@ -155,8 +155,8 @@ std::variant<NvrtcResult, std::string> nvrtc_compile(const std::string& source, 
   while (!log.empty() && (log.back() == '\0' || log.back() == '\n')) log.pop_back();
   if (r != NVRTC_SUCCESS) {
     nvrtcDestroyProgram(&prog);
-    return "NVRTC failed to compile the generated CUDA C for " + arch + " (" + nvrtcGetErrorString(r) + "):\n" + log +
-           "\n--- generated source ---\n" + numbered(source);
+    return Status::error("NVRTC failed to compile the generated CUDA C for " + arch + " (" + nvrtcGetErrorString(r) +
+                         "):\n" + log + "\n--- generated source ---\n" + numbered(source));
   }
   NvrtcResult out;
   out.log = log;

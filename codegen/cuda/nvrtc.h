@@ -9,8 +9,9 @@
 
 #include <optional>
 #include <string>
-#include <variant>
 #include <vector>
+
+#include "base/status.h"
 
 namespace netc::cuda {
 
@@ -22,8 +23,8 @@ struct NvrtcResult {
 
 // `arch` is `compute_90` (PTX) or `sm_90` (cubin), one nvrtc_arch_problem
 // accepts.
-std::variant<NvrtcResult, std::string> nvrtc_compile(const std::string& source, const std::string& arch,
-                                                     const std::string& name = "netc.cu");
+Expected<NvrtcResult> nvrtc_compile(const std::string& source, const std::string& arch,
+                                    const std::string& name = "netc.cu");
 
 // NVRTC's version, e.g. "13.0".
 std::string nvrtc_version();
@@ -46,6 +47,6 @@ struct GpuTarget {
   std::string arch;  // sm_90 or compute_90
   std::string note;  // empty for the device's own cubin
 };
-std::variant<GpuTarget, std::string> nvrtc_target(const std::string& device_arch);
+Expected<GpuTarget> nvrtc_target(const std::string& device_arch);
 
 }  // namespace netc::cuda

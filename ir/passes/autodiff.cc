@@ -55,18 +55,18 @@ class Differentiator {
  public:
   Differentiator(const Module& m, const Function& f) : m_(m), f_(f), fn_(f) {}
 
-  std::variant<GradResult, std::string> run(size_t loss_result, const std::vector<std::string>& wrt) {
+  Expected<GradResult> run(size_t loss_result, const std::vector<std::string>& wrt) {
     if (loss_result >= f_.results.size())
-      return "@" + f_.name + " has " + std::to_string(f_.results.size()) + " results, so result " +
-             std::to_string(loss_result) + " cannot be the loss";
+      return Status::error("@" + f_.name + " has " + std::to_string(f_.results.size()) + " results, so result " +
+                           std::to_string(loss_result) + " cannot be the loss");
     const ValueId loss = f_.results[loss_result];
     const TensorType& lt = f_.type_of(loss);
     if (lt.rank() != 0 || !is_float(lt.dtype))
-      return "the loss must be a floating-point scalar, but result " + std::to_string(loss_result) + " of @" + f_.name +
-             " is `" + lt.str() + "`";
+      return Status::error("the loss must be a floating-point scalar, but result " + std::to_string(loss_result) +
+                           " of @" + f_.name + " is `" + lt.str() + "`");
     std::set<std::string> wrt_set;
     for (const std::string& name : wrt) {
-      if (!m_.find_param(name)) return "no parameter `@" + name + "` is declared";
+      if (!m_.find_param(name)) return Status::error("no parameter `@" + name + "` is declared");
       wrt_set.insert(name);
     }
 
@@ -83,7 +83,7 @@ class Differentiator {
       loc_ = inst.loc;
       if (!backward(inst, *adjoint_[inst.result])) break;
     }
-    if (!error_.empty()) return error_;
+    if (!error_.empty()) return Status::error(error_);
 
     GradResult out;
     out.params = wrt;
@@ -104,12 +104,12 @@ class Differentiator {
         total = emit(Op::Zeros, {}, gp->type);
       }
       if (fn_.type_of(*total) != gp->type)
-        return "internal error: the gradient of `@" + name + "` is `" + fn_.type_of(*total).str() +
-               "`, not the parameter's `" + gp->type.str() + "`";
+        return Status::error("internal error: the gradient of `@" + name + "` is `" + fn_.type_of(*total).str() +
+                             "`, not the parameter's `" + gp->type.str() + "`");
       if (fn_.values[*total].name.empty()) fn_.values[*total].name = "grad." + name;
       fn_.results.push_back(*total);
     }
-    if (!error_.empty()) return error_;
+    if (!error_.empty()) return Status::error(error_);
     // The step's new model states (BatchNorm's running averages) come last.
     for (const StateUpdate& u : fn_.updates) {
       fn_.results.push_back(u.value);
@@ -453,8 +453,8 @@ class Differentiator {
 
 }  // namespace
 
-std::variant<GradResult, std::string> differentiate(const Module& m, const Function& f, size_t loss_result,
-                                                    const std::vector<std::string>& wrt_params) {
+Expected<GradResult> differentiate(const Module& m, const Function& f, size_t loss_result,
+                                   const std::vector<std::string>& wrt_params) {
   Function training = for_training(f);
   return Differentiator(m, training).run(loss_result, wrt_params);
 }

@@ -8,9 +8,9 @@
 #pragma once
 
 #include <string>
-#include <variant>
 #include <vector>
 
+#include "base/status.h"
 #include "ir/ir.h"
 
 namespace netc::ir {
@@ -33,7 +33,7 @@ struct GradResult {
 // instruction carries the location of the forward instruction it
 // differentiates. On bad input (no such result or parameter, a loss that is
 // not a float scalar), returns why.
-std::variant<GradResult, std::string> differentiate(const Module& m, const Function& f, size_t loss_result,
-                                                    const std::vector<std::string>& wrt_params);
+Expected<GradResult> differentiate(const Module& m, const Function& f, size_t loss_result,
+                                   const std::vector<std::string>& wrt_params);
 
 }  // namespace netc::ir

@@ -8,45 +8,47 @@
 
 namespace netc::ir {
 
-std::variant<TrainFunctions, std::string> prepare_train(const Module& m, const TrainRun& run) {
+Expected<TrainFunctions> prepare_train(const Module& m, const TrainRun& run) {
   TrainFunctions t;
   for (const Function& f : m.functions) {
     if (f.name == run.step) t.step = &f;
     if (f.name == run.update_name()) t.update = &f;
   }
-  if (!t.step || !t.update) return std::string("internal error: the train block has no step or update function");
+  if (!t.step || !t.update) return Status::error("internal error: the train block has no step or update function");
   t.trained = trained_params(m, run);
   auto grad = differentiate(m, *t.step, 0, t.trained);  // runs for_training first
-  if (auto* e = std::get_if<std::string>(&grad)) return "cannot differentiate the loss: " + *e;
-  t.grad = simplify(std::get<GradResult>(grad).fn);
+  if (!grad.ok()) return Status::error("cannot differentiate the loss: " + grad.message());
+  t.grad = simplify(grad->fn);
   t.eval = for_inference(*t.step);
 
   std::map<std::string, size_t> index;
   for (size_t i = 0; i < m.params.size(); ++i) index[m.params[i].name] = i;
-  for (const std::string& name : std::get<GradResult>(grad).states) {
-    if (!index.count(name)) return "internal error: the step updates `" + name + "`, which is not a global";
+  for (const std::string& name : grad->states) {
+    if (!index.count(name))
+      return Status::error("internal error: the step updates `" + name + "`, which is not a global");
     t.state_targets.push_back(index.at(name));
   }
   for (const std::string& name : run.update_targets) {
-    if (!index.count(name)) return "internal error: the optimizer updates `" + name + "`, which is not a global";
+    if (!index.count(name))
+      return Status::error("internal error: the optimizer updates `" + name + "`, which is not a global");
     t.update_targets.push_back(index.at(name));
   }
   if (t.update_targets.size() != t.update->results.size())
-    return "internal error: the optimizer update has " + std::to_string(t.update->results.size()) + " results for " +
-           std::to_string(t.update_targets.size()) + " parameters and states";
+    return Status::error("internal error: the optimizer update has " + std::to_string(t.update->results.size()) +
+                         " results for " + std::to_string(t.update_targets.size()) + " parameters and states");
   for (size_t j = 1; j < t.step->results.size(); ++j) t.metric_names.push_back(t.step->values[t.step->results[j]].name);
   return t;
 }
 
 Function prepare_forward(const Function& f) { return for_inference(f); }
 
-std::variant<std::vector<Function>, std::string> prepare_forwards(const Module& m, const std::vector<std::string>& names) {
+Expected<std::vector<Function>> prepare_forwards(const Module& m, const std::vector<std::string>& names) {
   std::vector<Function> out;
   for (const std::string& name : names) {
     const Function* f = nullptr;
     for (const Function& g : m.functions)
       if (g.name == name) f = &g;
-    if (!f) return "internal error: the program has no function @" + name;
+    if (!f) return Status::error("internal error: the program has no function @" + name);
     out.push_back(prepare_forward(*f));
   }
   return out;

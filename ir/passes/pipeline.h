@@ -15,9 +15,9 @@
 #pragma once
 
 #include <string>
-#include <variant>
 #include <vector>
 
+#include "base/status.h"
 #include "ir/ir.h"
 
 namespace netc::ir {
@@ -44,12 +44,12 @@ struct TrainFunctions {
 
 // `run`'s functions, or why they cannot be made (a loss that cannot be
 // differentiated; an internal inconsistency of the module).
-std::variant<TrainFunctions, std::string> prepare_train(const Module& m, const TrainRun& run);
+Expected<TrainFunctions> prepare_train(const Module& m, const TrainRun& run);
 
 // A model function as it runs outside training.
 Function prepare_forward(const Function& f);
 
 // The named model functions as they run outside training, in that order.
-std::variant<std::vector<Function>, std::string> prepare_forwards(const Module& m, const std::vector<std::string>& names);
+Expected<std::vector<Function>> prepare_forwards(const Module& m, const std::vector<std::string>& names);
 
 }  // namespace netc::ir

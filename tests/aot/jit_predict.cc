@@ -55,16 +55,16 @@ int main(int argc, char** argv) {
   for (size_t i = 0; i < x.size(); ++i) x[i] = images->data.data_as<float>()[i] / 255.0f;
 
   auto jit = netc::cpu::Jit::create();
-  if (auto* e = std::get_if<std::string>(&jit)) {
-    std::fprintf(stderr, "jit_predict: %s\n", e->c_str());
+  if (!jit.ok()) {
+    std::fprintf(stderr, "jit_predict: %s\n", jit.message().c_str());
     return 1;
   }
-  auto compiled = std::get<std::unique_ptr<netc::cpu::Jit>>(jit)->compile(m, *fn, {{"N", count}});
-  if (auto* e = std::get_if<std::string>(&compiled)) {
-    std::fprintf(stderr, "jit_predict: %s\n", e->c_str());
+  auto compiled = (*jit)->compile(m, *fn, {{"N", count}});
+  if (!compiled.ok()) {
+    std::fprintf(stderr, "jit_predict: %s\n", compiled.message().c_str());
     return 1;
   }
-  auto& cf = std::get<netc::cpu::CompiledFunction>(compiled);
+  auto& cf = *compiled;
   int64_t classes = cf.output_shapes[0].back();
   std::vector<float> logits(static_cast<size_t>(count * classes));
   std::vector<char> workspace(cf.workspace_bytes + 64);

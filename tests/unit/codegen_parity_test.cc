@@ -32,8 +32,8 @@ void check_parity(const std::string& src, const std::vector<std::vector<int64_t>
   ASSERT_TRUE(c->ok()) << (c->diagnostics.all().empty() ? "" : c->diagnostics.all()[0].message);
   const ir::Module& m = *c->ir;
   auto prepared = ir::prepare_train(m, m.trains[0]);
-  ASSERT_TRUE(std::holds_alternative<ir::TrainFunctions>(prepared)) << std::get<std::string>(prepared);
-  ir::Function fn = std::move(std::get<ir::TrainFunctions>(prepared).grad);
+  ASSERT_TRUE(prepared.ok()) << prepared.message();
+  ir::Function fn = std::move(prepared->grad);
   if (compiled_ops)
     for (const ir::Inst& i : fn.body) compiled_ops->insert(i.op);
 
@@ -71,10 +71,10 @@ void check_parity(const std::string& src, const std::vector<std::vector<int64_t>
   }
   auto want = testing::evaluate(m, fn, in_d, param_d, {{"B", batch}});
 
-  auto jit = std::get<std::unique_ptr<cpu::Jit>>(cpu::Jit::create());
+  auto jit = cpu::Jit::create().value();
   auto compiled = jit->compile(m, fn, {{"B", batch}});
-  ASSERT_TRUE(std::holds_alternative<cpu::CompiledFunction>(compiled)) << std::get<std::string>(compiled);
-  const cpu::CompiledFunction& cf = std::get<cpu::CompiledFunction>(compiled);
+  ASSERT_TRUE(compiled.ok()) << compiled.message();
+  const cpu::CompiledFunction& cf = *compiled;
   std::vector<void*> in, out, par;
   for (auto& b : in_bytes) in.push_back(b.data());
   std::vector<std::vector<float>> outs;
@@ -152,11 +152,11 @@ TEST(CpuParity, EveryOpOfOpsDef) {
   o.stdlib_dirs = {NETC_TEST_STDLIB_DIR};
   auto c = compile("every_op.net", o, test::kEveryOp);
   ASSERT_TRUE(c->ok());
-  auto jit = std::get<std::unique_ptr<cpu::Jit>>(cpu::Jit::create());
+  auto jit = cpu::Jit::create().value();
   for (const ir::Function& raw : c->ir->functions) {
     ir::Function f = ir::for_inference(raw);
     auto compiled = jit->compile(*c->ir, f, {{"B", 5}});
-    ASSERT_TRUE(std::holds_alternative<cpu::CompiledFunction>(compiled)) << f.name << ": " << std::get<std::string>(compiled);
+    ASSERT_TRUE(compiled.ok()) << f.name << ": " << compiled.message();
     for (const ir::Inst& i : f.body) ops.insert(i.op);
   }
   // if_training is gone before any backend sees a function.

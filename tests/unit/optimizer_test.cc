@@ -42,8 +42,8 @@ UpdateRun run_updates(const std::string& optimizer, const std::vector<std::vecto
   cpu::LowerOptions lo;
   if (in_place)
     for (size_t j = 0; j < m.trains[0].update_targets.size(); ++j) lo.in_place[j] = m.trains[0].update_targets[j];
-  auto jit = std::get<std::unique_ptr<cpu::Jit>>(cpu::Jit::create());
-  auto cf = std::get<cpu::CompiledFunction>(jit->compile(m, *upd, {}, lo));
+  auto jit = cpu::Jit::create().value();
+  auto cf = jit->compile(m, *upd, {}, lo).value();
   for (const ir::GlobalParam& p : m.params) {
     r.names.push_back(p.name);
     r.params.push_back(p.name == "m.p" ? std::vector<float>{1, -2, 3} : std::vector<float>(3, 0.0f));
@@ -157,8 +157,8 @@ std::vector<bool> in_place_results(const std::string& optimizer_decl, const std:
   // Results: the globals the train block lists (p, then its states).
   cpu::LowerOptions lo;
   for (size_t j = 0; j < m.trains[0].update_targets.size(); ++j) lo.in_place[j] = m.trains[0].update_targets[j];
-  auto jit = std::get<std::unique_ptr<cpu::Jit>>(cpu::Jit::create());
-  auto cf = std::get<cpu::CompiledFunction>(jit->compile(m, *upd, {}, lo));
+  auto jit = cpu::Jit::create().value();
+  auto cf = jit->compile(m, *upd, {}, lo).value();
   return cf.result_in_place;
 }
 

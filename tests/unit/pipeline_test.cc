@@ -30,15 +30,15 @@ TEST_P(PipelinePrograms, EveryPreparedFunctionVerifies) {
     if (!in_train) forwards.push_back(f.name);
   }
   auto fwd = ir::prepare_forwards(m, forwards);
-  ASSERT_TRUE(std::holds_alternative<std::vector<ir::Function>>(fwd)) << std::get<std::string>(fwd);
-  for (ir::Function& f : std::get<std::vector<ir::Function>>(fwd)) {
+  ASSERT_TRUE(fwd.ok()) << fwd.message();
+  for (ir::Function& f : *fwd) {
     f.name += ".inference";
     prepared.functions.push_back(std::move(f));
   }
   for (const ir::TrainRun& run : m.trains) {
     auto t = ir::prepare_train(m, run);
-    ASSERT_TRUE(std::holds_alternative<ir::TrainFunctions>(t)) << run.name << ": " << std::get<std::string>(t);
-    ir::TrainFunctions& tf = std::get<ir::TrainFunctions>(t);
+    ASSERT_TRUE(t.ok()) << run.name << ": " << t.message();
+    ir::TrainFunctions& tf = *t;
     EXPECT_EQ(tf.grad.results.size(), tf.step->results.size() + tf.trained.size() + tf.state_targets.size()) << run.name;
     EXPECT_EQ(tf.update_targets.size(), tf.update->results.size()) << run.name;
     tf.grad.name = run.step + ".grad";

@@ -164,8 +164,8 @@ std::optional<std::string> embed_gpu_code(const std::vector<std::string>& archs,
     if (!done.insert(hash).second) continue;  // the same kernels as another function's
     for (const std::string& arch : archs) {
       auto bin = cuda::nvrtc_compile(src.source, arch, src.function + ".cu");
-      if (auto* e = std::get_if<std::string>(&bin)) return "@" + src.function + " for " + arch + ": " + *e;
-      gpu.images.push_back({src.function, hash, arch, std::move(std::get<cuda::NvrtcResult>(bin).binary)});
+      if (!bin.ok()) return "@" + src.function + " for " + arch + ": " + bin.message();
+      gpu.images.push_back({src.function, hash, arch, std::move(bin->binary)});
     }
   }
   spec->gpu = std::move(gpu);
@@ -226,8 +226,8 @@ int build_library(const ir::Module& m, const BuildOptions& o, std::ostream& err)
   ApiTrain train;
   if (run) {
     auto prepared = ir::prepare_train(m, *run);
-    if (auto* e = std::get_if<std::string>(&prepared)) return fail(*e);
-    ir::TrainFunctions& t = std::get<ir::TrainFunctions>(prepared);
+    if (!prepared.ok()) return fail(prepared.message());
+    ir::TrainFunctions& t = *prepared;
     train.update_targets = t.update_targets;
     train.state_targets = t.state_targets;
     train.grad = static_cast<int>(plans.size());
@@ -271,9 +271,9 @@ int build_library(const ir::Module& m, const BuildOptions& o, std::ostream& err)
   // Lower every function into one module.
   // The target first: its vector width sizes the small products' tiles.
   auto tm = cpu::make_aot_target_machine(o.target_cpu.empty() ? cpu::kDefaultAotCpu : o.target_cpu);
-  if (auto* e = std::get_if<std::string>(&tm)) return fail(*e);
+  if (!tm.ok()) return fail(tm.message());
   cpu::LowerOptions lower_options;
-  lower_options.vector_bits = cpu::vector_bits(*std::get<std::unique_ptr<llvm::TargetMachine>>(tm));
+  lower_options.vector_bits = cpu::vector_bits(**tm);
   llvm::LLVMContext ctx;
   auto module = std::make_unique<llvm::Module>(name, ctx);
   llvm::Linker linker(*module);
@@ -285,8 +285,8 @@ int build_library(const ir::Module& m, const BuildOptions& o, std::ostream& err)
   for (size_t i = 0; i < plans.size(); ++i) {
     Plan& p = plans[i];
     auto lowered = cpu::lower_function(m, p.fn, p.dims, ctx, lower_options);
-    if (auto* e = std::get_if<std::string>(&lowered)) return fail("@" + p.fn.name + ": " + *e);
-    cpu::LoweredFunction& lf = std::get<cpu::LoweredFunction>(lowered);
+    if (!lowered.ok()) return fail("@" + p.fn.name + ": " + lowered.message());
+    cpu::LoweredFunction& lf = *lowered;
     ApiFunction af;
     af.ir_name = p.fn.name;
     af.symbol = name + "__netc_fn" + std::to_string(i);
@@ -328,16 +328,15 @@ int build_library(const ir::Module& m, const BuildOptions& o, std::ostream& err)
 
   spec.target_cpu = o.target_cpu.empty() ? cpu::kDefaultAotCpu : o.target_cpu;
   if (auto e = add_api(*module, spec)) return fail(*e);
-  auto object = cpu::emit_object(*module, *std::get<std::unique_ptr<llvm::TargetMachine>>(tm));
-  if (auto* e = std::get_if<std::string>(&object)) return fail(*e);
+  auto object = cpu::emit_object(*module, **tm);
+  if (!object.ok()) return fail(object.message());
 
   std::error_code ec;
   fs::create_directories(o.out_dir, ec);
   if (ec) return fail("cannot create `" + o.out_dir + "`: " + ec.message());
   fs::path lib = fs::path(o.out_dir) / ("lib" + name + ".a");
   fs::path header = fs::path(o.out_dir) / (name + ".h");
-  if (auto e = cpu::write_archive(lib.string(), {{name + ".o", std::move(std::get<std::vector<char>>(object))}}))
-    return fail(*e);
+  if (auto e = cpu::write_archive(lib.string(), {{name + ".o", std::move(*object)}})) return fail(*e);
   if (auto e = cpu::write_file_atomically(header.string(), header_text(spec))) return fail(*e);
   if (!o.depfile.empty()) {
     // The library is the rule's target (build systems key the depfile on

@@ -59,8 +59,8 @@ Bound bind(const ir::Module& m, const MemOptions& o) {
   // bind_devices' message.
   for (const auto& [name, dev] : planned) options.overrides[name] = m.find_device(name) ? "cpu" : dev;
   auto b = engine::bind_devices(m, inv, options);
-  if (auto* e = std::get_if<std::string>(&b)) return {{}, *e};
-  Bound out{std::get<0>(std::move(b)), ""};
+  if (!b.ok()) return {{}, b.message()};
+  Bound out{std::move(*b), ""};
   for (engine::Binding& x : out.bindings) {
     auto it = planned.find(x.logical);
     if (it == planned.end()) continue;
@@ -173,14 +173,14 @@ int print_memory(const ir::Module& m, const MemOptions& o, std::ostream& out, st
   nlohmann::json all = nlohmann::json::array();
   for (const ir::TrainRun& run : m.trains) {
     auto dev = engine::train_device(m, run, b.bindings);
-    if (auto* e = std::get_if<std::string>(&dev)) {
-      err << "netc: " << *e << "\n";
+    if (!dev.ok()) {
+      err << "netc: " << dev.message() << "\n";
       return 1;
     }
     engine::MemoryOptions mo;
     mo.batch = o.batch;
     mo.dims = o.dims;
-    mo.gpu = std::get<int>(dev);
+    mo.gpu = *dev;
     if (o.fit == "cpu") mo.gpu = -1;  // --fit plans for the device it names
     else if (o.fit.rfind("cuda:", 0) == 0) mo.gpu = std::stoi(o.fit.substr(5));
     else if (o.fit == "cuda") mo.gpu = 0;

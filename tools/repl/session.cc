@@ -570,8 +570,8 @@ std::string Session::run(const ir::Module& m, const ir::Function& f, std::vector
       if (!d.is_constant()) return "`" + f.type_of(i.result).str() + "` has a named size; give it a number";
   if (!jit_) {
     auto j = cpu::Jit::create();
-    if (auto* e = std::get_if<std::string>(&j)) return *e;
-    jit_ = std::move(std::get<std::unique_ptr<cpu::Jit>>(j));
+    if (!j.ok()) return j.message();
+    jit_ = std::move(*j);
   }
   // Parameters: those this function reads, initialised on first use.
   std::vector<void*> params(m.params.size(), nullptr);
@@ -597,8 +597,8 @@ std::string Session::run(const ir::Module& m, const ir::Function& f, std::vector
   }
   // The REPL evaluates: dropout is off, BatchNorm uses its running averages.
   auto compiled = jit_->compile(m, ir::prepare_forward(f), {});
-  if (auto* e = std::get_if<std::string>(&compiled)) return *e;
-  const cpu::CompiledFunction& cf = std::get<cpu::CompiledFunction>(compiled);
+  if (!compiled.ok()) return compiled.message();
+  const cpu::CompiledFunction& cf = *compiled;
   std::vector<void*> out;
   for (size_t j = 0; j < f.results.size(); ++j) {
     const ir::TensorType& t = f.type_of(f.results[j]);
@@ -786,8 +786,8 @@ std::string Session::devices() {
   engine::BindOptions options;
   for (const ir::DeviceDecl& d : c->ir->devices) options.overrides[d.name] = "cpu";
   auto bound = engine::bind_devices(*c->ir, rt::DeviceInventory{}, options);
-  if (auto* e = std::get_if<std::string>(&bound)) return "error: " + *e + "\n";
-  for (const engine::Binding& b : std::get<std::vector<engine::Binding>>(bound)) {
+  if (!bound.ok()) return "error: " + bound.message() + "\n";
+  for (const engine::Binding& b : *bound) {
     const ir::DeviceDecl* d = c->ir->find_device(b.logical);
     bool only_cpu = d && d->candidates == std::vector<std::string>{"cpu"};
     out += b.logical + " -> " + b.physical + (only_cpu ? "" : " (the REPL computes on the CPU)") + "\n";

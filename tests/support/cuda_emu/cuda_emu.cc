@@ -743,12 +743,12 @@ cudaError_t cudaLibraryLoadData(cudaLibrary_t* library, const void* code, cudaJi
     return fail(cudaErrorNoKernelImageForDevice);
   }
   auto m = emu::compile_module(image + magic, emu_dir());
-  if (auto* e = std::get_if<std::string>(&m)) {
-    std::fprintf(stderr, "netc-cuda-emu: %s\n", e->c_str());
+  if (!m.ok()) {
+    std::fprintf(stderr, "netc-cuda-emu: %s\n", m.message().c_str());
     return fail(cudaErrorInvalidPtx);
   }
   auto* lib = new CUlib_st();
-  lib->module = std::move(std::get<0>(m));
+  lib->module = std::move(*m);
   for (const emu::HostKernel& k : lib->module->kernels) {
     lib->kernels.push_back(std::make_unique<CUkern_st>(CUkern_st{&k, lib}));
     g_kernels.insert(lib->kernels.back().get());

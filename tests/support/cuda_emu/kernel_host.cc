@@ -304,11 +304,10 @@ HostModule::~HostModule() {
   if (handle) dlclose(handle);
 }
 
-std::variant<std::unique_ptr<HostModule>, std::string> compile_module(const std::string& source,
-                                                                      const std::string& cache_dir) {
+Expected<std::unique_ptr<HostModule>> compile_module(const std::string& source, const std::string& cache_dir) {
   static const std::string shim = read_file(NETC_EMU_SHIM_PATH);
   std::vector<Signature> sigs = signatures(source);
-  if (sigs.empty()) return std::string("the source holds no __global__ kernel");
+  if (sigs.empty()) return Status::error("the source holds no __global__ kernel");
   std::string full = source + entries(sigs);
   const char* cxx = std::getenv("NETC_CUDA_EMU_CXX");
   std::string compiler = cxx && *cxx ? cxx : "c++";
@@ -323,13 +322,13 @@ std::variant<std::unique_ptr<HostModule>, std::string> compile_module(const std:
     {
       std::ofstream o(src, std::ios::binary);
       o << full;
-      if (!o) return "cannot write " + src.string();
+      if (!o) return Status::error("cannot write " + src.string());
     }
     std::string cmd = compiler + " -std=c++17 -O1 -fPIC -shared -w -include '" + std::string(NETC_EMU_SHIM_PATH) +
                       "' -x c++ '" + src.string() + "' -o '" + tmp.string() + "' 2>&1";
     std::string log;
     FILE* p = popen(cmd.c_str(), "r");
-    if (!p) return "cannot run " + compiler;
+    if (!p) return Status::error("cannot run " + compiler);
     char buf[4096];
     size_t got;
     while ((got = fread(buf, 1, sizeof buf, p)) > 0) log.append(buf, got);
@@ -337,21 +336,21 @@ std::variant<std::unique_ptr<HostModule>, std::string> compile_module(const std:
     fs::remove(src, ec);
     if (rc != 0) {
       fs::remove(tmp, ec);
-      return "the host compiler failed on the kernels (" + cmd + "):\n" + log;
+      return Status::error("the host compiler failed on the kernels (" + cmd + "):\n" + log);
     }
     fs::rename(tmp, so, ec);
-    if (ec) return "cannot move " + tmp.string() + " into the cache: " + ec.message();
+    if (ec) return Status::error("cannot move " + tmp.string() + " into the cache: " + ec.message());
   }
   auto m = std::make_unique<HostModule>();
   m->handle = dlopen(so.c_str(), RTLD_NOW | RTLD_LOCAL);
-  if (!m->handle) return std::string("dlopen failed: ") + dlerror();
+  if (!m->handle) return Status::error(std::string("dlopen failed: ") + dlerror());
   for (const Signature& s : sigs) {
     HostKernel k;
     k.name = s.name;
     k.barriers = s.barriers;
     k.entry = reinterpret_cast<void (*)(void**)>(dlsym(m->handle, ("netc_emu_entry_" + s.name).c_str()));
     auto* sizes = static_cast<const unsigned long*>(dlsym(m->handle, ("netc_emu_sizes_" + s.name).c_str()));
-    if (!k.entry || !sizes) return "kernel " + s.name + " has no entry point";
+    if (!k.entry || !sizes) return Status::error("kernel " + s.name + " has no entry point");
     for (size_t i = 0; i < s.types.size(); ++i) k.arg_sizes.push_back(sizes[i]);
     m->kernels.push_back(std::move(k));
   }

@@ -7,8 +7,9 @@
 #include <cstdint>
 #include <memory>
 #include <string>
-#include <variant>
 #include <vector>
+
+#include "base/status.h"
 
 namespace netc::cuda_emu {
 
@@ -28,8 +29,7 @@ struct HostModule {
 // Compiles `source` (CUDA C with extern "C" __global__ kernels) into a shared
 // object under `cache_dir` (reused when the same source comes again) and
 // loads it. On failure, the compiler's output.
-std::variant<std::unique_ptr<HostModule>, std::string> compile_module(const std::string& source,
-                                                                      const std::string& cache_dir);
+Expected<std::unique_ptr<HostModule>> compile_module(const std::string& source, const std::string& cache_dir);
 
 struct Dim3 {
   unsigned x = 1, y = 1, z = 1;
