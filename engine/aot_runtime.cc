@@ -87,6 +87,18 @@ struct Desc {
   std::map<std::string, int64_t> gpu_dims;
   std::vector<netc::engine::KernelImage> images;
   std::map<int, netc::ir::Function> gpu_forwards;  // by function index, in inference form
+  // What an instance needs on the CPU and on a GPU, planned by `netc build`
+  // (engine/memory_plan.h; none in libraries of older netc versions). The
+  // C API's lines point into these.
+  struct MemoryLine {
+    std::string device, category;
+    uint64_t bytes = 0;
+    bool estimate = false;
+    bool executor = false;  // allocated by the executor when an instance is created
+  };
+  bool has_memory = false;
+  std::vector<MemoryLine> cpu_memory, gpu_memory;
+  std::vector<netc_aot_memory_line> cpu_lines, gpu_lines;
 };
 
 Arg parse_arg(const nlohmann::json& j) {
@@ -149,6 +161,16 @@ std::unique_ptr<Desc> parse_desc(const char* text) {
                                ": " + e->message + ")");
     d->program = std::move(std::get<netc::ir::Module>(m));
     d->has_program = true;
+  }
+  if (j.contains("memory")) {
+    d->has_memory = true;
+    for (auto [key, lines, out] : {std::tuple{"cpu", &d->cpu_memory, &d->cpu_lines}, {"gpu", &d->gpu_memory, &d->gpu_lines}}) {
+      for (const auto& l : j.at("memory").at(key))
+        lines->push_back({l.at("device").get<std::string>(), l.at("category").get<std::string>(),
+                          l.at("bytes").get<uint64_t>(), l.at("estimate").get<bool>(), l.at("executor").get<bool>()});
+      for (const Desc::MemoryLine& l : *lines)
+        out->push_back({l.device.c_str(), l.category.c_str(), l.bytes, l.estimate ? 1 : 0});
+    }
   }
   if (j.contains("gpu") && !j.at("gpu").is_null()) {
     const auto& g = j.at("gpu");
@@ -245,9 +267,21 @@ class AotCpuExecutor final : public netc::engine::Executor {
       for (auto [fn, bufs] : {std::pair{d.grad, &x->grad_out_}, {d.update, &x->update_out_}, {d.eval, &x->eval_out_}})
         if (auto st = make_buffers(d.functions.at(static_cast<size_t>(fn)).outputs, bufs); !st.ok()) return st;
     // One workspace for every function: an instance runs one call at a time.
-    void* ws = std::aligned_alloc(64, (d.max_workspace + 63) / 64 * 64 + 64);
+    size_t ws_bytes = (d.max_workspace + 63) / 64 * 64 + 64;
+    void* ws = std::aligned_alloc(64, ws_bytes);
     if (!ws) return Status::error("out of memory for the workspace");
     x->workspace_.reset(static_cast<char*>(ws));
+    // The plan the C API reports (`<name>_memory`) is what was allocated.
+    if (d.has_memory) {
+      uint64_t allocated = ws_bytes, planned = 0;
+      for (const std::vector<Tensor>* v : {&x->params_, &x->grad_out_, &x->update_out_, &x->eval_out_})
+        for (const Tensor& t : *v) allocated += t.nbytes();
+      for (const Desc::MemoryLine& l : d.cpu_memory)
+        if (l.executor) planned += l.bytes;
+      if (allocated != planned)
+        return Status::error("internal error: the instance allocated " + std::to_string(allocated) +
+                             " bytes, but its memory plan says " + std::to_string(planned));
+    }
     return x;
   }
 
@@ -762,6 +796,17 @@ void* netc_aot_param_data(const char* desc, netc_aot_instance* h, int64_t i) {
 
 int64_t netc_aot_global_step(const char* desc, const netc_aot_instance* h) {
   return check_handle(desc, h) == NETC_AOT_OK ? h->exec->global_step : -1;
+}
+
+int64_t netc_aot_memory(const char* desc, const netc_aot_instance* h, netc_aot_memory_line* lines, int64_t capacity) {
+  if (check_handle(desc, h) != NETC_AOT_OK) return -1;
+  if (capacity < 0 || (capacity > 0 && !lines)) {
+    fail(NETC_AOT_INVALID_ARGUMENT, "memory: `lines` must hold `capacity` (>= 0) lines");
+    return -1;
+  }
+  const std::vector<netc_aot_memory_line>& all = h->cpu ? h->desc->cpu_lines : h->desc->gpu_lines;
+  for (size_t i = 0; i < all.size() && static_cast<int64_t>(i) < capacity; ++i) lines[i] = all[i];
+  return static_cast<int64_t>(all.size());
 }
 
 }  // extern "C"

@@ -49,6 +49,14 @@ typedef struct {
 
 typedef struct netc_aot_instance netc_aot_instance;
 
+// Same layout as the generated `<name>_memory_line`.
+typedef struct {
+  const char* device;
+  const char* category;
+  uint64_t bytes;
+  int32_t estimate;
+} netc_aot_memory_line;
+
 // `devices`: "NAME=DEVICE,..." overrides of the program's device bindings,
 // or NULL. netc_aot_create is netc_aot_create_on with NULL.
 int netc_aot_create(const char* desc, const netc_aot_fn* fns, netc_aot_instance** out, uint64_t seed);
@@ -71,6 +79,9 @@ int64_t netc_aot_param_count(const char* desc);
 const netc_aot_param_info* netc_aot_param(const char* desc, int64_t i);
 void* netc_aot_param_data(const char* desc, netc_aot_instance* h, int64_t i);
 int64_t netc_aot_global_step(const char* desc, const netc_aot_instance* h);
+// What the instance needs where it runs (the descriptor's plan): up to
+// `capacity` lines into `lines`; returns how many there are, -1 on error.
+int64_t netc_aot_memory(const char* desc, const netc_aot_instance* h, netc_aot_memory_line* lines, int64_t capacity);
 const char* netc_aot_status_message(void);
 
 #ifdef __cplusplus

@@ -380,6 +380,53 @@ Expected<std::vector<DeviceMemory>> plan_gpu(const ir::Module& m, const ir::Trai
 
 }  // namespace
 
+// AotCpuExecutor (aot_runtime.cc), a `netc build` library's instance on the
+// CPU: every module parameter once, and a second buffer for each one a step
+// replaces (the update's and the gradient's new values are written beside
+// the old ones, then swapped in); the gradient's and the evaluation's
+// results; one workspace for all of the library's functions (the largest,
+// rounded up to 64 bytes, and 64 to align it). The caller owns the batches
+// and the scalars.
+Expected<DeviceMemory> plan_library_cpu(const ir::Module& m, const ir::TrainRun* run,
+                                        const std::map<std::string, int64_t>& dims, uint64_t largest_workspace) {
+  Lines l;
+  uint64_t workspace = (largest_workspace + 63) / 64 * 64 + 64, kept = 0;
+  const char* shared = "one workspace shared by the library's functions";
+  if (!run) {
+    for (const ir::GlobalParam& p : m.params)
+      l.add(p.trainable ? MemoryLine::Parameters : MemoryLine::ModelState, param_bytes(p));
+    l.add(MemoryLine::Temporaries, workspace, shared);
+    return DeviceMemory{"cpu", l.done()};
+  }
+  auto fns = prepare_step_functions(m, *run);
+  if (!fns.ok()) return fns.status();
+  auto grad = cpu::cpu_buffer_plan(m, fns->grad, dims);
+  if (!grad.ok()) return grad.status();
+  auto eval = cpu::cpu_buffer_plan(m, fns->eval, dims);
+  if (!eval.ok()) return eval.status();
+  Roles r = roles(m, *fns);
+  for (size_t i = 0; i < m.params.size(); ++i) l.add(r.of[i], param_bytes(m.params[i]));
+  for (size_t t : fns->update_targets) l.add(r.of[t], param_bytes(m.params[t]), "a second buffer for the update");
+  const ir::Function& g = fns->grad;
+  for (size_t j = 0; j < g.results.size(); ++j) {
+    uint64_t b = grad->values[g.results[j]].bytes;
+    if (j < fns->first_grad()) l.add(MemoryLine::StepResults, b);
+    else if (j < fns->first_state()) l.add(MemoryLine::Gradients, b);
+    else l.add(MemoryLine::ModelState, b, "a second buffer for the new statistics");
+  }
+  kept = std::min(kept_for_backward(*grad, g, 64), workspace);
+  l.add(MemoryLine::Activations, kept);
+  l.add(MemoryLine::Temporaries, workspace - kept, shared);
+  auto columns = conv_scratch(*fns, dims);
+  if (!columns.ok()) return columns.status();
+  if (columns->columns + columns->chunk > 0)
+    l.add(MemoryLine::Workspace, columns->columns + columns->chunk, "the kernels' scratch, kept by the thread");
+  uint64_t eval_results = 0;
+  for (ir::ValueId v : fns->eval.results) eval_results += eval->values[v].bytes;
+  l.add(MemoryLine::Evaluation, eval_results, "results");
+  return DeviceMemory{"cpu", l.done()};
+}
+
 Expected<MemoryPlan> plan_memory(const ir::Module& m, const ir::TrainRun& run, const MemoryOptions& options) {
   auto fns = prepare_step_functions(m, run);
   if (!fns.ok()) return fns.status();

@@ -1,5 +1,5 @@
 /* The C API of a `netc build` library, from C99: creation, the parameter
-   table, checkpoints (netc run's, a foreign one, a missing one, a round trip),
+   table, the memory plan, checkpoints (netc run's, a foreign one, a missing one, a round trip),
    forward on a full and a partial batch, evaluation, training, and the status
    codes of bad calls. Built by tests/e2e/build_test.py against the installed
    netc with the link line the header documents.
@@ -68,6 +68,31 @@ int main(int argc, char** argv) {
   } else {
     CHECK(fashion_mlp_check_gpu_arch("sm_90") == FASHION_MLP_NO_DEVICE);
     CHECK(strstr(fashion_mlp_status_message(), "no GPU code") != NULL);
+  }
+
+  /* Memory: the lines of the plan the instance was allocated by (the runtime
+     checks that at creation); build_test.py compares them with `netc mem`.
+     Trained parameters and their gradients have the same size, and the
+     library keeps two sets of the parameters (the update's new values are
+     swapped in). */
+  {
+    fashion_mlp_memory_line lines[32];
+    int64_t n = fashion_mlp_memory(net, NULL, 0), k;
+    uint64_t params = 0, grads = 0;
+    CHECK(n > 0 && n <= 32);
+    CHECK(fashion_mlp_memory(net, lines, 32) == n);
+    CHECK(fashion_mlp_memory(net, lines, 1) == n);
+    CHECK(fashion_mlp_memory(NULL, lines, 32) == -1);
+    CHECK(fashion_mlp_memory(net, NULL, 3) == -1);
+    CHECK(strstr(fashion_mlp_status_message(), "capacity") != NULL);
+    for (k = 0; k < n && k < 32; ++k) {
+      printf("c_api_test: memory %s %s %llu%s\n", lines[k].device, lines[k].category, (unsigned long long)lines[k].bytes,
+             lines[k].estimate ? " (estimate)" : "");
+      if (strcmp(lines[k].device, "host") == 0) continue;
+      if (strcmp(lines[k].category, "parameters") == 0) params += lines[k].bytes;
+      if (strcmp(lines[k].category, "gradients") == 0) grads += lines[k].bytes;
+    }
+    CHECK(grads > 0 && params == 2 * grads);
   }
 
   /* Checkpoints that do not fit leave the instance as it was. */

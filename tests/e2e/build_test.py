@@ -142,6 +142,22 @@ def main():
         assert "c_api_test: ok" in out and "runs on cpu" in out, out
         out = run([test_cpu_exe, ckpt, foreign, tmp], env=env)  # on the CPU even where a GPU is visible
         assert "c_api_test: ok" in out and "runs on cpu" in out, out
+        # The library's memory lines against `netc mem` at the library's batch:
+        # the same gradients and optimizer state per set; the library keeps
+        # two sets of the parameters and of the optimizer state (it swaps the
+        # update's results in where `netc run` writes them in place).
+        lib_mem = {}
+        for line in out.splitlines():
+            if line.startswith("c_api_test: memory cpu "):
+                words = line.split()[3:]
+                lib_mem[" ".join(words[:-1])] = int(words[-1])
+        batch = int(re.search(r"#define FASHION_MLP_BATCH (\d+)", open(header).read()).group(1))
+        mem = json.loads(run([netc, "mem", model, "--batch", str(batch), "--device", "gpu=cpu", "--json"], env=env))
+        netc_mem = {l["category"]: l["bytes"] for l in mem["trains"][0]["devices"][0]["lines"]}
+        assert lib_mem["gradients"] == netc_mem["gradients"], (lib_mem, netc_mem)
+        assert lib_mem["parameters"] == 2 * netc_mem["parameters"], (lib_mem, netc_mem)
+        assert lib_mem["optimizer state"] == 2 * netc_mem["optimizer state"], (lib_mem, netc_mem)
+        assert lib_mem["loss and metrics"] == netc_mem["loss and metrics"], (lib_mem, netc_mem)
         if gpu_visible:
             out = run([test_exe, ckpt, foreign, tmp], env=env)
             assert "c_api_test: ok" in out and "runs on cuda:" in out, out
@@ -199,7 +215,8 @@ def main():
         assert "no work to do" in out, "the rebuild did not settle:\n" + out
         print(f"ok: {COUNT} images classified alike by the library and the JIT"
               + (" (on the CPU and on the GPU)" if gpu_visible else " (no GPU visible: on the CPU only)")
-              + "; header C99/C++; depfile")
+              + "; header C99/C++; depfile; memory lines "
+              + ", ".join(f"{k} {v}" for k, v in lib_mem.items()))
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
 

@@ -19,6 +19,7 @@
 #include "codegen/cpu/lower.h"
 #include "codegen/cpu/optimise.h"
 #include "engine/bind_devices.h"
+#include "engine/memory_plan.h"
 #include "ir/infer.h"
 #include "ir/parser.h"
 #include "ir/printer.h"
@@ -177,6 +178,39 @@ std::optional<std::string> embed_gpu_code(const std::vector<std::string>& archs,
 #endif
 }
 
+// What an instance needs where it runs (engine/memory_plan.h), for the C
+// API's `<name>_memory`: on the CPU by the library executor's rules; on a
+// GPU by GpuStepProgram's, which the library runs there (not the training
+// loop's own buffers: the caller owns its batches).
+Status plan_memory(const ir::Module& m, const ir::TrainRun* run, const BuildOptions& o, ApiSpec* spec) {
+  uint64_t largest = 0;
+  for (const ApiFunction& f : spec->functions) largest = std::max<uint64_t>(largest, f.workspace_bytes);
+  std::map<std::string, int64_t> dims = o.dims;
+  dims["B"] = spec->batch;
+  auto cpu = engine::plan_library_cpu(m, run, dims, largest);
+  if (!cpu.ok()) return cpu.status();
+  // The convolution kernels allocate their scratch as they run.
+  for (const engine::MemoryLine& l : cpu->lines)
+    spec->cpu_memory.push_back({"cpu", engine::category_name(l.category), l.bytes, l.estimate,
+                                l.category != engine::MemoryLine::Workspace && !l.estimate});
+#ifdef NETC_HAVE_GPU_ENGINE
+  if (spec->gpu && run) {
+    engine::MemoryOptions mo;
+    mo.batch = spec->batch;
+    mo.dims = o.dims;
+    mo.gpu = 0;
+    auto gpu = engine::plan_memory(m, *run, mo);
+    if (!gpu.ok()) return gpu.status();
+    for (size_t d = 0; d < gpu->devices.size(); ++d)
+      for (const engine::MemoryLine& l : gpu->devices[d].lines)
+        if (!l.loop)
+          spec->gpu_memory.push_back({d == 0 ? "gpu" : "host", engine::category_name(l.category), l.bytes, l.estimate,
+                                      d == 0 && !l.estimate});
+  }
+#endif
+  return {};
+}
+
 }  // namespace
 
 int build_library(const ir::Module& m, const BuildOptions& o, std::ostream& err) {
@@ -217,7 +251,7 @@ int build_library(const ir::Module& m, const BuildOptions& o, std::ostream& err)
     p.forward = true;
     p.c_name = c_identifier(f.name);
     for (const char* api : {"create", "destroy", "train_step", "evaluate", "save", "load", "param", "param_count",
-                                   "param_data", "global_step", "status_message"})
+                                   "param_data", "global_step", "status_message", "memory", "memory_line"})
       if (p.c_name == api) p.c_name += "_fn";
     while (c_names.count(p.c_name)) p.c_name += "_";
     c_names.insert(p.c_name);
@@ -325,6 +359,7 @@ int build_library(const ir::Module& m, const BuildOptions& o, std::ostream& err)
 #endif
   if (!archs.empty())
     if (auto e = embed_gpu_code(archs, o, &spec)) return fail(*e);
+  if (auto st = plan_memory(m, run, o, &spec); !st.ok()) return fail(st.message());
 
   spec.target_cpu = o.target_cpu.empty() ? cpu::kDefaultAotCpu : o.target_cpu;
   if (auto e = add_api(*module, spec)) return fail(*e);

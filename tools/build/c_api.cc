@@ -95,6 +95,14 @@ std::string descriptor_json(const ApiSpec& spec) {
     j["train"] = nullptr;
   }
   j["program"] = spec.program;
+  auto memory_json = [](const std::vector<ApiMemoryLine>& lines) {
+    nlohmann::json a = nlohmann::json::array();
+    for (const ApiMemoryLine& l : lines)
+      a.push_back({{"device", l.device}, {"category", l.category}, {"bytes", l.bytes}, {"estimate", l.estimate},
+                  {"executor", l.executor}});
+    return a;
+  };
+  j["memory"] = {{"cpu", memory_json(spec.cpu_memory)}, {"gpu", memory_json(spec.gpu_memory)}};
   if (spec.gpu) {
     nlohmann::json g{{"archs", spec.gpu->archs}, {"dims", spec.gpu->dims}};
     g["images"] = nlohmann::json::array();
@@ -245,6 +253,20 @@ std::string header_text(const ApiSpec& spec) {
     << "/* The values of parameter i in `net`; valid until the next train step or destroy. On a\n"
     << "   GPU, a host copy taken by this call: writing it changes nothing (use " << p << "_load). */\n"
     << "void* " << p << "_param_data(" << p << "_t* net, int64_t i);\n\n"
+    << "/* What an instance needs where it runs, by category, as `netc mem` names them (\"parameters\",\n"
+    << "   \"gradients\", \"optimizer state\", ...): planned when the library was built, by the rules its\n"
+    << "   executor allocates by (one workspace shared by its functions on the CPU). `device` is \"cpu\",\n"
+    << "   or \"gpu\" and \"host\" for an instance on a GPU; `estimate` marks what netc does not allocate\n"
+    << "   itself (CUDA's context). */\n"
+    << "typedef struct {\n"
+    << "  const char* device;\n"
+    << "  const char* category;\n"
+    << "  uint64_t bytes;\n"
+    << "  int32_t estimate;\n"
+    << "} " << p << "_memory_line;\n"
+    << "/* Writes up to `capacity` lines into `lines` (NULL when capacity is 0) and returns how many\n"
+    << "   `net` has; -1 for a bad handle. */\n"
+    << "int64_t " << p << "_memory(const " << p << "_t* net, " << p << "_memory_line* lines, int64_t capacity);\n\n"
     << "#ifdef __cplusplus\n}  /* extern \"C\" */\n#endif\n\n#endif /* " << P << "_H_ */\n";
   return h.str();
 }
@@ -352,6 +374,8 @@ std::optional<std::string> add_api(llvm::Module& m, const ApiSpec& spec) {
        [&](llvm::Function* fn) { return std::vector<llvm::Value*>{desc, arg(fn, 0)}; });
   wrap("param_data", ptr, {ptr, i64}, "netc_aot_param_data", {ptr, ptr, i64},
        [&](llvm::Function* fn) { return std::vector<llvm::Value*>{desc, arg(fn, 0), arg(fn, 1)}; });
+  wrap("memory", i64, {ptr, ptr, i64}, "netc_aot_memory", {ptr, ptr, ptr, i64},
+       [&](llvm::Function* fn) { return std::vector<llvm::Value*>{desc, arg(fn, 0), arg(fn, 1), arg(fn, 2)}; });
 
   std::string err;
   llvm::raw_string_ostream os(err);

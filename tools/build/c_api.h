@@ -64,6 +64,15 @@ struct ApiGpu {
   std::map<std::string, int64_t> dims;  // --dim: named dims other than the batch
 };
 
+// A line of what an instance needs (engine/memory_plan.h), on "cpu", "gpu"
+// (the GPU it runs on) or "host" (a GPU instance's host memory).
+struct ApiMemoryLine {
+  std::string device, category;
+  uint64_t bytes = 0;
+  bool estimate = false;
+  bool executor = false;  // allocated by the executor when an instance is created
+};
+
 struct ApiSpec {
   std::string name;   // the C prefix and the library's name
   std::string source; // the .net file, for the header's comment
@@ -78,6 +87,9 @@ struct ApiSpec {
   // on a GPU, plans the functions from it.
   std::string program;
   std::optional<ApiGpu> gpu;
+  // What an instance needs where it runs: on the CPU; on a GPU (when the
+  // library has GPU code and a train block).
+  std::vector<ApiMemoryLine> cpu_memory, gpu_memory;
 };
 
 // The descriptor text stored in the library.
