@@ -510,8 +510,8 @@ int run_training(const ir::Module& m, const RunOptions& o, std::ostream& out, st
     err << "netc run: the program has no `train` block; nothing to run\n";
     return 2;
   }
-  if (auto e = codegen::uncomputed_dtype(m)) {
-    err << "netc run: " << *e << "\n";
+  if (auto st = codegen::check_dtypes_computed(m); !st.ok()) {
+    err << "netc run: " << st.message() << "\n";
     return 1;
   }
   // 1. Devices.

@@ -175,12 +175,12 @@ int emit_gpu(const netc::ir::Module& m, const std::map<std::string, int64_t>& gi
   }
   if (ptx) {
     // PTX is text, for compute_XX; a cubin (sm_XX) is not.
-    std::optional<std::string> problem = netc::cuda::nvrtc_arch_problem(arch);
-    if (!problem && arch.rfind("compute_", 0) != 0)
-      problem = "`netc emit ptx` prints PTX, which is for compute_XX; " + arch + " is a binary cubin (`netc build "
-                "--cuda-arch " + arch + "` embeds those)";
-    if (problem) {
-      std::cerr << "netc: --arch=" << arch << ": " << *problem << "\n";
+    netc::Status problem = netc::cuda::check_nvrtc_arch(arch);
+    if (problem.ok() && arch.rfind("compute_", 0) != 0)
+      problem = netc::Status::error("`netc emit ptx` prints PTX, which is for compute_XX; " + arch +
+                                    " is a binary cubin (`netc build --cuda-arch " + arch + "` embeds those)");
+    if (!problem.ok()) {
+      std::cerr << "netc: --arch=" << arch << ": " << problem.message() << "\n";
       return 2;
     }
   }

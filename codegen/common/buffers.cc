@@ -41,15 +41,15 @@ class Planner {
     for (ir::ValueId v = 0; v < n; ++v)
       p_.values[v].bytes = static_cast<uint64_t>(element_count(shapes[v])) * ir::dtype_size(f_.values[v].type.dtype);
     kinds_without_steps();
-    if (auto e = kinds_of_written()) return Status::error(*e);
+    if (auto st = kinds_of_written(); !st.ok()) return st;
     writes_in_place();
-    if (auto e = copies()) return Status::error(*e);
+    if (auto st = copies(); !st.ok()) return st;
     place();
     return std::move(p_);
   }
 
  private:
-  std::string internal(const std::string& what) const { return "internal error: " + what; }
+  Status internal(const std::string& what) const { return Status::error("internal error: " + what); }
   std::string name(ir::ValueId v) const { return "%" + f_.values[v].name; }
 
   // Inputs, parameters and aliases: what a value is before any step runs.
@@ -75,7 +75,7 @@ class Planner {
   // a result aliases (`reshape`, `to`), taking the first such result; else
   // its own place in the arena. So no result is copied from the arena, whose
   // places later steps reuse. Also: the last step that reads each value.
-  std::optional<std::string> kinds_of_written() {
+  Status kinds_of_written() {
     std::map<ir::ValueId, size_t> result_of;
     for (size_t k = 0; k < f_.results.size(); ++k) result_of.emplace(p_.root(f_.results[k]), k);
     for (size_t s = 0; s < steps_.size(); ++s) {
@@ -99,7 +99,7 @@ class Planner {
       }
     }
     for (ir::ValueId r : f_.results) p_.values[p_.root(r)].last = Buffer::kLastStep;
-    return std::nullopt;
+    return {};
   }
 
   void writes_in_place() {
@@ -126,7 +126,7 @@ class Planner {
     }
   }
 
-  std::optional<std::string> copies() {
+  Status copies() {
     for (size_t k = 0; k < f_.results.size(); ++k) {
       ir::ValueId r = p_.root(f_.results[k]);
       const Buffer& b = p_.values[r];
@@ -134,7 +134,7 @@ class Planner {
       bool written_there = (b.kind == Buffer::Result && b.result == k) || (b.kind == Buffer::InPlace && p_.in_place[k]);
       if (!written_there) p_.copies.push_back({k, r});
     }
-    return std::nullopt;
+    return {};
   }
 
   // A step's output is placed before the values it reads last are given

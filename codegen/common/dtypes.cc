@@ -26,15 +26,16 @@ class FirstUncomputed {
   }
   void parameter(const ir::GlobalParam& p) { consider(p.loc, p.type.dtype, "the parameter `" + p.name + "`"); }
 
-  std::optional<std::string> message() const {
-    if (!first_) return std::nullopt;
+  Status status() const {
+    if (!first_) return {};
     std::string where;
     const ir::Loc& l = first_->loc;
     if (l.line != 0 && l.file < m_.files.size())
       where = m_.files[l.file] + ":" + std::to_string(l.line) + ":" + std::to_string(l.col) + ": ";
     std::string name = ir::dtype_name(first_->dtype);
-    return where + "`" + name + "` values cannot be computed yet (netc's CPU and GPU backends compute f32, i32, i64 "
-           "and bool): " + first_->what + " makes one; use f32";
+    return Status::error(where + "`" + name +
+                         "` values cannot be computed yet (netc's CPU and GPU backends compute f32, i32, i64 "
+                         "and bool): " + first_->what + " makes one; use f32");
   }
 
  private:
@@ -60,17 +61,17 @@ class FirstUncomputed {
 
 }  // namespace
 
-std::optional<std::string> uncomputed_dtype(const ir::Module& m) {
+Status check_dtypes_computed(const ir::Module& m) {
   FirstUncomputed first(m);
   for (const ir::GlobalParam& p : m.params) first.parameter(p);
   for (const ir::Function& f : m.functions) first.function(f);
-  return first.message();
+  return first.status();
 }
 
-std::optional<std::string> uncomputed_dtype(const ir::Module& m, const ir::Function& f) {
+Status check_dtypes_computed(const ir::Module& m, const ir::Function& f) {
   FirstUncomputed first(m);
   first.function(f);
-  return first.message();
+  return first.status();
 }
 
 }  // namespace netc::codegen

@@ -4,9 +4,9 @@
 // compiled or run, at the first place in its source that makes one.
 #pragma once
 
-#include <optional>
 #include <string>
 
+#include "base/status.h"
 #include "ir/ir.h"
 
 namespace netc::codegen {
@@ -14,13 +14,12 @@ namespace netc::codegen {
 // Whether the backends compute values of `d`.
 bool computed_dtype(ir::DType d);
 
-// Why `m` cannot be compiled because of a dtype, as
-// "FILE:LINE:COL: `bf16` values cannot be computed yet: ...", naming the
-// first parameter or instruction (in source order) that makes one; nullopt
-// when every value has a computed dtype.
-std::optional<std::string> uncomputed_dtype(const ir::Module& m);
+// Success when every value of `m` has a computed dtype; else why `m` cannot
+// be compiled, as "FILE:LINE:COL: `bf16` values cannot be computed yet: ...",
+// naming the first parameter or instruction (in source order) that makes one.
+Status check_dtypes_computed(const ir::Module& m);
 // The same for one function of `m` alone: its arguments, its instructions
 // and the parameters they read.
-std::optional<std::string> uncomputed_dtype(const ir::Module& m, const ir::Function& f);
+Status check_dtypes_computed(const ir::Module& m, const ir::Function& f);
 
 }  // namespace netc::codegen

@@ -79,12 +79,12 @@ Expected<std::vector<char>> emit_object(llvm::Module& m, llvm::TargetMachine& tm
   return std::vector<char>(buffer.begin(), buffer.end());
 }
 
-std::optional<std::string> write_file_atomically(const std::string& path, const std::string& text) {
+Status write_file_atomically(const std::string& path, const std::string& text) {
   {
     std::ifstream in(path, std::ios::binary);
     if (in) {
       std::string old((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-      if (old == text) return std::nullopt;
+      if (old == text) return {};
     }
   }
   std::string tmp = path + ".tmp-" + std::to_string(getpid());
@@ -94,19 +94,19 @@ std::optional<std::string> write_file_atomically(const std::string& path, const 
     out.close();
     if (!out) {
       std::remove(tmp.c_str());
-      return "cannot write `" + path + "`";
+      return Status::error("cannot write `" + path + "`");
     }
   }
   std::error_code ec;
   std::filesystem::rename(tmp, path, ec);
   if (ec) {
     std::remove(tmp.c_str());
-    return "cannot write `" + path + "`: " + ec.message();
+    return Status::error("cannot write `" + path + "`: " + ec.message());
   }
-  return std::nullopt;
+  return {};
 }
 
-std::optional<std::string> write_archive(const std::string& path, const std::vector<ArchiveMember>& members) {
+Status write_archive(const std::string& path, const std::vector<ArchiveMember>& members) {
   std::vector<llvm::NewArchiveMember> news;
   for (const ArchiveMember& am : members) {
     llvm::NewArchiveMember nm;
@@ -116,7 +116,7 @@ std::optional<std::string> write_archive(const std::string& path, const std::vec
   }
   auto buf = llvm::writeArchiveToBuffer(news, /*WriteSymtab=*/true, llvm::object::Archive::K_GNU,
                                         /*Deterministic=*/true, /*Thin=*/false);
-  if (!buf) return "cannot build the archive `" + path + "`: " + to_string(buf.takeError());
+  if (!buf) return Status::error("cannot build the archive `" + path + "`: " + to_string(buf.takeError()));
   return write_file_atomically(path, std::string((*buf)->getBufferStart(), (*buf)->getBufferSize()));
 }
 

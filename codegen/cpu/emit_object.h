@@ -7,7 +7,6 @@
 #pragma once
 
 #include <memory>
-#include <optional>
 #include <string>
 #include <vector>
 
@@ -44,11 +43,11 @@ struct ArchiveMember {
 // timestamps, so rebuilding the same program gives the same bytes). Written
 // to a temporary file and renamed, so a failed build never leaves half a
 // library for the linker to find.
-std::optional<std::string> write_archive(const std::string& path, const std::vector<ArchiveMember>& members);
+Status write_archive(const std::string& path, const std::vector<ArchiveMember>& members);
 
 // Writes `text` to `path` through a temporary file and a rename. A file that
 // already holds exactly `text` is left alone, so its timestamp stays and
 // build tools with restat (Ninja) skip what depends on it.
-std::optional<std::string> write_file_atomically(const std::string& path, const std::string& text);
+Status write_file_atomically(const std::string& path, const std::string& text);
 
 }  // namespace netc::cpu

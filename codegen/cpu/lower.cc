@@ -91,7 +91,7 @@ class Lowerer {
       : m_(m), f_(f), dims_(dims), ctx_(ctx), b_(ctx), options_(options) {}
 
   Expected<LoweredFunction> run() {
-    if (auto e = prepare()) return Status::error(*e);
+    if (auto st = prepare(); !st.ok()) return st;
     auto module = std::make_unique<llvm::Module>(mangle(f_.name), ctx_);
     mod_ = module.get();
     auto* ptr_ty = llvm::PointerType::get(ctx_, 0);
@@ -113,11 +113,11 @@ class Lowerer {
     b_.setFastMathFlags(fmf);
     llvm::Value* caller_fp_state = flush_denormals();
 
-    if (auto e = plan_buffers()) return Status::error(*e);
+    if (auto st = plan_buffers(); !st.ok()) return st;
     for (size_t i = 0; i < f_.params.size(); ++i) ptr_[f_.params[i]] = load_ptr(inputs_, i);
     for (const ir::Inst& inst : f_.body) {
       if (!computed(plan_, inst)) continue;
-      if (auto e = emit(inst)) return Status::error(*e);
+      if (auto st = emit(inst); !st.ok()) return st;
       if (!unhandled_.empty()) return Status::error(unhandled_);
     }
     // Results that alias another buffer (a parameter, an input, a reshape)
@@ -144,16 +144,16 @@ class Lowerer {
  private:
   // ---- analysis ------------------------------------------------------------
 
-  std::optional<std::string> prepare() {
-    if (auto e = codegen::uncomputed_dtype(m_, f_)) return *e;
+  Status prepare() {
+    if (auto st = codegen::check_dtypes_computed(m_, f_); !st.ok()) return st;
     auto plan = codegen::make_plan(f_, dims_);
-    if (!plan.ok()) return plan.message();
+    if (!plan.ok()) return plan.status();
     codegen::Plan& p = *plan;
     shape_ = std::move(p.shape);  // a flat loop views its tree's values in its own shape while it is emitted
     plan_ = std::move(p);
     size_t n = f_.values.size();
     ptr_.assign(n, nullptr);
-    return std::nullopt;
+    return {};
   }
 
   // Denormal floats (below 2^-126) are flushed to zero while the function
@@ -195,11 +195,11 @@ class Lowerer {
 
   // ---- memory planning (cpu_steps) ---------------------------------------------
 
-  std::optional<std::string> plan_buffers() {
+  Status plan_buffers() {
     auto buffers = codegen::plan_buffers(m_, f_, shape_, cpu_steps(f_, plan_), buffer_options(options_));
-    if (!buffers.ok()) return "@" + f_.name + ": " + buffers.message();
+    if (!buffers.ok()) return Status::error("@" + f_.name + ": " + buffers.message());
     buffers_ = std::move(*buffers);
-    return std::nullopt;
+    return {};
   }
 
   llvm::Value* own_buffer(ir::ValueId v) {
@@ -438,20 +438,20 @@ class Lowerer {
     return mod_->getOrInsertFunction(name, llvm::FunctionType::get(b_.getVoidTy(), args, false));
   }
 
-  std::optional<std::string> emit(const ir::Inst& i) {
+  Status emit(const ir::Inst& i) {
     ir::ValueId r = i.result;
     switch (i.op) {
       case Op::Param: {
         auto it = i.attrs.find("name");
         int k = it == i.attrs.end() ? -1 : param_index(std::get<std::string>(it->second));
-        if (k < 0) return "internal error: unknown parameter in @" + f_.name;
+        if (k < 0) return Status::error("internal error: unknown parameter in @" + f_.name);
         ptr_[r] = load_ptr(params_, k);
-        return std::nullopt;
+        return {};
       }
       case Op::Reshape:
       case Op::To:
         ptr_[r] = ptr_[i.operands[0]];
-        return std::nullopt;
+        return {};
       default: break;
     }
     ptr_[r] = own_buffer(r);
@@ -466,7 +466,7 @@ class Lowerer {
   // are `noalias`: the vectoriser then needs no runtime overlap checks
   // (which grow with the square of the buffers a function touches), and each
   // kernel is optimised on its own, which keeps compile time linear.
-  std::optional<std::string> outlined(const ir::Inst& i) {
+  Status outlined(const ir::Inst& i) {
     std::vector<ir::ValueId> bufs{i.result};
     for (ir::ValueId c : plan_.carried_by(i)) bufs.push_back(c);
     for (ir::ValueId o : i.operands) plan_.leaf_buffers(o, bufs);
@@ -498,10 +498,10 @@ class Lowerer {
     split_begin_ = split_end_ = nullptr;
     b_.SetInsertPoint(outer_block);
     for (size_t a = 0; a < bufs.size(); ++a) ptr_[bufs[a]] = saved[a];
-    if (err) return err;
+    if (!err.ok()) return err;
     if (!split) {
       b_.CreateCall(k, outer_args);
-      return std::nullopt;
+      return {};
     }
     // Split: the pool calls a trampoline with the chunk and an array of the
     // buffers (in the outer function's frame); the trampoline calls the
@@ -522,7 +522,7 @@ class Lowerer {
     for (size_t a = 0; a < bufs.size(); ++a)
       b_.CreateStore(outer_args[a], b_.CreateConstInBoundsGEP1_64(ptr_ty, array, a));
     b_.CreateCall(kernel("netc_parallel_for", {ptr_ty, ptr_ty, i64}), {t, array, b_.getInt64(split)});
-    return std::nullopt;
+    return {};
   }
 
   // Kernels smaller than this run on the calling thread: handing chunks to
@@ -562,7 +562,7 @@ class Lowerer {
     return flat ? std::vector<int64_t>{element_count(rs)} : rs;
   }
 
-  std::optional<std::string> emit_body(const ir::Inst& i) {
+  Status emit_body(const ir::Inst& i) {
     ir::ValueId r = i.result;
     const auto& rs = shape_[r];
     auto* ptr_ty = llvm::PointerType::get(ctx_, 0);
@@ -593,7 +593,7 @@ class Lowerer {
         store_carried();
       });
       if (flat) shape_ = std::move(saved);
-      return std::nullopt;
+      return {};
     }
     if (is_reduction(i.op)) return emit_reduction(i);
     switch (i.op) {
@@ -610,7 +610,7 @@ class Lowerer {
         b_.CreateCall(kernel("netc_k_random_f32", {ptr_ty, i64, i32, b_.getFloatTy(), b_.getFloatTy(), i64, i64}),
                       {out, I(element_count(rs)), b_.getInt32(uni ? 0 : 1), llvm::ConstantFP::get(b_.getFloatTy(), a),
                        llvm::ConstantFP::get(b_.getFloatTy(), c), b_.CreateAdd(seed_, I(seed)), step_});
-        return std::nullopt;
+        return {};
       }
       case Op::Dropout: {
         double p = 0.5;
@@ -619,7 +619,7 @@ class Lowerer {
         b_.CreateCall(kernel("netc_k_dropout_f32", {ptr_ty, ptr_ty, i64, b_.getFloatTy(), i64, i64}),
                       {ptr_[i.operands[0]], out, I(element_count(rs)), llvm::ConstantFP::get(b_.getFloatTy(), p),
                        b_.CreateAdd(seed_, I(seed)), step_});
-        return std::nullopt;
+        return {};
       }
       case Op::Matmul: return emit_matmul(i);
       case Op::Transpose: {
@@ -636,7 +636,7 @@ class Lowerer {
           llvm::Value* v = b_.CreateLoad(et, b_.CreateInBoundsGEP(et, ptr_[i.operands[0]], offset(xs, xs, src)));
           b_.CreateStore(v, b_.CreateInBoundsGEP(et, out, offset(rs, rs, idx)));
         });
-        return std::nullopt;
+        return {};
       }
       case Op::Slice:
       case Op::SliceGrad: {
@@ -655,7 +655,7 @@ class Lowerer {
           llvm::Value* to = b_.CreateInBoundsGEP(et, out, offset(scatter ? big : small, scatter ? big : small, scatter ? at : idx));
           b_.CreateStore(b_.CreateLoad(et, from), to);
         });
-        return std::nullopt;
+        return {};
       }
       case Op::Concat: {  // each operand copied into its place along the axis
         int64_t axis = ir::attr_int(i.attrs, "axis", 0);
@@ -672,7 +672,7 @@ class Lowerer {
           });
           at += xs[static_cast<size_t>(axis)];
         }
-        return std::nullopt;
+        return {};
       }
       case Op::Softmax:
       case Op::LogSoftmax:
@@ -690,7 +690,7 @@ class Lowerer {
           b_.CreateCall(kernel("netc_k_softmax_f32", {ptr_ty, ptr_ty, i64, i64, i64, i32}),
                         {ptr_[i.operands[0]], out, I(outer), I(xs[axis]), I(inner),
                          b_.getInt32(i.op == Op::LogSoftmax ? 1 : 0)});
-        return std::nullopt;
+        return {};
       }
       case Op::Gather:
       case Op::GatherGrad: {
@@ -700,7 +700,7 @@ class Lowerer {
         b_.CreateCall(kernel(i.op == Op::Gather ? "netc_k_gather_f32" : "netc_k_gather_grad_f32",
                              {ptr_ty, ptr_ty, i32, ptr_ty, i64, i64}),
                       {ptr_[i.operands[0]], ptr_[idx], idx32(idx), out, I(rows), I(c)});
-        return std::nullopt;
+        return {};
       }
       case Op::Take:
       case Op::TakeGrad: {
@@ -711,7 +711,7 @@ class Lowerer {
         b_.CreateCall(kernel(i.op == Op::Take ? "netc_k_take_f32" : "netc_k_take_grad_f32",
                              {ptr_ty, ptr_ty, i32, ptr_ty, i64, i64, i64}),
                       {ptr_[i.operands[0]], ptr_[idx], idx32(idx), out, I(n), I(d), I(v)});
-        return std::nullopt;
+        return {};
       }
       case Op::Conv2d:
       case Op::Conv2dGradInput:
@@ -728,7 +728,7 @@ class Lowerer {
         b_.CreateCall(kernel(name, t), {ptr_[i.operands[0]], ptr_[i.operands[1]], out, I(xs[0]), I(xs[1]), I(xs[2]),
                                         I(xs[3]), I(ws[0]), I(ws[2]), I(ws[3]), I(ys[2]), I(ys[3]),
                                         I(ir::attr_int(i.attrs, "stride", 1)), I(ir::attr_int(i.attrs, "padding", 0))});
-        return std::nullopt;
+        return {};
       }
       case Op::MaxPool2d:
       case Op::AvgPool2d:
@@ -751,14 +751,14 @@ class Lowerer {
                            : i.op == Op::MaxPool2dGrad ? "netc_k_max_pool2d_grad_f32"
                                                        : "netc_k_avg_pool2d_grad_f32";
         b_.CreateCall(kernel(name, t), args);
-        return std::nullopt;
+        return {};
       }
       default: break;
     }
-    return std::string("the CPU backend cannot compile `") + ir::op_name(i.op) + "` yet";
+    return Status::error(std::string("the CPU backend cannot compile `") + ir::op_name(i.op) + "` yet");
   }
 
-  std::optional<std::string> emit_reduction(const ir::Inst& i) {
+  Status emit_reduction(const ir::Inst& i) {
     ir::ValueId x = i.operands[0], r = i.result;
     const auto& xs = shape_[x];
     const auto& rs = shape_[r];
@@ -797,7 +797,7 @@ class Lowerer {
         b_.CreateStore(b_.CreateFMul(b_.CreateLoad(et, p), llvm::ConstantFP::get(et, 1.0 / count)), p);
       });
     }
-    return std::nullopt;
+    return {};
   }
 
   static constexpr int64_t kSmallMatmul = 64 * 64 * 64;
@@ -966,7 +966,7 @@ class Lowerer {
     });
   }
 
-  std::optional<std::string> emit_matmul(const ir::Inst& i) {
+  Status emit_matmul(const ir::Inst& i) {
     // Operands that are elided transposes are read through CblasTrans.
     auto source = [&](ir::ValueId v, bool* trans) {
       if (elided_[v]) {
@@ -1016,7 +1016,7 @@ class Lowerer {
     }
     if (batch.empty()) {
       call(ptr_[a], ptr_[b], ptr_[i.result]);
-      return std::nullopt;
+      return {};
     }
     auto* f32 = b_.getFloatTy();
     loop_nest(batch, [&](std::vector<llvm::Value*>& idx) {
@@ -1026,7 +1026,7 @@ class Lowerer {
       call(b_.CreateInBoundsGEP(f32, ptr_[a], oa), b_.CreateInBoundsGEP(f32, ptr_[b], ob),
            b_.CreateInBoundsGEP(f32, ptr_[i.result], oc));
     });
-    return std::nullopt;
+    return {};
   }
 
   const ir::Module& m_;

@@ -97,7 +97,7 @@ class Emitter {
     for (const ir::Inst& i : f_.body) {
       if (!p_.live[i.result] || p_.fused[i.result] || p_.elided[i.result]) continue;
       if (i.op == Op::Param || i.op == Op::Reshape || i.op == Op::To) continue;  // aliases: no kernel
-      if (auto e = emit(i)) return Status::error(*e);
+      if (auto st = emit(i); !st.ok()) return st;
       if (!unhandled_.empty()) return Status::error(unhandled_);
     }
     CudaFunction cf;
@@ -289,7 +289,7 @@ class Emitter {
 
   // ---- instructions ---------------------------------------------------------
 
-  std::optional<std::string> emit(const ir::Inst& i) {
+  Status emit(const ir::Inst& i) {
     ir::ValueId r = i.result;
     const auto& rs = p_.shape[r];
     if (is_elementwise(i.op) || i.op == Op::Constant || i.op == Op::Zeros || i.op == Op::Ones || i.op == Op::Arange) {
@@ -310,7 +310,7 @@ class Emitter {
                                            }();
       out_ << "  b0[t] = " << v << ";\n";
       end(k, codegen::element_count(rs));
-      return std::nullopt;
+      return {};
     }
     if (is_reduction(i.op)) return reduction(i);
     switch (i.op) {
@@ -329,7 +329,7 @@ class Emitter {
         for (size_t d = 0; d < perm.size(); ++d) src[perm[d] < 0 ? perm[d] + xs.size() : perm[d]] = idx[d];
         out_ << "  b0[t] = " << k.arg[x] << "[" << offset(xs, xs, src) << "];\n";
         end(k, codegen::element_count(rs));
-        return std::nullopt;
+        return {};
       }
       case Op::Slice: case Op::SliceGrad: {
         // One thread per result element. slice reads x at starts + i *
@@ -359,7 +359,7 @@ class Emitter {
                << literal(0, f_.values[r].type.dtype) << ";\n";
         }
         end(k, codegen::element_count(rs));
-        return std::nullopt;
+        return {};
       }
       case Op::Concat: {  // one thread per result element, reading the operand whose part holds it
         int64_t axis = ir::attr_int(i.attrs, "axis", 0);
@@ -378,7 +378,7 @@ class Emitter {
                << "b0[t] = " << k.arg[x] << "[" << offset(xs, xs, src) << "];\n";
         }
         end(k, codegen::element_count(rs));
-        return std::nullopt;
+        return {};
       }
       case Op::Softmax: case Op::LogSoftmax: case Op::Argmax: {
         ir::ValueId x = i.operands[0];
@@ -408,7 +408,7 @@ class Emitter {
                  << "LL] - m)) / s);\n";
         }
         end(k, outer * inner);
-        return std::nullopt;
+        return {};
       }
       case Op::Gather: {
         ir::ValueId x = i.operands[0], idx = i.operands[1];
@@ -418,7 +418,7 @@ class Emitter {
              << "  i64 c = (i64)" << k.arg[idx] << "[t];\n  b0[t] = (c >= 0 && c < " << c << "LL) ? " << k.arg[x] << "[t * " << c
              << "LL + c] : __int_as_float(0x7fc00000);\n";
         end(k, rows);
-        return std::nullopt;
+        return {};
       }
       case Op::GatherGrad: {
         ir::ValueId g = i.operands[0], idx = i.operands[1];
@@ -428,7 +428,7 @@ class Emitter {
              << "  i64 row = t / " << c << "LL;\n  b0[t] = ((i64)" << k.arg[idx] << "[row] == t % " << c << "LL) ? " << k.arg[g]
              << "[row] : 0.0f;\n";
         end(k, codegen::element_count(rs));
-        return std::nullopt;
+        return {};
       }
       case Op::Take: {
         ir::ValueId table = i.operands[0], idx = i.operands[1];
@@ -438,7 +438,7 @@ class Emitter {
              << "  i64 row = (i64)" << k.arg[idx] << "[t / " << d << "LL];\n  b0[t] = (row >= 0 && row < " << v << "LL) ? "
              << k.arg[table] << "[row * " << d << "LL + t % " << d << "LL] : __int_as_float(0x7fc00000);\n";
         end(k, codegen::element_count(rs));
-        return std::nullopt;
+        return {};
       }
       case Op::TakeGrad: {
         // Each table row sums the gradient rows whose index names it: a loop
@@ -451,7 +451,7 @@ class Emitter {
              << "  for (i64 j = 0; j < " << n << "LL; ++j) if ((i64)" << k.arg[idx] << "[j] == row) s += " << k.arg[g] << "[j * "
              << d << "LL + col];\n  b0[t] = s;\n";
         end(k, codegen::element_count(rs));
-        return std::nullopt;
+        return {};
       }
       case Op::Conv2d: case Op::Conv2dGradInput: case Op::Conv2dGradWeight: return conv(i);
       case Op::MaxPool2d: case Op::AvgPool2d: case Op::MaxPool2dGrad: case Op::AvgPool2dGrad: return pool(i);
@@ -465,7 +465,7 @@ class Emitter {
              << "  bool keep = netc_counter_uniform(seed + " << seed << "LL, *steps, (unsigned long long)t) >= " << exact(p) << ";\n"
              << "  b0[t] = keep ? " << k.arg[x] << "[t] * " << literal(p < 1 ? 1.0 / (1.0 - p) : 0.0, ir::DType::F32) << " : 0.0f;\n";
         end(k, codegen::element_count(rs));
-        return std::nullopt;
+        return {};
       }
       case Op::Uniform: case Op::Normal: {
         auto num = [&](const char* key, double dflt) {
@@ -483,11 +483,11 @@ class Emitter {
                << "LL, *steps, t, 0x2222);\n  b0[t] = " << literal(num("mean", 0), ir::DType::F32) << " + "
                << literal(num("std", 1), ir::DType::F32) << " * (float)(sqrt(-2.0 * log(u1)) * cos(6.283185307179586 * u2));\n";
         end(k, codegen::element_count(rs));
-        return std::nullopt;
+        return {};
       }
       default: break;
     }
-    return std::string("the CUDA backend cannot compile `") + ir::op_name(i.op) + "` yet";
+    return Status::error(std::string("the CUDA backend cannot compile `") + ir::op_name(i.op) + "` yet");
   }
 
   // How a reduction's threads share its work:
@@ -557,7 +557,7 @@ class Emitter {
   // Softmax and log-softmax over long rows: a block per row, its threads
   // striding over the row for its maximum, then for the sum of exponentials
   // (in double, as the thread-per-row kernel and the CPU), then writing.
-  std::optional<std::string> block_softmax(const ir::Inst& i, int64_t outer, int64_t inner, int64_t n) {
+  Status block_softmax(const ir::Inst& i, int64_t outer, int64_t inner, int64_t n) {
     ir::ValueId x = i.operands[0];
     Kernel k = begin(i, {x});
     std::string row = "(t / " + std::to_string(inner) + "LL) * " + std::to_string(n * inner) + "LL + t % " + std::to_string(inner) + "LL";
@@ -576,7 +576,7 @@ class Emitter {
       out_ << "  for (i64 j = threadIdx.x; j < " << n << "LL; j += " << kBlockThreads << ") y[j * " << inner
            << "LL] = (float)(exp((double)(x[j * " << inner << "LL] - m)) / s);\n";
     end(k, outer * inner * kBlockThreads);
-    return std::nullopt;
+    return {};
   }
 
   // What every way of emitting reduction `i` needs: its input and its
@@ -634,7 +634,7 @@ class Emitter {
   // per (output, chunk) writes its chunk's partial result there; then a
   // thread per output combines its chunks' partials, in chunk order (the same
   // result every run).
-  std::optional<std::string> two_pass_reduction(const ir::Inst& i, const Reduction& red) {
+  Status two_pass_reduction(const ir::Inst& i, const Reduction& red) {
     int64_t count = red.count, outputs = red.outputs;
     int64_t parts = chunks(count, outputs), len = (count + parts - 1) / parts;
     const std::string& type = red.type;
@@ -662,10 +662,10 @@ class Emitter {
     l.finish_kernel = finish.name;
     l.finish_threads = outputs;
     l.scratch_bytes = outputs * parts * static_cast<int64_t>(ir::dtype_size(red.dt));
-    return std::nullopt;
+    return {};
   }
 
-  std::optional<std::string> reduction(const ir::Inst& i) {
+  Status reduction(const ir::Inst& i) {
     Reduction red = describe(i);
     const auto& xs = red.xs;
     int64_t count = red.count, outputs = red.outputs;
@@ -712,10 +712,10 @@ class Emitter {
                       : how == Split::Block ? outputs * kBlockThreads
                                             : (outputs + kWarp - 1) / kWarp * kBlockThreads;
     end(k, threads);
-    return std::nullopt;
+    return {};
   }
 
-  std::optional<std::string> matmul(const ir::Inst& i) {
+  Status matmul(const ir::Inst& i) {
     auto source = [&](ir::ValueId v, bool* trans) {
       *trans = p_.elided[v];
       return p_.elided[v] ? p_.def[v]->operands[0] : v;
@@ -735,9 +735,10 @@ class Emitter {
     l.stride_a = ab == cb ? l.m * l.k : (codegen::element_count(ab) == 1 ? 0 : -1);
     l.stride_b = bb == cb ? l.k * l.n : (codegen::element_count(bb) == 1 ? 0 : -1);
     l.stride_c = l.m * l.n;
-    if (l.stride_a < 0 || l.stride_b < 0) return std::string("the CUDA backend cannot broadcast the batch dims of a product yet");
+    if (l.stride_a < 0 || l.stride_b < 0)
+      return Status::error("the CUDA backend cannot broadcast the batch dims of a product yet");
     gemm(a, b, i.result, l, 0);
-    return std::nullopt;
+    return {};
   }
 
   // Convolutions are matrix products over the columns of their input (each
@@ -828,7 +829,7 @@ class Emitter {
     launches_.push_back(l);
   }
 
-  std::optional<std::string> conv(const ir::Inst& i) {
+  Status conv(const ir::Inst& i) {
     ConvShape c = conv_shape(i);
     int64_t x_image = c.C * c.H * c.W * 4, y_image = c.O * c.positions() * 4;  // bytes
     int64_t cols_image = c.ckk() * c.positions() * 4;
@@ -847,7 +848,7 @@ class Emitter {
         g.continues = ch.first > 0;
         gemm(i.operands[1], kScratchOperand, i.result, g, cols);
       }
-      return std::nullopt;
+      return {};
     }
     if (i.op == Op::Conv2dGradInput) {
       for (const Chunk& ch : image_chunks(c.N, cols_image)) {
@@ -878,7 +879,7 @@ class Emitter {
           end(k, n);
         }, {ch.first * x_image}, cols, ch.first > 0);
       }
-      return std::nullopt;
+      return {};
     }
     // The weight's gradient, dw = sum over the chunks of dy^T @ col^T (the
     // first chunk writes dw, the others add to it): the chunk's columns
@@ -906,10 +907,10 @@ class Emitter {
       g.continues = ch.first > 0;
       gemm(kScratchOperand, kScratchOperand, i.result, g, total);
     }
-    return std::nullopt;
+    return {};
   }
 
-  std::optional<std::string> pool(const ir::Inst& i) {
+  Status pool(const ir::Inst& i) {
     bool grad = i.op == Op::MaxPool2dGrad || i.op == Op::AvgPool2dGrad;
     const auto& xs = grad ? p_.shape[i.result] : p_.shape[i.operands[0]];
     const auto& ys = grad ? p_.shape[i.operands.back()] : p_.shape[i.result];
@@ -955,7 +956,7 @@ class Emitter {
       out_ << "  }\n  b0[t] = acc;\n";
     }
     end(k, codegen::element_count(p_.shape[i.result]));
-    return std::nullopt;
+    return {};
   }
 
   const ir::Function& f_;
@@ -991,7 +992,7 @@ std::string describe(const Launch& l) {
 
 Expected<CudaFunction> emit_cuda(const ir::Module& m, const ir::Function& f, const std::map<std::string, int64_t>& dims,
                                  const EmitOptions& options) {
-  if (auto e = codegen::uncomputed_dtype(m, f)) return Status::error(*e);
+  if (auto st = codegen::check_dtypes_computed(m, f); !st.ok()) return st;
   ir::Function bound = codegen::bind_sizes(f, dims);
   auto plan = codegen::make_plan(bound, dims);
   if (!plan.ok()) return plan.status();

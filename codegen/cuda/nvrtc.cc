@@ -100,16 +100,16 @@ std::string no_archs() { return "NVRTC " + nvrtc_version() + " reports no archit
 
 }  // namespace
 
-std::optional<std::string> nvrtc_arch_problem(const std::string& arch) {
+Status check_nvrtc_arch(const std::string& arch) {
   std::string prefix = arch.rfind("sm_", 0) == 0 ? "sm_" : "compute_";
   int number = rt::arch_number(arch, prefix);
-  if (number < 0) return "unknown GPU architecture `" + arch + "`; use compute_XX or sm_XX";
+  if (number < 0) return Status::error("unknown GPU architecture `" + arch + "`; use compute_XX or sm_XX");
   const std::vector<int>& archs = nvrtc_supported_archs();
-  if (archs.empty()) return no_archs();
-  if (std::find(archs.begin(), archs.end(), number) != archs.end()) return std::nullopt;
+  if (archs.empty()) return Status::error(no_archs());
+  if (std::find(archs.begin(), archs.end(), number) != archs.end()) return {};
   std::string known;
   for (int a : archs) known += (known.empty() ? "" : ", ") + prefix + std::to_string(a);
-  return "NVRTC " + nvrtc_version() + " does not compile for " + arch + "; it compiles for " + known;
+  return Status::error("NVRTC " + nvrtc_version() + " does not compile for " + arch + "; it compiles for " + known);
 }
 
 Expected<GpuTarget> nvrtc_target(const std::string& device_arch) {
@@ -130,7 +130,7 @@ Expected<GpuTarget> nvrtc_target(const std::string& device_arch) {
 }
 
 Expected<NvrtcResult> nvrtc_compile(const std::string& source, const std::string& arch, const std::string& name) {
-  if (auto problem = nvrtc_arch_problem(arch)) return Status::error(*problem);
+  if (auto st = check_nvrtc_arch(arch); !st.ok()) return st;
   bool cubin = arch.rfind("sm_", 0) == 0;
   std::vector<std::string> options = {"--gpu-architecture=" + arch, "--std=c++17", "-default-device"};
   // The cache key covers everything that changes the output.

@@ -7,7 +7,6 @@
 // entry carries the hash of its binary, so a damaged one is compiled again.
 #pragma once
 
-#include <optional>
 #include <string>
 #include <vector>
 
@@ -21,7 +20,7 @@ struct NvrtcResult {
   bool from_cache = false;
 };
 
-// `arch` is `compute_90` (PTX) or `sm_90` (cubin), one nvrtc_arch_problem
+// `arch` is `compute_90` (PTX) or `sm_90` (cubin), one check_nvrtc_arch
 // accepts.
 Expected<NvrtcResult> nvrtc_compile(const std::string& source, const std::string& arch,
                                     const std::string& name = "netc.cu");
@@ -33,9 +32,9 @@ std::string nvrtc_version();
 // for sm_100), ascending.
 const std::vector<int>& nvrtc_supported_archs();
 
-// Why `arch` is not one this NVRTC compiles for (not sm_XX or compute_XX, or
-// an architecture it does not know, with those it knows); nullopt when it is.
-std::optional<std::string> nvrtc_arch_problem(const std::string& arch);
+// Success when `arch` is one this NVRTC compiles for; else why not (not
+// sm_XX or compute_XX, or an architecture it does not know, with those it knows).
+Status check_nvrtc_arch(const std::string& arch);
 
 // What to compile for a GPU of architecture `device_arch` (`sm_90`) when the
 // kernels are compiled where they run: its own cubin when this NVRTC knows the

@@ -136,26 +136,26 @@ struct Plan {
 // The GPU code of the library: every function the runtime's GPU executor
 // runs (planned from the program text the library carries, exactly as the
 // runtime will plan it), compiled by NVRTC for each of `archs`.
-std::optional<std::string> embed_gpu_code(const std::vector<std::string>& archs, const BuildOptions& o, ApiSpec* spec) {
+Status embed_gpu_code(const std::vector<std::string>& archs, const BuildOptions& o, ApiSpec* spec) {
 #ifdef NETC_HAVE_GPU_ENGINE
   auto parsed = ir::parse_module(spec->program);
   if (auto* e = std::get_if<ir::IrParseError>(&parsed))
-    return "internal error: the program's IR does not read back (" + std::to_string(e->line) + ":" +
-           std::to_string(e->col) + ": " + e->message + ")";
+    return Status::error("internal error: the program's IR does not read back (" + std::to_string(e->line) + ":" +
+                         std::to_string(e->col) + ": " + e->message + ")");
   const ir::Module& pm = std::get<ir::Module>(parsed);
   std::vector<std::string> names;
   for (int fi : spec->forwards) names.push_back(spec->functions[static_cast<size_t>(fi)].ir_name);
   auto forwards = engine::library_forwards(pm, names);
-  if (!forwards.ok()) return forwards.message();
+  if (!forwards.ok()) return forwards.status();
   std::vector<std::pair<const ir::Function*, std::map<std::string, int64_t>>> planned;
   for (size_t k = 0; k < forwards->size(); ++k)
     planned.push_back({&(*forwards)[k], spec->functions[static_cast<size_t>(spec->forwards[k])].dims});
   auto sources = engine::GpuStepProgram::sources(pm, spec->train ? &pm.trains.front() : nullptr, o.dims, spec->batch,
                                                  planned);
-  if (!sources.ok()) return "GPU code: " + sources.message();
+  if (!sources.ok()) return Status::error("GPU code: " + sources.message());
   // An architecture this NVRTC does not know: say so once, before any kernel.
   for (const std::string& arch : archs)
-    if (auto problem = cuda::nvrtc_arch_problem(arch)) return "--cuda-arch " + arch + ": " + *problem;
+    if (auto st = cuda::check_nvrtc_arch(arch); !st.ok()) return Status::error("--cuda-arch " + arch + ": " + st.message());
   ApiGpu gpu;
   gpu.archs = archs;
   gpu.dims = o.dims;
@@ -165,16 +165,16 @@ std::optional<std::string> embed_gpu_code(const std::vector<std::string>& archs,
     if (!done.insert(hash).second) continue;  // the same kernels as another function's
     for (const std::string& arch : archs) {
       auto bin = cuda::nvrtc_compile(src.source, arch, src.function + ".cu");
-      if (!bin.ok()) return "@" + src.function + " for " + arch + ": " + bin.message();
+      if (!bin.ok()) return Status::error("@" + src.function + " for " + arch + ": " + bin.message());
       gpu.images.push_back({src.function, hash, arch, std::move(bin->binary)});
     }
   }
   spec->gpu = std::move(gpu);
-  return std::nullopt;
+  return {};
 #else
   (void)o;
   (void)spec;
-  return "--cuda-arch " + archs.front() + ": this netc was built without CUDA, so it cannot compile GPU code";
+  return Status::error("--cuda-arch " + archs.front() + ": this netc was built without CUDA, so it cannot compile GPU code");
 #endif
 }
 
@@ -220,7 +220,7 @@ int build_library(const ir::Module& m, const BuildOptions& o, std::ostream& err)
   };
   std::string name = o.name.empty() ? c_identifier(fs::path(o.source).stem().string()) : o.name;
   if (name != c_identifier(name)) return fail("--name must be a C identifier (letters, digits, `_`), not `" + name + "`");
-  if (auto e = codegen::uncomputed_dtype(m)) return fail(*e);
+  if (auto st = codegen::check_dtypes_computed(m); !st.ok()) return fail(st.message());
 
   const ir::TrainRun* run = m.trains.empty() ? nullptr : &m.trains.front();
   int64_t batch = run ? run->batch_size() : 0;
@@ -358,11 +358,11 @@ int build_library(const ir::Module& m, const BuildOptions& o, std::ostream& err)
   if (!o.cuda_archs && engine::may_use_gpu(m)) archs = kDefaultCudaArchs;
 #endif
   if (!archs.empty())
-    if (auto e = embed_gpu_code(archs, o, &spec)) return fail(*e);
+    if (auto st = embed_gpu_code(archs, o, &spec); !st.ok()) return fail(st.message());
   if (auto st = plan_memory(m, run, o, &spec); !st.ok()) return fail(st.message());
 
   spec.target_cpu = o.target_cpu.empty() ? cpu::kDefaultAotCpu : o.target_cpu;
-  if (auto e = add_api(*module, spec)) return fail(*e);
+  if (auto st = add_api(*module, spec); !st.ok()) return fail(st.message());
   auto object = cpu::emit_object(*module, **tm);
   if (!object.ok()) return fail(object.message());
 
@@ -371,15 +371,15 @@ int build_library(const ir::Module& m, const BuildOptions& o, std::ostream& err)
   if (ec) return fail("cannot create `" + o.out_dir + "`: " + ec.message());
   fs::path lib = fs::path(o.out_dir) / ("lib" + name + ".a");
   fs::path header = fs::path(o.out_dir) / (name + ".h");
-  if (auto e = cpu::write_archive(lib.string(), {{name + ".o", std::move(*object)}})) return fail(*e);
-  if (auto e = cpu::write_file_atomically(header.string(), header_text(spec))) return fail(*e);
+  if (auto st = cpu::write_archive(lib.string(), {{name + ".o", std::move(*object)}}); !st.ok()) return fail(st.message());
+  if (auto st = cpu::write_file_atomically(header.string(), header_text(spec)); !st.ok()) return fail(st.message());
   if (!o.depfile.empty()) {
     // The library is the rule's target (build systems key the depfile on
     // their first output); the prerequisites are every file the program
     // was read from, absolute, so the depfile holds wherever it is read.
     std::string text = escape_make(lib.string()) + ":";
     for (const std::string& in : o.inputs) text += " \\\n  " + escape_make(fs::absolute(in, ec).lexically_normal().string());
-    if (auto e = cpu::write_file_atomically(o.depfile, text + "\n")) return fail(*e);
+    if (auto st = cpu::write_file_atomically(o.depfile, text + "\n"); !st.ok()) return fail(st.message());
   }
   return 0;
 }

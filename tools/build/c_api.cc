@@ -271,7 +271,7 @@ std::string header_text(const ApiSpec& spec) {
   return h.str();
 }
 
-std::optional<std::string> add_api(llvm::Module& m, const ApiSpec& spec) {
+Status add_api(llvm::Module& m, const ApiSpec& spec) {
   llvm::LLVMContext& ctx = m.getContext();
   llvm::IRBuilder<> b(ctx);
   auto* ptr = llvm::PointerType::get(ctx, 0);
@@ -289,7 +289,7 @@ std::optional<std::string> add_api(llvm::Module& m, const ApiSpec& spec) {
   std::vector<llvm::Constant*> fns;
   for (const ApiFunction& f : spec.functions) {
     llvm::Function* fn = m.getFunction(f.symbol);
-    if (!fn) return "internal error: the module has no function `" + f.symbol + "`";
+    if (!fn) return Status::error("internal error: the module has no function `" + f.symbol + "`");
     fn->setLinkage(llvm::GlobalValue::InternalLinkage);
     fns.push_back(fn);
   }
@@ -379,8 +379,8 @@ std::optional<std::string> add_api(llvm::Module& m, const ApiSpec& spec) {
 
   std::string err;
   llvm::raw_string_ostream os(err);
-  if (llvm::verifyModule(m, &os)) return "internal error: the library's module does not verify: " + os.str();
-  return std::nullopt;
+  if (llvm::verifyModule(m, &os)) return Status::error("internal error: the library's module does not verify: " + os.str());
+  return {};
 }
 
 }  // namespace netc::build

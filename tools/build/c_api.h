@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "base/status.h"
 #include "engine/embedded_kernels.h"
 #include "ir/ir.h"
 
@@ -101,6 +102,6 @@ std::string header_text(const ApiSpec& spec);
 // Adds the descriptor, the function table and the exported wrappers to `m`,
 // which defines every spec.functions[i].symbol; those become internal, so
 // two networks linked into one program do not clash.
-std::optional<std::string> add_api(llvm::Module& m, const ApiSpec& spec);
+Status add_api(llvm::Module& m, const ApiSpec& spec);
 
 }  // namespace netc::build

@@ -540,7 +540,7 @@ std::string Session::evaluate(const Compilation& c, const std::vector<std::strin
     ir::Function f = only(*top, results);
     std::vector<const Chunk*> all;
     for (const Chunk& ch : chunks_) all.push_back(&ch);
-    if (auto e = codegen::uncomputed_dtype(as_typed(c, all, f))) error = *e;
+    if (auto st = codegen::check_dtypes_computed(as_typed(c, all, f)); !st.ok()) error = st.message();
     else error = run(m, f, &values);
   }
   std::string out;
