@@ -3,7 +3,7 @@
 // `netc build` library: aot_runtime.cc) and GpuStepProgram (a GPU, kernels
 // from NVRTC or a library). The training loop (train.cc) and the C API of
 // libraries drive only this; a replica set of executors for data
-// parallelism would implement it too.
+// parallelism (replica_set.h) implements it too.
 //
 // A step is launch_step(), then the data loader gathers the next batch (into
 // batch_slots() when the executor has slots of its own, and prefetch()es it)

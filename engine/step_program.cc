@@ -114,12 +114,16 @@ Status StepProgram::adopt_params(std::vector<rt::Tensor>&& params) {
 Status StepProgram::launch_step(void* const* batch, int64_t bsz, float lr) {
   if (launched_) return Status::error("internal error: a training step launched before the last one finished");
   undoable_ = false;
-  auto cf = get(*backward_, bsz);
+  if (bsz == 0 && !collective_) return Status::error("internal error: a training step on no examples");
+  auto cf = get(*backward_, bsz == 0 ? batch_ : bsz);
   if (!cf.ok()) return cf.status();
   ++global_step;
   std::vector<void*> gout = ptrs(grad_out_);
-  (*cf)->fn(const_cast<void**>(batch), gout.data(), param_ptrs_.data(), backward_->aligned(), global_step,
-            static_cast<int64_t>(seed_));
+  if (bsz > 0)
+    (*cf)->fn(const_cast<void**>(batch), gout.data(), param_ptrs_.data(), backward_->aligned(), global_step,
+              static_cast<int64_t>(seed_));
+  if (collective_)
+    if (auto st = combine_replicas(**cf); !st.ok()) return st;
   StepValues values;
   values.loss = grad_out_[0].data_as<float>()[0];
   for (size_t j = 1; j < fns_.first_grad(); ++j) values.metrics.push_back(grad_out_[j].data_as<float>()[0]);
@@ -153,6 +157,23 @@ Status StepProgram::launch_step(void* const* batch, int64_t bsz, float lr) {
   }
   launched_ = std::move(values);
   return {};
+}
+
+Status StepProgram::combine_replicas(const cpu::CompiledFunction& grad) {
+  std::vector<ReduceBuffer> buffers;
+  auto add = [&](rt::Tensor& t) {
+    if (t.dtype() != rt::DType::F32) return false;
+    buffers.push_back({t.data_as<float>(), static_cast<size_t>(t.numel())});
+    return true;
+  };
+  for (size_t j = 0; j < grad_out_.size(); ++j) {
+    bool in_place = j < grad.result_in_place.size() && grad.result_in_place[j];
+    rt::Tensor& t = in_place ? params_[fns_.state_targets[j - fns_.first_state()]] : grad_out_[j];
+    if (!add(t))
+      return Status::error("data parallelism: the train step's result " + std::to_string(j) +
+                           " is not f32, and only f32 values are combined over replicas");
+  }
+  return collective_->all_reduce(rank_, buffers, weight_);
 }
 
 Expected<StepValues> StepProgram::finish_step() {

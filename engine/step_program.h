@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/collective.h"
 #include "engine/executor.h"
 #include "engine/step_functions.h"
 #include "ir/ir.h"
@@ -72,6 +73,17 @@ class StepProgram final : public Executor {
   // Loss and metrics of `batch`, without training.
   Status eval_step(void* const* batch, int64_t bsz, std::vector<double>* results) override;
 
+  // Data parallelism (replica_set.h): this executor is replica `rank` of
+  // those `c` joins. After each gradient, the loss, metrics, gradients and
+  // new model states are combined over the replicas with `weight` (set per
+  // step: this replica's share of the global batch), before the update. A
+  // replica given no examples (bsz 0) computes nothing and weighs 0.
+  void join_replicas(Collective* c, int rank) {
+    collective_ = c;
+    rank_ = rank;
+  }
+  void set_replica_weight(double weight) { weight_ = weight; }
+
   // The bytes this program holds now (its tensors and workspaces), to check
   // memory_plan.h's numbers against.
   uint64_t allocated_bytes() const;
@@ -96,6 +108,11 @@ class StepProgram final : public Executor {
   // The last step finished with a loss that is not finite (so it skipped its
   // update), and nothing has happened since.
   bool undoable_ = false;
+  Collective* collective_ = nullptr;
+  int rank_ = 0;
+  double weight_ = 1;
+  // The values combined over the replicas after a gradient.
+  Status combine_replicas(const cpu::CompiledFunction& grad);
 };
 
 }  // namespace netc::engine

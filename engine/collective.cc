@@ -1,0 +1,47 @@
+#include "engine/collective.h"
+
+#include <algorithm>
+#include <string>
+
+namespace netc::engine {
+
+Status LocalCollective::all_reduce(int rank, const std::vector<ReduceBuffer>& buffers, double weight) {
+  if (rank < 0 || rank >= size_) return Status::error("internal error: replica " + std::to_string(rank) + " of " + std::to_string(size_));
+  std::unique_lock<std::mutex> lock(mu_);
+  // A round whose sums are still being copied out is finished first.
+  cv_.wait(lock, [&] { return left_ == 0; });
+  unsigned round = round_;
+  arrived_[static_cast<size_t>(rank)] = {&buffers, weight};
+  if (++count_ == size_) {
+    // The last to arrive sums, in replica order, in double.
+    error_.clear();
+    sum_.assign(buffers.size(), {});
+    for (size_t b = 0; b < buffers.size(); ++b) {
+      std::vector<double> acc(buffers[b].count, 0.0);
+      for (const Arrival& a : arrived_) {
+        if (a.buffers->size() != buffers.size() || (*a.buffers)[b].count != buffers[b].count) {
+          error_ = "internal error: the replicas combine different buffers";
+          break;
+        }
+        if (a.weight == 0) continue;  // a replica without examples: its buffers hold nothing
+        const float* x = (*a.buffers)[b].data;
+        for (size_t i = 0; i < acc.size(); ++i) acc[i] += a.weight * static_cast<double>(x[i]);
+      }
+      sum_[b].assign(acc.begin(), acc.end());
+    }
+    count_ = 0;
+    left_ = size_;
+    ++round_;
+    cv_.notify_all();
+  } else {
+    cv_.wait(lock, [&] { return round_ != round; });
+  }
+  Status st = error_.empty() ? Status() : Status::error(error_);
+  if (st.ok())
+    for (size_t b = 0; b < buffers.size(); ++b)
+      std::copy(sum_[b].begin(), sum_[b].end(), buffers[b].data);
+  if (--left_ == 0) cv_.notify_all();
+  return st;
+}
+
+}  // namespace netc::engine

@@ -1,0 +1,133 @@
+#include "engine/replica_set.h"
+
+#include <cstring>
+
+namespace netc::engine {
+
+Expected<std::unique_ptr<ReplicaSet>> ReplicaSet::create(const ir::Module& m, const ir::TrainRun& run,
+                                                         int64_t batch, uint64_t seed, int replicas) {
+  if (replicas < 1) return Status::error("internal error: a replica set of " + std::to_string(replicas));
+  std::unique_ptr<ReplicaSet> s(new ReplicaSet());
+  for (int r = 0; r < replicas; ++r) {
+    auto member = StepProgram::create(m, run, (batch + replicas - 1) / replicas, seed);
+    if (!member.ok()) return member.status();
+    s->members_.push_back(std::move(*member));
+  }
+  s->collective_ = std::make_unique<LocalCollective>(replicas);
+  for (int r = 0; r < replicas; ++r) s->members_[static_cast<size_t>(r)]->join_replicas(s->collective_.get(), r);
+  auto fns = prepare_step_functions(m, run);
+  if (!fns.ok()) return fns.status();
+  for (ir::ValueId v : fns->grad.params) {
+    const ir::TensorType& t = fns->grad.type_of(v);
+    size_t bytes = ir::dtype_size(t.dtype);
+    std::vector<int64_t> shape = const_shape(t);
+    for (size_t k = 1; k < shape.size(); ++k) {
+      if (shape[k] < 0) return Status::error("data parallelism: the batch field `" + fns->grad.values[v].name +
+                                             "` has a named size after its first: it cannot be split by rows");
+      bytes *= static_cast<size_t>(shape[k]);
+    }
+    s->row_bytes_.push_back(bytes);
+  }
+  return s;
+}
+
+ReplicaSet::~ReplicaSet() {
+  for (std::thread& t : running_) t.join();
+}
+
+std::pair<int64_t, int64_t> ReplicaSet::share(int r, int64_t bsz) const {
+  int64_t k = size(), q = bsz / k, extra = bsz % k;
+  return {r * q + std::min<int64_t>(r, extra), q + (r < extra ? 1 : 0)};
+}
+
+std::vector<void*> ReplicaSet::rows(void* const* batch, int64_t offset) const {
+  std::vector<void*> p;
+  for (size_t f = 0; f < row_bytes_.size(); ++f)
+    p.push_back(static_cast<char*>(batch[f]) + static_cast<size_t>(offset) * row_bytes_[f]);
+  return p;
+}
+
+Status ReplicaSet::upload_params() {
+  std::vector<rt::Tensor>& first = members_[0]->params();
+  for (size_t r = 1; r < members_.size(); ++r) {
+    std::vector<rt::Tensor>& mine = members_[r]->params();
+    for (size_t i = 0; i < first.size(); ++i) std::memcpy(mine[i].data(), first[i].data(), first[i].nbytes());
+  }
+  return {};
+}
+
+Status ReplicaSet::adopt_params(std::vector<rt::Tensor>&& params) {
+  for (size_t r = 1; r < members_.size(); ++r) {
+    std::vector<rt::Tensor> copy;
+    for (const rt::Tensor& t : params) {
+      auto c = rt::Tensor::create(t.dtype(), t.shape());
+      if (!c.ok()) return c.status();
+      std::memcpy(c->data(), t.data(), t.nbytes());
+      copy.push_back(std::move(*c));
+    }
+    if (auto st = members_[r]->adopt_params(std::move(copy)); !st.ok()) return st;
+  }
+  return members_[0]->adopt_params(std::move(params));
+}
+
+Status ReplicaSet::launch_step(void* const* batch, int64_t bsz, float lr) {
+  if (!running_.empty()) return Status::error("internal error: a training step launched before the last one finished");
+  results_.assign(members_.size(), Status());
+  for (int r = 0; r < size(); ++r) {
+    auto [offset, count] = share(r, bsz);
+    StepProgram* m = members_[static_cast<size_t>(r)].get();
+    m->global_step = global_step;
+    m->set_replica_weight(static_cast<double>(count) / static_cast<double>(bsz));
+    running_.emplace_back([this, m, r, lr, count = count, in = rows(batch, offset)] {
+      results_[static_cast<size_t>(r)] = m->launch_step(in.data(), count, lr);
+    });
+  }
+  return {};
+}
+
+Expected<StepValues> ReplicaSet::finish_step() {
+  if (running_.empty()) return Status::error("internal error: finishing a training step that was not launched");
+  for (std::thread& t : running_) t.join();
+  running_.clear();
+  for (const Status& st : results_)
+    if (!st.ok()) return st;
+  std::optional<StepValues> first;
+  for (auto& m : members_) {
+    auto v = m->finish_step();
+    if (!v.ok()) return v.status();
+    if (!first) first = std::move(*v);
+  }
+  global_step = members_[0]->global_step;
+  return *first;
+}
+
+Expected<float> ReplicaSet::train_step(void* const* batch, int64_t bsz, float lr) {
+  if (auto st = launch_step(batch, bsz, lr); !st.ok()) return st;
+  auto v = finish_step();
+  if (!v.ok()) return v.status();
+  return v->loss;
+}
+
+Status ReplicaSet::undo_last_step() {
+  for (auto& m : members_)
+    if (auto st = m->undo_last_step(); !st.ok()) return st;
+  global_step = members_[0]->global_step;
+  return {};
+}
+
+Status ReplicaSet::eval_step(void* const* batch, int64_t bsz, std::vector<double>* results) {
+  results->clear();
+  for (int r = 0; r < size(); ++r) {
+    auto [offset, count] = share(r, bsz);
+    if (count == 0) continue;
+    std::vector<double> mine;
+    if (auto st = members_[static_cast<size_t>(r)]->eval_step(rows(batch, offset).data(), count, &mine); !st.ok())
+      return st;
+    results->resize(mine.size(), 0.0);
+    double w = static_cast<double>(count) / static_cast<double>(bsz);
+    for (size_t k = 0; k < mine.size(); ++k) (*results)[k] += w * mine[k];
+  }
+  return {};
+}
+
+}  // namespace netc::engine

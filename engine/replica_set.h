@@ -1,0 +1,73 @@
+// Data parallelism in one process: K replicas of a train block, each a
+// StepProgram on its share of the global batch, behind the same Executor
+// interface as one device, so the training loop does not know the
+// difference. A global batch of b examples is split into K contiguous
+// shares, b/K each and one more for the first b%K replicas (never dropping
+// an example; a replica may get none). Each replica computes its gradient;
+// the replicas then combine the loss, metrics, gradients and new model
+// states through a Collective, weighted by each share (collective.h), and
+// every replica applies the same update: their parameters stay equal, and
+// equal (to f32 rounding) to those of one device training on the whole batch.
+//
+// What is not yet equal to one device: BatchNorm normalises each share with
+// its own statistics (as PyTorch's DistributedDataParallel does), and
+// dropout draws the same mask pattern on every share. Results must be means
+// over the batch (cross_entropy, mse, accuracy): a loss that sums over the
+// batch would be scaled by the shares.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <thread>
+#include <vector>
+
+#include "engine/collective.h"
+#include "engine/executor.h"
+#include "engine/step_program.h"
+
+namespace netc::engine {
+
+class ReplicaSet final : public Executor {
+ public:
+  // `replicas` StepPrograms of `run`, for global batches of up to `batch`
+  // examples, all starting from the parameters `seed` draws.
+  static Expected<std::unique_ptr<ReplicaSet>> create(const ir::Module& m, const ir::TrainRun& run, int64_t batch,
+                                                      uint64_t seed, int replicas);
+  ~ReplicaSet() override;
+
+  int size() const { return static_cast<int>(members_.size()); }
+  // The examples [offset, offset + count) of a global batch of `bsz` that
+  // replica `r` takes.
+  std::pair<int64_t, int64_t> share(int r, int64_t bsz) const;
+
+  // The first replica's parameters (every replica has the same).
+  std::vector<rt::Tensor>& params() override { return members_[0]->params(); }
+  const std::map<std::string, size_t>& param_index() const override { return members_[0]->param_index(); }
+  Status download_params() override { return {}; }
+  // The first replica's parameters, as written by the caller, to the others.
+  Status upload_params() override;
+  Status adopt_params(std::vector<rt::Tensor>&& params) override;
+  const std::vector<std::string>& metric_names() const override { return members_[0]->metric_names(); }
+  Expected<std::vector<void*>> batch_slots(int64_t) override { return std::vector<void*>{}; }
+  Status prefetch(void* const*, int64_t) override { return {}; }
+  // Each replica steps on its share of `batch` on a thread of its own.
+  Status launch_step(void* const* batch, int64_t bsz, float lr) override;
+  Expected<StepValues> finish_step() override;
+  Expected<float> train_step(void* const* batch, int64_t bsz, float lr) override;
+  Status undo_last_step() override;
+  // Each share evaluated in turn, the results weighted by the shares.
+  Status eval_step(void* const* batch, int64_t bsz, std::vector<double>* results) override;
+
+ private:
+  ReplicaSet() = default;
+  // Pointers to replica r's rows of each field of `batch`.
+  std::vector<void*> rows(void* const* batch, int64_t offset) const;
+
+  std::vector<std::unique_ptr<StepProgram>> members_;
+  std::unique_ptr<LocalCollective> collective_;
+  std::vector<size_t> row_bytes_;  // per field of the batch: the bytes of one example
+  std::vector<std::thread> running_;
+  std::vector<Status> results_;    // per replica: its launch_step's
+};
+
+}  // namespace netc::engine
