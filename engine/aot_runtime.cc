@@ -338,13 +338,6 @@ class AotCpuExecutor final : public netc::engine::Executor {
     return v;
   }
 
-  netc::Expected<float> train_step(void* const* batch, int64_t bsz, float lr) override {
-    if (Status st = launch_step(batch, bsz, lr); !st.ok()) return st;
-    auto v = finish_step();
-    if (!v.ok()) return v.status();
-    return v->loss;
-  }
-
   Status undo_last_step() override {
     if (!undoable_) return Status::error("internal error: only a step whose loss is not finite can be taken back");
     undoable_ = false;

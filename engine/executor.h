@@ -52,7 +52,12 @@ class Executor {
   // The launched step's loss (before its update) and metrics.
   virtual Expected<StepValues> finish_step() = 0;
   // launch_step() and finish_step(): the loss.
-  virtual Expected<float> train_step(void* const* batch, int64_t bsz, float lr) = 0;
+  Expected<float> train_step(void* const* batch, int64_t bsz, float lr) {
+    if (auto st = launch_step(batch, bsz, lr); !st.ok()) return st;
+    auto v = finish_step();
+    if (!v.ok()) return v.status();
+    return v->loss;
+  }
   // Takes back the last step, whose loss was not finite: the parameters of
   // before it and its step number. Only right after its finish_step(), once.
   virtual Status undo_last_step() = 0;

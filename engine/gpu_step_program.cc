@@ -593,13 +593,6 @@ Expected<StepValues> GpuStepProgram::finish_step() {
   return v;
 }
 
-Expected<float> GpuStepProgram::train_step(void* const* batch, int64_t bsz, float lr) {
-  if (auto st = launch_step(batch, bsz, lr); !st.ok()) return st;
-  auto v = finish_step();
-  if (!v.ok()) return v.status();
-  return v->loss;
-}
-
 Status GpuStepProgram::undo_last_step() {
   Impl& I = *impl_;
   if (I.in_flight) return Status::error("internal error: taking back a training step that is still running");

@@ -128,8 +128,6 @@ class GpuStepProgram final : public Executor {
   Status launch_step(void* const* batch, int64_t bsz, float lr) override;
   // Waits for the launched step: its loss and metrics.
   Expected<StepValues> finish_step() override;
-  // launch_step() and finish_step(): the loss (StepProgram's contract).
-  Expected<float> train_step(void* const* batch, int64_t bsz, float lr) override;
   // Loss and metrics of `batch`, without training (no step in flight).
   Status eval_step(void* const* batch, int64_t bsz, std::vector<double>* results) override;
   // Takes the last step back: the set it read still holds the parameters

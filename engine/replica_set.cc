@@ -101,13 +101,6 @@ Expected<StepValues> ReplicaSet::finish_step() {
   return *first;
 }
 
-Expected<float> ReplicaSet::train_step(void* const* batch, int64_t bsz, float lr) {
-  if (auto st = launch_step(batch, bsz, lr); !st.ok()) return st;
-  auto v = finish_step();
-  if (!v.ok()) return v.status();
-  return v->loss;
-}
-
 Status ReplicaSet::undo_last_step() {
   for (auto& m : members_)
     if (auto st = m->undo_last_step(); !st.ok()) return st;

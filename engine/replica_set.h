@@ -53,7 +53,6 @@ class ReplicaSet final : public Executor {
   // Each replica steps on its share of `batch` on a thread of its own.
   Status launch_step(void* const* batch, int64_t bsz, float lr) override;
   Expected<StepValues> finish_step() override;
-  Expected<float> train_step(void* const* batch, int64_t bsz, float lr) override;
   Status undo_last_step() override;
   // Each share evaluated in turn, the results weighted by the shares.
   Status eval_step(void* const* batch, int64_t bsz, std::vector<double>* results) override;

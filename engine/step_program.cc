@@ -194,13 +194,6 @@ Status StepProgram::undo_last_step() {
   return {};
 }
 
-Expected<float> StepProgram::train_step(void* const* batch, int64_t bsz, float lr) {
-  if (auto st = launch_step(batch, bsz, lr); !st.ok()) return st;
-  auto v = finish_step();
-  if (!v.ok()) return v.status();
-  return v->loss;
-}
-
 Status StepProgram::eval_step(void* const* batch, int64_t bsz, std::vector<double>* results) {
   auto cf = get(*forward_, bsz);
   if (!cf.ok()) return cf.status();

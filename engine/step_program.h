@@ -62,8 +62,6 @@ class StepProgram final : public Executor {
   Status launch_step(void* const* batch, int64_t bsz, float lr) override;
   // The launched step's loss (before the update) and metrics.
   Expected<StepValues> finish_step() override;
-  // launch_step() and finish_step(): the loss.
-  Expected<float> train_step(void* const* batch, int64_t bsz, float lr) override;
   // Takes back a step whose loss is not finite: its step number (the
   // parameters are untouched, since such a step returns before its update;
   // the GPU executor's update runs with the step, see gpu_step_program.h).
