@@ -11,6 +11,7 @@
 
 #include "codegen/common/dtypes.h"
 #include "engine/bind_devices.h"
+#include "engine/interrupt.h"
 #include "engine/memory_plan.h"
 #ifdef NETC_HAVE_GPU_ENGINE
 #include "engine/gpu_step_program.h"
@@ -98,6 +99,7 @@ std::map<size_t, int64_t> label_inputs(const ir::Function& step) {
 struct ResumePoint {
   size_t block = 0;
   int64_t epoch = 0;
+  int64_t epoch_step = 0;  // steps of epoch `epoch` (0-based) already taken: a run interrupted mid-epoch
   int64_t step = 0;
   int64_t epochs = -1;  // of the run that wrote it; -1 when it does not say
   rt::Checkpoint checkpoint;
@@ -135,8 +137,8 @@ class BlockLoop {
   // Trains from `carried` (the previous block's parameters, when not empty)
   // and leaves the parameters there.
   int run(std::vector<rt::Tensor>& carried) {
-    int64_t start_epoch = 0;
-    if (auto st = restore(carried, &start_epoch); !st.ok()) return fail(st.message());
+    int64_t start_epoch = 0, start_step = 0;
+    if (auto st = restore(carried, &start_epoch, &start_step); !st.ok()) return fail(st.message());
     if (auto st = allocate_batches(); !st.ok()) return fail(st.message());
     const rt::Dataset& data = in_.train_data.data;
     auto batcher = rt::Batcher::make(data.count(), {s_.batch, s_.shuffle, s_.drop_last, s_.seed.value_or(0)});
@@ -157,8 +159,9 @@ class BlockLoop {
       in_.out << "nothing to train in "
               << (in_.m.trains.size() > 1 ? "train block " + std::to_string(in_.index + 1) : "this train block")
               << ": the checkpoint is at epoch " << start_epoch << " of " << s_.epochs << "; raise --epochs to train further\n";
-    for (int64_t epoch = start_epoch; epoch < s_.epochs; ++epoch)
-      if (int status = run_epoch(epoch); status != 0) return status;
+    if (start_step >= steps_per_epoch_) start_step = 0;  // another batch size: the epoch starts over
+    for (int64_t epoch = start_epoch; epoch < s_.epochs; ++epoch, start_step = 0)
+      if (int status = run_epoch(epoch, start_step); status != 0) return status;
     // The final numbers, printed even with --quiet: they are the result.
     for (const auto& [name, value] : last_eval_) in_.out << "test " << name << ": " << value << "\n";
     if (auto st = program_.download_params(); !st.ok()) return fail(st.message());
@@ -195,7 +198,7 @@ class BlockLoop {
 
   // Parameters and optimizer state: from the previous block, or from a
   // checkpoint when resuming.
-  Status restore(std::vector<rt::Tensor>& carried, int64_t* start_epoch) {
+  Status restore(std::vector<rt::Tensor>& carried, int64_t* start_epoch, int64_t* start_step) {
     if (!carried.empty())
       if (auto st = program_.adopt_params(std::move(carried)); !st.ok()) return st;
     const ResumePoint* resume = in_.resume;
@@ -206,6 +209,7 @@ class BlockLoop {
     if (auto st = program_.upload_params(); !st.ok()) return st;
     program_.global_step = resume->step;
     *start_epoch = resume->epoch;
+    *start_step = resume->epoch_step;
     // A schedule over the whole run changes with its length.
     if (resume->epochs >= 0 && resume->epochs != s_.epochs && s_.schedule.kind == ir::Schedule::Kind::Cosine)
       in_.err << "netc run: warning: " << in_.o.resume << " was written by a run of " << resume->epochs
@@ -285,17 +289,20 @@ class BlockLoop {
     return {};
   }
 
-  // The steps of one epoch, then its evaluation, log line and checkpoint.
-  int run_epoch(int64_t epoch) {
+  // The steps of one epoch from step `first` (0-based; a resumed run
+  // interrupted mid-epoch starts later), then its evaluation, log line and
+  // checkpoint. Ctrl-C or SIGTERM stops it after the step in flight.
+  int run_epoch(int64_t epoch, int64_t first) {
     auto t0 = clock::now();
     batcher_->start_epoch(static_cast<uint64_t>(epoch));
     const std::vector<std::string>& metric_names = program_.metric_names();
     double loss_sum = 0;
     std::vector<double> metric_sums(metric_names.size(), 0.0);
     int64_t seen = 0;
-    auto next = gather_batch(0);
-    if (!next.ok()) return fail_training(epoch, 1, next.message());
-    for (int64_t k = 0; k < steps_per_epoch_; ++k) {
+    auto next = gather_batch(first);
+    if (!next.ok()) return fail_training(epoch, first + 1, next.message());
+    for (int64_t k = first; k < steps_per_epoch_; ++k) {
+      if (int sig = StopOnSignal::requested()) return interrupted(sig, epoch, k);
       Gathered batch = std::move(*next);
       float lr = static_cast<float>(
           s_.lr.value_or(0) * schedule_factor(s_.schedule, program_.global_step + 1, total_steps_, steps_per_epoch_,
@@ -337,8 +344,27 @@ class BlockLoop {
     progress_.end_epoch(summary);
     log_epoch(summary);
     if (s_.checkpoint && ((epoch + 1) % s_.checkpoint_every == 0 || epoch + 1 == s_.epochs))
-      if (auto st = write_checkpoint(epoch); !st.ok()) return fail_training(epoch, 0, st.message());
+      if (auto st = write_checkpoint(epoch + 1, 0); !st.ok()) return fail_training(epoch, 0, st.message());
     return 0;
+  }
+
+  // Ctrl-C or SIGTERM: a checkpoint of where training stands (`done` epochs
+  // and `step` steps of the next), from which --resume continues at the same
+  // example with the same parameters, optimizer state and step number, so
+  // that the resumed run ends where an uninterrupted one would.
+  int interrupted(int sig, int64_t done, int64_t step) {
+    progress_.interrupt();
+    fs::path path = s_.checkpoint ? fs::path(*s_.checkpoint)
+                                  : fs::path(fs::path(in_.o.source_path).stem().string() + ".interrupted.safetensors");
+    std::string where = step > 0 ? "in epoch " + std::to_string(done + 1) + " after step " + std::to_string(step)
+                                 : "before epoch " + std::to_string(done + 1);
+    if (auto st = write_checkpoint(done, step, path); !st.ok())
+      return fail(std::string(StopOnSignal::name(sig)) + ": stopped " + where + ", but the checkpoint failed: " +
+                  st.message());
+    in_.err << "netc run: " << StopOnSignal::name(sig) << ": stopped " << where << " (global step "
+            << program_.global_step << "); checkpoint " << path.string() << ". Continue with: "
+            << resume_command(path.string()) << "\n";
+    return 128 + sig;
   }
 
   // A step whose loss is not finite is taken back: the parameters stay those
@@ -364,20 +390,35 @@ class BlockLoop {
             << (errno ? std::string(": ") + std::strerror(errno) : std::string()) << "; training goes on without it\n";
   }
 
-  Status write_checkpoint(int64_t epoch) {
-    fs::path path = fs::path(*s_.checkpoint);
+  // The command line that continues this run from `checkpoint`: the same
+  // options that change what is trained.
+  std::string resume_command(const std::string& checkpoint) const {
+    const RunOptions& o = in_.o;
+    std::string c = "netc run " + o.source_path;
+    if (o.epochs) c += " --epochs " + std::to_string(*o.epochs);
+    if (o.seed) c += " --seed " + std::to_string(*o.seed);
+    if (o.limit) c += " --limit " + std::to_string(*o.limit);
+    for (const auto& [name, device] : o.devices) c += " --device " + name + "=" + device;
+    return c + " --resume " + checkpoint;
+  }
+
+  // A checkpoint after `done` epochs and `step` steps of the next, at the
+  // train block's path or `to`.
+  Status write_checkpoint(int64_t done, int64_t step, std::optional<fs::path> to = std::nullopt) {
+    fs::path path = to ? *to : fs::path(*s_.checkpoint);
     if (auto st = program_.download_params(); !st.ok()) return st;
     std::vector<rt::NamedTensor> named;
     for (const ir::GlobalParam& p : in_.m.params)
       named.push_back({p.name, program_.params()[program_.param_index().at(p.name)].view()});
     rt::Metadata meta{{rt::kMetaStep, std::to_string(program_.global_step)},
-                      {rt::kMetaEpoch, std::to_string(epoch + 1)},
+                      {rt::kMetaEpoch, std::to_string(done)},
                       {rt::kMetaEpochs, std::to_string(s_.epochs)},
                       {rt::kMetaTrainBlock, std::to_string(in_.index + 1)},
                       {rt::kMetaFingerprint, fingerprint_}};
+    if (step > 0) meta[rt::kMetaEpochStep] = std::to_string(step);
     if (auto st = rt::write_checkpoint(path.string(), named, meta); !st.ok()) return st;
     last_checkpoint_ = path.string();
-    if (!in_.o.quiet) in_.out << "checkpoint " << path.string() << " (epoch " << epoch + 1 << ")\n";
+    if (!in_.o.quiet && !to) in_.out << "checkpoint " << path.string() << " (epoch " << done << ")\n";
     return {};
   }
 
@@ -572,6 +613,7 @@ int run_training(const ir::Module& m, const RunOptions& o, std::ostream& out, st
     int64_t block = meta(rt::kMetaTrainBlock, 1, 1, static_cast<int64_t>(std::max<size_t>(1, m.trains.size())));
     resume->epoch = meta(rt::kMetaEpoch, 0, 0, kMaxCount);
     resume->step = meta(rt::kMetaStep, 0, 0, kMaxCount);
+    resume->epoch_step = meta(rt::kMetaEpochStep, 0, 0, kMaxCount);
     resume->epochs = meta(rt::kMetaEpochs, -1, 0, kMaxCount);
     if (!bad_field.empty())
       return err << "netc run: " << o.resume << ": its metadata field " << bad_field
@@ -581,7 +623,11 @@ int run_training(const ir::Module& m, const RunOptions& o, std::ostream& out, st
     resume->checkpoint = std::move(*ck);
     if (!o.quiet)
       out << "resumed from " << o.resume << (m.trains.size() > 1 ? " in train block " + std::to_string(block) : "")
-          << " at epoch " << resume->epoch << ", step " << resume->step << "\n";
+          << " at epoch " << resume->epoch << ", step " << resume->step
+          << (resume->epoch_step > 0 ? " (in epoch " + std::to_string(resume->epoch + 1) + ", after its step " +
+                                           std::to_string(resume->epoch_step) + ")"
+                                     : "")
+          << "\n";
   }
   std::ofstream json_file;
   if (!o.log_json.empty()) {
@@ -597,6 +643,7 @@ int run_training(const ir::Module& m, const RunOptions& o, std::ostream& out, st
   //    previous one left.
   std::vector<rt::Tensor> carried;
   std::string last_checkpoint = resume ? o.resume : "";
+  StopOnSignal stop_on_signal;  // Ctrl-C: stop after the step in flight, with a checkpoint
   for (size_t b = resume ? resume->block : 0; b < m.trains.size(); ++b) {
     const ir::TrainRun& run = m.trains[b];
     if (m.trains.size() > 1 && !o.quiet) {

@@ -23,7 +23,10 @@ namespace netc::rt {
 
 // Keys netc writes into "__metadata__".
 inline constexpr const char* kMetaStep = "step";
-inline constexpr const char* kMetaEpoch = "epoch";
+inline constexpr const char* kMetaEpoch = "epoch";  // epochs completed
+// Steps of the next epoch already taken (a checkpoint written when `netc run`
+// was interrupted); absent means 0.
+inline constexpr const char* kMetaEpochStep = "epoch_step";
 inline constexpr const char* kMetaEpochs = "epochs";  // the run's total: a schedule over it depends on it
 inline constexpr const char* kMetaFingerprint = "fingerprint";
 inline constexpr const char* kMetaTrainBlock = "train_block";  // 1-based; absent means 1

@@ -2,6 +2,9 @@
 # refusal of bad data, checkpoints and devices; Fashion-MNIST on a subset.
 add_test(NAME e2e/run COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/run_test.py $<TARGET_FILE:netc> fashion)
 set_tests_properties(e2e/run PROPERTIES TIMEOUT 600)
+# Ctrl-C and SIGTERM stop `netc run` with a checkpoint that resumes bit for bit.
+add_test(NAME e2e/interrupt COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/interrupt_test.py $<TARGET_FILE:netc>)
+set_tests_properties(e2e/interrupt PROPERTIES TIMEOUT 600)
 # examples/transformer.net reaches 98% on its synthetic task; a bag of tokens does not.
 add_test(NAME e2e/transformer COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/transformer_test.py $<TARGET_FILE:netc>)
 set_tests_properties(e2e/transformer PROPERTIES TIMEOUT 600)

@@ -61,7 +61,8 @@ commands:
 options of run:
   --epochs N             train N epochs instead of the train block's count
   --seed N               the seed for initialisation, shuffling and dropout
-  --resume CHECKPOINT    continue from a checkpoint written by this program
+  --resume CHECKPOINT    continue from a checkpoint written by this program (also one
+                         written on Ctrl-C, which stops after the current step)
   --device NAME=DEVICE   bind the logical device NAME to DEVICE (e.g. gpu=cpu)
   --quiet                print only the final result
   --log-json FILE        write one JSON line per epoch (loss, metrics, evaluation, time)

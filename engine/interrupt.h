@@ -1,0 +1,25 @@
+// Ctrl-C (SIGINT) and SIGTERM (what a batch scheduler sends before it kills
+// a job) while `netc run` trains: the first asks the training loop to stop
+// after the step in flight, and it writes a checkpoint that `--resume`
+// continues from at the same example; the second ends the process at once
+// (status 130 for SIGINT, 143 for SIGTERM), as the default action would.
+// Installed by run_training only: a `netc build` library never touches the
+// signals of the program that links it.
+#pragma once
+
+namespace netc::engine {
+
+class StopOnSignal {
+ public:
+  StopOnSignal();   // installs the handlers
+  ~StopOnSignal();  // restores those before
+  StopOnSignal(const StopOnSignal&) = delete;
+  StopOnSignal& operator=(const StopOnSignal&) = delete;
+
+  // The signal that asked to stop (SIGINT, SIGTERM), or 0.
+  static int requested();
+  // "Ctrl-C" or "SIGTERM".
+  static const char* name(int signal);
+};
+
+}  // namespace netc::engine

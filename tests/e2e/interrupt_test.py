@@ -1,0 +1,110 @@
+#!/usr/bin/env python3
+"""Ctrl-C and SIGTERM in `netc run`: the run stops after the step in flight,
+writes a checkpoint, says where it stopped and how to continue, and exits
+with 128 + the signal; continuing with that command ends with parameters and
+optimizer state bit for bit those of an uninterrupted run (shuffled batches,
+dropout and Adam included), whether the signal comes mid-epoch or not.
+
+usage: interrupt_test.py NETC
+"""
+import json
+import os
+import random
+import re
+import signal
+import struct
+import subprocess
+import sys
+import tempfile
+import time
+
+from checks import Checks
+
+NETC = os.path.abspath(sys.argv[1])
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+ENV = dict(os.environ, NETC_STDLIB_PATH=os.path.join(ROOT, "stdlib"))
+check = Checks()
+
+PROGRAM = """
+import std.nn;
+dataset d {
+  x: f32[8] = csv("data.csv", columns = [0, 1, 2, 3, 4, 5, 6, 7]);
+  y: i64[]  = csv("data.csv", columns = [8]);
+}
+model Net() {
+  fc1 = Linear(8, 32);
+  drop = Dropout(0.1);
+  fc2 = Linear(32, 2);
+  fn forward(x: f32[N, 8]) -> f32[N, 2] { return fc2(drop(relu(fc1(x)))); }
+}
+net = Net();
+train net on d {
+  batch      = 8, shuffle;
+  loss       = cross_entropy(net(batch.x), batch.y);
+  optimizer  = Adam(lr = 0.001);
+  epochs     = 3;
+  seed       = 5;
+  checkpoint = "run.safetensors";
+}
+"""
+
+
+def tensors(path):
+    with open(path, "rb") as f:
+        b = f.read()
+    n = struct.unpack("<Q", b[:8])[0]
+    header = json.loads(b[8:8 + n])
+    return header.pop("__metadata__", {}), header, b[8 + n:]
+
+
+def interrupted_run(d, sig, epochs, after_s):
+    """Starts a run, sends `sig` once it has trained for `after_s` seconds,
+    and returns the finished process's (status, stderr)."""
+    p = subprocess.Popen([NETC, "run", "prog.net", "--epochs", str(epochs), "--quiet"], cwd=d, env=ENV,
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    time.sleep(after_s)
+    p.send_signal(sig)
+    out, err = p.communicate(timeout=120)
+    return p.returncode, err
+
+
+with tempfile.TemporaryDirectory() as d:
+    rng = random.Random(1)
+    with open(os.path.join(d, "data.csv"), "w") as f:
+        for _ in range(4000):
+            x = [rng.gauss(0, 1) for _ in range(8)]
+            f.write(",".join(f"{v:.5f}" for v in x) + f",{int(sum(x[:4]) > 0)}\n")
+    with open(os.path.join(d, "prog.net"), "w") as f:
+        f.write(PROGRAM)
+    # The uninterrupted run, timed: the signals come at a third of it.
+    epochs = 200
+    t0 = time.time()
+    p = subprocess.run([NETC, "run", "prog.net", "--epochs", str(epochs), "--quiet"], cwd=d, env=ENV,
+                       capture_output=True, text=True, timeout=300)
+    took = time.time() - t0
+    check("the uninterrupted run trains", p.returncode == 0, p.stdout + p.stderr)
+    os.rename(os.path.join(d, "run.safetensors"), os.path.join(d, "full.safetensors"))
+    full_meta, full_header, full_data = tensors(os.path.join(d, "full.safetensors"))
+
+    for sig, name in ((signal.SIGINT, "Ctrl-C"), (signal.SIGTERM, "SIGTERM")):
+        status, err = interrupted_run(d, sig, epochs, max(0.5, took / 3))
+        check(f"{name}: the run stops with status {128 + sig}", status == 128 + sig, f"{status}\n{err}")
+        m = re.search(r"netc run: " + name + r": stopped (in epoch \d+ after step \d+|before epoch \d+) "
+                      r"\(global step (\d+)\); checkpoint run\.safetensors\. Continue with: (netc run .*)\n", err)
+        check(f"{name}: it says where it stopped and how to continue", m is not None, err)
+        if not m:
+            continue
+        meta, _, _ = tensors(os.path.join(d, "run.safetensors"))
+        check(f"{name}: the checkpoint is at the step it names", meta.get("step") == m.group(2), f"{meta}\n{err}")
+        command = m.group(3).split()
+        check(f"{name}: the command keeps --epochs", command[2:] == ["prog.net", "--epochs", str(epochs), "--resume",
+                                                                      "run.safetensors"], m.group(3))
+        p = subprocess.run([NETC, *command[1:], "--quiet"], cwd=d, env=ENV, capture_output=True, text=True,
+                           timeout=300)
+        check(f"{name}: the resumed run finishes", p.returncode == 0, p.stdout + p.stderr)
+        meta, header, data = tensors(os.path.join(d, "run.safetensors"))
+        check(f"{name}: it ends where the uninterrupted run does, bit for bit",
+              meta == full_meta and header == full_header and data == full_data, f"{meta} vs {full_meta}")
+        os.remove(os.path.join(d, "run.safetensors"))
+
+check.finish()
