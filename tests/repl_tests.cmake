@@ -13,3 +13,5 @@ foreach(script ${repl_scripts})
   add_test(NAME repl/${name}
     COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/repl/run_repl.py --netc $<TARGET_FILE:netc> ${name})
 endforeach()
+# On a terminal: the history file is written as inputs are entered.
+add_test(NAME e2e/repl_history COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/repl_history_test.py $<TARGET_FILE:netc>)

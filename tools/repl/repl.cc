@@ -55,7 +55,11 @@ class LineReader {
   // the up arrow brings back a model declaration in one piece.
   void remember(const std::string& input) {
 #if NETC_HAVE_LIBEDIT
-    if (interactive_ && !input.empty()) add_history(input.c_str());
+    // Written as it is entered: a session killed from outside loses none.
+    if (interactive_ && !input.empty()) {
+      add_history(input.c_str());
+      if (!history_.empty()) write_history(history_.c_str());
+    }
 #else
     (void)input;
 #endif
