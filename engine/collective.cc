@@ -9,7 +9,8 @@ Status LocalCollective::all_reduce(int rank, const std::vector<ReduceBuffer>& bu
   if (rank < 0 || rank >= size_) return Status::error("internal error: replica " + std::to_string(rank) + " of " + std::to_string(size_));
   std::unique_lock<std::mutex> lock(mu_);
   // A round whose sums are still being copied out is finished first.
-  cv_.wait(lock, [&] { return left_ == 0; });
+  cv_.wait(lock, [&] { return left_ == 0 || !aborted_.empty(); });
+  if (!aborted_.empty()) return Status::error(aborted_);
   unsigned round = round_;
   arrived_[static_cast<size_t>(rank)] = {&buffers, weight};
   if (++count_ == size_) {
@@ -34,7 +35,8 @@ Status LocalCollective::all_reduce(int rank, const std::vector<ReduceBuffer>& bu
     ++round_;
     cv_.notify_all();
   } else {
-    cv_.wait(lock, [&] { return round_ != round; });
+    cv_.wait(lock, [&] { return round_ != round || !aborted_.empty(); });
+    if (round_ == round) return Status::error(aborted_);
   }
   Status st = error_.empty() ? Status() : Status::error(error_);
   if (st.ok())
@@ -42,6 +44,12 @@ Status LocalCollective::all_reduce(int rank, const std::vector<ReduceBuffer>& bu
       std::copy(sum_[b].begin(), sum_[b].end(), buffers[b].data);
   if (--left_ == 0) cv_.notify_all();
   return st;
+}
+
+void LocalCollective::abort(int rank, const std::string& why) {
+  std::lock_guard<std::mutex> lock(mu_);
+  if (aborted_.empty()) aborted_ = "replica " + std::to_string(rank) + " failed: " + why;
+  cv_.notify_all();
 }
 
 }  // namespace netc::engine

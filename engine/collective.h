@@ -38,6 +38,10 @@ class Collective {
   // order), scaled by `weight`, summed over the replicas; every replica's
   // buffers receive the sum. Returns once every replica has called it.
   virtual Status all_reduce(int rank, const std::vector<ReduceBuffer>& buffers, double weight) = 0;
+  // A replica that failed before reaching all_reduce: every replica waiting
+  // there, or arriving later, gets an error that says why, instead of
+  // waiting forever for it.
+  virtual void abort(int rank, const std::string& why) = 0;
 };
 
 // The replicas of one process, each on a thread of its own: each call waits
@@ -47,6 +51,7 @@ class LocalCollective final : public Collective {
   explicit LocalCollective(int size) : size_(size), arrived_(static_cast<size_t>(size)) {}
   int size() const override { return size_; }
   Status all_reduce(int rank, const std::vector<ReduceBuffer>& buffers, double weight) override;
+  void abort(int rank, const std::string& why) override;
 
  private:
   struct Arrival {
@@ -62,6 +67,7 @@ class LocalCollective final : public Collective {
   unsigned round_ = 0;     // rounds completed
   std::vector<std::vector<float>> sum_;  // per buffer
   std::string error_;      // the round's buffers did not match
+  std::string aborted_;    // why a replica gave up: nobody waits any more
 };
 
 }  // namespace netc::engine

@@ -116,7 +116,10 @@ Status StepProgram::launch_step(void* const* batch, int64_t bsz, float lr) {
   undoable_ = false;
   if (bsz == 0 && !collective_) return Status::error("internal error: a training step on no examples");
   auto cf = get(*backward_, bsz == 0 ? batch_ : bsz);
-  if (!cf.ok()) return cf.status();
+  if (!cf.ok()) {
+    if (collective_) collective_->abort(rank_, cf.message());  // the other replicas wait for none
+    return cf.status();
+  }
   ++global_step;
   std::vector<void*> gout = ptrs(grad_out_);
   if (bsz > 0)

@@ -8,6 +8,7 @@
 
 #include <cmath>
 #include <random>
+#include <thread>
 
 #include "engine/replica_set.h"
 #include "engine/step_program.h"
@@ -107,6 +108,21 @@ TEST(ReplicaSet, SharesCoverTheBatchInOrder) {
   std::vector<std::pair<int64_t, int64_t>> want = {{0, 3}, {3, 3}, {6, 2}, {8, 2}};
   for (int r = 0; r < 4; ++r) EXPECT_EQ((*set)->share(r, 10), want[static_cast<size_t>(r)]) << r;
   EXPECT_EQ((*set)->share(3, 3), (std::pair<int64_t, int64_t>{3, 0}));
+}
+
+// A replica that fails before it combines (its compilation, its memory)
+// does not leave the others waiting for it: they get its reason.
+TEST(ReplicaSet, AFailedReplicaStopsTheOthersWaiting) {
+  engine::LocalCollective c(2);
+  std::vector<float> x = {1, 2};
+  std::vector<engine::ReduceBuffer> bufs = {{x.data(), x.size()}};
+  Status got;
+  std::thread waiting([&] { got = c.all_reduce(0, bufs, 0.5); });
+  c.abort(1, "out of memory");
+  waiting.join();
+  EXPECT_FALSE(got.ok());
+  EXPECT_EQ(got.message(), "replica 1 failed: out of memory");
+  EXPECT_FALSE(c.all_reduce(0, bufs, 0.5).ok()) << "and later calls fail at once";
 }
 
 }  // namespace
