@@ -257,6 +257,42 @@ Expected<cpu::ConvScratch> conv_scratch(const StepFunctions& fns, const std::map
   return most;
 }
 
+// What both CPU executors (StepProgram, AotCpuExecutor) keep around their
+// functions: every module parameter once; a second buffer for each new
+// parameter, optimizer state or model state not written in place (the
+// executor swaps it in); the gradient function's results.
+void add_step_buffers(Lines& l, const ir::Module& m, const StepFunctions& fns, const codegen::BufferPlan& grad,
+                      const codegen::BufferPlan& update) {
+  Roles r = roles(m, fns);
+  for (size_t i = 0; i < m.params.size(); ++i) l.add(r.of[i], param_bytes(m.params[i]));
+  for (size_t j = 0; j < fns.update_targets.size(); ++j)
+    if (!update.in_place[j])
+      l.add(r.of[fns.update_targets[j]], update.values[fns.update->results[j]].bytes, "a second buffer for the update");
+  const ir::Function& g = fns.grad;
+  for (size_t j = 0; j < g.results.size(); ++j) {
+    uint64_t b = grad.values[g.results[j]].bytes;
+    if (j < fns.first_grad()) l.add(MemoryLine::StepResults, b);
+    else if (j < fns.first_state()) l.add(MemoryLine::Gradients, b);
+    else if (!grad.in_place[j]) l.add(MemoryLine::ModelState, b, "a second buffer for the new statistics");
+  }
+}
+
+// The CPU convolution kernels' scratch (runtime/cpu/kernels.h), when the
+// functions have convolutions.
+Status add_conv_scratch(Lines& l, const StepFunctions& fns, const std::map<std::string, int64_t>& dims) {
+  auto columns = conv_scratch(fns, dims);
+  if (!columns.ok()) return columns.status();
+  if (columns->columns + columns->chunk > 0)
+    l.add(MemoryLine::Workspace, columns->columns + columns->chunk, "the kernels' scratch, kept by the thread");
+  return {};
+}
+
+uint64_t results_bytes(const codegen::BufferPlan& p, const ir::Function& f) {
+  uint64_t n = 0;
+  for (ir::ValueId v : f.results) n += p.values[v].bytes;
+  return n;
+}
+
 // StepProgram (step_program.cc): every module parameter once, plus the
 // update's and the gradient's outputs that are not written in place; the
 // gradient function's results; a workspace per function (its arena and 64
@@ -276,32 +312,18 @@ Expected<DeviceMemory> plan_cpu(const ir::Module& m, const ir::TrainRun& run, co
   if (!eval.ok()) return eval.status();
 
   Lines l;
-  Roles r = roles(m, fns);
-  for (size_t i = 0; i < m.params.size(); ++i) l.add(r.of[i], param_bytes(m.params[i]));
-  for (size_t j = 0; j < fns.update_targets.size(); ++j)
-    if (!update->in_place[j])
-      l.add(r.of[fns.update_targets[j]], update->values[fns.update->results[j]].bytes, "a second buffer for the update");
-  const ir::Function& g = fns.grad;
-  for (size_t j = 0; j < g.results.size(); ++j) {
-    uint64_t b = grad->values[g.results[j]].bytes;
-    if (j < fns.first_grad()) l.add(MemoryLine::StepResults, b);
-    else if (j < fns.first_state()) l.add(MemoryLine::Gradients, b);
-    else if (!grad->in_place[j]) l.add(MemoryLine::ModelState, b, "a second buffer for the new statistics");
+  add_step_buffers(l, m, fns, *grad, *update);
+  uint64_t kept = kept_for_backward(*grad, fns.grad, 64);
+  if (layers) {
+    auto table = layer_table(m, fns, *grad, 64, dims);
+    if (!table.ok()) return table.status();
+    *layers = std::move(*table);
   }
-  uint64_t kept = kept_for_backward(*grad, g, 64);
-  auto table = layer_table(m, fns, *grad, 64, dims);
-  if (!table.ok()) return table.status();
-  *layers = std::move(*table);
   l.add(MemoryLine::Activations, kept);
   l.add(MemoryLine::Temporaries, grad->arena_bytes - kept + 64 + update->arena_bytes + 64,
         "the gradient's and the update's workspaces");
-  auto columns = conv_scratch(fns, dims);
-  if (!columns.ok()) return columns.status();
-  if (columns->columns + columns->chunk > 0)
-    l.add(MemoryLine::Workspace, columns->columns + columns->chunk, "the kernels' scratch, kept by the thread");
-  uint64_t eval_results = 0;
-  for (ir::ValueId v : fns.eval.results) eval_results += eval->values[v].bytes;
-  l.add(MemoryLine::Evaluation, eval->arena_bytes + 64 + eval_results, "workspace and results");
+  if (auto st = add_conv_scratch(l, fns, dims); !st.ok()) return st;
+  l.add(MemoryLine::Evaluation, eval->arena_bytes + 64 + results_bytes(*eval, fns.eval), "workspace and results");
   l.add(MemoryLine::Scalars, 2 * sizeof(float));
   uint64_t b = batch_bytes(m, run, batch);
   l.add(MemoryLine::Batch, 2 * b, "two buffers: one is filled while the step reads the other", true);
@@ -352,9 +374,11 @@ Expected<std::vector<DeviceMemory>> plan_gpu(const ir::Module& m, const ir::Trai
           std::max<uint64_t>(grad->values[g.results[j]].bytes, 1));
   uint64_t arena = std::max({grad->arena_bytes, update->arena_bytes, eval->arena_bytes, uint64_t{1}});
   uint64_t kept = kept_for_backward(*grad, g, cuda::kGpuArenaAlignment);
-  auto table = layer_table(m, fns, *grad, cuda::kGpuArenaAlignment, dims);
-  if (!table.ok()) return table.status();
-  *layers = std::move(*table);
+  if (layers) {
+    auto table = layer_table(m, fns, *grad, cuda::kGpuArenaAlignment, dims);
+    if (!table.ok()) return table.status();
+    *layers = std::move(*table);
+  }
   d.add(MemoryLine::Activations, kept);
   d.add(MemoryLine::Temporaries, arena - kept, "one arena for every function");
   std::vector<uint64_t> inputs, results, eval_inputs;
@@ -400,32 +424,73 @@ Expected<DeviceMemory> plan_library_cpu(const ir::Module& m, const ir::TrainRun*
   }
   auto fns = prepare_step_functions(m, *run);
   if (!fns.ok()) return fns.status();
+  // The library's functions are compiled without results in place.
   auto grad = cpu::cpu_buffer_plan(m, fns->grad, dims);
   if (!grad.ok()) return grad.status();
+  auto update = cpu::cpu_buffer_plan(m, *fns->update, dims);
+  if (!update.ok()) return update.status();
   auto eval = cpu::cpu_buffer_plan(m, fns->eval, dims);
   if (!eval.ok()) return eval.status();
-  Roles r = roles(m, *fns);
-  for (size_t i = 0; i < m.params.size(); ++i) l.add(r.of[i], param_bytes(m.params[i]));
-  for (size_t t : fns->update_targets) l.add(r.of[t], param_bytes(m.params[t]), "a second buffer for the update");
-  const ir::Function& g = fns->grad;
-  for (size_t j = 0; j < g.results.size(); ++j) {
-    uint64_t b = grad->values[g.results[j]].bytes;
-    if (j < fns->first_grad()) l.add(MemoryLine::StepResults, b);
-    else if (j < fns->first_state()) l.add(MemoryLine::Gradients, b);
-    else l.add(MemoryLine::ModelState, b, "a second buffer for the new statistics");
-  }
-  kept = std::min(kept_for_backward(*grad, g, 64), workspace);
+  add_step_buffers(l, m, *fns, *grad, *update);
+  kept = std::min(kept_for_backward(*grad, fns->grad, 64), workspace);
   l.add(MemoryLine::Activations, kept);
   l.add(MemoryLine::Temporaries, workspace - kept, shared);
-  auto columns = conv_scratch(*fns, dims);
-  if (!columns.ok()) return columns.status();
-  if (columns->columns + columns->chunk > 0)
-    l.add(MemoryLine::Workspace, columns->columns + columns->chunk, "the kernels' scratch, kept by the thread");
-  uint64_t eval_results = 0;
-  for (ir::ValueId v : fns->eval.results) eval_results += eval->values[v].bytes;
-  l.add(MemoryLine::Evaluation, eval_results, "results");
+  if (auto st = add_conv_scratch(l, *fns, dims); !st.ok()) return st;
+  l.add(MemoryLine::Evaluation, results_bytes(*eval, fns->eval), "results");
   return DeviceMemory{"cpu", l.done()};
 }
+
+namespace {
+
+// The devices' lines of `run`'s plan at `batch`, from its step functions
+// (prepared once for the many batches largest_batch tries); the per-layer
+// table too when `layers` is given.
+Expected<std::vector<DeviceMemory>> plan_devices(const ir::Module& m, const ir::TrainRun& run, const StepFunctions& fns,
+                                                 const MemoryOptions& options, int64_t batch,
+                                                 std::vector<LayerMemory>* layers) {
+  if (options.gpu < 0) {
+    auto cpu = plan_cpu(m, run, fns, batch, layers);
+    if (!cpu.ok()) return cpu.status();
+    return std::vector<DeviceMemory>{std::move(*cpu)};
+  }
+#if NETC_HAVE_GPU_ENGINE
+  return plan_gpu(m, run, fns, batch, options.dims, options.gpu, layers);
+#else
+  (void)run, (void)fns, (void)batch, (void)layers;
+  return Status::error("this netc was built without CUDA: it cannot plan a GPU's memory");
+#endif
+}
+
+// largest_batch, with the step functions prepared.
+Expected<int64_t> largest_batch_of(const ir::Module& m, const ir::TrainRun& run, const StepFunctions& fns,
+                                   const MemoryOptions& o, uint64_t budget, bool estimates) {
+  auto need = [&](int64_t b) -> Expected<uint64_t> {
+    auto d = plan_devices(m, run, fns, o, b, nullptr);
+    if (!d.ok()) return d.status();
+    return estimates ? (*d)[0].total() : (*d)[0].netc_allocates();
+  };
+  auto one = need(1);
+  if (!one.ok()) return one.status();
+  if (*one > budget) return int64_t{0};
+  int64_t lo = 1, hi = 2;  // need(lo) fits
+  constexpr int64_t kMost = int64_t{1} << 24;
+  for (;; hi *= 2) {
+    if (hi > kMost) return kMost;
+    auto n = need(hi);
+    if (!n.ok()) return n.status();
+    if (*n > budget) break;
+    lo = hi;
+  }
+  while (hi - lo > 1) {
+    int64_t mid = lo + (hi - lo) / 2;
+    auto n = need(mid);
+    if (!n.ok()) return n.status();
+    (*n <= budget ? lo : hi) = mid;
+  }
+  return lo;
+}
+
+}  // namespace
 
 Expected<MemoryPlan> plan_memory(const ir::Module& m, const ir::TrainRun& run, const MemoryOptions& options) {
   auto fns = prepare_step_functions(m, run);
@@ -441,20 +506,10 @@ Expected<MemoryPlan> plan_memory(const ir::Module& m, const ir::TrainRun& run, c
   if (!update_flops.ok()) return update_flops.status();
   p.step_flops = *grad_flops + *update_flops;
   p.example_flops = *grad_flops / static_cast<uint64_t>(p.batch);
-  if (options.gpu < 0) {
-    auto cpu = plan_cpu(m, run, *fns, p.batch, &p.layers);
-    if (!cpu.ok()) return cpu.status();
-    p.devices.push_back(std::move(*cpu));
-    return p;
-  }
-#if NETC_HAVE_GPU_ENGINE
-  auto gpu = plan_gpu(m, run, *fns, p.batch, options.dims, options.gpu, &p.layers);
-  if (!gpu.ok()) return gpu.status();
-  p.devices = std::move(*gpu);
+  auto devices = plan_devices(m, run, *fns, options, p.batch, &p.layers);
+  if (!devices.ok()) return devices.status();
+  p.devices = std::move(*devices);
   return p;
-#else
-  return Status::error("this netc was built without CUDA: it cannot plan a GPU's memory");
-#endif
 }
 
 Expected<InstanceMemory> plan_instance_memory(const ir::Module& m, const std::string& instance,
@@ -500,46 +555,27 @@ Expected<InstanceMemory> plan_instance_memory(const ir::Module& m, const std::st
 
 Expected<int64_t> largest_batch(const ir::Module& m, const ir::TrainRun& run, MemoryOptions o, uint64_t budget,
                                     bool estimates) {
-  auto need = [&](int64_t b) -> Expected<uint64_t> {
-    o.batch = b;
-    auto p = plan_memory(m, run, o);
-    if (!p.ok()) return p.status();
-    return estimates ? p->devices[0].total() : p->devices[0].netc_allocates();
-  };
-  auto one = need(1);
-  if (!one.ok()) return one.status();
-  if (*one > budget) return int64_t{0};
-  int64_t lo = 1, hi = 2;  // need(lo) fits
-  constexpr int64_t kMost = int64_t{1} << 24;
-  for (;; hi *= 2) {
-    if (hi > kMost) return kMost;
-    auto n = need(hi);
-    if (!n.ok()) return n.status();
-    if (*n > budget) break;
-    lo = hi;
-  }
-  while (hi - lo > 1) {
-    int64_t mid = lo + (hi - lo) / 2;
-    auto n = need(mid);
-    if (!n.ok()) return n.status();
-    (*n <= budget ? lo : hi) = mid;
-  }
-  return lo;
+  auto fns = prepare_step_functions(m, run);
+  if (!fns.ok()) return fns.status();
+  return largest_batch_of(m, run, *fns, o, budget, estimates);
 }
 
 Expected<std::string> does_not_fit(const ir::Module& m, const ir::TrainRun& run, const MemoryOptions& o,
                                        uint64_t free_bytes) {
-  auto p = plan_memory(m, run, o);
-  if (!p.ok()) return p.status();
-  const DeviceMemory& d = p->devices[0];
+  auto fns = prepare_step_functions(m, run);
+  if (!fns.ok()) return fns.status();
+  int64_t batch = o.batch > 0 ? o.batch : run.batch_size();
+  auto devices = plan_devices(m, run, *fns, o, batch, nullptr);
+  if (!devices.ok()) return devices.status();
+  const DeviceMemory& d = (*devices)[0];
   if (d.netc_allocates() <= free_bytes) return std::string();
   std::string parts;
   for (const MemoryLine& l : d.lines)
     if (!l.estimate && l.bytes > 0)
       parts += (parts.empty() ? "" : ", ") + std::string(category_name(l.category)) + " " + human_bytes(l.bytes);
-  auto fits = largest_batch(m, run, o, free_bytes, false);
+  auto fits = largest_batch_of(m, run, *fns, o, free_bytes, false);
   if (!fits.ok()) return fits.status();
-  std::string out = "too small for " + run.name + " at batch " + std::to_string(p->batch) + ": it needs " +
+  std::string out = "too small for " + run.name + " at batch " + std::to_string(batch) + ": it needs " +
                     human_bytes(d.netc_allocates()) + " (" + parts + ") and " + human_bytes(free_bytes) + " is free; ";
   if (*fits == 0) return out + "not even a batch of 1 fits";
   return out + "the largest batch that fits is " + std::to_string(*fits) + " (`batch = " + std::to_string(*fits) +
