@@ -1,6 +1,5 @@
 #include "engine/collective.h"
 
-#include <algorithm>
 #include <string>
 
 namespace netc::engine {
@@ -16,9 +15,10 @@ Status LocalCollective::all_reduce(int rank, const std::vector<ReduceBuffer>& bu
   if (++count_ == size_) {
     // The last to arrive sums, in replica order, in double.
     error_.clear();
-    sum_.assign(buffers.size(), {});
+    sum_.resize(buffers.size());  // kept from round to round: no allocation per step
     for (size_t b = 0; b < buffers.size(); ++b) {
-      std::vector<double> acc(buffers[b].count, 0.0);
+      std::vector<double>& acc = sum_[b];
+      acc.assign(buffers[b].count, 0.0);
       for (const Arrival& a : arrived_) {
         if (a.buffers->size() != buffers.size() || (*a.buffers)[b].count != buffers[b].count) {
           error_ = "internal error: the replicas combine different buffers";
@@ -28,7 +28,6 @@ Status LocalCollective::all_reduce(int rank, const std::vector<ReduceBuffer>& bu
         const float* x = (*a.buffers)[b].data;
         for (size_t i = 0; i < acc.size(); ++i) acc[i] += a.weight * static_cast<double>(x[i]);
       }
-      sum_[b].assign(acc.begin(), acc.end());
     }
     count_ = 0;
     left_ = size_;
@@ -41,7 +40,7 @@ Status LocalCollective::all_reduce(int rank, const std::vector<ReduceBuffer>& bu
   Status st = error_.empty() ? Status() : Status::error(error_);
   if (st.ok())
     for (size_t b = 0; b < buffers.size(); ++b)
-      std::copy(sum_[b].begin(), sum_[b].end(), buffers[b].data);
+      for (size_t i = 0; i < sum_[b].size(); ++i) buffers[b].data[i] = static_cast<float>(sum_[b][i]);
   if (--left_ == 0) cv_.notify_all();
   return st;
 }

@@ -65,7 +65,7 @@ class LocalCollective final : public Collective {
   int count_ = 0;          // replicas arrived in this round
   int left_ = 0;           // replicas still to copy the sum out
   unsigned round_ = 0;     // rounds completed
-  std::vector<std::vector<float>> sum_;  // per buffer
+  std::vector<std::vector<double>> sum_;  // per buffer, the round's sums
   std::string error_;      // the round's buffers did not match
   std::string aborted_;    // why a replica gave up: nobody waits any more
 };

@@ -1,8 +1,61 @@
 #include "engine/replica_set.h"
 
+#include <algorithm>
+#include <condition_variable>
 #include <cstring>
+#include <functional>
+#include <mutex>
+#include <optional>
+#include <thread>
 
 namespace netc::engine {
+
+// A replica's thread, kept for the set's life: each step is posted to it and
+// waited for, rather than a thread started per step.
+class ReplicaSet::Worker {
+ public:
+  Worker() : thread_([this] { loop(); }) {}
+  ~Worker() {
+    {
+      std::lock_guard<std::mutex> lock(mu_);
+      quit_ = true;
+    }
+    cv_.notify_all();
+    thread_.join();
+  }
+  void post(std::function<void()> job) {
+    {
+      std::lock_guard<std::mutex> lock(mu_);
+      job_ = std::move(job);
+    }
+    cv_.notify_all();
+  }
+  void wait() {
+    std::unique_lock<std::mutex> lock(mu_);
+    cv_.wait(lock, [&] { return !job_; });
+  }
+
+ private:
+  void loop() {
+    std::unique_lock<std::mutex> lock(mu_);
+    for (;;) {
+      cv_.wait(lock, [&] { return quit_ || job_; });
+      if (!job_) return;  // quit, nothing posted
+      std::function<void()> job = job_;
+      lock.unlock();
+      job();
+      lock.lock();
+      job_ = nullptr;
+      cv_.notify_all();
+    }
+  }
+
+  std::mutex mu_;
+  std::condition_variable cv_;
+  std::function<void()> job_;
+  bool quit_ = false;
+  std::thread thread_;  // last: it starts once the members above exist
+};
 
 Expected<std::unique_ptr<ReplicaSet>> ReplicaSet::create(const ir::Module& m, const ir::TrainRun& run,
                                                          int64_t batch, uint64_t seed, int replicas) {
@@ -14,15 +67,17 @@ Expected<std::unique_ptr<ReplicaSet>> ReplicaSet::create(const ir::Module& m, co
     s->members_.push_back(std::move(*member));
   }
   s->collective_ = std::make_unique<LocalCollective>(replicas);
-  for (int r = 0; r < replicas; ++r) s->members_[static_cast<size_t>(r)]->join_replicas(s->collective_.get(), r);
-  auto fns = prepare_step_functions(m, run);
-  if (!fns.ok()) return fns.status();
-  for (ir::ValueId v : fns->grad.params) {
-    const ir::TensorType& t = fns->grad.type_of(v);
+  for (int r = 0; r < replicas; ++r) {
+    s->members_[static_cast<size_t>(r)]->join_replicas(s->collective_.get(), r);
+    s->workers_.push_back(std::make_unique<Worker>());
+  }
+  const ir::Function& grad = s->members_[0]->functions().grad;
+  for (ir::ValueId v : grad.params) {
+    const ir::TensorType& t = grad.type_of(v);
     size_t bytes = ir::dtype_size(t.dtype);
     std::vector<int64_t> shape = const_shape(t);
     for (size_t k = 1; k < shape.size(); ++k) {
-      if (shape[k] < 0) return Status::error("data parallelism: the batch field `" + fns->grad.values[v].name +
+      if (shape[k] < 0) return Status::error("data parallelism: the batch field `" + grad.values[v].name +
                                              "` has a named size after its first: it cannot be split by rows");
       bytes *= static_cast<size_t>(shape[k]);
     }
@@ -32,7 +87,7 @@ Expected<std::unique_ptr<ReplicaSet>> ReplicaSet::create(const ir::Module& m, co
 }
 
 ReplicaSet::~ReplicaSet() {
-  for (std::thread& t : running_) t.join();
+  for (auto& w : workers_) w->wait();
 }
 
 std::pair<int64_t, int64_t> ReplicaSet::share(int r, int64_t bsz) const {
@@ -71,24 +126,25 @@ Status ReplicaSet::adopt_params(std::vector<rt::Tensor>&& params) {
 }
 
 Status ReplicaSet::launch_step(void* const* batch, int64_t bsz, float lr) {
-  if (!running_.empty()) return Status::error("internal error: a training step launched before the last one finished");
+  if (in_flight_) return Status::error("internal error: a training step launched before the last one finished");
   results_.assign(members_.size(), Status());
   for (int r = 0; r < size(); ++r) {
     auto [offset, count] = share(r, bsz);
     StepProgram* m = members_[static_cast<size_t>(r)].get();
     m->global_step = global_step;
     m->set_replica_weight(static_cast<double>(count) / static_cast<double>(bsz));
-    running_.emplace_back([this, m, r, lr, count = count, in = rows(batch, offset)] {
+    workers_[static_cast<size_t>(r)]->post([this, m, r, lr, count = count, in = rows(batch, offset)] {
       results_[static_cast<size_t>(r)] = m->launch_step(in.data(), count, lr);
     });
   }
+  in_flight_ = true;
   return {};
 }
 
 Expected<StepValues> ReplicaSet::finish_step() {
-  if (running_.empty()) return Status::error("internal error: finishing a training step that was not launched");
-  for (std::thread& t : running_) t.join();
-  running_.clear();
+  if (!in_flight_) return Status::error("internal error: finishing a training step that was not launched");
+  for (auto& w : workers_) w->wait();
+  in_flight_ = false;
   for (const Status& st : results_)
     if (!st.ok()) return st;
   std::optional<StepValues> first;

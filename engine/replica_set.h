@@ -17,8 +17,6 @@
 #pragma once
 
 #include <memory>
-#include <optional>
-#include <thread>
 #include <vector>
 
 #include "engine/collective.h"
@@ -50,7 +48,7 @@ class ReplicaSet final : public Executor {
   const std::vector<std::string>& metric_names() const override { return members_[0]->metric_names(); }
   Expected<std::vector<void*>> batch_slots(int64_t) override { return std::vector<void*>{}; }
   Status prefetch(void* const*, int64_t) override { return {}; }
-  // Each replica steps on its share of `batch` on a thread of its own.
+  // Each replica steps on its share of `batch` on its own thread.
   Status launch_step(void* const* batch, int64_t bsz, float lr) override;
   Expected<StepValues> finish_step() override;
   Status undo_last_step() override;
@@ -59,14 +57,16 @@ class ReplicaSet final : public Executor {
 
  private:
   ReplicaSet() = default;
+  class Worker;
   // Pointers to replica r's rows of each field of `batch`.
   std::vector<void*> rows(void* const* batch, int64_t offset) const;
 
   std::vector<std::unique_ptr<StepProgram>> members_;
   std::unique_ptr<LocalCollective> collective_;
   std::vector<size_t> row_bytes_;  // per field of the batch: the bytes of one example
-  std::vector<std::thread> running_;
+  std::vector<std::unique_ptr<Worker>> workers_;  // one per replica, for the set's life (after members_: ends first)
   std::vector<Status> results_;    // per replica: its launch_step's
+  bool in_flight_ = false;
 };
 
 }  // namespace netc::engine

@@ -44,6 +44,7 @@ class StepProgram final : public Executor {
   Status download_params() override { return {}; }
   Status upload_params() override { return {}; }
   const ir::Function& step_fn() const { return *fns_.step; }
+  const StepFunctions& functions() const { return fns_; }
   // Names of the step's results after the loss (the metrics).
   const std::vector<std::string>& metric_names() const override { return fns_.metric_names; }
 
