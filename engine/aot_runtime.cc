@@ -296,8 +296,6 @@ class AotCpuExecutor final : public netc::engine::Executor {
     return {};
   }
   const std::vector<std::string>& metric_names() const override { return d_.metric_names; }
-  netc::Expected<std::vector<void*>> batch_slots(int64_t) override { return std::vector<void*>{}; }
-  Status prefetch(void* const*, int64_t) override { return {}; }
 
   Status launch_step(void* const* batch, int64_t bsz, float lr) override {
     if (Status st = check_batch(bsz); !st.ok()) return st;

@@ -41,11 +41,12 @@ class Executor {
   virtual const std::vector<std::string>& metric_names() const = 0;
 
   // Where the loader may gather the next batch of `bsz` examples, one pointer
-  // per data set field; empty: wherever the caller likes (kept unchanged
-  // until the step that reads it finishes).
-  virtual Expected<std::vector<void*>> batch_slots(int64_t bsz) = 0;
-  // Starts moving the next batch to the device, overlapping the step in flight.
-  virtual Status prefetch(void* const* batch, int64_t bsz) = 0;
+  // per data set field; empty (the CPU executors): wherever the caller likes
+  // (kept unchanged until the step that reads it finishes).
+  virtual Expected<std::vector<void*>> batch_slots(int64_t) { return std::vector<void*>{}; }
+  // Starts moving the next batch to the device, overlapping the step in
+  // flight; nothing to do for an executor that reads host memory.
+  virtual Status prefetch(void* const*, int64_t) { return {}; }
   // One training step on `batch` (a pointer per field, `bsz` examples) with
   // learning rate `lr`: the gradient, then the update. At most one in flight.
   virtual Status launch_step(void* const* batch, int64_t bsz, float lr) = 0;

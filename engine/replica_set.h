@@ -46,8 +46,6 @@ class ReplicaSet final : public Executor {
   Status upload_params() override;
   Status adopt_params(std::vector<rt::Tensor>&& params) override;
   const std::vector<std::string>& metric_names() const override { return members_[0]->metric_names(); }
-  Expected<std::vector<void*>> batch_slots(int64_t) override { return std::vector<void*>{}; }
-  Status prefetch(void* const*, int64_t) override { return {}; }
   // Each replica steps on its share of `batch` on its own thread.
   Status launch_step(void* const* batch, int64_t bsz, float lr) override;
   Expected<StepValues> finish_step() override;

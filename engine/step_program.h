@@ -53,10 +53,8 @@ class StepProgram final : public Executor {
   // batch (into batch_slots(), and prefetch()es it), finish_step() waits for
   // the step's values. Here the step runs inside launch_step(): the CPU
   // reads each batch where the caller has it, so it has no slots of its own
-  // (empty) and nothing to prefetch; the caller keeps the batch of a
-  // launched step unchanged until finish_step().
-  Expected<std::vector<void*>> batch_slots(int64_t) override { return std::vector<void*>{}; }
-  Status prefetch(void* const*, int64_t) override { return {}; }
+  // (Executor's batch_slots() is empty) and nothing to prefetch; the caller
+  // keeps the batch of a launched step unchanged until finish_step().
   // One training step on `batch` (a pointer per data set field, `bsz`
   // examples): gradient, then the update with learning rate `lr`, unless
   // the loss is not finite.
