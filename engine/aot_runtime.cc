@@ -96,7 +96,6 @@ struct Desc {
     bool estimate = false;
     bool executor = false;  // allocated by the executor when an instance is created
   };
-  bool has_memory = false;
   std::vector<MemoryLine> cpu_memory, gpu_memory;
   std::vector<netc_aot_memory_line> cpu_lines, gpu_lines;
 };
@@ -163,7 +162,6 @@ std::unique_ptr<Desc> parse_desc(const char* text) {
     d->has_program = true;
   }
   if (j.contains("memory")) {
-    d->has_memory = true;
     for (auto [key, lines, out] : {std::tuple{"cpu", &d->cpu_memory, &d->cpu_lines}, {"gpu", &d->gpu_memory, &d->gpu_lines}}) {
       for (const auto& l : j.at("memory").at(key))
         lines->push_back({l.at("device").get<std::string>(), l.at("category").get<std::string>(),
@@ -272,7 +270,7 @@ class AotCpuExecutor final : public netc::engine::Executor {
     if (!ws) return Status::error("out of memory for the workspace");
     x->workspace_.reset(static_cast<char*>(ws));
     // The plan the C API reports (`<name>_memory`) is what was allocated.
-    if (d.has_memory) {
+    if (!d.cpu_memory.empty()) {  // libraries of older netc versions have no plan
       uint64_t allocated = ws_bytes, planned = 0;
       for (const std::vector<Tensor>* v : {&x->params_, &x->grad_out_, &x->update_out_, &x->eval_out_})
         for (const Tensor& t : *v) allocated += t.nbytes();
