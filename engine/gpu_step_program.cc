@@ -9,6 +9,7 @@
 #include "codegen/common/arena.h"
 #include "codegen/cuda/gpu_plan.h"
 #include "engine/step_functions.h"
+#include "ir/dims.h"
 #include "runtime/cuda/context.h"
 #include "runtime/cuda/graph.h"
 #include "runtime/cuda/kernels.h"
@@ -41,11 +42,7 @@ struct Compiled {
   std::map<std::string, int64_t> dims;    // the other named dims
   std::map<int64_t, Specialisation> by_batch;
 
-  std::map<std::string, int64_t> dims_for(int64_t key) const {
-    std::map<std::string, int64_t> d = dims;
-    if (key > 0) d["B"] = key;
-    return d;
-  }
+  Expected<ir::DimSizes> dims_for(int64_t key) const { return ir::bind_dims(*fn, {key, dims, std::nullopt}); }
 };
 
 // The train block's functions as the executor runs them (grad, update, eval),
@@ -152,7 +149,9 @@ struct GpuStepProgram::Impl {
   Expected<Specialisation*> get(Compiled& c, int64_t bsz) {
     int64_t key = c.depends_on_batch ? bsz : 0;
     if (auto it = c.by_batch.find(key); it != c.by_batch.end()) return &it->second;
-    auto plan = plan_gpu_function(*m, *c.fn, c.dims_for(key), emit);
+    auto dims = c.dims_for(key);
+    if (!dims.ok()) return dims.status();
+    auto plan = plan_gpu_function(*m, *c.fn, *dims, emit);
     if (!plan.ok()) return plan.status();
     // A function of matrix products alone has no kernels to compile.
     std::unique_ptr<cu::KernelLibrary> library;
@@ -657,7 +656,11 @@ Expected<std::vector<GpuSource>> GpuStepProgram::sources(
     fns = std::move(*prepared);
     Compiled grad, update, eval;
     set_up(grad, update, eval, fns, dims);
-    for (Compiled* c : {&grad, &update, &eval}) planned.push_back({c->fn, c->dims_for(c->depends_on_batch ? bsz : 0)});
+    for (Compiled* c : {&grad, &update, &eval}) {
+      auto d = c->dims_for(c->depends_on_batch ? bsz : 0);
+      if (!d.ok()) return d.status();
+      planned.push_back({c->fn, std::move(*d)});
+    }
   }
   for (const auto& f : forwards) planned.push_back(f);
   std::vector<GpuSource> out;

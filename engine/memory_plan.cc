@@ -9,6 +9,7 @@
 #include "codegen/cpu/lower.h"
 #include "runtime/cpu/kernels.h"
 #include "engine/step_functions.h"
+#include "ir/dims.h"
 #if NETC_HAVE_GPU_ENGINE
 #include "codegen/cuda/gpu_plan.h"
 #include "runtime/cuda/context.h"
@@ -300,7 +301,9 @@ uint64_t results_bytes(const codegen::BufferPlan& p, const ir::Function& f) {
 // training loop's two batch buffers and its evaluation batch.
 Expected<DeviceMemory> plan_cpu(const ir::Module& m, const ir::TrainRun& run, const StepFunctions& fns,
                                     int64_t batch, std::vector<LayerMemory>* layers) {
-  std::map<std::string, int64_t> dims{{"B", batch}};
+  auto bound = ir::bind_dims(fns.grad, {batch, {}, std::nullopt});
+  if (!bound.ok()) return bound.status();
+  const ir::DimSizes& dims = *bound;
   cpu::LowerOptions grad_options, update_options;
   grad_options.in_place = grad_in_place(m, fns);
   update_options.in_place = update_in_place(m, fns);
@@ -352,8 +355,9 @@ Expected<std::vector<DeviceMemory>> plan_gpu(const ir::Module& m, const ir::Trai
                                                  const StepFunctions& fns, int64_t batch,
                                                  const std::map<std::string, int64_t>& other_dims, int gpu,
                                                  std::vector<LayerMemory>* layers) {
-  std::map<std::string, int64_t> dims = other_dims;
-  dims["B"] = batch;
+  auto bound = ir::bind_dims(fns.grad, {batch, other_dims, std::nullopt});
+  if (!bound.ok()) return bound.status();
+  const ir::DimSizes& dims = *bound;
   auto grad = cuda::plan_gpu_function(m, fns.grad, dims);
   if (!grad.ok()) return grad.status();
   auto update = cuda::plan_gpu_function(m, *fns.update, other_dims);
@@ -411,8 +415,8 @@ Expected<std::vector<DeviceMemory>> plan_gpu(const ir::Module& m, const ir::Trai
 // results; one workspace for all of the library's functions (the largest,
 // rounded up to 64 bytes, and 64 to align it). The caller owns the batches
 // and the scalars.
-Expected<DeviceMemory> plan_library_cpu(const ir::Module& m, const ir::TrainRun* run,
-                                        const std::map<std::string, int64_t>& dims, uint64_t largest_workspace) {
+Expected<DeviceMemory> plan_library_cpu(const ir::Module& m, const ir::TrainRun* run, int64_t batch,
+                                        const std::map<std::string, int64_t>& other_dims, uint64_t largest_workspace) {
   Lines l;
   uint64_t workspace = (largest_workspace + 63) / 64 * 64 + 64, kept = 0;
   const char* shared = "one workspace shared by the library's functions";
@@ -424,6 +428,9 @@ Expected<DeviceMemory> plan_library_cpu(const ir::Module& m, const ir::TrainRun*
   }
   auto fns = prepare_step_functions(m, *run);
   if (!fns.ok()) return fns.status();
+  auto bound = ir::bind_dims(fns->grad, {batch, other_dims, std::nullopt});
+  if (!bound.ok()) return bound.status();
+  const ir::DimSizes& dims = *bound;
   // The library's functions are compiled without results in place.
   auto grad = cpu::cpu_buffer_plan(m, fns->grad, dims);
   if (!grad.ok()) return grad.status();
@@ -498,8 +505,9 @@ Expected<MemoryPlan> plan_memory(const ir::Module& m, const ir::TrainRun& run, c
   MemoryPlan p;
   p.train = run.name;
   p.batch = options.batch > 0 ? options.batch : run.batch_size();
-  std::map<std::string, int64_t> dims = options.dims;
-  dims["B"] = p.batch;
+  auto bound = ir::bind_dims(fns->grad, {p.batch, options.dims, std::nullopt});
+  if (!bound.ok()) return bound.status();
+  const ir::DimSizes& dims = *bound;
   auto grad_flops = flops(fns->grad, dims);
   if (!grad_flops.ok()) return grad_flops.status();
   auto update_flops = flops(*fns->update, options.dims);
@@ -527,21 +535,13 @@ Expected<InstanceMemory> plan_instance_memory(const ir::Module& m, const std::st
   if (!input) return r;
   if (forward->params.empty()) return Status::error("`" + instance + ".forward` takes no input");
   const ir::TensorType& t = forward->type_of(forward->params[0]);
-  std::string want = "`" + instance + "` takes `" + t.str() + "`";
-  if (t.shape.size() != input->size())
-    return Status::error(want + ": " + std::to_string(t.shape.size()) + " dimensions, not " +
-                             std::to_string(input->size()));
-  std::map<std::string, int64_t> dims;
-  for (size_t k = 0; k < input->size(); ++k) {
-    const ir::Dim& d = t.shape[k];
-    int64_t n = (*input)[k];
-    if (n <= 0) return Status::error(want + ": dimension " + std::to_string(k) + " must be positive");
-    if (d.is_constant() && d.value() != n)
-      return Status::error(want + ": dimension " + std::to_string(k) + " is " + std::to_string(d.value()) + ", not " +
-                               std::to_string(n));
-    if (!d.is_constant() && d.symbols().size() == 1 && d.str() == d.symbols()[0]) dims[d.str()] = n;
-  }
+  ir::DimSizes given;
+  if (auto st = ir::dims_from_shape(t, *input, "`" + instance + "` takes `" + t.str() + "`", &given); !st.ok())
+    return st;
   ir::Function f = ir::prepare_forward(*forward);
+  auto bound = ir::bind_dims(f, {0, given, std::nullopt});
+  if (!bound.ok()) return bound.status();
+  const ir::DimSizes& dims = *bound;
   auto plan = cpu::cpu_buffer_plan(m, f, dims);
   if (!plan.ok()) return plan.status();
   r.with_input = true;

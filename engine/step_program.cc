@@ -5,6 +5,7 @@
 
 #include "codegen/cpu/jit.h"
 #include "engine/memory_plan.h"
+#include "ir/dims.h"
 
 namespace netc::engine {
 
@@ -25,9 +26,9 @@ Expected<const cpu::CompiledFunction*> StepProgram::get(Compiled& c, int64_t bat
   if (!c.depends_on_batch) batch = 0;
   auto it = c.by_batch.find(batch);
   if (it != c.by_batch.end()) return &it->second;
-  cpu::DimBindings dims;
-  if (batch > 0) dims["B"] = batch;
-  auto r = jit_->compile(*m_, *c.fn, dims, c.options);
+  auto dims = ir::bind_dims(*c.fn, {batch, {}, std::nullopt});
+  if (!dims.ok()) return dims.status();
+  auto r = jit_->compile(*m_, *c.fn, *dims, c.options);
   if (!r.ok()) return r.status();
   if (!c.in_place.empty() && r->result_in_place != c.in_place)
     return Status::error("internal error: @" + c.fn->name + " for batches of " + std::to_string(batch) +
@@ -92,9 +93,9 @@ Expected<std::unique_ptr<StepProgram>> StepProgram::create(const ir::Module& m, 
   p->updater_->options.in_place = update_in_place(m, s);
   p->backward_->options.in_place = grad_in_place(m, s);
   for (Compiled* c : {p->updater_.get(), p->backward_.get()}) {
-    cpu::DimBindings dims;
-    if (c->depends_on_batch) dims["B"] = batch;
-    auto plan = cpu::cpu_buffer_plan(m, *c->fn, dims, c->options);
+    auto dims = ir::bind_dims(*c->fn, {c->depends_on_batch ? batch : 0, {}, std::nullopt});
+    if (!dims.ok()) return dims.status();
+    auto plan = cpu::cpu_buffer_plan(m, *c->fn, *dims, c->options);
     if (!plan.ok()) return plan.status();
     c->in_place = plan->in_place;
   }

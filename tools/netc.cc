@@ -32,6 +32,7 @@
 #include "runtime/devices.h"
 #include "tools/build/build.h"
 #include "tools/mem/mem.h"
+#include "ir/dims.h"
 #include "ir/passes/pipeline.h"
 #include "ir/printer.h"
 #include "tools/repl/repl.h"
@@ -92,7 +93,8 @@ options:
   --color=auto|always|never
   --stdlib-dir DIR       where `import std.X;` looks first
   --dim NAME=VALUE       the value of a named dim for `emit llvm` (default: a train
-                         block's batch size for B, 1 for others)
+                         block's batch size for batch dims, the leading named dim
+                         of an input; 1 for others)
   -h, --help             show this help
   --version              show the version
 
@@ -136,15 +138,11 @@ struct ToEmit {
   int64_t batch = 1;
 };
 
-// The named dims of `e.f` bound as `emit llvm` and `emit cuda` show them:
-// given ones, else the batch size for B, else 1.
+// The named dims of `e.f` bound as `emit llvm` and `emit cuda` show them, by
+// ir/dims.h's rule: given ones, the batch size for batch dims, else 1.
 std::map<std::string, int64_t> bind_dims(const ToEmit& e, const std::map<std::string, int64_t>& given) {
-  std::map<std::string, int64_t> dims = given;
-  for (const netc::ir::Value& v : e.f.values)
-    for (const netc::ir::Dim& d : v.type.shape)
-      for (const std::string& s : d.symbols())
-        if (!dims.count(s)) dims[s] = s == "B" ? e.batch : 1;
-  return dims;
+  auto dims = netc::ir::bind_dims(e.f, {e.batch, given, 1});
+  return dims.ok() ? *dims : given;  // with `other` set, binding cannot fail
 }
 
 // The functions `emit llvm` and `emit cuda` show: the module's (as evaluated

@@ -20,6 +20,7 @@
 #include "codegen/cpu/optimise.h"
 #include "engine/bind_devices.h"
 #include "engine/memory_plan.h"
+#include "ir/dims.h"
 #include "ir/infer.h"
 #include "ir/parser.h"
 #include "ir/printer.h"
@@ -185,9 +186,7 @@ Status embed_gpu_code(const std::vector<std::string>& archs, const BuildOptions&
 Status plan_memory(const ir::Module& m, const ir::TrainRun* run, const BuildOptions& o, ApiSpec* spec) {
   uint64_t largest = 0;
   for (const ApiFunction& f : spec->functions) largest = std::max<uint64_t>(largest, f.workspace_bytes);
-  std::map<std::string, int64_t> dims = o.dims;
-  dims["B"] = spec->batch;
-  auto cpu = engine::plan_library_cpu(m, run, dims, largest);
+  auto cpu = engine::plan_library_cpu(m, run, spec->batch, o.dims, largest);
   if (!cpu.ok()) return cpu.status();
   // The convolution kernels allocate their scratch as they run.
   for (const engine::MemoryLine& l : cpu->lines)
@@ -274,20 +273,13 @@ int build_library(const ir::Module& m, const BuildOptions& o, std::ostream& err)
     train.lr = lr;
   }
 
-  // Sizes: the leading named dim of each input is the batch; any other named
-  // dim needs --dim.
+  // Sizes, by ir/dims.h's rule: --dim, else the batch for batch dims; any
+  // other named dim needs --dim.
   for (Plan& p : plans) {
-    for (ir::ValueId v : p.fn.params) {
-      const ir::TensorType& t = p.fn.type_of(v);
-      if (!t.shape.empty() && t.shape[0].is_symbol()) p.batch_symbols.insert(t.shape[0].symbol_name());
-    }
-    for (const std::string& s : p.batch_symbols) p.dims[s] = batch;
-    for (auto& [k, v] : o.dims) p.dims[k] = v;
-    for (const ir::Value& v : p.fn.values)
-      for (const ir::Dim& d : v.type.shape)
-        for (const std::string& s : d.symbols())
-          if (!p.dims.count(s))
-            return fail("`" + p.fn.name + "` has the size `" + s + "`, which is not the batch: pass --dim " + s + "=VALUE");
+    p.batch_symbols = ir::batch_dims(p.fn);
+    auto dims = ir::bind_dims(p.fn, {batch, o.dims, std::nullopt});
+    if (!dims.ok()) return fail(dims.message());
+    p.dims = std::move(*dims);
     std::set<std::string> used;
     for (ir::ValueId v : p.fn.params) p.input_names.push_back(c_arg(p.fn.values[v].name, used));
     for (size_t j = 0; j < p.fn.results.size(); ++j) {
