@@ -44,6 +44,12 @@ const Dataset* Module::find_dataset(const std::string& name) const {
   return nullptr;
 }
 
+bool DeviceDecl::is_set() const {
+  for (const std::string& c : candidates)
+    if (c == "cuda:*" || (!c.empty() && c[0] == '[')) return true;
+  return false;
+}
+
 const DeviceDecl* Module::find_device(const std::string& name) const {
   for (const DeviceDecl& d : devices)
     if (d.name == name) return &d;

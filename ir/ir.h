@@ -80,7 +80,13 @@ struct Function {
 
 struct DeviceDecl {
   std::string name;
-  std::vector<std::string> candidates;  // "cuda:0", "cpu", ...; builtins list themselves
+  // Tried in order: "cuda:0", "cpu", ...; builtins list themselves. A set's
+  // candidates may be "cuda:*" (every visible GPU) or a list "[cpu, cpu]".
+  std::vector<std::string> candidates;
+  // A device set: a train block with `replicas = name` trains a replica on
+  // each of its devices. A declaration is a set when any candidate is
+  // `cuda:*` or a list; its other candidates are then sets of one.
+  bool is_set() const;
 };
 
 struct GlobalParam {

@@ -659,6 +659,8 @@ class Parser {
         else if (flag.text == "drop_last") s.drop_last = true;
         else fail(flag, "expected `shuffle` or `drop_last`, found `" + flag.text + "`");
       }
+    } else if (k == "replicas") {
+      s.replicas = expect(T::Ident, "a device set's name").text;
     } else if (k == "loss" || k == "optimizer") {
       (k == "loss" ? s.loss : s.optimizer) = expect(T::String, "its source text as a string").text;
     } else if (k == "schedule") {
@@ -678,7 +680,7 @@ class Parser {
     } else if (k == "lr") {
       s.lr = number("lr");
     } else {
-      fail(key, "unknown setting `" + k + "` (batch, loss, optimizer, schedule, epochs, seed, checkpoint, evaluate, lr)");
+      fail(key, "unknown setting `" + k + "` (batch, replicas, loss, optimizer, schedule, epochs, seed, checkpoint, evaluate, lr)");
     }
   }
 
@@ -693,13 +695,24 @@ class Parser {
     m_.files.push_back(expect(T::String, "the file's path as a string").text);
   }
 
-  // A device candidate such as `cpu` or `cuda:0`: adjacent names, numbers and colons.
+  // A device candidate such as `cpu`, `cuda:0` or `cuda:*`: adjacent names,
+  // numbers, colons and stars; or a list of those, `[cuda:0, cuda:1]`.
   std::string candidate() {
+    if (accept(T::LBracket)) {
+      std::string s = "[";
+      do s += (s.size() > 1 ? ", " : "") + candidate_device();
+      while (accept(T::Comma));
+      expect(T::RBracket, "`,` or `]` in the device list");
+      return s + "]";
+    }
+    return candidate_device();
+  }
+  std::string candidate_device() {
     const Token& first = peek();
     if (!at(T::Ident) && !at(T::Int)) fail(first, "expected a device such as `cpu` or `cuda:0`, found " + describe(first));
     std::string s = next().text;
     size_t end = first.end;
-    while ((at(T::Ident) || at(T::Int) || at(T::Colon)) && peek().begin == end) {
+    while ((at(T::Ident) || at(T::Int) || at(T::Colon) || at(T::Star)) && peek().begin == end) {
       end = peek().end;
       s += next().text;
     }

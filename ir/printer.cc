@@ -65,6 +65,7 @@ class Printer {
 
   void settings(const TrainSettings& s) {
     out += "  batch = " + std::to_string(s.batch) + (s.shuffle ? ", shuffle" : "") + (s.drop_last ? ", drop_last" : "") + "\n";
+    if (s.replicas) out += "  replicas = " + *s.replicas + "\n";
     if (!s.loss.empty()) out += "  loss = " + quote_string(s.loss) + "\n";
     if (!s.optimizer.empty()) out += "  optimizer = " + quote_string(s.optimizer) + "\n";
     if (s.schedule != Schedule{}) out += "  schedule = " + print_schedule(s.schedule) + "\n";

@@ -64,8 +64,9 @@ std::string print_schedule(const Schedule& s);
 
 // A train block's settings, every one in its normal form.
 struct TrainSettings {
-  int64_t batch = 64;
+  int64_t batch = 64;  // with replicas: the global batch, split over them
   bool shuffle = false, drop_last = false;
+  std::optional<std::string> replicas;  // a device set: one replica of the models on each device
   int64_t epochs = 1;
   std::optional<uint64_t> seed;    // absent: 0, or --seed
   std::string loss, optimizer;     // their source text, for the reader of the IR

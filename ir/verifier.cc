@@ -92,6 +92,11 @@ class Verifier {
     if (s.checkpoint && s.checkpoint->empty()) error(where, "the checkpoint file is empty");
     if (s.checkpoint_every < 1 || s.evaluate_every < 1) error(where, "`every` must be at least 1 epoch");
     if (s.lr && !std::isfinite(*s.lr)) error(where, "lr is not finite");
+    if (s.replicas) {
+      const DeviceDecl* d = m_.find_device(*s.replicas);
+      if (!d) error(where, "replicas on `" + *s.replicas + "`, which is not declared");
+      else if (!d->is_set()) error(where, "replicas on `" + *s.replicas + "`, which is one device, not a set");
+    }
     const Schedule& sc = s.schedule;
     if (sc.warmup_steps < 0) error(where, "warmup steps " + std::to_string(sc.warmup_steps) + " is negative");
     if (sc.period < 1) error(where, "the schedule's period " + std::to_string(sc.period) + " is not positive");
@@ -127,8 +132,18 @@ class Verifier {
       return;
     }
     if (pl.devices.empty()) error(where, "the placement of `" + t.str() + "` names no device");
-    for (const std::string& dev : pl.devices)
-      if (!m_.find_device(dev)) error(where, "undeclared device `" + dev + "` in `" + t.str() + "`");
+    for (const std::string& dev : pl.devices) {
+      const DeviceDecl* d = m_.find_device(dev);
+      if (!d) error(where, "undeclared device `" + dev + "` in `" + t.str() + "`");
+      else if (pl.kind == Placement::Kind::Single && d->is_set())
+        error(where, "`" + dev + "` is a device set: a value on it is `replicated(" + dev + ")` or `split(A; " + dev +
+                         ")`, not `" + t.str() + "`");
+      else if (pl.kind != Placement::Kind::Single && !d->is_set())
+        error(where, "`" + dev + "` is one device, not a set, in `" + t.str() + "`");
+    }
+    if (pl.kind != Placement::Kind::Single && pl.devices.size() > 1)
+      error(where, "a replicated or split value names one device set, not " + std::to_string(pl.devices.size()) +
+                       " devices, in `" + t.str() + "`");
     if (pl.kind == Placement::Kind::Split && (pl.split_axis < 0 || static_cast<size_t>(pl.split_axis) >= t.rank()))
       error(where, "split axis " + std::to_string(pl.split_axis) + " is out of range for `" + t.str() + "`");
   }

@@ -254,6 +254,8 @@ TEST(IrRoundtrip, Placements) {
   rep.device = Placement{Placement::Kind::Replicated, {"cpu", "gpu"}, 0};
   split.device = Placement{Placement::Kind::Split, {"gpu", "cpu"}, 0};
   Module m = identity_module(var);
+  m.devices.push_back({"gpus", {"cuda:*", "cpu"}});
+  m.devices.push_back({"pair", {"[cuda:0, cuda:1]", "[cpu, cpu]"}});
   Function& f = m.functions[0];
   ValueId a = f.add_value(rep, "a"), b = f.add_value(split, "b");
   f.params = {0, a, b};
@@ -261,6 +263,8 @@ TEST(IrRoundtrip, Placements) {
   std::string text = print_module(m);
   EXPECT_NE(text.find("%x: f32[2] @ ?net, %a: f32[N, 2] @ replicated(cpu, gpu), %b: f32[N, 2] @ split(0; gpu, cpu)"),
             std::string::npos)
+      << text;
+  EXPECT_NE(text.find("device gpus = cuda:* | cpu\ndevice pair = [cuda:0, cuda:1] | [cpu, cpu]\n"), std::string::npos)
       << text;
   Module back = parse_ok(text);
   EXPECT_EQ(back.functions[0].values[0].type, var);
@@ -381,6 +385,8 @@ TEST(IrRoundtrip, TrainingDescriptionsAreData) {
   src.columns = {0, 1};
   TrainSettings& s = m.trains[0].settings;
   s.drop_last = true;
+  s.replicas = "gpus";
+  m.devices.push_back({"gpus", {"[cpu, cpu]"}});
   s.seed = 7;
   s.loss = "mse(net(batch.x), batch.y)";
   s.optimizer = "SGD(lr = 0.0000004)";
@@ -403,6 +409,7 @@ TEST(IrRoundtrip, TrainingDescriptionsAreData) {
   std::string text = print_module(m);
   EXPECT_NE(text.find("= csv(\"p\\\"s, skip_header = true [9].csv\", columns = [0, 1])"), std::string::npos) << text;
   EXPECT_NE(text.find("  schedule = warmup(steps = 3, then = cosine(min_lr = 0.001))\n"), std::string::npos) << text;
+  EXPECT_NE(text.find("  replicas = gpus\n"), std::string::npos) << text;
   EXPECT_NE(text.find("  checkpoint = \"run every 7 shuffle.safetensors\" every 1 epochs\n"), std::string::npos) << text;
   // The C API's text of an initialiser reads back alone.
   auto init = parse_initialiser(print_initialiser(m.params[1].init));

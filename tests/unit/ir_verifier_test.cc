@@ -130,15 +130,55 @@ TEST(IrVerifier, DevicesMustBeDeclared) {
   m.datasets[0].fields[1].example.device = Placement::single("tpu");
   expect_error(m, "dataset @fashion: field labels: undeclared device `tpu` in `i64[] @ tpu`");
   Module r = mlp_module();
-  r.params[0].type.device = Placement{Placement::Kind::Replicated, {"gpu", "gpu2"}, 0};
+  r.params[0].type.device = Placement{Placement::Kind::Replicated, {"gpus2"}, 0};
   std::vector<std::string> errors = verify(r);
   ASSERT_FALSE(errors.empty());
-  EXPECT_EQ(errors[0], "param @net.fc1.weight: undeclared device `gpu2` in `f32[256, 784] @ replicated(gpu, gpu2)`");
+  EXPECT_EQ(errors[0], "param @net.fc1.weight: undeclared device `gpus2` in `f32[256, 784] @ replicated(gpus2)`");
   Module s = mlp_module();
-  s.params[1].type.device = Placement{Placement::Kind::Split, {"gpu", "cpu"}, 1};
+  s.devices.push_back({"gpus", {"cuda:*", "cpu"}});
+  s.params[1].type.device = Placement{Placement::Kind::Split, {"gpus"}, 1};
   errors = verify(s);
   ASSERT_FALSE(errors.empty());
-  EXPECT_EQ(errors[0], "param @net.fc1.bias: split axis 1 is out of range for `f32[256] @ split(1; gpu, cpu)`");
+  EXPECT_EQ(errors[0], "param @net.fc1.bias: split axis 1 is out of range for `f32[256] @ split(1; gpus)`");
+}
+
+// Rules for device sets: replicated and split values name one declared set;
+// a set is never a single placement; `replicas` names a set.
+TEST(IrVerifier, DeviceSets) {
+  Module m = mlp_module();
+  m.devices.push_back({"gpus", {"cuda:*", "cpu"}});
+  m.devices.push_back({"pair", {"[cpu, cpu]"}});
+  EXPECT_TRUE(m.find_device("gpus")->is_set());
+  EXPECT_TRUE(m.find_device("pair")->is_set());
+  EXPECT_FALSE(m.find_device("gpu")->is_set());
+  // A model state nothing reads, placed in each way.
+  auto with_state = [&](Placement pl) {
+    Module r = m;
+    GlobalParam p;
+    p.name = "extra";
+    p.type = f32({4});
+    p.type.device = std::move(pl);
+    p.trainable = false;
+    r.params.push_back(p);
+    return r;
+  };
+  Module ok = with_state(Placement{Placement::Kind::Replicated, {"gpus"}, 0});
+  ok.trains[0].settings.replicas = "gpus";
+  EXPECT_TRUE(verify(ok).empty()) << verify(ok)[0];
+  EXPECT_TRUE(verify(with_state(Placement{Placement::Kind::Split, {"pair"}, 0})).empty());
+  expect_error(with_state(Placement::single("pair")),
+               "param @extra: `pair` is a device set: a value on it is `replicated(pair)` or `split(A; pair)`, not "
+               "`f32[4] @ pair`");
+  expect_error(with_state(Placement{Placement::Kind::Replicated, {"gpu"}, 0}),
+               "param @extra: `gpu` is one device, not a set, in `f32[4] @ replicated(gpu)`");
+  expect_error(with_state(Placement{Placement::Kind::Replicated, {"gpus", "pair"}, 0}),
+               "param @extra: a replicated or split value names one device set, not 2 devices, in "
+               "`f32[4] @ replicated(gpus, pair)`");
+  Module rep = m;
+  rep.trains[0].settings.replicas = "gpu";
+  expect_error(rep, "train @train.fashion: replicas on `gpu`, which is one device, not a set");
+  rep.trains[0].settings.replicas = "tpus";
+  expect_error(rep, "train @train.fashion: replicas on `tpus`, which is not declared");
 }
 
 // Rule 5: `param` reads a declared global of the same type.
