@@ -20,9 +20,10 @@ decl
 importDecl : IMPORT qualifiedName ';' ;
 qualifiedName : ID ('.' ID)* ;
 
-// device gpu = cuda:0 | cpu;
-deviceDecl : DEVICE ID '=' deviceRef ('|' deviceRef)* ';' ;
-deviceRef  : ID (':' (INT | ID))? ;
+// device gpu = cuda:0 | cpu;   device gpus = cuda:* | cpu;   device pair = [cpu, cpu];
+deviceDecl : DEVICE ID '=' deviceCandidate ('|' deviceCandidate)* ';' ;
+deviceCandidate : deviceRef | '[' deviceRef (',' deviceRef)* ']' ;
+deviceRef  : ID (':' (INT | ID | '*'))? ;
 
 // model MLP(d_in: int, hidden: int) { ... }
 modelDecl : MODEL ID '(' paramList? ')' '{' modelMember* '}' ;

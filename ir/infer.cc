@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "ir/split_rule.h"
+
 namespace netc::ir {
 namespace {
 
@@ -9,10 +11,12 @@ InferError err(InferError::Kind k, std::string msg, int a = -1, int b = -1) { re
 
 std::string q(const std::string& s) { return "`" + s + "`"; }
 
-// All operands on one device: the heart of netc. Reports the first pair that differs.
+// All operands on one device: the heart of netc. Reports the first pair that
+// differs. Values on one device set meet whatever their split; split_rule
+// then says where the result is split.
 std::optional<InferError> same_device(const std::vector<TensorType>& ops) {
   for (size_t i = 1; i < ops.size(); ++i)
-    if (ops[i].device != ops[0].device)
+    if (ops[i].device.home() != ops[0].device.home())
       return err(InferError::Kind::Device,
                  "operands are on different devices: " + q(ops[0].device.str()) + " and " + q(ops[i].device.str()), 0,
                  static_cast<int>(i));
@@ -74,7 +78,7 @@ bool broadcasts_to(const std::vector<Dim>& from, const std::vector<Dim>& to) {
 // the operand the gradient flows from.
 std::optional<InferError> hint_like(Op op, const TensorType* hint, const TensorType& like) {
   if (!hint) return err(InferError::Kind::Argument, std::string("`") + op_name(op) + "` needs its result type");
-  if (hint->dtype != like.dtype || hint->device != like.device)
+  if (hint->dtype != like.dtype || hint->device.home() != like.device.home())
     return err(InferError::Kind::Shape, std::string("`") + op_name(op) + "` keeps the dtype and device, but the result is " +
                                             q(hint->str()) + " for an operand " + q(like.str()));
   if (!is_float(like.dtype))
@@ -167,7 +171,10 @@ Expected<std::vector<Dim>> broadcast_shapes(const std::vector<Dim>& a, const std
   return out;
 }
 
-InferResult infer_type(Op op, const std::vector<TensorType>& ops, const Attrs& attrs, const TensorType* hint) {
+namespace {
+
+// The rule for dtype and shape, and the device of values on one device.
+InferResult infer_shape(Op op, const std::vector<TensorType>& ops, const Attrs& attrs, const TensorType* hint) {
   using K = InferError::Kind;
   int arity = op_arity(op);
   if (arity >= 0 && ops.size() != static_cast<size_t>(arity))
@@ -321,7 +328,7 @@ InferResult infer_type(Op op, const std::vector<TensorType>& ops, const Attrs& a
     }
     case Op::Cast: {
       if (!hint) return err(K::Argument, "`cast` needs its result type");
-      if (hint->shape != x.shape || hint->device != x.device)
+      if (hint->shape != x.shape || hint->device.home() != x.device.home())
         return err(K::Shape, "`cast` changes only the dtype, but the result is " + q(hint->str()) + " for an operand " + q(x.str()));
       return *hint;
     }
@@ -333,7 +340,7 @@ InferResult infer_type(Op op, const std::vector<TensorType>& ops, const Attrs& a
     }
     case Op::Reshape: {
       if (!hint) return err(K::Argument, "`reshape` needs its result type");
-      if (hint->dtype != x.dtype || hint->device != x.device)
+      if (hint->dtype != x.dtype || hint->device.home() != x.device.home())
         return err(K::Shape, "`reshape` changes only the shape, but the result is " + q(hint->str()) + " for an operand " + q(x.str()));
       if (product(hint->shape) != product(x.shape))
         return err(K::Shape, "cannot reshape " + q(x.shape_str()) + " (" + product(x.shape).str() + " elements) to " +
@@ -342,7 +349,7 @@ InferResult infer_type(Op op, const std::vector<TensorType>& ops, const Attrs& a
     }
     case Op::Slice: {
       if (!hint) return err(K::Argument, "`slice` needs its result type");
-      if (hint->dtype != x.dtype || hint->device != x.device)
+      if (hint->dtype != x.dtype || hint->device.home() != x.device.home())
         return err(K::Shape, "`slice` keeps the dtype and device, but the result is " + q(hint->str()) + " for an operand " + q(x.str()));
       if (auto e = check_slice(x, *hint, attrs)) return *e;
       return *hint;
@@ -504,6 +511,20 @@ InferResult infer_type(Op op, const std::vector<TensorType>& ops, const Attrs& a
     default: break;
   }
   return err(K::Argument, std::string("no typing rule for `") + op_name(op) + "`");
+}
+
+}  // namespace
+
+InferResult infer_type(Op op, const std::vector<TensorType>& ops, const Attrs& attrs, const TensorType* hint) {
+  InferResult r = infer_shape(op, ops, attrs, hint);
+  auto* t = std::get_if<TensorType>(&r);
+  bool on_set = hint && hint->device.on_set();
+  for (const TensorType& o : ops) on_set = on_set || o.device.on_set();
+  if (!t || !on_set) return r;
+  auto placed = split_rule(op, ops, attrs, *t);
+  if (auto* e = std::get_if<InferError>(&placed)) return *e;
+  t->device = std::get<Placement>(placed);
+  return r;
 }
 
 }  // namespace netc::ir

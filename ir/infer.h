@@ -16,7 +16,9 @@ namespace netc::ir {
 
 // Why an operation does not type-check, in terms the checker can locate.
 struct InferError {
-  enum class Kind { Device, DType, Broadcast, Matmul, Rank, Shape, Argument } kind;
+  // Split: the op would mix the shares of a value split over replicas
+  // (ir/split_rule.h).
+  enum class Kind { Device, DType, Broadcast, Matmul, Rank, Shape, Argument, Split } kind;
   std::string message;     // lowercase, code in backticks, no location
   int operand_a = -1;      // the operands involved, when the error is about two
   int operand_b = -1;

@@ -92,6 +92,15 @@ struct Placement {
 
   static Placement single(std::string device) { return {Kind::Single, {std::move(device)}, 0}; }
   static Placement var(std::string name) { return {Kind::Var, {std::move(name)}, 0}; }
+  // On a device set: the same value on every replica, or each replica's
+  // share of it along `axis` (data parallelism: the batch split over them).
+  static Placement replicated(std::string set) { return {Kind::Replicated, {std::move(set)}, 0}; }
+  static Placement split(int axis, std::string set) { return {Kind::Split, {std::move(set)}, axis}; }
+  bool on_set() const { return kind == Kind::Replicated || kind == Kind::Split; }
+  bool is_split() const { return kind == Kind::Split; }
+  // Where the value lives, whatever its split: replicated(set) for a value
+  // on a set, itself otherwise. Two operands may meet when their homes do.
+  Placement home() const { return on_set() ? replicated(devices.empty() ? "" : devices[0]) : *this; }
   bool operator==(const Placement& o) const {
     return kind == o.kind && devices == o.devices && split_axis == o.split_axis;
   }

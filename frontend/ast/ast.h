@@ -136,10 +136,29 @@ struct Model {
   SourceRange range;
 };
 
+// One candidate of a device declaration: a device (`cuda:0`, `cuda:*`) or
+// a list of them (`[cpu, cpu]`), which makes the declaration a device set.
+struct DeviceCandidate {
+  std::vector<DeviceRef> members;
+  bool list = false;
+  SourceRange range;
+  std::string spelling() const {
+    std::string s;
+    for (const DeviceRef& r : members) s += (s.empty() ? "" : ", ") + r.spelling();
+    return list ? "[" + s + "]" : s;
+  }
+};
+
 struct DeviceDecl {
   Ident name;
-  std::vector<DeviceRef> candidates;  // tried in order when the program starts
+  std::vector<DeviceCandidate> candidates;  // tried in order when the program starts
   SourceRange range;
+  // A device set: some candidate is `cuda:*` or a list.
+  bool is_set() const {
+    for (const DeviceCandidate& c : candidates)
+      if (c.list || (c.members.size() == 1 && c.members[0].qualifier == "*")) return true;
+    return false;
+  }
 };
 
 struct DatasetField {

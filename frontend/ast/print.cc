@@ -20,7 +20,7 @@ class Printer {
         case Module::DeclKind::Device: {
           const DeviceDecl& d = m.devices[i];
           std::string c;
-          for (const DeviceRef& r : d.candidates) c += (c.empty() ? "" : " | ") + r.spelling();
+          for (const DeviceCandidate& r : d.candidates) c += (c.empty() ? "" : " | ") + r.spelling();
           line(1, "Device " + d.name.name + " = " + c, d.range);
           break;
         }

@@ -103,24 +103,65 @@ void Checker::check_devices() {
     if (d.kind != Decl::Kind::Device) continue;
     const auto* dev = static_cast<const ast::DeviceDecl*>(d.node);
     std::set<std::string> seen;
-    for (const ast::DeviceRef& r : dev->candidates) {
-      bool builtin = r.base.name == "cpu" || r.base.name == "cuda";
-      if (!builtin && !r.qualifier) {
-        Diagnostic& diag = error(DiagKind::InvalidDevice, r.range,
-                                 "a device's candidates are physical devices, but `" + r.base.name + "` is " +
-                                     (decls_.count(r.base.name) ? "a name" : "unknown"));
-        diag.help = "list physical devices: `cuda:0 | cpu`, `cuda:auto`, `cuda`, `cpu`";
-        continue;
-      }
+    for (const ast::DeviceCandidate& c : dev->candidates) {
       std::string spelling;
-      std::set<std::string> used = used_devices_;  // candidates are not uses
-      bool resolved = resolve_device(r, &spelling).has_value();
-      used_devices_ = used;
-      if (!resolved) continue;
-      if (!seen.insert(spelling).second)
-        error(DiagKind::InvalidDevice, r.range, "`" + spelling + "` is listed twice in `" + name + "`");
+      if (check_device_candidate(name, c, &spelling) && !seen.insert(spelling).second)
+        error(DiagKind::InvalidDevice, c.range, "`" + spelling + "` is listed twice in `" + name + "`");
     }
   }
+}
+
+// One candidate of the device `name`: a physical device, `cuda:*` (every
+// visible GPU), or a list of devices for a set's replicas, where the CPU
+// may repeat (replicas in one process) but a GPU may not. `spelling`: the
+// candidate as the IR writes it.
+bool Checker::check_device_candidate(const std::string& name, const ast::DeviceCandidate& c, std::string* spelling) {
+  std::set<std::string> gpus;
+  std::vector<std::string> members;
+  bool ok = true;
+  for (const ast::DeviceRef& r : c.members) {
+    bool builtin = r.base.name == "cpu" || r.base.name == "cuda";
+    if (!builtin && !r.qualifier) {
+      Diagnostic& diag = error(DiagKind::InvalidDevice, r.range,
+                               "a device's candidates are physical devices, but `" + r.base.name + "` is " +
+                                   (decls_.count(r.base.name) ? "a name" : "unknown"));
+      diag.help = "list physical devices: `cuda:0 | cpu`, `cuda:auto`, `cuda`, `cpu`, `cuda:*`, `[cuda:0, cuda:1]`";
+      ok = false;
+      continue;
+    }
+    if (r.base.name == "cuda" && r.qualifier == "*") {
+      if (c.list) {
+        error(DiagKind::InvalidDevice, r.range, "`cuda:*` is every visible GPU already; it cannot be one of a list")
+            .help = "write `cuda:*` alone, or list the GPUs: `[cuda:0, cuda:1]`";
+        ok = false;
+      }
+      members.push_back("cuda:*");
+      continue;
+    }
+    std::string one;
+    std::set<std::string> used = used_devices_;  // candidates are not uses
+    bool resolved = resolve_device(r, &one).has_value();
+    used_devices_ = used;
+    if (!resolved) {
+      ok = false;
+      continue;
+    }
+    if (c.list && one == "cuda:auto") {
+      error(DiagKind::InvalidDevice, r.range, "a list of devices names each one; `cuda:auto` is picked at start")
+          .help = "name the GPUs: `[cuda:0, cuda:1]`, or take every visible one with `cuda:*`";
+      ok = false;
+    }
+    if (c.list && one != "cpu" && !gpus.insert(one).second) {
+      error(DiagKind::InvalidDevice, r.range, "`" + one + "` is listed twice in the set `" + name + "`")
+          .help = "each GPU trains one replica; only `cpu` may repeat (replicas in one process)";
+      ok = false;
+    }
+    members.push_back(one);
+  }
+  std::string s;
+  for (const std::string& m : members) s += (s.empty() ? "" : ", ") + m;
+  *spelling = c.list ? "[" + s + "]" : s;
+  return ok;
 }
 
 // Models may not contain themselves and functions may not call themselves:
@@ -450,8 +491,8 @@ void Checker::check_bindings() {
                         {b.name.range, "`" + b.name.name + "` was created without `@ device`, so it lives on `cpu`"});
           else  // name the instance by its binding in notes: "`net` was placed on `gpu` here"
             place_model(*inst, inst->device,
-                        {inst->device_origin.range, "`" + b.name.name + "` was placed on `" + inst->device.str() + "` here"});
-          used_devices_.insert(inst->device.str());
+                        {inst->device_origin.range, "`" + b.name.name + "` was placed on `" + inst->device.home().devices[0] + "` here"});
+          used_devices_.insert(inst->device.home().devices[0]);
           // Paths name every parameter: net.fc1.weight.
           std::function<void(ModelInst&, const std::string&)> name_all = [&](ModelInst& m, const std::string& path) {
             m.path = path;
@@ -674,7 +715,8 @@ void Checker::check_train(const ast::Train& t) {
   std::map<std::string, SourceRange> seen;
   Val loss, optimizer;
   std::vector<std::pair<std::string, Val>> metrics;
-  static const std::set<std::string> kSettings = {"batch", "epochs", "seed", "loss", "optimizer", "schedule", "checkpoint", "evaluate"};
+  static const std::set<std::string> kSettings = {"batch",    "replicas",   "epochs",  "seed",    "loss",
+                                                  "optimizer", "schedule", "checkpoint", "evaluate"};
   for (const ast::TrainItem& it : t.items) {
     const std::string& key = it.key.name;
     if (seen.count(key)) {
@@ -716,6 +758,7 @@ void Checker::check_train(const ast::Train& t) {
                                                       : "add `epochs = 10;`";
       ok = false;
     }
+  if (ok && !check_replicas(t, models, run.settings)) ok = false;
   if (!ok || loss.kind != K::Tensor) {
     fn_ = &scratch_;
     return;
@@ -777,6 +820,35 @@ std::vector<std::shared_ptr<ModelInst>> Checker::train_models(const ast::Train& 
     ok = false;
   }
   return models;
+}
+
+// `replicas = S` and the models' placement agree: models on a set train
+// only with `replicas` naming it, and `replicas` needs its models there.
+bool Checker::check_replicas(const ast::Train& t, const std::vector<std::shared_ptr<ModelInst>>& models,
+                             const ir::TrainSettings& set) {
+  if (models.empty()) return true;
+  const ModelInst& m = *models[0];
+  const std::string& name = t.models[0].name;
+  SourceRange at = t.models[0].range;
+  for (const ast::TrainItem& it : t.items)
+    if (it.key.name == "replicas") at = it.value->range;
+  if (set.replicas && (!m.device.on_set() || m.device.devices[0] != *set.replicas)) {
+    Diagnostic& d = error(DiagKind::InvalidTrainBlock, at,
+                          "`replicas = " + *set.replicas + "` trains a replica of `" + name + "` on each device of `" +
+                              *set.replicas + "`, but `" + name + "` is placed on " + device_text(m.device));
+    if (m.device_origin.range.valid()) d.notes.push_back({m.device_origin.range, m.device_origin.note});
+    d.help = "place the model on the set: `" + name + " = ... @ " + *set.replicas + ";`";
+    return false;
+  }
+  if (!set.replicas && m.device.on_set()) {
+    const std::string& s = m.device.devices[0];
+    Diagnostic& d = error(DiagKind::InvalidTrainBlock, t.models[0].range,
+                          "`" + name + "` is replicated over `" + s + "`, but this train block does not split its batch over it");
+    if (m.device_origin.range.valid()) d.notes.push_back({m.device_origin.range, m.device_origin.note});
+    d.help = "add `replicas = " + s + ";`: the block's batch is then the global batch, split over the replicas";
+    return false;
+  }
+  return true;
 }
 
 // The data set a train block reads.
@@ -915,6 +987,18 @@ bool Checker::check_setting(const ast::TrainItem& it, const Val& v, const ast::D
       set.checkpoint_every = every;
       if (v.text.empty()) {
         error(DiagKind::InvalidTrainBlock, it.value->range, "the checkpoint file name is empty");
+        ok = false;
+      }
+    }
+  } else if (key == "replicas") {
+    if (want(K::Device, "a device set")) {
+      if (is_device_set(v.text)) {
+        set.replicas = v.text;
+      } else {
+        Diagnostic& d = error(DiagKind::InvalidTrainBlock, it.value->range,
+                              "`replicas` trains a replica on each device of a set, but `" + v.text + "` is one device");
+        d.help = "declare a set, `device gpus = cuda:* | cpu;` (or `[cpu, cpu]` for replicas on the CPU), and place "
+                 "the models on it";
         ok = false;
       }
     }
@@ -1108,7 +1192,8 @@ void Checker::emit_devices() {
   // Built-in devices that are used are listed with themselves as candidate,
   // declared ones with their fallback list, so the IR names every device it uses.
   std::set<std::string> names = used_devices_;
-  for (const ir::GlobalParam& p : module_.params) names.insert(p.type.device.str());
+  for (const ir::GlobalParam& p : module_.params)
+    if (!p.type.device.devices.empty()) names.insert(p.type.device.devices[0]);
   for (const ir::Function& f : module_.functions)
     for (const ir::Value& v : f.values)
       if (v.type.device.kind == Placement::Kind::Single) names.insert(v.type.device.str());
@@ -1120,8 +1205,8 @@ void Checker::emit_devices() {
     ir::DeviceDecl out;
     out.name = n;
     if (it != decls_.end() && it->second.kind == Decl::Kind::Device) {
-      for (const ast::DeviceRef& r : static_cast<const ast::DeviceDecl*>(it->second.node)->candidates)
-        out.candidates.push_back(r.spelling());
+      for (const ast::DeviceCandidate& c : static_cast<const ast::DeviceDecl*>(it->second.node)->candidates)
+        out.candidates.push_back(c.spelling());
     } else if (n.rfind("cuda", 0) == 0 || n == "cpu") {
       out.candidates.push_back(n);
     } else {

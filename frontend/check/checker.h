@@ -164,6 +164,8 @@ class Checker {
   void check_datasets();
   void check_trains();
   void check_train(const ast::Train& t);
+  bool check_replicas(const ast::Train& t, const std::vector<std::shared_ptr<ModelInst>>& models,
+                      const ir::TrainSettings& set);
   std::vector<std::shared_ptr<ModelInst>> train_models(const ast::Train& t, bool& ok);
   const ast::Dataset* train_dataset(const ast::Train& t, bool& ok);
   void batch_inputs(const ast::Dataset& ds, ir::Function& step, Scope& scope);
@@ -281,6 +283,9 @@ class Checker {
   // `at`, with the values when they differ from the text (and `show_values`).
   bool overflows(SourceRange at, const ir::Dim& a, char op, const ir::Dim& b, bool show_values = true);
   std::optional<ir::Dim> resolve_dim(const ast::Dim& d, const Scope& scope, std::map<std::string, ir::Dim>* dim_vars);
+  bool check_device_candidate(const std::string& name, const ast::DeviceCandidate& c, std::string* spelling);
+  // Whether `name` is a declared device set (`cuda:*` or a list among its candidates).
+  bool is_device_set(const std::string& name) const;
   std::optional<ir::Placement> resolve_device(const ast::DeviceRef& r, std::string* spelling = nullptr);
   void run_body(const std::vector<ast::Stmt>& body, Scope& scope, Context& ctx, Val* result);
   void bind_elements(const ast::Stmt& st, const Val& v, Scope& scope);

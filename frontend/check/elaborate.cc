@@ -186,8 +186,20 @@ ir::Loc Checker::loc(SourceRange r) {
 
 // ---- types, dims, devices ---------------------------------------------
 
+bool Checker::is_device_set(const std::string& name) const {
+  auto it = decls_.find(name);
+  return it != decls_.end() && it->second.kind == Decl::Kind::Device &&
+         static_cast<const ast::DeviceDecl*>(it->second.node)->is_set();
+}
+
 std::optional<Placement> Checker::resolve_device(const ast::DeviceRef& r, std::string* spelling) {
   const std::string& base = r.base.name;
+  if (r.qualifier == "*") {
+    error(DiagKind::InvalidDevice, r.range, "`" + r.spelling() + "` is every visible GPU, not one device")
+        .help = base == "cuda" ? "declare a device set and use its name: `device gpus = cuda:* | cpu;`"
+                               : "`*` follows `cuda` in a device set: `device gpus = cuda:* | cpu;`";
+    return std::nullopt;
+  }
   if (r.qualifier) {
     if (base == "cuda") {
       const std::string& qual = *r.qualifier;
@@ -220,7 +232,7 @@ std::optional<Placement> Checker::resolve_device(const ast::DeviceRef& r, std::s
   if (it != decls_.end() && it->second.kind == Decl::Kind::Device) {
     used_devices_.insert(base);
     if (spelling) *spelling = base;
-    return Placement::single(base);
+    return is_device_set(base) ? Placement::replicated(base) : Placement::single(base);
   }
   Diagnostic& d = error(DiagKind::UnknownDevice, r.range, "unknown device `" + base + "`");
   std::string s;
@@ -391,6 +403,9 @@ Val Checker::to_tensor(const Val& v, const Val& like, const ast::Expr& at) {
 }
 
 std::string Checker::device_text(const Placement& p) const {
+  if (p.kind == Placement::Kind::Replicated && !p.devices.empty()) return q(p.devices[0]);
+  if (p.kind == Placement::Kind::Split && !p.devices.empty())
+    return q(p.devices[0]) + ", split along axis " + std::to_string(p.split_axis);
   if (p.kind != Placement::Kind::Var || p.devices.empty()) return q(p.str());
   const std::string& n = p.devices[0];
   auto it = decls_.find(n);
@@ -426,7 +441,7 @@ std::optional<FixIt> Checker::move_fix(const Val& v, const Placement& target) {
   bool is_transfer = v.transfer_call.valid() && v.transfer_call.file == v.range.file &&
                      v.transfer_call.begin == v.range.begin && v.transfer_call.end == v.range.end;
   // `to(cpu, x)` where `x` is already on the target: the transfer goes.
-  if (is_transfer && v.transfer_from == target) return FixIt{v.range, text(v.transfer_source)};
+  if (is_transfer && v.transfer_from.home() == target.home()) return FixIt{v.range, text(v.transfer_source)};
   if (target.kind == Placement::Kind::Var) {
     // A created tensor that names another device is created on the body's
     // device without the name; the unknown device itself cannot be written.
@@ -435,7 +450,7 @@ std::optional<FixIt> Checker::move_fix(const Val& v, const Placement& target) {
   }
   // A transfer of a transfer moves the original once.
   std::string what = is_transfer ? text(v.transfer_source) : text(v.range);
-  return FixIt{v.range, "to(" + target.str() + ", " + what + ")"};
+  return FixIt{v.range, "to(" + (target.on_set() ? target.devices[0] : target.str()) + ", " + what + ")"};
 }
 
 void Checker::report_cross_device(const ast::Expr& at, const std::string& what, const std::vector<Val>& all, size_t ia,
@@ -448,7 +463,7 @@ void Checker::report_cross_device(const ast::Expr& at, const std::string& what, 
   auto count = [&](const Placement& p) {
     size_t n = 0;
     for (const Val& v : all)
-      if (v.kind == K::Tensor && v.type.device == p) ++n;
+      if (v.kind == K::Tensor && v.type.device.home() == p.home()) ++n;
     return n;
   };
   auto anchored = [](const Val& v) {
@@ -511,6 +526,7 @@ Val Checker::emit(Op op, std::vector<Val> operands, ir::Attrs attrs, const ast::
                     : e->kind == EK::Rank      ? DiagKind::RankMismatch
                     : e->kind == EK::Shape     ? DiagKind::ShapeMismatch
                     : e->kind == EK::Device    ? DiagKind::CrossDeviceOperation
+                    : e->kind == EK::Split     ? DiagKind::BatchAxisMixed
                                                : DiagKind::InvalidArgument;
     Diagnostic& d = error(kind, at.range, "in " + name + ": " + e->message);
     for (int i : {e->operand_a, e->operand_b})
@@ -518,6 +534,9 @@ Val Checker::emit(Op op, std::vector<Val> operands, ir::Attrs attrs, const ast::
         d.notes.push_back({operands[i].range, q(text(operands[i].range)) + " is `" + type_text(operands[i].type) + "`"});
     if (e->kind == EK::Matmul) d.help = "the last dimension of the first operand must equal the second-to-last of the second";
     if (e->kind == EK::DType) d.help = "convert one operand with `cast(x, DTYPE)`";
+    if (e->kind == EK::Split)
+      d.help = "each replica holds a share of the batch: compute this per example, or reduce over the batch "
+               "first (`mean`, `sum`)";
     return Val::error(at.range);
   }
   TensorType t = std::get<TensorType>(r);
@@ -1479,8 +1498,13 @@ std::optional<Val> Checker::builtin_creation(Builtin& bc, Context& ctx) {
     const Val& x = *bc.arg("x");
     const std::string& dev = bc.arg("device")->text;
     TensorType t = x.type;
-    t.device = Placement::single(dev);
-    if (x.type.device == t.device) {
+    // Onto a device set, a batch (leading dim `B`) is split over the
+    // replicas and anything else is copied whole to each.
+    bool batch = x.type.rank() > 0 && x.type.shape[0].is_symbol() && x.type.shape[0].symbol_name() == "B";
+    t.device = !is_device_set(dev) ? Placement::single(dev)
+               : batch             ? Placement::split(0, dev)
+                                   : Placement::replicated(dev);
+    if (x.type.device.home() == t.device.home()) {
       Diagnostic& d = error(DiagKind::UselessTransfer, call.range,
                             "`" + text(x.range) + "` is already on `" + dev + "`; this copy does nothing");
       if (x.origin.range.valid()) d.notes.push_back({x.origin.range, x.origin.note});

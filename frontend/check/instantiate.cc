@@ -219,10 +219,10 @@ bool Checker::bind_param(const ast::Param& p, const std::map<std::string, Val>& 
   } else if (cb.fn_device) {
     want_dev = cb.fn_device;
   } else {
-    cb.fn_device = v.type.device;
+    cb.fn_device = v.type.device.home();  // on a set: what the body creates is replicated
     cb.fn_device_from = &it->second;
   }
-  if (want_dev && *want_dev != v.type.device) {
+  if (want_dev && want_dev->home() != v.type.device.home()) {
     std::string target = device_text(*want_dev);
     Diagnostic* d;
     if (self && !pt.device) {
@@ -448,7 +448,10 @@ Val Checker::call_fn(const ast::Fn& fn, const ast::Expr& call, std::vector<Val> 
     d.notes.push_back({rt.range, "declared to return `" + text(rt.range) + "` here"});
     return Val::error(call.range);
   }
-  if (result.type != declared) {
+  // On a device set, the result may be split however the body split it.
+  bool same = result.type.dtype == declared.dtype && result.type.shape == declared.shape &&
+              result.type.device.home() == declared.device.home();
+  if (!same) {
     std::string why = result.type.dtype != declared.dtype ? "dtype"
                       : result.type.shape != declared.shape ? "shape"
                                                             : "device";

@@ -119,7 +119,13 @@ class AstBuilder {
       } else if (auto* c = d->deviceDecl()) {
         ast::DeviceDecl dev;
         dev.name = ident(c->ID());
-        for (auto* r : c->deviceRef()) dev.candidates.push_back(device_ref(r));
+        for (auto* cand : c->deviceCandidate()) {
+          ast::DeviceCandidate dc;
+          for (auto* r : cand->deviceRef()) dc.members.push_back(device_ref(r));
+          dc.list = cand->deviceRef().size() != 1 || cand->getStart()->getText() == "[";
+          dc.range = range(cand);
+          dev.candidates.push_back(std::move(dc));
+        }
         dev.range = range(c);
         m->order.push_back({K::Device, m->devices.size()});
         m->devices.push_back(std::move(dev));
@@ -190,6 +196,7 @@ class AstBuilder {
     r.base = ident(c->ID(0));
     if (c->INT()) r.qualifier = c->INT()->getText();
     else if (c->ID().size() > 1) r.qualifier = c->ID(1)->getText();
+    else if (c->children.size() == 3) r.qualifier = c->children[2]->getText();  // `cuda:*`
     r.range = range(c);
     return r;
   }

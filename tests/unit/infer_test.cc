@@ -291,5 +291,72 @@ TEST(Infer, ImageGradients) {
   EXPECT_EQ(bad(infer(Op::MaxPool2dGrad, {x, g}, pool)).kind, K::Shape);
 }
 
+// Values on a device set (ir/split_rule.h): where each op's result is split.
+namespace split_rules {
+
+TensorType rep(std::vector<Dim> shape) {
+  TensorType t = f32(std::move(shape));
+  t.device = Placement::replicated("gpus");
+  return t;
+}
+TensorType split(int axis, std::vector<Dim> shape, DType dt = DType::F32) {
+  TensorType t = ty(dt, std::move(shape));
+  t.device = Placement::split(axis, "gpus");
+  return t;
+}
+
+TEST(InferSplit, ElementwiseAndBroadcast) {
+  EXPECT_EQ(ok(infer(Op::Add, {split(0, {N, 10}), rep({10})})), split(0, {N, 10}));
+  EXPECT_EQ(ok(infer(Op::Mul, {rep({1, 10}), split(0, {N, 10})})), split(0, {N, 10}));
+  EXPECT_EQ(ok(infer(Op::Relu, {split(0, {N, 10})})), split(0, {N, 10}));
+  EXPECT_EQ(ok(infer(Op::Add, {rep({10}), rep({10})})), rep({10}));
+  // A replicated operand with the batch's size would hold every example.
+  EXPECT_EQ(bad(infer(Op::Add, {split(0, {N, 10}), rep({N, 10})})).kind, K::Split);
+  EXPECT_EQ(bad(infer(Op::Add, {split(0, {N, 10}), split(1, {N, 10})})).kind, K::Split);
+  // A set and one device never meet.
+  EXPECT_EQ(bad(infer(Op::Add, {split(0, {N, 10}), f32({10})})).kind, K::Device);
+}
+
+TEST(InferSplit, Matmul) {
+  EXPECT_EQ(ok(infer(Op::Matmul, {split(0, {N, 784}), rep({784, 256})})), split(0, {N, 256}));
+  EXPECT_EQ(ok(infer(Op::Matmul, {split(0, {N, 4, 8}), split(0, {N, 8, 4})})), split(0, {N, 4, 4}));
+  // x^T dy sums over the batch: the weight gradient, which replicas combine.
+  EXPECT_EQ(bad(infer(Op::Matmul, {rep({256, N}), split(0, {N, 10})})).kind, K::Split);
+  EXPECT_EQ(bad(infer(Op::Matmul, {split(1, {10, N}), rep({N, 3})})).kind, K::Split);
+}
+
+TEST(InferSplit, ReductionsOverTheSplitAxisAreReplicated) {
+  Attrs all, rows{{"axes", std::vector<int64_t>{0}}}, cols{{"axes", std::vector<int64_t>{1}}};
+  EXPECT_EQ(ok(infer(Op::Mean, {split(0, {N, 10})}, all)), rep({}));
+  EXPECT_EQ(ok(infer(Op::Sum, {split(0, {N, 10})}, rows)), rep({10}));
+  EXPECT_EQ(ok(infer(Op::Mean, {split(0, {N, 10})}, cols)), split(0, {N}));
+  EXPECT_EQ(ok(infer(Op::Softmax, {split(0, {N, 10})}, {{"axis", int64_t{-1}}})), split(0, {N, 10}));
+  EXPECT_EQ(bad(infer(Op::Softmax, {split(0, {N, 10})}, {{"axis", int64_t{0}}})).kind, K::Split);
+  EXPECT_EQ(ok(infer(Op::Argmax, {split(0, {N, 10})}, {{"axis", int64_t{1}}})), split(0, {N}, DType::I64));
+}
+
+TEST(InferSplit, LayoutKeepsTheSplitAxisWhole) {
+  TensorType flat = split(0, {N, 784});
+  EXPECT_EQ(ok(infer(Op::Reshape, {split(0, {N, 28, 28})}, {}, &flat)), flat);
+  TensorType merged = split(0, {N * Dim(28), 28});
+  EXPECT_EQ(bad(infer(Op::Reshape, {split(0, {N, 28, 28})}, {}, &merged)).kind, K::Split);
+  EXPECT_EQ(ok(infer(Op::Transpose, {split(0, {N, 4, 8})}, {{"perm", std::vector<int64_t>{1, 0, 2}}})),
+            split(1, {4, N, 8}));
+  EXPECT_EQ(bad(infer(Op::Concat, {split(0, {N, 4}), split(0, {N, 4})}, {{"axis", int64_t{0}}})).kind, K::Split);
+  EXPECT_EQ(ok(infer(Op::Concat, {split(0, {N, 4}), split(0, {N, 4})}, {{"axis", int64_t{1}}})), split(0, {N, 8}));
+}
+
+TEST(InferSplit, MovingOntoAndOffASet) {
+  TensorType host = f32({N, 784}, "cpu");
+  TensorType shares = split(0, {N, 784}), whole = rep({N, 784}), back = f32({N, 784}, "cpu");
+  EXPECT_EQ(ok(infer(Op::To, {host}, {}, &shares)), shares);
+  EXPECT_EQ(ok(infer(Op::To, {host}, {}, &whole)), whole);
+  EXPECT_EQ(bad(infer(Op::To, {shares}, {}, &back)).kind, K::Split);
+  TensorType loss = rep({}), host_loss = f32({}, "cpu");
+  EXPECT_EQ(ok(infer(Op::To, {loss}, {}, &host_loss)), host_loss);
+}
+
+}  // namespace split_rules
+
 }  // namespace
 }  // namespace netc::ir
