@@ -8,6 +8,7 @@
 
 #include "frontend/check/checker.h"
 #include "ir/printer.h"
+#include "ir/replicas.h"
 
 namespace netc {
 
@@ -703,6 +704,8 @@ void Checker::check_train(const ast::Train& t) {
   step.name = run_name + ".step";
   step.loc = loc(t.range);
   fn_ = &step;
+  step_fn_ = &step;
+  step_ranges_.clear();
   Scope scope;
   scope.parent = &globals_;
   if (ds) batch_inputs(*ds, step, scope);
@@ -769,6 +772,17 @@ void Checker::check_train(const ast::Train& t) {
     if (v.id == loss.id) continue;
     step.values[v.id].name = n;
     step.results.push_back(v.id);
+  }
+  step_fn_ = nullptr;
+  if (run.settings.replicas) {
+    auto plan = ir::plan_replicas(step);
+    if (auto* bad = std::get_if<ir::NonSeparable>(&plan)) {
+      auto at = step_ranges_.find(bad->at);
+      Diagnostic& d = error(DiagKind::NonSeparableLoss, at != step_ranges_.end() ? at->second : t.range, bad->message);
+      d.help = bad->help;
+      fn_ = &scratch_;
+      return;
+    }
   }
   module_.functions.push_back(std::move(step));
   if (optimizer.kind == K::Optimizer) lower_optimizer("optim" + ordinal, models, *optimizer.optimizer, run);

@@ -333,6 +333,10 @@ class Checker {
     fn_->body.push_back(std::move(i));
   }
   ir::Function scratch_;           // generic bodies are checked into this and dropped
+  // Where each value of the train step being checked was written, for
+  // diagnostics about the typed step (plan_replicas).
+  std::map<ir::ValueId, SourceRange> step_ranges_;
+  const ir::Function* step_fn_ = nullptr;
   // Whether the body being checked is generic (a model's int parameters
   // unknown): what it cannot decide is left to each instance.
   bool generic_body() const { return fn_ == &scratch_; }

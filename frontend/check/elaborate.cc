@@ -544,6 +544,7 @@ Val Checker::emit(Op op, std::vector<Val> operands, ir::Attrs attrs, const ast::
   std::vector<ir::ValueId> ids;
   for (const Val& v : operands) ids.push_back(v.id);
   append(ir::Inst{op, id, ids, std::move(attrs), loc(at.range)});
+  if (fn_ == step_fn_) step_ranges_[id] = at.range;
   Val v;
   v.kind = K::Tensor;
   v.type = t;

@@ -13,6 +13,8 @@
 // device) as it is produced.
 #include "ir/passes/autodiff.h"
 
+#include "ir/replicas.h"
+
 #include "ir/passes/for_training.h"
 
 #include <algorithm>
@@ -99,13 +101,16 @@ class Differentiator {
         loc_ = inst.loc;
         total = total ? emit_inferred(Op::Add, {*total, *adjoint_[inst.result]}) : *adjoint_[inst.result];
       }
+      // In a replica's localised step, a replicated parameter is on the set
+      // as one device.
+      const TensorType want = local_type(gp->type);
       if (!total) {  // the loss does not depend on it
         loc_ = gp->loc;
-        total = emit(Op::Zeros, {}, gp->type);
+        total = emit(Op::Zeros, {}, want);
       }
-      if (fn_.type_of(*total) != gp->type)
+      if (fn_.type_of(*total) != want)
         return Status::error("internal error: the gradient of `@" + name + "` is `" + fn_.type_of(*total).str() +
-                             "`, not the parameter's `" + gp->type.str() + "`");
+                             "`, not the parameter's `" + want.str() + "`");
       if (fn_.values[*total].name.empty()) fn_.values[*total].name = "grad." + name;
       fn_.results.push_back(*total);
     }

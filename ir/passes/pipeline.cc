@@ -15,6 +15,15 @@ Expected<TrainFunctions> prepare_train(const Module& m, const TrainRun& run) {
     if (f.name == run.update_name()) t.update = &f;
   }
   if (!t.step || !t.update) return Status::error("internal error: the train block has no step or update function");
+  if (run.settings.replicas) {
+    auto plan = plan_replicas(*t.step);
+    if (auto* bad = std::get_if<NonSeparable>(&plan)) return Status::error("internal error: " + bad->message);
+    t.replicas = std::get<ReplicaPlan>(plan);
+    t.local_step = std::make_shared<const Function>(localise(*t.step));
+    t.local_update = std::make_shared<const Function>(localise(*t.update));
+    t.step = t.local_step.get();
+    t.update = t.local_update.get();
+  }
   t.trained = trained_params(m, run);
   auto grad = differentiate(m, *t.step, 0, t.trained);  // runs for_training first
   if (!grad.ok()) return Status::error("cannot differentiate the loss: " + grad.message());

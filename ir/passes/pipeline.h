@@ -5,7 +5,8 @@
 // recomputes at run time (the CUDA C its kernels are looked up by) cannot
 // drift apart.
 //
-//   a train block:  for_training -> differentiate -> simplify  (its gradient)
+//   a train block:  [localise: with replicas, the step one replica runs]
+//                   for_training -> differentiate -> simplify  (its gradient)
 //                   for_inference                              (its evaluation)
 //                   the update as checked                      (the optimizer)
 //   a model function outside training:  for_inference
@@ -14,11 +15,14 @@
 // (codegen/common/plan.h).
 #pragma once
 
+#include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "base/status.h"
 #include "ir/ir.h"
+#include "ir/replicas.h"
 
 namespace netc::ir {
 
@@ -37,6 +41,11 @@ struct TrainFunctions {
   // the model state (BatchNorm's running averages) it replaces.
   std::vector<size_t> state_targets;
   std::vector<std::string> metric_names;  // the step's results after the loss
+  // With `replicas`: how the replicas combine each result of the step (the
+  // gradients as the loss, the new model states as means), and the localised
+  // step and update that `step` and `update` then point to.
+  std::optional<ReplicaPlan> replicas;
+  std::shared_ptr<const Function> local_step, local_update;
 
   size_t first_grad() const { return step->results.size(); }
   size_t first_state() const { return step->results.size() + trained.size(); }

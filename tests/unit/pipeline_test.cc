@@ -6,6 +6,8 @@
 
 #include "frontend/driver/driver.h"
 #include "ir/passes/pipeline.h"
+#include "ir/printer.h"
+#include "ir/replicas.h"
 #include "ir/verifier.h"
 #include "tests/support/programs.h"
 
@@ -22,14 +24,17 @@ TEST_P(PipelinePrograms, EveryPreparedFunctionVerifies) {
   auto c = compile(GetParam(), o);
   ASSERT_TRUE(c->ok()) << (c->diagnostics.all().empty() ? "" : c->diagnostics.all()[0].message);
   const ir::Module& m = *c->ir;
-  ir::Module prepared = m;
+  // With replicas, each replica's functions are on the set as one device.
+  bool replicated = false;
+  for (const ir::TrainRun& run : m.trains) replicated = replicated || run.settings.replicas.has_value();
+  ir::Module prepared = replicated ? ir::localise(m) : m;
   std::vector<std::string> forwards;
   for (const ir::Function& f : m.functions) {
     bool in_train = false;
     for (const ir::TrainRun& t : m.trains) in_train = in_train || f.name == t.step || f.name == t.update_name();
     if (!in_train) forwards.push_back(f.name);
   }
-  auto fwd = ir::prepare_forwards(m, forwards);
+  auto fwd = ir::prepare_forwards(prepared, forwards);
   ASSERT_TRUE(fwd.ok()) << fwd.message();
   for (ir::Function& f : *fwd) {
     f.name += ".inference";
@@ -47,6 +52,58 @@ TEST_P(PipelinePrograms, EveryPreparedFunctionVerifies) {
     prepared.functions.push_back(std::move(tf.eval));
   }
   EXPECT_EQ(first_error(ir::verify(prepared)), "");
+}
+
+// Data parallelism (ir/replicas.h): how replicas combine each result, and
+// the step a replica runs, which differentiates to exactly the one-device
+// gradient with the set read as one device.
+std::unique_ptr<Compilation> compile_text(const std::string& text) {
+  CompileOptions o;
+  o.stdlib_dirs = {NETC_TEST_STDLIB_DIR};
+  return compile("replicas.net", o, text);
+}
+
+std::string program(const std::string& device, const std::string& replicas, const std::string& results) {
+  return "import std.nn;\ndevice gpus = [cpu, cpu];\n"
+         "dataset toy {\n  x: f32[4] = csv(\"toy.csv\", columns = [0, 1, 2, 3]);\n"
+         "  label: i64[] = csv(\"toy.csv\", columns = [4]);\n}\n"
+         "net = Linear(4, 3) @ " + device + ";\ntrain net on toy {\n" + replicas +
+         "  batch = 10;\n  logits = net(to(" + device + ", batch.x));\n  labels = to(" + device + ", batch.label);\n" +
+         results + "  optimizer = SGD(lr = 0.1);\n  epochs = 1;\n}\n";
+}
+
+TEST(Replicas, ResultsAreMeansSumsOrTheSame) {
+  auto c = compile_text(program("gpus", "  replicas = gpus;\n",
+                                "  loss = sum(cross_entropy(logits, labels) * 0.0 + mean(logits, axes = [1])) / 10.0;\n"
+                                "  acc = accuracy(logits, labels);\n  shifted = 2.0 * mean(logits) + 1.0;\n"
+                                "  lr_like = mean(ones(f32[3] @ gpus));\n"));
+  ASSERT_TRUE(c->ok()) << (c->diagnostics.all().empty() ? "" : c->diagnostics.all()[0].message);
+  auto t = ir::prepare_train(*c->ir, c->ir->trains[0]);
+  ASSERT_TRUE(t.ok()) << t.message();
+  ASSERT_TRUE(t->replicas.has_value());
+  using C = ir::Combine;
+  EXPECT_EQ(t->replicas->results, (std::vector<C>{C::Sum, C::Mean, C::Mean, C::Same}));
+}
+
+TEST(Replicas, AReplicasGradientIsTheOneDeviceGradient) {
+  std::string results = "  loss = cross_entropy(logits, labels);\n  acc = accuracy(logits, labels);\n";
+  auto set = compile_text(program("gpus", "  replicas = gpus;\n", results));
+  auto one = compile_text(program("cpu", "  // one device\n", results));  // the same lines
+  ASSERT_TRUE(set->ok() && one->ok());
+  auto ts = ir::prepare_train(*set->ir, set->ir->trains[0]);
+  auto to = ir::prepare_train(*one->ir, one->ir->trains[0]);
+  ASSERT_TRUE(ts.ok() && to.ok());
+  EXPECT_EQ(ts->replicas->results, (std::vector<ir::Combine>{ir::Combine::Mean, ir::Combine::Mean}));
+  std::string local = ir::print_function(ir::localise(*set->ir), ts->grad);
+  for (size_t at = local.find("@ gpus"); at != std::string::npos; at = local.find("@ gpus")) local.replace(at, 6, "@ cpu");
+  EXPECT_EQ(local, ir::print_function(*one->ir, to->grad));
+  EXPECT_EQ(first_error(ir::verify([&] {
+              ir::Module m = ir::localise(*set->ir);
+              ts->grad.name += ".grad";
+              m.functions.push_back(ts->grad);
+              return m;
+            }())),
+            "");
 }
 
 INSTANTIATE_TEST_SUITE_P(Programs, PipelinePrograms,
