@@ -723,7 +723,7 @@ int netc_aot_save(const char* desc, netc_aot_instance* h, const char* path) {
     for (size_t i = 0; i < d.params.size(); ++i) named.push_back({d.params[i].name, (*params)[i].view()});
     netc::rt::Metadata meta{{netc::rt::kMetaStep, std::to_string(h->exec->global_step)},
                             {netc::rt::kMetaEpoch, std::to_string(h->epoch)},
-                            {netc::rt::kMetaFingerprint, d.fingerprint}};
+                            {netc::rt::kMetaFingerprint, d.fingerprint.substr(0, d.fingerprint.find(','))}};
     if (auto st = netc::rt::write_checkpoint(path, named, meta); !st.ok()) return fail(NETC_AOT_IO_ERROR, st.message());
     return NETC_AOT_OK;
   });

@@ -583,7 +583,7 @@ int run_training(const ir::Module& m, const RunOptions& o, std::ostream& out, st
   if (!o.resume.empty()) {
     std::map<std::string, rt::TensorSpec> expected;
     for (const ir::GlobalParam& p : m.params) expected[p.name] = {to_rt(p.type.dtype), const_shape(p.type)};
-    const std::string print = ir::network_fingerprint(m);
+    const std::string print = ir::accepted_fingerprints(m);
     // The header is checked against the program before any data is read.
     auto ck = rt::read_checkpoint(o.resume, [&](const rt::TensorSpecs& found, const rt::Metadata& meta) {
       return rt::check_header(o.resume, found, meta, expected, print);

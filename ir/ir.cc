@@ -58,8 +58,15 @@ const DeviceDecl* Module::find_device(const std::string& name) const {
 
 std::string network_fingerprint(const Module& m) {
   uint64_t h = kFnv1aOffset;
-  for (const GlobalParam& p : m.params) h = fnv1a64(p.name + ":" + p.type.str() + ";", h);
+  for (const GlobalParam& p : m.params)
+    h = fnv1a64(p.name + ":" + dtype_name(p.type.dtype) + p.type.shape_str() + ";", h);
   return hex64(h);
+}
+
+std::string accepted_fingerprints(const Module& m) {
+  uint64_t legacy = kFnv1aOffset;
+  for (const GlobalParam& p : m.params) legacy = fnv1a64(p.name + ":" + p.type.str() + ";", legacy);
+  return network_fingerprint(m) + "," + hex64(legacy);
 }
 
 std::vector<std::string> trained_params(const Module& m, const TrainRun& run) {

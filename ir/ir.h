@@ -143,8 +143,13 @@ struct Module {
 
 // The network's fingerprint, written into checkpoints and checked when one is
 // loaded (by `netc run --resume` and by `netc build` libraries alike):
-// FNV-1a over every parameter's name and type, as 16 hex digits.
+// FNV-1a over every parameter's name, dtype and shape, as 16 hex digits. Not
+// its device: a network trained on a GPU or by K replicas loads on the CPU.
 std::string network_fingerprint(const Module& m);
+// Every fingerprint a checkpoint of `m` may carry, comma-separated, the
+// current one first; the second is what netc wrote before placements were
+// left out (the type with its device), so those checkpoints still load.
+std::string accepted_fingerprints(const Module& m);
 
 // The parameters a train block trains: the trainable globals of its models
 // (not their `state`s, not optimizer state), in Module::params order.

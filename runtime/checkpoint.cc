@@ -383,10 +383,10 @@ std::vector<std::string> header_problems(const TensorSpecs& found, const Metadat
   if (!fingerprint.empty()) {
     auto it = metadata.find(kMetaFingerprint);
     if (it == metadata.end())
-      problems.push_back("fingerprint: the checkpoint has none, the program's is " + fingerprint +
+      problems.push_back("fingerprint: the checkpoint has none, the program's is " + fingerprint.substr(0, fingerprint.find(',')) +
                          "; it was not written by netc for this network");
-    else if (it->second != fingerprint)
-      problems.push_back("fingerprint: checkpoint " + it->second + ", program " + fingerprint +
+    else if (("," + fingerprint + ",").find("," + it->second + ",") == std::string::npos || it->second.empty())
+      problems.push_back("fingerprint: checkpoint " + it->second + ", program " + fingerprint.substr(0, fingerprint.find(',')) +
                          "; it was written by a different network");
   }
   return problems;

@@ -86,7 +86,8 @@ Expected<Checkpoint> read_checkpoint(const std::string& path, const HeaderCheck&
 
 // Checks that a checkpoint fits the program: one error listing every missing
 // name, unexpected name and dtype/shape mismatch, and a fingerprint mismatch
-// when `fingerprint` is non-empty.
+// when `fingerprint` is non-empty (it may list several accepted ones,
+// comma-separated, the program's own first).
 Status check_compatible(const Checkpoint& checkpoint, const std::map<std::string, TensorSpec>& expected,
                         const std::string& fingerprint = "");
 // The same check on a header alone (names, dtypes, shapes, fingerprint): a

@@ -336,6 +336,12 @@ TEST(RuntimeCheckpoint, CheckCompatibleListsEveryMismatch) {
   EXPECT_TRUE(check_compatible(ck, program).ok());  // no fingerprint to compare
   Status only_fp = check_compatible(ck, program, "cccc");
   EXPECT_HAS(only_fp.message(), "(1 problem):\n  fingerprint: checkpoint aaaa, program cccc");
+  // Several accepted fingerprints (ir::accepted_fingerprints): any matches;
+  // the program's own, the first, is the one an error shows.
+  EXPECT_TRUE(check_compatible(ck, program, "cccc,aaaa").ok());
+  Status neither = check_compatible(ck, program, "cccc,dddd");
+  EXPECT_HAS(neither.message(), "(1 problem):\n  fingerprint: checkpoint aaaa, program cccc;");
+  EXPECT_FALSE(check_compatible(ck, program, "cccc,aa").ok());
 }
 
 TEST(RuntimeCheckpoint, TheHeaderIsCheckedBeforeAnyDataIsRead) {

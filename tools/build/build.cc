@@ -307,7 +307,7 @@ int build_library(const ir::Module& m, const BuildOptions& o, std::ostream& err)
   spec.name = name;
   spec.source = o.source;
   spec.batch = batch;
-  spec.fingerprint = ir::network_fingerprint(m);
+  spec.fingerprint = ir::accepted_fingerprints(m);
   for (size_t i = 0; i < plans.size(); ++i) {
     Plan& p = plans[i];
     auto lowered = cpu::lower_function(m, p.fn, p.dims, ctx, lower_options);
