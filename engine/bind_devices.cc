@@ -114,6 +114,94 @@ void add_unique(std::vector<std::string>& list, const std::string& s) {
   if (std::find(list.begin(), list.end(), s) == list.end()) list.push_back(s);
 }
 
+// The members of a device set: the first candidate whose every member is
+// there (`cuda:*`: every usable visible GPU, at least one).
+Expected<Binding> bind_set(const ir::DeviceDecl& d, const std::vector<std::string>& candidates,
+                           const rt::DeviceInventory& inv, const BindOptions& options, bool overridden,
+                           const std::string& source) {
+  std::vector<std::string> notes, clauses;
+  for (const std::string& c : candidates) {
+    std::vector<std::string> names;
+    if (c.size() > 1 && c.front() == '[' && c.back() == ']') {
+      std::string body = c.substr(1, c.size() - 2);
+      for (size_t at = 0; at <= body.size();) {
+        size_t comma = body.find(',', at);
+        std::string one = body.substr(at, comma == std::string::npos ? std::string::npos : comma - at);
+        one.erase(0, one.find_first_not_of(' '));
+        one = trim(one);
+        names.push_back(one);
+        if (comma == std::string::npos) break;
+        at = comma + 1;
+      }
+    } else {
+      names.push_back(c);
+    }
+    std::vector<Binding::Member> members;
+    std::optional<Unavailable> missing;
+    for (const std::string& n : names) {
+      if (n == "cuda:*") {
+        std::vector<std::string> unfit;
+        for (const rt::CudaDevice& g : inv.cuda) {
+          if (!g.problem.empty() || !options.can_run_cuda) continue;
+          if (std::string p = fit(g, options).problem; !p.empty()) {
+            unfit.push_back(rt::describe_device(g) + ": " + p);
+            continue;
+          }
+          members.push_back({"cuda:" + std::to_string(g.index), g.index});
+        }
+        if (!members.empty()) continue;
+        if (inv.cuda.empty())
+          missing = Unavailable{"no CUDA device visible: " + inv.no_cuda_reason,
+                                "no CUDA device is visible (" + inv.no_cuda_reason + ")"};
+        else if (!options.can_run_cuda)
+          missing = Unavailable{"CUDA devices are visible, but " + options.cannot_run_cuda, options.cannot_run_cuda};
+        else
+          missing = Unavailable{"no visible CUDA device can be used" + (unfit.empty() ? "" : " (" + join(unfit, "; ") + ")"),
+                                "no visible CUDA device can be used"};
+        break;
+      }
+      std::optional<Candidate> k = parse_candidate(n);
+      if (!k)
+        return Status::error(source + ": unknown physical device `" + n +
+                             "`; use cpu, cuda, cuda:K, cuda:auto, cuda:* or a list such as cpu,cpu");
+      if (k->kind == Candidate::Cpu) {
+        members.push_back({"cpu", -1});
+        continue;
+      }
+      auto gpu = find_gpu(n, *k, inv, options);
+      if (auto* u = std::get_if<Unavailable>(&gpu)) {
+        missing = *u;
+        break;
+      }
+      const rt::CudaDevice& g = *std::get<Taken>(gpu).gpu;
+      for (const Binding::Member& have : members)
+        if (have.cuda_index == g.index)
+          return Status::error(source + ": cuda:" + std::to_string(g.index) +
+                               " is named twice; each GPU of a set trains one replica");
+      members.push_back({"cuda:" + std::to_string(g.index), g.index});
+    }
+    if (missing) {
+      add_unique(notes, missing->note);
+      add_unique(clauses, missing->clause);
+      continue;
+    }
+    Binding b{d.name, "", "", members[0].cuda_index, members};
+    std::vector<std::string> physical;
+    for (const Binding::Member& m : members) physical.push_back(m.physical);
+    b.physical = join(physical, ", ");
+    std::string count = std::to_string(members.size()) + (members.size() == 1 ? " replica" : " replicas");
+    if (overridden) count += "; " + trim(options.override_syntax);
+    b.why = "(" + count + (notes.empty() ? "" : "; " + join(notes, "; ")) + ")";
+    return b;
+  }
+  std::string verb = options.fix_verb;
+  for (char& ch : verb) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  return Status::error(source + " needs " + join(candidates, " or ") + ", but " + join(clauses, "; ") +
+                       "; visible devices: " + visible_devices(inv) + ". Declare a fallback (`device " + d.name +
+                       " = " + join(candidates, " | ") + " | cpu;`) or " + verb + options.override_syntax + d.name +
+                       "=cpu");
+}
+
 }  // namespace
 
 Expected<std::vector<Binding>> bind_devices(const ir::Module& m, const rt::DeviceInventory& inv,
@@ -140,16 +228,31 @@ Expected<std::vector<Binding>> bind_devices(const ir::Module& m, const rt::Devic
     bool overridden = over != options.overrides.end();
     if (overridden) candidates = {over->second};
     std::string source = overridden ? options.override_syntax + d.name + "=" + over->second : "device `" + d.name + "`";
+    if (overridden && over->second.find(',') != std::string::npos) {
+      if (!d.is_set())
+        return Status::error(source + ": `" + d.name + "` is one device; a list binds a device set (`device " + d.name +
+                             " = cuda:* | cpu;`)");
+      std::string list;
+      for (char c : over->second)
+        if (c != ' ' && c != '[' && c != ']') list += c == ',' ? std::string(", ") : std::string(1, c);
+      candidates = {"[" + list + "]"};
+    }
 
     std::optional<Binding> chosen;
     std::vector<std::string> notes, clauses;
+    if (d.is_set()) {
+      auto set = bind_set(d, candidates, inv, options, overridden, source);
+      if (!set.ok()) return set.status();
+      out.push_back(std::move(*set));
+      continue;
+    }
     for (const std::string& c : candidates) {
       std::optional<Candidate> k = parse_candidate(c);
       if (!k)
         return Status::error(source + ": unknown physical device `" + c + "`; use cpu, cuda, cuda:K or cuda:auto");
       if (k->kind == Candidate::Cpu) {
         std::string why = overridden ? "(" + trim(options.override_syntax) + ")" : notes.empty() ? "" : "(" + join(notes, "; ") + ")";
-        chosen = Binding{d.name, "cpu", why, -1};
+        chosen = Binding{d.name, "cpu", why, -1, {}};
         break;
       }
       auto gpu = find_gpu(c, *k, inv, options);
@@ -163,7 +266,7 @@ Expected<std::vector<Binding>> bind_devices(const ir::Module& m, const rt::Devic
       std::string why = "(" + (overridden ? trim(options.override_syntax) + "; " : std::string()) +
                         (k->kind == Candidate::Auto ? "cuda:auto, the most free memory: " : "") + g.name + ", " +
                         rt::format_bytes(g.memory_free) + " free" + (t.note.empty() ? "" : "; " + t.note) + ")";
-      chosen = Binding{d.name, "cuda:" + std::to_string(g.index), why, g.index};
+      chosen = Binding{d.name, "cuda:" + std::to_string(g.index), why, g.index, {}};
       break;
     }
     if (!chosen) {

@@ -6,8 +6,12 @@
 //
 // Candidates: `cpu`; `cuda` (= cuda:0); `cuda:K` (the K-th visible GPU, in
 // the CUDA runtime's numbering, so CUDA_VISIBLE_DEVICES applies); `cuda:auto`
-// (the visible GPU with the most free memory). `--device NAME=PHYSICAL`
-// replaces a device's candidates and is checked by the same rules.
+// (the visible GPU with the most free memory). A device set's candidates
+// may also be `cuda:*` (every visible GPU the caller can use; none: the
+// next candidate) and lists `[cuda:0, cuda:1]`, `[cpu, cpu]` (every member
+// present, or the next candidate). `--device NAME=PHYSICAL` replaces a
+// device's candidates and is checked by the same rules; for a set,
+// PHYSICAL may be a comma list (`--device gpus=cpu,cpu`).
 #pragma once
 
 #include <functional>
@@ -23,9 +27,15 @@ namespace netc::engine {
 
 struct Binding {
   std::string logical;   // gpu
-  std::string physical;  // cpu, cuda:0
+  std::string physical;  // cpu, cuda:0; for a set its members: "cpu, cpu", "cuda:0, cuda:1"
   std::string why;       // "(no CUDA device visible: ...)", "(NVIDIA H100, 79.1 GiB free)"; may be empty
-  int cuda_index = -1;   // K when physical is cuda:K
+  int cuda_index = -1;   // K when physical is cuda:K (a set: its first member's)
+  // A device set's members, one replica each (empty for one device).
+  struct Member {
+    std::string physical;
+    int cuda_index = -1;
+  };
+  std::vector<Member> members;
 };
 
 struct BindOptions {

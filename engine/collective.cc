@@ -26,7 +26,8 @@ Status LocalCollective::all_reduce(int rank, const std::vector<ReduceBuffer>& bu
         }
         if (a.weight == 0) continue;  // a replica without examples: its buffers hold nothing
         const float* x = (*a.buffers)[b].data;
-        for (size_t i = 0; i < acc.size(); ++i) acc[i] += a.weight * static_cast<double>(x[i]);
+        double w = buffers[b].summed ? 1.0 : a.weight;
+        for (size_t i = 0; i < acc.size(); ++i) acc[i] += w * static_cast<double>(x[i]);
       }
     }
     count_ = 0;

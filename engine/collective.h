@@ -5,7 +5,8 @@
 // buffers the weighted sum over the replicas, so every replica applies the
 // same update to the same parameters and none is ever broadcast.
 //
-// The weight of replica r is its share of the global batch (n_r / b): the
+// The weight of replica r is its share of the global batch (n_r / b) (1 for
+// a buffer marked `summed`, a sum over the batch): the
 // sum of the replicas' means is then the mean over the whole batch, exactly
 // what one device computes, whatever the split (an uneven one too, and a
 // replica with no examples, weight 0). This holds for results that are
@@ -28,6 +29,10 @@ namespace netc::engine {
 struct ReduceBuffer {
   float* data = nullptr;
   size_t count = 0;
+  // A sum over the batch (ir/replicas.h): the replicas' buffers are added,
+  // not weighted by their shares (a replica without examples still adds
+  // nothing).
+  bool summed = false;
 };
 
 class Collective {

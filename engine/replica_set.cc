@@ -174,7 +174,11 @@ Status ReplicaSet::eval_step(void* const* batch, int64_t bsz, std::vector<double
       return st;
     results->resize(mine.size(), 0.0);
     double w = static_cast<double>(count) / static_cast<double>(bsz);
-    for (size_t k = 0; k < mine.size(); ++k) (*results)[k] += w * mine[k];
+    const auto& plan = members_[0]->functions().replicas;  // sums add, the rest are weighted
+    for (size_t k = 0; k < mine.size(); ++k) {
+      bool sum = plan && k < plan->results.size() && plan->results[k] == ir::Combine::Sum;
+      (*results)[k] += (sum ? 1.0 : w) * mine[k];
+    }
   }
   return {};
 }

@@ -9,11 +9,11 @@
 // every replica applies the same update: their parameters stay equal, and
 // equal (to f32 rounding) to those of one device training on the whole batch.
 //
-// What is not yet equal to one device: BatchNorm normalises each share with
-// its own statistics (as PyTorch's DistributedDataParallel does), and
-// dropout draws the same mask pattern on every share. Results must be means
-// over the batch (cross_entropy, mse, accuracy): a loss that sums over the
-// batch would be scaled by the shares.
+// Results that are sums over the batch are added, not weighted (the step's
+// plan, ir/replicas.h). What is not yet equal to one device: BatchNorm
+// normalises each share with its own statistics (as PyTorch's
+// DistributedDataParallel does), and dropout draws the same mask pattern on
+// every share.
 #pragma once
 
 #include <memory>

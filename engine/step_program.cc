@@ -165,15 +165,23 @@ Status StepProgram::launch_step(void* const* batch, int64_t bsz, float lr) {
 
 Status StepProgram::combine_replicas(const cpu::CompiledFunction& grad) {
   std::vector<ReduceBuffer> buffers;
-  auto add = [&](rt::Tensor& t) {
+  // How each result combines (ir/replicas.h): the step's results by the plan,
+  // the gradients as the loss, the new model states as means.
+  auto summed = [&](size_t j) {
+    if (!fns_.replicas || fns_.replicas->results.empty()) return false;
+    const std::vector<ir::Combine>& r = fns_.replicas->results;
+    if (j < fns_.first_grad()) return r[j] == ir::Combine::Sum;
+    return j < fns_.first_state() && r[0] == ir::Combine::Sum;
+  };
+  auto add = [&](rt::Tensor& t, bool sum) {
     if (t.dtype() != rt::DType::F32) return false;
-    buffers.push_back({t.data_as<float>(), static_cast<size_t>(t.numel())});
+    buffers.push_back({t.data_as<float>(), static_cast<size_t>(t.numel()), sum});
     return true;
   };
   for (size_t j = 0; j < grad_out_.size(); ++j) {
     bool in_place = j < grad.result_in_place.size() && grad.result_in_place[j];
     rt::Tensor& t = in_place ? params_[fns_.state_targets[j - fns_.first_state()]] : grad_out_[j];
-    if (!add(t))
+    if (!add(t, summed(j)))
       return Status::error("data parallelism: the train step's result " + std::to_string(j) +
                            " is not f32, and only f32 values are combined over replicas");
   }

@@ -4,6 +4,7 @@
 #include <charconv>
 #include <chrono>
 #include <cmath>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -13,6 +14,7 @@
 #include "engine/bind_devices.h"
 #include "engine/interrupt.h"
 #include "engine/memory_plan.h"
+#include "engine/replica_set.h"
 #ifdef NETC_HAVE_GPU_ENGINE
 #include "engine/gpu_step_program.h"
 #include "engine/nvrtc_kernels.h"
@@ -489,6 +491,29 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
   }
   BlockLoop::Inputs loop{m, index, o, s, *step, *train_data, eval_data, resume, json_file, out, err};
 
+  // 3. With replicas, one per member of the set; one replica is one device.
+  if (run.settings.replicas) {
+    auto set = std::find_if(bound.begin(), bound.end(), [&](const Binding& b) { return b.logical == *run.settings.replicas; });
+    if (set == bound.end()) return fail("internal error: the device set `" + *run.settings.replicas + "` is not bound");
+    int k = static_cast<int>(set->members.size());
+    bool on_gpus = std::any_of(set->members.begin(), set->members.end(), [](const Binding::Member& b) { return b.cuda_index >= 0; });
+    if (on_gpus && k > 1)
+      return fail("`" + set->logical + "` is bound to " + set->physical +
+                  ": training on several GPUs in one process needs NCCL, which this netc does not use yet; run with "
+                  "--device " + set->logical + "=cuda:0 (one GPU) or --device " + set->logical + "=cpu,cpu");
+    if (k > 1) {
+      auto replicas = ReplicaSet::create(m, run, s.batch, s.seed.value_or(0), k);
+      if (!replicas.ok()) return fail(replicas.message());
+      if (!o.quiet) {
+        std::string shares;
+        for (int r = 0; r < k; ++r) shares += (r ? ", " : "") + std::to_string((*replicas)->share(r, s.batch).second);
+        out << "training " << k << " replicas on the CPU: a global batch of " << s.batch << " in shares of " << shares
+            << "\n";
+      }
+      return BlockLoop(loop, **replicas, last_checkpoint).run(carried);
+    }
+  }
+
   // 3. The compiled step, on the device the block's parameters are bound to.
   auto device = train_device(m, run, bound);
   if (!device.ok()) return fail(device.message());
@@ -551,6 +576,14 @@ int run_training(const ir::Module& m, const RunOptions& o, std::ostream& out, st
     err << "netc run: the program has no `train` block; nothing to run\n";
     return 2;
   }
+  // Several processes would each train alone on the whole data set.
+  for (const char* var : {"OMPI_COMM_WORLD_SIZE", "PMI_SIZE"})
+    if (const char* n = std::getenv(var); n && std::string(n) != "1" && std::string(n) != "0") {
+      err << "netc run: started by mpirun with " << n << " processes (" << var << "), but this netc does not train "
+          << "over several processes yet; each would train alone. Run one process: replicas in one process are "
+          << "declared with `replicas = S` over a device set (docs/language.md)\n";
+      return 2;
+    }
   if (auto st = codegen::check_dtypes_computed(m); !st.ok()) {
     err << "netc run: " << st.message() << "\n";
     return 1;

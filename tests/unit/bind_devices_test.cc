@@ -53,6 +53,37 @@ std::string bind_error(const ir::Module& m, const rt::DeviceInventory& inv, cons
   return "";
 }
 
+// Device sets: every usable GPU, else the next candidate; lists bind all
+// their members or none; `--device set=a,b` overrides with a list.
+TEST(BindDevices, DeviceSets) {
+  auto m = module_with({{"gpus", {"cuda:*", "cpu"}}});
+  Binding all = bind_one(m, two_gpus(), gpu_capable());
+  EXPECT_EQ(all.physical, "cuda:0, cuda:1");
+  ASSERT_EQ(all.members.size(), 2u);
+  EXPECT_EQ(all.members[1].cuda_index, 1);
+  EXPECT_EQ(all.why, "(2 replicas)");
+  Binding none = bind_one(m, no_gpu(), gpu_capable());
+  EXPECT_EQ(none.physical, "cpu");
+  EXPECT_EQ(none.why, "(1 replica; no CUDA device visible: no NVIDIA driver: libcuda.so.1 not found)");
+
+  auto pair = module_with({{"pair", {"[cuda:0, cuda:3]", "[cpu, cpu]"}}});
+  Binding cpus = bind_one(pair, two_gpus(), gpu_capable());
+  EXPECT_EQ(cpus.physical, "cpu, cpu");
+  EXPECT_EQ(cpus.why, "(2 replicas; cuda:3 is not visible: only 2 CUDA devices are visible)");
+  Binding over = bind_one(pair, no_gpu(), gpu_capable({{"pair", "cpu,cpu,cpu"}}));
+  EXPECT_EQ(over.physical, "cpu, cpu, cpu");
+  EXPECT_EQ(over.why, "(3 replicas; --device)");
+  EXPECT_EQ(bind_error(pair, two_gpus(), gpu_capable({{"pair", "cuda:1,cuda:1"}})),
+            "--device pair=cuda:1,cuda:1: cuda:1 is named twice; each GPU of a set trains one replica");
+  auto strict = module_with({{"gpus", {"cuda:*"}}});
+  EXPECT_EQ(bind_error(strict, no_gpu(), gpu_capable()),
+            "device `gpus` needs cuda:*, but no CUDA device is visible (no NVIDIA driver: libcuda.so.1 not found); "
+            "visible devices: cpu. Declare a fallback (`device gpus = cuda:* | cpu;`) or run with --device gpus=cpu");
+  auto one = module_with({{"gpu", {"cuda:0", "cpu"}}});
+  EXPECT_EQ(bind_error(one, no_gpu(), gpu_capable({{"gpu", "cpu,cpu"}})),
+            "--device gpu=cpu,cpu: `gpu` is one device; a list binds a device set (`device gpu = cuda:* | cpu;`)");
+}
+
 TEST(BindDevices, FirstPresentCandidateWithItsReason) {
   auto m = module_with({{"gpu", {"cuda:0", "cpu"}}});
   Binding b = bind_one(m, two_gpus(), gpu_capable());
@@ -222,9 +253,9 @@ TEST(TrainDevice, IsTheGpuTheTrainedModelIsBoundTo) {
   ir::TrainRun run;
   run.name = "train.net.d";
   run.models = {"net"};
-  std::vector<Binding> on_gpu = {{"cpu", "cpu", "", -1}, {"gpu", "cuda:1", "", 1}};
+  std::vector<Binding> on_gpu = {{"cpu", "cpu", "", -1, {}}, {"gpu", "cuda:1", "", 1, {}}};
   EXPECT_EQ(train_device(m, run, on_gpu).value(), 1);
-  std::vector<Binding> on_cpu = {{"cpu", "cpu", "", -1}, {"gpu", "cpu", "(...)", -1}};
+  std::vector<Binding> on_cpu = {{"cpu", "cpu", "", -1, {}}, {"gpu", "cpu", "(...)", -1, {}}};
   EXPECT_EQ(train_device(m, run, on_cpu).value(), -1);
   run.models = {"other"};
   EXPECT_EQ(train_device(m, run, on_gpu).value(), -1);
@@ -235,23 +266,23 @@ TEST(TrainDevice, TwoPhysicalDevicesInOneTrainBlockIsAnError) {
   ir::TrainRun run;
   run.name = "train.pair.d";
   run.models = {"a", "b"};
-  std::vector<Binding> bound = {{"g0", "cuda:0", "", 0}, {"g1", "cuda:1", "", 1}};
+  std::vector<Binding> bound = {{"g0", "cuda:0", "", 0, {}}, {"g1", "cuda:1", "", 1, {}}};
   EXPECT_EQ(train_device(m, run, bound).message(),
             "train block `train.pair.d` trains parameters on cuda:0 (`g0`) and on cuda:1 (`g1`, b.w); a train block "
             "runs on one device: bind both to the same one");
-  bound[1] = {"g1", "cuda:0", "", 0};
+  bound[1] = {"g1", "cuda:0", "", 0, {}};
   EXPECT_EQ(train_device(m, run, bound).value(), 0);
 }
 
 TEST(ParamsDevice, EveryParameterCountsWithoutATrainBlock) {
   ir::Module m = with_params({{"a.w", "g0"}, {"b.w", "g1"}});
-  std::vector<Binding> bound = {{"g0", "cuda:0", "", 0}, {"g1", "cuda:1", "", 1}};
+  std::vector<Binding> bound = {{"g0", "cuda:0", "", 0, {}}, {"g1", "cuda:1", "", 1, {}}};
   EXPECT_EQ(params_device(m, bound).message(),
             "the program has parameters on cuda:0 (`g0`) and on cuda:1 (`g1`, b.w); an instance runs on one device: "
             "bind both to the same one");
-  bound[1] = {"g1", "cuda:0", "", 0};
+  bound[1] = {"g1", "cuda:0", "", 0, {}};
   EXPECT_EQ(params_device(m, bound).value(), 0);
-  bound = {{"g0", "cpu", "", -1}, {"g1", "cpu", "", -1}};
+  bound = {{"g0", "cpu", "", -1, {}}, {"g1", "cpu", "", -1, {}}};
   EXPECT_EQ(params_device(m, bound).value(), -1);
 }
 

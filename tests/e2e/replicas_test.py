@@ -1,0 +1,164 @@
+#!/usr/bin/env python3
+"""Data parallelism end to end: a train block with `replicas = pair` over
+`device pair = [cpu, cpu]` trains K replicas in one process, each on its
+share of the global batch, and ends with the loss of every epoch and every
+parameter and optimizer state of one device training on the whole batch,
+within f32 rounding (K = 2, and K = 3 with uneven shares of 4, 3, 3);
+checkpoints interchange (2 replicas -> 1 device -> 3 replicas); a set bound to
+GPUs that are not there, and a run under mpirun, are clean errors.
+
+usage: replicas_test.py NETC
+"""
+import json
+import os
+import random
+import struct
+import subprocess
+import sys
+import tempfile
+
+from checks import Checks
+
+NETC = os.path.abspath(sys.argv[1])
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+ENV = dict(os.environ, NETC_STDLIB_PATH=os.path.join(ROOT, "stdlib"))
+check = Checks()
+
+PROGRAM = """
+import std.nn;
+{decl}
+dataset d {{
+  x: f32[4] = csv("data.csv", columns = [0, 1, 2, 3]);
+  y: i64[]  = csv("data.csv", columns = [4]);
+}}
+model Net() {{
+  fc1 = Linear(4, 16);
+  fc2 = Linear(16, 3);
+  fn forward(x: f32[N, 4]) -> f32[N, 3] {{ return fc2(relu(fc1(x))); }}
+}}
+net = Net() @ {dev};
+train net on d {{
+{replicas}
+  batch      = 10, shuffle;
+  logits     = net(to({dev}, batch.x));
+  labels     = to({dev}, batch.y);
+  loss       = cross_entropy(logits, labels);
+  accuracy   = accuracy(logits, labels);
+  optimizer  = SGD(lr = 0.1, momentum = 0.9, weight_decay = 0.001);
+  epochs     = 4;
+  seed       = 3;
+  checkpoint = "{ckpt}";
+}}
+"""
+
+
+def program(d, name, replicated, ckpt):
+    text = PROGRAM.format(decl="device pair = [cpu, cpu];" if replicated else "// one device",
+                          dev="pair" if replicated else "cpu",
+                          replicas="  replicas = pair;" if replicated else "  // the whole batch",
+                          ckpt=ckpt)
+    path = os.path.join(d, name)
+    with open(path, "w") as f:
+        f.write(text)
+    return path
+
+
+def run(d, path, *args):
+    log = os.path.join(d, os.path.basename(path) + "." + str(len(os.listdir(d))) + ".jsonl")
+    p = subprocess.run([NETC, "run", path, "--log-json", log, *args], cwd=d, env=ENV, capture_output=True, text=True,
+                       timeout=300)
+    losses = []
+    if os.path.exists(log):
+        with open(log) as f:
+            losses = [json.loads(line)["loss"] for line in f if line.strip()]
+    return p, losses
+
+
+def tensors(path):
+    with open(path, "rb") as f:
+        b = f.read()
+    n = struct.unpack("<Q", b[:8])[0]
+    header = json.loads(b[8:8 + n])
+    meta = header.pop("__metadata__", {})
+    data = b[8 + n:]
+    out = {}
+    for name, t in header.items():
+        lo, hi = t["data_offsets"]
+        out[name] = struct.unpack("<%df" % ((hi - lo) // 4), data[lo:hi])
+    return meta, out
+
+
+def close(a, b, scale):
+    return abs(a - b) <= 1e-5 * max(abs(a), abs(b)) + 1e-6 * scale
+
+
+def same_training(name, ref, other):
+    """Every tensor of two checkpoints within the documented tolerance."""
+    _, ta = tensors(ref)
+    _, tb = tensors(other)
+    check(name + ": the same tensors", sorted(ta) == sorted(tb), "%s vs %s" % (sorted(ta), sorted(tb)))
+    worst = ""
+    for k in ta:
+        scale = max(abs(v) for v in ta[k]) if ta[k] else 0
+        for i, (a, b) in enumerate(zip(ta[k], tb.get(k, ()))):
+            if not close(a, b, scale):
+                worst = "%s[%d]: %r vs %r" % (k, i, a, b)
+                break
+        if worst:
+            break
+    check(name + ": parameters and optimizer state equal within tolerance", not worst, worst)
+
+
+with tempfile.TemporaryDirectory() as d:
+    rng = random.Random(7)
+    with open(os.path.join(d, "data.csv"), "w") as f:
+        for _ in range(50):
+            v = [rng.gauss(0, 1) for _ in range(4)]
+            c = 0 if v[0] > 0.4 else (1 if v[1] > 0 else 2)
+            f.write(",".join("%.5f" % a for a in v) + ",%d\n" % c)
+
+    one = program(d, "one.net", False, "one.safetensors")
+    two = program(d, "two.net", True, "two.safetensors")
+    p1, l1 = run(d, one)
+    check("one device trains", p1.returncode == 0 and len(l1) == 4, p1.stderr)
+
+    p2, l2 = run(d, two)
+    check("two replicas train", p2.returncode == 0 and len(l2) == 4, p2.stderr)
+    check("the binding line names the replicas", "pair -> cpu, cpu (2 replicas)" in p2.stdout, p2.stdout)
+    check("the shares are said", "training 2 replicas on the CPU: a global batch of 10 in shares of 5, 5" in p2.stdout,
+          p2.stdout)
+    check("two replicas: every epoch's loss is one device's",
+          len(l1) == len(l2) and all(close(a, b, 1) for a, b in zip(l1, l2)), "%s vs %s" % (l1, l2))
+    same_training("two replicas", os.path.join(d, "one.safetensors"), os.path.join(d, "two.safetensors"))
+
+    # Uneven shares: 10 over 3 replicas is 4, 3, 3; the mean is weighted by them.
+    three = program(d, "three.net", True, "three.safetensors")
+    p3, l3 = run(d, three, "--device", "pair=cpu,cpu,cpu")
+    check("three replicas train", p3.returncode == 0 and len(l3) == 4, p3.stderr)
+    check("uneven shares are said", "in shares of 4, 3, 3" in p3.stdout, p3.stdout)
+    check("three replicas: every epoch's loss is one device's",
+          all(close(a, b, 1) for a, b in zip(l1, l3)), "%s vs %s" % (l1, l3))
+    same_training("three replicas", os.path.join(d, "one.safetensors"), os.path.join(d, "three.safetensors"))
+
+    # Checkpoints are the same network's: no prefix, the same fingerprint.
+    m2, t2 = tensors(os.path.join(d, "two.safetensors"))
+    m1, _ = tensors(os.path.join(d, "one.safetensors"))
+    check("no prefix in the names", all(k.startswith(("net.", "optim.")) for k in t2), sorted(t2))
+    check("the same fingerprint as one device", m1.get("fingerprint") == m2.get("fingerprint"), "%s %s" % (m1, m2))
+    # Two replicas' checkpoint resumes on one device, and that one on three replicas.
+    pr, lr = run(d, one, "--resume", "two.safetensors", "--epochs", "5")
+    check("2 replicas -> 1 device resumes", pr.returncode == 0 and len(lr) == 1, pr.stderr + pr.stdout)
+    pr3, lr3 = run(d, three, "--resume", "one.safetensors", "--epochs", "6", "--device", "pair=cpu,cpu,cpu")
+    check("1 device -> 3 replicas resumes", pr3.returncode == 0 and len(lr3) == 1, pr3.stderr + pr3.stdout)
+
+    # GPUs that are not there: a clean error before any work.
+    pg, _ = run(d, two, "--device", "pair=cuda:0,cuda:1")
+    check("absent GPUs: exit 2 with the visible devices",
+          pg.returncode == 2 and "visible devices:" in pg.stderr and "Traceback" not in pg.stderr, pg.stderr)
+
+    # Under mpirun each process would train alone: refused until MPI is used.
+    pm = subprocess.run([NETC, "run", two], cwd=d, env=dict(ENV, OMPI_COMM_WORLD_SIZE="2"), capture_output=True,
+                        text=True, timeout=60)
+    check("mpirun: exit 2, said why", pm.returncode == 2 and "started by mpirun with 2 processes" in pm.stderr, pm.stderr)
+
+check.finish()
