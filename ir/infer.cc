@@ -173,62 +173,13 @@ Expected<std::vector<Dim>> broadcast_shapes(const std::vector<Dim>& a, const std
 
 namespace {
 
-// The rule for dtype and shape, and the device of values on one device.
-InferResult infer_shape(Op op, const std::vector<TensorType>& ops, const Attrs& attrs, const TensorType* hint) {
+// Elementwise ops of one operand (and dropout, which keeps its shape).
+InferResult infer_unary(Op op, const std::vector<TensorType>& ops, const Attrs& attrs, const TensorType* hint) {
   using K = InferError::Kind;
-  int arity = op_arity(op);
-  if (arity >= 0 && ops.size() != static_cast<size_t>(arity))
-    return err(K::Argument, std::string("`") + op_name(op) + "` takes " + std::to_string(arity) + " operands, not " +
-                                std::to_string(ops.size()));
-
-  // Ops whose result type is given, not derived.
-  switch (op) {
-    case Op::Param: case Op::Constant: case Op::Zeros: case Op::Ones: case Op::Uniform: case Op::Normal:
-      if (!hint) return err(K::Argument, std::string("`") + op_name(op) + "` needs its result type");
-      return *hint;
-    case Op::Arange:
-      if (!hint) return err(K::Argument, "`arange` needs its result type");
-      if (hint->rank() != 1) return err(K::Rank, "`arange` makes a vector, not " + q(hint->shape_str()));
-      if (hint->dtype == DType::Bool) return err(K::DType, "`arange` makes numbers, not `bool`");
-      return *hint;
-    default: break;
-  }
-
-  if (is_elementwise_binary(op) || op == Op::Where || op == Op::IfTraining) {
-    if (auto e = same_device(ops)) return *e;
-    DType result_dtype;
-    if (op == Op::Where) {
-      if (ops[0].dtype != DType::Bool)
-        return err(K::DType, std::string("the condition of `where` must be `bool`, not `") + dtype_name(ops[0].dtype) + "`", 0);
-      if (auto e = same_dtype(ops, 1)) return *e;
-      result_dtype = ops[1].dtype;
-    } else if (op == Op::IfTraining) {
-      if (auto e = same_dtype(ops)) return *e;
-      result_dtype = ops[0].dtype;
-    } else {
-      if (auto e = same_dtype(ops)) return *e;
-      if ((op == Op::And || op == Op::Or) && ops[0].dtype != DType::Bool)
-        return err(K::DType, std::string("`") + op_name(op) + "` needs `bool` operands, not `" + dtype_name(ops[0].dtype) + "`", 0);
-      if (op != Op::And && op != Op::Or && op != Op::Eq && op != Op::Ne && ops[0].dtype == DType::Bool)
-        return err(K::DType, std::string("`") + op_name(op) + "` is not defined on `bool`", 0);
-      bool cmp = op == Op::Eq || op == Op::Ne || op == Op::Lt || op == Op::Le || op == Op::Gt || op == Op::Ge;
-      result_dtype = cmp ? DType::Bool : ops[0].dtype;
-    }
-    std::vector<Dim> shape = ops[0].shape;
-    for (size_t i = 1; i < ops.size(); ++i) {
-      auto b = broadcast_shapes(shape, ops[i].shape);
-      if (!b.ok())
-        return err(K::Broadcast, "shapes " + q(ops[0].shape_str()) + " and " + q(ops[i].shape_str()) +
-                                     " do not broadcast: " + b.message(), 0, static_cast<int>(i));
-      shape = *b;
-    }
-    return TensorType{result_dtype, shape, ops[0].device};
-  }
-
   const TensorType& x = ops[0];
+  (void)attrs, (void)hint;
   if (is_float_unary(op) && !is_float(x.dtype))
     return err(K::DType, std::string("`") + op_name(op) + "` needs a floating-point tensor, not `" + dtype_name(x.dtype) + "`", 0);
-
   switch (op) {
     case Op::Neg: case Op::Abs: case Op::Relu:
       if (x.dtype == DType::Bool) return err(K::DType, std::string("`") + op_name(op) + "` is not defined on `bool`", 0);
@@ -249,8 +200,18 @@ InferResult infer_shape(Op op, const std::vector<TensorType>& ops, const Attrs& 
         return err(K::Argument, "the `seed` of `dropout` must be an integer");
       return x;
     }
-    // Backward ops: each is checked against the forward op it differentiates,
-    // through that op's own rule, so the two cannot disagree.
+    default: break;
+  }
+  return err(K::Argument, std::string("no typing rule for `") + op_name(op) + "`");
+}
+
+// Backward ops: each is checked against the forward op it differentiates,
+// through that op's own rule, so the two cannot disagree.
+InferResult infer_backward(Op op, const std::vector<TensorType>& ops, const Attrs& attrs, const TensorType* hint) {
+  using K = InferError::Kind;
+  const TensorType& x = ops[0];
+  (void)attrs, (void)hint;
+  switch (op) {
     case Op::SumTo: {
       if (auto e = hint_like(op, hint, x)) return *e;
       if (!broadcasts_to(hint->shape, x.shape))
@@ -326,6 +287,22 @@ InferResult infer_shape(Op op, const std::vector<TensorType>& ops, const Attrs& 
                                  q(std::get<TensorType>(fwd).str()) + ", not the gradient's " + q(x.str()), 0);
       return *hint;
     }
+    case Op::SliceGrad: {
+      if (auto e = hint_like(op, hint, x)) return *e;
+      if (auto e = check_slice(*hint, x, attrs)) return *e;
+      return *hint;
+    }
+    default: break;
+  }
+  return err(K::Argument, std::string("no typing rule for `") + op_name(op) + "`");
+}
+
+// Ops that change a tensor's dtype, device or layout but not its elements.
+InferResult infer_layout(Op op, const std::vector<TensorType>& ops, const Attrs& attrs, const TensorType* hint) {
+  using K = InferError::Kind;
+  const TensorType& x = ops[0];
+  (void)attrs, (void)hint;
+  switch (op) {
     case Op::Cast: {
       if (!hint) return err(K::Argument, "`cast` needs its result type");
       if (hint->shape != x.shape || hint->device.home() != x.device.home())
@@ -352,11 +329,6 @@ InferResult infer_shape(Op op, const std::vector<TensorType>& ops, const Attrs& 
       if (hint->dtype != x.dtype || hint->device.home() != x.device.home())
         return err(K::Shape, "`slice` keeps the dtype and device, but the result is " + q(hint->str()) + " for an operand " + q(x.str()));
       if (auto e = check_slice(x, *hint, attrs)) return *e;
-      return *hint;
-    }
-    case Op::SliceGrad: {
-      if (auto e = hint_like(op, hint, x)) return *e;
-      if (auto e = check_slice(*hint, x, attrs)) return *e;
       return *hint;
     }
     case Op::Concat: {
@@ -397,6 +369,17 @@ InferResult infer_shape(Op op, const std::vector<TensorType>& ops, const Attrs& 
       }
       return r;
     }
+    default: break;
+  }
+  return err(K::Argument, std::string("no typing rule for `") + op_name(op) + "`");
+}
+
+// The matrix product, batched over leading dims that broadcast.
+InferResult infer_matmul(Op op, const std::vector<TensorType>& ops, const Attrs& attrs, const TensorType* hint) {
+  using K = InferError::Kind;
+  const TensorType& x = ops[0];
+  (void)attrs, (void)hint;
+  switch (op) {
     case Op::Matmul: {
       const TensorType& y = ops[1];
       if (auto e = same_device(ops)) return *e;
@@ -418,6 +401,17 @@ InferResult infer_shape(Op op, const std::vector<TensorType>& ops, const Attrs& 
       r.shape.push_back(y.shape[y.rank() - 1]);
       return r;
     }
+    default: break;
+  }
+  return err(K::Argument, std::string("no typing rule for `") + op_name(op) + "`");
+}
+
+// Reductions and the ops along one axis (argmax, softmax).
+InferResult infer_reduction(Op op, const std::vector<TensorType>& ops, const Attrs& attrs, const TensorType* hint) {
+  using K = InferError::Kind;
+  const TensorType& x = ops[0];
+  (void)attrs, (void)hint;
+  switch (op) {
     case Op::Sum: case Op::Mean: case Op::Max: {
       if (op == Op::Mean && !is_float(x.dtype)) return err(K::DType, "`mean` needs a floating-point tensor", 0);
       std::vector<int64_t> axes = attr_ints(attrs, "axes");
@@ -451,6 +445,17 @@ InferResult infer_shape(Op op, const std::vector<TensorType>& ops, const Attrs& 
       if (!norm_axis(a, x.rank())) return bad_axis(a, x.rank());
       return x;
     }
+    default: break;
+  }
+  return err(K::Argument, std::string("no typing rule for `") + op_name(op) + "`");
+}
+
+// Picking elements by index.
+InferResult infer_indexing(Op op, const std::vector<TensorType>& ops, const Attrs& attrs, const TensorType* hint) {
+  using K = InferError::Kind;
+  const TensorType& x = ops[0];
+  (void)attrs, (void)hint;
+  switch (op) {
     case Op::Gather: {
       const TensorType& idx = ops[1];
       if (auto e = same_device(ops)) return *e;
@@ -475,6 +480,17 @@ InferResult infer_shape(Op op, const std::vector<TensorType>& ops, const Attrs& 
       r.shape.push_back(x.shape[1]);
       return r;
     }
+    default: break;
+  }
+  return err(K::Argument, std::string("no typing rule for `") + op_name(op) + "`");
+}
+
+// Images (NCHW): convolution and pooling.
+InferResult infer_image(Op op, const std::vector<TensorType>& ops, const Attrs& attrs, const TensorType* hint) {
+  using K = InferError::Kind;
+  const TensorType& x = ops[0];
+  (void)attrs, (void)hint;
+  switch (op) {
     case Op::Conv2d: {
       const TensorType& w = ops[1];
       if (auto e = same_device(ops)) return *e;
@@ -508,6 +524,85 @@ InferResult infer_shape(Op op, const std::vector<TensorType>& ops, const Attrs& 
       }
       return r;
     }
+    default: break;
+  }
+  return err(K::Argument, std::string("no typing rule for `") + op_name(op) + "`");
+}
+
+// Elementwise ops of two or three operands (broadcasting), `where` and
+// `if_training`.
+InferResult infer_elementwise(Op op, const std::vector<TensorType>& ops) {
+  using K = InferError::Kind;
+  if (auto e = same_device(ops)) return *e;
+  DType result_dtype;
+  if (op == Op::Where) {
+    if (ops[0].dtype != DType::Bool)
+      return err(K::DType, std::string("the condition of `where` must be `bool`, not `") + dtype_name(ops[0].dtype) + "`", 0);
+    if (auto e = same_dtype(ops, 1)) return *e;
+    result_dtype = ops[1].dtype;
+  } else if (op == Op::IfTraining) {
+    if (auto e = same_dtype(ops)) return *e;
+    result_dtype = ops[0].dtype;
+  } else {
+    if (auto e = same_dtype(ops)) return *e;
+    if ((op == Op::And || op == Op::Or) && ops[0].dtype != DType::Bool)
+      return err(K::DType, std::string("`") + op_name(op) + "` needs `bool` operands, not `" + dtype_name(ops[0].dtype) + "`", 0);
+    if (op != Op::And && op != Op::Or && op != Op::Eq && op != Op::Ne && ops[0].dtype == DType::Bool)
+      return err(K::DType, std::string("`") + op_name(op) + "` is not defined on `bool`", 0);
+    bool cmp = op == Op::Eq || op == Op::Ne || op == Op::Lt || op == Op::Le || op == Op::Gt || op == Op::Ge;
+    result_dtype = cmp ? DType::Bool : ops[0].dtype;
+  }
+  std::vector<Dim> shape = ops[0].shape;
+  for (size_t i = 1; i < ops.size(); ++i) {
+    auto b = broadcast_shapes(shape, ops[i].shape);
+    if (!b.ok())
+      return err(K::Broadcast, "shapes " + q(ops[0].shape_str()) + " and " + q(ops[i].shape_str()) +
+                                   " do not broadcast: " + b.message(), 0, static_cast<int>(i));
+    shape = *b;
+  }
+  return TensorType{result_dtype, shape, ops[0].device};
+}
+
+// The rule for dtype and shape, and the device of values on one device.
+InferResult infer_shape(Op op, const std::vector<TensorType>& ops, const Attrs& attrs, const TensorType* hint) {
+  using K = InferError::Kind;
+  int arity = op_arity(op);
+  if (arity >= 0 && ops.size() != static_cast<size_t>(arity))
+    return err(K::Argument, std::string("`") + op_name(op) + "` takes " + std::to_string(arity) + " operands, not " +
+                                std::to_string(ops.size()));
+
+  // Ops whose result type is given, not derived.
+  switch (op) {
+    case Op::Param: case Op::Constant: case Op::Zeros: case Op::Ones: case Op::Uniform: case Op::Normal:
+      if (!hint) return err(K::Argument, std::string("`") + op_name(op) + "` needs its result type");
+      return *hint;
+    case Op::Arange:
+      if (!hint) return err(K::Argument, "`arange` needs its result type");
+      if (hint->rank() != 1) return err(K::Rank, "`arange` makes a vector, not " + q(hint->shape_str()));
+      if (hint->dtype == DType::Bool) return err(K::DType, "`arange` makes numbers, not `bool`");
+      return *hint;
+    default: break;
+  }
+
+  if (is_elementwise_binary(op) || op == Op::Where || op == Op::IfTraining) return infer_elementwise(op, ops);
+
+  switch (op) {
+    case Op::Neg: case Op::Abs: case Op::Relu: case Op::Not: case Op::Exp: case Op::Log: case Op::Sqrt:
+    case Op::Rsqrt: case Op::Tanh: case Op::Sigmoid: case Op::Erf: case Op::Dropout:
+      return infer_unary(op, ops, attrs, hint);
+    case Op::SumTo: case Op::BroadcastTo: case Op::GatherGrad: case Op::TakeGrad: case Op::Conv2dGradInput:
+    case Op::Conv2dGradWeight: case Op::MaxPool2dGrad: case Op::AvgPool2dGrad: case Op::SliceGrad:
+      return infer_backward(op, ops, attrs, hint);
+    case Op::Cast: case Op::To: case Op::Reshape: case Op::Slice: case Op::Concat: case Op::Transpose:
+      return infer_layout(op, ops, attrs, hint);
+    case Op::Matmul:
+      return infer_matmul(op, ops, attrs, hint);
+    case Op::Sum: case Op::Mean: case Op::Max: case Op::Argmax: case Op::Softmax: case Op::LogSoftmax:
+      return infer_reduction(op, ops, attrs, hint);
+    case Op::Gather: case Op::Take:
+      return infer_indexing(op, ops, attrs, hint);
+    case Op::Conv2d: case Op::MaxPool2d: case Op::AvgPool2d:
+      return infer_image(op, ops, attrs, hint);
     default: break;
   }
   return err(K::Argument, std::string("no typing rule for `") + op_name(op) + "`");
