@@ -4,6 +4,7 @@
 #include <charconv>
 #include <chrono>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
@@ -122,7 +123,7 @@ class BlockLoop {
     const LoadedDataset& train_data;
     const std::optional<LoadedDataset>& eval_data;
     const ResumePoint* resume;
-    std::ofstream* json_file;
+    std::ostream* json_file;
     std::ostream& out;
     std::ostream& err;
   };
@@ -165,7 +166,11 @@ class BlockLoop {
     for (int64_t epoch = start_epoch; epoch < s_.epochs; ++epoch, start_step = 0)
       if (int status = run_epoch(epoch, start_step); status != 0) return status;
     // The final numbers, printed even with --quiet: they are the result.
-    for (const auto& [name, value] : last_eval_) in_.out << "test " << name << ": " << value << "\n";
+    for (const auto& [name, value] : last_eval_) {
+      char shown[32];
+      std::snprintf(shown, sizeof shown, "%.4f", value);  // as the epoch lines show it
+      in_.out << "test " << name << ": " << shown << "\n";
+    }
     if (auto st = program_.download_params(); !st.ok()) return fail(st.message());
     carried = std::move(program_.params());
     return 0;
@@ -325,7 +330,8 @@ class BlockLoop {
         metric_sums[j] += static_cast<double>(values->metrics[j]) * static_cast<double>(batch.bsz);
       seen += batch.bsz;
       double elapsed = std::chrono::duration<double>(clock::now() - t0).count();
-      progress_.step({epoch + 1, s_.epochs, k + 1, steps_per_epoch_, loss, seen, elapsed});
+      double run_elapsed = std::chrono::duration<double>(clock::now() - started_).count();
+      progress_.step({epoch + 1, s_.epochs, k + 1, steps_per_epoch_, loss, seen, elapsed, run_elapsed});
     }
     rt::EpochSummary summary;
     summary.epoch = epoch + 1;
@@ -431,6 +437,7 @@ class BlockLoop {
   std::string fingerprint_;  // of the network, in each checkpoint
   rt::Progress progress_;
   std::optional<rt::JsonLinesLogger> json_;
+  clock::time_point started_ = clock::now();  // for the progress line's elapsed time
   bool log_failed_ = false;
   std::optional<rt::Batcher> batcher_;
   int64_t steps_per_epoch_ = 0, total_steps_ = 0;
@@ -447,7 +454,7 @@ class BlockLoop {
 // block wrote), which a NaN message names; the block updates it.
 int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std::vector<Binding>& bound,
               const ResumePoint* resume, std::vector<rt::Tensor>& carried, std::string& last_checkpoint,
-              std::ofstream* json_file, std::ostream& out, std::ostream& err) {
+              std::ostream* json_file, std::ostream& out, std::ostream& err) {
   auto fail = [&](const std::string& msg) {
     err << "netc run: " << msg << "\n";
     return 1;
@@ -571,7 +578,11 @@ std::string cpu_does_not_fit(const ir::Module& m, const std::vector<Binding>& bo
 
 }  // namespace
 
-int run_training(const ir::Module& m, const RunOptions& o, std::ostream& out, std::ostream& err) {
+namespace {
+
+// run_training with its JSON log on `json_out` (`--log-json -`), else in
+// the file --log-json names, if any.
+int train_all(const ir::Module& m, const RunOptions& o, std::ostream& out, std::ostream& err, std::ostream* json_out) {
   if (m.trains.empty()) {
     err << "netc run: the program has no `train` block; nothing to run\n";
     return 2;
@@ -663,7 +674,9 @@ int run_training(const ir::Module& m, const RunOptions& o, std::ostream& out, st
           << "\n";
   }
   std::ofstream json_file;
-  if (!o.log_json.empty()) {
+  std::ostream* json = json_out;
+  if (!json && !o.log_json.empty()) {
+    json = &json_file;
     errno = 0;
     json_file.open(o.log_json);
     if (!json_file)
@@ -686,14 +699,23 @@ int run_training(const ir::Module& m, const RunOptions& o, std::ostream& out, st
     }
     bool resuming = resume && b == resume->block;
     int rc = run_block(m, b, o, bindings, resuming ? &*resume : nullptr, carried, last_checkpoint,
-                       o.log_json.empty() ? nullptr : &json_file, out, err);
+                       json, out, err);
     if (rc != 0) return rc;
   }
-  if (json_file.is_open() && !json_file.good()) {
+  if (json && !json->good()) {
     err << "netc run: the log `" << o.log_json << "` is incomplete: writing it failed (see the warning above)\n";
     return 1;
   }
   return 0;
+}
+
+}  // namespace
+
+int run_training(const ir::Module& m, const RunOptions& o, std::ostream& out, std::ostream& err) {
+  // `--log-json -`: the log is the standard output; what people read goes
+  // to the error stream, so that the output is JSON lines alone.
+  if (o.log_json == "-") return train_all(m, o, err, err, &out);
+  return train_all(m, o, out, err, nullptr);
 }
 
 }  // namespace netc::engine

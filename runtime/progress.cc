@@ -30,8 +30,18 @@ double eta(const StepInfo& s) {
 
 std::string counts(const StepInfo& s) { return std::to_string(s.step) + "/" + std::to_string(s.steps); }
 
+// The time left in the run: this epoch's, then the epochs after it at this
+// epoch's pace.
+double run_eta(const StepInfo& s) {
+  double e = eta(s);
+  if (e < 0) return -1;
+  return e + s.elapsed_s / static_cast<double>(s.step) * static_cast<double>(s.steps * (s.epochs - s.epoch));
+}
+
 std::string tail(const StepInfo& s) {
-  return " loss " + fmt("%.4f", s.loss) + " " + rate(s) + " ex/s ETA " + format_duration(eta(s));
+  std::string out = " loss " + fmt("%.4f", s.loss) + " " + rate(s) + " ex/s ETA " + format_duration(eta(s));
+  if (s.epoch < s.epochs) out += ", run " + format_duration(run_eta(s));
+  return out + ", elapsed " + format_duration(s.run_elapsed_s);
 }
 
 }  // namespace

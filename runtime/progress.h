@@ -33,6 +33,7 @@ struct StepInfo {
   double loss = 0;
   int64_t examples = 0;   // examples seen in this epoch so far
   double elapsed_s = 0;   // since the epoch started
+  double run_elapsed_s = 0;  // since the run (this train block) started
 };
 
 // Named values: a step's metrics (`accuracy`), in the step's order.
@@ -60,7 +61,9 @@ struct EpochSummary {
 
 // "12s", "3m05s", "1h02m"; "?" for a negative or non-finite time.
 std::string format_duration(double seconds);
-// One progress line without a bar: "epoch 1/10 step 100/938 loss 0.5123 2345 ex/s ETA 35s".
+// One progress line without a bar: "epoch 1/10 step 100/938 loss 0.5123 2345 ex/s ETA 35s, run 5m50s,
+// elapsed 1m02s": the time left in the epoch, in the run (at this epoch's pace; only before its last
+// epoch) and the time since the run started.
 std::string format_step_line(const StepInfo& s);
 // "epoch 1/10 done: train loss 0.4567 accuracy 0.8601, fashion_test loss 0.3947 accuracy 0.8712, time 12s".
 std::string format_epoch_line(const EpochSummary& e);

@@ -66,7 +66,8 @@ options of run:
                          written on Ctrl-C, which stops after the current step)
   --device NAME=DEVICE   bind the logical device NAME to DEVICE (e.g. gpu=cpu)
   --quiet                print only the final result
-  --log-json FILE        write one JSON line per epoch (loss, metrics, evaluation, time)
+  --log-json FILE        write one JSON line per epoch (loss, metrics, evaluation, time);
+                         `-` writes them to standard output (the rest to standard error)
   --limit N              use only the first N examples of each data set
 
 options of mem:

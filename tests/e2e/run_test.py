@@ -7,6 +7,7 @@ message naming the file; Fashion-MNIST (a subset) learns.
 usage: run_test.py NETC [fashion]
 """
 import json
+import re
 import os
 import random
 import subprocess
@@ -149,6 +150,19 @@ with tempfile.TemporaryDirectory() as d:
 
     # A log that cannot be written: a full disk is a warning, the run goes on
     # and ends with status 1; a missing directory is an error before training.
+    # `--log-json -`: the JSON lines alone on standard output, the rest on standard error.
+    p = run(["run", "line.net", "--epochs", "2", "--log-json", "-"], d)
+    lines = p.stdout.splitlines()
+    try:
+        parsed = [json.loads(l) for l in lines]
+    except ValueError:
+        parsed = []
+    check("--log-json - writes JSON lines to stdout", p.returncode == 0 and len(parsed) == 2 and
+          parsed[1]["epoch"] == 2 and not os.path.exists(os.path.join(d, "-")), p.stdout + p.stderr)
+    check("--log-json -: progress goes to stderr", "epoch 2/2 done" in p.stderr, p.stderr)
+    check("progress lines show the run's ETA and the elapsed time",
+          re.search(r"epoch 1/2 step \d+/\d+ loss [0-9.]+ \S+ ex/s ETA \S+, run \S+, elapsed \S+", p.stderr) is not None,
+          p.stderr)
     p = run(["run", "line.net", "--epochs", "2", "--quiet", "--log-json", "/dev/full"], d)
     check("a log on a full disk fails the run", p.returncode == 1 and
           "cannot write the log `/dev/full`: No space left on device; training goes on without it" in p.stderr and
@@ -252,13 +266,15 @@ train net on points {
                      "--quiet", "--log-json", "fashion.jsonl"], d)
             acc = [float(l.split(":")[1]) for l in p.stdout.splitlines() if l.startswith("test accuracy:")]
             check("fashion learns", p.returncode == 0 and acc and acc[0] > 0.78, p.stdout + p.stderr)
+            check("--quiet prints the test accuracy with four decimals, as the epoch lines",
+                  re.search(r"^test accuracy: 0\.\d{4}$", p.stdout, re.M) is not None, p.stdout)
             # The step's accuracy, averaged over each epoch's training steps,
             # next to the evaluation's.
             with open(os.path.join(d, "fashion.jsonl")) as f:
                 epochs = [json.loads(line) for line in f]
             train_acc = [e.get("train", {}).get("accuracy") for e in epochs]
             check("training accuracy per epoch", len(epochs) == 2 and all(a is not None for a in train_acc)
-                  and 0.5 < train_acc[0] < train_acc[1] < 1 and epochs[1]["evaluation"]["accuracy"] == acc[0]
+                  and 0.5 < train_acc[0] < train_acc[1] < 1 and abs(epochs[1]["evaluation"]["accuracy"] - acc[0]) <= 5e-5
                   and epochs[1]["evaluation"]["data_set"] == "fashion_test"
                   and 0 < epochs[1]["evaluation"]["loss"] < epochs[0]["evaluation"]["loss"], str(epochs))
             # The CNN: im2col convolutions, pooling, dropout, and BatchNorm,

@@ -18,6 +18,7 @@ StepInfo at(int64_t step, double elapsed, double loss = 0.5) {
   s.step = step;
   s.steps = 5;
   s.loss = loss;
+  s.run_elapsed_s = elapsed + 60;  // a minute of earlier epochs
   s.examples = step * 64;
   s.elapsed_s = elapsed;
   return s;
@@ -34,9 +35,9 @@ TEST(RuntimeProgress, Durations) {
 
 TEST(RuntimeProgress, NoRateOverTooShortATime) {
   StepInfo s = at(1, 0.000004);  // the first step, 4 microseconds in
-  EXPECT_EQ(format_step_line(s), "epoch 1/2 step 1/5 loss 0.5000 ? ex/s ETA ?");
+  EXPECT_EQ(format_step_line(s), "epoch 1/2 step 1/5 loss 0.5000 ? ex/s ETA ?, run ?, elapsed 1m00s");
   s.elapsed_s = 0.5;
-  EXPECT_EQ(format_step_line(s), "epoch 1/2 step 1/5 loss 0.5000 128 ex/s ETA 2s");
+  EXPECT_EQ(format_step_line(s), "epoch 1/2 step 1/5 loss 0.5000 128 ex/s ETA 2s, run 5s, elapsed 1m00s");
 }
 
 TEST(RuntimeProgress, PlainLinesEveryNStepsWhenNotATerminal) {
@@ -46,9 +47,9 @@ TEST(RuntimeProgress, PlainLinesEveryNStepsWhenNotATerminal) {
   p.end_epoch(EpochSummary{1, 2, 0.25, {{"accuracy", 0.8125}, {"top5", 1.0}},
                            Evaluation{"test_set", 0.5, {{"accuracy", 0.875}, {"top5", 1.0}}}, 5, 0});
   EXPECT_EQ(out.str(),
-            "epoch 1/2 step 2/5 loss 0.5000 64 ex/s ETA 3s\n"
-            "epoch 1/2 step 4/5 loss 0.5000 64 ex/s ETA 1s\n"
-            "epoch 1/2 step 5/5 loss 0.5000 64 ex/s ETA 0s\n"
+            "epoch 1/2 step 2/5 loss 0.5000 64 ex/s ETA 3s, run 8s, elapsed 1m02s\n"
+            "epoch 1/2 step 4/5 loss 0.5000 64 ex/s ETA 1s, run 6s, elapsed 1m04s\n"
+            "epoch 1/2 step 5/5 loss 0.5000 64 ex/s ETA 0s, run 5s, elapsed 1m05s\n"
             "epoch 1/2 done: train loss 0.2500 accuracy 0.8125 top5 1.0000, test_set loss 0.5000 accuracy 0.8750 top5 "
             "1.0000, time 5s\n");
   EXPECT_EQ(out.str().find('\r'), std::string::npos);
@@ -58,21 +59,21 @@ TEST(RuntimeProgress, LiveBarOnATerminal) {
   std::ostringstream out;
   Progress p(out, ProgressOptions{.is_tty = true, .bar_width = 10});
   p.step(at(1, 1.0, 2.5));
-  EXPECT_EQ(out.str(), "\repoch 1/2 [==>       ] 1/5 loss 2.5000 64 ex/s ETA 4s");
+  EXPECT_EQ(out.str(), "\repoch 1/2 [==>       ] 1/5 loss 2.5000 64 ex/s ETA 4s, run 9s, elapsed 1m01s");
   p.step(at(2, 1.05));  // within the redraw interval: not drawn
-  EXPECT_EQ(out.str().size(), std::string("\repoch 1/2 [==>       ] 1/5 loss 2.5000 64 ex/s ETA 4s").size());
+  EXPECT_EQ(out.str().size(), std::string("\repoch 1/2 [==>       ] 1/5 loss 2.5000 64 ex/s ETA 4s, run 9s, elapsed 1m01s").size());
   p.step(at(3, 3.0));
   p.step(at(5, 5.0));  // the last step is always drawn
   p.end_epoch(EpochSummary{1, 2, 0.25, {}, std::nullopt, 5, 0});
   std::string s = out.str();
-  EXPECT_NE(s.find("\repoch 1/2 [======>   ] 3/5 loss 0.5000 64 ex/s ETA 2s"), std::string::npos) << s;
-  EXPECT_NE(s.find("\repoch 1/2 [==========] 5/5 loss 0.5000 64 ex/s ETA 0s"), std::string::npos) << s;
+  EXPECT_NE(s.find("\repoch 1/2 [======>   ] 3/5 loss 0.5000 64 ex/s ETA 2s, run 7s, elapsed 1m03s"), std::string::npos) << s;
+  EXPECT_NE(s.find("\repoch 1/2 [==========] 5/5 loss 0.5000 64 ex/s ETA 0s, run 5s, elapsed 1m05s"), std::string::npos) << s;
   // The summary replaces the bar, padded over it, and ends the line.
   size_t summary = s.rfind('\r');
   std::string last = s.substr(summary + 1);
   EXPECT_EQ(last.rfind("epoch 1/2 done: train loss 0.2500, time 5s ", 0), 0u) << last;
   EXPECT_EQ(last.back(), '\n');
-  EXPECT_EQ(last.size(), std::string("epoch 1/2 [==========] 5/5 loss 0.5000 64 ex/s ETA 0s").size() + 1);
+  EXPECT_EQ(last.size(), std::string("epoch 1/2 [==========] 5/5 loss 0.5000 64 ex/s ETA 0s, run 5s, elapsed 1m05s").size() + 1);
   EXPECT_EQ(std::count(s.begin(), s.end(), '\n'), 1);
 }
 
