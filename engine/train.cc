@@ -688,6 +688,23 @@ int train_all(const ir::Module& m, const RunOptions& o, std::ostream& out, std::
   // 2. The train blocks, in order; each starts from the parameters the
   //    previous one left.
   std::vector<rt::Tensor> carried;
+  if (!o.init_from.empty()) {
+    // Parameters from a file, the rest (optimizer state) from the initialisers.
+    rt::TensorSpecs expected;
+    for (const ir::GlobalParam& p : m.params)
+      if (!rt::is_optimizer_state(p.name)) expected[p.name] = {to_rt(p.type.dtype), const_shape(p.type)};
+    auto w = rt::load_weights(o.init_from, expected, o.renames);
+    if (!w.ok()) return err << "netc run: " << w.message() << "\n", 1;
+    std::map<std::string, size_t> index;
+    if (auto st = initial_params(m, o.seed.value_or(m.trains[0].settings.seed.value_or(0)), &carried, &index); !st.ok())
+      return err << "netc run: " << st.message() << "\n", 1;
+    for (auto& [name, t] : w->tensors) carried[index.at(name)] = std::move(t);
+    if (!o.quiet) {
+      out << "initialised from " << o.init_from << ": " << w->tensors.size() << " tensors";
+      for (const std::string& n : w->notes) out << "; " << n;
+      out << "\n";
+    }
+  }
   std::string last_checkpoint = resume ? o.resume : "";
   StopOnSignal stop_on_signal;  // Ctrl-C: stop after the step in flight, with a checkpoint
   for (size_t b = resume ? resume->block : 0; b < m.trains.size(); ++b) {

@@ -10,8 +10,11 @@
 #include <optional>
 #include <ostream>
 #include <string>
+#include <vector>
 
 #include "ir/ir.h"
+
+#include "runtime/weights.h"
 
 namespace netc::engine {
 
@@ -20,6 +23,8 @@ struct RunOptions {
   std::optional<int64_t> epochs;              // --epochs
   std::optional<uint64_t> seed;               // --seed
   std::string resume;                         // --resume CHECKPOINT
+  std::string init_from;                      // --init-from FILE: parameters alone (runtime/weights.h)
+  std::vector<rt::Rename> renames;            // --rename FROM=TO, for init_from's names
   std::map<std::string, std::string> devices; // --device NAME=PHYSICAL
   bool quiet = false;                         // --quiet
   std::string log_json;                       // --log-json FILE

@@ -232,11 +232,13 @@ struct Entry {
   DType dtype;
   std::vector<int64_t> shape;
   uint64_t begin, end;
+  bool from_f64 = false;  // F64 in the file, F32 in memory
 };
 
 }  // namespace
 
-Expected<Checkpoint> read_checkpoint(const std::string& path, const HeaderCheck& before_data) {
+Expected<Checkpoint> read_checkpoint(const std::string& path, const HeaderCheck& before_data,
+                                     const ReadOptions& options) {
   const std::string bad = path + ": not a valid safetensors checkpoint: ";
   const std::string fix = "; the file is damaged or was not written as safetensors";
   try {
@@ -294,7 +296,8 @@ Expected<Checkpoint> read_checkpoint(const std::string& path, const HeaderCheck&
         return Status::error(where + "the entry must be an object with exactly dtype, shape and data_offsets" + fix);
       const auto& jd = value["dtype"];
       if (!jd.is_string()) return Status::error(where + "dtype is not a string" + fix);
-      std::optional<DType> dtype = parse_safetensors_dtype(jd.get<std::string>());
+      bool from_f64 = options.f64_as_f32 && jd.get<std::string>() == "F64";
+      std::optional<DType> dtype = from_f64 ? DType::F32 : parse_safetensors_dtype(jd.get<std::string>());
       if (!dtype)
         return Status::error(path + ": tensor `" + name + "` has dtype " + jd.get<std::string>() +
                              ", which netc does not support (F32, F16, BF16, I32, I64, BOOL); convert it first");
@@ -316,13 +319,14 @@ Expected<Checkpoint> read_checkpoint(const std::string& path, const HeaderCheck&
         return Status::error(where + "data_offsets " + jo.dump() + " run past the end of the data section (" +
                              std::to_string(data_size) + " bytes); the file is truncated or damaged");
       std::optional<int64_t> numel = checked_numel(shape);
+      uint64_t elem = from_f64 ? 8 : dtype_size(*dtype);
       if (!numel || static_cast<uint64_t>(*numel) > std::numeric_limits<uint64_t>::max() / 8 ||
-          static_cast<uint64_t>(*numel) * dtype_size(*dtype) != end - begin)
+          static_cast<uint64_t>(*numel) * elem != end - begin)
         return Status::error(where + "data_offsets " + jo.dump() + " hold " + std::to_string(end - begin) +
-                             " bytes, but " + type_str(*dtype, shape) + " needs " +
-                             (numel ? std::to_string(static_cast<uint64_t>(*numel) * dtype_size(*dtype))
-                                    : std::string("more")) + fix);
-      entries.push_back(Entry{name, *dtype, std::move(shape), begin, end});
+                             " bytes, but " + (from_f64 ? "f64" + type_str(*dtype, shape).substr(3) : type_str(*dtype, shape)) +
+                             " needs " + (numel ? std::to_string(static_cast<uint64_t>(*numel) * elem) : std::string("more")) +
+                             fix);
+      entries.push_back(Entry{name, *dtype, std::move(shape), begin, end, from_f64});
     }
     std::sort(entries.begin(), entries.end(),
               [](const Entry& a, const Entry& b) { return a.begin != b.begin ? a.begin < b.begin : a.end < b.end; });
@@ -349,8 +353,16 @@ Expected<Checkpoint> read_checkpoint(const std::string& path, const HeaderCheck&
     for (const Entry& e : entries) {
       Expected<Tensor> t = Tensor::create(e.dtype, e.shape);
       if (!t.ok()) return Status::error(path + ": tensor `" + e.name + "`: " + t.message());
-      if (!pread_all(fd, t->data(), static_cast<size_t>(e.end - e.begin), 8 + n + e.begin))
+      if (e.from_f64) {
+        std::vector<double> wide(static_cast<size_t>(t->numel()));
+        if (!pread_all(fd, wide.data(), static_cast<size_t>(e.end - e.begin), 8 + n + e.begin))
+          return Status::error(path + ": cannot read checkpoint: " + errno_text(errno));
+        float* out = t->data_as<float>();
+        for (size_t i = 0; i < wide.size(); ++i) out[i] = static_cast<float>(wide[i]);
+        ck.from_f64.push_back(e.name);
+      } else if (!pread_all(fd, t->data(), static_cast<size_t>(e.end - e.begin), 8 + n + e.begin)) {
         return Status::error(path + ": cannot read checkpoint: " + errno_text(errno));
+      }
       ck.tensors.emplace(e.name, std::move(*t));
     }
     return ck;

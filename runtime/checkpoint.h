@@ -66,6 +66,13 @@ struct Checkpoint {
   std::string path;
   std::map<std::string, Tensor> tensors;
   Metadata metadata;
+  std::vector<std::string> from_f64;  // tensors read as F32 from F64 (ReadOptions::f64_as_f32)
+};
+
+struct ReadOptions {
+  // F64 tensors (which netc does not compute) read as F32, rounded to
+  // nearest: for importing weights another framework wrote in double.
+  bool f64_as_f32 = false;
 };
 
 struct TensorSpec {
@@ -82,7 +89,8 @@ using HeaderCheck = std::function<Status(const TensorSpecs& found, const Metadat
 // Reads and strictly validates a checkpoint: header length bounds, JSON shape,
 // dtype names, offsets inside the data, no overlaps or gaps, and each size
 // equal to elements x dtype size; then `before_data`, then the data.
-Expected<Checkpoint> read_checkpoint(const std::string& path, const HeaderCheck& before_data = {});
+Expected<Checkpoint> read_checkpoint(const std::string& path, const HeaderCheck& before_data = {},
+                                     const ReadOptions& options = {});
 
 // Checks that a checkpoint fits the program: one error listing every missing
 // name, unexpected name and dtype/shape mismatch, and a fingerprint mismatch

@@ -30,6 +30,7 @@
 #include "engine/step_functions.h"
 #include "engine/train.h"
 #include "runtime/devices.h"
+#include "runtime/weights.h"
 #include "tools/build/build.h"
 #include "tools/mem/mem.h"
 #include "ir/dims.h"
@@ -64,7 +65,12 @@ options of run:
   --seed N               the seed for initialisation, shuffling and dropout
   --resume CHECKPOINT    continue from a checkpoint written by this program (also one
                          written on Ctrl-C, which stops after the current step)
-  --device NAME=DEVICE   bind the logical device NAME to DEVICE (e.g. gpu=cpu)
+  --init-from FILE       start from the parameters in FILE (safetensors; netc's or
+                         another framework's), training afresh; f64/f16/bf16 converted
+  --rename FROM=TO       with --init-from: replace the name prefix FROM by TO
+                         (repeatable; `module.=` drops PyTorch DataParallel's prefix)
+  --device NAME=DEVICE   bind the logical device NAME to DEVICE (e.g. gpu=cpu;
+                         a device set takes a list: gpus=cpu,cpu)
   --quiet                print only the final result
   --log-json FILE        write one JSON line per epoch (loss, metrics, evaluation, time);
                          `-` writes them to standard output (the rest to standard error)
@@ -311,9 +317,14 @@ std::optional<int> parse_args(int argc, char** argv, Args& args, std::vector<std
       if (a == "--epochs") args.run.epochs = *n;
       else if (a == "--seed") args.run.seed = static_cast<uint64_t>(*n);
       else args.run.limit = *n;
-    } else if (a == "--resume" || a == "--log-json") {
+    } else if (a == "--resume" || a == "--log-json" || a == "--init-from") {
       if (i + 1 >= argc) return usage_error(a + " needs a file");
-      (a == "--resume" ? args.run.resume : args.run.log_json) = argv[++i];
+      (a == "--resume" ? args.run.resume : a == "--log-json" ? args.run.log_json : args.run.init_from) = argv[++i];
+    } else if (a == "--rename") {
+      if (i + 1 >= argc) return usage_error("--rename needs FROM=TO");
+      auto r = netc::rt::parse_rename(argv[++i]);
+      if (!r.ok()) return usage_error(r.message());
+      args.run.renames.push_back(*r);
     } else if (a == "--device") {
       if (i + 1 >= argc) return usage_error("--device needs NAME=DEVICE");
       std::string v = argv[++i];
@@ -404,6 +415,11 @@ int main(int argc, char** argv) {
   if (args.command != "build" && args.command != "mem" && args.build.batch)
     return usage_error("--batch is an option of `netc build`; " +
                        std::string(args.command == "run" ? "set `batch = N;` in the train block to train with another" : "remove it"));
+  if (!args.run.init_from.empty() && !args.run.resume.empty())
+    return usage_error("--init-from and --resume both set the parameters: --resume continues a run of this "
+                       "program (with its optimizer state), --init-from starts a new one from given weights");
+  if (!args.run.renames.empty() && args.run.init_from.empty())
+    return usage_error("--rename renames the tensors of --init-from's file; give --init-from FILE");
   bool emits_llvm = args.command == "emit" && positional.size() > 1 && positional[1] == "llvm";
   if (!args.build.target_cpu.empty() && args.command != "build" && !emits_llvm)
     return usage_error("--target-cpu is an option of `netc build` and `netc emit llvm`");

@@ -1,0 +1,48 @@
+// Parameters alone, from a safetensors file that netc or another framework
+// wrote (`netc run --init-from FILE`): the file's names renamed by prefix
+// rules, matched against the program's parameters and model states, and
+// converted to their dtype.
+//
+// Names: each rule `FROM=TO` replaces the prefix FROM of a name by TO; the
+// first rule whose FROM begins the name applies, and a name no rule matches
+// is kept. `module.=` drops the prefix PyTorch's DataParallel adds;
+// `=net.` puts a model's instance name before PyTorch's state_dict names.
+//
+// Checks, all reported in one error: every tensor the program has that the
+// file lacks, every tensor of the file the program lacks, and every shape
+// that differs. A netc checkpoint's optimizer state (`optim.`, `optim2.`,
+// ...) is skipped, not an error. F64, F16 and BF16 tensors are converted to
+// the parameter's F32, with a note naming them.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "base/status.h"
+#include "runtime/checkpoint.h"
+#include "runtime/tensor.h"
+
+namespace netc::rt {
+
+struct Rename {
+  std::string from, to;
+};
+
+// Whether `name` is a netc optimizer state (`optim.velocity.net.fc1.weight`,
+// `optim2.m...`): what --init-from does not load.
+bool is_optimizer_state(const std::string& name);
+
+// "module.=net." -> {"module.", "net."}; an error for a spec without `=`.
+Expected<Rename> parse_rename(const std::string& spec);
+
+struct Weights {
+  std::map<std::string, Tensor> tensors;  // by the program's names, in its dtypes
+  std::vector<std::string> notes;         // conversions and what was skipped
+};
+
+// `expected`: the program's tensors to initialise (its parameters and model
+// states, not its optimizer state).
+Expected<Weights> load_weights(const std::string& path, const TensorSpecs& expected, const std::vector<Rename>& renames);
+
+}  // namespace netc::rt

@@ -1,0 +1,126 @@
+#!/usr/bin/env python3
+"""`netc run --init-from FILE`: parameters alone from a safetensors file the
+`safetensors` Python package writes, as PyTorch would save them (the
+`module.` prefix of DataParallel, state_dict names without the instance,
+f64 and f16 tensors): every missing, unexpected and mismatched tensor in one
+error, `--rename` to map the names, conversion to f32 with a note, and a
+run that starts from exactly those values (with lr = 0 they come out
+unchanged); a netc checkpoint's optimizer state is skipped.
+
+usage: init_from_test.py NETC
+"""
+import json
+import os
+import struct
+import subprocess
+import sys
+import tempfile
+
+from checks import Checks
+
+NETC = os.path.abspath(sys.argv[1])
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+ENV = dict(os.environ, NETC_STDLIB_PATH=os.path.join(ROOT, "stdlib"))
+check = Checks()
+
+try:
+    import numpy as np
+    from safetensors.numpy import save_file
+except ImportError:
+    print("skipped: the safetensors and numpy Python packages are not installed (tools/setup.sh installs them)")
+    sys.exit(0)
+
+PROGRAM = """
+import std.nn;
+dataset d {
+  x: f32[4] = csv("data.csv", columns = [0, 1, 2, 3]);
+  y: i64[]  = csv("data.csv", columns = [4]);
+}
+model Net() {
+  fc1 = Linear(4, 8);
+  fc2 = Linear(8, 3);
+  fn forward(x: f32[N, 4]) -> f32[N, 3] { return fc2(relu(fc1(x))); }
+}
+net = Net();
+train net on d {
+  batch      = 5;
+  loss       = cross_entropy(net(batch.x), batch.y);
+  optimizer  = SGD(lr = 0.0, momentum = 0.9);
+  epochs     = 1;
+  checkpoint = "out.safetensors";
+}
+"""
+
+
+def tensors(path):
+    with open(path, "rb") as f:
+        b = f.read()
+    n = struct.unpack("<Q", b[:8])[0]
+    header = json.loads(b[8:8 + n])
+    header.pop("__metadata__", None)
+    out = {}
+    for name, t in header.items():
+        lo, hi = t["data_offsets"]
+        out[name] = np.frombuffer(b[8 + n + lo:8 + n + hi], dtype=np.float32).reshape(t["shape"])
+    return out
+
+
+def run(d, *args):
+    return subprocess.run([NETC, "run", "net.net", *args], cwd=d, env=ENV, capture_output=True, text=True, timeout=120)
+
+
+with tempfile.TemporaryDirectory() as d:
+    with open(os.path.join(d, "net.net"), "w") as f:
+        f.write(PROGRAM)
+    rng = np.random.default_rng(3)
+    with open(os.path.join(d, "data.csv"), "w") as f:
+        for _ in range(10):
+            f.write(",".join("%.3f" % v for v in rng.normal(size=4)) + ",%d\n" % rng.integers(0, 3))
+    torch_like = {
+        "module.fc1.weight": rng.normal(size=(8, 4)).astype(np.float64),
+        "module.fc1.bias": rng.normal(size=(8,)).astype(np.float16),
+        "module.fc2.weight": rng.normal(size=(3, 8)).astype(np.float32),
+        "module.fc2.bias": rng.normal(size=(3,)).astype(np.float32),
+    }
+    save_file(torch_like, os.path.join(d, "torch.safetensors"))
+
+    p = run(d, "--init-from", "torch.safetensors")
+    check("foreign names without --rename: one error listing every tensor", p.returncode == 1 and
+          "the weights do not match the program (8 problems)" in p.stderr and
+          "`module.fc1.weight`: in the file (f32[8, 4]) but not in the program" in p.stderr and
+          "`net.fc2.bias`: missing from the file (program f32[3])" in p.stderr and
+          "help: rename the file's names with --rename" in p.stderr, p.stderr)
+
+    p = run(d, "--init-from", "torch.safetensors", "--rename", "module.=net.")
+    check("--rename module.=net. loads them", p.returncode == 0, p.stderr)
+    check("the conversions are said", "initialised from torch.safetensors: 4 tensors; converted to f32: "
+          "net.fc1.bias (f16), net.fc1.weight (f64)" in p.stdout, p.stdout)
+    got = tensors(os.path.join(d, "out.safetensors"))
+    ok = all(np.array_equal(got["net." + k[len("module."):]], v.astype(np.float32)) for k, v in torch_like.items())
+    check("training starts from exactly those values (lr = 0)", ok, str({k: v[:2] for k, v in got.items()}))
+
+    bad = dict(torch_like)
+    bad["module.fc2.weight"] = np.zeros((8, 3), dtype=np.float32)
+    del bad["module.fc2.bias"]
+    bad["module.extra"] = np.zeros((2,), dtype=np.float32)
+    save_file(bad, os.path.join(d, "bad.safetensors"))
+    p = run(d, "--init-from", "bad.safetensors", "--rename", "module.=net.")
+    check("shape, missing and unexpected together", p.returncode == 1 and "(3 problems)" in p.stderr and
+          "`module.fc2.weight` (renamed `net.fc2.weight`): file f32[8, 3], program f32[3, 8]" in p.stderr and
+          "`net.fc2.bias`: missing from the file" in p.stderr and
+          "`module.extra` (renamed `net.extra`): in the file (f32[2]) but not in the program" in p.stderr, p.stderr)
+
+    # A netc checkpoint (with optimizer state) also initialises: its optimizer state is skipped.
+    p = run(d, "--init-from", "out.safetensors")
+    check("a netc checkpoint initialises, skipping its optimizer state", p.returncode == 0 and
+          "skipped 4 optimizer state tensors" in p.stdout, p.stdout + p.stderr)
+
+    p = run(d, "--init-from", "out.safetensors", "--resume", "out.safetensors")
+    check("--init-from with --resume is a usage error", p.returncode == 2 and "both set the parameters" in p.stderr,
+          p.stderr)
+    p = run(d, "--rename", "a=b")
+    check("--rename alone is a usage error", p.returncode == 2 and "give --init-from FILE" in p.stderr, p.stderr)
+    p = run(d, "--init-from", "torch.safetensors", "--rename", "module.")
+    check("--rename without = is a usage error", p.returncode == 2 and "--rename needs FROM=TO" in p.stderr, p.stderr)
+
+check.finish()
