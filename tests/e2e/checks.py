@@ -1,7 +1,29 @@
 """What the end-to-end scripts share: named checks that count passes and
 failures (a failure prints its name and the detail), and the closing line
-that ctest's log shows, "N passed, N failed", with the exit status."""
+that ctest's log shows, "N passed, N failed", with the exit status; and a
+reader of safetensors files for comparing checkpoints."""
+import json
+import struct
 import sys
+
+
+def read_safetensors(path):
+    """(metadata, header without it, data section) of a safetensors file."""
+    with open(path, "rb") as f:
+        b = f.read()
+    n = struct.unpack("<Q", b[:8])[0]
+    header = json.loads(b[8:8 + n])
+    return header.pop("__metadata__", {}), header, b[8 + n:]
+
+
+def float_tensors(path):
+    """(metadata, {name: tuple of floats}) of a checkpoint of f32 tensors."""
+    meta, header, data = read_safetensors(path)
+    out = {}
+    for name, t in header.items():
+        lo, hi = t["data_offsets"]
+        out[name] = struct.unpack("<%df" % ((hi - lo) // 4), data[lo:hi])
+    return meta, out
 
 
 class Checks:

@@ -9,14 +9,12 @@ unchanged); a netc checkpoint's optimizer state is skipped.
 
 usage: init_from_test.py NETC
 """
-import json
 import os
-import struct
 import subprocess
 import sys
 import tempfile
 
-from checks import Checks
+from checks import Checks, read_safetensors
 
 NETC = os.path.abspath(sys.argv[1])
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -53,16 +51,9 @@ train net on d {
 
 
 def tensors(path):
-    with open(path, "rb") as f:
-        b = f.read()
-    n = struct.unpack("<Q", b[:8])[0]
-    header = json.loads(b[8:8 + n])
-    header.pop("__metadata__", None)
-    out = {}
-    for name, t in header.items():
-        lo, hi = t["data_offsets"]
-        out[name] = np.frombuffer(b[8 + n + lo:8 + n + hi], dtype=np.float32).reshape(t["shape"])
-    return out
+    _, header, data = read_safetensors(path)
+    return {name: np.frombuffer(data[t["data_offsets"][0]:t["data_offsets"][1]], dtype=np.float32).reshape(t["shape"])
+            for name, t in header.items()}
 
 
 def run(d, *args):

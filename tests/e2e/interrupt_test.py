@@ -7,18 +7,16 @@ dropout and Adam included), whether the signal comes mid-epoch or not.
 
 usage: interrupt_test.py NETC
 """
-import json
 import os
 import random
 import re
 import signal
-import struct
 import subprocess
 import sys
 import tempfile
 import time
 
-from checks import Checks
+from checks import Checks, read_safetensors as tensors
 
 NETC = os.path.abspath(sys.argv[1])
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -47,14 +45,6 @@ train net on d {
   checkpoint = "run.safetensors";
 }
 """
-
-
-def tensors(path):
-    with open(path, "rb") as f:
-        b = f.read()
-    n = struct.unpack("<Q", b[:8])[0]
-    header = json.loads(b[8:8 + n])
-    return header.pop("__metadata__", {}), header, b[8 + n:]
 
 
 def interrupted_run(d, sig, epochs, after_s):

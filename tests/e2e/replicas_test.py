@@ -12,12 +12,11 @@ usage: replicas_test.py NETC
 import json
 import os
 import random
-import struct
 import subprocess
 import sys
 import tempfile
 
-from checks import Checks
+from checks import Checks, float_tensors as tensors
 
 NETC = os.path.abspath(sys.argv[1])
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -72,20 +71,6 @@ def run(d, path, *args):
         with open(log) as f:
             losses = [json.loads(line)["loss"] for line in f if line.strip()]
     return p, losses
-
-
-def tensors(path):
-    with open(path, "rb") as f:
-        b = f.read()
-    n = struct.unpack("<Q", b[:8])[0]
-    header = json.loads(b[8:8 + n])
-    meta = header.pop("__metadata__", {})
-    data = b[8 + n:]
-    out = {}
-    for name, t in header.items():
-        lo, hi = t["data_offsets"]
-        out[name] = struct.unpack("<%df" % ((hi - lo) // 4), data[lo:hi])
-    return meta, out
 
 
 def close(a, b, scale):
