@@ -362,8 +362,9 @@ class BlockLoop {
   // that the resumed run ends where an uninterrupted one would.
   int interrupted(int sig, int64_t done, int64_t step) {
     progress_.interrupt();
+    fs::path source(in_.o.source_path);
     fs::path path = s_.checkpoint ? fs::path(*s_.checkpoint)
-                                  : fs::path(fs::path(in_.o.source_path).stem().string() + ".interrupted.safetensors");
+                                  : source.parent_path() / (source.stem().string() + ".interrupted.safetensors");
     std::string where = step > 0 ? "in epoch " + std::to_string(done + 1) + " after step " + std::to_string(step)
                                  : "before epoch " + std::to_string(done + 1);
     if (auto st = write_checkpoint(done, step, path); !st.ok())
@@ -464,8 +465,10 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
   if (o.epochs) s.epochs = *o.epochs;
   if (o.seed) s.seed = *o.seed;
 
-  // 2. Data, checked before any compilation or training.
+  // 2. Data, checked before any compilation or training. Paths written in
+  //    the program (data files, the checkpoint) are relative to its file.
   fs::path base = fs::path(o.source_path).parent_path();
+  if (s.checkpoint && fs::path(*s.checkpoint).is_relative()) s.checkpoint = (base / *s.checkpoint).string();
   auto train_data = load_dataset(m, run.dataset, base, o.limit);
   if (!train_data.ok()) return fail(train_data.message());
   // The checkpoint's directory, before hours of training find it missing.

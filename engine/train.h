@@ -19,7 +19,7 @@
 namespace netc::engine {
 
 struct RunOptions {
-  std::string source_path;                    // relative data paths are relative to its directory
+  std::string source_path;                    // relative data and checkpoint paths are relative to its directory
   std::optional<int64_t> epochs;              // --epochs
   std::optional<uint64_t> seed;               // --seed
   std::string resume;                         // --resume CHECKPOINT

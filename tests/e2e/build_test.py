@@ -125,10 +125,12 @@ def main():
         assert gpu_visible or not args.expect_gpu, f"no GPU visible: {devices['cuda']}"
         cpu_env = dict(env, CUDA_VISIBLE_DEVICES="")
 
-        # 3. A checkpoint of `netc run` (written to the current directory).
+        # 3. A checkpoint of `netc run` (written next to the .net file: a copy).
         ckpt_dir = os.path.join(tmp, "ckpt")
         os.makedirs(ckpt_dir)
-        run([netc, "run", model, "--epochs", "1", "--limit", "2000", "--quiet"], cwd=ckpt_dir, env=env)
+        shutil.copy(model, ckpt_dir)
+        run([netc, "run", os.path.join(ckpt_dir, "fashion_mlp.net"), "--epochs", "1", "--limit", "2000", "--quiet"],
+            cwd=tmp, env=env)
         ckpt = os.path.join(ckpt_dir, "fashion_mlp.safetensors")
         assert os.path.exists(ckpt), "netc run wrote no checkpoint"
 

@@ -10,6 +10,7 @@ import json
 import re
 import os
 import random
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -178,6 +179,16 @@ with tempfile.TemporaryDirectory() as d:
     check("checkpoint directory missing", p.returncode == 1 and "the directory `missing` does not exist" in p.stderr
           and "epoch" not in p.stdout, p.stdout + p.stderr)
 
+    # Paths written in a program (its data, its checkpoint) are relative to
+    # its file, whatever the current directory: a build step runs elsewhere.
+    sub = os.path.join(d, "sub")
+    os.makedirs(sub)
+    shutil.copy(os.path.join(d, "line.net"), sub)
+    shutil.copy(os.path.join(d, "points.csv"), sub)
+    p = run(["run", os.path.join("sub", "line.net"), "--epochs", "1", "--quiet"], d)
+    check("a program's paths are relative to its file", p.returncode == 0 and
+          os.path.exists(os.path.join(sub, "line.safetensors")), p.stdout + p.stderr)
+
     # 3a. A batch larger than the data set with drop_last would train nothing: an error, before training.
     with open(os.path.join(d, "big_batch.net"), "w") as f:
         f.write(REGRESSION.replace("batch = 16, shuffle;", "batch = 500, shuffle, drop_last;"))
@@ -262,7 +273,10 @@ train net on points {
         if not os.path.exists("/usr/share/datasets/fashion-mnist/train-images-idx3-ubyte.gz"):
             print("skipped: Fashion-MNIST is not installed (Debian package dataset-fashion-mnist)")
         else:
-            p = run(["run", os.path.join(ROOT, "examples", "fashion_mlp.net"), "--epochs", "2", "--limit", "10000",
+            # Copies, so that their checkpoints (next to the .net file) land here.
+            for name in ("fashion_mlp.net", "fashion_cnn.net"):
+                shutil.copy(os.path.join(ROOT, "examples", name), d)
+            p = run(["run", "fashion_mlp.net", "--epochs", "2", "--limit", "10000",
                      "--quiet", "--log-json", "fashion.jsonl"], d)
             acc = [float(l.split(":")[1]) for l in p.stdout.splitlines() if l.startswith("test accuracy:")]
             check("fashion learns", p.returncode == 0 and acc and acc[0] > 0.78, p.stdout + p.stderr)
@@ -279,7 +293,7 @@ train net on points {
                   and 0 < epochs[1]["evaluation"]["loss"] < epochs[0]["evaluation"]["loss"], str(epochs))
             # The CNN: im2col convolutions, pooling, dropout, and BatchNorm,
             # whose running averages are trained, saved and used to evaluate.
-            p = run(["run", os.path.join(ROOT, "examples", "fashion_cnn.net"), "--epochs", "1", "--limit", "6000",
+            p = run(["run", "fashion_cnn.net", "--epochs", "1", "--limit", "6000",
                      "--quiet"], d)
             acc = [float(l.split(":")[1]) for l in p.stdout.splitlines() if l.startswith("test accuracy:")]
             check("fashion cnn learns", p.returncode == 0 and acc and acc[0] > 0.5, p.stdout + p.stderr)
