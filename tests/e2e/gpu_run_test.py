@@ -194,14 +194,17 @@ with tempfile.TemporaryDirectory() as d:
         check("with a fallback, the CPU trains", p.returncode == 0 and
               re.search(r"gpu -> cpu \(cuda:0 netc CUDA emulator cannot be used: too small", p.stdout), p.stdout + p.stderr)
 
-    # 4. The examples on the GPU and on the CPU.
+    # 4. The examples on the GPU and on the CPU: copies, so that their
+    # checkpoints (next to the .net file) land here.
+    for example in ("fashion_mlp.net", "fashion_cnn.net"):
+        shutil.copy(os.path.join(ROOT, "examples", example), d)
     for example in ("fashion_mlp.net", "fashion_cnn.net"):
         if not os.path.exists("/usr/share/datasets/fashion-mnist/train-images-idx3-ubyte.gz"):
             break
         logs = {}
         for where, extra in (("gpu", []), ("cpu", ["--device", "gpu=cpu"])):
             log = os.path.join(d, f"{where}_{example}.jsonl")
-            p = run(["run", os.path.join(ROOT, "examples", example), "--limit", "512", "--epochs", "2", "--quiet",
+            p = run(["run", example, "--limit", "512", "--epochs", "2", "--quiet",
                      "--log-json", log, *extra], d)
             check(f"{example} on the {where}", p.returncode == 0, p.stderr)
             logs[where] = [json.loads(l) for l in open(log)] if p.returncode == 0 else []
@@ -216,7 +219,7 @@ with tempfile.TemporaryDirectory() as d:
     if not os.path.exists("/usr/share/datasets/fashion-mnist/train-images-idx3-ubyte.gz"):
         print("skipped: Fashion-MNIST is not installed (Debian package dataset-fashion-mnist)")
     else:
-        p = run(["run", os.path.join(ROOT, "examples", "fashion_mlp.net"), "--epochs", "10"], d)
+        p = run(["run", "fashion_mlp.net", "--epochs", "10"], d)
         acc = [float(l.split(":")[1]) for l in p.stdout.splitlines() if l.startswith("test accuracy:")]
         check("fashion on the GPU", p.returncode == 0 and "training on cuda:" in p.stdout and acc and acc[0] >= 0.88,
               p.stdout[-2000:] + p.stderr)
