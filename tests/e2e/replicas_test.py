@@ -141,6 +141,13 @@ with tempfile.TemporaryDirectory() as d:
     check("absent GPUs: exit 2 with the visible devices",
           pg.returncode == 2 and "visible devices:" in pg.stderr and "Traceback" not in pg.stderr, pg.stderr)
 
+    # `netc mem` plans one replica at its largest share.
+    pm = subprocess.run([NETC, "mem", three, "--device", "pair=cpu,cpu,cpu"], cwd=d, env=ENV, capture_output=True,
+                        text=True, timeout=60)
+    check("netc mem plans a replica's share", pm.returncode == 0 and pm.stdout.startswith(
+        "train.net.d, batch 4, on cpu (3 replicas; --device); each replica holds this plan for its share: at most 4 "
+        "of the global batch 10"), pm.stdout + pm.stderr)
+
     # Under mpirun each process would train alone: refused until MPI is used.
     pm = subprocess.run([NETC, "run", two], cwd=d, env=dict(ENV, OMPI_COMM_WORLD_SIZE="2"), capture_output=True,
                         text=True, timeout=60)

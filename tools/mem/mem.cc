@@ -52,7 +52,8 @@ Bound bind(const ir::Module& m, const MemOptions& o) {
   std::map<std::string, std::string> planned;
   for (const auto& [name, dev] : o.devices) (dev.rfind("cuda", 0) == 0 ? planned : options.overrides)[name] = dev;
   for (const ir::DeviceDecl& d : m.devices) {
-    bool cpu = std::find(d.candidates.begin(), d.candidates.end(), "cpu") != d.candidates.end();
+    bool cpu = false;  // a candidate on the CPU (a set's list of CPUs too)
+    for (const std::string& c : d.candidates) cpu = cpu || c.find("cpu") != std::string::npos;
     if (!o.devices.count(d.name) && !cpu && inv.cuda.empty() && !d.candidates.empty()) planned[d.name] = d.candidates[0];
   }
   // Bound below; a name the program does not declare stays as written, for
@@ -64,11 +65,14 @@ Bound bind(const ir::Module& m, const MemOptions& o) {
   for (engine::Binding& x : out.bindings) {
     auto it = planned.find(x.logical);
     if (it == planned.end()) continue;
-    std::string dev = it->second == "cuda" || it->second == "cuda:auto" ? "cuda:0" : it->second;
+    const std::string& want = it->second;
+    std::string dev = want == "cuda" || want == "cuda:auto" || want == "cuda:*" ? "cuda:0" : want;
     if (dev.size() <= 5 || dev.find_first_not_of("0123456789", 5) != std::string::npos)
-      return {{}, "--device " + x.logical + "=" + it->second + ": not a device (cpu, cuda, cuda:K or cuda:auto)"};
+      return {{}, "--device " + x.logical + "=" + want + ": not a device to plan for (cpu, cuda, cuda:K or cuda:auto; " +
+                      "a set of GPUs that are not visible is planned as one: " + x.logical + "=cuda:0)"};
     x.physical = dev;
     x.cuda_index = std::stoi(dev.substr(5));
+    if (!x.members.empty()) x.members = {{dev, x.cuda_index}};  // a set: one replica planned
     x.why = o.devices.count(x.logical) ? "(--device; planned, not run)" : "(not visible here; planned, not run)";
   }
   return out;
@@ -181,12 +185,27 @@ int print_memory(const ir::Module& m, const MemOptions& o, std::ostream& out, st
     mo.batch = o.batch;
     mo.dims = o.dims;
     mo.gpu = *dev;
+    // With replicas, each holds one replica and its share of the batch: the
+    // largest share, ceil(B/K), is planned.
+    std::string replicas;
+    if (run.settings.replicas)
+      for (const engine::Binding& x : b.bindings)
+        if (x.logical == *run.settings.replicas && x.members.size() > 1) {
+          int64_t k = static_cast<int64_t>(x.members.size()), global = o.batch > 0 ? o.batch : run.batch_size();
+          mo.batch = (global + k - 1) / k;
+          replicas = "each replica holds this plan for its share: at most " + std::to_string(mo.batch) +
+                     " of the global batch " + std::to_string(global);
+        }
     if (o.fit == "cpu") mo.gpu = -1;  // --fit plans for the device it names
     else if (o.fit.rfind("cuda:", 0) == 0) mo.gpu = std::stoi(o.fit.substr(5));
     else if (o.fit == "cuda") mo.gpu = 0;
     std::string binding = mo.gpu < 0 ? "cpu" : "cuda:" + std::to_string(mo.gpu);
     for (const engine::Binding& x : b.bindings)
-      if (x.physical == binding && !x.why.empty()) binding += " " + x.why;
+      if ((x.physical == binding || (!x.members.empty() && x.members[0].physical == binding)) && !x.why.empty()) {
+        binding += " " + x.why;
+        break;
+      }
+    if (!replicas.empty()) binding += "; " + replicas;
     if (budget) {
       // A device's free memory is measured with CUDA's context already made;
       // a budget is the whole device's.
