@@ -68,8 +68,9 @@ Bound bind(const ir::Module& m, const MemOptions& o) {
     const std::string& want = it->second;
     std::string dev = want == "cuda" || want == "cuda:auto" || want == "cuda:*" ? "cuda:0" : want;
     if (dev.size() <= 5 || dev.find_first_not_of("0123456789", 5) != std::string::npos)
-      return {{}, "--device " + x.logical + "=" + want + ": not a device to plan for (cpu, cuda, cuda:K or cuda:auto; " +
-                      "a set of GPUs that are not visible is planned as one: " + x.logical + "=cuda:0)"};
+      return {{}, "--device " + x.logical + "=" + want + ": not a device (cpu, cuda, cuda:K or cuda:auto" +
+                      (x.members.empty() ? ")" : "; a set of GPUs that are not visible is planned as one: " +
+                                                     x.logical + "=cuda:0)")};
     x.physical = dev;
     x.cuda_index = std::stoi(dev.substr(5));
     if (!x.members.empty()) x.members = {{dev, x.cuda_index}};  // a set: one replica planned
