@@ -494,21 +494,65 @@ void Session::remember_instances(const Compilation& c) {
     if (!e || e->kind != ast::Expr::Kind::Call || !e->lhs || e->lhs->kind != ast::Expr::Kind::Name ||
         !models.count(e->lhs->name))
       continue;
-    int64_t n = 0;
-    for (const ir::GlobalParam& p : c.ir->params) {
-      if (!p.trainable || p.name.rfind(b.name.name + ".", 0) != 0) continue;  // states are not parameters
-      int64_t k = 1;
-      for (const ir::Dim& d : p.type.shape) k *= d.is_constant() ? d.value() : 0;
-      n += k;
-    }
-    instances_[b.name.name] = Instance{e->lhs->name, device, n};
+    add_instance(c, b.name.name, e->lhs->name, device);
   }
 }
 
-std::string Session::describe(const std::string& name) const {
+namespace {
+
+// The trainable elements of the parameters under `prefix` ("m.fc1.").
+int64_t count_params(const ir::Module& m, const std::string& prefix) {
+  int64_t n = 0;
+  for (const ir::GlobalParam& p : m.params) {
+    if (!p.trainable || p.name.rfind(prefix, 0) != 0) continue;  // states are not parameters
+    int64_t k = 1;
+    for (const ir::Dim& d : p.type.shape) k *= d.is_constant() ? d.value() : 0;
+    n += k;
+  }
+  return n;
+}
+
+std::string count_text(int64_t n) { return with_commas(n) + (n == 1 ? " parameter" : " parameters"); }
+
+}  // namespace
+
+// `path`, an instance of `model`, and each of its layers, as instances_.
+void Session::add_instance(const Compilation& c, const std::string& path, const std::string& model,
+                           const std::string& device) {
+  const ast::Model* decl = nullptr;
+  for (const auto& mod : c.program.modules)
+    for (const ast::Model& x : mod->models)
+      if (x.name.name == model) decl = &x;
+  Instance inst{model, device, count_params(*c.ir, path + "."), ""};
+  if (decl) {
+    for (const ast::ModelParam& p : decl->tensors)
+      if (const ir::GlobalParam* g = c.ir->find_param(path + "." + p.name.name))
+        inst.structure += "  " + p.name.name + ": " + ir::dtype_name(g->type.dtype) + g->type.shape_str() +
+                          (p.state ? " (state)" : "") + "\n";
+    for (const ast::ModelLayer& l : decl->layers) {
+      const ast::Expr* v = l.value.get();
+      bool call = v && v->kind == ast::Expr::Kind::Call && v->lhs && v->lhs->kind == ast::Expr::Kind::Name;
+      if (!call) {  // a list of layers (`repeat`) or an argument: named only
+        inst.structure += "  " + l.name.name + "\n";
+        continue;
+      }
+      std::string child = path + "." + l.name.name;
+      add_instance(c, child, v->lhs->name, device);
+      const Instance& ci = instances_.at(child);
+      inst.structure += "  " + l.name.name + ": " + ci.model + (ci.params ? " (" + count_text(ci.params) + ")" : "") + "\n";
+      for (size_t at = 0; at < ci.structure.size();) {  // its own structure, indented under it
+        size_t end = ci.structure.find('\n', at);
+        inst.structure += "  " + ci.structure.substr(at, end - at + 1);
+        at = end + 1;
+      }
+    }
+  }
+  instances_[path] = std::move(inst);
+}
+
+std::string Session::describe(const std::string& name, bool structure) const {
   const Instance& i = instances_.at(name);
-  return name + ": " + i.model + " @ " + i.device + " (" + with_commas(i.params) + " parameter" +
-         (i.params == 1 ? "" : "s") + ")\n";
+  return name + ": " + i.model + " @ " + i.device + " (" + count_text(i.params) + ")\n" + (structure ? i.structure : "");
 }
 
 std::string Session::evaluate(const Compilation& c, const std::vector<std::string>& names) {
@@ -761,7 +805,7 @@ std::string Session::memory(const std::string& arg) {
   auto r = engine::plan_instance_memory(*c->ir, name, type.empty() ? nullptr : &shape);
   if (!r.ok()) return fail(r.message());
   auto bytes = [](uint64_t n) { return engine::human_bytes(n) + " (" + with_commas(static_cast<int64_t>(n)) + " B)"; };
-  std::string out = describe(name);
+  std::string out = describe(name, false);
   out += "  parameters: " + bytes(r->parameters) + "\n";
   if (r->states > 0) out += "  states:     " + bytes(r->states) + "\n";
   if (r->with_input) {

@@ -76,10 +76,13 @@ class Session {
 
  private:
   enum class Open { Complete, Semicolon, Brackets };
-  // A model instance bound at top level, described instead of printed.
+  // A model instance bound at top level, or one of its layers (`m.fc1`),
+  // described instead of printed: its model, device, parameter count and
+  // structure (each layer and parameter, indented, as PyTorch prints a module).
   struct Instance {
     std::string model, device;
     int64_t params = 0;
+    std::string structure;
   };
 
   static Open openness(const std::string& text);
@@ -101,7 +104,9 @@ class Session {
   // Compiles and runs `f` (of `m`); an error message, or "" with *outputs set.
   std::string run(const ir::Module& m, const ir::Function& f, std::vector<rt::Tensor>* outputs);
   void remember_instances(const Compilation& c);
-  std::string describe(const std::string& instance) const;
+  std::string describe(const std::string& instance, bool structure = true) const;
+  // Records `path`, an instance of `model`, and each of its layers in instances_.
+  void add_instance(const Compilation& c, const std::string& path, const std::string& model, const std::string& device);
 
   SessionOptions options_;
   std::vector<Chunk> chunks_;
