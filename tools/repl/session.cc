@@ -466,6 +466,16 @@ std::string Session::eval_code(const std::string& input) {
   Chunk ch = make_chunk(input, number);
   std::string out;
   std::unique_ptr<Compilation> c = compile(&ch, &out);
+  std::string rebound;
+  if (!c->ok()) {
+    std::string retried;
+    if (auto again = rebind(ch, *c, &retried, &rebound)) {
+      c = std::move(again);
+      out = retried;
+    } else if (!retried.empty()) {
+      out = retried;  // the input's own errors once its name is free
+    }
+  }
   if (!c->ok()) {
     ++failed_;
     return out;
@@ -475,7 +485,79 @@ std::string Session::eval_code(const std::string& input) {
   std::vector<std::string> names = bound_names(c->program, start, start + ch.text.size());
   chunks_.push_back(std::move(ch));
   remember_instances(*c);
-  return out + evaluate(*c, names);
+  return out + rebound + evaluate(*c, names);
+}
+
+// A name the input binds again, as Python rebinds it: the earlier binding is
+// dropped from the session, and so is each earlier binding that then fails
+// (it used the old value), said in `note`. The compilation with the input,
+// or null when it binds nothing again or still fails (the session is then
+// left as it was, and `messages` holds the input's own errors, if that is
+// why).
+std::unique_ptr<Compilation> Session::rebind(const Chunk& input, const Compilation& failed, std::string* messages,
+                                             std::string* note) {
+  std::vector<size_t> starts;  // where each accepted chunk begins in the session text
+  size_t start = 0;
+  for (const Chunk& old : chunks_) {
+    starts.push_back(start);
+    start += old.text.size() + 1;
+  }
+  std::vector<std::string> fresh = bound_names(failed.program, start, start + input.text.size());
+  if (failed.program.modules.empty() || fresh.empty()) return nullptr;
+  // Blanks the top-level binding whose text holds `offset` (its `;` too) and
+  // returns its name; "" when there is none in the accepted chunks.
+  auto blank = [&](std::vector<Chunk>& chunks, const ast::Module& root, size_t offset) -> std::string {
+    for (const ast::Binding& b : root.bindings) {
+      if (offset < b.range.begin || offset >= b.range.end || b.range.begin >= start) continue;
+      size_t k = static_cast<size_t>(std::upper_bound(starts.begin(), starts.end(), b.range.begin) - starts.begin()) - 1;
+      std::string& text = chunks[k].text;
+      size_t from = b.range.begin - starts[k], to = std::min(text.size(), static_cast<size_t>(b.range.end - starts[k]));
+      while (to < text.size() && std::isspace(static_cast<unsigned char>(text[to]))) ++to;
+      if (to < text.size() && text[to] == ';') ++to;
+      for (size_t i = from; i < to; ++i)
+        if (text[i] != '\n') text[i] = ' ';
+      return b.name.name;
+    }
+    return "";
+  };
+  std::vector<Chunk> trial = chunks_;
+  std::vector<std::string> replaced, dropped;
+  const ast::Module& root = *failed.program.modules[0];
+  for (const ast::Binding& b : root.bindings)
+    if (b.name.range.begin < start && std::find(fresh.begin(), fresh.end(), b.name.name) != fresh.end())
+      replaced.push_back(blank(trial, root, b.range.begin));
+  if (replaced.empty()) return nullptr;
+  std::swap(chunks_, trial);
+  std::unique_ptr<Compilation> c;
+  for (size_t round = 0; round <= trial.size() + root.bindings.size(); ++round) {
+    std::string shown;
+    c = compile(&input, &shown);
+    *messages = shown;
+    if (c->ok()) break;
+    // An error in the accepted chunks is a binding that used an old value.
+    std::string gone;
+    for (const Diagnostic& d : c->diagnostics.all())
+      if (d.severity == Severity::Error && d.range.valid() && d.range.file == 0 && d.range.begin < start && gone.empty())
+        gone = blank(chunks_, *c->program.modules[0], d.range.begin);
+    if (gone.empty()) break;  // the input's own errors: *messages says them
+    dropped.push_back(gone);
+    messages->clear();
+  }
+  if (!c || !c->ok()) {
+    std::swap(chunks_, trial);  // the session as it was
+    return nullptr;
+  }
+  auto list = [](const std::vector<std::string>& names) {
+    std::string s;
+    for (size_t i = 0; i < names.size(); ++i) s += (i ? ", " : "") + std::string("`") + names[i] + "`";
+    return s;
+  };
+  *note = list(replaced) + " bound again: the old value is gone";
+  if (!dropped.empty())
+    *note += dropped.size() == 1 ? "; so is " + list(dropped) + ", which used it (bind it again to recompute it)"
+                                 : "; so are " + list(dropped) + ", which used it (bind them again to recompute them)";
+  *note += "\n";
+  return c;
 }
 
 void Session::remember_instances(const Compilation& c) {
