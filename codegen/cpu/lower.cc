@@ -563,39 +563,69 @@ class Lowerer {
   }
 
   Status emit_body(const ir::Inst& i) {
+    if (is_elementwise(i.op) || i.op == Op::Constant || i.op == Op::Zeros || i.op == Op::Ones || i.op == Op::Arange)
+      return emit_elementwise(i);
+    if (is_reduction(i.op)) return emit_reduction(i);
+    switch (i.op) {
+      case Op::Uniform: case Op::Normal: case Op::Dropout:
+        return emit_random(i);
+      case Op::Matmul:
+        return emit_matmul(i);
+      case Op::Transpose: case Op::Slice: case Op::SliceGrad: case Op::Concat:
+        return emit_layout(i);
+      case Op::Softmax: case Op::LogSoftmax: case Op::Argmax:
+        return emit_along_axis(i);
+      case Op::Gather: case Op::GatherGrad: case Op::Take: case Op::TakeGrad:
+        return emit_indexing(i);
+      case Op::Conv2d: case Op::Conv2dGradInput: case Op::Conv2dGradWeight:
+      case Op::MaxPool2d: case Op::AvgPool2d: case Op::MaxPool2dGrad: case Op::AvgPool2dGrad:
+        return emit_image(i);
+      default: break;
+    }
+    return unsupported(i);
+  }
+
+  Status unsupported(const ir::Inst& i) {
+    return Status::error(std::string("the CPU backend cannot compile `") + ir::op_name(i.op) + "` yet");
+  }
+
+  // Elementwise ops (and fused trees of them) and filled tensors: one loop nest.
+  Status emit_elementwise(const ir::Inst& i) {
     ir::ValueId r = i.result;
-    const auto& rs = shape_[r];
+    const auto& rs = shape_[i.result];
+    llvm::Value* out = ptr_[i.result];
+    llvm::Type* et = elem_type(r);
+    std::vector<int64_t> loop_shape = elementwise_loop_shape(i);
+    bool flat = loop_shape.size() != rs.size();
+    auto saved = shape_;
+    if (flat)
+      for (ir::ValueId v : plan_.fused_tree(i)) shape_[v] = element_count(shape_[v]) == 1 ? std::vector<int64_t>{1} : loop_shape;
+    const auto& ls = loop_shape;
+    loop_nest(ls, [&](std::vector<llvm::Value*>& idx) {
+      llvm::Value* v;
+      if (i.op == Op::Zeros) v = et->isFloatTy() ? llvm::ConstantFP::get(et, 0.0) : llvm::ConstantInt::get(et, 0);
+      else if (i.op == Op::Ones) v = et->isFloatTy() ? llvm::ConstantFP::get(et, 1.0) : llvm::ConstantInt::get(et, 1);
+      else if (i.op == Op::Arange) v = arange_element(i, idx[0], et);
+      else {
+        std::vector<llvm::Value*> ops;
+        for (ir::ValueId o : i.operands) ops.push_back(value_at(o, ls, idx));
+        v = compute(i, ops);
+      }
+      b_.CreateStore(v, b_.CreateInBoundsGEP(et, out, offset(ls, ls, idx)));
+      store_carried();
+    });
+    if (flat) shape_ = std::move(saved);
+    return {};
+  }
+
+  // Random tensors and dropout: counter-based kernels seeded per step (ir/random.h).
+  Status emit_random(const ir::Inst& i) {
+    const auto& rs = shape_[i.result];
     auto* ptr_ty = llvm::PointerType::get(ctx_, 0);
     auto* i64 = b_.getInt64Ty();
     auto* i32 = b_.getInt32Ty();
     auto I = [&](int64_t v) { return b_.getInt64(v); };
-    auto idx32 = [&](ir::ValueId v) { return b_.getInt32(f_.values[v].type.dtype == ir::DType::I32 ? 1 : 0); };
-    llvm::Value* out = ptr_[r];
-    if (is_elementwise(i.op) || i.op == Op::Constant || i.op == Op::Zeros || i.op == Op::Ones || i.op == Op::Arange) {
-      llvm::Type* et = elem_type(r);
-      std::vector<int64_t> loop_shape = elementwise_loop_shape(i);
-      bool flat = loop_shape.size() != rs.size();
-      auto saved = shape_;
-      if (flat)
-        for (ir::ValueId v : plan_.fused_tree(i)) shape_[v] = element_count(shape_[v]) == 1 ? std::vector<int64_t>{1} : loop_shape;
-      const auto& ls = loop_shape;
-      loop_nest(ls, [&](std::vector<llvm::Value*>& idx) {
-        llvm::Value* v;
-        if (i.op == Op::Zeros) v = et->isFloatTy() ? llvm::ConstantFP::get(et, 0.0) : llvm::ConstantInt::get(et, 0);
-        else if (i.op == Op::Ones) v = et->isFloatTy() ? llvm::ConstantFP::get(et, 1.0) : llvm::ConstantInt::get(et, 1);
-        else if (i.op == Op::Arange) v = arange_element(i, idx[0], et);
-        else {
-          std::vector<llvm::Value*> ops;
-          for (ir::ValueId o : i.operands) ops.push_back(value_at(o, ls, idx));
-          v = compute(i, ops);
-        }
-        b_.CreateStore(v, b_.CreateInBoundsGEP(et, out, offset(ls, ls, idx)));
-        store_carried();
-      });
-      if (flat) shape_ = std::move(saved);
-      return {};
-    }
-    if (is_reduction(i.op)) return emit_reduction(i);
+    llvm::Value* out = ptr_[i.result];
     switch (i.op) {
       case Op::Uniform:
       case Op::Normal: {
@@ -621,7 +651,18 @@ class Lowerer {
                        b_.CreateAdd(seed_, I(seed)), step_});
         return {};
       }
-      case Op::Matmul: return emit_matmul(i);
+      default: break;
+    }
+    return unsupported(i);
+  }
+
+  // Transpose, slice (and its gradient) and concat: copies.
+  Status emit_layout(const ir::Inst& i) {
+    ir::ValueId r = i.result;
+    const auto& rs = shape_[i.result];
+    auto I = [&](int64_t v) { return b_.getInt64(v); };
+    llvm::Value* out = ptr_[i.result];
+    switch (i.op) {
       case Op::Transpose: {
         std::vector<int64_t> perm = ir::attr_ints(i.attrs, "perm");
         const auto& xs = shape_[i.operands[0]];
@@ -674,6 +715,19 @@ class Lowerer {
         }
         return {};
       }
+      default: break;
+    }
+    return unsupported(i);
+  }
+
+  // Softmax, log_softmax and argmax along one axis.
+  Status emit_along_axis(const ir::Inst& i) {
+    auto* ptr_ty = llvm::PointerType::get(ctx_, 0);
+    auto* i64 = b_.getInt64Ty();
+    auto* i32 = b_.getInt32Ty();
+    auto I = [&](int64_t v) { return b_.getInt64(v); };
+    llvm::Value* out = ptr_[i.result];
+    switch (i.op) {
       case Op::Softmax:
       case Op::LogSoftmax:
       case Op::Argmax: {
@@ -692,6 +746,21 @@ class Lowerer {
                          b_.getInt32(i.op == Op::LogSoftmax ? 1 : 0)});
         return {};
       }
+      default: break;
+    }
+    return unsupported(i);
+  }
+
+  // Gather, take and their gradients.
+  Status emit_indexing(const ir::Inst& i) {
+    const auto& rs = shape_[i.result];
+    auto* ptr_ty = llvm::PointerType::get(ctx_, 0);
+    auto* i64 = b_.getInt64Ty();
+    auto* i32 = b_.getInt32Ty();
+    auto I = [&](int64_t v) { return b_.getInt64(v); };
+    auto idx32 = [&](ir::ValueId v) { return b_.getInt32(f_.values[v].type.dtype == ir::DType::I32 ? 1 : 0); };
+    llvm::Value* out = ptr_[i.result];
+    switch (i.op) {
       case Op::Gather:
       case Op::GatherGrad: {
         ir::ValueId idx = i.operands[1];
@@ -713,6 +782,19 @@ class Lowerer {
                       {ptr_[i.operands[0]], ptr_[idx], idx32(idx), out, I(n), I(d), I(v)});
         return {};
       }
+      default: break;
+    }
+    return unsupported(i);
+  }
+
+  // Convolutions, pooling and their gradients: calls into runtime/cpu/kernels.
+  Status emit_image(const ir::Inst& i) {
+    const auto& rs = shape_[i.result];
+    auto* ptr_ty = llvm::PointerType::get(ctx_, 0);
+    auto* i64 = b_.getInt64Ty();
+    auto I = [&](int64_t v) { return b_.getInt64(v); };
+    llvm::Value* out = ptr_[i.result];
+    switch (i.op) {
       case Op::Conv2d:
       case Op::Conv2dGradInput:
       case Op::Conv2dGradWeight: {
@@ -755,7 +837,7 @@ class Lowerer {
       }
       default: break;
     }
-    return Status::error(std::string("the CPU backend cannot compile `") + ir::op_name(i.op) + "` yet");
+    return unsupported(i);
   }
 
   Status emit_reduction(const ir::Inst& i) {
