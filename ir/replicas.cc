@@ -19,7 +19,14 @@ std::variant<ReplicaPlan, NonSeparable> plan_replicas(const Function& step) {
   std::vector<Form> form(step.values.size(), Form::Same);
   std::vector<ValueId> origin(step.values.size(), 0);  // where a Mixed value became so
   auto is_split = [&](ValueId v) { return step.type_of(v).device.is_split(); };
-  for (ValueId p : step.params) form[p] = is_split(p) ? Form::Local : Form::Same;
+  // Whether a value holds examples of the batch: split over the set, or,
+  // on one device before it is moved there, with the batch dim `B` first.
+  auto per_example = [&](ValueId v) {
+    const TensorType& t = step.type_of(v);
+    return t.device.is_split() || (t.rank() > 0 && t.shape[0].is_symbol() && t.shape[0].symbol_name() == "B");
+  };
+  // The step's inputs are the batch's fields: each replica reads its share.
+  for (ValueId p : step.params) form[p] = Form::Local;
   for (const Inst& i : step.body) {
     Form out = Form::Same;
     ValueId from = i.result;
@@ -33,7 +40,7 @@ std::variant<ReplicaPlan, NonSeparable> plan_replicas(const Function& step) {
         from = origin[o];
       }
     }
-    if (is_split(i.result)) {
+    if (is_split(i.result) || (any_local && per_example(i.result))) {
       out = Form::Local;  // per example; a batch statistic used per example stays the replica's own
     } else if (any_mixed) {
       out = Form::Mixed;
@@ -88,7 +95,7 @@ std::variant<ReplicaPlan, NonSeparable> plan_replicas(const Function& step) {
       std::string op = bad ? std::string(op_name(bad->op)) : "this";
       bool over_batch = false;
       if (bad)
-        for (ValueId o : bad->operands) over_batch = over_batch || is_split(o);
+        for (ValueId o : bad->operands) over_batch = over_batch || form[o] == Form::Local;
       NonSeparable ns{at, "", ""};
       ns.message = over_batch ? "`" + op + "` over a batch split across replicas: the replicas' results on their "
                                 "shares do not combine into the one-device value"

@@ -76,13 +76,20 @@ TEST(Replicas, ResultsAreMeansSumsOrTheSame) {
   auto c = compile_text(program("gpus", "  replicas = gpus;\n",
                                 "  loss = sum(cross_entropy(logits, labels) * 0.0 + mean(logits, axes = [1])) / 10.0;\n"
                                 "  acc = accuracy(logits, labels);\n  shifted = 2.0 * mean(logits) + 1.0;\n"
-                                "  lr_like = mean(ones(f32[3] @ gpus));\n"));
+                                "  lr_like = mean(ones(f32[3] @ gpus));\n"
+                                "  seen = sum(cast(batch.label, f32));\n"));
   ASSERT_TRUE(c->ok()) << (c->diagnostics.all().empty() ? "" : c->diagnostics.all()[0].message);
   auto t = ir::prepare_train(*c->ir, c->ir->trains[0]);
   ASSERT_TRUE(t.ok()) << t.message();
   ASSERT_TRUE(t->replicas.has_value());
   using C = ir::Combine;
-  EXPECT_EQ(t->replicas->results, (std::vector<C>{C::Sum, C::Mean, C::Mean, C::Same}));
+  // `seen` sums the labels each replica reads: a sum, though on the CPU.
+  EXPECT_EQ(t->replicas->results, (std::vector<C>{C::Sum, C::Mean, C::Mean, C::Same, C::Sum}));
+  // A max over the batch before it is moved onto the set is not separable either.
+  auto bad = compile_text(program("gpus", "  replicas = gpus;\n",
+                                  "  loss = cross_entropy(logits, labels);\n  top = max(batch.x);\n"));
+  ASSERT_FALSE(bad->ok());
+  EXPECT_EQ(bad->diagnostics.all()[0].kind, DiagKind::NonSeparableLoss) << bad->diagnostics.all()[0].message;
 }
 
 TEST(Replicas, AReplicasGradientIsTheOneDeviceGradient) {
