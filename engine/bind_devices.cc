@@ -139,6 +139,8 @@ Expected<Binding> bind_set(const ir::DeviceDecl& d, const std::vector<std::strin
     std::vector<Binding::Member> members;
     std::optional<Unavailable> missing;
     for (const std::string& n : names) {
+      if (n == "cuda:*" && names.size() > 1)
+        return Status::error(source + ": `cuda:*` is every visible GPU already; it cannot be one of a list");
       if (n == "cuda:*") {
         std::vector<std::string> unfit;
         for (const rt::CudaDevice& g : inv.cuda) {
@@ -322,7 +324,7 @@ Expected<int> params_device(const ir::Module& m, const std::vector<Binding>& bou
 bool may_use_gpu(const ir::Module& m) {
   for (const ir::DeviceDecl& d : m.devices)
     for (const std::string& c : d.candidates)
-      if (c.rfind("cuda", 0) == 0) return true;
+      if (c.find("cuda") != std::string::npos) return true;  // lists too: [cuda:0, cuda:1]
   return false;
 }
 

@@ -79,6 +79,10 @@ TEST(BindDevices, DeviceSets) {
   EXPECT_EQ(bind_error(strict, no_gpu(), gpu_capable()),
             "device `gpus` needs cuda:*, but no CUDA device is visible (no NVIDIA driver: libcuda.so.1 not found); "
             "visible devices: cpu. Declare a fallback (`device gpus = cuda:* | cpu;`) or run with --device gpus=cpu");
+  EXPECT_EQ(bind_error(pair, two_gpus(), gpu_capable({{"pair", "cuda:0,cuda:*"}})),
+            "--device pair=cuda:0,cuda:*: `cuda:*` is every visible GPU already; it cannot be one of a list");
+  EXPECT_TRUE(may_use_gpu(module_with({{"pair", {"[cuda:0, cuda:1]", "cpu"}}})));
+  EXPECT_FALSE(may_use_gpu(module_with({{"pair", {"[cpu, cpu]"}}})));
   auto one = module_with({{"gpu", {"cuda:0", "cpu"}}});
   EXPECT_EQ(bind_error(one, no_gpu(), gpu_capable({{"gpu", "cpu,cpu"}})),
             "--device gpu=cpu,cpu: `gpu` is one device; a list binds a device set (`device gpu = cuda:* | cpu;`)");
