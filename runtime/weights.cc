@@ -32,15 +32,6 @@ std::string list(const std::vector<std::string>& names) {
 
 }  // namespace
 
-bool is_optimizer_state(const std::string& name) {
-  if (name.rfind("optim", 0) != 0) return false;
-  size_t dot = name.find('.');
-  if (dot == std::string::npos) return false;
-  for (size_t i = 5; i < dot; ++i)
-    if (name[i] < '0' || name[i] > '9') return false;
-  return true;
-}
-
 Expected<Rename> parse_rename(const std::string& spec) {
   size_t eq = spec.find('=');
   if (eq == std::string::npos)
@@ -49,7 +40,8 @@ Expected<Rename> parse_rename(const std::string& spec) {
   return Rename{spec.substr(0, eq), spec.substr(eq + 1)};
 }
 
-Expected<Weights> load_weights(const std::string& path, const TensorSpecs& expected, const std::vector<Rename>& renames) {
+Expected<Weights> load_weights(const std::string& path, const TensorSpecs& expected, const std::set<std::string>& skip,
+                               const std::vector<Rename>& renames) {
   ReadOptions read;
   read.f64_as_f32 = true;
   auto ck = read_checkpoint(path, {}, read);
@@ -60,7 +52,7 @@ Expected<Weights> load_weights(const std::string& path, const TensorSpecs& expec
   for (auto& [file_name, t] : ck->tensors) {
     std::string name = renamed(file_name, renames);
     std::string shown = name == file_name ? "`" + name + "`" : "`" + file_name + "` (renamed `" + name + "`)";
-    if (is_optimizer_state(name)) {
+    if (skip.count(name)) {
       skipped.push_back(name);
       continue;
     }
@@ -78,17 +70,18 @@ Expected<Weights> load_weights(const std::string& path, const TensorSpecs& expec
                          type_str(want->second.dtype, want->second.shape));
       continue;
     }
+    bool wide = std::find(ck->from_f64.begin(), ck->from_f64.end(), file_name) != ck->from_f64.end();
     bool is_float = t.dtype() == DType::F32 || t.dtype() == DType::F16 || t.dtype() == DType::BF16;
     if (want->second.dtype != DType::F32 || !is_float) {
       if (t.dtype() != want->second.dtype) {
-        problems.push_back(shown + ": file " + type_str(t.dtype(), t.shape()) + ", program " +
-                           type_str(want->second.dtype, want->second.shape) + " (only floats convert)");
+        std::string in_file = wide ? "f64" + type_str(t.dtype(), t.shape()).substr(3) : type_str(t.dtype(), t.shape());
+        problems.push_back(shown + ": file " + in_file + ", program " + type_str(want->second.dtype, want->second.shape) +
+                           " (only floats convert)");
         continue;
       }
       w.tensors.emplace(name, std::move(t));
       continue;
     }
-    bool wide = std::find(ck->from_f64.begin(), ck->from_f64.end(), file_name) != ck->from_f64.end();
     if (wide || t.dtype() != DType::F32)
       converted.push_back(name + " (" + (wide ? std::string("f64") : std::string(dtype_name(t.dtype()))) + ")");
     auto f = as_f32(std::move(t));

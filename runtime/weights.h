@@ -10,12 +10,13 @@
 //
 // Checks, all reported in one error: every tensor the program has that the
 // file lacks, every tensor of the file the program lacks, and every shape
-// that differs. A netc checkpoint's optimizer state (`optim.`, `optim2.`,
-// ...) is skipped, not an error. F64, F16 and BF16 tensors are converted to
+// that differs. The program's optimizer state, when a netc checkpoint holds
+// it, is skipped, not an error. F64, F16 and BF16 tensors are converted to
 // the parameter's F32, with a note naming them.
 #pragma once
 
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -29,10 +30,6 @@ struct Rename {
   std::string from, to;
 };
 
-// Whether `name` is a netc optimizer state (`optim.velocity.net.fc1.weight`,
-// `optim2.m...`): what --init-from does not load.
-bool is_optimizer_state(const std::string& name);
-
 // "module.=net." -> {"module.", "net."}; an error for a spec without `=`.
 Expected<Rename> parse_rename(const std::string& spec);
 
@@ -42,7 +39,8 @@ struct Weights {
 };
 
 // `expected`: the program's tensors to initialise (its parameters and model
-// states, not its optimizer state).
-Expected<Weights> load_weights(const std::string& path, const TensorSpecs& expected, const std::vector<Rename>& renames);
+// states); `skipped`: the names of its optimizer state.
+Expected<Weights> load_weights(const std::string& path, const TensorSpecs& expected, const std::set<std::string>& skipped,
+                               const std::vector<Rename>& renames);
 
 }  // namespace netc::rt
