@@ -521,12 +521,37 @@ std::unique_ptr<Compilation> Session::rebind(const Chunk& input, const Compilati
     return "";
   };
   std::vector<Chunk> trial = chunks_;
-  std::vector<std::string> replaced, dropped;
+  std::vector<std::string> replaced;
   const ast::Module& root = *failed.program.modules[0];
   for (const ast::Binding& b : root.bindings)
     if (b.name.range.begin < start && std::find(fresh.begin(), fresh.end(), b.name.name) != fresh.end())
       replaced.push_back(blank(trial, root, b.range.begin));
   if (replaced.empty()) return nullptr;
+  // Each earlier binding that reads a name that went goes too, and those
+  // that read it in turn: constants are computed in any order, so such a
+  // binding would compile with the new value instead of failing.
+  std::vector<std::string> dropped;
+  std::set<std::string> gone_names(replaced.begin(), replaced.end());
+  std::set<size_t> blanked;
+  for (bool more = true; more;) {
+    more = false;
+    for (size_t bi = 0; bi < root.bindings.size(); ++bi) {
+      const ast::Binding& b = root.bindings[bi];
+      if (b.range.begin >= start || blanked.count(bi) || gone_names.count(b.name.name)) continue;
+      size_t k = static_cast<size_t>(std::upper_bound(starts.begin(), starts.end(), b.range.begin) - starts.begin()) - 1;
+      const std::string& text = trial[k].text;
+      size_t from = b.range.begin - starts[k], to = std::min(text.size(), static_cast<size_t>(b.range.end - starts[k]));
+      std::string value = text.substr(from, to - from);
+      bool reads = false;
+      for (const Token& t : scan(value).tokens)
+        reads = reads || (t.kind == Token::Ident && gone_names.count(value.substr(t.begin, t.end - t.begin)));
+      if (!reads) continue;
+      blanked.insert(bi);
+      gone_names.insert(b.name.name);
+      dropped.push_back(blank(trial, root, b.range.begin));
+      more = true;
+    }
+  }
   std::swap(chunks_, trial);
   std::unique_ptr<Compilation> c;
   for (size_t round = 0; round <= trial.size() + root.bindings.size(); ++round) {
@@ -552,6 +577,11 @@ std::unique_ptr<Compilation> Session::rebind(const Chunk& input, const Compilati
     for (size_t i = 0; i < names.size(); ++i) s += (i ? ", " : "") + std::string("`") + names[i] + "`";
     return s;
   };
+  // `_N`, the REPL's names for expressions typed alone, go without a word.
+  std::erase_if(dropped, [](const std::string& n) {
+    auto digit_or_underscore = [](char ch) { return ch == '_' || std::isdigit(static_cast<unsigned char>(ch)); };
+    return n.size() > 1 && n[0] == '_' && std::all_of(n.begin() + 1, n.end(), digit_or_underscore);
+  });
   *note = list(replaced) + " bound again: the old value is gone";
   if (!dropped.empty())
     *note += dropped.size() == 1 ? "; so is " + list(dropped) + ", which used it (bind it again to recompute it)"
