@@ -12,6 +12,7 @@ usage: replicas_test.py NETC
 import json
 import os
 import random
+import re
 import subprocess
 import sys
 import tempfile
@@ -147,6 +148,13 @@ with tempfile.TemporaryDirectory() as d:
     check("netc mem plans a replica's share", pm.returncode == 0 and pm.stdout.startswith(
         "train.net.d, batch 4, on cpu (3 replicas; --device); each replica holds this plan for its share: at most 4 "
         "of the global batch 10"), pm.stdout + pm.stderr)
+
+    pb = subprocess.run([NETC, "mem", three, "--device", "pair=cpu,cpu,cpu", "--budget", "64KiB"], cwd=d, env=ENV,
+                        capture_output=True, text=True, timeout=60)
+    check("netc mem --budget says per replica and the global batch", pb.returncode == 0 and
+          re.search(r"is (\d+) per replica, a global batch of (\d+)", pb.stdout) is not None and
+          int(re.search(r"is (\d+) per replica, a global batch of (\d+)", pb.stdout).group(1)) * 3 ==
+          int(re.search(r"is (\d+) per replica, a global batch of (\d+)", pb.stdout).group(2)), pb.stdout + pb.stderr)
 
     # Under mpirun each process would train alone: refused until MPI is used.
     pm = subprocess.run([NETC, "run", two], cwd=d, env=dict(ENV, OMPI_COMM_WORLD_SIZE="2"), capture_output=True,

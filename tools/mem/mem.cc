@@ -50,7 +50,9 @@ Bound bind(const ir::Module& m, const MemOptions& o) {
   engine::BindOptions options;
   options.can_run_cuda = true;  // planning needs no CUDA
   std::map<std::string, std::string> planned;
-  for (const auto& [name, dev] : o.devices) (dev.rfind("cuda", 0) == 0 ? planned : options.overrides)[name] = dev;
+  // One GPU is planned for as given; a set's list of devices binds as `netc run` binds it.
+  for (const auto& [name, dev] : o.devices)
+    (dev.rfind("cuda", 0) == 0 && dev.find(',') == std::string::npos ? planned : options.overrides)[name] = dev;
   for (const ir::DeviceDecl& d : m.devices) {
     bool cpu = false;  // a candidate on the CPU (a set's list of CPUs too)
     for (const std::string& c : d.candidates) cpu = cpu || c.find("cpu") != std::string::npos;
@@ -189,10 +191,12 @@ int print_memory(const ir::Module& m, const MemOptions& o, std::ostream& out, st
     // With replicas, each holds one replica and its share of the batch: the
     // largest share, ceil(B/K), is planned.
     std::string replicas;
+    int64_t k = 1;
     if (run.settings.replicas)
       for (const engine::Binding& x : b.bindings)
         if (x.logical == *run.settings.replicas && x.members.size() > 1) {
-          int64_t k = static_cast<int64_t>(x.members.size()), global = o.batch > 0 ? o.batch : run.batch_size();
+          k = static_cast<int64_t>(x.members.size());
+          int64_t global = o.batch > 0 ? o.batch : run.batch_size();
           mo.batch = (global + k - 1) / k;
           replicas = "each replica holds this plan for its share: at most " + std::to_string(mo.batch) +
                      " of the global batch " + std::to_string(global);
@@ -206,7 +210,7 @@ int print_memory(const ir::Module& m, const MemOptions& o, std::ostream& out, st
         binding += " " + x.why;
         break;
       }
-    if (!replicas.empty()) binding += "; " + replicas;
+
     if (budget) {
       // A device's free memory is measured with CUDA's context already made;
       // a budget is the whole device's.
@@ -216,7 +220,9 @@ int print_memory(const ir::Module& m, const MemOptions& o, std::ostream& out, st
         return 1;
       }
       out << run.name << ": the largest batch that fits " << engine::human_bytes(*budget) << " on " << binding << " is "
-          << *n << "\n";
+          << *n;
+      if (k > 1) out << " per replica, a global batch of " << *n * k;  // each replica holds its share
+      out << "\n";
       if (*n == 0) {
         mo.batch = 1;
         auto p = engine::plan_memory(m, run, mo);
@@ -235,6 +241,7 @@ int print_memory(const ir::Module& m, const MemOptions& o, std::ostream& out, st
       err << "netc: " << p.message() << "\n";
       return 1;
     }
+    if (!replicas.empty()) binding += "; " + replicas;
     if (o.json) all.push_back(to_json(*p, binding));
     else print_text(*p, binding, out);
   }
