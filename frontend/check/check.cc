@@ -303,7 +303,8 @@ void Checker::check_constants() {
     for (auto [kind, i] : (*m)->order) {
       if (kind != ast::Module::DeclKind::Binding) continue;
       const ast::Binding& b = (*m)->bindings[i];
-      if (decls_[b.name.name].node != &b) continue;  // a duplicate, already reported
+      // A duplicate, or a built-in name: already reported.
+      if (auto d = decls_.find(b.name.name); d == decls_.end() || d->second.node != &b) continue;
       bindings.push_back(&b);
       std::vector<const ast::Binding*> reads;
       if (!constant_parts(*b.value, reads) && not_constant.insert(&b).second) work.push_back(&b);
@@ -474,7 +475,8 @@ void Checker::check_bindings() {
     for (auto [kind, i] : mod->order) {
       if (kind != ast::Module::DeclKind::Binding) continue;
       const ast::Binding& b = mod->bindings[i];
-      if (decls_[b.name.name].node != &b) continue;  // a duplicate, already reported
+      // A duplicate, or a built-in name: already reported.
+      if (auto d = decls_.find(b.name.name); d == decls_.end() || d->second.node != &b) continue;
       if (constants_.count(&b)) continue;           // evaluated by check_constants
       fn_ = &top;
       Context ctx;
