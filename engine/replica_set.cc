@@ -176,8 +176,7 @@ Status ReplicaSet::eval_step(void* const* batch, int64_t bsz, std::vector<double
     double w = static_cast<double>(count) / static_cast<double>(bsz);
     const auto& plan = members_[0]->functions().replicas;  // sums add, the rest are weighted
     for (size_t k = 0; k < mine.size(); ++k) {
-      bool sum = plan && k < plan->results.size() && plan->results[k] == ir::Combine::Sum;
-      (*results)[k] += (sum ? 1.0 : w) * mine[k];
+      (*results)[k] += (plan && plan->sums(k) ? 1.0 : w) * mine[k];
     }
   }
   return {};

@@ -168,10 +168,9 @@ Status StepProgram::combine_replicas(const cpu::CompiledFunction& grad) {
   // How each result combines (ir/replicas.h): the step's results by the plan,
   // the gradients as the loss, the new model states as means.
   auto summed = [&](size_t j) {
-    if (!fns_.replicas || fns_.replicas->results.empty()) return false;
-    const std::vector<ir::Combine>& r = fns_.replicas->results;
-    if (j < fns_.first_grad()) return r[j] == ir::Combine::Sum;
-    return j < fns_.first_state() && r[0] == ir::Combine::Sum;
+    if (!fns_.replicas) return false;
+    if (j < fns_.first_grad()) return fns_.replicas->sums(j);
+    return j < fns_.first_state() && fns_.replicas->sums(0);
   };
   auto add = [&](rt::Tensor& t, bool sum) {
     if (t.dtype() != rt::DType::F32) return false;

@@ -2,6 +2,9 @@
 // replica (replicas.h), by one forward pass over the step.
 #include "ir/replicas.h"
 
+#include <set>
+
+#include "ir/dims.h"
 #include "ir/infer.h"
 
 namespace netc::ir {
@@ -21,9 +24,10 @@ std::variant<ReplicaPlan, NonSeparable> plan_replicas(const Function& step) {
   auto is_split = [&](ValueId v) { return step.type_of(v).device.is_split(); };
   // Whether a value holds examples of the batch: split over the set, or,
   // on one device before it is moved there, with the batch dim `B` first.
+  const std::set<std::string> batch = batch_dims(step);  // `B`: the leading dim of the batch's fields
   auto per_example = [&](ValueId v) {
     const TensorType& t = step.type_of(v);
-    return t.device.is_split() || (t.rank() > 0 && t.shape[0].is_symbol() && t.shape[0].symbol_name() == "B");
+    return t.device.is_split() || (t.rank() > 0 && t.shape[0].is_symbol() && batch.count(t.shape[0].symbol_name()));
   };
   // The step's inputs are the batch's fields: each replica reads its share.
   for (ValueId p : step.params) form[p] = Form::Local;

@@ -27,6 +27,9 @@ enum class Combine { Same, Mean, Sum };
 
 struct ReplicaPlan {
   std::vector<Combine> results;  // per result of the step
+  // Whether the step's result k is a sum over the batch (added, not
+  // weighted by the replicas' shares).
+  bool sums(size_t k) const { return k < results.size() && results[k] == Combine::Sum; }
 };
 
 struct NonSeparable {

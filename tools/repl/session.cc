@@ -506,12 +506,19 @@ std::unique_ptr<Compilation> Session::rebind(const Chunk& input, const Compilati
   if (failed.program.modules.empty() || fresh.empty()) return nullptr;
   // Blanks the top-level binding whose text holds `offset` (its `;` too) and
   // returns its name; "" when there is none in the accepted chunks.
+  // The chunk holding binding `b` and its text's [from, to) in that chunk.
+  struct Place {
+    size_t chunk, from, to;
+  };
+  auto place = [&](const std::vector<Chunk>& chunks, const ast::Binding& b) {
+    size_t k = static_cast<size_t>(std::upper_bound(starts.begin(), starts.end(), b.range.begin) - starts.begin()) - 1;
+    return Place{k, b.range.begin - starts[k], std::min(chunks[k].text.size(), static_cast<size_t>(b.range.end - starts[k]))};
+  };
   auto blank = [&](std::vector<Chunk>& chunks, const ast::Module& root, size_t offset) -> std::string {
     for (const ast::Binding& b : root.bindings) {
       if (offset < b.range.begin || offset >= b.range.end || b.range.begin >= start) continue;
-      size_t k = static_cast<size_t>(std::upper_bound(starts.begin(), starts.end(), b.range.begin) - starts.begin()) - 1;
+      auto [k, from, to] = place(chunks, b);
       std::string& text = chunks[k].text;
-      size_t from = b.range.begin - starts[k], to = std::min(text.size(), static_cast<size_t>(b.range.end - starts[k]));
       while (to < text.size() && std::isspace(static_cast<unsigned char>(text[to]))) ++to;
       if (to < text.size() && text[to] == ';') ++to;
       for (size_t i = from; i < to; ++i)
@@ -538,10 +545,8 @@ std::unique_ptr<Compilation> Session::rebind(const Chunk& input, const Compilati
     for (size_t bi = 0; bi < root.bindings.size(); ++bi) {
       const ast::Binding& b = root.bindings[bi];
       if (b.range.begin >= start || blanked.count(bi) || gone_names.count(b.name.name)) continue;
-      size_t k = static_cast<size_t>(std::upper_bound(starts.begin(), starts.end(), b.range.begin) - starts.begin()) - 1;
-      const std::string& text = trial[k].text;
-      size_t from = b.range.begin - starts[k], to = std::min(text.size(), static_cast<size_t>(b.range.end - starts[k]));
-      std::string value = text.substr(from, to - from);
+      auto [k, from, to] = place(trial, b);
+      std::string value = trial[k].text.substr(from, to - from);
       bool reads = false;
       for (const Token& t : scan(value).tokens)
         reads = reads || (t.kind == Token::Ident && gone_names.count(value.substr(t.begin, t.end - t.begin)));
