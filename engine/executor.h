@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/step_functions.h"
@@ -39,6 +40,12 @@ class Executor {
 
   // Names of the step's results after the loss (the metrics).
   virtual const std::vector<std::string>& metric_names() const = 0;
+
+  // The rows [offset, offset + count) of a global batch of `bsz` examples
+  // this process trains on: the loader gathers only those, and launch_step()
+  // and eval_step() take the global `bsz`. All of them but under mpirun
+  // (replica_set.h).
+  virtual std::pair<int64_t, int64_t> local_rows(int64_t bsz) const { return {0, bsz}; }
 
   // Where the loader may gather the next batch of `bsz` examples, one pointer
   // per data set field; empty (the CPU executors): wherever the caller likes

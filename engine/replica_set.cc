@@ -58,19 +58,30 @@ class ReplicaSet::Worker {
 };
 
 Expected<std::unique_ptr<ReplicaSet>> ReplicaSet::create(const ir::Module& m, const ir::TrainRun& run,
-                                                         int64_t batch, uint64_t seed, int replicas) {
+                                                         int64_t batch, uint64_t seed, int replicas, Cluster* cluster) {
   if (replicas < 1) return Status::error("internal error: a replica set of " + std::to_string(replicas));
   std::unique_ptr<ReplicaSet> s(new ReplicaSet());
+  if (cluster && cluster->size() > 1) {
+    if (replicas != 1) return Status::error("internal error: several replicas in one process of an MPI run");
+    s->cluster_ = cluster;
+    s->first_ = cluster->rank();
+    s->total_ = cluster->size();
+  } else {
+    s->total_ = replicas;
+  }
   for (int r = 0; r < replicas; ++r) {
-    auto member = StepProgram::create(m, run, (batch + replicas - 1) / replicas, seed);
+    auto member = StepProgram::create(m, run, (batch + s->total_ - 1) / s->total_, seed);
     if (!member.ok()) return member.status();
     s->members_.push_back(std::move(*member));
   }
-  s->collective_ = std::make_unique<LocalCollective>(replicas);
-  for (int r = 0; r < replicas; ++r) {
-    s->members_[static_cast<size_t>(r)]->join_replicas(s->collective_.get(), r);
-    s->workers_.push_back(std::make_unique<Worker>());
+  if (s->cluster_) {
+    s->members_[0]->join_replicas(&s->cluster_->collective(), s->first_);
+  } else {
+    s->collective_ = std::make_unique<LocalCollective>(replicas);
+    for (int r = 0; r < replicas; ++r) s->members_[static_cast<size_t>(r)]->join_replicas(s->collective_.get(), r);
   }
+  if (replicas > 1)
+    for (int r = 0; r < replicas; ++r) s->workers_.push_back(std::make_unique<Worker>());
   const ir::Function& grad = s->members_[0]->functions().grad;
   for (ir::ValueId v : grad.params) {
     const ir::TensorType& t = grad.type_of(v);
@@ -95,6 +106,12 @@ std::pair<int64_t, int64_t> ReplicaSet::share(int r, int64_t bsz) const {
   return {r * q + std::min<int64_t>(r, extra), q + (r < extra ? 1 : 0)};
 }
 
+std::pair<int64_t, int64_t> ReplicaSet::local_rows(int64_t bsz) const {
+  int64_t offset = share(first_, bsz).first, count = 0;
+  for (int r = 0; r < static_cast<int>(members_.size()); ++r) count += share(first_ + r, bsz).second;
+  return {offset, count};
+}
+
 std::vector<void*> ReplicaSet::rows(void* const* batch, int64_t offset) const {
   std::vector<void*> p;
   for (size_t f = 0; f < row_bytes_.size(); ++f)
@@ -104,6 +121,9 @@ std::vector<void*> ReplicaSet::rows(void* const* batch, int64_t offset) const {
 
 Status ReplicaSet::upload_params() {
   std::vector<rt::Tensor>& first = members_[0]->params();
+  if (cluster_)  // rank 0's, so that no rank starts elsewhere
+    for (rt::Tensor& t : first)
+      if (auto st = cluster_->broadcast(t.data(), t.nbytes()); !st.ok()) return st;
   for (size_t r = 1; r < members_.size(); ++r) {
     std::vector<rt::Tensor>& mine = members_[r]->params();
     for (size_t i = 0; i < first.size(); ++i) std::memcpy(mine[i].data(), first[i].data(), first[i].nbytes());
@@ -128,14 +148,19 @@ Status ReplicaSet::adopt_params(std::vector<rt::Tensor>&& params) {
 Status ReplicaSet::launch_step(void* const* batch, int64_t bsz, float lr) {
   if (in_flight_) return Status::error("internal error: a training step launched before the last one finished");
   results_.assign(members_.size(), Status());
-  for (int r = 0; r < size(); ++r) {
-    auto [offset, count] = share(r, bsz);
-    StepProgram* m = members_[static_cast<size_t>(r)].get();
+  const int64_t local = local_rows(bsz).first;
+  for (size_t i = 0; i < members_.size(); ++i) {
+    auto [offset, count] = share(first_ + static_cast<int>(i), bsz);
+    StepProgram* m = members_[i].get();
     m->global_step = global_step;
     m->set_replica_weight(static_cast<double>(count) / static_cast<double>(bsz));
-    workers_[static_cast<size_t>(r)]->post([this, m, r, lr, count = count, in = rows(batch, offset)] {
-      results_[static_cast<size_t>(r)] = m->launch_step(in.data(), count, lr);
-    });
+    auto job = [this, m, i, lr, count = count, in = rows(batch, offset - local)] {
+      results_[i] = m->launch_step(in.data(), count, lr);
+    };
+    if (workers_.empty())
+      job();
+    else
+      workers_[i]->post(std::move(job));
   }
   in_flight_ = true;
   return {};
@@ -165,21 +190,21 @@ Status ReplicaSet::undo_last_step() {
 }
 
 Status ReplicaSet::eval_step(void* const* batch, int64_t bsz, std::vector<double>* results) {
-  results->clear();
-  for (int r = 0; r < size(); ++r) {
-    auto [offset, count] = share(r, bsz);
+  // Every result, whether or not this process has examples: the processes
+  // sum the same number of values.
+  results->assign(members_[0]->metric_names().size() + 1, 0.0);
+  const auto& plan = members_[0]->functions().replicas;  // sums add, the rest are weighted
+  const int64_t local = local_rows(bsz).first;
+  for (size_t i = 0; i < members_.size(); ++i) {
+    auto [offset, count] = share(first_ + static_cast<int>(i), bsz);
     if (count == 0) continue;
     std::vector<double> mine;
-    if (auto st = members_[static_cast<size_t>(r)]->eval_step(rows(batch, offset).data(), count, &mine); !st.ok())
-      return st;
-    results->resize(mine.size(), 0.0);
+    if (auto st = members_[i]->eval_step(rows(batch, offset - local).data(), count, &mine); !st.ok()) return st;
     double w = static_cast<double>(count) / static_cast<double>(bsz);
-    const auto& plan = members_[0]->functions().replicas;  // sums add, the rest are weighted
-    for (size_t k = 0; k < mine.size(); ++k) {
+    for (size_t k = 0; k < mine.size() && k < results->size(); ++k)
       (*results)[k] += (plan && plan->sums(k) ? 1.0 : w) * mine[k];
-    }
   }
-  return {};
+  return cluster_ ? cluster_->sum(*results) : Status();
 }
 
 }  // namespace netc::engine

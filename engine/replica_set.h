@@ -9,6 +9,10 @@
 // every replica applies the same update: their parameters stay equal, and
 // equal (to f32 rounding) to those of one device training on the whole batch.
 //
+// Under mpirun (cluster.h) the replicas are the processes, one each: the
+// same split of the same global batch, each process reading only its rows
+// (local_rows), the values combined over MPI.
+//
 // Results that are sums over the batch are added, not weighted (the step's
 // plan, ir/replicas.h). What is not yet equal to one device: BatchNorm
 // normalises each share with its own statistics (as PyTorch's
@@ -19,6 +23,7 @@
 #include <memory>
 #include <vector>
 
+#include "engine/cluster.h"
 #include "engine/collective.h"
 #include "engine/executor.h"
 #include "engine/step_program.h"
@@ -27,30 +32,39 @@ namespace netc::engine {
 
 class ReplicaSet final : public Executor {
  public:
-  // `replicas` StepPrograms of `run`, for global batches of up to `batch`
-  // examples, all starting from the parameters `seed` draws.
+  // `replicas` StepPrograms of `run` in this process, for global batches of
+  // up to `batch` examples, all starting from the parameters `seed` draws;
+  // or, with a `cluster` of several processes, this process's one replica
+  // of cluster->size().
   static Expected<std::unique_ptr<ReplicaSet>> create(const ir::Module& m, const ir::TrainRun& run, int64_t batch,
-                                                      uint64_t seed, int replicas);
+                                                      uint64_t seed, int replicas, Cluster* cluster = nullptr);
   ~ReplicaSet() override;
 
-  int size() const { return static_cast<int>(members_.size()); }
+  // The replicas of every process.
+  int size() const { return total_; }
   // The examples [offset, offset + count) of a global batch of `bsz` that
   // replica `r` takes.
   std::pair<int64_t, int64_t> share(int r, int64_t bsz) const;
+  // The rows of the global batch this process's replicas take: `batch`
+  // holds only them.
+  std::pair<int64_t, int64_t> local_rows(int64_t bsz) const override;
 
   // The first replica's parameters (every replica has the same).
   std::vector<rt::Tensor>& params() override { return members_[0]->params(); }
   const std::map<std::string, size_t>& param_index() const override { return members_[0]->param_index(); }
   Status download_params() override { return {}; }
-  // The first replica's parameters, as written by the caller, to the others.
+  // The first replica's parameters, as written by the caller, to the others
+  // (those of rank 0's, to every process).
   Status upload_params() override;
   Status adopt_params(std::vector<rt::Tensor>&& params) override;
   const std::vector<std::string>& metric_names() const override { return members_[0]->metric_names(); }
-  // Each replica steps on its share of `batch` on its own thread.
+  // Each replica steps on its share of `batch` on its own thread (in this
+  // thread when it is the process's only one).
   Status launch_step(void* const* batch, int64_t bsz, float lr) override;
   Expected<StepValues> finish_step() override;
   Status undo_last_step() override;
-  // Each share evaluated in turn, the results weighted by the shares.
+  // Each share evaluated in turn, the results weighted by the shares (and
+  // summed over the processes).
   Status eval_step(void* const* batch, int64_t bsz, std::vector<double>* results) override;
 
  private:
@@ -59,10 +73,12 @@ class ReplicaSet final : public Executor {
   // Pointers to replica r's rows of each field of `batch`.
   std::vector<void*> rows(void* const* batch, int64_t offset) const;
 
-  std::vector<std::unique_ptr<StepProgram>> members_;
-  std::unique_ptr<LocalCollective> collective_;
+  std::vector<std::unique_ptr<StepProgram>> members_;  // this process's replicas: first_, first_ + 1, ...
+  int first_ = 0, total_ = 0;
+  Cluster* cluster_ = nullptr;  // several processes, else null
+  std::unique_ptr<LocalCollective> collective_;  // one process
   std::vector<size_t> row_bytes_;  // per field of the batch: the bytes of one example
-  std::vector<std::unique_ptr<Worker>> workers_;  // one per replica, for the set's life (after members_: ends first)
+  std::vector<std::unique_ptr<Worker>> workers_;  // one per replica when several, for the set's life (after members_: ends first)
   std::vector<Status> results_;    // per replica: its launch_step's
   bool in_flight_ = false;
 };

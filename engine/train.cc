@@ -13,6 +13,7 @@
 
 #include "codegen/common/dtypes.h"
 #include "engine/bind_devices.h"
+#include "engine/cluster.h"
 #include "engine/interrupt.h"
 #include "engine/memory_plan.h"
 #include "engine/replica_set.h"
@@ -126,6 +127,7 @@ class BlockLoop {
     std::ostream* json_file;
     std::ostream& out;
     std::ostream& err;
+    Cluster& cluster;  // the processes of an mpirun; one without
   };
   BlockLoop(const Inputs& in, Executor& program, std::string& last_checkpoint)
       : in_(in),
@@ -149,7 +151,7 @@ class BlockLoop {
     batcher_.emplace(std::move(*batcher));
     steps_per_epoch_ = batcher_->num_batches();
     if (steps_per_epoch_ == 0)
-      return fail("data set `" + in_.m.trains[in_.index].dataset + "` has " + std::to_string(data.count()) +
+      return fail_together("data set `" + in_.m.trains[in_.index].dataset + "` has " + std::to_string(data.count()) +
                   " examples, fewer than one batch of " + std::to_string(s_.batch) +
                   ", and `drop_last` leaves out the partial batch: no step would run; lower the batch size or remove "
                   "`drop_last`");
@@ -185,14 +187,31 @@ class BlockLoop {
   using clock = std::chrono::steady_clock;
 
   int fail(const std::string& msg) {
-    in_.err << "netc run: " << msg << "\n";
+    in_.err << "netc run" << rank_prefix() << ": " << msg << "\n";
+    return 1;
+  }
+
+  // " (rank 1 of 2, host h)" when several processes train: which one failed.
+  std::string rank_prefix() const {
+    const Cluster& c = in_.cluster;
+    if (c.size() <= 1) return "";
+    return " (rank " + std::to_string(c.rank()) + " of " + std::to_string(c.size()) + ", host " +
+           c.hosts()[static_cast<size_t>(c.rank())] + ")";
+  }
+
+  // A failure every rank meets at the same point (they agreed on it): said
+  // once, by rank 0, and every rank ends cleanly.
+  int fail_together(const std::string& msg) {
+    in_.cluster.stopped_together();
+    if (in_.cluster.root()) in_.err << "netc run: " << msg << "\n";
     return 1;
   }
 
   // A failure once training has begun (the GPU failed, the disk is full):
   // where training stopped and what is kept, so that nothing done is lost.
   // `step` is the step of the epoch (from 1), or 0 at the epoch's end.
-  int fail_training(int64_t epoch, int64_t step, const std::string& msg) {
+  // `together`: every rank fails here (rank 0 could not write a checkpoint).
+  int fail_training(int64_t epoch, int64_t step, const std::string& msg, bool together = false) {
     progress_.interrupt();
     std::string where = step > 0 ? "epoch " + std::to_string(epoch + 1) + ", step " + std::to_string(step)
                                  : "the end of epoch " + std::to_string(epoch + 1);
@@ -200,7 +219,8 @@ class BlockLoop {
                                                        ": continue from it with --resume " + last_checkpoint_
                        : !s_.checkpoint ? "; the train block writes no checkpoint"
                                                : " before any checkpoint was written";
-    return fail(msg + (!msg.empty() && msg.back() == '.' ? " " : ". ") + "Training stopped at " + where + kept + ".");
+    std::string text = msg + (!msg.empty() && msg.back() == '.' ? " " : ". ") + "Training stopped at " + where + kept + ".";
+    return together ? fail_together(text) : fail(text);
   }
 
   // Parameters and optimizer state: from the previous block, or from a
@@ -257,6 +277,8 @@ class BlockLoop {
   Expected<Gathered> gather_batch(int64_t k) {
     auto idx = batcher_->batch(k);
     Gathered g{{}, static_cast<int64_t>(idx.size())};
+    auto [first, count] = program_.local_rows(g.bsz);  // this process's rows
+    idx = idx.subspan(static_cast<size_t>(first), static_cast<size_t>(count));
     auto slots = program_.batch_slots(g.bsz);
     if (!slots.ok()) return slots.status();
     g.ptrs = slots->empty() ? batch_ptrs_[k % 2] : std::move(*slots);
@@ -287,10 +309,13 @@ class BlockLoop {
     std::vector<void*> in = pointers(bufs);
     for (int64_t k = 0; k < b->num_batches(); ++k) {
       auto idx = b->batch(k);
-      if (auto st = rt::gather(d, idx, in, bytes); !st.ok()) return st;
+      int64_t bsz = static_cast<int64_t>(idx.size());
+      auto [first, count] = program_.local_rows(bsz);  // this process's rows
+      if (auto st = rt::gather(d, idx.subspan(static_cast<size_t>(first), static_cast<size_t>(count)), in, bytes); !st.ok())
+        return st;
       std::vector<double> r;
-      if (auto st = program_.eval_step(in.data(), static_cast<int64_t>(idx.size()), &r); !st.ok()) return st;
-      for (size_t j = 0; j < r.size(); ++j) (*sums)[j] += r[j] * static_cast<double>(idx.size());
+      if (auto st = program_.eval_step(in.data(), bsz, &r); !st.ok()) return st;
+      for (size_t j = 0; j < r.size(); ++j) (*sums)[j] += r[j] * static_cast<double>(bsz);
     }
     for (double& v : *sums) v /= static_cast<double>(std::max<int64_t>(1, d.count()));
     return {};
@@ -309,7 +334,10 @@ class BlockLoop {
     auto next = gather_batch(first);
     if (!next.ok()) return fail_training(epoch, first + 1, next.message());
     for (int64_t k = first; k < steps_per_epoch_; ++k) {
-      if (int sig = StopOnSignal::requested()) return interrupted(sig, epoch, k);
+      // Every process stops at the same step, whichever got the signal.
+      auto sig = in_.cluster.max(StopOnSignal::requested());
+      if (!sig.ok()) return fail_training(epoch, k + 1, sig.message());
+      if (*sig) return interrupted(*sig, epoch, k);
       Gathered batch = std::move(*next);
       float lr = static_cast<float>(
           s_.lr.value_or(0) * schedule_factor(s_.schedule, program_.global_step + 1, total_steps_, steps_per_epoch_,
@@ -352,7 +380,7 @@ class BlockLoop {
     progress_.end_epoch(summary);
     log_epoch(summary);
     if (s_.checkpoint && ((epoch + 1) % s_.checkpoint_every == 0 || epoch + 1 == s_.epochs))
-      if (auto st = write_checkpoint(epoch + 1, 0); !st.ok()) return fail_training(epoch, 0, st.message());
+      if (auto st = write_checkpoint(epoch + 1, 0); !st.ok()) return fail_training(epoch, 0, st.message(), true);
     return 0;
   }
 
@@ -368,8 +396,10 @@ class BlockLoop {
     std::string where = step > 0 ? "in epoch " + std::to_string(done + 1) + " after step " + std::to_string(step)
                                  : "before epoch " + std::to_string(done + 1);
     if (auto st = write_checkpoint(done, step, path); !st.ok())
-      return fail(std::string(StopOnSignal::name(sig)) + ": stopped " + where + ", but the checkpoint failed: " +
-                  st.message());
+      return fail_together(std::string(StopOnSignal::name(sig)) + ": stopped " + where +
+                           ", but the checkpoint failed: " + st.message());
+    in_.cluster.stopped_together();
+    if (!in_.cluster.root()) return 128 + sig;
     in_.err << "netc run: " << StopOnSignal::name(sig) << ": stopped " << where << " (global step "
             << program_.global_step << "); checkpoint " << path.string() << ". Continue with: "
             << resume_command(path.string()) << "\n";
@@ -382,7 +412,8 @@ class BlockLoop {
     int64_t failed_step = program_.global_step;
     if (auto st = program_.undo_last_step(); !st.ok()) return fail_training(epoch, k + 1, st.message());
     progress_.interrupt();
-    return fail("the loss is " + std::string(std::isnan(loss) ? "NaN" : "infinite") + " at epoch " +
+    // The loss is the global one: every process stops here.
+    return fail_together("the loss is " + std::string(std::isnan(loss) ? "NaN" : "infinite") + " at epoch " +
                 std::to_string(epoch + 1) + ", step " + std::to_string(k + 1) + " (global step " +
                 std::to_string(failed_step) + "); training stopped" +
                 (last_checkpoint_.empty() ? " before any checkpoint was written"
@@ -404,6 +435,7 @@ class BlockLoop {
   std::string resume_command(const std::string& checkpoint) const {
     const RunOptions& o = in_.o;
     std::string c = "netc run " + o.source_path;
+    if (in_.cluster.size() > 1) c = "mpirun -np " + std::to_string(in_.cluster.size()) + " " + c;
     if (o.epochs) c += " --epochs " + std::to_string(*o.epochs);
     if (o.seed) c += " --seed " + std::to_string(*o.seed);
     if (o.limit) c += " --limit " + std::to_string(*o.limit);
@@ -412,9 +444,18 @@ class BlockLoop {
   }
 
   // A checkpoint after `done` epochs and `step` steps of the next, at the
-  // train block's path or `to`.
+  // train block's path or `to`: written by rank 0 alone, and every rank
+  // learns whether it was.
   Status write_checkpoint(int64_t done, int64_t step, std::optional<fs::path> to = std::nullopt) {
     fs::path path = to ? *to : fs::path(*s_.checkpoint);
+    Status st = in_.cluster.root() ? write_checkpoint_file(done, step, path) : Status();
+    if (st = in_.cluster.agree(st); !st.ok()) return st;
+    last_checkpoint_ = path.string();
+    if (!in_.o.quiet && !to) in_.out << "checkpoint " << path.string() << " (epoch " << done << ")\n";
+    return {};
+  }
+
+  Status write_checkpoint_file(int64_t done, int64_t step, const fs::path& path) {
     if (auto st = program_.download_params(); !st.ok()) return st;
     std::vector<rt::NamedTensor> named;
     for (const ir::GlobalParam& p : in_.m.params)
@@ -425,10 +466,7 @@ class BlockLoop {
                       {rt::kMetaTrainBlock, std::to_string(in_.index + 1)},
                       {rt::kMetaFingerprint, fingerprint_}};
     if (step > 0) meta[rt::kMetaEpochStep] = std::to_string(step);
-    if (auto st = rt::write_checkpoint(path.string(), named, meta); !st.ok()) return st;
-    last_checkpoint_ = path.string();
-    if (!in_.o.quiet && !to) in_.out << "checkpoint " << path.string() << " (epoch " << done << ")\n";
-    return {};
+    return rt::write_checkpoint(path.string(), named, meta);
   }
 
   const Inputs& in_;
@@ -448,6 +486,27 @@ class BlockLoop {
   rt::Metrics last_eval_;  // the metrics of the last evaluation
 };
 
+// A failure while setting up, before any step: under mpirun every process
+// learns at the same point what failed where (the others wait there, in
+// ready()), rank 0 says it once, and all end cleanly. Returns the exit status.
+int setup_failed(Cluster& cluster, std::ostream& err, const std::string& msg, int code) {
+  std::string all;
+  int rc = cluster.all_ready(Status::error(msg), code, &all);
+  cluster.stopped_together();
+  if (cluster.root()) err << "netc run: " << all << "\n";
+  return rc;
+}
+
+// Every process set up: 0, or the status of a failure elsewhere.
+int ready(Cluster& cluster, std::ostream& err) {
+  std::string all;
+  int rc = cluster.all_ready(Status(), 0, &all);
+  if (rc == 0) return 0;
+  cluster.stopped_together();
+  if (cluster.root()) err << "netc run: " << all << "\n";
+  return rc;
+}
+
 // Runs train block `index` of `m`. Parameters start from `carried` (those the
 // previous block left) when it is not empty, else from their initialisers,
 // and are left in `carried` for the next block. `last_checkpoint` is the last
@@ -455,11 +514,8 @@ class BlockLoop {
 // block wrote), which a NaN message names; the block updates it.
 int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std::vector<Binding>& bound,
               const ResumePoint* resume, std::vector<rt::Tensor>& carried, std::string& last_checkpoint,
-              std::ostream* json_file, std::ostream& out, std::ostream& err) {
-  auto fail = [&](const std::string& msg) {
-    err << "netc run: " << msg << "\n";
-    return 1;
-  };
+              std::ostream* json_file, std::ostream& out, std::ostream& err, Cluster& cluster) {
+  auto fail = [&](const std::string& msg) { return setup_failed(cluster, err, msg, 1); };
   const ir::TrainRun& run = m.trains[index];
   ir::TrainSettings s = run.settings;
   if (o.epochs) s.epochs = *o.epochs;
@@ -499,7 +555,7 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
       if (auto st = rt::check_label_range(*d->data.find(fd.name), classes); !st.ok()) return fail(st.message());
     }
   }
-  BlockLoop::Inputs loop{m, index, o, s, *step, *train_data, eval_data, resume, json_file, out, err};
+  BlockLoop::Inputs loop{m, index, o, s, *step, *train_data, eval_data, resume, json_file, out, err, cluster};
 
   // 3. With replicas, one per member of the set; one replica is one device.
   if (run.settings.replicas) {
@@ -511,6 +567,25 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
       return fail("`" + set->logical + "` is bound to " + set->physical +
                   ": training on several GPUs in one process needs NCCL, which this netc does not use yet; run with "
                   "--device " + set->logical + "=cuda:0 (one GPU) or --device " + set->logical + "=cpu,cpu");
+    if (cluster.size() > 1) {
+      // Under mpirun each process is one replica, on the CPU.
+      if (on_gpus)
+        return fail("`" + set->logical + "` is bound to " + set->physical + " in rank " +
+                    std::to_string(cluster.rank()) + ": GPU ranks need NCCL, which this netc does not use yet; run "
+                    "with --device " + set->logical + "=cpu, or as one process");
+      auto replicas = ReplicaSet::create(m, run, s.batch, s.seed.value_or(0), 1, &cluster);
+      if (!replicas.ok()) return fail(replicas.message());
+      if (int rc = ready(cluster, err)) return rc;
+      if (!o.quiet) {
+        out << "training " << cluster.size() << " replicas, one per process: a global batch of " << s.batch
+            << " in shares of ";
+        for (int r = 0; r < cluster.size(); ++r)
+          out << (r ? ", " : "") << (*replicas)->share(r, s.batch).second << " (rank " << r << ", "
+              << cluster.hosts()[static_cast<size_t>(r)] << ", cpu)";
+        out << "\n";
+      }
+      return BlockLoop(loop, **replicas, last_checkpoint).run(carried);
+    }
     if (k > 1) {
       auto replicas = ReplicaSet::create(m, run, s.batch, s.seed.value_or(0), k);
       if (!replicas.ok()) return fail(replicas.message());
@@ -585,23 +660,21 @@ namespace {
 
 // run_training with its JSON log on `json_out` (`--log-json -`), else in
 // the file --log-json names, if any.
-int train_all(const ir::Module& m, const RunOptions& o, std::ostream& out, std::ostream& err, std::ostream* json_out) {
-  if (m.trains.empty()) {
-    err << "netc run: the program has no `train` block; nothing to run\n";
-    return 2;
-  }
-  // Several processes would each train alone on the whole data set.
-  for (const char* var : {"OMPI_COMM_WORLD_SIZE", "PMI_SIZE"})
-    if (const char* n = std::getenv(var); n && std::string(n) != "1" && std::string(n) != "0") {
-      err << "netc run: started by mpirun with " << n << " processes (" << var << "), but this netc does not train "
-          << "over several processes yet; each would train alone. Run one process: replicas in one process are "
-          << "declared with `replicas = S` over a device set (docs/language.md)\n";
-      return 2;
-    }
-  if (auto st = codegen::check_dtypes_computed(m); !st.ok()) {
-    err << "netc run: " << st.message() << "\n";
-    return 1;
-  }
+int train_all(const ir::Module& m, const RunOptions& o, std::ostream& out, std::ostream& err, std::ostream* json_out,
+              Cluster& cluster) {
+  auto fail = [&](const std::string& msg, int code) { return setup_failed(cluster, err, msg, code); };
+  if (m.trains.empty()) return fail("the program has no `train` block; nothing to run", 2);
+  // Under mpirun the processes are the replicas of a data-parallel block;
+  // a block without replicas would train alone in each.
+  if (cluster.size() > 1)
+    for (const ir::TrainRun& run : m.trains)
+      if (!run.settings.replicas)
+        return fail("started by mpirun with " + std::to_string(cluster.size()) + " processes, but the train block of `" +
+                        run.models.front() + "` declares no `replicas`: each process would train alone. Declare a "
+                        "device set and train over it (`device all = cuda:* | cpu;`, the model `@ all`, `replicas = "
+                        "all;`: docs/language.md), or run one process",
+                    2);
+  if (auto st = codegen::check_dtypes_computed(m); !st.ok()) return fail(st.message(), 1);
   // 1. Devices.
   BindOptions bind;
   bind.overrides = o.devices;
@@ -611,15 +684,9 @@ int train_all(const ir::Module& m, const RunOptions& o, std::ostream& out, std::
 #endif
   rt::DeviceInventory inventory = rt::discover_devices();
   auto bound = bind_devices(m, inventory, bind);
-  if (!bound.ok()) {
-    err << "netc run: " << bound.message() << "\n";
-    return 2;
-  }
+  if (!bound.ok()) return fail(bound.message(), 2);
   const std::vector<Binding>& bindings = *bound;
-  if (std::string why = cpu_does_not_fit(m, bindings, inventory.cpu); !why.empty()) {
-    err << "netc run: " << why << "\n";
-    return 1;
-  }
+  if (std::string why = cpu_does_not_fit(m, bindings, inventory.cpu); !why.empty()) return fail(why, 1);
   if (!o.quiet)
     for (const Binding& b : bindings)
       if (b.logical != b.physical) out << b.logical << " -> " << b.physical << (b.why.empty() ? "" : " " + b.why) << "\n";
@@ -635,9 +702,9 @@ int train_all(const ir::Module& m, const RunOptions& o, std::ostream& out, std::
     auto ck = rt::read_checkpoint(o.resume, [&](const rt::TensorSpecs& found, const rt::Metadata& meta) {
       return rt::check_header(o.resume, found, meta, expected, print);
     });
-    if (!ck.ok()) return err << "netc run: " << ck.message() << "\n", 1;
+    if (!ck.ok()) return fail(ck.message(), 1);
     if (auto st = rt::check_compatible(*ck, expected, print); !st.ok())
-      return err << "netc run: " << st.message() << "\n", 1;
+      return fail(st.message(), 1);
     resume.emplace();
     // Each number of the metadata in full and in its range: "-5", "abc" or
     // "3x" is an error that names the field, never a run from epoch -3 or 0.
@@ -663,9 +730,9 @@ int train_all(const ir::Module& m, const RunOptions& o, std::ostream& out, std::
     resume->epoch_step = meta(rt::kMetaEpochStep, 0, 0, kMaxCount);
     resume->epochs = meta(rt::kMetaEpochs, -1, 0, kMaxCount);
     if (!bad_field.empty())
-      return err << "netc run: " << o.resume << ": its metadata field " << bad_field
-                 << "; the checkpoint was not written by netc, or was edited\n",
-             1;
+      return fail(o.resume + ": its metadata field " + bad_field +
+                      "; the checkpoint was not written by netc, or was edited",
+                  1);
     resume->block = static_cast<size_t>(block - 1);
     resume->checkpoint = std::move(*ck);
     if (!o.quiet)
@@ -683,9 +750,9 @@ int train_all(const ir::Module& m, const RunOptions& o, std::ostream& out, std::
     errno = 0;
     json_file.open(o.log_json);
     if (!json_file)
-      return err << "netc run: cannot write the log `" << o.log_json << "`"
-                 << (errno ? std::string(": ") + std::strerror(errno) : std::string()) << "\n",
-             1;
+      return fail("cannot write the log `" + o.log_json + "`" +
+                      (errno ? std::string(": ") + std::strerror(errno) : std::string()),
+                  1);
   }
 
   // 2. The train blocks, in order; each starts from the parameters the
@@ -702,10 +769,10 @@ int train_all(const ir::Module& m, const RunOptions& o, std::ostream& out, std::
     for (const ir::GlobalParam& p : m.params)
       if (!optimizer.count(p.name)) expected[p.name] = {to_rt(p.type.dtype), const_shape(p.type)};
     auto w = rt::load_weights(o.init_from, expected, optimizer, o.renames);
-    if (!w.ok()) return err << "netc run: " << w.message() << "\n", 1;
+    if (!w.ok()) return fail(w.message(), 1);
     std::map<std::string, size_t> index;
     if (auto st = initial_params(m, o.seed.value_or(m.trains[0].settings.seed.value_or(0)), &carried, &index); !st.ok())
-      return err << "netc run: " << st.message() << "\n", 1;
+      return fail(st.message(), 1);
     for (auto& [name, t] : w->tensors) carried[index.at(name)] = std::move(t);
     if (!o.quiet) {
       out << "initialised from " << o.init_from << ": " << w->tensors.size() << " tensors";
@@ -724,7 +791,7 @@ int train_all(const ir::Module& m, const RunOptions& o, std::ostream& out, std::
     }
     bool resuming = resume && b == resume->block;
     int rc = run_block(m, b, o, bindings, resuming ? &*resume : nullptr, carried, last_checkpoint,
-                       json, out, err);
+                       json, out, err, cluster);
     if (rc != 0) return rc;
   }
   if (json && !json->good()) {
@@ -736,11 +803,28 @@ int train_all(const ir::Module& m, const RunOptions& o, std::ostream& out, std::
 
 }  // namespace
 
-int run_training(const ir::Module& m, const RunOptions& o, std::ostream& out, std::ostream& err) {
+int run_training(const ir::Module& m, const RunOptions& options, std::ostream& out, std::ostream& err) {
+  auto cluster = Cluster::join();  // the processes of an mpirun, else this one
+  if (!cluster.ok()) return err << "netc run: " << cluster.message() << "\n", 2;
+  // Under mpirun, rank 0 alone prints progress and warnings and writes the
+  // log; the others still report their own errors.
+  RunOptions o = options;
+  std::ostream null_out(nullptr);
+  std::ostream* shown = &out;
+  if (!(*cluster)->root()) {
+    o.quiet = true;
+    o.log_json.clear();
+    shown = &null_out;
+  }
+  int rc = 0;
   // `--log-json -`: the log is the standard output; what people read goes
   // to the error stream, so that the output is JSON lines alone.
-  if (o.log_json == "-") return train_all(m, o, err, err, &out);
-  return train_all(m, o, out, err, nullptr);
+  if (o.log_json == "-")
+    rc = train_all(m, o, err, err, &out, **cluster);
+  else
+    rc = train_all(m, o, *shown, err, nullptr, **cluster);
+  if (rc != 0) (*cluster)->fail();
+  return rc;
 }
 
 }  // namespace netc::engine

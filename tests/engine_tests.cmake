@@ -8,6 +8,9 @@ add_test(NAME e2e/init_from COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE
 # replicas = pair over [cpu, cpu] trains what one device trains (K = 2, 3).
 add_test(NAME e2e/replicas COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/replicas_test.py $<TARGET_FILE:netc>)
 set_tests_properties(e2e/replicas PROPERTIES TIMEOUT 600)
+# mpirun -np 2 and 3 train what one process trains; rank 0 alone writes (label mpi; skips without mpirun).
+add_test(NAME e2e/mpi COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/mpi_test.py $<TARGET_FILE:netc>)
+set_tests_properties(e2e/mpi PROPERTIES TIMEOUT 600 LABELS mpi SKIP_RETURN_CODE 77)
 add_test(NAME e2e/interrupt COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/interrupt_test.py $<TARGET_FILE:netc>)
 set_tests_properties(e2e/interrupt PROPERTIES TIMEOUT 600)
 # examples/transformer.net reaches 98% on its synthetic task; a bag of tokens does not.

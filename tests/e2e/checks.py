@@ -1,7 +1,8 @@
 """What the end-to-end scripts share: named checks that count passes and
 failures (a failure prints its name and the detail), and the closing line
 that ctest's log shows, "N passed, N failed", with the exit status; and a
-reader of safetensors files for comparing checkpoints."""
+reader of safetensors files for comparing checkpoints, and the tolerance
+within which data-parallel training equals one device."""
 import json
 import struct
 import sys
@@ -24,6 +25,29 @@ def float_tensors(path):
         lo, hi = t["data_offsets"]
         out[name] = struct.unpack("<%df" % ((hi - lo) // 4), data[lo:hi])
     return meta, out
+
+
+def close(a, b, scale):
+    """Within the tolerance data parallelism documents (docs/language.md)."""
+    return abs(a - b) <= 1e-5 * max(abs(a), abs(b)) + 1e-6 * scale
+
+
+def same_training(check, name, ref, other):
+    """Every tensor of two checkpoints within close()'s tolerance, scaled by
+    the tensor's largest value."""
+    _, ta = float_tensors(ref)
+    _, tb = float_tensors(other)
+    check(name + ": the same tensors", sorted(ta) == sorted(tb), "%s vs %s" % (sorted(ta), sorted(tb)))
+    worst = ""
+    for k in ta:
+        scale = max(abs(v) for v in ta[k]) if ta[k] else 0
+        for i, (a, b) in enumerate(zip(ta[k], tb.get(k, ()))):
+            if not close(a, b, scale):
+                worst = "%s[%d]: %r vs %r" % (k, i, a, b)
+                break
+        if worst:
+            break
+    check(name + ": parameters and optimizer state equal within tolerance", not worst, worst)
 
 
 class Checks:

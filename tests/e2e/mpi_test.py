@@ -1,0 +1,162 @@
+#!/usr/bin/env python3
+"""Data parallelism over processes: `mpirun -np K netc run prog.net` trains a
+`replicas = all` block with one replica per process, and ends where one
+process ends: the checkpoint of 2 ranks is byte for byte that of 2 replicas
+in one process (the sums are taken in the same order), 3 ranks (uneven
+shares 4, 3, 3) match one device within the documented tolerance, and so do
+the evaluation's numbers. Rank 0 alone prints, logs and writes checkpoints;
+checkpoints interchange with plain `netc run`; a block without `replicas`
+under mpirun is refused once, with the fix.
+
+Skips (77) without mpirun. A netc built without MPI must say so under
+mpirun (exit 2), and the rest is skipped.
+
+usage: mpi_test.py NETC
+"""
+import json
+import os
+import random
+import shutil
+import subprocess
+import sys
+import tempfile
+
+from checks import Checks, close, same_training
+
+NETC = os.path.abspath(sys.argv[1])
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+MPIRUN = shutil.which("mpirun")
+if not MPIRUN:
+    print("SKIP: no mpirun (tools/setup.sh installs openmpi-bin)")
+    sys.exit(77)
+# Open MPI in a container: as root, more ranks than cores, no CMA; one
+# thread per rank (the ranks share 2 cores); LeakSanitizer off for MPI's own
+# allocations in the sanitizer build.
+ENV = dict(os.environ, NETC_STDLIB_PATH=os.path.join(ROOT, "stdlib"), OMPI_ALLOW_RUN_AS_ROOT="1",
+           OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1", OMPI_MCA_btl_vader_single_copy_mechanism="none",
+           OMPI_MCA_rmaps_base_oversubscribe="1", NETC_NUM_THREADS="1",
+           ASAN_OPTIONS=(os.environ.get("ASAN_OPTIONS", "") + ":detect_leaks=0").lstrip(":"))
+check = Checks()
+
+PROGRAM = """
+import std.nn;
+device all = cuda:* | cpu;
+dataset d {{
+  x: f32[4] = csv("data.csv", columns = [0, 1, 2, 3]);
+  y: i64[]  = csv("data.csv", columns = [4]);
+}}
+model Net() {{
+  fc1 = Linear(4, 16);
+  fc2 = Linear(16, 3);
+  fn forward(x: f32[N, 4]) -> f32[N, 3] {{ return fc2(relu(fc1(x))); }}
+}}
+net = Net() @ all;
+train net on d {{
+{replicas}
+  batch      = 10, shuffle;
+  logits     = net(to(all, batch.x));
+  labels     = to(all, batch.y);
+  loss       = cross_entropy(logits, labels);
+  accuracy   = accuracy(logits, labels);
+  optimizer  = Adam(lr = 0.01);
+  epochs     = 4;
+  seed       = 3;
+  evaluate   = d;
+  checkpoint = "{ckpt}";
+}}
+"""
+
+
+def program(d, name, ckpt, replicas=True):
+    path = os.path.join(d, name)
+    with open(path, "w") as f:
+        f.write(PROGRAM.format(replicas="  replicas = all;" if replicas else "  // no replicas", ckpt=ckpt))
+    return path
+
+
+def run(d, path, *args, ranks=0):
+    log = os.path.join(d, os.path.basename(path) + "." + str(len(os.listdir(d))) + ".jsonl")
+    cmd = [NETC, "run", path, "--log-json", log, *args]
+    if ranks:
+        cmd = [MPIRUN, "-np", str(ranks), *cmd]
+    p = subprocess.run(cmd, cwd=d, env=ENV, capture_output=True, text=True, timeout=300)
+    lines = []
+    if os.path.exists(log):
+        with open(log) as f:
+            lines = [json.loads(line) for line in f if line.strip()]
+    return p, lines
+
+
+def read(path):
+    with open(path, "rb") as f:
+        return f.read()
+
+
+with tempfile.TemporaryDirectory() as d:
+    rng = random.Random(11)
+    with open(os.path.join(d, "data.csv"), "w") as f:
+        for _ in range(50):
+            v = [rng.gauss(0, 1) for _ in range(4)]
+            c = 0 if v[0] > 0.4 else (1 if v[1] > 0 else 2)
+            f.write(",".join("%.5f" % a for a in v) + ",%d\n" % c)
+
+    net = program(d, "net.net", "net.safetensors")
+    p2, l2 = run(d, net, ranks=2)
+    if p2.returncode == 2 and "built without MPI" in p2.stderr:
+        check("no MPI: said once per rank, no crash", "Traceback" not in p2.stderr and "libopenmpi-dev" in p2.stderr,
+              p2.stderr)
+        print("SKIP: this netc was built without MPI")
+        sys.exit(check.finish() if check.failed else 77)
+    check("2 ranks train", p2.returncode == 0 and len(l2) == 4, p2.stdout + p2.stderr)
+    check("the ranks and their shares are said once",
+          p2.stdout.count("training 2 replicas, one per process: a global batch of 10 in shares of 5 (rank 0, ") == 1,
+          p2.stdout)
+    check("progress printed once", p2.stdout.count("epoch 4/4 done") == 1 and p2.stdout.count("test accuracy:") == 1,
+          p2.stdout)
+    check("one checkpoint line", p2.stdout.count("checkpoint ") == 4, p2.stdout)
+    ck2 = os.path.join(d, "two_ranks.safetensors")
+    os.replace(os.path.join(d, "net.safetensors"), ck2)
+
+    # The same split in one process: the same sums in the same order.
+    p1r, l1r = run(d, net, "--device", "all=cpu,cpu")
+    check("2 replicas in one process train", p1r.returncode == 0, p1r.stderr)
+    check("2 ranks write the checkpoint of 2 replicas in one process, byte for byte",
+          read(ck2) == read(os.path.join(d, "net.safetensors")))
+    check("2 ranks log the losses of 2 replicas in one process",
+          [x["loss"] for x in l2] == [x["loss"] for x in l1r], "%s vs %s" % (l2, l1r))
+
+    # One device on the whole batch, and 3 ranks with uneven shares.
+    p1, l1 = run(d, net, "--device", "all=cpu")
+    check("one device trains", p1.returncode == 0 and len(l1) == 4, p1.stderr)
+    ck1 = os.path.join(d, "one.safetensors")
+    os.replace(os.path.join(d, "net.safetensors"), ck1)
+    p3, l3 = run(d, net, ranks=3)
+    check("3 ranks train", p3.returncode == 0 and len(l3) == 4, p3.stdout + p3.stderr)
+    check("uneven shares are said", "in shares of 4 (rank 0, " in p3.stdout and ", 3 (rank 2, " in p3.stdout, p3.stdout)
+    check("3 ranks: every epoch's loss is one device's",
+          len(l1) == len(l3) and all(close(a["loss"], b["loss"], 1) for a, b in zip(l1, l3)), "%s vs %s" % (l1, l3))
+    ev = lambda lines: [x["eval"]["accuracy"] if "eval" in x else None for x in lines]
+    check("3 ranks: the evaluation is one device's", ev(l1) == ev(l3) or all(
+        a is not None and b is not None and close(a, b, 1) for a, b in zip(ev(l1), ev(l3))), "%s vs %s" % (l1, l3))
+    same_training(check, "3 ranks", ck1, os.path.join(d, "net.safetensors"))
+
+    # Checkpoints interchange: 2 ranks -> 1 process, and 1 process -> 2 ranks.
+    pr, lr = run(d, net, "--resume", ck2, "--epochs", "5", "--device", "all=cpu")
+    check("2 ranks -> 1 process resumes", pr.returncode == 0 and len(lr) == 1, pr.stdout + pr.stderr)
+    pr2, lr2 = run(d, net, "--resume", ck1, "--epochs", "5", ranks=2)
+    check("1 process -> 2 ranks resumes", pr2.returncode == 0 and len(lr2) == 1, pr2.stdout + pr2.stderr)
+    check("resumed under mpirun: said once", pr2.stdout.count("resumed from") == 1, pr2.stdout)
+
+    # A block without replicas would train alone in every process.
+    alone = program(d, "alone.net", "alone.safetensors", replicas=False)
+    with open(alone) as f:
+        text = f.read().replace("@ all", "@ cpu").replace("to(all,", "to(cpu,")
+    with open(alone, "w") as f:
+        f.write(text)
+    pa, _ = run(d, alone, ranks=2)
+    check("no replicas under mpirun: refused once, with the fix", pa.returncode == 2 and
+          pa.stderr.count("started by mpirun with 2 processes, but the train block of `net` declares no `replicas`")
+          == 1 and "replicas = all;" in pa.stderr, pa.stdout + pa.stderr)
+    check("no replicas under mpirun: nothing written", not os.path.exists(os.path.join(d, "alone.safetensors")))
+
+check.finish()
