@@ -91,19 +91,24 @@ class MpiCollective final : public Collective {
       return mpi_error("all-to-all of the gradients", rc);
     // The slice's sums, in rank order, in double, each buffer by its rule:
     // what LocalCollective computes for the same shares.
-    slice_.resize(static_cast<size_t>(my));
-    size_t buffer = 0, buffer_end = buffers.empty() ? 0 : buffers[0].count;
-    for (size_t i = 0; i < slice_.size(); ++i) {
-      size_t g = static_cast<size_t>(my_off) + i;
-      while (g >= buffer_end) buffer_end += buffers[++buffer].count;
-      double acc = 0;
+    acc_.assign(static_cast<size_t>(my), 0.0);
+    size_t start = 0;  // of the buffer in the packed order
+    for (const ReduceBuffer& buf : buffers) {
+      size_t lo = std::max(start, static_cast<size_t>(my_off));
+      size_t hi = std::min(start + buf.count, static_cast<size_t>(my_off) + static_cast<size_t>(my));
+      start += buf.count;
+      if (lo >= hi) continue;
+      double* acc = acc_.data() + (lo - static_cast<size_t>(my_off));
       for (size_t p = 0; p < static_cast<size_t>(size_); ++p) {
         double w = heads_[2 * p];
         if (w == 0) continue;
-        acc += (buffers[buffer].summed ? 1.0 : w) * static_cast<double>(received_[p * static_cast<size_t>(my) + i]);
+        if (buf.summed) w = 1.0;
+        const float* x = received_.data() + p * static_cast<size_t>(my) + (lo - static_cast<size_t>(my_off));
+        for (size_t i = 0; i < hi - lo; ++i) acc[i] += w * static_cast<double>(x[i]);
       }
-      slice_[i] = static_cast<float>(acc);
     }
+    slice_.resize(static_cast<size_t>(my));
+    for (size_t i = 0; i < slice_.size(); ++i) slice_[i] = static_cast<float>(acc_[i]);
     if (int rc = MPI_Allgatherv(slice_.data(), my, MPI_FLOAT, packed_.data(), cnt.data(), off.data(), MPI_FLOAT,
                                 MPI_COMM_WORLD);
         rc != MPI_SUCCESS)
@@ -122,7 +127,8 @@ class MpiCollective final : public Collective {
  private:
   int size_, rank_;
   std::vector<double> heads_;
-  std::vector<float> packed_, received_, slice_;  // kept from step to step: no allocation per step
+  std::vector<float> packed_, received_, slice_;
+  std::vector<double> acc_;  // kept from step to step: no allocation per step
 };
 #endif
 
