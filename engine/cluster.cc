@@ -167,7 +167,17 @@ Expected<std::unique_ptr<Cluster>> Cluster::join() {
 #endif
 }
 
+Status Cluster::watch(double timeout_s) {
+  if (size_ <= 1) return {};
+  auto w = Watchdog::start(*this, timeout_s);
+  if (!w.ok()) return w.status();
+  watchdog_ = std::move(*w);
+  return {};
+}
+
 Cluster::~Cluster() {
+  // A clean end is said to the others' watchdogs first: not a failure.
+  if (watchdog_) watchdog_->stop(!failed_ || together_);
 #ifdef NETC_HAVE_MPI
   if (size_ <= 1) return;
   collective_.reset();

@@ -19,6 +19,7 @@
 
 #include "base/status.h"
 #include "engine/collective.h"
+#include "engine/watchdog.h"
 
 namespace netc::engine {
 
@@ -38,6 +39,18 @@ class Cluster {
   bool root() const { return rank_ == 0; }
   // Every rank's host name, gathered when joining (rank order).
   const std::vector<std::string>& hosts() const { return hosts_; }
+
+  // Starts the watchdog (watchdog.h): a rank that dies or stops answering
+  // for `timeout_s` stops every rank, said where. Collective.
+  Status watch(double timeout_s);
+  // For the watchdog's message: where training is (epoch and step from 1),
+  // the last good checkpoint and the command that continues from it.
+  void progress(int64_t epoch, int64_t step) {
+    if (watchdog_) watchdog_->progress(epoch, step);
+  }
+  void checkpointed(const std::string& path, const std::string& resume_command) {
+    if (watchdog_) watchdog_->checkpointed(path, resume_command);
+  }
 
   // The replicas' collective: this process is replica rank().
   Collective& collective();
@@ -69,6 +82,7 @@ class Cluster {
   bool failed_ = false, together_ = false;
   std::vector<std::string> hosts_;
   std::unique_ptr<Collective> collective_;
+  std::unique_ptr<Watchdog> watchdog_;
 };
 
 }  // namespace netc::engine

@@ -143,6 +143,7 @@ class BlockLoop {
   // and leaves the parameters there.
   int run(std::vector<rt::Tensor>& carried) {
     int64_t start_epoch = 0, start_step = 0;
+    if (!last_checkpoint_.empty()) in_.cluster.checkpointed(last_checkpoint_, resume_command(last_checkpoint_));
     if (auto st = restore(carried, &start_epoch, &start_step); !st.ok()) return fail(st.message());
     if (auto st = allocate_batches(); !st.ok()) return fail(st.message());
     const rt::Dataset& data = in_.train_data.data;
@@ -338,6 +339,7 @@ class BlockLoop {
       auto sig = in_.cluster.max(StopOnSignal::requested());
       if (!sig.ok()) return fail_training(epoch, k + 1, sig.message());
       if (*sig) return interrupted(*sig, epoch, k);
+      in_.cluster.progress(epoch + 1, k + 1);
       Gathered batch = std::move(*next);
       float lr = static_cast<float>(
           s_.lr.value_or(0) * schedule_factor(s_.schedule, program_.global_step + 1, total_steps_, steps_per_epoch_,
@@ -377,6 +379,7 @@ class BlockLoop {
       summary.evaluation = std::move(ev);
     }
     summary.time_s = std::chrono::duration<double>(clock::now() - t0).count();
+    in_.cluster.progress(epoch + 1, 0);
     progress_.end_epoch(summary);
     log_epoch(summary);
     if (s_.checkpoint && ((epoch + 1) % s_.checkpoint_every == 0 || epoch + 1 == s_.epochs))
@@ -451,6 +454,7 @@ class BlockLoop {
     Status st = in_.cluster.root() ? write_checkpoint_file(done, step, path) : Status();
     if (st = in_.cluster.agree(st); !st.ok()) return st;
     last_checkpoint_ = path.string();
+    in_.cluster.checkpointed(last_checkpoint_, resume_command(last_checkpoint_));
     if (!in_.o.quiet && !to) in_.out << "checkpoint " << path.string() << " (epoch " << done << ")\n";
     return {};
   }
@@ -817,11 +821,13 @@ int run_training(const ir::Module& m, const RunOptions& options, std::ostream& o
     shown = &null_out;
   }
   int rc = 0;
+  if (auto st = (*cluster)->watch(o.rank_timeout_s); !st.ok())  // no hangs when a rank dies
+    rc = setup_failed(**cluster, err, "the watchdog of the ranks: " + st.message(), 1);
   // `--log-json -`: the log is the standard output; what people read goes
   // to the error stream, so that the output is JSON lines alone.
-  if (o.log_json == "-")
+  if (rc == 0 && o.log_json == "-")
     rc = train_all(m, o, err, err, &out, **cluster);
-  else
+  else if (rc == 0)
     rc = train_all(m, o, *shown, err, nullptr, **cluster);
   if (rc != 0) (*cluster)->fail();
   return rc;

@@ -29,6 +29,7 @@ struct RunOptions {
   bool quiet = false;                         // --quiet
   std::string log_json;                       // --log-json FILE
   std::optional<int64_t> limit;               // --limit N: the first N examples of each data set
+  double rank_timeout_s = 60;                 // --rank-timeout: under mpirun, a silent rank stops all after it
   bool is_tty = false;
 };
 

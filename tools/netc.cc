@@ -75,6 +75,8 @@ options of run:
   --log-json FILE        write one JSON line per epoch (loss, metrics, evaluation, time);
                          `-` writes them to standard output (the rest to standard error)
   --limit N              use only the first N examples of each data set
+  --rank-timeout S       under mpirun: a rank silent for S seconds (default 60) stops
+                         every rank, said where, with the last checkpoint
 
 options of mem:
   --batch N              plan for N examples per step instead of the train block's batch
@@ -310,6 +312,11 @@ std::optional<int> parse_args(int argc, char** argv, Args& args, std::vector<std
       else if (v == "never") args.color = 0;
       else if (v == "auto") args.color = -1;
       else return usage_error("--color must be `auto`, `always` or `never`");
+    } else if (a == "--rank-timeout") {
+      if (i + 1 >= argc) return usage_error("--rank-timeout needs a number of seconds");
+      auto n = positive(argv[++i]);
+      if (!n) return usage_error("--rank-timeout needs a positive whole number of seconds, not `" + std::string(argv[i]) + "`");
+      args.run.rank_timeout_s = static_cast<double>(*n);
     } else if (a == "--epochs" || a == "--seed" || a == "--limit") {
       if (i + 1 >= argc) return usage_error(a + " needs a number");
       auto n = positive(argv[++i], a == "--seed");

@@ -6,7 +6,10 @@ in one process (the sums are taken in the same order), 3 ranks (uneven
 shares 4, 3, 3) match one device within the documented tolerance, and so do
 the evaluation's numbers. Rank 0 alone prints, logs and writes checkpoints;
 checkpoints interchange with plain `netc run`; a block without `replicas`
-under mpirun is refused once, with the fix. examples/fashion_mlp_replicas.net
+under mpirun is refused once, with the fix. A rank killed mid-epoch (SIGKILL) or
+stopped (SIGSTOP, past --rank-timeout) stops the other within the bound, which
+names the rank, host, device, epoch and step and the checkpoint to resume
+from; that checkpoint is intact. examples/fashion_mlp_replicas.net
 on 2 ranks reaches the test accuracy of one process (>= 0.88).
 
 Skips (77) without mpirun. A netc built without MPI must say so under
@@ -17,12 +20,15 @@ usage: mpi_test.py NETC
 import json
 import os
 import random
+import re
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
+import time
 
-from checks import Checks, close, same_training
+from checks import Checks, close, float_tensors, same_training
 
 NETC = os.path.abspath(sys.argv[1])
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -160,6 +166,48 @@ with tempfile.TemporaryDirectory() as d:
           pa.stderr.count("started by mpirun with 2 processes, but the train block of `net` declares no `replicas`")
           == 1 and "replicas = all;" in pa.stderr, pa.stdout + pa.stderr)
     check("no replicas under mpirun: nothing written", not os.path.exists(os.path.join(d, "alone.safetensors")))
+
+    # A rank that dies or stops: the other says so and stops within the bound.
+    forever = program(d, "forever.net", "forever.safetensors")
+    with open(forever) as f:
+        text = f.read().replace("epochs     = 4;", "epochs     = 1000000;")
+    with open(forever, "w") as f:
+        f.write(text)
+    for how, sig, bound in (("killed", signal.SIGKILL, 10), ("stopped", signal.SIGSTOP, 3 + 10)):
+        ck = os.path.join(d, "forever.safetensors")
+        if os.path.exists(ck):
+            os.remove(ck)
+        mp = subprocess.Popen([MPIRUN, "-np", "2", NETC, "run", forever, "--quiet", "--rank-timeout", "3"], cwd=d,
+                              env=ENV, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        deadline = time.time() + 120
+        while not os.path.exists(ck) and time.time() < deadline and mp.poll() is None:
+            time.sleep(0.1)
+        time.sleep(0.5)  # mid-run
+        ranks = subprocess.run(["pgrep", "-P", str(mp.pid)], capture_output=True, text=True).stdout.split()
+        if len(ranks) == 2:
+            os.kill(int(ranks[1]), sig)
+        t = time.time()
+        try:
+            out, err = mp.communicate(timeout=bound + 20)
+        except subprocess.TimeoutExpired:
+            mp.kill()
+            out, err = mp.communicate()
+        took = time.time() - t
+        said = re.search(r"rank (\d) \(host [^,]+, cpu\) stopped at (epoch \d+, step \d+|the end of epoch \d+): "
+                         r".*the last good checkpoint is (\S+): continue from it with mpirun -np 2 netc run \S+ "
+                         r"--resume \S+\.", err)
+        check("a rank %s: the other stops within %d s (%.1f s)" % (how, bound, took),
+              len(ranks) == 2 and mp.returncode != 0 and took < bound, "ranks %s rc %s\n%s" % (ranks, mp.returncode, err))
+        check("a rank %s: the rank, host, device, where, checkpoint and resume command are said" % how, said, err)
+        if said:
+            meta, tensors = float_tensors(said.group(3))
+            check("a rank %s: the checkpoint is intact" % how,
+                  meta.get("fingerprint") and "net.fc1.weight" in tensors and len(tensors["net.fc1.weight"]) == 64, meta)
+            epoch = int(meta.get("epoch", "0"))
+            pr = subprocess.run([NETC, "run", forever, "--resume", said.group(3), "--epochs", str(epoch + 1),
+                                 "--device", "all=cpu", "--quiet"], cwd=d, env=ENV, capture_output=True, text=True,
+                                timeout=120)
+            check("a rank %s: one process resumes from the checkpoint" % how, pr.returncode == 0, pr.stderr)
 
     # The Fashion-MNIST MLP on 2 ranks (its 10 epochs, about 15 s), when the data is installed.
     if os.path.exists("/usr/share/datasets/fashion-mnist/train-images-idx3-ubyte.gz"):

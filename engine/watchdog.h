@@ -1,0 +1,69 @@
+// No hangs under mpirun: when a rank dies (its process gone, even by
+// SIGKILL) or stops answering, every other rank stops within a bound and
+// says which rank, on which host and device, at which epoch and step, and
+// the last good checkpoint with the command that continues from it.
+//
+// How: each rank keeps a TCP connection to rank 0's watchdog thread, and
+// both ends send a heartbeat every second from a thread of their own. A
+// connection the kernel closes (the process died), or silence for
+// `timeout_s` (stopped, or its machine gone), makes the watchdog print the
+// message and end the process with _exit(1): its main thread may be stuck in
+// an MPI call that will never return. A rank that ends normally says so
+// first (stop()), so that its closed connection is not a failure.
+//
+// It watches processes, not steps: a long step (the first compiles) is not
+// a hang. Used by `netc run` only (cluster.h); a library never exits.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "base/status.h"
+
+namespace netc::engine {
+
+class Cluster;
+
+class Watchdog {
+ public:
+  // Starts watching the ranks of `cluster` (several processes): a
+  // collective call, made by every rank at the same point.
+  static Expected<std::unique_ptr<Watchdog>> start(Cluster& cluster, double timeout_s);
+  ~Watchdog();  // stop(false) if not stopped
+
+  // Where training is: named if another rank fails (epoch and step from 1;
+  // step 0: between epochs).
+  void progress(int64_t epoch, int64_t step) {
+    epoch_ = epoch;
+    step_ = step;
+  }
+  // The last good checkpoint and the command that continues from it.
+  void checkpointed(const std::string& path, const std::string& resume_command);
+  // Stops watching; `clean`: this rank ended with the others, and tells them.
+  void stop(bool clean);
+
+ private:
+  Watchdog() = default;
+  void run_root();
+  void run_member();
+  [[noreturn]] void die(int rank, const std::string& why);
+  std::string where() const;
+
+  int rank_ = 0, size_ = 1;
+  double timeout_s_ = 60;
+  std::vector<std::string> hosts_;
+  int listen_fd_ = -1;           // rank 0
+  std::vector<int> fds_;         // rank 0: per rank (its own -1); others: [0] to rank 0
+  std::atomic<bool> stopping_{false};
+  std::atomic<int64_t> epoch_{0}, step_{0};
+  mutable std::mutex mu_;
+  std::string checkpoint_, resume_;
+  std::thread thread_;
+};
+
+}  // namespace netc::engine
