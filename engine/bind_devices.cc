@@ -4,6 +4,8 @@
 #include <cctype>
 #include <optional>
 
+#include <nlohmann/json.hpp>
+
 namespace netc::engine {
 namespace {
 
@@ -310,6 +312,23 @@ Expected<int> device_of_params(const ir::Module& m, const std::vector<std::strin
 }
 
 }  // namespace
+
+std::string format_bindings(const std::vector<Binding>& bound, bool all) {
+  std::string out;
+  for (const Binding& b : bound)
+    if (all || b.logical != b.physical) out += b.logical + " -> " + b.physical + (b.why.empty() ? "" : " " + b.why) + "\n";
+  return out;
+}
+
+std::string format_bindings_json(const std::vector<Binding>& bound) {
+  nlohmann::ordered_json out = nlohmann::ordered_json::array();
+  for (const Binding& b : bound) {
+    nlohmann::ordered_json members = nlohmann::ordered_json::array();
+    for (const Binding::Member& m : b.members) members.push_back(m.physical);
+    out.push_back({{"device", b.logical}, {"bound_to", b.physical}, {"why", b.why}, {"members", members}});
+  }
+  return out.dump();
+}
 
 Expected<int> train_device(const ir::Module& m, const ir::TrainRun& run, const std::vector<Binding>& bound) {
   std::vector<std::string> prefixes;

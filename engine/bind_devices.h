@@ -65,6 +65,13 @@ struct BindOptions {
 Expected<std::vector<Binding>> bind_devices(const ir::Module& m, const rt::DeviceInventory& inv,
                                             const BindOptions& options);
 
+// One line per binding, as `netc run` and `netc devices FILE` print them:
+// "gpu -> cpu (no CUDA device visible: ...)", "all -> cpu, cpu (2 replicas)";
+// only those that bind to another name unless `all`.
+std::string format_bindings(const std::vector<Binding>& bound, bool all);
+// The same as a JSON array: [{"device", "bound_to", "why", "members"}].
+std::string format_bindings_json(const std::vector<Binding>& bound);
+
 // The GPU that train block `run` executes on: the one its trained parameters'
 // device is bound to, or -1 when that is the CPU. An error when its trained
 // parameters are bound to different physical devices (a train block runs on

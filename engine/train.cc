@@ -660,6 +660,17 @@ std::string cpu_does_not_fit(const ir::Module& m, const std::vector<Binding>& bo
 
 }  // namespace
 
+Expected<std::vector<Binding>> bind_run_devices(const ir::Module& m, const std::map<std::string, std::string>& overrides,
+                                                const rt::DeviceInventory& inventory) {
+  BindOptions bind;
+  bind.overrides = overrides;
+#ifdef NETC_HAVE_GPU_ENGINE
+  bind.can_run_cuda = true;
+  bind.gpu_fit = [&m](const rt::CudaDevice& g) { return gpu_fits(m, g); };
+#endif
+  return bind_devices(m, inventory, bind);
+}
+
 namespace {
 
 // run_training with its JSON log on `json_out` (`--log-json -`), else in
@@ -680,20 +691,12 @@ int train_all(const ir::Module& m, const RunOptions& o, std::ostream& out, std::
                     2);
   if (auto st = codegen::check_dtypes_computed(m); !st.ok()) return fail(st.message(), 1);
   // 1. Devices.
-  BindOptions bind;
-  bind.overrides = o.devices;
-#ifdef NETC_HAVE_GPU_ENGINE
-  bind.can_run_cuda = true;
-  bind.gpu_fit = [&m](const rt::CudaDevice& g) { return gpu_fits(m, g); };
-#endif
   rt::DeviceInventory inventory = rt::discover_devices();
-  auto bound = bind_devices(m, inventory, bind);
+  auto bound = bind_run_devices(m, o.devices, inventory);
   if (!bound.ok()) return fail(bound.message(), 2);
   const std::vector<Binding>& bindings = *bound;
   if (std::string why = cpu_does_not_fit(m, bindings, inventory.cpu); !why.empty()) return fail(why, 1);
-  if (!o.quiet)
-    for (const Binding& b : bindings)
-      if (b.logical != b.physical) out << b.logical << " -> " << b.physical << (b.why.empty() ? "" : " " + b.why) << "\n";
+  if (!o.quiet) out << format_bindings(bindings, false);
 
   // A checkpoint to resume from must be of this network; it says which
   // train block wrote it (the first, for checkpoints without the entry).

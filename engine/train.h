@@ -12,7 +12,9 @@
 #include <string>
 #include <vector>
 
+#include "engine/bind_devices.h"
 #include "ir/ir.h"
+#include "runtime/devices.h"
 
 #include "runtime/weights.h"
 
@@ -32,6 +34,11 @@ struct RunOptions {
   double rank_timeout_s = 60;                 // --rank-timeout: under mpirun, a silent rank stops all after it
   bool is_tty = false;
 };
+
+// The devices of `m` bound as `netc run` binds them on `inventory` (a GPU
+// is taken when netc has kernels for it and every train block fits it).
+Expected<std::vector<Binding>> bind_run_devices(const ir::Module& m, const std::map<std::string, std::string>& overrides,
+                                                const rt::DeviceInventory& inventory);
 
 // Returns the process exit status: 0 trained, 1 the run failed (the message
 // is on `err`), 2 the program cannot run (no train block, bad device).

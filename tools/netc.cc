@@ -55,7 +55,8 @@ commands:
                          (every function, and each train block's gradient), for this
                          machine's CPU or for --target-cpu=CPU
   repl                   an interactive session: declare, evaluate, `:type`, `:ir`, `:load`
-  devices                list the CPU and the visible CUDA devices (--json: as JSON)
+  devices [FILE]         list the CPU and the visible CUDA devices (--json: as JSON); with
+                         a program, how `netc run` binds its devices (--device applies)
   build FILE -o DIR      compile ahead of time: DIR/lib<name>.a and its C header DIR/<name>.h
   emit cuda FILE         print the CUDA C the GPU backend generates (and its launches)
   emit ptx FILE          print the PTX NVRTC compiles that CUDA C to (--arch, default compute_90)
@@ -259,6 +260,37 @@ int emit_llvm(const netc::ir::Module& m, const std::map<std::string, int64_t>& g
   return 0;
 }
 
+// `netc devices [FILE]`: the devices of this machine, and with a program
+// how `netc run` binds its devices to them.
+int print_devices(const Args& args, const netc::ir::Module* m) {
+  netc::rt::DeviceInventory inv = netc::rt::discover_devices();
+#ifdef NETC_HAVE_GPU_ENGINE
+  // What `netc run` compiles for each GPU: its binding passes over one it
+  // has no kernels for.
+  for (netc::rt::CudaDevice& g : inv.cuda) {
+    netc::engine::BindOptions::GpuFit fit = netc::engine::nvrtc_gpu_fit(g);
+    g.no_kernels = fit.problem;
+    g.kernels_note = fit.note;
+  }
+#endif
+  if (!m || !args.devices_json)
+    std::cout << (args.devices_json ? netc::rt::format_device_json(inv) : netc::rt::format_device_table(inv));
+  if (!m) return 0;
+  auto bound = netc::engine::bind_run_devices(*m, args.run.devices, inv);
+  if (!bound.ok()) {
+    std::cerr << "netc devices: " << bound.message() << "\n";
+    return 2;
+  }
+  if (args.devices_json) {
+    std::string machine = netc::rt::format_device_json(inv);
+    while (!machine.empty() && machine.back() == '\n') machine.pop_back();
+    std::cout << "{\"machine\": " << machine << ", \"bindings\": " << netc::engine::format_bindings_json(*bound) << "}\n";
+    return 0;
+  }
+  std::cout << "\n" << args.file << " binds, as `netc run` would:\n" << netc::engine::format_bindings(*bound, true);
+  return 0;
+}
+
 // What the command does with a program that checked.
 int act(Args& args, const netc::Compilation& c) {
   if (args.command == "emit" && args.what == "ast") {
@@ -274,6 +306,8 @@ int act(Args& args, const netc::Compilation& c) {
     args.run.source_path = args.file;
     args.run.is_tty = isatty(1);
     return netc::engine::run_training(*c.ir, args.run, std::cout, std::cerr);
+  } else if (args.command == "devices") {
+    return print_devices(args, &*c.ir);
   } else if (args.command == "mem") {
     args.mem.batch = args.build.batch.value_or(0);
     args.mem.dims = args.dims;
@@ -442,22 +476,8 @@ int main(int argc, char** argv) {
     netc::run_with_large_stack([&] { status = netc::repl::run_repl(ro, interactive); });
     return status;
   }
-  if (args.command == "devices") {
-    if (positional.size() > 1) return usage_error("`devices` takes no file");
-    netc::rt::DeviceInventory inv = netc::rt::discover_devices();
-#ifdef NETC_HAVE_GPU_ENGINE
-    // What `netc run` compiles for each GPU: its binding passes over one it
-    // has no kernels for.
-    for (netc::rt::CudaDevice& g : inv.cuda) {
-      netc::engine::BindOptions::GpuFit fit = netc::engine::nvrtc_gpu_fit(g);
-      g.no_kernels = fit.problem;
-      g.kernels_note = fit.note;
-    }
-#endif
-    std::cout << (args.devices_json ? netc::rt::format_device_json(inv) : netc::rt::format_device_table(inv));
-    return 0;
-  }
-  if (args.devices_json && args.command != "mem")
+  if (args.command == "devices" && positional.size() == 1) return print_devices(args, nullptr);
+  if (args.devices_json && args.command != "mem" && args.command != "devices")
     return usage_error("--json is an option of `devices` and `mem`; use --diagnostics=json for diagnostics");
   if ((args.mem.budget || !args.mem.fit.empty()) && args.command != "mem")
     return usage_error(std::string(args.mem.budget ? "--budget" : "--fit") + " is an option of `netc mem`");
@@ -471,7 +491,7 @@ int main(int argc, char** argv) {
     need = 3;
   } else if (args.command == "build") {
     if (positional.size() >= 2 && args.build.out_dir.empty()) return usage_error("`build` needs `-o DIR`");
-  } else if (args.command != "check" && args.command != "run" && args.command != "mem") {
+  } else if (args.command != "check" && args.command != "run" && args.command != "mem" && args.command != "devices") {
     std::string best = netc::closest(args.command, kCommands, 2);
     return usage_error("unknown command `" + args.command + "`" + (best.empty() ? "" : "; did you mean `" + best + "`?"));
   }

@@ -78,8 +78,8 @@ if CUDA_BUILT and driver_loadable():
           'no CUDA device visible: CUDA_VISIBLE_DEVICES="" hides every GPU' in p.stdout, p.stdout)
 
 # 4. Usage errors.
-p = run(["devices", "model.net"])
-check("devices takes no file", p.returncode == 2 and "takes no file" in p.stderr, p.stderr)
+p = run(["devices", "model.net", "other.net"])
+check("devices takes one file at most", p.returncode == 2 and "unexpected argument `other.net`" in p.stderr, p.stderr)
 p = run(["check", "--json", "model.net"])
 check("--json belongs to devices", p.returncode == 2 and "--json is an option of `devices`" in p.stderr, p.stderr)
 

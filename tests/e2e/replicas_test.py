@@ -5,7 +5,7 @@ share of the global batch, and ends with the loss of every epoch and every
 parameter and optimizer state of one device training on the whole batch,
 within f32 rounding (K = 2, and K = 3 with uneven shares of 4, 3, 3);
 checkpoints interchange (2 replicas -> 1 device -> 3 replicas); a set bound to
-GPUs that are not there is a clean error. Replicas as processes: mpi_test.py.
+GPUs that are not there is a clean error; `netc devices FILE` shows the set. Replicas as processes: mpi_test.py.
 
 usage: replicas_test.py NETC
 """
@@ -120,6 +120,20 @@ with tempfile.TemporaryDirectory() as d:
     pg, _ = run(d, two, "--device", "pair=cuda:0,cuda:1")
     check("absent GPUs: exit 2 with the visible devices",
           pg.returncode == 2 and "visible devices:" in pg.stderr and "Traceback" not in pg.stderr, pg.stderr)
+
+    # `netc devices FILE` shows how `netc run` binds the set, --device included.
+    pd = subprocess.run([NETC, "devices", two, "--device", "pair=cpu,cpu,cpu"], cwd=d, env=ENV, capture_output=True,
+                        text=True, timeout=60)
+    check("netc devices FILE: the set and its replicas", pd.returncode == 0 and
+          " binds, as `netc run` would:\ncpu -> cpu\npair -> cpu, cpu, cpu (3 replicas; --device)\n" in pd.stdout,
+          pd.stdout + pd.stderr)
+    pj = subprocess.run([NETC, "devices", two, "--json"], cwd=d, env=ENV, capture_output=True, text=True, timeout=60)
+    try:
+        bindings = {b["device"]: b for b in json.loads(pj.stdout)["bindings"]}
+    except (ValueError, KeyError, TypeError):
+        bindings = {}
+    check("netc devices FILE --json: the members", bindings.get("pair", {}).get("members") == ["cpu", "cpu"],
+          pj.stdout + pj.stderr)
 
     # `netc mem` plans one replica at its largest share.
     pm = subprocess.run([NETC, "mem", three, "--device", "pair=cpu,cpu,cpu"], cwd=d, env=ENV, capture_output=True,
