@@ -32,6 +32,7 @@
 #include "runtime/devices.h"
 #include "runtime/weights.h"
 #include "tools/build/build.h"
+#include "tools/cli.h"
 #include "tools/mem/mem.h"
 #include "ir/dims.h"
 #include "ir/passes/pipeline.h"
@@ -40,106 +41,8 @@
 
 namespace {
 
-const char* kUsage = R"(netc — a compiler for neural networks
-
-usage: netc <command> [options] FILE
-       netc repl           (or `netc` alone on a terminal)
-
-commands:
-  check FILE             check a program and report every error (exit 1 if any)
-  run FILE               check, compile and train it (on the GPU its devices bind to, else the CPU)
-  mem FILE               the memory each train block needs, by category, on each device it uses
-  emit ast FILE          print the syntax tree
-  emit ir FILE           print the typed IR (every value with dtype, shape, device)
-  emit llvm FILE         print the optimised LLVM IR the CPU backend generates
-                         (every function, and each train block's gradient), for this
-                         machine's CPU or for --target-cpu=CPU
-  repl                   an interactive session: declare, evaluate, `:type`, `:ir`, `:load`
-  devices [FILE]         list the CPU and the visible CUDA devices (--json: as JSON); with
-                         a program, how `netc run` binds its devices (--device applies)
-  build FILE -o DIR      compile ahead of time: DIR/lib<name>.a and its C header DIR/<name>.h
-  emit cuda FILE         print the CUDA C the GPU backend generates (and its launches)
-  emit ptx FILE          print the PTX NVRTC compiles that CUDA C to (--arch, default compute_90)
-
-options of run:
-  --epochs N             train N epochs instead of the train block's count
-  --seed N               the seed for initialisation, shuffling and dropout
-  --resume CHECKPOINT    continue from a checkpoint written by this program (also one
-                         written on Ctrl-C, which stops after the current step)
-  --init-from FILE       start from the parameters in FILE (safetensors; netc's or
-                         another framework's), training afresh; f64/f16/bf16 converted
-  --rename FROM=TO       with --init-from: replace the name prefix FROM by TO
-                         (repeatable; `module.=` drops PyTorch DataParallel's prefix)
-  --device NAME=DEVICE   bind the logical device NAME to DEVICE (e.g. gpu=cpu;
-                         a device set takes a list: gpus=cpu,cpu)
-  --quiet                print only the final result
-  --log-json FILE        write one JSON line per epoch (loss, metrics, evaluation, time);
-                         `-` writes them to standard output (the rest to standard error)
-  --limit N              use only the first N examples of each data set
-  --rank-timeout S       under mpirun: a rank silent for S seconds (default 60) stops
-                         every rank, said where, with the last checkpoint
-
-options of mem:
-  --batch N              plan for N examples per step instead of the train block's batch
-  --device NAME=DEVICE   as for run; a GPU (cuda:K) is planned for even when none is present
-  --dim NAME=VALUE       the value of a named dim other than the batch
-  --json                 print the plan as JSON
-  --budget BYTES         print the largest batch that fits BYTES (e.g. 6GiB, 512MiB, 2GB)
-  --fit DEVICE           print the largest batch that fits DEVICE's free memory (cpu, cuda:K)
-
-options of build:
-  -o DIR                 where the library and header go (required)
-  --name NAME            the library's name and C prefix (default: the file's name)
-  --batch N              examples per call (default: the train block's batch size)
-  --target-cpu=CPU       the CPU to generate code for: x86-64-v3 (default), native, ...
-  --depfile FILE         write a Makefile-style depfile: the library depends on FILE and its imports
-  --cuda-arch=LIST       the GPUs to embed kernels for, comma-separated: sm_XX (a cubin) or
-                         compute_XX (PTX, which newer GPUs compile); `none` for no GPU code
-                         (default: sm_80,sm_90,compute_75 when netc has CUDA and a device
-                         of the program may be a GPU)
-
-options:
-  --diagnostics=text|json  how diagnostics are printed (default: text)
-  --color=auto|always|never
-  --stdlib-dir DIR       where `import std.X;` looks first
-  --dim NAME=VALUE       the value of a named dim for `emit llvm` (default: a train
-                         block's batch size for batch dims, the leading named dim
-                         of an input; 1 for others)
-  -h, --help             show this help
-  --version              show the version
-
-exit status: 0 success, 1 the program has errors, 2 wrong usage or unreadable input.
-)";
-
-const std::vector<std::string> kCommands = {"build", "check", "devices", "emit", "mem", "run", "repl"};
-
-int usage_error(const std::string& msg) {
-  std::cerr << "netc: " << msg << "\n" << "run `netc --help` for usage\n";
-  return 2;
-}
-
-struct Args {
-  std::string command, what, file;
-  bool json = false;
-  bool devices_json = false;  // devices --json
-  int color = -1;  // -1 auto
-  std::vector<std::string> stdlib_dirs;
-  std::map<std::string, int64_t> dims;
-  std::string arch = "compute_90";
-  netc::engine::RunOptions run;
-  netc::build::BuildOptions build;
-  netc::mem::MemOptions mem;
-};
-
-// A positive integer option value, or nullopt (also when it does not fit
-// in 64 bits: strtoll would give the largest one instead).
-std::optional<int64_t> positive(const std::string& v, bool allow_zero = false) {
-  char* end = nullptr;
-  errno = 0;
-  long long n = std::strtoll(v.c_str(), &end, 10);
-  if (v.empty() || !end || *end != '\0' || errno == ERANGE || n < (allow_zero ? 0 : 1)) return std::nullopt;
-  return n;
-}
+using netc::cli::Args;
+using netc::cli::usage_error;
 
 // A function as `emit llvm` and `emit cuda` show it, with the batch size
 // its B stands for: its train block's, else the first block's, else 1.
@@ -323,150 +226,24 @@ int act(Args& args, const netc::Compilation& c) {
   return 0;
 }
 
-// Reads the command line into `args` and `positional`: an exit status when
-// netc is done (help, version, a usage error), else nullopt.
-std::optional<int> parse_args(int argc, char** argv, Args& args, std::vector<std::string>& positional) {
-  for (int i = 1; i < argc; ++i) {
-    std::string a = argv[i];
-    if (a == "-h" || a == "--help") {
-      std::cout << kUsage;
-      return 0;
-    }
-    if (a == "--version") {
-      std::cout << "netc " << NETC_VERSION << "\n";
-      return 0;
-    }
-    if (a.rfind("--diagnostics=", 0) == 0) {
-      std::string v = a.substr(14);
-      if (v != "json" && v != "text") return usage_error("--diagnostics must be `text` or `json`, not `" + v + "`");
-      args.json = v == "json";
-    } else if (a.rfind("--color=", 0) == 0) {
-      std::string v = a.substr(8);
-      if (v == "always") args.color = 1;
-      else if (v == "never") args.color = 0;
-      else if (v == "auto") args.color = -1;
-      else return usage_error("--color must be `auto`, `always` or `never`");
-    } else if (a == "--rank-timeout") {
-      if (i + 1 >= argc) return usage_error("--rank-timeout needs a number of seconds");
-      auto n = positive(argv[++i]);
-      if (!n) return usage_error("--rank-timeout needs a positive whole number of seconds, not `" + std::string(argv[i]) + "`");
-      args.run.rank_timeout_s = static_cast<double>(*n);
-    } else if (a == "--epochs" || a == "--seed" || a == "--limit") {
-      if (i + 1 >= argc) return usage_error(a + " needs a number");
-      auto n = positive(argv[++i], a == "--seed");
-      if (!n) return usage_error(a + " needs a " + (a == "--seed" ? "non-negative" : "positive") + " integer, not `" + argv[i] + "`");
-      if (a == "--epochs") args.run.epochs = *n;
-      else if (a == "--seed") args.run.seed = static_cast<uint64_t>(*n);
-      else args.run.limit = *n;
-    } else if (a == "--resume" || a == "--log-json" || a == "--init-from") {
-      if (i + 1 >= argc) return usage_error(a + " needs a file");
-      (a == "--resume" ? args.run.resume : a == "--log-json" ? args.run.log_json : args.run.init_from) = argv[++i];
-    } else if (a == "--rename") {
-      if (i + 1 >= argc) return usage_error("--rename needs FROM=TO");
-      auto r = netc::rt::parse_rename(argv[++i]);
-      if (!r.ok()) return usage_error(r.message());
-      args.run.renames.push_back(*r);
-    } else if (a == "--device") {
-      if (i + 1 >= argc) return usage_error("--device needs NAME=DEVICE");
-      std::string v = argv[++i];
-      size_t eq = v.find('=');
-      if (eq == std::string::npos || eq == 0 || eq + 1 == v.size()) return usage_error("--device needs NAME=DEVICE, not `" + v + "`");
-      args.run.devices[v.substr(0, eq)] = v.substr(eq + 1);
-    } else if (a == "-o" || a == "--name" || a == "--depfile" || a == "--target-cpu") {
-      if (i + 1 >= argc) return usage_error(a + " needs a value");
-      std::string v = argv[++i];
-      (a == "-o" ? args.build.out_dir : a == "--name" ? args.build.name : a == "--depfile" ? args.build.depfile
-                                                                                         : args.build.target_cpu) = v;
-    } else if (a.rfind("--target-cpu=", 0) == 0) {
-      args.build.target_cpu = a.substr(13);
-    } else if (a == "--cuda-arch" || a.rfind("--cuda-arch=", 0) == 0) {
-      std::string v;
-      if (a == "--cuda-arch") {
-        if (i + 1 >= argc) return usage_error("--cuda-arch needs a list, e.g. sm_90,compute_75");
-        v = argv[++i];
-      } else {
-        v = a.substr(12);
-      }
-      std::vector<std::string> archs;
-      for (size_t start = 0; start <= v.size();) {
-        size_t comma = v.find(',', start);
-        if (comma == std::string::npos) comma = v.size();
-        std::string one = v.substr(start, comma - start);
-        bool numbered = one.find_first_not_of("0123456789", one.rfind('_') + 1) == std::string::npos;
-        bool named = (one.rfind("sm_", 0) == 0 && one.size() > 3) || (one.rfind("compute_", 0) == 0 && one.size() > 8);
-        bool ok = one == "none" || (named && numbered);
-        if (!ok) return usage_error("--cuda-arch: `" + one + "` is not sm_XX, compute_XX or none");
-        if (one != "none") archs.push_back(one);
-        start = comma + 1;
-      }
-      args.build.cuda_archs = archs;
-    } else if (a == "--batch") {
-      if (i + 1 >= argc) return usage_error("--batch needs a number");
-      auto n = positive(argv[++i]);
-      if (!n) return usage_error(std::string("--batch needs a positive integer, not `") + argv[i] + "`");
-      args.build.batch = *n;
-    } else if (a == "--json") {
-      args.devices_json = true;
-    } else if (a == "--budget") {
-      if (i + 1 >= argc) return usage_error("--budget needs a size, e.g. 6GiB");
-      args.mem.budget = netc::mem::parse_bytes(argv[++i]);
-      if (!args.mem.budget || *args.mem.budget == 0)
-        return usage_error(std::string("--budget needs a size such as 6GiB, 512MiB or 2GB, not `") + argv[i] + "`");
-    } else if (a == "--fit") {
-      if (i + 1 >= argc) return usage_error("--fit needs a device, e.g. cuda:0 or cpu");
-      args.mem.fit = argv[++i];
-    } else if (a == "--quiet") {
-      args.run.quiet = true;
-    } else if (a.rfind("--arch=", 0) == 0) {
-      args.arch = a.substr(7);
-    } else if (a == "--dim") {
-      if (i + 1 >= argc) return usage_error("--dim needs NAME=VALUE");
-      std::string v = argv[++i];
-      size_t eq = v.find('=');
-      auto n = eq == std::string::npos ? std::nullopt : positive(v.substr(eq + 1));
-      if (eq == 0 || !n) return usage_error("--dim needs NAME=VALUE with a positive VALUE, not `" + v + "`");
-      args.dims[v.substr(0, eq)] = *n;
-    } else if (a == "--stdlib-dir") {
-      if (i + 1 >= argc) return usage_error("--stdlib-dir needs a directory");
-      args.stdlib_dirs.push_back(argv[++i]);
-    } else if (a.size() > 1 && a[0] == '-') {
-      return usage_error("unknown option `" + a + "`");
-    } else {
-      positional.push_back(a);
-    }
-  }
-  return std::nullopt;
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
   Args args;
-  std::vector<std::string> positional;
-  if (std::optional<int> done = parse_args(argc, argv, args, positional)) return *done;
+  if (std::optional<int> done = netc::cli::parse(argc, argv, args)) return *done;
   // Alone on a terminal, netc starts the REPL; in a script it prints usage.
   bool terminal = isatty(0) && isatty(1);
-  if (positional.empty() && !terminal) {
-    std::cerr << kUsage;
+  if (args.command.empty() && !terminal) {
+    std::cerr << netc::cli::kUsage;
     return 2;
   }
-  args.command = positional.empty() ? "repl" : positional[0];
+  if (args.command.empty()) args.command = "repl";
+  if (!args.build.target_cpu.empty() && args.command == "emit" && args.what != "llvm")
+    return usage_error("--target-cpu is an option of `netc build` and `netc emit llvm`", "emit");
   // The commands that compute (and so call OpenBLAS) start again if OpenBLAS
   // chose generic kernels when it loaded (see runtime/cpu/blas_core.h).
-  if (args.command != "build" && args.command != "mem" && args.build.batch)
-    return usage_error("--batch is an option of `netc build`; " +
-                       std::string(args.command == "run" ? "set `batch = N;` in the train block to train with another" : "remove it"));
-  if (!args.run.init_from.empty() && !args.run.resume.empty())
-    return usage_error("--init-from and --resume both set the parameters: --resume continues a run of this "
-                       "program (with its optimizer state), --init-from starts a new one from given weights");
-  if (!args.run.renames.empty() && args.run.init_from.empty())
-    return usage_error("--rename renames the tensors of --init-from's file; give --init-from FILE");
-  bool emits_llvm = args.command == "emit" && positional.size() > 1 && positional[1] == "llvm";
-  if (!args.build.target_cpu.empty() && args.command != "build" && !emits_llvm)
-    return usage_error("--target-cpu is an option of `netc build` and `netc emit llvm`");
   if (args.command == "run" || args.command == "repl") netc::cpu::restart_with_better_blas_core(argv);
   if (args.command == "repl") {
-    if (positional.size() > 1) return usage_error("`repl` takes no file; use `:load FILE` in the session");
     netc::repl::SessionOptions ro;
     ro.stdlib_dirs = args.stdlib_dirs;
     for (const std::string& d : netc::default_stdlib_dirs(argv[0])) ro.stdlib_dirs.push_back(d);
@@ -476,28 +253,16 @@ int main(int argc, char** argv) {
     netc::run_with_large_stack([&] { status = netc::repl::run_repl(ro, interactive); });
     return status;
   }
-  if (args.command == "devices" && positional.size() == 1) return print_devices(args, nullptr);
-  if (args.devices_json && args.command != "mem" && args.command != "devices")
-    return usage_error("--json is an option of `devices` and `mem`; use --diagnostics=json for diagnostics");
-  if ((args.mem.budget || !args.mem.fit.empty()) && args.command != "mem")
-    return usage_error(std::string(args.mem.budget ? "--budget" : "--fit") + " is an option of `netc mem`");
-  if (args.mem.budget && !args.mem.fit.empty()) return usage_error("--budget and --fit: give one of them");
-  size_t need = 2;
+  if (args.command == "devices" && args.file.empty()) return print_devices(args, nullptr);
   if (args.command == "emit") {
-    if (positional.size() < 2) return usage_error("`emit` needs what to print (ast, ir) and a file");
-    args.what = positional[1];
+    if (args.what.empty()) return usage_error("`emit` needs what to print (ast, ir, llvm, cuda, ptx) and a file", "emit");
     if (args.what != "ast" && args.what != "ir" && args.what != "llvm" && args.what != "cuda" && args.what != "ptx")
-      return usage_error("`emit " + args.what + "` is not available; netc can emit `ast`, `ir`, `llvm`, `cuda` and `ptx`");
-    need = 3;
-  } else if (args.command == "build") {
-    if (positional.size() >= 2 && args.build.out_dir.empty()) return usage_error("`build` needs `-o DIR`");
-  } else if (args.command != "check" && args.command != "run" && args.command != "mem" && args.command != "devices") {
-    std::string best = netc::closest(args.command, kCommands, 2);
-    return usage_error("unknown command `" + args.command + "`" + (best.empty() ? "" : "; did you mean `" + best + "`?"));
+      return usage_error("`emit " + args.what + "` is not available; netc can emit `ast`, `ir`, `llvm`, `cuda` and `ptx`",
+                         "emit");
   }
-  if (positional.size() < need) return usage_error("`" + args.command + "` needs a .net file");
-  if (positional.size() > need) return usage_error("unexpected argument `" + positional[need] + "`");
-  args.file = positional[need - 1];
+  if (args.command == "build" && !args.file.empty() && args.build.out_dir.empty())
+    return usage_error("`build` needs `-o DIR`", "build");
+  if (args.file.empty()) return usage_error("`" + args.command + "` needs a .net file", args.command);
 
   netc::CompileOptions options;
   options.stdlib_dirs = args.stdlib_dirs;

@@ -28,6 +28,22 @@ def expect(name, cond, p):
 
 p = run("--help")
 expect("help", p.returncode == 0 and "usage: netc" in p.stdout and "check FILE" in p.stdout, p)
+# Each command has its own help, as `netc CMD --help` and `netc help CMD`.
+for args in (("run", "--help"), ("help", "run")):
+    p = run(*args)
+    expect("%s: run's own options" % " ".join(args), p.returncode == 0 and "Usage: netc run" in p.stdout and
+           "--epochs N" in p.stdout and "--rank-timeout" in p.stdout and "--budget" not in p.stdout, p)
+p = run("help", "mem")
+expect("help mem", p.returncode == 0 and "--budget BYTES" in p.stdout and "--epochs" not in p.stdout, p)
+p = run("help")
+expect("help alone: the overview", p.returncode == 0 and "usage: netc" in p.stdout and "netc help COMMAND" in p.stdout, p)
+p = run("help", "rnu")
+expect("help of no command", p.returncode == 2 and "unknown command `rnu`; did you mean `run`?" in p.stderr, p)
+p = run("check", "--epochs", "3", "x.net")
+expect("an option of another command", p.returncode == 2 and "--epochs is an option of `netc run`" in p.stderr
+       and "run `netc help check` for usage" in p.stderr, p)
+p = run("run", "x.net", "--device", "a=b", "--device", "c")
+expect("--device repeats, each checked", p.returncode == 2 and "--device needs NAME=DEVICE, not `c`" in p.stderr, p)
 p = run("--version")
 expect("version", p.returncode == 0 and p.stdout.startswith("netc "), p)
 p = run()

@@ -81,7 +81,7 @@ if CUDA_BUILT and driver_loadable():
 p = run(["devices", "model.net", "other.net"])
 check("devices takes one file at most", p.returncode == 2 and "unexpected argument `other.net`" in p.stderr, p.stderr)
 p = run(["check", "--json", "model.net"])
-check("--json belongs to devices", p.returncode == 2 and "--json is an option of `devices`" in p.stderr, p.stderr)
+check("--json belongs to devices and mem", p.returncode == 2 and "--json is an option of `netc devices` and `netc mem`" in p.stderr, p.stderr)
 
 # 5. The binary starts without the driver: it must not link libcuda.so.1.
 p = subprocess.run(["ldd", NETC], capture_output=True, text=True)

@@ -1,0 +1,420 @@
+#include "tools/cli.h"
+
+#include <cerrno>
+#include <cstdlib>
+#include <iostream>
+#include <set>
+
+#include <CLI/CLI.hpp>
+
+#include "frontend/diagnostics/suggest.h"
+#include "runtime/weights.h"
+
+namespace netc::cli {
+
+const char* const kUsage = R"(netc — a compiler for neural networks
+
+usage: netc <command> [options] FILE
+       netc repl           (or `netc` alone on a terminal)
+
+commands:
+  check FILE             check a program and report every error (exit 1 if any)
+  run FILE               check, compile and train it (on the GPU its devices bind to, else the CPU)
+  mem FILE               the memory each train block needs, by category, on each device it uses
+  emit ast FILE          print the syntax tree
+  emit ir FILE           print the typed IR (every value with dtype, shape, device)
+  emit llvm FILE         print the optimised LLVM IR the CPU backend generates
+                         (every function, and each train block's gradient)
+  emit cuda FILE         print the CUDA C the GPU backend generates (and its launches)
+  emit ptx FILE          print the PTX NVRTC compiles that CUDA C to
+  repl                   an interactive session: declare, evaluate, `:type`, `:ir`, `:load`
+  devices [FILE]         list the CPU and the visible CUDA devices; with a program, how
+                         `netc run` binds its devices
+  build FILE -o DIR      compile ahead of time: DIR/lib<name>.a and its C header DIR/<name>.h
+  help [COMMAND]         this overview, or a command's options
+
+`netc help COMMAND` or `netc COMMAND --help` lists a command's options.
+
+options of every command:
+  --diagnostics=text|json  how diagnostics are printed (default: text)
+  --color=auto|always|never
+  --stdlib-dir DIR       where `import std.X;` looks first
+  -h, --help             show this help (a command's, after the command)
+  --version              show the version
+
+exit status: 0 success, 1 the program has errors, 2 wrong usage or unreadable input.
+)";
+
+int usage_error(const std::string& msg, const std::string& command) {
+  std::cerr << "netc: " << msg << "\n"
+            << "run `netc " << (command.empty() ? "--help" : "help " + command) << "` for usage\n";
+  return 2;
+}
+
+namespace {
+
+// A positive integer option value, or nullopt (also when it does not fit
+// in 64 bits: strtoll would give the largest one instead).
+std::optional<int64_t> positive(const std::string& v, bool allow_zero = false) {
+  char* end = nullptr;
+  errno = 0;
+  long long n = std::strtoll(v.c_str(), &end, 10);
+  if (v.empty() || !end || *end != '\0' || errno == ERANGE || n < (allow_zero ? 0 : 1)) return std::nullopt;
+  return n;
+}
+
+// What each option's value is, for "--epochs needs a number".
+const std::map<std::string, std::string> kNeeds = {
+    {"--epochs", "a number"}, {"--seed", "a number"}, {"--limit", "a number"}, {"--batch", "a number"},
+    {"--rank-timeout", "a number of seconds"}, {"--resume", "a file"}, {"--log-json", "a file"},
+    {"--init-from", "a file"}, {"--depfile", "a file"}, {"--rename", "FROM=TO"}, {"--device", "NAME=DEVICE"},
+    {"--dim", "NAME=VALUE"}, {"--budget", "a size, e.g. 6GiB"}, {"--fit", "a device, e.g. cuda:0 or cpu"},
+    {"-o", "a directory"}, {"--name", "a name"}, {"--target-cpu", "a CPU, e.g. native"},
+    {"--cuda-arch", "a list, e.g. sm_90,compute_75"}, {"--arch", "an architecture, e.g. compute_90"},
+    {"--stdlib-dir", "a directory"}, {"--diagnostics", "`text` or `json`"},
+    {"--color", "`auto`, `always` or `never`"}};
+
+// The raw values, checked after parsing.
+struct Raw {
+  std::string diagnostics, color, epochs, seed, limit, rank_timeout, batch, budget, cuda_arch;
+  std::vector<std::string> renames, devices, dims;
+  bool cuda_arch_given = false;
+};
+
+// The options every command takes (also before the command).
+void add_common(CLI::App& app, Raw& raw, Args& args) {
+  app.add_option("--diagnostics", raw.diagnostics, "how diagnostics are printed: text (default) or json")
+      ->type_name("text|json");
+  app.add_option("--color", raw.color, "colour in diagnostics: auto (default), always, never")
+      ->type_name("WHEN");
+  app.add_option("--stdlib-dir", args.stdlib_dirs, "where `import std.X;` looks first (repeatable)")
+      ->type_name("DIR")
+      ->allow_extra_args(false);
+}
+
+CLI::Option* add_devices(CLI::App& app, Raw& raw) {
+  return app
+      .add_option("--device", raw.devices,
+                  "bind the logical device NAME to DEVICE (e.g. gpu=cpu; a device set takes a list: "
+                  "gpus=cpu,cpu); repeatable")
+      ->type_name("NAME=DEVICE")
+      ->allow_extra_args(false);
+}
+
+CLI::Option* add_dims(CLI::App& app, Raw& raw, const std::string& what) {
+  return app.add_option("--dim", raw.dims, what)->type_name("NAME=VALUE")->allow_extra_args(false);
+}
+
+// The values checked, into `args`: a usage error's status, or nullopt.
+std::optional<int> check_values(const Raw& raw, Args& args) {
+  const std::string& cmd = args.command;
+  if (!raw.diagnostics.empty()) {
+    if (raw.diagnostics != "json" && raw.diagnostics != "text")
+      return usage_error("--diagnostics must be `text` or `json`, not `" + raw.diagnostics + "`", cmd);
+    args.json = raw.diagnostics == "json";
+  }
+  if (!raw.color.empty()) {
+    if (raw.color == "always") args.color = 1;
+    else if (raw.color == "never") args.color = 0;
+    else if (raw.color == "auto") args.color = -1;
+    else return usage_error("--color must be `auto`, `always` or `never`", cmd);
+  }
+  struct Count {
+    const char* name;
+    const std::string& text;
+    bool allow_zero;
+    std::optional<int64_t>* into;
+  };
+  std::optional<int64_t> seed, rank_timeout, batch;
+  for (const Count& c : {Count{"--epochs", raw.epochs, false, &args.run.epochs}, Count{"--seed", raw.seed, true, &seed},
+                         Count{"--limit", raw.limit, false, &args.run.limit},
+                         Count{"--rank-timeout", raw.rank_timeout, false, &rank_timeout},
+                         Count{"--batch", raw.batch, false, &batch}}) {
+    if (c.text.empty()) continue;
+    auto n = positive(c.text, c.allow_zero);
+    if (!n)
+      return usage_error(std::string(c.name) + " needs a " + (c.allow_zero ? "non-negative" : "positive") +
+                             " integer, not `" + c.text + "`",
+                         cmd);
+    *c.into = n;
+  }
+  if (seed) args.run.seed = static_cast<uint64_t>(*seed);
+  if (rank_timeout) args.run.rank_timeout_s = static_cast<double>(*rank_timeout);
+  if (batch) args.build.batch = *batch;
+  for (const std::string& r : raw.renames) {
+    auto rename = rt::parse_rename(r);
+    if (!rename.ok()) return usage_error(rename.message(), cmd);
+    args.run.renames.push_back(*rename);
+  }
+  for (const std::string& v : raw.devices) {
+    size_t eq = v.find('=');
+    if (eq == std::string::npos || eq == 0 || eq + 1 == v.size())
+      return usage_error("--device needs NAME=DEVICE, not `" + v + "`", cmd);
+    args.run.devices[v.substr(0, eq)] = v.substr(eq + 1);
+  }
+  for (const std::string& v : raw.dims) {
+    size_t eq = v.find('=');
+    auto n = eq == std::string::npos ? std::nullopt : positive(v.substr(eq + 1));
+    if (eq == 0 || !n) return usage_error("--dim needs NAME=VALUE with a positive VALUE, not `" + v + "`", cmd);
+    args.dims[v.substr(0, eq)] = *n;
+  }
+  if (!raw.budget.empty()) {
+    args.mem.budget = mem::parse_bytes(raw.budget);
+    if (!args.mem.budget || *args.mem.budget == 0)
+      return usage_error("--budget needs a size such as 6GiB, 512MiB or 2GB, not `" + raw.budget + "`", cmd);
+  }
+  if (raw.cuda_arch_given) {
+    std::vector<std::string> archs;
+    const std::string& v = raw.cuda_arch;
+    for (size_t start = 0; start <= v.size();) {
+      size_t comma = v.find(',', start);
+      if (comma == std::string::npos) comma = v.size();
+      std::string one = v.substr(start, comma - start);
+      bool numbered = one.find_first_not_of("0123456789", one.rfind('_') + 1) == std::string::npos;
+      bool named = (one.rfind("sm_", 0) == 0 && one.size() > 3) || (one.rfind("compute_", 0) == 0 && one.size() > 8);
+      if (one != "none" && !(named && numbered))
+        return usage_error("--cuda-arch: `" + one + "` is not sm_XX, compute_XX or none", cmd);
+      if (one != "none") archs.push_back(one);
+      start = comma + 1;
+    }
+    args.build.cuda_archs = archs;
+  }
+  // Combinations.
+  if (!args.run.init_from.empty() && !args.run.resume.empty())
+    return usage_error("--init-from and --resume both set the parameters: --resume continues a run of this "
+                       "program (with its optimizer state), --init-from starts a new one from given weights",
+                       cmd);
+  if (!args.run.renames.empty() && args.run.init_from.empty())
+    return usage_error("--rename renames the tensors of --init-from's file; give --init-from FILE", cmd);
+  if ((args.mem.budget || !args.mem.fit.empty()) && args.mem.budget && !args.mem.fit.empty())
+    return usage_error("--budget and --fit: give one of them", cmd);
+  return std::nullopt;
+}
+
+// Which commands have the option `name`, for a message about one given to
+// another command.
+std::vector<std::string> commands_with(CLI::App& app, const std::string& name) {
+  // The emit options that belong to one kind of output.
+  static const std::map<std::string, std::string> kEmitKind = {{"--target-cpu", "emit llvm"}, {"--arch", "emit ptx"}};
+  std::vector<std::string> out;
+  for (CLI::App* sub : app.get_subcommands({}))
+    for (const CLI::Option* o : sub->get_options())
+      if (o->check_name(name)) {
+        auto kind = kEmitKind.find(name);
+        out.push_back(sub->get_name() == "emit" && kind != kEmitKind.end() ? kind->second : sub->get_name());
+        break;
+      }
+  return out;
+}
+
+// A command's help as CLI11 formats it, with `netc` in its usage line and
+// long descriptions wrapped under their column.
+std::string render_help(CLI::App& command) {
+  std::string text = command.help(), out;
+  const std::string usage = "Usage: " + command.get_name() + " ";
+  if (size_t at = text.find(usage); at != std::string::npos) text.replace(at, usage.size(), "Usage: netc " + command.get_name() + " ");
+  constexpr size_t kColumn = 30, kWidth = 100;
+  size_t start = 0;
+  while (start < text.size()) {
+    size_t end = text.find('\n', start);
+    if (end == std::string::npos) end = text.size();
+    std::string line = text.substr(start, end - start);
+    while (line.size() > kWidth && line.size() > kColumn) {
+      size_t cut = line.rfind(' ', kWidth);
+      if (cut == std::string::npos || cut <= kColumn) break;
+      out += line.substr(0, cut) + "\n";
+      line = std::string(kColumn, ' ') + line.substr(cut + 1);
+    }
+    out += line + "\n";
+    start = end + 1;
+  }
+  return out;
+}
+
+}  // namespace
+
+std::optional<int> parse(int argc, char** argv, Args& args) {
+  CLI::App app{"netc — a compiler for neural networks", "netc"};
+  app.set_help_flag();  // the overview is kUsage; commands get CLI11's help
+  app.allow_extras();
+  app.require_subcommand(0, 1);
+  app.get_formatter()->column_width(30);
+  Raw raw;
+  bool help = false, version = false;
+  app.add_flag("-h,--help", help);
+  app.add_flag("--version", version);
+  add_common(app, raw, args);
+
+  auto command = [&](const char* name, const char* description) {
+    CLI::App* c = app.add_subcommand(name, description);
+    c->set_help_flag("-h,--help", "show this help");
+    c->allow_extras();
+    add_common(*c, raw, args);
+    return c;
+  };
+  CLI::App* check = command("check", "check a program and report every error (exit 1 if any)");
+  check->add_option("file", args.file, "the program")->type_name("FILE");
+
+  CLI::App* run = command("run", "check, compile and train a program (on the GPU its devices bind to, else the CPU)");
+  run->add_option("file", args.file, "the program")->type_name("FILE");
+  run->add_option("--epochs", raw.epochs, "train N epochs instead of the train block's count")->type_name("N");
+  run->add_option("--seed", raw.seed, "the seed for initialisation, shuffling and dropout")->type_name("N");
+  run->add_option("--resume", args.run.resume,
+                  "continue from a checkpoint written by this program (also one written on Ctrl-C, which stops "
+                  "after the current step)")
+      ->type_name("CHECKPOINT");
+  run->add_option("--init-from", args.run.init_from,
+                  "start from the parameters in FILE (safetensors; netc's or another framework's), training "
+                  "afresh; f64/f16/bf16 converted")
+      ->type_name("FILE");
+  run->add_option("--rename", raw.renames,
+                  "with --init-from: replace the name prefix FROM by TO (repeatable; `module.=` drops PyTorch "
+                  "DataParallel's prefix)")
+      ->type_name("FROM=TO")
+      ->allow_extra_args(false);
+  add_devices(*run, raw);
+  run->add_flag("--quiet", args.run.quiet, "print only the final result");
+  run->add_option("--log-json", args.run.log_json,
+                  "write one JSON line per epoch (loss, metrics, evaluation, time); `-` writes them to standard "
+                  "output (the rest to standard error)")
+      ->type_name("FILE");
+  run->add_option("--limit", raw.limit, "use only the first N examples of each data set")->type_name("N");
+  run->add_option("--rank-timeout", raw.rank_timeout,
+                  "under mpirun: a rank silent for S seconds (default 60) stops every rank, said where, with "
+                  "the last checkpoint")
+      ->type_name("S");
+
+  CLI::App* build = command("build", "compile ahead of time: DIR/lib<name>.a and its C header DIR/<name>.h");
+  build->add_option("file", args.file, "the program")->type_name("FILE");
+  build->add_option("-o", args.build.out_dir, "where the library and header go (required)")->type_name("DIR");
+  build->add_option("--name", args.build.name, "the library's name and C prefix (default: the file's name)")
+      ->type_name("NAME");
+  build->add_option("--batch", raw.batch, "examples per call (default: the train block's batch size)")
+      ->type_name("N");
+  build->add_option("--target-cpu", args.build.target_cpu,
+                    "the CPU to generate code for: x86-64-v3 (default), native, ...")
+      ->type_name("CPU");
+  build->add_option("--depfile", args.build.depfile,
+                    "write a Makefile-style depfile: the library depends on FILE and its imports")
+      ->type_name("FILE");
+  build->add_option("--cuda-arch", raw.cuda_arch,
+                    "the GPUs to embed kernels for, comma-separated: sm_XX (a cubin) or compute_XX (PTX, which "
+                    "newer GPUs compile); `none` for no GPU code (default: sm_80,sm_90,compute_75 when netc has "
+                    "CUDA and a device of the program may be a GPU)")
+      ->type_name("LIST");
+  add_dims(*build, raw, "the value of a named dim other than the batch");
+
+  CLI::App* devices = command("devices", "list the CPU and the visible CUDA devices; with a program, how `netc "
+                                         "run` binds its devices");
+  devices->add_option("file", args.file, "a program (optional)")->type_name("FILE");
+  devices->add_flag("--json", args.devices_json, "print as JSON");
+  add_devices(*devices, raw);
+
+  CLI::App* mem = command("mem", "the memory each train block needs, by category, on each device it uses");
+  mem->add_option("file", args.file, "the program")->type_name("FILE");
+  mem->add_option("--batch", raw.batch, "plan for N examples per step instead of the train block's batch")
+      ->type_name("N");
+  add_devices(*mem, raw)->description("as for run; a GPU (cuda:K) is planned for even when none is present");
+  add_dims(*mem, raw, "the value of a named dim other than the batch");
+  mem->add_flag("--json", args.devices_json, "print the plan as JSON");
+  mem->add_option("--budget", raw.budget, "print the largest batch that fits BYTES (e.g. 6GiB, 512MiB, 2GB)")
+      ->type_name("BYTES");
+  mem->add_option("--fit", args.mem.fit, "print the largest batch that fits DEVICE's free memory (cpu, cuda:K)")
+      ->type_name("DEVICE");
+
+  CLI::App* emit = command("emit", "print a stage of the compilation: ast, ir, llvm, cuda or ptx");
+  emit->add_option("what", args.what, "ast (the syntax tree), ir (the typed IR), llvm (the CPU backend's "
+                                      "optimised LLVM IR), cuda (the GPU backend's CUDA C), ptx (NVRTC's PTX)")
+      ->type_name("WHAT");
+  emit->add_option("file", args.file, "the program")->type_name("FILE");
+  add_dims(*emit, raw,
+           "the value of a named dim for llvm and cuda (default: a train block's batch size for batch dims, the "
+           "leading named dim of an input; 1 for others)");
+  emit->add_option("--target-cpu", args.build.target_cpu, "llvm: the CPU to generate code for (default: this one)")
+      ->type_name("CPU");
+  emit->add_option("--arch", args.arch, "ptx: the architecture NVRTC compiles for (default compute_90)")
+      ->type_name("ARCH");
+
+  CLI::App* repl = command("repl", "an interactive session: declare, evaluate, `:type`, `:ir`, `:load`");
+  (void)repl;
+
+  CLI::App* help_cmd = command("help", "this overview, or a command's options");
+  std::string help_topic;
+  help_cmd->add_option("command", help_topic, "the command")->type_name("COMMAND");
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp&) {
+    CLI::App* on = app.get_subcommands().empty() ? nullptr : app.get_subcommands().front();
+    std::cout << (on && on != help_cmd ? render_help(*on) : std::string(kUsage));
+    return 0;
+  } catch (const CLI::ParseError& e) {
+    // A value missing after an option: "--epochs: 1 required N missing".
+    std::string what = e.what();
+    std::string name = what.substr(0, what.find(':'));
+    auto needs = kNeeds.find(name);
+    std::string cmd = app.get_subcommands().empty() ? "" : app.get_subcommands().front()->get_name();
+    if (needs != kNeeds.end()) return usage_error(name + " needs " + needs->second, cmd);
+    return usage_error(what, cmd);
+  }
+  if (version) {
+    std::cout << "netc " << NETC_VERSION << "\n";
+    return 0;
+  }
+  CLI::App* chosen = app.get_subcommands().empty() ? nullptr : app.get_subcommands().front();
+  // What the top level did not take: an unknown command or option.
+  std::vector<std::string> left = app.remaining();
+  if (!chosen && !left.empty()) {
+    const std::string& first = left.front();
+    if (first.size() > 1 && first[0] == '-') return usage_error("unknown option `" + first + "`");
+    std::vector<std::string> names;
+    for (CLI::App* sub : app.get_subcommands({})) names.push_back(sub->get_name());
+    std::string best = closest(first, names, 2);
+    return usage_error("unknown command `" + first + "`" + (best.empty() ? "" : "; did you mean `" + best + "`?"));
+  }
+  if (help) {
+    std::cout << kUsage;
+    return 0;
+  }
+  if (!chosen) return std::nullopt;  // no command: the REPL on a terminal, else the usage
+  args.command = chosen->get_name();
+  if (chosen == help_cmd) {
+    if (help_topic.empty()) {
+      std::cout << kUsage;
+      return 0;
+    }
+    for (CLI::App* sub : app.get_subcommands({}))
+      if (sub->get_name() == help_topic) {
+        std::cout << render_help(*sub);
+        return 0;
+      }
+    std::vector<std::string> names;
+    for (CLI::App* sub : app.get_subcommands({})) names.push_back(sub->get_name());
+    std::string best = closest(help_topic, names, 2);
+    return usage_error("unknown command `" + help_topic + "`" + (best.empty() ? "" : "; did you mean `" + best + "`?"));
+  }
+  // What the command did not take: an option of another command, an unknown
+  // one, or an argument too many.
+  left = chosen->remaining();
+  if (!left.empty()) {
+    const std::string& first = left.front();
+    if (first.size() > 1 && first[0] == '-') {
+      std::string name = first.substr(0, first.find('='));
+      std::vector<std::string> owners = commands_with(app, name);
+      if (owners.empty()) return usage_error("unknown option `" + first + "`", args.command);
+      std::string list;
+      for (size_t i = 0; i < owners.size(); ++i)
+        list += (i ? (i + 1 == owners.size() ? " and " : ", ") : "") + std::string("`netc ") + owners[i] + "`";
+      std::string hint = name == "--batch" && args.command == "run"
+                             ? "; set `batch = N;` in the train block to train with another"
+                             : "; `netc " + args.command + "` does not take it";
+      return usage_error(name + " is an option of " + list + hint, args.command);
+    }
+    if (args.command == "repl") return usage_error("`repl` takes no file; use `:load FILE` in the session", "repl");
+    return usage_error("unexpected argument `" + first + "`", args.command);
+  }
+  raw.cuda_arch_given = build->count("--cuda-arch") > 0;
+  return check_values(raw, args);
+}
+
+}  // namespace netc::cli
