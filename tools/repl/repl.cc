@@ -1,11 +1,25 @@
 // The read-eval-print loop around a Session. Line editing is libedit's
 // readline-compatible API (BSD editline, not GNU readline: netc stays
 // BSD/MIT-licensed); a build without libedit reads plain lines.
+//
+// Ctrl-C, as in Python's REPL: at the prompt it drops the input being typed
+// (a multi-line one too) and prompts again; during an evaluation (compiled
+// code, which cannot be stopped halfway safely) it says that the evaluation
+// finishes first, and a second Ctrl-C quits at once (status 130). Nothing
+// declared is lost; the history is written as inputs are entered.
 #include "tools/repl/repl.h"
 
+#include <poll.h>
+#include <pthread.h>
+#include <signal.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>
+#include <optional>
 #include <string>
 
 #if NETC_HAVE_LIBEDIT
@@ -18,12 +32,84 @@ namespace {
 const char* kPrompt = "netc> ";
 const char* kContinue = "  ... ";
 
+std::atomic<int> g_interrupts{0};       // Ctrl-Cs not yet handled
+std::atomic<bool> g_evaluating{false};  // an input is being evaluated
+pthread_t g_repl_thread;  // the thread that reads and evaluates
+
+void on_sigint(int) {
+  // Ctrl-C is sent to the process, and any thread may take it (the REPL
+  // runs on a thread of its own, with a large stack): it is passed on, so
+  // that the read it interrupts is the REPL's.
+  if (!pthread_equal(pthread_self(), g_repl_thread)) {
+    pthread_kill(g_repl_thread, SIGINT);
+    return;
+  }
+  if (!g_evaluating) {
+    g_interrupts = 1;  // the read returns (EINTR): the input is dropped
+    return;
+  }
+  if (g_interrupts.fetch_add(1) > 0) _exit(130);  // the second: at once
+  static const char kSaid[] =
+      "\nCtrl-C: the evaluation finishes first (compiled code is not stopped halfway); Ctrl-C again quits\n";
+  (void)!write(2, kSaid, sizeof kSaid - 1);
+}
+
+// Installs on_sigint for the REPL's life (no SA_RESTART: a read at the prompt
+// returns) and restores the previous handler.
+class CatchCtrlC {
+ public:
+  CatchCtrlC() {
+    g_repl_thread = pthread_self();
+    struct sigaction sa = {};
+    sa.sa_handler = on_sigint;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGINT, &sa, &old_);
+  }
+  ~CatchCtrlC() { sigaction(SIGINT, &old_, nullptr); }
+  CatchCtrlC(const CatchCtrlC&) = delete;
+  CatchCtrlC& operator=(const CatchCtrlC&) = delete;
+
+ private:
+  struct sigaction old_ = {};
+};
+
+enum class Read { Line, End, Interrupted };
+
+#if NETC_HAVE_LIBEDIT
+// libedit's own key reader (rl_getc) reads on after a signal; this one ends
+// the line when Ctrl-C came. SIGINT is taken only while waiting for a key
+// (ppoll unblocks it atomically), so a Ctrl-C between two reads is not left
+// for after the next key.
+int read_key(FILE* in) {
+  sigset_t sigint, outside;
+  sigemptyset(&sigint);
+  sigaddset(&sigint, SIGINT);
+  pthread_sigmask(SIG_BLOCK, &sigint, &outside);
+  int key = EOF;
+  for (;;) {
+    if (g_interrupts) break;
+    pollfd p{fileno(in), POLLIN, 0};
+    int ready = ::ppoll(&p, 1, nullptr, &outside);
+    if (ready < 0 && errno == EINTR) continue;
+    if (ready < 0) break;
+    unsigned char c = 0;
+    ssize_t n = ::read(fileno(in), &c, 1);
+    if (n == 1) key = c;
+    if (n == 1 || n == 0 || errno != EINTR) break;
+  }
+  pthread_sigmask(SIG_SETMASK, &outside, nullptr);
+  return key;
+}
+#endif
+
 class LineReader {
  public:
   explicit LineReader(bool interactive) : interactive_(interactive) {
 #if NETC_HAVE_LIBEDIT
     if (interactive_) {
       if (const char* home = std::getenv("HOME")) history_ = std::string(home) + "/.netc_history";
+      rl_getc_function = read_key;  // before libedit initialises, which takes it then
+      rl_catch_signals = 0;         // Ctrl-C is on_sigint's (libedit would re-send it to the process group)
       using_history();
       stifle_history(1000);
       if (!history_.empty()) read_history(history_.c_str());
@@ -36,19 +122,28 @@ class LineReader {
 #endif
   }
 
-  // The next line without its newline; false at end of input.
-  bool read(const char* prompt, std::string* line) {
+  // The next line without its newline; End at end of input; Interrupted
+  // when Ctrl-C stopped the reading.
+  Read read(const char* prompt, std::string* line) {
+    g_interrupts = 0;
 #if NETC_HAVE_LIBEDIT
     if (interactive_) {
       char* s = readline(prompt);
-      if (!s) return false;
+      if (g_interrupts.exchange(0)) {  // what was typed is dropped
+        std::free(s);
+        return Read::Interrupted;
+      }
+      if (!s) return Read::End;
       *line = s;
       std::free(s);
-      return true;
+      return Read::Line;
     }
 #endif
     if (interactive_) std::cout << prompt << std::flush;
-    return static_cast<bool>(std::getline(std::cin, *line));
+    if (std::getline(std::cin, *line)) return Read::Line;
+    if (!g_interrupts.exchange(0)) return Read::End;
+    std::cin.clear();
+    return Read::Interrupted;
   }
 
   // A whole (possibly multi-line) input becomes one history entry, so that
@@ -77,10 +172,18 @@ bool blank(const std::string& s) { return s.find_first_not_of(" \t\r") == std::s
 int run_repl(const SessionOptions& options, bool interactive) {
   Session session(options);
   LineReader reader(interactive);
+  std::optional<CatchCtrlC> catch_ctrl_c;
+  if (interactive) catch_ctrl_c.emplace();
   if (interactive) std::cout << "netc " << NETC_VERSION << " — `:help` for help, `:quit` or Ctrl-D to leave\n";
   std::string pending, line;
   while (!session.done()) {
-    bool more = reader.read(pending.empty() ? kPrompt : kContinue, &line);
+    Read got = reader.read(pending.empty() ? kPrompt : kContinue, &line);
+    if (got == Read::Interrupted) {  // the input so far is dropped
+      std::cout << "\n" << std::flush;
+      pending.clear();
+      continue;
+    }
+    bool more = got == Read::Line;
     if (more) {
       if (pending.empty() && blank(line)) continue;
       // A blank line ends an input that only lacks its `;` (the parser then
@@ -93,7 +196,10 @@ int run_repl(const SessionOptions& options, bool interactive) {
       break;
     }
     reader.remember(pending);
-    std::cout << session.eval(pending) << std::flush;
+    g_evaluating = true;
+    std::string shown = session.eval(pending);
+    g_evaluating = false;
+    std::cout << shown << std::flush;
     pending.clear();
     if (!more) break;
   }
