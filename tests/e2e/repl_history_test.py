@@ -3,7 +3,7 @@
 ~/.netc_history as it is entered: a session killed from outside (SIGKILL:
 no clean exit) loses none of it. Ctrl-C drops the input being typed (one
 line or several) and prompts again, keeping every name declared; Ctrl-D
-then leaves with status 0.
+then leaves with status 0. Tab completes names and `:commands`.
 
 usage: repl_history_test.py NETC
 """
@@ -78,6 +78,13 @@ with tempfile.TemporaryDirectory() as home:
     type_in(fd, b"y;\n")
     out = read_until(fd, "UnknownName", 30)
     check("the dropped input was not evaluated", "unknown name" in out or "UnknownName" in out, repr(out))
+    # Tab completes the session's names and :commands.
+    type_in(fd, b"xylophone = ones(f32[3]);\n")
+    read_until(fd, "tensor([1.0000, 1.0000, 1.0000])\r\nnetc> ", 30)
+    type_in(fd, b":ty\t")
+    type_in(fd, b"xylo\t\n")
+    out = read_until(fd, "netc> ", 30)
+    check("Tab completes :commands and names", "pe xylo" in out and "phone " in out and "\r\nf32[3] @ cpu" in out, repr(out))
     type_in(fd, b"\x04")
     status, end = None, time.time() + 20
     while status is None and time.time() < end:

@@ -15,6 +15,8 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <cstring>
+#include <vector>
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
@@ -76,6 +78,27 @@ class CatchCtrlC {
 enum class Read { Line, End, Interrupted };
 
 #if NETC_HAVE_LIBEDIT
+// Tab: the session's names, `m.` members and `:commands` (Session::complete);
+// file names after `:load`, and where the session offers nothing.
+const Session* g_session = nullptr;
+std::vector<std::string> g_matches;
+
+char* next_match(const char* text, int state) {
+  if (state == 0) g_matches = g_session ? g_session->complete(text) : std::vector<std::string>{};
+  size_t i = static_cast<size_t>(state);
+  return i < g_matches.size() ? strdup(g_matches[i].c_str()) : nullptr;
+}
+
+char** complete_word(const char* text, int start, int) {
+  std::string line = rl_line_buffer ? rl_line_buffer : "";
+  if (line.compare(0, 5, ":load") == 0 && start > 0) return nullptr;  // a file name
+  if (!g_session || g_session->complete(text).empty()) return nullptr;
+  rl_attempted_completion_over = 1;  // the session's words, not file names
+  return rl_completion_matches(text, next_match);
+}
+#endif
+
+#if NETC_HAVE_LIBEDIT
 // libedit's own key reader (rl_getc) reads on after a signal; this one ends
 // the line when Ctrl-C came. SIGINT is taken only while waiting for a key
 // (ppoll unblocks it atomically), so a Ctrl-C between two reads is not left
@@ -109,6 +132,9 @@ class LineReader {
     if (interactive_) {
       if (const char* home = std::getenv("HOME")) history_ = std::string(home) + "/.netc_history";
       rl_getc_function = read_key;  // before libedit initialises, which takes it then
+      rl_attempted_completion_function = complete_word;
+      // Words end at operators and brackets, not at `.` (members) or `:` (commands).
+      rl_basic_word_break_characters = (" \t\n\"'`@$><=;|&{}()[],+-*/%!^~");
       rl_catch_signals = 0;         // Ctrl-C is on_sigint's (libedit would re-send it to the process group)
       using_history();
       stifle_history(1000);
@@ -171,6 +197,9 @@ bool blank(const std::string& s) { return s.find_first_not_of(" \t\r") == std::s
 
 int run_repl(const SessionOptions& options, bool interactive) {
   Session session(options);
+#if NETC_HAVE_LIBEDIT
+  g_session = &session;
+#endif
   LineReader reader(interactive);
   std::optional<CatchCtrlC> catch_ctrl_c;
   if (interactive) catch_ctrl_c.emplace();

@@ -373,6 +373,8 @@ std::string Session::command(const std::string& input) {
     chunks_.clear();
     params_.clear();
     instances_.clear();
+    names_.clear();
+    fields_.clear();
     counter_ = 0;
     return "the session is empty\n";
   }
@@ -485,6 +487,7 @@ std::string Session::eval_code(const std::string& input) {
   std::vector<std::string> names = bound_names(c->program, start, start + ch.text.size());
   chunks_.push_back(std::move(ch));
   remember_instances(*c);
+  remember_names(*c);
   return out + rebound + evaluate(*c, names);
 }
 
@@ -593,6 +596,42 @@ std::unique_ptr<Compilation> Session::rebind(const Chunk& input, const Compilati
                                  : "; so are " + list(dropped) + ", which used it (bind them again to recompute them)";
   *note += "\n";
   return c;
+}
+
+void Session::remember_names(const Compilation& c) {
+  names_.clear();
+  fields_.clear();
+  if (c.ir)
+    for (const ir::GlobalParam& p : c.ir->params) fields_.push_back(p.name);
+  if (c.program.modules.empty()) return;
+  const ast::Module& root = *c.program.modules[0];
+  for (const ast::Binding& b : root.bindings) names_.push_back(b.name.name);
+  for (const ast::Model& m : root.models) names_.push_back(m.name.name);
+  for (const ast::DeviceDecl& d : root.devices) names_.push_back(d.name.name);
+  for (const ast::Dataset& d : root.datasets) names_.push_back(d.name.name);
+  for (const ast::Fn& f : root.fns) names_.push_back(f.name.name);
+}
+
+std::vector<std::string> Session::complete(const std::string& prefix) const {
+  std::set<std::string> found;
+  auto offer = [&](const std::string& name) {
+    if (name.rfind(prefix, 0) == 0) found.insert(name);
+  };
+  if (!prefix.empty() && prefix[0] == ':') {
+    for (const char* c : {":type", ":ir", ":load", ":mem", ":devices", ":reset", ":help", ":quit"}) offer(c);
+  } else if (size_t dot = prefix.rfind('.'); dot != std::string::npos) {
+    // The members one level below `m.fc1.`: its layers and parameters.
+    std::string owner = prefix.substr(0, dot + 1);
+    auto member = [&](const std::string& path) {
+      if (path.rfind(owner, 0) == 0 && path.find('.', owner.size()) == std::string::npos) offer(path);
+    };
+    for (const auto& [path, inst] : instances_) member(path);
+    for (const std::string& name : fields_) member(name);
+  } else {
+    for (const std::string& n : names_)
+      if (n.rfind('_', 0) != 0 || prefix.rfind('_', 0) == 0) offer(n);  // _N only when asked for
+  }
+  return {found.begin(), found.end()};
 }
 
 void Session::remember_instances(const Compilation& c) {
@@ -876,6 +915,7 @@ std::string Session::load(const std::string& path) {
   if (reload) chunks_[at] = std::move(ch);
   else chunks_.push_back(std::move(ch));
   remember_instances(*c);
+  remember_names(*c);
   out += (reload ? "reloaded " : "loaded ") + path;
   std::string sep = ": ";
   for (auto& [name, list] : kinds) {

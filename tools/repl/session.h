@@ -57,6 +57,12 @@ class Session {
   // line ending in an operator. `:commands` are always complete.
   static bool is_complete(const std::string& text);
 
+  // What Tab offers for the word `prefix` being typed: `:commands`, the
+  // names the session declares (values, models, devices, data sets,
+  // functions), and after `m.` the layers and parameters of instance `m`;
+  // sorted, each starting with `prefix`.
+  std::vector<std::string> complete(const std::string& prefix) const;
+
   bool done() const { return done_; }          // after `:quit`
   size_t failed_inputs() const { return failed_; }  // inputs that had errors
 
@@ -106,6 +112,7 @@ class Session {
   // Compiles and runs `f` (of `m`); an error message, or "" with *outputs set.
   std::string run(const ir::Module& m, const ir::Function& f, std::vector<rt::Tensor>* outputs);
   void remember_instances(const Compilation& c);
+  void remember_names(const Compilation& c);
   std::string describe(const std::string& instance, bool structure = true) const;
   // Records `path`, an instance of `model`, and each of its layers in instances_.
   void add_instance(const Compilation& c, const std::string& path, const std::string& model, const std::string& device);
@@ -116,6 +123,8 @@ class Session {
   bool done_ = false;
   size_t failed_ = 0;
   std::map<std::string, Instance> instances_;
+  std::vector<std::string> names_;   // declared at top level, for complete()
+  std::vector<std::string> fields_;  // the parameters of instances (`m.fc1.weight`), for complete()
   std::unique_ptr<cpu::Jit> jit_;
   // Parameter values by name, with the type they were created for: an
   // instance keeps its initial values while the session lasts.
