@@ -1562,7 +1562,13 @@ std::optional<Val> Checker::builtin_creation(Builtin& bc, Context& ctx) {
       attrs["mean"] = x;
       attrs["std"] = y;
     }
-    Val v = emit(op, {}, attrs, call, &t->type, "`" + name + "`");
+    // In a model on a device set, a tensor with the batch (leading dim `B`)
+    // is created by each replica for its share, like the batch it goes with.
+    TensorType type = t->type;
+    if (type.device.on_set() && !type.device.is_split() && type.rank() > 0 && type.shape[0].is_symbol() &&
+        type.shape[0].symbol_name() == "B" && !type.device.devices.empty())
+      type.device = Placement::split(0, type.device.devices[0]);
+    Val v = emit(op, {}, attrs, call, &type, "`" + name + "`");
     if (t->explicit_device) v.place_range = t->place_range;
     if (!v.is_error())
       v.origin = t->explicit_device ? DeviceOrigin{t->device_range, "created on `" + t->type.device.str() + "` here"}
