@@ -6,12 +6,14 @@
 
 #include <cstdint>
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
 #include "ir/ir.h"
 #include "ir/passes/pipeline.h"
 #include "base/status.h"
+#include "runtime/checkpoint.h"
 #include "runtime/tensor.h"
 
 namespace netc::engine {
@@ -36,5 +38,11 @@ std::vector<int64_t> const_shape(const ir::TensorType& t);  // -1 for a symbolic
 
 Status initial_params(const ir::Module& m, uint64_t seed, std::vector<rt::Tensor>* params,
                           std::map<std::string, size_t>* index);
+
+// What a weights file sets (`--init-from`, the REPL's `:load W.safetensors`):
+// every parameter and model state of `m`, not the optimizer state (what a
+// train block's update writes that is not trained), whose names go to
+// *optimizer.
+rt::TensorSpecs weight_specs(const ir::Module& m, std::set<std::string>* optimizer);
 
 }  // namespace netc::engine

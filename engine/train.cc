@@ -767,14 +767,8 @@ int train_all(const ir::Module& m, const RunOptions& o, std::ostream& out, std::
   std::vector<rt::Tensor> carried;
   if (!o.init_from.empty()) {
     // Parameters from a file, the rest (optimizer state) from the initialisers.
-    // The optimizer state: what every block's update writes that is not trained.
     std::set<std::string> optimizer;
-    for (const ir::TrainRun& run : m.trains)
-      for (const std::string& name : run.update_targets)
-        if (const ir::GlobalParam* p = m.find_param(name); p && !p->trainable) optimizer.insert(name);
-    rt::TensorSpecs expected;
-    for (const ir::GlobalParam& p : m.params)
-      if (!optimizer.count(p.name)) expected[p.name] = {to_rt(p.type.dtype), const_shape(p.type)};
+    rt::TensorSpecs expected = weight_specs(m, &optimizer);
     auto w = rt::load_weights(o.init_from, expected, optimizer, o.renames);
     if (!w.ok()) return fail(w.message(), 1);
     std::map<std::string, size_t> index;

@@ -5,7 +5,8 @@
 f64 and f16 tensors): every missing, unexpected and mismatched tensor in one
 error, `--rename` to map the names, conversion to f32 with a note, and a
 run that starts from exactly those values (with lr = 0 they come out
-unchanged); a netc checkpoint's optimizer state is skipped.
+unchanged); a netc checkpoint's optimizer state is skipped. The REPL's
+`:load W.safetensors [FROM=TO]` does the same for a session's instances.
 
 usage: init_from_test.py NETC
 """
@@ -109,6 +110,16 @@ with tempfile.TemporaryDirectory() as d:
     p = run(d, "--init-from", "out.safetensors", "--resume", "out.safetensors")
     check("--init-from with --resume is a usage error", p.returncode == 2 and "both set the parameters" in p.stderr,
           p.stderr)
+    # The REPL's `:load W.safetensors`: the same checks and renames; the values are the file's.
+    script = (":load net.net\n:load torch.safetensors module.=net.\nnet.fc2.bias\n"
+              ":load torch.safetensors\n")
+    p = subprocess.run([NETC, "repl"], input=script, cwd=d, env=ENV, capture_output=True, text=True, timeout=120)
+    want = "tensor([%s])" % ", ".join("%.4f" % v for v in torch_like["module.fc2.bias"])
+    check("REPL :load of weights sets the instance's values", "loaded 4 tensors from torch.safetensors; " in p.stdout
+          and want in p.stdout, p.stdout + p.stderr)
+    check("REPL :load of foreign names: the error lists them", "the weights do not match the program" in p.stdout and
+          p.returncode == 1, p.stdout + p.stderr)
+
     p = run(d, "--rename", "a=b")
     check("--rename alone is a usage error", p.returncode == 2 and "give --init-from FILE" in p.stderr, p.stderr)
     p = run(d, "--init-from", "torch.safetensors", "--rename", "module.")

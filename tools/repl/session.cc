@@ -15,10 +15,12 @@
 #include "engine/memory_plan.h"
 #include "engine/bind_devices.h"
 #include "engine/init_params.h"
+#include "engine/step_functions.h"
 #include "frontend/diagnostics/render.h"
 #include "frontend/driver/driver.h"
 #include "ir/passes/pipeline.h"
 #include "ir/printer.h"
+#include "runtime/weights.h"
 #include "tools/repl/format.h"
 
 namespace netc::repl {
@@ -37,6 +39,9 @@ commands:
   :type EXPR     the type of EXPR (dtype, shape, device), without evaluating it
   :ir EXPR       the typed IR that computes EXPR
   :load FILE     add a file's declarations (train blocks are checked, not run)
+  :load W.safetensors [FROM=TO ...]
+                 set the instances' parameters and states from a checkpoint or
+                 weights file (checked by name, shape, dtype; renames as --rename)
   :mem NAME      a model instance's parameters and states in bytes; with an
                  input type (`:mem net f32[64, 784]`), its forward pass's too
   :devices       the declared devices and what they are bound to here
@@ -382,6 +387,9 @@ std::string Session::command(const std::string& input) {
   if (name == "mem") return arg.empty() ? needs("a model instance: `:mem net` or `:mem net f32[64, 784]`") : memory(arg);
   if (name == "type" || name == "t") return arg.empty() ? needs("an expression: `:type x * 2.0`") : typed(input, e, false);
   if (name == "ir") return arg.empty() ? needs("an expression: `:ir x * 2.0`") : typed(input, e, true);
+  if ((name == "load" || name == "l") && arg.size() > 12 &&
+      (arg.find(".safetensors") != std::string::npos))  // weights, not declarations
+    return load_weights(arg);
   if (name == "load" || name == "l") return arg.empty() ? needs("a file: `:load examples/fashion_mlp.net`") : load(arg);
   ++failed_;
   return "error: unknown command `:" + name + "`; `:help` lists the commands\n";
@@ -859,6 +867,55 @@ std::string Session::typed(const std::string& input, size_t from, bool ir) {
   ir::Module typed = as_typed(*c, all, std::move(f));
   for (size_t k = 0; k < typed.files.size(); ++k) out += "file " + std::to_string(k) + " " + ir::quote_string(typed.files[k]) + "\n";
   return out + ir::print_function(*c->ir, typed.functions.front());
+}
+
+std::string Session::load_weights(const std::string& arg) {
+  // `:load FILE.safetensors [FROM=TO ...]`
+  std::vector<std::string> words;
+  for (size_t at = 0; at < arg.size();) {
+    size_t b = arg.find_first_not_of(" \t", at);
+    if (b == std::string::npos) break;
+    size_t e = arg.find_first_of(" \t", b);
+    words.push_back(arg.substr(b, e == std::string::npos ? std::string::npos : e - b));
+    at = e == std::string::npos ? arg.size() : e;
+  }
+  std::vector<rt::Rename> renames;
+  for (size_t k = 1; k < words.size(); ++k) {
+    auto r = rt::parse_rename(words[k]);
+    if (!r.ok()) {
+      ++failed_;
+      return "error: " + r.message() + "\n";
+    }
+    renames.push_back(*r);
+  }
+  std::string messages;
+  std::unique_ptr<Compilation> c = compile(nullptr, &messages);
+  if (!c->ok() || !c->ir) {
+    ++failed_;
+    return messages;
+  }
+  const ir::Module& m = *c->ir;
+  // The instances' parameters and states; the optimizer state of train
+  // blocks (checked, never run here) is not the session's to load.
+  std::set<std::string> optimizer;
+  rt::TensorSpecs expected = engine::weight_specs(m, &optimizer);
+  if (expected.empty()) {
+    ++failed_;
+    return "error: the session has no model instance whose parameters `" + words[0] +
+           "` could set; declare one first (`net = MLP(784, 256, 10);`)\n";
+  }
+  auto w = rt::load_weights(words[0], expected, optimizer, renames);
+  if (!w.ok()) {
+    ++failed_;
+    return "error: " + w.message() + "\n";
+  }
+  for (auto& [name, t] : w->tensors) {
+    const ir::GlobalParam* p = m.find_param(name);
+    params_.insert_or_assign(name, std::make_pair(p->type.str() + " = " + ir::print_initialiser(p->init), std::move(t)));
+  }
+  std::string out = "loaded " + std::to_string(w->tensors.size()) + " tensors from " + words[0];
+  for (const std::string& n : w->notes) out += "; " + n;
+  return out + "\n";
 }
 
 std::string Session::load(const std::string& path) {

@@ -105,6 +105,7 @@ class Session {
                                       std::string* note);
   std::string typed(const std::string& input, size_t from, bool ir);  // :type, :ir
   std::string load(const std::string& path);
+  std::string load_weights(const std::string& arg);  // :load W.safetensors [FROM=TO ...]
   std::string devices();
   std::string memory(const std::string& arg);  // :mem NAME [TYPE]
   // Computes and prints the new top-level values `names` of a compilation.
