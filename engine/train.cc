@@ -490,25 +490,22 @@ class BlockLoop {
   rt::Metrics last_eval_;  // the metrics of the last evaluation
 };
 
-// A failure while setting up, before any step: under mpirun every process
-// learns at the same point what failed where (the others wait there, in
-// ready()), rank 0 says it once, and all end cleanly. Returns the exit status.
-int setup_failed(Cluster& cluster, std::ostream& err, const std::string& msg, int code) {
+// The end of setting up, before any step: under mpirun every process
+// learns at this point what failed where (this one's `mine`, exit status
+// `code`), rank 0 says it once, and all end cleanly. Returns 0 when every
+// process is ready, else the exit status.
+int agree_setup(Cluster& cluster, std::ostream& err, const Status& mine, int code) {
   std::string all;
-  int rc = cluster.all_ready(Status::error(msg), code, &all);
+  int rc = cluster.all_ready(mine, code, &all);
+  if (rc == 0) return 0;
   cluster.stopped_together();
   if (cluster.root()) err << "netc run: " << all << "\n";
   return rc;
 }
 
-// Every process set up: 0, or the status of a failure elsewhere.
-int ready(Cluster& cluster, std::ostream& err) {
-  std::string all;
-  int rc = cluster.all_ready(Status(), 0, &all);
-  if (rc == 0) return 0;
-  cluster.stopped_together();
-  if (cluster.root()) err << "netc run: " << all << "\n";
-  return rc;
+// A failure while setting up (agree_setup), with its exit status.
+int setup_failed(Cluster& cluster, std::ostream& err, const std::string& msg, int code) {
+  return agree_setup(cluster, err, Status::error(msg), code);
 }
 
 // Runs train block `index` of `m`. Parameters start from `carried` (those the
@@ -579,7 +576,7 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
                     "with --device " + set->logical + "=cpu, or as one process");
       auto replicas = ReplicaSet::create(m, run, s.batch, s.seed.value_or(0), 1, &cluster);
       if (!replicas.ok()) return fail(replicas.message());
-      if (int rc = ready(cluster, err)) return rc;
+      if (int rc = agree_setup(cluster, err, Status(), 0)) return rc;
       if (!o.quiet) {
         out << "training " << cluster.size() << " replicas, one per process: a global batch of " << s.batch
             << " in shares of ";
