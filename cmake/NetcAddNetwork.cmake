@@ -6,10 +6,8 @@
 # <target>) is generated into the build tree, whose directory is on the
 # target's include path. netc writes a depfile, so the library is rebuilt when
 # the .net file or anything it imports changes (and when netc changes).
-# A network built with `OPTIONS --cuda-arch none` has no GPU code and links
-# netc::aot_runtime_cpu, which needs no CUDA library; any other links
-# netc::aot_runtime, which (when netc was built with CUDA) needs the CUDA
-# toolkit's cudart and cublas.
+# It links netc::aot_runtime, which links no CUDA library: a network with GPU
+# code loads CUDA when it first uses a GPU.
 # Needs CMake 3.20+ in the calling project (policy CMP0116) for the depfile.
 function(netc_add_network target)
   cmake_parse_arguments(PARSE_ARGV 1 NETC "" "NAME;BATCH;TARGET_CPU" "SOURCES;OPTIONS")
@@ -34,27 +32,6 @@ function(netc_add_network target)
   if(NETC_TARGET_CPU)
     list(APPEND options --target-cpu=${NETC_TARGET_CPU})
   endif()
-  # Which runtime: the CPU-only one for a library without GPU code.
-  set(runtime netc::aot_runtime)
-  list(FIND options "--cuda-arch=none" arch_none_joined)
-  list(FIND options "--cuda-arch" arch_flag)
-  if(NOT arch_none_joined EQUAL -1)
-    set(runtime netc::aot_runtime_cpu)
-  elseif(NOT arch_flag EQUAL -1)
-    math(EXPR arch_value "${arch_flag} + 1")
-    list(LENGTH options option_count)
-    if(arch_value LESS option_count)
-      list(GET options ${arch_value} arch)
-      if(arch STREQUAL "none")
-        set(runtime netc::aot_runtime_cpu)
-      endif()
-    endif()
-  endif()
-  if(NOT TARGET ${runtime})
-    message(FATAL_ERROR "netc_add_network(${target}): netc was built with CUDA, so a network with GPU code links "
-                        "the CUDA runtime and cuBLAS, but find_package(CUDAToolkit) found no CUDA toolkit. Install "
-                        "it, or build the network for the CPU only: OPTIONS --cuda-arch none")
-  endif()
   add_custom_command(
     OUTPUT "${dir}/lib${name}.a" "${dir}/${name}.h"
     COMMAND netc::netc build "${source}" -o "${dir}" --name "${name}" --depfile "${dir}/${name}.d" ${options}
@@ -67,6 +44,6 @@ function(netc_add_network target)
   set_target_properties(${target} PROPERTIES
     IMPORTED_LOCATION "${dir}/lib${name}.a"
     INTERFACE_INCLUDE_DIRECTORIES "${dir}"
-    INTERFACE_LINK_LIBRARIES ${runtime})
+    INTERFACE_LINK_LIBRARIES netc::aot_runtime)
   add_dependencies(${target} ${target}_netc_build)
 endfunction()

@@ -9,7 +9,7 @@
 # dependencies that an installed consumer must not see.
 include(CMakePackageConfigHelpers)
 
-install(TARGETS netc_aot_runtime netc_aot_runtime_cpu netc_runtime netc_cpu_kernels ARCHIVE DESTINATION lib/netc)
+install(TARGETS netc_aot_runtime netc_runtime netc_cpu_kernels ARCHIVE DESTINATION lib/netc)
 configure_package_config_file(${CMAKE_CURRENT_LIST_DIR}/netcConfig.cmake.in
   ${CMAKE_CURRENT_BINARY_DIR}/netcConfig.cmake
   INSTALL_DESTINATION lib/cmake/netc)

@@ -425,13 +425,7 @@ constexpr const char* kNoGpuCode =
     "the library has no GPU code (netc was built without CUDA, or the library with --cuda-arch none)";
 
 // Why a library with GPU code runs on the CPU only.
-#ifdef NETC_AOT_CPU_ONLY
-constexpr const char* kRuntimeWithoutCuda =
-    "the program is linked with netc's CPU-only runtime (libnetc_aot_runtime_cpu.a); to run on a GPU, link "
-    "libnetc_aot_runtime.a and CUDA's libcudart and libcublas instead";
-#else
 constexpr const char* kRuntimeWithoutCuda = "this netc runtime was built without CUDA";
-#endif
 
 // "gpu=cpu, other=cuda:1" -> {gpu: cpu, other: cuda:1}.
 int parse_overrides(const char* text, std::map<std::string, std::string>* out) {

@@ -159,7 +159,7 @@ std::string format_device_table(const DeviceInventory& inv) {
     out += "CUDA_VISIBLE_DEVICES=\"" + *inv.cuda_visible_devices +
            "\": only the GPUs it names are visible, numbered cuda:0, cuda:1, ... in its order\n";
   if (inv.cuda_built)
-    out += "CUDA runtime " + (inv.runtime_version.empty() ? "?" : inv.runtime_version) + ", driver " +
+    out += "CUDA runtime " + (inv.runtime_version.empty() ? "not loaded" : inv.runtime_version) + ", driver " +
            (inv.driver_version.empty() ? "none" : inv.driver_version) + "\n";
   return out;
 }

@@ -43,7 +43,9 @@ target_include_directories(netc_cuda_emu PRIVATE ${PROJECT_SOURCE_DIR})
 target_include_directories(netc_cuda_emu SYSTEM PRIVATE ${CUDAToolkit_INCLUDE_DIRS} ${NETC_CBLAS_INCLUDE_DIR})
 target_compile_definitions(netc_cuda_emu PRIVATE
   NETC_EMU_SHIM_PATH="${CMAKE_CURRENT_SOURCE_DIR}/support/cuda_emu/device_shim.h")
-target_link_libraries(netc_cuda_emu PRIVATE BLAS::BLAS ${CMAKE_DL_LIBS})
+# It forwards NVRTC's compiles to the real NVRTC (dlsym(RTLD_NEXT)), which
+# netc itself loads only on demand: the emulator links it.
+target_link_libraries(netc_cuda_emu PRIVATE BLAS::BLAS ${NETC_NVRTC_LIBRARY} ${CMAKE_DL_LIBS})
 set_target_properties(netc_cuda_emu PROPERTIES LIBRARY_OUTPUT_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR})
 netc_warnings(netc_cuda_emu)
 add_dependencies(netc_gpu_tests netc_cuda_emu)

@@ -1,7 +1,5 @@
 #include "codegen/cuda/nvrtc.h"
 
-#include <nvrtc.h>
-
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
@@ -14,12 +12,14 @@
 #include <unistd.h>
 
 #include "ir/hash.h"
+#include "runtime/cuda/api.h"
 #include "runtime/devices.h"
 
 namespace netc::cuda {
 namespace {
 
 namespace fs = std::filesystem;
+using rt::cuda::nvrtc;
 
 std::string numbered(const std::string& source) {
   std::istringstream in(source);
@@ -77,7 +77,7 @@ void write_cache_entry(const fs::path& path, const std::string& binary) {
 
 std::string nvrtc_version() {
   int major = 0, minor = 0;
-  nvrtcVersion(&major, &minor);
+  nvrtc().nvrtcVersion(&major, &minor);
   return std::to_string(major) + "." + std::to_string(minor);
 }
 
@@ -85,9 +85,9 @@ const std::vector<int>& nvrtc_supported_archs() {
   // Asked once: every compile checks its architecture against it.
   static const std::vector<int> archs = [] {
     int n = 0;
-    if (nvrtcGetNumSupportedArchs(&n) != NVRTC_SUCCESS || n <= 0) return std::vector<int>{};
+    if (nvrtc().nvrtcGetNumSupportedArchs(&n) != NVRTC_SUCCESS || n <= 0) return std::vector<int>{};
     std::vector<int> out(static_cast<size_t>(n));
-    if (nvrtcGetSupportedArchs(out.data()) != NVRTC_SUCCESS) return std::vector<int>{};
+    if (nvrtc().nvrtcGetSupportedArchs(out.data()) != NVRTC_SUCCESS) return std::vector<int>{};
     std::sort(out.begin(), out.end());
     return out;
   }();
@@ -96,7 +96,10 @@ const std::vector<int>& nvrtc_supported_archs() {
 
 namespace {
 
-std::string no_archs() { return "NVRTC " + nvrtc_version() + " reports no architecture it compiles for"; }
+std::string no_archs() {
+  if (Status s = rt::cuda::nvrtc_status(); !s.ok()) return s.message();
+  return "NVRTC " + nvrtc_version() + " reports no architecture it compiles for";
+}
 
 }  // namespace
 
@@ -143,35 +146,35 @@ Expected<NvrtcResult> nvrtc_compile(const std::string& source, const std::string
     if (std::optional<std::string> binary = read_cache_entry(cached)) return NvrtcResult{std::move(*binary), "", true};
 
   nvrtcProgram prog;
-  nvrtcResult r = nvrtcCreateProgram(&prog, source.c_str(), name.c_str(), 0, nullptr, nullptr);
-  if (r != NVRTC_SUCCESS) return Status::error(std::string("NVRTC cannot create a program: ") + nvrtcGetErrorString(r));
+  nvrtcResult r = nvrtc().nvrtcCreateProgram(&prog, source.c_str(), name.c_str(), 0, nullptr, nullptr);
+  if (r != NVRTC_SUCCESS) return Status::error(std::string("NVRTC cannot create a program: ") + nvrtc().nvrtcGetErrorString(r));
   std::vector<const char*> opts;
   for (const std::string& o : options) opts.push_back(o.c_str());
-  r = nvrtcCompileProgram(prog, static_cast<int>(opts.size()), opts.data());
+  r = nvrtc().nvrtcCompileProgram(prog, static_cast<int>(opts.size()), opts.data());
   size_t log_size = 0;
-  nvrtcGetProgramLogSize(prog, &log_size);
+  nvrtc().nvrtcGetProgramLogSize(prog, &log_size);
   std::string log(log_size, '\0');
-  if (log_size > 1) nvrtcGetProgramLog(prog, log.data());
+  if (log_size > 1) nvrtc().nvrtcGetProgramLog(prog, log.data());
   while (!log.empty() && (log.back() == '\0' || log.back() == '\n')) log.pop_back();
   if (r != NVRTC_SUCCESS) {
-    nvrtcDestroyProgram(&prog);
-    return Status::error("NVRTC failed to compile the generated CUDA C for " + arch + " (" + nvrtcGetErrorString(r) +
+    nvrtc().nvrtcDestroyProgram(&prog);
+    return Status::error("NVRTC failed to compile the generated CUDA C for " + arch + " (" + nvrtc().nvrtcGetErrorString(r) +
                          "):\n" + log + "\n--- generated source ---\n" + numbered(source));
   }
   NvrtcResult out;
   out.log = log;
   size_t size = 0;
   if (cubin) {
-    nvrtcGetCUBINSize(prog, &size);
+    nvrtc().nvrtcGetCUBINSize(prog, &size);
     out.binary.resize(size);
-    nvrtcGetCUBIN(prog, out.binary.data());
+    nvrtc().nvrtcGetCUBIN(prog, out.binary.data());
   } else {
-    nvrtcGetPTXSize(prog, &size);
+    nvrtc().nvrtcGetPTXSize(prog, &size);
     out.binary.resize(size);
-    nvrtcGetPTX(prog, out.binary.data());
+    nvrtc().nvrtcGetPTX(prog, out.binary.data());
     while (!out.binary.empty() && out.binary.back() == '\0') out.binary.pop_back();
   }
-  nvrtcDestroyProgram(&prog);
+  nvrtc().nvrtcDestroyProgram(&prog);
   if (!cached.empty()) write_cache_entry(cached, out.binary);
   return out;
 }

@@ -43,10 +43,10 @@ Status sgemm(cublasHandle_t handle, int device, const Gemm& g, const float* a, c
   std::string what = "cuBLAS sgemm " + std::to_string(g.m) + "x" + std::to_string(g.n) + "x" + std::to_string(g.k) +
                      (g.batch > 1 ? " (batch " + std::to_string(g.batch) + ")" : "");
   if (g.batch == 1)
-    return check(cublasSgemm(handle, op_first, op_second, i(c.m), i(c.n), i(c.k), &alpha, b, i(c.ld_first), a,
+    return check(cublas().cublasSgemm(handle, op_first, op_second, i(c.m), i(c.n), i(c.k), &alpha, b, i(c.ld_first), a,
                              i(c.ld_second), &beta, out, i(c.ldc)),
                  device, what);
-  return check(cublasSgemmStridedBatched(handle, op_first, op_second, i(c.m), i(c.n), i(c.k), &alpha, b, i(c.ld_first),
+  return check(cublas().cublasSgemmStridedBatched(handle, op_first, op_second, i(c.m), i(c.n), i(c.k), &alpha, b, i(c.ld_first),
                                          c.stride_first, a, i(c.ld_second), c.stride_second, &beta, out, i(c.ldc),
                                          c.stride_c, i(g.batch)),
                device, what);

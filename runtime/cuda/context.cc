@@ -7,8 +7,10 @@
 namespace netc::rt::cuda {
 
 Expected<std::unique_ptr<DeviceContext>> DeviceContext::create(int index) {
+  for (Status loaded : {cudart_status(), cublas_status()})
+    if (!loaded.ok()) return Status::error("cuda:" + std::to_string(index) + " cannot be used: " + loaded.message());
   int count = 0;
-  cudaError_t e = cudaGetDeviceCount(&count);
+  cudaError_t e = cudart().cudaGetDeviceCount(&count);
   if (e != cudaSuccess || count == 0)
     return Status::error("cuda:" + std::to_string(index) + " cannot be used: no CUDA device visible: " +
                          no_device_reason(e));
@@ -19,27 +21,27 @@ Expected<std::unique_ptr<DeviceContext>> DeviceContext::create(int index) {
   std::unique_ptr<DeviceContext> c(new DeviceContext());
   c->index_ = index;
   note_device_in_use(index);
-  if (Status s = check(cudaSetDevice(index), index, "selecting the GPU"); !s.ok()) return s;
+  if (Status s = check(cudart().cudaSetDevice(index), index, "selecting the GPU"); !s.ok()) return s;
   cudaDeviceProp prop{};
-  if (Status s = check(cudaGetDeviceProperties(&prop, index), index, "reading the GPU's properties"); !s.ok()) return s;
+  if (Status s = check(cudart().cudaGetDeviceProperties(&prop, index), index, "reading the GPU's properties"); !s.ok()) return s;
   c->name_ = prop.name;
   c->major_ = prop.major;
   c->minor_ = prop.minor;
   // Non-blocking: the legacy default stream, which other libraries may use,
   // does not serialise with netc's work.
-  if (Status s = check(cudaStreamCreateWithFlags(&c->stream_, cudaStreamNonBlocking), index, "creating a stream"); !s.ok())
+  if (Status s = check(cudart().cudaStreamCreateWithFlags(&c->stream_, cudaStreamNonBlocking), index, "creating a stream"); !s.ok())
     return s;
-  if (Status s = check(cublasCreate(&c->blas_), index, "starting cuBLAS"); !s.ok()) return s;
-  if (Status s = check(cublasSetStream(c->blas_, c->stream_), index, "binding cuBLAS to the stream"); !s.ok()) return s;
+  if (Status s = check(cublas().cublasCreate(&c->blas_), index, "starting cuBLAS"); !s.ok()) return s;
+  if (Status s = check(cublas().cublasSetStream(c->blas_, c->stream_), index, "binding cuBLAS to the stream"); !s.ok()) return s;
 
   DeviceContext* self = c.get();
   RawMemory raw;
   raw.allocate = [self](size_t bytes) -> Expected<void*> {
     void* p = nullptr;
-    cudaSetDevice(self->index_);
-    cudaError_t err = cudaMalloc(&p, bytes);
+    cudart().cudaSetDevice(self->index_);
+    cudaError_t err = cudart().cudaMalloc(&p, bytes);
     if (err == cudaErrorMemoryAllocation) {
-      cudaGetLastError();  // not sticky: clear it so later checks do not see it
+      cudart().cudaGetLastError();  // not sticky: clear it so later checks do not see it
       return static_cast<void*>(nullptr);
     }
     if (Status s = check(err, self->index_, "allocating " + format_bytes(bytes)); !s.ok()) return s;
@@ -48,13 +50,13 @@ Expected<std::unique_ptr<DeviceContext>> DeviceContext::create(int index) {
   // cudaFree waits for the device, so a cached block is never freed under a
   // kernel that still uses it.
   raw.free = [self](void* p) {
-    cudaSetDevice(self->index_);
-    cudaFree(p);
+    cudart().cudaSetDevice(self->index_);
+    cudart().cudaFree(p);
   };
   raw.out_of_memory = [self](size_t requested, size_t in_use) {
     size_t free_bytes = 0, total = 0;
-    cudaSetDevice(self->index_);
-    cudaMemGetInfo(&free_bytes, &total);
+    cudart().cudaSetDevice(self->index_);
+    cudart().cudaMemGetInfo(&free_bytes, &total);
     return out_of_memory_message(self->index_, self->name_, requested, free_bytes, total, in_use);
   };
   c->memory_ = std::make_unique<CachingAllocator>(std::move(raw));
@@ -62,43 +64,43 @@ Expected<std::unique_ptr<DeviceContext>> DeviceContext::create(int index) {
   // not allocate (32 MiB is what NVIDIA recommends for Hopper).
   auto workspace = c->memory_->allocate(kBlasWorkspaceBytes);
   if (!workspace.ok()) return workspace.status();
-  if (Status s = check(cublasSetWorkspace(c->blas_, *workspace, kBlasWorkspaceBytes), index, "giving cuBLAS its workspace");
+  if (Status s = check(cublas().cublasSetWorkspace(c->blas_, *workspace, kBlasWorkspaceBytes), index, "giving cuBLAS its workspace");
       !s.ok())
     return s;
   return c;
 }
 
 DeviceContext::~DeviceContext() {
-  cudaSetDevice(index_);
-  if (stream_) cudaStreamSynchronize(stream_);
-  if (blas_) cublasDestroy(blas_);  // before the allocator that holds its workspace
+  cudart().cudaSetDevice(index_);
+  if (stream_) cudart().cudaStreamSynchronize(stream_);
+  if (blas_) cublas().cublasDestroy(blas_);  // before the allocator that holds its workspace
   memory_.reset();
-  if (stream_) cudaStreamDestroy(stream_);
+  if (stream_) cudart().cudaStreamDestroy(stream_);
 }
 
-Status DeviceContext::activate() const { return check(cudaSetDevice(index_), index_, "selecting the GPU"); }
+Status DeviceContext::activate() const { return check(cudart().cudaSetDevice(index_), index_, "selecting the GPU"); }
 
 Status DeviceContext::to_device(void* dst, const void* src, size_t bytes) {
   if (Status s = activate(); !s.ok()) return s;
-  return check(cudaMemcpyAsync(dst, src, bytes, cudaMemcpyHostToDevice, stream_), index_,
+  return check(cudart().cudaMemcpyAsync(dst, src, bytes, cudaMemcpyHostToDevice, stream_), index_,
                "copying " + format_bytes(bytes) + " to the GPU");
 }
 
 Status DeviceContext::to_host(void* dst, const void* src, size_t bytes) {
   if (Status s = activate(); !s.ok()) return s;
-  return check(cudaMemcpyAsync(dst, src, bytes, cudaMemcpyDeviceToHost, stream_), index_,
+  return check(cudart().cudaMemcpyAsync(dst, src, bytes, cudaMemcpyDeviceToHost, stream_), index_,
                "copying " + format_bytes(bytes) + " from the GPU");
 }
 
 Status DeviceContext::copy(void* dst, const void* src, size_t bytes) {
   if (Status s = activate(); !s.ok()) return s;
-  return check(cudaMemcpyAsync(dst, src, bytes, cudaMemcpyDeviceToDevice, stream_), index_,
+  return check(cudart().cudaMemcpyAsync(dst, src, bytes, cudaMemcpyDeviceToDevice, stream_), index_,
                "copying " + format_bytes(bytes) + " on the GPU");
 }
 
 Status DeviceContext::zero(void* dst, size_t bytes) {
   if (Status s = activate(); !s.ok()) return s;
-  return check(cudaMemsetAsync(dst, 0, bytes, stream_), index_, "clearing " + format_bytes(bytes));
+  return check(cudart().cudaMemsetAsync(dst, 0, bytes, stream_), index_, "clearing " + format_bytes(bytes));
 }
 
 Status DeviceContext::gemm(const Gemm& g, const float* a, const float* b, float* c) {
@@ -108,7 +110,7 @@ Status DeviceContext::gemm(const Gemm& g, const float* a, const float* b, float*
 
 Status DeviceContext::synchronize(const std::string& what) {
   if (Status s = activate(); !s.ok()) return s;
-  return check(cudaStreamSynchronize(stream_), index_, what);
+  return check(cudart().cudaStreamSynchronize(stream_), index_, what);
 }
 
 }  // namespace netc::rt::cuda

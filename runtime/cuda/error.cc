@@ -48,8 +48,8 @@ std::string advice(cudaError_t e) {
 Status check(cudaError_t e, int device, const std::string& what) {
   if (e == cudaSuccess) return Status();
   std::string a = advice(e);
-  return Status::error("cuda:" + std::to_string(device) + ": " + what + " failed: " + cudaGetErrorString(e) + " (" +
-                       cudaGetErrorName(e) + ")" + (a.empty() ? "" : ". " + a));
+  return Status::error("cuda:" + std::to_string(device) + ": " + what + " failed: " + cudart().cudaGetErrorString(e) + " (" +
+                       cudart().cudaGetErrorName(e) + ")" + (a.empty() ? "" : ". " + a));
 }
 
 Status check(cublasStatus_t s, int device, const std::string& what) {
@@ -62,8 +62,8 @@ Status check(cublasStatus_t s, int device, const std::string& what) {
     case CUBLAS_STATUS_ARCH_MISMATCH: a = "netc passed cuBLAS a product it cannot do; this is a bug in netc, please report it."; break;
     default: break;
   }
-  return Status::error("cuda:" + std::to_string(device) + ": " + what + " failed: " + cublasGetStatusString(s) + " (" +
-                       cublasGetStatusName(s) + ")" + (a.empty() ? "" : ". " + a));
+  return Status::error("cuda:" + std::to_string(device) + ": " + what + " failed: " + cublas().cublasGetStatusString(s) + " (" +
+                       cublas().cublasGetStatusName(s) + ")" + (a.empty() ? "" : ". " + a));
 }
 
 std::string out_of_memory_message(int device, const std::string& name, size_t requested, size_t free_bytes,

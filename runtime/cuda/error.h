@@ -3,13 +3,11 @@
 // in runtime/cuda aborts or throws: every call that can fail returns a Status.
 #pragma once
 
-#include <cublas_v2.h>
-#include <cuda_runtime_api.h>
-
 #include <cstddef>
 #include <string>
 
 #include "base/status.h"
+#include "runtime/cuda/api.h"
 
 namespace netc::rt::cuda {
 

@@ -6,7 +6,7 @@ namespace netc::rt::cuda {
 
 Expected<PinnedBuffer> PinnedBuffer::allocate(size_t bytes, int device) {
   PinnedBuffer b;
-  Status s = check(cudaMallocHost(&b.data_, bytes == 0 ? 1 : bytes), device,
+  Status s = check(cudart().cudaMallocHost(&b.data_, bytes == 0 ? 1 : bytes), device,
                    "allocating " + std::to_string(bytes) + " bytes of pinned host memory");
   if (!s.ok()) return s;
   b.size_ = bytes;
@@ -20,7 +20,7 @@ PinnedBuffer::PinnedBuffer(PinnedBuffer&& o) noexcept : data_(o.data_), size_(o.
 
 PinnedBuffer& PinnedBuffer::operator=(PinnedBuffer&& o) noexcept {
   if (this != &o) {
-    if (data_) cudaFreeHost(data_);
+    if (data_) cudart().cudaFreeHost(data_);
     data_ = o.data_;
     size_ = o.size_;
     o.data_ = nullptr;
@@ -30,7 +30,7 @@ PinnedBuffer& PinnedBuffer::operator=(PinnedBuffer&& o) noexcept {
 }
 
 PinnedBuffer::~PinnedBuffer() {
-  if (data_) cudaFreeHost(data_);
+  if (data_) cudart().cudaFreeHost(data_);
 }
 
 Expected<std::unique_ptr<BatchRing>> BatchRing::create(DeviceContext& ctx, int slots) {
@@ -38,7 +38,7 @@ Expected<std::unique_ptr<BatchRing>> BatchRing::create(DeviceContext& ctx, int s
   if (Status s = ctx.activate(); !s.ok()) return s;
   // Non-blocking, like the context's stream: the legacy default stream does
   // not serialise with it.
-  if (Status s = check(cudaStreamCreateWithFlags(&r->stream_, cudaStreamNonBlocking), ctx.index(),
+  if (Status s = check(cudart().cudaStreamCreateWithFlags(&r->stream_, cudaStreamNonBlocking), ctx.index(),
                        "creating the stream for batch copies");
       !s.ok())
     return s;
@@ -46,28 +46,28 @@ Expected<std::unique_ptr<BatchRing>> BatchRing::create(DeviceContext& ctx, int s
   for (Slot& slot : r->slots_)
     for (cudaEvent_t* e : {&slot.uploaded, &slot.read})
       // Timing off: the events only order; they are cheaper to record.
-      if (Status s = check(cudaEventCreateWithFlags(e, cudaEventDisableTiming), ctx.index(), "creating an event"); !s.ok())
+      if (Status s = check(cudart().cudaEventCreateWithFlags(e, cudaEventDisableTiming), ctx.index(), "creating an event"); !s.ok())
         return s;
   return r;
 }
 
 BatchRing::~BatchRing() {
-  cudaSetDevice(ctx_.index());
+  cudart().cudaSetDevice(ctx_.index());
   // No copy may read or write freed memory.
-  if (stream_) cudaStreamSynchronize(stream_);
+  if (stream_) cudart().cudaStreamSynchronize(stream_);
   (void)ctx_.synchronize("releasing the batch slots");
   for (Slot& slot : slots_) {
     if (slot.device) ctx_.memory().release(slot.device);
     for (cudaEvent_t e : {slot.uploaded, slot.read})
-      if (e) cudaEventDestroy(e);
+      if (e) cudart().cudaEventDestroy(e);
   }
-  if (stream_) cudaStreamDestroy(stream_);
+  if (stream_) cudart().cudaStreamDestroy(stream_);
 }
 
 Expected<bool> BatchRing::reserve(size_t bytes) {
   if (bytes <= capacity_) return false;
   if (Status s = ctx_.activate(); !s.ok()) return s;
-  if (Status s = check(cudaStreamSynchronize(stream_), ctx_.index(), "waiting for the batch copies"); !s.ok()) return s;
+  if (Status s = check(cudart().cudaStreamSynchronize(stream_), ctx_.index(), "waiting for the batch copies"); !s.ok()) return s;
   if (Status s = ctx_.synchronize("waiting for the GPU before growing the batch slots"); !s.ok()) return s;
   // Every slot goes first: a failure part way leaves none (capacity 0), not
   // some moved and some not.
@@ -99,7 +99,7 @@ Status BatchRing::check_slot(int slot, const char* what) const {
 Status BatchRing::writable(int slot) {
   if (Status s = check_slot(slot, "writing"); !s.ok()) return s;
   if (Status s = ctx_.activate(); !s.ok()) return s;
-  return check(cudaEventSynchronize(slots_[static_cast<size_t>(slot)].uploaded), ctx_.index(),
+  return check(cudart().cudaEventSynchronize(slots_[static_cast<size_t>(slot)].uploaded), ctx_.index(),
                "waiting for a batch's copy to the GPU");
 }
 
@@ -112,26 +112,26 @@ Status BatchRing::upload(int slot, size_t bytes) {
   Slot& s = slots_[static_cast<size_t>(slot)];
   int d = ctx_.index();
   // An event never recorded counts as complete: the first upload waits for nothing.
-  if (Status st = check(cudaStreamWaitEvent(stream_, s.read, 0), d, "ordering a batch copy after its last reader"); !st.ok())
+  if (Status st = check(cudart().cudaStreamWaitEvent(stream_, s.read, 0), d, "ordering a batch copy after its last reader"); !st.ok())
     return st;
-  if (Status st = check(cudaMemcpyAsync(s.device, s.host.data(), bytes, cudaMemcpyHostToDevice, stream_), d,
+  if (Status st = check(cudart().cudaMemcpyAsync(s.device, s.host.data(), bytes, cudaMemcpyHostToDevice, stream_), d,
                         "copying a batch of " + std::to_string(bytes) + " bytes to the GPU");
       !st.ok())
     return st;
-  return check(cudaEventRecord(s.uploaded, stream_), d, "recording an event");
+  return check(cudart().cudaEventRecord(s.uploaded, stream_), d, "recording an event");
 }
 
 Status BatchRing::wait_uploaded(int slot) {
   if (Status s = check_slot(slot, "waiting for the upload"); !s.ok()) return s;
   if (Status s = ctx_.activate(); !s.ok()) return s;
-  return check(cudaStreamWaitEvent(ctx_.stream(), slots_[static_cast<size_t>(slot)].uploaded, 0), ctx_.index(),
+  return check(cudart().cudaStreamWaitEvent(ctx_.stream(), slots_[static_cast<size_t>(slot)].uploaded, 0), ctx_.index(),
                "ordering a step after its batch's copy");
 }
 
 Status BatchRing::mark_read(int slot) {
   if (Status s = check_slot(slot, "marking a read"); !s.ok()) return s;
   if (Status s = ctx_.activate(); !s.ok()) return s;
-  return check(cudaEventRecord(slots_[static_cast<size_t>(slot)].read, ctx_.stream()), ctx_.index(), "recording an event");
+  return check(cudart().cudaEventRecord(slots_[static_cast<size_t>(slot)].read, ctx_.stream()), ctx_.index(), "recording an event");
 }
 
 }  // namespace netc::rt::cuda

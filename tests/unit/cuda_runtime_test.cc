@@ -178,7 +178,7 @@ TEST(CudaErrors, OutOfMemoryNamesTheDeviceTheRequestAndWhatIsFree) {
 
 TEST(DeviceContext, ACudaDeviceThatIsNotThereIsAnErrorWithTheReason) {
   int count = 0;
-  if (cudaGetDeviceCount(&count) != cudaSuccess || count == 0) {
+  if (cudart().cudaGetDeviceCount(&count) != cudaSuccess || count == 0) {
     auto c = DeviceContext::create(0);
     ASSERT_FALSE(c.ok());
     EXPECT_EQ(c.message().rfind("cuda:0 cannot be used: no CUDA device visible: ", 0), 0u) << c.message();

@@ -12,6 +12,7 @@
 #include <random>
 
 #include "codegen/cuda/nvrtc.h"
+#include "runtime/cuda/api.h"
 #include "runtime/cuda/context.h"
 #include "runtime/cuda/graph.h"
 #include "runtime/cuda/kernels.h"
@@ -26,7 +27,7 @@ class Gpu : public ::testing::Test {
  protected:
   void SetUp() override {
     int count = 0;
-    cudaError_t e = cudaGetDeviceCount(&count);
+    cudaError_t e = cudart().cudaGetDeviceCount(&count);
     if (e != cudaSuccess || count == 0) GTEST_SKIP() << "no CUDA device visible: " << no_device_reason(e);
     auto c = DeviceContext::create(0);
     ASSERT_TRUE(c.ok()) << c.message();

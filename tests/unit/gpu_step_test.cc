@@ -2,7 +2,6 @@
 // batches give the same losses, parameters, optimizer state and evaluation
 // results within float rounding (different summation orders). Labelled `gpu`:
 // every test skips, saying why, when no GPU is visible.
-#include <cuda_runtime_api.h>
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -10,6 +9,7 @@
 #include <random>
 
 #include "codegen/cuda/nvrtc.h"
+#include "runtime/cuda/api.h"
 #include "codegen/cuda/gpu_plan.h"
 #include "engine/embedded_kernels.h"
 #include "engine/gpu_step_program.h"
@@ -76,7 +76,7 @@ class GpuStep : public ::testing::Test {
  protected:
   void SetUp() override {
     int count = 0;
-    cudaError_t e = cudaGetDeviceCount(&count);
+    cudaError_t e = rt::cuda::cudart().cudaGetDeviceCount(&count);
     if (e != cudaSuccess || count == 0) GTEST_SKIP() << "no CUDA device visible: " << rt::cuda::no_device_reason(e);
   }
 

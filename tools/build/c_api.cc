@@ -143,9 +143,9 @@ std::string header_text(const ApiSpec& spec) {
     << "   " << p << "_device() says where an instance runs.\n"
     << "\n"
     << "   Linking: CMake's netc_add_network() does it. Otherwise link lib" << p << ".a, then\n"
-    << "   " << (spec.gpu ? "libnetc_aot_runtime.a" : "libnetc_aot_runtime_cpu.a") << ", libnetc_runtime.a and libnetc_cpu_kernels.a from netc's\n"
-    << "   lib/netc/, and -lopenblas -lz -lstdc++ -lm -lpthread"
-    << (spec.gpu ? ",\n   and from CUDA's lib64/ -lcudart -lcublas" : " (no CUDA library)") << ". */\n"
+    << "   libnetc_aot_runtime.a, libnetc_runtime.a and libnetc_cpu_kernels.a from netc's\n"
+    << "   lib/netc/, and -lopenblas -lz -lstdc++ -lm -lpthread. No CUDA library is linked"
+    << (spec.gpu ? ":\n   the CUDA runtime and cuBLAS are loaded when the network first runs on a GPU" : "") << ". */\n"
     << "#ifndef " << P << "_H_\n#define " << P << "_H_\n\n"
     << "#include <stddef.h>\n#include <stdint.h>\n\n"
     << "#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n";
