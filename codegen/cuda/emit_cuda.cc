@@ -290,204 +290,249 @@ class Emitter {
   // ---- instructions ---------------------------------------------------------
 
   Status emit(const ir::Inst& i) {
-    ir::ValueId r = i.result;
-    const auto& rs = p_.shape[r];
-    if (is_elementwise(i.op) || i.op == Op::Constant || i.op == Op::Zeros || i.op == Op::Ones || i.op == Op::Arange) {
-      std::vector<ir::ValueId> reads, writes{r};
-      for (ir::ValueId o : i.operands) p_.leaf_buffers(o, reads);
-      for (ir::ValueId c : p_.carried_by(i)) writes.push_back(c);
-      Kernel k = begin(i, reads, writes);
-      auto idx = index_space(rs);
-      std::string v = i.op == Op::Zeros ? literal(0, f_.values[r].type.dtype)
-                      : i.op == Op::Ones ? literal(1, f_.values[r].type.dtype)
-                      : i.op == Op::Arange ? "(" + std::string(ctype(f_.values[r].type.dtype)) + ")(" +
-                                                 exact(ir::attr_number(i.attrs, "start", 0)) + " + (double)t * " +
-                                                 exact(ir::attr_number(i.attrs, "step", 1)) + ")"
-                                         : [&] {
-                                             std::vector<std::string> ops;
-                                             for (ir::ValueId o : i.operands) ops.push_back(value(k, o, rs, idx));
-                                             return compute(i, ops);
-                                           }();
-      out_ << "  b0[t] = " << v << ";\n";
-      end(k, codegen::element_count(rs));
-      return {};
-    }
+    if (is_elementwise(i.op) || i.op == Op::Constant || i.op == Op::Zeros || i.op == Op::Ones || i.op == Op::Arange)
+      return elementwise(i);
     if (is_reduction(i.op)) return reduction(i);
     switch (i.op) {
       case Op::Matmul: return matmul(i);
-      case Op::Transpose: {
-        ir::ValueId x = i.operands[0];
-        const auto& xs = p_.shape[x];
-        std::vector<int64_t> perm = ir::attr_ints(i.attrs, "perm");
-        if (perm.empty()) {
-          for (size_t d = 0; d < xs.size(); ++d) perm.push_back(static_cast<int64_t>(d));
-          std::swap(perm[xs.size() - 1], perm[xs.size() - 2]);
-        }
-        Kernel k = begin(i, {x});
-        auto idx = index_space(rs);
-        std::vector<std::string> src(xs.size());
-        for (size_t d = 0; d < perm.size(); ++d) src[perm[d] < 0 ? perm[d] + xs.size() : perm[d]] = idx[d];
-        out_ << "  b0[t] = " << k.arg[x] << "[" << offset(xs, xs, src) << "];\n";
-        end(k, codegen::element_count(rs));
-        return {};
-      }
-      case Op::Slice: case Op::SliceGrad: {
-        // One thread per result element. slice reads x at starts + i *
-        // steps; slice_grad (the scatter, as a gather) finds the element of
-        // g that lands on its own, or writes 0.
-        ir::ValueId x = i.operands[0];
-        const auto& xs = p_.shape[x];
-        std::vector<int64_t> starts = ir::slice_starts(i.attrs, i.op == Op::Slice ? xs : rs),
-                             steps = ir::attr_ints(i.attrs, "steps");
-        Kernel k = begin(i, {x});
-        auto idx = index_space(rs);
-        std::vector<std::string> src(xs.size());
-        if (i.op == Op::Slice) {
-          for (size_t d = 0; d < xs.size(); ++d)
-            src[d] = "(" + std::to_string(starts[d]) + "LL + " + idx[d] + " * " + std::to_string(steps[d]) + "LL)";
-          out_ << "  b0[t] = " << k.arg[x] << "[" << offset(xs, xs, src) << "];\n";
-        } else {
-          std::string inside = "true";
-          for (size_t d = 0; d < xs.size(); ++d) {
-            std::string rel = "(" + idx[d] + " - " + std::to_string(starts[d]) + "LL)";
-            out_ << "  i64 s" << d << " = " << rel << " / " << steps[d] << "LL;\n";
-            inside += " && " + rel + " >= 0 && " + rel + " % " + std::to_string(steps[d]) + "LL == 0 && s" + std::to_string(d) +
-                      " < " + std::to_string(xs[d]) + "LL";
-            src[d] = "s" + std::to_string(d);
-          }
-          out_ << "  b0[t] = (" << inside << ") ? " << k.arg[x] << "[" << offset(xs, xs, src) << "] : "
-               << literal(0, f_.values[r].type.dtype) << ";\n";
-        }
-        end(k, codegen::element_count(rs));
-        return {};
-      }
-      case Op::Concat: {  // one thread per result element, reading the operand whose part holds it
-        int64_t axis = ir::attr_int(i.attrs, "axis", 0);
-        if (axis < 0) axis += static_cast<int64_t>(rs.size());
-        const size_t a = static_cast<size_t>(axis);
-        Kernel k = begin(i, i.operands);
-        auto idx = index_space(rs);
-        int64_t at = 0;
-        for (size_t n = 0; n < i.operands.size(); ++n) {
-          ir::ValueId x = i.operands[n];
-          const auto& xs = p_.shape[x];
-          std::vector<std::string> src = idx;
-          src[a] = "(" + idx[a] + " - " + std::to_string(at) + "LL)";
-          at += xs[a];
-          out_ << (n ? "  else " : "  ") << (n + 1 < i.operands.size() ? "if (" + idx[a] + " < " + std::to_string(at) + "LL) " : "")
-               << "b0[t] = " << k.arg[x] << "[" << offset(xs, xs, src) << "];\n";
-        }
-        end(k, codegen::element_count(rs));
-        return {};
-      }
-      case Op::Softmax: case Op::LogSoftmax: case Op::Argmax: {
-        ir::ValueId x = i.operands[0];
-        const auto& xs = p_.shape[x];
-        int64_t axis = ir::attr_int(i.attrs, "axis", -1);
-        if (axis < 0) axis += static_cast<int64_t>(xs.size());
-        int64_t outer = 1, inner = 1, n = xs[axis];
-        for (int64_t d = 0; d < axis; ++d) outer *= xs[d];
-        for (size_t d = axis + 1; d < xs.size(); ++d) inner *= xs[d];
-        if (i.op != Op::Argmax && n >= kBlockThreads) return block_softmax(i, outer, inner, n);
-        Kernel k = begin(i, {x});
-        out_ << "  i64 t = (i64)blockIdx.x * blockDim.x + threadIdx.x;\n  if (t >= " << outer * inner << "LL) return;\n"
-             << "  const float* x = " << k.arg[x] << " + (t / " << inner << "LL) * " << n * inner << "LL + t % " << inner << "LL;\n";
-        if (i.op == Op::Argmax) {
-          out_ << "  i64 best = 0;\n  for (i64 j = 1; j < " << n << "LL; ++j) if (x[j * " << inner << "LL] > x[best * " << inner
-               << "LL]) best = j;\n  b0[t] = best;\n";
-        } else {
-          out_ << "  float* y = b0 + (t / " << inner << "LL) * " << n * inner << "LL + t % " << inner << "LL;\n"
-               << "  float m = __int_as_float((int)0xff800000u);\n  for (i64 j = 0; j < " << n << "LL; ++j) m = fmaxf(m, x[j * " << inner
-               << "LL]);\n  double s = 0;\n  for (i64 j = 0; j < " << n << "LL; ++j) s += exp((double)(x[j * " << inner
-               << "LL] - m));\n";
-          if (i.op == Op::LogSoftmax)
-            out_ << "  float lse = m + (float)log(s);\n  for (i64 j = 0; j < " << n << "LL; ++j) y[j * " << inner << "LL] = x[j * "
-                 << inner << "LL] - lse;\n";
-          else
-            out_ << "  for (i64 j = 0; j < " << n << "LL; ++j) y[j * " << inner << "LL] = (float)(exp((double)(x[j * " << inner
-                 << "LL] - m)) / s);\n";
-        }
-        end(k, outer * inner);
-        return {};
-      }
-      case Op::Gather: {
-        ir::ValueId x = i.operands[0], idx = i.operands[1];
-        int64_t c = p_.shape[x].back(), rows = codegen::element_count(p_.shape[idx]);
-        Kernel k = begin(i, {x, idx});
-        out_ << "  i64 t = (i64)blockIdx.x * blockDim.x + threadIdx.x;\n  if (t >= " << rows << "LL) return;\n"
-             << "  i64 c = (i64)" << k.arg[idx] << "[t];\n  b0[t] = (c >= 0 && c < " << c << "LL) ? " << k.arg[x] << "[t * " << c
-             << "LL + c] : __int_as_float(0x7fc00000);\n";
-        end(k, rows);
-        return {};
-      }
-      case Op::GatherGrad: {
-        ir::ValueId g = i.operands[0], idx = i.operands[1];
-        int64_t c = rs.back();
-        Kernel k = begin(i, {g, idx});
-        out_ << "  i64 t = (i64)blockIdx.x * blockDim.x + threadIdx.x;\n  if (t >= " << codegen::element_count(rs) << "LL) return;\n"
-             << "  i64 row = t / " << c << "LL;\n  b0[t] = ((i64)" << k.arg[idx] << "[row] == t % " << c << "LL) ? " << k.arg[g]
-             << "[row] : 0.0f;\n";
-        end(k, codegen::element_count(rs));
-        return {};
-      }
-      case Op::Take: {
-        ir::ValueId table = i.operands[0], idx = i.operands[1];
-        int64_t d = rs.back(), v = p_.shape[table][0];
-        Kernel k = begin(i, {table, idx});
-        out_ << "  i64 t = (i64)blockIdx.x * blockDim.x + threadIdx.x;\n  if (t >= " << codegen::element_count(rs) << "LL) return;\n"
-             << "  i64 row = (i64)" << k.arg[idx] << "[t / " << d << "LL];\n  b0[t] = (row >= 0 && row < " << v << "LL) ? "
-             << k.arg[table] << "[row * " << d << "LL + t % " << d << "LL] : __int_as_float(0x7fc00000);\n";
-        end(k, codegen::element_count(rs));
-        return {};
-      }
-      case Op::TakeGrad: {
-        // Each table row sums the gradient rows whose index names it: a loop
-        // over the indices per output element, deterministic (no atomics).
-        ir::ValueId g = i.operands[0], idx = i.operands[1];
-        int64_t d = rs.back(), n = codegen::element_count(p_.shape[idx]);
-        Kernel k = begin(i, {g, idx});
-        out_ << "  i64 t = (i64)blockIdx.x * blockDim.x + threadIdx.x;\n  if (t >= " << codegen::element_count(rs) << "LL) return;\n"
-             << "  i64 row = t / " << d << "LL, col = t % " << d << "LL;\n  float s = 0.0f;\n"
-             << "  for (i64 j = 0; j < " << n << "LL; ++j) if ((i64)" << k.arg[idx] << "[j] == row) s += " << k.arg[g] << "[j * "
-             << d << "LL + col];\n  b0[t] = s;\n";
-        end(k, codegen::element_count(rs));
-        return {};
-      }
+      case Op::Transpose: return transpose(i);
+      case Op::Slice: case Op::SliceGrad: return slice(i);
+      case Op::Concat: return concat(i);
+      case Op::Softmax: case Op::LogSoftmax: case Op::Argmax: return softmax(i);
+      case Op::Gather: return gather(i);
+      case Op::GatherGrad: return gather_grad(i);
+      case Op::Take: return take(i);
+      case Op::TakeGrad: return take_grad(i);
       case Op::Conv2d: case Op::Conv2dGradInput: case Op::Conv2dGradWeight: return conv(i);
       case Op::MaxPool2d: case Op::AvgPool2d: case Op::MaxPool2dGrad: case Op::AvgPool2dGrad: return pool(i);
-      case Op::Dropout: {
-        ir::ValueId x = i.operands[0];
-        double p = 0.5;
-        if (auto it = i.attrs.find("p"); it != i.attrs.end()) p = std::get<double>(it->second);
-        int64_t seed = ir::attr_int(i.attrs, "seed", 0);
-        Kernel k = begin(i, {x});
-        out_ << "  i64 t = (i64)blockIdx.x * blockDim.x + threadIdx.x;\n  if (t >= " << codegen::element_count(rs) << "LL) return;\n"
-             << "  bool keep = netc_counter_uniform(seed + " << seed << "LL, *steps, (unsigned long long)t) >= " << exact(p) << ";\n"
-             << "  b0[t] = keep ? " << k.arg[x] << "[t] * " << literal(p < 1 ? 1.0 / (1.0 - p) : 0.0, ir::DType::F32) << " : 0.0f;\n";
-        end(k, codegen::element_count(rs));
-        return {};
-      }
-      case Op::Uniform: case Op::Normal: {
-        auto num = [&](const char* key, double dflt) {
-          auto it = i.attrs.find(key);
-          return it == i.attrs.end() ? dflt : std::get<double>(it->second);
-        };
-        int64_t seed = ir::attr_int(i.attrs, "seed", 0);
-        Kernel k = begin(i, {});
-        out_ << "  i64 t = (i64)blockIdx.x * blockDim.x + threadIdx.x;\n  if (t >= " << codegen::element_count(rs) << "LL) return;\n";
-        if (i.op == Op::Uniform)
-          out_ << "  b0[t] = " << literal(num("low", -1), ir::DType::F32) << " + (" << literal(num("high", 1) - num("low", -1), ir::DType::F32)
-               << ") * (float)netc_uniform01(seed + " << seed << "LL, *steps, t, 0);\n";
-        else
-          out_ << "  double u1 = netc_uniform01(seed + " << seed << "LL, *steps, t, 0x1111), u2 = netc_uniform01(seed + " << seed
-               << "LL, *steps, t, 0x2222);\n  b0[t] = " << literal(num("mean", 0), ir::DType::F32) << " + "
-               << literal(num("std", 1), ir::DType::F32) << " * (float)(sqrt(-2.0 * log(u1)) * cos(6.283185307179586 * u2));\n";
-        end(k, codegen::element_count(rs));
-        return {};
-      }
+      case Op::Dropout: return dropout(i);
+      case Op::Uniform: case Op::Normal: return random_fill(i);
       default: break;
     }
     return Status::error(std::string("the CUDA backend cannot compile `") + ir::op_name(i.op) + "` yet");
+  }
+
+  // Elementwise ops and fills: one thread per result element, fused
+  // producers computed inline.
+  Status elementwise(const ir::Inst& i) {
+    ir::ValueId r = i.result;
+    const auto& rs = p_.shape[r];
+    std::vector<ir::ValueId> reads, writes{r};
+    for (ir::ValueId o : i.operands) p_.leaf_buffers(o, reads);
+    for (ir::ValueId c : p_.carried_by(i)) writes.push_back(c);
+    Kernel k = begin(i, reads, writes);
+    auto idx = index_space(rs);
+    std::string v = i.op == Op::Zeros ? literal(0, f_.values[r].type.dtype)
+                    : i.op == Op::Ones ? literal(1, f_.values[r].type.dtype)
+                    : i.op == Op::Arange ? "(" + std::string(ctype(f_.values[r].type.dtype)) + ")(" +
+                                               exact(ir::attr_number(i.attrs, "start", 0)) + " + (double)t * " +
+                                               exact(ir::attr_number(i.attrs, "step", 1)) + ")"
+                                       : [&] {
+                                           std::vector<std::string> ops;
+                                           for (ir::ValueId o : i.operands) ops.push_back(value(k, o, rs, idx));
+                                           return compute(i, ops);
+                                         }();
+    out_ << "  b0[t] = " << v << ";\n";
+    end(k, codegen::element_count(rs));
+    return {};
+  }
+
+  // One thread per result element, reading the element it comes from.
+  Status transpose(const ir::Inst& i) {
+    const auto& rs = p_.shape[i.result];
+    ir::ValueId x = i.operands[0];
+    const auto& xs = p_.shape[x];
+    std::vector<int64_t> perm = ir::attr_ints(i.attrs, "perm");
+    if (perm.empty()) {
+      for (size_t d = 0; d < xs.size(); ++d) perm.push_back(static_cast<int64_t>(d));
+      std::swap(perm[xs.size() - 1], perm[xs.size() - 2]);
+    }
+    Kernel k = begin(i, {x});
+    auto idx = index_space(rs);
+    std::vector<std::string> src(xs.size());
+    for (size_t d = 0; d < perm.size(); ++d) src[perm[d] < 0 ? perm[d] + xs.size() : perm[d]] = idx[d];
+    out_ << "  b0[t] = " << k.arg[x] << "[" << offset(xs, xs, src) << "];\n";
+    end(k, codegen::element_count(rs));
+    return {};
+  }
+
+  Status slice(const ir::Inst& i) {
+    ir::ValueId r = i.result;
+    const auto& rs = p_.shape[r];
+    // One thread per result element. slice reads x at starts + i *
+    // steps; slice_grad (the scatter, as a gather) finds the element of
+    // g that lands on its own, or writes 0.
+    ir::ValueId x = i.operands[0];
+    const auto& xs = p_.shape[x];
+    std::vector<int64_t> starts = ir::slice_starts(i.attrs, i.op == Op::Slice ? xs : rs),
+                         steps = ir::attr_ints(i.attrs, "steps");
+    Kernel k = begin(i, {x});
+    auto idx = index_space(rs);
+    std::vector<std::string> src(xs.size());
+    if (i.op == Op::Slice) {
+      for (size_t d = 0; d < xs.size(); ++d)
+        src[d] = "(" + std::to_string(starts[d]) + "LL + " + idx[d] + " * " + std::to_string(steps[d]) + "LL)";
+      out_ << "  b0[t] = " << k.arg[x] << "[" << offset(xs, xs, src) << "];\n";
+    } else {
+      std::string inside = "true";
+      for (size_t d = 0; d < xs.size(); ++d) {
+        std::string rel = "(" + idx[d] + " - " + std::to_string(starts[d]) + "LL)";
+        out_ << "  i64 s" << d << " = " << rel << " / " << steps[d] << "LL;\n";
+        inside += " && " + rel + " >= 0 && " + rel + " % " + std::to_string(steps[d]) + "LL == 0 && s" + std::to_string(d) +
+                  " < " + std::to_string(xs[d]) + "LL";
+        src[d] = "s" + std::to_string(d);
+      }
+      out_ << "  b0[t] = (" << inside << ") ? " << k.arg[x] << "[" << offset(xs, xs, src) << "] : "
+           << literal(0, f_.values[r].type.dtype) << ";\n";
+    }
+    end(k, codegen::element_count(rs));
+    return {};
+  }
+
+  // One thread per result element, reading the operand whose part holds it.
+  Status concat(const ir::Inst& i) {
+    const auto& rs = p_.shape[i.result];
+    int64_t axis = ir::attr_int(i.attrs, "axis", 0);
+    if (axis < 0) axis += static_cast<int64_t>(rs.size());
+    const size_t a = static_cast<size_t>(axis);
+    Kernel k = begin(i, i.operands);
+    auto idx = index_space(rs);
+    int64_t at = 0;
+    for (size_t n = 0; n < i.operands.size(); ++n) {
+      ir::ValueId x = i.operands[n];
+      const auto& xs = p_.shape[x];
+      std::vector<std::string> src = idx;
+      src[a] = "(" + idx[a] + " - " + std::to_string(at) + "LL)";
+      at += xs[a];
+      out_ << (n ? "  else " : "  ") << (n + 1 < i.operands.size() ? "if (" + idx[a] + " < " + std::to_string(at) + "LL) " : "")
+           << "b0[t] = " << k.arg[x] << "[" << offset(xs, xs, src) << "];\n";
+    }
+    end(k, codegen::element_count(rs));
+    return {};
+  }
+
+  // softmax, log_softmax and argmax along one axis: a thread per row, or a
+  // block per row when rows are long (block_softmax).
+  Status softmax(const ir::Inst& i) {
+    ir::ValueId x = i.operands[0];
+    const auto& xs = p_.shape[x];
+    int64_t axis = ir::attr_int(i.attrs, "axis", -1);
+    if (axis < 0) axis += static_cast<int64_t>(xs.size());
+    int64_t outer = 1, inner = 1, n = xs[axis];
+    for (int64_t d = 0; d < axis; ++d) outer *= xs[d];
+    for (size_t d = axis + 1; d < xs.size(); ++d) inner *= xs[d];
+    if (i.op != Op::Argmax && n >= kBlockThreads) return block_softmax(i, outer, inner, n);
+    Kernel k = begin(i, {x});
+    out_ << "  i64 t = (i64)blockIdx.x * blockDim.x + threadIdx.x;\n  if (t >= " << outer * inner << "LL) return;\n"
+         << "  const float* x = " << k.arg[x] << " + (t / " << inner << "LL) * " << n * inner << "LL + t % " << inner << "LL;\n";
+    if (i.op == Op::Argmax) {
+      out_ << "  i64 best = 0;\n  for (i64 j = 1; j < " << n << "LL; ++j) if (x[j * " << inner << "LL] > x[best * " << inner
+           << "LL]) best = j;\n  b0[t] = best;\n";
+    } else {
+      out_ << "  float* y = b0 + (t / " << inner << "LL) * " << n * inner << "LL + t % " << inner << "LL;\n"
+           << "  float m = __int_as_float((int)0xff800000u);\n  for (i64 j = 0; j < " << n << "LL; ++j) m = fmaxf(m, x[j * " << inner
+           << "LL]);\n  double s = 0;\n  for (i64 j = 0; j < " << n << "LL; ++j) s += exp((double)(x[j * " << inner
+           << "LL] - m));\n";
+      if (i.op == Op::LogSoftmax)
+        out_ << "  float lse = m + (float)log(s);\n  for (i64 j = 0; j < " << n << "LL; ++j) y[j * " << inner << "LL] = x[j * "
+             << inner << "LL] - lse;\n";
+      else
+        out_ << "  for (i64 j = 0; j < " << n << "LL; ++j) y[j * " << inner << "LL] = (float)(exp((double)(x[j * " << inner
+             << "LL] - m)) / s);\n";
+    }
+    end(k, outer * inner);
+    return {};
+  }
+
+  // x[t, idx[t]] per row; NaN for an index out of range.
+  Status gather(const ir::Inst& i) {
+    ir::ValueId x = i.operands[0], idx = i.operands[1];
+    int64_t c = p_.shape[x].back(), rows = codegen::element_count(p_.shape[idx]);
+    Kernel k = begin(i, {x, idx});
+    out_ << "  i64 t = (i64)blockIdx.x * blockDim.x + threadIdx.x;\n  if (t >= " << rows << "LL) return;\n"
+         << "  i64 c = (i64)" << k.arg[idx] << "[t];\n  b0[t] = (c >= 0 && c < " << c << "LL) ? " << k.arg[x] << "[t * " << c
+         << "LL + c] : __int_as_float(0x7fc00000);\n";
+    end(k, rows);
+    return {};
+  }
+
+  // The gradient of gather: g at the chosen column, 0 elsewhere.
+  Status gather_grad(const ir::Inst& i) {
+    const auto& rs = p_.shape[i.result];
+    ir::ValueId g = i.operands[0], idx = i.operands[1];
+    int64_t c = rs.back();
+    Kernel k = begin(i, {g, idx});
+    out_ << "  i64 t = (i64)blockIdx.x * blockDim.x + threadIdx.x;\n  if (t >= " << codegen::element_count(rs) << "LL) return;\n"
+         << "  i64 row = t / " << c << "LL;\n  b0[t] = ((i64)" << k.arg[idx] << "[row] == t % " << c << "LL) ? " << k.arg[g]
+         << "[row] : 0.0f;\n";
+    end(k, codegen::element_count(rs));
+    return {};
+  }
+
+  // Rows of a table (an embedding); NaN for an index out of range.
+  Status take(const ir::Inst& i) {
+    const auto& rs = p_.shape[i.result];
+    ir::ValueId table = i.operands[0], idx = i.operands[1];
+    int64_t d = rs.back(), v = p_.shape[table][0];
+    Kernel k = begin(i, {table, idx});
+    out_ << "  i64 t = (i64)blockIdx.x * blockDim.x + threadIdx.x;\n  if (t >= " << codegen::element_count(rs) << "LL) return;\n"
+         << "  i64 row = (i64)" << k.arg[idx] << "[t / " << d << "LL];\n  b0[t] = (row >= 0 && row < " << v << "LL) ? "
+         << k.arg[table] << "[row * " << d << "LL + t % " << d << "LL] : __int_as_float(0x7fc00000);\n";
+    end(k, codegen::element_count(rs));
+    return {};
+  }
+
+  Status take_grad(const ir::Inst& i) {
+    const auto& rs = p_.shape[i.result];
+    // Each table row sums the gradient rows whose index names it: a loop
+    // over the indices per output element, deterministic (no atomics).
+    ir::ValueId g = i.operands[0], idx = i.operands[1];
+    int64_t d = rs.back(), n = codegen::element_count(p_.shape[idx]);
+    Kernel k = begin(i, {g, idx});
+    out_ << "  i64 t = (i64)blockIdx.x * blockDim.x + threadIdx.x;\n  if (t >= " << codegen::element_count(rs) << "LL) return;\n"
+         << "  i64 row = t / " << d << "LL, col = t % " << d << "LL;\n  float s = 0.0f;\n"
+         << "  for (i64 j = 0; j < " << n << "LL; ++j) if ((i64)" << k.arg[idx] << "[j] == row) s += " << k.arg[g] << "[j * "
+         << d << "LL + col];\n  b0[t] = s;\n";
+    end(k, codegen::element_count(rs));
+    return {};
+  }
+
+  // Kept elements scaled by 1/(1-p); the mask from the counter-based
+  // generator of (seed, step, element).
+  Status dropout(const ir::Inst& i) {
+    const auto& rs = p_.shape[i.result];
+    ir::ValueId x = i.operands[0];
+    double p = 0.5;
+    if (auto it = i.attrs.find("p"); it != i.attrs.end()) p = std::get<double>(it->second);
+    int64_t seed = ir::attr_int(i.attrs, "seed", 0);
+    Kernel k = begin(i, {x});
+    out_ << "  i64 t = (i64)blockIdx.x * blockDim.x + threadIdx.x;\n  if (t >= " << codegen::element_count(rs) << "LL) return;\n"
+         << "  bool keep = netc_counter_uniform(seed + " << seed << "LL, *steps, (unsigned long long)t) >= " << exact(p) << ";\n"
+         << "  b0[t] = keep ? " << k.arg[x] << "[t] * " << literal(p < 1 ? 1.0 / (1.0 - p) : 0.0, ir::DType::F32) << " : 0.0f;\n";
+    end(k, codegen::element_count(rs));
+    return {};
+  }
+
+  // uniform and normal fills from the counter-based generator (normal by
+  // Box-Muller).
+  Status random_fill(const ir::Inst& i) {
+    const auto& rs = p_.shape[i.result];
+    auto num = [&](const char* key, double dflt) {
+      auto it = i.attrs.find(key);
+      return it == i.attrs.end() ? dflt : std::get<double>(it->second);
+    };
+    int64_t seed = ir::attr_int(i.attrs, "seed", 0);
+    Kernel k = begin(i, {});
+    out_ << "  i64 t = (i64)blockIdx.x * blockDim.x + threadIdx.x;\n  if (t >= " << codegen::element_count(rs) << "LL) return;\n";
+    if (i.op == Op::Uniform)
+      out_ << "  b0[t] = " << literal(num("low", -1), ir::DType::F32) << " + (" << literal(num("high", 1) - num("low", -1), ir::DType::F32)
+           << ") * (float)netc_uniform01(seed + " << seed << "LL, *steps, t, 0);\n";
+    else
+      out_ << "  double u1 = netc_uniform01(seed + " << seed << "LL, *steps, t, 0x1111), u2 = netc_uniform01(seed + " << seed
+           << "LL, *steps, t, 0x2222);\n  b0[t] = " << literal(num("mean", 0), ir::DType::F32) << " + "
+           << literal(num("std", 1), ir::DType::F32) << " * (float)(sqrt(-2.0 * log(u1)) * cos(6.283185307179586 * u2));\n";
+    end(k, codegen::element_count(rs));
+    return {};
   }
 
   // How a reduction's threads share its work:
