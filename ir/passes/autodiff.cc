@@ -251,92 +251,126 @@ class Differentiator {
 
   // --- the rules -----------------------------------------------------------
 
+  // What a rule sees: the instruction, g (the gradient of its result), and
+  // how to hand a gradient to an operand.
+  struct Rule {
+    Differentiator& d;
+    const Inst& inst;
+    ValueId g;
+    bool wants(size_t i) const {
+      return i < inst.operands.size() && differentiable_operand(inst.op, i) && d.relevant_[inst.operands[i]];
+    }
+    // Accumulates make() into operand i's adjoint when i needs a gradient
+    // (make is not called otherwise, so nothing is emitted for it).
+    template <class Make>
+    void give(size_t i, Make&& make) const {
+      if (wants(i)) d.accumulate(inst.operands[i], make());
+    }
+    TensorType T(size_t i) const { return d.f_.type_of(inst.operands[i]); }
+    ValueId one() const { return d.constant(1.0, d.type(g)); }
+    ValueId zero() const { return d.constant(0.0, d.type(g)); }
+  };
+
   // Appends the gradients of inst's relevant operands, given g, the gradient
   // of its result. Returns false on an unsupported case (error_ says why).
+  // The rules come in families (the *_rule functions below), each true when
+  // it knows inst's op.
   bool backward(const Inst& inst, ValueId g) {
-    const std::vector<ValueId>& ops = inst.operands;
-    const ValueId y = inst.result;
-    auto wants = [&](size_t i) { return i < ops.size() && differentiable_operand(inst.op, i) && relevant_[ops[i]]; };
-    auto give = [&](size_t i, auto&& make) {
-      if (wants(i)) accumulate(ops[i], make());
-    };
-    auto T = [&](size_t i) { return f_.type_of(ops[i]); };
-    auto one = [&] { return constant(1.0, type(g)); };
-    auto zero = [&] { return constant(0.0, type(g)); };
+    const Rule r{*this, inst, g};
+    // Each family handles its ops; an op none handles is not differentiable
+    // (nothing is active through it).
+    elementwise_rule(r) || layout_rule(r) || reduction_rule(r) || indexing_rule(r) || adjoint_rule(r);
+    return error_.empty();
+  }
 
-    switch (inst.op) {
-      // Elementwise, broadcasting: the gradient of the broadcast result is
-      // summed back to each operand's shape.
+  // Elementwise ops, broadcasting: the gradient of the broadcast result is
+  // summed back to each operand's shape.
+  bool elementwise_rule(const Rule& r) {
+    const std::vector<ValueId>& ops = r.inst.operands;
+    const ValueId y = r.inst.result;
+    const ValueId g = r.g;
+    switch (r.inst.op) {
       case Op::Add:
-        give(0, [&] { return sum_to(g, T(0)); });
-        give(1, [&] { return sum_to(g, T(1)); });
+        r.give(0, [&] { return sum_to(g, r.T(0)); });
+        r.give(1, [&] { return sum_to(g, r.T(1)); });
         break;
       case Op::Sub:
-        give(0, [&] { return sum_to(g, T(0)); });
-        give(1, [&] { return sum_to(un(Op::Neg, g), T(1)); });
+        r.give(0, [&] { return sum_to(g, r.T(0)); });
+        r.give(1, [&] { return sum_to(un(Op::Neg, g), r.T(1)); });
         break;
       case Op::Mul:
-        give(0, [&] { return sum_to(bin(Op::Mul, g, ops[1]), T(0)); });
-        give(1, [&] { return sum_to(bin(Op::Mul, g, ops[0]), T(1)); });
+        r.give(0, [&] { return sum_to(bin(Op::Mul, g, ops[1]), r.T(0)); });
+        r.give(1, [&] { return sum_to(bin(Op::Mul, g, ops[0]), r.T(1)); });
         break;
       case Op::Div:  // d(a/b)/db = -a/b^2 = -y/b
-        give(0, [&] { return sum_to(bin(Op::Div, g, ops[1]), T(0)); });
-        give(1, [&] { return sum_to(un(Op::Neg, bin(Op::Div, bin(Op::Mul, g, y), ops[1])), T(1)); });
+        r.give(0, [&] { return sum_to(bin(Op::Div, g, ops[1]), r.T(0)); });
+        r.give(1, [&] { return sum_to(un(Op::Neg, bin(Op::Div, bin(Op::Mul, g, y), ops[1])), r.T(1)); });
         break;
       case Op::Pow:  // d(a^b)/da = b a^(b-1); d(a^b)/db = a^b log a (only built when b needs it)
-        give(0, [&] {
-          ValueId bm1 = bin(Op::Sub, ops[1], constant(1.0, T(1)));
-          return sum_to(bin(Op::Mul, g, bin(Op::Mul, ops[1], bin(Op::Pow, ops[0], bm1))), T(0));
+        r.give(0, [&] {
+          ValueId bm1 = bin(Op::Sub, ops[1], constant(1.0, r.T(1)));
+          return sum_to(bin(Op::Mul, g, bin(Op::Mul, ops[1], bin(Op::Pow, ops[0], bm1))), r.T(0));
         });
-        give(1, [&] { return sum_to(bin(Op::Mul, g, bin(Op::Mul, y, un(Op::Log, ops[0]))), T(1)); });
+        r.give(1, [&] { return sum_to(bin(Op::Mul, g, bin(Op::Mul, y, un(Op::Log, ops[0]))), r.T(1)); });
         break;
       case Op::Maximum:  // ties go to the first operand
-        give(0, [&] { return sum_to(where_else_zero(bin(Op::Ge, ops[0], ops[1]), g), T(0)); });
-        give(1, [&] { return sum_to(where_else_zero(bin(Op::Lt, ops[0], ops[1]), g), T(1)); });
+        r.give(0, [&] { return sum_to(where_else_zero(bin(Op::Ge, ops[0], ops[1]), g), r.T(0)); });
+        r.give(1, [&] { return sum_to(where_else_zero(bin(Op::Lt, ops[0], ops[1]), g), r.T(1)); });
         break;
       case Op::Minimum:
-        give(0, [&] { return sum_to(where_else_zero(bin(Op::Le, ops[0], ops[1]), g), T(0)); });
-        give(1, [&] { return sum_to(where_else_zero(bin(Op::Gt, ops[0], ops[1]), g), T(1)); });
+        r.give(0, [&] { return sum_to(where_else_zero(bin(Op::Le, ops[0], ops[1]), g), r.T(0)); });
+        r.give(1, [&] { return sum_to(where_else_zero(bin(Op::Gt, ops[0], ops[1]), g), r.T(1)); });
         break;
       case Op::Where:
-        give(1, [&] { return sum_to(emit_inferred(Op::Where, {ops[0], g, zero()}), T(1)); });
-        give(2, [&] { return sum_to(emit_inferred(Op::Where, {ops[0], zero(), g}), T(2)); });
+        r.give(1, [&] { return sum_to(emit_inferred(Op::Where, {ops[0], g, r.zero()}), r.T(1)); });
+        r.give(2, [&] { return sum_to(emit_inferred(Op::Where, {ops[0], r.zero(), g}), r.T(2)); });
         break;
-      case Op::Neg: give(0, [&] { return un(Op::Neg, g); }); break;
+      case Op::Neg: r.give(0, [&] { return un(Op::Neg, g); }); break;
       case Op::Abs:  // subgradient +1 at 0
-        give(0, [&] { return emit_inferred(Op::Where, {bin(Op::Lt, ops[0], zero()), un(Op::Neg, g), g}); });
+        r.give(0, [&] { return emit_inferred(Op::Where, {bin(Op::Lt, ops[0], r.zero()), un(Op::Neg, g), g}); });
         break;
-      case Op::Exp: give(0, [&] { return bin(Op::Mul, g, y); }); break;
-      case Op::Log: give(0, [&] { return bin(Op::Div, g, ops[0]); }); break;
-      case Op::Sqrt: give(0, [&] { return bin(Op::Div, g, bin(Op::Mul, y, constant(2.0, type(y)))); }); break;
+      case Op::Exp: r.give(0, [&] { return bin(Op::Mul, g, y); }); break;
+      case Op::Log: r.give(0, [&] { return bin(Op::Div, g, ops[0]); }); break;
+      case Op::Sqrt: r.give(0, [&] { return bin(Op::Div, g, bin(Op::Mul, y, constant(2.0, type(y)))); }); break;
       case Op::Rsqrt:  // d x^(-1/2) = -1/2 x^(-3/2) = -1/2 y / x
-        give(0, [&] { return bin(Op::Mul, bin(Op::Div, bin(Op::Mul, g, y), ops[0]), constant(-0.5, type(y))); });
+        r.give(0, [&] { return bin(Op::Mul, bin(Op::Div, bin(Op::Mul, g, y), ops[0]), constant(-0.5, type(y))); });
         break;
-      case Op::Tanh: give(0, [&] { return bin(Op::Mul, g, bin(Op::Sub, one(), bin(Op::Mul, y, y))); }); break;
-      case Op::Sigmoid: give(0, [&] { return bin(Op::Mul, g, bin(Op::Mul, y, bin(Op::Sub, one(), y))); }); break;
-      case Op::Relu: give(0, [&] { return where_else_zero(bin(Op::Gt, ops[0], zero()), g); }); break;
+      case Op::Tanh: r.give(0, [&] { return bin(Op::Mul, g, bin(Op::Sub, r.one(), bin(Op::Mul, y, y))); }); break;
+      case Op::Sigmoid: r.give(0, [&] { return bin(Op::Mul, g, bin(Op::Mul, y, bin(Op::Sub, r.one(), y))); }); break;
+      case Op::Relu: r.give(0, [&] { return where_else_zero(bin(Op::Gt, ops[0], r.zero()), g); }); break;
       case Op::Erf:
-        give(0, [&] {
+        r.give(0, [&] {
           ValueId e = un(Op::Exp, un(Op::Neg, bin(Op::Mul, ops[0], ops[0])));
           return bin(Op::Mul, g, bin(Op::Mul, e, constant(kTwoOverSqrtPi, type(y))));
         });
         break;
-      // Type and device changes: back to the operand's type. A cast from an
-      // integer or bool never gets here (such operands are never active).
-      case Op::Cast: case Op::To: case Op::Reshape: give(0, [&] { return with_type(inst.op, {g}, T(0)); }); break;
-      case Op::Dropout: give(0, [&] { return emit_inferred(Op::Dropout, {g}, inst.attrs); }); break;
+      default:
+        return false;
+    }
+    return true;
+  }
+
+  // Type, device and layout changes: the gradient goes back the same way.
+  bool layout_rule(const Rule& r) {
+    const std::vector<ValueId>& ops = r.inst.operands;
+    const ValueId y = r.inst.result;
+    const ValueId g = r.g;
+    const Inst& inst = r.inst;
+    switch (r.inst.op) {
+      case Op::Cast: case Op::To: case Op::Reshape: r.give(0, [&] { return with_type(inst.op, {g}, r.T(0)); }); break;
+      case Op::Dropout: r.give(0, [&] { return emit_inferred(Op::Dropout, {g}, inst.attrs); }); break;
       case Op::Transpose:
-        give(0, [&] {
+        r.give(0, [&] {
           std::vector<int64_t> perm = attr_ints(inst.attrs, "perm");
-          const int64_t r = static_cast<int64_t>(T(0).rank());
+          const int64_t rank = static_cast<int64_t>(r.T(0).rank());
           if (perm.empty()) return swap_last_two(g);
           std::vector<int64_t> inverse(perm.size());
-          for (size_t i = 0; i < perm.size(); ++i) inverse[perm[i] < 0 ? perm[i] + r : perm[i]] = static_cast<int64_t>(i);
+          for (size_t i = 0; i < perm.size(); ++i) inverse[perm[i] < 0 ? perm[i] + rank : perm[i]] = static_cast<int64_t>(i);
           return emit_inferred(Op::Transpose, {g}, {{"perm", inverse}});
         });
         break;
-      case Op::Slice: give(0, [&] { return with_type(Op::SliceGrad, {g}, T(0), inst.attrs); }); break;
-      case Op::SliceGrad: give(0, [&] { return with_type(Op::Slice, {g}, T(0), inst.attrs); }); break;
+      case Op::Slice: r.give(0, [&] { return with_type(Op::SliceGrad, {g}, r.T(0), inst.attrs); }); break;
+      case Op::SliceGrad: r.give(0, [&] { return with_type(Op::Slice, {g}, r.T(0), inst.attrs); }); break;
       case Op::Concat: {  // each operand's part of g, sliced out along the axis
         const int64_t rank = static_cast<int64_t>(type(y).rank());
         int64_t axis = attr_int(inst.attrs, "axis", 0);
@@ -351,79 +385,115 @@ class Differentiator {
           std::vector<int64_t> starts(static_cast<size_t>(rank), 0), steps(static_cast<size_t>(rank), 1);
           if (before.is_constant()) starts[a] = before.value();
           else if (from_back.is_constant()) starts[a] = -from_back.value();
-          else if (wants(i)) {
+          else if (r.wants(i)) {
             error_ = "the gradient of `concat` along an axis whose sizes before and after an operand are both known only "
                      "when the program runs (`" + before.str() + "`, `" + from_back.str() + "`) is not supported";
             break;
           }
-          give(i, [&] { return with_type(Op::Slice, {g}, T(i), {{"starts", starts}, {"steps", steps}}); });
-          before = before + T(i).shape[a];
+          r.give(i, [&] { return with_type(Op::Slice, {g}, r.T(i), {{"starts", starts}, {"steps", steps}}); });
+          before = before + r.T(i).shape[a];
         }
         break;
       }
+      default:
+        return false;
+    }
+    return true;
+  }
+
+  // Products and reductions.
+  bool reduction_rule(const Rule& r) {
+    const std::vector<ValueId>& ops = r.inst.operands;
+    const ValueId y = r.inst.result;
+    const ValueId g = r.g;
+    const Inst& inst = r.inst;
+    switch (r.inst.op) {
       case Op::Matmul:  // batch dims of an operand that were broadcast are summed back
-        give(0, [&] { return sum_to(bin(Op::Matmul, g, swap_last_two(ops[1])), T(0)); });
-        give(1, [&] { return sum_to(bin(Op::Matmul, swap_last_two(ops[0]), g), T(1)); });
+        r.give(0, [&] { return sum_to(bin(Op::Matmul, g, swap_last_two(ops[1])), r.T(0)); });
+        r.give(1, [&] { return sum_to(bin(Op::Matmul, swap_last_two(ops[0]), g), r.T(1)); });
         break;
       case Op::Sum: case Op::Mean:
-        give(0, [&] {
+        r.give(0, [&] {
           auto [reduced, kept] = reduction(inst);
           ValueId gk = reshape(g, kept);
-          if (inst.op == Op::Mean) gk = bin(Op::Div, gk, element_count(T(0), reduced));
-          return with_type(Op::BroadcastTo, {gk}, T(0));
+          if (inst.op == Op::Mean) gk = bin(Op::Div, gk, element_count(r.T(0), reduced));
+          return with_type(Op::BroadcastTo, {gk}, r.T(0));
         });
         break;
       case Op::Max:  // to the maxima, shared equally between ties
-        give(0, [&] {
+        r.give(0, [&] {
           auto [reduced, kept] = reduction(inst);
           ValueId mask = bin(Op::Eq, ops[0], reshape(y, kept));
-          ValueId hits = with_type(Op::Cast, {mask}, T(0));
+          ValueId hits = with_type(Op::Cast, {mask}, r.T(0));
           ValueId count = emit_inferred(Op::Sum, {hits}, {{"axes", all_axes(reduced)}, {"keepdims", true}});
           return where_else_zero(mask, bin(Op::Div, reshape(g, kept), count));
         });
         break;
       case Op::Softmax:  // y (g - sum(g y))
-        give(0, [&] {
-          ValueId s = emit_inferred(Op::Sum, {bin(Op::Mul, g, y)}, axis_keep(inst, T(0).rank()));
+        r.give(0, [&] {
+          ValueId s = emit_inferred(Op::Sum, {bin(Op::Mul, g, y)}, axis_keep(inst, r.T(0).rank()));
           return bin(Op::Mul, y, bin(Op::Sub, g, s));
         });
         break;
       case Op::LogSoftmax:  // g - exp(y) sum(g)
-        give(0, [&] {
-          ValueId s = emit_inferred(Op::Sum, {g}, axis_keep(inst, T(0).rank()));
+        r.give(0, [&] {
+          ValueId s = emit_inferred(Op::Sum, {g}, axis_keep(inst, r.T(0).rank()));
           return bin(Op::Sub, g, bin(Op::Mul, un(Op::Exp, y), s));
         });
         break;
-      case Op::Gather: give(0, [&] { return with_type(Op::GatherGrad, {g, ops[1]}, T(0)); }); break;
-      case Op::Take: give(0, [&] { return with_type(Op::TakeGrad, {g, ops[1]}, T(0)); }); break;
+      default:
+        return false;
+    }
+    return true;
+  }
+
+  // Indexing, convolution and pooling: their gradients are backward ops.
+  bool indexing_rule(const Rule& r) {
+    const std::vector<ValueId>& ops = r.inst.operands;
+    const ValueId g = r.g;
+    const Inst& inst = r.inst;
+    switch (r.inst.op) {
+      case Op::Gather: r.give(0, [&] { return with_type(Op::GatherGrad, {g, ops[1]}, r.T(0)); }); break;
+      case Op::Take: r.give(0, [&] { return with_type(Op::TakeGrad, {g, ops[1]}, r.T(0)); }); break;
       case Op::Conv2d:
-        give(0, [&] { return with_type(Op::Conv2dGradInput, {g, ops[1]}, T(0), inst.attrs); });
-        give(1, [&] { return with_type(Op::Conv2dGradWeight, {ops[0], g}, T(1), inst.attrs); });
+        r.give(0, [&] { return with_type(Op::Conv2dGradInput, {g, ops[1]}, r.T(0), inst.attrs); });
+        r.give(1, [&] { return with_type(Op::Conv2dGradWeight, {ops[0], g}, r.T(1), inst.attrs); });
         break;
-      case Op::MaxPool2d: give(0, [&] { return with_type(Op::MaxPool2dGrad, {ops[0], g}, T(0), inst.attrs); }); break;
-      case Op::AvgPool2d: give(0, [&] { return with_type(Op::AvgPool2dGrad, {g}, T(0), inst.attrs); }); break;
-      // The backward ops are linear in their gradient operand; their own
-      // gradients are the adjoint ops (so a gradient can be differentiated).
-      case Op::SumTo: give(0, [&] { return with_type(Op::BroadcastTo, {g}, T(0)); }); break;
-      case Op::BroadcastTo: give(0, [&] { return sum_to(g, T(0)); }); break;
-      case Op::GatherGrad: give(0, [&] { return with_type(Op::Gather, {g, ops[1]}, T(0)); }); break;
-      case Op::TakeGrad: give(0, [&] { return with_type(Op::Take, {g, ops[1]}, T(0)); }); break;
+      case Op::MaxPool2d: r.give(0, [&] { return with_type(Op::MaxPool2dGrad, {ops[0], g}, r.T(0), inst.attrs); }); break;
+      case Op::AvgPool2d: r.give(0, [&] { return with_type(Op::AvgPool2dGrad, {g}, r.T(0), inst.attrs); }); break;
+      default:
+        return false;
+    }
+    return true;
+  }
+
+  // The backward ops are linear in their gradient operand; their own
+  // gradients are the adjoint ops (so a gradient can be differentiated).
+  bool adjoint_rule(const Rule& r) {
+    const std::vector<ValueId>& ops = r.inst.operands;
+    const ValueId g = r.g;
+    const Inst& inst = r.inst;
+    switch (r.inst.op) {
+      case Op::SumTo: r.give(0, [&] { return with_type(Op::BroadcastTo, {g}, r.T(0)); }); break;
+      case Op::BroadcastTo: r.give(0, [&] { return sum_to(g, r.T(0)); }); break;
+      case Op::GatherGrad: r.give(0, [&] { return with_type(Op::Gather, {g, ops[1]}, r.T(0)); }); break;
+      case Op::TakeGrad: r.give(0, [&] { return with_type(Op::Take, {g, ops[1]}, r.T(0)); }); break;
       case Op::Conv2dGradInput:  // <conv(x, w), g0> = <x, y>
-        give(0, [&] { return with_type(Op::Conv2d, {g, ops[1]}, T(0), inst.attrs); });
-        give(1, [&] { return with_type(Op::Conv2dGradWeight, {g, ops[0]}, T(1), inst.attrs); });
+        r.give(0, [&] { return with_type(Op::Conv2d, {g, ops[1]}, r.T(0), inst.attrs); });
+        r.give(1, [&] { return with_type(Op::Conv2dGradWeight, {g, ops[0]}, r.T(1), inst.attrs); });
         break;
       case Op::Conv2dGradWeight:  // <conv(x, w), g0> = <w, y>
-        give(0, [&] { return with_type(Op::Conv2dGradInput, {ops[1], g}, T(0), inst.attrs); });
-        give(1, [&] { return with_type(Op::Conv2d, {ops[0], g}, T(1), inst.attrs); });
+        r.give(0, [&] { return with_type(Op::Conv2dGradInput, {ops[1], g}, r.T(0), inst.attrs); });
+        r.give(1, [&] { return with_type(Op::Conv2d, {ops[0], g}, r.T(1), inst.attrs); });
         break;
-      case Op::AvgPool2dGrad: give(0, [&] { return with_type(Op::AvgPool2d, {g}, T(0), inst.attrs); }); break;
+      case Op::AvgPool2dGrad: r.give(0, [&] { return with_type(Op::AvgPool2d, {g}, r.T(0), inst.attrs); }); break;
       case Op::MaxPool2dGrad:
-        if (wants(1)) error_ = "the gradient of `max_pool2d_grad` with respect to its gradient operand is not supported";
+        if (r.wants(1)) error_ = "the gradient of `max_pool2d_grad` with respect to its gradient operand is not supported";
         break;
       default:
-        break;  // not differentiable: nothing is active through it
+        return false;
     }
-    return error_.empty();
+    return true;
   }
 
   static std::vector<int64_t> all_axes(const std::vector<bool>& reduced) {
