@@ -210,38 +210,15 @@ Status plan_memory(const ir::Module& m, const ir::TrainRun* run, const BuildOpti
   return {};
 }
 
-}  // namespace
-
-int build_library(const ir::Module& m, const BuildOptions& o, std::ostream& err) {
-  auto fail = [&](const std::string& msg) {
-    err << "netc build: " << msg << "\n";
-    return 1;
-  };
-  std::string name = o.name.empty() ? c_identifier(fs::path(o.source).stem().string()) : o.name;
-  if (name != c_identifier(name)) return fail("--name must be a C identifier (letters, digits, `_`), not `" + name + "`");
-  if (auto st = codegen::check_dtypes_computed(m); !st.ok()) return fail(st.message());
-
-  const ir::TrainRun* run = m.trains.empty() ? nullptr : &m.trains.front();
-  int64_t batch = run ? run->batch_size() : 0;
-  std::string lr = ir::print_double(run && run->settings.lr ? *run->settings.lr : 0.0);
-  if (o.batch) batch = *o.batch;
-  if (batch < 1) return fail("the program has no train block to take the batch size from; pass --batch N");
-
-  // Which functions: every model instance's methods (forward functions), and
-  // for the first train block its gradient, update and evaluation step.
+// The forward functions: every model instance's methods, with C names that
+// do not collide with each other or with the C API's own.
+std::vector<Plan> forward_plans(const ir::Module& m) {
   std::set<std::string> train_fns;
   for (const ir::TrainRun& t : m.trains) {
     train_fns.insert(t.step);
     train_fns.insert(t.update_name());
   }
   std::vector<Plan> plans;
-  std::vector<std::string> reserved = {"net", "n", "lr", "loss", "results"};
-  auto c_arg = [&](std::string s, std::set<std::string>& used) {
-    s = c_identifier(s);
-    while (std::find(reserved.begin(), reserved.end(), s) != reserved.end() || used.count(s)) s += "_";
-    used.insert(s);
-    return s;
-  };
   std::set<std::string> c_names;
   for (const ir::Function& f : m.functions) {
     if (train_fns.count(f.name) || f.name.rfind("train.", 0) == 0) continue;
@@ -256,29 +233,42 @@ int build_library(const ir::Module& m, const BuildOptions& o, std::ostream& err)
     c_names.insert(p.c_name);
     plans.push_back(std::move(p));
   }
-  ApiTrain train;
-  if (run) {
-    auto prepared = ir::prepare_train(m, *run);
-    if (!prepared.ok()) return fail(prepared.message());
-    ir::TrainFunctions& t = *prepared;
-    train.update_targets = t.update_targets;
-    train.state_targets = t.state_targets;
-    train.grad = static_cast<int>(plans.size());
-    plans.push_back({std::move(t.grad), {}, {}, {}, {}, "", false});
-    train.update = static_cast<int>(plans.size());
-    plans.push_back({*t.update, {}, {}, {}, {}, "", false});
-    train.eval = static_cast<int>(plans.size());
-    plans.push_back({std::move(t.eval), {}, {}, {}, {}, "", false});
-    for (ir::ValueId r : t.step->results) train.result_names.push_back(c_identifier(t.step->values[r].name));
-    train.lr = lr;
-  }
+  return plans;
+}
 
-  // Sizes, by ir/dims.h's rule: --dim, else the batch for batch dims; any
-  // other named dim needs --dim.
+// The first train block's gradient, update and evaluation step, appended to
+// `plans`; `train` says which plans they are.
+Status add_train_plans(const ir::Module& m, const ir::TrainRun& run, std::vector<Plan>& plans, ApiTrain* train) {
+  auto prepared = ir::prepare_train(m, run);
+  if (!prepared.ok()) return prepared.status();
+  ir::TrainFunctions& t = *prepared;
+  train->update_targets = t.update_targets;
+  train->state_targets = t.state_targets;
+  train->grad = static_cast<int>(plans.size());
+  plans.push_back({std::move(t.grad), {}, {}, {}, {}, "", false});
+  train->update = static_cast<int>(plans.size());
+  plans.push_back({*t.update, {}, {}, {}, {}, "", false});
+  train->eval = static_cast<int>(plans.size());
+  plans.push_back({std::move(t.eval), {}, {}, {}, {}, "", false});
+  for (ir::ValueId r : t.step->results) train->result_names.push_back(c_identifier(t.step->values[r].name));
+  train->lr = ir::print_double(run.settings.lr ? *run.settings.lr : 0.0);
+  return {};
+}
+
+// Sizes, by ir/dims.h's rule (--dim, else the batch for batch dims; any
+// other named dim needs --dim), and the C names of inputs and outputs.
+Status bind_sizes(std::vector<Plan>& plans, int64_t batch, const BuildOptions& o) {
+  const std::vector<std::string> reserved = {"net", "n", "lr", "loss", "results"};
+  auto c_arg = [&](std::string s, std::set<std::string>& used) {
+    s = c_identifier(s);
+    while (std::find(reserved.begin(), reserved.end(), s) != reserved.end() || used.count(s)) s += "_";
+    used.insert(s);
+    return s;
+  };
   for (Plan& p : plans) {
     p.batch_symbols = ir::batch_dims(p.fn);
     auto dims = ir::bind_dims(p.fn, {batch, o.dims, std::nullopt});
-    if (!dims.ok()) return fail(dims.message());
+    if (!dims.ok()) return dims.status();
     p.dims = std::move(*dims);
     std::set<std::string> used;
     for (ir::ValueId v : p.fn.params) p.input_names.push_back(c_arg(p.fn.values[v].name, used));
@@ -288,34 +278,23 @@ int build_library(const ir::Module& m, const BuildOptions& o, std::ostream& err)
       p.output_names.push_back(c_arg(numeric ? (p.fn.results.size() == 1 ? "out" : "out" + std::to_string(j)) : rn, used));
     }
   }
-  // A train step's inputs are named after the data set's fields.
-  if (run)
-    for (int k : {train.grad, train.eval})
-      for (std::string& n : plans[static_cast<size_t>(k)].input_names)
-        if (n.rfind("batch_", 0) == 0) n = n.substr(6);
+  return {};
+}
 
-  // Lower every function into one module.
-  // The target first: its vector width sizes the small products' tiles.
-  auto tm = cpu::make_aot_target_machine(o.target_cpu.empty() ? cpu::kDefaultAotCpu : o.target_cpu);
-  if (!tm.ok()) return fail(tm.message());
+// Every plan lowered into `module`, described in spec->functions.
+Status lower_plans(const ir::Module& m, const std::vector<Plan>& plans, llvm::Module& module,
+                   const llvm::TargetMachine& tm, ApiSpec* spec) {
   cpu::LowerOptions lower_options;
-  lower_options.vector_bits = cpu::vector_bits(**tm);
-  llvm::LLVMContext ctx;
-  auto module = std::make_unique<llvm::Module>(name, ctx);
-  llvm::Linker linker(*module);
-  ApiSpec spec;
-  spec.name = name;
-  spec.source = o.source;
-  spec.batch = batch;
-  spec.fingerprint = ir::accepted_fingerprints(m);
+  lower_options.vector_bits = cpu::vector_bits(tm);  // it sizes the small products' tiles
+  llvm::Linker linker(module);
   for (size_t i = 0; i < plans.size(); ++i) {
-    Plan& p = plans[i];
-    auto lowered = cpu::lower_function(m, p.fn, p.dims, ctx, lower_options);
-    if (!lowered.ok()) return fail("@" + p.fn.name + ": " + lowered.message());
+    const Plan& p = plans[i];
+    auto lowered = cpu::lower_function(m, p.fn, p.dims, module.getContext(), lower_options);
+    if (!lowered.ok()) return Status::error("@" + p.fn.name + ": " + lowered.message());
     cpu::LoweredFunction& lf = *lowered;
     ApiFunction af;
     af.ir_name = p.fn.name;
-    af.symbol = name + "__netc_fn" + std::to_string(i);
+    af.symbol = spec->name + "__netc_fn" + std::to_string(i);
     af.c_name = p.c_name;
     af.workspace_bytes = lf.workspace_bytes;
     af.dims = p.dims;
@@ -329,10 +308,15 @@ int build_library(const ir::Module& m, const BuildOptions& o, std::ostream& err)
       const ir::TensorType& t = p.fn.type_of(p.fn.results[k]);
       af.outputs.push_back({p.output_names[k], t.dtype, lf.output_shapes[k], !t.shape.empty() && is_batch(t.shape[0], p.batch_symbols)});
     }
-    if (linker.linkInModule(std::move(lf.module))) return fail("internal error: cannot link @" + p.fn.name);
-    if (p.forward) spec.forwards.push_back(static_cast<int>(i));
-    spec.functions.push_back(std::move(af));
+    if (linker.linkInModule(std::move(lf.module))) return Status::error("internal error: cannot link @" + p.fn.name);
+    if (p.forward) spec->forwards.push_back(static_cast<int>(i));
+    spec->functions.push_back(std::move(af));
   }
+  return {};
+}
+
+// The parameters, with their initialisers and the devices they may bind.
+void add_params(const ir::Module& m, ApiSpec* spec) {
   for (const ir::GlobalParam& gp : m.params) {
     std::vector<int64_t> shape;
     for (const ir::Dim& d : gp.type.shape) shape.push_back(d.value());
@@ -340,10 +324,72 @@ int build_library(const ir::Module& m, const BuildOptions& o, std::ostream& err)
     for (const std::string& logical : gp.type.device.devices)
       if (const ir::DeviceDecl* d = m.find_device(logical))
         for (const std::string& c : d->candidates) declared += (declared.empty() ? "" : " | ") + c;
-    spec.params.push_back({gp.name, ir::print_initialiser(gp.init), gp.type.device.str(), declared.empty() ? "cpu" : declared, gp.type.dtype, shape});
+    spec->params.push_back({gp.name, ir::print_initialiser(gp.init), gp.type.device.str(), declared.empty() ? "cpu" : declared,
+                            gp.type.dtype, shape});
   }
+}
+
+// The archive, the header and the depfile, each written atomically.
+Status write_outputs(const BuildOptions& o, const ApiSpec& spec, std::vector<char> object) {
+  std::error_code ec;
+  fs::create_directories(o.out_dir, ec);
+  if (ec) return Status::error("cannot create `" + o.out_dir + "`: " + ec.message());
+  fs::path lib = fs::path(o.out_dir) / ("lib" + spec.name + ".a");
+  fs::path header = fs::path(o.out_dir) / (spec.name + ".h");
+  if (auto st = cpu::write_archive(lib.string(), {{spec.name + ".o", std::move(object)}}); !st.ok()) return st;
+  if (auto st = cpu::write_file_atomically(header.string(), header_text(spec)); !st.ok()) return st;
+  if (o.depfile.empty()) return {};
+  // The library is the rule's target (build systems key the depfile on
+  // their first output); the prerequisites are every file the program
+  // was read from, absolute, so the depfile holds wherever it is read.
+  std::string text = escape_make(lib.string()) + ":";
+  for (const std::string& in : o.inputs) text += " \\\n  " + escape_make(fs::absolute(in, ec).lexically_normal().string());
+  return cpu::write_file_atomically(o.depfile, text + "\n");
+}
+
+}  // namespace
+
+int build_library(const ir::Module& m, const BuildOptions& o, std::ostream& err) {
+  auto fail = [&](const std::string& msg) {
+    err << "netc build: " << msg << "\n";
+    return 1;
+  };
+  std::string name = o.name.empty() ? c_identifier(fs::path(o.source).stem().string()) : o.name;
+  if (name != c_identifier(name)) return fail("--name must be a C identifier (letters, digits, `_`), not `" + name + "`");
+  if (auto st = codegen::check_dtypes_computed(m); !st.ok()) return fail(st.message());
+
+  const ir::TrainRun* run = m.trains.empty() ? nullptr : &m.trains.front();
+  int64_t batch = o.batch ? *o.batch : run ? run->batch_size() : 0;
+  if (batch < 1) return fail("the program has no train block to take the batch size from; pass --batch N");
+
+  // The functions and their sizes.
+  std::vector<Plan> plans = forward_plans(m);
+  ApiTrain train;
+  if (run)
+    if (auto st = add_train_plans(m, *run, plans, &train); !st.ok()) return fail(st.message());
+  if (auto st = bind_sizes(plans, batch, o); !st.ok()) return fail(st.message());
+  // A train step's inputs are named after the data set's fields.
+  if (run)
+    for (int k : {train.grad, train.eval})
+      for (std::string& n : plans[static_cast<size_t>(k)].input_names)
+        if (n.rfind("batch_", 0) == 0) n = n.substr(6);
+
+  // Lowered into one module, for the target CPU.
+  auto tm = cpu::make_aot_target_machine(o.target_cpu.empty() ? cpu::kDefaultAotCpu : o.target_cpu);
+  if (!tm.ok()) return fail(tm.message());
+  llvm::LLVMContext ctx;
+  auto module = std::make_unique<llvm::Module>(name, ctx);
+  ApiSpec spec;
+  spec.name = name;
+  spec.source = o.source;
+  spec.batch = batch;
+  spec.fingerprint = ir::accepted_fingerprints(m);
+  if (auto st = lower_plans(m, plans, *module, **tm, &spec); !st.ok()) return fail(st.message());
+  add_params(m, &spec);
   if (run) spec.train = train;
 
+  // What the runtime needs besides the CPU code: the program, GPU kernels,
+  // the memory plan, the C API.
   spec.program = ir::print_module(m);
   std::vector<std::string> archs = o.cuda_archs ? *o.cuda_archs : std::vector<std::string>{};
 #ifdef NETC_HAVE_GPU_ENGINE
@@ -352,27 +398,12 @@ int build_library(const ir::Module& m, const BuildOptions& o, std::ostream& err)
   if (!archs.empty())
     if (auto st = embed_gpu_code(archs, o, &spec); !st.ok()) return fail(st.message());
   if (auto st = plan_memory(m, run, o, &spec); !st.ok()) return fail(st.message());
-
   spec.target_cpu = o.target_cpu.empty() ? cpu::kDefaultAotCpu : o.target_cpu;
   if (auto st = add_api(*module, spec); !st.ok()) return fail(st.message());
+
   auto object = cpu::emit_object(*module, **tm);
   if (!object.ok()) return fail(object.message());
-
-  std::error_code ec;
-  fs::create_directories(o.out_dir, ec);
-  if (ec) return fail("cannot create `" + o.out_dir + "`: " + ec.message());
-  fs::path lib = fs::path(o.out_dir) / ("lib" + name + ".a");
-  fs::path header = fs::path(o.out_dir) / (name + ".h");
-  if (auto st = cpu::write_archive(lib.string(), {{name + ".o", std::move(*object)}}); !st.ok()) return fail(st.message());
-  if (auto st = cpu::write_file_atomically(header.string(), header_text(spec)); !st.ok()) return fail(st.message());
-  if (!o.depfile.empty()) {
-    // The library is the rule's target (build systems key the depfile on
-    // their first output); the prerequisites are every file the program
-    // was read from, absolute, so the depfile holds wherever it is read.
-    std::string text = escape_make(lib.string()) + ":";
-    for (const std::string& in : o.inputs) text += " \\\n  " + escape_make(fs::absolute(in, ec).lexically_normal().string());
-    if (auto st = cpu::write_file_atomically(o.depfile, text + "\n"); !st.ok()) return fail(st.message());
-  }
+  if (auto st = write_outputs(o, spec, std::move(*object)); !st.ok()) return fail(st.message());
   return 0;
 }
 
