@@ -116,10 +116,13 @@ std::string descriptor_json(const ApiSpec& spec) {
   return j.dump();
 }
 
-std::string header_text(const ApiSpec& spec) {
+namespace {
+
+// The comment at the top: usage, errors, devices, linking; then the include
+// guard.
+void header_usage(std::ostream& h, const ApiSpec& spec) {
   const std::string& p = spec.name;
   const std::string P = upper(p);
-  std::ostringstream h;
   h << "/* " << p << ".h: the C API of `" << spec.source << "`, compiled ahead of time by `netc build`\n"
     << "   for the CPU `" << spec.target_cpu << "`. Generated; do not edit.\n"
     << "\n"
@@ -149,7 +152,12 @@ std::string header_text(const ApiSpec& spec) {
     << "#ifndef " << P << "_H_\n#define " << P << "_H_\n\n"
     << "#include <stddef.h>\n#include <stdint.h>\n\n"
     << "#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n";
+}
 
+// Status codes, the batch, and creating and destroying instances.
+void header_instances(std::ostream& h, const ApiSpec& spec) {
+  const std::string& p = spec.name;
+  const std::string P = upper(p);
   h << "/* Status codes. */\n"
     << "#define " << P << "_OK 0\n"
     << "#define " << P << "_INVALID_ARGUMENT 1 /* a null pointer, a count out of range, another network's handle */\n"
@@ -180,7 +188,12 @@ std::string header_text(const ApiSpec& spec) {
     << "#define " << P << "_GPU_ARCHS \"" << (spec.gpu ? join(spec.gpu->archs, ",") : "") << "\"\n"
     << "int " << p << "_check_gpu_arch(const char* arch);\n"
     << "void " << p << "_destroy(" << p << "_t* net);\n\n";
+}
 
+// The forward functions (model methods) and the sizes of their arguments.
+void header_forwards(std::ostream& h, const ApiSpec& spec) {
+  const std::string& p = spec.name;
+  const std::string P = upper(p);
   for (int fi : spec.forwards) {
     const ApiFunction& f = spec.functions[static_cast<size_t>(fi)];
     std::string F = P + "_" + upper(f.c_name);
@@ -204,32 +217,40 @@ std::string header_text(const ApiSpec& spec) {
     for (const ApiArg& a : f.outputs) h << ", " << c_type(a.dtype) << "* " << a.name;
     h << ");\n\n";
   }
+}
 
-  if (spec.train) {
-    const ApiFunction& g = spec.functions[static_cast<size_t>(spec.train->grad)];
-    h << "/* Training, on exactly " << P << "_BATCH examples of the train block's data set:\n   ";
-    for (size_t i = 0; i < g.inputs.size(); ++i)
-      h << (i ? ", " : "") << g.inputs[i].name << " " << ir::dtype_name(g.inputs[i].dtype)
-        << shape_text(g.inputs[i].shape, false);
-    h << ".\n   One step: the loss's gradient, then the optimizer's update with learning rate `lr`\n"
-      << "   (the train block's is " << P << "_LR; a schedule is the caller's). `loss` (may be NULL)\n"
-      << "   receives the loss before the update. */\n"
-      << "#define " << P << "_LR " << spec.train->lr << "f\n"
-      << "int " << p << "_train_step(" << p << "_t* net";
-    for (const ApiArg& a : g.inputs) h << ", const " << c_type(a.dtype) << "* " << a.name;
-    h << ", float lr, float* loss);\n\n";
-    h << "/* The loss and metrics of a batch without training (dropout off), into\n"
-      << "   results[" << P << "_NUM_RESULTS]. */\n"
-      << "#define " << P << "_NUM_RESULTS " << spec.train->result_names.size() << "\n";
-    for (size_t i = 0; i < spec.train->result_names.size(); ++i)
-      h << "#define " << P << "_RESULT_" << upper(spec.train->result_names[i]) << " " << i << "\n";
-    h << "int " << p << "_evaluate(" << p << "_t* net";
-    for (const ApiArg& a : g.inputs) h << ", const " << c_type(a.dtype) << "* " << a.name;
-    h << ", float* results);\n"
-      << "/* Training steps taken (restored by " << p << "_load). */\n"
-      << "int64_t " << p << "_global_step(const " << p << "_t* net);\n\n";
-  }
+// The train step, evaluation and the step count (spec.train is set).
+void header_training(std::ostream& h, const ApiSpec& spec) {
+  const std::string& p = spec.name;
+  const std::string P = upper(p);
+  const ApiFunction& g = spec.functions[static_cast<size_t>(spec.train->grad)];
+  h << "/* Training, on exactly " << P << "_BATCH examples of the train block's data set:\n   ";
+  for (size_t i = 0; i < g.inputs.size(); ++i)
+    h << (i ? ", " : "") << g.inputs[i].name << " " << ir::dtype_name(g.inputs[i].dtype)
+      << shape_text(g.inputs[i].shape, false);
+  h << ".\n   One step: the loss's gradient, then the optimizer's update with learning rate `lr`\n"
+    << "   (the train block's is " << P << "_LR; a schedule is the caller's). `loss` (may be NULL)\n"
+    << "   receives the loss before the update. */\n"
+    << "#define " << P << "_LR " << spec.train->lr << "f\n"
+    << "int " << p << "_train_step(" << p << "_t* net";
+  for (const ApiArg& a : g.inputs) h << ", const " << c_type(a.dtype) << "* " << a.name;
+  h << ", float lr, float* loss);\n\n";
+  h << "/* The loss and metrics of a batch without training (dropout off), into\n"
+    << "   results[" << P << "_NUM_RESULTS]. */\n"
+    << "#define " << P << "_NUM_RESULTS " << spec.train->result_names.size() << "\n";
+  for (size_t i = 0; i < spec.train->result_names.size(); ++i)
+    h << "#define " << P << "_RESULT_" << upper(spec.train->result_names[i]) << " " << i << "\n";
+  h << "int " << p << "_evaluate(" << p << "_t* net";
+  for (const ApiArg& a : g.inputs) h << ", const " << c_type(a.dtype) << "* " << a.name;
+  h << ", float* results);\n"
+    << "/* Training steps taken (restored by " << p << "_load). */\n"
+    << "int64_t " << p << "_global_step(const " << p << "_t* net);\n\n";
+}
 
+// Checkpoints, parameters and the memory plan; then the end of the header.
+void header_state(std::ostream& h, const ApiSpec& spec) {
+  const std::string& p = spec.name;
+  const std::string P = upper(p);
   h << "/* Checkpoints: safetensors files with every parameter and optimizer state, the same\n"
     << "   as `netc run` writes (each can resume the other's). Saving is atomic: a temporary\n"
     << "   file renamed over `path`. Loading checks names, shapes and the program's\n"
@@ -268,6 +289,17 @@ std::string header_text(const ApiSpec& spec) {
     << "   `net` has; -1 for a bad handle. */\n"
     << "int64_t " << p << "_memory(const " << p << "_t* net, " << p << "_memory_line* lines, int64_t capacity);\n\n"
     << "#ifdef __cplusplus\n}  /* extern \"C\" */\n#endif\n\n#endif /* " << P << "_H_ */\n";
+}
+
+}  // namespace
+
+std::string header_text(const ApiSpec& spec) {
+  std::ostringstream h;
+  header_usage(h, spec);
+  header_instances(h, spec);
+  header_forwards(h, spec);
+  if (spec.train) header_training(h, spec);
+  header_state(h, spec);
   return h.str();
 }
 
