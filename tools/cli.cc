@@ -231,31 +231,19 @@ std::string render_help(CLI::App& command) {
   return out;
 }
 
-}  // namespace
+// A command: its name, what it does, -h and the options every command takes.
+CLI::App* add_command(CLI::App& app, const char* name, const char* description, Raw& raw, Args& args) {
+  CLI::App* c = app.add_subcommand(name, description);
+  c->set_help_flag("-h,--help", "show this help");
+  c->allow_extras();
+  add_common(*c, raw, args);
+  return c;
+}
 
-std::optional<int> parse(int argc, char** argv, Args& args) {
-  CLI::App app{"netc — a compiler for neural networks", "netc"};
-  app.set_help_flag();  // the overview is kUsage; commands get CLI11's help
-  app.allow_extras();
-  app.require_subcommand(0, 1);
-  app.get_formatter()->column_width(30);
-  Raw raw;
-  bool help = false, version = false;
-  app.add_flag("-h,--help", help);
-  app.add_flag("--version", version);
-  add_common(app, raw, args);
-
-  auto command = [&](const char* name, const char* description) {
-    CLI::App* c = app.add_subcommand(name, description);
-    c->set_help_flag("-h,--help", "show this help");
-    c->allow_extras();
-    add_common(*c, raw, args);
-    return c;
-  };
-  CLI::App* check = command("check", "check a program and report every error (exit 1 if any)");
-  check->add_option("file", args.file, "the program")->type_name("FILE");
-
-  CLI::App* run = command("run", "check, compile and train a program (on the GPU its devices bind to, else the CPU)");
+// `netc run`'s arguments.
+CLI::App* define_run(CLI::App& app, Raw& raw, Args& args) {
+  CLI::App* run = add_command(app, "run", "check, compile and train a program (on the GPU its devices bind to, else the CPU)",
+                              raw, args);
   run->add_option("file", args.file, "the program")->type_name("FILE");
   run->add_option("--epochs", raw.epochs, "train N epochs instead of the train block's count")->type_name("N");
   run->add_option("--seed", raw.seed, "the seed for initialisation, shuffling and dropout")->type_name("N");
@@ -284,7 +272,13 @@ std::optional<int> parse(int argc, char** argv, Args& args) {
                   "the last checkpoint")
       ->type_name("S");
 
-  CLI::App* build = command("build", "compile ahead of time: DIR/lib<name>.a and its C header DIR/<name>.h");
+  return run;
+}
+
+// `netc build`'s arguments.
+CLI::App* define_build(CLI::App& app, Raw& raw, Args& args) {
+  CLI::App* build =
+      add_command(app, "build", "compile ahead of time: DIR/lib<name>.a and its C header DIR/<name>.h", raw, args);
   build->add_option("file", args.file, "the program")->type_name("FILE");
   build->add_option("-o", args.build.out_dir, "where the library and header go (required)")->type_name("DIR");
   build->add_option("--name", args.build.name, "the library's name and C prefix (default: the file's name)")
@@ -304,13 +298,24 @@ std::optional<int> parse(int argc, char** argv, Args& args) {
       ->type_name("LIST");
   add_dims(*build, raw, "the value of a named dim other than the batch");
 
-  CLI::App* devices = command("devices", "list the CPU and the visible CUDA devices; with a program, how `netc "
-                                         "run` binds its devices");
+  return build;
+}
+
+// `netc devices`'s arguments.
+CLI::App* define_devices(CLI::App& app, Raw& raw, Args& args) {
+  CLI::App* devices = add_command(
+      app, "devices", "list the CPU and the visible CUDA devices; with a program, how `netc run` binds its devices", raw, args);
   devices->add_option("file", args.file, "a program (optional)")->type_name("FILE");
   devices->add_flag("--json", args.devices_json, "print as JSON");
   add_devices(*devices, raw);
 
-  CLI::App* mem = command("mem", "the memory each train block needs, by category, on each device it uses");
+  return devices;
+}
+
+// `netc mem`'s arguments.
+CLI::App* define_mem(CLI::App& app, Raw& raw, Args& args) {
+  CLI::App* mem =
+      add_command(app, "mem", "the memory each train block needs, by category, on each device it uses", raw, args);
   mem->add_option("file", args.file, "the program")->type_name("FILE");
   mem->add_option("--batch", raw.batch, "plan for N examples per step instead of the train block's batch")
       ->type_name("N");
@@ -322,7 +327,12 @@ std::optional<int> parse(int argc, char** argv, Args& args) {
   mem->add_option("--fit", args.mem.fit, "print the largest batch that fits DEVICE's free memory (cpu, cuda:K)")
       ->type_name("DEVICE");
 
-  CLI::App* emit = command("emit", "print a stage of the compilation: ast, ir, llvm, cuda or ptx");
+  return mem;
+}
+
+// `netc emit`'s arguments.
+CLI::App* define_emit(CLI::App& app, Raw& raw, Args& args) {
+  CLI::App* emit = add_command(app, "emit", "print a stage of the compilation: ast, ir, llvm, cuda or ptx", raw, args);
   emit->add_option("what", args.what, "ast (the syntax tree), ir (the typed IR), llvm (the CPU backend's "
                                       "optimised LLVM IR), cuda (the GPU backend's CUDA C), ptx (NVRTC's PTX)")
       ->type_name("WHAT");
@@ -335,10 +345,75 @@ std::optional<int> parse(int argc, char** argv, Args& args) {
   emit->add_option("--arch", args.arch, "ptx: the architecture NVRTC compiles for (default compute_90)")
       ->type_name("ARCH");
 
-  CLI::App* repl = command("repl", "an interactive session: declare, evaluate, `:type`, `:ir`, `:load`");
-  (void)repl;
+  return emit;
+}
 
-  CLI::App* help_cmd = command("help", "this overview, or a command's options");
+std::string unknown_command_message(CLI::App& app, const std::string& name) {
+  std::vector<std::string> names;
+  for (CLI::App* sub : app.get_subcommands({})) names.push_back(sub->get_name());
+  std::string best = closest(name, names, 2);
+  return "unknown command `" + name + "`" + (best.empty() ? "" : "; did you mean `" + best + "`?");
+}
+
+// `netc help [COMMAND]`.
+int print_help(CLI::App& app, const std::string& topic) {
+  if (topic.empty()) {
+    std::cout << kUsage;
+    return 0;
+  }
+  for (CLI::App* sub : app.get_subcommands({}))
+    if (sub->get_name() == topic) {
+      std::cout << render_help(*sub);
+      return 0;
+    }
+  return usage_error(unknown_command_message(app, topic));
+}
+
+// What the command did not take: an option of another command, an unknown
+// one, or an argument too many. nullopt when it took everything.
+std::optional<int> leftover_error(CLI::App& app, CLI::App& chosen, const std::string& command) {
+  std::vector<std::string> left = chosen.remaining();
+  if (left.empty()) return std::nullopt;
+  const std::string& first = left.front();
+  if (first.size() > 1 && first[0] == '-') {
+    std::string name = first.substr(0, first.find('='));
+    std::vector<std::string> owners = commands_with(app, name);
+    if (owners.empty()) return usage_error("unknown option `" + first + "`", command);
+    std::string list;
+    for (size_t i = 0; i < owners.size(); ++i)
+      list += (i ? (i + 1 == owners.size() ? " and " : ", ") : "") + std::string("`netc ") + owners[i] + "`";
+    std::string hint = name == "--batch" && command == "run"
+                           ? "; set `batch = N;` in the train block to train with another"
+                           : "; `netc " + command + "` does not take it";
+    return usage_error(name + " is an option of " + list + hint, command);
+  }
+  if (command == "repl") return usage_error("`repl` takes no file; use `:load FILE` in the session", "repl");
+  return usage_error("unexpected argument `" + first + "`", command);
+}
+
+}  // namespace
+
+std::optional<int> parse(int argc, char** argv, Args& args) {
+  CLI::App app{"netc — a compiler for neural networks", "netc"};
+  app.set_help_flag();  // the overview is kUsage; commands get CLI11's help
+  app.allow_extras();
+  app.require_subcommand(0, 1);
+  app.get_formatter()->column_width(30);
+  Raw raw;
+  bool help = false, version = false;
+  app.add_flag("-h,--help", help);
+  app.add_flag("--version", version);
+  add_common(app, raw, args);
+
+  CLI::App* check = add_command(app, "check", "check a program and report every error (exit 1 if any)", raw, args);
+  check->add_option("file", args.file, "the program")->type_name("FILE");
+  define_run(app, raw, args);
+  CLI::App* build = define_build(app, raw, args);
+  define_devices(app, raw, args);
+  define_mem(app, raw, args);
+  define_emit(app, raw, args);
+  add_command(app, "repl", "an interactive session: declare, evaluate, `:type`, `:ir`, `:load`", raw, args);
+  CLI::App* help_cmd = add_command(app, "help", "this overview, or a command's options", raw, args);
   std::string help_topic;
   help_cmd->add_option("command", help_topic, "the command")->type_name("COMMAND");
 
@@ -367,10 +442,7 @@ std::optional<int> parse(int argc, char** argv, Args& args) {
   if (!chosen && !left.empty()) {
     const std::string& first = left.front();
     if (first.size() > 1 && first[0] == '-') return usage_error("unknown option `" + first + "`");
-    std::vector<std::string> names;
-    for (CLI::App* sub : app.get_subcommands({})) names.push_back(sub->get_name());
-    std::string best = closest(first, names, 2);
-    return usage_error("unknown command `" + first + "`" + (best.empty() ? "" : "; did you mean `" + best + "`?"));
+    return usage_error(unknown_command_message(app, first));
   }
   if (help) {
     std::cout << kUsage;
@@ -378,41 +450,8 @@ std::optional<int> parse(int argc, char** argv, Args& args) {
   }
   if (!chosen) return std::nullopt;  // no command: the REPL on a terminal, else the usage
   args.command = chosen->get_name();
-  if (chosen == help_cmd) {
-    if (help_topic.empty()) {
-      std::cout << kUsage;
-      return 0;
-    }
-    for (CLI::App* sub : app.get_subcommands({}))
-      if (sub->get_name() == help_topic) {
-        std::cout << render_help(*sub);
-        return 0;
-      }
-    std::vector<std::string> names;
-    for (CLI::App* sub : app.get_subcommands({})) names.push_back(sub->get_name());
-    std::string best = closest(help_topic, names, 2);
-    return usage_error("unknown command `" + help_topic + "`" + (best.empty() ? "" : "; did you mean `" + best + "`?"));
-  }
-  // What the command did not take: an option of another command, an unknown
-  // one, or an argument too many.
-  left = chosen->remaining();
-  if (!left.empty()) {
-    const std::string& first = left.front();
-    if (first.size() > 1 && first[0] == '-') {
-      std::string name = first.substr(0, first.find('='));
-      std::vector<std::string> owners = commands_with(app, name);
-      if (owners.empty()) return usage_error("unknown option `" + first + "`", args.command);
-      std::string list;
-      for (size_t i = 0; i < owners.size(); ++i)
-        list += (i ? (i + 1 == owners.size() ? " and " : ", ") : "") + std::string("`netc ") + owners[i] + "`";
-      std::string hint = name == "--batch" && args.command == "run"
-                             ? "; set `batch = N;` in the train block to train with another"
-                             : "; `netc " + args.command + "` does not take it";
-      return usage_error(name + " is an option of " + list + hint, args.command);
-    }
-    if (args.command == "repl") return usage_error("`repl` takes no file; use `:load FILE` in the session", "repl");
-    return usage_error("unexpected argument `" + first + "`", args.command);
-  }
+  if (chosen == help_cmd) return print_help(app, help_topic);
+  if (auto error = leftover_error(app, *chosen, args.command)) return error;
   raw.cuda_arch_given = build->count("--cuda-arch") > 0;
   return check_values(raw, args);
 }
