@@ -15,6 +15,7 @@
 #include <memory>
 #include <mutex>
 #include <new>
+#include <set>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
@@ -23,10 +24,12 @@
 #include "engine/embedded_kernels.h"
 #include "engine/executor.h"
 #include "engine/init_params.h"
+#include "engine/step_functions.h"
 #include "ir/parser.h"
 #include "runtime/checkpoint.h"
 #include "runtime/devices.h"
 #include "runtime/tensor.h"
+#include "runtime/weights.h"
 #ifdef NETC_HAVE_GPU_ENGINE
 #include "engine/gpu_step_program.h"
 #endif
@@ -427,20 +430,28 @@ constexpr const char* kNoGpuCode =
 // Why a library with GPU code runs on the CPU only.
 constexpr const char* kRuntimeWithoutCuda = "this netc runtime was built without CUDA";
 
-// "gpu=cpu, other=cuda:1" -> {gpu: cpu, other: cuda:1}.
-int parse_overrides(const char* text, std::map<std::string, std::string>* out) {
-  if (!text) return NETC_AOT_OK;
-  std::string all = text;
-  auto trim = [](std::string x) {
-    size_t b = x.find_first_not_of(" \t"), e = x.find_last_not_of(" \t");
-    return b == std::string::npos ? std::string() : x.substr(b, e - b + 1);
-  };
+std::string trim(const std::string& x) {
+  size_t b = x.find_first_not_of(" \t"), e = x.find_last_not_of(" \t");
+  return b == std::string::npos ? std::string() : x.substr(b, e - b + 1);
+}
+
+// "a, b,,c" -> {a, b, c}: the items of a comma-separated list, trimmed.
+std::vector<std::string> split_list(const std::string& all) {
+  std::vector<std::string> items;
   for (size_t start = 0; start <= all.size();) {
     size_t comma = all.find(',', start);
     if (comma == std::string::npos) comma = all.size();
     std::string one = trim(all.substr(start, comma - start));
     start = comma + 1;
-    if (one.empty()) continue;
+    if (!one.empty()) items.push_back(one);
+  }
+  return items;
+}
+
+// "gpu=cpu, other=cuda:1" -> {gpu: cpu, other: cuda:1}.
+int parse_overrides(const char* text, std::map<std::string, std::string>* out) {
+  if (!text) return NETC_AOT_OK;
+  for (const std::string& one : split_list(text)) {
     size_t eq = one.find('=');
     std::string name = eq == std::string::npos ? "" : trim(one.substr(0, eq));
     std::string device = eq == std::string::npos ? "" : trim(one.substr(eq + 1));
@@ -751,6 +762,40 @@ int netc_aot_load(const char* desc, netc_aot_instance* h, const char* path) {
     h->exec->global_step = std::atoll(ck->metadata[netc::rt::kMetaStep].c_str());
     h->epoch = std::atoll(ck->metadata[netc::rt::kMetaEpoch].c_str());
     if (auto st = h->exec->upload_params(); !st.ok()) return device_failure("load", st);
+    return NETC_AOT_OK;
+  });
+}
+
+int netc_aot_init_from(const char* desc, netc_aot_instance* h, const char* path, const char* renames) {
+  if (int st = check_handle(desc, h)) return st;
+  if (!path) return fail(NETC_AOT_INVALID_ARGUMENT, "init_from: the path is null");
+  return guarded([&]() -> int {
+    const Desc& d = *h->desc;
+    std::vector<netc::rt::Rename> rules;
+    for (const std::string& spec : split_list(renames ? renames : "")) {
+      auto rule = netc::rt::parse_rename(spec);
+      if (!rule.ok()) return fail(NETC_AOT_INVALID_ARGUMENT, "init_from: " + rule.message());
+      rules.push_back(*rule);
+    }
+    // The program's parameters and model states; its optimizer state is
+    // skipped when the file has it.
+    std::set<std::string> optimizer;
+    netc::rt::TensorSpecs expected;
+    if (d.has_program) {
+      expected = netc::engine::weight_specs(d.program, &optimizer);
+    } else {
+      for (const ParamDesc& p : d.params) expected[p.name] = {p.rt_dtype, p.shape};
+    }
+    auto w = netc::rt::load_weights(path, expected, optimizer, rules, "the renames argument (\"FROM=TO,...\")");
+    if (!w.ok()) return fail(w.message().find(netc::rt::kWeightsMismatch) != std::string::npos ? NETC_AOT_INCOMPATIBLE
+                                                                                               : NETC_AOT_IO_ERROR,
+                             w.message());
+    std::vector<Tensor>* params = nullptr;
+    if (int st = host_params(h, &params)) return st;
+    for (size_t i = 0; i < d.params.size(); ++i)
+      if (auto it = w->tensors.find(d.params[i].name); it != w->tensors.end())
+        std::memcpy((*params)[i].data(), it->second.data(), it->second.nbytes());
+    if (auto st = h->exec->upload_params(); !st.ok()) return device_failure("init_from", st);
     return NETC_AOT_OK;
   });
 }

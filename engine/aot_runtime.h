@@ -75,6 +75,11 @@ int netc_aot_train_step(const char* desc, netc_aot_instance* h, const void* cons
 int netc_aot_evaluate(const char* desc, netc_aot_instance* h, const void* const* batch, float* results);
 int netc_aot_save(const char* desc, netc_aot_instance* h, const char* path);
 int netc_aot_load(const char* desc, netc_aot_instance* h, const char* path);
+// The parameters and model states alone, from a safetensors file that netc
+// or another framework wrote (as `netc run --init-from`): `renames` is
+// "FROM=TO,..." (name prefixes, as --rename) or NULL. Everything is checked
+// before anything changes; the optimizer state and the step count stay.
+int netc_aot_init_from(const char* desc, netc_aot_instance* h, const char* path, const char* renames);
 int64_t netc_aot_param_count(const char* desc);
 const netc_aot_param_info* netc_aot_param(const char* desc, int64_t i);
 void* netc_aot_param_data(const char* desc, netc_aot_instance* h, int64_t i);

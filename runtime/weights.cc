@@ -41,7 +41,7 @@ Expected<Rename> parse_rename(const std::string& spec) {
 }
 
 Expected<Weights> load_weights(const std::string& path, const TensorSpecs& expected, const std::set<std::string>& skip,
-                               const std::vector<Rename>& renames) {
+                               const std::vector<Rename>& renames, const std::string& rename_hint) {
   ReadOptions read;
   read.f64_as_f32 = true;
   auto ck = read_checkpoint(path, {}, read);
@@ -92,11 +92,11 @@ Expected<Weights> load_weights(const std::string& path, const TensorSpecs& expec
     if (!w.tensors.count(name) && !source.count(name))
       problems.push_back("`" + name + "`: missing from the file (program " + type_str(spec.dtype, spec.shape) + ")");
   if (!problems.empty()) {
-    std::string msg = path + ": the weights do not match the program (" + std::to_string(problems.size()) +
+    std::string msg = path + kWeightsMismatch + " (" + std::to_string(problems.size()) +
                       (problems.size() == 1 ? " problem" : " problems") + "):";
     for (const std::string& p : problems) msg += "\n  " + p;
     if (renames.empty())
-      msg += "\nhelp: rename the file's names with --rename FROM=TO (a prefix; `module.=` drops PyTorch DataParallel's)";
+      msg += "\nhelp: rename the file's names with " + rename_hint + " (a prefix; `module.=` drops PyTorch DataParallel's)";
     return Status::error(msg);
   }
   if (!converted.empty()) w.notes.push_back("converted to f32: " + list(converted));

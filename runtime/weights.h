@@ -38,9 +38,14 @@ struct Weights {
   std::vector<std::string> notes;         // conversions and what was skipped
 };
 
+// What the error of weights that do not match says after the path (a file
+// that cannot be read is another error).
+inline constexpr const char* kWeightsMismatch = ": the weights do not match the program";
+
 // `expected`: the program's tensors to initialise (its parameters and model
-// states); `skipped`: the names of its optimizer state.
+// states); `skipped`: the names of its optimizer state. `rename_hint` is how
+// the caller takes renames, for the error's help.
 Expected<Weights> load_weights(const std::string& path, const TensorSpecs& expected, const std::set<std::string>& skipped,
-                               const std::vector<Rename>& renames);
+                               const std::vector<Rename>& renames, const std::string& rename_hint = "--rename FROM=TO");
 
 }  // namespace netc::rt

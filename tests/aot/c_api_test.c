@@ -4,7 +4,10 @@
    codes of bad calls. Built by tests/e2e/build_test.py against the installed
    netc with the link line the header documents.
 
-     c_api_test CHECKPOINT FOREIGN_CHECKPOINT SCRATCH_DIR */
+     c_api_test CHECKPOINT FOREIGN_CHECKPOINT SCRATCH_DIR [TORCH_NAMED_WEIGHTS]
+
+   TORCH_NAMED_WEIGHTS: CHECKPOINT's parameters alone, named as PyTorch's
+   DataParallel names them (`module.fc1.weight`), for init_from. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -32,7 +35,7 @@ int main(int argc, char** argv) {
   char path[4096];
   float results[FASHION_MLP_NUM_RESULTS], loss = 0, first = 0;
   int i, st;
-  if (argc != 4) return 2;
+  if (argc != 4 && argc != 5) return 2;
   for (i = 0; i < B * 784; ++i) x[i] = (float)((i * 7) % 256) / 255.0f, images[i] = (float)((i * 7) % 256);
   for (i = 0; i < B; ++i) labels[i] = i % 10;
 
@@ -122,6 +125,37 @@ int main(int argc, char** argv) {
   CHECK(fashion_mlp_global_step(net2) == fashion_mlp_global_step(net));
   snprintf(path, sizeof path, "%s/no-such-dir/x.safetensors", argv[3]);
   CHECK(fashion_mlp_save(net, path) == FASHION_MLP_IO_ERROR);
+  fashion_mlp_destroy(net2);
+  net2 = NULL;
+
+  /* Parameters alone: a netc checkpoint (its optimizer state skipped), then
+     foreign names renamed; what does not fit is refused, listed, and changes
+     nothing. */
+  CHECK(fashion_mlp_create(&net2, 7) == FASHION_MLP_OK);
+  CHECK(fashion_mlp_init_from(net2, argv[2], NULL) == FASHION_MLP_INCOMPATIBLE);
+  CHECK(strstr(fashion_mlp_status_message(), "`net.fc1.weight`: missing from the file") != NULL);
+  CHECK(strstr(fashion_mlp_status_message(), "`w`: in the file") != NULL);
+  CHECK(fashion_mlp_init_from(net2, argv[1], "net.=model.") == FASHION_MLP_INCOMPATIBLE);
+  CHECK(fashion_mlp_init_from(net2, argv[1], "net") == FASHION_MLP_INVALID_ARGUMENT);
+  CHECK(strstr(fashion_mlp_status_message(), "FROM=TO") != NULL);
+  snprintf(path, sizeof path, "%s/missing.safetensors", argv[3]);
+  CHECK(fashion_mlp_init_from(net2, path, NULL) == FASHION_MLP_IO_ERROR);
+  CHECK(fashion_mlp_init_from(NULL, argv[1], NULL) == FASHION_MLP_INVALID_ARGUMENT);
+  CHECK(fashion_mlp_init_from(net2, argv[1], NULL) == FASHION_MLP_OK);
+  CHECK(fashion_mlp_global_step(net2) == 0);
+  CHECK(fashion_mlp_net_forward(net2, B, x, y3) == FASHION_MLP_OK);
+  CHECK(memcmp(y1, y3, sizeof y1) == 0);
+  if (argc == 5) {
+    fashion_mlp_destroy(net2);
+    CHECK(fashion_mlp_create(&net2, 7) == FASHION_MLP_OK);
+    CHECK(fashion_mlp_init_from(net2, argv[4], NULL) == FASHION_MLP_INCOMPATIBLE);
+    CHECK(strstr(fashion_mlp_status_message(), "renames argument") != NULL);
+    CHECK(fashion_mlp_init_from(net2, argv[4], " module.=net. ") == FASHION_MLP_OK);
+    CHECK(fashion_mlp_net_forward(net2, B, x, y3) == FASHION_MLP_OK);
+    CHECK(memcmp(y1, y3, sizeof y1) == 0);
+  }
+  snprintf(path, sizeof path, "%s/roundtrip.safetensors", argv[3]);
+  CHECK(fashion_mlp_load(net2, path) == FASHION_MLP_OK); /* the step count too */
 
   /* Evaluation and training on one batch: the loss goes down. */
   CHECK(fashion_mlp_evaluate(net2, images, labels, results) == FASHION_MLP_OK);

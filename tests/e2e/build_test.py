@@ -44,6 +44,32 @@ def run(cmd, cwd=None, env=None, check=True):
     return p.stdout
 
 
+def write_torch_named(ckpt, path):
+    """The parameters of a netc checkpoint (`net.*`) as `module.*`, without
+    the optimizer state or metadata; the first tensor widened to F64."""
+    import struct
+    with open(ckpt, "rb") as f:
+        n = struct.unpack("<Q", f.read(8))[0]
+        header = json.loads(f.read(n))
+        data = f.read()
+    out, blobs, at = {}, [], 0
+    for name, t in sorted(header.items()):
+        if name == "__metadata__" or not name.startswith("net."):
+            continue
+        begin, end = t["data_offsets"]
+        blob, dtype = data[begin:end], t["dtype"]
+        if not out:
+            blob = struct.pack(f"<{len(blob) // 4}d", *struct.unpack(f"<{len(blob) // 4}f", blob))
+            dtype = "F64"
+        out["module." + name[len("net."):]] = {"dtype": dtype, "shape": t["shape"], "data_offsets": [at, at + len(blob)]}
+        blobs.append(blob)
+        at += len(blob)
+    text = json.dumps(out).encode()
+    text += b" " * (-len(text) % 8)
+    with open(path, "wb") as f:
+        f.write(struct.pack("<Q", len(text)) + text + b"".join(blobs))
+
+
 def classes(text):
     return [int(m.group(2)) for m in re.finditer(r"^image (\d+): (\d+)", text, re.M)]
 
@@ -140,7 +166,11 @@ def main():
         header_json += b" " * (-len(header_json) % 8)
         with open(foreign, "wb") as f:
             f.write(len(header_json).to_bytes(8, "little") + header_json + b"\0\0\0\0")
-        out = run([test_exe, ckpt, foreign, tmp], env=cpu_env)
+        # The checkpoint's parameters alone, named as PyTorch's DataParallel
+        # names them, one of them as f64 (init_from converts it).
+        torch_named = os.path.join(tmp, "torch_named.safetensors")
+        write_torch_named(ckpt, torch_named)
+        out = run([test_exe, ckpt, foreign, tmp, torch_named], env=cpu_env)
         assert "c_api_test: ok" in out and "runs on cpu" in out, out
         out = run([test_cpu_exe, ckpt, foreign, tmp], env=env)  # on the CPU even where a GPU is visible
         assert "c_api_test: ok" in out and "runs on cpu" in out, out

@@ -227,7 +227,7 @@ std::vector<Plan> forward_plans(const ir::Module& m) {
     p.forward = true;
     p.c_name = c_identifier(f.name);
     for (const char* api : {"create", "destroy", "train_step", "evaluate", "save", "load", "param", "param_count",
-                                   "param_data", "global_step", "status_message", "memory", "memory_line"})
+                                   "param_data", "global_step", "status_message", "memory", "memory_line", "init_from", "create_on", "device", "check_gpu_arch"})
       if (p.c_name == api) p.c_name += "_fn";
     while (c_names.count(p.c_name)) p.c_name += "_";
     c_names.insert(p.c_name);

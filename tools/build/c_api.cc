@@ -256,7 +256,13 @@ void header_state(std::ostream& h, const ApiSpec& spec) {
     << "   file renamed over `path`. Loading checks names, shapes and the program's\n"
     << "   fingerprint before changing anything. */\n"
     << "int " << p << "_save(" << p << "_t* net, const char* path);\n"
-    << "int " << p << "_load(" << p << "_t* net, const char* path);\n\n"
+    << "int " << p << "_load(" << p << "_t* net, const char* path);\n"
+    << "/* The parameters alone, as `netc run --init-from`: from a safetensors file that netc or\n"
+    << "   another framework wrote (PyTorch's state_dict). `renames` is \"FROM=TO,...\", name prefixes\n"
+    << "   replaced in the file's names (\"module.=net.\" for DataParallel's), or NULL. Names, shapes\n"
+    << "   and dtypes are checked first, every problem listed (" << P << "_INCOMPATIBLE); f64, f16 and bf16\n"
+    << "   convert to f32. The optimizer state and the step count stay as they are. */\n"
+    << "int " << p << "_init_from(" << p << "_t* net, const char* path, const char* renames);\n\n"
     << "/* The parameters and optimizer state, in checkpoint order. */\n"
     << "typedef struct {\n"
     << "  const char* name;           /* net.fc1.weight */\n"
@@ -400,6 +406,8 @@ Status add_api(llvm::Module& m, const ApiSpec& spec) {
        [&](llvm::Function* fn) { return std::vector<llvm::Value*>{desc, arg(fn, 0), arg(fn, 1)}; });
   wrap("load", i32, {ptr, ptr}, "netc_aot_load", {ptr, ptr, ptr},
        [&](llvm::Function* fn) { return std::vector<llvm::Value*>{desc, arg(fn, 0), arg(fn, 1)}; });
+  wrap("init_from", i32, {ptr, ptr, ptr}, "netc_aot_init_from", {ptr, ptr, ptr, ptr},
+       [&](llvm::Function* fn) { return std::vector<llvm::Value*>{desc, arg(fn, 0), arg(fn, 1), arg(fn, 2)}; });
   wrap("param_count", i64, {}, "netc_aot_param_count", {ptr},
        [&](llvm::Function*) { return std::vector<llvm::Value*>{desc}; });
   wrap("param", ptr, {i64}, "netc_aot_param", {ptr, i64},
