@@ -127,9 +127,20 @@ struct TrainRun {
   int64_t batch_size() const { return settings.batch; }
 };
 
+// A model instance, top-level (`net`) or a layer (`net.fc1`, `net.blocks.0`),
+// and the model it instantiates, with the location of that model's
+// declaration, so that std/nn.net's Linear is told from a program's own.
+// `netc export --as torch` maps names and layouts by it.
+struct ModelInstance {
+  std::string path;   // net.fc1
+  std::string model;  // Linear
+  Loc loc;            // where the model is declared
+};
+
 struct Module {
   std::vector<std::string> files;
   std::vector<DeviceDecl> devices;
+  std::vector<ModelInstance> instances;  // each instance before its layers
   std::vector<GlobalParam> params;
   std::vector<Dataset> datasets;
   std::vector<Function> functions;

@@ -252,11 +252,12 @@ class Parser {
       const Token& k = peek();
       if (k.kind == T::Ident && k.text == "file") file_decl();
       else if (k.kind == T::Ident && k.text == "device") device_decl();
+      else if (k.kind == T::Ident && k.text == "instance") instance_decl();
       else if (k.kind == T::Ident && (k.text == "param" || k.text == "state")) param_decl();
       else if (k.kind == T::Ident && k.text == "dataset") dataset_decl();
       else if (k.kind == T::Ident && k.text == "func") func_decl();
       else if (k.kind == T::Ident && k.text == "train") train_decl();
-      else fail(k, "expected a declaration (`file`, `device`, `param`, `state`, `dataset`, `func` or `train`), found " + describe(k));
+      else fail(k, "expected a declaration (`file`, `device`, `instance`, `param`, `state`, `dataset`, `func` or `train`), found " + describe(k));
     }
     return std::move(m_);
   }
@@ -742,6 +743,16 @@ class Parser {
     do d.candidates.push_back(candidate());
     while (accept(T::Pipe));
     m_.devices.push_back(std::move(d));
+  }
+
+  void instance_decl() {
+    next();
+    ModelInstance i;
+    i.path = expect(T::Global, "an instance path `@net.fc1`").text;
+    expect(T::Eq, "`=` after the instance path");
+    i.model = expect(T::Ident, "the model's name").text;
+    i.loc = loc();
+    m_.instances.push_back(std::move(i));
   }
 
   void param_decl() {

@@ -41,6 +41,7 @@ class Printer {
       for (size_t i = 0; i < d.candidates.size(); ++i) out += (i ? " | " : " ") + d.candidates[i];
       out += "\n";
     }
+    for (const ModelInstance& i : m.instances) out += "instance @" + i.path + " = " + i.model + " " + print_loc(i.loc) + "\n";
     for (const GlobalParam& p : m.params)
       out += std::string(p.trainable ? "param" : "state") + " @" + p.name + " : " + p.type.str() + " = " + print_initialiser(p.init) + " " + print_loc(p.loc) + "\n";
     for (const Dataset& d : m.datasets) {

@@ -499,6 +499,7 @@ void Checker::check_bindings() {
           // Paths name every parameter: net.fc1.weight.
           std::function<void(ModelInst&, const std::string&)> name_all = [&](ModelInst& m, const std::string& path) {
             m.path = path;
+            if (!m.sequence) module_.instances.push_back({path, m.decl->name.name, loc(m.decl->name.range)});
             for (auto& [n, t] : m.params)
               module_.params.push_back(
                   ir::GlobalParam{path + "." + n, t, m.param_init[n], loc(m.param_loc[n]), m.states.count(n) == 0});

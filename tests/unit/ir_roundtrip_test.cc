@@ -114,6 +114,21 @@ TEST(IrRoundtrip, PrintsTheDocumentedForm) {
             text.substr(text.find("func @train"), text.find("train @") - text.find("func @train")));
 }
 
+// Model instances: each with its model and where that is declared.
+TEST(IrRoundtrip, Instances) {
+  Module m = parse_ok(
+      "file 0 \"a.net\"\n"
+      "instance @net = MLP loc(0:18:7)\n"
+      "instance   @net.fc1 =   Linear\n");
+  ASSERT_EQ(m.instances.size(), 2u);
+  EXPECT_EQ(m.instances[1].path, "net.fc1");
+  EXPECT_EQ(m.instances[1].model, "Linear");
+  EXPECT_EQ(m.instances[0].loc.line, 18u);
+  expect_roundtrip(m);
+  EXPECT_EQ(parse_bad("instance net = MLP\n").message, "expected an instance path `@net.fc1`, found `net`");
+  EXPECT_EQ(parse_bad("instance @net MLP\n").message, "expected `=` after the instance path, found `MLP`");
+}
+
 // Hand-written text (spacing, comments, optional locs) prints in the golden form.
 TEST(IrRoundtrip, HandWrittenTextPrintsAsGolden) {
   const char* text = R"IR(// a comment

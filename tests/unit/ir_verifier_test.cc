@@ -119,7 +119,7 @@ TEST(IrVerifier, NoVarPlacements) {
   ValueId x = f.add_value(t, "x");
   f.params = {x};
   f.results = {emit(f, Op::Neg, {x}, t)};
-  errors = verify(Module{v.files, v.devices, {}, {}, {f}, {}});
+  errors = verify(Module{v.files, v.devices, {}, {}, {}, {f}, {}});
   ASSERT_EQ(errors.size(), 2u);
   EXPECT_EQ(errors[0], "func @f: param %x: unresolved placement `?m` in `f32[2] @ ?m`");
   EXPECT_EQ(errors[1], "func @f: %1 = neg: unresolved placement `?m` in `f32[2] @ ?m`");
