@@ -31,6 +31,8 @@ commands:
   devices [FILE]         list the CPU and the visible CUDA devices; with a program, how
                          `netc run` binds its devices
   build FILE -o DIR      compile ahead of time: DIR/lib<name>.a and its C header DIR/<name>.h
+  export FILE CKPT --as torch
+                         a checkpoint's parameters as PyTorch's state_dict names them
   help [COMMAND]         this overview, or a command's options
 
 `netc help COMMAND` or `netc COMMAND --help` lists a command's options.
@@ -69,9 +71,10 @@ const std::map<std::string, std::string> kNeeds = {
     {"--rank-timeout", "a number of seconds"}, {"--resume", "a file"}, {"--log-json", "a file"},
     {"--init-from", "a file"}, {"--depfile", "a file"}, {"--rename", "FROM=TO"}, {"--device", "NAME=DEVICE"},
     {"--dim", "NAME=VALUE"}, {"--budget", "a size, e.g. 6GiB"}, {"--fit", "a device, e.g. cuda:0 or cpu"},
-    {"-o", "a directory"}, {"--name", "a name"}, {"--target-cpu", "a CPU, e.g. native"},
+    {"-o", "a path (a directory for build, a file for export)"}, {"--name", "a name"}, {"--target-cpu", "a CPU, e.g. native"},
     {"--cuda-arch", "a list, e.g. sm_90,compute_75"}, {"--arch", "an architecture, e.g. compute_90"},
-    {"--stdlib-dir", "a directory"}, {"--diagnostics", "`text` or `json`"},
+    {"--stdlib-dir", "a directory"}, {"--diagnostics", "`text` or `json`"}, {"--as", "a framework: torch"},
+    {"--instance", "a model instance's name"},
     {"--color", "`auto`, `always` or `never`"}};
 
 // The raw values, checked after parsing.
@@ -348,6 +351,22 @@ CLI::App* define_emit(CLI::App& app, Raw& raw, Args& args) {
   return emit;
 }
 
+// `netc export`'s arguments.
+CLI::App* define_export(CLI::App& app, Raw& raw, Args& args) {
+  CLI::App* exp =
+      add_command(app, "export", "a checkpoint's parameters as PyTorch's state_dict() names and shapes them", raw, args);
+  exp->add_option("file", args.file, "the program")->type_name("FILE");
+  exp->add_option("checkpoint", args.exported.checkpoint, "a checkpoint of the program")->type_name("CHECKPOINT");
+  exp->add_option("--as", args.exported.format, "the framework: torch")->type_name("FORMAT");
+  exp->add_option("-o", args.exported.out,
+                  "where to write (default: CHECKPOINT with .torch.safetensors for .safetensors)")
+      ->type_name("FILE");
+  exp->add_option("--instance", args.exported.instance,
+                  "the model instance that is the module (default: the program's only one)")
+      ->type_name("NAME");
+  return exp;
+}
+
 std::string unknown_command_message(CLI::App& app, const std::string& name) {
   std::vector<std::string> names;
   for (CLI::App* sub : app.get_subcommands({})) names.push_back(sub->get_name());
@@ -412,6 +431,7 @@ std::optional<int> parse(int argc, char** argv, Args& args) {
   define_devices(app, raw, args);
   define_mem(app, raw, args);
   define_emit(app, raw, args);
+  define_export(app, raw, args);
   add_command(app, "repl", "an interactive session: declare, evaluate, `:type`, `:ir`, `:load`", raw, args);
   CLI::App* help_cmd = add_command(app, "help", "this overview, or a command's options", raw, args);
   std::string help_topic;

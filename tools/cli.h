@@ -12,6 +12,7 @@
 
 #include "engine/train.h"
 #include "tools/build/build.h"
+#include "tools/export/export.h"
 #include "tools/mem/mem.h"
 
 namespace netc::cli {
@@ -29,6 +30,7 @@ struct Args {
   engine::RunOptions run;
   build::BuildOptions build;
   mem::MemOptions mem;
+  interop::ExportOptions exported;
 };
 
 // The overview `netc --help` prints.

@@ -222,6 +222,8 @@ int act(Args& args, const netc::Compilation& c) {
     args.build.dims = args.dims;
     args.build.inputs = c.program.files_on_disk;
     return netc::build::build_library(*c.ir, args.build, std::cerr);
+  } else if (args.command == "export") {
+    return netc::interop::export_weights(*c.ir, args.exported, std::cout, std::cerr);
   }
   return 0;
 }
@@ -263,6 +265,8 @@ int main(int argc, char** argv) {
   if (args.command == "build" && !args.file.empty() && args.build.out_dir.empty())
     return usage_error("`build` needs `-o DIR`", "build");
   if (args.file.empty()) return usage_error("`" + args.command + "` needs a .net file", args.command);
+  if (args.command == "export" && args.exported.checkpoint.empty())
+    return usage_error("`export` needs a checkpoint of the program after it: `netc export FILE CKPT --as torch`", "export");
 
   netc::CompileOptions options;
   options.stdlib_dirs = args.stdlib_dirs;

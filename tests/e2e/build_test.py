@@ -28,10 +28,13 @@ import os
 import re
 import shlex
 import shutil
+import struct
 import subprocess
 import sys
 import tempfile
 import time
+
+from checks import read_safetensors, write_safetensors
 
 IMAGES = "/usr/share/datasets/fashion-mnist/t10k-images-idx3-ubyte.gz"
 COUNT = 40  # not a multiple of the batch: the last call is a partial batch
@@ -47,27 +50,18 @@ def run(cmd, cwd=None, env=None, check=True):
 def write_torch_named(ckpt, path):
     """The parameters of a netc checkpoint (`net.*`) as `module.*`, without
     the optimizer state or metadata; the first tensor widened to F64."""
-    import struct
-    with open(ckpt, "rb") as f:
-        n = struct.unpack("<Q", f.read(8))[0]
-        header = json.loads(f.read(n))
-        data = f.read()
-    out, blobs, at = {}, [], 0
+    _, header, data = read_safetensors(ckpt)
+    tensors = []
     for name, t in sorted(header.items()):
-        if name == "__metadata__" or not name.startswith("net."):
+        if not name.startswith("net."):
             continue
         begin, end = t["data_offsets"]
         blob, dtype = data[begin:end], t["dtype"]
-        if not out:
+        if not tensors:
             blob = struct.pack(f"<{len(blob) // 4}d", *struct.unpack(f"<{len(blob) // 4}f", blob))
             dtype = "F64"
-        out["module." + name[len("net."):]] = {"dtype": dtype, "shape": t["shape"], "data_offsets": [at, at + len(blob)]}
-        blobs.append(blob)
-        at += len(blob)
-    text = json.dumps(out).encode()
-    text += b" " * (-len(text) % 8)
-    with open(path, "wb") as f:
-        f.write(struct.pack("<Q", len(text)) + text + b"".join(blobs))
+        tensors.append(("module." + name[len("net."):], dtype, t["shape"], blob))
+    write_safetensors(path, tensors)
 
 
 def classes(text):

@@ -1,7 +1,7 @@
 """What the end-to-end scripts share: named checks that count passes and
 failures (a failure prints its name and the detail), and the closing line
 that ctest's log shows, "N passed, N failed", with the exit status; and a
-reader of safetensors files for comparing checkpoints, and the tolerance
+reader and a writer of safetensors files for comparing and making checkpoints, and the tolerance
 within which data-parallel training equals one device."""
 import json
 import struct
@@ -15,6 +15,18 @@ def read_safetensors(path):
     n = struct.unpack("<Q", b[:8])[0]
     header = json.loads(b[8:8 + n])
     return header.pop("__metadata__", {}), header, b[8 + n:]
+
+
+def write_safetensors(path, tensors, metadata=None):
+    """A safetensors file of [(name, dtype, shape, bytes)], in that order."""
+    header, at = {"__metadata__": metadata} if metadata else {}, 0
+    for name, dtype, shape, blob in tensors:
+        header[name] = {"dtype": dtype, "shape": shape, "data_offsets": [at, at + len(blob)]}
+        at += len(blob)
+    text = json.dumps(header).encode()
+    text += b" " * (-len(text) % 8)
+    with open(path, "wb") as f:
+        f.write(struct.pack("<Q", len(text)) + text + b"".join(t[3] for t in tensors))
 
 
 def float_tensors(path):
