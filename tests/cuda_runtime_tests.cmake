@@ -41,11 +41,11 @@ endif()
 add_library(netc_cuda_emu SHARED support/cuda_emu/cuda_emu.cc support/cuda_emu/kernel_host.cc)
 target_include_directories(netc_cuda_emu PRIVATE ${PROJECT_SOURCE_DIR})
 target_include_directories(netc_cuda_emu SYSTEM PRIVATE ${CUDAToolkit_INCLUDE_DIRS} ${NETC_CBLAS_INCLUDE_DIR})
+# It forwards NVRTC's compiles to the real NVRTC, which it loads itself.
 target_compile_definitions(netc_cuda_emu PRIVATE
-  NETC_EMU_SHIM_PATH="${CMAKE_CURRENT_SOURCE_DIR}/support/cuda_emu/device_shim.h")
-# It forwards NVRTC's compiles to the real NVRTC (dlsym(RTLD_NEXT)), which
-# netc itself loads only on demand: the emulator links it.
-target_link_libraries(netc_cuda_emu PRIVATE BLAS::BLAS ${NETC_NVRTC_LIBRARY} ${CMAKE_DL_LIBS})
+  NETC_EMU_SHIM_PATH="${CMAKE_CURRENT_SOURCE_DIR}/support/cuda_emu/device_shim.h"
+  NETC_EMU_NVRTC_LIBRARY="${NETC_NVRTC_LIBRARY}")
+target_link_libraries(netc_cuda_emu PRIVATE BLAS::BLAS ${CMAKE_DL_LIBS})
 set_target_properties(netc_cuda_emu PROPERTIES LIBRARY_OUTPUT_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR})
 netc_warnings(netc_cuda_emu)
 add_dependencies(netc_gpu_tests netc_cuda_emu)

@@ -814,10 +814,13 @@ namespace {
 std::map<nvrtcProgram, std::string> g_sources;
 std::map<nvrtcProgram, std::string> g_archs;  // --gpu-architecture of the last compile
 
+// NVRTC's own function: from the library the build found (netc loads NVRTC
+// itself only on demand, and privately, so it is not in the global scope).
 template <class F>
 F real(const char* name) {
-  void* f = dlsym(RTLD_NEXT, name);
-  if (!f) fatal(std::string("cannot find the real ") + name);
+  static void* nvrtc = dlopen(NETC_EMU_NVRTC_LIBRARY, RTLD_NOW | RTLD_LOCAL);
+  void* f = nvrtc ? dlsym(nvrtc, name) : nullptr;
+  if (!f) fatal(std::string("cannot find the real ") + name + " in " NETC_EMU_NVRTC_LIBRARY);
   return reinterpret_cast<F>(f);
 }
 
