@@ -4,12 +4,17 @@
 #   find_package(netc)
 #   netc_add_network(my_net SOURCES model.net)
 #   target_link_libraries(app PRIVATE my_net)
-# The package's config is written by hand rather than exported: the
-# in-tree targets carry source-tree include paths and compiler-only
-# dependencies that an installed consumer must not see.
+# The targets are exported by install(EXPORT) as netc::netc,
+# netc::aot_runtime, netc::runtime and netc::cpu_kernels (their EXPORT_NAMEs);
+# what they need only in the build tree is $<BUILD_INTERFACE:...> where they
+# are declared. netcConfig.cmake finds their dependencies and includes them.
 include(CMakePackageConfigHelpers)
 
-install(TARGETS netc_aot_runtime netc_runtime netc_cpu_kernels ARCHIVE DESTINATION lib/netc)
+set_target_properties(netc PROPERTIES EXPORT_NAME netc)
+install(TARGETS netc netc_aot_runtime netc_runtime netc_cpu_kernels EXPORT netcTargets
+  RUNTIME DESTINATION bin
+  ARCHIVE DESTINATION lib/netc)
+install(EXPORT netcTargets NAMESPACE netc:: DESTINATION lib/cmake/netc)
 configure_package_config_file(${CMAKE_CURRENT_LIST_DIR}/netcConfig.cmake.in
   ${CMAKE_CURRENT_BINARY_DIR}/netcConfig.cmake
   INSTALL_DESTINATION lib/cmake/netc)
