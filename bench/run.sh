@@ -1,63 +1,117 @@
 #!/usr/bin/env bash
-# The CPU training-step benchmark, netc against the references in one run:
-# the hand-written C+OpenBLAS step of ../shared/bench (compiled here), and
-# PyTorch when /usr/bin/python3 has torch (Debian's python3-torch). Each
-# program runs RUNS times per config (default 3), interleaved so that a slow
-# spell of this VM hits all of them; every run reports the median of 7 blocks
-# of steps. Prints, per config, the median over runs [min-max], the ratios
-# of the medians, netc/C and netc/PyTorch, and gemm% (below).
-# usage: [RUNS=N] bench/run.sh [build-dir] [configs]   (configs: tiny,medium,large,deep)
+# The CPU training benchmark, netc against the references in one run:
+#  - the hand-written C+OpenBLAS step of ../shared/bench (compiled here);
+#  - the peers users would pick, PyTorch 2.x eager and torch.compile and JAX
+#    jit, through ../shared/bench/peers (a venv made on first use; PEERS=0
+#    skips them);
+#  - the limit: the step's FLOPs at this machine's sgemm rate (sgemm_rate.c,
+#    OpenBLAS on 2 threads), the time no program can beat.
+# MLP configs (tiny, medium, large, deep: ../shared/bench's) are timed in ms
+# per training step: each program runs RUNS times (default 3), interleaved so
+# that a slow spell of this VM hits all of them, and reports the median of 7
+# blocks of steps; the table shows the median over runs [min-max].
+# The cnn config (bench/cnn.net, ../shared/bench/peer_cnn.py: the
+# Fashion-MNIST table's "2 Conv+pooling" network, Adam, batch 100) is timed
+# in training examples/s over 6,000 examples after a warm-up epoch.
+# usage: [RUNS=N] [PEERS=0] bench/run.sh [build-dir] [configs]   (configs: tiny,medium,large,deep,cnn)
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 build="${1:-$here/../build}"
-configs="${2:-tiny,medium,large,deep}"
+configs="${2:-tiny,medium,large,deep,cnn}"
 runs="${RUNS:-3}"
 shared="$here/../../shared/bench"
 tmp="$(mktemp -d)"; trap 'rm -rf "$tmp"' EXIT
 export OPENBLAS_NUM_THREADS=2
+openblas=(-I/usr/include/x86_64-linux-gnu/openblas-pthread -lopenblas -lm)
 have_c=0
-if [ -f "$shared/c_mlp_ref.c" ] && gcc -O3 -march=native -fno-math-errno -I"$shared" -I/usr/include/x86_64-linux-gnu/openblas-pthread \
-     "$shared/c_mlp_ref.c" -o "$tmp/c_mlp_ref" -lopenblas -lm 2>/dev/null; then have_c=1; fi
-have_torch=0
-/usr/bin/python3 -c "import torch" 2>/dev/null && have_torch=1
-step_ms() { sed -n 's/.* step_ms=\([0-9.]*\).*/\1/p' | tail -n 1; }
+if [ -f "$shared/c_mlp_ref.c" ] && gcc -O3 -march=native -fno-math-errno -I"$shared" "$shared/c_mlp_ref.c" \
+     -o "$tmp/c_mlp_ref" "${openblas[@]}" 2>/dev/null; then have_c=1; fi
+have_peers=0
+if [ "${PEERS:-1}" != 0 ] && [ -x "$shared/peers" ] && "$shared/peers" python -c "import torch, jax" 2>/dev/null; then
+  have_peers=1
+fi
+peer() { "$shared/peers" python "$@" 2>/dev/null; }
 
 # The same OpenBLAS kernels for every program: the ones netc runs (netc
 # restarts itself with OPENBLAS_CORETYPE set where OpenBLAS falls back to its
 # generic kernels, see runtime/cpu/blas_core.h).
 core=$("$build/bench/netc_train_step_bench" --blas-core)
 [ -n "$core" ] && export OPENBLAS_CORETYPE="$core"
-echo "OpenBLAS kernels: ${core:-unknown} (netc, the C reference and PyTorch alike)"
+gcc -O2 "$here/sgemm_rate.c" -o "$tmp/sgemm_rate" "${openblas[@]}"
+rate=$("$tmp/sgemm_rate")
+echo "OpenBLAS kernels: ${core:-unknown} (every program alike); sgemm: $rate GFLOP/s on 2 threads (the limit's rate)"
 
+step_ms() { sed -n 's/.* step_ms=\([0-9.]*\).*/\1/p' | tail -n 1; }
 # median [min-max] of the numbers given, or "-" for none
 summary() { python3 -c "
 import statistics, sys
 v = [float(x) for x in sys.argv[1:]]
-print(f'{statistics.median(v):.4f} [{min(v):.4f}-{max(v):.4f}]' if v else '-')" "$@"; }
-# median(A) / median(B) of two lists of numbers, or with `pct` as a whole percentage
+print(f'{statistics.median(v):.4g} [{min(v):.4g}-{max(v):.4g}]' if v else '-')" "$@"; }
+# median(A) / median(B), or "-"
 ratio() { python3 -c "
 import statistics, sys
 a, b = sys.argv[1].split(), sys.argv[2].split()
-r = statistics.median(map(float, a)) / statistics.median(map(float, b)) if a and b else None
-print('-' if r is None else f'{100 * r:.0f}' if sys.argv[3] == 'pct' else f'{r:.2f}')" "$1" "$2" "${3:-}"; }
+print(f'{statistics.median(map(float, a)) / statistics.median(map(float, b)):.2f}' if a and b else '-')" "$1" "$2"; }
+# The fastest peer's median over netc's ("-" without peers): above 1, netc is ahead.
+lead() { python3 -c "
+import statistics, sys
+netc, peers = statistics.median(map(float, sys.argv[1].split())), [p.split() for p in sys.argv[2:] if p.split()]
+print(f'{min(statistics.median(map(float, p)) for p in peers) / netc:.2f}' if peers else '-')" "$@"; }
+# A training step's FLOPs for MLP layer sizes at batch b: forward and weight
+# gradients, 2*b*in*out each, and the input gradients of every layer but the first.
+limit_ms() { python3 -c "
+import sys
+sizes, b, rate = [int(x) for x in sys.argv[1].split(',')], int(sys.argv[2]), float(sys.argv[3])
+io = [i * o for i, o in zip(sizes, sizes[1:])]
+print(f'{(4 * b * sum(io) + 2 * b * sum(io[1:])) / (rate * 1e9) * 1e3:.4f}')" "$@"; }
+declare -A sizes=([tiny]="784,128,10 64" [medium]="784,512,512,10 256" [large]="4096,4096,4096,4096 512"
+                  [deep]="$(python3 -c "print(','.join(['64'] * 17))") 32")
 
-gemm_ms() { sed -n 's/.* gemm_ms=\([0-9.]*\).*/\1/p' | tail -n 1; }
-
-# gemm%: the step's matrix products alone, run back to back by the C
-# reference at OpenBLAS's rate, as a share of netc's whole step: the fraction
-# of sgemm throughput netc reaches over its step's products.
-printf "%-7s %26s %26s %26s %7s %10s %6s\n" config netc_ms C_ref_ms torch_ms netc/C netc/torch gemm%
+row="%-7s %22s %22s %22s %22s %22s %9s %6s %7s %6s\n"
+printf "$row" config "netc ms" "C ref ms" "torch eager ms" "torch.compile ms" "JAX jit ms" "limit ms" netc/C "%limit" lead
 for c in ${configs//,/ }; do
-  n=""; cs=""; gs=""; ts=""
+  [ "$c" = cnn ] && continue
+  n=""; cs=""; te=""; tc=""; jx=""
   for ((r = 0; r < runs; ++r)); do
     n+=" $("$build/bench/netc_train_step_bench" "$c" | step_ms)"
-    if [ $have_c = 1 ]; then
-      line="$("$tmp/c_mlp_ref" --config "$c" --threads 2 2>/dev/null | tail -n 1)"
-      cs+=" $(step_ms <<< "$line")"; gs+=" $(gemm_ms <<< "$line")"
+    [ $have_c = 1 ] && cs+=" $("$tmp/c_mlp_ref" --config "$c" --threads 2 2>/dev/null | step_ms)"
+    if [ $have_peers = 1 ]; then
+      te+=" $(peer "$shared/peer_mlp.py" --impl torch-eager --config "$c" | step_ms)"
+      tc+=" $(peer "$shared/peer_mlp.py" --impl torch-compile --config "$c" | step_ms)"
+      jx+=" $(peer "$shared/peer_mlp.py" --impl jax --config "$c" | step_ms)"
     fi
-    [ $have_torch = 1 ] && ts+=" $(/usr/bin/python3 "$shared/torch_mlp.py" --config "$c" 2>/dev/null | step_ms)"
   done
-  printf "%-7s %26s %26s %26s %7s %10s %6s\n" "$c" "$(summary $n)" "$(summary $cs)" "$(summary $ts)" \
-    "$(ratio "$n" "$cs")" "$(ratio "$n" "$ts")" "$(ratio "$gs" "$n" pct)"
+  read -r layers batch <<< "${sizes[$c]}"
+  lim=$(limit_ms "$layers" "$batch" "$rate")
+  pct=$(python3 -c "import statistics, sys; print(f'{100 * float(sys.argv[1]) / statistics.median(map(float, sys.argv[2].split())):.0f}')" "$lim" "$n")
+  printf "$row" "$c" "$(summary $n)" "$(summary $cs)" "$(summary $te)" "$(summary $tc)" "$(summary $jx)" "$lim" \
+    "$(ratio "$n" "$cs")" "$pct" "$(lead "$n" "$te" "$tc" "$jx")"
 done
-[ $have_torch = 1 ] || echo "(PyTorch: /usr/bin/python3 has no torch; install Debian's python3-torch to compare)"
+
+# cnn: examples/s, higher is better. netc's is the second epoch of 6,000
+# examples (the first compiles and warms up); per example, the forward pass
+# and the weight gradients are 2 FLOPs per multiply-add each, the input
+# gradients too except the first convolution's.
+if [[ ",$configs," == *,cnn,* ]]; then
+  flops=$(python3 -c "
+conv1, conv2, fc1, fc2 = 28 * 28 * 32 * 25, 14 * 14 * 64 * 25 * 32, 3136 * 1024, 1024 * 10
+print(2 * (3 * (conv1 + conv2 + fc1 + fc2) - conv1))")
+  n=""; te=""; tc=""
+  for ((r = 0; r < runs; ++r)); do
+    n+=" $("$build/tools/netc" run "$here/cnn.net" --limit 6000 --epochs 2 --log-json - --quiet 2>/dev/null |
+          python3 -c "import json, sys; print(f'{6000 / [json.loads(l) for l in sys.stdin][-1][\"time_s\"]:.0f}')")"
+    if [ $have_peers = 1 ]; then
+      te+=" $(peer "$shared/peer_cnn.py" | sed -n 's/.*: \([0-9]*\) examples\/s.*/\1/p')"
+      tc+=" $(peer "$shared/peer_cnn.py" --compile | sed -n 's/.*: \([0-9]*\) examples\/s.*/\1/p')"
+    fi
+  done
+  lim=$(python3 -c "import sys; print(f'{float(sys.argv[1]) * 1e9 / int(sys.argv[2]):.0f}')" "$rate" "$flops")
+  echo
+  crow="%-7s %22s %22s %22s %12s %7s %11s\n"
+  printf "$crow" config "netc ex/s" "torch eager ex/s" "torch.compile ex/s" "limit ex/s" "%limit" "netc/eager"
+  printf "$crow" cnn "$(summary $n)" "$(summary $te)" "$(summary $tc)" "$lim" \
+    "$(python3 -c "import statistics, sys; print(f'{100 * statistics.median(map(float, sys.argv[1].split())) / float(sys.argv[2]):.0f}')" "$n" "$lim")" \
+    "$(ratio "$n" "$te")"
+  echo "(cnn: $((flops / 1000000)) MFLOP per training example)"
+fi
+[ $have_peers = 1 ] || echo "(peers: ../shared/bench/peers is missing, could not make its venv, or PEERS=0)"
