@@ -5,6 +5,7 @@
 #include <cblas.h>
 
 #include <algorithm>
+#include <utility>
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -142,13 +143,24 @@ int64_t images_per_chunk(const ConvShape& z) {
   return std::clamp<int64_t>((int64_t{8} << 20) / 4 / per_image, 1, z.n);
 }
 
+// The output columns j of tap column v whose input column j * s - p + v
+// lies inside the image: [first, last); the others read the padding.
+std::pair<int64_t, int64_t> inside_columns(const ConvShape& z, int64_t v) {
+  auto ceil_div = [](int64_t a, int64_t b) { return a >= 0 ? (a + b - 1) / b : -(-a / b); };
+  int64_t first = std::max<int64_t>(0, ceil_div(z.p - v, z.s));
+  int64_t last = std::min<int64_t>(z.ow, ceil_div(z.w + z.p - v, z.s));
+  return {first, std::max(first, last)};
+}
+
 // cols[k][(b - b0) * P + q]: the input under tap k = (ic, u, v) at output
-// position q = (i, j) of image b, 0 in the padding.
+// position q = (i, j) of image b, 0 in the padding. Each row of taps is
+// zeros, then a copy (strided for stride > 1), then zeros: no test per element.
 void im2col(const float* x, const ConvShape& z, int64_t b0, int64_t nb, float* cols) {
   const int64_t P = z.plane(), ld = nb * P;
   parallel(z.taps(), z.taps() * ld, [&](int64_t k0, int64_t k1) {
     for (int64_t k = k0; k < k1; ++k) {
       const int64_t ic = k / (z.kh * z.kw), u = k / z.kw % z.kh, v = k % z.kw;
+      const auto [first, last] = inside_columns(z, v);
       float* row = cols + k * ld;
       for (int64_t b = 0; b < nb; ++b) {
         const float* img = x + ((b0 + b) * z.c + ic) * z.h * z.w;
@@ -159,10 +171,12 @@ void im2col(const float* x, const ConvShape& z, int64_t b0, int64_t nb, float* c
             std::fill(out, out + z.ow, 0.0f);
             continue;
           }
-          for (int64_t j = 0; j < z.ow; ++j) {
-            int64_t xj = j * z.s - z.p + v;
-            out[j] = xj >= 0 && xj < z.w ? img[yi * z.w + xj] : 0.0f;
-          }
+          const float* in = img + yi * z.w + first * z.s - z.p + v;
+          std::fill(out, out + first, 0.0f);
+          if (z.s == 1) std::copy(in, in + (last - first), out + first);
+          else
+            for (int64_t j = first; j < last; ++j) out[j] = in[(j - first) * z.s];
+          std::fill(out + last, out + z.ow, 0.0f);
         }
       }
     }
@@ -186,16 +200,15 @@ void col2im_add(const float* cols, const ConvShape& z, int64_t b0, int64_t nb, f
       for (int64_t u = 0; u < z.kh; ++u)
         for (int64_t v = 0; v < z.kw; ++v) {
           const float* row = cols + ((ic * z.kh + u) * z.kw + v) * ld;
+          const auto [first, last] = inside_columns(z, v);
           for (int64_t b = 0; b < nb; ++b) {
             float* img = dx + ((b0 + b) * z.c + ic) * z.h * z.w;
             for (int64_t i = 0; i < z.oh; ++i) {
               int64_t yi = i * z.s - z.p + u;
               if (yi < 0 || yi >= z.h) continue;
               const float* in = row + b * P + i * z.ow;
-              for (int64_t j = 0; j < z.ow; ++j) {
-                int64_t xj = j * z.s - z.p + v;
-                if (xj >= 0 && xj < z.w) img[yi * z.w + xj] += in[j];
-              }
+              float* at = img + yi * z.w + first * z.s - z.p + v;
+              for (int64_t j = first; j < last; ++j) at[(j - first) * z.s] += in[j];
             }
           }
         }
