@@ -29,6 +29,18 @@ def write_safetensors(path, tensors, metadata=None):
         f.write(struct.pack("<Q", len(text)) + text + b"".join(t[3] for t in tensors))
 
 
+def write_classes_csv(path, seed, rows=50):
+    """A small three-class data set: 4 features (Gaussian) and a label that
+    a small network learns, one row per line."""
+    import random
+    rng = random.Random(seed)
+    with open(path, "w") as f:
+        for _ in range(rows):
+            v = [rng.gauss(0, 1) for _ in range(4)]
+            c = 0 if v[0] > 0.4 else (1 if v[1] > 0 else 2)
+            f.write(",".join("%.5f" % a for a in v) + ",%d\n" % c)
+
+
 def float_tensors(path):
     """(metadata, {name: tuple of floats}) of a checkpoint of f32 tensors."""
     meta, header, data = read_safetensors(path)

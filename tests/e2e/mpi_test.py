@@ -19,7 +19,6 @@ usage: mpi_test.py NETC
 """
 import json
 import os
-import random
 import re
 import shutil
 import signal
@@ -28,7 +27,7 @@ import sys
 import tempfile
 import time
 
-from checks import Checks, close, float_tensors, same_training
+from checks import Checks, close, float_tensors, same_training, write_classes_csv
 
 NETC = os.path.abspath(sys.argv[1])
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -101,12 +100,7 @@ def read(path):
 
 
 with tempfile.TemporaryDirectory() as d:
-    rng = random.Random(11)
-    with open(os.path.join(d, "data.csv"), "w") as f:
-        for _ in range(50):
-            v = [rng.gauss(0, 1) for _ in range(4)]
-            c = 0 if v[0] > 0.4 else (1 if v[1] > 0 else 2)
-            f.write(",".join("%.5f" % a for a in v) + ",%d\n" % c)
+    write_classes_csv(os.path.join(d, "data.csv"), 11)
 
     net = program(d, "net.net", "net.safetensors")
     p2, l2 = run(d, net, ranks=2)

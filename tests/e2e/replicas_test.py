@@ -11,13 +11,12 @@ usage: replicas_test.py NETC
 """
 import json
 import os
-import random
 import re
 import subprocess
 import sys
 import tempfile
 
-from checks import Checks, close, float_tensors as tensors, same_training
+from checks import Checks, close, float_tensors as tensors, same_training, write_classes_csv
 
 NETC = os.path.abspath(sys.argv[1])
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -75,12 +74,7 @@ def run(d, path, *args):
 
 
 with tempfile.TemporaryDirectory() as d:
-    rng = random.Random(7)
-    with open(os.path.join(d, "data.csv"), "w") as f:
-        for _ in range(50):
-            v = [rng.gauss(0, 1) for _ in range(4)]
-            c = 0 if v[0] > 0.4 else (1 if v[1] > 0 else 2)
-            f.write(",".join("%.5f" % a for a in v) + ",%d\n" % c)
+    write_classes_csv(os.path.join(d, "data.csv"), 7)
 
     one = program(d, "one.net", False, "one.safetensors")
     two = program(d, "two.net", True, "two.safetensors")
