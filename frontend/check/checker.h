@@ -268,7 +268,15 @@ class Checker {
     bool drop = false;   // a position: the axis goes
     SourceRange range;   // the part of the index that says so
   };
+  // One part of an index, `i`, `a:b:s` or `...`, with its integers.
+  struct IndexPart {
+    const ast::IndexItem* item;
+    std::optional<ir::Dim> start, stop, step;
+  };
   Val eval_index(const ast::Expr& e, Scope& scope, Context& ctx);
+  Val index_list(const Val& list, const std::vector<IndexPart>& parts, const ast::Expr& e);    // parts[0]
+  Val index_layers(const Val& layers, const std::vector<IndexPart>& parts, const ast::Expr& e);  // blocks[0]
+  Val index_tensor(const Val& x, const std::vector<IndexPart>& parts, const ast::Expr& e);      // x[0, 1:3]
   Val slice_axes(const Val& x, const std::vector<AxisSlice>& axes, const ast::Expr& at, const std::string& what);
   Val eval_join_split(const std::string& name, const ast::Expr& call, std::map<std::string, Val>& args);
 

@@ -19,6 +19,7 @@ using ir::Dim;
 using ir::Op;
 using ir::TensorType;
 using K = Val::Kind;
+using IK = ast::IndexItem::Kind;
 
 namespace {
 
@@ -63,7 +64,6 @@ Val Checker::slice_axes(const Val& x, const std::vector<AxisSlice>& axes, const 
 }
 
 Val Checker::eval_index(const ast::Expr& e, Scope& scope, Context& ctx) {
-  using IK = ast::IndexItem::Kind;
   Val base = eval(*e.lhs, scope, ctx);
   // The parts of the index, as integers.
   bool ok = !base.is_error();
@@ -82,62 +82,65 @@ Val Checker::eval_index(const ast::Expr& e, Scope& scope, Context& ctx) {
     }
     return v.dim;
   };
-  struct Part {
-    const ast::IndexItem* item;
-    std::optional<Dim> start, stop, step;
-  };
-  std::vector<Part> parts;
+  std::vector<IndexPart> parts;
   for (const ast::IndexItem& i : e.index) parts.push_back({&i, integer(i.start), integer(i.stop), integer(i.step)});
   if (!ok) return Val::error(e.range);
 
-  if (base.kind == K::List) {
-    if (parts.size() != 1 || parts[0].item->kind != IK::Point) {
-      error(DiagKind::InvalidArgument, e.range, "a list takes one position, like `parts[0]`");
-      return Val::error(e.range);
-    }
-    const Dim& i = *parts[0].start;
-    const int64_t n = static_cast<int64_t>(base.elems.size());
-    if (!i.is_constant()) {
-      error(DiagKind::InvalidArgument, parts[0].item->range, "a position in a list must be a number, not `" + i.str() + "`");
-      return Val::error(e.range);
-    }
-    int64_t at = i.value() < 0 ? i.value() + n : i.value();
-    if (at < 0 || at >= n) {
-      error(DiagKind::IndexOutOfRange, parts[0].item->range,
-            "position " + std::to_string(i.value()) + " is outside a list of " + std::to_string(n) + " elements")
-          .notes.push_back({base.range, q(text(base.range)) + " has " + std::to_string(n) + " elements"});
-      return Val::error(e.range);
-    }
-    Val v = base.elems[static_cast<size_t>(at)];
-    v.range = e.range;
-    return v;
-  }
-  if (base.kind == K::Model && base.model->sequence) {  // one of repeat's layers: blocks[0]
-    if (parts.size() != 1 || parts[0].item->kind != IK::Point || !parts[0].start->is_constant()) {
-      error(DiagKind::InvalidArgument, e.range, "a repeated layer takes one position, a number: `" + text(e.lhs->range) + "[0]`");
-      return Val::error(e.range);
-    }
-    const int64_t n = static_cast<int64_t>(base.model->layers.size()), i = parts[0].start->value();
-    const int64_t at = base.model->count_unknown ? 0 : i < 0 ? i + n : i;  // one layer stands for all
-    if (at < 0 || at >= n) {
-      error(DiagKind::IndexOutOfRange, parts[0].item->range,
-            "position " + std::to_string(i) + " is outside the " + std::to_string(n) + " layers of " + q(text(e.lhs->range)));
-      return Val::error(e.range);
-    }
-    Val v = base;
-    v.model = base.model->layers[static_cast<size_t>(at)].second;
-    v.range = e.range;
-    return v;
-  }
+  if (base.kind == K::List) return index_list(base, parts, e);
+  if (base.kind == K::Model && base.model->sequence) return index_layers(base, parts, e);  // one of repeat's layers
   if (base.kind != K::Tensor) {
     error(DiagKind::WrongKindOfValue, e.range, std::string("only tensors and lists can be indexed, not ") + kind_name(base.kind));
     return Val::error(e.range);
   }
+  return index_tensor(base, parts, e);
+}
 
+Val Checker::index_list(const Val& list, const std::vector<IndexPart>& parts, const ast::Expr& e) {
+  if (parts.size() != 1 || parts[0].item->kind != IK::Point) {
+    error(DiagKind::InvalidArgument, e.range, "a list takes one position, like `parts[0]`");
+    return Val::error(e.range);
+  }
+  const Dim& i = *parts[0].start;
+  const int64_t n = static_cast<int64_t>(list.elems.size());
+  if (!i.is_constant()) {
+    error(DiagKind::InvalidArgument, parts[0].item->range, "a position in a list must be a number, not `" + i.str() + "`");
+    return Val::error(e.range);
+  }
+  int64_t at = i.value() < 0 ? i.value() + n : i.value();
+  if (at < 0 || at >= n) {
+    error(DiagKind::IndexOutOfRange, parts[0].item->range,
+          "position " + std::to_string(i.value()) + " is outside a list of " + std::to_string(n) + " elements")
+        .notes.push_back({list.range, q(text(list.range)) + " has " + std::to_string(n) + " elements"});
+    return Val::error(e.range);
+  }
+  Val v = list.elems[static_cast<size_t>(at)];
+  v.range = e.range;
+  return v;
+}
+
+Val Checker::index_layers(const Val& layers, const std::vector<IndexPart>& parts, const ast::Expr& e) {
+  if (parts.size() != 1 || parts[0].item->kind != IK::Point || !parts[0].start->is_constant()) {
+    error(DiagKind::InvalidArgument, e.range, "a repeated layer takes one position, a number: `" + text(e.lhs->range) + "[0]`");
+    return Val::error(e.range);
+  }
+  const int64_t n = static_cast<int64_t>(layers.model->layers.size()), i = parts[0].start->value();
+  const int64_t at = layers.model->count_unknown ? 0 : i < 0 ? i + n : i;  // one layer stands for all
+  if (at < 0 || at >= n) {
+    error(DiagKind::IndexOutOfRange, parts[0].item->range,
+          "position " + std::to_string(i) + " is outside the " + std::to_string(n) + " layers of " + q(text(e.lhs->range)));
+    return Val::error(e.range);
+  }
+  Val v = layers;
+  v.model = layers.model->layers[static_cast<size_t>(at)].second;
+  v.range = e.range;
+  return v;
+}
+
+Val Checker::index_tensor(const Val& x, const std::vector<IndexPart>& parts, const ast::Expr& e) {
   // `...` stands for the axes the other parts do not name.
-  const size_t rank = base.type.rank();
+  const size_t rank = x.type.rank();
   size_t named = 0, ellipses = 0;
-  for (const Part& p : parts) (p.item->kind == IK::Ellipsis ? ellipses : named)++;
+  for (const IndexPart& p : parts) (p.item->kind == IK::Ellipsis ? ellipses : named)++;
   if (ellipses > 1) {
     error(DiagKind::InvalidArgument, e.range, "an index has at most one `...`");
     return Val::error(e.range);
@@ -146,11 +149,11 @@ Val Checker::eval_index(const ast::Expr& e, Scope& scope, Context& ctx) {
     Diagnostic& d = error(DiagKind::RankMismatch, e.range,
                           "the index names " + std::to_string(named) + " axes, but " + q(text(e.lhs->range)) + " has " +
                               std::to_string(rank));
-    d.notes.push_back({base.range, q(text(base.range)) + " is `" + type_text(base.type) + "`"});
+    d.notes.push_back({x.range, q(text(x.range)) + " is `" + type_text(x.type) + "`"});
     return Val::error(e.range);
   }
-  std::vector<const Part*> per_axis;
-  for (const Part& p : parts) {
+  std::vector<const IndexPart*> per_axis;
+  for (const IndexPart& p : parts) {
     if (p.item->kind == IK::Ellipsis) per_axis.insert(per_axis.end(), rank - named, nullptr);
     else per_axis.push_back(&p);
   }
@@ -158,14 +161,14 @@ Val Checker::eval_index(const ast::Expr& e, Scope& scope, Context& ctx) {
 
   std::vector<AxisSlice> axes;
   for (size_t k = 0; k < rank; ++k) {
-    const Dim& n = base.type.shape[k];
-    const Part* p = per_axis[k];
+    const Dim& n = x.type.shape[k];
+    const IndexPart* p = per_axis[k];
     AxisSlice a{Dim(int64_t{0}), n, 1, false, p ? p->item->range : SourceRange{}};
     auto out_of_range = [&](const std::string& what) {
       Diagnostic& d = error(DiagKind::IndexOutOfRange, p->item->range,
                             what + " is outside axis " + std::to_string(k) + " of " + q(text(e.lhs->range)) + ", of size " +
                                 n.str());
-      d.notes.push_back({base.range, q(text(base.range)) + " is `" + type_text(base.type) + "`"});
+      d.notes.push_back({x.range, q(text(x.range)) + " is `" + type_text(x.type) + "`"});
       return Val::error(e.range);
     };
     // A negative position counts from the end, as in Python.
@@ -196,7 +199,7 @@ Val Checker::eval_index(const ast::Expr& e, Scope& scope, Context& ctx) {
       if (start.is_constant() && stop.is_constant() && start.value() >= stop.value()) {
         Diagnostic& d = error(DiagKind::IndexOutOfRange, p->item->range,
                               "the slice " + written + " of axis " + std::to_string(k) + " selects no elements");
-        d.notes.push_back({base.range, q(text(base.range)) + " is `" + type_text(base.type) + "`"});
+        d.notes.push_back({x.range, q(text(x.range)) + " is `" + type_text(x.type) + "`"});
         return Val::error(e.range);
       }
       a.start = start;
@@ -205,7 +208,7 @@ Val Checker::eval_index(const ast::Expr& e, Scope& scope, Context& ctx) {
     }
     axes.push_back(a);
   }
-  Val v = slice_axes(base, axes, e, "the index");
+  Val v = slice_axes(x, axes, e, "the index");
   if (!v.is_error()) v.range = e.range;
   return v;
 }
