@@ -252,10 +252,12 @@ Val Checker::eval_join_split(const std::string& name, const ast::Expr& call, std
       }
     std::vector<Val> operands = xs.elems;
     const int64_t rank = static_cast<int64_t>(operands[0].type.rank()) + (name == "stack" ? 1 : 0);
-    if (axis < -rank || axis >= rank) {
-      error(DiagKind::InvalidArgument, arg("axis")->range,
-            "axis " + std::to_string(axis) + " is out of range for " + (name == "stack" ? "stacking tensors of rank " : "tensors of rank ") +
-                std::to_string(operands[0].type.rank()));
+    if (axis < -rank || axis >= rank) {  // no `axis` given: scalars, which concat cannot join
+      Diagnostic& d = error(DiagKind::InvalidArgument, arg("axis") ? arg("axis")->range : call.range,
+                            "axis " + std::to_string(axis) + " is out of range for " +
+                                (name == "stack" ? "stacking tensors of rank " : "tensors of rank ") +
+                                std::to_string(operands[0].type.rank()));
+      if (rank == 0) d.help = "scalars have no axis to join along: `stack([...])` makes a vector of them";
       return Val::error(call.range);
     }
     if (axis < 0) axis += rank;
