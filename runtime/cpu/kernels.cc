@@ -147,7 +147,8 @@ int64_t images_per_chunk(const ConvShape& z) {
 // lies inside the image: [first, last); the others read the padding.
 std::pair<int64_t, int64_t> inside_columns(const ConvShape& z, int64_t v) {
   auto ceil_div = [](int64_t a, int64_t b) { return a >= 0 ? (a + b - 1) / b : -(-a / b); };
-  int64_t first = std::max<int64_t>(0, ceil_div(z.p - v, z.s));
+  // Narrow inputs: every column of a tap may lie in the padding (first >= ow).
+  int64_t first = std::min<int64_t>(z.ow, std::max<int64_t>(0, ceil_div(z.p - v, z.s)));
   int64_t last = std::min<int64_t>(z.ow, ceil_div(z.w + z.p - v, z.s));
   return {first, std::max(first, last)};
 }
@@ -171,11 +172,13 @@ void im2col(const float* x, const ConvShape& z, int64_t b0, int64_t nb, float* c
             std::fill(out, out + z.ow, 0.0f);
             continue;
           }
-          const float* in = img + yi * z.w + first * z.s - z.p + v;
           std::fill(out, out + first, 0.0f);
-          if (z.s == 1) std::copy(in, in + (last - first), out + first);
-          else
-            for (int64_t j = first; j < last; ++j) out[j] = in[(j - first) * z.s];
+          if (first < last) {
+            const float* in = img + yi * z.w + first * z.s - z.p + v;
+            if (z.s == 1) std::copy(in, in + (last - first), out + first);
+            else
+              for (int64_t j = first; j < last; ++j) out[j] = in[(j - first) * z.s];
+          }
           std::fill(out + last, out + z.ow, 0.0f);
         }
       }
@@ -206,6 +209,7 @@ void col2im_add(const float* cols, const ConvShape& z, int64_t b0, int64_t nb, f
             for (int64_t i = 0; i < z.oh; ++i) {
               int64_t yi = i * z.s - z.p + u;
               if (yi < 0 || yi >= z.h) continue;
+              if (first == last) continue;
               const float* in = row + b * P + i * z.ow;
               float* at = img + yi * z.w + first * z.s - z.p + v;
               for (int64_t j = first; j < last; ++j) at[(j - first) * z.s] += in[j];
