@@ -133,6 +133,7 @@ Expected<GpuTarget> nvrtc_target(const std::string& device_arch) {
 }
 
 Expected<NvrtcResult> nvrtc_compile(const std::string& source, const std::string& arch, const std::string& name) {
+  if (Status s = rt::cuda::nvrtc_status(); !s.ok()) return s;
   if (auto st = check_nvrtc_arch(arch); !st.ok()) return st;
   bool cubin = arch.rfind("sm_", 0) == 0;
   std::vector<std::string> options = {"--gpu-architecture=" + arch, "--std=c++17", "-default-device"};

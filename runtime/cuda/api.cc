@@ -62,6 +62,19 @@ void* open(const Library& lib, std::string& why) {
   return nullptr;
 }
 
+// Whether the functions the process already has may be used: only when its
+// CUDA runtime is the major version netc was built with (a program that
+// loaded another CUDA, e.g. PyTorch built for CUDA 12, has structures of
+// another layout). The CUDA emulator says it is 13.0.
+bool process_has_our_cuda() {
+  static const bool ours = [] {
+    auto version = reinterpret_cast<decltype(&::cudaRuntimeGetVersion)>(dlsym(RTLD_DEFAULT, "cudaRuntimeGetVersion"));
+    int v = 0;
+    return version && version(&v) == cudaSuccess && v / 1000 == NETC_CUDA_MAJOR;
+  }();
+  return ours;
+}
+
 // Resolves the functions of one library into an API struct.
 class Loader {
  public:
@@ -69,7 +82,7 @@ class Loader {
 
   template <class F>
   void resolve(F& slot, const char* name) {
-    void* p = dlsym(RTLD_DEFAULT, name);
+    void* p = process_has_our_cuda() ? dlsym(RTLD_DEFAULT, name) : nullptr;
     if (!p) {
       if (!tried_) {
         tried_ = true;
@@ -88,11 +101,15 @@ class Loader {
   Status status() const {
     if (missing_.empty()) return Status();
     std::string name = soname(lib_);
-    if (tried_ && !handle_)
+    if (tried_ && !handle_) {
+      const char* dir = std::getenv("NETC_CUDA_LIBRARY_DIR");
+      std::string where = dir && *dir ? "set NETC_CUDA_LIBRARY_DIR to the directory that has " + name + " (it is `" +
+                                            std::string(dir) + "`)"
+                                      : "add the directory that has " + name + " to LD_LIBRARY_PATH";
       return Status::error(std::string(lib_.what) + " (" + name + ") cannot be loaded: " + open_error_ +
                            ". Install CUDA " + std::to_string(NETC_CUDA_MAJOR) +
-                           " (its lib64 directory, e.g. /usr/local/cuda/lib64) or add the directory that has " + name +
-                           " to LD_LIBRARY_PATH");
+                           " (its lib64 directory, e.g. /usr/local/cuda/lib64) or " + where);
+    }
     std::string list;
     for (const std::string& m : missing_) list += (list.empty() ? "" : ", ") + m;
     return Status::error(std::string(lib_.what) + " (" + name + ") lacks " + list + ": it is older than CUDA " +
@@ -123,7 +140,11 @@ Loaded<Api> load(Library lib, Resolve resolve) {
   return {api, loader.status()};
 }
 
-#define NETC_CUDA_API_RESOLVE(f) loader.resolve(api.f, #f);
+// The symbol's name after macro expansion, as the member's: a header that
+// maps a name to a versioned symbol (CUDA 12's cudaGetDeviceProperties ->
+// cudaGetDeviceProperties_v2) maps both alike.
+#define NETC_CUDA_API_NAME(f) #f
+#define NETC_CUDA_API_RESOLVE(f) loader.resolve(api.f, NETC_CUDA_API_NAME(f));
 
 const Loaded<Cudart>& loaded_cudart() {
   static const Loaded<Cudart> loaded = load<Cudart>(
