@@ -124,7 +124,7 @@ def main():
         run([args.c_compiler, "-std=c99", "-Wall", "-Wextra", "-Werror", "-I", lib,
              os.path.join(src, "tests", "aot", "c_api_test.c"), os.path.join(lib, "libfashion_mlp.a"),
              os.path.join(libdir, "libnetc_aot_runtime.a"), os.path.join(libdir, "libnetc_runtime.a"),
-             os.path.join(libdir, "libnetc_cpu_kernels.a"), "-lopenblas", "-lz", "-lstdc++", "-lm", "-lpthread"]
+             os.path.join(libdir, "libnetc_cpu_kernels.a"), "-lopenblas", "-lz", "-lstdc++", "-lm", "-lpthread", "-ldl"]
             + link_flags + ["-o", test_exe])
         # No CUDA library is linked, with GPU code or without: CUDA is loaded
         # when a GPU is first used, so the library runs where it is not installed.
@@ -139,7 +139,7 @@ def main():
         run([args.c_compiler, "-std=c99", "-Wall", "-Wextra", "-Werror", "-I", lib_cpu,
              os.path.join(src, "tests", "aot", "c_api_test.c"), os.path.join(lib_cpu, "libfashion_mlp.a"),
              os.path.join(libdir, "libnetc_aot_runtime.a"), os.path.join(libdir, "libnetc_runtime.a"),
-             os.path.join(libdir, "libnetc_cpu_kernels.a"), "-lopenblas", "-lz", "-lstdc++", "-lm", "-lpthread"]
+             os.path.join(libdir, "libnetc_cpu_kernels.a"), "-lopenblas", "-lz", "-lstdc++", "-lm", "-lpthread", "-ldl"]
             + link_flags + ["-o", test_cpu_exe])
         devices = json.loads(run([netc, "devices", "--json"], env=env))
         gpu_visible = bool(devices["cuda"]["devices"])

@@ -147,7 +147,7 @@ void header_usage(std::ostream& h, const ApiSpec& spec) {
     << "\n"
     << "   Linking: CMake's netc_add_network() does it. Otherwise link lib" << p << ".a, then\n"
     << "   libnetc_aot_runtime.a, libnetc_runtime.a and libnetc_cpu_kernels.a from netc's\n"
-    << "   lib/netc/, and -lopenblas -lz -lstdc++ -lm -lpthread. No CUDA library is linked"
+    << "   lib/netc/, and -lopenblas -lz -lstdc++ -lm -lpthread -ldl. No CUDA library is linked"
     << (spec.gpu ? ":\n   the CUDA runtime and cuBLAS are loaded when the network first runs on a GPU" : "") << ". */\n"
     << "#ifndef " << P << "_H_\n#define " << P << "_H_\n\n"
     << "#include <stddef.h>\n#include <stdint.h>\n\n"
