@@ -279,6 +279,10 @@ class Checker {
   Val index_tensor(const Val& x, const std::vector<IndexPart>& parts, const ast::Expr& e);      // x[0, 1:3]
   Val slice_axes(const Val& x, const std::vector<AxisSlice>& axes, const ast::Expr& at, const std::string& what);
   Val eval_join_split(const std::string& name, const ast::Expr& call, std::map<std::string, Val>& args);
+  // concat or stack of the list xs along `axis` (given at axis_arg, or null).
+  Val eval_join(const std::string& name, const ast::Expr& call, const Val& xs, int64_t axis, const Val* axis_arg);
+  // split(x, parts, axis): `parts` equal parts, or parts of the sizes listed.
+  Val eval_split(const ast::Expr& call, const Val& x, const Val& parts, int64_t axis, const Val* axis_arg);
 
   // Tensors and primitive operations.
   Val emit(ir::Op op, std::vector<Val> operands, ir::Attrs attrs, const ast::Expr& at,

@@ -233,65 +233,66 @@ Val Checker::eval_join_split(const std::string& name, const ast::Expr& call, std
   int64_t axis = 0;
   if (!integer("axis", 0, &axis)) return Val::error(call.range);
 
-  if (name == "concat" || name == "stack") {
-    const Val& xs = *arg("xs");
-    if (xs.kind != K::List) {
-      Diagnostic& d = error(DiagKind::WrongKindOfValue, xs.range, "`" + name + "` takes a list of tensors, not " +
-                                                                       std::string(kind_name(xs.kind)));
-      d.help = "write `" + name + "([a, b], axis = " + std::to_string(axis) + ")`";
-      return Val::error(call.range);
-    }
-    if (xs.elems.empty()) {
-      error(DiagKind::InvalidArgument, xs.range, "`" + name + "` needs at least one tensor");
-      return Val::error(call.range);
-    }
-    for (const Val& x : xs.elems)
-      if (x.kind != K::Tensor) {
-        error(DiagKind::WrongKindOfValue, x.range, "`" + name + "` joins tensors, but this is " + std::string(kind_name(x.kind)));
-        return Val::error(call.range);
-      }
-    std::vector<Val> operands = xs.elems;
-    const int64_t rank = static_cast<int64_t>(operands[0].type.rank()) + (name == "stack" ? 1 : 0);
-    if (axis < -rank || axis >= rank) {  // no `axis` given: scalars, which concat cannot join
-      Diagnostic& d = error(DiagKind::InvalidArgument, arg("axis") ? arg("axis")->range : call.range,
-                            "axis " + std::to_string(axis) + " is out of range for " +
-                                (name == "stack" ? "stacking tensors of rank " : "tensors of rank ") +
-                                std::to_string(operands[0].type.rank()));
-      if (rank == 0) d.help = "scalars have no axis to join along: `stack([...])` makes a vector of them";
-      return Val::error(call.range);
-    }
-    if (axis < 0) axis += rank;
-    if (name == "stack") {  // each gets an axis of one element, then they are concatenated along it
-      for (Val& x : operands) {
-        if (x.type.rank() + 1 != static_cast<size_t>(rank)) break;  // concat reports the rank mismatch
-        TensorType t = x.type;
-        t.shape.insert(t.shape.begin() + axis, Dim(int64_t{1}));
-        Val r = emit(Op::Reshape, {x}, {}, call, &t, "`stack`");
-        r.range = x.range;
-        r.origin = x.origin;
-        r.transfer_call = x.transfer_call, r.transfer_source = x.transfer_source, r.transfer_from = x.transfer_from;
-        x = r;
-      }
-    }
-    if (operands.size() == 1) return operands[0];
-    return emit(Op::Concat, operands, {{"axis", axis}}, call, nullptr, "`" + name + "`");
-  }
+  if (name == "concat" || name == "stack") return eval_join(name, call, *arg("xs"), axis, arg("axis"));
+  return eval_split(call, *arg("x"), *arg("parts"), axis, arg("axis"));
+}
 
-  // split(x, parts, axis): `parts` equal parts, or parts of the sizes listed.
-  const Val& x = *arg("x");
+Val Checker::eval_join(const std::string& name, const ast::Expr& call, const Val& xs, int64_t axis, const Val* axis_arg) {
+  if (xs.kind != K::List) {
+    Diagnostic& d = error(DiagKind::WrongKindOfValue, xs.range, "`" + name + "` takes a list of tensors, not " +
+                                                                     std::string(kind_name(xs.kind)));
+    d.help = "write `" + name + "([a, b], axis = " + std::to_string(axis) + ")`";
+    return Val::error(call.range);
+  }
+  if (xs.elems.empty()) {
+    error(DiagKind::InvalidArgument, xs.range, "`" + name + "` needs at least one tensor");
+    return Val::error(call.range);
+  }
+  for (const Val& x : xs.elems)
+    if (x.kind != K::Tensor) {
+      error(DiagKind::WrongKindOfValue, x.range, "`" + name + "` joins tensors, but this is " + std::string(kind_name(x.kind)));
+      return Val::error(call.range);
+    }
+  std::vector<Val> operands = xs.elems;
+  const int64_t rank = static_cast<int64_t>(operands[0].type.rank()) + (name == "stack" ? 1 : 0);
+  if (axis < -rank || axis >= rank) {  // no `axis` given: scalars, which concat cannot join
+    Diagnostic& d = error(DiagKind::InvalidArgument, axis_arg ? axis_arg->range : call.range,
+                          "axis " + std::to_string(axis) + " is out of range for " +
+                              (name == "stack" ? "stacking tensors of rank " : "tensors of rank ") +
+                              std::to_string(operands[0].type.rank()));
+    if (rank == 0) d.help = "scalars have no axis to join along: `stack([...])` makes a vector of them";
+    return Val::error(call.range);
+  }
+  if (axis < 0) axis += rank;
+  if (name == "stack") {  // each gets an axis of one element, then they are concatenated along it
+    for (Val& x : operands) {
+      if (x.type.rank() + 1 != static_cast<size_t>(rank)) break;  // concat reports the rank mismatch
+      TensorType t = x.type;
+      t.shape.insert(t.shape.begin() + axis, Dim(int64_t{1}));
+      Val r = emit(Op::Reshape, {x}, {}, call, &t, "`stack`");
+      r.range = x.range;
+      r.origin = x.origin;
+      r.transfer_call = x.transfer_call, r.transfer_source = x.transfer_source, r.transfer_from = x.transfer_from;
+      x = r;
+    }
+  }
+  if (operands.size() == 1) return operands[0];
+  return emit(Op::Concat, operands, {{"axis", axis}}, call, nullptr, "`" + name + "`");
+}
+
+Val Checker::eval_split(const ast::Expr& call, const Val& x, const Val& parts, int64_t axis, const Val* axis_arg) {
   if (x.kind != K::Tensor) {
     error(DiagKind::WrongKindOfValue, x.range, std::string("argument `x` of `split` must be a tensor, not ") + kind_name(x.kind));
     return Val::error(call.range);
   }
   const int64_t rank = static_cast<int64_t>(x.type.rank());
   if (axis < -rank || axis >= rank) {
-    error(DiagKind::InvalidArgument, arg("axis") ? arg("axis")->range : call.range,
+    error(DiagKind::InvalidArgument, axis_arg ? axis_arg->range : call.range,
           "axis " + std::to_string(axis) + " is out of range for " + q(text(x.range)) + ", of rank " + std::to_string(rank));
     return Val::error(call.range);
   }
   if (axis < 0) axis += rank;
   const Dim n = x.type.shape[static_cast<size_t>(axis)];
-  const Val& parts = *arg("parts");
   std::vector<Dim> sizes;
   const bool generic = generic_body();
   auto does_not_divide = [&](const std::string& why) {
