@@ -30,10 +30,12 @@ const char* unloaded() {
   return "a CUDA library netc needs is not loaded (`netc devices` says why)";
 }
 
+// The function that stands in for F when its library or symbol is missing:
+// it takes F's arguments and returns unloaded<R>().
 template <class F>
-struct Stub;
+struct Unloaded;
 template <class R, class... A>
-struct Stub<R (*)(A...)> {
+struct Unloaded<R (*)(A...)> {
   static R call(A...) { return unloaded<R>(); }
 };
 
@@ -93,7 +95,7 @@ class Loader {
     if (p) {
       slot = reinterpret_cast<F>(p);
     } else {
-      slot = &Stub<F>::call;
+      slot = &Unloaded<F>::call;
       missing_.push_back(name);
     }
   }
