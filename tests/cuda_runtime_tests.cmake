@@ -12,6 +12,12 @@ netc_warnings(netc_gpu_tests)
 gtest_discover_tests(netc_gpu_tests DISCOVERY_TIMEOUT 60
   PROPERTIES LABELS gpu ENVIRONMENT NETC_CACHE_DIR=${CMAKE_BINARY_DIR}/nvrtc-cache)
 
+# NCCL between two GPUs (runtime/cuda/nccl.h), labelled gpu: skips without two.
+add_executable(netc_nccl_tests unit/nccl_test.cc)
+target_link_libraries(netc_nccl_tests PRIVATE netc::cuda_runtime GTest::gtest_main)
+netc_warnings(netc_nccl_tests)
+gtest_discover_tests(netc_nccl_tests DISCOVERY_TIMEOUT 60 PROPERTIES LABELS gpu)
+
 # The GPU executor: its plans for every example's train block (no GPU), and
 # its training steps against the CPU StepProgram (labelled gpu).
 add_executable(netc_gpu_plan_tests unit/gpu_plan_test.cc)
@@ -59,6 +65,10 @@ gtest_discover_tests(netc_gpu_tests TEST_PREFIX emu/ DISCOVERY_TIMEOUT 60
   PROPERTIES LABELS gpu-emu ENVIRONMENT "${NETC_EMU_ENV}")
 gtest_discover_tests(netc_gpu_step_tests TEST_PREFIX emu/ DISCOVERY_TIMEOUT 60
   PROPERTIES LABELS gpu-emu ENVIRONMENT "${NETC_EMU_ENV}")
+# Two emulated GPUs for NCCL (one program, as the own-first runs below).
+add_dependencies(netc_nccl_tests netc_cuda_emu)
+add_test(NAME emu2/nccl COMMAND netc_nccl_tests)
+set_tests_properties(emu2/nccl PROPERTIES LABELS gpu-emu ENVIRONMENT "${NETC_EMU_ENV};NETC_CUDA_EMU_DEVICES=2;NETC_CUDA_EMU_NCCL_TIMEOUT_S=2")
 # The tests of the executor's streams and events again, with the emulator
 # running the stream the host waits for before the others (a step that does
 # not wait for its batch's copy reads the slot's old batch then).

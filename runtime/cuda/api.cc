@@ -26,6 +26,10 @@ nvrtcResult unloaded() {
   return NVRTC_ERROR_INTERNAL_ERROR;
 }
 template <>
+ncclResult_t unloaded() {
+  return ncclSystemError;
+}
+template <>
 const char* unloaded() {
   return "a CUDA library netc needs is not loaded (`netc devices` says why)";
 }
@@ -43,9 +47,10 @@ struct Unloaded<R (*)(A...)> {
 struct Library {
   const char* what;  // "the CUDA runtime"
   const char* stem;  // "libcudart"
+  int major = NETC_CUDA_MAJOR;  // its soname's version: CUDA's, or the library's own (NCCL 2)
 };
 
-std::string soname(const Library& lib) { return std::string(lib.stem) + ".so." + std::to_string(NETC_CUDA_MAJOR); }
+std::string soname(const Library& lib) { return std::string(lib.stem) + ".so." + std::to_string(lib.major); }
 
 // The library from $NETC_CUDA_LIBRARY_DIR when it is set (a CUDA
 // installation chosen by the user), else by its soname, else from the CUDA
@@ -166,6 +171,12 @@ const Loaded<Nvrtc>& loaded_nvrtc() {
   return loaded;
 }
 
+const Loaded<Nccl>& loaded_nccl() {
+  static const Loaded<Nccl> loaded =
+      load<Nccl>({"NCCL", "libnccl", 2}, [](Loader& loader, Nccl& api) { NETC_NCCL_FUNCTIONS(NETC_CUDA_API_RESOLVE) });
+  return loaded;
+}
+
 #undef NETC_CUDA_API_RESOLVE
 
 }  // namespace
@@ -173,8 +184,10 @@ const Loaded<Nvrtc>& loaded_nvrtc() {
 const Cudart& cudart() { return loaded_cudart().api; }
 const Cublas& cublas() { return loaded_cublas().api; }
 const Nvrtc& nvrtc() { return loaded_nvrtc().api; }
+const Nccl& nccl() { return loaded_nccl().api; }
 Status cudart_status() { return loaded_cudart().status; }
 Status cublas_status() { return loaded_cublas().status; }
 Status nvrtc_status() { return loaded_nvrtc().status; }
+Status nccl_status() { return loaded_nccl().status; }
 
 }  // namespace netc::rt::cuda

@@ -1,4 +1,4 @@
-// The CUDA libraries netc calls (the CUDA runtime, cuBLAS and NVRTC), loaded
+// The CUDA libraries netc calls (the CUDA runtime, cuBLAS, NVRTC and NCCL), loaded
 // with dlopen when a GPU is first used, never linked: `netc check`, `--help`,
 // the REPL and CPU training start without them, and one `netc build` library
 // runs on the CPU where CUDA is not installed and on a GPU where it is.
@@ -46,6 +46,13 @@ namespace netc::rt::cuda {
   X(nvrtcCreateProgram) X(nvrtcCompileProgram) X(nvrtcDestroyProgram) X(nvrtcGetProgramLogSize)                  \
   X(nvrtcGetProgramLog) X(nvrtcGetPTXSize) X(nvrtcGetPTX) X(nvrtcGetCUBINSize) X(nvrtcGetCUBIN)
 
+// NCCL (libnccl.so.2, from the CUDA directory): the all-reduces of several
+// GPUs training one network (engine/replica_set.h).
+#define NETC_NCCL_FUNCTIONS(X)                                                                                   \
+  X(ncclGetVersion) X(ncclGetErrorString) X(ncclGetUniqueId) X(ncclCommInitRank) X(ncclCommInitAll)              \
+  X(ncclCommDestroy) X(ncclCommAbort) X(ncclCommGetAsyncError) X(ncclAllReduce) X(ncclRedOpCreatePreMulSum)      \
+  X(ncclRedOpDestroy) X(ncclGroupStart) X(ncclGroupEnd)
+
 #define NETC_CUDA_API_MEMBER(f) decltype(&::f) f;
 struct Cudart {
   NETC_CUDART_FUNCTIONS(NETC_CUDA_API_MEMBER)
@@ -56,12 +63,25 @@ struct Cublas {
 struct Nvrtc {
   NETC_NVRTC_FUNCTIONS(NETC_CUDA_API_MEMBER)
 };
+
+}  // namespace netc::rt::cuda
+
+// nccl.h includes cuda_runtime.h, whose C++ overloads (cudaMalloc<T>, ...)
+// would make `&::cudaMalloc` above ambiguous: it comes after those structs.
+#include <nccl.h>
+
+namespace netc::rt::cuda {
+
+struct Nccl {
+  NETC_NCCL_FUNCTIONS(NETC_CUDA_API_MEMBER)
+};
 #undef NETC_CUDA_API_MEMBER
 
 // The library's functions, loaded on the first call (thread-safe).
 const Cudart& cudart();
 const Cublas& cublas();
 const Nvrtc& nvrtc();
+const Nccl& nccl();
 
 // Success when the library and every function netc calls were found;
 // otherwise what is missing and how to get it, e.g. "the CUDA runtime
@@ -69,5 +89,6 @@ const Nvrtc& nvrtc();
 Status cudart_status();
 Status cublas_status();
 Status nvrtc_status();
+Status nccl_status();
 
 }  // namespace netc::rt::cuda

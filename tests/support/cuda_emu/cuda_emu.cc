@@ -1,5 +1,5 @@
-// netc's CUDA emulator: the parts of the CUDA runtime, cuBLAS and NVRTC that
-// netc calls, on the host, so that the GPU executor and every kernel it
+// netc's CUDA emulator: the parts of the CUDA runtime, cuBLAS, NVRTC and NCCL
+// that netc calls, on the host, so that the GPU executor and every kernel it
 // generates run in CI where there is no GPU. Test support only: a shared
 // library that a test loads with LD_PRELOAD in front of libcudart and
 // libcublas (`ctest -L gpu-emu`); nothing that netc ships links it.
@@ -26,8 +26,14 @@
 //    the image it hands back carries the source, which the emulator compiles
 //    for the host (kernel_host.cc) when the image is loaded.
 //  - cuBLAS's column-major sgemm through OpenBLAS.
+//  - NCCL's all-reduce between the emulated GPUs of one process, an item of
+//    its stream like a kernel, that waits there for every rank's (see
+//    ---- NCCL below); a rank that never comes is an error, not a hang.
+//    The streams of a device run without the others' unless events or
+//    all-reduces tie them; a device-wide wait waits for its own device.
 // With NETC_CUDA_EMU_STATS=FILE it writes what the process asked of the
-// GPU there at exit (host waits, copies each way, kernels, GEMMs, graphs).
+// GPU there at exit (host waits, copies each way, kernels, GEMMs, graphs,
+// all-reduces).
 // With NETC_CUDA_EMU_FAIL_KERNEL=N the GPU fails at the N-th kernel it runs
 // (a sticky uncorrectable memory error).
 // Devices: NETC_CUDA_EMU_DEVICES of them (default 1), named "netc CUDA
@@ -41,6 +47,7 @@
 #include <cublas_v2.h>
 #include <cuda_runtime_api.h>
 #include <dlfcn.h>
+#include <nccl.h>
 #include <nvrtc.h>
 #include <sys/mman.h>
 #include <unistd.h>
@@ -49,6 +56,8 @@
 #include <cstdlib>
 #include <cstring>
 #include <algorithm>
+#include <chrono>
+#include <condition_variable>
 #include <deque>
 #include <functional>
 #include <map>
@@ -57,6 +66,8 @@
 #include <set>
 #include <string>
 #include <tuple>
+#include <thread>
+#include <type_traits>
 #include <vector>
 
 #include "runtime/devices.h"
@@ -95,6 +106,9 @@ struct Stats {
   long stream_syncs = 0, event_syncs = 0, device_syncs = 0, pageable_copies = 0;
   long h2d_copies = 0, h2d_bytes = 0, d2h_copies = 0, d2h_bytes = 0;
   long kernels = 0, gemms = 0, graph_launches = 0;
+  // NCCL: all-reduces completed (one per communicator clique and call, not
+  // per rank) and the bytes each rank contributed to them.
+  long allreduce_calls = 0, allreduce_bytes = 0;
 } g_stats;
 
 __attribute__((destructor)) void write_stats() {
@@ -104,9 +118,10 @@ __attribute__((destructor)) void write_stats() {
     std::fprintf(f,
                  "{\"stream_syncs\": %ld, \"event_syncs\": %ld, \"device_syncs\": %ld, \"pageable_copies\": %ld, "
                  "\"h2d_copies\": %ld, \"h2d_bytes\": %ld, \"d2h_copies\": %ld, "
-                 "\"d2h_bytes\": %ld, \"kernels\": %ld, \"gemms\": %ld, \"graph_launches\": %ld}\n",
+                 "\"d2h_bytes\": %ld, \"kernels\": %ld, \"gemms\": %ld, \"graph_launches\": %ld, "
+                 "\"allreduce_calls\": %ld, \"allreduce_bytes\": %ld}\n",
                  g_stats.stream_syncs, g_stats.event_syncs, g_stats.device_syncs, g_stats.pageable_copies, g_stats.h2d_copies, g_stats.h2d_bytes, g_stats.d2h_copies, g_stats.d2h_bytes,
-                 g_stats.kernels, g_stats.gemms, g_stats.graph_launches);
+                 g_stats.kernels, g_stats.gemms, g_stats.graph_launches, g_stats.allreduce_calls, g_stats.allreduce_bytes);
     std::fclose(f);
   }
 }
@@ -267,7 +282,22 @@ bool on_device(const void* p, size_t n) { return inside(g_device, p, n); }
 
 // ---- streams, events, graphs ----------------------------------------------------
 
-using Work = std::function<void()>;
+struct AllReduce;
+
+// One item of a stream's queue (or of a graph): work to run, or an NCCL
+// all-reduce, which runs only once every rank of its communicator has
+// reached it in its own stream (see ---- NCCL below).
+struct Work {
+  std::function<void()> run;
+  std::shared_ptr<const AllReduce> all_reduce;
+  bool arrived = false;  // the all-reduce's rank has reached it (in a queue)
+  uint64_t round = 0;    // which of its communicator's all-reduces it is, once arrived
+
+  Work() = default;
+  template <class F, class = std::enable_if_t<std::is_invocable_v<F&>>>
+  Work(F f) : run(std::move(f)) {}  // NOLINT: any callable is work
+  explicit Work(std::shared_ptr<const AllReduce> a) : all_reduce(std::move(a)) {}
+};
 
 }  // namespace
 
@@ -276,10 +306,13 @@ struct CUgraph_st {
 };
 struct CUgraphExec_st {
   std::vector<Work> work;
+  int device = 0;
 };
 struct CUstream_st {
   std::deque<Work> queue;
-  CUgraph_st* capture = nullptr;  // while capturing
+  int device = -1;                 // the device it was made on; -1: the legacy stream, every device's
+  CUgraph_st* capture = nullptr;   // while capturing
+  std::thread::id capturer;        // the thread that captures (thread-local mode)
   bool invalidated = false;
 };
 struct CUevent_st {
@@ -288,6 +321,7 @@ struct CUevent_st {
   CUgraph_st* captured_in = nullptr;  // the capture it was last recorded in, if any
 };
 struct CUlib_st {
+  int device = 0;
   std::unique_ptr<emu::HostModule> module;
   std::vector<std::unique_ptr<struct CUkern_st>> kernels;
 };
@@ -308,9 +342,13 @@ std::set<CUgraphExec_st*> g_execs;
 
 CUstream_st* resolve(cudaStream_t s) { return s ? s : &g_legacy; }
 
+bool on(const CUstream_st* s, int device) { return s->device < 0 || s->device == device; }
+
+// The stream this thread captures, if any (capture is thread-local: another
+// thread's calls do not break it).
 CUstream_st* capturing() {
   for (CUstream_st* s : g_streams)
-    if (s->capture) return s;
+    if (s->capture && s->capturer == std::this_thread::get_id()) return s;
   return nullptr;
 }
 
@@ -329,21 +367,65 @@ void enqueue(cudaStream_t stream, Work w) {
   else s->queue.push_back(std::move(w));
 }
 
-void run_one(CUstream_st* s) {
-  Work w = std::move(s->queue.front());
+// The NCCL side of an all-reduce at the front of a queue (defined below).
+void arrive(Work& w);
+bool completed(const Work& w);
+void depart(const Work& w);
+void fail_rounds_waited_for(const CUstream_st* s);
+int nccl_timeout_s();
+
+// Where a host thread waits for another thread's rank to enqueue an
+// all-reduce; g_mu is released meanwhile.
+std::condition_variable_any g_progress;
+
+// Runs the item at the front of `s`, if it can: false when `s` is empty, or
+// waits at an all-reduce that it has already reached.
+bool step(CUstream_st* s) {
+  if (s->queue.empty()) return false;
+  Work& front = s->queue.front();
+  if (front.all_reduce) {
+    bool reached = !front.arrived;
+    if (reached) arrive(front);
+    if (!completed(front)) return reached;
+    depart(front);
+    s->queue.pop_front();
+    return true;
+  }
+  Work w = std::move(front);
   s->queue.pop_front();
-  w();
+  w.run();
+  return true;
+}
+
+// Runs `s` until `done()`. When `s` waits at an all-reduce for other ranks,
+// the streams of the other devices run (a rank's stream reaches it), and
+// when none can, the host waits for the thread of a rank that has yet to
+// enqueue its part; after NETC_CUDA_EMU_NCCL_TIMEOUT_S the all-reduces `s`
+// waits for fail (ncclRemoteError on their communicators), never a hang.
+void run_until(const std::function<bool()>& done, CUstream_st* s, const char* stuck) {
+  while (!done()) {
+    if (step(s)) continue;
+    if (s->queue.empty()) fatal(stuck);
+    bool progressed = false;
+    for (CUstream_st* o : g_streams)
+      if (o != s && !o->capture && step(o)) progressed = true;
+    if (progressed) continue;
+    auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(nccl_timeout_s());
+    if (g_progress.wait_until(g_mu, deadline) == std::cv_status::timeout) fail_rounds_waited_for(s);
+  }
 }
 
 void drain(CUstream_st* s) {
-  while (!s->queue.empty()) run_one(s);
+  run_until([s] { return s->queue.empty(); }, s, "internal error: draining an empty stream");
 }
 
-// Where the host waits for one stream: the other streams' work runs first
-// (each pulling in, through its event waits, what it must come after), as
-// if they were faster. Any order that keeps each stream's order and the
-// events' is one a GPU may take; this one shows a copy or kernel that some
-// other stream's work does not wait for, but should.
+// Where the host waits for one stream: the other streams of its device run
+// first (each pulling in, through its event waits, what it must come
+// after), as if they were faster. Any order that keeps each stream's order
+// and the events' is one a GPU may take; this one shows a copy or kernel
+// that some other stream's work does not wait for, but should. With
+// NETC_CUDA_EMU_ORDER=own-first they stay queued, so work that another
+// stream's should wait for and does not runs too late.
 void others_first(CUstream_st* target) {
   static const bool own_first = [] {
     const char* o = std::getenv("NETC_CUDA_EMU_ORDER");
@@ -351,7 +433,20 @@ void others_first(CUstream_st* target) {
   }();
   if (own_first) return;
   for (CUstream_st* s : g_streams)
-    if (s != target && !s->capture) drain(s);
+    if (s != target && !s->capture && on(s, target->device < 0 ? t_device : target->device)) drain(s);
+}
+
+// Everything queued on `device` (the legacy stream's work too), as a
+// device-wide wait does: another device's work is that device's.
+void drain_device(int device) {
+  for (bool more = true; more;) {
+    more = false;
+    for (CUstream_st* s : g_streams)
+      if (!s->queue.empty() && on(s, device)) {
+        drain(s);
+        more = true;
+      }
+  }
 }
 
 void drain_all() {
@@ -367,10 +462,8 @@ void drain_all() {
 
 // Runs `stream` until the record behind `done` has run.
 void wait_for(const std::shared_ptr<bool>& done, CUstream_st* stream) {
-  while (!*done) {
-    if (!stream || stream->queue.empty()) fatal("an event waits for work that is not enqueued (a cycle of waits?)");
-    run_one(stream);
-  }
+  if (!*done && !stream) fatal("an event waits for work that is not enqueued (a cycle of waits?)");
+  run_until([&done] { return *done; }, stream, "an event waits for work that is not enqueued (a cycle of waits?)");
 }
 
 }  // namespace
@@ -444,12 +537,12 @@ cudaError_t cudaDeviceSynchronize(void) {
   Lock l(g_mu);
   if (refuse_in_capture()) return fail(cudaErrorStreamCaptureUnsupported);
   ++g_stats.device_syncs;
-  drain_all();
+  drain_device(t_device);
   return fail(sticky());
 }
 cudaError_t cudaDeviceReset(void) {
   Lock l(g_mu);
-  drain_all();
+  drain_device(t_device);
   return cudaSuccess;
 }
 cudaError_t cudaFuncGetAttributes(cudaFuncAttributes* attr, const void* func) {
@@ -487,7 +580,7 @@ cudaError_t cudaFree(void* p) {
   if (refuse_in_capture()) return fail(cudaErrorStreamCaptureUnsupported);
   auto it = g_device.find(static_cast<char*>(p));
   if (it == g_device.end()) return fail(cudaErrorInvalidValue);
-  drain_all();  // cudaFree waits for the device
+  drain_device(it->second.device);  // cudaFree waits for the device
   size_t rounded = it->second.rounded(), pages = pages_for(rounded);
   g_in_use[it->second.device] -= rounded;
   munmap(it->first + rounded - pages, pages + kPage);  // from the mapping's start, the guard page included
@@ -574,6 +667,7 @@ cudaError_t cudaMemsetAsync(void* p, int value, size_t n, cudaStream_t stream) {
 cudaError_t cudaStreamCreateWithFlags(cudaStream_t* s, unsigned int) {
   Lock l(g_mu);
   *s = new CUstream_st();
+  (*s)->device = t_device;
   g_streams.insert(*s);
   return cudaSuccess;
 }
@@ -667,6 +761,7 @@ cudaError_t cudaStreamBeginCapture(cudaStream_t stream, cudaStreamCaptureMode) {
   CUstream_st* s = resolve(stream);
   if (s == &g_legacy || s->capture) return fail(cudaErrorIllegalState);
   s->capture = new CUgraph_st();
+  s->capturer = std::this_thread::get_id();
   s->invalidated = false;
   return cudaSuccess;
 }
@@ -691,14 +786,14 @@ cudaError_t cudaGraphDestroy(cudaGraph_t g) {
 cudaError_t cudaGraphInstantiate(cudaGraphExec_t* exec, cudaGraph_t g, unsigned long long) {
   Lock l(g_mu);
   if (cudaError_t e = sticky()) return fail(e);
-  *exec = new CUgraphExec_st{g->work};
+  *exec = new CUgraphExec_st{g->work, t_device};
   g_execs.insert(*exec);
   return cudaSuccess;
 }
 cudaError_t cudaGraphExecDestroy(cudaGraphExec_t exec) {
   Lock l(g_mu);
   g_execs.erase(exec);
-  drain_all();  // a launched graph may still be queued
+  drain_device(exec->device);  // a launched graph may still be queued
   delete exec;
   return cudaSuccess;
 }
@@ -707,10 +802,10 @@ cudaError_t cudaGraphLaunch(cudaGraphExec_t exec, cudaStream_t stream) {
   if (cudaError_t e = sticky()) return fail(e);
   if (!g_execs.count(exec)) return fail(cudaErrorInvalidResourceHandle);
   CUgraphExec_st* x = exec;
-  enqueue(stream, [x] {
-    ++g_stats.graph_launches;
-    for (const Work& w : x->work) w();
-  });
+  // Its items, in its order: an all-reduce inside waits for its peers as
+  // one enqueued by itself does.
+  enqueue(stream, [] { ++g_stats.graph_launches; });
+  for (const Work& w : x->work) enqueue(stream, w);
   return cudaSuccess;
 }
 
@@ -748,6 +843,7 @@ cudaError_t cudaLibraryLoadData(cudaLibrary_t* library, const void* code, cudaJi
     return fail(cudaErrorInvalidPtx);
   }
   auto* lib = new CUlib_st();
+  lib->device = t_device;
   lib->module = std::move(*m);
   for (const emu::HostKernel& k : lib->module->kernels) {
     lib->kernels.push_back(std::make_unique<CUkern_st>(CUkern_st{&k, lib}));
@@ -758,7 +854,7 @@ cudaError_t cudaLibraryLoadData(cudaLibrary_t* library, const void* code, cudaJi
 }
 cudaError_t cudaLibraryUnload(cudaLibrary_t lib) {
   Lock l(g_mu);
-  drain_all();
+  drain_device(lib->device);
   for (auto& k : lib->kernels) g_kernels.erase(k.get());
   delete lib;
   return cudaSuccess;
@@ -953,6 +1049,297 @@ cublasStatus_t cublasSgemmStridedBatched(cublasHandle_t h, cublasOperation_t ta,
                                          const float* B, int ldb, long long sb, const float* beta, float* C, int ldc,
                                          long long sc, int batch) {
   return gemm(h, ta, tb, m, n, k, alpha, A, lda, sa, B, ldb, sb, beta, C, ldc, sc, batch);
+}
+
+}  // extern "C"
+
+// ---- NCCL: all-reduces between the emulated GPUs of this process ----------------------------------------
+//
+// An all-reduce is an item of its stream (and of a graph captured from it).
+// When it reaches the front of the queue its rank has arrived; the last rank
+// to arrive sums every rank's send buffer in rank order (in double, each
+// scaled by its pre-multiplier) and writes every rank's receive buffer; then
+// each rank's stream goes on. So a rank's later work sees the sum only once
+// every rank got there, as on GPUs, and a step that reads a result before
+// its all-reduce (or never makes one) shows. A rank that never arrives
+// fails the all-reduce after NETC_CUDA_EMU_NCCL_TIMEOUT_S seconds (default
+// 60): ncclCommGetAsyncError then says ncclRemoteError, on every rank.
+// Communicators: ncclCommInitAll, or ncclCommInitRank with an id from
+// ncclGetUniqueId, within one process; f32 sums and pre-multiplied sums
+// (ncclRedOpCreatePreMulSum, the scalar on the host or the device).
+
+namespace {
+
+struct Clique {
+  explicit Clique(int n) : size(n), next_round(static_cast<size_t>(n), 0), async_error(static_cast<size_t>(n), ncclSuccess), joined(static_cast<size_t>(n), false) {}
+  struct Round {
+    std::vector<std::shared_ptr<const AllReduce>> parts;  // by rank, as they arrive
+    int arrived = 0, departed = 0;
+    bool done = false;  // summed, or failed
+  };
+  int size;
+  std::vector<uint64_t> next_round;        // per rank: the number of its next all-reduce
+  std::vector<ncclResult_t> async_error;   // per rank
+  std::vector<bool> joined;                // per rank: a communicator was made for it
+  std::map<uint64_t, Round> rounds;
+  bool aborted = false;
+};
+
+struct PreMul {
+  bool on_device = false;
+  float value = 1;                   // a host scalar, read when the operator was made
+  const float* scalar = nullptr;     // a device scalar, read when the all-reduce runs
+};
+
+std::map<std::string, std::weak_ptr<Clique>> g_cliques;  // ncclCommInitRank's, by id
+
+}  // namespace
+
+struct ncclComm {
+  std::shared_ptr<Clique> clique;
+  int rank = 0, device = 0;
+  std::map<int, PreMul> ops;  // by ncclRedOp_t
+  int next_op = ncclNumOps;
+};
+
+namespace {
+
+std::set<ncclComm*> g_comms;
+
+struct AllReduce {
+  std::shared_ptr<Clique> clique;
+  int rank = 0;
+  const float* send = nullptr;
+  float* recv = nullptr;
+  size_t count = 0;
+  bool premul = false;
+  PreMul scale;
+};
+
+int nccl_timeout_s() {
+  static const int s = [] {
+    const char* t = std::getenv("NETC_CUDA_EMU_NCCL_TIMEOUT_S");
+    return t && *t ? std::max(1, std::atoi(t)) : 60;
+  }();
+  return s;
+}
+
+// Fails round `n` of `c`: every rank's communicator reports it.
+void fail_round(Clique& c, uint64_t n, const std::string& why) {
+  Clique::Round& r = c.rounds[n];
+  if (r.done) return;
+  r.done = true;
+  std::fprintf(stderr, "netc-cuda-emu: NCCL all-reduce %llu of %d ranks failed: %s\n", static_cast<unsigned long long>(n),
+               c.size, why.c_str());
+  std::fill(c.async_error.begin(), c.async_error.end(), ncclRemoteError);
+  g_progress.notify_all();
+}
+
+void sum_round(Clique& c, Clique::Round& r, uint64_t n) {
+  size_t count = r.parts[0]->count;
+  for (const auto& p : r.parts)
+    if (p->count != count) return fail_round(c, n, "the ranks all-reduce buffers of different lengths");
+  std::vector<double> sum(count, 0.0);
+  for (const auto& p : r.parts) {
+    double w = !p->premul ? 1.0 : p->scale.on_device ? static_cast<double>(*p->scale.scalar) : static_cast<double>(p->scale.value);
+    for (size_t i = 0; i < count; ++i) sum[i] += w * static_cast<double>(p->send[i]);
+  }
+  for (const auto& p : r.parts)
+    for (size_t i = 0; i < count; ++i) p->recv[i] = static_cast<float>(sum[i]);
+  r.done = true;
+  ++g_stats.allreduce_calls;
+  g_stats.allreduce_bytes += static_cast<long>(count * sizeof(float));
+  g_progress.notify_all();
+}
+
+void arrive(Work& w) {
+  const AllReduce& a = *w.all_reduce;
+  Clique& c = *a.clique;
+  w.arrived = true;
+  w.round = c.next_round[static_cast<size_t>(a.rank)]++;
+  Clique::Round& r = c.rounds[w.round];
+  if (r.parts.empty()) r.parts.resize(static_cast<size_t>(c.size));
+  r.parts[static_cast<size_t>(a.rank)] = w.all_reduce;
+  ++r.arrived;
+  if (c.aborted) fail_round(c, w.round, "its communicator was aborted");
+  else if (r.arrived == c.size && !r.done) sum_round(c, r, w.round);
+  g_progress.notify_all();
+}
+
+bool completed(const Work& w) { return w.all_reduce->clique->rounds[w.round].done; }
+
+void depart(const Work& w) {
+  Clique& c = *w.all_reduce->clique;
+  if (++c.rounds[w.round].departed == c.size) c.rounds.erase(w.round);
+}
+
+void fail_rounds_waited_for(const CUstream_st* s) {
+  const Work& w = s->queue.front();
+  if (!w.all_reduce || !w.arrived) fatal("internal error: a stream waits, but not at an all-reduce");
+  Clique& c = *w.all_reduce->clique;
+  std::string missing;
+  const Clique::Round& r = c.rounds[w.round];
+  for (int k = 0; k < c.size; ++k)
+    if (!r.parts[static_cast<size_t>(k)]) missing += (missing.empty() ? "" : ", ") + std::to_string(k);
+  fail_round(c, w.round, "rank " + missing + " did not reach it within " + std::to_string(nccl_timeout_s()) +
+                             " s (NETC_CUDA_EMU_NCCL_TIMEOUT_S)");
+}
+
+ncclResult_t make_comm(ncclComm_t* out, std::shared_ptr<Clique> clique, int rank, int device) {
+  if (device < 0 || device >= visible_devices()) return ncclInvalidArgument;
+  auto* comm = new ncclComm();
+  comm->clique = std::move(clique);
+  comm->rank = rank;
+  comm->device = device;
+  comm->clique->joined[static_cast<size_t>(rank)] = true;
+  g_comms.insert(comm);
+  *out = comm;
+  return ncclSuccess;
+}
+
+}  // namespace
+
+extern "C" {
+
+ncclResult_t ncclGetVersion(int* version) {
+  *version = NCCL_VERSION_CODE;
+  return ncclSuccess;
+}
+const char* ncclGetErrorString(ncclResult_t r) {
+  switch (r) {
+    case ncclSuccess: return "no error";
+    case ncclUnhandledCudaError: return "unhandled cuda error";
+    case ncclSystemError: return "unhandled system error";
+    case ncclInternalError: return "internal error";
+    case ncclInvalidArgument: return "invalid argument";
+    case ncclInvalidUsage: return "invalid usage";
+    case ncclRemoteError: return "remote process exited or there was a network error";
+    case ncclInProgress: return "NCCL operation in progress";
+    default: return "unknown result code";
+  }
+}
+const char* ncclGetLastError(ncclComm_t) { return ""; }
+ncclResult_t ncclGetUniqueId(ncclUniqueId* id) {
+  Lock l(g_mu);
+  static unsigned long next = 0;
+  std::memset(id->internal, 0, sizeof id->internal);
+  std::snprintf(id->internal, sizeof id->internal, "netc-emu %ld %lu", static_cast<long>(getpid()), next++);
+  return ncclSuccess;
+}
+ncclResult_t ncclCommInitRank(ncclComm_t* comm, int nranks, ncclUniqueId id, int rank) {
+  Lock l(g_mu);
+  if (nranks < 1 || rank < 0 || rank >= nranks) return ncclInvalidArgument;
+  std::string key(id.internal, sizeof id.internal);
+  std::shared_ptr<Clique> c = g_cliques[key].lock();
+  if (!c) {
+    c = std::make_shared<Clique>(nranks);
+    g_cliques[key] = c;
+  }
+  if (c->size != nranks || c->joined[static_cast<size_t>(rank)]) return ncclInvalidUsage;
+  return make_comm(comm, c, rank, t_device);
+}
+ncclResult_t ncclCommInitAll(ncclComm_t* comms, int ndev, const int* devlist) {
+  Lock l(g_mu);
+  if (ndev < 1) return ncclInvalidArgument;
+  auto c = std::make_shared<Clique>(ndev);
+  for (int i = 0; i < ndev; ++i)
+    if (ncclResult_t r = make_comm(&comms[i], c, i, devlist ? devlist[i] : i); r != ncclSuccess) return r;
+  return ncclSuccess;
+}
+ncclResult_t ncclCommDestroy(ncclComm_t comm) {
+  Lock l(g_mu);
+  if (!g_comms.erase(comm)) return ncclInvalidArgument;
+  delete comm;  // its queued all-reduces keep the clique
+  return ncclSuccess;
+}
+ncclResult_t ncclCommAbort(ncclComm_t comm) {
+  Lock l(g_mu);
+  if (!g_comms.erase(comm)) return ncclInvalidArgument;
+  Clique& c = *comm->clique;
+  c.aborted = true;
+  for (auto& [n, r] : c.rounds)
+    if (!r.done) fail_round(c, n, "rank " + std::to_string(comm->rank) + " aborted its communicator");
+  delete comm;
+  return ncclSuccess;
+}
+ncclResult_t ncclCommGetAsyncError(ncclComm_t comm, ncclResult_t* error) {
+  Lock l(g_mu);
+  if (!g_comms.count(comm)) return ncclInvalidArgument;
+  *error = comm->clique->async_error[static_cast<size_t>(comm->rank)];
+  return ncclSuccess;
+}
+ncclResult_t ncclCommCount(const ncclComm_t comm, int* count) {
+  *count = comm->clique->size;
+  return ncclSuccess;
+}
+ncclResult_t ncclCommCuDevice(const ncclComm_t comm, int* device) {
+  *device = comm->device;
+  return ncclSuccess;
+}
+ncclResult_t ncclCommUserRank(const ncclComm_t comm, int* rank) {
+  *rank = comm->rank;
+  return ncclSuccess;
+}
+ncclResult_t ncclRedOpCreatePreMulSum(ncclRedOp_t* op, void* scalar, ncclDataType_t type, ncclScalarResidence_t residence,
+                                      ncclComm_t comm) {
+  Lock l(g_mu);
+  if (!g_comms.count(comm) || type != ncclFloat32) return ncclInvalidArgument;
+  PreMul p;
+  p.on_device = residence == ncclScalarDevice;
+  if (p.on_device) {
+    if (!on_device(scalar, sizeof(float))) return ncclInvalidArgument;
+    p.scalar = static_cast<const float*>(scalar);
+  } else {
+    p.value = *static_cast<const float*>(scalar);
+  }
+  int id = comm->next_op++;
+  comm->ops[id] = p;
+  *op = static_cast<ncclRedOp_t>(id);
+  return ncclSuccess;
+}
+ncclResult_t ncclRedOpDestroy(ncclRedOp_t op, ncclComm_t comm) {
+  Lock l(g_mu);
+  if (!g_comms.count(comm) || !comm->ops.erase(static_cast<int>(op))) return ncclInvalidArgument;
+  return ncclSuccess;
+}
+ncclResult_t ncclGroupStart(void) { return ncclSuccess; }
+ncclResult_t ncclGroupEnd(void) { return ncclSuccess; }
+
+ncclResult_t ncclAllReduce(const void* send, void* recv, size_t count, ncclDataType_t type, ncclRedOp_t op,
+                           ncclComm_t comm, cudaStream_t stream) {
+  Lock l(g_mu);
+  if (!g_comms.count(comm)) return ncclInvalidArgument;
+  if (ncclResult_t e = comm->clique->async_error[static_cast<size_t>(comm->rank)]; e != ncclSuccess) return e;
+  if (type != ncclFloat32) {
+    std::fprintf(stderr, "netc-cuda-emu: ncclAllReduce of a type other than ncclFloat32 is not emulated\n");
+    return ncclInvalidArgument;
+  }
+  CUstream_st* s = resolve(stream);
+  if (s->device >= 0 && s->device != comm->device) {
+    std::fprintf(stderr, "netc-cuda-emu: ncclAllReduce on a stream of device %d with a communicator of device %d\n",
+                 s->device, comm->device);
+    return ncclInvalidUsage;
+  }
+  size_t bytes = count * sizeof(float);
+  if (count && (!on_device(send, bytes) || !on_device(recv, bytes))) {
+    std::fprintf(stderr, "netc-cuda-emu: ncclAllReduce of %zu floats: a buffer is not inside one device allocation\n", count);
+    return ncclInvalidArgument;
+  }
+  auto a = std::make_shared<AllReduce>();
+  a->clique = comm->clique;
+  a->rank = comm->rank;
+  a->send = static_cast<const float*>(send);
+  a->recv = static_cast<float*>(recv);
+  a->count = count;
+  if (op != ncclSum) {
+    auto it = comm->ops.find(static_cast<int>(op));
+    if (it == comm->ops.end()) return ncclInvalidArgument;
+    a->premul = true;
+    a->scale = it->second;
+  }
+  enqueue(stream, Work(std::shared_ptr<const AllReduce>(std::move(a))));
+  g_progress.notify_all();  // a host waiting for this rank may go on
+  return ncclSuccess;
 }
 
 }  // extern "C"
