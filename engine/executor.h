@@ -76,4 +76,18 @@ class Executor {
   int64_t global_step = 0;
 };
 
+// One replica of a data-parallel train block (replica_set.h): a StepProgram
+// or a GpuStepProgram that has joined the others, whose step combines its
+// loss, metrics, gradients and new model states with theirs before the
+// update (on the CPU through a Collective, on GPUs with NCCL inside the
+// step), each weighted by its share of the global batch.
+class ReplicaMember : public Executor {
+ public:
+  virtual const StepFunctions& functions() const = 0;
+  // This replica's weight in the next step: its share of the global batch
+  // (n_r / b; 0 for a replica given no examples, which computes nothing but
+  // still joins the combination).
+  virtual void set_replica_weight(double weight) = 0;
+};
+
 }  // namespace netc::engine

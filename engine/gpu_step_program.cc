@@ -13,6 +13,7 @@
 #include "runtime/cuda/context.h"
 #include "runtime/cuda/graph.h"
 #include "runtime/cuda/kernels.h"
+#include "runtime/cuda/nccl.h"
 #include "runtime/cuda/staging.h"
 
 namespace netc::engine {
@@ -59,11 +60,13 @@ void set_up(Compiled& grad, Compiled& update, Compiled& eval, const StepFunction
 // What changes from step to step, in one small block that is copied to the
 // GPU inside the step (so that a captured graph reads each step's values):
 // the update reads lr and the step number as floats; the kernels read the
-// step number (dropout's and random tensors' counter) as an integer.
+// step number (dropout's and random tensors' counter) as an integer; the
+// all-reduces of a replica read its weight.
 struct StepScalars {
   float lr;
   float step_f;
   int64_t step;
+  float weight;
 };
 
 // A block of device memory from the context's allocator, given back when it
@@ -137,11 +140,19 @@ struct GpuStepProgram::Impl {
   std::map<std::tuple<int64_t, int, int>, std::unique_ptr<cu::Graph>> graphs;
   std::string graph_failure;  // why graphs were turned off, if they were
 
+  // Data parallelism: this GPU's place among the replicas, and the NCCL
+  // operator that scales its buffers by its weight before they are summed.
+  cu::NcclClique* clique = nullptr;
+  int rank = 0;
+  ncclRedOp_t weighted_sum = ncclSum;
+  double weight = 1;
+
   ~Impl() {
     // Nothing may still run when the kernels and buffers go (only an error
     // path leaves work queued).
     if (ctx) (void)ctx->synchronize("finishing");
     graphs.clear();
+    if (clique && clique->comm(rank)) (void)cu::nccl().ncclRedOpDestroy(weighted_sum, clique->comm(rank));
     if (ctx)
       for (void* p : owned_params) ctx->memory().release(p);
   }
@@ -344,6 +355,21 @@ struct GpuStepProgram::Impl {
 
   bool has_train() const { return fns.step != nullptr; }
 
+  // The gradient's results `gout` (of `g`) combined with the other
+  // replicas', in place, on the stream.
+  Status all_reduce(Specialisation& g, const std::vector<void*>& gout) {
+    for (size_t j = 0; j < gout.size(); ++j) {
+      size_t count = g.plan.result_bytes(*grad.fn, j) / sizeof(float);
+      ncclRedOp_t op = summed_over_replicas(fns, j) ? ncclSum : weighted_sum;
+      if (auto st = cu::check(cu::nccl().ncclAllReduce(gout[j], gout[j], count, ncclFloat32, op, clique->comm(rank),
+                                                       ctx->stream()),
+                              ctx->index(), "the all-reduce of the step's results");
+          !st.ok())
+        return st;
+    }
+    return {};
+  }
+
   // A call of `s` (function `f`) on a host batch, enqueued: the batch and the
   // step number to the GPU, every launch; the results go side by side into
   // results_dev, each one's address in *out.
@@ -367,8 +393,10 @@ struct GpuStepProgram::Impl {
   // One training step's work on the stream: the scalars to the GPU, the
   // gradient, the loss and metrics back to the host, the update. `inputs`
   // is the batch on the GPU. Reads parameter set `from`, writes the replaced
-  // ones into the other set.
-  Status enqueue_step(Specialisation& g, Specialisation& u, const std::vector<void*>& inputs, int from) {
+  // ones into the other set. A replica given no examples (`none`) puts zeros
+  // where the gradient's results go, and joins the all-reduces with them.
+  Status enqueue_step(Specialisation& g, Specialisation& u, const std::vector<void*>& inputs, int from,
+                      bool none = false) {
     if (auto st = ctx->to_device(scalars_dev.ptr, scalars_host.data(), sizeof(StepScalars)); !st.ok()) return st;
     const std::vector<void*>& now = param_dev[from];
     const std::vector<void*>& next = param_dev[1 - from];
@@ -377,7 +405,12 @@ struct GpuStepProgram::Impl {
     std::vector<void*> gout;
     for (DeviceBlock& d : grad_dev) gout.push_back(d.ptr);
     for (size_t k = 0; k < fns.state_targets.size(); ++k) gout.push_back(next[fns.state_targets[k]]);
-    if (auto st = run(g, inputs, gout, now); !st.ok()) return st;
+    for (size_t j = 0; j < gout.size() && none; ++j)
+      if (auto st = ctx->zero(gout[j], g.plan.result_bytes(*grad.fn, j)); !st.ok()) return st;
+    if (!none)
+      if (auto st = run(g, inputs, gout, now); !st.ok()) return st;
+    if (clique)
+      if (auto st = all_reduce(g, gout); !st.ok()) return st;
     // The first element of the loss and of each metric, as eval_step reads them.
     for (size_t j = 0; j < fns.first_grad(); ++j)
       if (auto st = ctx->to_host(static_cast<float*>(readback.data()) + j, gout[j], sizeof(float)); !st.ok()) return st;
@@ -456,6 +489,35 @@ Expected<std::unique_ptr<GpuStepProgram>> GpuStepProgram::create(const ir::Modul
 uint64_t GpuStepProgram::device_bytes_requested() const { return impl_->ctx->memory().stats().requested; }
 
 const ir::Function& GpuStepProgram::step_fn() const { return *impl_->fns.step; }
+const StepFunctions& GpuStepProgram::functions() const { return impl_->fns; }
+
+Status GpuStepProgram::join_replicas(rt::cuda::NcclClique* clique, int rank) {
+  Impl& I = *impl_;
+  if (!I.has_train()) return Status::error("internal error: a replica without a train block");
+  if (clique->device(rank) != I.ctx->index())
+    return Status::error("internal error: GPU " + std::to_string(rank) + " of the replicas is cuda:" +
+                         std::to_string(clique->device(rank)) + ", its program runs on " + device_description());
+  const ir::Function& g = *I.grad.fn;
+  for (size_t j = 0; j < g.results.size(); ++j)
+    if (g.type_of(g.results[j]).dtype != ir::DType::F32)
+      return Status::error("data parallelism: the train step's result " + std::to_string(j) +
+                           " is not f32, and only f32 values are combined over replicas");
+  if (auto st = I.ctx->activate(); !st.ok()) return st;
+  // The weight is read on the GPU when the all-reduce runs: a graph captured
+  // once serves every share.
+  void* weight = static_cast<char*>(I.scalars_dev.ptr) + offsetof(StepScalars, weight);
+  if (auto st = cu::check(cu::nccl().ncclRedOpCreatePreMulSum(&I.weighted_sum, weight, ncclFloat32, ncclScalarDevice,
+                                                               clique->comm(rank)),
+                          I.ctx->index(), "making the weighted sum of the replicas");
+      !st.ok())
+    return st;
+  I.clique = clique;
+  I.rank = rank;
+  I.graphs.clear();
+  return {};
+}
+
+void GpuStepProgram::set_replica_weight(double weight) { impl_->weight = weight; }
 const std::vector<std::string>& GpuStepProgram::metric_names() const { return impl_->fns.metric_names; }
 
 std::string GpuStepProgram::device_description() const {
@@ -517,8 +579,11 @@ Status GpuStepProgram::launch_step(void* const* batch, int64_t bsz, float lr) {
   Impl& I = *impl_;
   if (!I.has_train()) return Status::error("internal error: a training step without a train block");
   if (I.in_flight) return Status::error("internal error: a training step launched before the last one finished");
+  if (bsz == 0 && !I.clique) return Status::error("internal error: a training step on no examples");
+  if (auto st = I.ctx->activate(); !st.ok()) return st;
   I.undoable = false;  // also when this launch fails part way: its set may be half written
-  auto grad = I.get(I.grad, bsz);
+  // A replica without examples makes the results' buffers of a batch of one.
+  auto grad = I.get(I.grad, std::max<int64_t>(bsz, 1));
   if (!grad.ok()) return grad.status();
   auto update = I.get(I.update, bsz);
   if (!update.ok()) return update.status();
@@ -530,6 +595,23 @@ Status GpuStepProgram::launch_step(void* const* batch, int64_t bsz, float lr) {
   while (I.grad_dev.size() < I.fns.first_state()) I.grad_dev.emplace_back();
   for (size_t k = 0; k < I.fns.first_state(); ++k)
     if (auto st = I.fit(I.grad_dev[k], g.plan.result_bytes(*I.grad.fn, k)); !st.ok()) return st;
+  auto* scalars = static_cast<StepScalars*>(I.scalars_host.data());
+  // The step number counts the step once it is enqueued.
+  int64_t step = global_step + 1;
+  scalars->lr = lr;
+  scalars->step_f = static_cast<float>(step);
+  scalars->step = step;
+  scalars->weight = static_cast<float>(I.weight);
+  int from = I.current;
+  if (bsz == 0) {
+    // No batch to stage: launched one by one (only a short last batch has
+    // fewer examples than replicas).
+    if (auto st = I.enqueue_step(g, u, {}, from, true); !st.ok()) return st;
+    global_step = step;
+    I.current = 1 - from;
+    I.in_flight = true;
+    return {};
+  }
   // The batch: the one prefetched, when `batch` is it; else staged now.
   auto layout = I.training_layout(bsz);
   if (!layout.ok()) return layout.status();
@@ -540,15 +622,6 @@ Status GpuStepProgram::launch_step(void* const* batch, int64_t bsz, float lr) {
   int slot = I.staged;
   I.staged = -1;
   std::vector<void*> inputs = layout->in(I.ring->device(slot));
-
-  // The step number counts the step once it is enqueued.
-  int64_t step = global_step + 1;
-  auto* scalars = static_cast<StepScalars*>(I.scalars_host.data());
-  scalars->lr = lr;
-  scalars->step_f = static_cast<float>(step);
-  scalars->step = step;
-
-  int from = I.current;
   if (auto st = I.ring->wait_uploaded(slot); !st.ok()) return st;
   Status st;
   if (I.use_graphs && g.ran && u.ran) {
@@ -584,6 +657,8 @@ Expected<StepValues> GpuStepProgram::finish_step() {
   I.in_flight = false;
   // The one wait of the step: for the loss and the metrics.
   if (auto st = I.ctx->synchronize("the training step"); !st.ok()) return st;
+  if (I.clique)
+    if (auto st = I.clique->async_error(I.rank, "the training step"); !st.ok()) return st;
   I.undoable = true;
   const float* host = static_cast<const float*>(I.readback.data());
   StepValues v;
@@ -606,6 +681,8 @@ Status GpuStepProgram::eval_step(void* const* batch, int64_t bsz, std::vector<do
   Impl& I = *impl_;
   if (!I.has_train()) return Status::error("internal error: evaluation without a train block");
   if (I.in_flight) return Status::error("internal error: an evaluation while a training step runs");
+  // The calling thread may have used another GPU last (replicas).
+  if (auto st = I.ctx->activate(); !st.ok()) return st;
   auto eval = I.get(I.eval, bsz);
   if (!eval.ok()) return eval.status();
   Specialisation& e = **eval;
@@ -626,6 +703,7 @@ Status GpuStepProgram::forward(const ir::Function& f, const std::map<std::string
                                    const void* const* inputs, void* const* outputs) {
   Impl& I = *impl_;
   if (I.in_flight) return Status::error("internal error: a forward() while a training step runs");
+  if (auto st = I.ctx->activate(); !st.ok()) return st;
   Compiled& c = I.forwards[&f];
   if (!c.fn) {
     c.fn = &f;

@@ -48,6 +48,10 @@
 #include "base/status.h"
 #include "runtime/tensor.h"
 
+namespace netc::rt::cuda {
+class NcclClique;
+}  // namespace netc::rt::cuda
+
 namespace netc::engine {
 
 // Turns a function's CUDA C into an image the device loads (a cubin or PTX)
@@ -73,7 +77,7 @@ struct GpuSource {
   std::string source;
 };
 
-class GpuStepProgram final : public Executor {
+class GpuStepProgram final : public ReplicaMember {
  public:
   // Compiles nothing yet (specialisations per batch size are made on first
   // use); initialises every parameter on the host exactly as StepProgram does
@@ -104,6 +108,7 @@ class GpuStepProgram final : public Executor {
   Status adopt_params(std::vector<rt::Tensor>&& params) override;
 
   const ir::Function& step_fn() const;
+  const StepFunctions& functions() const override;
   const std::vector<std::string>& metric_names() const override;
   // "cuda:0 (NVIDIA H100 80GB HBM3, sm_90)"
   std::string device_description() const;
@@ -142,6 +147,17 @@ class GpuStepProgram final : public Executor {
   // pointers, one per parameter and result of `f`, whole tensors.
   Status forward(const ir::Function& f, const std::map<std::string, int64_t>& dims, const void* const* inputs,
                      void* const* outputs);
+
+  // Data parallelism on several GPUs (replica_set.h): this program is GPU
+  // `rank` of `clique` (on this program's device; the clique outlives it).
+  // Each step then all-reduces its loss, metrics, gradients and new model
+  // states inside the step, on its stream, between the gradient and the
+  // update (so a step captured as a CUDA graph holds its all-reduces): each
+  // replica's buffers scaled by its weight (set_replica_weight, read from
+  // the step's scalars on the GPU) and summed, or added for sums over the
+  // batch. finish_step() reports an all-reduce that failed.
+  Status join_replicas(rt::cuda::NcclClique* clique, int rank);
+  void set_replica_weight(double weight) override;
 
   // The device memory this program holds now, as asked of its allocator
   // (before rounding), to check memory_plan.h's numbers against.

@@ -395,8 +395,11 @@ Expected<std::vector<DeviceMemory>> plan_gpu(const ir::Module& m, const ir::Trai
   d.add(MemoryLine::Evaluation, std::max<uint64_t>(side_by_side(results), 1) + std::max<uint64_t>(side_by_side(eval_inputs), 1),
         "its batch and results");
   h.add(MemoryLine::Evaluation, side_by_side(eval_inputs), "its batch, pinned");
-  d.add(MemoryLine::Scalars, 16);
-  h.add(MemoryLine::Scalars, 16 + std::max<uint64_t>(1, fns.step->results.size()) * sizeof(float), "pinned");
+  // StepScalars (gpu_step_program.cc): lr, the step number as a float and
+  // as an integer, a replica's weight; padded to 24 bytes.
+  constexpr uint64_t kStepScalars = 24;
+  d.add(MemoryLine::Scalars, kStepScalars);
+  h.add(MemoryLine::Scalars, kStepScalars + std::max<uint64_t>(1, fns.step->results.size()) * sizeof(float), "pinned");
   d.estimate(MemoryLine::Cuda, kCudaContext, "estimate: the CUDA context with netc's kernels");
   d.add(MemoryLine::Cuda, rt::cuda::DeviceContext::kBlasWorkspaceBytes, "cuBLAS's workspace, given by netc");
   uint64_t b = batch_bytes(m, run, batch);

@@ -69,20 +69,58 @@ Expected<std::unique_ptr<ReplicaSet>> ReplicaSet::create(const ir::Module& m, co
   } else {
     s->total_ = replicas;
   }
+  if (!s->cluster_) s->collective_ = std::make_unique<LocalCollective>(replicas);
   for (int r = 0; r < replicas; ++r) {
     auto member = StepProgram::create(m, run, (batch + s->total_ - 1) / s->total_, seed);
     if (!member.ok()) return member.status();
+    if (s->cluster_) (*member)->join_replicas(&s->cluster_->collective(), s->first_);
+    else (*member)->join_replicas(s->collective_.get(), r);
     s->members_.push_back(std::move(*member));
   }
-  if (s->cluster_) {
-    s->members_[0]->join_replicas(&s->cluster_->collective(), s->first_);
-  } else {
-    s->collective_ = std::make_unique<LocalCollective>(replicas);
-    for (int r = 0; r < replicas; ++r) s->members_[static_cast<size_t>(r)]->join_replicas(s->collective_.get(), r);
+  if (auto st = s->start(); !st.ok()) return st;
+  return s;
+}
+
+#ifdef NETC_HAVE_GPU_ENGINE
+Expected<std::unique_ptr<ReplicaSet>> ReplicaSet::create_on_gpus(const ir::Module& m, const ir::TrainRun& run,
+                                                                 uint64_t seed, const std::vector<int>& gpus,
+                                                                 const GpuOptions& options) {
+  if (gpus.size() < 2) return Status::error("internal error: a set of " + std::to_string(gpus.size()) + " GPUs");
+  std::unique_ptr<ReplicaSet> s(new ReplicaSet());
+  s->total_ = static_cast<int>(gpus.size());
+  std::vector<GpuStepProgram*> programs;
+  for (int gpu : gpus) {
+    auto member = GpuStepProgram::create(m, &run, seed, gpu, options);
+    if (!member.ok()) return member.status();
+    programs.push_back(member->get());
+    s->members_.push_back(std::move(*member));
   }
-  if (replicas > 1)
-    for (int r = 0; r < replicas; ++r) s->workers_.push_back(std::make_unique<Worker>());
-  const ir::Function& grad = s->members_[0]->functions().grad;
+  auto clique = rt::cuda::NcclClique::create(gpus);
+  if (!clique.ok()) return clique.status();
+  s->clique_ = std::move(*clique);
+  for (size_t r = 0; r < programs.size(); ++r)
+    if (auto st = programs[r]->join_replicas(s->clique_.get(), static_cast<int>(r)); !st.ok()) return st;
+  if (auto st = s->start(); !st.ok()) return st;
+  return s;
+}
+
+std::string ReplicaSet::gpu_description() const {
+  std::string out;
+  for (const auto& m : members_) out += (out.empty() ? "" : ", ") + static_cast<GpuStepProgram&>(*m).device_description();
+  return out;
+}
+
+std::string ReplicaSet::graph_status() const {
+  std::string status = static_cast<GpuStepProgram&>(*members_[0]).graph_status();
+  if (status.rfind("each step", 0) == 0) return "each replica's step replayed as a CUDA graph (its NCCL all-reduces inside)";
+  return status;
+}
+#endif
+
+Status ReplicaSet::start() {
+  if (members_.size() > 1)
+    for (size_t r = 0; r < members_.size(); ++r) workers_.push_back(std::make_unique<Worker>());
+  const ir::Function& grad = members_[0]->functions().grad;
   for (ir::ValueId v : grad.params) {
     const ir::TensorType& t = grad.type_of(v);
     size_t bytes = ir::dtype_size(t.dtype);
@@ -92,9 +130,9 @@ Expected<std::unique_ptr<ReplicaSet>> ReplicaSet::create(const ir::Module& m, co
                                              "` has a named size after its first: it cannot be split by rows");
       bytes *= static_cast<size_t>(shape[k]);
     }
-    s->row_bytes_.push_back(bytes);
+    row_bytes_.push_back(bytes);
   }
-  return s;
+  return {};
 }
 
 ReplicaSet::~ReplicaSet() {
@@ -128,6 +166,8 @@ Status ReplicaSet::upload_params() {
     std::vector<rt::Tensor>& mine = members_[r]->params();
     for (size_t i = 0; i < first.size(); ++i) std::memcpy(mine[i].data(), first[i].data(), first[i].nbytes());
   }
+  for (auto& m : members_)  // to each GPU (nothing to do on the CPU)
+    if (auto st = m->upload_params(); !st.ok()) return st;
   return {};
 }
 
@@ -151,7 +191,7 @@ Status ReplicaSet::launch_step(void* const* batch, int64_t bsz, float lr) {
   const int64_t local = local_rows(bsz).first;
   for (size_t i = 0; i < members_.size(); ++i) {
     auto [offset, count] = share(first_ + static_cast<int>(i), bsz);
-    StepProgram* m = members_[i].get();
+    ReplicaMember* m = members_[i].get();
     m->global_step = global_step;
     m->set_replica_weight(static_cast<double>(count) / static_cast<double>(bsz));
     auto job = [this, m, i, lr, count = count, in = rows(batch, offset - local)] {
@@ -171,7 +211,13 @@ Expected<StepValues> ReplicaSet::finish_step() {
   for (auto& w : workers_) w->wait();
   in_flight_ = false;
   for (const Status& st : results_)
-    if (!st.ok()) return st;
+    if (!st.ok()) {
+#ifdef NETC_HAVE_GPU_ENGINE
+      // The others' all-reduces would wait for this replica's for ever.
+      if (clique_) clique_->abort();
+#endif
+      return st;
+    }
   std::optional<StepValues> first;
   for (auto& m : members_) {
     auto v = m->finish_step();

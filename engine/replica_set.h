@@ -1,11 +1,13 @@
 // Data parallelism in one process: K replicas of a train block, each a
-// StepProgram on its share of the global batch, behind the same Executor
+// StepProgram (the CPU) or a GpuStepProgram (a GPU each) on its share of
+// the global batch, behind the same Executor
 // interface as one device, so the training loop does not know the
 // difference. A global batch of b examples is split into K contiguous
 // shares, b/K each and one more for the first b%K replicas (never dropping
 // an example; a replica may get none). Each replica computes its gradient;
 // the replicas then combine the loss, metrics, gradients and new model
-// states through a Collective, weighted by each share (collective.h), and
+// states, weighted by each share: through a Collective on the CPU
+// (collective.h), with NCCL all-reduces inside each GPU's step; and
 // every replica applies the same update: their parameters stay equal, and
 // equal (to f32 rounding) to those of one device training on the whole batch.
 //
@@ -27,6 +29,10 @@
 #include "engine/collective.h"
 #include "engine/executor.h"
 #include "engine/step_program.h"
+#ifdef NETC_HAVE_GPU_ENGINE
+#include "engine/gpu_step_program.h"
+#include "runtime/cuda/nccl.h"
+#endif
 
 namespace netc::engine {
 
@@ -38,6 +44,16 @@ class ReplicaSet final : public Executor {
   // of cluster->size().
   static Expected<std::unique_ptr<ReplicaSet>> create(const ir::Module& m, const ir::TrainRun& run, int64_t batch,
                                                       uint64_t seed, int replicas, Cluster* cluster = nullptr);
+#ifdef NETC_HAVE_GPU_ENGINE
+  // A GpuStepProgram of `run` on each of `gpus` (visible indices, at least
+  // two), joined by NCCL, all starting from the parameters `seed` draws.
+  static Expected<std::unique_ptr<ReplicaSet>> create_on_gpus(const ir::Module& m, const ir::TrainRun& run,
+                                                              uint64_t seed, const std::vector<int>& gpus,
+                                                              const GpuOptions& options);
+  // "cuda:0 (...), cuda:1 (...)": the GPUs' descriptions; how their steps run.
+  std::string gpu_description() const;
+  std::string graph_status() const;
+#endif
   ~ReplicaSet() override;
 
   // The replicas of every process.
@@ -52,7 +68,7 @@ class ReplicaSet final : public Executor {
   // The first replica's parameters (every replica has the same).
   std::vector<rt::Tensor>& params() override { return members_[0]->params(); }
   const std::map<std::string, size_t>& param_index() const override { return members_[0]->param_index(); }
-  Status download_params() override { return {}; }
+  Status download_params() override { return members_[0]->download_params(); }
   // The first replica's parameters, as written by the caller, to the others
   // (those of rank 0's, to every process).
   Status upload_params() override;
@@ -70,13 +86,21 @@ class ReplicaSet final : public Executor {
  private:
   ReplicaSet() = default;
   class Worker;
+  // The workers and the size of a row of each batch field, once the members exist.
+  Status start();
   // Pointers to replica r's rows of each field of `batch`.
   std::vector<void*> rows(void* const* batch, int64_t offset) const;
 
-  std::vector<std::unique_ptr<StepProgram>> members_;  // this process's replicas: first_, first_ + 1, ...
+  // How the members combine: over MPI (several processes), through a
+  // LocalCollective (CPU replicas of one process), or NCCL (GPUs). Before
+  // members_: they go first.
+  Cluster* cluster_ = nullptr;
+  std::unique_ptr<LocalCollective> collective_;
+#ifdef NETC_HAVE_GPU_ENGINE
+  std::unique_ptr<rt::cuda::NcclClique> clique_;
+#endif
+  std::vector<std::unique_ptr<ReplicaMember>> members_;  // this process's replicas: first_, first_ + 1, ...
   int first_ = 0, total_ = 0;
-  Cluster* cluster_ = nullptr;  // several processes, else null
-  std::unique_ptr<LocalCollective> collective_;  // one process
   std::vector<size_t> row_bytes_;  // per field of the batch: the bytes of one example
   std::vector<std::unique_ptr<Worker>> workers_;  // one per replica when several, for the set's life (after members_: ends first)
   std::vector<Status> results_;    // per replica: its launch_step's

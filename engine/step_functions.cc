@@ -22,6 +22,12 @@ std::vector<int64_t> const_shape(const ir::TensorType& t) {
   return s;
 }
 
+bool summed_over_replicas(const StepFunctions& fns, size_t j) {
+  if (!fns.replicas) return false;
+  if (j < fns.first_grad()) return fns.replicas->sums(j);
+  return j < fns.first_state() && fns.replicas->sums(0);
+}
+
 Expected<StepFunctions> prepare_step_functions(const ir::Module& m, const ir::TrainRun& run) {
   auto t = ir::prepare_train(m, run);
   if (!t.ok()) return t.status();

@@ -30,6 +30,12 @@ struct StepValues {
 
 Expected<StepFunctions> prepare_step_functions(const ir::Module& m, const ir::TrainRun& run);
 
+// Data parallelism (replica_set.h): whether result `j` of the gradient
+// function is added over the replicas (a sum over the batch, by the step's
+// plan, ir/replicas.h; the gradients follow the loss) rather than weighted
+// by their shares of the batch (the means, and the new model states).
+bool summed_over_replicas(const StepFunctions& fns, size_t j);
+
 // Every parameter and optimizer state of `m`, in Module::params order, filled
 // by its initialiser from `seed` (the same values on every device), and the
 // index of each name.

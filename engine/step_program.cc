@@ -165,13 +165,6 @@ Status StepProgram::launch_step(void* const* batch, int64_t bsz, float lr) {
 
 Status StepProgram::combine_replicas(const cpu::CompiledFunction& grad) {
   std::vector<ReduceBuffer> buffers;
-  // How each result combines (ir/replicas.h): the step's results by the plan,
-  // the gradients as the loss, the new model states as means.
-  auto summed = [&](size_t j) {
-    if (!fns_.replicas) return false;
-    if (j < fns_.first_grad()) return fns_.replicas->sums(j);
-    return j < fns_.first_state() && fns_.replicas->sums(0);
-  };
   auto add = [&](rt::Tensor& t, bool sum) {
     if (t.dtype() != rt::DType::F32) return false;
     buffers.push_back({t.data_as<float>(), static_cast<size_t>(t.numel()), sum});
@@ -180,7 +173,7 @@ Status StepProgram::combine_replicas(const cpu::CompiledFunction& grad) {
   for (size_t j = 0; j < grad_out_.size(); ++j) {
     bool in_place = j < grad.result_in_place.size() && grad.result_in_place[j];
     rt::Tensor& t = in_place ? params_[fns_.state_targets[j - fns_.first_state()]] : grad_out_[j];
-    if (!add(t, summed(j)))
+    if (!add(t, summed_over_replicas(fns_, j)))
       return Status::error("data parallelism: the train step's result " + std::to_string(j) +
                            " is not f32, and only f32 values are combined over replicas");
   }

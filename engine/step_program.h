@@ -25,7 +25,7 @@ struct CompiledFunction;
 
 namespace netc::engine {
 
-class StepProgram final : public Executor {
+class StepProgram final : public ReplicaMember {
  public:
   // Compiles the functions of `run` (specialisations per batch size are made
   // on first use) and initialises every parameter from its initialiser.
@@ -44,7 +44,7 @@ class StepProgram final : public Executor {
   Status download_params() override { return {}; }
   Status upload_params() override { return {}; }
   const ir::Function& step_fn() const { return *fns_.step; }
-  const StepFunctions& functions() const { return fns_; }
+  const StepFunctions& functions() const override { return fns_; }
   // Names of the step's results after the loss (the metrics).
   const std::vector<std::string>& metric_names() const override { return fns_.metric_names; }
 
@@ -79,7 +79,7 @@ class StepProgram final : public Executor {
     collective_ = c;
     rank_ = rank;
   }
-  void set_replica_weight(double weight) { weight_ = weight; }
+  void set_replica_weight(double weight) override { weight_ = weight; }
 
   // The bytes this program holds now (its tensors and workspaces), to check
   // memory_plan.h's numbers against.

@@ -564,16 +564,18 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
     if (set == bound.end()) return fail("internal error: the device set `" + *run.settings.replicas + "` is not bound");
     int k = static_cast<int>(set->members.size());
     bool on_gpus = std::any_of(set->members.begin(), set->members.end(), [](const Binding::Member& b) { return b.cuda_index >= 0; });
-    if (on_gpus && k > 1)
-      return fail("`" + set->logical + "` is bound to " + set->physical +
-                  ": training on several GPUs in one process needs NCCL, which this netc does not use yet; run with "
-                  "--device " + set->logical + "=cuda:0 (one GPU) or --device " + set->logical + "=cpu,cpu");
+    bool on_cpu = std::any_of(set->members.begin(), set->members.end(), [](const Binding::Member& b) { return b.cuda_index < 0; });
+    if (on_gpus && on_cpu)
+      return setup_failed(cluster, err, "`" + set->logical + "` is bound to " + set->physical +
+                  ": the replicas of a set run all on GPUs or all on the CPU, not both; choose with --device " +
+                  set->logical + "=cuda:0,cuda:1 or --device " + set->logical + "=cpu,cpu", 2);
     if (cluster.size() > 1) {
       // Under mpirun each process is one replica, on the CPU.
       if (on_gpus)
         return fail("`" + set->logical + "` is bound to " + set->physical + " in rank " +
-                    std::to_string(cluster.rank()) + ": GPU ranks need NCCL, which this netc does not use yet; run "
-                    "with --device " + set->logical + "=cpu, or as one process");
+                    std::to_string(cluster.rank()) + ": GPU ranks (NCCL between processes) are not supported yet; run "
+                    "with --device " + set->logical + "=cpu, or as one process, which trains on every GPU of "
+                    "this machine");
       auto replicas = ReplicaSet::create(m, run, s.batch, s.seed.value_or(0), 1, &cluster);
       if (!replicas.ok()) return fail(replicas.message());
       if (int rc = agree_setup(cluster, err, Status(), 0)) return rc;
@@ -586,6 +588,25 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
         out << "\n";
       }
       return BlockLoop(loop, **replicas, last_checkpoint).run(carried);
+    }
+    if (k > 1 && on_gpus) {
+#ifdef NETC_HAVE_GPU_ENGINE
+      std::vector<int> gpus;
+      for (const Binding::Member& b : set->members) gpus.push_back(b.cuda_index);
+      auto replicas = ReplicaSet::create_on_gpus(m, run, s.seed.value_or(0), gpus, {nvrtc_kernels(), {}, {}});
+      if (!replicas.ok()) return fail(replicas.message());
+      if (!o.quiet) {
+        std::string shares;
+        for (int r = 0; r < k; ++r) shares += (r ? ", " : "") + std::to_string((*replicas)->share(r, s.batch).second);
+        out << "training " << k << " replicas on " << (*replicas)->gpu_description() << ": a global batch of "
+            << s.batch << " in shares of " << shares << "\n";
+      }
+      int status = BlockLoop(loop, **replicas, last_checkpoint).run(carried);
+      if (!o.quiet && status == 0) out << "steps on the GPUs: " << (*replicas)->graph_status() << "\n";
+      return status;
+#else
+      return fail("internal error: `" + set->logical + "` is bound to GPUs, but this netc has no GPU executor");
+#endif
     }
     if (k > 1) {
       auto replicas = ReplicaSet::create(m, run, s.batch, s.seed.value_or(0), k);

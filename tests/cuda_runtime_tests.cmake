@@ -108,3 +108,12 @@ if(TARGET netc::build)
       "--link-flags=${CMAKE_EXE_LINKER_FLAGS}")
   set_tests_properties(emu/e2e/build PROPERTIES TIMEOUT 600 LABELS gpu-emu ENVIRONMENT "${NETC_EMU_ENV}")
 endif()
+# Data parallelism on three emulated GPUs in one process (NCCL emulated):
+# two and three GPUs train what one GPU and CPU replicas train.
+add_test(NAME emu/e2e/replicas_gpu COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/replicas_gpu_test.py
+  $<TARGET_FILE:netc>)
+set_tests_properties(emu/e2e/replicas_gpu PROPERTIES TIMEOUT 900 LABELS gpu-emu ENVIRONMENT "${NETC_EMU_ENV}")
+add_test(NAME emu-own-first/e2e/replicas_gpu COMMAND ${Python3_EXECUTABLE}
+  ${CMAKE_CURRENT_SOURCE_DIR}/e2e/replicas_gpu_test.py $<TARGET_FILE:netc>)
+set_tests_properties(emu-own-first/e2e/replicas_gpu PROPERTIES TIMEOUT 900 LABELS gpu-emu
+  ENVIRONMENT "${NETC_EMU_ENV};NETC_CUDA_EMU_ORDER=own-first")
