@@ -153,6 +153,19 @@ Expected<Binding> bind_set(const ir::DeviceDecl& d, const std::vector<std::strin
           }
           members.push_back({"cuda:" + std::to_string(g.index), g.index});
         }
+        if (!members.empty() && options.local_rank >= 0) {
+          size_t mine = static_cast<size_t>(options.local_rank);
+          if (mine < members.size()) {
+            members = {members[mine]};
+            add_unique(notes, "this process's GPU: local rank " + std::to_string(mine) + " under mpirun");
+            continue;
+          }
+          missing = Unavailable{"local rank " + std::to_string(mine) + " under mpirun has no GPU of its own (" +
+                                    std::to_string(members.size()) + " usable)",
+                                "local rank " + std::to_string(mine) + " has no GPU of its own"};
+          members.clear();
+          break;
+        }
         if (!members.empty()) continue;
         if (inv.cuda.empty())
           missing = Unavailable{"no CUDA device visible: " + inv.no_cuda_reason,

@@ -57,6 +57,10 @@ struct BindOptions {
   // How the caller's user writes an override, for messages: `--device` on
   // the command line; `<name>_create_on(..., "gpu=cpu")` in a library.
   std::string override_syntax = "--device ";
+  // Under mpirun, this process's number among those of its machine
+  // (Cluster::local_rank): `cuda:*` is then that usable GPU alone, one per
+  // process (none left for it: the next candidate). -1: every GPU.
+  int local_rank = -1;
   std::string fix_verb = "Run with ";
 };
 

@@ -162,6 +162,8 @@ Expected<std::unique_ptr<Cluster>> Cluster::join() {
   }
   c->hosts_.clear();
   for (int r = 0; r < c->size_; ++r) c->hosts_.emplace_back(all.data() + sizeof mine * static_cast<size_t>(r));
+  c->devices_.assign(c->hosts_.size(), "cpu");
+  c->local_rank_ = static_cast<int>(std::count(c->hosts_.begin(), c->hosts_.begin() + c->rank_, c->hosts_[static_cast<size_t>(c->rank_)]));
   c->collective_ = std::make_unique<MpiCollective>(c->size_, c->rank_);
   return c;
 #endif
@@ -228,6 +230,22 @@ Status Cluster::broadcast(void* data, size_t bytes) {
       return mpi_error("broadcast of the parameters", rc);
     at += static_cast<size_t>(chunk);
   }
+#endif
+  return {};
+}
+
+Status Cluster::share_device(const std::string& mine) {
+  devices_.assign(static_cast<size_t>(size_), mine);
+  if (size_ <= 1) return {};
+#ifdef NETC_HAVE_MPI
+  char name[64] = {};
+  std::strncpy(name, mine.c_str(), sizeof name - 1);
+  std::vector<char> all(sizeof name * static_cast<size_t>(size_));
+  if (int rc = MPI_Allgather(name, sizeof name, MPI_CHAR, all.data(), sizeof name, MPI_CHAR, MPI_COMM_WORLD);
+      rc != MPI_SUCCESS)
+    return mpi_error("all-gather of the ranks' devices", rc);
+  for (int r = 0; r < size_; ++r) devices_[static_cast<size_t>(r)] = all.data() + sizeof name * static_cast<size_t>(r);
+  if (watchdog_) watchdog_->devices(devices_);
 #endif
   return {};
 }

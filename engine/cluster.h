@@ -39,6 +39,9 @@ class Cluster {
   bool root() const { return rank_ == 0; }
   // Every rank's host name, gathered when joining (rank order).
   const std::vector<std::string>& hosts() const { return hosts_; }
+  // This rank among the ranks of its host (0, 1, ...): under mpirun `cuda:*`
+  // is this process's GPU of that number.
+  int local_rank() const { return local_rank_; }
 
   // Starts the watchdog (watchdog.h): a rank that dies or stops answering
   // for `timeout_s` stops every rank, said where. Collective.
@@ -60,6 +63,11 @@ class Cluster {
   Expected<int> max(int value);
   // Rank 0's `bytes` at `data`, on every rank.
   Status broadcast(void* data, size_t bytes);
+  // Every rank's device (`cpu`, `cuda:1`), gathered once the ranks have bound
+  // theirs (collective), for the binding report and the watchdog's messages.
+  Status share_device(const std::string& mine);
+  // Rank r's device: "cpu" until share_device().
+  const std::string& device(int r) const { return devices_[static_cast<size_t>(r)]; }
   // Whether every rank is ready to train: each rank's `mine` (a setup error
   // with its exit status `code`, or success) gathered. 0 when all succeeded;
   // else the largest code, and `message` says what failed (once when every
@@ -78,9 +86,9 @@ class Cluster {
  private:
   Cluster() = default;
   class Mpi;
-  int size_ = 1, rank_ = 0;
+  int size_ = 1, rank_ = 0, local_rank_ = 0;
   bool failed_ = false, together_ = false;
-  std::vector<std::string> hosts_;
+  std::vector<std::string> hosts_, devices_ = {"cpu"};
   std::unique_ptr<Collective> collective_;
   std::unique_ptr<Watchdog> watchdog_;
 };

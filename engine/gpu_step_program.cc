@@ -143,7 +143,7 @@ struct GpuStepProgram::Impl {
   // Data parallelism: this GPU's place among the replicas, and the NCCL
   // operator that scales its buffers by its weight before they are summed.
   cu::NcclClique* clique = nullptr;
-  int rank = 0;
+  int local = 0;  // this GPU among the clique's GPUs of this process
   ncclRedOp_t weighted_sum = ncclSum;
   double weight = 1;
 
@@ -152,7 +152,7 @@ struct GpuStepProgram::Impl {
     // path leaves work queued).
     if (ctx) (void)ctx->synchronize("finishing");
     graphs.clear();
-    if (clique && clique->comm(rank)) (void)cu::nccl().ncclRedOpDestroy(weighted_sum, clique->comm(rank));
+    if (clique && clique->comm(local)) (void)cu::nccl().ncclRedOpDestroy(weighted_sum, clique->comm(local));
     if (ctx)
       for (void* p : owned_params) ctx->memory().release(p);
   }
@@ -361,7 +361,7 @@ struct GpuStepProgram::Impl {
     for (size_t j = 0; j < gout.size(); ++j) {
       size_t count = g.plan.result_bytes(*grad.fn, j) / sizeof(float);
       ncclRedOp_t op = summed_over_replicas(fns, j) ? ncclSum : weighted_sum;
-      if (auto st = cu::check(cu::nccl().ncclAllReduce(gout[j], gout[j], count, ncclFloat32, op, clique->comm(rank),
+      if (auto st = cu::check(cu::nccl().ncclAllReduce(gout[j], gout[j], count, ncclFloat32, op, clique->comm(local),
                                                        ctx->stream()),
                               ctx->index(), "the all-reduce of the step's results");
           !st.ok())
@@ -491,12 +491,12 @@ uint64_t GpuStepProgram::device_bytes_requested() const { return impl_->ctx->mem
 const ir::Function& GpuStepProgram::step_fn() const { return *impl_->fns.step; }
 const StepFunctions& GpuStepProgram::functions() const { return impl_->fns; }
 
-Status GpuStepProgram::join_replicas(rt::cuda::NcclClique* clique, int rank) {
+Status GpuStepProgram::join_replicas(rt::cuda::NcclClique* clique, int local) {
   Impl& I = *impl_;
   if (!I.has_train()) return Status::error("internal error: a replica without a train block");
-  if (clique->device(rank) != I.ctx->index())
-    return Status::error("internal error: GPU " + std::to_string(rank) + " of the replicas is cuda:" +
-                         std::to_string(clique->device(rank)) + ", its program runs on " + device_description());
+  if (clique->device(local) != I.ctx->index())
+    return Status::error("internal error: GPU " + std::to_string(local) + " of the replicas is cuda:" +
+                         std::to_string(clique->device(local)) + ", its program runs on " + device_description());
   const ir::Function& g = *I.grad.fn;
   for (size_t j = 0; j < g.results.size(); ++j)
     if (g.type_of(g.results[j]).dtype != ir::DType::F32)
@@ -507,12 +507,12 @@ Status GpuStepProgram::join_replicas(rt::cuda::NcclClique* clique, int rank) {
   // once serves every share.
   void* weight = static_cast<char*>(I.scalars_dev.ptr) + offsetof(StepScalars, weight);
   if (auto st = cu::check(cu::nccl().ncclRedOpCreatePreMulSum(&I.weighted_sum, weight, ncclFloat32, ncclScalarDevice,
-                                                               clique->comm(rank)),
+                                                               clique->comm(local)),
                           I.ctx->index(), "making the weighted sum of the replicas");
       !st.ok())
     return st;
   I.clique = clique;
-  I.rank = rank;
+  I.local = local;
   I.graphs.clear();
   return {};
 }
@@ -658,7 +658,7 @@ Expected<StepValues> GpuStepProgram::finish_step() {
   // The one wait of the step: for the loss and the metrics.
   if (auto st = I.ctx->synchronize("the training step"); !st.ok()) return st;
   if (I.clique)
-    if (auto st = I.clique->async_error(I.rank, "the training step"); !st.ok()) return st;
+    if (auto st = I.clique->async_error(I.local, "the training step"); !st.ok()) return st;
   I.undoable = true;
   const float* host = static_cast<const float*>(I.readback.data());
   StepValues v;

@@ -148,15 +148,16 @@ class GpuStepProgram final : public ReplicaMember {
   Status forward(const ir::Function& f, const std::map<std::string, int64_t>& dims, const void* const* inputs,
                      void* const* outputs);
 
-  // Data parallelism on several GPUs (replica_set.h): this program is GPU
-  // `rank` of `clique` (on this program's device; the clique outlives it).
+  // Data parallelism on several GPUs (replica_set.h): this program is the
+  // `local`-th GPU of `clique` in this process (on this program's device;
+  // the clique outlives it).
   // Each step then all-reduces its loss, metrics, gradients and new model
   // states inside the step, on its stream, between the gradient and the
   // update (so a step captured as a CUDA graph holds its all-reduces): each
   // replica's buffers scaled by its weight (set_replica_weight, read from
   // the step's scalars on the GPU) and summed, or added for sums over the
   // batch. finish_step() reports an all-reduce that failed.
-  Status join_replicas(rt::cuda::NcclClique* clique, int rank);
+  Status join_replicas(rt::cuda::NcclClique* clique, int local);
   void set_replica_weight(double weight) override;
 
   // The device memory this program holds now, as asked of its allocator

@@ -104,6 +104,47 @@ Expected<std::unique_ptr<ReplicaSet>> ReplicaSet::create_on_gpus(const ir::Modul
   return s;
 }
 
+Expected<std::unique_ptr<ReplicaSet>> ReplicaSet::create_on_gpu_rank(const ir::Module& m, const ir::TrainRun& run,
+                                                                     uint64_t seed, int gpu, const GpuOptions& options,
+                                                                     Cluster* cluster) {
+  if (!cluster || cluster->size() < 2) return Status::error("internal error: a GPU rank without ranks");
+  std::unique_ptr<ReplicaSet> s(new ReplicaSet());
+  s->cluster_ = cluster;
+  s->first_ = cluster->rank();
+  s->total_ = cluster->size();
+  s->gpu_index_ = gpu;
+  auto member = GpuStepProgram::create(m, &run, seed, gpu, options);
+  if (!member.ok()) return member.status();
+  s->members_.push_back(std::move(*member));
+  if (auto st = s->start(); !st.ok()) return st;
+  return s;
+}
+
+Status ReplicaSet::join_gpu_ranks() {
+  // Rank 0's id, or why it has none, on every rank.
+  struct {
+    char ok = 0;
+    ncclUniqueId id;
+    char why[512] = {};
+  } shared;
+  if (cluster_->root()) {
+    auto id = rt::cuda::NcclClique::new_id();
+    if (id.ok()) {
+      shared.ok = 1;
+      shared.id = *id;
+    } else {
+      std::strncpy(shared.why, id.message().c_str(), sizeof shared.why - 1);
+    }
+  }
+  if (auto st = cluster_->broadcast(&shared, sizeof shared); !st.ok()) return st;
+  if (!shared.ok) return Status::error(std::string(cluster_->root() ? "" : "rank 0: ") + shared.why);
+  auto& gpu = static_cast<GpuStepProgram&>(*members_[0]);
+  auto clique = rt::cuda::NcclClique::join(shared.id, total_, first_, gpu_index_);
+  if (!clique.ok()) return clique.status();
+  clique_ = std::move(*clique);
+  return gpu.join_replicas(clique_.get(), 0);
+}
+
 std::string ReplicaSet::gpu_description() const {
   std::string out;
   for (const auto& m : members_) out += (out.empty() ? "" : ", ") + static_cast<GpuStepProgram&>(*m).device_description();

@@ -50,6 +50,15 @@ class ReplicaSet final : public Executor {
   static Expected<std::unique_ptr<ReplicaSet>> create_on_gpus(const ir::Module& m, const ir::TrainRun& run,
                                                               uint64_t seed, const std::vector<int>& gpus,
                                                               const GpuOptions& options);
+  // Under mpirun (`cluster`, several processes): this process's replica, on
+  // GPU `gpu`. It trains once join_gpu_ranks() has joined every rank's.
+  static Expected<std::unique_ptr<ReplicaSet>> create_on_gpu_rank(const ir::Module& m, const ir::TrainRun& run,
+                                                                  uint64_t seed, int gpu, const GpuOptions& options,
+                                                                  Cluster* cluster);
+  // The GPU ranks' NCCL communicator: rank 0 makes its id, MPI sends it to
+  // every rank, and each joins. Every rank calls it (NCCL returns once all
+  // have joined).
+  Status join_gpu_ranks();
   // "cuda:0 (...), cuda:1 (...)": the GPUs' descriptions; how their steps run.
   std::string gpu_description() const;
   std::string graph_status() const;
@@ -98,6 +107,7 @@ class ReplicaSet final : public Executor {
   std::unique_ptr<LocalCollective> collective_;
 #ifdef NETC_HAVE_GPU_ENGINE
   std::unique_ptr<rt::cuda::NcclClique> clique_;
+  int gpu_index_ = -1;  // a GPU rank's GPU
 #endif
   std::vector<std::unique_ptr<ReplicaMember>> members_;  // this process's replicas: first_, first_ + 1, ...
   int first_ = 0, total_ = 0;

@@ -570,12 +570,46 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
                   ": the replicas of a set run all on GPUs or all on the CPU, not both; choose with --device " +
                   set->logical + "=cuda:0,cuda:1 or --device " + set->logical + "=cpu,cpu", 2);
     if (cluster.size() > 1) {
-      // Under mpirun each process is one replica, on the CPU.
-      if (on_gpus)
-        return fail("`" + set->logical + "` is bound to " + set->physical + " in rank " +
-                    std::to_string(cluster.rank()) + ": GPU ranks (NCCL between processes) are not supported yet; run "
-                    "with --device " + set->logical + "=cpu, or as one process, which trains on every GPU of "
-                    "this machine");
+      // Under mpirun each process is one replica: on a GPU of its own, or
+      // on the CPU, alike in every process.
+      if (int rc = agree_setup(cluster, err, Status(), 0)) return rc;  // every rank is here
+      auto gpu_ranks = cluster.max(on_gpus ? 1 : 0), cpu_ranks = cluster.max(on_gpus ? 0 : 1);
+      if (!gpu_ranks.ok() || !cpu_ranks.ok())
+        return fail(!gpu_ranks.ok() ? gpu_ranks.message() : cpu_ranks.message());
+      if (*gpu_ranks && *cpu_ranks)
+        return setup_failed(cluster, err,
+                            "the processes bound `" + set->logical + "` differently: some to a GPU, some to the CPU "
+                            "(a machine has fewer usable GPUs than processes). Start at most one process per GPU, "
+                            "or train on the CPU: --device " + set->logical + "=cpu",
+                            2);
+      size_t mine = set->members.size() == 1 ? 0 : static_cast<size_t>(cluster.local_rank());
+      if (auto st = cluster.share_device(mine < set->members.size() ? set->members[mine].physical : "?"); !st.ok())
+        return fail(st.message());
+      if (on_gpus) {
+#ifdef NETC_HAVE_GPU_ENGINE
+        // `cuda:*` bound this rank's GPU alone; a list gives each local rank its own.
+        if (mine >= set->members.size())
+          return fail("`" + set->logical + "` is bound to " + set->physical + ", one GPU per process of a machine, "
+                      "but this process is number " + std::to_string(mine) + " of its machine");
+        auto replicas = ReplicaSet::create_on_gpu_rank(m, run, s.seed.value_or(0), set->members[mine].cuda_index,
+                                                       {nvrtc_kernels(), {}, {}}, &cluster);
+        if (int rc = agree_setup(cluster, err, replicas.status(), 1)) return rc;
+        if (int rc = agree_setup(cluster, err, (*replicas)->join_gpu_ranks(), 1)) return rc;
+        if (!o.quiet) {
+          out << "training " << cluster.size() << " replicas, one per process, each on a GPU of its own: a global "
+              << "batch of " << s.batch << " in shares of ";
+          for (int r = 0; r < cluster.size(); ++r)
+            out << (r ? ", " : "") << (*replicas)->share(r, s.batch).second << " (rank " << r << ", "
+                << cluster.hosts()[static_cast<size_t>(r)] << ", " << cluster.device(r) << ")";
+          out << "; rank 0 on " << (*replicas)->gpu_description() << "\n";
+        }
+        int status = BlockLoop(loop, **replicas, last_checkpoint).run(carried);
+        if (!o.quiet && status == 0) out << "steps on the GPUs: " << (*replicas)->graph_status() << "\n";
+        return status;
+#else
+        return fail("internal error: `" + set->logical + "` is bound to a GPU, but this netc has no GPU executor");
+#endif
+      }
       auto replicas = ReplicaSet::create(m, run, s.batch, s.seed.value_or(0), 1, &cluster);
       if (!replicas.ok()) return fail(replicas.message());
       if (int rc = agree_setup(cluster, err, Status(), 0)) return rc;
@@ -584,7 +618,7 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
             << " in shares of ";
         for (int r = 0; r < cluster.size(); ++r)
           out << (r ? ", " : "") << (*replicas)->share(r, s.batch).second << " (rank " << r << ", "
-              << cluster.hosts()[static_cast<size_t>(r)] << ", cpu)";
+              << cluster.hosts()[static_cast<size_t>(r)] << ", " << cluster.device(r) << ")";
         out << "\n";
       }
       return BlockLoop(loop, **replicas, last_checkpoint).run(carried);
@@ -679,9 +713,10 @@ std::string cpu_does_not_fit(const ir::Module& m, const std::vector<Binding>& bo
 }  // namespace
 
 Expected<std::vector<Binding>> bind_run_devices(const ir::Module& m, const std::map<std::string, std::string>& overrides,
-                                                const rt::DeviceInventory& inventory) {
+                                                const rt::DeviceInventory& inventory, int local_rank) {
   BindOptions bind;
   bind.overrides = overrides;
+  bind.local_rank = local_rank;
 #ifdef NETC_HAVE_GPU_ENGINE
   bind.can_run_cuda = true;
   bind.gpu_fit = [&m](const rt::CudaDevice& g) { return gpu_fits(m, g); };
@@ -710,7 +745,7 @@ int train_all(const ir::Module& m, const RunOptions& o, std::ostream& out, std::
   if (auto st = codegen::check_dtypes_computed(m); !st.ok()) return fail(st.message(), 1);
   // 1. Devices.
   rt::DeviceInventory inventory = rt::discover_devices();
-  auto bound = bind_run_devices(m, o.devices, inventory);
+  auto bound = bind_run_devices(m, o.devices, inventory, cluster.size() > 1 ? cluster.local_rank() : -1);
   if (!bound.ok()) return fail(bound.message(), 2);
   const std::vector<Binding>& bindings = *bound;
   if (std::string why = cpu_does_not_fit(m, bindings, inventory.cpu); !why.empty()) return fail(why, 1);

@@ -207,14 +207,15 @@ std::string Watchdog::where() const {
 }
 
 void Watchdog::die(int rank, const std::string& why) {
-  std::string checkpoint, resume;
+  std::string checkpoint, resume, device = "cpu";
   {
     std::lock_guard<std::mutex> lock(mu_);
     checkpoint = checkpoint_;
     resume = resume_;
+    if (static_cast<size_t>(rank) < devices_.size()) device = devices_[static_cast<size_t>(rank)];
   }
   std::string msg = "netc run (rank " + std::to_string(rank_) + "): rank " + std::to_string(rank) + " (host " +
-                    hosts_[static_cast<size_t>(rank)] + ", cpu) stopped " + where() + ": " + why +
+                    hosts_[static_cast<size_t>(rank)] + ", " + device + ") stopped " + where() + ": " + why +
                     ". Training stopped on every rank" +
                     (checkpoint.empty() ? " before any checkpoint was written"
                                         : "; the last good checkpoint is " + checkpoint + ": continue from it with " +

@@ -42,6 +42,11 @@ class Watchdog {
     epoch_ = epoch;
     step_ = step;
   }
+  // Every rank's device, for the message (cpu until known).
+  void devices(const std::vector<std::string>& devices) {
+    std::lock_guard<std::mutex> lock(mu_);
+    devices_ = devices;
+  }
   // The last good checkpoint and the command that continues from it.
   void checkpointed(const std::string& path, const std::string& resume_command);
   // Stops watching; `clean`: this rank ended with the others, and tells them.
@@ -63,6 +68,7 @@ class Watchdog {
   std::atomic<int64_t> epoch_{0}, step_{0};
   mutable std::mutex mu_;
   std::string checkpoint_, resume_;
+  std::vector<std::string> devices_;  // by rank; empty: cpu
   std::thread thread_;
 };
 

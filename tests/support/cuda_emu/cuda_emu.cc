@@ -26,7 +26,7 @@
 //    the image it hands back carries the source, which the emulator compiles
 //    for the host (kernel_host.cc) when the image is loaded.
 //  - cuBLAS's column-major sgemm through OpenBLAS.
-//  - NCCL's all-reduce between the emulated GPUs of one process, an item of
+//  - NCCL's all-reduce between emulated GPUs (of one process or several), an item of
 //    its stream like a kernel, that waits there for every rank's (see
 //    ---- NCCL below); a rank that never comes is an error, not a hang.
 //    The streams of a device run without the others' unless events or
@@ -52,6 +52,7 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+#include <cctype>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -400,18 +401,30 @@ bool step(CUstream_st* s) {
 // Runs `s` until `done()`. When `s` waits at an all-reduce for other ranks,
 // the streams of the other devices run (a rank's stream reaches it), and
 // when none can, the host waits for the thread of a rank that has yet to
-// enqueue its part; after NETC_CUDA_EMU_NCCL_TIMEOUT_S the all-reduces `s`
-// waits for fail (ncclRemoteError on their communicators), never a hang.
+// enqueue its part (or, between processes, polls for it); after
+// NETC_CUDA_EMU_NCCL_TIMEOUT_S without progress the all-reduce `s` waits
+// for fails (ncclRemoteError on its communicators), never a hang.
 void run_until(const std::function<bool()>& done, CUstream_st* s, const char* stuck) {
+  auto last_progress = std::chrono::steady_clock::now();
   while (!done()) {
-    if (step(s)) continue;
+    if (step(s)) {
+      last_progress = std::chrono::steady_clock::now();
+      continue;
+    }
     if (s->queue.empty()) fatal(stuck);
     bool progressed = false;
     for (CUstream_st* o : g_streams)
       if (o != s && !o->capture && step(o)) progressed = true;
-    if (progressed) continue;
-    auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(nccl_timeout_s());
-    if (g_progress.wait_until(g_mu, deadline) == std::cv_status::timeout) fail_rounds_waited_for(s);
+    auto now = std::chrono::steady_clock::now();
+    if (progressed) {
+      last_progress = now;
+      continue;
+    }
+    if (now - last_progress >= std::chrono::seconds(nccl_timeout_s())) {
+      fail_rounds_waited_for(s);
+      continue;
+    }
+    g_progress.wait_for(g_mu, std::chrono::milliseconds(2));
   }
 }
 
@@ -1053,7 +1066,7 @@ cublasStatus_t cublasSgemmStridedBatched(cublasHandle_t h, cublasOperation_t ta,
 
 }  // extern "C"
 
-// ---- NCCL: all-reduces between the emulated GPUs of this process ----------------------------------------
+// ---- NCCL: all-reduces between emulated GPUs ----------------------------------------
 //
 // An all-reduce is an item of its stream (and of a graph captured from it).
 // When it reaches the front of the queue its rank has arrived; the last rank
@@ -1064,8 +1077,9 @@ cublasStatus_t cublasSgemmStridedBatched(cublasHandle_t h, cublasOperation_t ta,
 // its all-reduce (or never makes one) shows. A rank that never arrives
 // fails the all-reduce after NETC_CUDA_EMU_NCCL_TIMEOUT_S seconds (default
 // 60): ncclCommGetAsyncError then says ncclRemoteError, on every rank.
-// Communicators: ncclCommInitAll, or ncclCommInitRank with an id from
-// ncclGetUniqueId, within one process; f32 sums and pre-multiplied sums
+// Communicators: ncclCommInitAll (one process), or ncclCommInitRank with an
+// id from ncclGetUniqueId (its ranks may be other processes: their parts go
+// through files, see shared_path); f32 sums and pre-multiplied sums
 // (ncclRedOpCreatePreMulSum, the scalar on the host or the device).
 
 namespace {
@@ -1083,6 +1097,10 @@ struct Clique {
   std::vector<bool> joined;                // per rank: a communicator was made for it
   std::map<uint64_t, Round> rounds;
   bool aborted = false;
+  // Ranks in other processes (ncclCommInitRank): each rank's part of a
+  // round goes through files named by `key` (see shared_path).
+  bool shared = false;
+  std::string key;
 };
 
 struct PreMul {
@@ -1135,13 +1153,75 @@ void fail_round(Clique& c, uint64_t n, const std::string& why) {
   g_progress.notify_all();
 }
 
+// Between processes, round n's part of rank k is the file
+// <dir>/netc-emu-nccl-<key>-<n>-<k> (its count, its scale, its floats),
+// written whole and renamed into place when the rank arrives; once every
+// rank's is there, each process sums them in rank order for its own ranks,
+// then marks its ranks done (`.done`); the last to do so removes the round.
+std::string shared_path(const Clique& c, uint64_t n, int rank, const char* suffix = "") {
+  static const std::string dir = access("/dev/shm", W_OK) == 0 ? "/dev/shm" : "/tmp";
+  return dir + "/netc-emu-nccl-" + c.key + "-" + std::to_string(n) + "-" + std::to_string(rank) + suffix;
+}
+
+double scale_of(const AllReduce& p) {
+  if (!p.premul) return 1.0;
+  return p.scale.on_device ? static_cast<double>(*p.scale.scalar) : static_cast<double>(p.scale.value);
+}
+
+void publish(const Clique& c, uint64_t n, const AllReduce& a) {
+  std::string path = shared_path(c, n, a.rank), tmp = path + ".tmp";
+  FILE* f = std::fopen(tmp.c_str(), "wb");
+  uint64_t count = a.count;
+  double w = scale_of(a);
+  bool ok = f && std::fwrite(&count, sizeof count, 1, f) == 1 && std::fwrite(&w, sizeof w, 1, f) == 1 &&
+            (count == 0 || std::fwrite(a.send, sizeof(float), count, f) == count);
+  if (f) ok = std::fclose(f) == 0 && ok;
+  if (!ok || std::rename(tmp.c_str(), path.c_str()) != 0) fatal("cannot write " + tmp + " for an all-reduce between processes");
+}
+
+bool shared_round_ready(const Clique& c, uint64_t n) {
+  for (int k = 0; k < c.size; ++k)
+    if (access(shared_path(c, n, k).c_str(), R_OK) != 0) return false;
+  return true;
+}
+
+void fail_round(Clique& c, uint64_t n, const std::string& why);
+
+// Every rank's part is there: this process's ranks receive the sum.
+void sum_shared_round(Clique& c, Clique::Round& r, uint64_t n) {
+  size_t count = 0;
+  std::vector<double> sum;
+  for (int k = 0; k < c.size; ++k) {
+    FILE* f = std::fopen(shared_path(c, n, k).c_str(), "rb");
+    uint64_t m = 0;
+    double w = 0;
+    bool ok = f && std::fread(&m, sizeof m, 1, f) == 1 && std::fread(&w, sizeof w, 1, f) == 1;
+    std::vector<float> x(ok ? m : 0);
+    ok = ok && (m == 0 || std::fread(x.data(), sizeof(float), m, f) == m);
+    if (f) std::fclose(f);
+    if (!ok) return fail_round(c, n, "rank " + std::to_string(k) + "'s part cannot be read");
+    if (k == 0) {
+      count = m;
+      sum.assign(count, 0.0);
+    }
+    if (m != count) return fail_round(c, n, "the ranks all-reduce buffers of different lengths");
+    for (size_t i = 0; i < count; ++i) sum[i] += w * static_cast<double>(x[i]);
+  }
+  for (const auto& p : r.parts)
+    if (p)
+      for (size_t i = 0; i < count && i < p->count; ++i) p->recv[i] = static_cast<float>(sum[i]);
+  r.done = true;
+  ++g_stats.allreduce_calls;
+  g_stats.allreduce_bytes += static_cast<long>(count * sizeof(float));
+}
+
 void sum_round(Clique& c, Clique::Round& r, uint64_t n) {
   size_t count = r.parts[0]->count;
   for (const auto& p : r.parts)
     if (p->count != count) return fail_round(c, n, "the ranks all-reduce buffers of different lengths");
   std::vector<double> sum(count, 0.0);
   for (const auto& p : r.parts) {
-    double w = !p->premul ? 1.0 : p->scale.on_device ? static_cast<double>(*p->scale.scalar) : static_cast<double>(p->scale.value);
+    double w = scale_of(*p);
     for (size_t i = 0; i < count; ++i) sum[i] += w * static_cast<double>(p->send[i]);
   }
   for (const auto& p : r.parts)
@@ -1162,14 +1242,34 @@ void arrive(Work& w) {
   r.parts[static_cast<size_t>(a.rank)] = w.all_reduce;
   ++r.arrived;
   if (c.aborted) fail_round(c, w.round, "its communicator was aborted");
+  else if (c.shared) publish(c, w.round, a);
   else if (r.arrived == c.size && !r.done) sum_round(c, r, w.round);
   g_progress.notify_all();
 }
 
-bool completed(const Work& w) { return w.all_reduce->clique->rounds[w.round].done; }
+bool completed(const Work& w) {
+  Clique& c = *w.all_reduce->clique;
+  Clique::Round& r = c.rounds[w.round];
+  if (!r.done && c.shared && shared_round_ready(c, w.round)) sum_shared_round(c, r, w.round);
+  return r.done;
+}
 
 void depart(const Work& w) {
   Clique& c = *w.all_reduce->clique;
+  if (c.shared) {
+    // Marked done by this rank; the last rank to be done removes the round.
+    if (FILE* f = std::fopen(shared_path(c, w.round, w.all_reduce->rank, ".done").c_str(), "wb")) std::fclose(f);
+    bool all = true;
+    for (int k = 0; k < c.size && all; ++k) all = access(shared_path(c, w.round, k, ".done").c_str(), F_OK) == 0;
+    if (all)
+      for (int k = 0; k < c.size; ++k) {
+        std::remove(shared_path(c, w.round, k).c_str());
+        std::remove(shared_path(c, w.round, k, ".done").c_str());
+      }
+    Clique::Round& r = c.rounds[w.round];
+    if (++r.departed == r.arrived) c.rounds.erase(w.round);  // every rank of this process arrived before the sum
+    return;
+  }
   if (++c.rounds[w.round].departed == c.size) c.rounds.erase(w.round);
 }
 
@@ -1233,6 +1333,9 @@ ncclResult_t ncclCommInitRank(ncclComm_t* comm, int nranks, ncclUniqueId id, int
   std::shared_ptr<Clique> c = g_cliques[key].lock();
   if (!c) {
     c = std::make_shared<Clique>(nranks);
+    c->shared = true;  // its other ranks may be other processes
+    for (char ch : std::string(id.internal, strnlen(id.internal, sizeof id.internal)))
+      c->key += std::isalnum(static_cast<unsigned char>(ch)) ? ch : '-';
     g_cliques[key] = c;
   }
   if (c->size != nranks || c->joined[static_cast<size_t>(rank)]) return ncclInvalidUsage;
