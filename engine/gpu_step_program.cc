@@ -68,6 +68,7 @@ struct StepScalars {
   int64_t step;
   float weight;
 };
+static_assert(sizeof(StepScalars) == 24, "memory_plan.cc counts StepScalars as 24 bytes");
 
 // A block of device memory from the context's allocator, given back when it
 // goes (stream-ordered, so after the work that used it).

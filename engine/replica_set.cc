@@ -178,6 +178,53 @@ Status ReplicaSet::start() {
 
 ReplicaSet::~ReplicaSet() {
   for (auto& w : workers_) w->wait();
+  if (in_flight_) abort_members();  // a step left running: its all-reduces must not wait for ever
+}
+
+void ReplicaSet::abort_members() {
+#ifdef NETC_HAVE_GPU_ENGINE
+  if (clique_) clique_->abort();
+#endif
+}
+
+Status ReplicaSet::on_each_member(const std::function<Status(size_t)>& job) {
+  const size_t n = members_.size();
+  std::vector<Status> results(n);
+  size_t first_failure = 0;  // the member that failed first: the cause, the others' errors follow from the abort
+  if (workers_.empty()) {
+    results[0] = job(0);
+  } else {
+    size_t finished = 0;
+    bool failed = false, aborted = false;
+    std::mutex mu;
+    std::condition_variable cv;
+    for (size_t i = 0; i < n; ++i)
+      workers_[i]->post([&, i] {
+        Status st = job(i);
+        std::lock_guard<std::mutex> lock(mu);
+        if (!failed && !st.ok()) first_failure = i;
+        failed = failed || !st.ok();
+        results[i] = std::move(st);
+        ++finished;
+        cv.notify_all();
+      });
+    std::unique_lock<std::mutex> lock(mu);
+    while (finished < n) {
+      cv.wait(lock, [&] { return finished == n || (failed && !aborted); });
+      if (failed && !aborted) {
+        // The others may wait in an all-reduce for the member that failed.
+        aborted = true;
+        lock.unlock();
+        abort_members();
+        lock.lock();
+      }
+    }
+    lock.unlock();
+    for (auto& w : workers_) w->wait();
+  }
+  if (results[first_failure].ok()) return {};
+  abort_members();
+  return results[first_failure];
 }
 
 std::pair<int64_t, int64_t> ReplicaSet::share(int r, int64_t bsz) const {
@@ -253,20 +300,22 @@ Expected<StepValues> ReplicaSet::finish_step() {
   in_flight_ = false;
   for (const Status& st : results_)
     if (!st.ok()) {
-#ifdef NETC_HAVE_GPU_ENGINE
-      // The others' all-reduces would wait for this replica's for ever.
-      if (clique_) clique_->abort();
-#endif
+      abort_members();  // the others' all-reduces would wait for this replica's for ever
       return st;
     }
-  std::optional<StepValues> first;
-  for (auto& m : members_) {
-    auto v = m->finish_step();
-    if (!v.ok()) return v.status();
-    if (!first) first = std::move(*v);
-  }
+  // Each member waits for its step on its own thread: a GPU whose step
+  // failed aborts the all-reduces the others wait in.
+  std::vector<std::optional<StepValues>> values(members_.size());
+  if (auto st = on_each_member([&](size_t i) {
+        auto v = members_[i]->finish_step();
+        if (!v.ok()) return v.status();
+        values[i] = std::move(*v);
+        return Status();
+      });
+      !st.ok())
+    return st;
   global_step = members_[0]->global_step;
-  return *first;
+  return *values[0];
 }
 
 Status ReplicaSet::undo_last_step() {

@@ -22,6 +22,7 @@
 // every share.
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -97,6 +98,13 @@ class ReplicaSet final : public Executor {
   class Worker;
   // The workers and the size of a row of each batch field, once the members exist.
   Status start();
+  // `job(i)` for each member i, on its worker (inline for one member). When
+  // one fails, the others' all-reduces are aborted so that none waits for
+  // it; the first failure is returned.
+  Status on_each_member(const std::function<Status(size_t)>& job);
+  // Releases every all-reduce waiting between the members (GPUs: the NCCL
+  // communicators, which cannot be used afterwards).
+  void abort_members();
   // Pointers to replica r's rows of each field of `batch`.
   std::vector<void*> rows(void* const* batch, int64_t offset) const;
 

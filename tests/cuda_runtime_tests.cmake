@@ -46,7 +46,7 @@ if(NOT CMAKE_SYSTEM_PROCESSOR MATCHES "x86_64|AMD64")
 endif()
 add_library(netc_cuda_emu SHARED support/cuda_emu/cuda_emu.cc support/cuda_emu/kernel_host.cc)
 target_include_directories(netc_cuda_emu PRIVATE ${PROJECT_SOURCE_DIR})
-target_include_directories(netc_cuda_emu SYSTEM PRIVATE ${CUDAToolkit_INCLUDE_DIRS} ${NETC_CBLAS_INCLUDE_DIR})
+target_include_directories(netc_cuda_emu SYSTEM PRIVATE ${CUDAToolkit_INCLUDE_DIRS} ${NETC_NCCL_INCLUDE_DIR} ${NETC_CBLAS_INCLUDE_DIR})
 # It forwards NVRTC's compiles to the real NVRTC, which it loads itself.
 target_compile_definitions(netc_cuda_emu PRIVATE
   NETC_EMU_SHIM_PATH="${CMAKE_CURRENT_SOURCE_DIR}/support/cuda_emu/device_shim.h"

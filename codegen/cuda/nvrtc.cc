@@ -7,6 +7,7 @@
 #include <functional>
 #include <optional>
 #include <sstream>
+#include <thread>
 #include <vector>
 
 #include <unistd.h>
@@ -63,7 +64,8 @@ void write_cache_entry(const fs::path& path, const std::string& binary) {
   std::error_code ec;
   fs::create_directories(path.parent_path(), ec);
   fs::path tmp = path;
-  tmp += ".tmp" + std::to_string(::getpid());
+  // One per process and thread: the GPUs of a replica set compile on threads of their own.
+  tmp += ".tmp" + std::to_string(::getpid()) + "-" + std::to_string(std::hash<std::thread::id>()(std::this_thread::get_id()));
   std::ofstream o(tmp, std::ios::binary);
   std::string trailer = cache_trailer(binary);
   o.write(binary.data(), static_cast<std::streamsize>(binary.size()));

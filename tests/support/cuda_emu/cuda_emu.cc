@@ -285,11 +285,14 @@ bool on_device(const void* p, size_t n) { return inside(g_device, p, n); }
 
 struct AllReduce;
 
-// One item of a stream's queue (or of a graph): work to run, or an NCCL
-// all-reduce, which runs only once every rank of its communicator has
+// One item of a stream's queue (or of a graph): work to run; a wait for an
+// event, which stays at the front until the event's record has run; or an
+// NCCL all-reduce, which runs only once every rank of its communicator has
 // reached it in its own stream (see ---- NCCL below).
 struct Work {
   std::function<void()> run;
+  std::shared_ptr<bool> event_done;      // a wait: for this record,
+  struct CUstream_st* event_stream = nullptr;  // on this stream
   std::shared_ptr<const AllReduce> all_reduce;
   bool arrived = false;  // the all-reduce's rank has reached it (in a queue)
   uint64_t round = 0;    // which of its communicator's all-reduces it is, once arrived
@@ -298,6 +301,7 @@ struct Work {
   template <class F, class = std::enable_if_t<std::is_invocable_v<F&>>>
   Work(F f) : run(std::move(f)) {}  // NOLINT: any callable is work
   explicit Work(std::shared_ptr<const AllReduce> a) : all_reduce(std::move(a)) {}
+  Work(std::shared_ptr<bool> done, struct CUstream_st* stream) : event_done(std::move(done)), event_stream(stream) {}
 };
 
 }  // namespace
@@ -362,29 +366,50 @@ bool refuse_in_capture() {
   return false;
 }
 
+// Where a host thread waits for another thread's rank to enqueue an
+// all-reduce; g_mu is released meanwhile.
+std::condition_variable_any g_progress;
+
 void enqueue(cudaStream_t stream, Work w) {
   CUstream_st* s = resolve(stream);
   if (s->capture) s->capture->work.push_back(std::move(w));
   else s->queue.push_back(std::move(w));
+  g_progress.notify_all();  // a thread waiting for this stream's rank may go on
 }
 
 // The NCCL side of an all-reduce at the front of a queue (defined below).
 void arrive(Work& w);
 bool completed(const Work& w);
 void depart(const Work& w);
-void fail_rounds_waited_for(const CUstream_st* s);
+void fail_rounds_waited_for(const Work& w);
 int nccl_timeout_s();
-
-// Where a host thread waits for another thread's rank to enqueue an
-// all-reduce; g_mu is released meanwhile.
-std::condition_variable_any g_progress;
+bool device_failed(const AllReduce& a);
 
 // Runs the item at the front of `s`, if it can: false when `s` is empty, or
 // waits at an all-reduce that it has already reached.
 bool step(CUstream_st* s) {
   if (s->queue.empty()) return false;
   Work& front = s->queue.front();
+  if (front.event_done) {
+    if (*front.event_done) {
+      s->queue.pop_front();
+      return true;
+    }
+    // Towards the record: its stream's next item.
+    thread_local int depth = 0;
+    if (front.event_stream == s || !front.event_stream || depth > 64)
+      fatal("an event waits for work that is not enqueued (a cycle of waits?)");
+    ++depth;
+    bool moved = step(front.event_stream);
+    --depth;
+    return moved;
+  }
   if (front.all_reduce) {
+    if (!front.arrived && device_failed(*front.all_reduce)) {
+      // A GPU that has failed never takes part: its peers wait for it.
+      s->queue.pop_front();
+      return true;
+    }
     bool reached = !front.arrived;
     if (reached) arrive(front);
     if (!completed(front)) return reached;
@@ -404,8 +429,22 @@ bool step(CUstream_st* s) {
 // enqueue its part (or, between processes, polls for it); after
 // NETC_CUDA_EMU_NCCL_TIMEOUT_S without progress the all-reduce `s` waits
 // for fails (ncclRemoteError on its communicators), never a hang.
+// The all-reduce `s` waits at: its front, or the front of the stream an
+// event it waits for is recorded on, and so on; null when that ends at
+// nothing (an event whose record is not enqueued).
+Work* blocking_all_reduce(CUstream_st* s) {
+  for (int hops = 0; s && !s->queue.empty() && hops <= 64; ++hops) {
+    Work& front = s->queue.front();
+    if (front.all_reduce) return &front;
+    if (!front.event_done || *front.event_done) return nullptr;
+    s = front.event_stream;
+  }
+  return nullptr;
+}
+
 void run_until(const std::function<bool()>& done, CUstream_st* s, const char* stuck) {
   auto last_progress = std::chrono::steady_clock::now();
+  std::pair<const AllReduce*, uint64_t> waiting{nullptr, 0};  // the all-reduce timed
   while (!done()) {
     if (step(s)) {
       last_progress = std::chrono::steady_clock::now();
@@ -420,8 +459,16 @@ void run_until(const std::function<bool()>& done, CUstream_st* s, const char* st
       last_progress = now;
       continue;
     }
+    Work* blocked = blocking_all_reduce(s);
+    if (!blocked) fatal(stuck);
+    std::pair<const AllReduce*, uint64_t> at{blocked->all_reduce.get(), blocked->round};
+    if (at != waiting) {  // another thread moved it on: the clock starts again
+      waiting = at;
+      last_progress = now;
+    }
     if (now - last_progress >= std::chrono::seconds(nccl_timeout_s())) {
-      fail_rounds_waited_for(s);
+      if (blocked->arrived && !completed(*blocked)) fail_rounds_waited_for(*blocked);
+      last_progress = now;
       continue;
     }
     g_progress.wait_for(g_mu, std::chrono::milliseconds(2));
@@ -760,9 +807,8 @@ cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t e, unsigned int
     }
     return cudaSuccess;
   }
-  std::shared_ptr<bool> done = e->done;
-  CUstream_st* from = e->stream;
-  s->queue.push_back([done, from] { wait_for(done, from); });
+  s->queue.push_back(Work(e->done, e->stream));
+  g_progress.notify_all();
   return cudaSuccess;
 }
 
@@ -784,6 +830,7 @@ cudaError_t cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t* graph) {
   if (!s->capture) return fail(cudaErrorIllegalState);
   CUgraph_st* g = s->capture;
   s->capture = nullptr;
+  g_progress.notify_all();  // its stream's queue may run again
   if (s->invalidated) {
     delete g;
     *graph = nullptr;
@@ -1126,13 +1173,15 @@ std::set<ncclComm*> g_comms;
 
 struct AllReduce {
   std::shared_ptr<Clique> clique;
-  int rank = 0;
+  int rank = 0, device = 0;
   const float* send = nullptr;
   float* recv = nullptr;
   size_t count = 0;
   bool premul = false;
   PreMul scale;
 };
+
+bool device_failed(const AllReduce& a) { return sticky(a.device) != cudaSuccess; }
 
 int nccl_timeout_s() {
   static const int s = [] {
@@ -1273,9 +1322,7 @@ void depart(const Work& w) {
   if (++c.rounds[w.round].departed == c.size) c.rounds.erase(w.round);
 }
 
-void fail_rounds_waited_for(const CUstream_st* s) {
-  const Work& w = s->queue.front();
-  if (!w.all_reduce || !w.arrived) fatal("internal error: a stream waits, but not at an all-reduce");
+void fail_rounds_waited_for(const Work& w) {
   Clique& c = *w.all_reduce->clique;
   std::string missing;
   const Clique::Round& r = c.rounds[w.round];
@@ -1431,6 +1478,7 @@ ncclResult_t ncclAllReduce(const void* send, void* recv, size_t count, ncclDataT
   auto a = std::make_shared<AllReduce>();
   a->clique = comm->clique;
   a->rank = comm->rank;
+  a->device = comm->device;
   a->send = static_cast<const float*>(send);
   a->recv = static_cast<float*>(recv);
   a->count = count;
