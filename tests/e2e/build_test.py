@@ -7,7 +7,8 @@
    links with the link line the header documents and checks the C API; so
    does a library built with `--cuda-arch none`. Neither links a CUDA
    library.
-3. `netc run` trains one quick epoch and writes a checkpoint.
+3. `netc run` trains one quick epoch and writes a checkpoint, which the
+   library loads; so is one of two replicas (examples/fashion_mlp_replicas.net).
 4. examples/embed is configured and built as a separate project against the
    prefix (find_package(netc), netc_add_network); its `classify` loads the
    checkpoint and must predict the same classes as the JIT (netc_jit_predict).
@@ -169,6 +170,13 @@ def main():
         assert "c_api_test: ok" in out and "runs on cpu" in out, out
         out = run([test_cpu_exe, ckpt, foreign, tmp], env=env)  # on the CPU even where a GPU is visible
         assert "c_api_test: ok" in out and "runs on cpu" in out, out
+        # A checkpoint of two replicas (examples/fashion_mlp_replicas.net, the
+        # same network trained data-parallel) is one device's: the library loads it.
+        shutil.copy(os.path.join(src, "examples", "fashion_mlp_replicas.net"), ckpt_dir)
+        run([netc, "run", os.path.join(ckpt_dir, "fashion_mlp_replicas.net"), "--epochs", "1", "--limit", "2000",
+             "--quiet"], cwd=tmp, env=env)
+        out = run([test_cpu_exe, os.path.join(ckpt_dir, "fashion_mlp_replicas.safetensors"), foreign, tmp], env=env)
+        assert "c_api_test: ok" in out, "a 2-replica checkpoint: " + out
         # The library's memory lines against `netc mem` at the library's batch:
         # the same gradients and optimizer state per set; the library keeps
         # two sets of the parameters and of the optimizer state (it swaps the
