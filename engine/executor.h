@@ -84,10 +84,12 @@ class Executor {
 class ReplicaMember : public Executor {
  public:
   virtual const StepFunctions& functions() const = 0;
-  // This replica's weight in the next step: its share of the global batch
-  // (n_r / b; 0 for a replica given no examples, which computes nothing but
-  // still joins the combination).
-  virtual void set_replica_weight(double weight) = 0;
+  // This replica's share of the next step's global batch: the rows from
+  // `first_row` (random ops over the batch count their elements from there,
+  // so dropout masks are those of one device), and its weight (n_r / b; 0 for
+  // a replica given no examples, which computes nothing but still joins the
+  // combination).
+  virtual void set_replica_share(int64_t first_row, double weight) = 0;
 };
 
 }  // namespace netc::engine

@@ -60,15 +60,17 @@ void set_up(Compiled& grad, Compiled& update, Compiled& eval, const StepFunction
 // What changes from step to step, in one small block that is copied to the
 // GPU inside the step (so that a captured graph reads each step's values):
 // the update reads lr and the step number as floats; the kernels read the
-// step number (dropout's and random tensors' counter) as an integer; the
-// all-reduces of a replica read its weight.
+// step number (dropout's and random tensors' counter) and a replica's first
+// row of the batch as integers; the all-reduces of a replica read its weight.
 struct StepScalars {
   float lr;
   float step_f;
   int64_t step;
+  int64_t row;  // a replica's first row of the global batch: kernels read it as steps[1]
   float weight;
 };
-static_assert(sizeof(StepScalars) == 24, "memory_plan.cc counts StepScalars as 24 bytes");
+static_assert(sizeof(StepScalars) == 32, "memory_plan.cc counts StepScalars as 32 bytes");
+static_assert(offsetof(StepScalars, row) == offsetof(StepScalars, step) + sizeof(int64_t), "steps[1] is the row");
 
 // A block of device memory from the context's allocator, given back when it
 // goes (stream-ordered, so after the work that used it).
@@ -147,6 +149,7 @@ struct GpuStepProgram::Impl {
   int local = 0;  // this GPU among the clique's GPUs of this process
   ncclRedOp_t weighted_sum = ncclSum;
   double weight = 1;
+  int64_t first_row = 0;  // of the global batch, for random ops (StepScalars.row)
 
   ~Impl() {
     // Nothing may still run when the kernels and buffers go (only an error
@@ -518,7 +521,10 @@ Status GpuStepProgram::join_replicas(rt::cuda::NcclClique* clique, int local) {
   return {};
 }
 
-void GpuStepProgram::set_replica_weight(double weight) { impl_->weight = weight; }
+void GpuStepProgram::set_replica_share(int64_t first_row, double weight) {
+  impl_->first_row = first_row;
+  impl_->weight = weight;
+}
 const std::vector<std::string>& GpuStepProgram::metric_names() const { return impl_->fns.metric_names; }
 
 std::string GpuStepProgram::device_description() const {
@@ -603,6 +609,7 @@ Status GpuStepProgram::launch_step(void* const* batch, int64_t bsz, float lr) {
   scalars->step_f = static_cast<float>(step);
   scalars->step = step;
   scalars->weight = static_cast<float>(I.weight);
+  scalars->row = I.first_row;
   int from = I.current;
   if (bsz == 0) {
     // No batch to stage: launched one by one (only a short last batch has

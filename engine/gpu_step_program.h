@@ -154,11 +154,11 @@ class GpuStepProgram final : public ReplicaMember {
   // Each step then all-reduces its loss, metrics, gradients and new model
   // states inside the step, on its stream, between the gradient and the
   // update (so a step captured as a CUDA graph holds its all-reduces): each
-  // replica's buffers scaled by its weight (set_replica_weight, read from
+  // replica's buffers scaled by its weight (set_replica_share, read from
   // the step's scalars on the GPU) and summed, or added for sums over the
   // batch. finish_step() reports an all-reduce that failed.
   Status join_replicas(rt::cuda::NcclClique* clique, int local);
-  void set_replica_weight(double weight) override;
+  void set_replica_share(int64_t first_row, double weight) override;
 
   // The device memory this program holds now, as asked of its allocator
   // (before rounding), to check memory_plan.h's numbers against.

@@ -396,8 +396,8 @@ Expected<std::vector<DeviceMemory>> plan_gpu(const ir::Module& m, const ir::Trai
         "its batch and results");
   h.add(MemoryLine::Evaluation, side_by_side(eval_inputs), "its batch, pinned");
   // StepScalars (gpu_step_program.cc): lr, the step number as a float and
-  // as an integer, a replica's weight; padded to 24 bytes.
-  constexpr uint64_t kStepScalars = 24;
+  // as an integer, a replica's first row and weight; padded to 32 bytes.
+  constexpr uint64_t kStepScalars = 32;
   d.add(MemoryLine::Scalars, kStepScalars);
   h.add(MemoryLine::Scalars, kStepScalars + std::max<uint64_t>(1, fns.step->results.size()) * sizeof(float), "pinned");
   d.estimate(MemoryLine::Cuda, kCudaContext, "estimate: the CUDA context with netc's kernels");

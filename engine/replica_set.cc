@@ -281,7 +281,7 @@ Status ReplicaSet::launch_step(void* const* batch, int64_t bsz, float lr) {
     auto [offset, count] = share(first_ + static_cast<int>(i), bsz);
     ReplicaMember* m = members_[i].get();
     m->global_step = global_step;
-    m->set_replica_weight(static_cast<double>(count) / static_cast<double>(bsz));
+    m->set_replica_share(offset, static_cast<double>(count) / static_cast<double>(bsz));
     auto job = [this, m, i, lr, count = count, in = rows(batch, offset - local)] {
       results_[i] = m->launch_step(in.data(), count, lr);
     };

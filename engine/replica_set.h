@@ -16,10 +16,11 @@
 // (local_rows), the values combined over MPI.
 //
 // Results that are sums over the batch are added, not weighted (the step's
-// plan, ir/replicas.h). What is not yet equal to one device: BatchNorm
-// normalises each share with its own statistics (as PyTorch's
-// DistributedDataParallel does), and dropout draws the same mask pattern on
-// every share.
+// plan, ir/replicas.h). Random ops over the batch (dropout) count their
+// elements from the replica's first row (set_replica_share), so they draw
+// one device's masks. What is not equal to one device: BatchNorm normalises
+// each share with its own statistics (as PyTorch's DistributedDataParallel
+// does).
 #pragma once
 
 #include <functional>

@@ -6,6 +6,7 @@
 #include "codegen/cpu/jit.h"
 #include "engine/memory_plan.h"
 #include "ir/dims.h"
+#include "runtime/cpu/kernels.h"
 
 namespace netc::engine {
 
@@ -123,6 +124,7 @@ Status StepProgram::launch_step(void* const* batch, int64_t bsz, float lr) {
   }
   ++global_step;
   std::vector<void*> gout = ptrs(grad_out_);
+  cpu::set_replica_row(first_row_);  // where this share's random numbers start (dropout)
   if (bsz > 0)
     (*cf)->fn(const_cast<void**>(batch), gout.data(), param_ptrs_.data(), backward_->aligned(), global_step,
               static_cast<int64_t>(seed_));

@@ -72,14 +72,17 @@ class StepProgram final : public ReplicaMember {
 
   // Data parallelism (replica_set.h): this executor is replica `rank` of
   // those `c` joins. After each gradient, the loss, metrics, gradients and
-  // new model states are combined over the replicas with `weight` (set per
-  // step: this replica's share of the global batch), before the update. A
-  // replica given no examples (bsz 0) computes nothing and weighs 0.
+  // new model states are combined over the replicas with the weight of its
+  // share (set_replica_share, per step), before the update. A replica given
+  // no examples (bsz 0) computes nothing and weighs 0.
   void join_replicas(Collective* c, int rank) {
     collective_ = c;
     rank_ = rank;
   }
-  void set_replica_weight(double weight) override { weight_ = weight; }
+  void set_replica_share(int64_t first_row, double weight) override {
+    first_row_ = first_row;
+    weight_ = weight;
+  }
 
   // The bytes this program holds now (its tensors and workspaces), to check
   // memory_plan.h's numbers against.
@@ -108,6 +111,7 @@ class StepProgram final : public ReplicaMember {
   Collective* collective_ = nullptr;
   int rank_ = 0;
   double weight_ = 1;
+  int64_t first_row_ = 0;
   // The values combined over the replicas after a gradient.
   Status combine_replicas(const cpu::CompiledFunction& grad);
 };

@@ -122,6 +122,11 @@ TensorType local_type(TensorType t) {
 
 Function localise(const Function& f) {
   Function out = f;
+  for (Inst& i : out.body) {
+    bool random = i.op == Op::Dropout || i.op == Op::Uniform || i.op == Op::Normal;
+    const Placement& where = f.values[i.result].type.device;
+    if (random && where.is_split() && where.split_axis == 0) i.attrs[kGlobalRowsAttr] = int64_t{1};
+  }
   for (Value& v : out.values) v.type = local_type(std::move(v.type));
   return out;
 }

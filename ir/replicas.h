@@ -43,8 +43,13 @@ struct NonSeparable {
 std::variant<ReplicaPlan, NonSeparable> plan_replicas(const Function& step);
 
 // `f` as one replica runs it: every value on a set placed on the set as one
-// device (its share of a split value, the whole of a replicated one).
+// device (its share of a split value, the whole of a replicated one). A
+// random op (dropout, uniform, normal) over a value split along the batch
+// gets the attribute `global_rows = 1`: its element index counts from the
+// replica's first row of the global batch (the executor's replica row), so
+// that K replicas draw the masks one device draws for the whole batch.
 Function localise(const Function& f);
+inline constexpr const char* kGlobalRowsAttr = "global_rows";
 TensorType local_type(TensorType t);
 // The module as one replica sees it: each set one device (bound to the
 // replica's member), every function and global localised. What a replica's

@@ -34,6 +34,7 @@
 #include "codegen/common/dtypes.h"
 #include "codegen/common/plan.h"
 #include "ir/infer.h"
+#include "ir/replicas.h"
 
 namespace netc::cpu {
 
@@ -626,6 +627,13 @@ class Lowerer {
     auto* i32 = b_.getInt32Ty();
     auto I = [&](int64_t v) { return b_.getInt64(v); };
     llvm::Value* out = ptr_[i.result];
+    // The index of the first element: a replica's share of a split batch
+    // counts from its first row of the global batch (ir/replicas.h).
+    llvm::Value* first = I(0);
+    if (ir::attr_int(i.attrs, ir::kGlobalRowsAttr, 0) && !rs.empty() && rs[0] > 0) {
+      auto* row = b_.CreateCall(mod_->getOrInsertFunction("netc_k_replica_row", llvm::FunctionType::get(i64, {}, false)));
+      first = b_.CreateMul(row, I(element_count(rs) / rs[0]));
+    }
     switch (i.op) {
       case Op::Uniform:
       case Op::Normal: {
@@ -637,18 +645,18 @@ class Lowerer {
         float a = static_cast<float>(uni ? num("low", -1) : num("mean", 0));
         float c = static_cast<float>(uni ? num("high", 1) : num("std", 1));
         int64_t seed = ir::attr_int(i.attrs, "seed", 0);
-        b_.CreateCall(kernel("netc_k_random_f32", {ptr_ty, i64, i32, b_.getFloatTy(), b_.getFloatTy(), i64, i64}),
+        b_.CreateCall(kernel("netc_k_random_f32", {ptr_ty, i64, i32, b_.getFloatTy(), b_.getFloatTy(), i64, i64, i64}),
                       {out, I(element_count(rs)), b_.getInt32(uni ? 0 : 1), llvm::ConstantFP::get(b_.getFloatTy(), a),
-                       llvm::ConstantFP::get(b_.getFloatTy(), c), b_.CreateAdd(seed_, I(seed)), step_});
+                       llvm::ConstantFP::get(b_.getFloatTy(), c), b_.CreateAdd(seed_, I(seed)), step_, first});
         return {};
       }
       case Op::Dropout: {
         double p = 0.5;
         if (auto it = i.attrs.find("p"); it != i.attrs.end()) p = std::get<double>(it->second);
         int64_t seed = ir::attr_int(i.attrs, "seed", 0);
-        b_.CreateCall(kernel("netc_k_dropout_f32", {ptr_ty, ptr_ty, i64, b_.getFloatTy(), i64, i64}),
+        b_.CreateCall(kernel("netc_k_dropout_f32", {ptr_ty, ptr_ty, i64, b_.getFloatTy(), i64, i64, i64}),
                       {ptr_[i.operands[0]], out, I(element_count(rs)), llvm::ConstantFP::get(b_.getFloatTy(), p),
-                       b_.CreateAdd(seed_, I(seed)), step_});
+                       b_.CreateAdd(seed_, I(seed)), step_, first});
         return {};
       }
       default: break;

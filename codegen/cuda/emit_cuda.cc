@@ -17,6 +17,7 @@
 #include "codegen/common/dtypes.h"
 #include "codegen/common/plan.h"
 #include "ir/infer.h"
+#include "ir/replicas.h"
 
 namespace netc::cuda {
 namespace {
@@ -497,6 +498,15 @@ class Emitter {
     return {};
   }
 
+  // The element index a random op draws for thread `t`: `t`, or for a
+  // replica's share of a split batch (ir/replicas.h) `t` counted from the
+  // replica's first row of the global batch (steps[1], StepScalars.row).
+  std::string random_index(const ir::Inst& i) {
+    const auto& rs = p_.shape[i.result];
+    if (!ir::attr_int(i.attrs, ir::kGlobalRowsAttr, 0) || rs.empty() || rs[0] <= 0) return "t";
+    return "(t + steps[1] * " + std::to_string(codegen::element_count(rs) / rs[0]) + "LL)";
+  }
+
   // Kept elements scaled by 1/(1-p); the mask from the counter-based
   // generator of (seed, step, element).
   Status dropout(const ir::Inst& i) {
@@ -507,7 +517,8 @@ class Emitter {
     int64_t seed = ir::attr_int(i.attrs, "seed", 0);
     Kernel k = begin(i, {x});
     out_ << "  i64 t = (i64)blockIdx.x * blockDim.x + threadIdx.x;\n  if (t >= " << codegen::element_count(rs) << "LL) return;\n"
-         << "  bool keep = netc_counter_uniform(seed + " << seed << "LL, *steps, (unsigned long long)t) >= " << exact(p) << ";\n"
+         << "  bool keep = netc_counter_uniform(seed + " << seed << "LL, *steps, (unsigned long long)" << random_index(i)
+         << ") >= " << exact(p) << ";\n"
          << "  b0[t] = keep ? " << k.arg[x] << "[t] * " << literal(p < 1 ? 1.0 / (1.0 - p) : 0.0, ir::DType::F32) << " : 0.0f;\n";
     end(k, codegen::element_count(rs));
     return {};
@@ -526,10 +537,10 @@ class Emitter {
     out_ << "  i64 t = (i64)blockIdx.x * blockDim.x + threadIdx.x;\n  if (t >= " << codegen::element_count(rs) << "LL) return;\n";
     if (i.op == Op::Uniform)
       out_ << "  b0[t] = " << literal(num("low", -1), ir::DType::F32) << " + (" << literal(num("high", 1) - num("low", -1), ir::DType::F32)
-           << ") * (float)netc_uniform01(seed + " << seed << "LL, *steps, t, 0);\n";
+           << ") * (float)netc_uniform01(seed + " << seed << "LL, *steps, " << random_index(i) << ", 0);\n";
     else
-      out_ << "  double u1 = netc_uniform01(seed + " << seed << "LL, *steps, t, 0x1111), u2 = netc_uniform01(seed + " << seed
-           << "LL, *steps, t, 0x2222);\n  b0[t] = " << literal(num("mean", 0), ir::DType::F32) << " + "
+      out_ << "  double u1 = netc_uniform01(seed + " << seed << "LL, *steps, " << random_index(i)
+           << ", 0x1111), u2 = netc_uniform01(seed + " << seed << "LL, *steps, " << random_index(i) << ", 0x2222);\n  b0[t] = " << literal(num("mean", 0), ir::DType::F32) << " + "
            << literal(num("std", 1), ir::DType::F32) << " * (float)(sqrt(-2.0 * log(u1)) * cos(6.283185307179586 * u2));\n";
     end(k, codegen::element_count(rs));
     return {};

@@ -383,24 +383,31 @@ void netc_k_avg_pool2d_grad_f32(const float* g, float* dx, int64_t planes, int64
   });
 }
 
-void netc_k_dropout_f32(const float* x, float* y, int64_t n, float p, int64_t seed, int64_t step) {
+namespace {
+thread_local int64_t t_replica_row = 0;
+}  // namespace
+
+int64_t netc_k_replica_row(void) { return t_replica_row; }
+
+void netc_k_dropout_f32(const float* x, float* y, int64_t n, float p, int64_t seed, int64_t step, int64_t first) {
   // The mask is the one ir/random.h defines for the op, so every backend and
   // the reference evaluator agree on it.
   float keep = 1.0f - p;
   float scale = keep > 0 ? 1.0f / keep : 0.0f;
   parallel(n, n, [&](int64_t i0, int64_t i1) {
     for (int64_t i = i0; i < i1; ++i)
-      y[i] = netc::ir::dropout_keep(seed, step, static_cast<uint64_t>(i), p) ? x[i] * scale : 0.0f;
+      y[i] = netc::ir::dropout_keep(seed, step, static_cast<uint64_t>(first + i), p) ? x[i] * scale : 0.0f;
   });
 }
 
-void netc_k_random_f32(float* y, int64_t n, int32_t kind, float a, float b, int64_t seed, int64_t step) {
+void netc_k_random_f32(float* y, int64_t n, int32_t kind, float a, float b, int64_t seed, int64_t step, int64_t first) {
   for (int64_t i = 0; i < n; ++i) {
+    int64_t e = first + i;
     if (kind == 0) {
-      y[i] = a + (b - a) * static_cast<float>(uniform01(seed, step, i));
+      y[i] = a + (b - a) * static_cast<float>(uniform01(seed, step, e));
     } else {
       // Box-Muller on two independent streams.
-      double u1 = uniform01(seed, step, i, 0x1111), u2 = uniform01(seed, step, i, 0x2222);
+      double u1 = uniform01(seed, step, e, 0x1111), u2 = uniform01(seed, step, e, 0x2222);
       y[i] = a + b * static_cast<float>(std::sqrt(-2.0 * std::log(u1)) * std::cos(6.283185307179586 * u2));
     }
   }
@@ -410,13 +417,15 @@ void netc_k_random_f32(float* y, int64_t n, int32_t kind, float a, float b, int6
 
 namespace netc::cpu {
 
+void set_replica_row(int64_t row) { t_replica_row = row; }
+
 const KernelSymbol* kernel_symbols(int* count) {
 #define K(name) {#name, reinterpret_cast<void*>(&name)}
   static const KernelSymbol table[] = {
       K(netc_k_softmax_f32), K(netc_k_argmax_f32), K(netc_k_gather_f32), K(netc_k_gather_grad_f32),
       K(netc_k_take_f32), K(netc_k_take_grad_f32), K(netc_k_conv2d_f32), K(netc_k_conv2d_grad_input_f32),
       K(netc_k_conv2d_grad_weight_f32), K(netc_k_max_pool2d_f32), K(netc_k_max_pool2d_grad_f32),
-      K(netc_k_avg_pool2d_f32), K(netc_k_avg_pool2d_grad_f32), K(netc_k_dropout_f32), K(netc_k_random_f32),
+      K(netc_k_avg_pool2d_f32), K(netc_k_avg_pool2d_grad_f32), K(netc_k_dropout_f32), K(netc_k_random_f32), K(netc_k_replica_row),
       K(netc_parallel_for),
   };
 #undef K

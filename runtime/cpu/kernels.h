@@ -41,10 +41,16 @@ void netc_k_avg_pool2d_grad_f32(const float* g, float* dx, int64_t planes, int64
                                 int64_t ow, int64_t k, int64_t s);
 
 // Counter-based randomness: element i of a draw depends only on (seed, step,
-// i), so a step can be replayed and dropout's backward reproduces its mask.
-void netc_k_dropout_f32(const float* x, float* y, int64_t n, float p, int64_t seed, int64_t step);
+// first + i), so a step can be replayed and dropout's backward reproduces its
+// mask. `first` is 0, or for a replica's share of a batch the index of its
+// first element in the whole batch (netc_k_replica_row() times the elements
+// of a row), so that replicas draw what one device draws.
+void netc_k_dropout_f32(const float* x, float* y, int64_t n, float p, int64_t seed, int64_t step, int64_t first);
 // kind 0: uniform(a, b); kind 1: normal(mean a, std b)
-void netc_k_random_f32(float* y, int64_t n, int32_t kind, float a, float b, int64_t seed, int64_t step);
+void netc_k_random_f32(float* y, int64_t n, int32_t kind, float a, float b, int64_t seed, int64_t step, int64_t first);
+// The first row of the global batch that the calling thread's replica takes
+// (netc::cpu::set_replica_row; 0 outside data parallelism).
+int64_t netc_k_replica_row(void);
 
 // Runs body(ctx, begin, end) over [0, n) split into one contiguous chunk per
 // thread of netc's pool (parallel.cc), and returns when every chunk is done.
@@ -55,6 +61,11 @@ int netc_parallel_threads(void);
 }
 
 namespace netc::cpu {
+// Data parallelism: the calling thread steps the replica whose share of the
+// global batch starts at row `row` (engine/step_program.cc sets it before
+// each call of a step's functions).
+void set_replica_row(int64_t row);
+
 // Every kernel by name, for the JIT's symbol table.
 struct KernelSymbol {
   const char* name;

@@ -41,6 +41,19 @@ def write_classes_csv(path, seed, rows=50):
             f.write(",".join("%.5f" % a for a in v) + ",%d\n" % c)
 
 
+def with_dropout(src, dst, ckpt_from, ckpt_to):
+    """A copy of the replica tests' program `src` at `dst` with Dropout(0.3)
+    after the hidden layer and its checkpoint `ckpt_from` renamed `ckpt_to`."""
+    with open(src) as f:
+        text = f.read()
+    text = text.replace("fc2 = Linear(16, 3);", "fc2 = Linear(16, 3);\n  drop = Dropout(0.3);")
+    text = text.replace("fc2(relu(fc1(x)))", "fc2(drop(relu(fc1(x))))").replace(ckpt_from, ckpt_to)
+    assert "drop(relu" in text and ckpt_to in text, "the program has changed: " + src
+    with open(dst, "w") as f:
+        f.write(text)
+    return dst
+
+
 def float_tensors(path):
     """(metadata, {name: tuple of floats}) of a checkpoint of f32 tensors."""
     meta, header, data = read_safetensors(path)

@@ -3,8 +3,8 @@
 `replicas = all` block with one replica per process, and ends where one
 process ends: the checkpoint of 2 ranks is byte for byte that of 2 replicas
 in one process (the sums are taken in the same order), 3 ranks (uneven
-shares 4, 3, 3) match one device within the documented tolerance, and so do
-the evaluation's numbers. Rank 0 alone prints, logs and writes checkpoints;
+shares 4, 3, 3) match one device within the documented tolerance, with
+dropout too, and so do the evaluation's numbers. Rank 0 alone prints, logs and writes checkpoints;
 checkpoints interchange with plain `netc run`; a block without `replicas`
 under mpirun is refused once, with the fix. A rank killed mid-epoch (SIGKILL) or
 stopped (SIGSTOP, past --rank-timeout) stops the other within the bound, which
@@ -27,7 +27,7 @@ import sys
 import tempfile
 import time
 
-from checks import Checks, close, float_tensors, same_training, write_classes_csv
+from checks import Checks, close, float_tensors, same_training, with_dropout, write_classes_csv
 
 NETC = os.path.abspath(sys.argv[1])
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -141,6 +141,17 @@ with tempfile.TemporaryDirectory() as d:
     check("3 ranks: the evaluation is one device's", ev(l1) == ev(l3) or all(
         a is not None and b is not None and close(a, b, 1) for a, b in zip(ev(l1), ev(l3))), "%s vs %s" % (l1, l3))
     same_training(check, "3 ranks", ck1, os.path.join(d, "net.safetensors"))
+
+    # Dropout: each rank draws, for its rows, the mask one device draws.
+    drop = with_dropout(net, os.path.join(d, "drop.net"), "net.safetensors", "drop.safetensors")
+    pd1, ld1 = run(d, drop, "--device", "all=cpu")
+    os.replace(os.path.join(d, "drop.safetensors"), os.path.join(d, "drop_one.safetensors"))
+    pd3, ld3 = run(d, drop, ranks=3)
+    check("with dropout: 3 ranks' losses are one device's", pd1.returncode == 0 and pd3.returncode == 0 and
+          len(ld1) == len(ld3) == 4 and all(close(a["loss"], b["loss"], 1) for a, b in zip(ld1, ld3)),
+          "%s vs %s\n%s" % (ld1, ld3, pd3.stderr))
+    same_training(check, "with dropout, 3 ranks", os.path.join(d, "drop_one.safetensors"),
+                  os.path.join(d, "drop.safetensors"))
 
     # Checkpoints interchange: 2 ranks -> 1 process, and 1 process -> 2 ranks.
     pr, lr = run(d, net, "--resume", ck2, "--epochs", "5", "--device", "all=cpu")

@@ -4,7 +4,7 @@
 `device gpus = cuda:*` trains a GpuStepProgram per GPU, joined by NCCL
 all-reduces inside each step, and ends with the loss of every epoch and every
 parameter and optimizer state of one GPU (and of CPU replicas) training on the
-whole batch, within the tolerance docs/language.md gives. 41 examples in
+whole batch, within the tolerance docs/language.md gives, with dropout too. 41 examples in
 batches of 10 leave a last batch of one: one replica gets no examples. The
 emulator's counts show that every step all-reduces and, after the first,
 replays as a CUDA graph; the checkpoint resumes on the CPU; a GPU that fails
@@ -20,7 +20,7 @@ import sys
 import tempfile
 import time
 
-from checks import Checks, close, same_training, write_classes_csv
+from checks import Checks, close, same_training, with_dropout, write_classes_csv
 
 NETC = os.path.abspath(sys.argv[1])
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -122,6 +122,18 @@ with tempfile.TemporaryDirectory() as d:
     check("three GPUs: every epoch's loss is one GPU's",
           len(l1) == len(l3) and all(close(a, b, 1) for a, b in zip(l1, l3)), "%s vs %s" % (l1, l3))
     same_training(check, "three GPUs", os.path.join(d, "one.safetensors"), os.path.join(d, "three.safetensors"))
+
+    # Dropout: each GPU draws, for its rows, the mask one GPU draws.
+    drop_net = with_dropout(two_net, os.path.join(d, "drop.net"), "two.safetensors", "drop.safetensors")
+    pd1, ld1 = run(d, drop_net, "--device", "gpus=cuda:0")
+    os.replace(os.path.join(d, "drop.safetensors"), os.path.join(d, "drop_one.safetensors"))
+    pd3, ld3 = run(d, drop_net, "--device", "gpus=cuda:0,cuda:1,cuda:2")
+    check("with dropout: one GPU and three train", pd1.returncode == 0 and pd3.returncode == 0 and
+          len(ld1) == len(ld3) == EPOCHS, pd1.stdout + pd1.stderr + pd3.stdout + pd3.stderr)
+    check("with dropout: three GPUs' losses are one GPU's", all(close(a, b, 1) for a, b in zip(ld1, ld3)),
+          "%s vs %s" % (ld1, ld3))
+    same_training(check, "with dropout, three GPUs", os.path.join(d, "drop_one.safetensors"),
+                  os.path.join(d, "drop.safetensors"))
 
     # Steps launched one by one all-reduce the same.
     pn, ln = run(d, two_net, "--device", "gpus=cuda:0,cuda:1", env=dict(ENV, NETC_CUDA_GRAPHS="0"))

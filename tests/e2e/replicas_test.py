@@ -3,7 +3,8 @@
 `device pair = [cpu, cpu]` trains K replicas in one process, each on its
 share of the global batch, and ends with the loss of every epoch and every
 parameter and optimizer state of one device training on the whole batch,
-within f32 rounding (K = 2, and K = 3 with uneven shares of 4, 3, 3);
+within f32 rounding (K = 2, and K = 3 with uneven shares of 4, 3, 3; with
+dropout too, each replica drawing one device's mask for its rows);
 checkpoints interchange (2 replicas -> 1 device -> 3 replicas); a set bound to
 GPUs that are not there is a clean error; `netc devices FILE` shows the set. Replicas as processes: mpi_test.py.
 
@@ -16,7 +17,7 @@ import subprocess
 import sys
 import tempfile
 
-from checks import Checks, close, float_tensors as tensors, same_training, write_classes_csv
+from checks import Checks, close, float_tensors as tensors, same_training, with_dropout, write_classes_csv
 
 NETC = os.path.abspath(sys.argv[1])
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -98,6 +99,17 @@ with tempfile.TemporaryDirectory() as d:
     check("three replicas: every epoch's loss is one device's",
           all(close(a, b, 1) for a, b in zip(l1, l3)), "%s vs %s" % (l1, l3))
     same_training(check, "three replicas", os.path.join(d, "one.safetensors"), os.path.join(d, "three.safetensors"))
+
+    # Dropout: each replica draws, for its rows, the mask one device draws.
+    pd1, ld1 = run(d, with_dropout(one, os.path.join(d, "one_drop.net"), "one.safetensors", "one_drop.safetensors"))
+    pd3, ld3 = run(d, with_dropout(three, os.path.join(d, "three_drop.net"), "three.safetensors",
+                                   "three_drop.safetensors"), "--device", "pair=cpu,cpu,cpu")
+    check("with dropout: one device and three replicas train", pd1.returncode == 0 and pd3.returncode == 0 and
+          len(ld1) == len(ld3) == 4, pd1.stderr + pd3.stderr)
+    check("with dropout: three replicas' losses are one device's",
+          all(close(a, b, 1) for a, b in zip(ld1, ld3)), "%s vs %s" % (ld1, ld3))
+    same_training(check, "with dropout, three replicas", os.path.join(d, "one_drop.safetensors"),
+                  os.path.join(d, "three_drop.safetensors"))
 
     # Checkpoints are the same network's: no prefix, the same fingerprint.
     m2, t2 = tensors(os.path.join(d, "two.safetensors"))

@@ -282,8 +282,8 @@ TEST(CpuBackend, SplitPoolingAndDropoutEqualSerialLoops) {
   // to be split gives the prefix of one that is.
   const int64_t n = 200003, small = 1000;
   std::vector<float> big_x = random_vec(static_cast<size_t>(n), 23), big_y(big_x.size()), small_y(small);
-  netc_k_dropout_f32(big_x.data(), big_y.data(), n, 0.3f, 5, 17);
-  netc_k_dropout_f32(big_x.data(), small_y.data(), small, 0.3f, 5, 17);
+  netc_k_dropout_f32(big_x.data(), big_y.data(), n, 0.3f, 5, 17, 0);
+  netc_k_dropout_f32(big_x.data(), small_y.data(), small, 0.3f, 5, 17, 0);
   int64_t kept = 0;
   for (int64_t i = 0; i < n; ++i) {
     bool keep = netc::ir::dropout_keep(5, 17, static_cast<uint64_t>(i), 0.3f);
