@@ -4,7 +4,8 @@
 share of the global batch, and ends with the loss of every epoch and every
 parameter and optimizer state of one device training on the whole batch,
 within f32 rounding (K = 2, and K = 3 with uneven shares of 4, 3, 3; with
-dropout too, each replica drawing one device's mask for its rows);
+dropout too, each replica drawing one device's mask for its rows; BatchNorm
+with per-replica statistics, equal to one device's where the shares are);
 checkpoints interchange (2 replicas -> 1 device -> 3 replicas); a set bound to
 GPUs that are not there is a clean error; `netc devices FILE` shows the set. Replicas as processes: mpi_test.py.
 
@@ -110,6 +111,39 @@ with tempfile.TemporaryDirectory() as d:
           all(close(a, b, 1) for a, b in zip(ld1, ld3)), "%s vs %s" % (ld1, ld3))
     same_training(check, "with dropout, three replicas", os.path.join(d, "one_drop.safetensors"),
                   os.path.join(d, "three_drop.safetensors"))
+
+    # BatchNorm normalises each share with its own statistics (as PyTorch's
+    # DistributedDataParallel does; docs/language.md). Where the two shares
+    # are the same five rows, a share's statistics are the batch's: two
+    # replicas train what one device trains, running averages included.
+    # Where they differ, so does the training.
+    import random
+    rng = random.Random(5)
+    half = [[rng.gauss(0, 1) for _ in range(4)] for _ in range(10)]
+    for name, rows in (("bn_same", half[:5] + half[:5]), ("bn_diff", half)):
+        with open(os.path.join(d, name + ".csv"), "w") as f:
+            for v in rows:
+                f.write(",".join("%.5f" % a for a in v) + ",%d\n" % (0 if v[0] > 0.4 else (1 if v[1] > 0 else 2)))
+        text = PROGRAM.format(decl="device pair = [cpu, cpu];", dev="pair", replicas="  replicas = pair;",
+                              ckpt=name + ".safetensors")
+        text = text.replace("data.csv", name + ".csv").replace("batch      = 10, shuffle;", "batch      = 10;")
+        text = text.replace("fc2 = Linear(16, 3);", "bn  = BatchNorm(16);\n  fc2 = Linear(16, 3);").replace(
+            "fc2(relu(fc1(x)))", "fc2(reshape(bn(reshape(relu(fc1(x)), [N, 16, 1, 1])), [N, 16]))")
+        with open(os.path.join(d, name + ".net"), "w") as f:
+            f.write(text)
+    pb1, lb1 = run(d, os.path.join(d, "bn_same.net"), "--device", "pair=cpu")
+    os.replace(os.path.join(d, "bn_same.safetensors"), os.path.join(d, "bn_same_one.safetensors"))
+    pb2, lb2 = run(d, os.path.join(d, "bn_same.net"))
+    check("BatchNorm, equal shares: two replicas' losses are one device's", pb1.returncode == 0 and
+          pb2.returncode == 0 and len(lb1) == len(lb2) == 4 and all(close(a, b, 1) for a, b in zip(lb1, lb2)),
+          "%s vs %s\n%s%s" % (lb1, lb2, pb1.stderr, pb2.stderr))
+    same_training(check, "BatchNorm, equal shares", os.path.join(d, "bn_same_one.safetensors"),
+                  os.path.join(d, "bn_same.safetensors"))
+    pd1, ld1 = run(d, os.path.join(d, "bn_diff.net"), "--device", "pair=cpu")
+    pd2, ld2 = run(d, os.path.join(d, "bn_diff.net"))
+    check("BatchNorm, different shares: per-replica statistics, not one device's",
+          pd1.returncode == 0 and pd2.returncode == 0 and len(ld1) == len(ld2) == 4 and
+          not close(ld1[0], ld2[0], 1), "%s vs %s" % (ld1, ld2))
 
     # Checkpoints are the same network's: no prefix, the same fingerprint.
     m2, t2 = tensors(os.path.join(d, "two.safetensors"))
