@@ -5,12 +5,15 @@
 #include <cstdlib>
 #include <cstring>
 #include <deque>
+#include <functional>
+#include <optional>
 
 #include "codegen/common/arena.h"
 #include "codegen/cuda/gpu_plan.h"
 #include "engine/step_functions.h"
 #include "ir/dims.h"
 #include "runtime/cuda/context.h"
+#include "runtime/cuda/error.h"
 #include "runtime/cuda/graph.h"
 #include "runtime/cuda/kernels.h"
 #include "runtime/cuda/nccl.h"
@@ -35,7 +38,12 @@ struct Specialisation {
   std::unique_ptr<cu::KernelLibrary> library;
   std::vector<std::pair<cudaKernel_t, cudaKernel_t>> kernels;
   bool ran = false;  // run once outside a graph (kernels loaded, cuBLAS warmed up)
+  // The gradient function of replicas: the gradients each launch finishes,
+  // which are all-reduced right after it while the step goes on
+  // (all_reduce_schedule).
+  std::vector<std::vector<size_t>> reduce_after;
 };
+
 
 struct Compiled {
   const ir::Function* fn = nullptr;
@@ -147,6 +155,11 @@ struct GpuStepProgram::Impl {
   // operator that scales its buffers by its weight before they are summed.
   cu::NcclClique* clique = nullptr;
   int local = 0;  // this GPU among the clique's GPUs of this process
+  // The all-reduces run on a stream of their own, so that a gradient's goes
+  // while the backward pass computes the next: `computed` orders each after
+  // the launches it waits for, `reduced` the update after all of them.
+  cudaStream_t comm_stream = nullptr;
+  cudaEvent_t computed = nullptr, reduced = nullptr;
   ncclRedOp_t weighted_sum = ncclSum;
   double weight = 1;
   int64_t first_row = 0;  // of the global batch, for random ops (StepScalars.row)
@@ -157,6 +170,9 @@ struct GpuStepProgram::Impl {
     if (ctx) (void)ctx->synchronize("finishing");
     graphs.clear();
     if (clique && clique->comm(local)) (void)cu::nccl().ncclRedOpDestroy(weighted_sum, clique->comm(local));
+    if (computed) (void)cu::cudart().cudaEventDestroy(computed);
+    if (reduced) (void)cu::cudart().cudaEventDestroy(reduced);
+    if (comm_stream) (void)cu::cudart().cudaStreamDestroy(comm_stream);
     if (ctx)
       for (void* p : owned_params) ctx->memory().release(p);
   }
@@ -184,6 +200,8 @@ struct GpuStepProgram::Impl {
     Specialisation s;
     s.plan = std::move(*plan);
     s.library = std::move(library);
+    if (c.fn == grad.fn && has_train())
+      s.reduce_after = cuda::all_reduce_schedule(s.plan, *c.fn, fns.first_grad(), fns.first_state());
     for (const cuda::Launch& l : s.plan.code.launches) {
       std::pair<cudaKernel_t, cudaKernel_t> k{nullptr, nullptr};
       if (l.kind == cuda::Launch::Kind::Kernel) {
@@ -307,7 +325,7 @@ struct GpuStepProgram::Impl {
   // device memory; `outputs`: per result, the device memory it goes to;
   // `params`: per module parameter, its memory.
   Status run(Specialisation& s, const std::vector<void*>& inputs, const std::vector<void*>& outputs,
-                 const std::vector<void*>& params) {
+                 const std::vector<void*>& params, const std::function<Status(size_t)>& after_launch = {}) {
     const GpuPlan& p = s.plan;
     auto address = [&](ir::ValueId v) -> void* {
       const GpuValue& g = p.values[p.root(v)];
@@ -350,6 +368,7 @@ struct GpuStepProgram::Impl {
           st = cu::launch(s.kernels[li].second, l.finish_threads, l.block, args.data(), ctx->stream(), ctx->index(),
                           l.finish_kernel);
       }
+      if (st.ok() && after_launch) st = after_launch(li);
       if (!st.ok()) return st;
     }
     for (const GpuPlan::Copy& c : p.copies)
@@ -359,19 +378,55 @@ struct GpuStepProgram::Impl {
 
   bool has_train() const { return fns.step != nullptr; }
 
-  // The gradient's results `gout` (of `g`) combined with the other
-  // replicas', in place, on the stream.
-  Status all_reduce(Specialisation& g, const std::vector<void*>& gout) {
-    for (size_t j = 0; j < gout.size(); ++j) {
-      size_t count = g.plan.result_bytes(*grad.fn, j) / sizeof(float);
-      ncclRedOp_t op = summed_over_replicas(fns, j) ? ncclSum : weighted_sum;
-      if (auto st = cu::check(cu::nccl().ncclAllReduce(gout[j], gout[j], count, ncclFloat32, op, clique->comm(local),
-                                                       ctx->stream()),
-                              ctx->index(), "the all-reduce of the step's results");
-          !st.ok())
-        return st;
-    }
+  // Result j of the gradient function (of `g`), at `out`, all-reduced in
+  // place with the other replicas' on the communication stream.
+  Status all_reduce_result(Specialisation& g, size_t j, void* out) {
+    size_t count = g.plan.result_bytes(*grad.fn, j) / sizeof(float);
+    ncclRedOp_t op = summed_over_replicas(fns, j) ? ncclSum : weighted_sum;
+    return cu::check(cu::nccl().ncclAllReduce(out, out, count, ncclFloat32, op, clique->comm(local), comm_stream),
+                     ctx->index(), "the all-reduce of the step's results");
+  }
+
+  // The communication stream waits for what the compute stream has
+  // enqueued so far.
+  Status fork_to_comm() {
+    if (auto st = cu::check(cu::cudart().cudaEventRecord(computed, ctx->stream()), ctx->index(), "recording an event");
+        !st.ok())
+      return st;
+    return cu::check(cu::cudart().cudaStreamWaitEvent(comm_stream, computed, 0), ctx->index(), "ordering the all-reduces");
+  }
+
+  // The gradients launch `li` of `g` finished, all-reduced while the
+  // backward pass goes on.
+  Status all_reduce_after(Specialisation& g, size_t li, const std::vector<void*>& gout) {
+    if (li >= g.reduce_after.size() || g.reduce_after[li].empty()) return {};
+    if (auto st = fork_to_comm(); !st.ok()) return st;
+    for (size_t j : g.reduce_after[li])
+      if (auto st = all_reduce_result(g, j, gout[j]); !st.ok()) return st;
     return {};
+  }
+
+  // After the gradient function: the rest of its results (the loss, the
+  // metrics, the gradients not yet sent, the new model states), in the same
+  // order on every replica; then the compute stream waits for every
+  // all-reduce before it reads them.
+  Status all_reduce_rest(Specialisation& g, const std::vector<void*>& gout, bool ran) {
+    if (auto st = fork_to_comm(); !st.ok()) return st;
+    std::vector<bool> sent(gout.size(), false);
+    if (ran)
+      for (const auto& list : g.reduce_after)
+        for (size_t j : list) sent[j] = true;
+    for (size_t k = fns.first_state(); k-- > fns.first_grad();)
+      if (!sent[k])
+        if (auto st = all_reduce_result(g, k, gout[k]); !st.ok()) return st;
+    for (size_t j = 0; j < gout.size(); ++j)
+      if (j < fns.first_grad() || j >= fns.first_state())
+        if (auto st = all_reduce_result(g, j, gout[j]); !st.ok()) return st;
+    if (auto st = cu::check(cu::cudart().cudaEventRecord(reduced, comm_stream), ctx->index(), "recording an event");
+        !st.ok())
+      return st;
+    return cu::check(cu::cudart().cudaStreamWaitEvent(ctx->stream(), reduced, 0), ctx->index(),
+                     "waiting for the all-reduces");
   }
 
   // A call of `s` (function `f`) on a host batch, enqueued: the batch and the
@@ -411,10 +466,12 @@ struct GpuStepProgram::Impl {
     for (size_t k = 0; k < fns.state_targets.size(); ++k) gout.push_back(next[fns.state_targets[k]]);
     for (size_t j = 0; j < gout.size() && none; ++j)
       if (auto st = ctx->zero(gout[j], g.plan.result_bytes(*grad.fn, j)); !st.ok()) return st;
+    std::function<Status(size_t)> after;
+    if (clique) after = [&](size_t li) { return all_reduce_after(g, li, gout); };
     if (!none)
-      if (auto st = run(g, inputs, gout, now); !st.ok()) return st;
+      if (auto st = run(g, inputs, gout, now, after); !st.ok()) return st;
     if (clique)
-      if (auto st = all_reduce(g, gout); !st.ok()) return st;
+      if (auto st = all_reduce_rest(g, gout, !none); !st.ok()) return st;
     // The first element of the loss and of each metric, as eval_step reads them.
     for (size_t j = 0; j < fns.first_grad(); ++j)
       if (auto st = ctx->to_host(static_cast<float*>(readback.data()) + j, gout[j], sizeof(float)); !st.ok()) return st;
@@ -515,6 +572,15 @@ Status GpuStepProgram::join_replicas(rt::cuda::NcclClique* clique, int local) {
                           I.ctx->index(), "making the weighted sum of the replicas");
       !st.ok())
     return st;
+  auto& rt = cu::cudart();
+  if (auto st = cu::check(rt.cudaStreamCreateWithFlags(&I.comm_stream, cudaStreamNonBlocking), I.ctx->index(),
+                          "making the all-reduces' stream");
+      !st.ok())
+    return st;
+  for (cudaEvent_t* e : {&I.computed, &I.reduced})
+    if (auto st = cu::check(rt.cudaEventCreateWithFlags(e, cudaEventDisableTiming), I.ctx->index(), "making an event");
+        !st.ok())
+      return st;
   I.clique = clique;
   I.local = local;
   I.graphs.clear();

@@ -1,6 +1,7 @@
 #include "codegen/cuda/gpu_plan.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace netc::cuda {
 
@@ -33,6 +34,44 @@ Expected<GpuPlan> plan_gpu_function(const ir::Module& m, const ir::Function& f,
   if (!buffers.ok()) return Status::error("@" + f.name + ": " + buffers.message());
   static_cast<codegen::BufferPlan&>(p) = std::move(*buffers);
   return p;
+}
+
+std::vector<std::vector<size_t>> all_reduce_schedule(const GpuPlan& p, const ir::Function& f, size_t first,
+                                                     size_t end) {
+  const size_t n = p.code.launches.size(), after_all = n;
+  std::vector<size_t> last(f.results.size(), after_all);
+  std::vector<bool> seen(f.results.size(), false);
+  auto result_of = [&](ir::ValueId v) -> std::optional<size_t> {
+    const GpuValue& g = p.values[p.root(v)];
+    if (g.kind != GpuValue::Result) return std::nullopt;
+    return static_cast<size_t>(g.result);
+  };
+  for (size_t li = 0; li < n; ++li) {
+    const cuda::Launch& l = p.code.launches[li];
+    for (size_t j = 0; j < l.buffers.size(); ++j) {
+      if (l.buffers[j] == cuda::kScratchOperand || (l.kind == cuda::Launch::Kind::Gemm && j < 3 && l.scratch_at[j] >= 0))
+        continue;
+      if (auto k = result_of(l.buffers[j])) {
+        last[*k] = li;
+        seen[*k] = true;
+      }
+    }
+  }
+  for (const GpuPlan::Copy& c : p.copies) {
+    if (c.result < last.size()) seen[c.result] = false;
+    if (auto k = result_of(c.from)) seen[*k] = false;
+  }
+  std::vector<std::vector<size_t>> after(n);
+  size_t issue = 0;
+  for (size_t k = end; k-- > first;) {
+    if (!seen[k]) {
+      issue = after_all;  // this one and those after it in the order: after the function
+      continue;
+    }
+    issue = std::max(issue, last[k]);
+    if (issue < after_all) after[issue].push_back(k);
+  }
+  return after;
 }
 
 }  // namespace netc::cuda

@@ -34,6 +34,18 @@ struct GpuPlan : codegen::BufferPlan {
 // Places in the arena are aligned to this (cuBLAS and vector loads like it).
 constexpr uint64_t kGpuArenaAlignment = 256;
 
+// Data parallelism (engine/replica_set.h): after which launch of the
+// gradient function `f` (planned as `p`) each gradient, its results
+// [first, end), can be all-reduced while the rest of the step runs. Every
+// replica must issue its all-reduces in the same order whatever its share's
+// plan: the gradients go last to first (roughly the order in which the
+// backward pass finishes them), each once no launch touches it any more and
+// the one before it in that order has gone. A gradient that a final copy
+// writes, or that no launch touches, is not listed: it goes after the
+// function, and so do those after it in the order. Indexed by launch.
+std::vector<std::vector<size_t>> all_reduce_schedule(const GpuPlan& p, const ir::Function& f, size_t first,
+                                                     size_t end);
+
 // `dims` binds the function's named dims (B for the batch).
 Expected<GpuPlan> plan_gpu_function(const ir::Module& m, const ir::Function& f,
                                         const std::map<std::string, int64_t>& dims,

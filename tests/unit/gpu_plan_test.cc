@@ -260,5 +260,40 @@ TEST(GpuPlan, ConvolutionsRunOverChunksOfImagesThatFitTheColumnLimit) {
   EXPECT_GT(accumulating, 0);
 }
 
+// Data parallelism: the gradients of the MLP go out to be all-reduced while
+// the backward pass goes on, each after the last launch that touches it,
+// last gradient first, in the same order for every batch size (each
+// replica's share has its own plan, and NCCL matches calls by order).
+TEST(GpuPlan, GradientsAreAllReducedAfterTheirLastLaunchInOneOrder) {
+  for (int64_t b : {32, 5}) {
+    GradPlan g;
+    ASSERT_NO_FATAL_FAILURE(plan_gradient("fashion_mlp.net", b, &g));
+    const ir::Function& f = g.fns->grad;
+    size_t first = g.fns->first_grad(), end = g.fns->first_state();
+    auto after = cuda::all_reduce_schedule(*g.plan, f, first, end);
+    ASSERT_EQ(after.size(), g.plan->code.launches.size());
+    std::vector<size_t> order;
+    size_t first_listed = after.size();
+    for (size_t li = 0; li < after.size(); ++li)
+      for (size_t k : after[li]) {
+        order.push_back(k);
+        first_listed = std::min(first_listed, li);
+        // No later launch reads or writes gradient k.
+        for (size_t lj = li + 1; lj < after.size(); ++lj)
+          for (ir::ValueId v : g.plan->code.launches[lj].buffers)
+            if (v != cuda::kScratchOperand) {
+              const GpuValue& x = g.plan->values[g.plan->root(v)];
+              EXPECT_FALSE(x.kind == GpuValue::Result && static_cast<size_t>(x.result) == k)
+                  << "batch " << b << ": launch " << lj << " touches gradient " << k << " after its all-reduce";
+            }
+      }
+    // Some go before the last launch: they overlap the rest of the step.
+    ASSERT_FALSE(order.empty()) << "batch " << b;
+    EXPECT_LT(first_listed + 1, after.size()) << "batch " << b;
+    // Last gradient first; those not listed come after, in the same order.
+    for (size_t i = 0; i < order.size(); ++i) EXPECT_EQ(order[i], end - 1 - i) << "batch " << b;
+  }
+}
+
 }  // namespace
 }  // namespace netc::engine

@@ -319,11 +319,19 @@ struct CUstream_st {
   CUgraph_st* capture = nullptr;   // while capturing
   std::thread::id capturer;        // the thread that captures (thread-local mode)
   bool invalidated = false;
+  // A stream that joined another's capture by waiting on an event recorded
+  // in it (a fork): its work goes into that graph, and the capture may end
+  // only once the origin has waited on its last work (a join).
+  CUstream_st* origin = nullptr;
+  int records = 0;                 // events recorded on it in the capture
+  bool joined_back = false;        // the origin waited on its last record, and nothing came after
 };
 struct CUevent_st {
   std::shared_ptr<bool> done = std::make_shared<bool>(true);  // the latest record's
   CUstream_st* stream = nullptr;
   CUgraph_st* captured_in = nullptr;  // the capture it was last recorded in, if any
+  CUstream_st* captured_on = nullptr; // and the stream it was recorded on there
+  int record = 0;                     // which of that stream's records
 };
 struct CUlib_st {
   int device = 0;
@@ -372,8 +380,12 @@ std::condition_variable_any g_progress;
 
 void enqueue(cudaStream_t stream, Work w) {
   CUstream_st* s = resolve(stream);
-  if (s->capture) s->capture->work.push_back(std::move(w));
-  else s->queue.push_back(std::move(w));
+  if (s->capture) {
+    s->capture->work.push_back(std::move(w));
+    s->joined_back = false;  // a forked stream's later work is not joined yet
+  } else {
+    s->queue.push_back(std::move(w));
+  }
   g_progress.notify_all();  // a thread waiting for this stream's rank may go on
 }
 
@@ -766,7 +778,10 @@ cudaError_t cudaEventRecord(cudaEvent_t e, cudaStream_t stream) {
   if (cudaError_t e = sticky()) return fail(e);
   CUstream_st* s = resolve(stream);
   e->captured_in = s->capture;
+  e->captured_on = s->capture ? s : nullptr;
   if (s->capture) {
+    e->record = ++s->records;
+    s->joined_back = false;
     // Recorded when the graph replays.
     s->capture->work.push_back([e, s] {
       e->done = std::make_shared<bool>(true);
@@ -798,13 +813,28 @@ cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t e, unsigned int
   if (cudaError_t e = sticky()) return fail(e);
   CUstream_st* s = resolve(stream);
   if (s->capture) {
-    // Within one captured stream the order is the graph's; an event recorded
-    // outside the capture cannot order the graph's work.
+    // Within one capture the order is the graph's (its items run in the
+    // order they were captured); an event recorded outside the capture
+    // cannot order the graph's work.
     if (e->captured_in != s->capture) {
       std::fprintf(stderr, "netc-cuda-emu: a capturing stream waits on an event recorded outside the capture\n");
       s->invalidated = true;
       return fail(cudaErrorStreamCaptureIsolation);
     }
+    // A join: the stream the event was recorded on has nothing after it.
+    CUstream_st* on = e->captured_on;
+    if (on && on != s && on->origin && e->record == on->records) on->joined_back = true;
+    return cudaSuccess;
+  }
+  if (e->captured_in && e->captured_on && e->captured_on->capture == e->captured_in) {
+    // A fork: this stream joins the capture the event was recorded in.
+    CUstream_st* origin = e->captured_on->origin ? e->captured_on->origin : e->captured_on;
+    s->capture = e->captured_in;
+    s->capturer = std::this_thread::get_id();
+    s->origin = origin;
+    s->records = 0;
+    s->joined_back = false;
+    s->invalidated = false;
     return cudaSuccess;
   }
   s->queue.push_back(Work(e->done, e->stream));
@@ -829,12 +859,25 @@ cudaError_t cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t* graph) {
   CUstream_st* s = resolve(stream);
   if (!s->capture) return fail(cudaErrorIllegalState);
   CUgraph_st* g = s->capture;
+  if (s->origin) return fail(cudaErrorStreamCaptureUnmatched);  // a forked stream: the origin ends it
   s->capture = nullptr;
+  // The streams forked from it must have joined back.
+  bool unjoined = false;
+  for (CUstream_st* x : g_streams)
+    if (x->capture == g) {
+      if (!x->joined_back) {
+        std::fprintf(stderr, "netc-cuda-emu: a capture ends with a forked stream whose work the origin does not wait for\n");
+        unjoined = true;
+      }
+      if (x->invalidated) s->invalidated = true;
+      x->capture = nullptr;
+      x->origin = nullptr;
+    }
   g_progress.notify_all();  // its stream's queue may run again
-  if (s->invalidated) {
+  if (s->invalidated || unjoined) {
     delete g;
     *graph = nullptr;
-    return fail(cudaErrorStreamCaptureInvalidated);
+    return fail(unjoined ? cudaErrorStreamCaptureUnjoined : cudaErrorStreamCaptureInvalidated);
   }
   *graph = g;
   return cudaSuccess;
