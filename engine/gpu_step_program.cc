@@ -140,7 +140,16 @@ struct GpuStepProgram::Impl {
   // The batch of an evaluation or a forward(), copied on the stream.
   DeviceBlock call_dev;
   cu::PinnedBuffer call_host;
-  std::deque<DeviceBlock> grad_dev;  // the gradient function's results: loss, metrics, gradients (not the states)
+  std::deque<DeviceBlock> grad_dev;  // the gradient function's loss and metrics
+  // Its gradients, side by side in one block, last first: the order of the
+  // replicas' all-reduces, so that a bucket of neighbours is one range.
+  DeviceBlock grads;
+  std::vector<size_t> grad_at;  // per gradient (result first_grad() + i): its offset in `grads`
+  // The gradient function's result j: where it goes (but the model states,
+  // which go into the next parameter set).
+  void* result_at(size_t j) const {
+    return j < fns.first_grad() ? grad_dev[j].ptr : static_cast<char*>(grads.ptr) + grad_at[j - fns.first_grad()];
+  }
   DeviceBlock results_dev;    // the evaluation's results
   DeviceBlock scalars_dev;    // StepScalars on the GPU
   cu::PinnedBuffer scalars_host, readback;
@@ -378,12 +387,12 @@ struct GpuStepProgram::Impl {
 
   bool has_train() const { return fns.step != nullptr; }
 
-  // Result j of the gradient function (of `g`), at `out`, all-reduced in
-  // place with the other replicas' on the communication stream.
-  Status all_reduce_result(Specialisation& g, size_t j, void* out) {
-    size_t count = g.plan.result_bytes(*grad.fn, j) / sizeof(float);
+  // `count` floats at `at`, all-reduced in place with the other replicas'
+  // on the communication stream: weighted by this replica's share, or added
+  // for sums over the batch (result j's rule).
+  Status all_reduce(void* at, size_t count, size_t j) {
     ncclRedOp_t op = summed_over_replicas(fns, j) ? ncclSum : weighted_sum;
-    return cu::check(cu::nccl().ncclAllReduce(out, out, count, ncclFloat32, op, clique->comm(local), comm_stream),
+    return cu::check(cu::nccl().ncclAllReduce(at, at, count, ncclFloat32, op, clique->comm(local), comm_stream),
                      ctx->index(), "the all-reduce of the step's results");
   }
 
@@ -396,32 +405,77 @@ struct GpuStepProgram::Impl {
     return cu::check(cu::cudart().cudaStreamWaitEvent(comm_stream, computed, 0), ctx->index(), "ordering the all-reduces");
   }
 
-  // The gradients launch `li` of `g` finished, all-reduced while the
+  // Buckets: the gradients, in the all-reduces' order (last first), cut
+  // into runs of neighbours of at least NETC_NCCL_BUCKET_MIB (default 25;
+  // 0: one gradient each), each one all-reduce over its range of `grads`.
+  // They depend on the gradients' sizes alone, so every replica sends the
+  // same ones, whatever its share.
+  struct Bucket {
+    size_t first, last;  // gradients (results) from `first` down to `last`
+  };
+  std::vector<Bucket> buckets;
+
+  void cut_buckets(const std::vector<size_t>& sizes) {  // per gradient, in result order
+    static const size_t cap = [] {
+      const char* m = std::getenv("NETC_NCCL_BUCKET_MIB");
+      return m && *m ? static_cast<size_t>(std::strtoull(m, nullptr, 10)) << 20 : size_t{25} << 20;
+    }();
+    buckets.clear();
+    const size_t fg = fns.first_grad();
+    for (size_t k = fns.first_state(); k-- > fg;) {
+      if (buckets.empty() || bucket_bytes(buckets.back(), sizes) >= cap || cap == 0) buckets.push_back({k, k});
+      else buckets.back().last = k;
+    }
+  }
+  size_t bucket_bytes(const Bucket& b, const std::vector<size_t>& sizes) const {
+    const size_t fg = fns.first_grad();
+    return grad_at[b.last - fg] + sizes[b.last - fg] - grad_at[b.first - fg];
+  }
+  Status all_reduce_bucket(const Bucket& b, Specialisation& g) {
+    const size_t fg = fns.first_grad();
+    size_t bytes = grad_at[b.last - fg] + g.plan.result_bytes(*grad.fn, b.last) - grad_at[b.first - fg];
+    return all_reduce(static_cast<char*>(grads.ptr) + grad_at[b.first - fg], bytes / sizeof(float), b.first);
+  }
+
+  // Where each bucket goes in `g`'s launches: after the launch that lets
+  // its last gradient go (all_reduce_schedule), or after the function
+  // (index launches.size()); all after it for a replica without examples.
+  std::vector<std::vector<size_t>> bucket_points(const Specialisation& g, bool ran) const {
+    const size_t n = g.plan.code.launches.size();
+    std::vector<size_t> point(fns.first_state(), n);
+    if (ran)
+      for (size_t li = 0; li < g.reduce_after.size(); ++li)
+        for (size_t k : g.reduce_after[li]) point[k] = li;
+    std::vector<std::vector<size_t>> at(n + 1);
+    for (size_t b = 0; b < buckets.size(); ++b) {
+      size_t p = 0;
+      for (size_t k = buckets[b].first + 1; k-- > buckets[b].last;) p = std::max(p, point[k]);
+      at[p].push_back(b);
+    }
+    return at;
+  }
+
+  // The buckets whose gradients launch `li` finished, all-reduced while the
   // backward pass goes on.
-  Status all_reduce_after(Specialisation& g, size_t li, const std::vector<void*>& gout) {
-    if (li >= g.reduce_after.size() || g.reduce_after[li].empty()) return {};
+  Status all_reduce_after(Specialisation& g, const std::vector<size_t>& due) {
+    if (due.empty()) return {};
     if (auto st = fork_to_comm(); !st.ok()) return st;
-    for (size_t j : g.reduce_after[li])
-      if (auto st = all_reduce_result(g, j, gout[j]); !st.ok()) return st;
+    for (size_t b : due)
+      if (auto st = all_reduce_bucket(buckets[b], g); !st.ok()) return st;
     return {};
   }
 
-  // After the gradient function: the rest of its results (the loss, the
-  // metrics, the gradients not yet sent, the new model states), in the same
-  // order on every replica; then the compute stream waits for every
-  // all-reduce before it reads them.
-  Status all_reduce_rest(Specialisation& g, const std::vector<void*>& gout, bool ran) {
+  // After the gradient function: the buckets left (`due`), then the loss,
+  // the metrics and the new model states, in the same order on every
+  // replica; then the compute stream waits for every all-reduce before it
+  // reads them.
+  Status all_reduce_rest(Specialisation& g, const std::vector<void*>& gout, const std::vector<size_t>& due) {
     if (auto st = fork_to_comm(); !st.ok()) return st;
-    std::vector<bool> sent(gout.size(), false);
-    if (ran)
-      for (const auto& list : g.reduce_after)
-        for (size_t j : list) sent[j] = true;
-    for (size_t k = fns.first_state(); k-- > fns.first_grad();)
-      if (!sent[k])
-        if (auto st = all_reduce_result(g, k, gout[k]); !st.ok()) return st;
+    for (size_t b : due)
+      if (auto st = all_reduce_bucket(buckets[b], g); !st.ok()) return st;
     for (size_t j = 0; j < gout.size(); ++j)
       if (j < fns.first_grad() || j >= fns.first_state())
-        if (auto st = all_reduce_result(g, j, gout[j]); !st.ok()) return st;
+        if (auto st = all_reduce(gout[j], g.plan.result_bytes(*grad.fn, j) / sizeof(float), j); !st.ok()) return st;
     if (auto st = cu::check(cu::cudart().cudaEventRecord(reduced, comm_stream), ctx->index(), "recording an event");
         !st.ok())
       return st;
@@ -462,23 +516,27 @@ struct GpuStepProgram::Impl {
     // The gradient's results: the loss and metrics and gradients into their
     // buffers, the new model states into the next set.
     std::vector<void*> gout;
-    for (DeviceBlock& d : grad_dev) gout.push_back(d.ptr);
+    for (size_t j = 0; j < fns.first_state(); ++j) gout.push_back(result_at(j));
     for (size_t k = 0; k < fns.state_targets.size(); ++k) gout.push_back(next[fns.state_targets[k]]);
     for (size_t j = 0; j < gout.size() && none; ++j)
       if (auto st = ctx->zero(gout[j], g.plan.result_bytes(*grad.fn, j)); !st.ok()) return st;
     std::function<Status(size_t)> after;
-    if (clique) after = [&](size_t li) { return all_reduce_after(g, li, gout); };
+    std::vector<std::vector<size_t>> due;
+    if (clique) {
+      due = bucket_points(g, !none);
+      after = [&](size_t li) { return all_reduce_after(g, due[li]); };
+    }
     if (!none)
       if (auto st = run(g, inputs, gout, now, after); !st.ok()) return st;
     if (clique)
-      if (auto st = all_reduce_rest(g, gout, !none); !st.ok()) return st;
+      if (auto st = all_reduce_rest(g, gout, due.back()); !st.ok()) return st;
     // The first element of the loss and of each metric, as eval_step reads them.
     for (size_t j = 0; j < fns.first_grad(); ++j)
       if (auto st = ctx->to_host(static_cast<float*>(readback.data()) + j, gout[j], sizeof(float)); !st.ok()) return st;
     // The update's inputs: lr, the step number, the gradients.
     std::vector<void*> uin = {static_cast<char*>(scalars_dev.ptr) + offsetof(StepScalars, lr),
                               static_cast<char*>(scalars_dev.ptr) + offsetof(StepScalars, step_f)};
-    for (size_t k = fns.first_grad(); k < fns.first_state(); ++k) uin.push_back(grad_dev[k].ptr);
+    for (size_t k = fns.first_grad(); k < fns.first_state(); ++k) uin.push_back(result_at(k));
     std::vector<void*> uout;
     for (size_t target : fns.update_targets) uout.push_back(next[target]);
     return run(u, uin, uout, now);
@@ -665,9 +723,24 @@ Status GpuStepProgram::launch_step(void* const* batch, int64_t bsz, float lr) {
   // The gradient function's results other than the model states keep their
   // buffers for the run (grown, and the graphs dropped, should a batch size
   // need more: the gradients' sizes do not depend on it, metrics may).
-  while (I.grad_dev.size() < I.fns.first_state()) I.grad_dev.emplace_back();
-  for (size_t k = 0; k < I.fns.first_state(); ++k)
+  while (I.grad_dev.size() < I.fns.first_grad()) I.grad_dev.emplace_back();
+  for (size_t k = 0; k < I.fns.first_grad(); ++k)
     if (auto st = I.fit(I.grad_dev[k], g.plan.result_bytes(*I.grad.fn, k)); !st.ok()) return st;
+  std::vector<size_t> sizes;
+  for (size_t k = I.fns.first_state(); k-- > I.fns.first_grad();) sizes.push_back(g.plan.result_bytes(*I.grad.fn, k));
+  std::vector<size_t> offsets;
+  size_t total = Impl::side_by_side(sizes, &offsets);
+  I.grad_at.assign(sizes.size(), 0);
+  for (size_t i = 0; i < sizes.size(); ++i) I.grad_at[sizes.size() - 1 - i] = offsets[i];
+  auto moved = I.grow(I.grads, total);
+  if (!moved.ok()) return moved.status();
+  if (*moved) {
+    I.graphs.clear();
+    // The padding between gradients joins their buckets' all-reduces: zeros, not whatever was there.
+    if (auto st = I.ctx->zero(I.grads.ptr, total); !st.ok()) return st;
+    std::vector<size_t> by_result(sizes.rbegin(), sizes.rend());
+    I.cut_buckets(by_result);
+  }
   auto* scalars = static_cast<StepScalars*>(I.scalars_host.data());
   // The step number counts the step once it is enqueued.
   int64_t step = global_step + 1;

@@ -373,9 +373,13 @@ Expected<std::vector<DeviceMemory>> plan_gpu(const ir::Module& m, const ir::Trai
     h.add(r.of[i], b, "a host copy");
   }
   const ir::Function& g = fns.grad;
-  for (size_t j = 0; j < fns.first_state(); ++j)
-    d.add(j < fns.first_grad() ? MemoryLine::StepResults : MemoryLine::Gradients,
-          std::max<uint64_t>(grad->values[g.results[j]].bytes, 1));
+  for (size_t j = 0; j < fns.first_grad(); ++j)
+    d.add(MemoryLine::StepResults, std::max<uint64_t>(grad->values[g.results[j]].bytes, 1));
+  // The gradients side by side in one block, last first (replicas send
+  // neighbours as one all-reduce).
+  std::vector<uint64_t> gradients;
+  for (size_t j = fns.first_state(); j-- > fns.first_grad();) gradients.push_back(grad->values[g.results[j]].bytes);
+  if (!gradients.empty()) d.add(MemoryLine::Gradients, std::max<uint64_t>(side_by_side(gradients), 1), "one block");
   uint64_t arena = std::max({grad->arena_bytes, update->arena_bytes, eval->arena_bytes, uint64_t{1}});
   uint64_t kept = kept_for_backward(*grad, g, cuda::kGpuArenaAlignment);
   if (layers) {

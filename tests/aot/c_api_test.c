@@ -95,7 +95,9 @@ int main(int argc, char** argv) {
       if (strcmp(lines[k].category, "parameters") == 0) params += lines[k].bytes;
       if (strcmp(lines[k].category, "gradients") == 0) grads += lines[k].bytes;
     }
-    CHECK(grads > 0 && params == 2 * grads);
+    /* One set of gradients is a parameter set's size (params holds two): on
+       a GPU they are one block, with at most 256 B of padding per tensor. */
+    CHECK(grads > 0 && 2 * grads >= params && 2 * grads - params <= 2 * 4 * 256);
   }
 
   /* Checkpoints that do not fit leave the instance as it was. */

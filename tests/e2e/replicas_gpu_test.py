@@ -6,7 +6,8 @@ all-reduces inside each step, and ends with the loss of every epoch and every
 parameter and optimizer state of one GPU (and of CPU replicas) training on the
 whole batch, within the tolerance docs/language.md gives, with dropout too. 41 examples in
 batches of 10 leave a last batch of one: one replica gets no examples. The
-emulator's counts show that every step all-reduces and, after the first,
+emulator's counts show that every step all-reduces (one bucket of gradients,
+or one all-reduce each) and, after the first,
 replays as a CUDA graph; the checkpoint resumes on the CPU; a GPU that fails
 stops the run with the device named, never a hang.
 
@@ -102,12 +103,20 @@ with tempfile.TemporaryDirectory() as d:
           len(l1) == len(l2) and all(close(a, b, 1) for a, b in zip(l1, l2)), "%s vs %s" % (l1, l2))
     same_training(check, "two GPUs", os.path.join(d, "one.safetensors"), os.path.join(d, "two.safetensors"))
     # 5 steps an epoch (the last of one example: a replica without any);
-    # the gradient's results are the loss, the accuracy and 4 gradients.
+    # the gradient's results are the loss, the accuracy and 4 gradients,
+    # which go as one bucket (NETC_NCCL_BUCKET_MIB, 25 by default).
     s = stats(stats_file)
     steps = 5 * EPOCHS
-    check("every step all-reduces its 6 results once",
-          s.get("allreduce_calls") == steps * 6, "%s (expected %d)" % (s, steps * 6))
+    check("every step all-reduces its loss, its accuracy and one bucket of 4 gradients",
+          s.get("allreduce_calls") == steps * 3, "%s (expected %d)" % (s, steps * 3))
     check("steps after the first replay as graphs on both GPUs", s.get("graph_launches", 0) >= 2 * (steps - 4), s)
+    # A bucket per gradient: each goes as soon as the backward pass is done with it.
+    stats_one = os.path.join(d, "one_each.stats.json")
+    pb, lb = run(d, two_net, "--device", "gpus=cuda:0,cuda:1",
+                 env=dict(ENV, NETC_CUDA_EMU_STATS=stats_one, NETC_NCCL_BUCKET_MIB="0"))
+    check("a bucket per gradient: 6 all-reduces a step, the same training",
+          pb.returncode == 0 and stats(stats_one).get("allreduce_calls") == steps * 6 and len(lb) == len(l2) and
+          all(close(a, b, 1) for a, b in zip(l2, lb)), "%s\n%s vs %s\n%s" % (stats(stats_one), l2, lb, pb.stderr))
 
     # The same as two CPU replicas.
     pc, lc = run(d, two_net, "--device", "gpus=cpu,cpu")
