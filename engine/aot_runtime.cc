@@ -509,7 +509,7 @@ int choose_device(const Desc& d, const std::map<std::string, std::string>& overr
   // own, not a reason to fall back.
   std::map<std::string, std::pair<int, std::string>> fits;
   std::string internal;
-  options.gpu_fit = [&](const netc::rt::CudaDevice& g) {
+  options.gpu_fit = [&](const netc::rt::CudaDevice& g, const netc::engine::BindOptions::Share&) {
     auto it = fits.find(g.arch());
     if (it == fits.end()) it = fits.emplace(g.arch(), gpu_code_problem(d, g.arch())).first;
     if (it->second.first == NETC_AOT_INTERNAL && internal.empty()) internal = it->second.second;

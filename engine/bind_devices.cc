@@ -35,9 +35,9 @@ std::string only_visible(size_t n) {
   return n == 1 ? "only 1 CUDA device is visible" : "only " + std::to_string(n) + " CUDA devices are visible";
 }
 
-// Whether the caller can run on `g`, as BindOptions::gpu_fit says.
-BindOptions::GpuFit fit(const rt::CudaDevice& g, const BindOptions& options) {
-  return options.gpu_fit ? options.gpu_fit(g) : BindOptions::GpuFit{};
+// Whether the caller can run `share` on `g`, as BindOptions::gpu_fit says.
+BindOptions::GpuFit fit(const rt::CudaDevice& g, const BindOptions& options, const BindOptions::Share& share) {
+  return options.gpu_fit ? options.gpu_fit(g, share) : BindOptions::GpuFit{};
 }
 
 // A GPU taken, with what to add to the binding's reason.
@@ -48,7 +48,7 @@ struct Taken {
 
 // The GPU that `c` names on `inv`, or why there is none to take.
 std::variant<Taken, Unavailable> find_gpu(const std::string& name, Candidate c, const rt::DeviceInventory& inv,
-                                          const BindOptions& options) {
+                                          const BindOptions& options, const BindOptions::Share& share) {
   if (inv.cuda.empty())
     return Unavailable{"no CUDA device visible: " + inv.no_cuda_reason,
                        "no CUDA device is visible (" + inv.no_cuda_reason + ")"};
@@ -61,7 +61,7 @@ std::variant<Taken, Unavailable> find_gpu(const std::string& name, Candidate c, 
     for (const rt::CudaDevice& g : inv.cuda) {
       if (!g.problem.empty()) continue;
       if (options.can_run_cuda)
-        if (std::string p = fit(g, options).problem; !p.empty()) {
+        if (std::string p = fit(g, options, share).problem; !p.empty()) {
           unfit.push_back(rt::describe_device(g) + ": " + p);
           continue;
         }
@@ -83,7 +83,7 @@ std::variant<Taken, Unavailable> find_gpu(const std::string& name, Candidate c, 
   }
   if (!options.can_run_cuda)
     return Unavailable{rt::describe_device(*d) + " is visible, but " + options.cannot_run_cuda, options.cannot_run_cuda};
-  BindOptions::GpuFit f = fit(*d, options);
+  BindOptions::GpuFit f = fit(*d, options, share);
   if (!f.problem.empty()) {
     std::string s = rt::describe_device(*d) + " cannot be used: " + f.problem;
     return Unavailable{s, s};
@@ -116,6 +116,35 @@ void add_unique(std::vector<std::string>& list, const std::string& s) {
   if (std::find(list.begin(), list.end(), s) == list.end()) list.push_back(s);
 }
 
+// The GPUs `cuda:*` binds set `device` to: every visible one the caller can
+// run its replica on, with the share of the batch that the set's size gives
+// (each GPU passed over makes the others' shares larger: checked again until
+// none is; under mpirun the set has a GPU per process). Why each other one
+// cannot be used goes into `unfit`.
+std::vector<const rt::CudaDevice*> usable_gpus(const std::string& device, const rt::DeviceInventory& inv,
+                                               const BindOptions& options, std::vector<std::string>& unfit) {
+  std::vector<const rt::CudaDevice*> usable;
+  if (!options.can_run_cuda) return usable;
+  for (const rt::CudaDevice& g : inv.cuda)
+    if (g.problem.empty()) usable.push_back(&g);
+  for (bool dropped = true; dropped && !usable.empty();) {
+    dropped = false;
+    const int64_t replicas = options.local_rank >= 0 ? options.processes : static_cast<int64_t>(usable.size());
+    std::vector<const rt::CudaDevice*> kept;
+    for (const rt::CudaDevice* g : usable) {
+      if (std::string p = fit(*g, options, {device, replicas}).problem; !p.empty()) {
+        unfit.push_back(rt::describe_device(*g) + ": " + p);
+        dropped = true;
+        continue;
+      }
+      kept.push_back(g);
+    }
+    usable = std::move(kept);
+    if (options.local_rank >= 0) break;  // the share does not depend on this machine's GPUs
+  }
+  return usable;
+}
+
 // The members of a device set: the first candidate whose every member is
 // there (`cuda:*`: every usable visible GPU, at least one).
 Expected<Binding> bind_set(const ir::DeviceDecl& d, const std::vector<std::string>& candidates,
@@ -145,14 +174,11 @@ Expected<Binding> bind_set(const ir::DeviceDecl& d, const std::vector<std::strin
         return Status::error(source + ": `cuda:*` is every visible GPU already; it cannot be one of a list");
       if (n == "cuda:*") {
         std::vector<std::string> unfit;
-        for (const rt::CudaDevice& g : inv.cuda) {
-          if (!g.problem.empty() || !options.can_run_cuda) continue;
-          if (std::string p = fit(g, options).problem; !p.empty()) {
-            unfit.push_back(rt::describe_device(g) + ": " + p);
-            continue;
-          }
-          members.push_back({"cuda:" + std::to_string(g.index), g.index});
-        }
+        for (const rt::CudaDevice* g : usable_gpus(d.name, inv, options, unfit))
+          members.push_back({"cuda:" + std::to_string(g->index), g->index});
+        // The GPUs passed over, and why.
+        for (const std::string& u : unfit)
+          if (!members.empty()) add_unique(notes, u);
         if (!members.empty() && options.local_rank >= 0) {
           size_t mine = static_cast<size_t>(options.local_rank);
           if (mine < members.size()) {
@@ -185,7 +211,7 @@ Expected<Binding> bind_set(const ir::DeviceDecl& d, const std::vector<std::strin
         members.push_back({"cpu", -1});
         continue;
       }
-      auto gpu = find_gpu(n, *k, inv, options);
+      auto gpu = find_gpu(n, *k, inv, options, {d.name, static_cast<int64_t>(names.size()) * options.processes});
       if (auto* u = std::get_if<Unavailable>(&gpu)) {
         missing = *u;
         break;
@@ -235,7 +261,7 @@ Expected<std::vector<Binding>> bind_devices(const ir::Module& m, const rt::Devic
   std::string usable_gpu;
   if (options.can_run_cuda)
     for (const rt::CudaDevice& g : inv.cuda)
-      if (g.problem.empty() && usable_gpu.empty() && fit(g, options).problem.empty())
+      if (g.problem.empty() && usable_gpu.empty() && fit(g, options, {}).problem.empty())
         usable_gpu = "cuda:" + std::to_string(g.index);
 
   std::vector<Binding> out;
@@ -272,7 +298,7 @@ Expected<std::vector<Binding>> bind_devices(const ir::Module& m, const rt::Devic
         chosen = Binding{d.name, "cpu", why, -1, {}};
         break;
       }
-      auto gpu = find_gpu(c, *k, inv, options);
+      auto gpu = find_gpu(c, *k, inv, options, {d.name, 1});
       if (auto* u = std::get_if<Unavailable>(&gpu)) {
         add_unique(notes, u->note);
         add_unique(clauses, u->clause);

@@ -53,7 +53,13 @@ struct BindOptions {
   struct GpuFit {
     std::string problem, note;
   };
-  std::function<GpuFit(const rt::CudaDevice& g)> gpu_fit;
+  // What `g` would hold: the logical device `device` alone (replicas 1) or
+  // one of the `replicas` of a device set, with its share of the batch.
+  struct Share {
+    std::string device;
+    int64_t replicas = 1;
+  };
+  std::function<GpuFit(const rt::CudaDevice& g, const Share& share)> gpu_fit;
   // How the caller's user writes an override, for messages: `--device` on
   // the command line; `<name>_create_on(..., "gpu=cpu")` in a library.
   std::string override_syntax = "--device ";
@@ -61,6 +67,9 @@ struct BindOptions {
   // (Cluster::local_rank): `cuda:*` is then that usable GPU alone, one per
   // process (none left for it: the next candidate). -1: every GPU.
   int local_rank = -1;
+  // Under mpirun, the number of processes: a set's replicas are its members
+  // in every process.
+  int processes = 1;
   std::string fix_verb = "Run with ";
 };
 

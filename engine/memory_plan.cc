@@ -568,10 +568,12 @@ Expected<int64_t> largest_batch(const ir::Module& m, const ir::TrainRun& run, Me
 }
 
 Expected<std::string> does_not_fit(const ir::Module& m, const ir::TrainRun& run, const MemoryOptions& o,
-                                       uint64_t free_bytes) {
+                                       uint64_t free_bytes, int64_t replicas) {
   auto fns = prepare_step_functions(m, run);
   if (!fns.ok()) return fns.status();
-  int64_t batch = o.batch > 0 ? o.batch : run.batch_size();
+  replicas = std::max<int64_t>(replicas, 1);
+  const int64_t global = o.batch > 0 ? o.batch : run.batch_size();
+  const int64_t batch = (global + replicas - 1) / replicas;  // the largest share
   auto devices = plan_devices(m, run, *fns, o, batch, nullptr);
   if (!devices.ok()) return devices.status();
   const DeviceMemory& d = (*devices)[0];
@@ -582,11 +584,18 @@ Expected<std::string> does_not_fit(const ir::Module& m, const ir::TrainRun& run,
       parts += (parts.empty() ? "" : ", ") + std::string(category_name(l.category)) + " " + human_bytes(l.bytes);
   auto fits = largest_batch_of(m, run, *fns, o, free_bytes, false);
   if (!fits.ok()) return fits.status();
-  std::string out = "too small for " + run.name + " at batch " + std::to_string(batch) + ": it needs " +
-                    human_bytes(d.netc_allocates()) + " (" + parts + ") and " + human_bytes(free_bytes) + " is free; ";
+  std::string at = replicas == 1 ? "at batch " + std::to_string(global)
+                                  : "at a share of " + std::to_string(batch) + " of the global batch " +
+                                        std::to_string(global) + " (one of " + std::to_string(replicas) + " replicas)";
+  std::string out = "too small for " + run.name + " " + at + ": it needs " + human_bytes(d.netc_allocates()) + " (" +
+                    parts + ") and " + human_bytes(free_bytes) + " is free; ";
   if (*fits == 0) return out + "not even a batch of 1 fits";
-  return out + "the largest batch that fits is " + std::to_string(*fits) + " (`batch = " + std::to_string(*fits) +
-         ";` in the train block)";
+  if (replicas == 1)
+    return out + "the largest batch that fits is " + std::to_string(*fits) + " (`batch = " + std::to_string(*fits) +
+           ";` in the train block)";
+  const int64_t largest = *fits * replicas;
+  return out + "the largest share that fits is " + std::to_string(*fits) + ", a global batch of " +
+         std::to_string(largest) + " (`batch = " + std::to_string(largest) + ";` in the train block)";
 }
 
 }  // namespace netc::engine

@@ -108,9 +108,11 @@ Expected<int64_t> largest_batch(const ir::Module& m, const ir::TrainRun& run, Me
 // Why `run` does not fit its device with `free_bytes` free ("too small for
 // train.net.d at batch 64: it needs ..., the largest batch that fits is 20"),
 // or "" when what netc allocates fits. The check of `netc run` before any
-// work, and of a GPU candidate when devices are bound.
+// work, and of a GPU candidate when devices are bound. With `replicas` > 1
+// the device holds one replica of a set and its share of the global batch
+// (the largest share, ceil(B/K)), and the advice is a global batch.
 Expected<std::string> does_not_fit(const ir::Module& m, const ir::TrainRun& run, const MemoryOptions& o,
-                                       uint64_t free_bytes);
+                                       uint64_t free_bytes, int64_t replicas = 1);
 
 // What a model instance holds, and with the shape of its input what its
 // forward pass takes as it runs outside training (the REPL, a library):

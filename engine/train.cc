@@ -678,16 +678,18 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
 
 #ifdef NETC_HAVE_GPU_ENGINE
 // A GPU the caller has kernels for and with the free memory every train
-// block needs (engine/memory_plan.h); else it is passed over like one that
-// is not there, with the reason. A plan that cannot be made is not a reason:
-// the executor then reports what is wrong.
-BindOptions::GpuFit gpu_fits(const ir::Module& m, const rt::CudaDevice& g) {
+// block needs (engine/memory_plan.h): a block whose replicas are the set
+// `share` binds, its share of the batch; else the whole batch. Else it is
+// passed over like one that is not there, with the reason. A plan that
+// cannot be made is not a reason: the executor then reports what is wrong.
+BindOptions::GpuFit gpu_fits(const ir::Module& m, const rt::CudaDevice& g, const BindOptions::Share& share) {
   BindOptions::GpuFit f = nvrtc_gpu_fit(g);
   if (!f.problem.empty()) return f;
   for (const ir::TrainRun& run : m.trains) {
     MemoryOptions o;
     o.gpu = g.index;
-    auto why = does_not_fit(m, run, o, g.memory_free);
+    bool replica = run.settings.replicas && *run.settings.replicas == share.device;
+    auto why = does_not_fit(m, run, o, g.memory_free, replica ? share.replicas : 1);
     if (why.ok() && !why->empty()) {
       f.problem = *why;
       break;
@@ -713,13 +715,14 @@ std::string cpu_does_not_fit(const ir::Module& m, const std::vector<Binding>& bo
 }  // namespace
 
 Expected<std::vector<Binding>> bind_run_devices(const ir::Module& m, const std::map<std::string, std::string>& overrides,
-                                                const rt::DeviceInventory& inventory, int local_rank) {
+                                                const rt::DeviceInventory& inventory, int local_rank, int processes) {
   BindOptions bind;
   bind.overrides = overrides;
   bind.local_rank = local_rank;
+  bind.processes = processes;
 #ifdef NETC_HAVE_GPU_ENGINE
   bind.can_run_cuda = true;
-  bind.gpu_fit = [&m](const rt::CudaDevice& g) { return gpu_fits(m, g); };
+  bind.gpu_fit = [&m](const rt::CudaDevice& g, const BindOptions::Share& s) { return gpu_fits(m, g, s); };
 #endif
   return bind_devices(m, inventory, bind);
 }
@@ -745,7 +748,7 @@ int train_all(const ir::Module& m, const RunOptions& o, std::ostream& out, std::
   if (auto st = codegen::check_dtypes_computed(m); !st.ok()) return fail(st.message(), 1);
   // 1. Devices.
   rt::DeviceInventory inventory = rt::discover_devices();
-  auto bound = bind_run_devices(m, o.devices, inventory, cluster.size() > 1 ? cluster.local_rank() : -1);
+  auto bound = bind_run_devices(m, o.devices, inventory, cluster.size() > 1 ? cluster.local_rank() : -1, cluster.size());
   if (!bound.ok()) return fail(bound.message(), 2);
   const std::vector<Binding>& bindings = *bound;
   if (std::string why = cpu_does_not_fit(m, bindings, inventory.cpu); !why.empty()) return fail(why, 1);

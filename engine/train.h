@@ -36,10 +36,13 @@ struct RunOptions {
 };
 
 // The devices of `m` bound as `netc run` binds them on `inventory` (a GPU
-// is taken when netc has kernels for it and every train block fits it);
-// under mpirun, as the process of `local_rank` on its machine (BindOptions).
+// is taken when netc has kernels for it and every train block fits it, a
+// block over a set with its share of the batch);
+// under mpirun, as the process of `local_rank` on its machine, one of
+// `processes` (BindOptions).
 Expected<std::vector<Binding>> bind_run_devices(const ir::Module& m, const std::map<std::string, std::string>& overrides,
-                                                const rt::DeviceInventory& inventory, int local_rank = -1);
+                                                const rt::DeviceInventory& inventory, int local_rank = -1,
+                                                int processes = 1);
 
 // Returns the process exit status: 0 trained, 1 the run failed (the message
 // is on `err`), 2 the program cannot run (no train block, bad device).

@@ -9,7 +9,10 @@ gpu-emu):
 3. `netc mem --fit cuda:0` prints the same batch;
 4. with a fallback (`cuda:0 | cpu`) the GPU is passed over like one that is
    not there, with the reason in the binding line, and training runs on the
-   CPU.
+   CPU;
+5. replicas over two such GPUs (`cuda:* | cpu`) each hold a share of the
+   global batch: twice the largest batch trains on both; two more (a share
+   of one more) passes both over, saying so with the largest global batch.
 
 usage: gpu_memory_test.py NETC
 """
@@ -56,10 +59,13 @@ def run(args, cwd):
     return subprocess.run([NETC, *args], cwd=cwd, capture_output=True, text=True, env=ENV, timeout=300)
 
 
-def write(d, device, batch):
+def write(d, device, batch, replicas=False):
     path = os.path.join(d, "m.net")
+    text = PROGRAM.replace("DEVICE", device).replace("BATCH", str(batch))
+    if replicas:
+        text = text.replace("  batch = ", "  replicas = gpu;\n  batch = ")
     with open(path, "w") as f:
-        f.write(PROGRAM.replace("DEVICE", device).replace("BATCH", str(batch)))
+        f.write(text)
     return path
 
 
@@ -96,4 +102,17 @@ with tempfile.TemporaryDirectory() as d:
     p = run(["run", write(d, "cuda:0 | cpu", 4096)], d)
     check("falls back to the CPU", p.returncode == 0 and re.search(r"gpu -> cpu \(.*too small for train\.net\.d", p.stdout),
           p.stdout + p.stderr)
+
+    # 5. Two GPUs of a set: each holds its share of the global batch.
+    env2 = dict(ENV, NETC_CUDA_EMU_DEVICES="2")
+    p = subprocess.run([NETC, "run", write(d, "cuda:* | cpu", 2 * largest, True)], cwd=d, capture_output=True, text=True,
+                       env=env2, timeout=300)
+    check("twice the largest batch trains on two GPUs", p.returncode == 0 and "cuda:0, cuda:1 (2 replicas" in p.stdout,
+          p.stdout + p.stderr)
+    p = subprocess.run([NETC, "run", write(d, "cuda:* | cpu", 2 * largest + 2, True)], cwd=d, capture_output=True,
+                       text=True, env=env2, timeout=300)
+    share = "too small for train.net.d at a share of %d of the global batch %d (one of 2 replicas)" % (
+        largest + 1, 2 * largest + 2)
+    check("a share of one more passes both GPUs over", p.returncode == 0 and "gpu -> cpu" in p.stdout and
+          share in p.stdout and "a global batch of %d" % (2 * largest) in p.stdout, p.stdout + p.stderr)
 check.finish()

@@ -111,7 +111,7 @@ TEST(BindDevices, AutoTakesTheGpuWithMostFreeMemory) {
 // cuda:1 (the most free memory) has no code; cuda:0 runs with a note.
 BindOptions only_cuda0_fits() {
   BindOptions o = gpu_capable();
-  o.gpu_fit = [](const rt::CudaDevice& g) {
+  o.gpu_fit = [](const rt::CudaDevice& g, const BindOptions::Share&) {
     return g.index == 1 ? BindOptions::GpuFit{"sm_52 is too old", ""} : BindOptions::GpuFit{"", "kernels as PTX"};
   };
   return o;
@@ -133,9 +133,52 @@ TEST(BindDevices, AGpuWithoutCodeIsPassedOverLikeOneThatIsNotThere) {
             "(`device gpu = cuda:1 | cpu;`) or run with --device gpu=cuda:0 or --device gpu=cpu");
   // When none fits, cuda:auto says why for each.
   BindOptions none = gpu_capable();
-  none.gpu_fit = [](const rt::CudaDevice&) { return BindOptions::GpuFit{"too old", ""}; };
+  none.gpu_fit = [](const rt::CudaDevice&, const BindOptions::Share&) { return BindOptions::GpuFit{"too old", ""}; };
   b = bind_one(module_with({{"gpu", {"cuda:auto", "cpu"}}}), two_gpus(), none);
   EXPECT_EQ(b.why, "(no visible CUDA device can be used (cuda:0 NVIDIA H100: too old; cuda:1 NVIDIA H100: too old))");
+}
+
+// A GPU of a set holds a replica's share of the batch: gpu_fit is asked
+// with the set's size. Each GPU passed over makes the others' shares
+// larger, so they are asked again.
+TEST(BindDevices, SetMembersAreCheckedForTheirShare) {
+  rt::DeviceInventory inv = two_gpus();
+  inv.cuda.push_back(inv.cuda[1]);
+  inv.cuda[2].index = 2;
+  // cuda:0 holds a half or less; cuda:1 a third or less; cuda:2 anything.
+  BindOptions o = gpu_capable();
+  std::vector<std::pair<int, int64_t>> asked;
+  o.gpu_fit = [&asked](const rt::CudaDevice& g, const BindOptions::Share& s) {
+    if (s.device == "gpus") asked.push_back({g.index, s.replicas});
+    int64_t least = g.index == 0 ? 2 : g.index == 1 ? 3 : 1;
+    return BindOptions::GpuFit{s.replicas >= least ? "" : "too small for a share of 1/" + std::to_string(s.replicas), ""};
+  };
+  auto m = module_with({{"gpus", {"cuda:*", "cpu"}}});
+  Binding b = bind_one(m, inv, o);
+  // All three: cuda:1 needs a third and gets it.
+  EXPECT_EQ(b.physical, "cuda:0, cuda:1, cuda:2");
+  inv.cuda[1].problem = "busy";
+  asked.clear();
+  b = bind_one(m, inv, o);
+  EXPECT_EQ(b.physical, "cuda:0, cuda:2");
+  EXPECT_EQ(asked, (std::vector<std::pair<int, int64_t>>{{0, 2}, {2, 2}}));
+  // cuda:0 cannot hold a third; cuda:1 then cannot hold a half; cuda:2 alone holds all.
+  inv.cuda[1].problem.clear();
+  o.gpu_fit = [](const rt::CudaDevice& g, const BindOptions::Share& s) {
+    int64_t least = g.index == 0 ? 4 : g.index == 1 ? 3 : 1;
+    return BindOptions::GpuFit{s.replicas >= least ? "" : "too small for a share of 1/" + std::to_string(s.replicas), ""};
+  };
+  b = bind_one(m, inv, o);
+  EXPECT_EQ(b.physical, "cuda:2");
+  EXPECT_EQ(b.why, "(1 replica; cuda:0 NVIDIA H100: too small for a share of 1/3; cuda:1 NVIDIA H100: too small for a share "
+                   "of 1/2)");
+  // An explicit list is asked with its size; under mpirun, times the processes.
+  o.processes = 2;
+  auto pair = module_with({{"pair", {"[cuda:1, cuda:2]"}}});
+  EXPECT_EQ(bind_one(pair, inv, o).physical, "cuda:1, cuda:2");
+  // A device alone holds the whole batch.
+  auto one = module_with({{"gpu", {"cuda:1", "cpu"}}});
+  EXPECT_EQ(bind_one(one, inv, o).why, "(cuda:1 NVIDIA H100 cannot be used: too small for a share of 1/1)");
 }
 
 TEST(BindDevices, AutoSkipsGpusThatCannotBeQueried) {
