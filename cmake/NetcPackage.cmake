@@ -1,4 +1,4 @@
-# What `cmake --install` adds besides the netc binary and the stdlib: the
+# What `cmake --install` adds besides netc (bin/netc, libexec/netc-backend) and the stdlib: the
 # libraries a `netc build` library calls (its C API, libnetrt, the kernels) and
 # a CMake package, so that another project can
 #   find_package(netc)
@@ -14,6 +14,8 @@ set_target_properties(netc PROPERTIES EXPORT_NAME netc)
 install(TARGETS netc netc_aot_runtime netc_runtime netc_cpu_kernels EXPORT netcTargets
   RUNTIME DESTINATION bin
   ARCHIVE DESTINATION lib/netc)
+# netc execs netc-backend for the commands that generate code (tools/netc.cc).
+install(TARGETS netc_backend RUNTIME DESTINATION libexec)
 install(EXPORT netcTargets NAMESPACE netc:: DESTINATION lib/cmake/netc)
 configure_package_config_file(${CMAKE_CURRENT_LIST_DIR}/netcConfig.cmake.in
   ${CMAKE_CURRENT_BINARY_DIR}/netcConfig.cmake

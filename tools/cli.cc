@@ -1,8 +1,10 @@
 #include "tools/cli.h"
 
 #include <cerrno>
+#include <cmath>
 #include <cstdlib>
 #include <iostream>
+#include <map>
 #include <set>
 
 #include <CLI/CLI.hpp>
@@ -54,6 +56,27 @@ int usage_error(const std::string& msg, const std::string& command) {
 }
 
 namespace {
+
+// "6GiB", "512MiB", "1.5GB", "1000000": bytes, or nullopt (`mem --budget`).
+std::optional<uint64_t> parse_bytes(const std::string& text) {
+  size_t end = 0;
+  while (end < text.size() && (std::isdigit(static_cast<unsigned char>(text[end])) || text[end] == '.')) ++end;
+  if (end == 0) return std::nullopt;
+  double n = 0;
+  try {
+    n = std::stod(text.substr(0, end));
+  } catch (...) {
+    return std::nullopt;
+  }
+  std::string unit = text.substr(end);
+  const std::map<std::string, double> units = {{"", 1},          {"B", 1},          {"KB", 1e3},
+                                               {"MB", 1e6},       {"GB", 1e9},       {"TB", 1e12},
+                                               {"KiB", 1024.0},   {"MiB", 1048576.0}, {"GiB", 1073741824.0},
+                                               {"TiB", 1099511627776.0}};
+  auto u = units.find(unit);
+  if (u == units.end() || !std::isfinite(n * u->second) || n * u->second > 1.8e19) return std::nullopt;
+  return static_cast<uint64_t>(n * u->second);
+}
 
 // A positive integer option value, or nullopt (also when it does not fit
 // in 64 bits: strtoll would give the largest one instead).
@@ -162,7 +185,7 @@ std::optional<int> check_values(const Raw& raw, Args& args) {
     args.dims[v.substr(0, eq)] = *n;
   }
   if (!raw.budget.empty()) {
-    args.mem.budget = mem::parse_bytes(raw.budget);
+    args.mem.budget = parse_bytes(raw.budget);
     if (!args.mem.budget || *args.mem.budget == 0)
       return usage_error("--budget needs a size such as 6GiB, 512MiB or 2GB, not `" + raw.budget + "`", cmd);
   }

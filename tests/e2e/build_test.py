@@ -88,7 +88,7 @@ def main():
         prefix = os.path.join(tmp, "prefix")
         run(["cmake", "--install", args.build_dir, "--prefix", prefix])
         netc = os.path.join(prefix, "bin", "netc")
-        for f in ("lib/cmake/netc/netcConfig.cmake", "lib/cmake/netc/netcConfigVersion.cmake",
+        for f in ("libexec/netc-backend", "lib/cmake/netc/netcConfig.cmake", "lib/cmake/netc/netcConfigVersion.cmake",
                   "lib/cmake/netc/netcTargets.cmake",
                   "lib/netc/libnetc_aot_runtime.a", "share/netc/stdlib/nn.net"):
             assert os.path.exists(os.path.join(prefix, f)), f"not installed: {f}"

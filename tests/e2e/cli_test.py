@@ -168,5 +168,26 @@ with tempfile.TemporaryDirectory() as d:
     p = run("emit", "llvm", half)
     expect("emit llvm refuses half precision", p.returncode == 1 and where in p.stderr, p)
 
+# netc is a front that loads no code generator: `check` starts without
+# LLVM, OpenBLAS, CUDA or MPI; it execs netc-backend (beside it, or in
+# ../libexec) for the commands that generate code, and says so when that
+# is missing.
+p = subprocess.run(["ldd", NETC], capture_output=True, text=True)
+heavy = [l.split()[0] for l in p.stdout.splitlines()
+         if any(k in l for k in ("LLVM", "blas", "cuda", "cublas", "nvrtc", "mpi", "omp"))]
+expect("the front loads no code generator", p.returncode == 0 and "libantlr4" in p.stdout and not heavy,
+       "ldd: %s\nheavy: %s" % (p.stdout, heavy))
+with tempfile.TemporaryDirectory() as d:
+    alone = os.path.join(d, "netc")
+    with open(NETC, "rb") as src, open(alone, "wb") as dst:
+        dst.write(src.read())
+    os.chmod(alone, 0o755)
+    p = subprocess.run([alone, "check", example], capture_output=True, text=True, env=ENV, timeout=60)
+    expect("check needs no back end", p.returncode == 0 and not p.stderr, p)
+    p = subprocess.run([alone, "run", example], capture_output=True, text=True, env=ENV, timeout=60)
+    expect("run without a back end says what is missing", p.returncode == 2 and not p.stdout and
+           p.stderr.startswith("netc: cannot start netc-backend, which runs `run` (tried %s/netc-backend, " % d) and
+           "No such file or directory" in p.stderr and "reinstall netc" in p.stderr, p)
+
 print(f"{passed} passed, {failures} failed")
 sys.exit(1 if failures else 0)

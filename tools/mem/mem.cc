@@ -14,26 +14,6 @@
 
 namespace netc::mem {
 
-std::optional<uint64_t> parse_bytes(const std::string& text) {
-  size_t end = 0;
-  while (end < text.size() && (std::isdigit(static_cast<unsigned char>(text[end])) || text[end] == '.')) ++end;
-  if (end == 0) return std::nullopt;
-  double n = 0;
-  try {
-    n = std::stod(text.substr(0, end));
-  } catch (...) {
-    return std::nullopt;
-  }
-  std::string unit = text.substr(end);
-  const std::map<std::string, double> units = {{"", 1},          {"B", 1},          {"KB", 1e3},
-                                               {"MB", 1e6},       {"GB", 1e9},       {"TB", 1e12},
-                                               {"KiB", 1024.0},   {"MiB", 1048576.0}, {"GiB", 1073741824.0},
-                                               {"TiB", 1099511627776.0}};
-  auto u = units.find(unit);
-  if (u == units.end() || !std::isfinite(n * u->second) || n * u->second > 1.8e19) return std::nullopt;
-  return static_cast<uint64_t>(n * u->second);
-}
-
 namespace {
 
 // Binds the devices as `netc run` would on this machine, except that a GPU

@@ -22,9 +22,6 @@ struct MemOptions {
   std::string fit;                           // --fit DEVICE: the same for a device's free memory
 };
 
-// "6GiB", "512MiB", "1.5GB", "1000000": bytes, or nullopt.
-std::optional<uint64_t> parse_bytes(const std::string& text);
-
 // Prints the report (or the largest batch): 0, or 1 with a message on err.
 int print_memory(const ir::Module& m, const MemOptions& options, std::ostream& out, std::ostream& err);
 
