@@ -26,7 +26,7 @@ set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/.." && pwd)"
 bundle="$root/.devbundle"
-programs=(tools/netc tests/netc_gpu_tests tests/netc_gpu_step_tests bench/netc_train_step_bench)
+programs=(tools/netc tools/netc-backend tests/netc_gpu_tests tests/netc_gpu_step_tests bench/netc_train_step_bench)
 
 pack() {
   local build="$root/build" data=0 only=""

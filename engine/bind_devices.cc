@@ -211,7 +211,9 @@ Expected<Binding> bind_set(const ir::DeviceDecl& d, const std::vector<std::strin
         members.push_back({"cpu", -1});
         continue;
       }
-      auto gpu = find_gpu(n, *k, inv, options, {d.name, static_cast<int64_t>(names.size()) * options.processes});
+      // Under mpirun a process holds one member of a list (train.cc): a replica per process.
+      const int64_t replicas = options.local_rank >= 0 ? options.processes : static_cast<int64_t>(names.size());
+      auto gpu = find_gpu(n, *k, inv, options, {d.name, replicas});
       if (auto* u = std::get_if<Unavailable>(&gpu)) {
         missing = *u;
         break;

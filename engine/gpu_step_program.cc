@@ -145,6 +145,7 @@ struct GpuStepProgram::Impl {
   // replicas' all-reduces, so that a bucket of neighbours is one range.
   DeviceBlock grads;
   std::vector<size_t> grad_at;  // per gradient (result first_grad() + i): its offset in `grads`
+  bool grads_ready = false;      // `grads` zeroed (its padding too) and cut into buckets since it last moved
   // The gradient function's result j: where it goes (but the model states,
   // which go into the next parameter set).
   void* result_at(size_t j) const {
@@ -736,10 +737,14 @@ Status GpuStepProgram::launch_step(void* const* batch, int64_t bsz, float lr) {
   if (!moved.ok()) return moved.status();
   if (*moved) {
     I.graphs.clear();
+    I.grads_ready = false;
+  }
+  if (!I.grads_ready) {
     // The padding between gradients joins their buckets' all-reduces: zeros, not whatever was there.
     if (auto st = I.ctx->zero(I.grads.ptr, total); !st.ok()) return st;
     std::vector<size_t> by_result(sizes.rbegin(), sizes.rend());
     I.cut_buckets(by_result);
+    I.grads_ready = true;
   }
   auto* scalars = static_cast<StepScalars*>(I.scalars_host.data());
   // The step number counts the step once it is enqueued.

@@ -22,11 +22,15 @@ namespace {
 namespace fs = std::filesystem;
 
 // Where netc-backend is: beside netc in a build tree, in <prefix>/libexec
-// when installed (<prefix>/bin/netc).
-std::vector<fs::path> backend_paths() {
+// when installed (<prefix>/bin/netc). Without /proc, netc's directory is
+// argv[0]'s, when it has one (never the current directory by accident).
+std::vector<fs::path> backend_paths(const char* argv0) {
   std::error_code ec;
   fs::path exe = fs::canonical("/proc/self/exe", ec);
-  if (ec) return {"netc-backend"};
+  if (ec) {
+    if (!std::strchr(argv0, '/')) return {};
+    exe = fs::absolute(argv0, ec);
+  }
   fs::path dir = exe.parent_path();
   return {dir / "netc-backend", dir.parent_path() / "libexec" / "netc-backend"};
 }
@@ -36,7 +40,7 @@ std::vector<fs::path> backend_paths() {
 int exec_backend(const std::string& command, char** argv) {
   std::string tried;
   int error = ENOENT;
-  for (const fs::path& p : backend_paths()) {
+  for (const fs::path& p : backend_paths(argv[0])) {
     std::error_code ec;
     if (!fs::exists(p, ec)) {
       tried += (tried.empty() ? "" : ", ") + p.string();
@@ -46,6 +50,7 @@ int exec_backend(const std::string& command, char** argv) {
     error = errno;
     tried += (tried.empty() ? "" : ", ") + p.string();
   }
+  if (tried.empty()) tried = "nowhere: netc's own path is unknown";
   std::cerr << "netc: cannot start netc-backend, which runs `" << command << "` (tried " << tried
             << "): " << std::strerror(error)
             << ". It is built and installed with netc: reinstall netc, or rebuild it (`cmake --build build`)\n";

@@ -172,10 +172,17 @@ TEST(BindDevices, SetMembersAreCheckedForTheirShare) {
   EXPECT_EQ(b.physical, "cuda:2");
   EXPECT_EQ(b.why, "(1 replica; cuda:0 NVIDIA H100: too small for a share of 1/3; cuda:1 NVIDIA H100: too small for a share "
                    "of 1/2)");
-  // An explicit list is asked with its size; under mpirun, times the processes.
-  o.processes = 2;
-  auto pair = module_with({{"pair", {"[cuda:1, cuda:2]"}}});
+  // An explicit list is asked with its size (cuda:1 cannot hold a half);
+  // under mpirun, where a process holds one member, with the processes.
+  auto pair = module_with({{"pair", {"[cuda:1, cuda:2]", "cpu"}}});
+  EXPECT_EQ(bind_one(pair, inv, o).physical, "cpu");
+  auto triple = module_with({{"pair", {"[cuda:1, cuda:2, cuda:0]", "cpu"}}});
+  EXPECT_EQ(bind_one(triple, inv, o).physical, "cpu");  // cuda:0 cannot hold a third
+  o.local_rank = 0;
+  o.processes = 3;
   EXPECT_EQ(bind_one(pair, inv, o).physical, "cuda:1, cuda:2");
+  o.local_rank = -1;
+  o.processes = 1;
   // A device alone holds the whole batch.
   auto one = module_with({{"gpu", {"cuda:1", "cpu"}}});
   EXPECT_EQ(bind_one(one, inv, o).why, "(cuda:1 NVIDIA H100 cannot be used: too small for a share of 1/1)");
