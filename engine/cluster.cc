@@ -256,43 +256,59 @@ int Cluster::all_ready(const Status& mine, int code, std::string* message) {
     return mine.ok() ? 0 : code;
   }
 #ifdef NETC_HAVE_MPI
-  int head[2] = {mine.ok() ? 0 : std::max(code, 1), static_cast<int>(mine.message().size())};
-  std::vector<int> heads(2 * static_cast<size_t>(size_));
-  if (int rc = MPI_Allgather(head, 2, MPI_INT, heads.data(), 2, MPI_INT, MPI_COMM_WORLD); rc != MPI_SUCCESS) {
+  int mine_code = mine.ok() ? 0 : std::max(code, 1);
+  std::vector<int> codes(static_cast<size_t>(size_));
+  if (int rc = MPI_Allgather(&mine_code, 1, MPI_INT, codes.data(), 1, MPI_INT, MPI_COMM_WORLD); rc != MPI_SUCCESS) {
     *message = mpi_error("all-gather of the ranks' readiness", rc).message();
     return 1;
   }
-  std::vector<int> lens(static_cast<size_t>(size_)), offs(static_cast<size_t>(size_));
-  int total = 0, worst = 0;
-  for (size_t r = 0; r < lens.size(); ++r) {
-    worst = std::max(worst, heads[2 * r]);
-    lens[r] = heads[2 * r + 1];
-    offs[r] = total;
-    total += lens[r];
-  }
+  int worst = *std::max_element(codes.begin(), codes.end());
   if (worst == 0) return 0;
-  std::string all(static_cast<size_t>(total), '\0');
-  if (int rc = MPI_Allgatherv(mine.message().data(), head[1], MPI_CHAR, all.data(), lens.data(), offs.data(), MPI_CHAR,
-                              MPI_COMM_WORLD);
-      rc != MPI_SUCCESS) {
-    *message = mpi_error("all-gather of the ranks' errors", rc).message();
+  auto texts = gather(mine.message());
+  if (!texts.ok()) {
+    *message = texts.message();
     return worst;
   }
-  auto text = [&](size_t r) { return all.substr(static_cast<size_t>(offs[r]), static_cast<size_t>(lens[r])); };
+  auto failed = [&](size_t r) { return codes[r] != 0; };
   bool alike = true;
-  for (size_t r = 0; r < lens.size(); ++r) alike = alike && heads[2 * r] != 0 && text(r) == text(0);
+  for (size_t r = 0; r < texts->size(); ++r) alike = alike && failed(r) && (*texts)[r] == (*texts)[0];
   if (alike) {
-    *message = text(0);
+    *message = (*texts)[0];
     return worst;
   }
   message->clear();
-  for (size_t r = 0; r < lens.size(); ++r)
-    if (heads[2 * r] != 0)
+  for (size_t r = 0; r < texts->size(); ++r)
+    if (failed(r))
       *message += (message->empty() ? "" : "\n") + std::string("rank ") + std::to_string(r) + " (host " + hosts_[r] +
-                  "): " + text(r);
+                  "): " + (*texts)[r];
   return worst;
 #else
   return 0;
+#endif
+}
+
+Expected<std::vector<std::string>> Cluster::gather(const std::string& mine) {
+  if (size_ <= 1) return std::vector<std::string>{mine};
+#ifdef NETC_HAVE_MPI
+  int len = static_cast<int>(mine.size());
+  std::vector<int> lens(static_cast<size_t>(size_)), offs(static_cast<size_t>(size_));
+  if (int rc = MPI_Allgather(&len, 1, MPI_INT, lens.data(), 1, MPI_INT, MPI_COMM_WORLD); rc != MPI_SUCCESS)
+    return mpi_error("all-gather of the ranks' text lengths", rc);
+  int total = 0;
+  for (size_t r = 0; r < lens.size(); ++r) {
+    offs[r] = total;
+    total += lens[r];
+  }
+  std::string all(static_cast<size_t>(total), '\0');
+  if (int rc = MPI_Allgatherv(mine.data(), len, MPI_CHAR, all.data(), lens.data(), offs.data(), MPI_CHAR, MPI_COMM_WORLD);
+      rc != MPI_SUCCESS)
+    return mpi_error("all-gather of the ranks' texts", rc);
+  std::vector<std::string> out;
+  for (size_t r = 0; r < lens.size(); ++r)
+    out.push_back(all.substr(static_cast<size_t>(offs[r]), static_cast<size_t>(lens[r])));
+  return out;
+#else
+  return std::vector<std::string>{mine};
 #endif
 }
 

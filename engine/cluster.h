@@ -63,6 +63,8 @@ class Cluster {
   Expected<int> max(int value);
   // Rank 0's `bytes` at `data`, on every rank.
   Status broadcast(void* data, size_t bytes);
+  // Every rank's `mine`, in rank order, on every rank.
+  Expected<std::vector<std::string>> gather(const std::string& mine);
   // Every rank's device (`cpu`, `cuda:1`), gathered once the ranks have bound
   // theirs (collective), for the binding report and the watchdog's messages.
   Status share_device(const std::string& mine);

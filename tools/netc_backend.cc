@@ -7,10 +7,13 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <algorithm>
 #include <cstdio>
 #include <iostream>
 #include <map>
+#include <nlohmann/json.hpp>
 #include <optional>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -28,6 +31,7 @@
 #ifdef NETC_HAVE_GPU_ENGINE
 #include "engine/nvrtc_kernels.h"
 #endif
+#include "engine/cluster.h"
 #include "engine/step_functions.h"
 #include "engine/train.h"
 #include "runtime/devices.h"
@@ -163,27 +167,91 @@ int emit_llvm(const netc::ir::Module& m, const std::map<std::string, int64_t>& g
   return 0;
 }
 
-// `netc devices [FILE]`: the devices of this machine, and with a program
-// how `netc run` binds its devices to them.
-int print_devices(const Args& args, const netc::ir::Module* m) {
+// This machine's devices, each GPU with what `netc run` compiles for it:
+// its binding passes over one it has no kernels for.
+netc::rt::DeviceInventory devices_here() {
   netc::rt::DeviceInventory inv = netc::rt::discover_devices();
 #ifdef NETC_HAVE_GPU_ENGINE
-  // What `netc run` compiles for each GPU: its binding passes over one it
-  // has no kernels for.
   for (netc::rt::CudaDevice& g : inv.cuda) {
     netc::engine::BindOptions::GpuFit fit = netc::engine::nvrtc_gpu_fit(g);
     g.no_kernels = fit.problem;
     g.kernels_note = fit.note;
   }
 #endif
+  return inv;
+}
+
+// `mpirun ... netc devices [FILE]`, printed by rank 0: the devices of each
+// host once, and each rank's bindings (as the ranks of `mpirun ... netc
+// run` bind: `cuda:*` is the local rank's GPU). JSON: {"ranks": [{"rank",
+// "host", "machine", "bindings"}]}.
+int print_ranks(const Args& args, netc::engine::Cluster& cluster, const netc::rt::DeviceInventory& inv,
+                const std::vector<netc::engine::Binding>* bound) {
+  const int r = cluster.rank();
+  std::string machine, mine;
+  if (args.devices_json) {
+    nlohmann::json j = {{"rank", r},
+                        {"host", cluster.hosts()[static_cast<size_t>(r)]},
+                        {"machine", nlohmann::json::parse(netc::rt::format_device_json(inv))}};
+    if (bound) j["bindings"] = nlohmann::json::parse(netc::engine::format_bindings_json(*bound));
+    mine = j.dump();
+  } else {
+    machine = netc::rt::format_device_table(inv);
+    if (bound) mine = netc::engine::format_bindings(*bound, true);
+  }
+  auto machines = cluster.gather(machine);
+  auto ranks = machines.ok() ? cluster.gather(mine) : machines;
+  if (!ranks.ok()) {
+    std::cerr << "netc devices: " << ranks.message() << "\n";
+    return 1;
+  }
+  if (!cluster.root()) return 0;
+  if (args.devices_json) {
+    nlohmann::json all = {{"ranks", nlohmann::json::array()}};
+    for (const std::string& one : *ranks) all["ranks"].push_back(nlohmann::json::parse(one));
+    std::cout << all.dump(2) << "\n";
+    return 0;
+  }
+  const std::vector<std::string>& hosts = cluster.hosts();
+  bool several_hosts = std::count(hosts.begin(), hosts.end(), hosts[0]) != static_cast<long>(hosts.size());
+  for (size_t k = 0; k < hosts.size(); ++k)
+    if (std::find(hosts.begin(), hosts.begin() + static_cast<long>(k), hosts[k]) == hosts.begin() + static_cast<long>(k))
+      std::cout << (several_hosts ? (k ? "\n" : "") + std::string("host ") + hosts[k] + ":\n" : "") << (*machines)[k];
+  if (!bound) return 0;
+  std::cout << "\n" << args.file << " binds, as `mpirun -np " << cluster.size() << " netc run` would:\n";
+  for (size_t k = 0; k < ranks->size(); ++k) {
+    std::cout << "rank " << k << " (host " << hosts[k] << "):\n";
+    std::istringstream lines((*ranks)[k]);
+    for (std::string line; std::getline(lines, line);) std::cout << "  " << line << "\n";
+  }
+  return 0;
+}
+
+// `netc devices [FILE]`: the devices of this machine, and with a program
+// how `netc run` binds its devices to them; under mpirun, every rank's.
+int print_devices(const Args& args, const netc::ir::Module* m) {
+  auto joined = netc::engine::Cluster::join();
+  if (!joined.ok()) {
+    std::cerr << "netc devices: " << joined.message() << "\n";
+    return 2;
+  }
+  netc::engine::Cluster& cluster = **joined;
+  netc::rt::DeviceInventory inv = devices_here();
+  std::optional<std::vector<netc::engine::Binding>> bound;
+  if (m) {
+    auto b = netc::engine::bind_run_devices(*m, args.run.devices, inv, cluster.size() > 1 ? cluster.local_rank() : -1,
+                                            cluster.size());
+    std::string why;
+    if (int code = cluster.all_ready(b.ok() ? netc::Status{} : b.status(), 2, &why); code != 0) {
+      if (cluster.root()) std::cerr << "netc devices: " << why << "\n";
+      return code;
+    }
+    bound = std::move(*b);
+  }
+  if (cluster.size() > 1) return print_ranks(args, cluster, inv, bound ? &*bound : nullptr);
   if (!m || !args.devices_json)
     std::cout << (args.devices_json ? netc::rt::format_device_json(inv) : netc::rt::format_device_table(inv));
   if (!m) return 0;
-  auto bound = netc::engine::bind_run_devices(*m, args.run.devices, inv);
-  if (!bound.ok()) {
-    std::cerr << "netc devices: " << bound.message() << "\n";
-    return 2;
-  }
   if (args.devices_json) {
     std::string machine = netc::rt::format_device_json(inv);
     while (!machine.empty() && machine.back() == '\n') machine.pop_back();

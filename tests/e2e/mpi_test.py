@@ -10,7 +10,8 @@ under mpirun is refused once, with the fix. A rank killed mid-epoch (SIGKILL) or
 stopped (SIGSTOP, past --rank-timeout) stops the other within the bound, which
 names the rank, host, device, epoch and step and the checkpoint to resume
 from; that checkpoint is intact. examples/fashion_mlp_replicas.net
-on 2 ranks reaches the test accuracy of one process (>= 0.88).
+on 2 ranks reaches the test accuracy of one process (>= 0.88). `mpirun -np 2
+netc devices` prints the host's devices once and each rank's bindings.
 
 Skips (77) without mpirun. A netc built without MPI must say so under
 mpirun (exit 2), and the rest is skipped.
@@ -21,6 +22,7 @@ import json
 import os
 import re
 import shutil
+import socket
 import signal
 import subprocess
 import sys
@@ -118,6 +120,25 @@ with tempfile.TemporaryDirectory() as d:
     check("one checkpoint line", p2.stdout.count("checkpoint ") == 4, p2.stdout)
     ck2 = os.path.join(d, "two_ranks.safetensors")
     os.replace(os.path.join(d, "net.safetensors"), ck2)
+
+    # `netc devices` under mpirun: rank 0 prints the host's devices once and
+    # every rank's bindings; --json has a rank each.
+    host = socket.gethostname()
+    pd = subprocess.run([MPIRUN, "-np", "2", NETC, "devices", net], cwd=d, env=ENV, capture_output=True, text=True,
+                        timeout=120)
+    check("mpirun netc devices: the machine once, each rank's bindings",
+          pd.returncode == 0 and pd.stdout.count("memory total") == 1 and
+          ("binds, as `mpirun -np 2 netc run` would:\nrank 0 (host %s):\n  all -> cpu (1 replica" % host) in pd.stdout and
+          ("rank 1 (host %s):\n  all -> cpu (1 replica" % host) in pd.stdout, pd.stdout + pd.stderr)
+    pj = subprocess.run([MPIRUN, "-np", "2", NETC, "devices", net, "--json"], cwd=d, env=ENV, capture_output=True,
+                        text=True, timeout=120)
+    try:
+        ranks = json.loads(pj.stdout)["ranks"]
+    except (ValueError, KeyError):
+        ranks = []
+    check("mpirun netc devices --json: a rank each, with its host, machine and bindings",
+          [r.get("rank") for r in ranks] == [0, 1] and all(r.get("host") == host and "cpu" in r.get("machine", {}) and
+                                                             r.get("bindings") for r in ranks), pj.stdout + pj.stderr)
 
     # The same split in one process: the same sums in the same order.
     p1r, l1r = run(d, net, "--device", "all=cpu,cpu")
