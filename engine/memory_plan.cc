@@ -250,9 +250,9 @@ Expected<cpu::ConvScratch> conv_scratch(const StepFunctions& fns, const std::map
         x = &p.shape[i.operands[0]], y = &p.shape[i.operands[1]], w = &p.shape[i.result];
       else continue;
       if (x->size() != 4 || w->size() != 4 || y->size() != 4) continue;
-      cpu::ConvScratch s = cpu::conv_scratch((*x)[0], (*x)[1], (*w)[0], (*w)[2], (*w)[3], (*y)[2], (*y)[3]);
-      most.columns = std::max(most.columns, s.columns);
-      most.chunk = std::max(most.chunk, s.chunk);
+      cpu::ConvScratch s = cpu::conv_scratch((*x)[0], (*x)[1], (*w)[0], (*w)[2], (*w)[3], (*y)[2], (*y)[3],
+                                             i.op == ir::Op::Conv2dGradWeight);
+      most.keep_larger(s);
     }
   }
   return most;
@@ -283,8 +283,8 @@ void add_step_buffers(Lines& l, const ir::Module& m, const StepFunctions& fns, c
 Status add_conv_scratch(Lines& l, const StepFunctions& fns, const std::map<std::string, int64_t>& dims) {
   auto columns = conv_scratch(fns, dims);
   if (!columns.ok()) return columns.status();
-  if (columns->columns + columns->chunk > 0)
-    l.add(MemoryLine::Workspace, columns->columns + columns->chunk, "the kernels' scratch, kept by the thread");
+  if (columns->bytes() > 0)
+    l.add(MemoryLine::Workspace, columns->bytes(), "the kernels' scratch, kept by the thread");
   return {};
 }
 

@@ -15,7 +15,6 @@
 #include <llvm/Target/TargetMachine.h>
 #include <llvm/TargetParser/Host.h>
 
-#include <cblas.h>
 
 #include <chrono>
 #include <cstdio>
@@ -75,7 +74,7 @@ Expected<std::unique_ptr<Jit>> Jit::create() {
   out->impl_->tm = std::move(*tm);
   out->impl_->jit = std::move(*jit);
   auto& jd = out->impl_->jit->getMainJITDylib();
-  // The kernels and sgemm by address; libm through the process.
+  // The kernels (netc_k_sgemm among them) by address; libm through the process.
   llvm::orc::SymbolMap symbols;
   auto& es = out->impl_->jit->getExecutionSession();
   auto add = [&](const char* name, void* address) {
@@ -85,7 +84,6 @@ Expected<std::unique_ptr<Jit>> Jit::create() {
   int n = 0;
   const KernelSymbol* ks = kernel_symbols(&n);
   for (int i = 0; i < n; ++i) add(ks[i].name, ks[i].address);
-  add("cblas_sgemm", reinterpret_cast<void*>(&cblas_sgemm));
   if (auto e = jd.define(llvm::orc::absoluteSymbols(std::move(symbols)))) return Status::error(to_string(std::move(e)));
   auto gen = llvm::orc::DynamicLibrarySearchGenerator::GetForCurrentProcess(
       out->impl_->jit->getDataLayout().getGlobalPrefix());

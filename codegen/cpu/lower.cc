@@ -8,7 +8,7 @@
 //   is not materialised either: the product passes CblasTrans to sgemm.
 // - reshape and to (all devices are host memory in this backend) alias their
 //   operand's buffer.
-// - Matrix products call OpenBLAS cblas_sgemm, except small ones (64^3
+// - Matrix products call netc_k_sgemm (OpenBLAS, split over netc's threads), except small ones (64^3
 //   multiply-adds or fewer per matrix, batched or not), which are generated
 //   as register tiles of C sized to the target's vectors (small_matmul);
 //   convolution,
@@ -1085,7 +1085,7 @@ class Lowerer {
     auto* ptr_ty = llvm::PointerType::get(ctx_, 0);
     auto* i32 = b_.getInt32Ty();
     llvm::FunctionCallee sgemm = mod_->getOrInsertFunction(
-        "cblas_sgemm", llvm::FunctionType::get(b_.getVoidTy(), {i32, i32, i32, i32, i32, i32, b_.getFloatTy(), ptr_ty, i32,
+        "netc_k_sgemm", llvm::FunctionType::get(b_.getVoidTy(), {i32, i32, i32, i32, i32, i32, b_.getFloatTy(), ptr_ty, i32,
                                                                  ptr_ty, i32, b_.getFloatTy(), ptr_ty, i32},
                                                false));
     std::function<void(llvm::Value*, llvm::Value*, llvm::Value*)> call = [&](llvm::Value* pa, llvm::Value* pb,

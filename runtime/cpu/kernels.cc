@@ -3,12 +3,14 @@
 #include "ir/random.h"
 
 #include <cblas.h>
+#include <dlfcn.h>
 
 #include <algorithm>
 #include <utility>
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <mutex>
 #include <vector>
 
 namespace {
@@ -125,22 +127,101 @@ struct ConvShape {
   int64_t plane() const { return oh * ow; }     // P: output positions per image
 };
 
-// Scratch memory kept by each thread between calls: it grows to the largest
-// request and is then reused, so steady-state steps allocate nothing.
-std::vector<float>& scratch_slot(int slot) {
-  thread_local std::vector<float> buffers[2];
-  return buffers[slot];
+// Scratch memory kept by each calling thread between calls: the columns of
+// one image per thread of the pool that works for it (`columns[t]`, used by
+// pool thread t), and the weight gradient's partial sums. Each grows to the
+// largest request and is then reused, so steady-state steps allocate
+// nothing. The caller grows every buffer before the pool starts, so what
+// is held does not depend on which threads took part.
+struct Scratch {
+  std::vector<std::vector<float>> columns;
+  std::vector<float> partials;
+};
+Scratch& scratch() {
+  thread_local Scratch s;
+  return s;
 }
-float* scratch(int slot, size_t count) {
-  std::vector<float>& b = scratch_slot(slot);
+void grow(std::vector<float>& b, size_t count) {
   if (b.size() < count) std::vector<float>(count).swap(b);  // exactly the request: nothing is kept in it
-  return b.data();
 }
 
-// Images per product: as many as keep the columns under 8 MiB.
-int64_t images_per_chunk(const ConvShape& z) {
-  int64_t per_image = std::max<int64_t>(1, z.taps() * z.plane());
-  return std::clamp<int64_t>((int64_t{8} << 20) / 4 / per_image, 1, z.n);
+// The weight gradient sums its images in this many groups, each in order,
+// then the groups in order: the same bits on any number of threads.
+constexpr int64_t kWeightGroups = 16;
+
+// The pool threads a convolution of `n` images runs on: one image at a
+// time each, when it is worth splitting.
+int64_t conv_threads(const ConvShape& z) {
+  if (z.n < 2 || z.n * z.taps() * z.plane() < (int64_t{1} << 15)) return 1;
+  return std::min<int64_t>(netc_parallel_threads(), z.n);
+}
+
+// OpenBLAS's threads, one while a convolution runs its images on netc's
+// threads (each product on the thread that needs it), as many as before
+// after the last convolution in flight ends. Found at run time: another
+// BLAS has no such call, and nothing is changed.
+class OneBlasThread {
+ public:
+  OneBlasThread() {
+    if (!set()) return;
+    std::lock_guard<std::mutex> lock(mutex());
+    if (depth()++ == 0) {
+      before() = get()();
+      set()(1);
+    }
+  }
+  ~OneBlasThread() {
+    if (!set()) return;
+    std::lock_guard<std::mutex> lock(mutex());
+    if (--depth() == 0) set()(before());
+  }
+  OneBlasThread(const OneBlasThread&) = delete;
+  OneBlasThread& operator=(const OneBlasThread&) = delete;
+
+ private:
+  using Set = void (*)(int);
+  using Get = int (*)();
+  static Set set() {
+    static Set f = get() ? reinterpret_cast<Set>(dlsym(RTLD_DEFAULT, "openblas_set_num_threads")) : nullptr;
+    return f;
+  }
+  static Get get() {
+    static Get f = reinterpret_cast<Get>(dlsym(RTLD_DEFAULT, "openblas_get_num_threads"));
+    return f;
+  }
+  static std::mutex& mutex() {
+    static std::mutex m;
+    return m;
+  }
+  static int& depth() {
+    static int d = 0;
+    return d;
+  }
+  static int& before() {
+    static int b = 0;
+    return b;
+  }
+};
+
+// Runs body(first, last, group, cols) for each of `groups` runs of images
+// [first, last) that cut [0, n) in order, on conv_threads(z) threads; `cols`
+// is the running thread's columns of one image.
+template <class F>
+void for_each_group(const ConvShape& z, int64_t groups, F&& body) {
+  const int64_t threads = conv_threads(z);
+  Scratch& s = scratch();
+  if (s.columns.size() < static_cast<size_t>(threads)) s.columns.resize(static_cast<size_t>(threads));
+  for (int64_t t = 0; t < threads; ++t) grow(s.columns[static_cast<size_t>(t)], static_cast<size_t>(z.taps() * z.plane()));
+  auto run = [&](int64_t g0, int64_t g1) {
+    float* cols = s.columns[static_cast<size_t>(threads == 1 ? 0 : netc_parallel_thread_index())].data();
+    for (int64_t g = g0; g < g1; ++g) body(z.n * g / groups, z.n * (g + 1) / groups, g, cols);
+  };
+  if (threads == 1) {
+    run(0, groups);
+    return;
+  }
+  OneBlasThread one;
+  netc_parallel_for([](void* ctx, int64_t b, int64_t e) { (*static_cast<decltype(run)*>(ctx))(b, e); }, &run, groups);
 }
 
 // The output columns j of tap column v whose input column j * s - p + v
@@ -153,167 +234,177 @@ std::pair<int64_t, int64_t> inside_columns(const ConvShape& z, int64_t v) {
   return {first, std::max(first, last)};
 }
 
-// cols[k][(b - b0) * P + q]: the input under tap k = (ic, u, v) at output
-// position q = (i, j) of image b, 0 in the padding. Each row of taps is
-// zeros, then a copy (strided for stride > 1), then zeros: no test per element.
-void im2col(const float* x, const ConvShape& z, int64_t b0, int64_t nb, float* cols) {
-  const int64_t P = z.plane(), ld = nb * P;
-  parallel(z.taps(), z.taps() * ld, [&](int64_t k0, int64_t k1) {
-    for (int64_t k = k0; k < k1; ++k) {
-      const int64_t ic = k / (z.kh * z.kw), u = k / z.kw % z.kh, v = k % z.kw;
-      const auto [first, last] = inside_columns(z, v);
-      float* row = cols + k * ld;
-      for (int64_t b = 0; b < nb; ++b) {
-        const float* img = x + ((b0 + b) * z.c + ic) * z.h * z.w;
+// cols[k][q]: the input of image b under tap k = (ic, u, v) at output
+// position q = (i, j), 0 in the padding. Each row of taps is zeros, then a
+// copy (strided for stride > 1), then zeros: no test per element.
+void im2col(const float* x, const ConvShape& z, int64_t b, float* cols) {
+  const int64_t P = z.plane();
+  for (int64_t k = 0; k < z.taps(); ++k) {
+    const int64_t ic = k / (z.kh * z.kw), u = k / z.kw % z.kh, v = k % z.kw;
+    const auto [first, last] = inside_columns(z, v);
+    const float* img = x + (b * z.c + ic) * z.h * z.w;
+    for (int64_t i = 0; i < z.oh; ++i) {
+      float* out = cols + k * P + i * z.ow;
+      int64_t yi = i * z.s - z.p + u;
+      if (yi < 0 || yi >= z.h) {
+        std::fill(out, out + z.ow, 0.0f);
+        continue;
+      }
+      std::fill(out, out + first, 0.0f);
+      if (first < last) {
+        const float* in = img + yi * z.w + first * z.s - z.p + v;
+        if (z.s == 1) std::copy(in, in + (last - first), out + first);
+        else
+          for (int64_t j = first; j < last; ++j) out[j] = in[(j - first) * z.s];
+      }
+      std::fill(out + last, out + z.ow, 0.0f);
+    }
+  }
+}
+
+// The reverse of im2col: adds each column entry into the position of image
+// b it came from, taps in order.
+void col2im_add(const float* cols, const ConvShape& z, int64_t b, float* dx) {
+  const int64_t P = z.plane();
+  for (int64_t ic = 0; ic < z.c; ++ic)
+    for (int64_t u = 0; u < z.kh; ++u)
+      for (int64_t v = 0; v < z.kw; ++v) {
+        const float* row = cols + ((ic * z.kh + u) * z.kw + v) * P;
+        const auto [first, last] = inside_columns(z, v);
+        if (first == last) continue;
+        float* img = dx + (b * z.c + ic) * z.h * z.w;
         for (int64_t i = 0; i < z.oh; ++i) {
-          float* out = row + b * P + i * z.ow;
           int64_t yi = i * z.s - z.p + u;
-          if (yi < 0 || yi >= z.h) {
-            std::fill(out, out + z.ow, 0.0f);
-            continue;
-          }
-          std::fill(out, out + first, 0.0f);
-          if (first < last) {
-            const float* in = img + yi * z.w + first * z.s - z.p + v;
-            if (z.s == 1) std::copy(in, in + (last - first), out + first);
-            else
-              for (int64_t j = first; j < last; ++j) out[j] = in[(j - first) * z.s];
-          }
-          std::fill(out + last, out + z.ow, 0.0f);
+          if (yi < 0 || yi >= z.h) continue;
+          const float* in = row + i * z.ow;
+          float* at = img + yi * z.w + first * z.s - z.p + v;
+          for (int64_t j = first; j < last; ++j) at[(j - first) * z.s] += in[j];
         }
       }
-    }
-  });
-}
-
-// The columns of images [b0, b0 + nb), in scratch slot 0.
-const float* columns(const float* x, const ConvShape& z, int64_t b0, int64_t nb) {
-  float* cols = scratch(0, static_cast<size_t>(z.taps() * nb * z.plane()));
-  im2col(x, z, b0, nb, cols);
-  return cols;
-}
-
-// The reverse of im2col: adds each column entry into the input position it
-// came from. Split over input channels: each writes its own planes of dx,
-// adding its taps in the same order on any thread count.
-void col2im_add(const float* cols, const ConvShape& z, int64_t b0, int64_t nb, float* dx) {
-  const int64_t P = z.plane(), ld = nb * P;
-  parallel(z.c, z.taps() * ld, [&](int64_t c0, int64_t c1) {
-    for (int64_t ic = c0; ic < c1; ++ic)
-      for (int64_t u = 0; u < z.kh; ++u)
-        for (int64_t v = 0; v < z.kw; ++v) {
-          const float* row = cols + ((ic * z.kh + u) * z.kw + v) * ld;
-          const auto [first, last] = inside_columns(z, v);
-          for (int64_t b = 0; b < nb; ++b) {
-            float* img = dx + ((b0 + b) * z.c + ic) * z.h * z.w;
-            for (int64_t i = 0; i < z.oh; ++i) {
-              int64_t yi = i * z.s - z.p + u;
-              if (yi < 0 || yi >= z.h) continue;
-              if (first == last) continue;
-              const float* in = row + b * P + i * z.ow;
-              float* at = img + yi * z.w + first * z.s - z.p + v;
-              for (int64_t j = first; j < last; ++j) at[(j - first) * z.s] += in[j];
-            }
-          }
-        }
-  });
-}
-
-// Between the [n, o, P] layout of outputs and gradients and the [o, nb * P]
-// layout of one chunk's product.
-void chunk_from_nop(const float* g, const ConvShape& z, int64_t b0, int64_t nb, float* out) {
-  const int64_t P = z.plane();
-  parallel(z.o, z.o * nb * P, [&](int64_t o0, int64_t o1) {
-    for (int64_t oc = o0; oc < o1; ++oc)
-      for (int64_t b = 0; b < nb; ++b)
-        std::memcpy(out + oc * nb * P + b * P, g + ((b0 + b) * z.o + oc) * P, sizeof(float) * P);
-  });
-}
-// Images [b0, b0 + nb) of the output gradient g as [o, nb * P]: g itself for
-// one image, else a copy in scratch slot 1.
-const float* gradient_chunk(const float* g, const ConvShape& z, int64_t b0, int64_t nb) {
-  if (nb == 1) return g + b0 * z.o * z.plane();
-  float* t = scratch(1, static_cast<size_t>(z.o * nb * z.plane()));
-  chunk_from_nop(g, z, b0, nb, t);
-  return t;
-}
-void chunk_to_nop(const float* in, const ConvShape& z, int64_t b0, int64_t nb, float* y) {
-  const int64_t P = z.plane();
-  parallel(z.o, z.o * nb * P, [&](int64_t o0, int64_t o1) {
-    for (int64_t oc = o0; oc < o1; ++oc)
-      for (int64_t b = 0; b < nb; ++b)
-        std::memcpy(y + ((b0 + b) * z.o + oc) * P, in + oc * nb * P + b * P, sizeof(float) * P);
-  });
 }
 
 }  // namespace
 
 namespace netc::cpu {
-ConvScratch conv_scratch(int64_t n, int64_t c, int64_t o, int64_t kh, int64_t kw, int64_t oh, int64_t ow) {
+ConvScratch conv_scratch(int64_t n, int64_t c, int64_t o, int64_t kh, int64_t kw, int64_t oh, int64_t ow,
+                         bool weight_gradient) {
   const ConvShape z{n, c, 0, 0, o, kh, kw, oh, ow, 1, 0};
   if (n <= 0) return {};
-  int64_t nb = std::min(images_per_chunk(z), n);  // the first chunk is the largest
   ConvScratch s;
-  s.columns = static_cast<uint64_t>(z.taps() * nb * z.plane()) * sizeof(float);
-  if (nb > 1) s.chunk = static_cast<uint64_t>(o * nb * z.plane()) * sizeof(float);
+  s.columns.assign(static_cast<size_t>(conv_threads(z)), static_cast<uint64_t>(z.taps() * z.plane()) * sizeof(float));
+  if (weight_gradient) s.partials = static_cast<uint64_t>(std::min(n, kWeightGroups) * o * z.taps()) * sizeof(float);
   return s;
 }
 ConvScratch conv_scratch_held() {
-  return {scratch_slot(0).capacity() * sizeof(float), scratch_slot(1).capacity() * sizeof(float)};
+  ConvScratch held;
+  for (const std::vector<float>& c : scratch().columns) held.columns.push_back(c.capacity() * sizeof(float));
+  held.partials = scratch().partials.capacity() * sizeof(float);
+  return held;
+}
+void ConvScratch::keep_larger(const ConvScratch& o) {
+  if (columns.size() < o.columns.size()) columns.resize(o.columns.size(), 0);
+  for (size_t t = 0; t < o.columns.size(); ++t) columns[t] = std::max(columns[t], o.columns[t]);
+  partials = std::max(partials, o.partials);
+}
+uint64_t ConvScratch::bytes() const {
+  uint64_t n = partials;
+  for (uint64_t c : columns) n += c;
+  return n;
 }
 }  // namespace netc::cpu
 
 extern "C" {
 
+
+void netc_k_sgemm(int32_t order, int32_t ta, int32_t tb, int32_t m, int32_t n, int32_t k, float alpha, const float* a,
+                  int32_t lda, const float* b, int32_t ldb, float beta, float* c, int32_t ldc) {
+  const auto o = static_cast<CBLAS_ORDER>(order);
+  const auto ta_ = static_cast<CBLAS_TRANSPOSE>(ta), tb_ = static_cast<CBLAS_TRANSPOSE>(tb);
+  const int64_t threads = netc_parallel_threads();
+  // Below OpenBLAS's own threshold for threads (64^3 multiply-adds), or on
+  // one thread, or in column-major order (never generated): as it comes.
+  if (order != CblasRowMajor || threads < 2 || int64_t{m} * n * k <= (int64_t{1} << 18)) {
+    cblas_sgemm(o, ta_, tb_, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc);
+    return;
+  }
+  // The larger of C's dimensions, in blocks of 16 (whole vectors), a part
+  // per thread; each element is computed as on one thread.
+  const bool by_rows = m > n;
+  const int64_t extent = by_rows ? m : n, blocks = (extent + 15) / 16, parts = std::min<int64_t>(threads, blocks);
+  auto part = [&](int64_t p0, int64_t p1) {
+    for (int64_t q = p0; q < p1; ++q) {
+      const int64_t first = blocks * q / parts * 16, last = std::min(extent, blocks * (q + 1) / parts * 16);
+      if (first >= last) continue;
+      const auto count = static_cast<int32_t>(last - first);
+      if (by_rows)  // rows of A and C
+        cblas_sgemm(o, ta_, tb_, count, n, k, alpha, a + (ta == CblasTrans ? first : first * lda), lda, b, ldb, beta,
+                    c + first * ldc, ldc);
+      else  // columns of B and C
+        cblas_sgemm(o, ta_, tb_, m, count, k, alpha, a, lda, b + (tb == CblasTrans ? first * ldb : first), ldb, beta,
+                    c + first, ldc);
+    }
+  };
+  OneBlasThread one;
+  netc_parallel_for([](void* ctx, int64_t b0, int64_t b1) { (*static_cast<decltype(part)*>(ctx))(b0, b1); }, &part,
+                    parts);
+}
+
 void netc_k_conv2d_f32(const float* x, const float* w, float* y, int64_t n, int64_t c, int64_t h, int64_t wd,
                        int64_t o, int64_t kh, int64_t kw, int64_t oh, int64_t ow, int64_t s, int64_t p) {
   const ConvShape z{n, c, h, wd, o, kh, kw, oh, ow, s, p};
-  const int64_t K = z.taps(), P = z.plane(), chunk = images_per_chunk(z);
-  for (int64_t b0 = 0; b0 < n; b0 += chunk) {
-    int64_t nb = std::min(chunk, n - b0);
-    const float* cols = columns(x, z, b0, nb);
-    // One image: the product is already in y's layout.
-    float* out = nb == 1 ? y + b0 * o * P : scratch(1, static_cast<size_t>(o * nb * P));
-    cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, static_cast<int>(o), static_cast<int>(nb * P),
-                static_cast<int>(K), 1.0f, w, static_cast<int>(K), cols, static_cast<int>(nb * P), 0.0f, out,
-                static_cast<int>(nb * P));
-    if (nb > 1) chunk_to_nop(out, z, b0, nb, y);
-  }
+  const int64_t K = z.taps(), P = z.plane();
+  // Image by image: y[b] = W cols(b), already in y's layout.
+  for_each_group(z, n, [&](int64_t b, int64_t, int64_t, float* cols) {
+    im2col(x, z, b, cols);
+    cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, static_cast<int>(o), static_cast<int>(P), static_cast<int>(K),
+                1.0f, w, static_cast<int>(K), cols, static_cast<int>(P), 0.0f, y + b * o * P, static_cast<int>(P));
+  });
 }
 
 void netc_k_conv2d_grad_input_f32(const float* g, const float* w, float* dx, int64_t n, int64_t c, int64_t h,
                                   int64_t wd, int64_t o, int64_t kh, int64_t kw, int64_t oh, int64_t ow, int64_t s,
                                   int64_t p) {
   const ConvShape z{n, c, h, wd, o, kh, kw, oh, ow, s, p};
-  const int64_t K = z.taps(), P = z.plane(), chunk = images_per_chunk(z);
-  std::memset(dx, 0, sizeof(float) * n * c * h * wd);
-  for (int64_t b0 = 0; b0 < n; b0 += chunk) {
-    int64_t nb = std::min(chunk, n - b0);
-    const float* gc = gradient_chunk(g, z, b0, nb);
-    // cols = W^T G: the gradient of every column entry.
-    float* cols = scratch(0, static_cast<size_t>(K * nb * P));
-    cblas_sgemm(CblasRowMajor, CblasTrans, CblasNoTrans, static_cast<int>(K), static_cast<int>(nb * P),
-                static_cast<int>(o), 1.0f, w, static_cast<int>(K), gc, static_cast<int>(nb * P), 0.0f, cols,
-                static_cast<int>(nb * P));
-    col2im_add(cols, z, b0, nb, dx);
-  }
+  const int64_t K = z.taps(), P = z.plane();
+  // Image by image: cols = W^T g[b], the gradient of every column entry,
+  // added back where each came from.
+  for_each_group(z, n, [&](int64_t b, int64_t, int64_t, float* cols) {
+    std::memset(dx + b * c * h * wd, 0, sizeof(float) * c * h * wd);
+    cblas_sgemm(CblasRowMajor, CblasTrans, CblasNoTrans, static_cast<int>(K), static_cast<int>(P), static_cast<int>(o),
+                1.0f, w, static_cast<int>(K), g + b * o * P, static_cast<int>(P), 0.0f, cols, static_cast<int>(P));
+    col2im_add(cols, z, b, dx);
+  });
 }
 
 void netc_k_conv2d_grad_weight_f32(const float* x, const float* g, float* dw, int64_t n, int64_t c, int64_t h,
                                    int64_t wd, int64_t o, int64_t kh, int64_t kw, int64_t oh, int64_t ow, int64_t s,
                                    int64_t p) {
   const ConvShape z{n, c, h, wd, o, kh, kw, oh, ow, s, p};
-  const int64_t K = z.taps(), P = z.plane(), chunk = images_per_chunk(z);
-  for (int64_t b0 = 0; b0 < n; b0 += chunk) {
-    int64_t nb = std::min(chunk, n - b0);
-    const float* cols = columns(x, z, b0, nb);
-    const float* gc = gradient_chunk(g, z, b0, nb);
-    // dW (+)= G cols^T, summed over the chunks.
-    cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, static_cast<int>(o), static_cast<int>(K),
-                static_cast<int>(nb * P), 1.0f, gc, static_cast<int>(nb * P), cols, static_cast<int>(nb * P),
-                b0 == 0 ? 0.0f : 1.0f, dw, static_cast<int>(K));
+  const int64_t K = z.taps(), P = z.plane(), groups = std::min(n, kWeightGroups);
+  if (n == 0) {
+    std::memset(dw, 0, sizeof(float) * o * K);
+    return;
   }
-  if (n == 0) std::memset(dw, 0, sizeof(float) * o * c * kh * kw);
+  // Each group of images sums g[b] cols(b)^T into its own partial, in
+  // order; then the partials are added in order.
+  std::vector<float>& partials = scratch().partials;
+  grow(partials, static_cast<size_t>(groups * o * K));
+  float* part = partials.data();
+  for_each_group(z, groups, [&](int64_t b0, int64_t b1, int64_t grp, float* cols) {
+    for (int64_t b = b0; b < b1; ++b) {
+      im2col(x, z, b, cols);
+      cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, static_cast<int>(o), static_cast<int>(K), static_cast<int>(P),
+                  1.0f, g + b * o * P, static_cast<int>(P), cols, static_cast<int>(P), b == b0 ? 0.0f : 1.0f,
+                  part + grp * o * K, static_cast<int>(K));
+    }
+  });
+  parallel(o * K, groups * o * K, [&](int64_t e0, int64_t e1) {
+    for (int64_t e = e0; e < e1; ++e) {
+      float sum = part[e];
+      for (int64_t grp = 1; grp < groups; ++grp) sum += part[grp * o * K + e];
+      dw[e] = sum;
+    }
+  });
 }
 
 void netc_k_max_pool2d_f32(const float* x, float* y, int64_t planes, int64_t h, int64_t w, int64_t oh, int64_t ow,
@@ -335,7 +426,28 @@ void netc_k_max_pool2d_f32(const float* x, float* y, int64_t planes, int64_t h, 
 
 void netc_k_max_pool2d_grad_f32(const float* x, const float* g, float* dx, int64_t planes, int64_t h, int64_t w,
                                 int64_t oh, int64_t ow, int64_t k, int64_t s) {
-  // Each plane is written by its own windows only.
+  // Windows that tile the plane (k == s, as MaxPool2d(k) makes them): each
+  // writes its own k x k elements once, the gradient at its first maximum
+  // and zeros elsewhere; nothing is cleared first.
+  if (k == s && oh * k == h && ow * k == w) {
+    parallel(planes, planes * h * w, [&](int64_t p0, int64_t p1) {
+      for (int64_t pl = p0; pl < p1; ++pl)
+        for (int64_t i = 0; i < oh; ++i)
+          for (int64_t j = 0; j < ow; ++j) {
+            const float* win = x + (pl * h + i * k) * w + j * k;
+            int64_t bu = 0, bv = 0;
+            for (int64_t u = 0; u < k; ++u)
+              for (int64_t v = 0; v < k; ++v)
+                if (win[u * w + v] > win[bu * w + bv]) bu = u, bv = v;
+            const float gi = g[(pl * oh + i) * ow + j];
+            float* out = dx + (pl * h + i * k) * w + j * k;
+            for (int64_t u = 0; u < k; ++u)
+              for (int64_t v = 0; v < k; ++v) out[u * w + v] = u == bu && v == bv ? gi : 0.0f;
+          }
+    });
+    return;
+  }
+  // Else each plane is written by its own windows only.
   parallel(planes, planes * h * w, [&](int64_t p0, int64_t p1) {
     std::memset(dx + p0 * h * w, 0, sizeof(float) * (p1 - p0) * h * w);
     for (int64_t pl = p0; pl < p1; ++pl)
@@ -426,7 +538,7 @@ const KernelSymbol* kernel_symbols(int* count) {
       K(netc_k_take_f32), K(netc_k_take_grad_f32), K(netc_k_conv2d_f32), K(netc_k_conv2d_grad_input_f32),
       K(netc_k_conv2d_grad_weight_f32), K(netc_k_max_pool2d_f32), K(netc_k_max_pool2d_grad_f32),
       K(netc_k_avg_pool2d_f32), K(netc_k_avg_pool2d_grad_f32), K(netc_k_dropout_f32), K(netc_k_random_f32), K(netc_k_replica_row),
-      K(netc_parallel_for),
+      K(netc_parallel_for), K(netc_k_sgemm),
   };
 #undef K
   *count = sizeof(table) / sizeof(table[0]);

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <vector>
 
 extern "C" {
 
@@ -20,6 +21,13 @@ void netc_k_gather_grad_f32(const float* g, const void* idx, int32_t idx32, floa
 void netc_k_take_f32(const float* table, const void* idx, int32_t idx32, float* y, int64_t n, int64_t d, int64_t v);
 void netc_k_take_grad_f32(const float* g, const void* idx, int32_t idx32, float* dt, int64_t n, int64_t d, int64_t v);
 
+// C = alpha op(A) op(B) + beta C, as cblas_sgemm (CBLAS's enum values as
+// ints), split over netc's threads by rows or columns of C when large, each
+// part a product on one OpenBLAS thread: every thread of the process is
+// netc's, and OpenBLAS's own never wait spinning for the next product.
+// Generated matrix products call it.
+void netc_k_sgemm(int32_t order, int32_t ta, int32_t tb, int32_t m, int32_t n, int32_t k, float alpha, const float* a,
+                  int32_t lda, const float* b, int32_t ldb, float beta, float* c, int32_t ldc);
 // NCHW convolution and its gradients.
 void netc_k_conv2d_f32(const float* x, const float* w, float* y, int64_t n, int64_t c, int64_t h, int64_t wd,
                        int64_t o, int64_t kh, int64_t kw, int64_t oh, int64_t ow, int64_t stride, int64_t pad);
@@ -58,6 +66,9 @@ int64_t netc_k_replica_row(void);
 void netc_parallel_for(void (*body)(void* ctx, int64_t begin, int64_t end), void* ctx, int64_t n);
 // The pool's thread count, caller included (NETC_NUM_THREADS, else the cores).
 int netc_parallel_threads(void);
+// Inside a chunk of netc_parallel_for: the index of the thread running it,
+// 0 (the caller) to netc_parallel_threads() - 1; 0 elsewhere.
+int netc_parallel_thread_index(void);
 }
 
 namespace netc::cpu {
@@ -73,14 +84,22 @@ struct KernelSymbol {
 };
 const KernelSymbol* kernel_symbols(int* count);
 
-// The scratch memory the convolution kernels keep per calling thread: two
-// slots, each grown to the largest request and kept (so that steady-state
-// steps allocate nothing). What one call on these sizes needs, in bytes, per
-// slot; the same rule for the forward and both gradients.
+// The scratch memory the convolution kernels keep per calling thread, each
+// buffer grown to the largest request and kept (so that steady-state steps
+// allocate nothing). The kernels run image by image, on as many of the
+// pool's threads as there are images (each product on one OpenBLAS thread):
+// the columns of one image per thread that works, and for the weight
+// gradient a partial sum per group of images (up to 16, the same on any
+// thread count). What one call on these sizes needs, in bytes.
 struct ConvScratch {
-  uint64_t columns = 0, chunk = 0;  // slot 0: im2col columns; slot 1: a chunk's output or gradient
+  std::vector<uint64_t> columns;  // per pool thread (0: the caller)
+  uint64_t partials = 0;
+  // Buffer by buffer, the larger of this and `o`: what both calls leave held.
+  void keep_larger(const ConvScratch& o);
+  uint64_t bytes() const;
 };
-ConvScratch conv_scratch(int64_t n, int64_t c, int64_t o, int64_t kh, int64_t kw, int64_t oh, int64_t ow);
-// What the calling thread's two slots hold now.
+ConvScratch conv_scratch(int64_t n, int64_t c, int64_t o, int64_t kh, int64_t kw, int64_t oh, int64_t ow,
+                         bool weight_gradient);
+// What the calling thread's buffers hold now.
 ConvScratch conv_scratch_held();
 }  // namespace netc::cpu

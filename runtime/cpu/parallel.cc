@@ -18,6 +18,8 @@
 //   costs nothing and does not starve OpenBLAS's threads on a small machine.
 // - Calls are serialised by a mutex: generated code is single-threaded, but
 //   two compiled programs in one process may run at the same time.
+// - A call from inside a job (a kernel that splits its work, called by a
+//   chunk of another) runs on its calling thread: jobs do not nest.
 // - A chunk runs with the caller's floating-point control state (on x86, the
 //   MXCSR: generated code flushes denormals, see lower.cc), so that a split
 //   kernel computes exactly what it computes on one thread.
@@ -40,6 +42,11 @@ namespace {
 
 using Body = void (*)(void*, int64_t, int64_t);
 
+// Per thread: whether it is running a chunk of a job, and its index in the
+// pool (0 for the caller of a job and for threads outside the pool).
+thread_local bool t_in_job = false;
+thread_local int t_index = 0;
+
 int configured_threads() {
   if (const char* env = std::getenv("NETC_NUM_THREADS")) {
     int n = std::atoi(env);
@@ -53,7 +60,11 @@ int configured_threads() {
 class Pool {
  public:
   explicit Pool(int threads) : threads_(threads) {
-    for (int t = 1; t < threads_; ++t) workers_.emplace_back([this] { work(); });
+    for (int t = 1; t < threads_; ++t)
+      workers_.emplace_back([this, t] {
+        t_index = t;
+        work();
+      });
   }
   ~Pool() {
     {
@@ -132,7 +143,9 @@ class Pool {
       if (k >= chunks) return false;
       if (claim_.compare_exchange_weak(c, c + 1, std::memory_order_acq_rel, std::memory_order_acquire)) {
         set_fp_state(fp);
+        t_in_job = true;
         body(ctx, n * k / chunks, n * (k + 1) / chunks);
+        t_in_job = false;
         done_.fetch_add(1, std::memory_order_acq_rel);
         return true;
       }
@@ -188,6 +201,10 @@ Pool& pool() {
 
 extern "C" void netc_parallel_for(void (*body)(void*, int64_t, int64_t), void* ctx, int64_t n) {
   if (n <= 0) return;
+  if (t_in_job) {
+    body(ctx, 0, n);
+    return;
+  }
   Pool& p = pool();
   if (p.threads() == 1 || n == 1) {
     body(ctx, 0, n);
@@ -197,3 +214,5 @@ extern "C" void netc_parallel_for(void (*body)(void*, int64_t, int64_t), void* c
 }
 
 extern "C" int netc_parallel_threads() { return pool().threads(); }
+
+extern "C" int netc_parallel_thread_index() { return t_in_job ? t_index : 0; }

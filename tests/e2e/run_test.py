@@ -265,7 +265,7 @@ train net on points {
     check("emit llvm", p.returncode == 0 and "define void @netc_net_forward" in p.stdout, p.stderr)
     check("emit llvm shows the gradient that training runs", "; @train.net.fashion.step.grad with B = 64" in p.stdout)
     check("vectorised for AVX2", "<8 x float>" in p.stdout)
-    check("sgemm with a transpose flag", "call void @cblas_sgemm(i32 101, i32 111, i32 112" in p.stdout)
+    check("sgemm with a transpose flag", "call void @netc_k_sgemm(i32 101, i32 111, i32 112" in p.stdout)
     check("large loops split across the cores", "call void @netc_parallel_for(" in p.stdout)
 
     # 9. Fashion-MNIST on a subset learns (the full run is the README example).

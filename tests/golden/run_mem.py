@@ -28,7 +28,8 @@ def main():
     for name in a.names:
         with open(os.path.join(HERE, "mem", name + ".cmd")) as f:
             args = shlex.split(f.read())
-        env = dict(os.environ, NETC_STDLIB_PATH=os.path.join(ROOT, "stdlib"))
+        # Two threads, as on CI: the CPU convolutions keep scratch per thread.
+        env = dict(os.environ, NETC_STDLIB_PATH=os.path.join(ROOT, "stdlib"), NETC_NUM_THREADS="2")
         p = subprocess.run([a.netc, "mem"] + args, cwd=ROOT, capture_output=True, text=True, env=env, timeout=120)
         if "built without CUDA" in p.stderr:
             print(f"{name}: skipped, this netc has no CUDA backend")

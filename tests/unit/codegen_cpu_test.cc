@@ -174,8 +174,10 @@ TEST(CpuBackend, ParallelForRunsEveryChunkOnce) {
 // batches that span several chunks.
 TEST(CpuBackend, ConvolutionKernelsMatchDirectLoops) {
   struct Case { int64_t n, c, h, w, o, k, s, p; };
-  // The last three are narrow: every output column of some taps lies in the padding.
+  // The last three are narrow: every output column of some taps lies in the
+  // padding. 20 images: more than the weight gradient's 16 groups, unevenly.
   for (Case z : {Case{3, 2, 7, 6, 4, 3, 2, 1}, Case{5, 3, 5, 5, 2, 3, 1, 0}, Case{9, 8, 64, 64, 4, 3, 1, 1},
+                 Case{20, 3, 12, 12, 5, 3, 1, 1},
                  Case{2, 1, 6, 6, 3, 5, 1, 2}, Case{2, 2, 3, 1, 3, 5, 1, 2}, Case{1, 1, 5, 1, 2, 7, 2, 3},
                  Case{2, 1, 2, 2, 2, 7, 1, 3}}) {
     int64_t oh = (z.h + 2 * z.p - z.k) / z.s + 1, ow = (z.w + 2 * z.p - z.k) / z.s + 1;
@@ -244,39 +246,46 @@ TEST(CpuBackend, SplitKernelsComputeWhatSerialOnesDo) {
 }
 
 // Pooling and dropout split across the pool (planes, elements) write
-// disjoint outputs, so they equal plain serial loops; windows
-// overlap (k = 3, s = 2) so that a plane's gradient sums several windows.
+// disjoint outputs, so they equal plain serial loops. Windows that overlap
+// (k = 3, s = 2: a plane's gradient sums several windows) and windows that
+// tile the plane (k = s = 2: each writes its own, with ties that go to the
+// first maximum).
 TEST(CpuBackend, SplitPoolingAndDropoutEqualSerialLoops) {
-  const int64_t planes = 40, h = 33, w = 31, k = 3, s = 2, oh = (h - k) / s + 1, ow = (w - k) / s + 1;
-  std::vector<float> x = random_vec(static_cast<size_t>(planes * h * w), 21);
-  std::vector<float> g = random_vec(static_cast<size_t>(planes * oh * ow), 22);
-  std::vector<float> ymax(g.size()), yavg(g.size()), dmax(x.size(), 7.0f), davg(x.size(), 7.0f);
-  netc_k_max_pool2d_f32(x.data(), ymax.data(), planes, h, w, oh, ow, k, s);
-  netc_k_avg_pool2d_f32(x.data(), yavg.data(), planes, h, w, oh, ow, k, s);
-  netc_k_max_pool2d_grad_f32(x.data(), g.data(), dmax.data(), planes, h, w, oh, ow, k, s);
-  netc_k_avg_pool2d_grad_f32(g.data(), davg.data(), planes, h, w, oh, ow, k, s);
-  std::vector<float> dmax_ref(x.size(), 0.0f), davg_ref(x.size(), 0.0f);
-  const float scale = 1.0f / static_cast<float>(k * k);
-  for (int64_t pl = 0; pl < planes; ++pl)
-    for (int64_t i = 0; i < oh; ++i)
-      for (int64_t j = 0; j < ow; ++j) {
-        size_t yo = static_cast<size_t>((pl * oh + i) * ow + j);
-        float m = -INFINITY, acc = 0;
-        size_t best = 0;
-        for (int64_t u = 0; u < k; ++u)
-          for (int64_t v = 0; v < k; ++v) {
-            size_t at = static_cast<size_t>((pl * h + i * s + u) * w + j * s + v);
-            if (x[at] > m) m = x[at], best = at;
-            acc += x[at];
-            davg_ref[at] += g[yo] * scale;
-          }
-        dmax_ref[best] += g[yo];
-        ASSERT_EQ(ymax[yo], m) << yo;
-        ASSERT_NEAR(yavg[yo], acc * scale, 1e-6f) << yo;
-      }
-  for (size_t i = 0; i < x.size(); ++i) {
-    ASSERT_EQ(dmax[i], dmax_ref[i]) << i;
-    ASSERT_NEAR(davg[i], davg_ref[i], 1e-6f) << i;  // the kernel's `+= g * scale` may be an fma
+  struct Shape { int64_t h, w, k, s; };
+  for (Shape shape : {Shape{33, 31, 3, 2}, Shape{32, 30, 2, 2}}) {
+    const int64_t planes = 40, h = shape.h, w = shape.w, k = shape.k, s = shape.s;
+    const int64_t oh = (h - k) / s + 1, ow = (w - k) / s + 1;
+    std::vector<float> x = random_vec(static_cast<size_t>(planes * h * w), 21);
+    for (size_t i = 0; i < x.size(); i += 7) x[i + 1 < x.size() ? i + 1 : i] = x[i];  // ties
+    std::vector<float> g = random_vec(static_cast<size_t>(planes * oh * ow), 22);
+    std::vector<float> ymax(g.size()), yavg(g.size()), dmax(x.size(), 7.0f), davg(x.size(), 7.0f);
+    netc_k_max_pool2d_f32(x.data(), ymax.data(), planes, h, w, oh, ow, k, s);
+    netc_k_avg_pool2d_f32(x.data(), yavg.data(), planes, h, w, oh, ow, k, s);
+    netc_k_max_pool2d_grad_f32(x.data(), g.data(), dmax.data(), planes, h, w, oh, ow, k, s);
+    netc_k_avg_pool2d_grad_f32(g.data(), davg.data(), planes, h, w, oh, ow, k, s);
+    std::vector<float> dmax_ref(x.size(), 0.0f), davg_ref(x.size(), 0.0f);
+    const float scale = 1.0f / static_cast<float>(k * k);
+    for (int64_t pl = 0; pl < planes; ++pl)
+      for (int64_t i = 0; i < oh; ++i)
+        for (int64_t j = 0; j < ow; ++j) {
+          size_t yo = static_cast<size_t>((pl * oh + i) * ow + j);
+          float m = -INFINITY, acc = 0;
+          size_t best = 0;
+          for (int64_t u = 0; u < k; ++u)
+            for (int64_t v = 0; v < k; ++v) {
+              size_t at = static_cast<size_t>((pl * h + i * s + u) * w + j * s + v);
+              if (x[at] > m) m = x[at], best = at;
+              acc += x[at];
+              davg_ref[at] += g[yo] * scale;
+            }
+          dmax_ref[best] += g[yo];
+          ASSERT_EQ(ymax[yo], m) << yo;
+          ASSERT_NEAR(yavg[yo], acc * scale, 1e-6f) << yo;
+        }
+    for (size_t i = 0; i < x.size(); ++i) {
+      ASSERT_EQ(dmax[i], dmax_ref[i]) << i;
+      ASSERT_NEAR(davg[i], davg_ref[i], 1e-6f) << i;  // the kernel's `+= g * scale` may be an fma
+    }
   }
   // Element i of a dropout depends on (seed, step, i) only: a draw too small
   // to be split gives the prefix of one that is.
