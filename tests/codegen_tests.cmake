@@ -4,6 +4,9 @@ target_link_libraries(netc_codegen_cpu_tests PRIVATE netc::driver netc::codegen_
 target_compile_definitions(netc_codegen_cpu_tests PRIVATE NETC_TEST_STDLIB_DIR="${PROJECT_SOURCE_DIR}/stdlib")
 netc_warnings(netc_codegen_cpu_tests)
 gtest_discover_tests(netc_codegen_cpu_tests DISCOVERY_TIMEOUT 60)
+# The CPU kernels on a pool of more threads than the images they split.
+add_test(NAME CpuBackend/eight_threads COMMAND netc_codegen_cpu_tests --gtest_filter=CpuBackend.ConvolutionKernelsMatchDirectLoops:CpuBackend.SplitPoolingAndDropoutEqualSerialLoops)
+set_tests_properties(CpuBackend/eight_threads PROPERTIES ENVIRONMENT NETC_NUM_THREADS=8)
 
 # The CPU backend against the reference evaluator, forward and backward.
 add_executable(netc_codegen_parity_tests unit/codegen_parity_test.cc)

@@ -1,6 +1,7 @@
 // The JIT: optimises lowered functions for the host CPU (AVX2 where it has
 // it) with LLVM's O3 pipeline and runs them through ORC LLJIT. Generated code
-// resolves cblas_sgemm, libm and the kernels of kernels.h in this process.
+// resolves libm and the kernels of kernels.h (netc_k_sgemm, which calls
+// OpenBLAS, among them) in this process.
 #pragma once
 
 #include <memory>

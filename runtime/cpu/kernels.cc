@@ -149,11 +149,12 @@ void grow(std::vector<float>& b, size_t count) {
 // then the groups in order: the same bits on any number of threads.
 constexpr int64_t kWeightGroups = 16;
 
-// The pool threads a convolution of `n` images runs on: one image at a
-// time each, when it is worth splitting.
+// The pool threads a convolution of `n` images runs on, one image at a
+// time each, when it is worth splitting: the whole pool (any of its
+// threads may take a group, even with fewer images than threads).
 int64_t conv_threads(const ConvShape& z) {
   if (z.n < 2 || z.n * z.taps() * z.plane() < (int64_t{1} << 15)) return 1;
-  return std::min<int64_t>(netc_parallel_threads(), z.n);
+  return netc_parallel_threads();
 }
 
 // OpenBLAS's threads, one while a convolution runs its images on netc's
@@ -208,6 +209,7 @@ class OneBlasThread {
 // is the running thread's columns of one image.
 template <class F>
 void for_each_group(const ConvShape& z, int64_t groups, F&& body) {
+  if (z.n <= 0 || groups <= 0) return;
   const int64_t threads = conv_threads(z);
   Scratch& s = scratch();
   if (s.columns.size() < static_cast<size_t>(threads)) s.columns.resize(static_cast<size_t>(threads));
@@ -442,7 +444,7 @@ void netc_k_max_pool2d_grad_f32(const float* x, const float* g, float* dx, int64
             const float gi = g[(pl * oh + i) * ow + j];
             float* out = dx + (pl * h + i * k) * w + j * k;
             for (int64_t u = 0; u < k; ++u)
-              for (int64_t v = 0; v < k; ++v) out[u * w + v] = u == bu && v == bv ? gi : 0.0f;
+              for (int64_t v = 0; v < k; ++v) out[u * w + v] = u == bu && v == bv ? gi + 0.0f : 0.0f;  // 0 + g, as below
           }
     });
     return;

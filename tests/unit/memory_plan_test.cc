@@ -107,7 +107,7 @@ train net on d {
   auto plan = engine::plan_memory(*c->ir, c->ir->trains.front(), {});
   ASSERT_TRUE(plan.ok()) << plan.message();
   const engine::DeviceMemory& d = plan->devices[0];
-  const uint64_t threads = static_cast<uint64_t>(std::min(netc_parallel_threads(), 24));
+  const uint64_t threads = static_cast<uint64_t>(netc_parallel_threads());
   EXPECT_EQ(bytes_of(d, engine::MemoryLine::Workspace), (threads * 2 * 9 * 100 + 16u * 6 * 2 * 9) * 4)
       << "one image's columns [c*kh*kw, oh*ow] per thread, and 16 partial weight gradients [o, c*kh*kw]";
   auto prog = engine::StepProgram::create(*c->ir, c->ir->trains.front(), 24, 1);
