@@ -145,7 +145,7 @@ struct GpuStepProgram::Impl {
   // replicas' all-reduces, so that a bucket of neighbours is one range.
   DeviceBlock grads;
   std::vector<size_t> grad_at;  // per gradient (result first_grad() + i): its offset in `grads`
-  bool grads_ready = false;      // `grads` zeroed (its padding too) and cut into buckets since it last moved
+  bool grads_ready = false;      // `grads` laid out, allocated, zeroed (its padding too) and cut into buckets
   // The gradient function's result j: where it goes (but the model states,
   // which go into the next parameter set).
   void* result_at(size_t j) const {
@@ -438,6 +438,24 @@ struct GpuStepProgram::Impl {
     return all_reduce(static_cast<char*>(grads.ptr) + grad_at[b.first - fg], bytes / sizeof(float), b.first);
   }
 
+  // The gradients' block, once: their sizes do not depend on the batch size
+  // (again only after a failure).
+  Status place_gradients(const Specialisation& g) {
+    if (grads_ready) return {};
+    std::vector<size_t> by_result, offsets;
+    for (size_t k = fns.first_grad(); k < fns.first_state(); ++k) by_result.push_back(g.plan.result_bytes(*grad.fn, k));
+    const size_t total = side_by_side(std::vector<size_t>(by_result.rbegin(), by_result.rend()), &offsets);
+    grad_at.assign(offsets.rbegin(), offsets.rend());
+    auto moved = grow(grads, total);
+    if (!moved.ok()) return moved.status();
+    if (*moved) graphs.clear();
+    // The padding between gradients joins their buckets' all-reduces: zeros, not whatever was there.
+    if (auto st = ctx->zero(grads.ptr, total); !st.ok()) return st;
+    cut_buckets(by_result);
+    grads_ready = true;
+    return {};
+  }
+
   // Where each bucket goes in `g`'s launches: after the launch that lets
   // its last gradient go (all_reduce_schedule), or after the function
   // (index launches.size()); all after it for a replica without examples.
@@ -727,25 +745,7 @@ Status GpuStepProgram::launch_step(void* const* batch, int64_t bsz, float lr) {
   while (I.grad_dev.size() < I.fns.first_grad()) I.grad_dev.emplace_back();
   for (size_t k = 0; k < I.fns.first_grad(); ++k)
     if (auto st = I.fit(I.grad_dev[k], g.plan.result_bytes(*I.grad.fn, k)); !st.ok()) return st;
-  std::vector<size_t> sizes;
-  for (size_t k = I.fns.first_state(); k-- > I.fns.first_grad();) sizes.push_back(g.plan.result_bytes(*I.grad.fn, k));
-  std::vector<size_t> offsets;
-  size_t total = Impl::side_by_side(sizes, &offsets);
-  I.grad_at.assign(sizes.size(), 0);
-  for (size_t i = 0; i < sizes.size(); ++i) I.grad_at[sizes.size() - 1 - i] = offsets[i];
-  auto moved = I.grow(I.grads, total);
-  if (!moved.ok()) return moved.status();
-  if (*moved) {
-    I.graphs.clear();
-    I.grads_ready = false;
-  }
-  if (!I.grads_ready) {
-    // The padding between gradients joins their buckets' all-reduces: zeros, not whatever was there.
-    if (auto st = I.ctx->zero(I.grads.ptr, total); !st.ok()) return st;
-    std::vector<size_t> by_result(sizes.rbegin(), sizes.rend());
-    I.cut_buckets(by_result);
-    I.grads_ready = true;
-  }
+  if (auto st = I.place_gradients(g); !st.ok()) return st;
   auto* scalars = static_cast<StepScalars*>(I.scalars_host.data());
   // The step number counts the step once it is enqueued.
   int64_t step = global_step + 1;

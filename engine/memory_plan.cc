@@ -590,12 +590,10 @@ Expected<std::string> does_not_fit(const ir::Module& m, const ir::TrainRun& run,
   std::string out = "too small for " + run.name + " " + at + ": it needs " + human_bytes(d.netc_allocates()) + " (" +
                     parts + ") and " + human_bytes(free_bytes) + " is free; ";
   if (*fits == 0) return out + "not even a batch of 1 fits";
-  if (replicas == 1)
-    return out + "the largest batch that fits is " + std::to_string(*fits) + " (`batch = " + std::to_string(*fits) +
-           ";` in the train block)";
-  const int64_t largest = *fits * replicas;
-  return out + "the largest share that fits is " + std::to_string(*fits) + ", a global batch of " +
-         std::to_string(largest) + " (`batch = " + std::to_string(largest) + ";` in the train block)";
+  const std::string largest = std::to_string(*fits * replicas);
+  return out + (replicas == 1 ? "the largest batch that fits is "
+                              : "the largest share that fits is " + std::to_string(*fits) + ", a global batch of ") +
+         largest + " (`batch = " + largest + ";` in the train block)";
 }
 
 }  // namespace netc::engine

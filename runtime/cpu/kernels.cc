@@ -6,6 +6,7 @@
 #include <dlfcn.h>
 
 #include <algorithm>
+#include <type_traits>
 #include <utility>
 #include <cmath>
 #include <cstring>
@@ -37,12 +38,17 @@ inline double uniform01(int64_t seed, int64_t step, int64_t i, uint64_t stream =
 // outputs, each computed as on one thread, so results do not depend on the
 // thread count.
 template <class F>
+void on_pool(int64_t n, F&& f) {
+  netc_parallel_for([](void* ctx, int64_t b, int64_t e) { (*static_cast<std::remove_reference_t<F>*>(ctx))(b, e); }, &f,
+                    n);
+}
+template <class F>
 void parallel(int64_t n, int64_t work, F&& f) {
   if (n < 2 || work < (int64_t{1} << 15)) {
     f(int64_t{0}, n);
     return;
   }
-  netc_parallel_for([](void* ctx, int64_t b, int64_t e) { (*static_cast<F*>(ctx))(b, e); }, &f, n);
+  on_pool(n, f);
 }
 
 }  // namespace
@@ -164,43 +170,37 @@ int64_t conv_threads(const ConvShape& z) {
 class OneBlasThread {
  public:
   OneBlasThread() {
-    if (!set()) return;
-    std::lock_guard<std::mutex> lock(mutex());
-    if (depth()++ == 0) {
-      before() = get()();
-      set()(1);
+    State& s = state();
+    if (!s.set) return;
+    std::lock_guard<std::mutex> lock(s.mutex);
+    if (s.depth++ == 0) {
+      s.before = s.get();
+      s.set(1);
     }
   }
   ~OneBlasThread() {
-    if (!set()) return;
-    std::lock_guard<std::mutex> lock(mutex());
-    if (--depth() == 0) set()(before());
+    State& s = state();
+    if (!s.set) return;
+    std::lock_guard<std::mutex> lock(s.mutex);
+    if (--s.depth == 0) s.set(s.before);
   }
   OneBlasThread(const OneBlasThread&) = delete;
   OneBlasThread& operator=(const OneBlasThread&) = delete;
 
  private:
-  using Set = void (*)(int);
-  using Get = int (*)();
-  static Set set() {
-    static Set f = get() ? reinterpret_cast<Set>(dlsym(RTLD_DEFAULT, "openblas_set_num_threads")) : nullptr;
-    return f;
-  }
-  static Get get() {
-    static Get f = reinterpret_cast<Get>(dlsym(RTLD_DEFAULT, "openblas_get_num_threads"));
-    return f;
-  }
-  static std::mutex& mutex() {
-    static std::mutex m;
-    return m;
-  }
-  static int& depth() {
-    static int d = 0;
-    return d;
-  }
-  static int& before() {
-    static int b = 0;
-    return b;
+  struct State {
+    State() {
+      get = reinterpret_cast<int (*)()>(dlsym(RTLD_DEFAULT, "openblas_get_num_threads"));
+      if (get) set = reinterpret_cast<void (*)(int)>(dlsym(RTLD_DEFAULT, "openblas_set_num_threads"));
+    }
+    int (*get)() = nullptr;
+    void (*set)(int) = nullptr;  // both found, or set is null
+    std::mutex mutex;
+    int depth = 0, before = 0;  // users in flight; the count before the first
+  };
+  static State& state() {
+    static State s;
+    return s;
   }
 };
 
@@ -215,7 +215,7 @@ void for_each_group(const ConvShape& z, int64_t groups, F&& body) {
   if (s.columns.size() < static_cast<size_t>(threads)) s.columns.resize(static_cast<size_t>(threads));
   for (int64_t t = 0; t < threads; ++t) grow(s.columns[static_cast<size_t>(t)], static_cast<size_t>(z.taps() * z.plane()));
   auto run = [&](int64_t g0, int64_t g1) {
-    float* cols = s.columns[static_cast<size_t>(threads == 1 ? 0 : netc_parallel_thread_index())].data();
+    float* cols = s.columns[static_cast<size_t>(netc_parallel_thread_index())].data();  // 0 off the pool
     for (int64_t g = g0; g < g1; ++g) body(z.n * g / groups, z.n * (g + 1) / groups, g, cols);
   };
   if (threads == 1) {
@@ -223,7 +223,7 @@ void for_each_group(const ConvShape& z, int64_t groups, F&& body) {
     return;
   }
   OneBlasThread one;
-  netc_parallel_for([](void* ctx, int64_t b, int64_t e) { (*static_cast<decltype(run)*>(ctx))(b, e); }, &run, groups);
+  on_pool(groups, run);
 }
 
 // The output columns j of tap column v whose input column j * s - p + v
@@ -317,7 +317,6 @@ uint64_t ConvScratch::bytes() const {
 
 extern "C" {
 
-
 void netc_k_sgemm(int32_t order, int32_t ta, int32_t tb, int32_t m, int32_t n, int32_t k, float alpha, const float* a,
                   int32_t lda, const float* b, int32_t ldb, float beta, float* c, int32_t ldc) {
   const auto o = static_cast<CBLAS_ORDER>(order);
@@ -347,8 +346,7 @@ void netc_k_sgemm(int32_t order, int32_t ta, int32_t tb, int32_t m, int32_t n, i
     }
   };
   OneBlasThread one;
-  netc_parallel_for([](void* ctx, int64_t b0, int64_t b1) { (*static_cast<decltype(part)*>(ctx))(b0, b1); }, &part,
-                    parts);
+  on_pool(parts, part);
 }
 
 void netc_k_conv2d_f32(const float* x, const float* w, float* y, int64_t n, int64_t c, int64_t h, int64_t wd,
