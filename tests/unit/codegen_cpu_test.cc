@@ -417,10 +417,11 @@ TEST(CpuBackend, RectangularSmallProductsWithEveryTranspose) {
   // Shapes that fill the register tiles of C exactly, that leave edge rows
   // and columns, and that have no full tile, with 256-bit vectors (AVX2) and
   // with the host's (AVX-512); attention's few columns (12, 8) take narrower
-  // tiles (tile_shape).
+  // tiles (tile_shape). A transposed B is packed in 8 x 8 blocks with edges
+  // right of and below them (7x20x27: both).
   for (int bits : {256, 0})
     for (Size z : {Size{32, 64, 64}, Size{9, 5, 37}, Size{3, 7, 5}, Size{4, 1, 16}, Size{17, 200, 18},
-                   Size{6, 3, 70}, Size{8, 40, 130}, Size{12, 8, 12}, Size{12, 12, 8}, Size{5, 4, 96}}) {
+                   Size{6, 3, 70}, Size{8, 40, 130}, Size{12, 8, 12}, Size{12, 12, 8}, Size{5, 4, 96}, Size{7, 20, 27}}) {
       std::string M = std::to_string(z.m), K = std::to_string(z.k), N = std::to_string(z.n);
       Program p = build("model T() { param a: f32[" + M + ", " + K + "] = ones; param at: f32[" + K + ", " + M +
                         "] = ones;\n  param b: f32[" + K + ", " + N + "] = ones; param bt: f32[" + N + ", " + K +
