@@ -407,8 +407,28 @@ void netc_k_conv2d_grad_weight_f32(const float* x, const float* g, float* dw, in
   });
 }
 
+namespace {
+// The max-pool's running maximum: a NaN wins, and stays; else the first of
+// equal maxima (as `e > m`). Branch-free, so that random data costs no
+// mispredicted branches.
+inline float pool_max(float m, float e) { return (e != e) | (e > m) ? e : m; }
+}  // namespace
+
 void netc_k_max_pool2d_f32(const float* x, float* y, int64_t planes, int64_t h, int64_t w, int64_t oh, int64_t ow,
                            int64_t k, int64_t s) {
+  if (k == 2 && s == 2) {  // MaxPool2d(2): two rows at a time, without loops over the window
+    parallel(planes, planes * h * w, [&](int64_t p0, int64_t p1) {
+      for (int64_t pl = p0; pl < p1; ++pl)
+        for (int64_t i = 0; i < oh; ++i) {
+          const float* r0 = x + (pl * h + 2 * i) * w;
+          const float* r1 = r0 + w;
+          float* out = y + (pl * oh + i) * ow;
+          for (int64_t j = 0; j < ow; ++j)
+            out[j] = pool_max(pool_max(pool_max(r0[2 * j], r0[2 * j + 1]), r1[2 * j]), r1[2 * j + 1]);
+        }
+    });
+    return;
+  }
   parallel(planes, planes * h * w, [&](int64_t p0, int64_t p1) {
     for (int64_t pl = p0; pl < p1; ++pl)
       for (int64_t i = 0; i < oh; ++i)
@@ -416,8 +436,7 @@ void netc_k_max_pool2d_f32(const float* x, float* y, int64_t planes, int64_t h, 
           float m = -std::numeric_limits<float>::infinity();
           for (int64_t u = 0; u < k; ++u)
             for (int64_t v = 0; v < k; ++v) {
-              float e = x[(pl * h + i * s + u) * w + j * s + v];
-              if (e != e || e > m) m = e;  // NaN wins, and stays
+              m = pool_max(m, x[(pl * h + i * s + u) * w + j * s + v]);
             }
           y[(pl * oh + i) * ow + j] = m;
         }
@@ -429,6 +448,35 @@ void netc_k_max_pool2d_grad_f32(const float* x, const float* g, float* dx, int64
   // Windows that tile the plane (k == s, as MaxPool2d(k) makes them): each
   // writes its own k x k elements once, the gradient at its first maximum
   // and zeros elsewhere; nothing is cleared first.
+  if (k == 2 && s == 2 && oh * 2 == h && ow * 2 == w) {
+    // MaxPool2d(2) over even sizes: two rows at a time, the first maximum
+    // chosen without branches (a NaN is never greater: it is chosen only
+    // first, as below).
+    parallel(planes, planes * h * w, [&](int64_t p0, int64_t p1) {
+      for (int64_t pl = p0; pl < p1; ++pl)
+        for (int64_t i = 0; i < oh; ++i) {
+          const float* r0 = x + (pl * h + 2 * i) * w;
+          const float* r1 = r0 + w;
+          float* d0 = dx + (pl * h + 2 * i) * w;
+          float* d1 = d0 + w;
+          const float* gi = g + (pl * oh + i) * ow;
+          for (int64_t j = 0; j < ow; ++j) {
+            const float a = r0[2 * j], b = r0[2 * j + 1], c = r1[2 * j], d = r1[2 * j + 1];
+            int at = b > a ? 1 : 0;
+            float m = b > a ? b : a;
+            at = c > m ? 2 : at;
+            m = c > m ? c : m;
+            at = d > m ? 3 : at;
+            const float v = gi[j] + 0.0f;  // 0 + g, as below
+            d0[2 * j] = at == 0 ? v : 0.0f;
+            d0[2 * j + 1] = at == 1 ? v : 0.0f;
+            d1[2 * j] = at == 2 ? v : 0.0f;
+            d1[2 * j + 1] = at == 3 ? v : 0.0f;
+          }
+        }
+    });
+    return;
+  }
   if (k == s && oh * k == h && ow * k == w) {
     parallel(planes, planes * h * w, [&](int64_t p0, int64_t p1) {
       for (int64_t pl = p0; pl < p1; ++pl)

@@ -7,6 +7,7 @@
 
 #include <cmath>
 #include <cstring>
+#include <limits>
 #include <numeric>
 #include <random>
 
@@ -245,14 +246,29 @@ TEST(CpuBackend, SplitKernelsComputeWhatSerialOnesDo) {
   for (int k = 0; k < n; ++k) ASSERT_NEAR(y[3][k], col[k], 1e-3f);
 }
 
+// MaxPool2d(2) and NaN: the maximum of a window with a NaN is NaN; its
+// gradient goes to the first maximum, which a NaN is only when it comes
+// first (nothing is greater than it, and it is greater than nothing).
+TEST(CpuBackend, MaxPoolOfTwoWithNaNs) {
+  const float nan = std::numeric_limits<float>::quiet_NaN();
+  // Two windows of one 2 x 4 plane: [nan 1; 2 3] and [1 nan; 5 2].
+  std::vector<float> x = {nan, 1, 1, nan, 2, 3, 5, 2}, y(2), g = {10, 20}, dx(8, 7.0f);
+  netc_k_max_pool2d_f32(x.data(), y.data(), 1, 2, 4, 1, 2, 2, 2);
+  EXPECT_TRUE(std::isnan(y[0]));
+  EXPECT_TRUE(std::isnan(y[1]));
+  netc_k_max_pool2d_grad_f32(x.data(), g.data(), dx.data(), 1, 2, 4, 1, 2, 2, 2);
+  EXPECT_EQ(dx, (std::vector<float>{10, 0, 0, 0, 0, 0, 20, 0}));
+}
+
 // Pooling and dropout split across the pool (planes, elements) write
 // disjoint outputs, so they equal plain serial loops. Windows that overlap
-// (k = 3, s = 2: a plane's gradient sums several windows) and windows that
-// tile the plane (k = s = 2: each writes its own, with ties that go to the
-// first maximum).
+// (k = 3, s = 2: a plane's gradient sums several windows), windows that
+// tile the plane (k = s = 2 and 3: each writes its own, with ties that go to
+// the first maximum), and MaxPool2d(2) over odd sizes (the last row and
+// column in no window).
 TEST(CpuBackend, SplitPoolingAndDropoutEqualSerialLoops) {
   struct Shape { int64_t h, w, k, s; };
-  for (Shape shape : {Shape{33, 31, 3, 2}, Shape{32, 30, 2, 2}}) {
+  for (Shape shape : {Shape{33, 31, 3, 2}, Shape{32, 30, 2, 2}, Shape{33, 31, 2, 2}, Shape{33, 30, 3, 3}}) {
     const int64_t planes = 40, h = shape.h, w = shape.w, k = shape.k, s = shape.s;
     const int64_t oh = (h - k) / s + 1, ow = (w - k) / s + 1;
     std::vector<float> x = random_vec(static_cast<size_t>(planes * h * w), 21);
