@@ -239,7 +239,36 @@ std::pair<int64_t, int64_t> inside_columns(const ConvShape& z, int64_t v) {
 // cols[k][q]: the input of image b under tap k = (ic, u, v) at output
 // position q = (i, j), 0 in the padding. Each row of taps is zeros, then a
 // copy (strided for stride > 1), then zeros: no test per element.
-void im2col(const float* x, const ConvShape& z, int64_t b, float* cols) {
+// d[i] = s[i], 0 and d[i] += s[i] for a short row (a convolution's rows are a
+// few dozen floats: a library call costs more than the copy), in blocks of
+// 8 that the compiler vectorises at -O2, and that GCC is told not to turn
+// back into calls of memcpy and memset (in them and in the functions they
+// are inlined into, which must say the same for GCC to inline them).
+#if defined(__GNUC__) && !defined(__clang__)
+#define NETC_INLINE_LOOPS __attribute__((optimize("no-tree-loop-distribute-patterns")))
+#else
+#define NETC_INLINE_LOOPS
+#endif
+NETC_INLINE_LOOPS inline void copy_row(float* __restrict d, const float* __restrict s, int64_t n) {
+  int64_t i = 0;
+  for (; i + 8 <= n; i += 8)
+    for (int k = 0; k < 8; ++k) d[i + k] = s[i + k];
+  for (; i < n; ++i) d[i] = s[i];
+}
+NETC_INLINE_LOOPS inline void zero_row(float* __restrict d, int64_t n) {
+  int64_t i = 0;
+  for (; i + 8 <= n; i += 8)
+    for (int k = 0; k < 8; ++k) d[i + k] = 0.0f;
+  for (; i < n; ++i) d[i] = 0.0f;
+}
+NETC_INLINE_LOOPS inline void add_row(float* __restrict d, const float* __restrict s, int64_t n) {
+  int64_t i = 0;
+  for (; i + 8 <= n; i += 8)
+    for (int k = 0; k < 8; ++k) d[i + k] += s[i + k];
+  for (; i < n; ++i) d[i] += s[i];
+}
+
+NETC_INLINE_LOOPS void im2col(const float* x, const ConvShape& z, int64_t b, float* cols) {
   const int64_t P = z.plane();
   for (int64_t k = 0; k < z.taps(); ++k) {
     const int64_t ic = k / (z.kh * z.kw), u = k / z.kw % z.kh, v = k % z.kw;
@@ -249,24 +278,24 @@ void im2col(const float* x, const ConvShape& z, int64_t b, float* cols) {
       float* out = cols + k * P + i * z.ow;
       int64_t yi = i * z.s - z.p + u;
       if (yi < 0 || yi >= z.h) {
-        std::fill(out, out + z.ow, 0.0f);
+        zero_row(out, z.ow);
         continue;
       }
-      std::fill(out, out + first, 0.0f);
+      zero_row(out, first);
       if (first < last) {
         const float* in = img + yi * z.w + first * z.s - z.p + v;
-        if (z.s == 1) std::copy(in, in + (last - first), out + first);
+        if (z.s == 1) copy_row(out + first, in, last - first);
         else
           for (int64_t j = first; j < last; ++j) out[j] = in[(j - first) * z.s];
       }
-      std::fill(out + last, out + z.ow, 0.0f);
+      zero_row(out + last, z.ow - last);
     }
   }
 }
 
 // The reverse of im2col: adds each column entry into the position of image
 // b it came from, taps in order.
-void col2im_add(const float* cols, const ConvShape& z, int64_t b, float* dx) {
+NETC_INLINE_LOOPS void col2im_add(const float* cols, const ConvShape& z, int64_t b, float* dx) {
   const int64_t P = z.plane();
   for (int64_t ic = 0; ic < z.c; ++ic)
     for (int64_t u = 0; u < z.kh; ++u)
@@ -280,7 +309,9 @@ void col2im_add(const float* cols, const ConvShape& z, int64_t b, float* dx) {
           if (yi < 0 || yi >= z.h) continue;
           const float* in = row + i * z.ow;
           float* at = img + yi * z.w + first * z.s - z.p + v;
-          for (int64_t j = first; j < last; ++j) at[(j - first) * z.s] += in[j];
+          if (z.s == 1) add_row(at, in + first, last - first);
+          else
+            for (int64_t j = first; j < last; ++j) at[(j - first) * z.s] += in[j];
         }
       }
 }
