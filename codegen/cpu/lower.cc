@@ -254,23 +254,25 @@ class Lowerer {
     for_range(b_.getInt64(0), b_.getInt64(n), body);
   }
 
-  // The loops over `shape`, outermost first. Inside a kernel that is split
+  // The loops over `shape`, outermost first, or in `order` (axes, outermost
+  // first); body gets the index of every axis. Inside a kernel that is split
   // across threads (split_begin_ set), the outermost loop runs over the
   // calling thread's chunk only.
-  void loop_nest(const std::vector<int64_t>& shape, const std::function<void(std::vector<llvm::Value*>&)>& body) {
-    std::vector<llvm::Value*> idx;
+  void loop_nest(const std::vector<int64_t>& shape, const std::function<void(std::vector<llvm::Value*>&)>& body,
+                 const std::vector<size_t>& order = {}) {
+    std::vector<llvm::Value*> idx(shape.size(), nullptr);
     std::function<void(size_t)> rec = [&](size_t d) {
       if (d == shape.size()) {
         body(idx);
         return;
       }
+      const size_t axis = order.empty() ? d : order[d];
       auto inner = [&](llvm::Value* i) {
-        idx.push_back(i);
+        idx[axis] = i;
         rec(d + 1);
-        idx.pop_back();
       };
       if (d == 0 && split_begin_) for_range(split_begin_, split_end_, inner);
-      else for_range(shape[d], inner);
+      else for_range(shape[axis], inner);
     };
     rec(0);
   }
@@ -530,9 +532,24 @@ class Lowerer {
   // the pool costs about as much as a few thousand elements of work.
   static constexpr int64_t kSplitMinElements = int64_t{1} << 15;
 
+  // The input axis a reduction's loops run outermost: its first kept axis
+  // when that is the result's first axis (a bias gradient, [N, O, H, W] ->
+  // [O, 1, 1]: O), so that the kernel can be split along it; else -1 (the
+  // loops in order). The other axes keep their order, so each output element
+  // sums its inputs in the same order either way.
+  int reduction_outer_axis(const ir::Inst& i) {
+    const auto& xs = shape_[i.operands[0]];
+    const auto& rs = shape_[i.result];
+    if (rs.empty() || xs.empty()) return -1;
+    std::vector<int> out_axis = codegen::reduction_out_axes(i, xs, rs);
+    for (size_t k = 0; k < xs.size(); ++k)
+      if (out_axis[k] >= 0) return out_axis[k] == 0 ? static_cast<int>(k) : -1;
+    return -1;
+  }
+
   // The extent of the outermost loop of i's kernel if the kernel is split
   // across threads along it, else 0. Elementwise kernels and transposes split
-  // along their first loop; a reduction only when it keeps its first axis, so
+  // along their first loop; a reduction along its outer axis (above), so
   // that no two chunks add into the same output element (and the sums are
   // the same, bit for bit, however many threads run them).
   int64_t split_extent(const ir::Inst& i) {
@@ -540,9 +557,9 @@ class Lowerer {
     std::vector<int64_t> loop;
     if (is_reduction(i.op)) {
       const auto& xs = shape_[i.operands[0]];
-      if (rs.empty() || xs.empty() || codegen::reduction_out_axes(i, xs, rs)[0] != 0) return 0;
-      if (element_count(xs) < kSplitMinElements) return 0;
-      loop = xs;
+      const int outer = reduction_outer_axis(i);
+      if (outer < 0 || element_count(xs) < kSplitMinElements) return 0;
+      return xs[static_cast<size_t>(outer)] >= 2 ? xs[static_cast<size_t>(outer)] : 0;
     } else {
       if (element_count(rs) < kSplitMinElements || i.op == Op::SliceGrad || i.op == Op::Concat) return 0;
       loop = i.op == Op::Transpose || i.op == Op::Slice ? rs : elementwise_loop_shape(i);
@@ -870,6 +887,13 @@ class Lowerer {
         if (out_axis[k] >= 0) o[out_axis[k]] = idx[k];
       return offset(rs, rs, o);
     };
+    // Split along its outer axis: that axis first, then the others in order.
+    std::vector<size_t> order;
+    if (const int outer = reduction_outer_axis(i); split_begin_ && outer > 0) {
+      order.push_back(static_cast<size_t>(outer));
+      for (size_t k = 0; k < xs.size(); ++k)
+        if (k != static_cast<size_t>(outer)) order.push_back(k);
+    }
     loop_nest(xs, [&](std::vector<llvm::Value*>& idx) {
       llvm::Value* v = value_at(x, xs, idx);
       llvm::Value* p = b_.CreateInBoundsGEP(et, out, out_offset(idx));
@@ -879,7 +903,7 @@ class Lowerer {
         next = b_.CreateSelect(fl ? b_.CreateOr(b_.CreateFCmpUNO(v, v), b_.CreateFCmpOGT(v, acc)) : b_.CreateICmpSGT(v, acc), v, acc);
       else next = fl ? b_.CreateFAdd(acc, v) : b_.CreateAdd(acc, v);
       b_.CreateStore(next, p);
-    });
+    }, order);
     if (i.op == Op::Mean) {
       double count = static_cast<double>(element_count(xs)) / static_cast<double>(std::max<int64_t>(1, element_count(rs)));
       loop_nest(rs, [&](std::vector<llvm::Value*>& idx) {
