@@ -249,22 +249,47 @@ std::pair<int64_t, int64_t> inside_columns(const ConvShape& z, int64_t v) {
 #else
 #define NETC_INLINE_LOOPS
 #endif
+// Blocks of 8 and 4 floats; a copy or a clear of 4 floats or more ends with
+// a block that overlaps the one before (writing the same values twice)
+// rather than with single floats.
+template <int W>
+NETC_INLINE_LOOPS inline void copy_block(float* __restrict d, const float* __restrict s) {
+  for (int k = 0; k < W; ++k) d[k] = s[k];
+}
 NETC_INLINE_LOOPS inline void copy_row(float* __restrict d, const float* __restrict s, int64_t n) {
-  int64_t i = 0;
-  for (; i + 8 <= n; i += 8)
-    for (int k = 0; k < 8; ++k) d[i + k] = s[i + k];
-  for (; i < n; ++i) d[i] = s[i];
+  if (n >= 8) {
+    int64_t i = 0;
+    for (; i + 8 <= n; i += 8) copy_block<8>(d + i, s + i);
+    if (i < n) copy_block<8>(d + n - 8, s + n - 8);
+  } else if (n >= 4) {
+    copy_block<4>(d, s);
+    copy_block<4>(d + n - 4, s + n - 4);
+  } else {
+    for (int64_t i = 0; i < n; ++i) d[i] = s[i];
+  }
+}
+template <int W>
+NETC_INLINE_LOOPS inline void zero_block(float* __restrict d) {
+  for (int k = 0; k < W; ++k) d[k] = 0.0f;
 }
 NETC_INLINE_LOOPS inline void zero_row(float* __restrict d, int64_t n) {
-  int64_t i = 0;
-  for (; i + 8 <= n; i += 8)
-    for (int k = 0; k < 8; ++k) d[i + k] = 0.0f;
-  for (; i < n; ++i) d[i] = 0.0f;
+  if (n >= 8) {
+    int64_t i = 0;
+    for (; i + 8 <= n; i += 8) zero_block<8>(d + i);
+    if (i < n) zero_block<8>(d + n - 8);
+  } else if (n >= 4) {
+    zero_block<4>(d);
+    zero_block<4>(d + n - 4);
+  } else {
+    for (int64_t i = 0; i < n; ++i) d[i] = 0.0f;
+  }
 }
 NETC_INLINE_LOOPS inline void add_row(float* __restrict d, const float* __restrict s, int64_t n) {
   int64_t i = 0;
   for (; i + 8 <= n; i += 8)
     for (int k = 0; k < 8; ++k) d[i + k] += s[i + k];
+  for (; i + 4 <= n; i += 4)
+    for (int k = 0; k < 4; ++k) d[i + k] += s[i + k];
   for (; i < n; ++i) d[i] += s[i];
 }
 
@@ -274,6 +299,27 @@ NETC_INLINE_LOOPS void im2col(const float* x, const ConvShape& z, int64_t b, flo
     const int64_t ic = k / (z.kh * z.kw), u = k / z.kw % z.kh, v = k % z.kw;
     const auto [first, last] = inside_columns(z, v);
     const float* img = x + (b * z.c + ic) * z.h * z.w;
+    if (z.s == 1 && z.ow == z.w) {
+      // Stride 1 with rows as wide as the image's ('same' padding): the
+      // rows i0..i1 that read the image are one contiguous run of it,
+      // copied at once; then the padding columns of those rows, and the
+      // rows above and below, are cleared.
+      float* out = cols + k * P;
+      const int64_t i0 = std::clamp<int64_t>(z.p - u, 0, z.oh), i1 = std::clamp<int64_t>(z.h + z.p - u, i0, z.oh);
+      zero_row(out, i0 * z.ow);
+      if (first < last && i0 < i1) {
+        copy_row(out + i0 * z.ow + first, img + (i0 - z.p + u) * z.w + first - z.p + v,
+                 (i1 - i0 - 1) * z.ow + (last - first));
+        for (int64_t i = i0; i < i1; ++i) {
+          zero_row(out + i * z.ow, first);
+          zero_row(out + i * z.ow + last, z.ow - last);
+        }
+      } else {
+        zero_row(out + i0 * z.ow, (i1 - i0) * z.ow);
+      }
+      zero_row(out + i1 * z.ow, (z.oh - i1) * z.ow);
+      continue;
+    }
     for (int64_t i = 0; i < z.oh; ++i) {
       float* out = cols + k * P + i * z.ow;
       int64_t yi = i * z.s - z.p + u;
@@ -294,16 +340,29 @@ NETC_INLINE_LOOPS void im2col(const float* x, const ConvShape& z, int64_t b, flo
 }
 
 // The reverse of im2col: adds each column entry into the position of image
-// b it came from, taps in order.
-NETC_INLINE_LOOPS void col2im_add(const float* cols, const ConvShape& z, int64_t b, float* dx) {
+// b it came from, taps in order. With stride 1 and rows as wide as the
+// image's, a tap's rows that land in the image are one run of it: their
+// padding entries are cleared in `cols` (scratch) and the run added at once.
+NETC_INLINE_LOOPS void col2im_add(float* cols, const ConvShape& z, int64_t b, float* dx) {
   const int64_t P = z.plane();
   for (int64_t ic = 0; ic < z.c; ++ic)
     for (int64_t u = 0; u < z.kh; ++u)
       for (int64_t v = 0; v < z.kw; ++v) {
-        const float* row = cols + ((ic * z.kh + u) * z.kw + v) * P;
+        float* row = cols + ((ic * z.kh + u) * z.kw + v) * P;
         const auto [first, last] = inside_columns(z, v);
         if (first == last) continue;
         float* img = dx + (b * z.c + ic) * z.h * z.w;
+        if (z.s == 1 && z.ow == z.w) {
+          const int64_t i0 = std::clamp<int64_t>(z.p - u, 0, z.oh), i1 = std::clamp<int64_t>(z.h + z.p - u, i0, z.oh);
+          if (i0 == i1) continue;
+          for (int64_t i = i0; i < i1; ++i) {
+            zero_row(row + i * z.ow, first);
+            zero_row(row + i * z.ow + last, z.ow - last);
+          }
+          add_row(img + (i0 - z.p + u) * z.w + first - z.p + v, row + i0 * z.ow + first,
+                  (i1 - i0 - 1) * z.ow + (last - first));
+          continue;
+        }
         for (int64_t i = 0; i < z.oh; ++i) {
           int64_t yi = i * z.s - z.p + u;
           if (yi < 0 || yi >= z.h) continue;

@@ -175,12 +175,14 @@ TEST(CpuBackend, ParallelForRunsEveryChunkOnce) {
 // batches that span several chunks.
 TEST(CpuBackend, ConvolutionKernelsMatchDirectLoops) {
   struct Case { int64_t n, c, h, w, o, k, s, p; };
-  // The last three are narrow: every output column of some taps lies in the
-  // padding. 20 images: more than the weight gradient's 16 groups, unevenly.
+  // Three are narrow: every output column of some taps lies in the padding.
+  // 20 images: more than the weight gradient's 16 groups, unevenly. The
+  // last two are 'same' 5 x 5 convolutions (the CNN benchmark's), whose
+  // columns are copied in runs of whole rows.
   for (Case z : {Case{3, 2, 7, 6, 4, 3, 2, 1}, Case{5, 3, 5, 5, 2, 3, 1, 0}, Case{9, 8, 64, 64, 4, 3, 1, 1},
                  Case{20, 3, 12, 12, 5, 3, 1, 1},
                  Case{2, 1, 6, 6, 3, 5, 1, 2}, Case{2, 2, 3, 1, 3, 5, 1, 2}, Case{1, 1, 5, 1, 2, 7, 2, 3},
-                 Case{2, 1, 2, 2, 2, 7, 1, 3}}) {
+                 Case{2, 1, 2, 2, 2, 7, 1, 3}, Case{4, 3, 14, 14, 6, 5, 1, 2}, Case{3, 2, 9, 13, 4, 5, 1, 2}}) {
     int64_t oh = (z.h + 2 * z.p - z.k) / z.s + 1, ow = (z.w + 2 * z.p - z.k) / z.s + 1;
     std::vector<float> x = random_vec(static_cast<int>(z.n * z.c * z.h * z.w), 11);
     std::vector<float> w = random_vec(static_cast<int>(z.o * z.c * z.k * z.k), 12);
