@@ -14,6 +14,10 @@
 #include <mutex>
 #include <vector>
 
+#if defined(__SSE4_1__)
+#include <smmintrin.h>
+#endif
+
 namespace {
 
 inline int64_t index_at(const void* idx, int32_t idx32, int64_t i) {
@@ -502,6 +506,41 @@ namespace {
 // equal maxima (as `e > m`). Branch-free, so that random data costs no
 // mispredicted branches.
 inline float pool_max(float m, float e) { return (e != e) | (e > m) ? e : m; }
+
+// MaxPool2d(2) on one pair of input rows r0, r1: window j reads r0[2j],
+// r0[2j + 1], r1[2j], r1[2j + 1]. Four windows at a time in SSE registers
+// (the even and odd elements taken apart with shuffles), a row of fewer
+// than four alone; the last block of a row overlaps the one before it (the
+// same values are written twice), so no window is left to a scalar loop.
+extern "C++" {  // inside the kernels' extern "C" block
+template <class Four, class One>
+inline void pool2_row(int64_t ow, Four four, One one) {
+#if defined(__SSE4_1__)
+  if (ow >= 4) {
+    int64_t j = 0;
+    for (; j + 4 <= ow; j += 4) four(j);
+    if (j < ow) four(ow - 4);
+    return;
+  }
+#endif
+  for (int64_t j = 0; j < ow; ++j) one(j);
+}
+}  // extern "C++"
+
+#if defined(__SSE4_1__)
+// The windows j..j+3: a, b (row 0) and c, d (row 1), one lane per window.
+struct Windows4 {
+  __m128 a, b, c, d;
+  Windows4(const float* r0, const float* r1) {
+    const __m128 lo0 = _mm_loadu_ps(r0), hi0 = _mm_loadu_ps(r0 + 4), lo1 = _mm_loadu_ps(r1), hi1 = _mm_loadu_ps(r1 + 4);
+    a = _mm_shuffle_ps(lo0, hi0, 0x88), b = _mm_shuffle_ps(lo0, hi0, 0xDD);
+    c = _mm_shuffle_ps(lo1, hi1, 0x88), d = _mm_shuffle_ps(lo1, hi1, 0xDD);
+  }
+};
+inline __m128 pool_max4(__m128 m, __m128 e) {  // pool_max, lane by lane
+  return _mm_blendv_ps(m, e, _mm_or_ps(_mm_cmpunord_ps(e, e), _mm_cmpgt_ps(e, m)));
+}
+#endif
 }  // namespace
 
 void netc_k_max_pool2d_f32(const float* x, float* y, int64_t planes, int64_t h, int64_t w, int64_t oh, int64_t ow,
@@ -513,8 +552,17 @@ void netc_k_max_pool2d_f32(const float* x, float* y, int64_t planes, int64_t h, 
           const float* r0 = x + (pl * h + 2 * i) * w;
           const float* r1 = r0 + w;
           float* out = y + (pl * oh + i) * ow;
-          for (int64_t j = 0; j < ow; ++j)
-            out[j] = pool_max(pool_max(pool_max(r0[2 * j], r0[2 * j + 1]), r1[2 * j]), r1[2 * j + 1]);
+          pool2_row(
+              ow,
+              [&](int64_t j) {
+#if defined(__SSE4_1__)
+                const Windows4 q(r0 + 2 * j, r1 + 2 * j);
+                _mm_storeu_ps(out + j, pool_max4(pool_max4(pool_max4(q.a, q.b), q.c), q.d));
+#endif
+              },
+              [&](int64_t j) {
+                out[j] = pool_max(pool_max(pool_max(r0[2 * j], r0[2 * j + 1]), r1[2 * j]), r1[2 * j + 1]);
+              });
         }
     });
     return;
@@ -550,19 +598,41 @@ void netc_k_max_pool2d_grad_f32(const float* x, const float* g, float* dx, int64
           float* d0 = dx + (pl * h + 2 * i) * w;
           float* d1 = d0 + w;
           const float* gi = g + (pl * oh + i) * ow;
-          for (int64_t j = 0; j < ow; ++j) {
-            const float a = r0[2 * j], b = r0[2 * j + 1], c = r1[2 * j], d = r1[2 * j + 1];
-            int at = b > a ? 1 : 0;
-            float m = b > a ? b : a;
-            at = c > m ? 2 : at;
-            m = c > m ? c : m;
-            at = d > m ? 3 : at;
-            const float v = gi[j] + 0.0f;  // 0 + g, as below
-            d0[2 * j] = at == 0 ? v : 0.0f;
-            d0[2 * j + 1] = at == 1 ? v : 0.0f;
-            d1[2 * j] = at == 2 ? v : 0.0f;
-            d1[2 * j + 1] = at == 3 ? v : 0.0f;
-          }
+          pool2_row(
+              ow,
+              [&](int64_t j) {
+#if defined(__SSE4_1__)
+                // Masks of "this element is the first maximum so far", then
+                // the gradient where it is the last such mask set, 0 elsewhere.
+                const Windows4 q(r0 + 2 * j, r1 + 2 * j);
+                const __m128 v = _mm_add_ps(_mm_loadu_ps(gi + j), _mm_setzero_ps());  // 0 + g, as below
+                const __m128 mb = _mm_cmpgt_ps(q.b, q.a);
+                __m128 m = _mm_blendv_ps(q.a, q.b, mb);
+                const __m128 mc = _mm_cmpgt_ps(q.c, m);
+                m = _mm_blendv_ps(m, q.c, mc);
+                const __m128 md = _mm_cmpgt_ps(q.d, m);
+                const __m128 od = _mm_and_ps(md, v), oc = _mm_andnot_ps(md, _mm_and_ps(mc, v));
+                const __m128 ob = _mm_andnot_ps(_mm_or_ps(mc, md), _mm_and_ps(mb, v));
+                const __m128 oa = _mm_andnot_ps(_mm_or_ps(_mm_or_ps(mb, mc), md), v);
+                _mm_storeu_ps(d0 + 2 * j, _mm_unpacklo_ps(oa, ob));
+                _mm_storeu_ps(d0 + 2 * j + 4, _mm_unpackhi_ps(oa, ob));
+                _mm_storeu_ps(d1 + 2 * j, _mm_unpacklo_ps(oc, od));
+                _mm_storeu_ps(d1 + 2 * j + 4, _mm_unpackhi_ps(oc, od));
+#endif
+              },
+              [&](int64_t j) {
+                const float a = r0[2 * j], b = r0[2 * j + 1], c = r1[2 * j], d = r1[2 * j + 1];
+                int at = b > a ? 1 : 0;
+                float m = b > a ? b : a;
+                at = c > m ? 2 : at;
+                m = c > m ? c : m;
+                at = d > m ? 3 : at;
+                const float v = gi[j] + 0.0f;  // 0 + g, as below
+                d0[2 * j] = at == 0 ? v : 0.0f;
+                d0[2 * j + 1] = at == 1 ? v : 0.0f;
+                d1[2 * j] = at == 2 ? v : 0.0f;
+                d1[2 * j + 1] = at == 3 ? v : 0.0f;
+              });
         }
     });
     return;

@@ -290,6 +290,33 @@ TEST(CpuBackend, MaxPoolOfTwoWithNaNs) {
   EXPECT_TRUE(std::isnan(y[1]));
   netc_k_max_pool2d_grad_f32(x.data(), g.data(), dx.data(), 1, 2, 4, 1, 2, 2, 2);
   EXPECT_EQ(dx, (std::vector<float>{10, 0, 0, 0, 0, 0, 20, 0}));
+  // Rows of 5 and 9 windows (four at a time, the last four overlapping the
+  // ones before), a NaN in each place of some windows, ties, -0 and +0.
+  for (int64_t ow : {5, 9}) {
+    const int64_t w = 2 * ow;
+    std::vector<float> xs = random_vec(static_cast<size_t>(2 * w), 31), gs = random_vec(static_cast<size_t>(ow), 32);
+    for (int64_t j = 0; j < ow; j += 2) xs[static_cast<size_t>((j / 2 % 2) * w + 2 * j + j / 4 % 2)] = nan;
+    xs[2] = xs[3];                         // a tie in window 1
+    xs[static_cast<size_t>(w + 6)] = 0.0f;  // +0 and -0 in window 3
+    xs[static_cast<size_t>(w + 7)] = -0.0f;
+    std::vector<float> ys(static_cast<size_t>(ow)), dxs(xs.size(), 7.0f);
+    netc_k_max_pool2d_f32(xs.data(), ys.data(), 1, 2, w, 1, ow, 2, 2);
+    netc_k_max_pool2d_grad_f32(xs.data(), gs.data(), dxs.data(), 1, 2, w, 1, ow, 2, 2);
+    for (int64_t j = 0; j < ow; ++j) {
+      const size_t at[4] = {static_cast<size_t>(2 * j), static_cast<size_t>(2 * j + 1), static_cast<size_t>(w + 2 * j),
+                            static_cast<size_t>(w + 2 * j + 1)};
+      float m = xs[at[0]];
+      size_t best = 0;
+      for (size_t e = 1; e < 4; ++e) {
+        if (std::isnan(xs[at[e]]) || xs[at[e]] > m) m = xs[at[e]];
+        if (xs[at[e]] > xs[at[best]]) best = e;
+      }
+      if (std::isnan(m)) EXPECT_TRUE(std::isnan(ys[static_cast<size_t>(j)])) << ow << " " << j;
+      else EXPECT_EQ(ys[static_cast<size_t>(j)], m) << ow << " " << j;
+      for (size_t e = 0; e < 4; ++e)
+        EXPECT_EQ(dxs[at[e]], e == best ? gs[static_cast<size_t>(j)] : 0.0f) << ow << " " << j << " " << e;
+    }
+  }
 }
 
 // Pooling and dropout split across the pool (planes, elements) write
