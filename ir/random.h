@@ -16,13 +16,27 @@ constexpr uint64_t mix64(uint64_t z) {
   return z ^ (z >> 31);
 }
 
+// The numbers of (seed, step): what every element's number starts from.
+constexpr uint64_t counter_stream(int64_t seed, int64_t step) {
+  return mix64(mix64(static_cast<uint64_t>(seed) + 0x9e3779b97f4a7c15ULL) ^ static_cast<uint64_t>(step));
+}
+// Element `index`'s number of a stream, as 24 bits: k of k / 2^24.
+constexpr uint64_t counter_bits(uint64_t stream, uint64_t index) { return mix64(stream ^ index) >> 40; }
+
 // A uniform number in [0, 1) with 24 bits (exact in f32), from
 // (seed, step, element index).
 constexpr double counter_uniform(int64_t seed, int64_t step, uint64_t index) {
-  uint64_t h = mix64(static_cast<uint64_t>(seed) + 0x9e3779b97f4a7c15ULL);
-  h = mix64(h ^ static_cast<uint64_t>(step));
-  h = mix64(h ^ index);
-  return static_cast<double>(h >> 40) * (1.0 / 16777216.0);
+  return static_cast<double>(counter_bits(counter_stream(seed, step), index)) * (1.0 / 16777216.0);
+}
+
+// Dropout with probability p keeps an element whose 24 bits are at least
+// this: k / 2^24 >= p exactly when k >= ceil(p * 2^24) (a product by a
+// power of two, exact).
+constexpr uint64_t dropout_threshold(double p) {
+  double t = p * 16777216.0;
+  if (!(t > 0)) return 0;
+  uint64_t k = static_cast<uint64_t>(t);
+  return static_cast<double>(k) < t ? k + 1 : k;
 }
 
 // Whether dropout keeps element `index` at runtime step `step`.

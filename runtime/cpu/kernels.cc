@@ -230,9 +230,20 @@ void for_each_group(const ConvShape& z, int64_t groups, F&& body) {
   on_pool(groups, run);
 }
 
+// The convolutions' row code (im2col, col2im_add and what they call) moves
+// rows of a few dozen floats, where a library call costs more than the
+// copy: GCC is told not to turn its loops into calls of memcpy and memset.
+// GCC inlines a function with an optimize attribute only into one with the
+// same, so all of it carries this.
+#if defined(__GNUC__) && !defined(__clang__)
+#define NETC_INLINE_LOOPS __attribute__((optimize("no-tree-loop-distribute-patterns")))
+#else
+#define NETC_INLINE_LOOPS
+#endif
+
 // The output columns j of tap column v whose input column j * s - p + v
 // lies inside the image: [first, last); the others read the padding.
-std::pair<int64_t, int64_t> inside_columns(const ConvShape& z, int64_t v) {
+NETC_INLINE_LOOPS inline std::pair<int64_t, int64_t> inside_columns(const ConvShape& z, int64_t v) {
   auto ceil_div = [](int64_t a, int64_t b) { return a >= 0 ? (a + b - 1) / b : -(-a / b); };
   // Narrow inputs: every column of a tap may lie in the padding (first >= ow).
   int64_t first = std::min<int64_t>(z.ow, std::max<int64_t>(0, ceil_div(z.p - v, z.s)));
@@ -240,22 +251,10 @@ std::pair<int64_t, int64_t> inside_columns(const ConvShape& z, int64_t v) {
   return {first, std::max(first, last)};
 }
 
-// cols[k][q]: the input of image b under tap k = (ic, u, v) at output
-// position q = (i, j), 0 in the padding. Each row of taps is zeros, then a
-// copy (strided for stride > 1), then zeros: no test per element.
-// d[i] = s[i], 0 and d[i] += s[i] for a short row (a convolution's rows are a
-// few dozen floats: a library call costs more than the copy), in blocks of
-// 8 that the compiler vectorises at -O2, and that GCC is told not to turn
-// back into calls of memcpy and memset (in them and in the functions they
-// are inlined into, which must say the same for GCC to inline them).
-#if defined(__GNUC__) && !defined(__clang__)
-#define NETC_INLINE_LOOPS __attribute__((optimize("no-tree-loop-distribute-patterns")))
-#else
-#define NETC_INLINE_LOOPS
-#endif
-// Blocks of 8 and 4 floats; a copy or a clear of 4 floats or more ends with
-// a block that overlaps the one before (writing the same values twice)
-// rather than with single floats.
+// d[i] = s[i], 0 and d[i] += s[i] for a short row, in blocks of 8 and 4
+// floats that the compiler vectorises; a copy or a clear of 4 floats or more
+// ends with a block that overlaps the one before (writing the same values
+// twice) rather than with single floats.
 template <int W>
 NETC_INLINE_LOOPS inline void copy_block(float* __restrict d, const float* __restrict s) {
   for (int k = 0; k < W; ++k) d[k] = s[k];
@@ -297,6 +296,9 @@ NETC_INLINE_LOOPS inline void add_row(float* __restrict d, const float* __restri
   for (; i < n; ++i) d[i] += s[i];
 }
 
+// cols[k][q]: the input of image b under tap k = (ic, u, v) at output
+// position q = (i, j), 0 in the padding. Each row of taps is zeros, then a
+// copy (strided for stride > 1), then zeros: no test per element.
 NETC_INLINE_LOOPS void im2col(const float* x, const ConvShape& z, int64_t b, float* cols) {
   const int64_t P = z.plane();
   for (int64_t k = 0; k < z.taps(); ++k) {
@@ -712,11 +714,14 @@ int64_t netc_k_replica_row(void) { return t_replica_row; }
 void netc_k_dropout_f32(const float* x, float* y, int64_t n, float p, int64_t seed, int64_t step, int64_t first) {
   // The mask is the one ir/random.h defines for the op, so every backend and
   // the reference evaluator agree on it.
+  // The stream of (seed, step) once, and a comparison of integers per
+  // element (ir::dropout_keep's decisions, exactly).
   float keep = 1.0f - p;
   float scale = keep > 0 ? 1.0f / keep : 0.0f;
+  const uint64_t stream = netc::ir::counter_stream(seed, step), threshold = netc::ir::dropout_threshold(p);
   parallel(n, n, [&](int64_t i0, int64_t i1) {
     for (int64_t i = i0; i < i1; ++i)
-      y[i] = netc::ir::dropout_keep(seed, step, static_cast<uint64_t>(first + i), p) ? x[i] * scale : 0.0f;
+      y[i] = netc::ir::counter_bits(stream, static_cast<uint64_t>(first + i)) >= threshold ? x[i] * scale : 0.0f;
   });
 }
 

@@ -380,6 +380,20 @@ TEST(CpuBackend, SplitPoolingAndDropoutEqualSerialLoops) {
   EXPECT_NEAR(static_cast<double>(kept) / n, 0.7, 0.01);
 }
 
+// The dropout kernel compares 24 integer bits with dropout_threshold(p):
+// the same decision as dropout_keep's k / 2^24 >= p, for every k, at
+// probabilities on and between the steps of 2^-24.
+TEST(CpuBackend, DropoutThresholdDecidesAsTheUniformNumber) {
+  for (double p : {0.0, 1e-12, 0.3, double(0.3f), 0.5, 0.25 + 1.0 / (1 << 25), 1.0 / (1 << 24), 0.999999, 1.0}) {
+    const uint64_t t = netc::ir::dropout_threshold(p);
+    for (int64_t d = -3; d <= 3; ++d) {
+      const int64_t k = static_cast<int64_t>(t) + d;
+      if (k < 0 || k >= (int64_t{1} << 24)) continue;
+      EXPECT_EQ(static_cast<uint64_t>(k) >= t, static_cast<double>(k) * (1.0 / 16777216.0) >= p) << p << " " << k;
+    }
+  }
+}
+
 TEST(CpuBackend, SoftmaxGatherArgmax) {
   Program p = build("model S() { fn forward(l: f32[B, 3]) -> f32[B, 3] { return softmax(l, axis = 1) + log_softmax(l, axis = 1); } }\n"
                     "s = S();\n");
