@@ -425,9 +425,21 @@ void netc_k_sgemm(int32_t order, int32_t ta, int32_t tb, int32_t m, int32_t n, i
     return;
   }
   // The larger of C's dimensions, in blocks of 16 (whole vectors), a part
-  // per thread; each element is computed as on one thread.
+  // per thread; each element is computed as on one thread. OpenBLAS takes
+  // products of up to 100^3 multiply-adds to its small-matrix kernels,
+  // which sum in another order: no part is that small unless the whole
+  // product is (then it is not split), so the bits do not depend on the
+  // number of threads.
+  constexpr int64_t kBlasSmall = 100 * 100 * 100;
   const bool by_rows = m > n;
-  const int64_t extent = by_rows ? m : n, blocks = (extent + 15) / 16, parts = std::min<int64_t>(threads, blocks);
+  const int64_t extent = by_rows ? m : n, blocks = (extent + 15) / 16, other = int64_t{m} * n * k / extent;
+  int64_t parts = std::min<int64_t>(threads, blocks);
+  // The smallest part has blocks / parts blocks, less the last one's shortfall.
+  while (parts > 1 && (blocks / parts * 16 - (blocks * 16 - extent)) * other <= kBlasSmall) --parts;
+  if (parts < 2) {
+    cblas_sgemm(o, ta_, tb_, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc);
+    return;
+  }
   auto part = [&](int64_t p0, int64_t p1) {
     for (int64_t q = p0; q < p1; ++q) {
       const int64_t first = blocks * q / parts * 16, last = std::min(extent, blocks * (q + 1) / parts * 16);

@@ -1,6 +1,8 @@
 // The CPU backend end to end: netc source -> checker -> IR -> LLVM -> JIT ->
 // run, with results compared against values computed here by hand.
 #include <gtest/gtest.h>
+
+#include <cblas.h>
 #if defined(__x86_64__)
 #include <xmmintrin.h>
 #endif
@@ -378,6 +380,28 @@ TEST(CpuBackend, SplitPoolingAndDropoutEqualSerialLoops) {
     kept += keep;
   }
   EXPECT_NEAR(static_cast<double>(kept) / n, 0.7, 0.01);
+}
+
+// netc_k_sgemm splits a large product over netc's threads, but never into
+// parts small enough for OpenBLAS's small-matrix kernels (up to 100^3
+// multiply-adds, AVX-512), which sum in another order than the whole
+// product's kernels: the CNN's last layer, 100 x 10 x 1024, split in two,
+// trained to other bits on 2 threads than on 1. Its bits are one OpenBLAS
+// call's, by rows and by columns.
+TEST(CpuBackend, ProductsAreNotSplitIntoOpenBlasSmallMatrices) {
+  struct Shape { int m, n, k; };
+  const int blas_threads = openblas_get_num_threads();
+  openblas_set_num_threads(1);  // the reference: one call on one thread
+  for (Shape z : {Shape{100, 10, 1024}, Shape{10, 100, 1024}}) {
+    std::vector<float> a = random_vec(z.m * z.k, 41), b = random_vec(z.k * z.n, 42);
+    std::vector<float> split(static_cast<size_t>(z.m * z.n), 7.0f), whole(split.size(), 7.0f);
+    netc_k_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, z.m, z.n, z.k, 1.0f, a.data(), z.k, b.data(), z.n, 0.0f,
+                 split.data(), z.n);
+    cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, z.m, z.n, z.k, 1.0f, a.data(), z.k, b.data(), z.n, 0.0f,
+                whole.data(), z.n);
+    EXPECT_EQ(std::memcmp(split.data(), whole.data(), split.size() * sizeof(float)), 0) << z.m << "x" << z.n << "x" << z.k;
+  }
+  openblas_set_num_threads(blas_threads);
 }
 
 // The dropout kernel compares 24 integer bits with dropout_threshold(p):
