@@ -222,11 +222,11 @@ void for_each_group(const ConvShape& z, int64_t groups, F&& body) {
     float* cols = s.columns[static_cast<size_t>(netc_parallel_thread_index())].data();  // 0 off the pool
     for (int64_t g = g0; g < g1; ++g) body(z.n * g / groups, z.n * (g + 1) / groups, g, cols);
   };
+  OneBlasThread one;  // each product on the thread that needs it, also when that is one thread
   if (threads == 1) {
     run(0, groups);
     return;
   }
-  OneBlasThread one;
   on_pool(groups, run);
 }
 
@@ -418,12 +418,13 @@ void netc_k_sgemm(int32_t order, int32_t ta, int32_t tb, int32_t m, int32_t n, i
   const auto o = static_cast<CBLAS_ORDER>(order);
   const auto ta_ = static_cast<CBLAS_TRANSPOSE>(ta), tb_ = static_cast<CBLAS_TRANSPOSE>(tb);
   const int64_t threads = netc_parallel_threads();
-  // Below OpenBLAS's own threshold for threads (64^3 multiply-adds), or on
-  // one thread, or in column-major order (never generated): as it comes.
-  if (order != CblasRowMajor || threads < 2 || int64_t{m} * n * k <= (int64_t{1} << 18)) {
+  // Below OpenBLAS's own threshold for threads (64^3 multiply-adds), or in
+  // column-major order (never generated): as it comes, on this thread.
+  if (order != CblasRowMajor || int64_t{m} * n * k <= (int64_t{1} << 18)) {
     cblas_sgemm(o, ta_, tb_, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc);
     return;
   }
+  OneBlasThread one;  // larger ones on netc's threads only, however many parts
   // The larger of C's dimensions, in blocks of 16 (whole vectors), a part
   // per thread; each element is computed as on one thread. OpenBLAS takes
   // products of up to 100^3 multiply-adds to its small-matrix kernels,
@@ -433,7 +434,7 @@ void netc_k_sgemm(int32_t order, int32_t ta, int32_t tb, int32_t m, int32_t n, i
   constexpr int64_t kBlasSmall = 100 * 100 * 100;
   const bool by_rows = m > n;
   const int64_t extent = by_rows ? m : n, blocks = (extent + 15) / 16, other = int64_t{m} * n * k / extent;
-  int64_t parts = std::min<int64_t>(threads, blocks);
+  int64_t parts = std::min<int64_t>(std::max<int64_t>(threads, 1), blocks);
   // The smallest part has blocks / parts blocks, less the last one's shortfall.
   while (parts > 1 && (blocks / parts * 16 - (blocks * 16 - extent)) * other <= kBlasSmall) --parts;
   if (parts < 2) {
@@ -453,7 +454,6 @@ void netc_k_sgemm(int32_t order, int32_t ta, int32_t tb, int32_t m, int32_t n, i
                     c + first, ldc);
     }
   };
-  OneBlasThread one;
   on_pool(parts, part);
 }
 
