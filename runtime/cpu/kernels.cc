@@ -251,6 +251,15 @@ NETC_INLINE_LOOPS inline std::pair<int64_t, int64_t> inside_columns(const ConvSh
   return {first, std::max(first, last)};
 }
 
+// Stride 1 with rows as wide as the image's ('same' padding): the output
+// rows [i0, i1) of tap row u read image rows i - p + u, one contiguous run
+// of the image (im2col and col2im_add move it at once).
+NETC_INLINE_LOOPS inline bool rows_are_runs(const ConvShape& z) { return z.s == 1 && z.ow == z.w; }
+NETC_INLINE_LOOPS inline std::pair<int64_t, int64_t> image_rows(const ConvShape& z, int64_t u) {
+  const int64_t i0 = std::clamp<int64_t>(z.p - u, 0, z.oh);
+  return {i0, std::clamp<int64_t>(z.h + z.p - u, i0, z.oh)};
+}
+
 // d[i] = s[i], 0 and d[i] += s[i] for a short row, in blocks of 8 and 4
 // floats that the compiler vectorises; a copy or a clear of 4 floats or more
 // ends with a block that overlaps the one before (writing the same values
@@ -305,13 +314,11 @@ NETC_INLINE_LOOPS void im2col(const float* x, const ConvShape& z, int64_t b, flo
     const int64_t ic = k / (z.kh * z.kw), u = k / z.kw % z.kh, v = k % z.kw;
     const auto [first, last] = inside_columns(z, v);
     const float* img = x + (b * z.c + ic) * z.h * z.w;
-    if (z.s == 1 && z.ow == z.w) {
-      // Stride 1 with rows as wide as the image's ('same' padding): the
-      // rows i0..i1 that read the image are one contiguous run of it,
-      // copied at once; then the padding columns of those rows, and the
-      // rows above and below, are cleared.
+    if (rows_are_runs(z)) {
+      // The run copied at once; then the padding columns of its rows, and
+      // the rows above and below, are cleared.
       float* out = cols + k * P;
-      const int64_t i0 = std::clamp<int64_t>(z.p - u, 0, z.oh), i1 = std::clamp<int64_t>(z.h + z.p - u, i0, z.oh);
+      const auto [i0, i1] = image_rows(z, u);
       zero_row(out, i0 * z.ow);
       if (first < last && i0 < i1) {
         copy_row(out + i0 * z.ow + first, img + (i0 - z.p + u) * z.w + first - z.p + v,
@@ -346,9 +353,9 @@ NETC_INLINE_LOOPS void im2col(const float* x, const ConvShape& z, int64_t b, flo
 }
 
 // The reverse of im2col: adds each column entry into the position of image
-// b it came from, taps in order. With stride 1 and rows as wide as the
-// image's, a tap's rows that land in the image are one run of it: their
-// padding entries are cleared in `cols` (scratch) and the run added at once.
+// b it came from, taps in order. Where a tap's rows are a run of the image
+// (rows_are_runs), their padding entries are cleared in `cols` (scratch) and
+// the run added at once.
 NETC_INLINE_LOOPS void col2im_add(float* cols, const ConvShape& z, int64_t b, float* dx) {
   const int64_t P = z.plane();
   for (int64_t ic = 0; ic < z.c; ++ic)
@@ -358,8 +365,8 @@ NETC_INLINE_LOOPS void col2im_add(float* cols, const ConvShape& z, int64_t b, fl
         const auto [first, last] = inside_columns(z, v);
         if (first == last) continue;
         float* img = dx + (b * z.c + ic) * z.h * z.w;
-        if (z.s == 1 && z.ow == z.w) {
-          const int64_t i0 = std::clamp<int64_t>(z.p - u, 0, z.oh), i1 = std::clamp<int64_t>(z.h + z.p - u, i0, z.oh);
+        if (rows_are_runs(z)) {
+          const auto [i0, i1] = image_rows(z, u);
           if (i0 == i1) continue;
           for (int64_t i = i0; i < i1; ++i) {
             zero_row(row + i * z.ow, first);
@@ -380,6 +387,37 @@ NETC_INLINE_LOOPS void col2im_add(float* cols, const ConvShape& z, int64_t b, fl
         }
       }
 }
+
+// The max-pool's running maximum: a NaN wins, and stays; else the first of
+// equal maxima (as `e > m`).
+inline float pool_max(float m, float e) { return (e != e) | (e > m) ? e : m; }
+
+#if defined(__SSE4_1__)
+// MaxPool2d(2) on rows of at least four windows, four at a time in SSE
+// registers: window j reads r0[2j], r0[2j + 1], r1[2j], r1[2j + 1] of a pair
+// of input rows. The last block of a row overlaps the one before it (the
+// same values are written twice), so no window is left to a scalar loop.
+// Narrower rows take the kernels' general loops.
+template <class Four>
+inline void pool2_row(int64_t ow, Four four) {
+  int64_t j = 0;
+  for (; j + 4 <= ow; j += 4) four(j);
+  if (j < ow) four(ow - 4);
+}
+// The windows j..j+3: a, b (row 0) and c, d (row 1), one lane per window
+// (the even and odd elements taken apart with shuffles).
+struct Windows4 {
+  __m128 a, b, c, d;
+  Windows4(const float* r0, const float* r1) {
+    const __m128 lo0 = _mm_loadu_ps(r0), hi0 = _mm_loadu_ps(r0 + 4), lo1 = _mm_loadu_ps(r1), hi1 = _mm_loadu_ps(r1 + 4);
+    a = _mm_shuffle_ps(lo0, hi0, 0x88), b = _mm_shuffle_ps(lo0, hi0, 0xDD);
+    c = _mm_shuffle_ps(lo1, hi1, 0x88), d = _mm_shuffle_ps(lo1, hi1, 0xDD);
+  }
+};
+inline __m128 pool_max4(__m128 m, __m128 e) {  // pool_max, lane by lane
+  return _mm_blendv_ps(m, e, _mm_or_ps(_mm_cmpunord_ps(e, e), _mm_cmpgt_ps(e, m)));
+}
+#endif
 
 }  // namespace
 
@@ -434,7 +472,7 @@ void netc_k_sgemm(int32_t order, int32_t ta, int32_t tb, int32_t m, int32_t n, i
   constexpr int64_t kBlasSmall = 100 * 100 * 100;
   const bool by_rows = m > n;
   const int64_t extent = by_rows ? m : n, blocks = (extent + 15) / 16, other = int64_t{m} * n * k / extent;
-  int64_t parts = std::min<int64_t>(std::max<int64_t>(threads, 1), blocks);
+  int64_t parts = std::min<int64_t>(threads, blocks);
   // The smallest part has blocks / parts blocks, less the last one's shortfall.
   while (parts > 1 && (blocks / parts * 16 - (blocks * 16 - extent)) * other <= kBlasSmall) --parts;
   if (parts < 2) {
@@ -515,72 +553,26 @@ void netc_k_conv2d_grad_weight_f32(const float* x, const float* g, float* dw, in
   });
 }
 
-namespace {
-// The max-pool's running maximum: a NaN wins, and stays; else the first of
-// equal maxima (as `e > m`). Branch-free, so that random data costs no
-// mispredicted branches.
-inline float pool_max(float m, float e) { return (e != e) | (e > m) ? e : m; }
-
-// MaxPool2d(2) on one pair of input rows r0, r1: window j reads r0[2j],
-// r0[2j + 1], r1[2j], r1[2j + 1]. Four windows at a time in SSE registers
-// (the even and odd elements taken apart with shuffles), a row of fewer
-// than four alone; the last block of a row overlaps the one before it (the
-// same values are written twice), so no window is left to a scalar loop.
-extern "C++" {  // inside the kernels' extern "C" block
-template <class Four, class One>
-inline void pool2_row(int64_t ow, Four four, One one) {
-#if defined(__SSE4_1__)
-  if (ow >= 4) {
-    int64_t j = 0;
-    for (; j + 4 <= ow; j += 4) four(j);
-    if (j < ow) four(ow - 4);
-    return;
-  }
-#endif
-  for (int64_t j = 0; j < ow; ++j) one(j);
-}
-}  // extern "C++"
-
-#if defined(__SSE4_1__)
-// The windows j..j+3: a, b (row 0) and c, d (row 1), one lane per window.
-struct Windows4 {
-  __m128 a, b, c, d;
-  Windows4(const float* r0, const float* r1) {
-    const __m128 lo0 = _mm_loadu_ps(r0), hi0 = _mm_loadu_ps(r0 + 4), lo1 = _mm_loadu_ps(r1), hi1 = _mm_loadu_ps(r1 + 4);
-    a = _mm_shuffle_ps(lo0, hi0, 0x88), b = _mm_shuffle_ps(lo0, hi0, 0xDD);
-    c = _mm_shuffle_ps(lo1, hi1, 0x88), d = _mm_shuffle_ps(lo1, hi1, 0xDD);
-  }
-};
-inline __m128 pool_max4(__m128 m, __m128 e) {  // pool_max, lane by lane
-  return _mm_blendv_ps(m, e, _mm_or_ps(_mm_cmpunord_ps(e, e), _mm_cmpgt_ps(e, m)));
-}
-#endif
-}  // namespace
 
 void netc_k_max_pool2d_f32(const float* x, float* y, int64_t planes, int64_t h, int64_t w, int64_t oh, int64_t ow,
                            int64_t k, int64_t s) {
-  if (k == 2 && s == 2) {  // MaxPool2d(2): two rows at a time, without loops over the window
+#if defined(__SSE4_1__)
+  if (k == 2 && s == 2 && ow >= 4) {  // MaxPool2d(2): two rows at a time, four windows at a time
     parallel(planes, planes * h * w, [&](int64_t p0, int64_t p1) {
       for (int64_t pl = p0; pl < p1; ++pl)
         for (int64_t i = 0; i < oh; ++i) {
           const float* r0 = x + (pl * h + 2 * i) * w;
           const float* r1 = r0 + w;
           float* out = y + (pl * oh + i) * ow;
-          pool2_row(
-              ow,
-              [&](int64_t j) {
-#if defined(__SSE4_1__)
-                const Windows4 q(r0 + 2 * j, r1 + 2 * j);
-                _mm_storeu_ps(out + j, pool_max4(pool_max4(pool_max4(q.a, q.b), q.c), q.d));
-#endif
-              },
-              [&](int64_t j) {
-                out[j] = pool_max(pool_max(pool_max(r0[2 * j], r0[2 * j + 1]), r1[2 * j]), r1[2 * j + 1]);
-              });
+          pool2_row(ow, [&](int64_t j) {
+            const Windows4 q(r0 + 2 * j, r1 + 2 * j);
+            _mm_storeu_ps(out + j, pool_max4(pool_max4(pool_max4(q.a, q.b), q.c), q.d));
+          });
         }
     });
     return;
   }
+#endif
   parallel(planes, planes * h * w, [&](int64_t p0, int64_t p1) {
     for (int64_t pl = p0; pl < p1; ++pl)
       for (int64_t i = 0; i < oh; ++i)
@@ -600,10 +592,12 @@ void netc_k_max_pool2d_grad_f32(const float* x, const float* g, float* dx, int64
   // Windows that tile the plane (k == s, as MaxPool2d(k) makes them): each
   // writes its own k x k elements once, the gradient at its first maximum
   // and zeros elsewhere; nothing is cleared first.
-  if (k == 2 && s == 2 && oh * 2 == h && ow * 2 == w) {
-    // MaxPool2d(2) over even sizes: two rows at a time, the first maximum
-    // chosen without branches (a NaN is never greater: it is chosen only
-    // first, as below).
+#if defined(__SSE4_1__)
+  if (k == 2 && s == 2 && oh * 2 == h && ow * 2 == w && ow >= 4) {
+    // MaxPool2d(2), four windows at a time: masks of "this
+    // element is the first maximum so far" (a NaN is never greater: it is
+    // chosen only first, as below), then the gradient where the last mask is
+    // set and 0 elsewhere, interleaved back into the two rows.
     parallel(planes, planes * h * w, [&](int64_t p0, int64_t p1) {
       for (int64_t pl = p0; pl < p1; ++pl)
         for (int64_t i = 0; i < oh; ++i) {
@@ -612,45 +606,27 @@ void netc_k_max_pool2d_grad_f32(const float* x, const float* g, float* dx, int64
           float* d0 = dx + (pl * h + 2 * i) * w;
           float* d1 = d0 + w;
           const float* gi = g + (pl * oh + i) * ow;
-          pool2_row(
-              ow,
-              [&](int64_t j) {
-#if defined(__SSE4_1__)
-                // Masks of "this element is the first maximum so far", then
-                // the gradient where it is the last such mask set, 0 elsewhere.
-                const Windows4 q(r0 + 2 * j, r1 + 2 * j);
-                const __m128 v = _mm_add_ps(_mm_loadu_ps(gi + j), _mm_setzero_ps());  // 0 + g, as below
-                const __m128 mb = _mm_cmpgt_ps(q.b, q.a);
-                __m128 m = _mm_blendv_ps(q.a, q.b, mb);
-                const __m128 mc = _mm_cmpgt_ps(q.c, m);
-                m = _mm_blendv_ps(m, q.c, mc);
-                const __m128 md = _mm_cmpgt_ps(q.d, m);
-                const __m128 od = _mm_and_ps(md, v), oc = _mm_andnot_ps(md, _mm_and_ps(mc, v));
-                const __m128 ob = _mm_andnot_ps(_mm_or_ps(mc, md), _mm_and_ps(mb, v));
-                const __m128 oa = _mm_andnot_ps(_mm_or_ps(_mm_or_ps(mb, mc), md), v);
-                _mm_storeu_ps(d0 + 2 * j, _mm_unpacklo_ps(oa, ob));
-                _mm_storeu_ps(d0 + 2 * j + 4, _mm_unpackhi_ps(oa, ob));
-                _mm_storeu_ps(d1 + 2 * j, _mm_unpacklo_ps(oc, od));
-                _mm_storeu_ps(d1 + 2 * j + 4, _mm_unpackhi_ps(oc, od));
-#endif
-              },
-              [&](int64_t j) {
-                const float a = r0[2 * j], b = r0[2 * j + 1], c = r1[2 * j], d = r1[2 * j + 1];
-                int at = b > a ? 1 : 0;
-                float m = b > a ? b : a;
-                at = c > m ? 2 : at;
-                m = c > m ? c : m;
-                at = d > m ? 3 : at;
-                const float v = gi[j] + 0.0f;  // 0 + g, as below
-                d0[2 * j] = at == 0 ? v : 0.0f;
-                d0[2 * j + 1] = at == 1 ? v : 0.0f;
-                d1[2 * j] = at == 2 ? v : 0.0f;
-                d1[2 * j + 1] = at == 3 ? v : 0.0f;
-              });
+          pool2_row(ow, [&](int64_t j) {
+            const Windows4 q(r0 + 2 * j, r1 + 2 * j);
+            const __m128 v = _mm_add_ps(_mm_loadu_ps(gi + j), _mm_setzero_ps());  // 0 + g, as below
+            const __m128 mb = _mm_cmpgt_ps(q.b, q.a);
+            __m128 m = _mm_blendv_ps(q.a, q.b, mb);
+            const __m128 mc = _mm_cmpgt_ps(q.c, m);
+            m = _mm_blendv_ps(m, q.c, mc);
+            const __m128 md = _mm_cmpgt_ps(q.d, m);
+            const __m128 od = _mm_and_ps(md, v), oc = _mm_andnot_ps(md, _mm_and_ps(mc, v));
+            const __m128 ob = _mm_andnot_ps(_mm_or_ps(mc, md), _mm_and_ps(mb, v));
+            const __m128 oa = _mm_andnot_ps(_mm_or_ps(_mm_or_ps(mb, mc), md), v);
+            _mm_storeu_ps(d0 + 2 * j, _mm_unpacklo_ps(oa, ob));
+            _mm_storeu_ps(d0 + 2 * j + 4, _mm_unpackhi_ps(oa, ob));
+            _mm_storeu_ps(d1 + 2 * j, _mm_unpacklo_ps(oc, od));
+            _mm_storeu_ps(d1 + 2 * j + 4, _mm_unpackhi_ps(oc, od));
+          });
         }
     });
     return;
   }
+#endif
   if (k == s && oh * k == h && ow * k == w) {
     parallel(planes, planes * h * w, [&](int64_t p0, int64_t p1) {
       for (int64_t pl = p0; pl < p1; ++pl)
@@ -724,10 +700,9 @@ thread_local int64_t t_replica_row = 0;
 int64_t netc_k_replica_row(void) { return t_replica_row; }
 
 void netc_k_dropout_f32(const float* x, float* y, int64_t n, float p, int64_t seed, int64_t step, int64_t first) {
-  // The mask is the one ir/random.h defines for the op, so every backend and
-  // the reference evaluator agree on it.
-  // The stream of (seed, step) once, and a comparison of integers per
-  // element (ir::dropout_keep's decisions, exactly).
+  // The mask is the one ir/random.h defines for the op (dropout_keep), so
+  // every backend and the reference evaluator agree on it: the stream of
+  // (seed, step) once, then a comparison of integers per element.
   float keep = 1.0f - p;
   float scale = keep > 0 ? 1.0f / keep : 0.0f;
   const uint64_t stream = netc::ir::counter_stream(seed, step), threshold = netc::ir::dropout_threshold(p);
