@@ -1,6 +1,7 @@
 #include "runtime/cpu/kernels.h"
 
 #include "ir/random.h"
+#include "runtime/cpu/tile_gemm.h"
 
 #include <cblas.h>
 #include <dlfcn.h>
@@ -127,8 +128,9 @@ void netc_k_take_grad_f32(const float* g, const void* idx, int32_t idx32, float*
 }  // extern "C"
 
 // Convolution as matrix products (im2col): the input values under each filter
-// tap are laid out as columns, so that a convolution of a chunk of images is
-// one sgemm with the filters, and its gradients are two more.
+// tap are laid out as columns, so that a convolution of an image is one
+// product with the filters, and its gradients are two more (tile_gemm.h:
+// register tiles that read the columns where im2col wrote them).
 namespace {
 
 struct ConvShape {
@@ -167,9 +169,9 @@ int64_t conv_threads(const ConvShape& z) {
   return netc_parallel_threads();
 }
 
-// OpenBLAS's threads, one while a convolution runs its images on netc's
-// threads (each product on the thread that needs it), as many as before
-// after the last convolution in flight ends. Found at run time: another
+// OpenBLAS's threads, one while netc_k_sgemm runs a product's parts on
+// netc's threads (each part on the thread that needs it), as many as before
+// after the last such product in flight ends. Found at run time: another
 // BLAS has no such call, and nothing is changed.
 class OneBlasThread {
  public:
@@ -210,19 +212,20 @@ class OneBlasThread {
 
 // Runs body(first, last, group, cols) for each of `groups` runs of images
 // [first, last) that cut [0, n) in order, on conv_threads(z) threads; `cols`
-// is the running thread's columns of one image.
+// is the running thread's columns of one image, followed by `extra` floats
+// of its own.
 template <class F>
-void for_each_group(const ConvShape& z, int64_t groups, F&& body) {
+void for_each_group(const ConvShape& z, int64_t groups, F&& body, int64_t extra = 0) {
   if (z.n <= 0 || groups <= 0) return;
   const int64_t threads = conv_threads(z);
   Scratch& s = scratch();
   if (s.columns.size() < static_cast<size_t>(threads)) s.columns.resize(static_cast<size_t>(threads));
-  for (int64_t t = 0; t < threads; ++t) grow(s.columns[static_cast<size_t>(t)], static_cast<size_t>(z.taps() * z.plane()));
+  for (int64_t t = 0; t < threads; ++t)
+    grow(s.columns[static_cast<size_t>(t)], static_cast<size_t>(z.taps() * z.plane() + extra));
   auto run = [&](int64_t g0, int64_t g1) {
     float* cols = s.columns[static_cast<size_t>(netc_parallel_thread_index())].data();  // 0 off the pool
     for (int64_t g = g0; g < g1; ++g) body(z.n * g / groups, z.n * (g + 1) / groups, g, cols);
   };
-  OneBlasThread one;  // each product on the thread that needs it, also when that is one thread
   if (threads == 1) {
     run(0, groups);
     return;
@@ -427,7 +430,9 @@ ConvScratch conv_scratch(int64_t n, int64_t c, int64_t o, int64_t kh, int64_t kw
   const ConvShape z{n, c, 0, 0, o, kh, kw, oh, ow, 1, 0};
   if (n <= 0) return {};
   ConvScratch s;
-  s.columns.assign(static_cast<size_t>(conv_threads(z)), static_cast<uint64_t>(z.taps() * z.plane()) * sizeof(float));
+  // The weight gradient's threads keep a transposed output gradient after their columns.
+  const int64_t per_thread = z.taps() * z.plane() + (weight_gradient ? o * z.plane() : 0);
+  s.columns.assign(static_cast<size_t>(conv_threads(z)), static_cast<uint64_t>(per_thread) * sizeof(float));
   if (weight_gradient) s.partials = static_cast<uint64_t>(std::min(n, kWeightGroups) * o * z.taps()) * sizeof(float);
   return s;
 }
@@ -499,11 +504,10 @@ void netc_k_conv2d_f32(const float* x, const float* w, float* y, int64_t n, int6
                        int64_t o, int64_t kh, int64_t kw, int64_t oh, int64_t ow, int64_t s, int64_t p) {
   const ConvShape z{n, c, h, wd, o, kh, kw, oh, ow, s, p};
   const int64_t K = z.taps(), P = z.plane();
-  // Image by image: y[b] = W cols(b), already in y's layout.
+  // Image by image: y[b] (o x P) = W (o x K) cols(b) (K x P), already in y's layout.
   for_each_group(z, n, [&](int64_t b, int64_t, int64_t, float* cols) {
     im2col(x, z, b, cols);
-    cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, static_cast<int>(o), static_cast<int>(P), static_cast<int>(K),
-                1.0f, w, static_cast<int>(K), cols, static_cast<int>(P), 0.0f, y + b * o * P, static_cast<int>(P));
+    netc::cpu::tile_gemm(o, P, K, w, K, 1, cols, P, false, y + b * o * P, P);
   });
 }
 
@@ -512,12 +516,11 @@ void netc_k_conv2d_grad_input_f32(const float* g, const float* w, float* dx, int
                                   int64_t p) {
   const ConvShape z{n, c, h, wd, o, kh, kw, oh, ow, s, p};
   const int64_t K = z.taps(), P = z.plane();
-  // Image by image: cols = W^T g[b], the gradient of every column entry,
-  // added back where each came from.
+  // Image by image: cols (K x P) = W^T (K x o) g[b] (o x P), the gradient of
+  // every column entry, added back where each came from.
   for_each_group(z, n, [&](int64_t b, int64_t, int64_t, float* cols) {
     std::memset(dx + b * c * h * wd, 0, sizeof(float) * c * h * wd);
-    cblas_sgemm(CblasRowMajor, CblasTrans, CblasNoTrans, static_cast<int>(K), static_cast<int>(P), static_cast<int>(o),
-                1.0f, w, static_cast<int>(K), g + b * o * P, static_cast<int>(P), 0.0f, cols, static_cast<int>(P));
+    netc::cpu::tile_gemm(K, P, o, w, 1, K, g + b * o * P, P, false, cols, P);
     col2im_add(cols, z, b, dx);
   });
 }
@@ -531,23 +534,25 @@ void netc_k_conv2d_grad_weight_f32(const float* x, const float* g, float* dw, in
     std::memset(dw, 0, sizeof(float) * o * K);
     return;
   }
-  // Each group of images sums g[b] cols(b)^T into its own partial, in
-  // order; then the partials are added in order.
+  // Each group of images sums dW^T (K x o) += cols(b) (K x P) g[b]^T (P x o)
+  // into its own partial, image after image; then the partials are added in
+  // order. g[b]^T is a transposed copy after the thread's columns.
   std::vector<float>& partials = scratch().partials;
   grow(partials, static_cast<size_t>(groups * o * K));
   float* part = partials.data();
   for_each_group(z, groups, [&](int64_t b0, int64_t b1, int64_t grp, float* cols) {
+    float* gt = cols + K * P;
     for (int64_t b = b0; b < b1; ++b) {
       im2col(x, z, b, cols);
-      cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, static_cast<int>(o), static_cast<int>(K), static_cast<int>(P),
-                  1.0f, g + b * o * P, static_cast<int>(P), cols, static_cast<int>(P), b == b0 ? 0.0f : 1.0f,
-                  part + grp * o * K, static_cast<int>(K));
+      netc::cpu::transpose(g + b * o * P, o, P, gt);
+      netc::cpu::tile_gemm(K, o, P, cols, P, 1, gt, o, b > b0, part + grp * o * K, o);
     }
-  });
+  }, o * P);
   parallel(o * K, groups * o * K, [&](int64_t e0, int64_t e1) {
-    for (int64_t e = e0; e < e1; ++e) {
-      float sum = part[e];
-      for (int64_t grp = 1; grp < groups; ++grp) sum += part[grp * o * K + e];
+    for (int64_t e = e0; e < e1; ++e) {  // e = (output channel, tap); the partials hold (tap, output channel)
+      const int64_t at = e % K * o + e / K;
+      float sum = part[at];
+      for (int64_t grp = 1; grp < groups; ++grp) sum += part[grp * o * K + at];
       dw[e] = sum;
     }
   });

@@ -87,9 +87,10 @@ const KernelSymbol* kernel_symbols(int* count);
 // The scratch memory the convolution kernels keep per calling thread, each
 // buffer grown to the largest request and kept (so that steady-state steps
 // allocate nothing). The kernels run image by image, on as many of the
-// pool's threads as there are images (each product on one OpenBLAS thread):
-// the columns of one image per thread that works, and for the weight
-// gradient a partial sum per group of images (up to 16, the same on any
+// pool's threads as there are images: the columns of one image per thread
+// that works (for the weight gradient, with a transposed copy of the image's
+// output gradient after them), and for the weight gradient a partial sum
+// per group of images (up to 16, the same on any
 // thread count). What one call on these sizes needs, in bytes.
 struct ConvScratch {
   std::vector<uint64_t> columns;  // per pool thread (0: the caller)

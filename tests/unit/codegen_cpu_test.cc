@@ -16,6 +16,7 @@
 #include "runtime/cpu/blas_core.h"
 #include "codegen/cpu/jit.h"
 #include "runtime/cpu/kernels.h"
+#include "runtime/cpu/tile_gemm.h"
 #include "frontend/driver/driver.h"
 #include "ir/random.h"
 #include "tests/support/programs.h"
@@ -172,9 +173,11 @@ TEST(CpuBackend, ParallelForRunsEveryChunkOnce) {
   }
 }
 
-// The convolution kernels (im2col + sgemm, in chunks of images) against the
+// The convolution kernels (im2col + tile_gemm, image by image) against the
 // direct loops, forward and both gradients, with strides, padding and
-// batches that span several chunks.
+// batches that span several chunks. The forward is exact: each output is
+// one chain of fused multiply-adds over the taps in order (padding's zeros
+// included), on any number of threads.
 TEST(CpuBackend, ConvolutionKernelsMatchDirectLoops) {
   struct Case { int64_t n, c, h, w, o, k, s, p; };
   // Three are narrow: every output column of some taps lies in the padding.
@@ -215,6 +218,21 @@ TEST(CpuBackend, ConvolutionKernelsMatchDirectLoops) {
         ASSERT_NEAR(got[i], want[i], 1e-4 * (1 + std::abs(want[i]))) << what << " " << i;
     };
     close(y, y_ref, "y");
+    for (int64_t b = 0; b < z.n; ++b)
+      for (int64_t oc = 0; oc < z.o; ++oc)
+        for (int64_t i = 0; i < oh * ow; ++i) {
+          float chain = 0.0f;
+          for (int64_t ic = 0; ic < z.c; ++ic)
+            for (int64_t u = 0; u < z.k; ++u)
+              for (int64_t v = 0; v < z.k; ++v) {
+                const int64_t yi = i / ow * z.s - z.p + u, xj = i % ow * z.s - z.p + v;
+                const bool inside = yi >= 0 && yi < z.h && xj >= 0 && xj < z.w;
+                const float xv = inside ? x[static_cast<size_t>(((b * z.c + ic) * z.h + yi) * z.w + xj)] : 0.0f;
+                chain = std::fmaf(w[static_cast<size_t>(((oc * z.c + ic) * z.k + u) * z.k + v)], xv, chain);
+              }
+          const size_t at = static_cast<size_t>((b * z.o + oc) * oh * ow + i);
+          ASSERT_EQ(std::memcmp(&y[at], &chain, sizeof(float)), 0) << "y " << at << ": " << y[at] << " vs " << chain;
+        }
     close(dx, dx_ref, "dx");
     close(dw, dw_ref, "dw");
   }
@@ -402,6 +420,46 @@ TEST(CpuBackend, ProductsAreNotSplitIntoOpenBlasSmallMatrices) {
     EXPECT_EQ(std::memcmp(split.data(), whole.data(), split.size() * sizeof(float)), 0) << z.m << "x" << z.n << "x" << z.k;
   }
   openblas_set_num_threads(blas_threads);
+}
+
+// tile_gemm: every element of C is one chain of fused multiply-adds over k
+// in order, from 0 or from C's value: the same bits as fmaf in a loop, for
+// every row count of a tile, columns that end inside either vector, depths
+// across its 128-deep blocks, and A row-major, transposed and strided.
+// Nothing outside C's m x n elements is written.
+TEST(TileGemm, EveryElementIsOneFusedChainInOrder) {
+  for (int64_t m : {1, 2, 5, 6, 7, 13})
+    for (int64_t n : {1, 3, 8, 9, 16, 17, 40})
+      for (int64_t k : {0, 1, 3, 128, 129, 300})
+        for (int layout = 0; layout < 3; ++layout)
+          for (bool accumulate : {false, true}) {
+            // A's element (i, l) at i * a_row + l * a_col
+            const int64_t a_row = layout == 0 ? k : layout == 1 ? 1 : 2 * k + 1, a_col = layout == 0 ? 1 : layout == 1 ? m : 2;
+            const int64_t ldb = n + 3, ldc = n + 5;
+            std::vector<float> a = random_vec(static_cast<size_t>(m * (2 * k + 1) + 1), 51);
+            std::vector<float> b = random_vec(static_cast<size_t>(std::max<int64_t>(k, 1) * ldb), 52);
+            std::vector<float> c = random_vec(static_cast<size_t>((m + 1) * ldc), 53), want = c;
+            for (int64_t i = 0; i < m; ++i)
+              for (int64_t j = 0; j < n; ++j) {
+                float chain = accumulate ? c[static_cast<size_t>(i * ldc + j)] : 0.0f;
+                for (int64_t l = 0; l < k; ++l)
+                  chain = std::fmaf(a[static_cast<size_t>(i * a_row + l * a_col)], b[static_cast<size_t>(l * ldb + j)], chain);
+                want[static_cast<size_t>(i * ldc + j)] = chain;
+              }
+            cpu::tile_gemm(m, n, k, a.data(), a_row, a_col, b.data(), ldb, accumulate, c.data(), ldc);
+            ASSERT_EQ(std::memcmp(c.data(), want.data(), c.size() * sizeof(float)), 0)
+                << m << "x" << n << "x" << k << " layout " << layout << (accumulate ? " accumulating" : "");
+          }
+}
+
+TEST(TileGemm, TransposeMovesEveryElement) {
+  for (auto [rows, cols] : {std::pair<int64_t, int64_t>{1, 1}, {8, 8}, {9, 17}, {16, 3}, {32, 784}, {64, 196}}) {
+    std::vector<float> m = random_vec(static_cast<size_t>(rows * cols), 61), t(m.size(), 7.0f);
+    cpu::transpose(m.data(), rows, cols, t.data());
+    for (int64_t i = 0; i < rows; ++i)
+      for (int64_t j = 0; j < cols; ++j)
+        ASSERT_EQ(t[static_cast<size_t>(j * rows + i)], m[static_cast<size_t>(i * cols + j)]) << rows << "x" << cols;
+  }
 }
 
 // The dropout kernel compares 24 integer bits with dropout_threshold(p):

@@ -82,8 +82,9 @@ TEST(MemoryPlan, IsWhatTheCpuExecutorAllocates) {
 }
 
 TEST(MemoryPlan, CountsTheConvolutionKernelsColumns) {
-  // The CPU convolution kernels keep im2col columns per thread: the plan
-  // lists them, and they are what this thread holds after a step.
+  // The CPU convolution kernels keep im2col columns per thread (for the
+  // weight gradient, followed by the image's output gradient transposed):
+  // the plan lists them, and they are what this thread holds after a step.
   CompileOptions o;
   o.stdlib_dirs = {NETC_TEST_STDLIB_DIR};
   auto c = compile("conv.net", o, std::string(R"(
@@ -108,8 +109,9 @@ train net on d {
   ASSERT_TRUE(plan.ok()) << plan.message();
   const engine::DeviceMemory& d = plan->devices[0];
   const uint64_t threads = static_cast<uint64_t>(netc_parallel_threads());
-  EXPECT_EQ(bytes_of(d, engine::MemoryLine::Workspace), (threads * 2 * 9 * 100 + 16u * 6 * 2 * 9) * 4)
-      << "one image's columns [c*kh*kw, oh*ow] per thread, and 16 partial weight gradients [o, c*kh*kw]";
+  EXPECT_EQ(bytes_of(d, engine::MemoryLine::Workspace), (threads * (2 * 9 + 6) * 100 + 16u * 6 * 2 * 9) * 4)
+      << "one image's columns [c*kh*kw, oh*ow] and output gradient [oh*ow, o] per thread, and 16 partial weight "
+         "gradients [o, c*kh*kw]";
   auto prog = engine::StepProgram::create(*c->ir, c->ir->trains.front(), 24, 1);
   ASSERT_TRUE(prog.ok()) << prog.message();
   std::vector<float> x(24 * 200, 0.25f);
