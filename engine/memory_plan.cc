@@ -10,6 +10,7 @@
 #include "runtime/cpu/kernels.h"
 #include "engine/step_functions.h"
 #include "ir/dims.h"
+#include "ir/infer.h"
 #if NETC_HAVE_GPU_ENGINE
 #include "codegen/cuda/gpu_plan.h"
 #include "runtime/cuda/context.h"
@@ -250,8 +251,12 @@ Expected<cpu::ConvScratch> conv_scratch(const StepFunctions& fns, const std::map
         x = &p.shape[i.operands[0]], y = &p.shape[i.operands[1]], w = &p.shape[i.result];
       else continue;
       if (x->size() != 4 || w->size() != 4 || y->size() != 4) continue;
-      cpu::ConvScratch s = cpu::conv_scratch((*x)[0], (*x)[1], (*w)[0], (*w)[2], (*w)[3], (*y)[2], (*y)[3],
-                                             i.op == ir::Op::Conv2dGradWeight);
+      const cpu::ConvCall call = i.op == ir::Op::Conv2d             ? cpu::ConvCall::Forward
+                                 : i.op == ir::Op::Conv2dGradInput ? cpu::ConvCall::InputGradient
+                                                                   : cpu::ConvCall::WeightGradient;
+      cpu::ConvScratch s = cpu::conv_scratch(call, (*x)[0], (*x)[1], (*x)[2], (*x)[3], (*w)[0], (*w)[2], (*w)[3],
+                                             (*y)[2], (*y)[3], ir::attr_int(i.attrs, "stride", 1),
+                                             ir::attr_int(i.attrs, "padding", 0));
       most.keep_larger(s);
     }
   }

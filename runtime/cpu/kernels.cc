@@ -127,34 +127,88 @@ void netc_k_take_grad_f32(const float* g, const void* idx, int32_t idx32, float*
 
 }  // extern "C"
 
-// Convolution as matrix products (im2col): the input values under each filter
-// tap are laid out as columns, so that a convolution of an image is one
-// product with the filters, and its gradients are two more (tile_gemm.h:
-// register tiles that read the columns where im2col wrote them).
+// Convolutions as matrix products over the zero-padded input, read in place
+// (tile_gemm_gather): the input value under tap k = (ic, u, v) of the window
+// at output position q is xp[pos[q] + tap[k]], where pos[q] is where q's
+// window starts in the padded image xp and tap[k] where k lies in a window.
+// The columns matrix of im2col, cols(b) (K x P), is never written:
+//   forward          y[b]^T (P x o)  = cols(b)^T W^T (K x o), then transposed
+//   weight gradient  dW^T (K x o)   += cols(b) g[b]^T (P x o), summed over images
+//   input gradient   stride 1: the same product over g[b] padded, with the
+//                    filters flipped: dx[b]^T (hw x c) = gcols(b)^T Wr;
+//                    else cols = W^T g[b], each entry added back where it
+//                    came from (col2im_add).
 namespace {
 
 struct ConvShape {
   int64_t n, c, h, w, o, kh, kw, oh, ow, s, p;
-  int64_t taps() const { return c * kh * kw; }  // K: rows of the columns matrix
+  int64_t taps() const { return c * kh * kw; }  // K: a window's input values
   int64_t plane() const { return oh * ow; }     // P: output positions per image
 };
 
-// Scratch memory kept by each calling thread between calls: the columns of
-// one image per thread of the pool that works for it (`columns[t]`, used by
-// pool thread t), and the weight gradient's partial sums. Each grows to the
-// largest request and is then reused, so steady-state steps allocate
-// nothing. The caller grows every buffer before the pool starts, so what
-// is held does not depend on which threads took part.
+// Planes of h x w placed at row `top`, column `left` of planes of rows x cols
+// zeros (a padded image).
+struct Padding {
+  int64_t top, left, rows, cols;
+  int64_t plane() const { return rows * cols; }
+};
+// The input's, for the forward and the weight gradient: p zeros around, and
+// more below and right if the windows reach further.
+Padding input_padding(const ConvShape& z) {
+  return {z.p, z.p, std::max(z.h + 2 * z.p, (z.oh - 1) * z.s + z.kh), std::max(z.w + 2 * z.p, (z.ow - 1) * z.s + z.kw)};
+}
+// Stride 1 with at most k - 1 zeros of padding: the input gradient is a
+// convolution of the output gradient padded with k - 1 - p zeros (a full
+// convolution) with the flipped filters.
+bool gathered_input_gradient(const ConvShape& z) {
+  return z.s == 1 && z.p < z.kh && z.p < z.kw && z.oh == z.h + 2 * z.p - z.kh + 1 && z.ow == z.w + 2 * z.p - z.kw + 1;
+}
+Padding gradient_padding(const ConvShape& z) {
+  return {z.kh - 1 - z.p, z.kw - 1 - z.p, z.h + z.kh - 1, z.w + z.kw - 1};
+}
+
+using netc::cpu::ConvCall;
+
+// The floats each working thread needs for one image, and those the call
+// shares (rearranged filters; offsets, as int64).
+struct ConvNeeds {
+  int64_t per_thread = 0, weights = 0, offsets = 0;
+};
+ConvNeeds conv_needs(ConvCall k, const ConvShape& z) {
+  const int64_t P = z.plane(), K = z.taps();
+  switch (k) {
+    case ConvCall::Forward:  // xp, y[b]^T; W^T; pos, tap
+      return {z.c * input_padding(z).plane() + P * z.o, K * z.o, P + K};
+    case ConvCall::WeightGradient:  // xp, g[b]^T; pos, tap
+      return {z.c * input_padding(z).plane() + P * z.o, 0, P + K};
+    case ConvCall::InputGradient:
+      if (gathered_input_gradient(z))  // gp, dx[b]^T; Wr; pos, tap
+        return {z.o * gradient_padding(z).plane() + z.h * z.w * z.c, z.o * z.kh * z.kw * z.c,
+                z.h * z.w + z.o * z.kh * z.kw};
+      return {K * P, 0, 0};  // cols
+  }
+  return {};
+}
+
+// Scratch memory kept by each calling thread between calls: a buffer per
+// thread of the pool that works for it (`columns[t]`, used by pool thread
+// t), the weight gradient's partial sums, the rearranged filters and the
+// offsets of the call. Each grows to the largest request and is then
+// reused, so steady-state steps allocate nothing. The caller grows every
+// buffer before the pool starts, so what is held does not depend on which
+// threads took part.
 struct Scratch {
   std::vector<std::vector<float>> columns;
-  std::vector<float> partials;
+  std::vector<float> partials, weights;
+  std::vector<int64_t> offsets;
 };
 Scratch& scratch() {
   thread_local Scratch s;
   return s;
 }
-void grow(std::vector<float>& b, size_t count) {
-  if (b.size() < count) std::vector<float>(count).swap(b);  // exactly the request: nothing is kept in it
+template <class T>
+void grow(std::vector<T>& b, size_t count) {
+  if (b.size() < count) std::vector<T>(count).swap(b);  // exactly the request: nothing is kept in it
 }
 
 // The weight gradient sums its images in this many groups, each in order,
@@ -210,21 +264,19 @@ class OneBlasThread {
   }
 };
 
-// Runs body(first, last, group, cols) for each of `groups` runs of images
-// [first, last) that cut [0, n) in order, on conv_threads(z) threads; `cols`
-// is the running thread's columns of one image, followed by `extra` floats
-// of its own.
+// Runs body(first, last, group, buffer) for each of `groups` runs of
+// images [first, last) that cut [0, n) in order, on conv_threads(z)
+// threads; `buffer` is the running thread's, of `floats` floats.
 template <class F>
-void for_each_group(const ConvShape& z, int64_t groups, F&& body, int64_t extra = 0) {
+void for_each_group(const ConvShape& z, int64_t groups, int64_t floats, F&& body) {
   if (z.n <= 0 || groups <= 0) return;
   const int64_t threads = conv_threads(z);
   Scratch& s = scratch();
   if (s.columns.size() < static_cast<size_t>(threads)) s.columns.resize(static_cast<size_t>(threads));
-  for (int64_t t = 0; t < threads; ++t)
-    grow(s.columns[static_cast<size_t>(t)], static_cast<size_t>(z.taps() * z.plane() + extra));
+  for (int64_t t = 0; t < threads; ++t) grow(s.columns[static_cast<size_t>(t)], static_cast<size_t>(floats));
   auto run = [&](int64_t g0, int64_t g1) {
-    float* cols = s.columns[static_cast<size_t>(netc_parallel_thread_index())].data();  // 0 off the pool
-    for (int64_t g = g0; g < g1; ++g) body(z.n * g / groups, z.n * (g + 1) / groups, g, cols);
+    float* buffer = s.columns[static_cast<size_t>(netc_parallel_thread_index())].data();  // 0 off the pool
+    for (int64_t g = g0; g < g1; ++g) body(z.n * g / groups, z.n * (g + 1) / groups, g, buffer);
   };
   if (threads == 1) {
     run(0, groups);
@@ -233,7 +285,7 @@ void for_each_group(const ConvShape& z, int64_t groups, F&& body, int64_t extra 
   on_pool(groups, run);
 }
 
-// The convolutions' row code (im2col, col2im_add and what they call) moves
+// The convolutions' row code (pad_planes, col2im_add and what they call) moves
 // rows of a few dozen floats, where a library call costs more than the
 // copy: GCC is told not to turn its loops into calls of memcpy and memset.
 // GCC inlines a function with an optimize attribute only into one with the
@@ -256,7 +308,7 @@ NETC_INLINE_LOOPS inline std::pair<int64_t, int64_t> inside_columns(const ConvSh
 
 // Stride 1 with rows as wide as the image's ('same' padding): the output
 // rows [i0, i1) of tap row u read image rows i - p + u, one contiguous run
-// of the image (im2col and col2im_add move it at once).
+// of the image (col2im_add adds it at once).
 NETC_INLINE_LOOPS inline bool rows_are_runs(const ConvShape& z) { return z.s == 1 && z.ow == z.w; }
 NETC_INLINE_LOOPS inline std::pair<int64_t, int64_t> image_rows(const ConvShape& z, int64_t u) {
   const int64_t i0 = std::clamp<int64_t>(z.p - u, 0, z.oh);
@@ -308,54 +360,38 @@ NETC_INLINE_LOOPS inline void add_row(float* __restrict d, const float* __restri
   for (; i < n; ++i) d[i] += s[i];
 }
 
-// cols[k][q]: the input of image b under tap k = (ic, u, v) at output
-// position q = (i, j), 0 in the padding. Each row of taps is zeros, then a
-// copy (strided for stride > 1), then zeros: no test per element.
-NETC_INLINE_LOOPS void im2col(const float* x, const ConvShape& z, int64_t b, float* cols) {
-  const int64_t P = z.plane();
-  for (int64_t k = 0; k < z.taps(); ++k) {
-    const int64_t ic = k / (z.kh * z.kw), u = k / z.kw % z.kh, v = k % z.kw;
-    const auto [first, last] = inside_columns(z, v);
-    const float* img = x + (b * z.c + ic) * z.h * z.w;
-    if (rows_are_runs(z)) {
-      // The run copied at once; then the padding columns of its rows, and
-      // the rows above and below, are cleared.
-      float* out = cols + k * P;
-      const auto [i0, i1] = image_rows(z, u);
-      zero_row(out, i0 * z.ow);
-      if (first < last && i0 < i1) {
-        copy_row(out + i0 * z.ow + first, img + (i0 - z.p + u) * z.w + first - z.p + v,
-                 (i1 - i0 - 1) * z.ow + (last - first));
-        for (int64_t i = i0; i < i1; ++i) {
-          zero_row(out + i * z.ow, first);
-          zero_row(out + i * z.ow + last, z.ow - last);
-        }
-      } else {
-        zero_row(out + i0 * z.ow, (i1 - i0) * z.ow);
-      }
-      zero_row(out + i1 * z.ow, (z.oh - i1) * z.ow);
-      continue;
+// `planes` planes of h x w from x, padded as `pd` into out: each row a copy
+// between zeros, and rows of zeros above and below.
+NETC_INLINE_LOOPS void pad_planes(const float* x, int64_t planes, int64_t h, int64_t w, const Padding& pd, float* out) {
+  for (int64_t c = 0; c < planes; ++c) {
+    const float* in = x + c * h * w;
+    float* plane = out + c * pd.plane();
+    zero_row(plane, pd.top * pd.cols);
+    for (int64_t i = 0; i < h; ++i) {
+      float* row = plane + (pd.top + i) * pd.cols;
+      zero_row(row, pd.left);
+      copy_row(row + pd.left, in + i * w, w);
+      zero_row(row + pd.left + w, pd.cols - pd.left - w);
     }
-    for (int64_t i = 0; i < z.oh; ++i) {
-      float* out = cols + k * P + i * z.ow;
-      int64_t yi = i * z.s - z.p + u;
-      if (yi < 0 || yi >= z.h) {
-        zero_row(out, z.ow);
-        continue;
-      }
-      zero_row(out, first);
-      if (first < last) {
-        const float* in = img + yi * z.w + first * z.s - z.p + v;
-        if (z.s == 1) copy_row(out + first, in, last - first);
-        else
-          for (int64_t j = first; j < last; ++j) out[j] = in[(j - first) * z.s];
-      }
-      zero_row(out + last, z.ow - last);
-    }
+    zero_row(plane + (pd.top + h) * pd.cols, (pd.rows - pd.top - h) * pd.cols);
   }
 }
 
-// The reverse of im2col: adds each column entry into the position of image
+// The offsets of windows and taps in padded planes of `pd`: pos[q] for the
+// output positions q = (i, j) of rows x cols, with `stride`, and tap[k] for
+// k = (plane, u, v) of planes x kh x kw.
+void window_offsets(const Padding& pd, int64_t rows, int64_t cols, int64_t stride, int64_t* pos) {
+  for (int64_t i = 0; i < rows; ++i)
+    for (int64_t j = 0; j < cols; ++j) pos[i * cols + j] = i * stride * pd.cols + j * stride;
+}
+void tap_offsets(const Padding& pd, int64_t planes, int64_t kh, int64_t kw, int64_t* tap) {
+  for (int64_t c = 0; c < planes; ++c)
+    for (int64_t u = 0; u < kh; ++u)
+      for (int64_t v = 0; v < kw; ++v) tap[(c * kh + u) * kw + v] = c * pd.plane() + u * pd.cols + v;
+}
+
+// The reverse of im2col (cols(b) of the input of image b under each tap):
+// adds each column entry into the position of image
 // b it came from, taps in order. Where a tap's rows are a run of the image
 // (rows_are_runs), their padding entries are cleared in `cols` (scratch) and
 // the run added at once.
@@ -425,30 +461,37 @@ inline __m128 pool_max4(__m128 m, __m128 e) {  // pool_max, lane by lane
 }  // namespace
 
 namespace netc::cpu {
-ConvScratch conv_scratch(int64_t n, int64_t c, int64_t o, int64_t kh, int64_t kw, int64_t oh, int64_t ow,
-                         bool weight_gradient) {
-  const ConvShape z{n, c, 0, 0, o, kh, kw, oh, ow, 1, 0};
+ConvScratch conv_scratch(ConvCall call, int64_t n, int64_t c, int64_t h, int64_t w, int64_t o, int64_t kh, int64_t kw,
+                         int64_t oh, int64_t ow, int64_t s, int64_t p) {
+  const ConvShape z{n, c, h, w, o, kh, kw, oh, ow, s, p};
   if (n <= 0) return {};
-  ConvScratch s;
-  // The weight gradient's threads keep a transposed output gradient after their columns.
-  const int64_t per_thread = z.taps() * z.plane() + (weight_gradient ? o * z.plane() : 0);
-  s.columns.assign(static_cast<size_t>(conv_threads(z)), static_cast<uint64_t>(per_thread) * sizeof(float));
-  if (weight_gradient) s.partials = static_cast<uint64_t>(std::min(n, kWeightGroups) * o * z.taps()) * sizeof(float);
-  return s;
+  const ConvNeeds needs = conv_needs(call, z);
+  ConvScratch sc;
+  sc.columns.assign(static_cast<size_t>(conv_threads(z)), static_cast<uint64_t>(needs.per_thread) * sizeof(float));
+  if (call == ConvCall::WeightGradient)
+    sc.partials = static_cast<uint64_t>(std::min(n, kWeightGroups) * o * z.taps()) * sizeof(float);
+  sc.weights = static_cast<uint64_t>(needs.weights) * sizeof(float);
+  sc.offsets = static_cast<uint64_t>(needs.offsets) * sizeof(int64_t);
+  return sc;
 }
 ConvScratch conv_scratch_held() {
+  const Scratch& s = scratch();
   ConvScratch held;
-  for (const std::vector<float>& c : scratch().columns) held.columns.push_back(c.capacity() * sizeof(float));
-  held.partials = scratch().partials.capacity() * sizeof(float);
+  for (const std::vector<float>& c : s.columns) held.columns.push_back(c.capacity() * sizeof(float));
+  held.partials = s.partials.capacity() * sizeof(float);
+  held.weights = s.weights.capacity() * sizeof(float);
+  held.offsets = s.offsets.capacity() * sizeof(int64_t);
   return held;
 }
 void ConvScratch::keep_larger(const ConvScratch& o) {
   if (columns.size() < o.columns.size()) columns.resize(o.columns.size(), 0);
   for (size_t t = 0; t < o.columns.size(); ++t) columns[t] = std::max(columns[t], o.columns[t]);
   partials = std::max(partials, o.partials);
+  weights = std::max(weights, o.weights);
+  offsets = std::max(offsets, o.offsets);
 }
 uint64_t ConvScratch::bytes() const {
-  uint64_t n = partials;
+  uint64_t n = partials + weights + offsets;
   for (uint64_t c : columns) n += c;
   return n;
 }
@@ -504,10 +547,22 @@ void netc_k_conv2d_f32(const float* x, const float* w, float* y, int64_t n, int6
                        int64_t o, int64_t kh, int64_t kw, int64_t oh, int64_t ow, int64_t s, int64_t p) {
   const ConvShape z{n, c, h, wd, o, kh, kw, oh, ow, s, p};
   const int64_t K = z.taps(), P = z.plane();
-  // Image by image: y[b] (o x P) = W (o x K) cols(b) (K x P), already in y's layout.
-  for_each_group(z, n, [&](int64_t b, int64_t, int64_t, float* cols) {
-    im2col(x, z, b, cols);
-    netc::cpu::tile_gemm(o, P, K, w, K, 1, cols, P, false, y + b * o * P, P);
+  const ConvNeeds needs = conv_needs(ConvCall::Forward, z);
+  const Padding pd = input_padding(z);
+  Scratch& sc = scratch();
+  grow(sc.weights, static_cast<size_t>(needs.weights));
+  grow(sc.offsets, static_cast<size_t>(needs.offsets));
+  float* wt = sc.weights.data();
+  int64_t *pos = sc.offsets.data(), *tap = pos + P;
+  netc::cpu::transpose(w, o, K, wt);
+  window_offsets(pd, oh, ow, s, pos);
+  tap_offsets(pd, c, kh, kw, tap);
+  // Image by image: y[b]^T (P x o) = cols(b)^T W^T, then transposed into y.
+  for_each_group(z, n, needs.per_thread, [&](int64_t b, int64_t, int64_t, float* buffer) {
+    float *xp = buffer, *yt = buffer + c * pd.plane();
+    pad_planes(x + b * c * h * wd, c, h, wd, pd, xp);
+    netc::cpu::tile_gemm_gather(P, o, K, xp, pos, tap, wt, o, false, yt, o);
+    netc::cpu::transpose(yt, P, o, y + b * o * P);
   });
 }
 
@@ -516,12 +571,40 @@ void netc_k_conv2d_grad_input_f32(const float* g, const float* w, float* dx, int
                                   int64_t p) {
   const ConvShape z{n, c, h, wd, o, kh, kw, oh, ow, s, p};
   const int64_t K = z.taps(), P = z.plane();
-  // Image by image: cols (K x P) = W^T (K x o) g[b] (o x P), the gradient of
-  // every column entry, added back where each came from.
-  for_each_group(z, n, [&](int64_t b, int64_t, int64_t, float* cols) {
-    std::memset(dx + b * c * h * wd, 0, sizeof(float) * c * h * wd);
-    netc::cpu::tile_gemm(K, P, o, w, 1, K, g + b * o * P, P, false, cols, P);
-    col2im_add(cols, z, b, dx);
+  const ConvNeeds needs = conv_needs(ConvCall::InputGradient, z);
+  if (!gathered_input_gradient(z)) {
+    // Image by image: cols (K x P) = W^T (K x o) g[b] (o x P), the gradient
+    // of every column entry, added back where each came from.
+    for_each_group(z, n, needs.per_thread, [&](int64_t b, int64_t, int64_t, float* cols) {
+      std::memset(dx + b * c * h * wd, 0, sizeof(float) * c * h * wd);
+      netc::cpu::tile_gemm(K, P, o, w, 1, K, g + b * o * P, P, false, cols, P);
+      col2im_add(cols, z, b, dx);
+    });
+    return;
+  }
+  // dx[b][ic][y][x] sums W[oc][ic][u][v] g[b][oc][y + p - u][x + p - v]: with
+  // g padded by k - 1 - p zeros (gp) and u' = kh - 1 - u, that is
+  // gp[oc][y + u'][x + v'] Wr[(oc, u', v')][ic], a convolution of gp with the
+  // flipped filters Wr.
+  const Padding pd = gradient_padding(z);
+  const int64_t taps = o * kh * kw, HW = h * wd;
+  Scratch& sc = scratch();
+  grow(sc.weights, static_cast<size_t>(needs.weights));
+  grow(sc.offsets, static_cast<size_t>(needs.offsets));
+  float* wr = sc.weights.data();
+  int64_t *pos = sc.offsets.data(), *tap = pos + HW;
+  for (int64_t oc = 0; oc < o; ++oc)
+    for (int64_t u = 0; u < kh; ++u)
+      for (int64_t v = 0; v < kw; ++v)
+        for (int64_t ic = 0; ic < c; ++ic)
+          wr[((oc * kh + u) * kw + v) * c + ic] = w[((oc * c + ic) * kh + kh - 1 - u) * kw + kw - 1 - v];
+  window_offsets(pd, h, wd, 1, pos);
+  tap_offsets(pd, o, kh, kw, tap);
+  for_each_group(z, n, needs.per_thread, [&](int64_t b, int64_t, int64_t, float* buffer) {
+    float *gp = buffer, *dxt = buffer + o * pd.plane();
+    pad_planes(g + b * o * P, o, oh, ow, pd, gp);
+    netc::cpu::tile_gemm_gather(HW, c, taps, gp, pos, tap, wr, c, false, dxt, c);
+    netc::cpu::transpose(dxt, HW, c, dx + b * c * HW);
   });
 }
 
@@ -534,20 +617,25 @@ void netc_k_conv2d_grad_weight_f32(const float* x, const float* g, float* dw, in
     std::memset(dw, 0, sizeof(float) * o * K);
     return;
   }
-  // Each group of images sums dW^T (K x o) += cols(b) (K x P) g[b]^T (P x o)
-  // into its own partial, image after image; then the partials are added in
-  // order. g[b]^T is a transposed copy after the thread's columns.
-  std::vector<float>& partials = scratch().partials;
-  grow(partials, static_cast<size_t>(groups * o * K));
-  float* part = partials.data();
-  for_each_group(z, groups, [&](int64_t b0, int64_t b1, int64_t grp, float* cols) {
-    float* gt = cols + K * P;
+  const ConvNeeds needs = conv_needs(ConvCall::WeightGradient, z);
+  const Padding pd = input_padding(z);
+  Scratch& sc = scratch();
+  grow(sc.partials, static_cast<size_t>(groups * o * K));
+  grow(sc.offsets, static_cast<size_t>(needs.offsets));
+  float* part = sc.partials.data();
+  int64_t *pos = sc.offsets.data(), *tap = pos + P;
+  window_offsets(pd, oh, ow, s, pos);
+  tap_offsets(pd, c, kh, kw, tap);
+  // Each group of images sums dW^T (K x o) += cols(b) g[b]^T (P x o) into its
+  // own partial, image after image; then the partials are added in order.
+  for_each_group(z, groups, needs.per_thread, [&](int64_t b0, int64_t b1, int64_t grp, float* buffer) {
+    float *xp = buffer, *gt = buffer + c * pd.plane();
     for (int64_t b = b0; b < b1; ++b) {
-      im2col(x, z, b, cols);
+      pad_planes(x + b * c * h * wd, c, h, wd, pd, xp);
       netc::cpu::transpose(g + b * o * P, o, P, gt);
-      netc::cpu::tile_gemm(K, o, P, cols, P, 1, gt, o, b > b0, part + grp * o * K, o);
+      netc::cpu::tile_gemm_gather(K, o, P, xp, tap, pos, gt, o, b > b0, part + grp * o * K, o);
     }
-  }, o * P);
+  });
   parallel(o * K, groups * o * K, [&](int64_t e0, int64_t e1) {
     for (int64_t e = e0; e < e1; ++e) {  // e = (output channel, tap); the partials hold (tap, output channel)
       const int64_t at = e % K * o + e / K;

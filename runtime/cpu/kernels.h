@@ -87,20 +87,23 @@ const KernelSymbol* kernel_symbols(int* count);
 // The scratch memory the convolution kernels keep per calling thread, each
 // buffer grown to the largest request and kept (so that steady-state steps
 // allocate nothing). The kernels run image by image, on as many of the
-// pool's threads as there are images: the columns of one image per thread
-// that works (for the weight gradient, with a transposed copy of the image's
-// output gradient after them), and for the weight gradient a partial sum
-// per group of images (up to 16, the same on any
-// thread count). What one call on these sizes needs, in bytes.
+// pool's threads as there are images, each with a buffer of its own: the
+// image's padded input (or output gradient) and its transposed result, or
+// for a strided input gradient its columns (im2col's matrix). The calling
+// thread keeps the weight gradient's partial sums per group of images (up
+// to 16, the same on any thread count), the filters rearranged, and the
+// offsets of windows and taps. What one call on these sizes needs, in bytes.
+enum class ConvCall { Forward, InputGradient, WeightGradient };
 struct ConvScratch {
   std::vector<uint64_t> columns;  // per pool thread (0: the caller)
-  uint64_t partials = 0;
+  uint64_t partials = 0, weights = 0, offsets = 0;
   // Buffer by buffer, the larger of this and `o`: what both calls leave held.
   void keep_larger(const ConvScratch& o);
   uint64_t bytes() const;
 };
-ConvScratch conv_scratch(int64_t n, int64_t c, int64_t o, int64_t kh, int64_t kw, int64_t oh, int64_t ow,
-                         bool weight_gradient);
+// x [n, c, h, w], filters [o, c, kh, kw], y [n, o, oh, ow], stride s, padding p.
+ConvScratch conv_scratch(ConvCall call, int64_t n, int64_t c, int64_t h, int64_t w, int64_t o, int64_t kh, int64_t kw,
+                         int64_t oh, int64_t ow, int64_t s, int64_t p);
 // What the calling thread's buffers hold now.
 ConvScratch conv_scratch_held();
 }  // namespace netc::cpu

@@ -41,24 +41,42 @@ inline void store(float* p, __m256i lanes, __m256 v) {
   else _mm256_maskstore_ps(p, lanes, v);
 }
 
-// R rows of C's panel (at c) over depth k, starting from C (`from_c`) or 0.
-template <int R, bool Full>
-inline void tile(int64_t depth, const float* a, int64_t a_row, int64_t a_col, const float* b, int64_t ldb, float* c,
-                 int64_t ldc, bool from_c, const Lanes& lanes) {
+// The two ways A is read: element (i, l) at a[i * row + l * col], or at
+// a[rows[i] + cols[l]].
+struct Strided {
+  const float* a;
+  int64_t row, col;
+  const float* row_start(int64_t i) const { return a + i * row; }
+  int64_t at(int64_t l) const { return l * col; }
+};
+struct Gathered {
+  const float* a;
+  const int64_t *rows, *cols;
+  const float* row_start(int64_t i) const { return a + rows[i]; }
+  int64_t at(int64_t l) const { return cols[l]; }
+};
+
+// Rows [i, i + R) of C's panel (at c, row i first) over A's columns and B's
+// rows [l, l + depth), starting from C (`from_c`) or 0.
+template <int R, bool Full, class A>
+inline void tile(const A& a, int64_t i, int64_t l, int64_t depth, const float* b, int64_t ldb, float* c, int64_t ldc,
+                 bool from_c, const Lanes& lanes) {
   __m256 acc[R][2];
+  const float* ar[R];
 #pragma GCC unroll 6
   for (int r = 0; r < R; ++r) {
+    ar[r] = a.row_start(i + r);
     acc[r][0] = from_c ? load<Full>(c + r * ldc, lanes.lo) : _mm256_setzero_ps();
     acc[r][1] = from_c ? load<Full>(c + r * ldc + 8, lanes.hi) : _mm256_setzero_ps();
   }
-  for (int64_t l = 0; l < depth; ++l) {
-    const __m256 b0 = load<Full>(b + l * ldb, lanes.lo), b1 = load<Full>(b + l * ldb + 8, lanes.hi);
-    const float* al = a + l * a_col;
+  for (int64_t d = 0; d < depth; ++d) {
+    const __m256 b0 = load<Full>(b + d * ldb, lanes.lo), b1 = load<Full>(b + d * ldb + 8, lanes.hi);
+    const int64_t at = a.at(l + d);
 #pragma GCC unroll 6
     for (int r = 0; r < R; ++r) {
-      const __m256 ar = _mm256_broadcast_ss(al + r * a_row);
-      acc[r][0] = _mm256_fmadd_ps(ar, b0, acc[r][0]);
-      acc[r][1] = _mm256_fmadd_ps(ar, b1, acc[r][1]);
+      const __m256 x = _mm256_broadcast_ss(ar[r] + at);
+      acc[r][0] = _mm256_fmadd_ps(x, b0, acc[r][0]);
+      acc[r][1] = _mm256_fmadd_ps(x, b1, acc[r][1]);
     }
   }
 #pragma GCC unroll 6
@@ -68,22 +86,43 @@ inline void tile(int64_t depth, const float* a, int64_t a_row, int64_t a_col, co
   }
 }
 
-// Every row of a panel, kRows at a time, then the rest.
-template <bool Full>
-void panel(int64_t m, int64_t depth, const float* a, int64_t a_row, int64_t a_col, const float* b, int64_t ldb,
-           float* c, int64_t ldc, bool from_c, const Lanes& lanes) {
+// Every row of a panel (C's columns at c, B's at b), kRows at a time, then
+// the rest.
+template <bool Full, class A>
+void panel(const A& a, int64_t m, int64_t l, int64_t depth, const float* b, int64_t ldb, float* c, int64_t ldc,
+           bool from_c, const Lanes& lanes) {
   int64_t i = 0;
-  for (; i + kRows <= m; i += kRows)
-    tile<kRows, Full>(depth, a + i * a_row, a_row, a_col, b, ldb, c + i * ldc, ldc, from_c, lanes);
-  const float* ai = a + i * a_row;
+  for (; i + kRows <= m; i += kRows) tile<kRows, Full>(a, i, l, depth, b, ldb, c + i * ldc, ldc, from_c, lanes);
   float* ci = c + i * ldc;
   switch (m - i) {
-    case 1: tile<1, Full>(depth, ai, a_row, a_col, b, ldb, ci, ldc, from_c, lanes); break;
-    case 2: tile<2, Full>(depth, ai, a_row, a_col, b, ldb, ci, ldc, from_c, lanes); break;
-    case 3: tile<3, Full>(depth, ai, a_row, a_col, b, ldb, ci, ldc, from_c, lanes); break;
-    case 4: tile<4, Full>(depth, ai, a_row, a_col, b, ldb, ci, ldc, from_c, lanes); break;
-    case 5: tile<5, Full>(depth, ai, a_row, a_col, b, ldb, ci, ldc, from_c, lanes); break;
+    case 1: tile<1, Full>(a, i, l, depth, b, ldb, ci, ldc, from_c, lanes); break;
+    case 2: tile<2, Full>(a, i, l, depth, b, ldb, ci, ldc, from_c, lanes); break;
+    case 3: tile<3, Full>(a, i, l, depth, b, ldb, ci, ldc, from_c, lanes); break;
+    case 4: tile<4, Full>(a, i, l, depth, b, ldb, ci, ldc, from_c, lanes); break;
+    case 5: tile<5, Full>(a, i, l, depth, b, ldb, ci, ldc, from_c, lanes); break;
     default: break;
+  }
+}
+
+// C = [C +] A B, column panel by column panel, each over A's columns in
+// blocks of kDepth.
+template <class A>
+void product(const A& a, int64_t m, int64_t n, int64_t k, const float* b, int64_t ldb, bool accumulate, float* c,
+             int64_t ldc) {
+  if (m <= 0 || n <= 0) return;
+  if (k <= 0) {
+    if (!accumulate)
+      for (int64_t i = 0; i < m; ++i) std::memset(c + i * ldc, 0, sizeof(float) * static_cast<size_t>(n));
+    return;
+  }
+  for (int64_t j = 0; j < n; j += kCols) {
+    const Lanes lanes(std::min(kCols, n - j));
+    for (int64_t l = 0; l < k; l += kDepth) {
+      const int64_t depth = std::min(kDepth, k - l);
+      const bool from_c = accumulate || l > 0;
+      if (lanes.full) panel<true>(a, m, l, depth, b + l * ldb + j, ldb, c + j, ldc, from_c, lanes);
+      else panel<false>(a, m, l, depth, b + l * ldb + j, ldb, c + j, ldc, from_c, lanes);
+    }
   }
 }
 
@@ -124,23 +163,12 @@ void transpose(const float* m, int64_t rows, int64_t cols, float* t) {
 
 void tile_gemm(int64_t m, int64_t n, int64_t k, const float* a, int64_t a_row, int64_t a_col, const float* b,
                int64_t ldb, bool accumulate, float* c, int64_t ldc) {
-  if (m <= 0 || n <= 0) return;
-  if (k <= 0) {
-    if (!accumulate)
-      for (int64_t i = 0; i < m; ++i) std::memset(c + i * ldc, 0, sizeof(float) * static_cast<size_t>(n));
-    return;
-  }
-  for (int64_t j = 0; j < n; j += kCols) {
-    const Lanes lanes(std::min(kCols, n - j));
-    for (int64_t l = 0; l < k; l += kDepth) {
-      const int64_t depth = std::min(kDepth, k - l);
-      const bool from_c = accumulate || l > 0;
-      const float* al = a + l * a_col;
-      const float* bl = b + l * ldb + j;
-      if (lanes.full) panel<true>(m, depth, al, a_row, a_col, bl, ldb, c + j, ldc, from_c, lanes);
-      else panel<false>(m, depth, al, a_row, a_col, bl, ldb, c + j, ldc, from_c, lanes);
-    }
-  }
+  product(Strided{a, a_row, a_col}, m, n, k, b, ldb, accumulate, c, ldc);
+}
+
+void tile_gemm_gather(int64_t m, int64_t n, int64_t k, const float* a, const int64_t* rows, const int64_t* cols,
+                      const float* b, int64_t ldb, bool accumulate, float* c, int64_t ldc) {
+  product(Gathered{a, rows, cols}, m, n, k, b, ldb, accumulate, c, ldc);
 }
 
 }  // namespace netc::cpu

@@ -22,6 +22,13 @@ namespace netc::cpu {
 void tile_gemm(int64_t m, int64_t n, int64_t k, const float* a, int64_t a_row, int64_t a_col, const float* b,
                int64_t ldb, bool accumulate, float* c, int64_t ldc);
 
+// The same product with A gathered: element (i, l) at a[rows[i] + cols[l]].
+// A convolution's columns are such a matrix over its (zero-padded) input:
+// rows[] the start of each output position's window, cols[] each filter
+// tap's offset in it, so the product needs no im2col copy.
+void tile_gemm_gather(int64_t m, int64_t n, int64_t k, const float* a, const int64_t* rows, const int64_t* cols,
+                      const float* b, int64_t ldb, bool accumulate, float* c, int64_t ldc);
+
 // t (cols x rows) = m (rows x cols)^T, both row-major and dense: in 8 x 8
 // blocks of AVX registers, the edges element by element.
 void transpose(const float* m, int64_t rows, int64_t cols, float* t);

@@ -173,7 +173,7 @@ TEST(CpuBackend, ParallelForRunsEveryChunkOnce) {
   }
 }
 
-// The convolution kernels (im2col + tile_gemm, image by image) against the
+// The convolution kernels (tile_gemm over each image's windows) against the
 // direct loops, forward and both gradients, with strides, padding and
 // batches that span several chunks. The forward is exact: each output is
 // one chain of fused multiply-adds over the taps in order (padding's zeros
@@ -181,13 +181,15 @@ TEST(CpuBackend, ParallelForRunsEveryChunkOnce) {
 TEST(CpuBackend, ConvolutionKernelsMatchDirectLoops) {
   struct Case { int64_t n, c, h, w, o, k, s, p; };
   // Three are narrow: every output column of some taps lies in the padding.
-  // 20 images: more than the weight gradient's 16 groups, unevenly. The
-  // last two are 'same' 5 x 5 convolutions (the CNN benchmark's), whose
-  // columns are copied in runs of whole rows.
+  // 20 images: more than the weight gradient's 16 groups, unevenly. Input
+  // gradients of stride 2, or with padding of k or more, take im2col's
+  // columns and col2im; the others are full convolutions of the output
+  // gradient. The last two are 'same' 5 x 5 convolutions (the CNN
+  // benchmark's), with more output channels than one tile's 16 columns.
   for (Case z : {Case{3, 2, 7, 6, 4, 3, 2, 1}, Case{5, 3, 5, 5, 2, 3, 1, 0}, Case{9, 8, 64, 64, 4, 3, 1, 1},
-                 Case{20, 3, 12, 12, 5, 3, 1, 1},
+                 Case{20, 3, 12, 12, 5, 3, 1, 1}, Case{2, 2, 4, 4, 3, 2, 1, 2}, Case{3, 2, 9, 8, 5, 3, 2, 0},
                  Case{2, 1, 6, 6, 3, 5, 1, 2}, Case{2, 2, 3, 1, 3, 5, 1, 2}, Case{1, 1, 5, 1, 2, 7, 2, 3},
-                 Case{2, 1, 2, 2, 2, 7, 1, 3}, Case{4, 3, 14, 14, 6, 5, 1, 2}, Case{3, 2, 9, 13, 4, 5, 1, 2}}) {
+                 Case{2, 1, 2, 2, 2, 7, 1, 3}, Case{4, 3, 14, 14, 21, 5, 1, 2}, Case{3, 2, 9, 13, 17, 5, 1, 2}}) {
     int64_t oh = (z.h + 2 * z.p - z.k) / z.s + 1, ow = (z.w + 2 * z.p - z.k) / z.s + 1;
     std::vector<float> x = random_vec(static_cast<int>(z.n * z.c * z.h * z.w), 11);
     std::vector<float> w = random_vec(static_cast<int>(z.o * z.c * z.k * z.k), 12);

@@ -82,9 +82,11 @@ TEST(MemoryPlan, IsWhatTheCpuExecutorAllocates) {
 }
 
 TEST(MemoryPlan, CountsTheConvolutionKernelsColumns) {
-  // The CPU convolution kernels keep im2col columns per thread (for the
-  // weight gradient, followed by the image's output gradient transposed):
-  // the plan lists them, and they are what this thread holds after a step.
+  // The CPU convolution kernels keep a buffer per thread (the padded input
+  // image and a transposed result) and per call the weight gradient's
+  // partial sums, the filters transposed and the offsets of windows and
+  // taps: the plan lists them, and they are what this thread holds after a
+  // step.
   CompileOptions o;
   o.stdlib_dirs = {NETC_TEST_STDLIB_DIR};
   auto c = compile("conv.net", o, std::string(R"(
@@ -109,9 +111,10 @@ train net on d {
   ASSERT_TRUE(plan.ok()) << plan.message();
   const engine::DeviceMemory& d = plan->devices[0];
   const uint64_t threads = static_cast<uint64_t>(netc_parallel_threads());
-  EXPECT_EQ(bytes_of(d, engine::MemoryLine::Workspace), (threads * (2 * 9 + 6) * 100 + 16u * 6 * 2 * 9) * 4)
-      << "one image's columns [c*kh*kw, oh*ow] and output gradient [oh*ow, o] per thread, and 16 partial weight "
-         "gradients [o, c*kh*kw]";
+  EXPECT_EQ(bytes_of(d, engine::MemoryLine::Workspace),
+            threads * (2 * 12 * 12 + 100 * 6) * 4 + 16u * 6 * 2 * 9 * 4 + 2 * 9 * 6 * 4 + (100 + 2 * 9) * 8)
+      << "per thread: the padded image [c, h+2, w+2] and a result [oh*ow, o]; 16 partial weight gradients "
+         "[c*kh*kw, o], the filters transposed [c*kh*kw, o], the offsets of the windows and taps [oh*ow + c*kh*kw]";
   auto prog = engine::StepProgram::create(*c->ir, c->ir->trains.front(), 24, 1);
   ASSERT_TRUE(prog.ok()) << prog.message();
   std::vector<float> x(24 * 200, 0.25f);
