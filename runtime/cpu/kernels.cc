@@ -636,14 +636,19 @@ void netc_k_conv2d_grad_weight_f32(const float* x, const float* g, float* dw, in
       netc::cpu::tile_gemm_gather(K, o, P, xp, tap, pos, gt, o, b > b0, part + grp * o * K, o);
     }
   });
+  // Into the first partial, a block of elements at a time (each summed in
+  // group order), then transposed into dW.
   parallel(o * K, groups * o * K, [&](int64_t e0, int64_t e1) {
-    for (int64_t e = e0; e < e1; ++e) {  // e = (output channel, tap); the partials hold (tap, output channel)
-      const int64_t at = e % K * o + e / K;
-      float sum = part[at];
-      for (int64_t grp = 1; grp < groups; ++grp) sum += part[grp * o * K + at];
-      dw[e] = sum;
+    constexpr int64_t kBlock = 2048;
+    for (int64_t first = e0; first < e1; first += kBlock) {
+      const int64_t last = std::min(e1, first + kBlock);
+      for (int64_t grp = 1; grp < groups; ++grp) {
+        const float* from = part + grp * o * K;
+        for (int64_t e = first; e < last; ++e) part[e] += from[e];
+      }
     }
   });
+  netc::cpu::transpose(part, K, o, dw);
 }
 
 
