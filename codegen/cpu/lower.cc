@@ -253,6 +253,16 @@ class Lowerer {
   void for_range(int64_t n, const std::function<void(llvm::Value*)>& body) {
     for_range(b_.getInt64(0), b_.getInt64(n), body);
   }
+  // for (i = begin; i < end; ++i) body(i), for any begin and end.
+  void for_range_if_any(llvm::Value* begin, llvm::Value* end, const std::function<void(llvm::Value*)>& body) {
+    llvm::BasicBlock* run = llvm::BasicBlock::Create(ctx_, "any", fn_);
+    llvm::BasicBlock* done = llvm::BasicBlock::Create(ctx_, "none", fn_);
+    b_.CreateCondBr(b_.CreateICmpSLT(begin, end), run, done);
+    b_.SetInsertPoint(run);
+    for_range(begin, end, body);
+    b_.CreateBr(done);
+    b_.SetInsertPoint(done);
+  }
 
   // The loops over `shape`, outermost first, or in `order` (axes, outermost
   // first); body gets the index of every axis. Inside a kernel that is split
@@ -887,14 +897,7 @@ class Lowerer {
         if (out_axis[k] >= 0) o[out_axis[k]] = idx[k];
       return offset(rs, rs, o);
     };
-    // Split along its outer axis: that axis first, then the others in order.
-    std::vector<size_t> order;
-    if (const int outer = reduction_outer_axis(i); split_begin_ && outer > 0) {
-      order.push_back(static_cast<size_t>(outer));
-      for (size_t k = 0; k < xs.size(); ++k)
-        if (k != static_cast<size_t>(outer)) order.push_back(k);
-    }
-    loop_nest(xs, [&](std::vector<llvm::Value*>& idx) {
+    auto accumulate = [&](const std::vector<llvm::Value*>& idx) {
       llvm::Value* v = value_at(x, xs, idx);
       llvm::Value* p = b_.CreateInBoundsGEP(et, out, out_offset(idx));
       llvm::Value* acc = b_.CreateLoad(et, p);
@@ -903,7 +906,20 @@ class Lowerer {
         next = b_.CreateSelect(fl ? b_.CreateOr(b_.CreateFCmpUNO(v, v), b_.CreateFCmpOGT(v, acc)) : b_.CreateICmpSGT(v, acc), v, acc);
       else next = fl ? b_.CreateFAdd(acc, v) : b_.CreateAdd(acc, v);
       b_.CreateStore(next, p);
-    }, order);
+    };
+    const int outer = reduction_outer_axis(i);
+    if (outer >= 0 && xs[static_cast<size_t>(outer)] >= kJammedOutputs) {
+      emit_jammed_reduction(xs, static_cast<size_t>(outer), accumulate);
+    } else {
+      // Split along its outer axis: that axis first, then the others in order.
+      std::vector<size_t> order;
+      if (split_begin_ && outer > 0) {
+        order.push_back(static_cast<size_t>(outer));
+        for (size_t k = 0; k < xs.size(); ++k)
+          if (k != static_cast<size_t>(outer)) order.push_back(k);
+      }
+      loop_nest(xs, accumulate, order);
+    }
     if (i.op == Op::Mean) {
       double count = static_cast<double>(element_count(xs)) / static_cast<double>(std::max<int64_t>(1, element_count(rs)));
       loop_nest(rs, [&](std::vector<llvm::Value*>& idx) {
@@ -912,6 +928,44 @@ class Lowerer {
       });
     }
     return {};
+  }
+
+  // A reduction along its outer axis (reduction_outer_axis) sums this many
+  // outputs at once: their serial chains of additions interleave, so that
+  // the core overlaps their latencies, and each output still adds its inputs
+  // in the order of one loop (the same bits).
+  static constexpr int64_t kJammedOutputs = 8;
+
+  // The loops of a reduction over an input of shape xs with `outer` (a kept
+  // axis) outermost, kJammedOutputs of its indices per iteration (then one
+  // at a time for the rest), the other axes inside in order; `accumulate`
+  // adds the input at an index into its output. In a split kernel, over the
+  // calling thread's chunk of `outer`.
+  void emit_jammed_reduction(const std::vector<int64_t>& xs, size_t outer,
+                             const std::function<void(const std::vector<llvm::Value*>&)>& accumulate) {
+    std::vector<int64_t> rest;  // the other axes, in order
+    for (size_t k = 0; k < xs.size(); ++k)
+      if (k != outer) rest.push_back(xs[k]);
+    llvm::Value* begin = split_begin_ ? split_begin_ : b_.getInt64(0);
+    llvm::Value* end = split_begin_ ? split_end_ : b_.getInt64(xs[outer]);
+    llvm::Value *saved_begin = split_begin_, *saved_end = split_end_;
+    split_begin_ = split_end_ = nullptr;  // the inner loops run whole
+    auto outputs = [&](llvm::Value* first, int64_t count) {
+      loop_nest(rest, [&](std::vector<llvm::Value*>& r) {
+        for (int64_t j = 0; j < count; ++j) {
+          std::vector<llvm::Value*> idx(xs.size());
+          for (size_t k = 0, q = 0; k < xs.size(); ++k) idx[k] = k == outer ? b_.CreateAdd(first, b_.getInt64(j)) : r[q++];
+          accumulate(idx);
+        }
+      });
+    };
+    llvm::Value* blocks = b_.CreateSDiv(b_.CreateSub(end, begin), b_.getInt64(kJammedOutputs));
+    for_range_if_any(b_.getInt64(0), blocks, [&](llvm::Value* blk) {
+      outputs(b_.CreateAdd(begin, b_.CreateMul(blk, b_.getInt64(kJammedOutputs))), kJammedOutputs);
+    });
+    for_range_if_any(b_.CreateAdd(begin, b_.CreateMul(blocks, b_.getInt64(kJammedOutputs))), end,
+                     [&](llvm::Value* o) { outputs(o, 1); });
+    split_begin_ = saved_begin, split_end_ = saved_end;
   }
 
   static constexpr int64_t kSmallMatmul = 64 * 64 * 64;

@@ -272,31 +272,35 @@ TEST(CpuBackend, SplitKernelsComputeWhatSerialOnesDo) {
 
 // A reduction whose first kept axis comes after reduced ones (a convolution's
 // bias gradient: [N, C, H, W] -> [C]) is split along that axis, each output
-// summed in the order of one thread: the same bits as a serial loop.
+// summed in the order of one thread: the same bits as a serial loop. Eight
+// outputs are summed at once (their chains interleaved), then the rest one
+// by one: 21 channels on one thread (B = 3) or split (B = 200).
 TEST(CpuBackend, ReductionsSplitAlongTheirFirstKeptAxis) {
   Program p = build("model R() { param s: f32[1] = ones;\n"
-                    "  fn sums(x: f32[B, 8, 6, 7]) -> f32[8] { return sum(x, axes = [0, 2, 3]); }\n"
-                    "  fn means(x: f32[B, 8, 6, 7]) -> f32[8] { return mean(x, axes = [0, 2, 3]); }\n"
-                    "  fn maxes(x: f32[B, 8, 6, 7]) -> f32[8, 7] { return max(x, axes = [0, 2]); } }\n"
+                    "  fn sums(x: f32[B, 21, 6, 7]) -> f32[21] { return sum(x, axes = [0, 2, 3]); }\n"
+                    "  fn means(x: f32[B, 21, 6, 7]) -> f32[21] { return mean(x, axes = [0, 2, 3]); }\n"
+                    "  fn maxes(x: f32[B, 21, 6, 7]) -> f32[21, 7] { return max(x, axes = [0, 2]); } }\n"
                     "r = R();\n");
-  const int B = 200, C = 8, H = 6, W = 7;
-  std::vector<float> x = random_vec(B * C * H * W, 5);
-  auto sums = p.run("r.sums", {bytes(x)}, {{"B", B}})[0];
-  auto means = p.run("r.means", {bytes(x)}, {{"B", B}})[0];
-  auto maxes = p.run("r.maxes", {bytes(x)}, {{"B", B}})[0];
-  for (int c = 0; c < C; ++c) {
-    float acc = 0;
-    std::vector<float> most(W, -INFINITY);
-    for (int b = 0; b < B; ++b)
-      for (int h = 0; h < H; ++h)
-        for (int w = 0; w < W; ++w) {
-          float v = x[((b * C + c) * H + h) * W + w];
-          acc += v;
-          most[w] = std::max(most[w], v);
-        }
-    ASSERT_EQ(sums[c], acc) << c;
-    ASSERT_EQ(means[c], acc * static_cast<float>(1.0 / (B * H * W))) << c;
-    for (int w = 0; w < W; ++w) ASSERT_EQ(maxes[c * W + w], most[w]) << c << " " << w;
+  const int C = 21, H = 6, W = 7;
+  for (int B : {3, 200}) {
+    std::vector<float> x = random_vec(static_cast<size_t>(B * C * H * W), 5);
+    auto sums = p.run("r.sums", {bytes(x)}, {{"B", B}})[0];
+    auto means = p.run("r.means", {bytes(x)}, {{"B", B}})[0];
+    auto maxes = p.run("r.maxes", {bytes(x)}, {{"B", B}})[0];
+    for (int c = 0; c < C; ++c) {
+      float acc = 0;
+      std::vector<float> most(W, -INFINITY);
+      for (int b = 0; b < B; ++b)
+        for (int h = 0; h < H; ++h)
+          for (int w = 0; w < W; ++w) {
+            float v = x[static_cast<size_t>(((b * C + c) * H + h) * W + w)];
+            acc += v;
+            most[static_cast<size_t>(w)] = std::max(most[static_cast<size_t>(w)], v);
+          }
+      ASSERT_EQ(sums[c], acc) << B << " " << c;
+      ASSERT_EQ(means[c], acc * static_cast<float>(1.0 / (B * H * W))) << B << " " << c;
+      for (int w = 0; w < W; ++w) ASSERT_EQ(maxes[c * W + w], most[static_cast<size_t>(w)]) << B << " " << c << " " << w;
+    }
   }
 }
 
