@@ -131,13 +131,15 @@ void netc_k_take_grad_f32(const float* g, const void* idx, int32_t idx32, float*
 // (tile_gemm_gather): the input value under tap k = (ic, u, v) of the window
 // at output position q is xp[pos[q] + tap[k]], where pos[q] is where q's
 // window starts in the padded image xp and tap[k] where k lies in a window.
-// The columns matrix of im2col, cols(b) (K x P), is never written:
+// The matrix of these values, im2col's cols(b) (K x P), is read in place,
+// never written:
 //   forward          y[b]^T (P x o)  = cols(b)^T W^T (K x o), then transposed
 //   weight gradient  dW^T (K x o)   += cols(b) g[b]^T (P x o), summed over images
-//   input gradient   stride 1: the same product over g[b] padded, with the
-//                    filters flipped: dx[b]^T (hw x c) = gcols(b)^T Wr;
-//                    else cols = W^T g[b], each entry added back where it
-//                    came from (col2im_add).
+//   input gradient   stride 1 with padding p < kh, kw: the same product over
+//                    g[b] padded by k - 1 - p, with the filters flipped:
+//                    dx[b]^T (hw x c) = gcols(b)^T Wr; else the product
+//                    W^T g[b] (K x P) is written, and each of its entries
+//                    added back where it came from (col2im_add).
 namespace {
 
 struct ConvShape {
@@ -152,8 +154,9 @@ struct Padding {
   int64_t top, left, rows, cols;
   int64_t plane() const { return rows * cols; }
 };
-// The input's, for the forward and the weight gradient: p zeros around, and
-// more below and right if the windows reach further.
+// The input's, for the forward and the weight gradient: p zeros around (and
+// more below and right if the windows reach further, a guard for callers
+// whose output size is not the floor formula's).
 Padding input_padding(const ConvShape& z) {
   return {z.p, z.p, std::max(z.h + 2 * z.p, (z.oh - 1) * z.s + z.kh), std::max(z.w + 2 * z.p, (z.ow - 1) * z.s + z.kw)};
 }
@@ -169,18 +172,23 @@ Padding gradient_padding(const ConvShape& z) {
 
 using netc::cpu::ConvCall;
 
-// The floats each working thread needs for one image, and those the call
-// shares (rearranged filters; offsets, as int64).
+// The weight gradient sums its images in this many groups, each in order,
+// then the groups in order: the same bits on any number of threads.
+constexpr int64_t kWeightGroups = 16;
+
+// What a call needs: floats for each working thread (one image at a time),
+// and, shared by its threads, floats of rearranged filters, int64 offsets
+// and floats of the weight gradient's partial sums.
 struct ConvNeeds {
-  int64_t per_thread = 0, weights = 0, offsets = 0;
+  int64_t per_thread = 0, weights = 0, offsets = 0, partials = 0;
 };
-ConvNeeds conv_needs(ConvCall k, const ConvShape& z) {
+ConvNeeds conv_needs(ConvCall call, const ConvShape& z) {
   const int64_t P = z.plane(), K = z.taps();
-  switch (k) {
+  switch (call) {
     case ConvCall::Forward:  // xp, y[b]^T; W^T; pos, tap
       return {z.c * input_padding(z).plane() + P * z.o, K * z.o, P + K};
-    case ConvCall::WeightGradient:  // xp, g[b]^T; pos, tap
-      return {z.c * input_padding(z).plane() + P * z.o, 0, P + K};
+    case ConvCall::WeightGradient:  // xp, g[b]^T; pos, tap; a dW^T per group
+      return {z.c * input_padding(z).plane() + P * z.o, 0, P + K, std::min(z.n, kWeightGroups) * z.o * K};
     case ConvCall::InputGradient:
       if (gathered_input_gradient(z))  // gp, dx[b]^T; Wr; pos, tap
         return {z.o * gradient_padding(z).plane() + z.h * z.w * z.c, z.o * z.kh * z.kw * z.c,
@@ -191,14 +199,14 @@ ConvNeeds conv_needs(ConvCall k, const ConvShape& z) {
 }
 
 // Scratch memory kept by each calling thread between calls: a buffer per
-// thread of the pool that works for it (`columns[t]`, used by pool thread
-// t), the weight gradient's partial sums, the rearranged filters and the
+// thread of the pool that works for it (`per_thread[t]`, used by pool
+// thread t), the weight gradient's partial sums, the rearranged filters and the
 // offsets of the call. Each grows to the largest request and is then
 // reused, so steady-state steps allocate nothing. The caller grows every
 // buffer before the pool starts, so what is held does not depend on which
 // threads took part.
 struct Scratch {
-  std::vector<std::vector<float>> columns;
+  std::vector<std::vector<float>> per_thread;
   std::vector<float> partials, weights;
   std::vector<int64_t> offsets;
 };
@@ -210,10 +218,6 @@ template <class T>
 void grow(std::vector<T>& b, size_t count) {
   if (b.size() < count) std::vector<T>(count).swap(b);  // exactly the request: nothing is kept in it
 }
-
-// The weight gradient sums its images in this many groups, each in order,
-// then the groups in order: the same bits on any number of threads.
-constexpr int64_t kWeightGroups = 16;
 
 // The pool threads a convolution of `n` images runs on, one image at a
 // time each, when it is worth splitting: the whole pool (any of its
@@ -272,10 +276,13 @@ void for_each_group(const ConvShape& z, int64_t groups, int64_t floats, F&& body
   if (z.n <= 0 || groups <= 0) return;
   const int64_t threads = conv_threads(z);
   Scratch& s = scratch();
-  if (s.columns.size() < static_cast<size_t>(threads)) s.columns.resize(static_cast<size_t>(threads));
-  for (int64_t t = 0; t < threads; ++t) grow(s.columns[static_cast<size_t>(t)], static_cast<size_t>(floats));
+  if (s.per_thread.size() < static_cast<size_t>(threads)) s.per_thread.resize(static_cast<size_t>(threads));
+  for (int64_t t = 0; t < threads; ++t) grow(s.per_thread[static_cast<size_t>(t)], static_cast<size_t>(floats));
   auto run = [&](int64_t g0, int64_t g1) {
-    float* buffer = s.columns[static_cast<size_t>(netc_parallel_thread_index())].data();  // 0 off the pool
+    // Pool thread t's buffer; on one thread the caller's, also when the
+    // caller is itself a pool thread (t > 0).
+    const int t = threads == 1 ? 0 : netc_parallel_thread_index();
+    float* buffer = s.per_thread[static_cast<size_t>(t)].data();
     for (int64_t g = g0; g < g1; ++g) body(z.n * g / groups, z.n * (g + 1) / groups, g, buffer);
   };
   if (threads == 1) {
@@ -390,8 +397,8 @@ void tap_offsets(const Padding& pd, int64_t planes, int64_t kh, int64_t kw, int6
       for (int64_t v = 0; v < kw; ++v) tap[(c * kh + u) * kw + v] = c * pd.plane() + u * pd.cols + v;
 }
 
-// The reverse of im2col (cols(b) of the input of image b under each tap):
-// adds each column entry into the position of image
+// Adds each entry of cols (K x P: tap k = (ic, u, v) at output position q,
+// as im2col would lay out image b's input) into the position of image
 // b it came from, taps in order. Where a tap's rows are a run of the image
 // (rows_are_runs), their padding entries are cleared in `cols` (scratch) and
 // the run added at once.
@@ -467,9 +474,8 @@ ConvScratch conv_scratch(ConvCall call, int64_t n, int64_t c, int64_t h, int64_t
   if (n <= 0) return {};
   const ConvNeeds needs = conv_needs(call, z);
   ConvScratch sc;
-  sc.columns.assign(static_cast<size_t>(conv_threads(z)), static_cast<uint64_t>(needs.per_thread) * sizeof(float));
-  if (call == ConvCall::WeightGradient)
-    sc.partials = static_cast<uint64_t>(std::min(n, kWeightGroups) * o * z.taps()) * sizeof(float);
+  sc.per_thread.assign(static_cast<size_t>(conv_threads(z)), static_cast<uint64_t>(needs.per_thread) * sizeof(float));
+  sc.partials = static_cast<uint64_t>(needs.partials) * sizeof(float);
   sc.weights = static_cast<uint64_t>(needs.weights) * sizeof(float);
   sc.offsets = static_cast<uint64_t>(needs.offsets) * sizeof(int64_t);
   return sc;
@@ -477,22 +483,22 @@ ConvScratch conv_scratch(ConvCall call, int64_t n, int64_t c, int64_t h, int64_t
 ConvScratch conv_scratch_held() {
   const Scratch& s = scratch();
   ConvScratch held;
-  for (const std::vector<float>& c : s.columns) held.columns.push_back(c.capacity() * sizeof(float));
+  for (const std::vector<float>& b : s.per_thread) held.per_thread.push_back(b.capacity() * sizeof(float));
   held.partials = s.partials.capacity() * sizeof(float);
   held.weights = s.weights.capacity() * sizeof(float);
   held.offsets = s.offsets.capacity() * sizeof(int64_t);
   return held;
 }
 void ConvScratch::keep_larger(const ConvScratch& o) {
-  if (columns.size() < o.columns.size()) columns.resize(o.columns.size(), 0);
-  for (size_t t = 0; t < o.columns.size(); ++t) columns[t] = std::max(columns[t], o.columns[t]);
+  if (per_thread.size() < o.per_thread.size()) per_thread.resize(o.per_thread.size(), 0);
+  for (size_t t = 0; t < o.per_thread.size(); ++t) per_thread[t] = std::max(per_thread[t], o.per_thread[t]);
   partials = std::max(partials, o.partials);
   weights = std::max(weights, o.weights);
   offsets = std::max(offsets, o.offsets);
 }
 uint64_t ConvScratch::bytes() const {
   uint64_t n = partials + weights + offsets;
-  for (uint64_t c : columns) n += c;
+  for (uint64_t b : per_thread) n += b;
   return n;
 }
 }  // namespace netc::cpu
@@ -546,6 +552,7 @@ void netc_k_sgemm(int32_t order, int32_t ta, int32_t tb, int32_t m, int32_t n, i
 void netc_k_conv2d_f32(const float* x, const float* w, float* y, int64_t n, int64_t c, int64_t h, int64_t wd,
                        int64_t o, int64_t kh, int64_t kw, int64_t oh, int64_t ow, int64_t s, int64_t p) {
   const ConvShape z{n, c, h, wd, o, kh, kw, oh, ow, s, p};
+  if (n <= 0) return;  // nothing to compute, and no scratch (as conv_scratch plans)
   const int64_t K = z.taps(), P = z.plane();
   const ConvNeeds needs = conv_needs(ConvCall::Forward, z);
   const Padding pd = input_padding(z);
@@ -570,6 +577,7 @@ void netc_k_conv2d_grad_input_f32(const float* g, const float* w, float* dx, int
                                   int64_t wd, int64_t o, int64_t kh, int64_t kw, int64_t oh, int64_t ow, int64_t s,
                                   int64_t p) {
   const ConvShape z{n, c, h, wd, o, kh, kw, oh, ow, s, p};
+  if (n <= 0) return;  // nothing to compute, and no scratch (as conv_scratch plans)
   const int64_t K = z.taps(), P = z.plane();
   const ConvNeeds needs = conv_needs(ConvCall::InputGradient, z);
   if (!gathered_input_gradient(z)) {
@@ -587,7 +595,7 @@ void netc_k_conv2d_grad_input_f32(const float* g, const float* w, float* dx, int
   // gp[oc][y + u'][x + v'] Wr[(oc, u', v')][ic], a convolution of gp with the
   // flipped filters Wr.
   const Padding pd = gradient_padding(z);
-  const int64_t taps = o * kh * kw, HW = h * wd;
+  const int64_t window = o * kh * kw, HW = h * wd;  // gp's values under a window; input positions
   Scratch& sc = scratch();
   grow(sc.weights, static_cast<size_t>(needs.weights));
   grow(sc.offsets, static_cast<size_t>(needs.offsets));
@@ -603,7 +611,7 @@ void netc_k_conv2d_grad_input_f32(const float* g, const float* w, float* dx, int
   for_each_group(z, n, needs.per_thread, [&](int64_t b, int64_t, int64_t, float* buffer) {
     float *gp = buffer, *dxt = buffer + o * pd.plane();
     pad_planes(g + b * o * P, o, oh, ow, pd, gp);
-    netc::cpu::tile_gemm_gather(HW, c, taps, gp, pos, tap, wr, c, false, dxt, c);
+    netc::cpu::tile_gemm_gather(HW, c, window, gp, pos, tap, wr, c, false, dxt, c);
     netc::cpu::transpose(dxt, HW, c, dx + b * c * HW);
   });
 }
@@ -613,14 +621,14 @@ void netc_k_conv2d_grad_weight_f32(const float* x, const float* g, float* dw, in
                                    int64_t p) {
   const ConvShape z{n, c, h, wd, o, kh, kw, oh, ow, s, p};
   const int64_t K = z.taps(), P = z.plane(), groups = std::min(n, kWeightGroups);
-  if (n == 0) {
+  if (n <= 0) {
     std::memset(dw, 0, sizeof(float) * o * K);
     return;
   }
   const ConvNeeds needs = conv_needs(ConvCall::WeightGradient, z);
   const Padding pd = input_padding(z);
   Scratch& sc = scratch();
-  grow(sc.partials, static_cast<size_t>(groups * o * K));
+  grow(sc.partials, static_cast<size_t>(needs.partials));
   grow(sc.offsets, static_cast<size_t>(needs.offsets));
   float* part = sc.partials.data();
   int64_t *pos = sc.offsets.data(), *tap = pos + P;
@@ -628,6 +636,8 @@ void netc_k_conv2d_grad_weight_f32(const float* x, const float* g, float* dw, in
   tap_offsets(pd, c, kh, kw, tap);
   // Each group of images sums dW^T (K x o) += cols(b) g[b]^T (P x o) into its
   // own partial, image after image; then the partials are added in order.
+  // Here cols(b)'s rows are taps and its columns positions: the gather
+  // takes (tap, pos), where the forward's cols(b)^T takes (pos, tap).
   for_each_group(z, groups, needs.per_thread, [&](int64_t b0, int64_t b1, int64_t grp, float* buffer) {
     float *xp = buffer, *gt = buffer + c * pd.plane();
     for (int64_t b = b0; b < b1; ++b) {

@@ -89,13 +89,14 @@ const KernelSymbol* kernel_symbols(int* count);
 // allocate nothing). The kernels run image by image, on as many of the
 // pool's threads as there are images, each with a buffer of its own: the
 // image's padded input (or output gradient) and its transposed result, or
-// for a strided input gradient its columns (im2col's matrix). The calling
+// for an input gradient of stride > 1 (or padding >= the kernel's size) the
+// product W^T g[b] in im2col's layout. The calling
 // thread keeps the weight gradient's partial sums per group of images (up
 // to 16, the same on any thread count), the filters rearranged, and the
 // offsets of windows and taps. What one call on these sizes needs, in bytes.
 enum class ConvCall { Forward, InputGradient, WeightGradient };
 struct ConvScratch {
-  std::vector<uint64_t> columns;  // per pool thread (0: the caller)
+  std::vector<uint64_t> per_thread;  // per pool thread (0: the caller)
   uint64_t partials = 0, weights = 0, offsets = 0;
   // Buffer by buffer, the larger of this and `o`: what both calls leave held.
   void keep_larger(const ConvScratch& o);

@@ -1,8 +1,8 @@
 // A matrix product for the convolution kernels: C = A B (or C += A B) in
 // AVX2 register tiles that read A and B where they lie, with no packed
-// copies. The convolutions multiply each image's columns (im2col's output,
-// still in cache) by the filters; OpenBLAS would first copy both into its
-// panels, a pass over memory as long as im2col itself.
+// copies. A may be gathered through offset tables, so a convolution reads
+// the input under each window straight from the padded image: no im2col
+// matrix is written, and nothing is copied into panels as OpenBLAS would.
 //
 // Every element of C is one sum over k = 0, 1, ..., K - 1 in that order
 // (fused multiply-adds, starting from C's value when accumulating, else

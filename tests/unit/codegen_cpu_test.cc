@@ -12,6 +12,7 @@
 #include <limits>
 #include <numeric>
 #include <random>
+#include <thread>
 
 #include "runtime/cpu/blas_core.h"
 #include "codegen/cpu/jit.h"
@@ -179,20 +180,28 @@ TEST(CpuBackend, ParallelForRunsEveryChunkOnce) {
 // one chain of fused multiply-adds over the taps in order (padding's zeros
 // included), on any number of threads.
 TEST(CpuBackend, ConvolutionKernelsMatchDirectLoops) {
-  struct Case { int64_t n, c, h, w, o, k, s, p; };
+  struct Case {
+    int64_t n, c, h, w, o, k, s, p;
+    int64_t kw = 0;  // the kernel's width, when not k
+  };
   // Three are narrow: every output column of some taps lies in the padding.
   // 20 images: more than the weight gradient's 16 groups, unevenly. Input
   // gradients of stride 2, or with padding of k or more, take im2col's
   // columns and col2im; the others are full convolutions of the output
-  // gradient. The last two are 'same' 5 x 5 convolutions (the CNN
-  // benchmark's), with more output channels than one tile's 16 columns.
+  // gradient. Then two 'same' 5 x 5 convolutions (the CNN benchmark's),
+  // with more output channels than one tile's 16 columns, and kernels of
+  // 1 x 3, 3 x 1 and 2 x 5 (input gradients by col2im), 3 x 5 and 5 x 3 (by
+  // the flipped filters).
   for (Case z : {Case{3, 2, 7, 6, 4, 3, 2, 1}, Case{5, 3, 5, 5, 2, 3, 1, 0}, Case{9, 8, 64, 64, 4, 3, 1, 1},
                  Case{20, 3, 12, 12, 5, 3, 1, 1}, Case{2, 2, 4, 4, 3, 2, 1, 2}, Case{3, 2, 9, 8, 5, 3, 2, 0},
                  Case{2, 1, 6, 6, 3, 5, 1, 2}, Case{2, 2, 3, 1, 3, 5, 1, 2}, Case{1, 1, 5, 1, 2, 7, 2, 3},
-                 Case{2, 1, 2, 2, 2, 7, 1, 3}, Case{4, 3, 14, 14, 21, 5, 1, 2}, Case{3, 2, 9, 13, 17, 5, 1, 2}}) {
-    int64_t oh = (z.h + 2 * z.p - z.k) / z.s + 1, ow = (z.w + 2 * z.p - z.k) / z.s + 1;
+                 Case{2, 1, 2, 2, 2, 7, 1, 3}, Case{4, 3, 14, 14, 21, 5, 1, 2}, Case{3, 2, 9, 13, 17, 5, 1, 2},
+                 Case{3, 2, 6, 9, 5, 1, 1, 1, 3}, Case{3, 2, 9, 6, 5, 3, 1, 1, 1}, Case{2, 3, 8, 11, 4, 2, 2, 1, 5},
+                 Case{3, 2, 7, 9, 5, 3, 1, 1, 5}, Case{2, 2, 8, 5, 4, 5, 1, 2, 3}}) {
+    const int64_t kh = z.k, kw = z.kw ? z.kw : z.k;
+    int64_t oh = (z.h + 2 * z.p - kh) / z.s + 1, ow = (z.w + 2 * z.p - kw) / z.s + 1;
     std::vector<float> x = random_vec(static_cast<int>(z.n * z.c * z.h * z.w), 11);
-    std::vector<float> w = random_vec(static_cast<int>(z.o * z.c * z.k * z.k), 12);
+    std::vector<float> w = random_vec(static_cast<int>(z.o * z.c * kh * kw), 12);
     std::vector<float> g = random_vec(static_cast<int>(z.n * z.o * oh * ow), 13);
     std::vector<double> y_ref(g.size(), 0.0), dx_ref(x.size(), 0.0), dw_ref(w.size(), 0.0);
     for (int64_t b = 0; b < z.n; ++b)
@@ -200,21 +209,21 @@ TEST(CpuBackend, ConvolutionKernelsMatchDirectLoops) {
         for (int64_t i = 0; i < oh; ++i)
           for (int64_t j = 0; j < ow; ++j)
             for (int64_t ic = 0; ic < z.c; ++ic)
-              for (int64_t u = 0; u < z.k; ++u)
-                for (int64_t v = 0; v < z.k; ++v) {
+              for (int64_t u = 0; u < kh; ++u)
+                for (int64_t v = 0; v < kw; ++v) {
                   int64_t yi = i * z.s - z.p + u, xj = j * z.s - z.p + v;
                   if (yi < 0 || yi >= z.h || xj < 0 || xj >= z.w) continue;
                   size_t xi = static_cast<size_t>(((b * z.c + ic) * z.h + yi) * z.w + xj);
-                  size_t wi = static_cast<size_t>(((oc * z.c + ic) * z.k + u) * z.k + v);
+                  size_t wi = static_cast<size_t>(((oc * z.c + ic) * kh + u) * kw + v);
                   size_t yo = static_cast<size_t>(((b * z.o + oc) * oh + i) * ow + j);
                   y_ref[yo] += double{x[xi]} * w[wi];
                   dx_ref[xi] += double{g[yo]} * w[wi];
                   dw_ref[wi] += double{g[yo]} * x[xi];
                 }
     std::vector<float> y(g.size()), dx(x.size(), 7.0f), dw(w.size(), 7.0f);
-    netc_k_conv2d_f32(x.data(), w.data(), y.data(), z.n, z.c, z.h, z.w, z.o, z.k, z.k, oh, ow, z.s, z.p);
-    netc_k_conv2d_grad_input_f32(g.data(), w.data(), dx.data(), z.n, z.c, z.h, z.w, z.o, z.k, z.k, oh, ow, z.s, z.p);
-    netc_k_conv2d_grad_weight_f32(x.data(), g.data(), dw.data(), z.n, z.c, z.h, z.w, z.o, z.k, z.k, oh, ow, z.s, z.p);
+    netc_k_conv2d_f32(x.data(), w.data(), y.data(), z.n, z.c, z.h, z.w, z.o, kh, kw, oh, ow, z.s, z.p);
+    netc_k_conv2d_grad_input_f32(g.data(), w.data(), dx.data(), z.n, z.c, z.h, z.w, z.o, kh, kw, oh, ow, z.s, z.p);
+    netc_k_conv2d_grad_weight_f32(x.data(), g.data(), dw.data(), z.n, z.c, z.h, z.w, z.o, kh, kw, oh, ow, z.s, z.p);
     auto close = [](const std::vector<float>& got, const std::vector<double>& want, const char* what) {
       for (size_t i = 0; i < got.size(); ++i)
         ASSERT_NEAR(got[i], want[i], 1e-4 * (1 + std::abs(want[i]))) << what << " " << i;
@@ -225,12 +234,12 @@ TEST(CpuBackend, ConvolutionKernelsMatchDirectLoops) {
         for (int64_t i = 0; i < oh * ow; ++i) {
           float chain = 0.0f;
           for (int64_t ic = 0; ic < z.c; ++ic)
-            for (int64_t u = 0; u < z.k; ++u)
-              for (int64_t v = 0; v < z.k; ++v) {
+            for (int64_t u = 0; u < kh; ++u)
+              for (int64_t v = 0; v < kw; ++v) {
                 const int64_t yi = i / ow * z.s - z.p + u, xj = i % ow * z.s - z.p + v;
                 const bool inside = yi >= 0 && yi < z.h && xj >= 0 && xj < z.w;
                 const float xv = inside ? x[static_cast<size_t>(((b * z.c + ic) * z.h + yi) * z.w + xj)] : 0.0f;
-                chain = std::fmaf(w[static_cast<size_t>(((oc * z.c + ic) * z.k + u) * z.k + v)], xv, chain);
+                chain = std::fmaf(w[static_cast<size_t>(((oc * z.c + ic) * kh + u) * kw + v)], xv, chain);
               }
           const size_t at = static_cast<size_t>((b * z.o + oc) * oh * ow + i);
           ASSERT_EQ(std::memcmp(&y[at], &chain, sizeof(float)), 0) << "y " << at << ": " << y[at] << " vs " << chain;
@@ -238,6 +247,24 @@ TEST(CpuBackend, ConvolutionKernelsMatchDirectLoops) {
     close(dx, dx_ref, "dx");
     close(dw, dw_ref, "dw");
   }
+}
+
+// A convolution of no images computes nothing and, as the memory plan says
+// (conv_scratch of n = 0 is empty), keeps no scratch on its thread.
+TEST(CpuBackend, ConvolutionsOfNoImagesKeepNoScratch) {
+  uint64_t held = 1;
+  std::vector<float> w(6 * 2 * 3 * 3, 1.0f), dw(w.size(), 7.0f);
+  std::thread fresh([&] {  // a thread whose scratch is still empty
+    netc_k_conv2d_f32(nullptr, w.data(), nullptr, 0, 2, 10, 10, 6, 3, 3, 10, 10, 1, 1);
+    netc_k_conv2d_grad_input_f32(nullptr, w.data(), nullptr, 0, 2, 10, 10, 6, 3, 3, 10, 10, 1, 1);
+    netc_k_conv2d_grad_weight_f32(nullptr, nullptr, dw.data(), 0, 2, 10, 10, 6, 3, 3, 10, 10, 1, 1);
+    held = cpu::conv_scratch_held().bytes();
+  });
+  fresh.join();
+  EXPECT_EQ(held, 0u);
+  EXPECT_EQ(dw, std::vector<float>(w.size(), 0.0f)) << "the gradient of no images is 0";
+  for (cpu::ConvCall call : {cpu::ConvCall::Forward, cpu::ConvCall::InputGradient, cpu::ConvCall::WeightGradient})
+    EXPECT_EQ(cpu::conv_scratch(call, 0, 2, 10, 10, 6, 3, 3, 10, 10, 1, 1).bytes(), 0u);
 }
 
 TEST(CpuBackend, SplitKernelsComputeWhatSerialOnesDo) {
