@@ -267,9 +267,10 @@ class Lowerer {
   // The loops over `shape`, outermost first, or in `order` (axes, outermost
   // first); body gets the index of every axis. Inside a kernel that is split
   // across threads (split_begin_ set), the outermost loop runs over the
-  // calling thread's chunk only.
+  // calling thread's chunk only, or the loop over `split_axis` when given
+  // (wherever it is in the nest).
   void loop_nest(const std::vector<int64_t>& shape, const std::function<void(std::vector<llvm::Value*>&)>& body,
-                 const std::vector<size_t>& order = {}) {
+                 const std::vector<size_t>& order = {}, int split_axis = -1) {
     std::vector<llvm::Value*> idx(shape.size(), nullptr);
     std::function<void(size_t)> rec = [&](size_t d) {
       if (d == shape.size()) {
@@ -281,7 +282,8 @@ class Lowerer {
         idx[axis] = i;
         rec(d + 1);
       };
-      if (d == 0 && split_begin_) for_range(split_begin_, split_end_, inner);
+      const bool split = split_axis < 0 ? d == 0 : axis == static_cast<size_t>(split_axis);
+      if (split && split_begin_) for_range(split_begin_, split_end_, inner);
       else for_range(shape[axis], inner);
     };
     rec(0);
@@ -907,19 +909,18 @@ class Lowerer {
       else next = fl ? b_.CreateFAdd(acc, v) : b_.CreateAdd(acc, v);
       b_.CreateStore(next, p);
     };
+    // The loops in the input's order, as a serial loop runs them; a split
+    // kernel's chunk is a range of the outer axis wherever it is. When the
+    // innermost axis is kept, consecutive elements go to distinct outputs
+    // (a bias gradient of a dense layer, [B, n] -> [n]: vectors of them);
+    // when it is reduced, each output is a serial chain, and chains of
+    // several outputs are interleaved (emit_jammed_reduction).
     const int outer = reduction_outer_axis(i);
-    if (outer >= 0 && xs[static_cast<size_t>(outer)] >= kJammedOutputs) {
+    const bool innermost_kept = !xs.empty() && out_axis.back() >= 0;
+    if (outer >= 0 && !innermost_kept && xs[static_cast<size_t>(outer)] >= kJammedOutputs)
       emit_jammed_reduction(xs, static_cast<size_t>(outer), accumulate);
-    } else {
-      // Split along its outer axis: that axis first, then the others in order.
-      std::vector<size_t> order;
-      if (split_begin_ && outer > 0) {
-        order.push_back(static_cast<size_t>(outer));
-        for (size_t k = 0; k < xs.size(); ++k)
-          if (k != static_cast<size_t>(outer)) order.push_back(k);
-      }
-      loop_nest(xs, accumulate, order);
-    }
+    else
+      loop_nest(xs, accumulate, {}, split_begin_ ? outer : -1);
     if (i.op == Op::Mean) {
       double count = static_cast<double>(element_count(xs)) / static_cast<double>(std::max<int64_t>(1, element_count(rs)));
       loop_nest(rs, [&](std::vector<llvm::Value*>& idx) {
@@ -930,10 +931,11 @@ class Lowerer {
     return {};
   }
 
-  // A reduction along its outer axis (reduction_outer_axis) sums this many
-  // outputs at once: their serial chains of additions interleave, so that
-  // the core overlaps their latencies, and each output still adds its inputs
-  // in the order of one loop (the same bits).
+  // A reduction along its outer axis (reduction_outer_axis) whose innermost
+  // axis is reduced sums this many outputs at once: their serial chains of
+  // additions interleave, so that the core overlaps their latencies, and
+  // each output still adds its inputs in the order of one loop (the same
+  // bits).
   static constexpr int64_t kJammedOutputs = 8;
 
   // The loops of a reduction over an input of shape xs with `outer` (a kept
