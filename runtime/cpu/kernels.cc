@@ -227,47 +227,6 @@ int64_t conv_threads(const ConvShape& z) {
   return netc_parallel_threads();
 }
 
-// OpenBLAS's threads, one while netc_k_sgemm runs a product's parts on
-// netc's threads (each part on the thread that needs it), as many as before
-// after the last such product in flight ends. Found at run time: another
-// BLAS has no such call, and nothing is changed.
-class OneBlasThread {
- public:
-  OneBlasThread() {
-    State& s = state();
-    if (!s.set) return;
-    std::lock_guard<std::mutex> lock(s.mutex);
-    if (s.depth++ == 0) {
-      s.before = s.get();
-      s.set(1);
-    }
-  }
-  ~OneBlasThread() {
-    State& s = state();
-    if (!s.set) return;
-    std::lock_guard<std::mutex> lock(s.mutex);
-    if (--s.depth == 0) s.set(s.before);
-  }
-  OneBlasThread(const OneBlasThread&) = delete;
-  OneBlasThread& operator=(const OneBlasThread&) = delete;
-
- private:
-  struct State {
-    State() {
-      get = reinterpret_cast<int (*)()>(dlsym(RTLD_DEFAULT, "openblas_get_num_threads"));
-      if (get) set = reinterpret_cast<void (*)(int)>(dlsym(RTLD_DEFAULT, "openblas_set_num_threads"));
-    }
-    int (*get)() = nullptr;
-    void (*set)(int) = nullptr;  // both found, or set is null
-    std::mutex mutex;
-    int depth = 0, before = 0;  // users in flight; the count before the first
-  };
-  static State& state() {
-    static State s;
-    return s;
-  }
-};
-
 // Runs body(first, last, group, buffer) for each of `groups` runs of
 // images [first, last) that cut [0, n) in order, on conv_threads(z)
 // threads; `buffer` is the running thread's, of `floats` floats.
@@ -384,17 +343,24 @@ NETC_INLINE_LOOPS void pad_planes(const float* x, int64_t planes, int64_t h, int
   }
 }
 
-// The offsets of windows and taps in padded planes of `pd`: pos[q] for the
-// output positions q = (i, j) of rows x cols, with `stride`, and tap[k] for
-// k = (plane, u, v) of planes x kh x kw.
-void window_offsets(const Padding& pd, int64_t rows, int64_t cols, int64_t stride, int64_t* pos) {
+// The offset tables of a gathered product over padded planes of `pd`, in
+// the calling thread's scratch: pos[q], where the window of output position
+// q = (i, j) of rows x cols starts (with `stride`), and tap[k], where tap
+// k = (plane, u, v) of planes x kh x kw lies in a window.
+struct Offsets {
+  const int64_t *pos, *tap;
+};
+Offsets gather_offsets(const Padding& pd, int64_t rows, int64_t cols, int64_t stride, int64_t planes, int64_t kh,
+                       int64_t kw) {
+  std::vector<int64_t>& table = scratch().offsets;
+  grow(table, static_cast<size_t>(rows * cols + planes * kh * kw));
+  int64_t *pos = table.data(), *tap = pos + rows * cols;
   for (int64_t i = 0; i < rows; ++i)
     for (int64_t j = 0; j < cols; ++j) pos[i * cols + j] = i * stride * pd.cols + j * stride;
-}
-void tap_offsets(const Padding& pd, int64_t planes, int64_t kh, int64_t kw, int64_t* tap) {
   for (int64_t c = 0; c < planes; ++c)
     for (int64_t u = 0; u < kh; ++u)
       for (int64_t v = 0; v < kw; ++v) tap[(c * kh + u) * kw + v] = c * pd.plane() + u * pd.cols + v;
+  return {pos, tap};
 }
 
 // Adds each entry of cols (K x P: tap k = (ic, u, v) at output position q,
@@ -503,6 +469,50 @@ uint64_t ConvScratch::bytes() const {
 }
 }  // namespace netc::cpu
 
+namespace {
+
+// OpenBLAS's threads, one while netc_k_sgemm runs a product's parts on
+// netc's threads (each part on the thread that needs it), as many as before
+// after the last such product in flight ends. Found at run time: another
+// BLAS has no such call, and nothing is changed.
+class OneBlasThread {
+ public:
+  OneBlasThread() {
+    State& s = state();
+    if (!s.set) return;
+    std::lock_guard<std::mutex> lock(s.mutex);
+    if (s.depth++ == 0) {
+      s.before = s.get();
+      s.set(1);
+    }
+  }
+  ~OneBlasThread() {
+    State& s = state();
+    if (!s.set) return;
+    std::lock_guard<std::mutex> lock(s.mutex);
+    if (--s.depth == 0) s.set(s.before);
+  }
+  OneBlasThread(const OneBlasThread&) = delete;
+  OneBlasThread& operator=(const OneBlasThread&) = delete;
+
+ private:
+  struct State {
+    State() {
+      get = reinterpret_cast<int (*)()>(dlsym(RTLD_DEFAULT, "openblas_get_num_threads"));
+      if (get) set = reinterpret_cast<void (*)(int)>(dlsym(RTLD_DEFAULT, "openblas_set_num_threads"));
+    }
+    int (*get)() = nullptr;
+    void (*set)(int) = nullptr;  // both found, or set is null
+    std::mutex mutex;
+    int depth = 0, before = 0;  // users in flight; the count before the first
+  };
+  static State& state() {
+    static State s;
+    return s;
+  }
+};
+}  // namespace
+
 extern "C" {
 
 void netc_k_sgemm(int32_t order, int32_t ta, int32_t tb, int32_t m, int32_t n, int32_t k, float alpha, const float* a,
@@ -558,17 +568,14 @@ void netc_k_conv2d_f32(const float* x, const float* w, float* y, int64_t n, int6
   const Padding pd = input_padding(z);
   Scratch& sc = scratch();
   grow(sc.weights, static_cast<size_t>(needs.weights));
-  grow(sc.offsets, static_cast<size_t>(needs.offsets));
   float* wt = sc.weights.data();
-  int64_t *pos = sc.offsets.data(), *tap = pos + P;
   netc::cpu::transpose(w, o, K, wt);
-  window_offsets(pd, oh, ow, s, pos);
-  tap_offsets(pd, c, kh, kw, tap);
+  const Offsets at = gather_offsets(pd, oh, ow, s, c, kh, kw);
   // Image by image: y[b]^T (P x o) = cols(b)^T W^T, then transposed into y.
   for_each_group(z, n, needs.per_thread, [&](int64_t b, int64_t, int64_t, float* buffer) {
     float *xp = buffer, *yt = buffer + c * pd.plane();
     pad_planes(x + b * c * h * wd, c, h, wd, pd, xp);
-    netc::cpu::tile_gemm_gather(P, o, K, xp, pos, tap, wt, o, false, yt, o);
+    netc::cpu::tile_gemm_gather(P, o, K, xp, at.pos, at.tap, wt, o, false, yt, o);
     netc::cpu::transpose(yt, P, o, y + b * o * P);
   });
 }
@@ -598,20 +605,17 @@ void netc_k_conv2d_grad_input_f32(const float* g, const float* w, float* dx, int
   const int64_t window = o * kh * kw, HW = h * wd;  // gp's values under a window; input positions
   Scratch& sc = scratch();
   grow(sc.weights, static_cast<size_t>(needs.weights));
-  grow(sc.offsets, static_cast<size_t>(needs.offsets));
   float* wr = sc.weights.data();
-  int64_t *pos = sc.offsets.data(), *tap = pos + HW;
   for (int64_t oc = 0; oc < o; ++oc)
     for (int64_t u = 0; u < kh; ++u)
       for (int64_t v = 0; v < kw; ++v)
         for (int64_t ic = 0; ic < c; ++ic)
           wr[((oc * kh + u) * kw + v) * c + ic] = w[((oc * c + ic) * kh + kh - 1 - u) * kw + kw - 1 - v];
-  window_offsets(pd, h, wd, 1, pos);
-  tap_offsets(pd, o, kh, kw, tap);
+  const Offsets at = gather_offsets(pd, h, wd, 1, o, kh, kw);
   for_each_group(z, n, needs.per_thread, [&](int64_t b, int64_t, int64_t, float* buffer) {
     float *gp = buffer, *dxt = buffer + o * pd.plane();
     pad_planes(g + b * o * P, o, oh, ow, pd, gp);
-    netc::cpu::tile_gemm_gather(HW, c, window, gp, pos, tap, wr, c, false, dxt, c);
+    netc::cpu::tile_gemm_gather(HW, c, window, gp, at.pos, at.tap, wr, c, false, dxt, c);
     netc::cpu::transpose(dxt, HW, c, dx + b * c * HW);
   });
 }
@@ -629,11 +633,8 @@ void netc_k_conv2d_grad_weight_f32(const float* x, const float* g, float* dw, in
   const Padding pd = input_padding(z);
   Scratch& sc = scratch();
   grow(sc.partials, static_cast<size_t>(needs.partials));
-  grow(sc.offsets, static_cast<size_t>(needs.offsets));
   float* part = sc.partials.data();
-  int64_t *pos = sc.offsets.data(), *tap = pos + P;
-  window_offsets(pd, oh, ow, s, pos);
-  tap_offsets(pd, c, kh, kw, tap);
+  const Offsets at = gather_offsets(pd, oh, ow, s, c, kh, kw);
   // Each group of images sums dW^T (K x o) += cols(b) g[b]^T (P x o) into its
   // own partial, image after image; then the partials are added in order.
   // Here cols(b)'s rows are taps and its columns positions: the gather
@@ -643,7 +644,7 @@ void netc_k_conv2d_grad_weight_f32(const float* x, const float* g, float* dw, in
     for (int64_t b = b0; b < b1; ++b) {
       pad_planes(x + b * c * h * wd, c, h, wd, pd, xp);
       netc::cpu::transpose(g + b * o * P, o, P, gt);
-      netc::cpu::tile_gemm_gather(K, o, P, xp, tap, pos, gt, o, b > b0, part + grp * o * K, o);
+      netc::cpu::tile_gemm_gather(K, o, P, xp, at.tap, at.pos, gt, o, b > b0, part + grp * o * K, o);
     }
   });
   // Into the first partial, a block of elements at a time (each summed in
