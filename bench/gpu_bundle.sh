@@ -15,8 +15,16 @@
 #          where Debian installs it, and /work/main pointing at the checkout.
 #
 # The bundle, the data and the checkout must fit the 64 MiB a call carries:
-# the data takes 26 MiB, every library 46 MiB more, so only the libraries the
-# GPU machine lacks can go. A session finds them with a first, small call:
+# the data takes 26 MiB, every library 47 MiB more, the checkout 13. What
+# worked on an H200 (2026-11-26), in three calls on one warm machine:
+#   here:  bench/gpu_bundle.sh pack --data; mkdir .devdata; mv .devbundle/fashion-*.xz .devdata
+#          (.devdata/ listed in .git/info/exclude)
+#   there, carrying .devbundle: bench/gpu_bundle.sh unpack &&
+#          bench/gpu_session.sh probe gpu_tests gpu_step_tests mem_vs_torch gpu_bench
+#   there, carrying .devdata, within the 30 s the machine stays warm: the
+#          .xz files gunzipped into /usr/share/datasets/fashion-mnist as
+#          unpack does, then bench/gpu_session.sh gpu_run fashion_cnn
+# Or, where only some libraries are missing there, find them with a small call:
 #   here:  bench/gpu_bundle.sh pack --libs-from /dev/null     (programs only)
 #   there: bench/gpu_bundle.sh unpack && bench/gpu_session.sh probe
 # whose missing-libraries.txt (in $OUT) is then the --libs-from of

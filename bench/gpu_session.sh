@@ -17,6 +17,12 @@
 #                                bench/gpu.sh: netc's training step against
 #                                PyTorch eager, torch.compile and cuBLAS
 #   bench/gpu_session.sh all     tests, then bench
+#   bench/gpu_session.sh STEP... single steps, in the order given: gpu_tests,
+#                                gpu_step_tests, gpu_run, fashion_cnn,
+#                                mem_vs_torch, gpu_bench (BENCH_LIMIT seconds,
+#                                540 unless set); so that a session can split
+#                                the work between calls that carry different
+#                                things (the libraries, then the data)
 set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 out="${OUT:-$root/gpu-session}"
@@ -49,25 +55,26 @@ probe() {
   echo "missing libraries: $(wc -l < "$out/missing-libraries.txt") (missing-libraries.txt)" | tee -a "$out/summary.txt"
 }
 
-tests() {
-  step gpu_tests 120 build/tests/netc_gpu_tests
-  step gpu_step_tests 300 build/tests/netc_gpu_step_tests
-  step gpu_run 400 python3 tests/e2e/gpu_run_test.py build/tools/netc
+gpu_tests() { step gpu_tests 120 build/tests/netc_gpu_tests; }
+gpu_step_tests() { step gpu_step_tests 300 build/tests/netc_gpu_step_tests; }
+gpu_run() { step gpu_run 400 python3 tests/e2e/gpu_run_test.py build/tools/netc; }
+fashion_cnn() {
   local cnn
   cnn="$(mktemp -d)"
   step fashion_cnn 300 bash -c "cd '$cnn' && '$root/build/tools/netc' run '$root/examples/fashion_cnn.net' --epochs 1"
   rm -rf "$cnn"
 }
+mem_vs_torch() { step mem_vs_torch 120 python3 bench/mem_vs_torch.py build/tools/netc; }
+gpu_bench() { step bench "${BENCH_LIMIT:-540}" bash bench/gpu.sh build; }
 
-bench() {
-  step mem_vs_torch 120 python3 bench/mem_vs_torch.py build/tools/netc
-  step bench 540 bash bench/gpu.sh build
-}
+tests() { gpu_tests; gpu_step_tests; gpu_run; fashion_cnn; }
+bench() { mem_vs_torch; gpu_bench; }
 
-case "${1:-}" in
-  probe) probe ;;
-  tests) tests ;;
-  bench) bench ;;
-  all) tests; bench ;;
-  *) echo "usage: bench/gpu_session.sh probe|tests|bench|all" >&2; exit 2 ;;
-esac
+[ $# -gt 0 ] || set -- usage
+for what in "$@"; do
+  case "$what" in
+    probe|tests|bench|gpu_tests|gpu_step_tests|gpu_run|fashion_cnn|mem_vs_torch|gpu_bench) "$what" ;;
+    all) tests; bench ;;
+    *) echo "usage: bench/gpu_session.sh probe|tests|bench|all|STEP...  (STEP: gpu_tests gpu_step_tests gpu_run fashion_cnn mem_vs_torch gpu_bench)" >&2; exit 2 ;;
+  esac
+done
