@@ -1,12 +1,15 @@
 # Tests of the CPU backend: JIT-compiled programs against hand-computed values.
 add_executable(netc_codegen_cpu_tests unit/arena_test.cc unit/buffers_test.cc unit/codegen_cpu_test.cc unit/optimizer_test.cc)
-target_link_libraries(netc_codegen_cpu_tests PRIVATE netc::driver netc::codegen_cpu GTest::gtest_main)
+target_link_libraries(netc_codegen_cpu_tests PRIVATE netc::driver netc::passes netc::codegen_cpu GTest::gtest_main)
 target_compile_definitions(netc_codegen_cpu_tests PRIVATE NETC_TEST_STDLIB_DIR="${PROJECT_SOURCE_DIR}/stdlib")
 netc_warnings(netc_codegen_cpu_tests)
 gtest_discover_tests(netc_codegen_cpu_tests DISCOVERY_TIMEOUT 60)
 # The CPU kernels on a pool of more threads than the images they split.
-add_test(NAME CpuBackend/eight_threads COMMAND netc_codegen_cpu_tests --gtest_filter=CpuBackend.ConvolutionKernelsMatchDirectLoops:CpuBackend.SplitPoolingAndDropoutEqualSerialLoops:CpuBackend.ProductsAreNotSplitIntoOpenBlasSmallMatrices:CpuBackend.ReductionsSplitAlongTheirFirstKeptAxis)
+add_test(NAME CpuBackend/eight_threads COMMAND netc_codegen_cpu_tests --gtest_filter=CpuBackend.ConvolutionKernelsMatchDirectLoops:CpuBackend.SplitPoolingAndDropoutEqualSerialLoops:CpuBackend.ProductsAreNotSplitIntoOpenBlasSmallMatrices:CpuBackend.ReductionsSplitAlongTheirFirstKeptAxis:CpuBackend.TasksRunOnceWithTheCallersStateAndAreOverAtTheirWait:CpuBackend.WeightGradientsRunAsTasksGiveTheSameBits)
 set_tests_properties(CpuBackend/eight_threads PROPERTIES ENVIRONMENT NETC_NUM_THREADS=8)
+# Tasks on a pool of one thread: each runs when it is started.
+add_test(NAME CpuBackend/one_thread COMMAND netc_codegen_cpu_tests --gtest_filter=CpuBackend.TasksRunOnceWithTheCallersStateAndAreOverAtTheirWait:CpuBackend.WeightGradientsRunAsTasksGiveTheSameBits)
+set_tests_properties(CpuBackend/one_thread PROPERTIES ENVIRONMENT NETC_NUM_THREADS=1)
 
 # The CPU backend against the reference evaluator, forward and backward.
 add_executable(netc_codegen_parity_tests unit/codegen_parity_test.cc)

@@ -15,6 +15,10 @@
 //   pooling, softmax, indexing and randomness call kernels.h; everything
 //   else is generated loops.
 // - A function runs with denormals flushed to zero (flush_denormals).
+// - A small product that the next step does not read (a weight's gradient,
+//   which only the update reads) runs as a task on another thread while
+//   the steps after it go on, and is waited for before the first step that
+//   reads it (async_plan).
 #include "codegen/cpu/lower.h"
 
 #include <llvm/IR/IRBuilder.h>
@@ -27,6 +31,7 @@
 #include <llvm/TargetParser/Host.h>
 #include <llvm/TargetParser/Triple.h>
 
+#include <algorithm>
 #include <functional>
 #include <map>
 
@@ -57,23 +62,152 @@ bool computed(const codegen::Plan& p, const ir::Inst& i) {
   return p.live[i.result] && !p.fused[i.result] && !p.elided[i.result];
 }
 
+// Kernels smaller than this run on the calling thread: handing chunks to
+// the pool costs about as much as a few thousand elements of work.
+constexpr int64_t kSplitMinElements = int64_t{1} << 15;
+// Products of at most this many multiply-adds (per matrix, batched or not)
+// are generated as register tiles (small_matmul) instead of calling sgemm.
+constexpr int64_t kSmallMatmul = 64 * 64 * 64;
+// A product is started as a task only with at least this many: starting
+// and waiting for one costs about a few thousand multiply-adds.
+constexpr int64_t kAsyncMinMacs = int64_t{1} << 15;
+
+// A matrix product as generated: C[M, N] = op(A) op(B) per matrix of the
+// result's `batch` dims (empty: one product), op a transpose where the
+// operand is an elided transpose.
+struct MatmulShape {
+  bool ta = false, tb = false;
+  int64_t M = 0, N = 0, K = 0;
+  std::vector<int64_t> batch, ab, bb;  // the result's and each operand's batch dims
+};
+
+MatmulShape matmul_shape(const ir::Inst& i, const codegen::Plan& plan, const std::vector<std::vector<int64_t>>& shape) {
+  MatmulShape m;
+  m.ta = plan.elided[i.operands[0]];
+  m.tb = plan.elided[i.operands[1]];
+  const auto& as = shape[i.operands[0]];
+  const auto& bs = shape[i.operands[1]];
+  const auto& rs = shape[i.result];
+  m.M = as[as.size() - 2], m.K = as.back(), m.N = bs.back();
+  m.batch.assign(rs.begin(), rs.end() - 2);
+  m.ab.assign(as.begin(), as.end() - 2);
+  m.bb.assign(bs.begin(), bs.end() - 2);
+  // [..., M, K] x [K, N] with A stored row-major is one product of
+  // [(...) * M, K] rows: a Linear layer over [B, T, d] is one GEMM.
+  if (m.bb.empty() && !m.ta && m.ab == m.batch && !m.batch.empty()) {
+    m.M *= element_count(m.batch);
+    m.batch.clear();
+  }
+  return m;
+}
+
+// The values step `i` reads: its operands' buffers (through fused trees to
+// their leaves; an elided transpose's operand).
+std::vector<ir::ValueId> step_reads(const ir::Inst& i, const codegen::Plan& plan) {
+  std::vector<ir::ValueId> reads;
+  for (ir::ValueId o : i.operands) {
+    if (plan.elided[o]) reads.push_back(plan.def[o]->operands[0]);
+    else plan.leaf_buffers(o, reads);
+  }
+  return reads;
+}
+
+// Whether instruction i may hand work to the pool (a large product, an
+// image kernel, a loop long enough to split): an upper bound, so that no
+// task still holds a worker when a job needs it.
+bool may_use_pool(const ir::Inst& i, const codegen::Plan& plan, const std::vector<std::vector<int64_t>>& shape) {
+  switch (i.op) {
+    case Op::Matmul: {
+      const MatmulShape m = matmul_shape(i, plan, shape);
+      return m.M * m.N * m.K > kSmallMatmul;
+    }
+    case Op::Conv2d: case Op::Conv2dGradInput: case Op::Conv2dGradWeight:
+    case Op::MaxPool2d: case Op::AvgPool2d: case Op::MaxPool2dGrad: case Op::AvgPool2dGrad:
+      return true;
+    default: break;
+  }
+  int64_t elements = element_count(shape[i.result]);
+  for (ir::ValueId o : i.operands) elements = std::max(elements, element_count(shape[o]));
+  return elements >= kSplitMinElements;
+}
+
+// Per instruction of f.body: -1, or it is a product started as a task and
+// this is the index of the instruction before which it is waited for
+// (f.body.size(): at the function's end); none without `tasks`
+// (LowerOptions::tasks). A task is a small product
+// generated as one call (no BLAS and no job of the pool inside) of at
+// least kAsyncMinMacs multiply-adds, waited for before the first
+// instruction that reads what it writes or may use the pool
+// (may_use_pool), when some instruction before that runs on the caller
+// (not only other tasks). Nothing else orders it:
+// what it reads keeps its memory until then (cpu_steps), and a parameter it
+// reads is not written over in place before (the buffer plan sees the read
+// at the wait).
+std::vector<int> async_plan(const ir::Function& f, const codegen::Plan& plan,
+                            const std::vector<std::vector<int64_t>>& shape, bool tasks) {
+  const int n = static_cast<int>(f.body.size());
+  std::vector<int> await(f.body.size(), -1);
+  if (!tasks) return await;
+  auto works = [&](int j) {  // computes something (a parameter, a reshape or a `to` is a name)
+    const ir::Inst& i = f.body[static_cast<size_t>(j)];
+    return computed(plan, i) && i.op != Op::Param && i.op != Op::Reshape && i.op != Op::To;
+  };
+  // From the last: whether a product overlaps anything depends on whether
+  // the products after it are tasks.
+  for (int k = n - 1; k >= 0; --k) {
+    const ir::Inst& i = f.body[static_cast<size_t>(k)];
+    if (i.op != Op::Matmul || !works(k)) continue;
+    const MatmulShape m = matmul_shape(i, plan, shape);
+    const int64_t macs = m.M * m.N * m.K;
+    if (!m.batch.empty() || macs > kSmallMatmul || macs < kAsyncMinMacs) continue;
+    std::vector<ir::ValueId> writes{i.result};
+    for (ir::ValueId c : plan.carried_by(i)) writes.push_back(c);
+    int at = n;
+    bool overlaps = false;  // some instruction before the wait runs on the caller
+    for (int j = k + 1; j < n && at == n; ++j) {
+      const ir::Inst& next = f.body[static_cast<size_t>(j)];
+      if (!computed(plan, next)) continue;
+      for (ir::ValueId r : step_reads(next, plan))
+        if (std::find(writes.begin(), writes.end(), r) != writes.end()) at = j;
+      if (works(j) && may_use_pool(next, plan, shape)) at = j;
+      if (at == n && works(j) && await[static_cast<size_t>(j)] < 0) overlaps = true;
+    }
+    if (overlaps) await[static_cast<size_t>(k)] = at;
+  }
+  return await;
+}
+
 // Each instruction that is computed is one step of the buffer plan
 // (codegen/common/buffers.h): it writes its result and the values its loop
 // carries, and reads the buffers its fused operands pull from (an elided
-// transpose: its operand). Intermediates live in the workspace.
-std::vector<codegen::BufferStep> cpu_steps(const ir::Function& f, const codegen::Plan& plan) {
+// transpose: its operand). Intermediates live in the workspace. A task
+// (async_plan) also reads what it reads and writes at the last step before
+// its wait, so that no step in between takes their memory.
+std::vector<codegen::BufferStep> cpu_steps(const ir::Function& f, const codegen::Plan& plan,
+                                           const std::vector<int>& await) {
   std::vector<codegen::BufferStep> steps;
-  for (const ir::Inst& inst : f.body) {
+  std::vector<int> step_of(f.body.size(), -1);
+  for (size_t k = 0; k < f.body.size(); ++k) {
+    const ir::Inst& inst = f.body[k];
     if (!computed(plan, inst)) continue;
+    step_of[k] = static_cast<int>(steps.size());
     codegen::BufferStep& s = steps.emplace_back();
     if (inst.op != Op::Param && inst.op != Op::Reshape && inst.op != Op::To) {
       s.writes.push_back(inst.result);
       for (ir::ValueId c : plan.carried_by(inst)) s.writes.push_back(c);
     }
-    for (ir::ValueId o : inst.operands) {
-      if (plan.elided[o]) s.reads.push_back(plan.def[o]->operands[0]);
-      else plan.leaf_buffers(o, s.reads);
-    }
+    s.reads = step_reads(inst, plan);
+  }
+  for (size_t k = 0; k < f.body.size(); ++k) {
+    if (await[k] < 0) continue;
+    // The last step before the wait: the one before the awaited
+    // instruction's, or the last.
+    int last = static_cast<int>(steps.size()) - 1;
+    if (static_cast<size_t>(await[k]) < f.body.size()) last = step_of[static_cast<size_t>(await[k])] - 1;
+    const codegen::BufferStep task = steps[static_cast<size_t>(step_of[k])];
+    std::vector<ir::ValueId>& reads = steps[static_cast<size_t>(last)].reads;
+    reads.insert(reads.end(), task.reads.begin(), task.reads.end());
+    reads.insert(reads.end(), task.writes.begin(), task.writes.end());
   }
   return steps;
 }
@@ -116,11 +250,14 @@ class Lowerer {
 
     if (auto st = plan_buffers(); !st.ok()) return st;
     for (size_t i = 0; i < f_.params.size(); ++i) ptr_[f_.params[i]] = load_ptr(inputs_, i);
-    for (const ir::Inst& inst : f_.body) {
+    for (current_ = 0; current_ < f_.body.size(); ++current_) {
+      const ir::Inst& inst = f_.body[current_];
       if (!computed(plan_, inst)) continue;
+      wait_for_tasks(static_cast<int>(current_));
       if (auto st = emit(inst); !st.ok()) return st;
       if (!unhandled_.empty()) return Status::error(unhandled_);
     }
+    wait_for_tasks(static_cast<int>(f_.body.size()));
     // Results that alias another buffer (a parameter, an input, a reshape)
     // are copied into their output.
     for (const codegen::BufferPlan::Copy& c : buffers_.copies)
@@ -152,6 +289,7 @@ class Lowerer {
     codegen::Plan& p = *plan;
     shape_ = std::move(p.shape);  // a flat loop views its tree's values in its own shape while it is emitted
     plan_ = std::move(p);
+    async_ = async_plan(f_, plan_, shape_, options_.tasks);
     size_t n = f_.values.size();
     ptr_.assign(n, nullptr);
     return {};
@@ -197,7 +335,7 @@ class Lowerer {
   // ---- memory planning (cpu_steps) ---------------------------------------------
 
   Status plan_buffers() {
-    auto buffers = codegen::plan_buffers(m_, f_, shape_, cpu_steps(f_, plan_), buffer_options(options_));
+    auto buffers = codegen::plan_buffers(m_, f_, shape_, cpu_steps(f_, plan_, async_), buffer_options(options_));
     if (!buffers.ok()) return Status::error("@" + f_.name + ": " + buffers.message());
     buffers_ = std::move(*buffers);
     return {};
@@ -477,6 +615,36 @@ class Lowerer {
     return emit_body(i);
   }
 
+  // A function t(ptr array, extra...) that calls k(array[0], ...,
+  // array[pointers - 1], extra...): how the pool calls a kernel.
+  llvm::Function* trampoline(llvm::Function* k, size_t pointers, const char* suffix,
+                             const std::vector<llvm::Type*>& extra) {
+    auto* ptr_ty = llvm::PointerType::get(ctx_, 0);
+    std::vector<llvm::Type*> types{ptr_ty};
+    types.insert(types.end(), extra.begin(), extra.end());
+    llvm::Function* t = llvm::Function::Create(llvm::FunctionType::get(b_.getVoidTy(), types, false),
+                                               llvm::Function::InternalLinkage, k->getName() + suffix, mod_);
+    t->addFnAttr(llvm::Attribute::NoUnwind);
+    llvm::IRBuilder<> tb(llvm::BasicBlock::Create(ctx_, "entry", t));
+    std::vector<llvm::Value*> args;
+    for (size_t a = 0; a < pointers; ++a)
+      args.push_back(tb.CreateLoad(ptr_ty, tb.CreateConstInBoundsGEP1_64(ptr_ty, t->getArg(0), a)));
+    for (size_t e = 0; e < extra.size(); ++e) args.push_back(t->getArg(static_cast<unsigned>(1 + e)));
+    tb.CreateCall(k, args);
+    tb.CreateRetVoid();
+    return t;
+  }
+
+  // An array in the function's frame holding `values` (stored here).
+  llvm::Value* pointer_array(const std::vector<llvm::Value*>& values, const char* name) {
+    auto* ptr_ty = llvm::PointerType::get(ctx_, 0);
+    llvm::IRBuilder<> eb(&fn_->getEntryBlock(), fn_->getEntryBlock().begin());
+    llvm::Value* array = eb.CreateAlloca(llvm::ArrayType::get(ptr_ty, values.size()), nullptr, name);
+    for (size_t a = 0; a < values.size(); ++a)
+      b_.CreateStore(values[a], b_.CreateConstInBoundsGEP1_64(ptr_ty, array, a));
+    return array;
+  }
+
   // Emits the loops of i in a function of their own whose buffer arguments
   // are `noalias`: the vectoriser then needs no runtime overlap checks
   // (which grow with the square of the buffers a function touches), and each
@@ -521,28 +689,12 @@ class Lowerer {
     // Split: the pool calls a trampoline with the chunk and an array of the
     // buffers (in the outer function's frame); the trampoline calls the
     // noalias kernel.
-    llvm::Function* t = llvm::Function::Create(llvm::FunctionType::get(b_.getVoidTy(), {ptr_ty, i64, i64}, false),
-                                               llvm::Function::InternalLinkage, k->getName() + "_chunk", mod_);
-    t->addFnAttr(llvm::Attribute::NoUnwind);
-    llvm::IRBuilder<> tb(llvm::BasicBlock::Create(ctx_, "entry", t));
-    std::vector<llvm::Value*> chunk_args;
-    for (size_t a = 0; a < bufs.size(); ++a)
-      chunk_args.push_back(tb.CreateLoad(ptr_ty, tb.CreateConstInBoundsGEP1_64(ptr_ty, t->getArg(0), a)));
-    chunk_args.push_back(t->getArg(1));
-    chunk_args.push_back(t->getArg(2));
-    tb.CreateCall(k, chunk_args);
-    tb.CreateRetVoid();
-    llvm::IRBuilder<> eb(&fn_->getEntryBlock(), fn_->getEntryBlock().begin());
-    llvm::Value* array = eb.CreateAlloca(llvm::ArrayType::get(ptr_ty, bufs.size()), nullptr, "bufs");
-    for (size_t a = 0; a < bufs.size(); ++a)
-      b_.CreateStore(outer_args[a], b_.CreateConstInBoundsGEP1_64(ptr_ty, array, a));
+    llvm::Function* t = trampoline(k, bufs.size(), "_chunk", {i64, i64});
+    llvm::Value* array = pointer_array(outer_args, "bufs");
     b_.CreateCall(kernel("netc_parallel_for", {ptr_ty, ptr_ty, i64}), {t, array, b_.getInt64(split)});
     return {};
   }
 
-  // Kernels smaller than this run on the calling thread: handing chunks to
-  // the pool costs about as much as a few thousand elements of work.
-  static constexpr int64_t kSplitMinElements = int64_t{1} << 15;
 
   // The input axis a reduction's loops run outermost: its first kept axis
   // when that is the result's first axis (a bias gradient, [N, O, H, W] ->
@@ -970,7 +1122,6 @@ class Lowerer {
     split_begin_ = saved_begin, split_end_ = saved_end;
   }
 
-  static constexpr int64_t kSmallMatmul = 64 * 64 * 64;
   // A transposed B is packed (B^T copied row-major) on the kernel's stack up
   // to this many floats, so that its product is tiled like any other.
   static constexpr int64_t kPackedFloats = 8 * 1024;  // 32 KiB
@@ -1185,31 +1336,44 @@ class Lowerer {
     });
   }
 
+  // ---- tasks (async_plan) -----------------------------------------------------
+
+  // Starts k(args...) as a task of the pool: a trampoline takes the
+  // arguments from an array in the function's frame. The ticket is waited
+  // for at async_[current_].
+  void start_task(llvm::Function* k, const std::vector<llvm::Value*>& args) {
+    auto* ptr_ty = llvm::PointerType::get(ctx_, 0);
+    llvm::Function* t = trampoline(k, args.size(), "_task", {});
+    llvm::Value* array = pointer_array(args, "task_args");
+    llvm::Value* ticket = b_.CreateCall(
+        mod_->getOrInsertFunction("netc_async_start", llvm::FunctionType::get(b_.getInt64Ty(), {ptr_ty, ptr_ty}, false)),
+        {t, array});
+    tasks_.push_back({async_[current_], ticket});
+  }
+
+  // Waits for the tasks that are waited for before instruction `at` of the
+  // body (its size: the function's end).
+  void wait_for_tasks(int at) {
+    llvm::FunctionCallee wait =
+        mod_->getOrInsertFunction("netc_async_wait", llvm::FunctionType::get(b_.getVoidTy(), {b_.getInt64Ty()}, false));
+    for (auto it = tasks_.begin(); it != tasks_.end();) {
+      if (it->first != at) {
+        ++it;
+        continue;
+      }
+      b_.CreateCall(wait, {it->second});
+      it = tasks_.erase(it);
+    }
+  }
+
   Status emit_matmul(const ir::Inst& i) {
     // Operands that are elided transposes are read through CblasTrans.
-    auto source = [&](ir::ValueId v, bool* trans) {
-      if (elided_[v]) {
-        *trans = true;
-        return def_[v]->operands[0];
-      }
-      *trans = false;
-      return v;
-    };
-    bool ta, tb;
-    ir::ValueId a = source(i.operands[0], &ta), b = source(i.operands[1], &tb);
-    const auto& as = shape_[i.operands[0]];
-    const auto& bs = shape_[i.operands[1]];
-    const auto& rs = shape_[i.result];
-    int64_t M = as[as.size() - 2], K = as.back(), N = bs.back();
-    // Batch dims broadcast: iterate over the output's batch index.
-    std::vector<int64_t> batch(rs.begin(), rs.end() - 2);
-    std::vector<int64_t> ab(as.begin(), as.end() - 2), bb(bs.begin(), bs.end() - 2);
-    // [..., M, K] x [K, N] with A stored row-major is one product of
-    // [(...) * M, K] rows: a Linear layer over [B, T, d] is one GEMM.
-    if (bb.empty() && !ta && ab == batch && !batch.empty()) {
-      M *= element_count(batch);
-      batch.clear();
-    }
+    const MatmulShape shape = matmul_shape(i, plan_, shape_);
+    const bool ta = shape.ta, tb = shape.tb;
+    const ir::ValueId a = ta ? def_[i.operands[0]]->operands[0] : i.operands[0];
+    const ir::ValueId b = tb ? def_[i.operands[1]]->operands[0] : i.operands[1];
+    const int64_t M = shape.M, N = shape.N, K = shape.K;
+    const std::vector<int64_t>&batch = shape.batch, &ab = shape.ab, &bb = shape.bb;
     int64_t lda = ta ? M : K, ldb = tb ? K : N;
     auto* ptr_ty = llvm::PointerType::get(ctx_, 0);
     auto* i32 = b_.getInt32Ty();
@@ -1232,6 +1396,10 @@ class Lowerer {
     if (M * N * K <= kSmallMatmul) {
       llvm::Function* k = small_matmul(ta, tb, M, N, K);
       call = [&, k](llvm::Value* pa, llvm::Value* pb, llvm::Value* pc) { b_.CreateCall(k, {pa, pb, pc}); };
+      if (async_[current_] >= 0) {
+        start_task(k, {ptr_[a], ptr_[b], ptr_[i.result]});
+        return {};
+      }
     }
     if (batch.empty()) {
       call(ptr_[a], ptr_[b], ptr_[i.result]);
@@ -1272,6 +1440,9 @@ class Lowerer {
   llvm::Value* split_end_ = nullptr;
   const LowerOptions& options_;
   codegen::BufferPlan buffers_;  // where each value lives
+  std::vector<int> async_;       // per instruction of the body: where it is waited for, or -1 (async_plan)
+  size_t current_ = 0;           // the instruction being emitted
+  std::vector<std::pair<int, llvm::Value*>> tasks_;  // started: where each is waited for, its ticket
 };
 
 }  // namespace
@@ -1289,7 +1460,8 @@ Expected<codegen::BufferPlan> cpu_buffer_plan(const ir::Module& m, const ir::Fun
   auto plan = codegen::make_plan(bound, dims);
   if (!plan.ok()) return plan.status();
   const codegen::Plan& p = *plan;
-  auto buffers = codegen::plan_buffers(m, bound, p.shape, cpu_steps(bound, p), buffer_options(options));
+  auto buffers = codegen::plan_buffers(m, bound, p.shape, cpu_steps(bound, p, async_plan(bound, p, p.shape, options.tasks)),
+                                       buffer_options(options));
   if (!buffers.ok()) return Status::error("@" + f.name + ": " + buffers.message());
   return buffers;
 }

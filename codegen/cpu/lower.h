@@ -53,6 +53,10 @@ struct LowerOptions {
   // for AVX-512): small matrix products keep register tiles of C sized to
   // it. 0: the target's (the JIT's host), 256 where nothing says.
   int vector_bits = 0;
+  // Whether a small product that the next steps do not read (a weight's
+  // gradient) may run as a task on another thread of the pool while they
+  // go on (lower.cc, async_plan). The results are the same bits either way.
+  bool tasks = true;
 };
 
 Expected<LoweredFunction> lower_function(const ir::Module& m, const ir::Function& f, const DimBindings& dims,

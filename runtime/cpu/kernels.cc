@@ -847,7 +847,7 @@ const KernelSymbol* kernel_symbols(int* count) {
       K(netc_k_take_f32), K(netc_k_take_grad_f32), K(netc_k_conv2d_f32), K(netc_k_conv2d_grad_input_f32),
       K(netc_k_conv2d_grad_weight_f32), K(netc_k_max_pool2d_f32), K(netc_k_max_pool2d_grad_f32),
       K(netc_k_avg_pool2d_f32), K(netc_k_avg_pool2d_grad_f32), K(netc_k_dropout_f32), K(netc_k_random_f32), K(netc_k_replica_row),
-      K(netc_parallel_for), K(netc_k_sgemm),
+      K(netc_parallel_for), K(netc_async_start), K(netc_async_wait), K(netc_k_sgemm),
   };
 #undef K
   *count = sizeof(table) / sizeof(table[0]);

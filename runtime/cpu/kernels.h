@@ -69,6 +69,17 @@ int netc_parallel_threads(void);
 // Inside a chunk of netc_parallel_for: the index of the thread running it,
 // 0 (the caller) to netc_parallel_threads() - 1; 0 elsewhere.
 int netc_parallel_thread_index(void);
+
+// Starts fn(ctx) on a worker of the pool while the caller goes on, and
+// returns a ticket for netc_async_wait, which returns once it has run (on
+// the worker, or on the caller when no worker had taken it yet). Every
+// ticket must be waited for, by the thread that started it. fn runs with the
+// caller's floating-point state. With one thread, inside a chunk or a task,
+// or with too many tasks in flight, fn runs at once and the ticket is done.
+// Generated code starts a product whose result is not read right away
+// (lower.cc, async_plan) and waits before the first step that reads it.
+int64_t netc_async_start(void (*fn)(void* ctx), void* ctx);
+void netc_async_wait(int64_t ticket);
 }
 
 namespace netc::cpu {

@@ -23,6 +23,14 @@
 // - A chunk runs with the caller's floating-point control state (on x86, the
 //   MXCSR: generated code flushes denormals, see lower.cc), so that a split
 //   kernel computes exactly what it computes on one thread.
+// - Tasks (netc_async_start) are whole kernels that a worker runs while the
+//   caller goes on: a ring of slots, each a task's function, context,
+//   floating-point state and its state (queued, running, done). Workers
+//   take a queued task when no job has a chunk left, the caller takes its
+//   own back when it waits for one nobody has started, so a task never
+//   waits for a worker that is asleep or busy. A ticket is the task's
+//   number; its slot is the number modulo the ring's size, and a ring that
+//   is full runs the next task at once.
 #include <sched.h>
 #if defined(__x86_64__)
 #include <xmmintrin.h>
@@ -77,6 +85,46 @@ class Pool {
 
   int threads() const { return threads_; }
 
+  // ---- tasks ---------------------------------------------------------------
+
+  int64_t start(void (*fn)(void*), void* ctx) {
+    int64_t ticket = kDoneTicket;
+    {
+      std::lock_guard<std::mutex> lock(task_mutex_);
+      Task& t = tasks_[static_cast<size_t>(next_ticket_ % kTasks)];
+      if (t.state.load(std::memory_order_acquire) == kFree) {
+        ticket = next_ticket_++;
+        t.fn = fn;
+        t.ctx = ctx;
+        t.fp = fp_state();
+        t.state.store(kQueued, std::memory_order_release);
+        queued_.fetch_add(1);
+      }
+    }
+    if (ticket == kDoneTicket) {  // the ring is full: at once, here
+      fn(ctx);
+      return kDoneTicket;
+    }
+    if (sleepers_.load() > 0) {
+      std::lock_guard<std::mutex> lock(sleep_mutex_);
+      wake_.notify_all();
+    }
+    return ticket;
+  }
+
+  void wait(int64_t ticket) {
+    if (ticket == kDoneTicket) return;
+    Task& t = tasks_[static_cast<size_t>(ticket % kTasks)];
+    if (take(t)) run_task(t);  // nobody started it: here
+    for (int spin = 0; t.state.load(std::memory_order_acquire) != kDone; ++spin) {
+      if (spin < kSpins) relax();
+      else sched_yield();
+    }
+    t.state.store(kFree, std::memory_order_release);
+  }
+
+  static constexpr int64_t kDoneTicket = -1;
+
   void run(Body body, void* ctx, int64_t n) {
     std::lock_guard<std::mutex> call(call_mutex_);
     int64_t chunks = std::min<int64_t>(n, int64_t{kChunksPerThread} * threads_);
@@ -105,6 +153,47 @@ class Pool {
   // A pause is a few tens of nanoseconds and a yield about a microsecond:
   // a worker waits some 100 us for the next job before it sleeps.
   static constexpr int kSpins = 100, kYields = 200;
+
+  // A task's slot: kFree -> kQueued (start) -> kRunning (taken) -> kDone
+  // (run) -> kFree (its wait returned).
+  enum : int { kFree, kQueued, kRunning, kDone };
+  struct Task {
+    void (*fn)(void*) = nullptr;
+    void* ctx = nullptr;
+    uint32_t fp = 0;
+    std::atomic<int> state{kFree};
+  };
+  static constexpr int64_t kTasks = 64;
+
+  // Takes a queued task for the calling thread; false when it was taken.
+  bool take(Task& t) {
+    int queued = kQueued;
+    if (!t.state.compare_exchange_strong(queued, kRunning, std::memory_order_acq_rel)) return false;
+    queued_.fetch_sub(1, std::memory_order_acq_rel);
+    return true;
+  }
+  void run_task(Task& t) {
+    const uint32_t fp = fp_state();
+    const bool in_job = t_in_job;
+    set_fp_state(t.fp);
+    t_in_job = true;  // what it calls in parallel runs on this thread
+    t.fn(t.ctx);
+    t_in_job = in_job;
+    set_fp_state(fp);
+    t.state.store(kDone, std::memory_order_release);
+  }
+  // A worker's turn at the tasks: runs the queued ones, in slot order.
+  void run_queued_tasks() {
+    while (queued_.load(std::memory_order_acquire) > 0) {
+      bool ran = false;
+      for (Task& t : tasks_)
+        if (t.state.load(std::memory_order_acquire) == kQueued && take(t)) {
+          run_task(t);
+          ran = true;
+        }
+      if (!ran) return;
+    }
+  }
 
   static void relax() {
 #if defined(__x86_64__)
@@ -157,22 +246,26 @@ class Pool {
     for (;;) {
       auto current = [&] { return claim_.load(std::memory_order_acquire) >> 32; };
       uint64_t g = current();
-      for (int spin = 0; g == seen && spin < kSpins + kYields; ++spin) {
+      auto idle = [&] { return g == seen && queued_.load(std::memory_order_acquire) == 0; };
+      for (int spin = 0; idle() && spin < kSpins + kYields; ++spin) {
         if (spin < kSpins) relax();
         else sched_yield();
         g = current();
       }
-      if (g == seen) {
+      if (idle()) {
         std::unique_lock<std::mutex> lock(sleep_mutex_);
         sleepers_.fetch_add(1, std::memory_order_acq_rel);
-        wake_.wait(lock, [&] { return stop_.load() || current() != seen; });
+        wake_.wait(lock, [&] { return stop_.load() || current() != seen || queued_.load() > 0; });
         sleepers_.fetch_sub(1, std::memory_order_acq_rel);
         g = current();
       }
       if (stop_.load()) return;
-      seen = g;
-      while (claim_and_run(g)) {
+      if (g != seen) {
+        seen = g;
+        while (claim_and_run(g)) {
+        }
       }
+      run_queued_tasks();
     }
   }
 
@@ -190,6 +283,11 @@ class Pool {
   std::atomic<Body> body_{nullptr};
   std::atomic<void*> ctx_{nullptr};
   std::atomic<int64_t> n_{0}, chunks_{0};
+  // Tasks.
+  std::mutex task_mutex_;  // start's: the next ticket and its slot
+  int64_t next_ticket_ = 0;
+  std::atomic<int> queued_{0};
+  Task tasks_[kTasks];
 };
 
 Pool& pool() {
@@ -214,5 +312,15 @@ extern "C" void netc_parallel_for(void (*body)(void*, int64_t, int64_t), void* c
 }
 
 extern "C" int netc_parallel_threads() { return pool().threads(); }
+
+extern "C" int64_t netc_async_start(void (*fn)(void*), void* ctx) {
+  if (t_in_job || pool().threads() == 1) {
+    fn(ctx);
+    return Pool::kDoneTicket;
+  }
+  return pool().start(fn, ctx);
+}
+
+extern "C" void netc_async_wait(int64_t ticket) { pool().wait(ticket); }
 
 extern "C" int netc_parallel_thread_index() { return t_in_job ? t_index : 0; }

@@ -7,6 +7,8 @@
 #include <xmmintrin.h>
 #endif
 
+#include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -19,6 +21,7 @@
 #include "runtime/cpu/kernels.h"
 #include "runtime/cpu/tile_gemm.h"
 #include "frontend/driver/driver.h"
+#include "ir/passes/pipeline.h"
 #include "ir/random.h"
 #include "tests/support/programs.h"
 
@@ -43,10 +46,13 @@ struct Program {
   // Runs `name` on f32/i64 inputs (as raw bytes) and returns each output as floats.
   std::vector<std::vector<float>> run(const std::string& name, std::vector<std::vector<char>> inputs,
                                       const cpu::DimBindings& dims = {}, const cpu::LowerOptions& options = {}) {
-    auto compiled = jit->compile(*c->ir, fn(name), dims, options);
+    return run(fn(name), std::move(inputs), dims, options);
+  }
+  std::vector<std::vector<float>> run(const ir::Function& f, std::vector<std::vector<char>> inputs,
+                                      const cpu::DimBindings& dims = {}, const cpu::LowerOptions& options = {}) {
+    auto compiled = jit->compile(*c->ir, f, dims, options);
     if (!compiled.ok()) throw std::runtime_error(compiled.message());
     const cpu::CompiledFunction& cf = *compiled;
-    const ir::Function& f = fn(name);
     std::vector<void*> in, out, par;
     for (auto& b : inputs) in.push_back(b.data());
     std::vector<std::vector<char>> outs;
@@ -171,6 +177,102 @@ TEST(CpuBackend, ParallelForRunsEveryChunkOnce) {
           },
           &hits, n);
     for (int64_t i = 0; i < n; ++i) ASSERT_EQ(hits[static_cast<size_t>(i)], 50) << "n=" << n << " i=" << i;
+  }
+}
+
+// Tasks (netc_async_start): each runs once, with the caller's floating-point
+// state, and is over when its wait returns, in any order of waits; more
+// tasks in flight than the pool's ring holds run at once; a task's own
+// parallel loop runs on its thread.
+TEST(CpuBackend, TasksRunOnceWithTheCallersStateAndAreOverAtTheirWait) {
+  struct Job {
+    std::atomic<int> runs{0};
+    unsigned mxcsr = 0;
+    std::vector<int> chunks = std::vector<int>(100, 0);
+  };
+#if defined(__x86_64__)
+  const unsigned saved = _mm_getcsr();
+  _mm_setcsr(saved | 0x8040);  // flush denormals, as generated code does
+#endif
+  for (int rep = 0; rep < 20; ++rep) {
+    std::vector<Job> jobs(150);
+    std::vector<int64_t> tickets;
+    for (Job& j : jobs)
+      tickets.push_back(netc_async_start(
+          [](void* ctx) {
+            auto* job = static_cast<Job*>(ctx);
+#if defined(__x86_64__)
+            job->mxcsr = _mm_getcsr();
+#endif
+            netc_parallel_for(
+                [](void* c, int64_t b, int64_t e) {
+                  for (int64_t i = b; i < e; ++i) ++(*static_cast<std::vector<int>*>(c))[static_cast<size_t>(i)];
+                },
+                &job->chunks, 100);
+            job->runs.fetch_add(1);
+          },
+          &j));
+    // Waits in another order than the starts: odd tickets first.
+    for (size_t k = 1; k < tickets.size(); k += 2) {
+      netc_async_wait(tickets[k]);
+      ASSERT_EQ(jobs[k].runs.load(), 1) << k;
+    }
+    for (size_t k = 0; k < tickets.size(); k += 2) netc_async_wait(tickets[k]);
+    for (Job& j : jobs) {
+      ASSERT_EQ(j.runs.load(), 1);
+      ASSERT_EQ(std::count(j.chunks.begin(), j.chunks.end(), 1), 100);
+#if defined(__x86_64__)
+      ASSERT_EQ(j.mxcsr & 0x8040u, 0x8040u);
+#endif
+    }
+  }
+#if defined(__x86_64__)
+  _mm_setcsr(saved);
+#endif
+}
+
+// The weight gradients of a deep stack of small layers run as tasks while
+// the backward pass goes on: the gradient function's results are the same
+// bits as with every step in order, call after call, and what each task
+// reads (activations, the layer's incoming gradient, whose memory the
+// steps after it would otherwise take) is intact until its wait.
+TEST(CpuBackend, WeightGradientsRunAsTasksGiveTheSameBits) {
+  std::string net = "import std.nn;\n"
+                    "dataset d { x: f32[64] = csv(\"d.csv\", columns = [0]); y: f32[64] = csv(\"d.csv\", columns = [1]); }\n"
+                    "model Deep() {\n";
+  for (int l = 0; l < 6; ++l) net += "  l" + std::to_string(l) + " = Linear(64, 64);\n";
+  std::string e = "l0(x)";
+  for (int l = 1; l < 6; ++l) e = "l" + std::to_string(l) + "(relu(" + e + "))";
+  net += "  fn forward(x: f32[N, 64]) -> f32[N, 64] { return " + e + "; }\n}\n"
+         "net = Deep();\ntrain net on d { loss = mse(net(batch.x), batch.y); optimizer = SGD(lr = 0.1); epochs = 1; }\n";
+  Program p = build(net);
+  for (size_t k = 0; k < p.params.size(); ++k) p.params[k] = random_vec(p.params[k].size(), 100 + static_cast<unsigned>(k));
+  for (auto& w : p.params)
+    for (float& v : w) v *= 0.2f;
+  const int B = 32;
+  std::vector<float> x = random_vec(B * 64, 1), y = random_vec(B * 64, 2);
+  auto fns = ir::prepare_train(*p.c->ir, p.c->ir->trains.at(0));
+  ASSERT_TRUE(fns.ok()) << fns.message();
+  const ir::Function& grad = fns->grad;
+
+  // The generated code starts tasks and waits for them.
+  auto ir = p.jit->llvm_ir(*p.c->ir, grad, {{"B", B}});
+  ASSERT_TRUE(ir.ok()) << ir.message();
+  const std::string& text = *ir;
+  size_t starts = 0;
+  for (size_t at = text.find("call i64 @netc_async_start"); at != std::string::npos;
+       at = text.find("call i64 @netc_async_start", at + 1))
+    ++starts;
+  EXPECT_EQ(starts, 5u);  // every layer's weight gradient but the first's, computed last
+
+  cpu::LowerOptions in_order;
+  in_order.tasks = false;
+  const auto expected = p.run(grad, {bytes(x), bytes(y)}, {{"B", B}}, in_order);
+  for (int rep = 0; rep < 50; ++rep) {
+    const auto got = p.run(grad, {bytes(x), bytes(y)}, {{"B", B}});
+    ASSERT_EQ(got.size(), expected.size());
+    for (size_t r = 0; r < got.size(); ++r)
+      ASSERT_EQ(0, std::memcmp(got[r].data(), expected[r].data(), sizeof(float) * got[r].size())) << "result " << r;
   }
 }
 
