@@ -28,7 +28,8 @@
 //   floating-point state and its state (queued, running, done). Workers
 //   take a queued task when no job has a chunk left, the caller takes its
 //   own back when it waits for one nobody has started, so a task never
-//   waits for a worker that is asleep or busy. A ticket is the task's
+//   waits for a worker that is asleep or busy, and runs the others queued
+//   while it waits for one that a worker runs. A ticket is the task's
 //   number; its slot is the number modulo the ring's size, and a ring that
 //   is full runs the next task at once.
 #include <sched.h>
@@ -96,6 +97,7 @@ class Pool {
         ticket = next_ticket_++;
         t.fn = fn;
         t.ctx = ctx;
+        t.ticket.store(ticket, std::memory_order_relaxed);
         t.fp = fp_state();
         t.state.store(kQueued, std::memory_order_release);
         queued_.fetch_add(1);
@@ -116,8 +118,12 @@ class Pool {
     if (ticket == kDoneTicket) return;
     Task& t = tasks_[static_cast<size_t>(ticket % kTasks)];
     if (take(t)) run_task(t);  // nobody started it: here
+    // While another thread runs it, this one runs the tasks still queued
+    // (the caller waits for its tasks in the order it started them, and a
+    // worker takes them in that order too: else it would run them all).
     for (int spin = 0; t.state.load(std::memory_order_acquire) != kDone; ++spin) {
-      if (spin < kSpins) relax();
+      if (run_one_queued_task()) spin = 0;
+      else if (spin < kSpins) relax();
       else sched_yield();
     }
     t.state.store(kFree, std::memory_order_release);
@@ -160,6 +166,7 @@ class Pool {
   struct Task {
     void (*fn)(void*) = nullptr;
     void* ctx = nullptr;
+    std::atomic<int64_t> ticket{0};  // atomic: read by threads choosing a task to take
     uint32_t fp = 0;
     std::atomic<int> state{kFree};
   };
@@ -182,16 +189,21 @@ class Pool {
     set_fp_state(fp);
     t.state.store(kDone, std::memory_order_release);
   }
-  // A worker's turn at the tasks: runs the queued ones, in slot order.
+  // Runs one queued task, the oldest; false when none is queued.
+  bool run_one_queued_task() {
+    if (queued_.load(std::memory_order_acquire) == 0) return false;
+    Task* oldest = nullptr;
+    for (Task& t : tasks_)
+      if (t.state.load(std::memory_order_acquire) == kQueued &&
+          (!oldest || t.ticket.load(std::memory_order_relaxed) < oldest->ticket.load(std::memory_order_relaxed)))
+        oldest = &t;
+    if (!oldest || !take(*oldest)) return queued_.load(std::memory_order_acquire) > 0;  // taken meanwhile: again
+    run_task(*oldest);
+    return true;
+  }
+  // A worker's turn at the tasks: runs the queued ones, oldest first.
   void run_queued_tasks() {
-    while (queued_.load(std::memory_order_acquire) > 0) {
-      bool ran = false;
-      for (Task& t : tasks_)
-        if (t.state.load(std::memory_order_acquire) == kQueued && take(t)) {
-          run_task(t);
-          ran = true;
-        }
-      if (!ran) return;
+    while (run_one_queued_task()) {
     }
   }
 
