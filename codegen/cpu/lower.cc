@@ -139,15 +139,24 @@ bool may_use_pool(const ir::Inst& i, const codegen::Plan& plan, const std::vecto
 // least kAsyncMinMacs multiply-adds, waited for before the first
 // instruction that reads what it writes or may use the pool
 // (may_use_pool), when some instruction before that runs on the caller
-// (not only other tasks). Nothing else orders it:
-// what it reads keeps its memory until then (cpu_steps), and a parameter it
-// reads is not written over in place before (the buffer plan sees the read
-// at the wait).
+// (not only other tasks). Nothing else orders it: what it reads keeps its
+// memory until then (cpu_steps). Where results may be written over module
+// parameters (`in_place`), a product that reads a parameter is no task:
+// the step just before its wait could write over it while the task reads.
 std::vector<int> async_plan(const ir::Function& f, const codegen::Plan& plan,
-                            const std::vector<std::vector<int64_t>>& shape, bool tasks) {
+                            const std::vector<std::vector<int64_t>>& shape, bool tasks,
+                            const std::map<size_t, std::string>& in_place) {
   const int n = static_cast<int>(f.body.size());
   std::vector<int> await(f.body.size(), -1);
   if (!tasks) return await;
+  auto reads_a_parameter = [&](const ir::Inst& i) {
+    for (ir::ValueId v : step_reads(i, plan)) {
+      const ir::Inst* d = plan.def[v];
+      while (d && (d->op == Op::Reshape || d->op == Op::To)) d = plan.def[d->operands[0]];
+      if (d && d->op == Op::Param) return true;
+    }
+    return false;
+  };
   auto works = [&](int j) {  // computes something (a parameter, a reshape or a `to` is a name)
     const ir::Inst& i = f.body[static_cast<size_t>(j)];
     return computed(plan, i) && i.op != Op::Param && i.op != Op::Reshape && i.op != Op::To;
@@ -160,6 +169,7 @@ std::vector<int> async_plan(const ir::Function& f, const codegen::Plan& plan,
     const MatmulShape m = matmul_shape(i, plan, shape);
     const int64_t macs = m.M * m.N * m.K;
     if (!m.batch.empty() || macs > kSmallMatmul || macs < kAsyncMinMacs) continue;
+    if (!in_place.empty() && reads_a_parameter(i)) continue;
     std::vector<ir::ValueId> writes{i.result};
     for (ir::ValueId c : plan.carried_by(i)) writes.push_back(c);
     int at = n;
@@ -289,7 +299,7 @@ class Lowerer {
     codegen::Plan& p = *plan;
     shape_ = std::move(p.shape);  // a flat loop views its tree's values in its own shape while it is emitted
     plan_ = std::move(p);
-    async_ = async_plan(f_, plan_, shape_, options_.tasks);
+    async_ = async_plan(f_, plan_, shape_, options_.tasks, options_.in_place);
     size_t n = f_.values.size();
     ptr_.assign(n, nullptr);
     return {};
@@ -1460,7 +1470,8 @@ Expected<codegen::BufferPlan> cpu_buffer_plan(const ir::Module& m, const ir::Fun
   auto plan = codegen::make_plan(bound, dims);
   if (!plan.ok()) return plan.status();
   const codegen::Plan& p = *plan;
-  auto buffers = codegen::plan_buffers(m, bound, p.shape, cpu_steps(bound, p, async_plan(bound, p, p.shape, options.tasks)),
+  const std::vector<int> await = async_plan(bound, p, p.shape, options.tasks, options.in_place);
+  auto buffers = codegen::plan_buffers(m, bound, p.shape, cpu_steps(bound, p, await),
                                        buffer_options(options));
   if (!buffers.ok()) return Status::error("@" + f.name + ": " + buffers.message());
   return buffers;

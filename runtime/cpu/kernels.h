@@ -66,8 +66,9 @@ int64_t netc_k_replica_row(void);
 void netc_parallel_for(void (*body)(void* ctx, int64_t begin, int64_t end), void* ctx, int64_t n);
 // The pool's thread count, caller included (NETC_NUM_THREADS, else the cores).
 int netc_parallel_threads(void);
-// Inside a chunk of netc_parallel_for: the index of the thread running it,
-// 0 (the caller) to netc_parallel_threads() - 1; 0 elsewhere.
+// Inside a chunk of netc_parallel_for or a task (netc_async_start): the
+// index of the thread running it, 0 (the caller) to
+// netc_parallel_threads() - 1; 0 elsewhere.
 int netc_parallel_thread_index(void);
 
 // Starts fn(ctx) on a worker of the pool while the caller goes on, and

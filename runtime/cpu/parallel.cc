@@ -189,7 +189,7 @@ class Pool {
     set_fp_state(fp);
     t.state.store(kDone, std::memory_order_release);
   }
-  // Runs one queued task, the oldest; false when none is queued.
+  // Runs one queued task, the oldest; false when it ran none.
   bool run_one_queued_task() {
     if (queued_.load(std::memory_order_acquire) == 0) return false;
     Task* oldest = nullptr;
@@ -197,7 +197,7 @@ class Pool {
       if (t.state.load(std::memory_order_acquire) == kQueued &&
           (!oldest || t.ticket.load(std::memory_order_relaxed) < oldest->ticket.load(std::memory_order_relaxed)))
         oldest = &t;
-    if (!oldest || !take(*oldest)) return queued_.load(std::memory_order_acquire) > 0;  // taken meanwhile: again
+    if (!oldest || !take(*oldest)) return false;  // taken meanwhile
     run_task(*oldest);
     return true;
   }
@@ -266,7 +266,7 @@ class Pool {
       }
       if (idle()) {
         std::unique_lock<std::mutex> lock(sleep_mutex_);
-        sleepers_.fetch_add(1, std::memory_order_acq_rel);
+        sleepers_.fetch_add(1);  // seq_cst, as start()'s load of it: no lost wake-up
         wake_.wait(lock, [&] { return stop_.load() || current() != seen || queued_.load() > 0; });
         sleepers_.fetch_sub(1, std::memory_order_acq_rel);
         g = current();
