@@ -62,6 +62,10 @@ bool computed(const codegen::Plan& p, const ir::Inst& i) {
   return p.live[i.result] && !p.fused[i.result] && !p.elided[i.result];
 }
 
+// A parameter, a reshape or a `to` only names memory: its step computes
+// and writes nothing.
+bool names_only(Op op) { return op == Op::Param || op == Op::Reshape || op == Op::To; }
+
 // Kernels smaller than this run on the calling thread: handing chunks to
 // the pool costs about as much as a few thousand elements of work.
 constexpr int64_t kSplitMinElements = int64_t{1} << 15;
@@ -143,44 +147,47 @@ bool may_use_pool(const ir::Inst& i, const codegen::Plan& plan, const std::vecto
 // memory until then (cpu_steps). Where results may be written over module
 // parameters (`in_place`), a product that reads a parameter is no task:
 // the step just before its wait could write over it while the task reads.
+// `reads`: step_reads of each computed instruction of the body.
 std::vector<int> async_plan(const ir::Function& f, const codegen::Plan& plan,
-                            const std::vector<std::vector<int64_t>>& shape, bool tasks,
+                            const std::vector<std::vector<int64_t>>& shape,
+                            const std::vector<std::vector<ir::ValueId>>& reads, bool tasks,
                             const std::map<size_t, std::string>& in_place) {
   const int n = static_cast<int>(f.body.size());
   std::vector<int> await(f.body.size(), -1);
   if (!tasks) return await;
-  auto reads_a_parameter = [&](const ir::Inst& i) {
-    for (ir::ValueId v : step_reads(i, plan)) {
+  auto reads_a_parameter = [&](int k) {
+    for (ir::ValueId v : reads[static_cast<size_t>(k)]) {
       const ir::Inst* d = plan.def[v];
       while (d && (d->op == Op::Reshape || d->op == Op::To)) d = plan.def[d->operands[0]];
       if (d && d->op == Op::Param) return true;
     }
     return false;
   };
-  auto works = [&](int j) {  // computes something (a parameter, a reshape or a `to` is a name)
-    const ir::Inst& i = f.body[static_cast<size_t>(j)];
-    return computed(plan, i) && i.op != Op::Param && i.op != Op::Reshape && i.op != Op::To;
-  };
+  std::vector<bool> works(f.body.size()), pool(f.body.size());  // per instruction: computes; may use the pool
+  for (size_t j = 0; j < f.body.size(); ++j) {
+    works[j] = computed(plan, f.body[j]) && !names_only(f.body[j].op);
+    pool[j] = works[j] && may_use_pool(f.body[j], plan, shape);
+  }
   // From the last: whether a product overlaps anything depends on whether
   // the products after it are tasks.
   for (int k = n - 1; k >= 0; --k) {
     const ir::Inst& i = f.body[static_cast<size_t>(k)];
-    if (i.op != Op::Matmul || !works(k)) continue;
+    if (i.op != Op::Matmul || !works[static_cast<size_t>(k)]) continue;
     const MatmulShape m = matmul_shape(i, plan, shape);
     const int64_t macs = m.M * m.N * m.K;
     if (!m.batch.empty() || macs > kSmallMatmul || macs < kAsyncMinMacs) continue;
-    if (!in_place.empty() && reads_a_parameter(i)) continue;
+    if (!in_place.empty() && reads_a_parameter(k)) continue;
     std::vector<ir::ValueId> writes{i.result};
     for (ir::ValueId c : plan.carried_by(i)) writes.push_back(c);
     int at = n;
     bool overlaps = false;  // some instruction before the wait runs on the caller
     for (int j = k + 1; j < n && at == n; ++j) {
-      const ir::Inst& next = f.body[static_cast<size_t>(j)];
-      if (!computed(plan, next)) continue;
-      for (ir::ValueId r : step_reads(next, plan))
+      const size_t u = static_cast<size_t>(j);
+      if (!computed(plan, f.body[u])) continue;
+      for (ir::ValueId r : reads[u])
         if (std::find(writes.begin(), writes.end(), r) != writes.end()) at = j;
-      if (works(j) && may_use_pool(next, plan, shape)) at = j;
-      if (at == n && works(j) && await[static_cast<size_t>(j)] < 0) overlaps = true;
+      if (pool[u]) at = j;
+      if (at == n && works[u] && await[u] < 0) overlaps = true;
     }
     if (overlaps) await[static_cast<size_t>(k)] = at;
   }
@@ -194,6 +201,7 @@ std::vector<int> async_plan(const ir::Function& f, const codegen::Plan& plan,
 // (async_plan) also reads what it reads and writes at the last step before
 // its wait, so that no step in between takes their memory.
 std::vector<codegen::BufferStep> cpu_steps(const ir::Function& f, const codegen::Plan& plan,
+                                           const std::vector<std::vector<ir::ValueId>>& reads,
                                            const std::vector<int>& await) {
   std::vector<codegen::BufferStep> steps;
   std::vector<int> step_of(f.body.size(), -1);
@@ -202,11 +210,11 @@ std::vector<codegen::BufferStep> cpu_steps(const ir::Function& f, const codegen:
     if (!computed(plan, inst)) continue;
     step_of[k] = static_cast<int>(steps.size());
     codegen::BufferStep& s = steps.emplace_back();
-    if (inst.op != Op::Param && inst.op != Op::Reshape && inst.op != Op::To) {
+    if (!names_only(inst.op)) {
       s.writes.push_back(inst.result);
       for (ir::ValueId c : plan.carried_by(inst)) s.writes.push_back(c);
     }
-    s.reads = step_reads(inst, plan);
+    s.reads = reads[k];
   }
   for (size_t k = 0; k < f.body.size(); ++k) {
     if (await[k] < 0) continue;
@@ -220,6 +228,23 @@ std::vector<codegen::BufferStep> cpu_steps(const ir::Function& f, const codegen:
     reads.insert(reads.end(), task.writes.begin(), task.writes.end());
   }
   return steps;
+}
+
+// The tasks of f (async_plan) and its steps (cpu_steps), each instruction's
+// reads found once.
+struct Schedule {
+  std::vector<int> await;
+  std::vector<codegen::BufferStep> steps;
+};
+Schedule schedule(const ir::Function& f, const codegen::Plan& plan, const std::vector<std::vector<int64_t>>& shape,
+                  const LowerOptions& options) {
+  std::vector<std::vector<ir::ValueId>> reads(f.body.size());
+  for (size_t k = 0; k < f.body.size(); ++k)
+    if (computed(plan, f.body[k])) reads[k] = step_reads(f.body[k], plan);
+  Schedule s;
+  s.await = async_plan(f, plan, shape, reads, options.tasks, options.in_place);
+  s.steps = cpu_steps(f, plan, reads, s.await);
+  return s;
 }
 
 codegen::BufferOptions buffer_options(const LowerOptions& options) {
@@ -299,7 +324,6 @@ class Lowerer {
     codegen::Plan& p = *plan;
     shape_ = std::move(p.shape);  // a flat loop views its tree's values in its own shape while it is emitted
     plan_ = std::move(p);
-    async_ = async_plan(f_, plan_, shape_, options_.tasks, options_.in_place);
     size_t n = f_.values.size();
     ptr_.assign(n, nullptr);
     return {};
@@ -345,7 +369,9 @@ class Lowerer {
   // ---- memory planning (cpu_steps) ---------------------------------------------
 
   Status plan_buffers() {
-    auto buffers = codegen::plan_buffers(m_, f_, shape_, cpu_steps(f_, plan_, async_), buffer_options(options_));
+    Schedule sched = schedule(f_, plan_, shape_, options_);
+    async_ = std::move(sched.await);
+    auto buffers = codegen::plan_buffers(m_, f_, shape_, sched.steps, buffer_options(options_));
     if (!buffers.ok()) return Status::error("@" + f_.name + ": " + buffers.message());
     buffers_ = std::move(*buffers);
     return {};
@@ -1364,8 +1390,7 @@ class Lowerer {
   // Waits for the tasks that are waited for before instruction `at` of the
   // body (its size: the function's end).
   void wait_for_tasks(int at) {
-    llvm::FunctionCallee wait =
-        mod_->getOrInsertFunction("netc_async_wait", llvm::FunctionType::get(b_.getVoidTy(), {b_.getInt64Ty()}, false));
+    llvm::FunctionCallee wait = kernel("netc_async_wait", {b_.getInt64Ty()});
     for (auto it = tasks_.begin(); it != tasks_.end();) {
       if (it->first != at) {
         ++it;
@@ -1470,8 +1495,7 @@ Expected<codegen::BufferPlan> cpu_buffer_plan(const ir::Module& m, const ir::Fun
   auto plan = codegen::make_plan(bound, dims);
   if (!plan.ok()) return plan.status();
   const codegen::Plan& p = *plan;
-  const std::vector<int> await = async_plan(bound, p, p.shape, options.tasks, options.in_place);
-  auto buffers = codegen::plan_buffers(m, bound, p.shape, cpu_steps(bound, p, await),
+  auto buffers = codegen::plan_buffers(m, bound, p.shape, schedule(bound, p, p.shape, options).steps,
                                        buffer_options(options));
   if (!buffers.ok()) return Status::error("@" + f.name + ": " + buffers.message());
   return buffers;

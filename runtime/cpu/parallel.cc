@@ -107,10 +107,7 @@ class Pool {
       fn(ctx);
       return kDoneTicket;
     }
-    if (sleepers_.load() > 0) {
-      std::lock_guard<std::mutex> lock(sleep_mutex_);
-      wake_.notify_all();
-    }
+    wake_sleepers();
     return ticket;
   }
 
@@ -142,10 +139,7 @@ class Pool {
     fp_state_.store(fp_state(), std::memory_order_relaxed);
     generation_ = generation_ == 0xffffffffu ? 1 : generation_ + 1;  // 32 bits, never 0
     claim_.store(generation_ << 32, std::memory_order_release);  // chunk 0 of the new job
-    if (sleepers_.load(std::memory_order_acquire) > 0) {
-      std::lock_guard<std::mutex> lock(sleep_mutex_);
-      wake_.notify_all();
-    }
+    wake_sleepers();
     while (claim_and_run(generation_)) {
     }
     for (int spin = 0; done_.load(std::memory_order_acquire) < chunks; ++spin) {
@@ -207,6 +201,13 @@ class Pool {
     }
   }
 
+  // Wakes the workers asleep on the condition variable (a new job or task).
+  void wake_sleepers() {
+    if (sleepers_.load() == 0) return;  // seq_cst, as the sleepers' count
+    std::lock_guard<std::mutex> lock(sleep_mutex_);
+    wake_.notify_all();
+  }
+
   static void relax() {
 #if defined(__x86_64__)
     __builtin_ia32_pause();
@@ -266,7 +267,7 @@ class Pool {
       }
       if (idle()) {
         std::unique_lock<std::mutex> lock(sleep_mutex_);
-        sleepers_.fetch_add(1);  // seq_cst, as start()'s load of it: no lost wake-up
+        sleepers_.fetch_add(1);  // seq_cst, as wake_sleepers()'s load of it: no lost wake-up
         wake_.wait(lock, [&] { return stop_.load() || current() != seen || queued_.load() > 0; });
         sleepers_.fetch_sub(1, std::memory_order_acq_rel);
         g = current();
