@@ -3,6 +3,9 @@
 // after the step in flight, and it writes a checkpoint that `--resume`
 // continues from at the same example; the second ends the process at once
 // (status 130 for SIGINT, 143 for SIGTERM), as the default action would.
+// Before the run's first step (loading data, compiling) nothing is trained
+// and nothing is written: the first signal ends the process at once, saying
+// so, and a checkpoint at the run's path stays as it was.
 // Installed by run_training only: a `netc build` library never touches the
 // signals of the program that links it.
 #pragma once
@@ -18,6 +21,11 @@ class StopOnSignal {
 
   // The signal that asked to stop (SIGINT, SIGTERM), or 0.
   static int requested();
+  // From here on a signal stops training after the step in flight; before,
+  // it ends the process at once (printing, unless `quiet`, that nothing was
+  // trained or written).
+  static void training_begins();
+  static void set_quiet(bool quiet);
   // "Ctrl-C" or "SIGTERM".
   static const char* name(int signal);
 };

@@ -13,6 +13,7 @@
 
 #include "codegen/common/dtypes.h"
 #include "engine/bind_devices.h"
+#include "engine/checkpoint_files.h"
 #include "engine/cluster.h"
 #include "engine/interrupt.h"
 #include "engine/memory_plan.h"
@@ -78,6 +79,15 @@ Expected<LoadedDataset> load_dataset(const ir::Module& m, const std::string& nam
 }
 
 
+// A train block's checkpoint path, if it declares one: a relative path is
+// relative to the program's file.
+std::optional<std::string> checkpoint_path(const RunOptions& o, const ir::TrainSettings& s) {
+  if (!s.checkpoint) return std::nullopt;
+  fs::path path(*s.checkpoint);
+  if (path.is_relative()) path = fs::path(o.source_path).parent_path() / path;
+  return path.string();
+}
+
 // Labels feeding `gather` (cross-entropy) must be class indices: find, for
 // each input of the step, the class count of a gather it indexes.
 std::map<size_t, int64_t> label_inputs(const ir::Function& step) {
@@ -109,6 +119,13 @@ struct ResumePoint {
   rt::Checkpoint checkpoint;
 };
 
+// What the train blocks of one run share.
+struct RunState {
+  std::string last_checkpoint;  // the last good one: resumed from or written; "" for none
+  int64_t steps = 0;            // taken by this run
+  CheckpointFiles files;        // those the run writes (rank 0's)
+};
+
 // The epochs of one train block on one executor (whichever runs it: the loop
 // sees only the Executor interface): parameters restored, batches gathered
 // while the previous step runs, evaluations, checkpoints, and on a failure
@@ -129,11 +146,12 @@ class BlockLoop {
     std::ostream& err;
     Cluster& cluster;  // the processes of an mpirun; one without
   };
-  BlockLoop(const Inputs& in, Executor& program, std::string& last_checkpoint)
+  BlockLoop(const Inputs& in, Executor& program, RunState& run)
       : in_(in),
         s_(in.s),
         program_(program),
-        last_checkpoint_(last_checkpoint),
+        run_(run),
+        last_checkpoint_(run.last_checkpoint),
         fingerprint_(ir::network_fingerprint(in.m)),
         progress_(in.out, {in.o.is_tty, in.o.quiet}) {
     if (in.json_file) json_.emplace(*in.json_file);
@@ -341,6 +359,7 @@ class BlockLoop {
       if (*sig) return interrupted(*sig, epoch, k);
       in_.cluster.progress(epoch + 1, k + 1);
       Gathered batch = std::move(*next);
+      if (run_.steps == 0) StopOnSignal::training_begins();
       float lr = static_cast<float>(
           s_.lr.value_or(0) * schedule_factor(s_.schedule, program_.global_step + 1, total_steps_, steps_per_epoch_,
                                               s_.lr.value_or(0)));
@@ -355,6 +374,7 @@ class BlockLoop {
       if (!values.ok()) return fail_training(epoch, k + 1, values.message());
       float loss = values->loss;
       if (!std::isfinite(loss)) return stop_on_non_finite(epoch, k, loss);
+      ++run_.steps;
       loss_sum += static_cast<double>(loss) * static_cast<double>(batch.bsz);
       for (size_t j = 0; j < metric_sums.size() && j < values->metrics.size(); ++j)
         metric_sums[j] += static_cast<double>(values->metrics[j]) * static_cast<double>(batch.bsz);
@@ -391,6 +411,7 @@ class BlockLoop {
   // and `step` steps of the next), from which --resume continues at the same
   // example with the same parameters, optimizer state and step number, so
   // that the resumed run ends where an uninterrupted one would.
+  // (Before the run's first step a signal ends the process: interrupt.h.)
   int interrupted(int sig, int64_t done, int64_t step) {
     progress_.interrupt();
     fs::path source(in_.o.source_path);
@@ -398,14 +419,15 @@ class BlockLoop {
                                   : source.parent_path() / (source.stem().string() + ".interrupted.safetensors");
     std::string where = step > 0 ? "in epoch " + std::to_string(done + 1) + " after step " + std::to_string(step)
                                  : "before epoch " + std::to_string(done + 1);
-    if (auto st = write_checkpoint(done, step, path); !st.ok())
+    std::string kept;
+    if (auto st = write_checkpoint(done, step, path, &kept); !st.ok())
       return fail_together(std::string(StopOnSignal::name(sig)) + ": stopped " + where +
                            ", but the checkpoint failed: " + st.message());
     in_.cluster.stopped_together();
     if (!in_.cluster.root()) return 128 + sig;
     in_.err << "netc run: " << StopOnSignal::name(sig) << ": stopped " << where << " (global step "
-            << program_.global_step << "); checkpoint " << path.string() << ". Continue with: "
-            << resume_command(path.string()) << "\n";
+            << program_.global_step << "); checkpoint " << path.string() << (kept.empty() ? "" : " (" + kept + ")")
+            << ". Continue with: " << resume_command(path.string()) << "\n";
     return 128 + sig;
   }
 
@@ -449,9 +471,14 @@ class BlockLoop {
   // A checkpoint after `done` epochs and `step` steps of the next, at the
   // train block's path or `to`: written by rank 0 alone, and every rank
   // learns whether it was.
-  Status write_checkpoint(int64_t done, int64_t step, std::optional<fs::path> to = std::nullopt) {
+  // `kept` (when not null): what an earlier run left at the path, now kept
+  // aside, or "".
+  Status write_checkpoint(int64_t done, int64_t step, std::optional<fs::path> to = std::nullopt,
+                          std::string* kept = nullptr) {
     fs::path path = to ? *to : fs::path(*s_.checkpoint);
-    Status st = in_.cluster.root() ? write_checkpoint_file(done, step, path) : Status();
+    std::string kept_here;
+    Status st = in_.cluster.root() ? write_checkpoint_file(done, step, path, &kept_here) : Status();
+    if (kept) *kept = kept_here;
     if (st = in_.cluster.agree(st); !st.ok()) return st;
     last_checkpoint_ = path.string();
     in_.cluster.checkpointed(last_checkpoint_, resume_command(last_checkpoint_));
@@ -459,7 +486,7 @@ class BlockLoop {
     return {};
   }
 
-  Status write_checkpoint_file(int64_t done, int64_t step, const fs::path& path) {
+  Status write_checkpoint_file(int64_t done, int64_t step, const fs::path& path, std::string* kept) {
     if (auto st = program_.download_params(); !st.ok()) return st;
     std::vector<rt::NamedTensor> named;
     for (const ir::GlobalParam& p : in_.m.params)
@@ -470,12 +497,13 @@ class BlockLoop {
                       {rt::kMetaTrainBlock, std::to_string(in_.index + 1)},
                       {rt::kMetaFingerprint, fingerprint_}};
     if (step > 0) meta[rt::kMetaEpochStep] = std::to_string(step);
-    return rt::write_checkpoint(path.string(), named, meta);
+    return run_.files.write(path.string(), named, meta, kept);
   }
 
   const Inputs& in_;
   const ir::TrainSettings& s_;
   Executor& program_;
+  RunState& run_;
   std::string& last_checkpoint_;
   std::string fingerprint_;  // of the network, in each checkpoint
   rt::Progress progress_;
@@ -510,11 +538,11 @@ int setup_failed(Cluster& cluster, std::ostream& err, const std::string& msg, in
 
 // Runs train block `index` of `m`. Parameters start from `carried` (those the
 // previous block left) when it is not empty, else from their initialisers,
-// and are left in `carried` for the next block. `last_checkpoint` is the last
-// good checkpoint of the run so far (the one resumed from, one an earlier
-// block wrote), which a NaN message names; the block updates it.
+// and are left in `carried` for the next block. `run` is what the blocks
+// share: the last good checkpoint so far (which a NaN message names), the
+// steps taken, the checkpoint files; the block updates it.
 int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std::vector<Binding>& bound,
-              const ResumePoint* resume, std::vector<rt::Tensor>& carried, std::string& last_checkpoint,
+              const ResumePoint* resume, std::vector<rt::Tensor>& carried, RunState& run_state,
               std::ostream* json_file, std::ostream& out, std::ostream& err, Cluster& cluster) {
   auto fail = [&](const std::string& msg) { return setup_failed(cluster, err, msg, 1); };
   const ir::TrainRun& run = m.trains[index];
@@ -525,18 +553,9 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
   // 2. Data, checked before any compilation or training. Paths written in
   //    the program (data files, the checkpoint) are relative to its file.
   fs::path base = fs::path(o.source_path).parent_path();
-  if (s.checkpoint && fs::path(*s.checkpoint).is_relative()) s.checkpoint = (base / *s.checkpoint).string();
+  s.checkpoint = checkpoint_path(o, run.settings);
   auto train_data = load_dataset(m, run.dataset, base, o.limit);
   if (!train_data.ok()) return fail(train_data.message());
-  // The checkpoint's directory, before hours of training find it missing.
-  if (s.checkpoint) {
-    fs::path path = fs::path(*s.checkpoint);
-    fs::path dir = path.parent_path().empty() ? fs::path(".") : path.parent_path();
-    std::error_code ec;
-    if (!fs::is_directory(dir, ec))
-      return fail("cannot write the checkpoint `" + path.string() + "`: the directory `" + dir.string() +
-                  "` does not exist; create it or change `checkpoint` in the train block");
-  }
   std::optional<LoadedDataset> eval_data;
   if (s.evaluate) {
     auto d = load_dataset(m, *s.evaluate, base, o.limit);
@@ -603,7 +622,7 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
                 << cluster.hosts()[static_cast<size_t>(r)] << ", " << cluster.device(r) << ")";
           out << "; rank 0 on " << (*replicas)->gpu_description() << "\n";
         }
-        int status = BlockLoop(loop, **replicas, last_checkpoint).run(carried);
+        int status = BlockLoop(loop, **replicas, run_state).run(carried);
         if (!o.quiet && status == 0) out << "steps on the GPUs: " << (*replicas)->graph_status() << "\n";
         return status;
 #else
@@ -621,7 +640,7 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
               << cluster.hosts()[static_cast<size_t>(r)] << ", " << cluster.device(r) << ")";
         out << "\n";
       }
-      return BlockLoop(loop, **replicas, last_checkpoint).run(carried);
+      return BlockLoop(loop, **replicas, run_state).run(carried);
     }
     if (k > 1 && on_gpus) {
 #ifdef NETC_HAVE_GPU_ENGINE
@@ -635,7 +654,7 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
         out << "training " << k << " replicas on " << (*replicas)->gpu_description() << ": a global batch of "
             << s.batch << " in shares of " << shares << "\n";
       }
-      int status = BlockLoop(loop, **replicas, last_checkpoint).run(carried);
+      int status = BlockLoop(loop, **replicas, run_state).run(carried);
       if (!o.quiet && status == 0) out << "steps on the GPUs: " << (*replicas)->graph_status() << "\n";
       return status;
 #else
@@ -651,7 +670,7 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
         out << "training " << k << " replicas on the CPU: a global batch of " << s.batch << " in shares of " << shares
             << "\n";
       }
-      return BlockLoop(loop, **replicas, last_checkpoint).run(carried);
+      return BlockLoop(loop, **replicas, run_state).run(carried);
     }
   }
 
@@ -663,7 +682,7 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
     auto program = GpuStepProgram::create(m, &run, s.seed.value_or(0), gpu, {nvrtc_kernels(), {}, {}});
     if (!program.ok()) return fail(program.message());
     if (!o.quiet) out << "training on " << (*program)->device_description() << "\n";
-    int status = BlockLoop(loop, **program, last_checkpoint).run(carried);
+    int status = BlockLoop(loop, **program, run_state).run(carried);
     if (!o.quiet && status == 0) out << "steps on the GPU: " << (*program)->graph_status() << "\n";
     return status;
 #else
@@ -673,7 +692,7 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
   }
   auto program = StepProgram::create(m, run, s.batch, s.seed.value_or(0));
   if (!program.ok()) return fail(program.message());
-  return BlockLoop(loop, **program, last_checkpoint).run(carried);
+  return BlockLoop(loop, **program, run_state).run(carried);
 }
 
 #ifdef NETC_HAVE_GPU_ENGINE
@@ -734,6 +753,10 @@ namespace {
 int train_all(const ir::Module& m, const RunOptions& o, std::ostream& out, std::ostream& err, std::ostream* json_out,
               Cluster& cluster) {
   auto fail = [&](const std::string& msg, int code) { return setup_failed(cluster, err, msg, code); };
+  // Ctrl-C: before the first step, stop at once (nothing to write); once
+  // training, after the step in flight, with a checkpoint.
+  StopOnSignal stop_on_signal;
+  StopOnSignal::set_quiet(!cluster.root());
   if (m.trains.empty()) return fail("the program has no `train` block; nothing to run", 2);
   // Under mpirun the processes are the replicas of a data-parallel block;
   // a block without replicas would train alone in each.
@@ -837,8 +860,21 @@ int train_all(const ir::Module& m, const RunOptions& o, std::ostream& out, std::
       out << "\n";
     }
   }
-  std::string last_checkpoint = resume ? o.resume : "";
-  StopOnSignal stop_on_signal;  // Ctrl-C: stop after the step in flight, with a checkpoint
+  RunState state;
+  state.last_checkpoint = resume ? o.resume : "";
+  // The checkpoint paths: locked, their folders writable, what earlier runs
+  // left there said; before any training.
+  if (cluster.root()) {
+    std::vector<std::string> paths;
+    for (size_t b = resume ? resume->block : 0; b < m.trains.size(); ++b)
+      if (auto path = checkpoint_path(o, m.trains[b].settings)) paths.push_back(*path);
+    auto files = CheckpointFiles::open(paths, o.resume, err);
+    Status opened = files.status();
+    if (files.ok()) state.files = std::move(*files);
+    if (int rc = agree_setup(cluster, err, opened, 1)) return rc;
+  } else if (int rc = agree_setup(cluster, err, Status(), 1)) {
+    return rc;
+  }
   for (size_t b = resume ? resume->block : 0; b < m.trains.size(); ++b) {
     const ir::TrainRun& run = m.trains[b];
     if (m.trains.size() > 1 && !o.quiet) {
@@ -847,7 +883,7 @@ int train_all(const ir::Module& m, const RunOptions& o, std::ostream& out, std::
       out << " on " << run.dataset << "\n";
     }
     bool resuming = resume && b == resume->block;
-    int rc = run_block(m, b, o, bindings, resuming ? &*resume : nullptr, carried, last_checkpoint,
+    int rc = run_block(m, b, o, bindings, resuming ? &*resume : nullptr, carried, state,
                        json, out, err, cluster);
     if (rc != 0) return rc;
   }

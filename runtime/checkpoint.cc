@@ -98,10 +98,31 @@ FileOps real_ops() {
                  [](const char* a, const char* b) { return ::rename(a, b); }};
 }
 
+// The file at `path`, if any, kept as `keep` (replacing a file there): a
+// hard link made under a temporary name and renamed over `keep`, so that
+// `path` stays in place until the new checkpoint replaces it; where the file
+// system has no hard links, `path` itself is moved.
+Status keep_previous(const std::string& path, const std::string& keep, const FileOps& ops) {
+  struct stat st;
+  if (::lstat(path.c_str(), &st) != 0) return Status();  // nothing there to keep
+  remove_stale_temporaries(keep);
+  const std::string link_tmp = keep + ".tmp-" + std::to_string(::getpid());
+  ::unlink(link_tmp.c_str());
+  const bool linked = ::link(path.c_str(), link_tmp.c_str()) == 0;
+  const std::string& from = linked ? link_tmp : path;
+  if (ops.rename(from.c_str(), keep.c_str()) != 0) {
+    int e = errno;
+    if (linked) ::unlink(link_tmp.c_str());
+    return Status::error("cannot keep the earlier checkpoint " + path + " as " + keep + ": " + errno_text(e) +
+                         "; nothing was written and " + path + " is unchanged; free disk space or move it yourself");
+  }
+  return Status();
+}
+
 }  // namespace
 
 Status write_checkpoint(const std::string& path, std::span<const NamedTensor> tensors, const Metadata& metadata,
-                        const FileOps* ops_in) {
+                        const FileOps* ops_in, const std::string& keep_previous_as) {
   try {
     // Validate and lay out the data: larger elements first, so every tensor
     // starts at a multiple of its element size (the data section itself
@@ -172,6 +193,11 @@ Status write_checkpoint(const std::string& path, std::span<const NamedTensor> te
       int e = errno;
       return fail("closing " + tmp, e, -1);
     }
+    if (!keep_previous_as.empty())
+      if (Status kept = keep_previous(path, keep_previous_as, ops); !kept.ok()) {
+        ::unlink(tmp.c_str());
+        return kept;
+      }
     if (ops.rename(tmp.c_str(), path.c_str()) != 0) {
       int e = errno;
       return fail("renaming " + tmp + " to " + path, e, -1);
@@ -453,6 +479,19 @@ Status check_compatible(const Checkpoint& ck, const TensorSpecs& expected, const
                          " (the run that wrote it diverged?)");
   }
   return report(ck.path, found, problems);
+}
+
+Expected<Metadata> read_checkpoint_metadata(const std::string& path) {
+  // The header check stops the read before any data: it is all we need.
+  static const std::string kHeaderRead = "header read";
+  Metadata found;
+  auto ck = read_checkpoint(path, [&](const TensorSpecs&, const Metadata& metadata) {
+    found = metadata;
+    return Status::error(kHeaderRead);
+  });
+  if (ck.ok()) return ck->metadata;  // not reached: the check always stops the read
+  if (ck.message() != kHeaderRead) return ck.status();
+  return found;
 }
 
 }  // namespace netc::rt

@@ -58,9 +58,11 @@ struct FileOps {
 // fsync, rename over PATH, fsync the directory. On failure the temporary file
 // is removed and an existing PATH is left as it was. A PATH.tmp-PID of a
 // process that no longer exists (killed while writing) is removed first.
-// `ops` null: the real calls.
+// `ops` null: the real calls. With `keep_previous_as`, a file already at
+// PATH is kept under that name (replacing one there) in the same step: at
+// every moment the earlier file and the new one are each whole on disk.
 Status write_checkpoint(const std::string& path, std::span<const NamedTensor> tensors, const Metadata& metadata,
-                        const FileOps* ops = nullptr);
+                        const FileOps* ops = nullptr, const std::string& keep_previous_as = "");
 
 struct Checkpoint {
   std::string path;
@@ -98,6 +100,10 @@ Expected<Checkpoint> read_checkpoint(const std::string& path, const HeaderCheck&
 // comma-separated, the program's own first).
 Status check_compatible(const Checkpoint& checkpoint, const std::map<std::string, TensorSpec>& expected,
                         const std::string& fingerprint = "");
+// The metadata of a checkpoint, from its header alone (no tensor data is
+// read): what `netc run` says of a checkpoint an earlier run left.
+Expected<Metadata> read_checkpoint_metadata(const std::string& path);
+
 // The same check on a header alone (names, dtypes, shapes, fingerprint): a
 // HeaderCheck for read_checkpoint.
 Status check_header(const std::string& path, const TensorSpecs& found, const Metadata& metadata,

@@ -15,6 +15,9 @@ add_test(NAME e2e/mpi COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/
 set_tests_properties(e2e/mpi PROPERTIES TIMEOUT 600 LABELS mpi SKIP_RETURN_CODE 77)
 add_test(NAME e2e/interrupt COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/interrupt_test.py $<TARGET_FILE:netc>)
 set_tests_properties(e2e/interrupt PROPERTIES TIMEOUT 600)
+# Nothing trained is lost: Ctrl-C at start-up, an earlier run's checkpoint kept, a second writer refused.
+add_test(NAME e2e/checkpoint_safety COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/checkpoint_safety_test.py $<TARGET_FILE:netc>)
+set_tests_properties(e2e/checkpoint_safety PROPERTIES TIMEOUT 600)
 # examples/transformer.net reaches 98% on its synthetic task; a bag of tokens does not.
 add_test(NAME e2e/transformer COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/transformer_test.py $<TARGET_FILE:netc>)
 set_tests_properties(e2e/transformer PROPERTIES TIMEOUT 600)

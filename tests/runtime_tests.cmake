@@ -8,6 +8,7 @@ add_executable(netc_runtime_tests
   unit/runtime_batch_test.cc
   unit/runtime_checkpoint_test.cc
   unit/runtime_csv_test.cc
+  unit/runtime_file_lock_test.cc
   unit/runtime_idx_test.cc
   unit/runtime_progress_test.cc
   unit/runtime_tensor_test.cc

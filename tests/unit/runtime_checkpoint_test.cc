@@ -208,6 +208,49 @@ TEST(RuntimeCheckpoint, FailedSyncOrRenameLeavesThePreviousCheckpointIntact) {
   expect_only_file(dir, "ck.safetensors");
 }
 
+TEST(RuntimeCheckpoint, KeepsTheFileThereAsAskedAndNothingWhenThatFails) {
+  TempDir dir;
+  Sample s;
+  std::vector<NamedTensor> named = s.named();
+  std::string path = dir.file("ck.safetensors"), prev = path + ".prev";
+  ASSERT_TRUE(write_checkpoint(path, named, kMeta, nullptr, prev).ok());  // nothing there to keep
+  std::vector<uint8_t> first = test::read_bytes(path);
+  expect_only_file(dir, "ck.safetensors");
+
+  s.w.data_as<float>()[0] = 2.0f;
+  ASSERT_TRUE(write_checkpoint(path, named, {{kMetaStep, "2"}}, nullptr, prev).ok());
+  EXPECT_EQ(test::read_bytes(prev), first);
+  std::vector<uint8_t> second = test::read_bytes(path);
+  EXPECT_NE(second, first);
+  auto meta = read_checkpoint_metadata(path);
+  ASSERT_TRUE(meta.ok()) << meta.message();
+  EXPECT_EQ(*meta, (Metadata{{kMetaStep, "2"}}));
+
+  // A failure to keep leaves both files as they were, and no temporary.
+  FileOps bad_rename = failing_write_after(SIZE_MAX, 0);
+  bad_rename.rename = [](const char*, const char*) {
+    errno = EACCES;
+    return -1;
+  };
+  Status w = write_checkpoint(path, named, kMeta, &bad_rename, prev);
+  ASSERT_FALSE(w.ok());
+  EXPECT_HAS(w.message(), "cannot keep the earlier checkpoint " + path + " as " + prev + ": Permission denied");
+  EXPECT_EQ(test::read_bytes(path), second);
+  EXPECT_EQ(test::read_bytes(prev), first);
+  int files = 0;
+  for ([[maybe_unused]] const auto& e : std::filesystem::directory_iterator(dir.path())) ++files;
+  EXPECT_EQ(files, 2);
+}
+
+TEST(RuntimeCheckpoint, MetadataOfAFileThatIsNoCheckpointIsAnError) {
+  TempDir dir;
+  std::string path = dir.file("notes.txt");
+  std::ofstream(path) << "not a checkpoint";
+  auto meta = read_checkpoint_metadata(path);
+  ASSERT_FALSE(meta.ok());
+  EXPECT_HAS(meta.message(), "not a valid safetensors checkpoint");
+}
+
 TEST(RuntimeCheckpoint, MissingDirectory) {
   TempDir dir;
   Sample s;
