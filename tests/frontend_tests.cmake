@@ -43,7 +43,7 @@ gtest_discover_tests(netc_frontend_tests DISCOVERY_TIMEOUT 60)
 # The autodiff pass: gradients checked against finite differences through the
 # reference evaluator, for every differentiable primitive and stdlib layer.
 add_executable(netc_autodiff_tests unit/autodiff_test.cc unit/pipeline_test.cc unit/simplify_test.cc)
-target_link_libraries(netc_autodiff_tests PRIVATE netc::driver netc::passes netc_reference_eval GTest::gtest_main)
+target_link_libraries(netc_autodiff_tests PRIVATE netc::driver netc::passes GTest::gtest_main)
 target_compile_definitions(netc_autodiff_tests PRIVATE NETC_TEST_STDLIB_DIR="${PROJECT_SOURCE_DIR}/stdlib"
   NETC_TEST_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
 netc_warnings(netc_autodiff_tests)

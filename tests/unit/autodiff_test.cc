@@ -1,6 +1,6 @@
 // The autodiff pass (ir/passes/autodiff.h), checked against central finite
 // differences of the forward function in double precision, through the
-// reference evaluator (tests/support/reference_eval.h): every differentiable
+// reference evaluator (ir/interpret.h): every differentiable
 // primitive (built as small IR functions), every stdlib layer and loss
 // (compiled from netc), and a real train step (verified, printed and parsed
 // back). Each differentiated function must also pass ir::verify.
@@ -21,14 +21,14 @@
 #include "ir/printer.h"
 #include "ir/random.h"
 #include "ir/verifier.h"
-#include "tests/support/reference_eval.h"
+#include "ir/interpret.h"
 
 namespace netc {
 namespace {
 
 using ir::Op;
 using ir::ValueId;
-using testing::Tensor;
+using ir::interp::Tensor;
 
 // --- inputs ----------------------------------------------------------------
 
@@ -112,12 +112,12 @@ CheckResult check_gradients(Problem& p, const std::function<void(ir::Function&)>
   if (g.fn.results.size() != p.fn.results.size() + p.wrt.size() + g.states.size())
     return {"wrong number of results", 0, ""};
 
-  std::vector<Tensor> results = testing::evaluate(with_grad, g.fn, p.inputs, p.params, p.dims, p.step);
+  std::vector<Tensor> results = ir::interp::evaluate(with_grad, g.fn, p.inputs, p.params, p.dims, p.step);
   auto loss_at = [&](const std::map<std::string, Tensor>& params) {
-    return testing::evaluate(p.module, p.fn, p.inputs, params, p.dims, p.step)[p.loss].data.at(0);
+    return ir::interp::evaluate(p.module, p.fn, p.inputs, params, p.dims, p.step)[p.loss].data.at(0);
   };
   // The forward part of the differentiated function computes what f does.
-  if (results[p.loss].data != testing::evaluate(p.module, p.fn, p.inputs, p.params, p.dims, p.step)[p.loss].data)
+  if (results[p.loss].data != ir::interp::evaluate(p.module, p.fn, p.inputs, p.params, p.dims, p.step)[p.loss].data)
     return {"the differentiated function's loss differs from the forward function's", 0, ""};
 
   for (size_t k = 0; k < p.wrt.size(); ++k) {
@@ -552,7 +552,7 @@ Problem compile_top(const std::string& text, const std::vector<std::string>& inp
   }
   Rng rng(seed);
   for (const ir::GlobalParam& gp : p.module.params) {
-    p.params[gp.name] = random_tensor(testing::concrete_shape(gp.type, {}), Range::Any, rng);
+    p.params[gp.name] = random_tensor(ir::interp::concrete_shape(gp.type, {}), Range::Any, rng);
     p.wrt.push_back(gp.name);
   }
   p.loss = p.fn.results.size() - 1;
@@ -665,7 +665,7 @@ TEST(StdlibAgainstPyTorch, MultiheadAttention) {
     ASSERT_TRUE(g.ok());
     ir::Module with_grad = p.module;
     with_grad.functions.push_back(g->fn);
-    std::vector<Tensor> results = testing::evaluate(with_grad, with_grad.functions.back(), p.inputs, p.params, p.dims, p.step);
+    std::vector<Tensor> results = ir::interp::evaluate(with_grad, with_grad.functions.back(), p.inputs, p.params, p.dims, p.step);
     auto expect_near = [&](const std::string& key, const std::vector<double>& got) {
       const std::vector<double>& want = torch[name][key == "input.x" ? "x" : key];
       ASSERT_EQ(got.size(), want.size()) << key;
@@ -718,7 +718,7 @@ TEST(AutodiffTrainStep, SymbolicBatchMatchesFiniteDifferences) {
   p.dims = {{"B", 6}};
   p.inputs = {random_tensor({6, 4}, Range::Any, rng), ints({6}, {0, 2, 1, 1, 0, 2})};
   for (const ir::GlobalParam& gp : p.module.params) {
-    p.params[gp.name] = random_tensor(testing::concrete_shape(gp.type, {}), Range::Any, rng);
+    p.params[gp.name] = random_tensor(ir::interp::concrete_shape(gp.type, {}), Range::Any, rng);
     if (gp.name.rfind("net.", 0) == 0) p.wrt.push_back(gp.name);  // not the optimizer's state
   }
   ASSERT_EQ(p.wrt.size(), 6u);  // fc1, norm, fc2: weight/bias, gamma/beta, weight/bias

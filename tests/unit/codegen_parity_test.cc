@@ -14,7 +14,7 @@
 #include "ir/passes/for_inference.h"
 #include "ir/passes/pipeline.h"
 #include "tests/support/programs.h"
-#include "tests/support/reference_eval.h"
+#include "ir/interpret.h"
 
 namespace netc {
 namespace {
@@ -40,20 +40,20 @@ void check_parity(const std::string& src, const std::vector<std::vector<int64_t>
   std::mt19937 rng(11);
   std::normal_distribution<float> nd(0, 0.5f);
   std::vector<std::vector<float>> param_f;
-  std::map<std::string, testing::Tensor> param_d;
+  std::map<std::string, ir::interp::Tensor> param_d;
   for (const ir::GlobalParam& p : m.params) {
-    testing::Tensor t = testing::Tensor::filled(testing::concrete_shape(p.type, {}), 0);
+    ir::interp::Tensor t = ir::interp::Tensor::filled(ir::interp::concrete_shape(p.type, {}), 0);
     std::vector<float> v(t.data.size());
     for (size_t k = 0; k < v.size(); ++k) t.data[k] = v[k] = nd(rng);
     param_f.push_back(v);
     param_d[p.name] = t;
   }
   std::vector<std::vector<char>> in_bytes;
-  std::vector<testing::Tensor> in_d;
+  std::vector<ir::interp::Tensor> in_d;
   for (size_t i = 0; i < input_shapes.size(); ++i) {
     std::vector<int64_t> shape = input_shapes[i];
     shape.insert(shape.begin(), batch);
-    testing::Tensor t = testing::Tensor::filled(shape, 0, input_dtypes[i]);
+    ir::interp::Tensor t = ir::interp::Tensor::filled(shape, 0, input_dtypes[i]);
     std::vector<char> b(t.data.size() * ir::dtype_size(input_dtypes[i]));
     for (size_t k = 0; k < t.data.size(); ++k) {
       if (input_dtypes[i] == ir::DType::I64) {
@@ -69,7 +69,7 @@ void check_parity(const std::string& src, const std::vector<std::vector<int64_t>
     in_bytes.push_back(b);
     in_d.push_back(t);
   }
-  auto want = testing::evaluate(m, fn, in_d, param_d, {{"B", batch}});
+  auto want = ir::interp::evaluate(m, fn, in_d, param_d, {{"B", batch}});
 
   auto jit = cpu::Jit::create().value();
   auto compiled = jit->compile(m, fn, {{"B", batch}});

@@ -8,7 +8,7 @@
 #include "ir/passes/autodiff.h"
 #include "ir/passes/simplify.h"
 #include "ir/verifier.h"
-#include "tests/support/reference_eval.h"
+#include "ir/interpret.h"
 
 namespace netc {
 namespace {
@@ -56,18 +56,18 @@ TEST(Simplify, GradientOfAnMlpStepKeepsItsValuesAndLosesItsTransposedProducts) {
 
   std::mt19937 rng(3);
   std::normal_distribution<double> nd;
-  std::map<std::string, testing::Tensor> params;
+  std::map<std::string, ir::interp::Tensor> params;
   for (const ir::GlobalParam& p : m.params) {
-    testing::Tensor t = testing::Tensor::filled(testing::concrete_shape(p.type, {}), 0);
+    ir::interp::Tensor t = ir::interp::Tensor::filled(ir::interp::concrete_shape(p.type, {}), 0);
     for (double& v : t.data) v = nd(rng);
     params[p.name] = t;
   }
-  testing::Tensor x = testing::Tensor::filled({4, 6}, 0);
+  ir::interp::Tensor x = ir::interp::Tensor::filled({4, 6}, 0);
   for (double& v : x.data) v = nd(rng);
-  testing::Tensor y = testing::Tensor::filled({4}, 0, ir::DType::I64);
+  ir::interp::Tensor y = ir::interp::Tensor::filled({4}, 0, ir::DType::I64);
   y.data = {0, 2, 1, 2};
-  auto r1 = testing::evaluate(m, before, {x, y}, params, {{"B", 4}});
-  auto r2 = testing::evaluate(mm, after, {x, y}, params, {{"B", 4}});
+  auto r1 = ir::interp::evaluate(m, before, {x, y}, params, {{"B", 4}});
+  auto r2 = ir::interp::evaluate(mm, after, {x, y}, params, {{"B", 4}});
   ASSERT_EQ(r1.size(), r2.size());
   for (size_t k = 0; k < r1.size(); ++k) {
     ASSERT_EQ(r1[k].shape, r2[k].shape);
@@ -96,7 +96,7 @@ TEST(ForInference, DropoutBecomesTheIdentity) {
   EXPECT_TRUE(ir::verify(m).empty());
   for (const ir::Function& f : m.functions)
     if (f.name == "top") {
-      auto r = testing::evaluate(m, f, {}, {}, {});
+      auto r = ir::interp::evaluate(m, f, {}, {}, {});
       for (double v : r.back().data) EXPECT_EQ(v, 1.0);
     }
 }

@@ -1,6 +1,6 @@
-// The reference interpreter (see reference_eval.h). Each op is a direct loop
+// The reference interpreter (see interpret.h). Each op is a direct loop
 // over its definition; clarity over speed everywhere.
-#include "tests/support/reference_eval.h"
+#include "ir/interpret.h"
 
 #include <algorithm>
 #include <cmath>
@@ -12,7 +12,7 @@
 #include "ir/infer.h"
 #include "ir/random.h"
 
-namespace netc::testing {
+namespace netc::ir::interp {
 
 using ir::Op;
 
@@ -99,11 +99,20 @@ double round_to(ir::DType dt, double v) {
   return v;
 }
 
+// A floating result as its dtype holds it (f16 and bf16 as f32: what
+// overflows there is found by a check of the f32 compiled code alike).
+void round_as_typed(Tensor& t) {
+  if (t.dtype == ir::DType::Bool || ir::is_int(t.dtype)) return;
+  for (double& v : t.data) v = static_cast<double>(static_cast<float>(v));
+}
+
 class Evaluator {
  public:
   Evaluator(const ir::Function& f, const std::map<std::string, Tensor>& params,
-            const std::map<std::string, int64_t>& dims, int64_t step)
-      : f_(f), params_(params), dims_(dims), step_(step), values_(f.values.size()) {}
+            const std::map<std::string, int64_t>& dims, int64_t step, Precision precision = Precision::Exact,
+            const Observer* observe = nullptr)
+      : f_(f), params_(params), dims_(dims), step_(step), precision_(precision), observe_(observe),
+        values_(f.values.size()) {}
 
   std::vector<Tensor> run(const std::vector<Tensor>& inputs) {
     if (inputs.size() != f_.params.size())
@@ -116,7 +125,13 @@ class Evaluator {
       Tensor r = eval(inst);
       r.dtype = f_.type_of(inst.result).dtype;
       check_shape(r, inst.result, std::string("the result of `") + ir::op_name(inst.op) + "`");
+      if (precision_ == Precision::AsTyped) round_as_typed(r);
       values_[inst.result] = std::move(r);
+      if (observe_) {
+        std::vector<const Tensor*> operands;
+        for (ir::ValueId v : inst.operands) operands.push_back(&values_[v]);
+        if (!(*observe_)(inst, operands, values_[inst.result])) return {};
+      }
     }
     std::vector<Tensor> out;
     for (ir::ValueId v : f_.results) out.push_back(values_[v]);
@@ -128,6 +143,8 @@ class Evaluator {
   const std::map<std::string, Tensor>& params_;
   const std::map<std::string, int64_t>& dims_;
   int64_t step_;
+  Precision precision_;
+  const Observer* observe_;
   std::vector<Tensor> values_;
 
   std::vector<int64_t> shape_of(ir::ValueId v) const { return concrete_shape(f_.type_of(v), dims_); }
@@ -502,4 +519,12 @@ std::vector<Tensor> evaluate(const ir::Module& m, const ir::Function& f, const s
   return Evaluator(f, params, dim_bindings, step).run(inputs);
 }
 
-}  // namespace netc::testing
+std::vector<Tensor> evaluate_observed(const ir::Module& m, const ir::Function& f, const std::vector<Tensor>& inputs,
+                                      const std::map<std::string, Tensor>& params,
+                                      const std::map<std::string, int64_t>& dim_bindings, int64_t step,
+                                      Precision precision, const Observer& observe) {
+  (void)m;
+  return Evaluator(f, params, dim_bindings, step, precision, &observe).run(inputs);
+}
+
+}  // namespace netc::ir::interp
