@@ -4,6 +4,8 @@
 // this.
 #pragma once
 
+#include <cmath>
+
 #include <cstdint>
 #include <map>
 #include <set>
@@ -26,6 +28,13 @@ using StepFunctions = ir::TrainFunctions;
 struct StepValues {
   float loss = 0;
   std::vector<float> metrics;
+  // A step whose loss or a metric is not finite stops training; the CPU
+  // executors skip its update, so that undo_last_step() can take it back.
+  bool finite() const {
+    for (float m : metrics)
+      if (!std::isfinite(m)) return false;
+    return std::isfinite(loss);
+  }
 };
 
 Expected<StepFunctions> prepare_step_functions(const ir::Module& m, const ir::TrainRun& run);

@@ -133,7 +133,7 @@ Status StepProgram::launch_step(void* const* batch, int64_t bsz, float lr) {
   StepValues values;
   values.loss = grad_out_[0].data_as<float>()[0];
   for (size_t j = 1; j < fns_.first_grad(); ++j) values.metrics.push_back(grad_out_[j].data_as<float>()[0]);
-  if (!std::isfinite(values.loss)) {  // the caller stops, with the step in its message
+  if (!values.finite()) {  // the caller stops, with the step in its message
     launched_ = std::move(values);
     return {};
   }
@@ -186,7 +186,7 @@ Expected<StepValues> StepProgram::finish_step() {
   if (!launched_) return Status::error("internal error: finishing a training step that was not launched");
   StepValues v = std::move(*launched_);
   launched_.reset();
-  undoable_ = !std::isfinite(v.loss);  // such a step returned before its update
+  undoable_ = !v.finite();  // such a step returned before its update
   return v;
 }
 

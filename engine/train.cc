@@ -17,6 +17,7 @@
 #include "engine/cluster.h"
 #include "engine/interrupt.h"
 #include "engine/memory_plan.h"
+#include "engine/nan_trace.h"
 #include "engine/replica_set.h"
 #ifdef NETC_HAVE_GPU_ENGINE
 #include "engine/gpu_step_program.h"
@@ -373,7 +374,7 @@ class BlockLoop {
       auto values = program_.finish_step();
       if (!values.ok()) return fail_training(epoch, k + 1, values.message());
       float loss = values->loss;
-      if (!std::isfinite(loss)) return stop_on_non_finite(epoch, k, loss);
+      if (!values->finite()) return stop_on_non_finite(epoch, k, *values, batch);
       ++run_.steps;
       loss_sum += static_cast<double>(loss) * static_cast<double>(batch.bsz);
       for (size_t j = 0; j < metric_sums.size() && j < values->metrics.size(); ++j)
@@ -433,17 +434,43 @@ class BlockLoop {
 
   // A step whose loss is not finite is taken back: the parameters stay those
   // of the last good step.
-  int stop_on_non_finite(int64_t epoch, int64_t k, float loss) {
+  // A step whose loss or a metric is not finite is taken back (the
+  // parameters stay those of the last good step) and re-run op by op to find
+  // the operation that made the first NaN (nan_trace.h).
+  int stop_on_non_finite(int64_t epoch, int64_t k, const StepValues& values, const Gathered& batch) {
     int64_t failed_step = program_.global_step;
     if (auto st = program_.undo_last_step(); !st.ok()) return fail_training(epoch, k + 1, st.message());
     progress_.interrupt();
-    // The loss is the global one: every process stops here.
-    return fail_together("the loss is " + std::string(std::isnan(loss) ? "NaN" : "infinite") + " at epoch " +
-                std::to_string(epoch + 1) + ", step " + std::to_string(k + 1) + " (global step " +
-                std::to_string(failed_step) + "); training stopped" +
-                (last_checkpoint_.empty() ? " before any checkpoint was written"
-                                          : "; the last good checkpoint is " + last_checkpoint_) +
-                ". Lower the learning rate or check the data for extreme values.");
+    std::string what = "the loss";
+    float bad = values.loss;
+    for (size_t j = 0; std::isfinite(bad) && j < values.metrics.size(); ++j)
+      if (!std::isfinite(values.metrics[j])) what = "the metric `" + program_.metric_names().at(j) + "`", bad = values.metrics[j];
+    std::string source = trace(batch, failed_step);
+    // The values are the global ones: every process stops here.
+    return fail_together(what + " is " + (std::isnan(bad) ? "NaN" : "infinite") + " at epoch " +
+                         std::to_string(epoch + 1) + ", step " + std::to_string(k + 1) + " (global step " +
+                         std::to_string(failed_step) + ")" + (source.empty() ? "" : ": " + source) +
+                         "; training stopped" +
+                         (last_checkpoint_.empty() ? " before any checkpoint was written"
+                                                   : "; the last good checkpoint is " + last_checkpoint_) +
+                         (source.empty() ? ". Lower the learning rate or check the data for extreme values." : "."));
+  }
+
+  // Where the first non-finite value of the step on `batch` came from, or "".
+  std::string trace(const Gathered& batch, int64_t failed_step) {
+    if (!program_.download_params().ok()) return "";
+    auto fns = ir::prepare_train(in_.m, in_.m.trains[in_.index]);
+    if (!fns.ok()) return "";
+    TraceInputs t;
+    t.m = &in_.m;
+    t.grad = &fns->grad;
+    t.step_results = fns->first_grad();
+    t.batch.assign(batch.ptrs.begin(), batch.ptrs.end());
+    t.bsz = program_.local_rows(batch.bsz).second;  // the rows this process holds
+    t.params = &program_.params();
+    t.param_index = &program_.param_index();
+    t.global_step = failed_step;
+    return trace_non_finite(t);
   }
 
   void log_epoch(const rt::EpochSummary& summary) {

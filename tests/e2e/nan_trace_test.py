@@ -1,0 +1,55 @@
+#!/usr/bin/env python3
+"""A NaN or an infinity tied to its source (issue 39, item 11): when a step's
+loss or a metric is not finite, `netc run` stops and names the operation that
+made the first non-finite value from finite operands, with its location, the
+model instance, the pass, and its operands' values. Three ways a run fails
+(log of zero, a learning rate that blows up, a division by a zero variance)
+and a metric that is not finite; tests/e2e/data/nan holds the programs.
+
+usage: nan_trace_test.py NETC
+"""
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+from checks import Checks
+
+NETC = os.path.abspath(sys.argv[1])
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+ENV = dict(os.environ, NETC_STDLIB_PATH=os.path.join(ROOT, "stdlib"))
+check = Checks()
+
+CASES = [
+    ("logzero", "the loss is NaN at epoch 1, step 1 (global step 1): the first infinity came from `log(p)` at "
+                "logzero.net:10:12 (net, forward): its operand `relu(fc(x))` has 19 zeros among 32 values in "
+                "[0, 2.026]; training stopped before any checkpoint was written."),
+    # (the diverged values' digits depend on the BLAS kernels: not compared)
+    ("blowup", "(global step 4): the first infinity came from "
+               "`(net(batch.x) - batch.y) * (net(batch.x) - batch.y)` (its `mul`) at blowup.net:14:20 (forward): "
+               "its operand `net(batch.x) - batch.y` has 16 negative among 16 values in [-"),
+    ("zerovar", "the loss is NaN at epoch 1, step 1 (global step 1): the first NaN came from `(c - mean(c)) / "
+                "sqrt(v)` (its `div`) at zerovar.net:11:13 (net, forward): its operand `c - mean(c)` has 16 zeros "
+                "among 16 values, all 0; its operand `sqrt(v)` is 0; training stopped"),
+    ("metric", "the metric `logp` is infinite at epoch 1, step 1 (global step 1): the first infinity came from "
+               "`log(batch.x * 0.0)` at metric.net:18:20 (forward): its operand `batch.x * 0.0` has 64 zeros "
+               "among 64 values, all 0"),
+]
+
+with tempfile.TemporaryDirectory() as d:
+    for name in os.listdir(os.path.join(HERE, "data", "nan")):
+        shutil.copy(os.path.join(HERE, "data", "nan", name), d)
+    for name, expected in CASES:
+        p = subprocess.run([NETC, "run", name + ".net", "--quiet"], cwd=d, env=ENV, capture_output=True, text=True,
+                           timeout=300)
+        check(f"{name}: the run stops with status 1", p.returncode == 1, p.stdout + p.stderr)
+        check(f"{name}: the message names the operation, its place and its operands", expected in p.stderr, p.stderr)
+    # Diverging, the message says what to do.
+    p = subprocess.run([NETC, "run", "blowup.net", "--quiet"], cwd=d, env=ENV, capture_output=True, text=True,
+                       timeout=300)
+    check("blowup: values this large say to lower the learning rate",
+          "Values this large mean training diverged: lower the learning rate" in p.stderr, p.stderr)
+
+check.finish()
