@@ -8,6 +8,7 @@
 #include <set>
 #include <stdexcept>
 
+#include "engine/step_functions.h"
 #include "ir/dims.h"
 #include "ir/interpret.h"
 
@@ -38,18 +39,6 @@ Tensor host_tensor(const void* data, rt::DType dt, std::vector<int64_t> shape, i
     }
   }
   return t;
-}
-
-rt::DType rt_dtype(ir::DType d) {
-  switch (d) {
-    case ir::DType::F32: return rt::DType::F32;
-    case ir::DType::F16: return rt::DType::F16;
-    case ir::DType::BF16: return rt::DType::BF16;
-    case ir::DType::I32: return rt::DType::I32;
-    case ir::DType::I64: return rt::DType::I64;
-    case ir::DType::Bool: return rt::DType::Bool;
-  }
-  return rt::DType::F32;
 }
 
 bool floating(const Tensor& t) { return t.dtype != ir::DType::Bool && !ir::is_int(t.dtype); }
@@ -166,7 +155,7 @@ std::string trace_non_finite(const TraceInputs& in) {
     std::vector<Tensor> inputs;
     for (size_t i = 0; i < f.params.size(); ++i) {
       const ir::TensorType& t = f.type_of(f.params[i]);
-      Tensor x = host_tensor(in.batch[i], rt_dtype(t.dtype), ir::interp::concrete_shape(t, *dims), t.dtype);
+      Tensor x = host_tensor(in.batch[i], to_rt(t.dtype), ir::interp::concrete_shape(t, *dims), t.dtype);
       Counts c = count(x);
       if (floating(x) && (c.nan || c.inf))
         return "the batch's input `" + f.values[f.params[i]].name + "` is not finite: it " + describe(c);
