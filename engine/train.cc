@@ -184,7 +184,12 @@ class BlockLoop {
       in_.out << "nothing to train in "
               << (in_.m.trains.size() > 1 ? "train block " + std::to_string(in_.index + 1) : "this train block")
               << ": the checkpoint is at epoch " << start_epoch << " of " << s_.epochs << "; raise --epochs to train further\n";
-    if (start_step >= steps_per_epoch_) start_step = 0;  // another batch size: the epoch starts over
+    if (start_step >= steps_per_epoch_)
+      return fail(in_.o.resume + ": its metadata says that " + std::to_string(start_step) + " steps of epoch " +
+                  std::to_string(start_epoch + 1) + " were taken (" + rt::kMetaEpochStep + "), but an epoch of this "
+                  "run has " + std::to_string(steps_per_epoch_) + " (" + std::to_string(data.count()) +
+                  " examples, batch " + std::to_string(s_.batch) + "); it was written with another batch size or "
+                  "data set, or edited: resume with the settings that wrote it");
     for (int64_t epoch = start_epoch; epoch < s_.epochs; ++epoch, start_step = 0)
       if (int status = run_epoch(epoch, start_step); status != 0) return status;
     // The final numbers, printed even with --quiet: they are the result.
@@ -842,6 +847,11 @@ int train_all(const ir::Module& m, const RunOptions& o, std::ostream& out, std::
     resume->step = meta(rt::kMetaStep, 0, 0, kMaxCount);
     resume->epoch_step = meta(rt::kMetaEpochStep, 0, 0, kMaxCount);
     resume->epochs = meta(rt::kMetaEpochs, -1, 0, kMaxCount);
+    // Every epoch has a step, and the steps of the epoch in progress count.
+    if (bad_field.empty() && resume->epoch + resume->epoch_step > resume->step)
+      bad_field = std::string(rt::kMetaStep) + " is " + std::to_string(resume->step) + ", fewer than the " +
+                  std::to_string(resume->epoch) + " epochs (" + rt::kMetaEpoch + ") and " +
+                  std::to_string(resume->epoch_step) + " steps of the next (" + rt::kMetaEpochStep + ") it says were taken";
     if (!bad_field.empty())
       return fail(o.resume + ": its metadata field " + bad_field +
                       "; the checkpoint was not written by netc, or was edited",

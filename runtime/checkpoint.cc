@@ -15,6 +15,7 @@
 #include <limits>
 #include <new>
 #include <nlohmann/json.hpp>
+#include <set>
 
 namespace netc::rt {
 
@@ -253,6 +254,32 @@ bool pread_all(int fd, void* buf, size_t n, uint64_t off) {
   return true;
 }
 
+// `text` as JSON; a key that an object holds twice is named in `duplicate`
+// (`net.w`, or `dtype` in `net.w`): the parser would keep one silently.
+nlohmann::json parse_unique_keys(const std::string& text, std::string& duplicate) {
+  // The keys seen so far of each object being parsed, innermost last; the
+  // key that holds each of them, for the message.
+  std::vector<std::set<std::string>> keys;
+  std::vector<std::string> owners;
+  std::string last_key;
+  auto note = [&](int, nlohmann::json::parse_event_t event, nlohmann::json& parsed) {
+    using E = nlohmann::json::parse_event_t;
+    if (event == E::object_start) {
+      owners.push_back(keys.empty() ? std::string() : last_key);
+      keys.emplace_back();
+    } else if (event == E::object_end && !keys.empty()) {
+      keys.pop_back();
+      owners.pop_back();
+    } else if (event == E::key && !keys.empty()) {
+      last_key = parsed.get<std::string>();
+      if (!keys.back().insert(last_key).second && duplicate.empty())
+        duplicate = "`" + last_key + "`" + (owners.back().empty() ? "" : " in `" + owners.back() + "`");
+    }
+    return true;
+  };
+  return nlohmann::json::parse(text, note, /*allow_exceptions=*/false);
+}
+
 struct Entry {
   std::string name;
   DType dtype;
@@ -298,9 +325,22 @@ Expected<Checkpoint> read_checkpoint(const std::string& path, const HeaderCheck&
     if (!pread_all(fd, text.data(), text.size(), 8))
       return Status::error(path + ": cannot read checkpoint: " + errno_text(errno));
     if (text[0] != '{') return Status::error(bad + "the header does not start with `{`" + fix);
-    nlohmann::json header = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false);
+    // The JSON object, then spaces up to the header length: nothing else (the
+    // JSON parser would stop at a NUL and take what follows for padding).
+    if (size_t nul = text.find('\0'); nul != std::string::npos)
+      return Status::error(bad + "byte " + std::to_string(nul) + " of the " + std::to_string(n) +
+                           "-byte header is NUL, which JSON does not allow and the format does not pad with "
+                           "(only spaces may follow the JSON object)" + fix);
+    std::string duplicate;
+    nlohmann::json header = parse_unique_keys(text, duplicate);
     if (header.is_discarded() || !header.is_object())
       return Status::error(bad + "the header is not a valid JSON object" + fix);
+    if (text[text.find_last_not_of(' ')] != '}')
+      return Status::error(bad + "the header has whitespace other than spaces after its JSON object, where the "
+                           "format pads with spaces only" + fix);
+    if (!duplicate.empty())
+      return Status::error(bad + "the header names " + duplicate +
+                           " twice, and which one a reader takes is arbitrary" + fix);
 
     const uint64_t data_size = size - 8 - n;
     Checkpoint ck;

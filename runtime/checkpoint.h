@@ -88,9 +88,10 @@ using TensorSpecs = std::map<std::string, TensorSpec>;
 // for a parameter of the program's f32[10] costs nothing).
 using HeaderCheck = std::function<Status(const TensorSpecs& found, const Metadata& metadata)>;
 
-// Reads and strictly validates a checkpoint: header length bounds, JSON shape,
-// dtype names, offsets inside the data, no overlaps or gaps, and each size
-// equal to elements x dtype size; then `before_data`, then the data.
+// Reads and strictly validates a checkpoint: header length bounds, one JSON
+// object with each key once and only spaces after it, its shape, dtype
+// names, offsets inside the data, no overlaps or gaps, and each size equal
+// to elements x dtype size; then `before_data`, then the data.
 Expected<Checkpoint> read_checkpoint(const std::string& path, const HeaderCheck& before_data = {},
                                      const ReadOptions& options = {});
 

@@ -114,12 +114,13 @@ with tempfile.TemporaryDirectory() as d:
           and os.path.exists(os.path.join(d, "run every 7 shuffle.safetensors")), p.stdout + p.stderr)
 
     # Checkpoint metadata is parsed in full and range-checked, the field named.
-    def with_metadata(src, dst, key, value):
+    def with_metadata(src, dst, key, value, **more):
         with open(src, "rb") as f:
             raw = f.read()
         n = int.from_bytes(raw[:8], "little")
         header = json.loads(raw[8:8 + n])
         header["__metadata__"][key] = value
+        header["__metadata__"].update(more)
         text = json.dumps(header).encode()
         text += b" " * ((8 - len(text) % 8) % 8)
         with open(dst, "wb") as f:
@@ -129,6 +130,20 @@ with tempfile.TemporaryDirectory() as d:
         p = run(["run", "line.net", "--resume", "edited.safetensors", "--quiet"], d)
         check(f"metadata {key} = {value!r} is refused", p.returncode == 1 and
               f"its metadata field {key} is `{value}`, not a whole number from" in p.stderr, p.stdout + p.stderr)
+    # In range, but not what a run took: steps beyond an epoch (13 steps: 200 examples, batch 16), or
+    # more than the whole run's.
+    with_metadata(os.path.join(d, "line.safetensors"), os.path.join(d, "edited.safetensors"), "epoch_step", "14",
+                  epoch="3", step="53", epochs="30")
+    p = run(["run", "line.net", "--resume", "edited.safetensors", "--quiet"], d)
+    check("epoch_step 14 of a 13-step epoch is refused", p.returncode == 1 and
+          "edited.safetensors: its metadata says that 14 steps of epoch 4 were taken (epoch_step), but an epoch of "
+          "this run has 13 (200 examples, batch 16)" in p.stderr, p.stdout + p.stderr)
+    with_metadata(os.path.join(d, "line.safetensors"), os.path.join(d, "edited.safetensors"), "epoch_step",
+                  "4000000000", epoch="3", step="53")
+    p = run(["run", "line.net", "--resume", "edited.safetensors", "--quiet"], d)
+    check("epoch_step 4000000000 is refused", p.returncode == 1 and
+          "its metadata field step is 53, fewer than the 3 epochs (epoch) and 4000000000 steps of the next "
+          "(epoch_step) it says were taken" in p.stderr, p.stdout + p.stderr)
 
     # A batch larger than the data set: one step per epoch, and a warning.
     with open(os.path.join(d, "big_batch.net"), "w") as f:

@@ -347,6 +347,38 @@ TEST(RuntimeCheckpoint, CorruptFilesGiveClearErrors) {
   EXPECT_HAS(read_error(dir.path()), dir.path() + ": is a directory, not a checkpoint file");
 }
 
+// What a JSON parser lets through silently: a key twice (the last wins: a
+// weight swapped for its velocity), and bytes after the object (the parser
+// stops at a NUL).
+TEST(RuntimeCheckpoint, TheHeaderIsOneJsonObjectWithUniqueKeysAndSpaces) {
+  TempDir dir;
+  std::string p = dir.file("bad.safetensors");
+  const std::string a = R"("a":{"dtype":"F32","shape":[2],"data_offsets":[0,8]})";
+  const std::string a2 = R"("a":{"dtype":"F32","shape":[2],"data_offsets":[8,16]})";
+
+  write_st(p, "{" + a + "," + a2 + "}", 16);
+  EXPECT_HAS(read_error(p), p + ": not a valid safetensors checkpoint: the header names `a` twice");
+  write_st(p, R"({"a":{"dtype":"F32","shape":[2],"shape":[2],"data_offsets":[0,8]}})", 8);
+  EXPECT_HAS(read_error(p), "the header names `shape` in `a` twice");
+  write_st(p, R"({"__metadata__":{"epoch":"1","epoch":"2"},)" + a + "}", 8);
+  EXPECT_HAS(read_error(p), "the header names `epoch` in `__metadata__` twice");
+  // The same key in two objects is not a duplicate.
+  write_st(p, R"({"__metadata__":{"dtype":"x"},)" + a + "}", 8);
+  EXPECT_TRUE(read_checkpoint(p).ok()) << read_checkpoint(p).message();
+
+  std::string nul = "{" + a + "}";
+  nul += std::string(1, '\0') + "garbage";
+  write_st(p, nul, 8);
+  EXPECT_HAS(read_error(p), p + ": not a valid safetensors checkpoint: byte " + std::to_string(a.size() + 2) +
+                                " of the " + std::to_string(nul.size()) + "-byte header is NUL");
+  write_st(p, "{" + a + "}\n\t  ", 8);
+  EXPECT_HAS(read_error(p), "the header has whitespace other than spaces after its JSON object");
+  write_st(p, "{" + a + "}  x", 8);
+  EXPECT_HAS(read_error(p), "the header is not a valid JSON object");
+  write_st(p, "{" + a + "}     ", 8);  // spaces are the format's padding
+  EXPECT_TRUE(read_checkpoint(p).ok()) << read_checkpoint(p).message();
+}
+
 TEST(RuntimeCheckpoint, CheckCompatibleListsEveryMismatch) {
   Checkpoint ck;
   ck.path = "mlp.safetensors";
