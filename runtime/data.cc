@@ -3,6 +3,7 @@
 #include "runtime/data.h"
 
 #include <sys/stat.h>
+#include <unistd.h>
 #include <zlib.h>
 
 #include <algorithm>
@@ -10,6 +11,7 @@
 #include <cerrno>
 #include <charconv>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <cstring>
 #include <limits>
@@ -135,39 +137,40 @@ Src decode(const uint8_t* p) {
   }
 }
 
-// Converts n big-endian values of type Src into the tensor's dtype. Values
-// loaded into bool must be 0 or 1: returns the first index that is not, or -1.
+// Converts n big-endian values of type Src into the tensor's dtype, from its
+// element `first` on. Values loaded into bool must be 0 or 1: returns the
+// first index (of raw) that is not, or -1.
 template <class Src>
-int64_t convert_idx(const uint8_t* raw, int64_t n, Tensor& out) {
+int64_t convert_idx(const uint8_t* raw, int64_t n, Tensor& out, int64_t first) {
   constexpr size_t w = sizeof(Src);
   switch (out.dtype()) {
     case DType::F32: {
-      float* o = out.data_as<float>();
+      float* o = out.data_as<float>() + first;
       for (int64_t i = 0; i < n; ++i) o[i] = static_cast<float>(decode<Src>(raw + i * w));
       break;
     }
     case DType::F16: {
-      uint16_t* o = out.data_as<uint16_t>();
+      uint16_t* o = out.data_as<uint16_t>() + first;
       for (int64_t i = 0; i < n; ++i) o[i] = f32_to_f16(static_cast<float>(decode<Src>(raw + i * w)));
       break;
     }
     case DType::BF16: {
-      uint16_t* o = out.data_as<uint16_t>();
+      uint16_t* o = out.data_as<uint16_t>() + first;
       for (int64_t i = 0; i < n; ++i) o[i] = f32_to_bf16(static_cast<float>(decode<Src>(raw + i * w)));
       break;
     }
     case DType::I32: {
-      int32_t* o = out.data_as<int32_t>();
+      int32_t* o = out.data_as<int32_t>() + first;
       for (int64_t i = 0; i < n; ++i) o[i] = static_cast<int32_t>(decode<Src>(raw + i * w));
       break;
     }
     case DType::I64: {
-      int64_t* o = out.data_as<int64_t>();
+      int64_t* o = out.data_as<int64_t>() + first;
       for (int64_t i = 0; i < n; ++i) o[i] = static_cast<int64_t>(decode<Src>(raw + i * w));
       break;
     }
     case DType::Bool: {
-      uint8_t* o = out.data_as<uint8_t>();
+      uint8_t* o = out.data_as<uint8_t>() + first;
       for (int64_t i = 0; i < n; ++i) {
         auto v = decode<Src>(raw + i * w);
         if (v != 0 && v != 1) return i;
@@ -178,6 +181,31 @@ int64_t convert_idx(const uint8_t* raw, int64_t n, Tensor& out) {
   }
   return -1;
 }
+
+// Deflate's largest ratio: a 258-byte match (length code 285, no extra bits)
+// at distance 1, each symbol in a 1-bit code, is 258 bytes from 2 bits.
+// gzip's headers and block headers only lower it, and each member of a
+// multi-member file is bounded alike, so a .gz file of S bytes holds at
+// most 1032 * S bytes. (The ISIZE trailer is exact only for one member.)
+constexpr uint64_t kMaxDeflateRatio = 1032;
+
+// The memory this process can ever have: the machine's, or less under a
+// cgroup (v2) limit; 0 when unknown.
+uint64_t memory_limit() {
+  long pages = ::sysconf(_SC_PHYS_PAGES), page = ::sysconf(_SC_PAGESIZE);
+  uint64_t limit = pages > 0 && page > 0 ? static_cast<uint64_t>(pages) * static_cast<uint64_t>(page) : 0;
+  if (std::FILE* f = std::fopen("/sys/fs/cgroup/memory.max", "r")) {
+    unsigned long long v = 0;
+    if (std::fscanf(f, "%llu", &v) == 1 && v > 0 && (limit == 0 || v < limit)) limit = v;  // "max": no limit
+    std::fclose(f);
+  }
+  return limit;
+}
+
+// Chunks of a file's data as they arrive, each at most kChunkBytes (a
+// multiple of every element size): a header that claims more than the file
+// holds costs what the file holds, never what it claims.
+constexpr size_t kChunkBytes = size_t{1} << 26;
 
 }  // namespace
 
@@ -241,24 +269,48 @@ Expected<Field> load_idx(const std::string& path, const FieldDecl& decl) {
     if (!numel || *numel > std::numeric_limits<int64_t>::max() / 8)
       return Status::error(path + ": the IDX dimensions " + shape_str(dims) + " are too large; the header is damaged");
     uint64_t data_bytes = static_cast<uint64_t>(*numel) * type->size;
+    const std::string declared = "the header declares " + shape_str(dims) + " " + type->name + " values (" +
+                                 std::to_string(data_bytes) + " bytes of data)";
 
-    // Read in chunks rather than allocating what the header claims up
-    // front: a damaged header must give "truncated", not an out-of-memory.
-    std::vector<uint8_t> raw;
+    // What the header declares is refused before any of it is read when the
+    // file cannot hold it, or this machine could not load it.
+    struct stat st;
+    if (::stat(path.c_str(), &st) != 0) return Status::error(path + ": cannot read: " + std::strerror(errno));
+    const uint64_t file_bytes = static_cast<uint64_t>(st.st_size), header_bytes = 4 + dim_bytes.size();
+    if (gzdirect(f.get())) {
+      if (data_bytes > file_bytes - header_bytes)
+        return Status::error(path + ": truncated: " + declared + " but the file has only " +
+                             std::to_string(file_bytes - header_bytes) + " bytes after its header; the file is "
+                             "incomplete or its header is damaged, download it again");
+    } else if (uint64_t most = std::min(file_bytes, UINT64_MAX / kMaxDeflateRatio) * kMaxDeflateRatio;
+               data_bytes > most - header_bytes) {
+      return Status::error(path + ": truncated: " + declared + ", but " + std::to_string(file_bytes) +
+                           " bytes of gzip hold at most " + std::to_string(most) +
+                           " (deflate's largest ratio is 1032:1); the file is incomplete or its header is damaged, "
+                           "download it again");
+    }
+    const uint64_t memory = data_bytes + static_cast<uint64_t>(*numel) * dtype_size(decl.dtype);
+    if (uint64_t limit = memory_limit(); limit && memory > limit)
+      return Status::error(path + ": " + declared + ", which as the field " + decl_str(decl) + " take " +
+                           std::to_string(memory) + " bytes of memory to load, more than this machine's " +
+                           std::to_string(limit) + "; split the data set into smaller files, or load it on a "
+                           "machine with more memory");
+
+    // The data in chunks as it arrives (a gzip'd file can still end early).
+    std::vector<std::vector<uint8_t>> chunks;
     uint64_t have = 0;
     while (have < data_bytes) {
-      size_t chunk = static_cast<size_t>(std::min<uint64_t>(data_bytes - have, uint64_t{1} << 26));
-      raw.resize(static_cast<size_t>(have) + chunk);
-      got = gz_read_fully(f.get(), raw.data() + have, chunk, err);
+      chunks.emplace_back(static_cast<size_t>(std::min<uint64_t>(data_bytes - have, kChunkBytes)));
+      std::vector<uint8_t>& chunk = chunks.back();
+      got = gz_read_fully(f.get(), chunk.data(), chunk.size(), err);
       if (got < 0)
         return Status::error(path + ": cannot read: " + err + "; the file is damaged or incomplete, download it again");
       have += static_cast<uint64_t>(got);
-      if (static_cast<size_t>(got) < chunk) break;
+      if (static_cast<size_t>(got) < chunk.size()) break;
     }
     if (have < data_bytes)
-      return Status::error(path + ": truncated: the header declares " + shape_str(dims) + " " + type->name +
-                           " values (" + std::to_string(data_bytes) + " bytes of data) but the file has only " +
-                           std::to_string(have) + "; the file is incomplete, download it again");
+      return Status::error(path + ": truncated: " + declared + " but the file has only " + std::to_string(have) +
+                           "; the file is incomplete, download it again");
     uint64_t extra = 0;
     uint8_t sink[4096];
     for (;;) {
@@ -274,14 +326,25 @@ Expected<Field> load_idx(const std::string& path, const FieldDecl& decl) {
 
     Expected<Tensor> t = Tensor::create(decl.dtype, dims);
     if (!t.ok()) return Status::error(path + ": " + t.message());
-    int64_t bad = -1;
-    switch (type->code) {
-      case 0x08: bad = convert_idx<uint8_t>(raw.data(), *numel, *t); break;
-      case 0x09: bad = convert_idx<int8_t>(raw.data(), *numel, *t); break;
-      case 0x0B: bad = convert_idx<int16_t>(raw.data(), *numel, *t); break;
-      case 0x0C: bad = convert_idx<int32_t>(raw.data(), *numel, *t); break;
-      case 0x0D: bad = convert_idx<float>(raw.data(), *numel, *t); break;
-      case 0x0E: bad = convert_idx<double>(raw.data(), *numel, *t); break;
+    // Each chunk converted, then freed: the raw data and the tensor are not
+    // both whole in memory for long.
+    int64_t done = 0, bad = -1;
+    for (std::vector<uint8_t>& chunk : chunks) {
+      const int64_t n = static_cast<int64_t>(chunk.size() / type->size);
+      switch (type->code) {
+        case 0x08: bad = convert_idx<uint8_t>(chunk.data(), n, *t, done); break;
+        case 0x09: bad = convert_idx<int8_t>(chunk.data(), n, *t, done); break;
+        case 0x0B: bad = convert_idx<int16_t>(chunk.data(), n, *t, done); break;
+        case 0x0C: bad = convert_idx<int32_t>(chunk.data(), n, *t, done); break;
+        case 0x0D: bad = convert_idx<float>(chunk.data(), n, *t, done); break;
+        case 0x0E: bad = convert_idx<double>(chunk.data(), n, *t, done); break;
+      }
+      if (bad >= 0) {
+        bad += done;
+        break;
+      }
+      done += n;
+      std::vector<uint8_t>().swap(chunk);
     }
     if (bad >= 0)
       return Status::error(path + ": element " + std::to_string(bad) + " is neither 0 nor 1, so it cannot be loaded "

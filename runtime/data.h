@@ -37,6 +37,11 @@ struct Field {
 // 0x0B (i16), 0x0C (i32), 0x0D (f32), 0x0E (f64) are converted to the
 // declared dtype: values are kept as they are (u8 pixels stay 0..255; the
 // program scales them). Float files cannot feed integer or bool fields.
+// What the header declares is refused before any data is read when the file
+// cannot hold it (a plain file's size; 1032 times a gzip'd one's, deflate's
+// largest ratio) or it needs more than this machine's memory; the data is
+// then read in chunks as it arrives, so a file that ends early costs what it
+// holds.
 Expected<Field> load_idx(const std::string& path, const FieldDecl& decl);
 
 struct CsvOptions {

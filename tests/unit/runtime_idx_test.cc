@@ -132,6 +132,52 @@ TEST(RuntimeIdx, TruncatedData) {
                                    "the file has only 10");
 }
 
+// A header that declares more than the file can hold is refused before any
+// of it is read or allocated: a 64 KiB gzip of zeros that declares
+// [4294967295, 4, 4] (68 GB) took gigabytes and seconds to say "truncated".
+TEST(RuntimeIdx, DeclaredSizesBeyondWhatTheFileHoldsAreRefusedAtOnce) {
+  TempDir dir;
+  const FieldDecl decl{"images", DType::F32, {4, 4}};
+  test::write_gz(dir.file("x.gz"), idx_bytes(0x08, {4294967295u, 4, 4}, std::vector<uint8_t>(1 << 16)));
+  size_t gz_bytes = test::read_bytes(dir.file("x.gz")).size();
+  std::string m = load_error(dir.file("x.gz"), decl);
+  EXPECT_HAS(m, dir.file("x.gz") + ": truncated: the header declares [4294967295, 4, 4] u8 values (68719476720 bytes "
+                                   "of data), but " + std::to_string(gz_bytes) + " bytes of gzip hold at most " +
+                                   std::to_string(gz_bytes * 1032) + " (deflate's largest ratio is 1032:1)");
+
+  test::write_bytes(dir.file("x"), idx_bytes(0x08, {4294967295u, 4, 4}, std::vector<uint8_t>(100)));
+  EXPECT_HAS(load_error(dir.file("x"), decl), dir.file("x") + ": truncated: the header declares [4294967295, 4, 4] "
+                                              "u8 values (68719476720 bytes of data) but the file has only 100 bytes "
+                                              "after its header");
+}
+
+// A file that holds what its header declares, but more than this machine's
+// memory: a sparse file of 1 TiB.
+TEST(RuntimeIdx, DataLargerThanTheMachineIsRefusedBeforeReading) {
+  TempDir dir;
+  const std::string path = dir.file("big");
+  test::write_bytes(path, idx_bytes(0x08, {1u << 20, 1024, 1024}, {}));
+  std::error_code ec;
+  std::filesystem::resize_file(path, 16 + (uint64_t{1} << 40), ec);
+  if (ec) GTEST_SKIP() << "this file system has no sparse files of 1 TiB: " << ec.message();
+  std::string m = load_error(path, FieldDecl{"images", DType::F32, {1024, 1024}});
+  EXPECT_HAS(m, path + ": the header declares [1048576, 1024, 1024] u8 values (1099511627776 bytes of data), which "
+                       "as the field `images` (f32[1024, 1024]) take 5497558138880 bytes of memory to load, more than "
+                       "this machine's ");
+}
+
+// A gzip'd file whose data ends early is read as it arrives, not allocated
+// as declared: what it costs is what it holds.
+TEST(RuntimeIdx, TruncatedGzipWithinTheRatioBound) {
+  TempDir dir;
+  std::vector<uint8_t> noise(1 << 20);  // that deflate cannot shrink
+  uint32_t x = 1;
+  for (uint8_t& b : noise) b = static_cast<uint8_t>((x = x * 1664525u + 1013904223u) >> 24);
+  test::write_gz(dir.file("x.gz"), idx_bytes(0x08, {1000000, 2, 2}, noise));
+  EXPECT_HAS(load_error(dir.file("x.gz"), kImages), "truncated: the header declares [1000000, 2, 2] u8 values "
+                                                    "(4000000 bytes of data) but the file has only 1048576");
+}
+
 TEST(RuntimeIdx, TruncatedHeaderDims) {
   TempDir dir;
   test::write_bytes(dir.file("x"), {0, 0, 0x08, 3, 0, 0, 0, 1});
