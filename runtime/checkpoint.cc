@@ -486,19 +486,13 @@ Status report(const std::string& path, const TensorSpecs& found, const std::vect
   return Status::error(msg);
 }
 
-// The first element of a floating-point tensor that is NaN or infinite.
-std::optional<std::pair<int64_t, float>> first_non_finite(const Tensor& t) {
-  for (int64_t i = 0; i < t.numel(); ++i) {
-    float v = t.dtype() == DType::F32    ? t.data_as<float>()[i]
-              : t.dtype() == DType::F16  ? f16_to_f32(t.data_as<uint16_t>()[i])
-              : t.dtype() == DType::BF16 ? bf16_to_f32(t.data_as<uint16_t>()[i])
-                                         : 0.0f;
-    if (!std::isfinite(v)) return std::pair{i, v};
-  }
-  return std::nullopt;
-}
-
 }  // namespace
+
+std::optional<std::string> non_finite_problem(const std::string& name, const Tensor& t) {
+  auto bad = first_non_finite(t);
+  if (!bad) return std::nullopt;
+  return name + ": " + bad->str() + " (the run that wrote it diverged?)";
+}
 
 Status check_header(const std::string& path, const TensorSpecs& found, const Metadata& metadata,
                     const TensorSpecs& expected, const std::string& fingerprint) {
@@ -513,10 +507,7 @@ Status check_compatible(const Checkpoint& ck, const TensorSpecs& expected, const
   for (const auto& [name, spec] : expected) {
     auto it = ck.tensors.find(name);
     if (it == ck.tensors.end() || it->second.dtype() != spec.dtype || it->second.shape() != spec.shape) continue;
-    if (auto bad = first_non_finite(it->second))
-      problems.push_back(name + ": element " + std::to_string(bad->first) + " is " +
-                         (std::isnan(bad->second) ? "NaN" : bad->second > 0 ? "+inf" : "-inf") +
-                         " (the run that wrote it diverged?)");
+    if (auto bad = non_finite_problem(name, it->second)) problems.push_back(*bad);
   }
   return report(ck.path, found, problems);
 }

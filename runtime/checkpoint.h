@@ -105,6 +105,10 @@ Status check_compatible(const Checkpoint& checkpoint, const std::map<std::string
 // read): what `netc run` says of a checkpoint an earlier run left.
 Expected<Metadata> read_checkpoint_metadata(const std::string& path);
 
+// A weight that holds NaN or an infinity, as every reader of weights
+// (--resume, --init-from, `netc export`) reports it: "net.w: element 4 is
+// NaN (...)"; nullopt when every element is finite.
+std::optional<std::string> non_finite_problem(const std::string& name, const Tensor& t);
 // The same check on a header alone (names, dtypes, shapes, fingerprint): a
 // HeaderCheck for read_checkpoint.
 Status check_header(const std::string& path, const TensorSpecs& found, const Metadata& metadata,

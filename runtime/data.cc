@@ -349,6 +349,12 @@ Expected<Field> load_idx(const std::string& path, const FieldDecl& decl) {
     if (bad >= 0)
       return Status::error(path + ": element " + std::to_string(bad) + " is neither 0 nor 1, so it cannot be loaded "
                            "into the field " + decl_str(decl) + "; declare it with an integer dtype");
+    // NaN, an infinity, or an f64 beyond the field's dtype would reach the
+    // loss as NaN: a data error, as in a CSV file.
+    if (auto nf = first_non_finite(*t))
+      return Status::error(path + ": " + nf->str() + " in " + dtype_name(decl.dtype) + " (example " +
+                           std::to_string(nf->index / std::max<int64_t>(1, *numel / dims[0])) + " of the field " +
+                           decl_str(decl) + "); fix the data or leave that example out");
     return Field{decl.name, path, std::move(*t)};
   } catch (const std::bad_alloc&) {
     return Status::error(path + ": out of memory while loading the file");

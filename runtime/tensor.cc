@@ -2,6 +2,7 @@
 #include "runtime/tensor.h"
 
 #include <bit>
+#include <cmath>
 #include <cstdlib>
 #include <cstring>
 #include <limits>
@@ -149,6 +150,21 @@ Expected<Tensor> Tensor::create(DType dtype, std::vector<int64_t> shape) {
   t.numel_ = *n;
   t.buffer_.reset(p);
   return t;
+}
+
+std::string NonFinite::str() const {
+  return "element " + std::to_string(index) + " is " + (std::isnan(value) ? "NaN" : value > 0 ? "+inf" : "-inf");
+}
+
+std::optional<NonFinite> first_non_finite(const Tensor& t) {
+  if (!dtype_is_float(t.dtype())) return std::nullopt;
+  for (int64_t i = 0; i < t.numel(); ++i) {
+    float v = t.dtype() == DType::F32   ? t.data_as<float>()[i]
+              : t.dtype() == DType::F16 ? f16_to_f32(t.data_as<uint16_t>()[i])
+                                        : bf16_to_f32(t.data_as<uint16_t>()[i]);
+    if (!std::isfinite(v)) return NonFinite{i, v};
+  }
+  return std::nullopt;
 }
 
 }  // namespace netc::rt

@@ -82,4 +82,14 @@ class Tensor {
   std::unique_ptr<void, Free> buffer_;
 };
 
+// The first element of a floating-point tensor that is NaN or infinite (none
+// for integer and bool tensors): what --resume, --init-from, `netc export`
+// and the IDX loader refuse, each naming the tensor or file it came from.
+struct NonFinite {
+  int64_t index = 0;
+  float value = 0;
+  std::string str() const;  // "element 4 is NaN", "... is +inf"
+};
+std::optional<NonFinite> first_non_finite(const Tensor& t);
+
 }  // namespace netc::rt

@@ -48,6 +48,7 @@ Expected<Weights> load_weights(const std::string& path, const TensorSpecs& expec
   if (!ck.ok()) return ck.status();
   Weights w;
   std::vector<std::string> problems, skipped, converted;
+  size_t non_finite = 0;  // problems that renaming cannot help with
   std::map<std::string, std::string> source;  // program name -> file name
   for (auto& [file_name, t] : ck->tensors) {
     std::string name = renamed(file_name, renames);
@@ -72,6 +73,7 @@ Expected<Weights> load_weights(const std::string& path, const TensorSpecs& expec
     }
     bool wide = std::find(ck->from_f64.begin(), ck->from_f64.end(), file_name) != ck->from_f64.end();
     bool is_float = t.dtype() == DType::F32 || t.dtype() == DType::F16 || t.dtype() == DType::BF16;
+    Tensor value;
     if (want->second.dtype != DType::F32 || !is_float) {
       if (t.dtype() != want->second.dtype) {
         std::string in_file = wide ? "f64" + type_str(t.dtype(), t.shape()).substr(3) : type_str(t.dtype(), t.shape());
@@ -79,14 +81,20 @@ Expected<Weights> load_weights(const std::string& path, const TensorSpecs& expec
                            " (only floats convert)");
         continue;
       }
-      w.tensors.emplace(name, std::move(t));
-      continue;
+      value = std::move(t);
+    } else {
+      if (wide || t.dtype() != DType::F32)
+        converted.push_back(name + " (" + (wide ? std::string("f64") : std::string(dtype_name(t.dtype()))) + ")");
+      auto f = as_f32(std::move(t));
+      if (!f.ok()) return f.status();
+      value = std::move(*f);
     }
-    if (wide || t.dtype() != DType::F32)
-      converted.push_back(name + " (" + (wide ? std::string("f64") : std::string(dtype_name(t.dtype()))) + ")");
-    auto f = as_f32(std::move(t));
-    if (!f.ok()) return f.status();
-    w.tensors.emplace(name, std::move(*f));
+    // NaN or an infinity (also an f64 too large for f32) would train on silently.
+    if (auto bad = non_finite_problem(shown, value)) {
+      problems.push_back(*bad);
+      ++non_finite;
+    }
+    w.tensors.emplace(name, std::move(value));
   }
   for (const auto& [name, spec] : expected)
     if (!w.tensors.count(name) && !source.count(name))
@@ -95,7 +103,7 @@ Expected<Weights> load_weights(const std::string& path, const TensorSpecs& expec
     std::string msg = path + kWeightsMismatch + " (" + std::to_string(problems.size()) +
                       (problems.size() == 1 ? " problem" : " problems") + "):";
     for (const std::string& p : problems) msg += "\n  " + p;
-    if (renames.empty())
+    if (renames.empty() && problems.size() > non_finite)
       msg += "\nhelp: rename the file's names with " + rename_hint + " (a prefix; `module.=` drops PyTorch DataParallel's)";
     return Status::error(msg);
   }

@@ -9,9 +9,10 @@
 // `=net.` puts a model's instance name before PyTorch's state_dict names.
 //
 // Checks, all reported in one error: every tensor the program has that the
-// file lacks, every tensor of the file the program lacks, and every shape
-// that differs. The program's optimizer state, when a netc checkpoint holds
-// it, is skipped, not an error. F64, F16 and BF16 tensors are converted to
+// file lacks, every tensor of the file the program lacks, every shape that
+// differs, and every NaN or infinity (as --resume names them). The
+// program's optimizer state, when a netc checkpoint holds it, is skipped,
+// not an error. F64, F16 and BF16 tensors are converted to
 // the parameter's F32, with a note naming them.
 #pragma once
 

@@ -126,6 +126,15 @@ with tempfile.TemporaryDirectory() as tmp:
                              for n, s in params], {})
     p = run("export", PROGRAM, wrong)
     check("a shape that differs", p.returncode == 2 and "`net.head.bias`: checkpoint [6], program [3]" in p.stderr, p.stderr)
+    # A NaN or an infinity is refused as --resume refuses it, and nothing is written.
+    for bad, shown in ((float("nan"), "NaN"), (float("-inf"), "-inf")):
+        diverged = os.path.join(tmp, "diverged.safetensors")
+        write_checkpoint(diverged, [(n, values[n][:4] + [bad] + values[n][5:] if n == "net.head.weight" else values[n], s)
+                                    for n, s in params], {})
+        p = run("export", PROGRAM, diverged)
+        check("a weight that is " + shown, p.returncode == 2 and
+              "`net.head.weight`: element 4 is %s (the run that wrote it diverged?)" % shown in p.stderr and
+              diverged in p.stderr and not os.path.exists(os.path.join(tmp, "diverged.torch.safetensors")), p.stderr)
     p = run("export", PROGRAM, ckpt, "--as", "jax")
     check("another framework", p.returncode == 2 and "--as takes `torch`" in p.stderr, p.stderr)
     p = run("export", PROGRAM, ckpt, "-o", ckpt)

@@ -102,6 +102,19 @@ with tempfile.TemporaryDirectory() as d:
           "`net.fc2.bias`: missing from the file" in p.stderr and
           "`module.extra` (renamed `net.extra`): in the file (f32[2]) but not in the program" in p.stderr, p.stderr)
 
+    # NaN and infinities are refused as --resume refuses them; an f64 beyond f32's range is one.
+    diverged = dict(torch_like)
+    diverged["module.fc1.weight"] = torch_like["module.fc1.weight"].copy()
+    diverged["module.fc1.weight"].flat[4] = np.nan
+    diverged["module.fc2.bias"] = np.array([0.5, 1e300, 0.25], dtype=np.float64)
+    save_file(diverged, os.path.join(d, "diverged.safetensors"))
+    p = run(d, "--init-from", "diverged.safetensors", "--rename", "module.=net.")
+    check("NaN and values too large for f32 are refused, each named", p.returncode == 1 and
+          "diverged.safetensors: the weights do not match the program (2 problems)" in p.stderr and
+          "`module.fc1.weight` (renamed `net.fc1.weight`): element 4 is NaN" in p.stderr and
+          "`module.fc2.bias` (renamed `net.fc2.bias`): element 1 is +inf" in p.stderr and
+          "help: rename" not in p.stderr and "lower the learning rate" not in p.stderr, p.stderr)
+
     # A netc checkpoint (with optimizer state) also initialises: its optimizer state is skipped.
     p = run(d, "--init-from", "out.safetensors")
     check("a netc checkpoint initialises, skipping its optimizer state", p.returncode == 0 and

@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 #include <sys/stat.h>
 
+#include <bit>
+#include <cmath>
 #include <filesystem>
 
 #include "runtime/data.h"
@@ -176,6 +178,26 @@ TEST(RuntimeIdx, TruncatedGzipWithinTheRatioBound) {
   test::write_gz(dir.file("x.gz"), idx_bytes(0x08, {1000000, 2, 2}, noise));
   EXPECT_HAS(load_error(dir.file("x.gz"), kImages), "truncated: the header declares [1000000, 2, 2] u8 values "
                                                     "(4000000 bytes of data) but the file has only 1048576");
+}
+
+// NaN and infinities in float data are data errors, as in CSV files; an f64
+// beyond f32's range too.
+TEST(RuntimeIdx, NonFiniteFloatsAreRefusedWithTheirExample) {
+  TempDir dir;
+  std::vector<uint8_t> payload;
+  for (float v : {0.f, 1.f, 2.f, 3.f, 4.f, std::nanf(""), 6.f, 7.f}) {
+    uint32_t u = std::bit_cast<uint32_t>(v);
+    for (int k = 0; k < 4; ++k) payload.push_back(static_cast<uint8_t>(u >> (24 - 8 * k)));
+  }
+  test::write_bytes(dir.file("x"), idx_bytes(0x0D, {2, 2, 2}, payload));
+  EXPECT_HAS(load_error(dir.file("x"), kImages), dir.file("x") + ": element 5 is NaN in f32 (example 1 of the field "
+                                                 "`images` (f32[2, 2])); fix the data or leave that example out");
+
+  std::vector<uint8_t> wide(8 * 4, 0);
+  uint64_t big = std::bit_cast<uint64_t>(1e300);
+  for (int k = 0; k < 8; ++k) wide[16 + k] = static_cast<uint8_t>(big >> (56 - 8 * k));  // element 2
+  test::write_bytes(dir.file("y"), idx_bytes(0x0E, {1, 2, 2}, wide));
+  EXPECT_HAS(load_error(dir.file("y"), kImages), "element 2 is +inf in f32 (example 0 of the field `images`");
 }
 
 TEST(RuntimeIdx, TruncatedHeaderDims) {

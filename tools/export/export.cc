@@ -147,6 +147,11 @@ Expected<std::vector<TorchTensor>> torch_state_dict(const ir::Module& m, const r
                          shape_text(shape));
       continue;
     }
+    // What --resume refuses is not handed to PyTorch either.
+    if (auto bad = rt::non_finite_problem("`" + p.name + "`", it->second)) {
+      problems.push_back(*bad);
+      continue;
+    }
     const rt::Tensor& t = it->second;
     std::string owner = parent_of(p.name), leaf = leaf_of(p.name);
     std::string attention = parent_of(owner), projection = leaf_of(owner);
@@ -164,7 +169,7 @@ Expected<std::vector<TorchTensor>> torch_state_dict(const ir::Module& m, const r
     out.push_back({names.tensor(owner, leaf), std::move(*value)});
   }
   if (!problems.empty()) {
-    std::string msg = ck.path + ": the checkpoint does not fit the program (" + std::to_string(problems.size()) +
+    std::string msg = ck.path + ": the checkpoint cannot be exported for the program (" + std::to_string(problems.size()) +
                       (problems.size() == 1 ? " problem" : " problems") + "):";
     for (const std::string& s : problems) msg += "\n  " + s;
     return Status::error(msg);
