@@ -35,3 +35,31 @@ write("idx_labels", [1, 1, 0], labels)
 # CSV: a header and rows of two numbers.
 write("csv_header", [2, 2, 1], b"a,b\n1,2\n3.5,-4\n5e-3,6\n")
 write("csv_columns", [2, 0, 2 | (1 << 2)], b"1,2,3\n4,5,6\n")
+
+# Hostile files (issue 39), each once refused only after gigabytes or taken
+# silently. IDX whose header declares far more than the file holds: gzip'd
+# (a 64 KiB run of zeros as [4294967295, 2, 2]) and plain; and the header
+# alone for the target to gzip with 1 MiB of zeros after it (reader 3).
+huge = struct.pack(">I", 0x0803) + struct.pack(">3I", 4294967295, 2, 2)
+write("idx_gz_declares_more_than_it_holds", [1, 4, 0], gzip.compress(huge + bytes(1 << 16), mtime=0))
+write("idx_declares_more_than_it_holds", [1, 4, 0], huge + bytes(100))
+write("idx_gzipped_here_declares_more", [3, 4, 255], huge)
+write("idx_gzipped_here", [3, 4, 0], idx)
+# f32 data with a NaN.
+nan = struct.pack(">I", 0x0D03) + struct.pack(">3I", 2, 2, 2) + struct.pack(">8f", 0, 1, 2, 3, 4, float("nan"), 6, 7)
+write("idx_f32_nan", [1, 4, 0], nan)
+
+
+def checkpoint(header_text, data):
+    header_text += b" " * (-len(header_text) % 8)
+    return struct.pack("<Q", len(header_text)) + header_text + data
+
+
+# A tensor named twice (the last would win), and a NUL then garbage after the JSON.
+entry = b'"net.w": {"dtype": "F32", "shape": [2, 3], "data_offsets": [0, 24]}'
+write("checkpoint_duplicate_name", [0, 0, 1],
+      checkpoint(b'{' + entry + b', "net.b": {"dtype": "F32", "shape": [3], "data_offsets": [24, 36]}, ' +
+                 entry + b'}', w + b))
+write("checkpoint_nul_then_garbage", [0, 0, 1], checkpoint(h.rstrip() + b"\0garbage", w + b))
+# A weight that is NaN.
+write("checkpoint_nan", [0, 0, 1], ckpt[:len(ckpt) - len(w) - len(b)] + struct.pack("<6f", 0, 1, 2, 3, float("nan"), 5) + b)
