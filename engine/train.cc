@@ -11,6 +11,7 @@
 #include <fstream>
 #include <set>
 
+#include "base/exit_status.h"
 #include "codegen/common/dtypes.h"
 #include "engine/bind_devices.h"
 #include "engine/checkpoint_files.h"
@@ -185,11 +186,13 @@ class BlockLoop {
               << (in_.m.trains.size() > 1 ? "train block " + std::to_string(in_.index + 1) : "this train block")
               << ": the checkpoint is at epoch " << start_epoch << " of " << s_.epochs << "; raise --epochs to train further\n";
     if (start_step >= steps_per_epoch_)
-      return fail(in_.o.resume + ": its metadata says that " + std::to_string(start_step) + " steps of epoch " +
-                  std::to_string(start_epoch + 1) + " were taken (" + rt::kMetaEpochStep + "), but an epoch of this "
-                  "run has " + std::to_string(steps_per_epoch_) + " (" + std::to_string(data.count()) +
-                  " examples, batch " + std::to_string(s_.batch) + "); it was written with another batch size or "
-                  "data set, or edited: resume with the settings that wrote it");
+      return fail_together(in_.o.resume + ": its metadata says that " + std::to_string(start_step) +
+                               " steps of epoch " + std::to_string(start_epoch + 1) + " were taken (" +
+                               rt::kMetaEpochStep + "), but an epoch of this run has " +
+                               std::to_string(steps_per_epoch_) + " (" + std::to_string(data.count()) +
+                               " examples, batch " + std::to_string(s_.batch) + "); it was written with another "
+                               "batch size or data set, or edited: resume with the settings that wrote it",
+                           kExitBadInput);
     for (int64_t epoch = start_epoch; epoch < s_.epochs; ++epoch, start_step = 0)
       if (int status = run_epoch(epoch, start_step); status != 0) return status;
     // The final numbers, printed even with --quiet: they are the result.
@@ -226,10 +229,10 @@ class BlockLoop {
 
   // A failure every rank meets at the same point (they agreed on it): said
   // once, by rank 0, and every rank ends cleanly.
-  int fail_together(const std::string& msg) {
+  int fail_together(const std::string& msg, int code = kExitFailed) {
     in_.cluster.stopped_together();
     if (in_.cluster.root()) in_.err << "netc run: " << msg << "\n";
-    return 1;
+    return code;
   }
 
   // A failure once training has begun (the GPU failed, the disk is full):
@@ -577,6 +580,7 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
               const ResumePoint* resume, std::vector<rt::Tensor>& carried, RunState& run_state,
               std::ostream* json_file, std::ostream& out, std::ostream& err, Cluster& cluster) {
   auto fail = [&](const std::string& msg) { return setup_failed(cluster, err, msg, 1); };
+  auto unusable = [&](const std::string& msg) { return setup_failed(cluster, err, msg, kExitBadInput); };
   const ir::TrainRun& run = m.trains[index];
   ir::TrainSettings s = run.settings;
   if (o.epochs) s.epochs = *o.epochs;
@@ -587,11 +591,11 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
   fs::path base = fs::path(o.source_path).parent_path();
   s.checkpoint = checkpoint_path(o, run.settings);
   auto train_data = load_dataset(m, run.dataset, base, o.limit);
-  if (!train_data.ok()) return fail(train_data.message());
+  if (!train_data.ok()) return unusable(train_data.message());
   std::optional<LoadedDataset> eval_data;
   if (s.evaluate) {
     auto d = load_dataset(m, *s.evaluate, base, o.limit);
-    if (!d.ok()) return fail(d.message());
+    if (!d.ok()) return unusable(d.message());
     eval_data = std::move(*d);
   }
 
@@ -604,7 +608,7 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
     for (const LoadedDataset* d : {&*train_data, eval_data ? &*eval_data : nullptr}) {
       if (!d) continue;
       const ir::DatasetField& fd = d->decl->fields.at(input);
-      if (auto st = rt::check_label_range(*d->data.find(fd.name), classes); !st.ok()) return fail(st.message());
+      if (auto st = rt::check_label_range(*d->data.find(fd.name), classes); !st.ok()) return unusable(st.message());
     }
   }
   BlockLoop::Inputs loop{m, index, o, s, *step, *train_data, eval_data, resume, json_file, out, err, cluster};
@@ -820,9 +824,9 @@ int train_all(const ir::Module& m, const RunOptions& o, std::ostream& out, std::
     auto ck = rt::read_checkpoint(o.resume, [&](const rt::TensorSpecs& found, const rt::Metadata& meta) {
       return rt::check_header(o.resume, found, meta, expected, print);
     });
-    if (!ck.ok()) return fail(ck.message(), 1);
+    if (!ck.ok()) return fail(ck.message(), kExitBadInput);
     if (auto st = rt::check_compatible(*ck, expected, print); !st.ok())
-      return fail(st.message(), 1);
+      return fail(st.message(), kExitBadInput);
     resume.emplace();
     // Each number of the metadata in full and in its range: "-5", "abc" or
     // "3x" is an error that names the field, never a run from epoch -3 or 0.
@@ -855,7 +859,7 @@ int train_all(const ir::Module& m, const RunOptions& o, std::ostream& out, std::
     if (!bad_field.empty())
       return fail(o.resume + ": its metadata field " + bad_field +
                       "; the checkpoint was not written by netc, or was edited",
-                  1);
+                  kExitBadInput);
     resume->block = static_cast<size_t>(block - 1);
     resume->checkpoint = std::move(*ck);
     if (!o.quiet)
@@ -886,7 +890,7 @@ int train_all(const ir::Module& m, const RunOptions& o, std::ostream& out, std::
     std::set<std::string> optimizer;
     rt::TensorSpecs expected = weight_specs(m, &optimizer);
     auto w = rt::load_weights(o.init_from, expected, optimizer, o.renames);
-    if (!w.ok()) return fail(w.message(), 1);
+    if (!w.ok()) return fail(w.message(), kExitBadInput);
     std::map<std::string, size_t> index;
     if (auto st = initial_params(m, o.seed.value_or(m.trains[0].settings.seed.value_or(0)), &carried, &index); !st.ok())
       return fail(st.message(), 1);

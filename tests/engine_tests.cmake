@@ -7,6 +7,9 @@ set_tests_properties(e2e/run PROPERTIES TIMEOUT 600)
 add_test(NAME e2e/init_from COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/init_from_test.py $<TARGET_FILE:netc>)
 # `netc export --as torch`: PyTorch's state_dict names, layouts and values.
 add_test(NAME e2e/export COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/export_test.py $<TARGET_FILE:netc>)
+# One rule for the exit status of every command: missing, malformed and unusable inputs, failed work.
+add_test(NAME e2e/exit_codes COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/exit_codes_test.py $<TARGET_FILE:netc>)
+set_tests_properties(e2e/exit_codes PROPERTIES TIMEOUT 600)
 # replicas = pair over [cpu, cpu] trains what one device trains (K = 2, 3).
 add_test(NAME e2e/replicas COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/replicas_test.py $<TARGET_FILE:netc>)
 set_tests_properties(e2e/replicas PROPERTIES TIMEOUT 600)

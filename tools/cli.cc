@@ -46,7 +46,16 @@ options of every command:
   -h, --help             show this help (a command's, after the command)
   --version              show the version
 
-exit status: 0 success, 1 the program has errors, 2 wrong usage or unreadable input.
+exit status, the same for every command:
+  0    success
+  1    the program has errors, or the work failed (a loss that is not finite,
+       code that cannot be generated, an output that cannot be written)
+  2    wrong usage (a command, option or value netc does not take, a device that
+       is not there), or an input that cannot be used: a file that is missing,
+       unreadable, damaged or does not fit the program (the program, its data,
+       the files of --resume and --init-from, the checkpoint export reads)
+  3    an internal error of netc (please report it)
+  128+N  stopped by signal N: 130 for Ctrl-C, 143 for SIGTERM (`run` writes a checkpoint)
 )";
 
 int usage_error(const std::string& msg, const std::string& command) {

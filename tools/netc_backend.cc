@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "base/exit_status.h"
 #include "base/status.h"
 #include "frontend/diagnostics/suggest.h"
 #include "frontend/driver/driver.h"
@@ -138,7 +139,7 @@ int emit_llvm(const netc::ir::Module& m, const std::map<std::string, int64_t>& g
   if (!target_cpu.empty()) {
     if (std::string e = netc::cpu::target_cpu_error(target_cpu); !e.empty()) {
       std::cerr << "netc: " << e << "\n";
-      return 1;
+      return netc::kExitBadInput;
     }
   } else {
     auto made = netc::cpu::Jit::create();

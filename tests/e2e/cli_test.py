@@ -99,7 +99,7 @@ train net on points {{
     expect("emit llvm for a named CPU", p.returncode == 0 and '"target-cpu"="x86-64-v3"' in p.stdout
            and "avx512" not in p.stdout, p)
 p = run("emit", "llvm", example, "--target-cpu", "pentium9")
-expect("emit llvm for an unknown CPU", p.returncode == 1 and "unknown target CPU `pentium9`" in p.stderr, p)
+expect("emit llvm for an unknown CPU", p.returncode == 2 and "unknown target CPU `pentium9`" in p.stderr, p)
 p = run("check", example, "--target-cpu=x86-64-v3")
 expect("--target-cpu outside build and emit llvm", p.returncode == 2
        and "--target-cpu is an option of `netc build` and `netc emit llvm`" in p.stderr, p)

@@ -77,7 +77,7 @@ with tempfile.TemporaryDirectory() as d:
     save_file(torch_like, os.path.join(d, "torch.safetensors"))
 
     p = run(d, "--init-from", "torch.safetensors")
-    check("foreign names without --rename: one error listing every tensor", p.returncode == 1 and
+    check("foreign names without --rename: one error listing every tensor", p.returncode == 2 and
           "the weights do not match the program (8 problems)" in p.stderr and
           "`module.fc1.weight`: in the file (f32[8, 4]) but not in the program" in p.stderr and
           "`net.fc2.bias`: missing from the file (program f32[3])" in p.stderr and
@@ -97,7 +97,7 @@ with tempfile.TemporaryDirectory() as d:
     bad["module.extra"] = np.zeros((2,), dtype=np.float32)
     save_file(bad, os.path.join(d, "bad.safetensors"))
     p = run(d, "--init-from", "bad.safetensors", "--rename", "module.=net.")
-    check("shape, missing and unexpected together", p.returncode == 1 and "(3 problems)" in p.stderr and
+    check("shape, missing and unexpected together", p.returncode == 2 and "(3 problems)" in p.stderr and
           "`module.fc2.weight` (renamed `net.fc2.weight`): file f32[8, 3], program f32[3, 8]" in p.stderr and
           "`net.fc2.bias`: missing from the file" in p.stderr and
           "`module.extra` (renamed `net.extra`): in the file (f32[2]) but not in the program" in p.stderr, p.stderr)
@@ -109,7 +109,7 @@ with tempfile.TemporaryDirectory() as d:
     diverged["module.fc2.bias"] = np.array([0.5, 1e300, 0.25], dtype=np.float64)
     save_file(diverged, os.path.join(d, "diverged.safetensors"))
     p = run(d, "--init-from", "diverged.safetensors", "--rename", "module.=net.")
-    check("NaN and values too large for f32 are refused, each named", p.returncode == 1 and
+    check("NaN and values too large for f32 are refused, each named", p.returncode == 2 and
           "diverged.safetensors: the weights do not match the program (2 problems)" in p.stderr and
           "`module.fc1.weight` (renamed `net.fc1.weight`): element 4 is NaN" in p.stderr and
           "`module.fc2.bias` (renamed `net.fc2.bias`): element 1 is +inf" in p.stderr and

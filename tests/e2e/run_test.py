@@ -128,20 +128,20 @@ with tempfile.TemporaryDirectory() as d:
     for key, value in (("epoch", "-5"), ("epoch", "abc"), ("step", "-1000000"), ("train_block", "2"), ("epoch", "3x")):
         with_metadata(os.path.join(d, "line.safetensors"), os.path.join(d, "edited.safetensors"), key, value)
         p = run(["run", "line.net", "--resume", "edited.safetensors", "--quiet"], d)
-        check(f"metadata {key} = {value!r} is refused", p.returncode == 1 and
+        check(f"metadata {key} = {value!r} is refused", p.returncode == 2 and
               f"its metadata field {key} is `{value}`, not a whole number from" in p.stderr, p.stdout + p.stderr)
     # In range, but not what a run took: steps beyond an epoch (13 steps: 200 examples, batch 16), or
     # more than the whole run's.
     with_metadata(os.path.join(d, "line.safetensors"), os.path.join(d, "edited.safetensors"), "epoch_step", "14",
                   epoch="3", step="53", epochs="30")
     p = run(["run", "line.net", "--resume", "edited.safetensors", "--quiet"], d)
-    check("epoch_step 14 of a 13-step epoch is refused", p.returncode == 1 and
+    check("epoch_step 14 of a 13-step epoch is refused", p.returncode == 2 and
           "edited.safetensors: its metadata says that 14 steps of epoch 4 were taken (epoch_step), but an epoch of "
           "this run has 13 (200 examples, batch 16)" in p.stderr, p.stdout + p.stderr)
     with_metadata(os.path.join(d, "line.safetensors"), os.path.join(d, "edited.safetensors"), "epoch_step",
                   "4000000000", epoch="3", step="53")
     p = run(["run", "line.net", "--resume", "edited.safetensors", "--quiet"], d)
-    check("epoch_step 4000000000 is refused", p.returncode == 1 and
+    check("epoch_step 4000000000 is refused", p.returncode == 2 and
           "its metadata field step is 53, fewer than the 3 epochs (epoch) and 4000000000 steps of the next "
           "(epoch_step) it says were taken" in p.stderr, p.stdout + p.stderr)
 
@@ -247,7 +247,7 @@ train net on points {
     with open(os.path.join(d, "wide.net"), "w") as f:
         f.write(REGRESSION.replace("Linear(2, 1)", "Linear(2, 1)").replace("fc = Linear", "fc2 = Linear").replace("return fc(x)", "return fc2(x)"))
     p = run(["run", "wide.net", "--resume", "line.safetensors"], d)
-    check("foreign checkpoint refused", p.returncode == 1 and "net.fc.weight" in p.stderr and "net.fc2.weight" in p.stderr, p.stderr)
+    check("foreign checkpoint refused", p.returncode == 2 and "net.fc.weight" in p.stderr and "net.fc2.weight" in p.stderr, p.stderr)
 
     # 5. A diverging run stops at the first non-finite loss, naming the step
     #    and the last good checkpoint.
@@ -261,10 +261,10 @@ train net on points {
     with open(os.path.join(d, "points.csv"), "a") as f:
         f.write("1.0,oops,2\n")
     p = run(["run", "line.net"], d)
-    check("malformed csv", p.returncode == 1 and "points.csv" in p.stderr and "epoch" not in p.stdout, p.stdout + p.stderr)
+    check("malformed csv", p.returncode == 2 and "points.csv" in p.stderr and "epoch" not in p.stdout, p.stdout + p.stderr)
     os.remove(os.path.join(d, "points.csv"))
     p = run(["run", "line.net"], d)
-    check("missing data file", p.returncode == 1 and "points.csv" in p.stderr, p.stderr)
+    check("missing data file", p.returncode == 2 and "points.csv" in p.stderr, p.stderr)
 
     # 7. A device without a fallback cannot bind: an error before any work.
     with open(os.path.join(d, "strict.net"), "w") as f:

@@ -14,6 +14,7 @@
 #include <filesystem>
 #include <set>
 
+#include "base/exit_status.h"
 #include "codegen/common/dtypes.h"
 #include "codegen/cpu/emit_object.h"
 #include "codegen/cpu/lower.h"
@@ -350,17 +351,18 @@ Status write_outputs(const BuildOptions& o, const ApiSpec& spec, std::vector<cha
 }  // namespace
 
 int build_library(const ir::Module& m, const BuildOptions& o, std::ostream& err) {
-  auto fail = [&](const std::string& msg) {
+  auto fail = [&](const std::string& msg, int code = kExitFailed) {
     err << "netc build: " << msg << "\n";
-    return 1;
+    return code;
   };
   std::string name = o.name.empty() ? c_identifier(fs::path(o.source).stem().string()) : o.name;
-  if (name != c_identifier(name)) return fail("--name must be a C identifier (letters, digits, `_`), not `" + name + "`");
+  if (name != c_identifier(name))
+    return fail("--name must be a C identifier (letters, digits, `_`), not `" + name + "`", kExitBadInput);
   if (auto st = codegen::check_dtypes_computed(m); !st.ok()) return fail(st.message());
 
   const ir::TrainRun* run = m.trains.empty() ? nullptr : &m.trains.front();
   int64_t batch = o.batch ? *o.batch : run ? run->batch_size() : 0;
-  if (batch < 1) return fail("the program has no train block to take the batch size from; pass --batch N");
+  if (batch < 1) return fail("the program has no train block to take the batch size from; pass --batch N", kExitBadInput);
 
   // The functions and their sizes.
   std::vector<Plan> plans = forward_plans(m);
@@ -376,7 +378,7 @@ int build_library(const ir::Module& m, const BuildOptions& o, std::ostream& err)
 
   // Lowered into one module, for the target CPU.
   auto tm = cpu::make_aot_target_machine(o.target_cpu.empty() ? cpu::kDefaultAotCpu : o.target_cpu);
-  if (!tm.ok()) return fail(tm.message());
+  if (!tm.ok()) return fail(tm.message(), kExitBadInput);  // a CPU LLVM does not know
   llvm::LLVMContext ctx;
   auto module = std::make_unique<llvm::Module>(name, ctx);
   ApiSpec spec;

@@ -9,6 +9,8 @@
 #include <ostream>
 #include <set>
 
+#include "base/exit_status.h"
+
 
 namespace netc::interop {
 namespace {
@@ -196,9 +198,9 @@ Expected<std::vector<TorchTensor>> torch_state_dict(const ir::Module& m, const r
 }
 
 int export_weights(const ir::Module& m, const ExportOptions& o, std::ostream& out, std::ostream& err) {
-  auto fail = [&](const std::string& msg) {
+  auto fail = [&](const std::string& msg, int code = kExitBadInput) {
     err << "netc export: " << msg << "\n";
-    return 2;
+    return code;
   };
   if (o.format != "torch") return fail("--as takes `torch` (PyTorch's state_dict names), not `" + o.format + "`");
   std::string path = o.out;
@@ -216,7 +218,7 @@ int export_weights(const ir::Module& m, const ExportOptions& o, std::ostream& ou
   if (!tensors.ok()) return fail(tensors.message());
   std::vector<rt::NamedTensor> named;
   for (const TorchTensor& t : *tensors) named.push_back({t.name, t.tensor.view()});
-  if (auto st = rt::write_checkpoint(path, named, {{"format", "pt"}}); !st.ok()) return fail(st.message());
+  if (auto st = rt::write_checkpoint(path, named, {{"format", "pt"}}); !st.ok()) return fail(st.message(), kExitFailed);
   out << "wrote " << path << ": " << named.size() << " tensors, named as the equivalent torch.nn.Module's "
       << "state_dict() names them (the optimizer state left out); in PyTorch:\n"
       << "  model.load_state_dict(safetensors.torch.load_file(\"" << path << "\"))\n";

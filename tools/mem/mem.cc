@@ -8,6 +8,7 @@
 #include <ostream>
 #include <sstream>
 
+#include "base/exit_status.h"
 #include "engine/bind_devices.h"
 #include "engine/memory_plan.h"
 #include "runtime/devices.h"
@@ -141,12 +142,12 @@ std::optional<uint64_t> free_memory(const std::string& device, std::string* why)
 int print_memory(const ir::Module& m, const MemOptions& o, std::ostream& out, std::ostream& err) {
   if (m.trains.empty()) {
     err << "netc mem: the program has no train block; `netc mem` plans a training step\n";
-    return 1;
+    return kExitBadInput;
   }
-  Bound b = bind(m, o);
+  Bound b = bind(m, o);  // a device that is not there, as `netc run` says it
   if (!b.error.empty()) {
     err << "netc: " << b.error << "\n";
-    return 1;
+    return kExitBadInput;
   }
   std::optional<uint64_t> budget = o.budget;
   if (!o.fit.empty()) {
@@ -154,7 +155,7 @@ int print_memory(const ir::Module& m, const MemOptions& o, std::ostream& out, st
     budget = free_memory(o.fit, &why);
     if (!budget) {
       err << "netc: " << why << "\n";
-      return 1;
+      return kExitBadInput;
     }
   }
   nlohmann::json all = nlohmann::json::array();
