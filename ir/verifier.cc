@@ -5,6 +5,8 @@
 
 #include <cmath>
 #include <set>
+#include <string_view>
+#include <unordered_map>
 
 #include "ir/infer.h"
 #include "ir/printer.h"
@@ -20,7 +22,11 @@ constexpr size_t kNumOps = 0
 
 class Verifier {
  public:
-  explicit Verifier(const Module& m) : m_(m) {}
+  // The globals by name, looked up once per `param` instruction: a linear
+  // search made verifying quadratic in the number of parameters.
+  explicit Verifier(const Module& m) : m_(m) {
+    for (const GlobalParam& p : m.params) params_.emplace(p.name, &p);  // the first of a name, as find_param
+  }
 
   std::vector<std::string> run() {
     std::set<std::string> seen;
@@ -70,7 +76,7 @@ class Verifier {
         error(where, "the update has " + std::to_string(update->results.size()) + " results but `updates` lists " +
                          std::to_string(t.update_targets.size()) + " globals");
       for (size_t i = 0; i < t.update_targets.size(); ++i) {
-        const GlobalParam* p = m_.find_param(t.update_targets[i]);
+        const GlobalParam* p = find_param(t.update_targets[i]);
         if (!p) error(where, "updates `@" + t.update_targets[i] + "`, which is not declared");
         else if (update && i < update->results.size() && update->type_of(update->results[i]) != p->type)
           error(where, "update result " + std::to_string(i) + " is `" + update->type_of(update->results[i]).str() +
@@ -222,7 +228,7 @@ class Verifier {
     std::set<std::string> assigned;
     for (const StateUpdate& u : f.updates) {
       std::string uwhere = where + ": assign @" + u.name;
-      const GlobalParam* p = m_.find_param(u.name);
+      const GlobalParam* p = find_param(u.name);
       if (!p) error(uwhere, "no state `@" + u.name + "` is declared");
       else if (p->trainable) error(uwhere, "`@" + u.name + "` is a trained parameter, not a state");
       if (!assigned.insert(u.name).second) error(uwhere, "assigned twice");
@@ -241,11 +247,17 @@ class Verifier {
       error(where, "needs a string attribute `name`");
       return;
     }
-    const GlobalParam* p = m_.find_param(*pname);
+    const GlobalParam* p = find_param(*pname);
     if (!p) error(where, "no parameter `@" + *pname + "` is declared");
     else if (p->type != result)
       error(where, "the result is `" + result.str() + "` but parameter `@" + *pname + "` is `" + p->type.str() + "`");
   }
+
+  const GlobalParam* find_param(const std::string& name) const {
+    auto it = params_.find(name);
+    return it == params_.end() ? nullptr : it->second;
+  }
+  std::unordered_map<std::string_view, const GlobalParam*> params_;
 };
 
 }  // namespace

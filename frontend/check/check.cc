@@ -1081,6 +1081,8 @@ void Checker::lower_optimizer(const std::string& state_prefix,
   for (const ir::GlobalParam* p : trained) params.push_back({p->name, p->type});
   std::vector<Val> grads;
   for (auto& [name, t] : params) grads.push_back(input(t, name + ".grad", o.update_grad.range));
+  std::set<std::string> declared;  // the globals' names: a search of module_.params per state was quadratic
+  for (const ir::GlobalParam& p : module_.params) declared.insert(p.name);
 
   // Hyperparameters: the call's arguments, then defaults.
   Scope hyper;
@@ -1119,7 +1121,7 @@ void Checker::lower_optimizer(const std::string& state_prefix,
     s.names[o.update_grad.name] = grads[i];
     for (const ast::Ident& st : o.states) {
       std::string global = state_prefix + "." + st.name + "." + name;
-      if (!module_.find_param(global))
+      if (declared.insert(global).second)
         module_.params.push_back(ir::GlobalParam{global, type, ir::Initialiser{}, loc(st.range), /*trainable=*/false});
       s.names[st.name] = read(global, st.range);
     }
