@@ -651,6 +651,13 @@ void Checker::check_datasets() {
         ok = false;
         continue;
       }
+      if (args["path"].text.empty()) {
+        error(DiagKind::InvalidArgument, args["path"].range, "the path of `" + loader + "` is empty")
+            .help = loader == "idx" ? "name the file to load: `idx(\"train-images-idx3-ubyte.gz\")`"
+                                    : "name the file to load: `csv(\"train.csv\", columns = [0, 1])`";
+        ok = false;
+        continue;
+      }
       ir::DataSource source;
       source.loader = loader == "idx" ? ir::DataSource::Loader::Idx : ir::DataSource::Loader::Csv;
       source.path = args["path"].text;

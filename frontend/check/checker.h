@@ -16,6 +16,11 @@
 
 namespace netc::check {
 
+// The most values the checker makes one by one from a count in the program
+// (`split`'s parts, `repeat`'s layers): a count is checked against it before
+// anything is made for it.
+inline constexpr int64_t kMaxCount = 10000;
+
 // `s` as code in a message: in backticks.
 inline std::string q(const std::string& s) { return "`" + s + "`"; }
 

@@ -1474,11 +1474,20 @@ std::optional<Val> Checker::builtin_creation(Builtin& bc, Context& ctx) {
                                                     : "the start of `arange` must be a number, not `" + start.str() + "`");
       return Val::error(call.range);
     }
+    // The count, checked before anything is made for it.
+    if (overflows(call.range, stop, '-', start) || overflows(call.range, stop - start, '+', Dim(step.value() - 1)))
+      return Val::error(call.range);
     Dim count = step.value() == 1 ? stop - start : *Dim::floordiv(stop - start + Dim(step.value() - 1), step);
     if (count.is_constant() && count.value() < 1) {
       error(DiagKind::InvalidArgument, call.range,
             "`arange` from " + start.str() + " to " + stop.str() + " makes no elements")
           .help = "the stop is excluded: `arange(n)` is 0 to n - 1";
+      return Val::error(call.range);
+    }
+    if (count.is_constant() && count.value() > kMaxDim) {
+      error(DiagKind::InvalidDim, call.range,
+            "`arange` from " + start.str() + " to " + stop.str() + " makes " + count.str() +
+                " elements, more than a tensor may have (2^40)");
       return Val::error(call.range);
     }
     TensorType t{bc.arg("dtype") ? bc.arg("dtype")->dtype : ir::DType::I64, {count}, ctx.default_device};

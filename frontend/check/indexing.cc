@@ -316,6 +316,12 @@ Val Checker::eval_split(const ast::Expr& call, const Val& x, const Val& parts, i
         return does_not_divide("`split` cannot cut axis " + std::to_string(axis) + " of size " + n.str() + " into " +
                                parts.dim.str() + " equal parts");
     }
+    if (parts.dim.value() > kMaxCount) {  // before a part is made for each
+      error(DiagKind::InvalidArgument, parts.range,
+            "`split` makes at most " + std::to_string(kMaxCount) + " parts, not " + parts.dim.str())
+          .help = "to cut an axis into many equal pieces, `reshape` it: `reshape(x, [..., parts, size])`";
+      return Val::error(call.range);
+    }
     sizes.assign(static_cast<size_t>(parts.dim.value()), *each);
   } else if (parts.kind == K::List) {
     Dim total(int64_t{0});

@@ -651,9 +651,8 @@ Val Checker::repeat_layers(const ast::Expr& call, const std::string& name, const
   Val n = eval(*call.args[0].value, scope, ctx);
   if (n.is_error()) return Val::error(call.range);
   if (n.kind != K::Int) return usage(n.range, std::string("the count of `repeat` must be an integer, not ") + kind_name(n.kind));
-  constexpr int64_t kMaxRepeat = 10000;
-  if (n.dim.is_constant() && (n.dim.value() < 1 || n.dim.value() > kMaxRepeat))
-    return usage(n.range, "the count of `repeat` must be 1 to " + std::to_string(kMaxRepeat) + ", not " + n.dim.str());
+  if (n.dim.is_constant() && (n.dim.value() < 1 || n.dim.value() > kMaxCount))
+    return usage(n.range, "the count of `repeat` must be 1 to " + std::to_string(kMaxCount) + ", not " + n.dim.str());
   const ast::Expr& layer = *call.args[1].value;
   if (layer.kind != ast::Expr::Kind::Call)
     return usage(layer.range, "`repeat` builds new instances: its second argument is a call `Model(...)`");
