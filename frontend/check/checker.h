@@ -76,6 +76,11 @@ const char* kind_name(Val::Kind k);
 // relu ... erf, maximum, minimum, pow: folded on numbers at compile time.
 bool is_math_function(const std::string& name);
 
+// The most model instances (top-level ones, their layers and theirs) that a
+// program makes; nested `repeat`s multiply, so a repeat that would pass it
+// is refused after its first instance, before the others are made.
+inline constexpr int64_t kMaxInstances = 50000;
+
 struct ModelInst {
   const ast::Model* decl = nullptr;
   std::string path;                   // "net.fc1"; generic instances use the model name
@@ -234,6 +239,10 @@ class Checker {
                   Scope& model_scope, Context& inner, const ModelInst* self, const std::string& callee_text);
   Val instantiate_model(const ast::Model& m, const ast::Expr& call, std::vector<Val> pos,
                         std::map<std::string, Val> named, Context& ctx);
+  // Whether `more` instances, made at `at`, would pass kMaxInstances (or
+  // already did); the error, "<what>; a program may have at most ...", is
+  // reported once, with a note on `owner`'s creation when given.
+  bool passes_instance_limit(SourceRange at, int64_t more, const std::string& what, const ModelInst* owner);
   // `repeat(n, Model(...))` as the layer `name` of `owner`: n fresh instances.
   Val repeat_layers(const ast::Expr& call, const std::string& name, const ModelInst& owner, Scope& scope, Context& ctx);
   // Errors from diagnostic `from` on that lie in m's declaration get a note
@@ -373,6 +382,8 @@ class Checker {
   std::vector<const ast::Binding*> evaluating_;  // the constants being evaluated, for cycles
   bool in_constants_ = false;                  // check_constants is running
   int unique_ = 0;
+  int64_t instances_made_ = 0;         // by instantiate_model, against kMaxInstances
+  bool instance_limit_reported_ = false;  // the limit's error is given once: later instances are error values
 };
 
 }  // namespace netc::check

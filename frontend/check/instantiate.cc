@@ -665,7 +665,16 @@ Val Checker::repeat_layers(const ast::Expr& call, const std::string& name, const
   // own; a generic body's unknown count builds one, which stands for all.
   int64_t count = n.dim.is_constant() ? n.dim.value() : 1;
   seq->count_unknown = !n.dim.is_constant();
+  const int64_t made_before = instances_made_;
   for (int64_t k = 0; k < count; ++k) {
+    // The first layer says how many instances each makes (its own layers
+    // and theirs): the others are refused before they are made.
+    if (const int64_t each = instances_made_ - made_before;
+        k == 1 && passes_instance_limit(n.range, each * (count - 1),
+                                        "`repeat` would make " + std::to_string(each * count) + " model instances (" +
+                                            std::to_string(count) + " layers of " + std::to_string(each) + ")",
+                                        &owner))
+      return Val::error(call.range);
     Val v = eval(layer, scope, ctx);
     if (v.is_error()) return Val::error(call.range);
     if (v.kind != K::Model) return usage(layer.range, std::string("`repeat` repeats a layer, not ") + kind_name(v.kind));
@@ -723,9 +732,23 @@ Val Checker::call_model(const std::shared_ptr<ModelInst>& m, const ast::Expr& ca
   return Val::error(call.range);
 }
 
+bool Checker::passes_instance_limit(SourceRange at, int64_t more, const std::string& what, const ModelInst* owner) {
+  if (instance_limit_reported_) return true;
+  if (instances_made_ + more <= kMaxInstances) return false;
+  instance_limit_reported_ = true;
+  Diagnostic& d = error(DiagKind::InvalidArgument, at,
+                        what + "; a program may have at most " + std::to_string(kMaxInstances) + " model instances");
+  if (owner && owner->created_at.valid() && !owner->generic)
+    d.notes.push_back({owner->created_at, "in the instance `" + text(owner->created_at) + "` created here"});
+  d.help = "use fewer or smaller layers";
+  return true;
+}
+
 Val Checker::instantiate_model(const ast::Model& m, const ast::Expr& call, std::vector<Val> pos,
                                std::map<std::string, Val> named, Context& ctx) {
   if (broken_.count(&m)) return Val::error(call.range);
+  if (passes_instance_limit(call.range, 1, "this instance is one too many", nullptr)) return Val::error(call.range);
+  ++instances_made_;
   std::vector<Formal> formals;
   for (const ast::Param& p : m.params) formals.push_back({p.name.name, p.default_value == nullptr});
   std::map<std::string, Val> args;
