@@ -843,9 +843,10 @@ Val Checker::eval_place(const ast::Expr& e, Scope& scope, Context& ctx) {
 Val Checker::eval_type_literal(const ast::Expr& e, Scope& scope, Context& ctx) {
   using EK = ast::Expr::Kind;
   // `x[0]` and `x[i + 1]` read as a type `NAME[dims]`; a name that is not
-  // a dtype but a value in scope makes them an index.
+  // a dtype but a value in scope makes them an index, also when the value
+  // failed: indexing it is then an error value, not reported again.
   if (const Val* named = scope.find(e.type->dtype.name);
-      named && !ir::parse_dtype(e.type->dtype.name) && !e.type->device && !named->is_error()) {
+      named && !ir::parse_dtype(e.type->dtype.name) && !e.type->device) {
     ast::Expr index;
     index.kind = EK::Index;
     index.range = e.range;
