@@ -59,7 +59,7 @@ struct Val {
   bool has_shape = false;           // DType: written as a full type `f32[3, 4] @ gpu`
   bool explicit_device = false;     // DType: the type names its device
   SourceRange device_range;         // DType: where it names it; Tensor: where a created one names it
-  SourceRange place_range;          // DType, Tensor: ` @ gpu` in a created type (removed by a fix)
+  SourceRange place_range;          // DType, Tensor: ` @ gpu` in a created type; Model: `Linear(4, 4) @ gpu`'s (removed by a fix)
   SourceRange transfer_call;        // Tensor: the `to(d, x)` that made it
   SourceRange transfer_source;      // Tensor: the `x` of that `to`
   ir::Placement transfer_from;      // Tensor: the device `x` was on

@@ -836,6 +836,7 @@ Val Checker::eval_place(const ast::Expr& e, Scope& scope, Context& ctx) {
   }
   place_model(*x.model, *p, {e.device->range, "`" + text(e.lhs->range) + "` was placed on `" + spelling + "` here"});
   x.range = e.range;
+  x.place_range = {e.range.file, e.lhs->range.end, e.range.end};
   return x;
 }
 

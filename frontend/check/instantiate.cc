@@ -817,7 +817,15 @@ Val Checker::instantiate_model(const ast::Model& m, const ast::Expr& call, std::
       Diagnostic& d = error(DiagKind::DeviceInsideModel, v.range,
                             "argument `" + p.name.name + "` of `" + m.name.name +
                                 "` takes the device of its model; it cannot be placed itself");
-      d.help = "place the model that takes it: `" + m.name.name + "(...) @ " + v.model->device.str() + "`";
+      // An argument is written without `@`; placing the model that takes
+      // it would move that whole model, which is not what the `@` asked.
+      std::string placed = "@ " + v.model->device.str();
+      if (v.place_range.valid()) {
+        placed = text(v.place_range);
+        placed.erase(0, placed.find('@'));
+        d.fixits.push_back({v.place_range, ""});
+      }
+      d.help = "remove `" + placed + "` from the argument: it runs on the device of the `" + m.name.name + "` that takes it";
       ok = false;
       continue;
     }
