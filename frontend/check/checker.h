@@ -302,7 +302,12 @@ class Checker {
   Val emit(ir::Op op, std::vector<Val> operands, ir::Attrs attrs, const ast::Expr& at,
            const ir::TensorType* result_hint = nullptr, const std::string& what = "");
   Val to_tensor(const Val& v, const Val& like, const ast::Expr& at);
+  // A constant tensor; an error value where `value` does not fit its dtype.
   Val constant(double value, const ir::TensorType& type, SourceRange at);
+  // Whether `value`, used as dtype `dt`, is within its range: a finite
+  // number beyond the largest f32 (f16, bf16) would silently become
+  // infinite. If not, a FloatOutOfRange error on `at`.
+  bool fits_dtype(double value, ir::DType dt, SourceRange at);
   std::optional<ir::TensorType> resolve_type(const ast::Type& t, const Scope& scope, const Context& ctx,
                                              std::map<std::string, ir::Dim>* dim_vars = nullptr);
   // Whether a op b overflows 64 bits; if so, an IntegerOutOfRange error on

@@ -5,6 +5,9 @@
 // explains its failures.
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <limits>
 #include <sstream>
 
 #include "frontend/check/checker.h"
@@ -353,7 +356,28 @@ std::optional<TensorType> Checker::resolve_type(const ast::Type& t, const Scope&
 
 // ---- tensors ----------------------------------------------------------------
 
+bool Checker::fits_dtype(double value, ir::DType dt, SourceRange at) {
+  double largest = dt == ir::DType::F32    ? double(std::numeric_limits<float>::max())
+                   : dt == ir::DType::F16  ? 65504.0
+                   : dt == ir::DType::BF16 ? 3.3895313892515355e38
+                                           : 0;
+  if (largest == 0 || !std::isfinite(value) || std::fabs(value) <= largest) return true;
+  auto shown = [](double x) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.8g", x);
+    return std::string(buf);
+  };
+  std::string written = text(at);
+  bool literal = std::strtod(written.c_str(), nullptr) == value;  // else say what it computes to
+  error(DiagKind::FloatOutOfRange, at,
+        q(written) + (literal ? "" : " (" + shown(value) + ")") + " is beyond the range of `" + ir::dtype_name(dt) +
+            "`, whose largest value is " + shown(largest))
+      .help = "a number used as `" + std::string(ir::dtype_name(dt)) + "` must lie within ±" + shown(largest);
+  return false;
+}
+
 Val Checker::constant(double value, const TensorType& type, SourceRange at) {
+  if (!fits_dtype(value, type.dtype, at)) return Val::error(at);
   ir::Attrs attrs{{"value", value}};
   ir::ValueId id = fn_->add_value(type);
   append(ir::Inst{Op::Constant, id, {}, attrs, loc(at)});
@@ -1176,7 +1200,7 @@ bool Checker::Builtin::want_number(const std::string& n, double dflt, double* ou
   }
   if (!want(n, K::Float)) return false;
   *out = v->number.value_or(dflt);
-  return true;
+  return c.fits_dtype(*out, ir::DType::F32, v->range);  // the builtins compute with it as f32 or narrower
 }
 
 Val Checker::eval_builtin(const std::string& name, const ast::Expr& call, std::vector<Val>& pos,

@@ -148,6 +148,7 @@ std::optional<ir::Initialiser> Checker::initialiser(const ast::Expr& e, const st
         value[a.name] = v.dim.is_constant() ? std::optional<double>(static_cast<double>(v.dim.value())) : std::nullopt;
       } else if (v.kind == K::Float) {
         value[a.name] = v.number;
+        if (v.number && !fits_dtype(*v.number, type.dtype, v.range)) ok = false;
       } else {
         error(DiagKind::WrongKindOfValue, v.range,
               "argument `" + std::string(a.name) + "` of `" + name + "` must be a number, not " + kind_name(v.kind));

@@ -996,6 +996,10 @@ Val Checker::make_optimizer(const ast::Optimizer& o, const ast::Expr& call, std:
       ok = false;
       continue;
     }
+    if (want == K::Float && v.number && !fits_dtype(*v.number, ir::DType::F32, v.range)) {  // its update computes in f32
+      ok = false;
+      continue;
+    }
     oc->args[p.name.name] = v;
   }
   if (!ok) return Val::error(call.range);
