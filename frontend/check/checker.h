@@ -349,7 +349,11 @@ class Checker {
   SourceRange place_suffix(const ast::Type& t) const;
   std::string type_text(const ir::TensorType& t) const;
   std::string text(SourceRange r) const { return std::string(sm_.text(r)); }
-  std::string suggest(const std::string& name, const Scope* scope) const;
+  // The name in scope, declared or built in that `name` was most likely
+  // meant to be, or ""; "" also once kMaxSuggestionSearches names were
+  // searched for (suggest.h: the bound on its work).
+  std::string suggest(const std::string& name, const Scope* scope);
+  int suggestion_searches_ = 0;
   ir::Loc loc(SourceRange r);
 
   const Program& program_;

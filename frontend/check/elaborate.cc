@@ -164,11 +164,12 @@ bool is_math_function(const std::string& name) {
   return unary_op(name) || name == "maximum" || name == "minimum" || name == "pow";
 }
 
-std::string Checker::suggest(const std::string& name, const Scope* scope) const {
+std::string Checker::suggest(const std::string& name, const Scope* scope) {
+  if (++suggestion_searches_ > kMaxSuggestionSearches) return "";
   std::string best;
   size_t best_d = std::max<size_t>(2, name.size() / 3) + 1;
   auto consider = [&](const std::string& cand) {
-    size_t d = edit_distance(name, cand);
+    size_t d = edit_distance(name, cand, best_d - 1);
     if (d < best_d && cand != name) {
       best_d = d;
       best = cand;

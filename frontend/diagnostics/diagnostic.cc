@@ -27,6 +27,7 @@ Diagnostic& Diagnostics::report(DiagKind kind, SourceRange range, std::string me
     scratch_ = std::move(d);
     return scratch_;
   }
+  ++count_[static_cast<size_t>(d.severity)];
   diags_.push_back(std::move(d));
   return diags_.back();
 }
@@ -34,16 +35,9 @@ Diagnostic& Diagnostics::report(DiagKind kind, SourceRange range, std::string me
 void Diagnostics::truncate(size_t n) {
   while (diags_.size() > n) {
     seen_.erase(key(diags_.back()));
+    --count_[static_cast<size_t>(diags_.back().severity)];
     diags_.pop_back();
   }
-}
-
-size_t Diagnostics::error_count() const {
-  return std::count_if(diags_.begin(), diags_.end(), [](const Diagnostic& d) { return d.severity == Severity::Error; });
-}
-
-size_t Diagnostics::warning_count() const {
-  return std::count_if(diags_.begin(), diags_.end(), [](const Diagnostic& d) { return d.severity == Severity::Warning; });
 }
 
 void Diagnostics::sort_by_location(const SourceManager& sm) {

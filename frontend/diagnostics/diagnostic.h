@@ -58,8 +58,8 @@ class Diagnostics {
   // Drops the diagnostics reported after the first n (a trial whose errors
   // are summarised by one).
   void truncate(size_t n);
-  size_t error_count() const;
-  size_t warning_count() const;
+  size_t error_count() const { return count_[static_cast<size_t>(Severity::Error)]; }
+  size_t warning_count() const { return count_[static_cast<size_t>(Severity::Warning)]; }
   bool has_errors() const { return error_count() > 0; }
   // Sorts the program's files first (in the order they were loaded), then the
   // standard library's, each by position, keeping the order of equal ones.
@@ -71,6 +71,9 @@ class Diagnostics {
   std::vector<Diagnostic> diags_;
   std::set<Key> seen_;  // the keys of diags_, so that a report is not quadratic in their number
   Diagnostic scratch_;  // returned for duplicates so callers can still add notes
+  // Per severity (a diagnostic's is its kind's), kept as they are reported:
+  // the checker asks for the count after each declaration.
+  size_t count_[3] = {0, 0, 0};
 };
 
 }  // namespace netc

@@ -10,6 +10,7 @@
 #include <fstream>
 #include <set>
 
+#include "frontend/diagnostics/suggest.h"
 #include "frontend/driver/driver.h"
 #include "ir/infer.h"
 #include "ir/parser.h"
@@ -342,6 +343,37 @@ TEST(Limits, DiagnosticsAreKeptOnceAndTruncateForgetsThem) {
   d.truncate(1);
   d.report(DiagKind::UnknownName, r, "unknown name `y`");
   EXPECT_EQ(d.all().size(), 2u);
+  // The counts follow reports and truncation.
+  d.report(DiagKind::UselessTransfer, r, "a warning");
+  EXPECT_EQ(d.error_count(), 2u);
+  EXPECT_EQ(d.warning_count(), 1u);
+  d.truncate(1);
+  EXPECT_EQ(d.error_count(), 1u);
+  EXPECT_EQ(d.warning_count(), 0u);
+}
+
+// "Did you mean" is bounded as clang bounds typo correction: a distance is
+// computed only up to a bound, and a compilation searches for at most
+// kMaxSuggestionSearches unknown names, so that a file of 10,000 of them
+// is checked in time linear in its size (it was quadratic: 23 s).
+TEST(Limits, SuggestionsAreSearchedForABoundedNumberOfNames) {
+  EXPECT_EQ(edit_distance("kitten", "sitting"), 3u);
+  EXPECT_EQ(edit_distance("kitten", "sitting", 3), 3u);
+  EXPECT_EQ(edit_distance("kitten", "sitting", 1), 2u);      // past the bound: bound + 1
+  EXPECT_EQ(edit_distance("a", std::string(1000, 'a'), 2), 3u);  // lengths alone exceed it
+  EXPECT_EQ(closest("linaer", {"relu", "linear", "lin"}, 2), "linear");
+
+  std::string text;
+  const int n = 1000;
+  for (int k = 0; k < n; ++k) text += "y" + std::to_string(k) + " = q" + std::to_string(k) + ";\n";
+  auto c = check(text);
+  size_t unknown = 0, suggested = 0;
+  for (const Diagnostic& d : c->diagnostics.all()) {
+    unknown += d.kind == DiagKind::UnknownName;
+    suggested += !d.help.empty();
+  }
+  EXPECT_EQ(unknown, static_cast<size_t>(n));  // every one is still an error
+  EXPECT_EQ(suggested, static_cast<size_t>(kMaxSuggestionSearches));
 }
 }  // namespace
 }  // namespace netc

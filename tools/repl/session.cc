@@ -417,7 +417,6 @@ std::unique_ptr<Compilation> Session::compile(const Chunk* extra, std::string* m
       if (!extra || !d.range.valid() || d.range.file != 0 || mapper.chunk_at(d.range.begin) != current) continue;
     }
     Diagnostic& n = shown.report(d.kind, mapper.map(d.range), d.message);
-    n.severity = d.severity;
     n.help = d.help;
     // `x` typed alone is compiled as `_N = x;`: do not suggest `_N` for it.
     if (extra)
