@@ -76,6 +76,29 @@ void render_snippet(std::string& out, const SourceManager& sm, SourceRange r) {
 
 }  // namespace
 
+std::string shorten_quotes(const std::string& text) {
+  std::string out;
+  size_t pos = 0;
+  while (pos < text.size()) {
+    size_t open = text.find('`', pos);
+    size_t close = open == std::string::npos ? std::string::npos : text.find('`', open + 1);
+    if (close == std::string::npos) break;
+    out.append(text, pos, open + 1 - pos);
+    std::string_view quoted(text.data() + open + 1, close - open - 1);
+    if (quoted.size() > kMaxQuoted) {
+      size_t cut = kMaxQuoted - 4;
+      while (cut > 0 && (static_cast<unsigned char>(quoted[cut]) & 0xC0) == 0x80) --cut;  // not inside a UTF-8 character
+      out.append(quoted.substr(0, cut)).append("...");
+    } else {
+      out.append(quoted);
+    }
+    out += '`';
+    pos = close + 1;
+  }
+  out.append(text, pos, std::string::npos);
+  return out;
+}
+
 std::string render_text(const Diagnostics& diags, const SourceManager& sm, const RenderOptions& opts) {
   std::string out;
   const char* bold = opts.color ? "\x1b[1m" : "";
@@ -83,15 +106,15 @@ std::string render_text(const Diagnostics& diags, const SourceManager& sm, const
   for (const Diagnostic& d : diags.all()) {
     const char* sev_color = !opts.color ? "" : d.severity == Severity::Error ? "\x1b[1;31m" : "\x1b[1;35m";
     if (d.range.valid()) out += std::string(bold) + sm.describe(d.range) + ": " + reset;
-    out += std::string(sev_color) + severity_name(d.severity) + ":" + reset + " " + bold + d.message + reset +
+    out += std::string(sev_color) + severity_name(d.severity) + ":" + reset + " " + bold + shorten_quotes(d.message) + reset +
            " [" + diag_info(d.kind).name + "]\n";
     if (d.range.valid()) render_snippet(out, sm, d.range);
     for (const DiagNote& n : d.notes) {
       if (n.range.valid()) out += std::string(bold) + sm.describe(n.range) + ": " + reset;
-      out += std::string(opts.color ? "\x1b[1;36m" : "") + "note:" + reset + " " + n.message + "\n";
+      out += std::string(opts.color ? "\x1b[1;36m" : "") + "note:" + reset + " " + shorten_quotes(n.message) + "\n";
       if (n.range.valid()) render_snippet(out, sm, n.range);
     }
-    if (!d.help.empty()) out += std::string(opts.color ? "\x1b[1;32m" : "") + "help:" + reset + " " + d.help + "\n";
+    if (!d.help.empty()) out += std::string(opts.color ? "\x1b[1;32m" : "") + "help:" + reset + " " + shorten_quotes(d.help) + "\n";
   }
   size_t e = diags.error_count(), w = diags.warning_count();
   if (e || w) {
@@ -116,12 +139,13 @@ std::string render_json(const Diagnostics& diags, const SourceManager& sm) {
     nlohmann::json j;
     j["kind"] = diag_info(d.kind).name;
     j["severity"] = severity_name(d.severity);
-    j["message"] = d.message;
+    j["message"] = shorten_quotes(d.message);
     j["ranges"] = nlohmann::json::array();
     if (d.range.valid()) j["ranges"].push_back(range_json(d.range));
     j["notes"] = nlohmann::json::array();
-    for (const DiagNote& n : d.notes) j["notes"].push_back({{"message", n.message}, {"range", range_json(n.range)}});
-    j["help"] = d.help.empty() ? nlohmann::json(nullptr) : nlohmann::json(d.help);
+    for (const DiagNote& n : d.notes)
+      j["notes"].push_back({{"message", shorten_quotes(n.message)}, {"range", range_json(n.range)}});
+    j["help"] = d.help.empty() ? nlohmann::json(nullptr) : nlohmann::json(shorten_quotes(d.help));
     j["fixits"] = nlohmann::json::array();
     for (const FixIt& f : d.fixits) j["fixits"].push_back({{"range", range_json(f.range)}, {"replacement", f.replacement}});
     list.push_back(std::move(j));

@@ -12,6 +12,13 @@ struct RenderOptions {
   bool color = false;
 };
 
+// Messages, notes and help quote source text in backticks (`net.fc1`,
+// `Linear(4, 4) @ cpu`); a quote longer than kMaxQuoted bytes is cut to its
+// start and "...", so that a 1 MiB identifier is not echoed in full. Applied
+// to every diagnostic as it is rendered, in one place, whatever built the text.
+inline constexpr size_t kMaxQuoted = 64;
+std::string shorten_quotes(const std::string& text);
+
 std::string render_text(const Diagnostics& diags, const SourceManager& sm, const RenderOptions& opts = {});
 std::string render_json(const Diagnostics& diags, const SourceManager& sm);
 
