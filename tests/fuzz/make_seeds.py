@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """Writes tests/fuzz/seeds/readers/: one valid file per reader of
 fuzz_readers, each after its three selector bytes (reader, declaration,
-options; see fuzz_readers.cc). Run once; the files are checked in."""
+options; see fuzz_readers.cc); and tests/fuzz/seeds/frontend/: hostile
+programs for fuzz_frontend (issue 39: counts, nested repeats, unknown names,
+long names and operator chains), each within the fuzzer's -max_len.
+Run once; the files are checked in."""
 import gzip, json, os, struct
 
 here = os.path.join(os.path.dirname(os.path.abspath(__file__)), "seeds", "readers")
@@ -63,3 +66,33 @@ write("checkpoint_duplicate_name", [0, 0, 1],
 write("checkpoint_nul_then_garbage", [0, 0, 1], checkpoint(h.rstrip() + b"\0garbage", w + b))
 # A weight that is NaN.
 write("checkpoint_nan", [0, 0, 1], ckpt[:len(ckpt) - len(w) - len(b)] + struct.pack("<6f", 0, 1, 2, 3, float("nan"), 5) + b)
+
+# Hostile programs for fuzz_frontend: what once crashed, grew without bound or
+# took quadratic time (issue 39), small enough for -max_len=16384.
+front = os.path.join(os.path.dirname(os.path.abspath(__file__)), "seeds", "frontend")
+os.makedirs(front, exist_ok=True)
+
+
+def program(name, text):
+    assert len(text) <= 16384, name
+    with open(os.path.join(front, name + ".net"), "w") as f:
+        f.write(text)
+
+
+program("empty_paths", 'dataset d { x: f32[4] = csv(""); y: f32[1] = idx(""); }\n')
+program("split_count", "import std.nn;\nmodel E(d: int, z: int) {\n  fc = Linear(d, 2 * z);\n"
+        "  fn forward(x: f32[N, d]) -> f32[N, z] {\n"
+        "    let (mu, logvar) = split(fc(x), 1099511627776, axis = 1);\n    return mu;\n  }\n}\n"
+        "net = E(4, 2);\nr = arange(-9223372036854775807, 9223372036854775807);\n")
+program("nested_repeat", "import std.nn;\n"
+        "model Deep(n: int) { blocks = repeat(n, Linear(4, 4)); "
+        "fn forward(x: f32[N, 4]) -> f32[N, 4] { return blocks(x); } }\n"
+        "model Deeper(n: int) { blocks = repeat(n, Deep(n)); "
+        "fn forward(x: f32[N, 4]) -> f32[N, 4] { return blocks(x); } }\nnet = Deeper(10000);\n")
+program("unknown_names", "".join(f"y{k} = q{k};\n" for k in range(1200)))
+program("unknown_callees", "".join(f"fn f{k}(x: f32[N]) -> f32[N] {{ return g{k}(x); }}\n" for k in range(300)))
+program("long_name", "y = " + "a" * 16000 + ";\n")
+program("add_chain", "x = " + " + ".join(["1"] * 4000) + ";\n")
+program("float_overflow", "import std.nn;\nx = zeros(f32[2]) * 1e39;\nh = cast(x, f16) + 65536.0;\n")
+program("indexed_error_value", "device gpu = cuda:0;\na = zeros(f32[2, 3] @ gpu);\nb = ones(f32[2, 3] @ cpu);\n"
+        "h = a + b;\nfirst = h[0];\nparts = split(b, 4, axis = 1);\np0 = parts[0];\n")
