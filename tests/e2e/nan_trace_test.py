@@ -6,7 +6,10 @@ model instance, the pass, and its operands' values. Three ways a run fails
 (log of zero, a learning rate that blows up, a division by a zero variance)
 and a metric that is not finite; tests/e2e/data/nan holds the programs.
 
-usage: nan_trace_test.py NETC
+With --emulated (under the CUDA emulator, tests/support/cuda_emu) the log of
+zero runs on the GPU executor: the step is taken back there and re-run alike.
+
+usage: nan_trace_test.py NETC [--emulated]
 """
 import os
 import shutil
@@ -41,11 +44,22 @@ CASES = [
 with tempfile.TemporaryDirectory() as d:
     for name in os.listdir(os.path.join(HERE, "data", "nan")):
         shutil.copy(os.path.join(HERE, "data", "nan", name), d)
+    if "--emulated" in sys.argv:
+        with open(os.path.join(d, "logzero.net")) as f:
+            text = f.read()
+        text = text.replace("net = Net();", "device gpu = cuda:0;\nnet = Net() @ gpu;").replace(
+            "cross_entropy(net(batch.x), batch.y)", "cross_entropy(net(to(gpu, batch.x)), to(gpu, batch.y))")
+        assert "@ gpu" in text and "to(gpu, batch.x)" in text, "logzero.net has changed"
+        with open(os.path.join(d, "logzero.net"), "w") as f:
+            f.write(text)
+        CASES = CASES[:1]
     for name, expected in CASES:
         p = subprocess.run([NETC, "run", name + ".net", "--quiet"], cwd=d, env=ENV, capture_output=True, text=True,
                            timeout=300)
         check(f"{name}: the run stops with status 1", p.returncode == 1, p.stdout + p.stderr)
         check(f"{name}: the message names the operation, its place and its operands", expected in p.stderr, p.stderr)
+    if "--emulated" in sys.argv:
+        check.finish()
     # Diverging, the message says what to do.
     p = subprocess.run([NETC, "run", "blowup.net", "--quiet"], cwd=d, env=ENV, capture_output=True, text=True,
                        timeout=300)
