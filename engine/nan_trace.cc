@@ -103,7 +103,7 @@ std::string operand_name(const ir::Module& m, const ir::Function& f, const std::
   auto it = def.find(v);
   if (it == def.end()) {
     const std::string& name = f.values[v].name;
-    return name.empty() ? "input " + std::to_string(k + 1) : "the input `" + name + "`";
+    return name.empty() ? "input " + std::to_string(k + 1) : "`" + name + "`";
   }
   const ir::Inst& d = *it->second;
   if (d.op == ir::Op::Param) return "`" + std::get<std::string>(d.attrs.at("name")) + "`";

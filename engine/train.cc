@@ -343,6 +343,15 @@ class BlockLoop {
         return st;
       std::vector<double> r;
       if (auto st = program_.eval_step(in.data(), bsz, &r); !st.ok()) return st;
+      for (size_t j = 0; j < r.size(); ++j)
+        if (!std::isfinite(r[j])) {
+          std::string what = j == 0 ? "the loss" : "the metric `" + program_.metric_names().at(j - 1) + "`";
+          std::string source = trace({in, bsz}, program_.global_step, true);
+          return Status::error("evaluating on `" + *s_.evaluate + "`, " + what + " is " +
+                               (std::isnan(r[j]) ? "NaN" : "infinite") + " in the batch of examples " +
+                               std::to_string(k * s_.batch + 1) + " to " + std::to_string(k * s_.batch + bsz) +
+                               (source.empty() ? "" : ": " + source));
+        }
       for (size_t j = 0; j < r.size(); ++j) (*sums)[j] += r[j] * static_cast<double>(bsz);
     }
     for (double& v : *sums) v /= static_cast<double>(std::max<int64_t>(1, d.count()));
@@ -465,13 +474,14 @@ class BlockLoop {
   }
 
   // Where the first non-finite value of the step on `batch` came from, or "".
-  std::string trace(const Gathered& batch, int64_t failed_step) {
+  // `evaluation`: of the evaluation's function (no dropout, no gradient).
+  std::string trace(const Gathered& batch, int64_t failed_step, bool evaluation = false) {
     if (!program_.download_params().ok()) return "";
     auto fns = ir::prepare_train(in_.m, in_.m.trains[in_.index]);
     if (!fns.ok()) return "";
     TraceInputs t;
     t.m = &in_.m;
-    t.grad = &fns->grad;
+    t.grad = evaluation ? &fns->eval : &fns->grad;
     t.step_results = fns->first_grad();
     t.batch.assign(batch.ptrs.begin(), batch.ptrs.end());
     t.bsz = program_.local_rows(batch.bsz).second;  // the rows this process holds

@@ -3,8 +3,9 @@
 loss or a metric is not finite, `netc run` stops and names the operation that
 made the first non-finite value from finite operands, with its location, the
 model instance, the pass, and its operands' values. Three ways a run fails
-(log of zero, a learning rate that blows up, a division by a zero variance)
-and a metric that is not finite; tests/e2e/data/nan holds the programs.
+(log of zero, a learning rate that blows up, a division by a zero variance),
+a metric that is not finite, and one that is not finite in the evaluation
+only; tests/e2e/data/nan holds the programs.
 
 With --emulated (under the CUDA emulator, tests/support/cuda_emu) the log of
 zero runs on the GPU executor: the step is taken back there and re-run alike.
@@ -39,6 +40,9 @@ CASES = [
     ("metric", "the metric `logp` is infinite at epoch 1, step 1 (global step 1): the first infinity came from "
                "`log(batch.x * 0.0)` at metric.net:18:20 (forward): its operand `batch.x * 0.0` has 64 zeros "
                "among 64 values, all 0"),
+    ("evaluation", "evaluating on `held_out`, the metric `logw` is infinite in the batch of examples 1 to 16: the "
+                   "first infinity came from `log(batch.w)` at evaluation.net:20:20 (forward): its operand `batch.w` "
+                   "has 16 zeros among 16 values, all 0. Training stopped at the end of epoch 1"),
 ]
 
 with tempfile.TemporaryDirectory() as d:
