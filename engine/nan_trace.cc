@@ -5,6 +5,8 @@
 #include <cstdio>
 #include <cstring>
 #include <fstream>
+#include <functional>
+#include <memory>
 #include <set>
 #include <stdexcept>
 
@@ -143,14 +145,69 @@ std::set<ir::ValueId> forward_values(const ir::Function& f, size_t results) {
   return seen;
 }
 
+// The first operation of `f` that makes a non-finite value from finite
+// operands, said in `*found`; `pass` names the part of the step it is in.
+ir::interp::Observer first_made(const ir::Module& m, const ir::Function& f,
+                                const std::function<std::string(ir::ValueId)>& pass, std::string* found) {
+  auto def = std::make_shared<std::map<ir::ValueId, const ir::Inst*>>();
+  for (const ir::Inst& inst : f.body) (*def)[inst.result] = &inst;
+  return [&m, &f, pass, found, def](const ir::Inst& inst, const std::vector<const Tensor*>& operands,
+                                    const Tensor& result) {
+    if (!floating(result)) return true;
+    Counts r = count(result);
+    if (!r.nan && !r.inf) return true;
+    for (const Tensor* o : operands) {
+      Counts c = count(*o);
+      if (c.nan || c.inf) return true;  // carried here, not made
+    }
+    std::string text = source_at(m, inst.loc);
+    *found = std::string("the first ") + (r.nan ? "NaN" : "infinity") + " came from `" +
+             (text.empty() ? ir::op_name(inst.op) : text) + "`";
+    if (!text.empty() && text.rfind(ir::op_name(inst.op), 0) != 0)
+      *found += std::string(" (its `") + ir::op_name(inst.op) + "`)";
+    std::string at = where(m, inst.loc);
+    if (!at.empty()) *found += " at " + at;
+    *found += " (" + (inst.scope.empty() ? "" : inst.scope + ", ") + pass(inst.result) + ")";
+    double largest = 0;
+    std::set<ir::ValueId> said;
+    for (size_t k = 0; k < operands.size(); ++k) {
+      if (!floating(*operands[k]) || !said.insert(inst.operands[k]).second) continue;
+      Counts c = count(*operands[k]);
+      largest = std::max({largest, std::fabs(c.lo), std::fabs(c.hi)});
+      *found += (said.size() > 1 ? "; " : ": ") + std::string("its operand ") +
+                operand_name(m, f, *def, inst.operands[k], k) + " " + describe(c);
+    }
+    if (largest > 1e18) *found += ". Values this large mean training diverged: lower the learning rate";
+    return false;
+  };
+}
+
+// The parameters `f` reads, into `params`; those not finite said in `broken`.
+bool load_params(const ir::Function& f, const TraceInputs& in, std::map<std::string, Tensor>* params,
+                 std::vector<std::string>* broken) {
+  for (const ir::Inst& inst : f.body) {
+    if (inst.op != ir::Op::Param) continue;
+    const std::string& name = std::get<std::string>(inst.attrs.at("name"));
+    if (params->count(name)) continue;
+    auto idx = in.param_index->find(name);
+    if (idx == in.param_index->end()) return false;
+    const rt::Tensor& p = (*in.params)[idx->second];
+    Tensor t = host_tensor(p.data(), p.dtype(), p.shape(), f.type_of(inst.result).dtype);
+    Counts c = count(t);
+    if (floating(t) && (c.nan || c.inf)) broken->push_back("`" + name + "` " + describe(c));
+    params->emplace(name, std::move(t));
+  }
+  return true;
+}
+
 }  // namespace
 
-std::string trace_non_finite(const TraceInputs& in) {
+Trace trace_non_finite(const TraceInputs& in) {
   const ir::Module& m = *in.m;
   const ir::Function& f = *in.grad;
-  if (in.batch.size() != f.params.size()) return "";
+  if (in.batch.size() != f.params.size()) return {};
   auto dims = ir::bind_dims(f, {in.bsz, {}, std::nullopt});
-  if (!dims.ok()) return "";
+  if (!dims.ok()) return {};
   try {
     std::vector<Tensor> inputs;
     for (size_t i = 0; i < f.params.size(); ++i) {
@@ -158,66 +215,38 @@ std::string trace_non_finite(const TraceInputs& in) {
       Tensor x = host_tensor(in.batch[i], to_rt(t.dtype), ir::interp::concrete_shape(t, *dims), t.dtype);
       Counts c = count(x);
       if (floating(x) && (c.nan || c.inf))
-        return "the batch's input `" + f.values[f.params[i]].name + "` is not finite: it " + describe(c);
+        return {"the batch's input `" + f.values[f.params[i]].name + "` is not finite: it " + describe(c)};
       inputs.push_back(std::move(x));
     }
     std::map<std::string, Tensor> params;
     std::vector<std::string> broken;
-    for (const ir::Inst& inst : f.body) {
-      if (inst.op != ir::Op::Param) continue;
-      const std::string& name = std::get<std::string>(inst.attrs.at("name"));
-      if (params.count(name)) continue;
-      auto idx = in.param_index->find(name);
-      if (idx == in.param_index->end()) return "";
-      const rt::Tensor& p = (*in.params)[idx->second];
-      Tensor t = host_tensor(p.data(), p.dtype(), p.shape(), f.type_of(inst.result).dtype);
-      Counts c = count(t);
-      if (floating(t) && (c.nan || c.inf)) broken.push_back("`" + name + "` " + describe(c));
-      params.emplace(name, std::move(t));
-    }
+    if (!load_params(f, in, &params, &broken) || (in.update && !load_params(*in.update, in, &params, &broken)))
+      return {};
     if (!broken.empty()) {
       std::string s = "the parameters were not finite before this step: ";
       for (size_t k = 0; k < broken.size() && k < 3; ++k) s += (k ? "; " : "") + broken[k];
       if (broken.size() > 3) s += "; and " + std::to_string(broken.size() - 3) + " more";
-      return s + ". The previous step's update made them: its gradient was not finite, or the learning rate too large";
+      return {s, true};
     }
-
-    std::map<ir::ValueId, const ir::Inst*> def;
-    for (const ir::Inst& inst : f.body) def[inst.result] = &inst;
     const std::set<ir::ValueId> forward = forward_values(f, std::min(in.step_results, f.results.size()));
     std::string found;
-    auto observe = [&](const ir::Inst& inst, const std::vector<const Tensor*>& operands, const Tensor& result) {
-      if (!floating(result)) return true;
-      Counts r = count(result);
-      if (!r.nan && !r.inf) return true;
-      for (const Tensor* o : operands) {
-        Counts c = count(*o);
-        if (c.nan || c.inf) return true;  // carried here, not made
-      }
-      std::string text = source_at(m, inst.loc);
-      found = std::string("the first ") + (r.nan ? "NaN" : "infinity") + " came from `" +
-              (text.empty() ? ir::op_name(inst.op) : text) + "`";
-      if (!text.empty() && text.rfind(ir::op_name(inst.op), 0) != 0) found += std::string(" (its `") + ir::op_name(inst.op) + "`)";
-      std::string at = where(m, inst.loc);
-      if (!at.empty()) found += " at " + at;
-      std::string scope = inst.scope.empty() ? "" : inst.scope + ", ";
-      found += " (" + scope + (forward.count(inst.result) ? "forward" : "backward") + ")";
-      double largest = 0;
-      std::set<ir::ValueId> said;
-      for (size_t k = 0; k < operands.size(); ++k) {
-        if (!floating(*operands[k]) || !said.insert(inst.operands[k]).second) continue;
-        Counts c = count(*operands[k]);
-        largest = std::max({largest, std::fabs(c.lo), std::fabs(c.hi)});
-        found += (said.size() > 1 ? "; " : ": ") + std::string("its operand ") +
-                 operand_name(m, f, def, inst.operands[k], k) + " " + describe(c);
-      }
-      if (largest > 1e18) found += ". Values this large mean training diverged: lower the learning rate";
-      return false;
-    };
-    ir::interp::evaluate_observed(m, f, inputs, params, *dims, in.global_step, ir::interp::Precision::AsTyped, observe);
-    return found;
+    auto results = ir::interp::evaluate_observed(
+        m, f, inputs, params, *dims, in.global_step, ir::interp::Precision::AsTyped,
+        first_made(m, f, [&](ir::ValueId v) { return forward.count(v) ? "forward" : "backward"; }, &found));
+    if (!found.empty() || !in.update || results.size() < in.step_results) return {found};
+    // The gradient is finite: the update, on it, with the step's learning rate.
+    const ir::Function& u = *in.update;
+    std::vector<Tensor> u_inputs = {Tensor::filled({}, in.lr), Tensor::filled({}, static_cast<double>(in.global_step))};
+    for (size_t j = in.step_results; j < results.size() && u_inputs.size() < u.params.size(); ++j)
+      u_inputs.push_back(results[j]);
+    if (u_inputs.size() != u.params.size()) return {};
+    auto u_dims = ir::bind_dims(u, {0, {}, std::nullopt});
+    if (!u_dims.ok()) return {};
+    ir::interp::evaluate_observed(m, u, u_inputs, params, *u_dims, in.global_step, ir::interp::Precision::AsTyped,
+                                  first_made(m, u, [](ir::ValueId) { return "the optimizer's update"; }, &found));
+    return {found};
   } catch (const std::exception&) {
-    return "";  // a function the interpreter cannot run as given: no trace
+    return {};  // a function the interpreter cannot run as given: no trace
   }
 }
 

@@ -11,7 +11,11 @@
 //   the first NaN came from `log(p)` at prog.net:12:9 (net.head, forward):
 //   its operand `relu(fc(x))` has 3 zeros among 32 values in [0, 1.73]
 //
-// The normal step pays nothing for this: only a failed step is re-run.
+// When the parameters were already not finite, an earlier step's gradient or
+// update made them; `netc run` then replays the epoch from its start (the
+// parameters it copies there) up to that step and traces it, the gradient
+// and then the update. The normal step pays nothing for this: only a failed
+// step is re-run, and the copy is once per epoch.
 #pragma once
 
 #include <cstdint>
@@ -33,10 +37,19 @@ struct TraceInputs {
   const std::vector<rt::Tensor>* params = nullptr;  // the parameters before the step
   const std::map<std::string, size_t>* param_index = nullptr;
   int64_t global_step = 0;  // the failed step's number (dropout's masks depend on it)
+  // With the update (and the step's learning rate): when the gradient is
+  // finite, the update is re-run on it too.
+  const ir::Function* update = nullptr;
+  float lr = 0;
 };
 
-// The sentence that says where the first non-finite value came from, or ""
-// when the re-run finds none (or cannot be made).
-std::string trace_non_finite(const TraceInputs& in);
+struct Trace {
+  std::string text;  // where the first non-finite value came from; "" when not found
+  // The parameters were not finite before the step: an earlier step made
+  // them (train.cc then replays the epoch up to that step and traces it).
+  bool params_not_finite = false;
+};
+
+Trace trace_non_finite(const TraceInputs& in);
 
 }  // namespace netc::engine

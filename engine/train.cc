@@ -346,7 +346,7 @@ class BlockLoop {
       for (size_t j = 0; j < r.size(); ++j)
         if (!std::isfinite(r[j])) {
           std::string what = j == 0 ? "the loss" : "the metric `" + program_.metric_names().at(j - 1) + "`";
-          std::string source = trace({in, bsz}, program_.global_step, true);
+          std::string source = trace({in, bsz}, program_.global_step, true).text;
           return Status::error("evaluating on `" + *s_.evaluate + "`, " + what + " is " +
                                (std::isnan(r[j]) ? "NaN" : "infinite") + " in the batch of examples " +
                                std::to_string(k * s_.batch + 1) + " to " + std::to_string(k * s_.batch + bsz) +
@@ -368,6 +368,7 @@ class BlockLoop {
     double loss_sum = 0;
     std::vector<double> metric_sums(metric_names.size(), 0.0);
     int64_t seen = 0;
+    if (auto st = keep_epoch_start(first); !st.ok()) return fail_training(epoch, first + 1, st.message());
     auto next = gather_batch(first);
     if (!next.ok()) return fail_training(epoch, first + 1, next.message());
     for (int64_t k = first; k < steps_per_epoch_; ++k) {
@@ -378,9 +379,7 @@ class BlockLoop {
       in_.cluster.progress(epoch + 1, k + 1);
       Gathered batch = std::move(*next);
       if (run_.steps == 0) StopOnSignal::training_begins();
-      float lr = static_cast<float>(
-          s_.lr.value_or(0) * schedule_factor(s_.schedule, program_.global_step + 1, total_steps_, steps_per_epoch_,
-                                              s_.lr.value_or(0)));
+      float lr = lr_at(program_.global_step + 1);
       if (auto st = program_.launch_step(batch.ptrs.data(), batch.bsz, lr); !st.ok())
         return fail_training(epoch, k + 1, st.message());
       // The next batch, while the step runs.
@@ -462,7 +461,15 @@ class BlockLoop {
     float bad = values.loss;
     for (size_t j = 0; std::isfinite(bad) && j < values.metrics.size(); ++j)
       if (!std::isfinite(values.metrics[j])) what = "the metric `" + program_.metric_names().at(j) + "`", bad = values.metrics[j];
-    std::string source = trace(batch, failed_step);
+    Trace traced = trace(batch, failed_step);
+    std::string source = traced.text;
+    if (traced.params_not_finite) {
+      Trace made = replay_to(k - 1);
+      source += made.text.empty()
+                    ? ". An earlier step's update made them: its gradient was not finite, or the learning rate too large"
+                    : ". Step " + std::to_string(k) + " (global step " + std::to_string(failed_step - 1) +
+                          ") made them, replayed from the start of the epoch: " + made.text;
+    }
     // The values are the global ones: every process stops here.
     return fail_together(what + " is " + (std::isnan(bad) ? "NaN" : "infinite") + " at epoch " +
                          std::to_string(epoch + 1) + ", step " + std::to_string(k + 1) + " (global step " +
@@ -474,14 +481,16 @@ class BlockLoop {
   }
 
   // Where the first non-finite value of the step on `batch` came from, or "".
-  // `evaluation`: of the evaluation's function (no dropout, no gradient).
-  std::string trace(const Gathered& batch, int64_t failed_step, bool evaluation = false) {
-    if (!program_.download_params().ok()) return "";
+  // `evaluation`: of the evaluation's function (no dropout, no gradient);
+  // with `lr`, the update too, when the gradient is finite.
+  Trace trace(const Gathered& batch, int64_t failed_step, bool evaluation = false, std::optional<float> lr = {}) {
+    if (!program_.download_params().ok()) return {};
     auto fns = ir::prepare_train(in_.m, in_.m.trains[in_.index]);
-    if (!fns.ok()) return "";
+    if (!fns.ok()) return {};
     TraceInputs t;
     t.m = &in_.m;
     t.grad = evaluation ? &fns->eval : &fns->grad;
+    if (lr) t.update = fns->update, t.lr = *lr;
     t.step_results = fns->first_grad();
     t.batch.assign(batch.ptrs.begin(), batch.ptrs.end());
     t.bsz = program_.local_rows(batch.bsz).second;  // the rows this process holds
@@ -489,6 +498,53 @@ class BlockLoop {
     t.param_index = &program_.param_index();
     t.global_step = failed_step;
     return trace_non_finite(t);
+  }
+
+  // Step `k` of the epoch (0-based) made the parameters non-finite: the
+  // epoch's steps are taken again from its start (epoch_start_) up to `k`,
+  // which is traced, its gradient and then its update. Steps are
+  // deterministic, so they make the same values again. A single process
+  // only (the ranks of an mpirun would have to replay together).
+  Trace replay_to(int64_t k) {
+    if (epoch_start_.empty() || k < epoch_first_) return {};
+    std::vector<rt::Tensor>& params = program_.params();
+    for (size_t i = 0; i < params.size(); ++i) std::memcpy(params[i].data(), epoch_start_[i].data(), params[i].nbytes());
+    if (!program_.upload_params().ok()) return {};
+    program_.global_step = epoch_start_step_;
+    for (int64_t j = epoch_first_; j < k; ++j) {
+      auto g = gather_batch(j);
+      if (!g.ok() || !program_.launch_step(g->ptrs.data(), g->bsz, lr_at(program_.global_step + 1)).ok()) return {};
+      auto v = program_.finish_step();
+      if (!v.ok() || !v->finite()) return {};
+    }
+    auto g = gather_batch(k);
+    if (!g.ok()) return {};
+    return trace(*g, program_.global_step + 1, false, lr_at(program_.global_step + 1));
+  }
+
+  // The parameters where this epoch's steps start (from step `first`), kept
+  // for replay_to: a copy once per epoch.
+  Status keep_epoch_start(int64_t first) {
+    if (in_.cluster.size() > 1) return {};
+    if (auto st = program_.download_params(); !st.ok()) return st;
+    const std::vector<rt::Tensor>& params = program_.params();
+    if (epoch_start_.size() != params.size()) {
+      epoch_start_.clear();
+      for (const rt::Tensor& p : params) {
+        auto t = rt::Tensor::create(p.dtype(), p.shape());
+        if (!t.ok()) return {};  // no room for the copy: a NaN is then traced without replay
+        epoch_start_.push_back(std::move(*t));
+      }
+    }
+    for (size_t i = 0; i < params.size(); ++i) std::memcpy(epoch_start_[i].data(), params[i].data(), params[i].nbytes());
+    epoch_start_step_ = program_.global_step;
+    epoch_first_ = first;
+    return {};
+  }
+
+  float lr_at(int64_t step) const {
+    return static_cast<float>(s_.lr.value_or(0) *
+                              schedule_factor(s_.schedule, step, total_steps_, steps_per_epoch_, s_.lr.value_or(0)));
   }
 
   void log_epoch(const rt::EpochSummary& summary) {
@@ -561,6 +617,8 @@ class BlockLoop {
   std::vector<size_t> batch_bytes_;
   std::vector<void*> batch_ptrs_[2];
   rt::Metrics last_eval_;  // the metrics of the last evaluation
+  std::vector<rt::Tensor> epoch_start_;  // the parameters where the epoch's steps start (replay_to)
+  int64_t epoch_start_step_ = 0, epoch_first_ = 0;
 };
 
 // The end of setting up, before any step: under mpirun every process

@@ -4,8 +4,10 @@ loss or a metric is not finite, `netc run` stops and names the operation that
 made the first non-finite value from finite operands, with its location, the
 model instance, the pass, and its operands' values. Three ways a run fails
 (log of zero, a learning rate that blows up, a division by a zero variance),
-a metric that is not finite, and one that is not finite in the evaluation
-only; tests/e2e/data/nan holds the programs.
+a metric that is not finite, one that is not finite in the evaluation only,
+and NaNs made by a step's gradient or update, found a step later when the
+loss is not finite and traced by replaying the epoch; tests/e2e/data/nan
+holds the programs.
 
 With --emulated (under the CUDA emulator, tests/support/cuda_emu) the log of
 zero runs on the GPU executor: the step is taken back there and re-run alike.
@@ -40,6 +42,15 @@ CASES = [
     ("metric", "the metric `logp` is infinite at epoch 1, step 1 (global step 1): the first infinity came from "
                "`log(batch.x * 0.0)` at metric.net:18:20 (forward): its operand `batch.x * 0.0` has 64 zeros "
                "among 64 values, all 0"),
+    # A NaN made in the backward pass reaches the loss a step later: that
+    # step is replayed from the epoch's start and traced.
+    ("gradient", "the loss is NaN at epoch 1, step 2 (global step 2): the parameters were not finite before this "
+                 "step: `net.fc.weight` has 4 NaN among 4 values; `net.fc.bias` is NaN. Step 1 (global step 1) made "
+                 "them, replayed from the start of the epoch: the first infinity came from `sqrt(mean(net(batch.x)) "
+                 "* 0.0)` (its `div`) at gradient.net:13:75 (backward)"),
+    # A finite gradient times a huge learning rate: the optimizer's update.
+    ("update", "Step 1 (global step 1) made them, replayed from the start of the epoch: the first infinity came "
+               "from `mul` at std/optim.net:12:13 (the optimizer's update): its operand `lr` is 3e+38"),
     ("evaluation", "evaluating on `held_out`, the metric `logw` is infinite in the batch of examples 1 to 16: the "
                    "first infinity came from `log(batch.w)` at evaluation.net:20:20 (forward): its operand `batch.w` "
                    "has 16 zeros among 16 values, all 0. Training stopped at the end of epoch 1"),
