@@ -77,7 +77,20 @@ struct Expr {
   std::vector<IndexItem> index;  // Index: lhs is the indexed value
   std::optional<DeviceRef> device;  // Place
   std::unique_ptr<Type> type;  // TypeLit
+
+  Expr() = default;
+  Expr(Expr&&) = default;
+  Expr& operator=(Expr&&) = default;
+  // Frees the subexpressions with a loop: `a + b + c + ...` leans left as
+  // deep as it is long, and unique_ptr's destructors would recurse once per
+  // term.
+  ~Expr();
 };
+
+// The operands of a chain of binary operators, left to right: for
+// `a + b * c - d`, `a`, `b * c` and `d`. The chain leans left, as deep as it
+// is long; walks take its operands from here instead of recursing per term.
+std::vector<const Expr*> binary_operands(const Expr& e);
 
 struct Model;
 

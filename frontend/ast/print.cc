@@ -2,7 +2,9 @@
 // each with its line:col, so that a reader can see what the parser understood.
 #include "frontend/ast/ast.h"
 
+#include <algorithm>
 #include <sstream>
+#include <vector>
 
 namespace netc::ast {
 namespace {
@@ -69,8 +71,13 @@ class Printer {
   }
 
  private:
+  // Deeper than kMaxIndent, the depth is written as a number: a chain of
+  // 10,000 terms would otherwise print 100 MB of spaces.
+  static constexpr int kMaxIndent = 64;
   void line(int depth, const std::string& text, SourceRange r = {}) {
-    out_ << std::string(2 * depth, ' ') << text;
+    out_ << std::string(2 * std::min(depth, kMaxIndent), ' ');
+    if (depth > kMaxIndent) out_ << "[" << depth << "] ";
+    out_ << text;
     if (r.valid()) {
       LineCol lc = sm_.line_col(r.file, r.begin);
       out_ << "  <" << lc.line << ":" << lc.col << ">";
@@ -159,11 +166,19 @@ class Printer {
       case Expr::Kind::String: line(depth, "String \"" + e.string_value + "\"", e.range); break;
       case Expr::Kind::Bool: line(depth, std::string("Bool ") + (e.bool_value ? "true" : "false"), e.range); break;
       case Expr::Kind::Unary: line(depth, "Unary " + e.name, e.range); expr(depth + 1, *e.lhs); break;
-      case Expr::Kind::Binary:
-        line(depth, "Binary " + e.name, e.range);
-        expr(depth + 1, *e.lhs);
-        expr(depth + 1, *e.rhs);
+      case Expr::Kind::Binary: {
+        // `a + b + c + ...` leans left as deep as it is long: its left spine
+        // is printed with loops, in the same order as a recursion would.
+        std::vector<const Expr*> spine;
+        const Expr* x = &e;
+        for (; x->kind == Expr::Kind::Binary; x = x->lhs.get()) {
+          line(depth + static_cast<int>(spine.size()), "Binary " + x->name, x->range);
+          spine.push_back(x);
+        }
+        expr(depth + static_cast<int>(spine.size()), *x);
+        for (size_t i = spine.size(); i-- > 0;) expr(depth + static_cast<int>(i) + 1, *spine[i]->rhs);
         break;
+      }
       case Expr::Kind::Call:
         line(depth, "Call", e.range);
         expr(depth + 1, *e.lhs);

@@ -184,6 +184,10 @@ void Checker::check_recursion() {
       else if (it != decls_.end() && (it->second.kind == Decl::Kind::Model || it->second.kind == Decl::Kind::Fn))
         edges[from].push_back({it->second.node, e.lhs->range});
     }
+    if (e.kind == ast::Expr::Kind::Binary) {  // `a + b + ...` may be any length: no recursion per term
+      for (const ast::Expr* x : binary_operands(e)) walk(*x, from, in);
+      return;
+    }
     if (e.lhs) walk(*e.lhs, from, in);
     if (e.rhs) walk(*e.rhs, from, in);
     for (const ast::Arg& a : e.args) walk(*a.value, from, in);
@@ -248,7 +252,12 @@ bool Checker::constant_parts(const ast::Expr& e, std::vector<const ast::Binding*
   switch (e.kind) {
     case EK::Int: case EK::Float: case EK::Bool: case EK::String: return true;
     case EK::Unary: return constant_parts(*e.lhs, reads);
-    case EK::Binary: return constant_parts(*e.lhs, reads) && constant_parts(*e.rhs, reads);
+    case EK::Binary: {  // a loop down the left spine: `1 + 2 + ...` may be any length
+      std::vector<const ast::Expr*> operands = binary_operands(e);
+      for (const ast::Expr* x : operands)
+        if (!constant_parts(*x, reads)) return false;
+      return true;
+    }
     case EK::Name: {
       if (e.device) return false;
       auto it = decls_.find(e.name);

@@ -194,6 +194,7 @@ class Checker {
   Val eval_name(const ast::Expr& e, Scope& scope, Context& ctx);
   Val eval_unary(const ast::Expr& e, Scope& scope, Context& ctx);
   Val eval_binary(const ast::Expr& e, Scope& scope, Context& ctx);
+  Val combine_binary(const ast::Expr& e, const Val& a, const Val& b);
   Val eval_field(const ast::Expr& e, Scope& scope, Context& ctx);
   Val eval_place(const ast::Expr& e, Scope& scope, Context& ctx);
   Val eval_type_literal(const ast::Expr& e, Scope& scope, Context& ctx);

@@ -701,10 +701,24 @@ Val Checker::eval_unary(const ast::Expr& e, Scope& scope, Context& ctx) {
   return Val::error(e.range);
 }
 
-// Arithmetic, comparisons, logic and `@` (matrix product).
+// `a + b + c + ...` leans left, as deep as the chain is long: its left spine
+// is walked with a loop, so that a chain of any length is checked without
+// recursing once per term. Operands are evaluated left to right.
 Val Checker::eval_binary(const ast::Expr& e, Scope& scope, Context& ctx) {
-  Val a = eval(*e.lhs, scope, ctx);
-  Val b = eval(*e.rhs, scope, ctx);
+  std::vector<const ast::Expr*> spine;
+  const ast::Expr* leftmost = &e;
+  for (; leftmost->kind == ast::Expr::Kind::Binary; leftmost = leftmost->lhs.get()) spine.push_back(leftmost);
+  Val acc = eval(*leftmost, scope, ctx);
+  for (auto it = spine.rbegin(); it != spine.rend(); ++it) {
+    Val b = eval(*(*it)->rhs, scope, ctx);
+    acc = combine_binary(**it, acc, b);
+  }
+  return acc;
+}
+
+// Arithmetic, comparisons, logic and `@` (matrix product) on operands'
+// values.
+Val Checker::combine_binary(const ast::Expr& e, const Val& a, const Val& b) {
   if (a.is_error() || b.is_error()) return Val::error(e.range);
   const std::string& op = e.name;
   // Compile-time arithmetic on sizes and hyperparameters.

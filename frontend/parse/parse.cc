@@ -6,7 +6,10 @@
 
 #include <cerrno>
 #include <cstdlib>
+#include <optional>
 #include <set>
+#include <utility>
+#include <vector>
 
 #include "NetcLexer.h"
 #include "NetcParser.h"
@@ -454,12 +457,43 @@ class AstBuilder {
     return e;
   }
 
-  ast::ExprPtr binary(antlr4::ParserRuleContext* c, std::string op, P::ExprContext* l, P::ExprContext* r) {
-    auto e = make(ast::Expr::Kind::Binary, c);
-    e->name = std::move(op);
-    e->lhs = expr(l);
-    e->rhs = expr(r);
-    return e;
+  // The operator and operands of a binary operator's node; nullopt for any
+  // other node.
+  struct BinaryParts {
+    std::string op;
+    P::ExprContext* lhs;
+    P::ExprContext* rhs;
+  };
+  static std::optional<BinaryParts> binary_parts(P::ExprContext* c) {
+    if (auto* x = dynamic_cast<P::MulExprContext*>(c)) return BinaryParts{x->op->getText(), x->expr(0), x->expr(1)};
+    if (auto* x = dynamic_cast<P::AddExprContext*>(c)) return BinaryParts{x->op->getText(), x->expr(0), x->expr(1)};
+    if (auto* x = dynamic_cast<P::CmpExprContext*>(c)) return BinaryParts{x->op->getText(), x->expr(0), x->expr(1)};
+    if (auto* x = dynamic_cast<P::EqExprContext*>(c)) return BinaryParts{x->op->getText(), x->expr(0), x->expr(1)};
+    if (auto* x = dynamic_cast<P::AndExprContext*>(c)) return BinaryParts{"&&", x->expr(0), x->expr(1)};
+    if (auto* x = dynamic_cast<P::OrExprContext*>(c)) return BinaryParts{"||", x->expr(0), x->expr(1)};
+    return std::nullopt;
+  }
+
+  // `a + b + c + ...` is a tree that leans left, as deep as the chain is
+  // long: its left spine is walked with a loop, so a chain of any length
+  // builds without recursing once per term.
+  ast::ExprPtr binary_chain(P::ExprContext* c) {
+    std::vector<std::pair<P::ExprContext*, BinaryParts>> spine;
+    P::ExprContext* leftmost = c;
+    while (auto parts = binary_parts(leftmost)) {
+      P::ExprContext* next = parts->lhs;
+      spine.emplace_back(leftmost, std::move(*parts));
+      leftmost = next;
+    }
+    ast::ExprPtr acc = expr(leftmost);
+    for (auto it = spine.rbegin(); it != spine.rend(); ++it) {
+      auto e = make(ast::Expr::Kind::Binary, it->first);
+      e->name = std::move(it->second.op);
+      e->lhs = std::move(acc);
+      e->rhs = expr(it->second.rhs);
+      acc = std::move(e);
+    }
+    return acc;
   }
 
   ast::ExprPtr expr(P::ExprContext* c) {
@@ -515,12 +549,7 @@ class AstBuilder {
       e->lhs = expr(x->expr());
       return e;
     }
-    if (auto* x = dynamic_cast<P::MulExprContext*>(c)) return binary(c, x->op->getText(), x->expr(0), x->expr(1));
-    if (auto* x = dynamic_cast<P::AddExprContext*>(c)) return binary(c, x->op->getText(), x->expr(0), x->expr(1));
-    if (auto* x = dynamic_cast<P::CmpExprContext*>(c)) return binary(c, x->op->getText(), x->expr(0), x->expr(1));
-    if (auto* x = dynamic_cast<P::EqExprContext*>(c)) return binary(c, x->op->getText(), x->expr(0), x->expr(1));
-    if (auto* x = dynamic_cast<P::AndExprContext*>(c)) return binary(c, "&&", x->expr(0), x->expr(1));
-    if (auto* x = dynamic_cast<P::OrExprContext*>(c)) return binary(c, "||", x->expr(0), x->expr(1));
+    if (binary_parts(c)) return binary_chain(c);
     if (auto* x = dynamic_cast<P::PlaceExprContext*>(c)) {
       auto e = make(K::Place, c);
       e->lhs = expr(x->expr());
@@ -583,6 +612,13 @@ class AstBuilder {
   Diagnostics& diags_;
 };
 
+void nesting_too_deep(Diagnostics& diags, SourceRange at) {
+  Diagnostic& d = diags.report(DiagKind::NestingTooDeep, at,
+                               "expression nested too deeply: expressions may nest at most " +
+                                   std::to_string(kMaxNesting) + " levels deep");
+  d.help = "split it into several `let` bindings (a chain such as `a + b + c` is one level)";
+}
+
 // Reports tokens the lexer produced only to be rejected, and nesting that
 // would recurse too deeply. Returns false if anything was reported.
 bool scan_tokens(antlr4::CommonTokenStream& tokens, FileId file, const OffsetMap& map, const std::string& source,
@@ -622,28 +658,39 @@ bool scan_tokens(antlr4::CommonTokenStream& tokens, FileId file, const OffsetMap
     if (c == ')' || c == ']' || c == '}') --depth;
     prefix_run = (c == '-' || c == '!') ? prefix_run + 1 : 0;
     if (ok && (depth > kMaxNesting || prefix_run > kMaxNesting)) {
-      Diagnostic& d = diags.report(DiagKind::NestingTooDeep, r,
-                                   "expression nested more than " + std::to_string(kMaxNesting) + " levels deep");
-      d.help = "split it into several `let` bindings";
+      nesting_too_deep(diags, r);
       return false;
     }
   }
   return ok;
 }
 
-// Counts how deep an expression tree goes (iteratively over the left spine,
-// where long operator chains grow) so that AST building and checking cannot
-// exhaust the stack.
-size_t chain_length(P::ProgramContext* prog) {
-  size_t worst = 0;
-  std::vector<std::pair<antlr4::tree::ParseTree*, size_t>> stack{{prog, 0}};
+bool is_binary_operator(antlr4::tree::ParseTree* node) {
+  return dynamic_cast<P::MulExprContext*>(node) || dynamic_cast<P::AddExprContext*>(node) ||
+         dynamic_cast<P::CmpExprContext*>(node) || dynamic_cast<P::EqExprContext*>(node) ||
+         dynamic_cast<P::AndExprContext*>(node) || dynamic_cast<P::OrExprContext*>(node);
+}
+
+// The first expression nested more than kMaxNesting levels deep, or null.
+// Each bracket, prefix or postfix operator (a call, `.field`, `[...]`, `@`)
+// and each operator of a dimension nests its operands one level deeper; a
+// binary operator does not, so that `a + b + c + ...` of any length, whose
+// tree leans left as deep as it is long, is one level (the AST builder and
+// the checker walk such chains with loops). scan_tokens has bounded brackets
+// and prefix runs already, so that the parser itself cannot recurse too
+// deeply; this bounds what they combine into, and postfix chains.
+antlr4::ParserRuleContext* too_deep(P::ProgramContext* prog) {
+  std::vector<std::pair<antlr4::tree::ParseTree*, int>> stack{{prog, 0}};
   while (!stack.empty()) {
-    auto [node, d] = stack.back();
+    auto [node, depth] = stack.back();
     stack.pop_back();
-    worst = std::max(worst, d);
-    for (antlr4::tree::ParseTree* ch : node->children) stack.push_back({ch, d + 1});
+    if (depth > kMaxNesting) return dynamic_cast<antlr4::ParserRuleContext*>(node);
+    bool nests = (dynamic_cast<P::ExprContext*>(node) && !is_binary_operator(node)) ||
+                 dynamic_cast<P::DimExprContext*>(node);
+    for (antlr4::tree::ParseTree* child : node->children)
+      if (dynamic_cast<antlr4::ParserRuleContext*>(child)) stack.push_back({child, depth + (nests ? 1 : 0)});
   }
-  return worst;
+  return nullptr;
 }
 
 }  // namespace
@@ -686,10 +733,10 @@ std::unique_ptr<ast::Module> parse_file(const SourceManager& sm, FileId file, Di
     tree = parser.program();
     if (listener.count() > 0) return nullptr;
   }
-  // Left-recursive operator chains are loops in the parser but nest in the tree.
-  if (chain_length(tree) > 4 * kMaxNesting * 8) {
-    diags.report(DiagKind::NestingTooDeep, {file, 0, 0}, "expression nested too deeply")
-        .help = "split long expressions into several `let` bindings";
+  if (antlr4::ParserRuleContext* deep = too_deep(tree)) {
+    uint32_t begin = map.byte(deep->getStart()->getStartIndex());
+    uint32_t end = deep->getStop() ? map.byte(deep->getStop()->getStopIndex() + 1) : begin;
+    nesting_too_deep(diags, {file, begin, std::max(begin, end)});
     return nullptr;
   }
   size_t before = diags.error_count();

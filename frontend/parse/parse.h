@@ -14,8 +14,9 @@ namespace netc {
 // checker only ever sees complete trees.
 std::unique_ptr<ast::Module> parse_file(const SourceManager& sm, FileId file, Diagnostics& diags);
 
-// Deepest bracket / prefix-operator nesting accepted (deeper input gets
-// NestingTooDeep instead of exhausting the stack).
+// Deepest nesting accepted: each bracket, prefix or postfix operator nests
+// one level, a binary operator none (`a + b + c` of any length is one level).
+// Deeper input gets NestingTooDeep instead of exhausting the stack.
 inline constexpr int kMaxNesting = 256;
 
 }  // namespace netc

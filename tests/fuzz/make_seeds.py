@@ -93,6 +93,8 @@ program("unknown_names", "".join(f"y{k} = q{k};\n" for k in range(1200)))
 program("unknown_callees", "".join(f"fn f{k}(x: f32[N]) -> f32[N] {{ return g{k}(x); }}\n" for k in range(300)))
 program("long_name", "y = " + "a" * 16000 + ";\n")
 program("add_chain", "x = " + " + ".join(["1"] * 4000) + ";\n")
+program("tensor_chain", "x = zeros(f32[2])" + "".join(" * 2.0" if k % 2 else " - 1.0" for k in range(2600)) + ";\n")
+program("postfix_chain", "x = y" + "[0]" * 2000 + ".a" * 2000 + "()" * 2000 + ";\n")
 program("float_overflow", "import std.nn;\nx = zeros(f32[2]) * 1e39;\nh = cast(x, f16) + 65536.0;\n")
 program("indexed_error_value", "device gpu = cuda:0;\na = zeros(f32[2, 3] @ gpu);\nb = ones(f32[2, 3] @ cpu);\n"
         "h = a + b;\nfirst = h[0];\nparts = split(b, 4, axis = 1);\np0 = parts[0];\n")

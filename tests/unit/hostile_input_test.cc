@@ -75,10 +75,50 @@ TEST(HostileInput, DeepNesting) {
     auto d = check("x = " + std::string(n, '-') + "1;\n");
     EXPECT_EQ(d->diagnostics.has_errors(), n > 256) << n;
   }
-  std::string chain = "x = zeros(f32[2])";
-  for (int i = 0; i < 10000; ++i) chain += " + 1.0";
-  auto c = check(chain + ";\n");
-  EXPECT_TRUE(c->diagnostics.has_errors());  // too deep to check, said so
+  // Brackets and prefix operators that alternate, and postfix chains, nest
+  // as well: one level each.
+  auto expect_refused = [](const std::string& text, const std::string& what) {
+    auto c = check(text);
+    ASSERT_TRUE(c->diagnostics.has_errors()) << what;
+    const Diagnostic& d = c->diagnostics.all().front();
+    EXPECT_EQ(d.kind, DiagKind::NestingTooDeep) << what;
+    EXPECT_NE(d.message.find("at most 256 levels"), std::string::npos) << what << ": " << d.message;
+  };
+  std::string alternating = "x = ";
+  for (int i = 0; i < 200; ++i) alternating += "-(";
+  expect_refused(alternating + "1" + std::string(200, ')') + ";\n", "-( 200 times");
+  std::string fields = "x = y", indexing = "x = y", calls = "x = f";
+  for (int i = 0; i < 10000; ++i) fields += ".a", indexing += "[0]", calls += "()";
+  expect_refused(fields + ";\n", "10,000 fields");
+  expect_refused(indexing + ";\n", "10,000 indexings");
+  expect_refused(calls + ";\n", "10,000 calls");
+}
+
+// A chain of binary operators is one level of nesting however long it is:
+// its tree leans left as deep as it is long, and every walk over it (the AST
+// builder, the checker, the destructor) loops instead of recursing.
+TEST(HostileInput, LongOperatorChainsCheck) {
+  for (int n : {10000, 100000}) {
+    // Left-associative: 10000 - 1 - 1 - ... is 1, not what a right fold gives.
+    std::string ints = "K = " + std::to_string(n);
+    for (int i = 1; i < n; ++i) ints += i % 2 ? " - 1" : " - 1 * 1";
+    auto c = check(ints + ";\n");
+    ASSERT_TRUE(c->ok()) << n << ": " << (c->diagnostics.all().empty() ? "" : c->diagnostics.all()[0].message);
+    EXPECT_EQ(std::get<int64_t>(c->constants.at("K")), 1) << n;
+    if (n > 10000) continue;  // 100,000 tensor terms below, on a small stack
+    for (const char* op : {" + ", " * ", " - ", " / "}) {
+      std::string tensors = "x = zeros(f32[2])";
+      for (int i = 0; i < n; ++i) tensors += op + std::string("1.0");
+      EXPECT_TRUE(holds(tensors + ";\n", std::to_string(n) + " terms of" + op)) << n << op;
+    }
+    std::string logic = "B = true";
+    for (int i = 0; i < n; ++i) logic += i % 2 ? " && true" : " || false";
+    EXPECT_TRUE(check(logic + ";\n")->ok()) << n;
+  }
+  // Inside real nesting, chains stay one level each.
+  std::string nested = "zeros(f32[2])";
+  for (int i = 0; i < 100; ++i) nested = "(1.0 + 1.0 + " + nested + " + 1.0)";
+  EXPECT_TRUE(holds("x = " + nested + ";\n", "100 nested chains"));
 }
 
 TEST(HostileInput, BinaryGarbageAndNonUtf8) {
