@@ -19,6 +19,11 @@ bool is_float(DType d);
 bool is_int(DType d);
 size_t dtype_size(DType d);
 
+// The largest dimension and element count netc accepts (declared, bound by
+// --dim or by a batch): beyond it no device could hold the tensor, and the
+// arithmetic on sizes would overflow.
+inline constexpr int64_t kMaxDim = int64_t{1} << 40;
+
 // A dimension: a non-negative integer, a named size (N, B, or a model's int
 // parameter while its body is checked generically) or arithmetic on those.
 // Dims are kept in a canonical form (a sum of products with integer

@@ -10,6 +10,7 @@
 #include <CLI/CLI.hpp>
 
 #include "frontend/diagnostics/suggest.h"
+#include "ir/types.h"
 #include "runtime/weights.h"
 
 namespace netc::cli {
@@ -190,7 +191,8 @@ std::optional<int> check_values(const Raw& raw, Args& args) {
   for (const std::string& v : raw.dims) {
     size_t eq = v.find('=');
     auto n = eq == std::string::npos ? std::nullopt : positive(v.substr(eq + 1));
-    if (eq == 0 || !n) return usage_error("--dim needs NAME=VALUE with a positive VALUE, not `" + v + "`", cmd);
+    if (eq == 0 || !n || *n > ir::kMaxDim)
+      return usage_error("--dim needs NAME=VALUE with VALUE from 1 to 2^40, not `" + v + "`", cmd);
     args.dims[v.substr(0, eq)] = *n;
   }
   if (!raw.budget.empty()) {

@@ -122,7 +122,7 @@ ir::Function bind_sizes(const ir::Function& f, const std::map<std::string, int64
       // by sum(ones(f32[B]))): a number once the dims are bound.
       ir::Dim n(int64_t{1});
       for (const ir::Dim& d : f.type_of(i.operands[0]).shape) n = n * d.substitute(bindings);
-      if (n.is_constant() && n.value() >= 1 && n.value() <= (int64_t{1} << 40)) r = static_cast<double>(n.value());
+      if (n.is_constant() && n.value() >= 1 && n.value() <= ir::kMaxDim) r = static_cast<double>(n.value());
     } else if (one_f32(i.result)) {
       std::vector<float> x;
       for (ir::ValueId o : i.operands)
@@ -166,10 +166,9 @@ Expected<Plan> make_plan(const ir::Function& f, const std::map<std::string, int6
   p.result_count.assign(n, 0);
   // The checker's limit on declared types holds for bound ones too, so that
   // no size computed from a shape overflows.
-  constexpr int64_t kMaxElements = int64_t{1} << 40;
   std::map<std::string, ir::Dim> bindings;
   for (auto& [k, v] : dims) {
-    if (v < 1 || v > kMaxElements)
+    if (v < 1 || v > ir::kMaxDim)
       return Status::error("dimension `" + k + "` is bound to " + std::to_string(v) + "; it must be 1 to 2^40");
     bindings[k] = ir::Dim(v);
   }
@@ -180,7 +179,7 @@ Expected<Plan> make_plan(const ir::Function& f, const std::map<std::string, int6
       if (!c.is_constant())
         return Status::error("dimension `" + d.str() + "` of @" + f.name + " has no value; bind it");
       p.shape[v].push_back(c.value());
-      if (c.value() < 0 || __builtin_mul_overflow(count, c.value(), &count) || count > kMaxElements)
+      if (c.value() < 0 || __builtin_mul_overflow(count, c.value(), &count) || count > ir::kMaxDim)
         return Status::error("with " + dims_text(dims) + ", %" + f.values[v].name + " (" + f.values[v].type.str() +
                              ") would have more than 2^40 elements; bind smaller sizes");
     }

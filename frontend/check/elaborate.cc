@@ -296,10 +296,6 @@ std::optional<Dim> Checker::resolve_dim(const ast::Dim& d, const Scope& scope, s
   return std::nullopt;
 }
 
-// Largest dimension and element count netc accepts: beyond this no device
-// could hold the tensor, and the arithmetic on sizes would overflow.
-static constexpr int64_t kMaxDim = int64_t{1} << 40;
-
 std::optional<TensorType> Checker::resolve_type(const ast::Type& t, const Scope& scope, const Context& ctx,
                                                 std::map<std::string, Dim>* dim_vars) {
   TensorType out;
@@ -325,7 +321,7 @@ std::optional<TensorType> Checker::resolve_type(const ast::Type& t, const Scope&
       ok = false;
       continue;
     }
-    if (r->is_constant() && (r->value() < 1 || r->value() > kMaxDim)) {
+    if (r->is_constant() && (r->value() < 1 || r->value() > ir::kMaxDim)) {
       Diagnostic& diag = error(DiagKind::InvalidDim, d.range,
                                r->value() < 1 ? "dimension must be at least 1, but it is " + std::to_string(r->value())
                                               : "dimension " + std::to_string(r->value()) + " is too large (the limit is 2^40)");
@@ -340,7 +336,7 @@ std::optional<TensorType> Checker::resolve_type(const ast::Type& t, const Scope&
     long double count = 1;
     for (const Dim& d : out.shape)
       if (d.is_constant()) count *= static_cast<long double>(d.value());
-    if (count > static_cast<long double>(kMaxDim)) {
+    if (count > static_cast<long double>(ir::kMaxDim)) {
       error(DiagKind::InvalidDim, t.range, "tensor of type `" + text(t.range) + "` has more than 2^40 elements");
       ok = false;
     }
@@ -1525,7 +1521,7 @@ std::optional<Val> Checker::builtin_creation(Builtin& bc, Context& ctx) {
           .help = "the stop is excluded: `arange(n)` is 0 to n - 1";
       return Val::error(call.range);
     }
-    if (count.is_constant() && count.value() > kMaxDim) {
+    if (count.is_constant() && count.value() > ir::kMaxDim) {
       error(DiagKind::InvalidDim, call.range,
             "`arange` from " + start.str() + " to " + stop.str() + " makes " + count.str() +
                 " elements, more than a tensor may have (2^40)");

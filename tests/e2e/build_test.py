@@ -107,7 +107,7 @@ def main():
                             os.path.join(tmp, "bad"), "--cuda-arch", "sm_50"], env=env, capture_output=True, text=True)
         want = ("--cuda-arch sm_50: NVRTC " if args.cuda_lib_dir
                 else "this netc was built without CUDA")
-        assert p.returncode == 1 and want in p.stderr and "generated source" not in p.stderr, p.stderr
+        assert p.returncode == 2 and want in p.stderr and "generated source" not in p.stderr, p.stderr
         assert not args.cuda_lib_dir or "does not compile for sm_50; it compiles for sm_75, " in p.stderr, p.stderr
 
         # 2. The header as C99 and C++; the C API from C.

@@ -397,6 +397,18 @@ int build_library(const ir::Module& m, const BuildOptions& o, std::ostream& err)
 #ifdef NETC_HAVE_GPU_ENGINE
   if (!o.cuda_archs && engine::may_use_gpu(m)) archs = kDefaultCudaArchs;
 #endif
+  // An architecture given that this netc cannot compile for is a wrong
+  // option value (exit 2), said before any kernel is made.
+  if (o.cuda_archs && !archs.empty()) {
+#ifdef NETC_HAVE_GPU_ENGINE
+    for (const std::string& arch : archs)
+      if (auto st = cuda::check_nvrtc_arch(arch); !st.ok())
+        return fail("--cuda-arch " + arch + ": " + st.message(), kExitBadInput);
+#else
+    return fail("--cuda-arch " + archs.front() + ": this netc was built without CUDA, so it cannot compile GPU code",
+                kExitBadInput);
+#endif
+  }
   if (!archs.empty())
     if (auto st = embed_gpu_code(archs, o, &spec); !st.ok()) return fail(st.message());
   if (auto st = plan_memory(m, run, o, &spec); !st.ok()) return fail(st.message());
