@@ -319,7 +319,10 @@ class BlockLoop {
   }
 
   // Averages the step's loss and metrics over a data set, without training.
-  Status evaluate(const rt::Dataset& d, std::vector<double>* sums) {
+  // A loss or metric that is not finite stops it, said in `*non_finite`
+  // (with the operation that made it) and the status is still ok: the
+  // epoch's training is good, and is kept before the run stops.
+  Status evaluate(const rt::Dataset& d, std::vector<double>* sums, std::string* non_finite) {
     auto b = rt::Batcher::make(d.count(), {s_.batch, false, false, 0});
     if (!b.ok()) return b.status();
     b->start_epoch(0);
@@ -347,10 +350,11 @@ class BlockLoop {
         if (!std::isfinite(r[j])) {
           std::string what = j == 0 ? "the loss" : "the metric `" + program_.metric_names().at(j - 1) + "`";
           std::string source = trace({in, bsz}, program_.global_step, true).text;
-          return Status::error("evaluating on `" + *s_.evaluate + "`, " + what + " is " +
-                               (std::isnan(r[j]) ? "NaN" : "infinite") + " in the batch of examples " +
-                               std::to_string(k * s_.batch + 1) + " to " + std::to_string(k * s_.batch + bsz) +
-                               (source.empty() ? "" : ": " + source));
+          *non_finite = "evaluating on `" + *s_.evaluate + "`, " + what + " is " +
+                        (std::isnan(r[j]) ? "NaN" : "infinite") + " in the batch of examples " +
+                        std::to_string(k * s_.batch + 1) + " to " + std::to_string(k * s_.batch + bsz) +
+                        (source.empty() ? "" : ": " + source);
+          return {};
         }
       for (size_t j = 0; j < r.size(); ++j) (*sums)[j] += r[j] * static_cast<double>(bsz);
     }
@@ -409,7 +413,16 @@ class BlockLoop {
       summary.train_metrics.push_back({metric_names[j], metric_sums[j] / static_cast<double>(std::max<int64_t>(1, seen))});
     if (in_.eval_data && ((epoch + 1) % s_.evaluate_every == 0 || epoch + 1 == s_.epochs)) {
       std::vector<double> sums;
-      if (auto st = evaluate(in_.eval_data->data, &sums); !st.ok()) return fail_training(epoch, 0, st.message());
+      std::string non_finite;
+      if (auto st = evaluate(in_.eval_data->data, &sums, &non_finite); !st.ok())
+        return fail_training(epoch, 0, st.message());
+      if (!non_finite.empty()) {
+        // The epoch trained well: its checkpoint is written before the run stops.
+        if (s_.checkpoint)
+          if (auto st = write_checkpoint(epoch + 1, 0); !st.ok())
+            return fail_training(epoch, 0, non_finite + "; " + st.message(), true);
+        return fail_training(epoch, 0, non_finite, true);
+      }
       rt::Evaluation ev{*s_.evaluate, sums[0], {}};
       for (size_t j = 0; j < metric_names.size(); ++j) ev.metrics.push_back({metric_names[j], sums[j + 1]});
       last_eval_ = ev.metrics;
@@ -448,8 +461,6 @@ class BlockLoop {
     return 128 + sig;
   }
 
-  // A step whose loss is not finite is taken back: the parameters stay those
-  // of the last good step.
   // A step whose loss or a metric is not finite is taken back (the
   // parameters stay those of the last good step) and re-run op by op to find
   // the operation that made the first NaN (nan_trace.h).

@@ -20,7 +20,7 @@ import subprocess
 import sys
 import tempfile
 
-from checks import Checks
+from checks import Checks, read_safetensors
 
 NETC = os.path.abspath(sys.argv[1])
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -53,7 +53,8 @@ CASES = [
                "from `mul` at std/optim.net:12:13 (the optimizer's update): its operand `lr` is 3e+38"),
     ("evaluation", "evaluating on `held_out`, the metric `logw` is infinite in the batch of examples 1 to 16: the "
                    "first infinity came from `log(batch.w)` at evaluation.net:20:20 (forward): its operand `batch.w` "
-                   "has 16 zeros among 16 values, all 0. Training stopped at the end of epoch 1"),
+                   "has 16 zeros among 16 values, all 0. Training stopped at the end of epoch 1; the last good "
+                   "checkpoint is evaluation.safetensors: continue from it with --resume evaluation.safetensors."),
 ]
 
 with tempfile.TemporaryDirectory() as d:
@@ -75,6 +76,9 @@ with tempfile.TemporaryDirectory() as d:
         check(f"{name}: the message names the operation, its place and its operands", expected in p.stderr, p.stderr)
     if "--emulated" in sys.argv:
         check.finish()
+    # The epoch before a failed evaluation trained well: its checkpoint is kept.
+    meta = read_safetensors(os.path.join(d, "evaluation.safetensors"))[0]
+    check("evaluation: the epoch's checkpoint is written", meta.get("epoch") == "1", str(meta))
     # Diverging, the message says what to do.
     p = subprocess.run([NETC, "run", "blowup.net", "--quiet"], cwd=d, env=ENV, capture_output=True, text=True,
                        timeout=300)
