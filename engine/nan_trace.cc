@@ -1,6 +1,8 @@
 // The re-run of a failed step that finds its first NaN (nan_trace.h).
 #include "engine/nan_trace.h"
 
+#include <unistd.h>
+
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -200,6 +202,53 @@ bool load_params(const ir::Function& f, const TraceInputs& in, std::map<std::str
   return true;
 }
 
+// What re-running `f` costs the interpreter: multiply-adds (of products and
+// convolutions, an element of anything else) and the bytes of its values,
+// each kept as double to the end.
+struct Cost {
+  double work = 0, bytes = 0;
+};
+
+Cost cost_of(const ir::Function& f, const ir::DimSizes& dims) {
+  auto elements = [&](ir::ValueId v) {
+    double n = 1;
+    for (int64_t d : ir::interp::concrete_shape(f.type_of(v), dims)) n *= static_cast<double>(d);
+    return n;
+  };
+  Cost c;
+  for (ir::ValueId v : f.params) c.bytes += 8 * elements(v);
+  for (const ir::Inst& inst : f.body) {
+    double out = elements(inst.result);
+    c.bytes += 8 * out;
+    double work = out;
+    for (ir::ValueId o : inst.operands) work = std::max(work, elements(o));
+    if (inst.op == ir::Op::Matmul) {
+      const ir::TensorType& a = f.type_of(inst.operands[0]);
+      work = out * static_cast<double>(ir::interp::concrete_shape(a, dims).back());
+    } else if (inst.op == ir::Op::Conv2d || inst.op == ir::Op::Conv2dGradInput || inst.op == ir::Op::Conv2dGradWeight) {
+      // Each element of the forward convolution's output [N, O, OH, OW]
+      // times its window of its kernel [O, C, KH, KW]: conv2d(x, w) -> y,
+      // conv2d_grad_input(gy, w), conv2d_grad_weight(x, gy) -> w's shape.
+      ir::ValueId y = inst.op == ir::Op::Conv2d ? inst.result
+                      : inst.op == ir::Op::Conv2dGradInput ? inst.operands[0] : inst.operands[1];
+      ir::ValueId w = inst.op == ir::Op::Conv2dGradWeight ? inst.result : inst.operands[1];
+      auto kernel = ir::interp::concrete_shape(f.type_of(w), dims);
+      work = elements(y) * static_cast<double>(kernel[1] * kernel[2] * kernel[3]);
+    }
+    c.work += work;
+  }
+  return c;
+}
+
+// The largest re-run attempted: about 20 s of the interpreter's plain
+// loops, and a quarter of the machine's memory.
+constexpr double kMaxTraceWork = 3e9;
+
+double memory_for_trace() {
+  long pages = ::sysconf(_SC_PHYS_PAGES), size = ::sysconf(_SC_PAGE_SIZE);
+  return pages > 0 && size > 0 ? static_cast<double>(pages) * static_cast<double>(size) / 4 : 4e9;
+}
+
 }  // namespace
 
 Trace trace_non_finite(const TraceInputs& in) {
@@ -209,6 +258,11 @@ Trace trace_non_finite(const TraceInputs& in) {
   auto dims = ir::bind_dims(f, {in.bsz, {}, std::nullopt});
   if (!dims.ok()) return {};
   try {
+    Cost cost = cost_of(f, *dims);
+    if (cost.work > kMaxTraceWork || cost.bytes > memory_for_trace())
+      return {"the step is too large to re-run operation by operation here (" + number(cost.work) +
+              " multiply-adds, " + number(cost.bytes / (1 << 30)) + " GiB as double; the limit is " +
+              number(kMaxTraceWork) + " and a quarter of the memory), so where the first NaN came from is not known"};
     std::vector<Tensor> inputs;
     for (size_t i = 0; i < f.params.size(); ++i) {
       const ir::TensorType& t = f.type_of(f.params[i]);

@@ -76,6 +76,27 @@ with tempfile.TemporaryDirectory() as d:
         check(f"{name}: the message names the operation, its place and its operands", expected in p.stderr, p.stderr)
     if "--emulated" in sys.argv:
         check.finish()
+    # A step too large for the interpreter's plain loops is not re-run: said,
+    # at once. (The data is made here: 1024 rows of 1024 numbers.)
+    import random
+    rng = random.Random(1)
+    with open(os.path.join(d, "x.csv"), "w") as fx, open(os.path.join(d, "y.csv"), "w") as fy:
+        for i in range(1024):
+            fx.write(",".join("%.3f" % rng.gauss(0, 1) for _ in range(1024)) + "\n")
+            fy.write("%d\n" % (i % 2))
+    with open(os.path.join(d, "logzero.net")) as f:
+        big = f.read().replace('csv("classes.csv", columns = [0, 1, 2, 3])', 'csv("x.csv")').replace(
+            'csv("classes.csv", columns = [4])', 'csv("y.csv")').replace("f32[4]", "f32[1024]").replace(
+            "Linear(4, 2)", "Linear(1024, 2048);\n  fc2 = Linear(2048, 2)").replace(
+            "relu(fc(x))", "relu(fc2(relu(fc(x))))").replace("f32[N, 4]", "f32[N, 1024]").replace(
+            "batch     = 16", "batch     = 1024")
+    assert "Linear(2048, 2)" in big and "batch     = 1024" in big, big
+    with open(os.path.join(d, "big.net"), "w") as f:
+        f.write(big)
+    p = subprocess.run([NETC, "run", "big.net", "--quiet"], cwd=d, env=ENV, capture_output=True, text=True,
+                       timeout=300)
+    check("big: a step too large to re-run is said so", p.returncode == 1 and
+          "the step is too large to re-run operation by operation here (4.324e+09 multiply-adds" in p.stderr, p.stderr)
     # The epoch before a failed evaluation trained well: its checkpoint is kept.
     meta = read_safetensors(os.path.join(d, "evaluation.safetensors"))[0]
     check("evaluation: the epoch's checkpoint is written", meta.get("epoch") == "1", str(meta))
