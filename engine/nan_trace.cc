@@ -1,8 +1,6 @@
 // The re-run of a failed step that finds its first NaN (nan_trace.h).
 #include "engine/nan_trace.h"
 
-#include <unistd.h>
-
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -136,13 +134,13 @@ std::set<ir::ValueId> forward_values(const ir::Function& f, size_t results) {
   std::map<ir::ValueId, const ir::Inst*> def;
   for (const ir::Inst& inst : f.body) def[inst.result] = &inst;
   std::set<ir::ValueId> seen;
-  std::vector<ir::ValueId> todo(f.results.begin(), f.results.begin() + static_cast<std::ptrdiff_t>(results));
-  while (!todo.empty()) {
-    ir::ValueId v = todo.back();
-    todo.pop_back();
+  std::vector<ir::ValueId> pending(f.results.begin(), f.results.begin() + static_cast<std::ptrdiff_t>(results));
+  while (!pending.empty()) {
+    ir::ValueId v = pending.back();
+    pending.pop_back();
     if (!seen.insert(v).second) continue;
     if (auto it = def.find(v); it != def.end())
-      for (ir::ValueId o : it->second->operands) todo.push_back(o);
+      for (ir::ValueId o : it->second->operands) pending.push_back(o);
   }
   return seen;
 }
@@ -241,13 +239,8 @@ Cost cost_of(const ir::Function& f, const ir::DimSizes& dims) {
 }
 
 // The largest re-run attempted: about 20 s of the interpreter's plain
-// loops, and a quarter of the machine's memory.
+// loops, and a quarter of the memory this process can have.
 constexpr double kMaxTraceWork = 3e9;
-
-double memory_for_trace() {
-  long pages = ::sysconf(_SC_PHYS_PAGES), size = ::sysconf(_SC_PAGE_SIZE);
-  return pages > 0 && size > 0 ? static_cast<double>(pages) * static_cast<double>(size) / 4 : 4e9;
-}
 
 }  // namespace
 
@@ -259,7 +252,8 @@ Trace trace_non_finite(const TraceInputs& in) {
   if (!dims.ok()) return {};
   try {
     Cost cost = cost_of(f, *dims);
-    if (cost.work > kMaxTraceWork || cost.bytes > memory_for_trace())
+    const uint64_t memory = rt::memory_limit();  // 0: unknown, taken as 16 GiB
+    if (cost.work > kMaxTraceWork || cost.bytes > static_cast<double>(memory ? memory : uint64_t{16} << 30) / 4)
       return {"the step is too large to re-run operation by operation here (" + number(cost.work) +
               " multiply-adds, " + number(cost.bytes / (1 << 30)) + " GiB as double; the limit is " +
               number(kMaxTraceWork) + " and a quarter of the memory), so where the first NaN came from is not known"};

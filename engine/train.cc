@@ -9,6 +9,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <memory>
 #include <set>
 
 #include "base/exit_status.h"
@@ -496,8 +497,14 @@ class BlockLoop {
   // with `lr`, the update too, when the gradient is finite.
   Trace trace(const Gathered& batch, int64_t failed_step, bool evaluation = false, std::optional<float> lr = {}) {
     if (!program_.download_params().ok()) return {};
-    auto fns = ir::prepare_train(in_.m, in_.m.trains[in_.index]);
-    if (!fns.ok()) return {};
+    // The functions the executor runs, made again (once) only when a trace
+    // needs them: a failed run's replay traces twice.
+    if (!trace_fns_) {
+      auto made = ir::prepare_train(in_.m, in_.m.trains[in_.index]);
+      if (!made.ok()) return {};
+      trace_fns_ = std::make_unique<ir::TrainFunctions>(std::move(*made));
+    }
+    const ir::TrainFunctions* fns = trace_fns_.get();
     TraceInputs t;
     t.m = &in_.m;
     t.grad = evaluation ? &fns->eval : &fns->grad;
@@ -629,6 +636,7 @@ class BlockLoop {
   std::vector<void*> batch_ptrs_[2];
   rt::Metrics last_eval_;  // the metrics of the last evaluation
   std::vector<rt::Tensor> epoch_start_;  // the parameters where the epoch's steps start (replay_to)
+  std::unique_ptr<ir::TrainFunctions> trace_fns_;  // the block's functions, for trace(); made on a failure
   int64_t epoch_start_step_ = 0, epoch_first_ = 0;
 };
 

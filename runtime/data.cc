@@ -189,19 +189,6 @@ int64_t convert_idx(const uint8_t* raw, int64_t n, Tensor& out, int64_t first) {
 // most 1032 * S bytes. (The ISIZE trailer is exact only for one member.)
 constexpr uint64_t kMaxDeflateRatio = 1032;
 
-// The memory this process can ever have: the machine's, or less under a
-// cgroup (v2) limit; 0 when unknown.
-uint64_t memory_limit() {
-  long pages = ::sysconf(_SC_PHYS_PAGES), page = ::sysconf(_SC_PAGESIZE);
-  uint64_t limit = pages > 0 && page > 0 ? static_cast<uint64_t>(pages) * static_cast<uint64_t>(page) : 0;
-  if (std::FILE* f = std::fopen("/sys/fs/cgroup/memory.max", "r")) {
-    unsigned long long v = 0;
-    if (std::fscanf(f, "%llu", &v) == 1 && v > 0 && (limit == 0 || v < limit)) limit = v;  // "max": no limit
-    std::fclose(f);
-  }
-  return limit;
-}
-
 // Chunks of a file's data as they arrive, each at most kChunkBytes (a
 // multiple of every element size): a header that claims more than the file
 // holds costs what the file holds, never what it claims.

@@ -1,8 +1,11 @@
 // Host tensors: dtype helpers, half/bfloat16 conversion and aligned storage.
 #include "runtime/tensor.h"
 
+#include <unistd.h>
+
 #include <bit>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <limits>
@@ -150,6 +153,19 @@ Expected<Tensor> Tensor::create(DType dtype, std::vector<int64_t> shape) {
   t.numel_ = *n;
   t.buffer_.reset(p);
   return t;
+}
+
+// The memory this process can ever have: the machine's, or less under a
+// cgroup (v2) limit; 0 when unknown.
+uint64_t memory_limit() {
+  long pages = ::sysconf(_SC_PHYS_PAGES), page = ::sysconf(_SC_PAGESIZE);
+  uint64_t limit = pages > 0 && page > 0 ? static_cast<uint64_t>(pages) * static_cast<uint64_t>(page) : 0;
+  if (std::FILE* f = std::fopen("/sys/fs/cgroup/memory.max", "r")) {
+    unsigned long long v = 0;
+    if (std::fscanf(f, "%llu", &v) == 1 && v > 0 && (limit == 0 || v < limit)) limit = v;  // "max": no limit
+    std::fclose(f);
+  }
+  return limit;
 }
 
 std::string NonFinite::str() const {

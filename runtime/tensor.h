@@ -82,6 +82,11 @@ class Tensor {
   std::unique_ptr<void, Free> buffer_;
 };
 
+// The memory this process can ever have: the machine's, or less under a
+// cgroup (v2) limit; 0 when unknown. What a load or a re-run is checked
+// against before it allocates.
+uint64_t memory_limit();
+
 // The first element of a floating-point tensor that is NaN or infinite (none
 // for integer and bool tensors): what --resume, --init-from, `netc export`
 // and the IDX loader refuse, each naming the tensor or file it came from.
