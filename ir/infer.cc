@@ -1,5 +1,7 @@
 #include "ir/infer.h"
 
+#include "ir/elementwise.h"
+
 #include <algorithm>
 
 #include "ir/split_rule.h"
@@ -48,23 +50,6 @@ Dim product(const std::vector<Dim>& dims) {
   Dim p(int64_t{1});
   for (const Dim& d : dims) p = p * d;
   return p;
-}
-
-bool is_elementwise_binary(Op op) {
-  switch (op) {
-    case Op::Add: case Op::Sub: case Op::Mul: case Op::Div: case Op::Pow: case Op::Maximum: case Op::Minimum:
-    case Op::Eq: case Op::Ne: case Op::Lt: case Op::Le: case Op::Gt: case Op::Ge: case Op::And: case Op::Or:
-      return true;
-    default: return false;
-  }
-}
-
-bool is_float_unary(Op op) {
-  switch (op) {
-    case Op::Exp: case Op::Log: case Op::Sqrt: case Op::Rsqrt: case Op::Tanh: case Op::Sigmoid: case Op::Erf:
-      return true;
-    default: return false;
-  }
 }
 
 // Whether `from` broadcasts to exactly `to` (numpy rules, one direction).
@@ -173,36 +158,44 @@ Expected<std::vector<Dim>> broadcast_shapes(const std::vector<Dim>& a, const std
 
 namespace {
 
-// Elementwise ops of one operand (and dropout, which keeps its shape).
-InferResult infer_unary(Op op, const std::vector<TensorType>& ops, const Attrs& attrs, const TensorType* hint) {
+// Elementwise ops of one operand, by their typing class (ir/ops.def); a
+// cast's result type is given (infer_layout).
+InferResult infer_unary(const ElementwiseRule& r, const std::vector<TensorType>& ops) {
   using K = InferError::Kind;
   const TensorType& x = ops[0];
-  (void)attrs, (void)hint;
-  if (is_float_unary(op) && !is_float(x.dtype))
-    return err(K::DType, std::string("`") + op_name(op) + "` needs a floating-point tensor, not `" + dtype_name(x.dtype) + "`", 0);
-  switch (op) {
-    case Op::Neg: case Op::Abs: case Op::Relu:
-      if (x.dtype == DType::Bool) return err(K::DType, std::string("`") + op_name(op) + "` is not defined on `bool`", 0);
+  const std::string name = op_name(r.op);
+  switch (r.typing) {
+    case Typing::Float:
+      if (!is_float(x.dtype))
+        return err(K::DType, "`" + name + "` needs a floating-point tensor, not `" + dtype_name(x.dtype) + "`", 0);
       return x;
-    case Op::Not:
+    case Typing::Logic:
       if (x.dtype != DType::Bool) return err(K::DType, std::string("`!` needs a `bool` tensor, not `") + dtype_name(x.dtype) + "`", 0);
       return x;
-    case Op::Exp: case Op::Log: case Op::Sqrt: case Op::Rsqrt: case Op::Tanh: case Op::Sigmoid: case Op::Erf:
+    case Typing::Equality:
+      return TensorType{DType::Bool, x.shape, x.device};
+    case Typing::Order:
+      if (x.dtype == DType::Bool) return err(K::DType, "`" + name + "` is not defined on `bool`", 0);
+      return TensorType{DType::Bool, x.shape, x.device};
+    default:
+      if (x.dtype == DType::Bool) return err(K::DType, "`" + name + "` is not defined on `bool`", 0);
       return x;
-    case Op::Dropout: {
-      if (!is_float(x.dtype)) return err(K::DType, "`dropout` needs a floating-point tensor", 0);
-      auto p = attrs.find("p");
-      const double* pv = p == attrs.end() ? nullptr : std::get_if<double>(&p->second);
-      if (p != attrs.end() && (!pv || !(*pv >= 0.0 && *pv < 1.0)))
-        return err(K::Argument, "`dropout` needs a probability `p` in [0, 1)");
-      auto seed = attrs.find("seed");
-      if (seed != attrs.end() && !std::holds_alternative<int64_t>(seed->second))
-        return err(K::Argument, "the `seed` of `dropout` must be an integer");
-      return x;
-    }
-    default: break;
   }
-  return err(K::Argument, std::string("no typing rule for `") + op_name(op) + "`");
+}
+
+// Dropout keeps its operand's type.
+InferResult infer_dropout(const std::vector<TensorType>& ops, const Attrs& attrs) {
+  using K = InferError::Kind;
+  const TensorType& x = ops[0];
+  if (!is_float(x.dtype)) return err(K::DType, "`dropout` needs a floating-point tensor", 0);
+  auto p = attrs.find("p");
+  const double* pv = p == attrs.end() ? nullptr : std::get_if<double>(&p->second);
+  if (p != attrs.end() && (!pv || !(*pv >= 0.0 && *pv < 1.0)))
+    return err(K::Argument, "`dropout` needs a probability `p` in [0, 1)");
+  auto seed = attrs.find("seed");
+  if (seed != attrs.end() && !std::holds_alternative<int64_t>(seed->second))
+    return err(K::Argument, "the `seed` of `dropout` must be an integer");
+  return x;
 }
 
 // Backward ops: each is checked against the forward op it differentiates,
@@ -531,26 +524,29 @@ InferResult infer_image(Op op, const std::vector<TensorType>& ops, const Attrs& 
 
 // Elementwise ops of two or three operands (broadcasting), `where` and
 // `if_training`.
+// Elementwise ops of several operands (and if_training), broadcasting.
 InferResult infer_elementwise(Op op, const std::vector<TensorType>& ops) {
   using K = InferError::Kind;
   if (auto e = same_device(ops)) return *e;
+  const ElementwiseRule* r = elementwise_rule(op);
+  const Typing typing = r ? r->typing : Typing::Equality;  // if_training: any dtype, kept
   DType result_dtype;
-  if (op == Op::Where) {
+  if (typing == Typing::Select) {
     if (ops[0].dtype != DType::Bool)
-      return err(K::DType, std::string("the condition of `where` must be `bool`, not `") + dtype_name(ops[0].dtype) + "`", 0);
+      return err(K::DType, std::string("the condition of `") + op_name(op) + "` must be `bool`, not `" + dtype_name(ops[0].dtype) + "`", 0);
     if (auto e = same_dtype(ops, 1)) return *e;
     result_dtype = ops[1].dtype;
-  } else if (op == Op::IfTraining) {
-    if (auto e = same_dtype(ops)) return *e;
-    result_dtype = ops[0].dtype;
   } else {
     if (auto e = same_dtype(ops)) return *e;
-    if ((op == Op::And || op == Op::Or) && ops[0].dtype != DType::Bool)
-      return err(K::DType, std::string("`") + op_name(op) + "` needs `bool` operands, not `" + dtype_name(ops[0].dtype) + "`", 0);
-    if (op != Op::And && op != Op::Or && op != Op::Eq && op != Op::Ne && ops[0].dtype == DType::Bool)
+    const DType d = ops[0].dtype;
+    if (typing == Typing::Logic && d != DType::Bool)
+      return err(K::DType, std::string("`") + op_name(op) + "` needs `bool` operands, not `" + dtype_name(d) + "`", 0);
+    if (typing == Typing::Float && !is_float(d))
+      return err(K::DType, std::string("`") + op_name(op) + "` needs floating-point operands, not `" + dtype_name(d) + "`", 0);
+    if ((typing == Typing::Numeric || typing == Typing::Order) && d == DType::Bool)
       return err(K::DType, std::string("`") + op_name(op) + "` is not defined on `bool`", 0);
-    bool cmp = op == Op::Eq || op == Op::Ne || op == Op::Lt || op == Op::Le || op == Op::Gt || op == Op::Ge;
-    result_dtype = cmp ? DType::Bool : ops[0].dtype;
+    const bool to_bool = r && (typing == Typing::Equality || typing == Typing::Order);
+    result_dtype = to_bool ? DType::Bool : d;
   }
   std::vector<Dim> shape = ops[0].shape;
   for (size_t i = 1; i < ops.size(); ++i) {
@@ -584,26 +580,21 @@ InferResult infer_shape(Op op, const std::vector<TensorType>& ops, const Attrs& 
     default: break;
   }
 
-  if (is_elementwise_binary(op) || op == Op::Where || op == Op::IfTraining) return infer_elementwise(op, ops);
-
-  switch (op) {
-    case Op::Neg: case Op::Abs: case Op::Relu: case Op::Not: case Op::Exp: case Op::Log: case Op::Sqrt:
-    case Op::Rsqrt: case Op::Tanh: case Op::Sigmoid: case Op::Erf: case Op::Dropout:
-      return infer_unary(op, ops, attrs, hint);
-    case Op::SumTo: case Op::BroadcastTo: case Op::GatherGrad: case Op::TakeGrad: case Op::Conv2dGradInput:
-    case Op::Conv2dGradWeight: case Op::MaxPool2dGrad: case Op::AvgPool2dGrad: case Op::SliceGrad:
-      return infer_backward(op, ops, attrs, hint);
-    case Op::Cast: case Op::To: case Op::Reshape: case Op::Slice: case Op::Concat: case Op::Transpose:
-      return infer_layout(op, ops, attrs, hint);
-    case Op::Matmul:
-      return infer_matmul(op, ops, attrs, hint);
-    case Op::Sum: case Op::Mean: case Op::Max: case Op::Argmax: case Op::Softmax: case Op::LogSoftmax:
-      return infer_reduction(op, ops, attrs, hint);
-    case Op::Gather: case Op::Take:
-      return infer_indexing(op, ops, attrs, hint);
-    case Op::Conv2d: case Op::MaxPool2d: case Op::AvgPool2d:
-      return infer_image(op, ops, attrs, hint);
-    default: break;
+  switch (op_kind(op)) {
+    case OpKind::Elementwise: {
+      const ElementwiseRule& r = *elementwise_rule(op);
+      if (r.typing == Typing::Convert) return infer_layout(op, ops, attrs, hint);
+      return r.arity == 1 ? infer_unary(r, ops) : infer_elementwise(op, ops);
+    }
+    case OpKind::Mode: return infer_elementwise(op, ops);
+    case OpKind::Random: return infer_dropout(ops, attrs);
+    case OpKind::Backward: return infer_backward(op, ops, attrs, hint);
+    case OpKind::Layout: return infer_layout(op, ops, attrs, hint);
+    case OpKind::Product: return infer_matmul(op, ops, attrs, hint);
+    case OpKind::Reduction: case OpKind::Axis: return infer_reduction(op, ops, attrs, hint);
+    case OpKind::Indexing: return infer_indexing(op, ops, attrs, hint);
+    case OpKind::Image: return infer_image(op, ops, attrs, hint);
+    case OpKind::Source: break;
   }
   return err(K::Argument, std::string("no typing rule for `") + op_name(op) + "`");
 }

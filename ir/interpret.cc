@@ -2,6 +2,8 @@
 // over its definition; clarity over speed everywhere.
 #include "ir/interpret.h"
 
+#include "ir/elementwise.h"
+
 #include <algorithm>
 #include <cmath>
 #include <functional>
@@ -161,6 +163,7 @@ class Evaluator {
     const std::vector<int64_t> shape = shape_of(inst.result);
     const ir::DType dt = f_.type_of(inst.result).dtype;
     Tensor out = Tensor::filled(shape, 0.0, dt);
+    if (ir::op_kind(inst.op) == ir::OpKind::Elementwise) return elementwise(inst, out);
     switch (inst.op) {
       case Op::Param: {
         const std::string& name = std::get<std::string>(inst.attrs.at("name"));
@@ -188,41 +191,6 @@ class Evaluator {
         }
         return out;
       }
-      case Op::Add: return binary(inst, out, [](double a, double b) { return a + b; });
-      case Op::Sub: return binary(inst, out, [](double a, double b) { return a - b; });
-      case Op::Mul: return binary(inst, out, [](double a, double b) { return a * b; });
-      case Op::Div: return binary(inst, out, [](double a, double b) { return a / b; });
-      case Op::Pow: return binary(inst, out, [](double a, double b) { return std::pow(a, b); });
-      // NaN wins, as in IEEE 754-2019's maximum and in PyTorch.
-      case Op::Maximum: return binary(inst, out, [](double a, double b) { return a != a || a > b ? a : b; });
-      case Op::Minimum: return binary(inst, out, [](double a, double b) { return a != a || a < b ? a : b; });
-      case Op::Eq: return binary(inst, out, [](double a, double b) { return double(a == b); });
-      case Op::Ne: return binary(inst, out, [](double a, double b) { return double(a != b); });
-      case Op::Lt: return binary(inst, out, [](double a, double b) { return double(a < b); });
-      case Op::Le: return binary(inst, out, [](double a, double b) { return double(a <= b); });
-      case Op::Gt: return binary(inst, out, [](double a, double b) { return double(a > b); });
-      case Op::Ge: return binary(inst, out, [](double a, double b) { return double(a >= b); });
-      case Op::And: return binary(inst, out, [](double a, double b) { return double(a != 0 && b != 0); });
-      case Op::Or: return binary(inst, out, [](double a, double b) { return double(a != 0 || b != 0); });
-      case Op::Where: {
-        auto mc = broadcast_map(shape, in(inst, 0).shape), ma = broadcast_map(shape, in(inst, 1).shape),
-             mb = broadcast_map(shape, in(inst, 2).shape);
-        for (size_t i = 0; i < out.data.size(); ++i)
-          out.data[i] = in(inst, 0).data[mc[i]] != 0 ? in(inst, 1).data[ma[i]] : in(inst, 2).data[mb[i]];
-        return out;
-      }
-      case Op::Neg: return unary(inst, out, [](double x) { return -x; });
-      case Op::Not: return unary(inst, out, [](double x) { return double(x == 0); });
-      case Op::Abs: return unary(inst, out, [](double x) { return std::fabs(x); });
-      case Op::Exp: return unary(inst, out, [](double x) { return std::exp(x); });
-      case Op::Log: return unary(inst, out, [](double x) { return std::log(x); });
-      case Op::Sqrt: return unary(inst, out, [](double x) { return std::sqrt(x); });
-      case Op::Rsqrt: return unary(inst, out, [](double x) { return 1.0 / std::sqrt(x); });
-      case Op::Tanh: return unary(inst, out, [](double x) { return std::tanh(x); });
-      case Op::Sigmoid: return unary(inst, out, [](double x) { return 1.0 / (1.0 + std::exp(-x)); });
-      case Op::Relu: return unary(inst, out, [](double x) { return x < 0 ? 0.0 : x; });  // relu(NaN) is NaN
-      case Op::Erf: return unary(inst, out, [](double x) { return std::erf(x); });
-      case Op::Cast: return unary(inst, out, [dt](double x) { return round_to(dt, x); });
       case Op::To: case Op::Reshape: out.data = in(inst, 0).data; return out;
       case Op::Dropout: {
         double p = attr_double(inst.attrs, "p", 0.5);
@@ -281,6 +249,7 @@ class Evaluator {
       }
       case Op::Conv2d: case Op::Conv2dGradInput: case Op::Conv2dGradWeight: return conv(inst, out);
       case Op::MaxPool2d: case Op::AvgPool2d: case Op::MaxPool2dGrad: case Op::AvgPool2dGrad: return pool(inst, out);
+      default: break;
     }
     fail(std::string("the reference evaluator has no rule for `") + ir::op_name(inst.op) + "`");
   }
@@ -291,16 +260,18 @@ class Evaluator {
     return static_cast<size_t>(v);
   }
 
-  Tensor binary(const ir::Inst& inst, Tensor& out, const std::function<double(double, double)>& fn) {
-    const Tensor &a = in(inst, 0), &b = in(inst, 1);
-    auto ma = broadcast_map(out.shape, a.shape), mb = broadcast_map(out.shape, b.shape);
-    for (size_t i = 0; i < out.data.size(); ++i) out.data[i] = round_to(out.dtype, fn(a.data[ma[i]], b.data[mb[i]]));
-    return out;
-  }
-
-  Tensor unary(const ir::Inst& inst, Tensor& out, const std::function<double(double)>& fn) {
-    const Tensor& x = in(inst, 0);
-    for (size_t i = 0; i < out.data.size(); ++i) out.data[i] = fn(x.data[i]);
+  // An elementwise op: its formula (ir/ops.def) on each element, rounded
+  // to the result's dtype.
+  Tensor elementwise(const ir::Inst& inst, Tensor& out) {
+    const ir::ElementwiseRule& rule = *ir::elementwise_rule(inst.op);
+    std::vector<std::vector<size_t>> maps;
+    for (size_t k = 0; k < inst.operands.size(); ++k) maps.push_back(broadcast_map(out.shape, in(inst, k).shape));
+    ir::DoubleScalar b;
+    std::vector<double> x(inst.operands.size());
+    for (size_t i = 0; i < out.data.size(); ++i) {
+      for (size_t k = 0; k < x.size(); ++k) x[k] = in(inst, k).data[maps[k][i]];
+      out.data[i] = round_to(out.dtype, ir::evaluate(b, rule.value, x));
+    }
     return out;
   }
 

@@ -10,9 +10,10 @@ namespace {
 struct OpInfo {
   const char* spelling;
   int arity;
+  OpKind kind;
 };
 const OpInfo kOps[] = {
-#define NETC_OP(name, spelling, arity) {spelling, arity},
+#define NETC_OP(name, spelling, arity, kind) {spelling, arity, OpKind::kind},
 #include "ir/ops.def"
 #undef NETC_OP
 };
@@ -20,6 +21,7 @@ const OpInfo kOps[] = {
 
 const char* op_name(Op op) { return kOps[static_cast<size_t>(op)].spelling; }
 int op_arity(Op op) { return kOps[static_cast<size_t>(op)].arity; }
+OpKind op_kind(Op op) { return kOps[static_cast<size_t>(op)].kind; }
 
 std::optional<Op> parse_op(const std::string& s) {
   for (size_t i = 0; i < sizeof(kOps) / sizeof(kOps[0]); ++i)

@@ -17,12 +17,29 @@
 namespace netc::ir {
 
 enum class Op : uint16_t {
-#define NETC_OP(name, spelling, arity) name,
+#define NETC_OP(name, spelling, arity, kind) name,
 #include "ir/ops.def"
 #undef NETC_OP
 };
+// What kind of operation an op is (ir/ops.def): the passes and backends
+// treat each kind alike, and an elementwise op's rules are data
+// (ir/elementwise.h).
+enum class OpKind : uint8_t {
+  Source,       // no operands: parameters, constants, fills
+  Elementwise,  // each element from the operands' elements at its index (broadcasting)
+  Random,       // dropout: elementwise with a counter-based mask
+  Mode,         // if_training: gone before autodiff and the backends
+  Layout,       // moves elements: transpose, reshape, slice, concat, to
+  Product,      // matmul
+  Reduction,    // sum, mean, max over axes
+  Axis,         // argmax, softmax, log_softmax along one axis
+  Indexing,     // gather, take
+  Image,        // convolutions and pooling (NCHW)
+  Backward,     // made by autodiff only
+};
 const char* op_name(Op op);
 int op_arity(Op op);  // -1: variadic
+OpKind op_kind(Op op);
 std::optional<Op> parse_op(const std::string& s);
 
 using ValueId = uint32_t;

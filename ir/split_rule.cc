@@ -97,17 +97,15 @@ std::variant<Placement, InferError> split_rule(Op op, const std::vector<TensorTy
   }
   if (!any_split) return split(-1);
 
+  // Elementwise ops (and dropout, if_training): the result is split where
+  // its operands are, once they broadcast.
+  if (op_kind(op) == OpKind::Elementwise || op_kind(op) == OpKind::Random || op_kind(op) == OpKind::Mode) {
+    if (ops.size() == 1) return split(ax);
+    auto a = broadcast_axis(ops, result.rank(), name.c_str());
+    if (auto* e = std::get_if<InferError>(&a)) return *e;
+    return split(std::get<int>(a));
+  }
   switch (op) {
-    case Op::Neg: case Op::Not: case Op::Abs: case Op::Exp: case Op::Log: case Op::Sqrt: case Op::Rsqrt:
-    case Op::Tanh: case Op::Sigmoid: case Op::Relu: case Op::Erf: case Op::Cast: case Op::Dropout:
-      return split(ax);
-    case Op::Add: case Op::Sub: case Op::Mul: case Op::Div: case Op::Pow: case Op::Maximum: case Op::Minimum:
-    case Op::Eq: case Op::Ne: case Op::Lt: case Op::Le: case Op::Gt: case Op::Ge: case Op::And: case Op::Or:
-    case Op::Where: case Op::IfTraining: {
-      auto a = broadcast_axis(ops, result.rank(), name.c_str());
-      if (auto* e = std::get_if<InferError>(&a)) return *e;
-      return split(std::get<int>(a));
-    }
     case Op::Matmul: {
       const TensorType& y = ops[1];
       int ay = axis_of(y);

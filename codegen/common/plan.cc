@@ -10,17 +10,7 @@ namespace netc::codegen {
 
 using ir::Op;
 
-bool is_elementwise(Op op) {
-  switch (op) {
-    case Op::Add: case Op::Sub: case Op::Mul: case Op::Div: case Op::Pow: case Op::Maximum: case Op::Minimum:
-    case Op::Eq: case Op::Ne: case Op::Lt: case Op::Le: case Op::Gt: case Op::Ge: case Op::And: case Op::Or:
-    case Op::Where: case Op::Neg: case Op::Not: case Op::Abs: case Op::Exp: case Op::Log: case Op::Sqrt:
-    case Op::Rsqrt: case Op::Tanh: case Op::Sigmoid: case Op::Relu: case Op::Erf: case Op::Cast:
-    case Op::BroadcastTo:
-      return true;
-    default: return false;
-  }
-}
+bool is_elementwise(Op op) { return ir::op_kind(op) == ir::OpKind::Elementwise || op == Op::BroadcastTo; }
 
 bool is_reduction(Op op) { return op == Op::Sum || op == Op::Mean || op == Op::Max || op == Op::SumTo; }
 

@@ -21,6 +21,8 @@
 //   reads it (async_plan).
 #include "codegen/cpu/lower.h"
 
+#include "ir/elementwise.h"
+
 #include <llvm/IR/IRBuilder.h>
 #include <llvm/IR/Intrinsics.h>
 #include <llvm/IR/IntrinsicsX86.h>
@@ -520,89 +522,98 @@ class Lowerer {
     return b_.CreateCall(mod_->getOrInsertFunction(name, fty), {x});
   }
 
+  // The scalar primitives of ir/elementwise.h as LLVM IR: a predicate is
+  // an i1, a stored bool an i8 (0 or 1). `fl`: the operands are floats
+  // (f32); `et` their element type; `to` and `rt` a cast's result.
+  struct LlvmScalar {
+    using V = llvm::Value*;
+    Lowerer& l;
+    bool fl;
+    llvm::Type* et;
+    ir::DType from, to;
+    llvm::Type* rt;
+    llvm::Value* number(double v, llvm::Value* const*) const {
+      if (fl) return llvm::ConstantFP::get(l.b_.getFloatTy(), v);
+      return llvm::ConstantInt::get(et, static_cast<int64_t>(v), true);
+    }
+    llvm::Value* prim(ir::Prim p, const std::vector<llvm::Value*>& x) const {
+      auto& b = l.b_;
+      using P = ir::Prim;
+      switch (p) {
+        case P::Add: return fl ? b.CreateFAdd(x[0], x[1]) : b.CreateAdd(x[0], x[1]);
+        case P::Sub: return fl ? b.CreateFSub(x[0], x[1]) : b.CreateSub(x[0], x[1]);
+        case P::Mul: return fl ? b.CreateFMul(x[0], x[1]) : b.CreateMul(x[0], x[1]);
+        case P::Div: return fl ? b.CreateFDiv(x[0], x[1]) : b.CreateSDiv(x[0], x[1]);
+        case P::Pow: return b.CreateBinaryIntrinsic(llvm::Intrinsic::pow, x[0], x[1]);
+        case P::Neg: return fl ? b.CreateFNeg(x[0]) : b.CreateNeg(x[0]);
+        case P::Abs:
+          return fl ? l.call_f32(llvm::Intrinsic::fabs, x[0])
+                    : b.CreateSelect(b.CreateICmpSLT(x[0], number(0, nullptr)), b.CreateNeg(x[0]), x[0]);
+        case P::Exp: return l.call_f32(llvm::Intrinsic::exp, x[0]);
+        case P::Log: return l.call_f32(llvm::Intrinsic::log, x[0]);
+        case P::Sqrt: return l.call_f32(llvm::Intrinsic::sqrt, x[0]);
+        case P::Rsqrt: return b.CreateFDiv(number(1, nullptr), l.call_f32(llvm::Intrinsic::sqrt, x[0]));
+        case P::Tanh: return l.call_libm("tanhf", x[0]);
+        case P::Erf: return l.call_libm("erff", x[0]);
+        case P::Lt: return fl ? b.CreateFCmpOLT(x[0], x[1]) : b.CreateICmpSLT(x[0], x[1]);
+        case P::Le: return fl ? b.CreateFCmpOLE(x[0], x[1]) : b.CreateICmpSLE(x[0], x[1]);
+        case P::Gt: return fl ? b.CreateFCmpOGT(x[0], x[1]) : b.CreateICmpSGT(x[0], x[1]);
+        case P::Ge: return fl ? b.CreateFCmpOGE(x[0], x[1]) : b.CreateICmpSGE(x[0], x[1]);
+        case P::Eq: return fl ? b.CreateFCmpOEQ(x[0], x[1]) : b.CreateICmpEQ(x[0], x[1]);
+        case P::Ne: return fl ? b.CreateFCmpUNE(x[0], x[1]) : b.CreateICmpNE(x[0], x[1]);
+        case P::IsNan: return fl ? b.CreateFCmpUNO(x[0], x[0]) : static_cast<llvm::Value*>(b.getFalse());
+        case P::Either: return x[0] == b.getFalse() ? x[1] : b.CreateOr(x[0], x[1]);
+        case P::Truth: return b.CreateICmpNE(x[0], b.getInt8(0));
+        case P::Select: return b.CreateSelect(x[0], x[1], x[2]);
+        case P::Bool: return b.CreateZExt(x[0], b.getInt8Ty());
+        case P::And: return b.CreateAnd(x[0], x[1]);
+        case P::Or: return b.CreateOr(x[0], x[1]);
+        case P::Not: return b.CreateXor(x[0], b.getInt8(1));
+        case P::Cast: return cast(x[0]);
+      }
+      return nullptr;
+    }
+    llvm::Value* cast(llvm::Value* x) const {
+      auto& b = l.b_;
+      llvm::Type* tt = rt;
+      if (from == to) return x;
+      if (to == ir::DType::Bool)
+        return b.CreateZExt(ir::is_float(from) ? b.CreateFCmpUNE(x, llvm::ConstantFP::get(b.getFloatTy(), 0.0))
+                                               : b.CreateICmpNE(x, llvm::ConstantInt::get(x->getType(), 0)),
+                            b.getInt8Ty());
+      if (ir::is_float(to)) {
+        if (ir::is_float(from)) return x;
+        return from == ir::DType::Bool ? b.CreateUIToFP(x, tt) : b.CreateSIToFP(x, tt);
+      }
+      if (ir::is_float(from)) return b.CreateFPToSI(x, tt);
+      return from == ir::DType::Bool ? b.CreateZExt(x, tt) : b.CreateSExtOrTrunc(x, tt);
+    }
+  };
+
   // One element of an elementwise operation from its operands' elements.
   llvm::Value* compute(const ir::Inst& i, const std::vector<llvm::Value*>& x) {
-    const ir::TensorType& in = i.operands.empty() ? f_.values[i.result].type : f_.values[i.operands.back()].type;
-    bool fl = ir::is_float(in.dtype);
-    auto* zero = fl ? static_cast<llvm::Value*>(llvm::ConstantFP::get(b_.getFloatTy(), 0.0))
-                    : static_cast<llvm::Value*>(llvm::ConstantInt::get(elem_type(i.operands.empty() ? i.result : i.operands.back()), 0));
-    auto boolv = [&](llvm::Value* c) { return b_.CreateZExt(c, b_.getInt8Ty()); };
-    switch (i.op) {
-      case Op::Constant: {
-        double value = 0;
-        if (auto it = i.attrs.find("value"); it != i.attrs.end()) {
-          if (auto* d = std::get_if<double>(&it->second)) value = *d;
-          if (auto* n = std::get_if<int64_t>(&it->second)) value = static_cast<double>(*n);
-        }
-        llvm::Type* t = elem_type(i.result);
-        if (t->isFloatTy()) return llvm::ConstantFP::get(t, value);
-        return llvm::ConstantInt::get(t, static_cast<int64_t>(value), true);
+    const ir::ValueId in = i.operands.empty() ? i.result : i.operands.back();
+    if (i.op == Op::Constant) {
+      double value = 0;
+      if (auto it = i.attrs.find("value"); it != i.attrs.end()) {
+        if (auto* d = std::get_if<double>(&it->second)) value = *d;
+        if (auto* n = std::get_if<int64_t>(&it->second)) value = static_cast<double>(*n);
       }
-      case Op::Add: return fl ? b_.CreateFAdd(x[0], x[1]) : b_.CreateAdd(x[0], x[1]);
-      case Op::Sub: return fl ? b_.CreateFSub(x[0], x[1]) : b_.CreateSub(x[0], x[1]);
-      case Op::Mul: return fl ? b_.CreateFMul(x[0], x[1]) : b_.CreateMul(x[0], x[1]);
-      case Op::Div: return fl ? b_.CreateFDiv(x[0], x[1]) : b_.CreateSDiv(x[0], x[1]);
-      case Op::Pow: return b_.CreateBinaryIntrinsic(llvm::Intrinsic::pow, x[0], x[1]);
-      // NaN wins (IEEE 754-2019 maximum, PyTorch): a when a is NaN or
-      // greater, else b, which is then b's NaN if b is one.
-      case Op::Maximum:
-        return b_.CreateSelect(fl ? b_.CreateOr(b_.CreateFCmpUNO(x[0], x[0]), b_.CreateFCmpOGT(x[0], x[1]))
-                                  : b_.CreateICmpSGT(x[0], x[1]),
-                               x[0], x[1]);
-      case Op::Minimum:
-        return b_.CreateSelect(fl ? b_.CreateOr(b_.CreateFCmpUNO(x[0], x[0]), b_.CreateFCmpOLT(x[0], x[1]))
-                                  : b_.CreateICmpSLT(x[0], x[1]),
-                               x[0], x[1]);
-      case Op::Eq: return boolv(fl ? b_.CreateFCmpOEQ(x[0], x[1]) : b_.CreateICmpEQ(x[0], x[1]));
-      case Op::Ne: return boolv(fl ? b_.CreateFCmpUNE(x[0], x[1]) : b_.CreateICmpNE(x[0], x[1]));
-      case Op::Lt: return boolv(fl ? b_.CreateFCmpOLT(x[0], x[1]) : b_.CreateICmpSLT(x[0], x[1]));
-      case Op::Le: return boolv(fl ? b_.CreateFCmpOLE(x[0], x[1]) : b_.CreateICmpSLE(x[0], x[1]));
-      case Op::Gt: return boolv(fl ? b_.CreateFCmpOGT(x[0], x[1]) : b_.CreateICmpSGT(x[0], x[1]));
-      case Op::Ge: return boolv(fl ? b_.CreateFCmpOGE(x[0], x[1]) : b_.CreateICmpSGE(x[0], x[1]));
-      case Op::And: return b_.CreateAnd(x[0], x[1]);
-      case Op::Or: return b_.CreateOr(x[0], x[1]);
-      case Op::Not: return b_.CreateXor(x[0], b_.getInt8(1));
-      case Op::Where: return b_.CreateSelect(b_.CreateICmpNE(x[0], b_.getInt8(0)), x[1], x[2]);
-      case Op::Neg: return fl ? b_.CreateFNeg(x[0]) : b_.CreateNeg(x[0]);
-      case Op::Abs:
-        return fl ? call_f32(llvm::Intrinsic::fabs, x[0])
-                  : b_.CreateSelect(b_.CreateICmpSLT(x[0], zero), b_.CreateNeg(x[0]), x[0]);
-      case Op::Exp: return call_f32(llvm::Intrinsic::exp, x[0]);
-      case Op::Log: return call_f32(llvm::Intrinsic::log, x[0]);
-      case Op::Sqrt: return call_f32(llvm::Intrinsic::sqrt, x[0]);
-      case Op::Rsqrt:
-        return b_.CreateFDiv(llvm::ConstantFP::get(b_.getFloatTy(), 1.0), call_f32(llvm::Intrinsic::sqrt, x[0]));
-      case Op::Tanh: return call_libm("tanhf", x[0]);
-      case Op::Erf: return call_libm("erff", x[0]);
-      case Op::Sigmoid: {
-        llvm::Value* e = call_f32(llvm::Intrinsic::exp, b_.CreateFNeg(x[0]));
-        return b_.CreateFDiv(llvm::ConstantFP::get(b_.getFloatTy(), 1.0),
-                             b_.CreateFAdd(llvm::ConstantFP::get(b_.getFloatTy(), 1.0), e));
-      }
-      case Op::Relu:  // relu(NaN) is NaN: only an ordered x < 0 becomes 0
-        return b_.CreateSelect(fl ? b_.CreateFCmpOLT(x[0], zero) : b_.CreateICmpSLT(x[0], zero), zero, x[0]);
-      case Op::BroadcastTo: return x[0];
-      case Op::Cast: {
-        ir::DType from = f_.values[i.operands[0]].type.dtype, to = f_.values[i.result].type.dtype;
-        llvm::Type* tt = elem_type(i.result);
-        if (from == to) return x[0];
-        if (to == ir::DType::Bool)
-          return boolv(ir::is_float(from) ? b_.CreateFCmpUNE(x[0], llvm::ConstantFP::get(b_.getFloatTy(), 0.0))
-                                          : b_.CreateICmpNE(x[0], llvm::ConstantInt::get(x[0]->getType(), 0)));
-        if (ir::is_float(to)) {
-          if (ir::is_float(from)) return x[0];
-          return from == ir::DType::Bool ? b_.CreateUIToFP(x[0], tt) : b_.CreateSIToFP(x[0], tt);
-        }
-        if (ir::is_float(from)) return b_.CreateFPToSI(x[0], tt);
-        return from == ir::DType::Bool ? b_.CreateZExt(x[0], tt) : b_.CreateSExtOrTrunc(x[0], tt);
-      }
-      default:
-        // Not an elementwise rule: a planner that fused or outlined it as one
-        // is wrong, and computing 0 would hide it.
-        unhandled_ = std::string("internal error: the CPU backend has no elementwise rule for `") + ir::op_name(i.op) +
-                     "` in @" + f_.name;
-        return zero;
+      llvm::Type* t = elem_type(i.result);
+      if (t->isFloatTy()) return llvm::ConstantFP::get(t, value);
+      return llvm::ConstantInt::get(t, static_cast<int64_t>(value), true);
     }
+    if (i.op == Op::BroadcastTo) return x[0];
+    if (const ir::ElementwiseRule* rule = ir::elementwise_rule(i.op)) {
+      LlvmScalar s{*this, ir::is_float(f_.values[in].type.dtype), elem_type(in), f_.values[in].type.dtype,
+                   f_.values[i.result].type.dtype, elem_type(i.result)};
+      return ir::evaluate(s, rule->value, x);
+    }
+    // Not an elementwise rule: a planner that fused or outlined it as one
+    // is wrong, and computing 0 would hide it.
+    unhandled_ = std::string("internal error: the CPU backend has no elementwise rule for `") + ir::op_name(i.op) +
+                 "` in @" + f_.name;
+    return llvm::Constant::getNullValue(elem_type(i.result));
   }
 
   // Element k of `arange`: start + k * step, computed in double as the

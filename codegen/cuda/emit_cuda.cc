@@ -16,6 +16,7 @@
 
 #include "codegen/common/dtypes.h"
 #include "codegen/common/plan.h"
+#include "ir/elementwise.h"
 #include "ir/infer.h"
 #include "ir/replicas.h"
 
@@ -232,60 +233,77 @@ class Emitter {
     return name;
   }
 
+  // The scalar primitives of ir/elementwise.h as CUDA C: a predicate is a C
+  // condition, a stored bool an `unsigned char`. `in`: the operands' dtype;
+  // `rt` the result's (a cast's target).
+  struct CudaScalar {
+    using V = std::string;
+    ir::DType in, rt;
+    std::string number(double v, const std::string*) const { return literal(v, in); }
+    std::string prim(ir::Prim p, const std::vector<std::string>& x) const {
+      using P = ir::Prim;
+      const bool fl = ir::is_float(in);
+      auto call = [&](const char* f) { return std::string(f) + "(" + x[0] + ")"; };
+      auto infix = [&](const char* o) { return x[0] + " " + o + " " + x[1]; };
+      switch (p) {
+        case P::Add: return "(" + infix("+") + ")";
+        case P::Sub: return "(" + infix("-") + ")";
+        case P::Mul: return "(" + infix("*") + ")";
+        case P::Div: return "(" + infix("/") + ")";
+        case P::Pow:
+          return fl ? "powf(" + x[0] + ", " + x[1] + ")"
+                    : "(" + std::string(ctype(in)) + ")pow((double)" + x[0] + ", (double)" + x[1] + ")";
+        case P::Neg: return "(-" + x[0] + ")";
+        case P::Abs: return fl ? call("fabsf") : "(" + x[0] + " < 0 ? -" + x[0] + " : " + x[0] + ")";
+        case P::Exp: return call("expf");
+        case P::Log: return call("logf");
+        case P::Sqrt: return call("sqrtf");
+        case P::Rsqrt: return call("rsqrtf");
+        case P::Tanh: return call("tanhf");
+        case P::Erf: return call("erff");
+        case P::Lt: return infix("<");
+        case P::Le: return infix("<=");
+        case P::Gt: return infix(">");
+        case P::Ge: return infix(">=");
+        case P::Eq: return infix("==");
+        case P::Ne: return infix("!=");
+        case P::IsNan: return x[0] + " != " + x[0];  // true only for NaN
+        case P::Either: return infix("||");
+        case P::Truth: return x[0];
+        case P::Select: return "(" + x[0] + " ? " + x[1] + " : " + x[2] + ")";
+        case P::Bool: return "(unsigned char)(" + x[0] + ")";
+        case P::And: return "(unsigned char)(" + infix("&") + ")";
+        case P::Or: return "(unsigned char)(" + infix("|") + ")";
+        case P::Not: return "(unsigned char)(!" + x[0] + ")";
+        case P::Cast:
+          if (rt == ir::DType::Bool) return "(unsigned char)(" + x[0] + " != 0)";
+          return "((" + std::string(ctype(rt)) + ")" + x[0] + ")";
+      }
+      return x[0];
+    }
+  };
+
   std::string compute(const ir::Inst& i, const std::vector<std::string>& x) {
     ir::DType rt = f_.values[i.result].type.dtype;
     ir::DType in = i.operands.empty() ? rt : f_.values[i.operands.back()].type.dtype;
-    bool fl = ir::is_float(in);
-    std::string zero = literal(0, in);
-    auto b = [&](const std::string& s) { return "(unsigned char)(" + s + ")"; };
-    switch (i.op) {
-      case Op::Constant: {
-        double v = 0;
-        if (auto it = i.attrs.find("value"); it != i.attrs.end()) {
-          if (auto* d = std::get_if<double>(&it->second)) v = *d;
-          if (auto* n = std::get_if<int64_t>(&it->second)) v = static_cast<double>(*n);
-        }
-        return literal(v, rt);
+    if (i.op == Op::Constant) {
+      double v = 0;
+      if (auto it = i.attrs.find("value"); it != i.attrs.end()) {
+        if (auto* d = std::get_if<double>(&it->second)) v = *d;
+        if (auto* n = std::get_if<int64_t>(&it->second)) v = static_cast<double>(*n);
       }
-      case Op::Add: return "(" + x[0] + " + " + x[1] + ")";
-      case Op::Sub: return "(" + x[0] + " - " + x[1] + ")";
-      case Op::Mul: return "(" + x[0] + " * " + x[1] + ")";
-      case Op::Div: return "(" + x[0] + " / " + x[1] + ")";
-      case Op::Pow: return fl ? "powf(" + x[0] + ", " + x[1] + ")" : "(" + std::string(ctype(in)) + ")pow((double)" + x[0] + ", (double)" + x[1] + ")";
-      // NaN wins (IEEE 754-2019 maximum, PyTorch); x != x only for NaN.
-      case Op::Maximum: return "(" + x[0] + " != " + x[0] + " || " + x[0] + " > " + x[1] + " ? " + x[0] + " : " + x[1] + ")";
-      case Op::Minimum: return "(" + x[0] + " != " + x[0] + " || " + x[0] + " < " + x[1] + " ? " + x[0] + " : " + x[1] + ")";
-      case Op::Eq: return b(x[0] + " == " + x[1]);
-      case Op::Ne: return b(x[0] + " != " + x[1]);
-      case Op::Lt: return b(x[0] + " < " + x[1]);
-      case Op::Le: return b(x[0] + " <= " + x[1]);
-      case Op::Gt: return b(x[0] + " > " + x[1]);
-      case Op::Ge: return b(x[0] + " >= " + x[1]);
-      case Op::And: return b(x[0] + " & " + x[1]);
-      case Op::Or: return b(x[0] + " | " + x[1]);
-      case Op::Not: return b("!" + x[0]);
-      case Op::Where: return "(" + x[0] + " ? " + x[1] + " : " + x[2] + ")";
-      case Op::Neg: return "(-" + x[0] + ")";
-      case Op::Abs: return fl ? "fabsf(" + x[0] + ")" : "(" + x[0] + " < 0 ? -" + x[0] + " : " + x[0] + ")";
-      case Op::Exp: return "expf(" + x[0] + ")";
-      case Op::Log: return "logf(" + x[0] + ")";
-      case Op::Sqrt: return "sqrtf(" + x[0] + ")";
-      case Op::Rsqrt: return "rsqrtf(" + x[0] + ")";
-      case Op::Tanh: return "tanhf(" + x[0] + ")";
-      case Op::Erf: return "erff(" + x[0] + ")";
-      case Op::Sigmoid: return "(1.0f / (1.0f + expf(-" + x[0] + ")))";
-      case Op::Relu: return "(" + x[0] + " < " + zero + " ? " + zero + " : " + x[0] + ")";  // relu(NaN) is NaN
-      case Op::BroadcastTo: return x[0];
-      case Op::Cast:
-        if (rt == ir::DType::Bool) return b(x[0] + " != 0");
-        return "((" + std::string(ctype(rt)) + ")" + x[0] + ")";
-      default:
-        // Not an elementwise rule: a planner that fused or launched it as
-        // one is wrong, and computing 0 would hide it.
-        unhandled_ = std::string("internal error: the CUDA backend has no elementwise rule for `") + ir::op_name(i.op) +
-                     "` in @" + f_.name;
-        return zero;
+      return literal(v, rt);
     }
+    if (i.op == Op::BroadcastTo) return x[0];
+    if (const ir::ElementwiseRule* rule = ir::elementwise_rule(i.op)) {
+      CudaScalar s{in, rt};
+      return ir::evaluate(s, rule->value, x);
+    }
+    // Not an elementwise rule: a planner that fused or launched it as one is
+    // wrong, and computing 0 would hide it.
+    unhandled_ = std::string("internal error: the CUDA backend has no elementwise rule for `") + ir::op_name(i.op) +
+                 "` in @" + f_.name;
+    return literal(0, in);
   }
 
   // ---- instructions ---------------------------------------------------------

@@ -12,6 +12,7 @@
 
 #include "frontend/check/checker.h"
 #include "frontend/diagnostics/suggest.h"
+#include "ir/elementwise.h"
 #include "ir/infer.h"
 #include "ir/printer.h"
 
@@ -60,10 +61,13 @@ struct BuiltinInfo {
 
 // The primitive operations callable from netc, with their argument names.
 const std::vector<BuiltinInfo>& builtins() {
-  static const std::vector<BuiltinInfo> table = {
-      {"relu", {{"x"}}}, {"sigmoid", {{"x"}}}, {"tanh", {{"x"}}}, {"exp", {{"x"}}}, {"log", {{"x"}}},
-      {"sqrt", {{"x"}}}, {"rsqrt", {{"x"}}}, {"abs", {{"x"}}}, {"erf", {{"x"}}},
-      {"maximum", {{"a"}, {"b"}}}, {"minimum", {{"a"}, {"b"}}}, {"pow", {{"a"}, {"b"}}},
+  static const std::vector<BuiltinInfo> table = [] {
+    // The math functions: the elementwise ops of ir/ops.def called by name.
+    std::vector<BuiltinInfo> t;
+    for (Op op : ir::math_ops())
+      t.push_back({ir::op_name(op), ir::op_arity(op) == 1 ? std::vector<Checker::Formal>{{"x"}}
+                                                         : std::vector<Checker::Formal>{{"a"}, {"b"}}});
+    std::vector<BuiltinInfo> rest = {
       {"where", {{"cond"}, {"a"}, {"b"}}}, {"if_training", {{"a"}, {"b"}}},
       {"matmul", {{"a"}, {"b"}}}, {"transpose", {{"x"}, {"perm", false}}},
       {"reshape", {{"x"}, {"shape"}}}, {"flatten", {{"x"}}},
@@ -87,7 +91,10 @@ const std::vector<BuiltinInfo>& builtins() {
       // Learning-rate schedules (values of a train block's `schedule`).
       {"constant", {}}, {"step", {{"period"}, {"gamma", false}}}, {"cosine", {{"min_lr", false}}},
       {"warmup", {{"steps"}, {"then", false}}},
-  };
+    };
+    t.insert(t.end(), rest.begin(), rest.end());
+    return t;
+  }();
   return table;
 }
 
@@ -97,22 +104,21 @@ const BuiltinInfo* find_builtin(const std::string& n) {
   return nullptr;
 }
 
-std::optional<Op> unary_op(const std::string& n) {
-  static const std::map<std::string, Op> m = {{"relu", Op::Relu}, {"sigmoid", Op::Sigmoid}, {"tanh", Op::Tanh},
-                                              {"exp", Op::Exp},   {"log", Op::Log},         {"sqrt", Op::Sqrt},
-                                              {"rsqrt", Op::Rsqrt}, {"abs", Op::Abs},       {"erf", Op::Erf}};
-  auto it = m.find(n);
-  if (it == m.end()) return std::nullopt;
-  return it->second;
+// A math function (an elementwise op netc calls by name) of `arity` operands.
+std::optional<Op> math_op(const std::string& n, int arity) {
+  for (Op op : ir::math_ops())
+    if (n == ir::op_name(op) && ir::op_arity(op) == arity) return op;
+  return std::nullopt;
 }
+
+std::optional<Op> unary_op(const std::string& n) { return math_op(n, 1); }
 
 std::optional<Op> binary_op(const std::string& n) {
   static const std::map<std::string, Op> m = {
       {"+", Op::Add}, {"-", Op::Sub},  {"*", Op::Mul}, {"/", Op::Div},  {"<", Op::Lt},       {"<=", Op::Le},
-      {">", Op::Gt},  {">=", Op::Ge},  {"==", Op::Eq}, {"!=", Op::Ne},  {"&&", Op::And},     {"||", Op::Or},
-      {"maximum", Op::Maximum}, {"minimum", Op::Minimum}, {"pow", Op::Pow}};
+      {">", Op::Gt},  {">=", Op::Ge},  {"==", Op::Eq}, {"!=", Op::Ne},  {"&&", Op::And},     {"||", Op::Or}};
   auto it = m.find(n);
-  if (it == m.end()) return std::nullopt;
+  if (it == m.end()) return math_op(n, 2);
   return it->second;
 }
 
@@ -161,7 +167,7 @@ std::string builtin_device(const std::string& base) { return base == "cuda" ? "c
 }  // namespace
 
 bool is_math_function(const std::string& name) {
-  return unary_op(name) || name == "maximum" || name == "minimum" || name == "pow";
+  return unary_op(name) || math_op(name, 2);
 }
 
 std::string Checker::suggest(const std::string& name, const Scope* scope) {
@@ -1141,19 +1147,7 @@ Val Checker::fold_math(const std::string& name, const ast::Expr& call, const std
     else if (a.kind == K::Int && a.dim.is_constant()) x.push_back(static_cast<double>(a.dim.value()));
     else return v;  // unknown in a generic body: checked per instance
   }
-  double r = 0;
-  if (name == "relu") r = std::max(0.0, x[0]);
-  else if (name == "sigmoid") r = 1.0 / (1.0 + std::exp(-x[0]));
-  else if (name == "tanh") r = std::tanh(x[0]);
-  else if (name == "exp") r = std::exp(x[0]);
-  else if (name == "log") r = std::log(x[0]);
-  else if (name == "sqrt") r = std::sqrt(x[0]);
-  else if (name == "rsqrt") r = 1.0 / std::sqrt(x[0]);
-  else if (name == "abs") r = std::fabs(x[0]);
-  else if (name == "erf") r = std::erf(x[0]);
-  else if (name == "maximum") r = std::max(x[0], x[1]);
-  else if (name == "minimum") r = std::min(x[0], x[1]);
-  else r = std::pow(x[0], x[1]);
+  const double r = ir::evaluate_double(*ir::parse_op(name), x);
   if (!std::isfinite(r)) {
     std::string given;
     for (size_t i = 0; i < x.size(); ++i) given += (i ? ", " : "") + fmt_number(x[i]);
@@ -1240,7 +1234,7 @@ std::optional<Val> Checker::builtin_elementwise(Builtin& bc, Context& /*ctx*/) {
     if (!bc.want("x", K::Tensor)) return Val::error(call.range);
     return emit(*op, {*bc.arg("x")}, {}, call, nullptr, "`" + name + "`");
   }
-  if (name == "maximum" || name == "minimum" || name == "pow") {
+  if (math_op(name, 2)) {
     Val x = *bc.arg("a"), y = *bc.arg("b");
     if (x.kind != K::Tensor && y.kind != K::Tensor) {
       bc.want("a", K::Tensor);

@@ -21,6 +21,7 @@
 #include <optional>
 #include <set>
 
+#include "ir/elementwise.h"
 #include "ir/infer.h"
 
 namespace netc::ir {
@@ -29,14 +30,11 @@ namespace {
 // Whether operand `i` of `op` can carry a gradient. Indices, conditions,
 // comparisons, argmax and creation ops are piecewise constant: they pass none.
 bool differentiable_operand(Op op, size_t i) {
+  if (const ElementwiseRule* r = elementwise_rule(op)) return i < r->grads.size() && r->grads[i].has_value();
   switch (op) {
-    case Op::Add: case Op::Sub: case Op::Mul: case Op::Div: case Op::Pow: case Op::Maximum: case Op::Minimum:
     case Op::Matmul: case Op::Conv2d: case Op::Conv2dGradInput: case Op::Conv2dGradWeight:
       return i < 2;
-    case Op::Where:
-      return i == 1 || i == 2;
-    case Op::Neg: case Op::Abs: case Op::Exp: case Op::Log: case Op::Sqrt: case Op::Rsqrt: case Op::Tanh:
-    case Op::Sigmoid: case Op::Relu: case Op::Erf: case Op::Cast: case Op::To: case Op::Transpose:
+    case Op::To: case Op::Transpose:
     case Op::Reshape: case Op::Sum: case Op::Mean: case Op::Max: case Op::Softmax: case Op::LogSoftmax:
     case Op::Gather: case Op::Take: case Op::MaxPool2d: case Op::AvgPool2d: case Op::Dropout: case Op::SumTo:
     case Op::BroadcastTo: case Op::GatherGrad: case Op::TakeGrad: case Op::AvgPool2dGrad: case Op::Slice:
@@ -50,8 +48,6 @@ bool differentiable_operand(Op op, size_t i) {
       return false;
   }
 }
-
-constexpr double kTwoOverSqrtPi = 1.1283791670955126;  // d/dx erf(x) = 2/sqrt(pi) * exp(-x^2)
 
 class Differentiator {
  public:
@@ -283,70 +279,40 @@ class Differentiator {
     return error_.empty();
   }
 
-  // Elementwise ops, broadcasting: the gradient of the broadcast result is
-  // summed back to each operand's shape.
-  bool elementwise_rule(const Rule& r) {
-    const std::vector<ValueId>& ops = r.inst.operands;
-    const ValueId y = r.inst.result;
-    const ValueId g = r.g;
-    switch (r.inst.op) {
-      case Op::Add:
-        r.give(0, [&] { return sum_to(g, r.T(0)); });
-        r.give(1, [&] { return sum_to(g, r.T(1)); });
-        break;
-      case Op::Sub:
-        r.give(0, [&] { return sum_to(g, r.T(0)); });
-        r.give(1, [&] { return sum_to(un(Op::Neg, g), r.T(1)); });
-        break;
-      case Op::Mul:
-        r.give(0, [&] { return sum_to(bin(Op::Mul, g, ops[1]), r.T(0)); });
-        r.give(1, [&] { return sum_to(bin(Op::Mul, g, ops[0]), r.T(1)); });
-        break;
-      case Op::Div:  // d(a/b)/db = -a/b^2 = -y/b
-        r.give(0, [&] { return sum_to(bin(Op::Div, g, ops[1]), r.T(0)); });
-        r.give(1, [&] { return sum_to(un(Op::Neg, bin(Op::Div, bin(Op::Mul, g, y), ops[1])), r.T(1)); });
-        break;
-      case Op::Pow:  // d(a^b)/da = b a^(b-1); d(a^b)/db = a^b log a (only built when b needs it)
-        r.give(0, [&] {
-          ValueId bm1 = bin(Op::Sub, ops[1], constant(1.0, r.T(1)));
-          return sum_to(bin(Op::Mul, g, bin(Op::Mul, ops[1], bin(Op::Pow, ops[0], bm1))), r.T(0));
-        });
-        r.give(1, [&] { return sum_to(bin(Op::Mul, g, bin(Op::Mul, y, un(Op::Log, ops[0]))), r.T(1)); });
-        break;
-      case Op::Maximum:  // ties go to the first operand
-        r.give(0, [&] { return sum_to(where_else_zero(bin(Op::Ge, ops[0], ops[1]), g), r.T(0)); });
-        r.give(1, [&] { return sum_to(where_else_zero(bin(Op::Lt, ops[0], ops[1]), g), r.T(1)); });
-        break;
-      case Op::Minimum:
-        r.give(0, [&] { return sum_to(where_else_zero(bin(Op::Le, ops[0], ops[1]), g), r.T(0)); });
-        r.give(1, [&] { return sum_to(where_else_zero(bin(Op::Gt, ops[0], ops[1]), g), r.T(1)); });
-        break;
-      case Op::Where:
-        r.give(1, [&] { return sum_to(emit_inferred(Op::Where, {ops[0], g, r.zero()}), r.T(1)); });
-        r.give(2, [&] { return sum_to(emit_inferred(Op::Where, {ops[0], r.zero(), g}), r.T(2)); });
-        break;
-      case Op::Neg: r.give(0, [&] { return un(Op::Neg, g); }); break;
-      case Op::Abs:  // subgradient +1 at 0
-        r.give(0, [&] { return emit_inferred(Op::Where, {bin(Op::Lt, ops[0], r.zero()), un(Op::Neg, g), g}); });
-        break;
-      case Op::Exp: r.give(0, [&] { return bin(Op::Mul, g, y); }); break;
-      case Op::Log: r.give(0, [&] { return bin(Op::Div, g, ops[0]); }); break;
-      case Op::Sqrt: r.give(0, [&] { return bin(Op::Div, g, bin(Op::Mul, y, constant(2.0, type(y)))); }); break;
-      case Op::Rsqrt:  // d x^(-1/2) = -1/2 x^(-3/2) = -1/2 y / x
-        r.give(0, [&] { return bin(Op::Mul, bin(Op::Div, bin(Op::Mul, g, y), ops[0]), constant(-0.5, type(y))); });
-        break;
-      case Op::Tanh: r.give(0, [&] { return bin(Op::Mul, g, bin(Op::Sub, r.one(), bin(Op::Mul, y, y))); }); break;
-      case Op::Sigmoid: r.give(0, [&] { return bin(Op::Mul, g, bin(Op::Mul, y, bin(Op::Sub, r.one(), y))); }); break;
-      case Op::Relu: r.give(0, [&] { return where_else_zero(bin(Op::Gt, ops[0], r.zero()), g); }); break;
-      case Op::Erf:
-        r.give(0, [&] {
-          ValueId e = un(Op::Exp, un(Op::Neg, bin(Op::Mul, ops[0], ops[0])));
-          return bin(Op::Mul, g, bin(Op::Mul, e, constant(kTwoOverSqrtPi, type(y))));
-        });
-        break;
-      default:
-        return false;
+  // Elementwise ops: operand k's gradient is its formula in ir/ops.def,
+  // built as IR (an op a formula names is emitted as that op), and summed
+  // back to the operand's shape where the operand was broadcast.
+  struct IrScalar {
+    using V = ValueId;
+    Differentiator& d;
+    const Rule& r;
+    size_t operand;
+    ValueId number(double v, const ValueId* like) const { return d.constant(v, like ? d.type(*like) : d.type(r.g)); }
+    ValueId op(Op o, const std::vector<ValueId>& a) const { return d.emit_inferred(o, a); }
+    ValueId prim(Prim p, const std::vector<ValueId>& a) const {
+      switch (p) {
+        case Prim::Truth: case Prim::Bool: return a[0];  // a comparison's result is a bool tensor already
+        case Prim::IsNan: return d.bin(Op::Ne, a[0], a[0]);
+        case Prim::Either: return d.bin(Op::Or, a[0], a[1]);
+        case Prim::Select: return d.emit_inferred(Op::Where, a);
+        case Prim::Cast: return d.with_type(Op::Cast, a, r.T(operand));
+        default: return d.emit_inferred(*parse_op(prim_name(p)), a);
+      }
     }
+  };
+
+  bool elementwise_rule(const Rule& r) {
+    const ElementwiseRule* rule = ir::elementwise_rule(r.inst.op);
+    if (!rule) return false;
+    std::vector<ValueId> vars = r.inst.operands;
+    vars.resize(Formula::kY);
+    vars.push_back(r.inst.result);
+    vars.push_back(r.g);
+    for (size_t k = 0; k < rule->grads.size(); ++k)
+      if (rule->grads[k]) r.give(k, [&] {
+        IrScalar b{*this, r, k};
+        return sum_to(evaluate(b, *rule->grads[k], vars), r.T(k));
+      });
     return true;
   }
 
@@ -357,7 +323,7 @@ class Differentiator {
     const ValueId g = r.g;
     const Inst& inst = r.inst;
     switch (r.inst.op) {
-      case Op::Cast: case Op::To: case Op::Reshape: r.give(0, [&] { return with_type(inst.op, {g}, r.T(0)); }); break;
+      case Op::To: case Op::Reshape: r.give(0, [&] { return with_type(inst.op, {g}, r.T(0)); }); break;
       case Op::Dropout: r.give(0, [&] { return emit_inferred(Op::Dropout, {g}, inst.attrs); }); break;
       case Op::Transpose:
         r.give(0, [&] {

@@ -91,7 +91,7 @@ TEST(CudaSource, EveryOpOfOpsDefCompiles) {
   // functions_of runs for_inference, which removes if_training; the
   // gradient's for_training form removes it too.
   std::set<ir::Op> never = {ir::Op::IfTraining};
-#define NETC_OP(name, spelling, arity) \
+#define NETC_OP(name, spelling, arity, kind) \
   EXPECT_TRUE(ops.count(ir::Op::name) || never.count(ir::Op::name)) << "no function emitted uses `" << spelling << "`";
 #include "ir/ops.def"
 #undef NETC_OP

@@ -161,7 +161,7 @@ TEST(CpuParity, EveryOpOfOpsDef) {
   }
   // if_training is gone before any backend sees a function.
   std::set<ir::Op> never = {ir::Op::IfTraining};
-#define NETC_OP(name, spelling, arity) \
+#define NETC_OP(name, spelling, arity, kind) \
   EXPECT_TRUE(ops.count(ir::Op::name) || never.count(ir::Op::name)) << "no function compiled uses `" << spelling << "`";
 #include "ir/ops.def"
 #undef NETC_OP

@@ -68,14 +68,10 @@ bool rows_independent(const ir::Function& f, const std::set<std::string>& batch)
     for (ir::ValueId o : i.operands) any = any || batched(o);
     if (!any) continue;
     size_t rank = f.type_of(i.operands[0]).rank();
+    if (ir::op_kind(i.op) == ir::OpKind::Elementwise) continue;  // element by element, so row by row
     switch (i.op) {
-      case ir::Op::Add: case ir::Op::Sub: case ir::Op::Mul: case ir::Op::Div: case ir::Op::Pow:
-      case ir::Op::Maximum: case ir::Op::Minimum: case ir::Op::Eq: case ir::Op::Ne: case ir::Op::Lt:
-      case ir::Op::Le: case ir::Op::Gt: case ir::Op::Ge: case ir::Op::And: case ir::Op::Or: case ir::Op::Where:
-      case ir::Op::Neg: case ir::Op::Not: case ir::Op::Abs: case ir::Op::Exp: case ir::Op::Log: case ir::Op::Sqrt:
-      case ir::Op::Rsqrt: case ir::Op::Tanh: case ir::Op::Sigmoid: case ir::Op::Relu: case ir::Op::Erf:
-      case ir::Op::Cast: case ir::Op::To: case ir::Op::Reshape: case ir::Op::MaxPool2d: case ir::Op::AvgPool2d:
-        break;  // elementwise, or per example (the value rule above checks the result's leading dim)
+      case ir::Op::To: case ir::Op::Reshape: case ir::Op::MaxPool2d: case ir::Op::AvgPool2d:
+        break;  // per example (the value rule above checks the result's leading dim)
       case ir::Op::Matmul:
         if (batched(i.operands[1]) && f.type_of(i.operands[1]).rank() == 2) return false;
         break;

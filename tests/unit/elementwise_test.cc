@@ -1,0 +1,117 @@
+// The elementwise rules of ir/ops.def (ir/elementwise.h): every formula
+// parses, values are what the definitions say, and every gradient formula
+// matches central differences of its op's value formula. An op added to
+// ops.def is checked here without a line of this file changing.
+#include "ir/elementwise.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <limits>
+
+namespace netc::ir {
+namespace {
+
+std::vector<Op> elementwise_ops() {
+  std::vector<Op> ops;
+#define NETC_OP(name, spelling, arity, kind) \
+  if (op_kind(Op::name) == OpKind::Elementwise) ops.push_back(Op::name);
+#include "ir/ops.def"
+#undef NETC_OP
+  return ops;
+}
+
+TEST(ElementwiseRules, EveryElementwiseOpHasARuleAndOnlyThose) {
+  std::vector<Op> ops = elementwise_ops();
+  ASSERT_GE(ops.size(), 25u);
+  for (Op op : ops) {
+    const ElementwiseRule* r = elementwise_rule(op);
+    ASSERT_NE(r, nullptr) << op_name(op);
+    EXPECT_EQ(r->arity, op_arity(op)) << op_name(op);
+    EXPECT_EQ(r->grads.size(), static_cast<size_t>(r->arity)) << op_name(op);
+  }
+  EXPECT_EQ(elementwise_rule(Op::Matmul), nullptr);
+  EXPECT_EQ(elementwise_rule(Op::Dropout), nullptr);
+  for (Op op : math_ops()) EXPECT_TRUE(op_arity(op) == 1 || op_arity(op) == 2) << op_name(op);
+}
+
+TEST(ElementwiseRules, AFormulaThatIsWrongSaysWhere) {
+  auto message = [](std::string_view text, int arity, bool gradient, std::optional<Op> self = std::nullopt) {
+    auto f = parse_formula(text, arity, gradient, self);
+    return f.ok() ? std::string("ok") : f.status().message();
+  };
+  EXPECT_EQ(message("mul(x0, x1)", 2, false), "ok");
+  EXPECT_EQ(message("mul(x0, x1)", 1, false), "formula `mul(x0, x1)`: `x1` is no variable here at offset 10");
+  EXPECT_EQ(message("mul(g, y)", 1, false), "formula `mul(g, y)`: `g` is no variable here at offset 5");
+  EXPECT_EQ(message("mul(g, y)", 1, true), "ok");
+  EXPECT_EQ(message("mul(x0)", 1, false), "formula `mul(x0)`: `mul` takes 2 operands, not 1 at offset 7");
+  EXPECT_EQ(message("cosh(x0)", 1, false), "formula `cosh(x0)`: `cosh` is neither a primitive nor an elementwise op at offset 8");
+  EXPECT_EQ(message("matmul(x0, x1)", 2, false),
+            "formula `matmul(x0, x1)`: `matmul` is neither a primitive nor an elementwise op at offset 14");
+  EXPECT_EQ(message("add(relu(x0), 1)", 1, false, Op::Relu),
+            "formula `add(relu(x0), 1)`: `relu` is defined in terms of itself at offset 12");
+  EXPECT_EQ(message("add(x0, 1", 1, false), "formula `add(x0, 1`: expected `)` or `,` at offset 9");
+  EXPECT_EQ(message("x0 x0", 1, false), "formula `x0 x0`: unexpected `x` at offset 3");
+}
+
+TEST(ElementwiseRules, ValuesOnDoubles) {
+  const double nan = std::numeric_limits<double>::quiet_NaN();
+  EXPECT_DOUBLE_EQ(evaluate_double(Op::Sigmoid, {0.0}), 0.5);
+  EXPECT_DOUBLE_EQ(evaluate_double(Op::Relu, {-2.0}), 0.0);
+  EXPECT_DOUBLE_EQ(evaluate_double(Op::Relu, {3.0}), 3.0);
+  EXPECT_TRUE(std::isnan(evaluate_double(Op::Relu, {nan})));  // relu(NaN) is NaN
+  EXPECT_TRUE(std::isnan(evaluate_double(Op::Maximum, {nan, 1.0})));  // NaN wins, either side
+  EXPECT_TRUE(std::isnan(evaluate_double(Op::Maximum, {1.0, nan})));
+  EXPECT_TRUE(std::isnan(evaluate_double(Op::Minimum, {1.0, nan})));
+  EXPECT_DOUBLE_EQ(evaluate_double(Op::Maximum, {1.0, 2.0}), 2.0);
+  EXPECT_DOUBLE_EQ(evaluate_double(Op::Minimum, {1.0, 2.0}), 1.0);
+  EXPECT_DOUBLE_EQ(evaluate_double(Op::Where, {1.0, 4.0, 5.0}), 4.0);
+  EXPECT_DOUBLE_EQ(evaluate_double(Op::Where, {0.0, 4.0, 5.0}), 5.0);
+  EXPECT_DOUBLE_EQ(evaluate_double(Op::Lt, {1.0, 2.0}), 1.0);
+  EXPECT_DOUBLE_EQ(evaluate_double(Op::Not, {1.0}), 0.0);
+  EXPECT_DOUBLE_EQ(evaluate_double(Op::Rsqrt, {4.0}), 0.5);
+  EXPECT_NEAR(evaluate_double(Op::Erf, {1.0}), 0.8427007929497149, 1e-15);
+}
+
+// g = 1: each gradient formula is the partial derivative of the value.
+TEST(ElementwiseRules, EveryGradientMatchesCentralDifferences) {
+  const std::vector<std::vector<double>> points = {{0.7, 1.3, 0.9}, {1.6, 0.55, 1.2}, {1.1, 1.9, 0.6}};
+  size_t checked = 0;
+  for (Op op : elementwise_ops()) {
+    const ElementwiseRule& r = *elementwise_rule(op);
+    for (size_t k = 0; k < r.grads.size(); ++k) {
+      if (!r.grads[k]) continue;
+      for (std::vector<double> x : points) {
+        x.resize(static_cast<size_t>(r.arity));
+        if (r.typing == Typing::Select) x[0] = 1.0;  // a true condition
+        const double y = evaluate_double(op, x);
+        std::vector<double> vars = x;
+        vars.resize(Formula::kY);
+        vars.push_back(y);
+        vars.push_back(1.0);
+        DoubleScalar b;
+        const double analytic = evaluate(b, *r.grads[k], vars);
+        const double h = 1e-6;
+        std::vector<double> up = x, down = x;
+        up[k] += h;
+        down[k] -= h;
+        const double numeric = (evaluate_double(op, up) - evaluate_double(op, down)) / (2 * h);
+        EXPECT_NEAR(analytic, numeric, 1e-6 * (1 + std::fabs(numeric)))
+            << op_name(op) << ", operand " << k << " at x0 = " << x[0];
+        ++checked;
+      }
+    }
+  }
+  EXPECT_GE(checked, 3u * 20);
+}
+
+// The operands a gradient reaches are the ones autodiff differentiates.
+TEST(ElementwiseRules, ComparisonsAndConditionsPassNoGradient) {
+  for (Op op : {Op::Eq, Op::Ne, Op::Lt, Op::Le, Op::Gt, Op::Ge, Op::And, Op::Or, Op::Not})
+    for (const auto& g : elementwise_rule(op)->grads) EXPECT_FALSE(g.has_value()) << op_name(op);
+  EXPECT_FALSE(elementwise_rule(Op::Where)->grads[0].has_value());
+  EXPECT_TRUE(elementwise_rule(Op::Where)->grads[1].has_value());
+}
+
+}  // namespace
+}  // namespace netc::ir
