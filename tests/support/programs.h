@@ -74,7 +74,7 @@ model AllOps() {
     let s = matmul(reshape(p, [B, 12]), u) + take(t, i) + mean(matmul(reshape(p, [B, 3, 4]), v), axis = 1);
     let a = tanh(s) * sigmoid(s) - erf(s) / (abs(s) + 1.0) + sqrt(abs(s) + 1.0) * rsqrt(exp(-s) + 1.0)
             + log(pow(abs(s) + 1.0, 1.5));
-    let b = maximum(s, 0.1) + minimum(s, 0.2) + relu(s);
+    let b = maximum(s, 0.1) + minimum(s, 0.2) + relu(s) + silu(s);
     let k = where(((s >= 0.5) || (s == 0.0)) && (s != 0.25), a, b) + where(!(s < -0.5) && (s <= 2.0), b, a);
     let q = cast(s > 0.0, f32);
     let r = softmax(k, axis = 1) + log_softmax(k, axis = 1) * 0.1 + dropout(k, p = 0.25) + if_training(k, a);

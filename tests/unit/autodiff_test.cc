@@ -18,6 +18,7 @@
 #include "ir/infer.h"
 #include "ir/parser.h"
 #include "ir/passes/autodiff.h"
+#include "ir/elementwise.h"
 #include "ir/printer.h"
 #include "ir/random.h"
 #include "ir/verifier.h"
@@ -285,6 +286,23 @@ TEST(AutodiffPrimitives, Unary) {
     SCOPED_TRACE(ir::op_name(op));
     check_op(op, {{2, 3}}, {}, Range::Positive);
   }
+}
+
+// Every differentiable elementwise op of ir/ops.def, as autodiff builds its
+// gradient formulas into IR: an op added there is checked here unlisted.
+TEST(AutodiffPrimitives, EveryElementwiseOpOfOpsDef) {
+  size_t checked = 0;
+#define NETC_OP(name, spelling, arity, kind)
+#define NETC_ELEMENTWISE(name, spelling, arity, typing, netc, value, d0, d1, d2)            \
+  if (ir::Typing::typing == ir::Typing::Numeric || ir::Typing::typing == ir::Typing::Float) { \
+    SCOPED_TRACE(spelling);                                                                  \
+    check_op(Op::name, std::vector<V>(arity, V{2, 3}), {}, Range::Positive);                 \
+    ++checked;                                                                               \
+  }
+#include "ir/ops.def"
+#undef NETC_ELEMENTWISE
+#undef NETC_OP
+  EXPECT_GE(checked, 15u);
 }
 
 TEST(AutodiffPrimitives, CastAndToGoBackToTheOperandsTypeAndDevice) {
