@@ -578,9 +578,13 @@ Expected<std::unique_ptr<GpuStepProgram>> GpuStepProgram::create(const ir::Modul
   impl->compile = std::move(options.compile);
   impl->emit = options.emit;
   if (run) {
-    auto fns = prepare_step_functions(m, *run);
-    if (!fns.ok()) return fns.status();
-    impl->fns = std::move(*fns);
+    if (options.prepared) {
+      impl->fns = *options.prepared;
+    } else {
+      auto fns = prepare_step_functions(m, *run);
+      if (!fns.ok()) return fns.status();
+      impl->fns = std::move(*fns);
+    }
     // Specialisations are made per batch size met, like StepProgram's.
     set_up(impl->grad, impl->update, impl->eval, impl->fns, options.dims);
   }

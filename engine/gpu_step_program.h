@@ -69,6 +69,9 @@ struct GpuOptions {
   // How the CUDA C is generated (tests make convolutions' chunks small; a
   // `netc build` library must use what it was built with: the defaults).
   cuda::EmitOptions emit;
+  // The train block's functions as the driver prepared them (step_functions.h);
+  // null: create() prepares them itself.
+  PreparedBlock prepared = nullptr;
 };
 
 // The CUDA C of one function as the executor specialises it.

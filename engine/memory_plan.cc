@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <set>
 
+#include "base/pass_stats.h"
 #include "codegen/common/arena.h"
 #include "codegen/common/plan.h"
 #include "codegen/cpu/lower.h"
@@ -511,22 +512,22 @@ Expected<int64_t> largest_batch_of(const ir::Module& m, const ir::TrainRun& run,
 
 }  // namespace
 
-Expected<MemoryPlan> plan_memory(const ir::Module& m, const ir::TrainRun& run, const MemoryOptions& options) {
-  auto fns = prepare_step_functions(m, run);
-  if (!fns.ok()) return fns.status();
+Expected<MemoryPlan> plan_memory(const ir::Module& m, const ir::TrainRun& run, const StepFunctions& fns,
+                                 const MemoryOptions& options) {
+  TimePass timing("memory plan", run.name);
   MemoryPlan p;
   p.train = run.name;
   p.batch = options.batch > 0 ? options.batch : run.batch_size();
-  auto bound = ir::bind_dims(fns->grad, {p.batch, options.dims, std::nullopt});
+  auto bound = ir::bind_dims(fns.grad, {p.batch, options.dims, std::nullopt});
   if (!bound.ok()) return bound.status();
   const ir::DimSizes& dims = *bound;
-  auto grad_flops = flops(fns->grad, dims);
+  auto grad_flops = flops(fns.grad, dims);
   if (!grad_flops.ok()) return grad_flops.status();
-  auto update_flops = flops(*fns->update, options.dims);
+  auto update_flops = flops(*fns.update, options.dims);
   if (!update_flops.ok()) return update_flops.status();
   p.step_flops = *grad_flops + *update_flops;
   p.example_flops = *grad_flops / static_cast<uint64_t>(p.batch);
-  auto devices = plan_devices(m, run, *fns, options, p.batch, &p.layers);
+  auto devices = plan_devices(m, run, fns, options, p.batch, &p.layers);
   if (!devices.ok()) return devices.status();
   p.devices = std::move(*devices);
   return p;
@@ -565,21 +566,18 @@ Expected<InstanceMemory> plan_instance_memory(const ir::Module& m, const std::st
   return r;
 }
 
-Expected<int64_t> largest_batch(const ir::Module& m, const ir::TrainRun& run, MemoryOptions o, uint64_t budget,
-                                    bool estimates) {
-  auto fns = prepare_step_functions(m, run);
-  if (!fns.ok()) return fns.status();
-  return largest_batch_of(m, run, *fns, o, budget, estimates);
+Expected<int64_t> largest_batch(const ir::Module& m, const ir::TrainRun& run, const StepFunctions& fns,
+                                MemoryOptions o, uint64_t budget, bool estimates) {
+  return largest_batch_of(m, run, fns, o, budget, estimates);
 }
 
-Expected<std::string> does_not_fit(const ir::Module& m, const ir::TrainRun& run, const MemoryOptions& o,
-                                       uint64_t free_bytes, int64_t replicas) {
-  auto fns = prepare_step_functions(m, run);
-  if (!fns.ok()) return fns.status();
+Expected<std::string> does_not_fit(const ir::Module& m, const ir::TrainRun& run, const StepFunctions& fns,
+                                   const MemoryOptions& o, uint64_t free_bytes, int64_t replicas) {
+  TimePass timing("memory check", run.name);
   replicas = std::max<int64_t>(replicas, 1);
   const int64_t global = o.batch > 0 ? o.batch : run.batch_size();
   const int64_t batch = (global + replicas - 1) / replicas;  // the largest share
-  auto devices = plan_devices(m, run, *fns, o, batch, nullptr);
+  auto devices = plan_devices(m, run, fns, o, batch, nullptr);
   if (!devices.ok()) return devices.status();
   const DeviceMemory& d = (*devices)[0];
   if (d.netc_allocates() <= free_bytes) return std::string();
@@ -587,7 +585,7 @@ Expected<std::string> does_not_fit(const ir::Module& m, const ir::TrainRun& run,
   for (const MemoryLine& l : d.lines)
     if (!l.estimate && l.bytes > 0)
       parts += (parts.empty() ? "" : ", ") + std::string(category_name(l.category)) + " " + human_bytes(l.bytes);
-  auto fits = largest_batch_of(m, run, *fns, o, free_bytes, false);
+  auto fits = largest_batch_of(m, run, fns, o, free_bytes, false);
   if (!fits.ok()) return fits.status();
   std::string at = replicas == 1 ? "at batch " + std::to_string(global)
                                   : "at a share of " + std::to_string(batch) + " of the global batch " +

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "ir/ir.h"
+#include "engine/step_functions.h"
 #include "ir/passes/pipeline.h"
 #include "base/status.h"
 
@@ -88,7 +89,10 @@ struct MemoryOptions {
 std::map<size_t, std::string> update_in_place(const ir::Module& m, const ir::TrainFunctions& fns);
 std::map<size_t, std::string> grad_in_place(const ir::Module& m, const ir::TrainFunctions& fns);
 
-Expected<MemoryPlan> plan_memory(const ir::Module& m, const ir::TrainRun& run, const MemoryOptions& options);
+// The plans below take the block's functions as the caller prepared them
+// (step_functions.h): planning runs no pass on the IR.
+Expected<MemoryPlan> plan_memory(const ir::Module& m, const ir::TrainRun& run, const StepFunctions& fns,
+                                 const MemoryOptions& options);
 
 // What an instance of a `netc build` library allocates on the CPU (its
 // executor shares one workspace between its functions and swaps new values
@@ -102,8 +106,8 @@ Expected<DeviceMemory> plan_library_cpu(const ir::Module& m, const ir::TrainRun*
 // The largest batch whose plan fits `budget` on its first device: all of it
 // (`estimates`, as `netc mem --budget` prints) or what netc allocates. 0
 // when not even one example fits. By bisection: the plan grows with the batch.
-Expected<int64_t> largest_batch(const ir::Module& m, const ir::TrainRun& run, MemoryOptions o, uint64_t budget,
-                                    bool estimates);
+Expected<int64_t> largest_batch(const ir::Module& m, const ir::TrainRun& run, const StepFunctions& fns,
+                                MemoryOptions o, uint64_t budget, bool estimates);
 
 // Why `run` does not fit its device with `free_bytes` free ("too small for
 // train.net.d at batch 64: it needs ..., the largest batch that fits is 20"),
@@ -111,8 +115,8 @@ Expected<int64_t> largest_batch(const ir::Module& m, const ir::TrainRun& run, Me
 // work, and of a GPU candidate when devices are bound. With `replicas` > 1
 // the device holds one replica of a set and its share of the global batch
 // (the largest share, ceil(B/K)), and the advice is a global batch.
-Expected<std::string> does_not_fit(const ir::Module& m, const ir::TrainRun& run, const MemoryOptions& o,
-                                       uint64_t free_bytes, int64_t replicas = 1);
+Expected<std::string> does_not_fit(const ir::Module& m, const ir::TrainRun& run, const StepFunctions& fns,
+                                   const MemoryOptions& o, uint64_t free_bytes, int64_t replicas = 1);
 
 // What a model instance holds, and with the shape of its input what its
 // forward pass takes as it runs outside training (the REPL, a library):

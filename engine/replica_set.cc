@@ -57,7 +57,7 @@ class ReplicaSet::Worker {
   std::thread thread_;  // last: it starts once the members above exist
 };
 
-Expected<std::unique_ptr<ReplicaSet>> ReplicaSet::create(const ir::Module& m, const ir::TrainRun& run,
+Expected<std::unique_ptr<ReplicaSet>> ReplicaSet::create(const ir::Module& m, const PreparedBlock& fns,
                                                          int64_t batch, uint64_t seed, int replicas, Cluster* cluster) {
   if (replicas < 1) return Status::error("internal error: a replica set of " + std::to_string(replicas));
   std::unique_ptr<ReplicaSet> s(new ReplicaSet());
@@ -71,7 +71,7 @@ Expected<std::unique_ptr<ReplicaSet>> ReplicaSet::create(const ir::Module& m, co
   }
   if (!s->cluster_) s->collective_ = std::make_unique<LocalCollective>(replicas);
   for (int r = 0; r < replicas; ++r) {
-    auto member = StepProgram::create(m, run, (batch + s->total_ - 1) / s->total_, seed);
+    auto member = StepProgram::create(m, fns, (batch + s->total_ - 1) / s->total_, seed);
     if (!member.ok()) return member.status();
     if (s->cluster_) (*member)->join_replicas(&s->cluster_->collective(), s->first_);
     else (*member)->join_replicas(s->collective_.get(), r);

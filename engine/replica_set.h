@@ -44,7 +44,9 @@ class ReplicaSet final : public Executor {
   // up to `batch` examples, all starting from the parameters `seed` draws;
   // or, with a `cluster` of several processes, this process's one replica
   // of cluster->size().
-  static Expected<std::unique_ptr<ReplicaSet>> create(const ir::Module& m, const ir::TrainRun& run, int64_t batch,
+  // The replicas share the block's functions `fns`, as the driver prepared
+  // them.
+  static Expected<std::unique_ptr<ReplicaSet>> create(const ir::Module& m, const PreparedBlock& fns, int64_t batch,
                                                       uint64_t seed, int replicas, Cluster* cluster = nullptr);
 #ifdef NETC_HAVE_GPU_ENGINE
   // A GpuStepProgram of `run` on each of `gpus` (visible indices, at least

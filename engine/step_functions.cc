@@ -34,6 +34,16 @@ Expected<StepFunctions> prepare_step_functions(const ir::Module& m, const ir::Tr
   return std::move(*t);
 }
 
+Expected<std::vector<PreparedBlock>> prepare_blocks(const ir::Module& m) {
+  std::vector<PreparedBlock> blocks;
+  for (const ir::TrainRun& run : m.trains) {
+    auto fns = prepare_step_functions(m, run);
+    if (!fns.ok()) return fns.status();
+    blocks.push_back(std::make_shared<const StepFunctions>(std::move(*fns)));
+  }
+  return blocks;
+}
+
 Status initial_params(const ir::Module& m, uint64_t seed, std::vector<rt::Tensor>* params,
                           std::map<std::string, size_t>* index) {
   params->clear();

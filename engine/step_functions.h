@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <set>
 #include <string>
 #include <vector>
@@ -38,6 +39,14 @@ struct StepValues {
 };
 
 Expected<StepFunctions> prepare_step_functions(const ir::Module& m, const ir::TrainRun& run);
+
+// Every train block's functions, in Module::trains order, prepared once (the
+// autodiff pass runs here) by the driver of `netc run`, `netc mem` or `netc
+// devices` and handed to each stage that needs them: the memory checks, the
+// executor (the replicas of a set share them), a NaN trace. Shared, so that
+// no stage prepares or copies them again.
+using PreparedBlock = std::shared_ptr<const StepFunctions>;
+Expected<std::vector<PreparedBlock>> prepare_blocks(const ir::Module& m);
 
 // Data parallelism (replica_set.h): whether result `j` of the gradient
 // function is added over the replicas (a sum over the batch, by the step's

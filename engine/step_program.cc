@@ -15,29 +15,18 @@ struct StepProgram::Compiled {
   const ir::Function* fn = nullptr;
   bool depends_on_batch = true;
   cpu::LowerOptions options;
-  std::vector<bool> in_place;  // per result, as planned: it has no output buffer
+  // Its results' buffers for the program's batch, made with its first
+  // specialisation (not planned apart, which would plan its buffers once
+  // more): none for a result written in place, which every specialisation
+  // writes in place alike.
+  std::vector<rt::Tensor>* outputs = nullptr;
+  std::optional<std::vector<bool>> in_place;
   std::map<int64_t, cpu::CompiledFunction> by_batch;
   std::vector<char> workspace;
   char* aligned() { return reinterpret_cast<char*>((reinterpret_cast<uintptr_t>(workspace.data()) + 63) & ~uintptr_t{63}); }
 };
 
 StepProgram::~StepProgram() = default;
-
-Expected<const cpu::CompiledFunction*> StepProgram::get(Compiled& c, int64_t batch) {
-  if (!c.depends_on_batch) batch = 0;
-  auto it = c.by_batch.find(batch);
-  if (it != c.by_batch.end()) return &it->second;
-  auto dims = ir::bind_dims(*c.fn, {batch, {}, std::nullopt});
-  if (!dims.ok()) return dims.status();
-  auto r = jit_->compile(*m_, *c.fn, *dims, c.options);
-  if (!r.ok()) return r.status();
-  if (!c.in_place.empty() && r->result_in_place != c.in_place)
-    return Status::error("internal error: @" + c.fn->name + " for batches of " + std::to_string(batch) +
-                             " writes other results in place than planned");
-  auto& cf = c.by_batch[batch] = std::move(*r);
-  if (c.workspace.size() < cf.workspace_bytes + 64) c.workspace.resize(cf.workspace_bytes + 64);
-  return &cf;
-}
 
 // A buffer per result of `f` for `batch` examples, but none for the results
 // written in place.
@@ -60,6 +49,26 @@ static Status make_outputs(const ir::Function& f, int64_t batch, const std::vect
   return {};
 }
 
+Expected<const cpu::CompiledFunction*> StepProgram::get(Compiled& c, int64_t batch) {
+  if (!c.depends_on_batch) batch = 0;
+  auto it = c.by_batch.find(batch);
+  if (it != c.by_batch.end()) return &it->second;
+  auto dims = ir::bind_dims(*c.fn, {batch, {}, std::nullopt});
+  if (!dims.ok()) return dims.status();
+  auto r = jit_->compile(*m_, *c.fn, *dims, c.options);
+  if (!r.ok()) return r.status();
+  if (!c.in_place) {
+    c.in_place = r->result_in_place;
+    if (auto st = make_outputs(*c.fn, batch_, *c.in_place, *c.outputs); !st.ok()) return st;
+  } else if (r->result_in_place != *c.in_place) {
+    return Status::error("internal error: @" + c.fn->name + " for batches of " + std::to_string(batch) +
+                         " writes other results in place than for the first batch");
+  }
+  auto& cf = c.by_batch[batch] = std::move(*r);
+  if (c.workspace.size() < cf.workspace_bytes + 64) c.workspace.resize(cf.workspace_bytes + 64);
+  return &cf;
+}
+
 static std::vector<void*> ptrs(std::vector<rt::Tensor>& v) {
   std::vector<void*> p;
   for (rt::Tensor& t : v) p.push_back(t.data());
@@ -67,24 +76,32 @@ static std::vector<void*> ptrs(std::vector<rt::Tensor>& v) {
 }
 
 Expected<std::unique_ptr<StepProgram>> StepProgram::create(const ir::Module& m, const ir::TrainRun& run,
-                                                              int64_t batch, uint64_t seed) {
+                                                           int64_t batch, uint64_t seed) {
+  auto fns = prepare_step_functions(m, run);
+  if (!fns.ok()) return fns.status();
+  return create(m, std::make_shared<const StepFunctions>(std::move(*fns)), batch, seed);
+}
+
+Expected<std::unique_ptr<StepProgram>> StepProgram::create(const ir::Module& m, PreparedBlock fns, int64_t batch,
+                                                           uint64_t seed) {
   std::unique_ptr<StepProgram> p(new StepProgram());
   p->m_ = &m;
   p->seed_ = seed;
   p->batch_ = batch;
-  auto fns = prepare_step_functions(m, run);
-  if (!fns.ok()) return fns.status();
-  p->fns_ = std::move(*fns);
-  const StepFunctions& s = p->fns_;
+  p->fns_ = std::move(fns);
+  const StepFunctions& s = *p->fns_;
   auto jit = cpu::Jit::create();
   if (!jit.ok()) return jit.status();
   p->jit_ = std::move(*jit);
   p->forward_ = std::make_unique<Compiled>();
   p->forward_->fn = &s.eval;
+  p->forward_->outputs = &p->eval_out_;
   p->backward_ = std::make_unique<Compiled>();
   p->backward_->fn = &s.grad;
+  p->backward_->outputs = &p->grad_out_;
   p->updater_ = std::make_unique<Compiled>();
   p->updater_->fn = s.update;
+  p->updater_->outputs = &p->update_out_;
   p->updater_->depends_on_batch = false;
   if (auto st = initial_params(m, seed, &p->params_, &p->param_index_); !st.ok()) return st;
   p->param_ptrs_ = ptrs(p->params_);
@@ -93,16 +110,6 @@ Expected<std::unique_ptr<StepProgram>> StepProgram::create(const ir::Module& m, 
   // get no buffer (memory_plan.h plans the same).
   p->updater_->options.in_place = update_in_place(m, s);
   p->backward_->options.in_place = grad_in_place(m, s);
-  for (Compiled* c : {p->updater_.get(), p->backward_.get()}) {
-    auto dims = ir::bind_dims(*c->fn, {c->depends_on_batch ? batch : 0, {}, std::nullopt});
-    if (!dims.ok()) return dims.status();
-    auto plan = cpu::cpu_buffer_plan(m, *c->fn, *dims, c->options);
-    if (!plan.ok()) return plan.status();
-    c->in_place = plan->in_place;
-  }
-  if (auto st = make_outputs(s.grad, batch, p->backward_->in_place, p->grad_out_); !st.ok()) return st;
-  if (auto st = make_outputs(*s.update, batch, p->updater_->in_place, p->update_out_); !st.ok()) return st;
-  if (auto st = make_outputs(*s.step, batch, {}, p->eval_out_); !st.ok()) return st;
   return p;
 }
 
@@ -132,7 +139,7 @@ Status StepProgram::launch_step(void* const* batch, int64_t bsz, float lr) {
     if (auto st = combine_replicas(**cf); !st.ok()) return st;
   StepValues values;
   values.loss = grad_out_[0].data_as<float>()[0];
-  for (size_t j = 1; j < fns_.first_grad(); ++j) values.metrics.push_back(grad_out_[j].data_as<float>()[0]);
+  for (size_t j = 1; j < fns_->first_grad(); ++j) values.metrics.push_back(grad_out_[j].data_as<float>()[0]);
   if (!values.finite()) {  // the caller stops, with the step in its message
     launched_ = std::move(values);
     return {};
@@ -140,10 +147,10 @@ Status StepProgram::launch_step(void* const* batch, int64_t bsz, float lr) {
   lr_[0] = lr;
   step_number_[0] = static_cast<float>(global_step);
   std::vector<void*> uin = {lr_.data(), step_number_.data()};
-  for (size_t g = fns_.first_grad(); g < fns_.first_state(); ++g) uin.push_back(grad_out_[g].data());
+  for (size_t g = fns_->first_grad(); g < fns_->first_state(); ++g) uin.push_back(grad_out_[g].data());
   // New model states become the states, by swapping buffers.
-  for (size_t k = 0; k < fns_.state_targets.size(); ++k) {
-    size_t r = fns_.first_state() + k, target = fns_.state_targets[k];
+  for (size_t k = 0; k < fns_->state_targets.size(); ++k) {
+    size_t r = fns_->first_state() + k, target = fns_->state_targets[k];
     if ((*cf)->result_in_place[r]) continue;
     std::swap(params_[target], grad_out_[r]);
     param_ptrs_[target] = params_[target].data();
@@ -155,8 +162,8 @@ Status StepProgram::launch_step(void* const* batch, int64_t bsz, float lr) {
   // Values written in place are already the parameters; the others become
   // the parameters by swapping buffers, not copying: the old ones are the
   // next update's output buffers.
-  for (size_t j = 0; j < fns_.update_targets.size(); ++j) {
-    size_t target = fns_.update_targets[j];
+  for (size_t j = 0; j < fns_->update_targets.size(); ++j) {
+    size_t target = fns_->update_targets[j];
     if ((*uf)->result_in_place[j]) continue;
     std::swap(params_[target], update_out_[j]);
     param_ptrs_[target] = params_[target].data();
@@ -174,8 +181,8 @@ Status StepProgram::combine_replicas(const cpu::CompiledFunction& grad) {
   };
   for (size_t j = 0; j < grad_out_.size(); ++j) {
     bool in_place = j < grad.result_in_place.size() && grad.result_in_place[j];
-    rt::Tensor& t = in_place ? params_[fns_.state_targets[j - fns_.first_state()]] : grad_out_[j];
-    if (!add(t, summed_over_replicas(fns_, j)))
+    rt::Tensor& t = in_place ? params_[fns_->state_targets[j - fns_->first_state()]] : grad_out_[j];
+    if (!add(t, summed_over_replicas(*fns_, j)))
       return Status::error("data parallelism: the train step's result " + std::to_string(j) +
                            " is not f32, and only f32 values are combined over replicas");
   }

@@ -27,10 +27,15 @@ namespace netc::engine {
 
 class StepProgram final : public ReplicaMember {
  public:
-  // Compiles the functions of `run` (specialisations per batch size are made
-  // on first use) and initialises every parameter from its initialiser.
-  static Expected<std::unique_ptr<StepProgram>> create(const ir::Module& m, const ir::TrainRun& run,
-                                                           int64_t batch, uint64_t seed);
+  // Compiles the block's functions `fns`, as the driver prepared them
+  // (specialisations per batch size are made on first use, and each
+  // function's output buffers, for `batch` examples, with its first), and
+  // initialises every parameter from its initialiser.
+  static Expected<std::unique_ptr<StepProgram>> create(const ir::Module& m, PreparedBlock fns, int64_t batch,
+                                                       uint64_t seed);
+  // The same, preparing the functions of `run` (tests, benchmarks).
+  static Expected<std::unique_ptr<StepProgram>> create(const ir::Module& m, const ir::TrainRun& run, int64_t batch,
+                                                       uint64_t seed);
   ~StepProgram() override;
 
   // Parameters and optimizer state, in ir::Module::params order.
@@ -43,10 +48,10 @@ class StepProgram final : public ReplicaMember {
   // GPU executor has the same calls, see gpu_step_program.h).
   Status download_params() override { return {}; }
   Status upload_params() override { return {}; }
-  const ir::Function& step_fn() const { return *fns_.step; }
-  const StepFunctions& functions() const override { return fns_; }
+  const ir::Function& step_fn() const { return *fns_->step; }
+  const StepFunctions& functions() const override { return *fns_; }
   // Names of the step's results after the loss (the metrics).
-  const std::vector<std::string>& metric_names() const override { return fns_.metric_names; }
+  const std::vector<std::string>& metric_names() const override { return fns_->metric_names; }
 
   // Training steps, as the GPU executor runs them (see gpu_step_program.h):
   // launch_step() starts a step, the data loader meanwhile gathers the next
@@ -94,7 +99,7 @@ class StepProgram final : public ReplicaMember {
   Expected<const cpu::CompiledFunction*> get(Compiled& c, int64_t batch);
 
   const ir::Module* m_ = nullptr;
-  StepFunctions fns_;
+  PreparedBlock fns_;
   std::unique_ptr<cpu::Jit> jit_;
   std::unique_ptr<Compiled> forward_, backward_, updater_;
   uint64_t seed_ = 0;

@@ -141,6 +141,7 @@ class BlockLoop {
     const RunOptions& o;
     const ir::TrainSettings& s;  // with the command line's --epochs and --seed
     const ir::Function& step;
+    const StepFunctions& fns;  // the block's, as the executor runs them (a NaN trace re-runs them)
     const LoadedDataset& train_data;
     const std::optional<LoadedDataset>& eval_data;
     const ResumePoint* resume;
@@ -497,14 +498,7 @@ class BlockLoop {
   // with `lr`, the update too, when the gradient is finite.
   Trace trace(const Gathered& batch, int64_t failed_step, bool evaluation = false, std::optional<float> lr = {}) {
     if (!program_.download_params().ok()) return {};
-    // The functions the executor runs, made again (once) only when a trace
-    // needs them: a failed run's replay traces twice.
-    if (!trace_fns_) {
-      auto made = ir::prepare_train(in_.m, in_.m.trains[in_.index]);
-      if (!made.ok()) return {};
-      trace_fns_ = std::make_unique<ir::TrainFunctions>(std::move(*made));
-    }
-    const ir::TrainFunctions* fns = trace_fns_.get();
+    const StepFunctions* fns = &in_.fns;
     TraceInputs t;
     t.m = &in_.m;
     t.grad = evaluation ? &fns->eval : &fns->grad;
@@ -636,7 +630,6 @@ class BlockLoop {
   std::vector<void*> batch_ptrs_[2];
   rt::Metrics last_eval_;  // the metrics of the last evaluation
   std::vector<rt::Tensor> epoch_start_;  // the parameters where the epoch's steps start (replay_to)
-  std::unique_ptr<ir::TrainFunctions> trace_fns_;  // the block's functions, for trace(); made on a failure
   int64_t epoch_start_step_ = 0, epoch_first_ = 0;
 };
 
@@ -662,8 +655,10 @@ int setup_failed(Cluster& cluster, std::ostream& err, const std::string& msg, in
 // previous block left) when it is not empty, else from their initialisers,
 // and are left in `carried` for the next block. `run` is what the blocks
 // share: the last good checkpoint so far (which a NaN message names), the
-// steps taken, the checkpoint files; the block updates it.
-int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std::vector<Binding>& bound,
+// steps taken, the checkpoint files; the block updates it. `fns`: the
+// block's functions, prepared once (train_all), which the executor runs.
+int run_block(const ir::Module& m, size_t index, const PreparedBlock& fns, const RunOptions& o,
+              const std::vector<Binding>& bound,
               const ResumePoint* resume, std::vector<rt::Tensor>& carried, RunState& run_state,
               std::ostream* json_file, std::ostream& out, std::ostream& err, Cluster& cluster) {
   auto fail = [&](const std::string& msg) { return setup_failed(cluster, err, msg, 1); };
@@ -698,7 +693,7 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
       if (auto st = rt::check_label_range(*d->data.find(fd.name), classes); !st.ok()) return unusable(st.message());
     }
   }
-  BlockLoop::Inputs loop{m, index, o, s, *step, *train_data, eval_data, resume, json_file, out, err, cluster};
+  BlockLoop::Inputs loop{m, index, o, s, *step, *fns, *train_data, eval_data, resume, json_file, out, err, cluster};
 
   // 3. With replicas, one per member of the set; one replica is one device.
   if (run.settings.replicas) {
@@ -734,7 +729,7 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
           return fail("`" + set->logical + "` is bound to " + set->physical + ", one GPU per process of a machine, "
                       "but this process is number " + std::to_string(mine) + " of its machine");
         auto replicas = ReplicaSet::create_on_gpu_rank(m, run, s.seed.value_or(0), set->members[mine].cuda_index,
-                                                       {nvrtc_kernels(), {}, {}}, &cluster);
+                                                       {nvrtc_kernels(), {}, {}, fns}, &cluster);
         if (int rc = agree_setup(cluster, err, replicas.status(), 1)) return rc;
         if (int rc = agree_setup(cluster, err, (*replicas)->join_gpu_ranks(), 1)) return rc;
         if (!o.quiet) {
@@ -752,7 +747,7 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
         return fail("internal error: `" + set->logical + "` is bound to a GPU, but this netc has no GPU executor");
 #endif
       }
-      auto replicas = ReplicaSet::create(m, run, s.batch, s.seed.value_or(0), 1, &cluster);
+      auto replicas = ReplicaSet::create(m, fns, s.batch, s.seed.value_or(0), 1, &cluster);
       if (!replicas.ok()) return fail(replicas.message());
       if (int rc = agree_setup(cluster, err, Status(), 0)) return rc;
       if (!o.quiet) {
@@ -769,7 +764,7 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
 #ifdef NETC_HAVE_GPU_ENGINE
       std::vector<int> gpus;
       for (const Binding::Member& b : set->members) gpus.push_back(b.cuda_index);
-      auto replicas = ReplicaSet::create_on_gpus(m, run, s.seed.value_or(0), gpus, {nvrtc_kernels(), {}, {}});
+      auto replicas = ReplicaSet::create_on_gpus(m, run, s.seed.value_or(0), gpus, {nvrtc_kernels(), {}, {}, fns});
       if (!replicas.ok()) return fail(replicas.message());
       if (!o.quiet) {
         std::string shares;
@@ -785,7 +780,7 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
 #endif
     }
     if (k > 1) {
-      auto replicas = ReplicaSet::create(m, run, s.batch, s.seed.value_or(0), k);
+      auto replicas = ReplicaSet::create(m, fns, s.batch, s.seed.value_or(0), k);
       if (!replicas.ok()) return fail(replicas.message());
       if (!o.quiet) {
         std::string shares;
@@ -802,7 +797,7 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
   if (!device.ok()) return fail(device.message());
   if (int gpu = *device; gpu >= 0) {
 #ifdef NETC_HAVE_GPU_ENGINE
-    auto program = GpuStepProgram::create(m, &run, s.seed.value_or(0), gpu, {nvrtc_kernels(), {}, {}});
+    auto program = GpuStepProgram::create(m, &run, s.seed.value_or(0), gpu, {nvrtc_kernels(), {}, {}, fns});
     if (!program.ok()) return fail(program.message());
     if (!o.quiet) out << "training on " << (*program)->device_description() << "\n";
     int status = BlockLoop(loop, **program, run_state).run(carried);
@@ -813,7 +808,7 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
                 ", but this netc has no GPU executor");
 #endif
   }
-  auto program = StepProgram::create(m, run, s.batch, s.seed.value_or(0));
+  auto program = StepProgram::create(m, fns, s.batch, s.seed.value_or(0));
   if (!program.ok()) return fail(program.message());
   return BlockLoop(loop, **program, run_state).run(carried);
 }
@@ -824,14 +819,16 @@ int run_block(const ir::Module& m, size_t index, const RunOptions& o, const std:
 // `share` binds, its share of the batch; else the whole batch. Else it is
 // passed over like one that is not there, with the reason. A plan that
 // cannot be made is not a reason: the executor then reports what is wrong.
-BindOptions::GpuFit gpu_fits(const ir::Module& m, const rt::CudaDevice& g, const BindOptions::Share& share) {
+BindOptions::GpuFit gpu_fits(const ir::Module& m, const std::vector<PreparedBlock>& blocks, const rt::CudaDevice& g,
+                             const BindOptions::Share& share) {
   BindOptions::GpuFit f = nvrtc_gpu_fit(g);
   if (!f.problem.empty()) return f;
-  for (const ir::TrainRun& run : m.trains) {
+  for (size_t b = 0; b < m.trains.size(); ++b) {
+    const ir::TrainRun& run = m.trains[b];
     MemoryOptions o;
     o.gpu = g.index;
     bool replica = run.settings.replicas && *run.settings.replicas == share.device;
-    auto why = does_not_fit(m, run, o, g.memory_free, replica ? share.replicas : 1);
+    auto why = does_not_fit(m, run, *blocks[b], o, g.memory_free, replica ? share.replicas : 1);
     if (why.ok() && !why->empty()) {
       f.problem = *why;
       break;
@@ -843,12 +840,14 @@ BindOptions::GpuFit gpu_fits(const ir::Module& m, const rt::CudaDevice& g, const
 
 // The train blocks bound to the CPU, checked against its available memory
 // before any work: what does not fit, or "".
-std::string cpu_does_not_fit(const ir::Module& m, const std::vector<Binding>& bound, const rt::CpuInfo& cpu) {
+std::string cpu_does_not_fit(const ir::Module& m, const std::vector<PreparedBlock>& blocks,
+                             const std::vector<Binding>& bound, const rt::CpuInfo& cpu) {
   if (cpu.memory_free == 0) return "";  // unknown
-  for (const ir::TrainRun& run : m.trains) {
+  for (size_t b = 0; b < m.trains.size(); ++b) {
+    const ir::TrainRun& run = m.trains[b];
     auto device = train_device(m, run, bound);
     if (!device.ok() || *device >= 0) continue;
-    auto why = does_not_fit(m, run, MemoryOptions{}, cpu.memory_free);
+    auto why = does_not_fit(m, run, *blocks[b], MemoryOptions{}, cpu.memory_free);
     if (why.ok() && !why->empty()) return "the CPU's available memory is " + *why;
   }
   return "";
@@ -856,7 +855,8 @@ std::string cpu_does_not_fit(const ir::Module& m, const std::vector<Binding>& bo
 
 }  // namespace
 
-Expected<std::vector<Binding>> bind_run_devices(const ir::Module& m, const std::map<std::string, std::string>& overrides,
+Expected<std::vector<Binding>> bind_run_devices(const ir::Module& m, const std::vector<PreparedBlock>& blocks,
+                                                const std::map<std::string, std::string>& overrides,
                                                 const rt::DeviceInventory& inventory, int local_rank, int processes) {
   BindOptions bind;
   bind.overrides = overrides;
@@ -864,7 +864,11 @@ Expected<std::vector<Binding>> bind_run_devices(const ir::Module& m, const std::
   bind.processes = processes;
 #ifdef NETC_HAVE_GPU_ENGINE
   bind.can_run_cuda = true;
-  bind.gpu_fit = [&m](const rt::CudaDevice& g, const BindOptions::Share& s) { return gpu_fits(m, g, s); };
+  bind.gpu_fit = [&m, &blocks](const rt::CudaDevice& g, const BindOptions::Share& s) {
+    return gpu_fits(m, blocks, g, s);
+  };
+#else
+  (void)blocks;
 #endif
   return bind_devices(m, inventory, bind);
 }
@@ -892,12 +896,17 @@ int train_all(const ir::Module& m, const RunOptions& o, std::ostream& out, std::
                         "all;`: docs/language.md), or run one process",
                     2);
   if (auto st = codegen::check_dtypes_computed(m); !st.ok()) return fail(st.message(), 1);
-  // 1. Devices.
+  // 1. The train blocks' functions (the autodiff pass), once: the memory
+  //    checks and each block's executor are handed them.
+  auto blocks = prepare_blocks(m);
+  if (!blocks.ok()) return fail(blocks.message(), 1);
+  // 2. Devices, where the blocks fit.
   rt::DeviceInventory inventory = rt::discover_devices();
-  auto bound = bind_run_devices(m, o.devices, inventory, cluster.size() > 1 ? cluster.local_rank() : -1, cluster.size());
+  auto bound = bind_run_devices(m, *blocks, o.devices, inventory, cluster.size() > 1 ? cluster.local_rank() : -1,
+                                cluster.size());
   if (!bound.ok()) return fail(bound.message(), 2);
   const std::vector<Binding>& bindings = *bound;
-  if (std::string why = cpu_does_not_fit(m, bindings, inventory.cpu); !why.empty()) return fail(why, 1);
+  if (std::string why = cpu_does_not_fit(m, *blocks, bindings, inventory.cpu); !why.empty()) return fail(why, 1);
   if (!o.quiet) out << format_bindings(bindings, false);
 
   // A checkpoint to resume from must be of this network; it says which
@@ -969,7 +978,7 @@ int train_all(const ir::Module& m, const RunOptions& o, std::ostream& out, std::
                   1);
   }
 
-  // 2. The train blocks, in order; each starts from the parameters the
+  // 3. The train blocks, in order; each starts from the parameters the
   //    previous one left.
   std::vector<rt::Tensor> carried;
   if (!o.init_from.empty()) {
@@ -1011,7 +1020,7 @@ int train_all(const ir::Module& m, const RunOptions& o, std::ostream& out, std::
       out << " on " << run.dataset << "\n";
     }
     bool resuming = resume && b == resume->block;
-    int rc = run_block(m, b, o, bindings, resuming ? &*resume : nullptr, carried, state,
+    int rc = run_block(m, b, (*blocks)[b], o, bindings, resuming ? &*resume : nullptr, carried, state,
                        json, out, err, cluster);
     if (rc != 0) return rc;
   }

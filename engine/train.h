@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "engine/bind_devices.h"
+#include "engine/step_functions.h"
 #include "ir/ir.h"
 #include "runtime/devices.h"
 
@@ -40,7 +41,9 @@ struct RunOptions {
 // block over a set with its share of the batch);
 // under mpirun, as the process of `local_rank` on its machine, one of
 // `processes` (BindOptions).
-Expected<std::vector<Binding>> bind_run_devices(const ir::Module& m, const std::map<std::string, std::string>& overrides,
+// `blocks`: every train block's functions (prepare_blocks).
+Expected<std::vector<Binding>> bind_run_devices(const ir::Module& m, const std::vector<PreparedBlock>& blocks,
+                                                const std::map<std::string, std::string>& overrides,
                                                 const rt::DeviceInventory& inventory, int local_rank = -1,
                                                 int processes = 1);
 

@@ -277,6 +277,13 @@ CLI::App* add_command(CLI::App& app, const char* name, const char* description, 
   return c;
 }
 
+// --time-passes, of the commands that run the compiler's passes.
+void add_time_passes(CLI::App& c, Args& args) {
+  c.add_flag("--time-passes", args.time_passes,
+             "print each compiler stage that ran (prepare/autodiff, buffer plans, JIT compiles, ...), how many "
+             "times and for how long, to standard error at the end");
+}
+
 // `netc run`'s arguments.
 CLI::App* define_run(CLI::App& app, Raw& raw, Args& args) {
   CLI::App* run = add_command(app, "run", "check, compile and train a program (on the GPU its devices bind to, else the CPU)",
@@ -308,6 +315,7 @@ CLI::App* define_run(CLI::App& app, Raw& raw, Args& args) {
                   "under mpirun: a rank silent for S seconds (default 60) stops every rank, said where, with "
                   "the last checkpoint")
       ->type_name("S");
+  add_time_passes(*run, args);
 
   return run;
 }
@@ -334,6 +342,7 @@ CLI::App* define_build(CLI::App& app, Raw& raw, Args& args) {
                     "CUDA and a device of the program may be a GPU)")
       ->type_name("LIST");
   add_dims(*build, raw, "the value of a named dim other than the batch");
+  add_time_passes(*build, args);
 
   return build;
 }
@@ -363,6 +372,7 @@ CLI::App* define_mem(CLI::App& app, Raw& raw, Args& args) {
       ->type_name("BYTES");
   mem->add_option("--fit", args.mem.fit, "print the largest batch that fits DEVICE's free memory (cpu, cuda:K)")
       ->type_name("DEVICE");
+  add_time_passes(*mem, args);
 
   return mem;
 }

@@ -27,6 +27,7 @@ struct Args {
   std::vector<std::string> stdlib_dirs;
   std::map<std::string, int64_t> dims;
   std::string arch = "compute_90";  // emit ptx --arch
+  bool time_passes = false;         // run/mem/build --time-passes (base/pass_stats.h)
   engine::RunOptions run;
   build::BuildOptions build;
   mem::MemOptions mem;

@@ -6,6 +6,7 @@
 #include <iostream>
 #include <memory>
 
+#include "base/pass_stats.h"
 #include "frontend/ast/ast.h"
 #include "frontend/diagnostics/render.h"
 #include "ir/printer.h"
@@ -64,7 +65,11 @@ int compile_and_act(Args& args, const char* argv0, const Action& act) {
   mallopt(M_ARENA_MAX, 1);
   int status = 0;
   run_with_large_stack([&] {
-    std::unique_ptr<Compilation> owned = compile(args.file, options);
+    std::unique_ptr<Compilation> owned;
+    {
+      TimePass t("frontend (parse, check, IR)");
+      owned = compile(args.file, options);
+    }
     // The process ends right after printing: leave the memory to the OS
     // instead of freeing every node of the AST and IR one by one. The static
     // keeps it reachable (volatile: the store is not optimised away), so a

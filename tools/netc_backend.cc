@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "base/exit_status.h"
+#include "base/pass_stats.h"
 #include "base/status.h"
 #include "frontend/diagnostics/suggest.h"
 #include "frontend/driver/driver.h"
@@ -240,8 +241,10 @@ int print_devices(const Args& args, const netc::ir::Module* m) {
   netc::rt::DeviceInventory inv = devices_here();
   std::optional<std::vector<netc::engine::Binding>> bound;
   if (m) {
-    auto b = netc::engine::bind_run_devices(*m, args.run.devices, inv, cluster.size() > 1 ? cluster.local_rank() : -1,
-                                            cluster.size());
+    auto blocks = netc::engine::prepare_blocks(*m);
+    auto b = blocks.ok() ? netc::engine::bind_run_devices(*m, *blocks, args.run.devices, inv,
+                                                          cluster.size() > 1 ? cluster.local_rank() : -1, cluster.size())
+                         : blocks.status();
     std::string why;
     if (int code = cluster.all_ready(b.ok() ? netc::Status{} : b.status(), 2, &why); code != 0) {
       if (cluster.root()) std::cerr << "netc devices: " << why << "\n";
@@ -309,5 +312,8 @@ int main(int argc, char** argv) {
     return status;
   }
   if (args.command == "devices" && args.file.empty()) return print_devices(args, nullptr);
-  return netc::cli::compile_and_act(args, argv[0], act);
+  if (args.time_passes) netc::PassStats::get().enable();
+  int status = netc::cli::compile_and_act(args, argv[0], act);
+  if (args.time_passes) std::cerr << netc::PassStats::get().report();
+  return status;
 }

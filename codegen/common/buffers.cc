@@ -4,6 +4,7 @@
 #include <optional>
 #include <set>
 
+#include "base/pass_stats.h"
 #include "codegen/common/arena.h"
 #include "codegen/common/plan.h"
 
@@ -169,6 +170,7 @@ class Planner {
 Expected<BufferPlan> plan_buffers(const ir::Module& m, const ir::Function& f,
                                   const std::vector<std::vector<int64_t>>& shapes, const std::vector<BufferStep>& steps,
                                   const BufferOptions& options) {
+  TimePass timing("buffer plan", f.name);
   return Planner(m, f, steps, options).run(shapes);
 }
 

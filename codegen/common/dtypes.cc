@@ -2,6 +2,8 @@
 
 #include <tuple>
 
+#include "base/pass_stats.h"
+
 namespace netc::codegen {
 
 bool computed_dtype(ir::DType d) { return d != ir::DType::F16 && d != ir::DType::BF16; }
@@ -62,6 +64,7 @@ class FirstUncomputed {
 }  // namespace
 
 Status check_dtypes_computed(const ir::Module& m) {
+  TimePass timing("dtype check (module)");
   FirstUncomputed first(m);
   for (const ir::GlobalParam& p : m.params) first.parameter(p);
   for (const ir::Function& f : m.functions) first.function(f);
@@ -69,6 +72,7 @@ Status check_dtypes_computed(const ir::Module& m) {
 }
 
 Status check_dtypes_computed(const ir::Module& m, const ir::Function& f) {
+  TimePass timing("dtype check (function)", f.name);
   FirstUncomputed first(m);
   first.function(f);
   return first.status();

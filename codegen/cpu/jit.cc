@@ -22,6 +22,7 @@
 #include <cstring>
 #include <mutex>
 
+#include "base/pass_stats.h"
 #include "codegen/cpu/emit_object.h"
 #include "runtime/cpu/kernels.h"
 #include "codegen/cpu/optimise.h"
@@ -94,10 +95,14 @@ Expected<std::unique_ptr<Jit>> Jit::create() {
 
 Expected<CompiledFunction> Jit::compile(const ir::Module& m, const ir::Function& f, const DimBindings& dims,
                                         const LowerOptions& options) {
+  TimePass compiling("JIT compile", f.name);
   auto ctx = std::make_unique<llvm::LLVMContext>();
   LowerOptions for_host = options;
   if (for_host.vector_bits == 0) for_host.vector_bits = vector_bits(*impl_->tm);
-  auto lowered = lower_function(m, f, dims, *ctx, for_host);
+  auto lowered = [&] {
+    TimePass lowering("lower to LLVM IR", f.name);
+    return lower_function(m, f, dims, *ctx, for_host);
+  }();
   if (!lowered.ok()) return lowered.status();
   LoweredFunction& lf = *lowered;
   // Each specialisation gets its own symbol.

@@ -2,6 +2,8 @@
 
 #include <map>
 
+#include "base/pass_stats.h"
+
 #include "ir/passes/autodiff.h"
 #include "ir/passes/for_inference.h"
 #include "ir/passes/simplify.h"
@@ -9,6 +11,7 @@
 namespace netc::ir {
 
 Expected<TrainFunctions> prepare_train(const Module& m, const TrainRun& run) {
+  TimePass timing("prepare (autodiff)", run.step);
   TrainFunctions t;
   for (const Function& f : m.functions) {
     if (f.name == run.step) t.step = &f;

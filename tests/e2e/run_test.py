@@ -224,6 +224,13 @@ train net on points {
   checkpoint = "two.safetensors" every epoch;
 }
 """)
+    # --time-passes: each block's functions are prepared (autodiff) once,
+    # for the memory check and the executor alike; `netc mem` too.
+    for cmd in (["run", "two.net", "--epochs", "1", "--quiet", "--time-passes"], ["mem", "two.net", "--time-passes"]):
+        p = run(cmd, d)
+        runs = re.search(r"^  prepare \(autodiff\)\s+(\d+)", p.stderr, re.M)
+        check("--time-passes: autodiff once per block in " + cmd[0],
+              p.returncode == 0 and runs is not None and runs.group(1) == "2", p.stderr)
     p = run(["run", "two.net", "--log-json", "two.jsonl"], d)
     check("two train blocks run", p.returncode == 0 and "train block 1 of 2: net on points" in p.stdout
           and "train block 2 of 2: net on points" in p.stdout, p.stdout + p.stderr)

@@ -498,7 +498,9 @@ TEST_F(GpuStep, AllocatesWhatTheMemoryPlanSays) {
     const ir::TrainRun& run = m.trains.front();
     MemoryOptions o;
     o.gpu = 0;
-    auto plan = plan_memory(m, run, o);
+    auto fns = prepare_step_functions(m, run);
+    ASSERT_TRUE(fns.ok()) << fns.message();
+    auto plan = plan_memory(m, run, *fns, o);
     ASSERT_TRUE(plan.ok()) << plan.message();
     auto gpu = GpuStepProgram::create(m, &run, 3, 0, {nvrtc_kernels(), {}, {}});
     ASSERT_TRUE(gpu.ok()) << gpu.message();

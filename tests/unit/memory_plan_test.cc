@@ -50,7 +50,10 @@ Planned plan(const std::string& optimizer, int batch) {
   o.stdlib_dirs = {NETC_TEST_STDLIB_DIR};
   Planned p{compile("mem.net", o, program(optimizer, batch)), {}};
   EXPECT_TRUE(p.c->ok());
-  auto m = engine::plan_memory(*p.c->ir, p.c->ir->trains.front(), {});
+  auto fns = engine::prepare_step_functions(*p.c->ir, p.c->ir->trains.front());
+  EXPECT_TRUE(fns.ok()) << fns.message();
+  if (!fns.ok()) return p;
+  auto m = engine::plan_memory(*p.c->ir, p.c->ir->trains.front(), *fns, {});
   EXPECT_TRUE(m.ok()) << m.message();
   if (m.ok()) p.plan = *m;
   return p;
@@ -107,7 +110,9 @@ train net on d {
 }
 )"));
   ASSERT_TRUE(c->ok());
-  auto plan = engine::plan_memory(*c->ir, c->ir->trains.front(), {});
+  auto fns = engine::prepare_step_functions(*c->ir, c->ir->trains.front());
+  ASSERT_TRUE(fns.ok()) << fns.message();
+  auto plan = engine::plan_memory(*c->ir, c->ir->trains.front(), *fns, {});
   ASSERT_TRUE(plan.ok()) << plan.message();
   const engine::DeviceMemory& d = plan->devices[0];
   const uint64_t threads = static_cast<uint64_t>(netc_parallel_threads());

@@ -50,10 +50,11 @@ void expect_same_training(const std::string& optimizer, int replicas, int64_t ba
   o.stdlib_dirs = {NETC_TEST_STDLIB_DIR};
   auto c = compile("dp.net", o, program(optimizer));
   ASSERT_TRUE(c->ok());
-  const ir::TrainRun& run = c->ir->trains.front();
-  auto one = engine::StepProgram::create(*c->ir, run, batch, 7);
+  auto blocks = engine::prepare_blocks(*c->ir);
+  ASSERT_TRUE(blocks.ok()) << blocks.message();
+  auto one = engine::StepProgram::create(*c->ir, blocks->front(), batch, 7);
   ASSERT_TRUE(one.ok()) << one.message();
-  auto set = engine::ReplicaSet::create(*c->ir, run, batch, 7, replicas);
+  auto set = engine::ReplicaSet::create(*c->ir, blocks->front(), batch, 7, replicas);
   ASSERT_TRUE(set.ok()) << set.message();
   std::mt19937 rng(3);
   std::normal_distribution<float> nd;
@@ -103,7 +104,9 @@ TEST(ReplicaSet, SharesCoverTheBatchInOrder) {
   o.stdlib_dirs = {NETC_TEST_STDLIB_DIR};
   auto c = compile("dp.net", o, program("SGD(lr = 0.1)"));
   ASSERT_TRUE(c->ok());
-  auto set = engine::ReplicaSet::create(*c->ir, c->ir->trains.front(), 10, 1, 4);
+  auto blocks = engine::prepare_blocks(*c->ir);
+  ASSERT_TRUE(blocks.ok()) << blocks.message();
+  auto set = engine::ReplicaSet::create(*c->ir, blocks->front(), 10, 1, 4);
   ASSERT_TRUE(set.ok()) << set.message();
   std::vector<std::pair<int64_t, int64_t>> want = {{0, 3}, {3, 3}, {6, 2}, {8, 2}};
   for (int r = 0; r < 4; ++r) EXPECT_EQ((*set)->share(r, 10), want[static_cast<size_t>(r)]) << r;

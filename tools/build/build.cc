@@ -195,7 +195,9 @@ Status plan_memory(const ir::Module& m, const ir::TrainRun* run, const BuildOpti
     mo.batch = spec->batch;
     mo.dims = o.dims;
     mo.gpu = 0;
-    auto gpu = engine::plan_memory(m, *run, mo);
+    auto fns = engine::prepare_step_functions(m, *run);
+    if (!fns.ok()) return fns.status();
+    auto gpu = engine::plan_memory(m, *run, *fns, mo);
     if (!gpu.ok()) return gpu.status();
     for (size_t d = 0; d < gpu->devices.size(); ++d)
       for (const engine::MemoryLine& l : gpu->devices[d].lines)

@@ -158,8 +158,16 @@ int print_memory(const ir::Module& m, const MemOptions& o, std::ostream& out, st
       return kExitBadInput;
     }
   }
+  // Each block's functions (the autodiff pass), once for every plan below.
+  auto blocks = engine::prepare_blocks(m);
+  if (!blocks.ok()) {
+    err << "netc: " << blocks.message() << "\n";
+    return 1;
+  }
   nlohmann::json all = nlohmann::json::array();
-  for (const ir::TrainRun& run : m.trains) {
+  for (size_t index = 0; index < m.trains.size(); ++index) {
+    const ir::TrainRun& run = m.trains[index];
+    const engine::StepFunctions& fns = *(*blocks)[index];
     auto dev = engine::train_device(m, run, b.bindings);
     if (!dev.ok()) {
       err << "netc: " << dev.message() << "\n";
@@ -195,7 +203,7 @@ int print_memory(const ir::Module& m, const MemOptions& o, std::ostream& out, st
     if (budget) {
       // A device's free memory is measured with CUDA's context already made;
       // a budget is the whole device's.
-      auto n = engine::largest_batch(m, run, mo, *budget, o.fit.empty());
+      auto n = engine::largest_batch(m, run, fns, mo, *budget, o.fit.empty());
       if (!n.ok()) {
         err << "netc: " << n.message() << "\n";
         return 1;
@@ -206,7 +214,7 @@ int print_memory(const ir::Module& m, const MemOptions& o, std::ostream& out, st
       out << "\n";
       if (*n == 0) {
         mo.batch = 1;
-        auto p = engine::plan_memory(m, run, mo);
+        auto p = engine::plan_memory(m, run, fns, mo);
         if (p.ok()) {
           const engine::DeviceMemory& d = p->devices[0];
           out << "  (a batch of 1 needs " << engine::human_bytes(d.total());
@@ -217,7 +225,7 @@ int print_memory(const ir::Module& m, const MemOptions& o, std::ostream& out, st
       }
       continue;
     }
-    auto p = engine::plan_memory(m, run, mo);
+    auto p = engine::plan_memory(m, run, fns, mo);
     if (!p.ok()) {
       err << "netc: " << p.message() << "\n";
       return 1;
