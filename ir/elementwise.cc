@@ -25,8 +25,8 @@ static_assert(sizeof(kPrims) / sizeof(kPrims[0]) == static_cast<size_t>(Prim::Ca
 
 class Parser {
  public:
-  Parser(std::string_view text, int arity, bool gradient, std::optional<Op> self)
-      : s_(text), arity_(arity), gradient_(gradient), self_(self) {}
+  Parser(std::string_view text, int arity, FormulaUse use, std::optional<Op> self)
+      : s_(text), arity_(arity), use_(use), self_(self) {}
 
   Expected<Formula> run() {
     Formula f = formula();
@@ -39,7 +39,7 @@ class Parser {
  private:
   std::string_view s_;
   int arity_;
-  bool gradient_;
+  FormulaUse use_;
   std::optional<Op> self_;
   size_t pos_ = 0;
   std::string error_;
@@ -97,14 +97,19 @@ class Parser {
     Formula f;
     f.kind = Formula::Kind::Var;
     if (name.size() == 2 && name[0] == 'x' && name[1] >= '0' && name[1] < '0' + arity_) f.var = name[1] - '0';
-    else if (gradient_ && name == "y") f.var = Formula::kY;
-    else if (gradient_ && name == "g") f.var = Formula::kG;
+    else if (use_ != FormulaUse::Value && name == "y") f.var = Formula::kY;
+    else if (use_ != FormulaUse::Value && name == "g") f.var = Formula::kG;
+    else if (use_ == FormulaUse::ReductionGradient && name == "n") f.var = Formula::kN;
     else fail("`" + name + "` is no variable here");
     return f;
   }
 
   void call(Formula& f, const std::string& name, std::vector<Formula> args) {
     int want = -1;
+    if (use_ == FormulaUse::ReductionGradient && name == "count") {
+      f.kind = Formula::Kind::Count;
+      want = 1;
+    }
     for (size_t p = 0; p < sizeof(kPrims) / sizeof(kPrims[0]); ++p)
       if (name == kPrims[p].name) {
         f.kind = Formula::Kind::Prim;
@@ -125,15 +130,17 @@ class Parser {
   }
 };
 
+[[noreturn]] void bad_rule(Op op, const std::string& why) {
+  std::fprintf(stderr, "netc: internal error in ir/ops.def, `%s`: %s\n", op_name(op), why.c_str());
+  std::abort();
+}
+
 std::vector<std::optional<ElementwiseRule>> build_table() {
   std::vector<std::optional<ElementwiseRule>> table;
   auto add = [&](Op op, int arity, Typing typing, Netc netc, const char* value, std::vector<const char*> grads) {
-    auto fail = [&](const Status& s) {
-      std::fprintf(stderr, "netc: internal error in ir/ops.def, `%s`: %s\n", op_name(op), s.message().c_str());
-      std::abort();
-    };
+    auto fail = [&](const Status& s) { bad_rule(op, s.message()); };
     ElementwiseRule r{op, arity, typing, netc, {}, {}};
-    auto v = parse_formula(value, arity, false, op);
+    auto v = parse_formula(value, arity, FormulaUse::Value, op);
     if (!v.ok()) fail(v.status());
     r.value = std::move(*v);
     for (int k = 0; k < arity; ++k) {
@@ -141,7 +148,7 @@ std::vector<std::optional<ElementwiseRule>> build_table() {
         r.grads.emplace_back();
         continue;
       }
-      auto d = parse_formula(grads[static_cast<size_t>(k)], arity, true);
+      auto d = parse_formula(grads[static_cast<size_t>(k)], arity, FormulaUse::Gradient);
       if (!d.ok()) fail(d.status());
       r.grads.emplace_back(std::move(*d));
     }
@@ -150,9 +157,42 @@ std::vector<std::optional<ElementwiseRule>> build_table() {
     table[at] = std::move(r);
   };
 #define NETC_OP(name, spelling, arity, kind)
+#define NETC_REDUCTION(name, spelling, typing, identity, combine, finish, grad)
 #define NETC_ELEMENTWISE(name, spelling, arity, typing, netc, value, d0, d1, d2) \
   add(Op::name, arity, Typing::typing, Netc::netc, value, {d0, d1, d2});
 #include "ir/ops.def"
+#undef NETC_ELEMENTWISE
+#undef NETC_REDUCTION
+#undef NETC_OP
+  return table;
+}
+
+std::vector<std::optional<ReductionRule>> build_reductions() {
+  std::vector<std::optional<ReductionRule>> table;
+  auto add = [&](Op op, Typing typing, const std::string& identity, const char* combine, const char* finish,
+                 const char* grad) {
+    auto parse = [&](const char* text, FormulaUse use) {
+      auto f = parse_formula(text, use == FormulaUse::Value ? 2 : 1, use, op);
+      if (!f.ok()) bad_rule(op, f.status().message());
+      return std::move(*f);
+    };
+    ReductionRule r{op, typing, identity == "lowest", 0, parse(combine, FormulaUse::Value), parse(finish, FormulaUse::Value),
+                    parse(grad, FormulaUse::ReductionGradient)};
+    if (!r.lowest) {
+      auto n = parse_formula(identity, 0, FormulaUse::Value);
+      if (!n.ok() || n->kind != Formula::Kind::Number) bad_rule(op, "the identity `" + identity + "` is not a number or `lowest`");
+      r.identity = n->number;
+    }
+    const auto at = static_cast<size_t>(op);
+    if (table.size() <= at) table.resize(at + 1);
+    table[at] = std::move(r);
+  };
+#define NETC_OP(name, spelling, arity, kind)
+#define NETC_ELEMENTWISE(name, spelling, arity, typing, netc, value, d0, d1, d2)
+#define NETC_REDUCTION(name, spelling, typing, identity, combine, finish, grad) \
+  add(Op::name, Typing::typing, identity, combine, finish, grad);
+#include "ir/ops.def"
+#undef NETC_REDUCTION
 #undef NETC_ELEMENTWISE
 #undef NETC_OP
   return table;
@@ -167,8 +207,14 @@ const std::vector<std::optional<ElementwiseRule>>& table() {
 
 const char* prim_name(Prim p) { return kPrims[static_cast<size_t>(p)].name; }
 
-Expected<Formula> parse_formula(std::string_view text, int arity, bool gradient, std::optional<Op> self) {
-  return Parser(text, arity, gradient, self).run();
+Expected<Formula> parse_formula(std::string_view text, int arity, FormulaUse use, std::optional<Op> self) {
+  return Parser(text, arity, use, self).run();
+}
+
+const ReductionRule* reduction_rule(Op op) {
+  static const std::vector<std::optional<ReductionRule>> t = build_reductions();
+  const auto at = static_cast<size_t>(op);
+  return at < t.size() && t[at] ? &*t[at] : nullptr;
 }
 
 const ElementwiseRule* elementwise_rule(Op op) {
@@ -181,6 +227,21 @@ const std::vector<Op>& math_ops() {
     std::vector<Op> v;
     for (const auto& r : table())
       if (r && r->netc == Netc::Math) v.push_back(r->op);
+    return v;
+  }();
+  return ops;
+}
+
+const std::vector<Op>& reduction_ops() {
+  static const std::vector<Op> ops = [] {
+    std::vector<Op> v;
+#define NETC_OP(name, spelling, arity, kind)
+#define NETC_ELEMENTWISE(name, spelling, arity, typing, netc, value, d0, d1, d2)
+#define NETC_REDUCTION(name, spelling, typing, identity, combine, finish, grad) v.push_back(Op::name);
+#include "ir/ops.def"
+#undef NETC_REDUCTION
+#undef NETC_ELEMENTWISE
+#undef NETC_OP
     return v;
   }();
   return ops;
@@ -220,9 +281,11 @@ double DoubleScalar::prim(Prim p, const std::vector<double>& a) const {
   return 0;
 }
 
-double evaluate_double(Op op, const std::vector<double>& x) {
+double evaluate_double(Op op, const std::vector<double>& x) { return evaluate_double(elementwise_rule(op)->value, x); }
+
+double evaluate_double(const Formula& f, const std::vector<double>& vars) {
   DoubleScalar b;
-  return evaluate(b, elementwise_rule(op)->value, x);
+  return evaluate(b, f, vars);
 }
 
 }  // namespace netc::ir

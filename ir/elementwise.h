@@ -5,7 +5,8 @@
 //   formula := number | x0 | x1 | x2 | y | g | name "(" formula {"," formula} ")"
 //
 // x0..x2 are the operands' elements, y the result's and g its gradient's
-// (y and g in gradients only). A name is a primitive (below) or another
+// (y and g in gradients only; a reduction's gradient also has n and
+// count(p), see ReductionRule). A name is a primitive (below) or another
 // elementwise op's spelling, which stands for that op's value formula.
 // Primitives are the scalar instructions every consumer implements once:
 //
@@ -52,8 +53,9 @@ enum class Prim : uint8_t {
 const char* prim_name(Prim p);
 
 struct Formula {
-  enum class Kind : uint8_t { Number, Var, Prim, Op };
-  static constexpr int kY = 3, kG = 4;  // variables after the operands x0..x2
+  // Count: a reduction gradient's count(p), how many reduced elements p holds for.
+  enum class Kind : uint8_t { Number, Var, Prim, Op, Count };
+  static constexpr int kY = 3, kG = 4, kN = 5;  // variables after the operands x0..x2
   Kind kind = Kind::Number;
   double number = 0;
   int var = 0;
@@ -71,21 +73,44 @@ struct ElementwiseRule {
   std::vector<std::optional<Formula>> grads;  // one per operand; none: it passes no gradient
 };
 
+// A reduction's rules (ops.def's NETC_REDUCTION): the accumulator starts
+// at `identity` (lowest: -inf, or an int's least), takes each element by
+// `combine` (x0: the accumulator, x1: the element) and ends as `finish`
+// (x0: the accumulator, x1: the number reduced); `grad` is an element's
+// gradient (x0: the element; y, g: its output and that output's gradient;
+// n: the number reduced; count(p)).
+struct ReductionRule {
+  Op op;
+  Typing typing;
+  bool lowest;  // the identity is the dtype's least value
+  double identity;
+  Formula combine, finish, grad;
+  bool finish_is_accumulator() const { return finish.kind == Formula::Kind::Var && finish.var == 0; }
+};
+
 // The rule of an elementwise op; null for every other kind of op.
 const ElementwiseRule* elementwise_rule(Op op);
+// The rule of a reduction; null for every other kind of op.
+const ReductionRule* reduction_rule(Op op);
 // The ops netc calls by spelling (`Netc::Math`), in ops.def's order.
 const std::vector<Op>& math_ops();
+// The reductions, in ops.def's order: each is called `name(x, axis | axes, keepdims)`.
+const std::vector<Op>& reduction_ops();
 
-// A formula's text read for an op of `arity` operands; `gradient` allows y
-// and g. The error names what is wrong and where.
-Expected<Formula> parse_formula(std::string_view text, int arity, bool gradient, std::optional<Op> self = std::nullopt);
+// What a formula may refer to: the operands only (a value), y and g too
+// (a gradient), n and count(p) too (a reduction's gradient).
+enum class FormulaUse : uint8_t { Value, Gradient, ReductionGradient };
+// A formula's text read for an op of `arity` operands. The error names what
+// is wrong and where.
+Expected<Formula> parse_formula(std::string_view text, int arity, FormulaUse use, std::optional<Op> self = std::nullopt);
 
 // The value of `f` with its variables bound to `vars` (x0.., y, g), built by
 // `b`: b.number(v, like) makes a literal (`like`: an operand it combines
-// with, or null), b.prim(p, args) a primitive, and b.op(op, args), when B
-// has it, an elementwise op named in the formula (otherwise the op's value
-// formula is evaluated in its place). Operands are built left to right; a
-// literal after its sibling operands, so that it can take their type.
+// with, or null), b.prim(p, args) a primitive, b.op(op, args), when B has
+// it, an elementwise op named in the formula (otherwise the op's value
+// formula is evaluated in its place), and b.count(p) a reduction
+// gradient's count. Operands are built left to right; a literal after its
+// sibling operands, so that it can take their type.
 template <class B>
 typename B::V evaluate(B& b, const Formula& f, const std::vector<typename B::V>& vars) {
   using V = typename B::V;
@@ -102,6 +127,10 @@ typename B::V evaluate(B& b, const Formula& f, const std::vector<typename B::V>&
   std::vector<V> args;
   for (size_t i = 0; i < f.args.size(); ++i) args.push_back(built[i] ? *built[i] : b.number(f.args[i].number, like));
   if (f.kind == Formula::Kind::Prim) return b.prim(f.prim, args);
+  if (f.kind == Formula::Kind::Count) {
+    if constexpr (requires { b.count(args[0]); }) return b.count(args[0]);
+    else return args[0];  // only autodiff builds a reduction's gradient
+  }
   if constexpr (requires { b.op(f.op, args); }) {
     return b.op(f.op, args);
   } else {
@@ -120,5 +149,7 @@ struct DoubleScalar {
 
 // An elementwise op's value on doubles (x: its operands).
 double evaluate_double(Op op, const std::vector<double>& x);
+// A formula's value on doubles.
+double evaluate_double(const Formula& f, const std::vector<double>& vars);
 
 }  // namespace netc::ir

@@ -404,9 +404,10 @@ InferResult infer_reduction(Op op, const std::vector<TensorType>& ops, const Att
   using K = InferError::Kind;
   const TensorType& x = ops[0];
   (void)attrs, (void)hint;
-  switch (op) {
-    case Op::Sum: case Op::Mean: case Op::Max: {
-      if (op == Op::Mean && !is_float(x.dtype)) return err(K::DType, "`mean` needs a floating-point tensor", 0);
+  if (const ReductionRule* rule = reduction_rule(op)) {
+    if (rule->typing == Typing::Float && !is_float(x.dtype))
+      return err(K::DType, std::string("`") + op_name(op) + "` needs a floating-point tensor", 0);
+    {
       std::vector<int64_t> axes = attr_ints(attrs, "axes");
       bool keep = attr_int(attrs, "keepdims", 0) != 0;
       std::vector<bool> reduce(x.rank(), axes.empty());
@@ -423,6 +424,8 @@ InferResult infer_reduction(Op op, const std::vector<TensorType>& ops, const Att
       }
       return r;
     }
+  }
+  switch (op) {
     case Op::Argmax: {
       int64_t a = attr_int(attrs, "axis", -1);
       auto n = norm_axis(a, x.rank());

@@ -164,6 +164,7 @@ class Evaluator {
     const ir::DType dt = f_.type_of(inst.result).dtype;
     Tensor out = Tensor::filled(shape, 0.0, dt);
     if (ir::op_kind(inst.op) == ir::OpKind::Elementwise) return elementwise(inst, out);
+    if (ir::op_kind(inst.op) == ir::OpKind::Reduction) return reduce(inst, out);
     switch (inst.op) {
       case Op::Param: {
         const std::string& name = std::get<std::string>(inst.attrs.at("name"));
@@ -204,7 +205,6 @@ class Evaluator {
       case Op::Slice: return slice(in(inst, 0), out, inst, false);
       case Op::SliceGrad: return slice(in(inst, 0), out, inst, true);
       case Op::Concat: return concat(inst, out);
-      case Op::Sum: case Op::Mean: case Op::Max: return reduce(inst, out);
       case Op::Argmax: return argmax(inst, out);
       case Op::Softmax: case Op::LogSoftmax: return softmax(inst, out);
       case Op::Gather: {  // x[R, C], idx[R] -> [R]
@@ -369,16 +369,15 @@ class Evaluator {
     const Tensor& x = in(inst, 0);
     std::vector<int64_t> kept = kept_shape(x.shape, ir::attr_ints(inst.attrs, "axes"));
     auto map = broadcast_map(x.shape, kept);  // x element -> output element (same flat order as kept)
-    const double init = inst.op == Op::Max ? -std::numeric_limits<double>::infinity() : 0.0;
-    std::fill(out.data.begin(), out.data.end(), init);
+    const ir::ReductionRule& rule = *ir::reduction_rule(inst.op);
+    std::fill(out.data.begin(), out.data.end(), rule.lowest ? -std::numeric_limits<double>::infinity() : rule.identity);
     for (size_t i = 0; i < map.size(); ++i) {
       double& o = out.data[map[i]];
-      o = inst.op == Op::Max ? (x.data[i] != x.data[i] || x.data[i] > o ? x.data[i] : o) : o + x.data[i];
+      o = ir::evaluate_double(rule.combine, {o, x.data[i]});
     }
-    if (inst.op == Op::Mean) {
-      const double count = static_cast<double>(x.numel()) / static_cast<double>(out.numel());
-      for (double& o : out.data) o /= count;
-    }
+    const double count = static_cast<double>(x.numel()) / static_cast<double>(std::max<size_t>(1, out.numel()));
+    if (!rule.finish_is_accumulator())
+      for (double& o : out.data) o = ir::evaluate_double(rule.finish, {o, count});
     return out;
   }
 

@@ -105,6 +105,14 @@ std::variant<Placement, InferError> split_rule(Op op, const std::vector<TensorTy
     if (auto* e = std::get_if<InferError>(&a)) return *e;
     return split(std::get<int>(a));
   }
+  if (op_kind(op) == OpKind::Reduction) {
+    if (reduces_over(attrs, x.rank(), ax)) return split(-1);  // the global reduction (split_rule.h)
+    if (attr_int(attrs, "keepdims", 0) != 0) return split(ax);
+    int before = 0;
+    for (int k = 0; k < ax; ++k)
+      if (reduces_over(attrs, x.rank(), k)) ++before;
+    return split(ax - before);
+  }
   switch (op) {
     case Op::Matmul: {
       const TensorType& y = ops[1];
@@ -126,14 +134,6 @@ std::variant<Placement, InferError> split_rule(Op op, const std::vector<TensorTy
       auto a = broadcast_axis(lead, result.rank() - 2, "matmul");
       if (auto* e = std::get_if<InferError>(&a)) return *e;
       return split(std::get<int>(a));
-    }
-    case Op::Sum: case Op::Mean: case Op::Max: {
-      if (reduces_over(attrs, x.rank(), ax)) return split(-1);  // the global reduction (split_rule.h)
-      if (attr_int(attrs, "keepdims", 0) != 0) return split(ax);
-      int before = 0;
-      for (int k = 0; k < ax; ++k)
-        if (reduces_over(attrs, x.rank(), k)) ++before;
-      return split(ax - before);
     }
     case Op::Argmax: case Op::Softmax: case Op::LogSoftmax: {
       int64_t a = attr_int(attrs, "axis", -1);

@@ -12,7 +12,7 @@ using ir::Op;
 
 bool is_elementwise(Op op) { return ir::op_kind(op) == ir::OpKind::Elementwise || op == Op::BroadcastTo; }
 
-bool is_reduction(Op op) { return op == Op::Sum || op == Op::Mean || op == Op::Max || op == Op::SumTo; }
+bool is_reduction(Op op) { return ir::op_kind(op) == ir::OpKind::Reduction || op == Op::SumTo; }
 
 int64_t element_count(const std::vector<int64_t>& shape) {
   int64_t n = 1;

@@ -1084,9 +1084,13 @@ class Lowerer {
     bool fl = et->isFloatTy();
     std::vector<int> out_axis = codegen::reduction_out_axes(i, xs, rs);
     llvm::Value* out = ptr_[r];
-    bool is_max = i.op == Op::Max;
-    llvm::Value* init = is_max ? (fl ? llvm::ConstantFP::getInfinity(et, true) : llvm::ConstantInt::get(et, INT64_MIN, true))
-                               : (fl ? llvm::ConstantFP::get(et, 0.0) : llvm::ConstantInt::get(et, 0));
+    // sum_to is a sum; every other reduction has its rules in ir/ops.def.
+    const ir::ReductionRule& rule = *ir::reduction_rule(i.op == Op::SumTo ? Op::Sum : i.op);
+    const ir::DType dt = f_.values[r].type.dtype;
+    LlvmScalar s{*this, fl, et, dt, dt, et};
+    llvm::Value* init = !rule.lowest ? s.number(rule.identity, nullptr)
+                        : fl         ? llvm::ConstantFP::getInfinity(et, true)
+                                     : llvm::ConstantInt::get(et, INT64_MIN, true);
     loop_nest(rs, [&](std::vector<llvm::Value*>& idx) {
       b_.CreateStore(init, b_.CreateInBoundsGEP(et, out, offset(rs, rs, idx)));
     });
@@ -1102,11 +1106,7 @@ class Lowerer {
       llvm::Value* v = value_at(x, xs, idx);
       llvm::Value* p = b_.CreateInBoundsGEP(et, out, out_offset(idx));
       llvm::Value* acc = b_.CreateLoad(et, p);
-      llvm::Value* next;
-      if (is_max)  // a NaN element makes the maximum NaN, and it stays NaN
-        next = b_.CreateSelect(fl ? b_.CreateOr(b_.CreateFCmpUNO(v, v), b_.CreateFCmpOGT(v, acc)) : b_.CreateICmpSGT(v, acc), v, acc);
-      else next = fl ? b_.CreateFAdd(acc, v) : b_.CreateAdd(acc, v);
-      b_.CreateStore(next, p);
+      b_.CreateStore(ir::evaluate(s, rule.combine, {acc, v}), p);
     };
     // The loops in the input's order, as a serial loop runs them; a split
     // kernel's chunk is a range of the outer axis wherever it is. When the
@@ -1120,11 +1120,11 @@ class Lowerer {
       emit_jammed_reduction(xs, static_cast<size_t>(outer), accumulate);
     else
       loop_nest(xs, accumulate, {}, split_begin_ ? outer : -1);
-    if (i.op == Op::Mean) {
+    if (!rule.finish_is_accumulator()) {
       double count = static_cast<double>(element_count(xs)) / static_cast<double>(std::max<int64_t>(1, element_count(rs)));
       loop_nest(rs, [&](std::vector<llvm::Value*>& idx) {
         llvm::Value* p = b_.CreateInBoundsGEP(et, out, offset(rs, rs, idx));
-        b_.CreateStore(b_.CreateFMul(b_.CreateLoad(et, p), llvm::ConstantFP::get(et, 1.0 / count)), p);
+        b_.CreateStore(ir::evaluate(s, rule.finish, {b_.CreateLoad(et, p), s.number(count, nullptr)}), p);
       });
     }
     return {};

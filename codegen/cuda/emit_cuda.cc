@@ -581,15 +581,15 @@ class Emitter {
     return count >= 2 * (kBlockThreads / kWarp) ? Split::Columns : Split::Thread;
   }
 
-  // A sum's or a max's starting value, and the statement that folds `v`
-  // into `acc`.
-  static std::string reduction_identity(ir::DType dt, bool is_max) {
-    if (!is_max) return literal(0, dt);
+  // A reduction's starting value, and the statement that folds `v` into
+  // `acc` (its rules in ir/ops.def).
+  static std::string reduction_identity(ir::DType dt, const ir::ReductionRule& rule) {
+    if (!rule.lowest) return literal(rule.identity, dt);
     return dt == ir::DType::F32 ? "__int_as_float((int)0xff800000u)" : "(i64)(-9223372036854775807LL - 1)";
   }
-  static std::string reduction_step(bool is_max, const std::string& acc, const std::string& v) {
-    // A NaN element makes the maximum NaN, and it stays NaN.
-    return is_max ? "if (" + v + " != " + v + " || " + v + " > " + acc + ") " + acc + " = " + v + ";" : acc + " += " + v + ";";
+  static std::string reduction_step(ir::DType dt, const ir::ReductionRule& rule, const std::string& acc, const std::string& v) {
+    CudaScalar s{dt, dt};
+    return acc + " = " + ir::evaluate(s, rule.combine, {acc, v}) + ";";
   }
 
   // Inside a loop over `j`, a linear index over the reduced axes (those with
@@ -605,8 +605,8 @@ class Emitter {
   // Every thread's `var` into the block's shared array `part`, then a tree
   // in a fixed order (the same result every run) down to `keep` results in
   // part[0..keep-1].
-  void tree(const std::string& type, const std::string& part, bool is_max, int keep, const std::string& var) {
-    std::string combine = reduction_step(is_max, part + "[threadIdx.x]", "v");
+  void tree(const std::string& type, const std::string& part, ir::Op op, int keep, const std::string& var) {
+    std::string combine = reduction_step(ir::DType::F32, *ir::reduction_rule(op), part + "[threadIdx.x]", "v");
     out_ << "  __shared__ " << type << " " << part << "[" << kBlockThreads << "];\n  " << part << "[threadIdx.x] = " << var
          << ";\n  __syncthreads();\n  for (int s = " << kBlockThreads / 2 << "; s >= " << keep << "; s >>= 1) {\n"
          << "    if (threadIdx.x < s) { " << type << " v = " << part << "[threadIdx.x + s]; " << combine
@@ -616,15 +616,15 @@ class Emitter {
   // The end of a block-wide reduction: a tree down to `keep` results (1: the
   // block's; 32: one per lane, over the warps), which threads 0..keep-1
   // take back into `acc`; the others return (and those that `leave_if`).
-  void block_tree(const std::string& type, bool is_max, int keep, const std::string& leave_if) {
-    tree(type, "part", is_max, keep, "acc");
+  void block_tree(const std::string& type, ir::Op op, int keep, const std::string& leave_if) {
+    tree(type, "part", op, keep, "acc");
     out_ << "  if (threadIdx.x >= " << keep << leave_if << ") return;\n  acc = part[threadIdx.x];\n";
   }
 
   // A tree down to one result, which every thread of the block takes into
   // `var`.
-  void block_all(const std::string& type, const std::string& part, bool is_max, const std::string& var) {
-    tree(type, part, is_max, 1, var);
+  void block_all(const std::string& type, const std::string& part, ir::Op op, const std::string& var) {
+    tree(type, part, op, 1, var);
     out_ << "  " << var << " = " << part << "[0];\n";
   }
 
@@ -639,10 +639,10 @@ class Emitter {
          << row << ";\n  float* y = b0 + " << row << ";\n  float m = __int_as_float((int)0xff800000u);\n"
          << "  for (i64 j = threadIdx.x; j < " << n << "LL; j += " << kBlockThreads << ") m = fmaxf(m, x[j * " << inner
          << "LL]);\n";
-    block_all("float", "part_max", true, "m");
+    block_all("float", "part_max", Op::Max, "m");
     out_ << "  double s = 0;\n  for (i64 j = threadIdx.x; j < " << n << "LL; j += " << kBlockThreads
          << ") s += exp((double)(x[j * " << inner << "LL] - m));\n";
-    block_all("double", "part_sum", false, "s");
+    block_all("double", "part_sum", Op::Sum, "s");
     if (i.op == Op::LogSoftmax)
       out_ << "  float lse = m + (float)log(s);\n  for (i64 j = threadIdx.x; j < " << n << "LL; j += " << kBlockThreads
            << ") y[j * " << inner << "LL] = x[j * " << inner << "LL] - lse;\n";
@@ -663,10 +663,17 @@ class Emitter {
     int64_t count = 1, outputs = 1;
     ir::DType dt;
     std::string type;
-    bool is_max = false;
+    ir::Op op = Op::Sum;  // whose rules (sum_to: a sum)
     std::vector<ir::ValueId> reads;
-    std::string identity() const { return reduction_identity(dt, is_max); }
-    std::string step(const std::string& acc, const std::string& v) const { return reduction_step(is_max, acc, v); }
+    const ir::ReductionRule& rule() const { return *ir::reduction_rule(op); }
+    std::string identity() const { return reduction_identity(dt, rule()); }
+    std::string step(const std::string& acc, const std::string& v) const { return reduction_step(dt, rule(), acc, v); }
+    // The statement that makes the result from `acc`; none when it is `acc`.
+    std::string finish() const {
+      if (rule().finish_is_accumulator()) return "";
+      CudaScalar s{dt, dt};
+      return "  acc = " + ir::evaluate(s, rule().finish, {std::string("acc"), literal(static_cast<double>(count), dt)}) + ";\n";
+    }
     // The input's index: the output's index on the kept axes (oidx), the
     // reduced ones left to be decoded.
     std::vector<std::string> kept(const std::vector<std::string>& oidx) const {
@@ -688,7 +695,7 @@ class Emitter {
     red.outputs = codegen::element_count(red.rs);
     red.dt = f_.values[i.result].type.dtype;
     red.type = ctype(red.dt);
-    red.is_max = i.op == Op::Max;
+    red.op = i.op == Op::SumTo ? Op::Sum : i.op;
     p_.leaf_buffers(red.x, red.reads);
     return red;
   }
@@ -722,7 +729,7 @@ class Emitter {
          << "  for (i64 j = chunk * " << len << "LL + threadIdx.x; j < end; j += " << kBlockThreads << ") {\n    i64 q = j;\n";
     decode_reduced(red.xs, red.out_axis, &in);
     out_ << "    (void)q;\n    " << type << " v = " << value(k, red.x, red.xs, in) << ";\n    " << red.step("acc", "v") << "\n  }\n";
-    block_tree(type, red.is_max, 1, "");
+    block_tree(type, red.op, 1, "");
     out_ << "  scratch[blockIdx.x] = acc;\n";
     end(k, outputs * parts * kBlockThreads);
     // Pass 2, with the same arguments.
@@ -730,7 +737,7 @@ class Emitter {
     out_ << "  i64 t = (i64)blockIdx.x * blockDim.x + threadIdx.x;\n  if (t >= " << outputs << "LL) return;\n  " << type
          << " acc = scratch[t * " << parts << "LL];\n  for (i64 c = 1; c < " << parts << "LL; ++c) { " << type
          << " v = scratch[t * " << parts << "LL + c]; " << red.step("acc", "v") << " }\n";
-    if (i.op == Op::Mean) out_ << "  acc = acc / " << literal(static_cast<double>(count), red.dt) << ";\n";
+    out_ << red.finish();
     out_ << "  b0[t] = acc;\n}\n";
     Launch& l = launches_.back();
     l.finish_kernel = finish.name;
@@ -778,9 +785,9 @@ class Emitter {
       decode_reduced(xs, red.out_axis, &in);
       out_ << "    (void)q;\n" << (block ? "" : "    if (!in_range) break;\n") << "    " << type << " v = " << value(k, red.x, xs, in)
            << ";\n    " << red.step("acc", "v") << "\n  }\n";
-      block_tree(type, red.is_max, block ? 1 : kWarp, block ? "" : " || !in_range");
+      block_tree(type, red.op, block ? 1 : kWarp, block ? "" : " || !in_range");
     }
-    if (i.op == Op::Mean) out_ << "  acc = acc / " << literal(static_cast<double>(count), red.dt) << ";\n";
+    out_ << red.finish();
     out_ << "  b0[t] = acc;\n";
     int64_t threads = how == Split::Thread  ? outputs
                       : how == Split::Block ? outputs * kBlockThreads

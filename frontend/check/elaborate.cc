@@ -73,9 +73,6 @@ const std::vector<BuiltinInfo>& builtins() {
       {"reshape", {{"x"}, {"shape"}}}, {"flatten", {{"x"}}},
       {"concat", {{"xs"}, {"axis", false}}}, {"stack", {{"xs"}, {"axis", false}}},
       {"split", {{"x"}, {"parts"}, {"axis", false}}},
-      {"sum", {{"x"}, {"axis", false}, {"axes", false}, {"keepdims", false}}},
-      {"mean", {{"x"}, {"axis", false}, {"axes", false}, {"keepdims", false}}},
-      {"max", {{"x"}, {"axis", false}, {"axes", false}, {"keepdims", false}}},
       {"argmax", {{"x"}, {"axis", false}}}, {"softmax", {{"x"}, {"axis", false}}},
       {"log_softmax", {{"x"}, {"axis", false}}},
       {"gather", {{"x"}, {"index"}}}, {"take", {{"table"}, {"index"}}},
@@ -92,6 +89,8 @@ const std::vector<BuiltinInfo>& builtins() {
       {"constant", {}}, {"step", {{"period"}, {"gamma", false}}}, {"cosine", {{"min_lr", false}}},
       {"warmup", {{"steps"}, {"then", false}}},
     };
+    for (Op op : ir::reduction_ops())
+      t.push_back({ir::op_name(op), {{"x"}, {"axis", false}, {"axes", false}, {"keepdims", false}}});
     t.insert(t.end(), rest.begin(), rest.end());
     return t;
   }();
@@ -1397,7 +1396,8 @@ std::optional<Val> Checker::builtin_shape(Builtin& bc, Context& /*ctx*/) {
 std::optional<Val> Checker::builtin_reduction(Builtin& bc, Context& /*ctx*/) {
   const std::string& name = bc.name;
   const ast::Expr& call = bc.call;
-  if (name == "sum" || name == "mean" || name == "max") {
+  auto reduction = ir::parse_op(name);
+  if (reduction && ir::op_kind(*reduction) == ir::OpKind::Reduction) {
     if (!bc.want("x", K::Tensor)) return Val::error(call.range);
     ir::Attrs attrs;
     std::vector<int64_t> axes;
@@ -1414,8 +1414,7 @@ std::optional<Val> Checker::builtin_reduction(Builtin& bc, Context& /*ctx*/) {
       if (!bc.want("keepdims", K::Bool)) return Val::error(call.range);
       attrs["keepdims"] = k->flag.value_or(false);
     }
-    Op op = name == "sum" ? Op::Sum : name == "mean" ? Op::Mean : Op::Max;
-    return emit(op, {*bc.arg("x")}, attrs, call, nullptr, "`" + name + "`");
+    return emit(*reduction, {*bc.arg("x")}, attrs, call, nullptr, "`" + name + "`");
   }
   if (name == "argmax" || name == "softmax" || name == "log_softmax") {
     if (!bc.want("x", K::Tensor)) return Val::error(call.range);

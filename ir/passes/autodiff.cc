@@ -31,11 +31,12 @@ namespace {
 // comparisons, argmax and creation ops are piecewise constant: they pass none.
 bool differentiable_operand(Op op, size_t i) {
   if (const ElementwiseRule* r = elementwise_rule(op)) return i < r->grads.size() && r->grads[i].has_value();
+  if (op_kind(op) == OpKind::Reduction) return i == 0;
   switch (op) {
     case Op::Matmul: case Op::Conv2d: case Op::Conv2dGradInput: case Op::Conv2dGradWeight:
       return i < 2;
     case Op::To: case Op::Transpose:
-    case Op::Reshape: case Op::Sum: case Op::Mean: case Op::Max: case Op::Softmax: case Op::LogSoftmax:
+    case Op::Reshape: case Op::Softmax: case Op::LogSoftmax:
     case Op::Gather: case Op::Take: case Op::MaxPool2d: case Op::AvgPool2d: case Op::Dropout: case Op::SumTo:
     case Op::BroadcastTo: case Op::GatherGrad: case Op::TakeGrad: case Op::AvgPool2dGrad: case Op::Slice:
     case Op::SliceGrad:
@@ -275,7 +276,7 @@ class Differentiator {
     const Rule r{*this, inst, g};
     // Each family handles its ops; an op none handles is not differentiable
     // (nothing is active through it).
-    elementwise_rule(r) || layout_rule(r) || reduction_rule(r) || indexing_rule(r) || adjoint_rule(r);
+    elementwise_rule(r) || reduction_rule(r) || layout_rule(r) || product_rule(r) || indexing_rule(r) || adjoint_rule(r);
     return error_.empty();
   }
 
@@ -300,6 +301,45 @@ class Differentiator {
       }
     }
   };
+
+  // Reductions: an element's gradient is its formula in ir/ops.def, with y
+  // and g at the element's output (reshaped with the reduced axes kept as
+  // 1, so they broadcast), n the number reduced, and count(p) a sum of p
+  // over the reduced axes.
+  struct ReductionScalar : IrScalar {
+    std::vector<int64_t> axes;
+    ValueId count(ValueId p) const {
+      TensorType as_x = r.T(0);
+      as_x.shape = d.type(p).shape;
+      ValueId hits = d.with_type(Op::Cast, {p}, as_x);
+      return d.emit_inferred(Op::Sum, {hits}, {{"axes", axes}, {"keepdims", true}});
+    }
+  };
+
+  bool reduction_rule(const Rule& r) {
+    const ReductionRule* rule = ir::reduction_rule(r.inst.op);
+    if (!rule) return false;
+    r.give(0, [&] {
+      auto [reduced, kept] = reduction(r.inst);
+      auto uses = [&](int var) { return mentions(rule->grad, var); };
+      std::vector<ValueId> vars(Formula::kN + 1, 0);
+      vars[0] = r.inst.operands[0];
+      if (uses(Formula::kG)) vars[Formula::kG] = reshape(r.g, kept);
+      if (uses(Formula::kY)) vars[Formula::kY] = reshape(r.inst.result, kept);
+      if (uses(Formula::kN)) vars[Formula::kN] = element_count(r.T(0), reduced);
+      ReductionScalar b{{*this, r, 0}, all_axes(reduced)};
+      ValueId v = evaluate(b, rule->grad, vars);
+      return type(v).shape == r.T(0).shape ? v : with_type(Op::BroadcastTo, {v}, r.T(0));
+    });
+    return true;
+  }
+
+  static bool mentions(const Formula& f, int var) {
+    if (f.kind == Formula::Kind::Var) return f.var == var;
+    for (const Formula& a : f.args)
+      if (mentions(a, var)) return true;
+    return false;
+  }
 
   bool elementwise_rule(const Rule& r) {
     const ElementwiseRule* rule = ir::elementwise_rule(r.inst.op);
@@ -367,8 +407,8 @@ class Differentiator {
     return true;
   }
 
-  // Products and reductions.
-  bool reduction_rule(const Rule& r) {
+  // Products, and the ops along one axis.
+  bool product_rule(const Rule& r) {
     const std::vector<ValueId>& ops = r.inst.operands;
     const ValueId y = r.inst.result;
     const ValueId g = r.g;
@@ -377,23 +417,6 @@ class Differentiator {
       case Op::Matmul:  // batch dims of an operand that were broadcast are summed back
         r.give(0, [&] { return sum_to(bin(Op::Matmul, g, swap_last_two(ops[1])), r.T(0)); });
         r.give(1, [&] { return sum_to(bin(Op::Matmul, swap_last_two(ops[0]), g), r.T(1)); });
-        break;
-      case Op::Sum: case Op::Mean:
-        r.give(0, [&] {
-          auto [reduced, kept] = reduction(inst);
-          ValueId gk = reshape(g, kept);
-          if (inst.op == Op::Mean) gk = bin(Op::Div, gk, element_count(r.T(0), reduced));
-          return with_type(Op::BroadcastTo, {gk}, r.T(0));
-        });
-        break;
-      case Op::Max:  // to the maxima, shared equally between ties
-        r.give(0, [&] {
-          auto [reduced, kept] = reduction(inst);
-          ValueId mask = bin(Op::Eq, ops[0], reshape(y, kept));
-          ValueId hits = with_type(Op::Cast, {mask}, r.T(0));
-          ValueId count = emit_inferred(Op::Sum, {hits}, {{"axes", all_axes(reduced)}, {"keepdims", true}});
-          return where_else_zero(mask, bin(Op::Div, reshape(g, kept), count));
-        });
         break;
       case Op::Softmax:  // y (g - sum(g y))
         r.give(0, [&] {

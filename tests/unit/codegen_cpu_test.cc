@@ -433,7 +433,7 @@ TEST(CpuBackend, ReductionsSplitAlongTheirFirstKeptAxis) {
             most[static_cast<size_t>(w)] = std::max(most[static_cast<size_t>(w)], v);
           }
       ASSERT_EQ(sums[c], acc) << B << " " << c;
-      ASSERT_EQ(means[c], acc * static_cast<float>(1.0 / (B * H * W))) << B << " " << c;
+      ASSERT_EQ(means[c], acc / static_cast<float>(B * H * W)) << B << " " << c;  // divided, as the reference does
       for (int w = 0; w < W; ++w) ASSERT_EQ(maxes[c * W + w], most[static_cast<size_t>(w)]) << B << " " << c << " " << w;
     }
   }

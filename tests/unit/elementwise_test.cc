@@ -37,7 +37,7 @@ TEST(ElementwiseRules, EveryElementwiseOpHasARuleAndOnlyThose) {
 
 TEST(ElementwiseRules, AFormulaThatIsWrongSaysWhere) {
   auto message = [](std::string_view text, int arity, bool gradient, std::optional<Op> self = std::nullopt) {
-    auto f = parse_formula(text, arity, gradient, self);
+    auto f = parse_formula(text, arity, gradient ? FormulaUse::Gradient : FormulaUse::Value, self);
     return f.ok() ? std::string("ok") : f.status().message();
   };
   EXPECT_EQ(message("mul(x0, x1)", 2, false), "ok");
@@ -103,6 +103,31 @@ TEST(ElementwiseRules, EveryGradientMatchesCentralDifferences) {
     }
   }
   EXPECT_GE(checked, 3u * 20);
+}
+
+// Reductions: each rule read, and its value on doubles as the definition
+// says (their gradients: AutodiffPrimitives.Reductions).
+TEST(ReductionRules, EveryReductionHasItsRules) {
+  ASSERT_GE(reduction_ops().size(), 3u);
+  for (Op op : reduction_ops()) {
+    ASSERT_NE(reduction_rule(op), nullptr) << op_name(op);
+    EXPECT_EQ(op_kind(op), OpKind::Reduction);
+  }
+  EXPECT_EQ(reduction_rule(Op::Add), nullptr);
+  auto reduce = [](Op op, const std::vector<double>& xs) {
+    const ReductionRule& r = *reduction_rule(op);
+    double acc = r.lowest ? -std::numeric_limits<double>::infinity() : r.identity;
+    for (double x : xs) acc = evaluate_double(r.combine, {acc, x});
+    return evaluate_double(r.finish, {acc, static_cast<double>(xs.size())});
+  };
+  EXPECT_DOUBLE_EQ(reduce(Op::Sum, {1, 2, 4}), 7.0);
+  EXPECT_DOUBLE_EQ(reduce(Op::Mean, {1, 2, 6}), 3.0);
+  EXPECT_DOUBLE_EQ(reduce(Op::Max, {1, 5, 2}), 5.0);
+  EXPECT_TRUE(std::isnan(reduce(Op::Max, {1, std::numeric_limits<double>::quiet_NaN(), 7})));  // NaN stays
+  auto f = parse_formula("div(g, count(eq(x0, y)))", 1, FormulaUse::ReductionGradient);
+  EXPECT_TRUE(f.ok());
+  EXPECT_FALSE(parse_formula("div(g, count(eq(x0, y)))", 1, FormulaUse::Gradient).ok());
+  EXPECT_FALSE(parse_formula("div(g, n)", 1, FormulaUse::Gradient).ok());
 }
 
 // The operands a gradient reaches are the ones autodiff differentiates.

@@ -69,6 +69,13 @@ bool rows_independent(const ir::Function& f, const std::set<std::string>& batch)
     if (!any) continue;
     size_t rank = f.type_of(i.operands[0]).rank();
     if (ir::op_kind(i.op) == ir::OpKind::Elementwise) continue;  // element by element, so row by row
+    if (ir::op_kind(i.op) == ir::OpKind::Reduction) {  // per example unless it reduces the batch axis
+      std::vector<int64_t> axes = ir::attr_ints(i.attrs, "axes");
+      if (axes.empty()) return false;  // every axis
+      for (int64_t a : axes)
+        if (axis0(a, rank)) return false;
+      continue;
+    }
     switch (i.op) {
       case ir::Op::To: case ir::Op::Reshape: case ir::Op::MaxPool2d: case ir::Op::AvgPool2d:
         break;  // per example (the value rule above checks the result's leading dim)
@@ -78,13 +85,6 @@ bool rows_independent(const ir::Function& f, const std::set<std::string>& batch)
       case ir::Op::Transpose: {
         std::vector<int64_t> perm = ir::attr_ints(i.attrs, "perm");
         if (perm.empty() || perm[0] != 0) return false;
-        break;
-      }
-      case ir::Op::Sum: case ir::Op::Mean: case ir::Op::Max: {
-        std::vector<int64_t> axes = ir::attr_ints(i.attrs, "axes");
-        if (axes.empty()) return false;  // every axis
-        for (int64_t a : axes)
-          if (axis0(a, rank)) return false;
         break;
       }
       case ir::Op::Argmax: case ir::Op::Softmax: case ir::Op::LogSoftmax:

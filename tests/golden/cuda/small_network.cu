@@ -46,7 +46,7 @@ extern "C" __global__ void netc_k2_sum(float* __restrict__ b0, const float* __re
   (void)r;
   float acc = 0.0f;
   for (i64 j1 = 0; j1 < 3LL; ++j1)
-    { float v = (b1[o0 * 3LL + j1] * 2.0f); acc += v; }
+    { float v = (b1[o0 * 3LL + j1] * 2.0f); acc = (acc + v); }
   b0[t] = acc;
 }
 
