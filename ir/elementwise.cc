@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <limits>
 
 namespace netc::ir {
 namespace {
@@ -176,11 +177,14 @@ std::vector<std::optional<ReductionRule>> build_reductions() {
       if (!f.ok()) bad_rule(op, f.status().message());
       return std::move(*f);
     };
-    ReductionRule r{op, typing, identity == "lowest", 0, parse(combine, FormulaUse::Value), parse(finish, FormulaUse::Value),
+    using S = ReductionRule::Start;
+    const S start = identity == "lowest" ? S::Lowest : identity == "highest" ? S::Highest : S::Number;
+    ReductionRule r{op, typing, start, 0, parse(combine, FormulaUse::Value), parse(finish, FormulaUse::Value),
                     parse(grad, FormulaUse::ReductionGradient)};
-    if (!r.lowest) {
+    if (start == S::Number) {
       auto n = parse_formula(identity, 0, FormulaUse::Value);
-      if (!n.ok() || n->kind != Formula::Kind::Number) bad_rule(op, "the identity `" + identity + "` is not a number or `lowest`");
+      if (!n.ok() || n->kind != Formula::Kind::Number)
+        bad_rule(op, "the identity `" + identity + "` is not a number, `lowest` or `highest`");
       r.identity = n->number;
     }
     const auto at = static_cast<size_t>(op);
@@ -209,6 +213,11 @@ const char* prim_name(Prim p) { return kPrims[static_cast<size_t>(p)].name; }
 
 Expected<Formula> parse_formula(std::string_view text, int arity, FormulaUse use, std::optional<Op> self) {
   return Parser(text, arity, use, self).run();
+}
+
+double ReductionRule::start_value() const {
+  if (start == Start::Number) return identity;
+  return start == Start::Lowest ? -std::numeric_limits<double>::infinity() : std::numeric_limits<double>::infinity();
 }
 
 const ReductionRule* reduction_rule(Op op) {

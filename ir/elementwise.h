@@ -74,7 +74,7 @@ struct ElementwiseRule {
 };
 
 // A reduction's rules (ops.def's NETC_REDUCTION): the accumulator starts
-// at `identity` (lowest: -inf, or an int's least), takes each element by
+// at `start` (a number, or the dtype's least or greatest value), takes each element by
 // `combine` (x0: the accumulator, x1: the element) and ends as `finish`
 // (x0: the accumulator, x1: the number reduced); `grad` is an element's
 // gradient (x0: the element; y, g: its output and that output's gradient;
@@ -82,10 +82,12 @@ struct ElementwiseRule {
 struct ReductionRule {
   Op op;
   Typing typing;
-  bool lowest;  // the identity is the dtype's least value
-  double identity;
+  enum class Start : uint8_t { Number, Lowest, Highest } start;
+  double identity;  // when start is Number
   Formula combine, finish, grad;
   bool finish_is_accumulator() const { return finish.kind == Formula::Kind::Var && finish.var == 0; }
+  // The start on doubles (the reference's): +-inf for the extremes.
+  double start_value() const;
 };
 
 // The rule of an elementwise op; null for every other kind of op.

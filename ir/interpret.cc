@@ -370,7 +370,7 @@ class Evaluator {
     std::vector<int64_t> kept = kept_shape(x.shape, ir::attr_ints(inst.attrs, "axes"));
     auto map = broadcast_map(x.shape, kept);  // x element -> output element (same flat order as kept)
     const ir::ReductionRule& rule = *ir::reduction_rule(inst.op);
-    std::fill(out.data.begin(), out.data.end(), rule.lowest ? -std::numeric_limits<double>::infinity() : rule.identity);
+    std::fill(out.data.begin(), out.data.end(), rule.start_value());
     for (size_t i = 0; i < map.size(); ++i) {
       double& o = out.data[map[i]];
       o = ir::evaluate_double(rule.combine, {o, x.data[i]});

@@ -1088,9 +1088,13 @@ class Lowerer {
     const ir::ReductionRule& rule = *ir::reduction_rule(i.op == Op::SumTo ? Op::Sum : i.op);
     const ir::DType dt = f_.values[r].type.dtype;
     LlvmScalar s{*this, fl, et, dt, dt, et};
-    llvm::Value* init = !rule.lowest ? s.number(rule.identity, nullptr)
-                        : fl         ? llvm::ConstantFP::getInfinity(et, true)
-                                     : llvm::ConstantInt::get(et, INT64_MIN, true);
+    using Start = ir::ReductionRule::Start;
+    const bool lowest = rule.start == Start::Lowest;
+    llvm::Value* init =
+        rule.start == Start::Number ? s.number(rule.identity, nullptr)
+        : fl ? llvm::ConstantFP::getInfinity(et, lowest)
+             : llvm::ConstantInt::get(et, lowest ? llvm::APInt::getSignedMinValue(et->getIntegerBitWidth())
+                                                 : llvm::APInt::getSignedMaxValue(et->getIntegerBitWidth()));
     loop_nest(rs, [&](std::vector<llvm::Value*>& idx) {
       b_.CreateStore(init, b_.CreateInBoundsGEP(et, out, offset(rs, rs, idx)));
     });

@@ -584,8 +584,15 @@ class Emitter {
   // A reduction's starting value, and the statement that folds `v` into
   // `acc` (its rules in ir/ops.def).
   static std::string reduction_identity(ir::DType dt, const ir::ReductionRule& rule) {
-    if (!rule.lowest) return literal(rule.identity, dt);
-    return dt == ir::DType::F32 ? "__int_as_float((int)0xff800000u)" : "(i64)(-9223372036854775807LL - 1)";
+    using Start = ir::ReductionRule::Start;
+    if (rule.start == Start::Number) return literal(rule.identity, dt);
+    const bool lowest = rule.start == Start::Lowest;
+    switch (dt) {
+      case ir::DType::F32: return lowest ? "__int_as_float((int)0xff800000u)" : "__int_as_float((int)0x7f800000u)";
+      case ir::DType::I32: return lowest ? "(int)(-2147483647 - 1)" : "(int)2147483647";
+      case ir::DType::Bool: return lowest ? "(unsigned char)0" : "(unsigned char)1";
+      default: return lowest ? "(i64)(-9223372036854775807LL - 1)" : "(i64)9223372036854775807LL";
+    }
   }
   static std::string reduction_step(ir::DType dt, const ir::ReductionRule& rule, const std::string& acc, const std::string& v) {
     CudaScalar s{dt, dt};

@@ -167,6 +167,20 @@ TEST(CpuBackend, Reductions) {
   }
 }
 
+// Integer maxima start at their dtype's least value: an i32 maximum of
+// negative numbers is not 0.
+TEST(CpuBackend, IntegerExtremaStartAtTheirDtypesLimits) {
+  Program p = build("model R() { fn forward(x: i32[B, 3], y: i64[B, 3]) -> f32[B] {\n"
+                    "  return cast(max(x, axis = 1), f32) + cast(max(y, axis = 1), f32) * 100.0; } }\n"
+                    "r = R();\n");
+  std::vector<int32_t> x = {-7, -3, -5, 4, 9, 2};
+  std::vector<int64_t> y = {-7, -3, -5, 4, 9, 2};
+  std::vector<char> xb(x.size() * 4);
+  std::memcpy(xb.data(), x.data(), xb.size());
+  auto r = p.run("r.forward", {xb, bytes(y)}, {{"B", 2}});
+  EXPECT_EQ(r[0], (std::vector<float>{-3 - 300, 9 + 900}));
+}
+
 // Loops of at least 2^15 elements are split across the pool's threads
 // (netc_parallel_for): each chunk must be run exactly once, and the split
 // kernels must compute what the serial ones do.

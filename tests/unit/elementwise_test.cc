@@ -116,13 +116,14 @@ TEST(ReductionRules, EveryReductionHasItsRules) {
   EXPECT_EQ(reduction_rule(Op::Add), nullptr);
   auto reduce = [](Op op, const std::vector<double>& xs) {
     const ReductionRule& r = *reduction_rule(op);
-    double acc = r.lowest ? -std::numeric_limits<double>::infinity() : r.identity;
+    double acc = r.start_value();
     for (double x : xs) acc = evaluate_double(r.combine, {acc, x});
     return evaluate_double(r.finish, {acc, static_cast<double>(xs.size())});
   };
   EXPECT_DOUBLE_EQ(reduce(Op::Sum, {1, 2, 4}), 7.0);
   EXPECT_DOUBLE_EQ(reduce(Op::Mean, {1, 2, 6}), 3.0);
   EXPECT_DOUBLE_EQ(reduce(Op::Max, {1, 5, 2}), 5.0);
+  EXPECT_DOUBLE_EQ(reduce(Op::Max, {-3, -5}), -3.0);
   EXPECT_TRUE(std::isnan(reduce(Op::Max, {1, std::numeric_limits<double>::quiet_NaN(), 7})));  // NaN stays
   auto f = parse_formula("div(g, count(eq(x0, y)))", 1, FormulaUse::ReductionGradient);
   EXPECT_TRUE(f.ok());
