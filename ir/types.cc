@@ -5,36 +5,6 @@
 
 namespace netc::ir {
 
-const char* dtype_name(DType d) {
-  switch (d) {
-    case DType::F32: return "f32";
-    case DType::F16: return "f16";
-    case DType::BF16: return "bf16";
-    case DType::I32: return "i32";
-    case DType::I64: return "i64";
-    case DType::Bool: return "bool";
-  }
-  return "?";
-}
-
-std::optional<DType> parse_dtype(const std::string& s) {
-  for (DType d : {DType::F32, DType::F16, DType::BF16, DType::I32, DType::I64, DType::Bool})
-    if (s == dtype_name(d)) return d;
-  return std::nullopt;
-}
-
-bool is_float(DType d) { return d == DType::F32 || d == DType::F16 || d == DType::BF16; }
-bool is_int(DType d) { return d == DType::I32 || d == DType::I64; }
-size_t dtype_size(DType d) {
-  switch (d) {
-    case DType::F32: case DType::I32: return 4;
-    case DType::F16: case DType::BF16: return 2;
-    case DType::I64: return 8;
-    case DType::Bool: return 1;
-  }
-  return 4;
-}
-
 // ---- Dim ----------------------------------------------------------------
 
 namespace {

@@ -10,14 +10,17 @@
 #include <string>
 #include <vector>
 
+#include "base/dtype.h"
+
 namespace netc::ir {
 
-enum class DType : uint8_t { F32, F16, BF16, I32, I64, Bool };
-const char* dtype_name(DType d);
-std::optional<DType> parse_dtype(const std::string& s);
-bool is_float(DType d);
-bool is_int(DType d);
-size_t dtype_size(DType d);
+// The one DType of every layer (base/dtype.h), by its IR names.
+using netc::DType;
+using netc::dtype_name;
+using netc::dtype_size;
+using netc::is_float;
+using netc::is_int;
+using netc::parse_dtype;
 
 // The largest dimension and element count netc accepts (declared, bound by
 // --dim or by a batch): beyond it no device could hold the tensor, and the

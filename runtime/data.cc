@@ -247,7 +247,7 @@ Expected<Field> load_idx(const std::string& path, const FieldDecl& decl) {
                            ", but it holds " + shape_str(dims) + "; change the declared type to " +
                            type_str(decl.dtype, file_example) + " or use the right file");
     }
-    if (type->is_float && !dtype_is_float(decl.dtype))
+    if (type->is_float && !is_float(decl.dtype))
       return Status::error(path + ": the file holds " + type->name + " values (IDX type 0x" + hex_byte(type->code) +
                            "), which cannot be loaded into the field " + decl_str(decl) +
                            " without losing their fractions; declare it with a float dtype such as f32");
@@ -437,7 +437,7 @@ Expected<Field> load_csv(const std::string& path, const FieldDecl& decl, const C
     std::fclose(fp);
     if (read_error) return Status::error(path + ": cannot read: " + std::strerror(read_errno));
 
-    const bool is_float = dtype_is_float(decl.dtype);
+    const bool is_float = netc::is_float(decl.dtype);
     std::vector<double> fvals;
     std::vector<int64_t> ivals;
     std::vector<std::string> cells;

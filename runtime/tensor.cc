@@ -1,4 +1,4 @@
-// Host tensors: dtype helpers, half/bfloat16 conversion and aligned storage.
+// Host tensors: shapes as text, half/bfloat16 conversion and aligned storage.
 #include "runtime/tensor.h"
 
 #include <unistd.h>
@@ -11,38 +11,6 @@
 #include <limits>
 
 namespace netc::rt {
-
-size_t dtype_size(DType d) {
-  switch (d) {
-    case DType::F32: return 4;
-    case DType::F16: return 2;
-    case DType::BF16: return 2;
-    case DType::I32: return 4;
-    case DType::I64: return 8;
-    case DType::Bool: return 1;
-  }
-  return 1;
-}
-
-bool dtype_is_float(DType d) { return d == DType::F32 || d == DType::F16 || d == DType::BF16; }
-
-const char* dtype_name(DType d) {
-  switch (d) {
-    case DType::F32: return "f32";
-    case DType::F16: return "f16";
-    case DType::BF16: return "bf16";
-    case DType::I32: return "i32";
-    case DType::I64: return "i64";
-    case DType::Bool: return "bool";
-  }
-  return "?";
-}
-
-std::optional<DType> parse_dtype(std::string_view name) {
-  for (DType d : {DType::F32, DType::F16, DType::BF16, DType::I32, DType::I64, DType::Bool})
-    if (name == dtype_name(d)) return d;
-  return std::nullopt;
-}
 
 std::string shape_str(const std::vector<int64_t>& shape) {
   std::string s = "[";
@@ -173,7 +141,7 @@ std::string NonFinite::str() const {
 }
 
 std::optional<NonFinite> first_non_finite(const Tensor& t) {
-  if (!dtype_is_float(t.dtype())) return std::nullopt;
+  if (!is_float(t.dtype())) return std::nullopt;
   for (int64_t i = 0; i < t.numel(); ++i) {
     float v = t.dtype() == DType::F32   ? t.data_as<float>()[i]
               : t.dtype() == DType::F16 ? f16_to_f32(t.data_as<uint16_t>()[i])

@@ -1,7 +1,7 @@
 // Host tensors of libnetrt: a dtype, a shape and an owned, 64-byte aligned
 // buffer (aligned so vectorised kernels and DMA to a device can use it as is).
-// The runtime has its own DType rather than ir::DType because it must not
-// depend on the compiler's libraries: it is linked into user programs.
+// Its DType is base/dtype.h's, the compiler's too: the runtime, linked into
+// user programs, depends on none of the compiler's libraries.
 #pragma once
 
 #include <cstddef>
@@ -12,17 +12,16 @@
 #include <string_view>
 #include <vector>
 
+#include "base/dtype.h"
 #include "base/status.h"
 
 namespace netc::rt {
 
-enum class DType : uint8_t { F32, F16, BF16, I32, I64, Bool };
-
-size_t dtype_size(DType d);
-bool dtype_is_float(DType d);
-// The spelling of the language: "f32", "i64", "bool".
-const char* dtype_name(DType d);
-std::optional<DType> parse_dtype(std::string_view name);
+using netc::DType;
+using netc::dtype_name;
+using netc::dtype_size;
+using netc::is_float;
+using netc::parse_dtype;
 
 // "f32[128, 784]"; "i64[]" for a scalar.
 std::string type_str(DType d, const std::vector<int64_t>& shape);

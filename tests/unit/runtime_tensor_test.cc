@@ -42,6 +42,11 @@ TEST(RuntimeTensor, DTypeNames) {
   EXPECT_EQ(parse_dtype("bool"), DType::Bool);
   EXPECT_FALSE(parse_dtype("f64").has_value());
   EXPECT_EQ(dtype_size(DType::Bool), 1u);
+  // One DType for the compiler and the runtime (base/dtype.h): the
+  // language's spellings read back, at compile time too.
+  for (DType d : {DType::F32, DType::F16, DType::BF16, DType::I32, DType::I64, DType::Bool})
+    EXPECT_EQ(parse_dtype(dtype_name(d)), d) << dtype_name(d);
+  static_assert(parse_dtype("bf16") == DType::BF16 && dtype_size(DType::I64) == 8);
 }
 
 TEST(RuntimeTensor, HalfConversionRoundsToNearestEven) {

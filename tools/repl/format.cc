@@ -96,7 +96,7 @@ class Printer {
   }
 
   void choose_style(const std::vector<int64_t>& shown) {
-    if (!rt::dtype_is_float(t_.dtype)) return;
+    if (!rt::is_float(t_.dtype)) return;
     double lo = INFINITY, hi = 0;
     for (int64_t i : shown) {
       double v = std::fabs(float_at(t_, i));
