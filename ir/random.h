@@ -7,18 +7,16 @@
 
 #include <cstdint>
 
+#include "base/splitmix64.h"
+
 namespace netc::ir {
 
 // SplitMix64's finaliser: a bijective 64-bit mix with good avalanche.
-constexpr uint64_t mix64(uint64_t z) {
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-  return z ^ (z >> 31);
-}
+constexpr uint64_t mix64(uint64_t z) { return splitmix::netc_mix64(z); }
 
 // The numbers of (seed, step): what every element's number starts from.
 constexpr uint64_t counter_stream(int64_t seed, int64_t step) {
-  return mix64(mix64(static_cast<uint64_t>(seed) + 0x9e3779b97f4a7c15ULL) ^ static_cast<uint64_t>(step));
+  return mix64(splitmix::netc_splitmix(static_cast<uint64_t>(seed)) ^ static_cast<uint64_t>(step));
 }
 // Element `index`'s number of a stream, as 24 bits: k of k / 2^24.
 constexpr uint64_t counter_bits(uint64_t stream, uint64_t index) { return mix64(stream ^ index) >> 40; }
@@ -26,8 +24,12 @@ constexpr uint64_t counter_bits(uint64_t stream, uint64_t index) { return mix64(
 // A uniform number in [0, 1) with 24 bits (exact in f32), from
 // (seed, step, element index).
 constexpr double counter_uniform(int64_t seed, int64_t step, uint64_t index) {
-  return static_cast<double>(counter_bits(counter_stream(seed, step), index)) * (1.0 / 16777216.0);
+  return splitmix::netc_counter_uniform(seed, step, index);
 }
+// The CPU kernels draw a stream once and its elements' bits from it: the
+// same numbers.
+static_assert(counter_uniform(7, 3, 11) == static_cast<double>(counter_bits(counter_stream(7, 3), 11)) / 16777216.0);
+static_assert(counter_uniform(-1, 0, 0) == static_cast<double>(counter_bits(counter_stream(-1, 0), 0)) / 16777216.0);
 
 // Dropout with probability p keeps an element whose 24 bits are at least
 // this: k / 2^24 >= p exactly when k >= ceil(p * 2^24) (a product by a

@@ -2,6 +2,8 @@
 // example type, seeded shuffling and batching.
 #include "runtime/data.h"
 
+#include "base/splitmix64.h"
+
 #include <sys/stat.h>
 #include <unistd.h>
 #include <zlib.h>
@@ -578,7 +580,7 @@ Status check_label_range(const Field& labels, int64_t num_classes) {
 // Shuffling and batching
 
 namespace {
-constexpr uint64_t kGolden = 0x9e3779b97f4a7c15ull;
+constexpr uint64_t kGolden = splitmix::kGamma;
 
 // A stream of numbers from a key: the k-th is splitmix64(key + k * golden),
 // which is exactly splitmix64's own sequence seeded with key.
@@ -613,12 +615,7 @@ void fill_order(std::vector<int64_t>& order, int64_t n, bool shuffle, uint64_t s
 }
 }  // namespace
 
-uint64_t splitmix64(uint64_t x) {
-  uint64_t z = x + kGolden;
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-  return z ^ (z >> 31);
-}
+uint64_t splitmix64(uint64_t x) { return splitmix::netc_splitmix(x); }
 
 std::vector<int64_t> shuffled_order(int64_t n, uint64_t seed, uint64_t epoch) {
   std::vector<int64_t> order;

@@ -1,5 +1,6 @@
 #include "runtime/cpu/kernels.h"
 
+#include "base/splitmix64.h"
 #include "ir/random.h"
 #include "runtime/cpu/tile_gemm.h"
 
@@ -25,16 +26,10 @@ inline int64_t index_at(const void* idx, int32_t idx32, int64_t i) {
   return idx32 ? static_cast<const int32_t*>(idx)[i] : static_cast<const int64_t*>(idx)[i];
 }
 
-// splitmix64 over (seed, step, i): a counter-based generator.
-inline uint64_t mix(uint64_t z) {
-  z += 0x9e3779b97f4a7c15ULL;
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-  return z ^ (z >> 31);
-}
+// splitmix64 over (seed, step, i): a counter-based generator, the CUDA
+// backend's too (base/splitmix64.h).
 inline double uniform01(int64_t seed, int64_t step, int64_t i, uint64_t stream = 0) {
-  uint64_t z = mix(mix(mix(static_cast<uint64_t>(seed)) ^ static_cast<uint64_t>(step)) ^ static_cast<uint64_t>(i) ^ stream);
-  return (static_cast<double>(z >> 11) + 0.5) * (1.0 / 9007199254740992.0);
+  return netc::splitmix::netc_uniform01(seed, step, i, stream);
 }
 
 // Runs f(begin, end) over [0, n) on netc's thread pool when the whole call
