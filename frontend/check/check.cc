@@ -349,129 +349,139 @@ void Checker::check_generic_bodies() {
     size_t before = diags_.error_count();
     if (d.kind == Decl::Kind::Fn) {
       const auto* f = static_cast<const ast::Fn*>(d.node);
-      std::vector<Val> pos;
-      if (!signature_values(*f, *globals_for(f->name.range), Placement::var(name), "the device of the arguments of `" + name + "`", pos)) {
-        broken_.insert(f);
-        continue;
-      }
-      ast::Expr fake;
-      fake.kind = ast::Expr::Kind::Call;
-      fake.range = f->name.range;
-      Context ctx;
-      call_fn(*f, fake, pos, {}, nullptr, name, ctx);
+      call_generically(*f, *globals_for(f->name.range), Placement::var(name),
+                       "the device of the arguments of `" + name + "`", nullptr, name);
     } else if (d.kind == Decl::Kind::Model) {
-      const auto* m = static_cast<const ast::Model*>(d.node);
-      auto inst = generic_instance(*m);
-      if (!inst) {
-        broken_.insert(m);
-        continue;
-      }
-      Scope s;
-      s.parent = globals_for(m->name.range);
-      fill_model_scope(*inst, s);
-      for (const ast::Fn& f : m->fns) {
-        std::vector<Val> pos;
-        size_t fb = diags_.error_count();
-        if (!signature_values(f, s, inst->device, "the device of `" + name + "`", pos)) {
-          broken_.insert(&f);
-          continue;
-        }
-        ast::Expr fake;
-        fake.kind = ast::Expr::Kind::Call;
-        fake.range = f.name.range;
-        Context ctx;
-        call_fn(f, fake, pos, {}, inst.get(), name + "." + f.name.name, ctx);
-        if (diags_.error_count() > fb) broken_.insert(&f);
-      }
-      if (std::none_of(m->fns.begin(), m->fns.end(), [](const ast::Fn& f) { return f.name.name == "forward"; })) {
-        // A model without forward is legal (a container), but calls of it are not.
-      }
+      check_generic_model(name, *static_cast<const ast::Model*>(d.node));
     } else if (d.kind == Decl::Kind::Optimizer) {
-      const auto* o = static_cast<const ast::Optimizer*>(d.node);
-      // The update rule, once, on a parameter of unknown shape and device.
-      Scope s;
-      s.parent = globals_for(o->name.range);
-      for (const ast::Param& p : o->params) {
-        Val v;
-        v.range = p.name.range;
-        std::string st = p.scalar_type ? p.scalar_type->name : "";
-        if (st == "float") v.kind = K::Float;
-        else if (st == "int") v.kind = K::Int, v.dim = Dim::symbol(p.name.name);
-        else if (st == "bool") v.kind = K::Bool;
-        else {
-          error(DiagKind::UnknownType, p.range, "an optimizer's hyperparameter is `float`, `int` or `bool`");
-          continue;
-        }
-        s.names[p.name.name] = v;
-      }
-      TensorType t;
-      t.shape = {Dim::symbol("S")};
-      t.device = Placement::var(name);
-      auto tensor = [&](const ast::Ident& id) {
-        Val v;
-        v.kind = K::Tensor;
-        v.type = t;
-        v.id = scratch_.add_value(t, id.name);
-        v.range = id.range;
-        v.origin = {id.range, "the device of the parameter"};
-        return v;
-      };
-      Val step;
-      step.kind = K::Tensor;
-      step.type = TensorType{ir::DType::F32, {}, t.device};
-      step.id = scratch_.add_value(step.type, "step");
-      s.names["step"] = step;
-      s.names[o->update_param.name] = tensor(o->update_param);
-      s.names[o->update_grad.name] = tensor(o->update_grad);
-      std::set<std::string> states;
-      for (const ast::Ident& st : o->states) {
-        if (s.names.count(st.name)) {
-          error(DiagKind::DuplicateDefinition, st.range, "`" + st.name + "` is already defined in `" + name + "`");
-          continue;
-        }
-        s.names[st.name] = tensor(st);
-        states.insert(st.name);
-      }
-      Context ctx;
-      ctx.default_device = t.device;
-      for (const ast::Stmt& st : o->update) {
-        Val v = eval(*st.value, s, ctx);
-        if (st.kind == ast::Stmt::Kind::Return) {
-          error(DiagKind::InvalidStatement, st.range, "an optimizer's update does not return; it assigns the parameter and its state")
-              .help = "write `" + o->update_param.name + " = ...;`";
-          continue;
-        }
-        if (st.kind == ast::Stmt::Kind::Assign) {
-          bool target = st.name.name == o->update_param.name || states.count(st.name.name);
-          if (!target) {
-            Diagnostic& dd = error(DiagKind::InvalidStatement, st.name.range,
-                                   "`" + st.name.name + "` is neither the parameter nor a state of `" + name + "`");
-            dd.help = "declare it with `state " + st.name.name + ";`, or bind a value with `let`";
-            continue;
-          }
-          if (!v.is_error() && (v.kind != K::Tensor || v.type != t)) {
-            Diagnostic& dd = error(DiagKind::ShapeMismatch, st.value->range,
-                                   "`" + st.name.name + "` must keep the parameter's type `" + t.str() + "`, but this is " +
-                                       (v.kind == K::Tensor ? "`" + type_text(v.type) + "`" : std::string(kind_name(v.kind))));
-            (void)dd;
-            continue;
-          }
-          Val nv = v;
-          nv.range = st.name.range;
-          s.names[st.name.name] = nv;
-        } else if (!st.names.empty()) {
-          bind_elements(st, v, s);
-        } else {
-          if (s.names.count(st.name.name)) {
-            error(DiagKind::DuplicateDefinition, st.name.range, "`" + st.name.name + "` is already defined");
-          }
-          s.names[st.name.name] = v;
-        }
-      }
+      check_generic_optimizer(name, *static_cast<const ast::Optimizer*>(d.node));
     }
     if (diags_.error_count() > before) broken_.insert(d.node);
   }
   unique_ = first_unused;
+}
+
+// Calls f with a value of each parameter's type (signature_values), on
+// `device`; false, and f broken, where its signature has errors.
+bool Checker::call_generically(const ast::Fn& f, const Scope& scope, const Placement& device, const std::string& dev_note,
+                               const ModelInst* self, const std::string& callee_text) {
+  std::vector<Val> pos;
+  if (!signature_values(f, scope, device, dev_note, pos)) {
+    broken_.insert(&f);
+    return false;
+  }
+  ast::Expr fake;
+  fake.kind = ast::Expr::Kind::Call;
+  fake.range = f.name.range;
+  Context ctx;
+  call_fn(f, fake, pos, {}, self, callee_text, ctx);
+  return true;
+}
+
+// Each function of a model, on an instance with symbolic sizes. A model
+// without forward is legal (a container), but calls of it are not.
+void Checker::check_generic_model(const std::string& name, const ast::Model& m) {
+  auto inst = generic_instance(m);
+  if (!inst) {
+    broken_.insert(&m);
+    return;
+  }
+  Scope s;
+  s.parent = globals_for(m.name.range);
+  fill_model_scope(*inst, s);
+  for (const ast::Fn& f : m.fns) {
+    size_t fb = diags_.error_count();
+    call_generically(f, s, inst->device, "the device of `" + name + "`", inst.get(), name + "." + f.name.name);
+    if (diags_.error_count() > fb) broken_.insert(&f);
+  }
+}
+
+// An optimizer's update rule, once, on a parameter of unknown shape and
+// device.
+void Checker::check_generic_optimizer(const std::string& name, const ast::Optimizer& o) {
+  Scope s;
+  s.parent = globals_for(o.name.range);
+  for (const ast::Param& p : o.params) {
+    Val v;
+    v.range = p.name.range;
+    std::string st = p.scalar_type ? p.scalar_type->name : "";
+    if (st == "float") v.kind = K::Float;
+    else if (st == "int") v.kind = K::Int, v.dim = Dim::symbol(p.name.name);
+    else if (st == "bool") v.kind = K::Bool;
+    else {
+      error(DiagKind::UnknownType, p.range, "an optimizer's hyperparameter is `float`, `int` or `bool`");
+      continue;
+    }
+    s.names[p.name.name] = v;
+  }
+  TensorType t;
+  t.shape = {Dim::symbol("S")};
+  t.device = Placement::var(name);
+  auto tensor = [&](const ast::Ident& id) {
+    Val v;
+    v.kind = K::Tensor;
+    v.type = t;
+    v.id = scratch_.add_value(t, id.name);
+    v.range = id.range;
+    v.origin = {id.range, "the device of the parameter"};
+    return v;
+  };
+  Val step;
+  step.kind = K::Tensor;
+  step.type = TensorType{ir::DType::F32, {}, t.device};
+  step.id = scratch_.add_value(step.type, "step");
+  s.names["step"] = step;
+  s.names[o.update_param.name] = tensor(o.update_param);
+  s.names[o.update_grad.name] = tensor(o.update_grad);
+  std::set<std::string> states;
+  for (const ast::Ident& st : o.states) {
+    if (s.names.count(st.name)) {
+      error(DiagKind::DuplicateDefinition, st.range, "`" + st.name + "` is already defined in `" + name + "`");
+      continue;
+    }
+    s.names[st.name] = tensor(st);
+    states.insert(st.name);
+  }
+  Context ctx;
+  ctx.default_device = t.device;
+  for (const ast::Stmt& st : o.update) check_update_stmt(st, o, name, t, states, s, ctx);
+}
+
+// A statement of optimizer o's update (the parameter's type `t`): a `let`,
+// or an assignment of the parameter or a state that keeps its type.
+void Checker::check_update_stmt(const ast::Stmt& st, const ast::Optimizer& o, const std::string& name,
+                                const TensorType& t, const std::set<std::string>& states, Scope& s, Context& ctx) {
+  Val v = eval(*st.value, s, ctx);
+  if (st.kind == ast::Stmt::Kind::Return) {
+    error(DiagKind::InvalidStatement, st.range, "an optimizer's update does not return; it assigns the parameter and its state")
+        .help = "write `" + o.update_param.name + " = ...;`";
+    return;
+  }
+  if (st.kind == ast::Stmt::Kind::Assign) {
+    bool target = st.name.name == o.update_param.name || states.count(st.name.name);
+    if (!target) {
+      Diagnostic& dd = error(DiagKind::InvalidStatement, st.name.range,
+                             "`" + st.name.name + "` is neither the parameter nor a state of `" + name + "`");
+      dd.help = "declare it with `state " + st.name.name + ";`, or bind a value with `let`";
+      return;
+    }
+    if (!v.is_error() && (v.kind != K::Tensor || v.type != t)) {
+      error(DiagKind::ShapeMismatch, st.value->range,
+            "`" + st.name.name + "` must keep the parameter's type `" + t.str() + "`, but this is " +
+                (v.kind == K::Tensor ? "`" + type_text(v.type) + "`" : std::string(kind_name(v.kind))));
+      return;
+    }
+    Val nv = v;
+    nv.range = st.name.range;
+    s.names[st.name.name] = nv;
+  } else if (!st.names.empty()) {
+    bind_elements(st, v, s);
+  } else {
+    if (s.names.count(st.name.name)) {
+      error(DiagKind::DuplicateDefinition, st.name.range, "`" + st.name.name + "` is already defined");
+    }
+    s.names[st.name.name] = v;
+  }
 }
 
 void Checker::check_bindings() {
@@ -490,94 +500,7 @@ void Checker::check_bindings() {
       fn_ = &top;
       Context ctx;
       Val v = eval(*b.value, globals_, ctx);
-      if (v.kind == K::Model) {
-        std::shared_ptr<ModelInst> inst = v.model;
-        if (b.value->kind != ast::Expr::Kind::Place && b.value->kind != ast::Expr::Kind::Call) {
-          Diagnostic& d = error(DiagKind::WrongKindOfValue, b.value->range,
-                                "`" + b.name.name + "` would share the parameters of `" + text(b.value->range) + "`");
-          d.help = "create a new instance: `" + inst->decl->name.name + "(...)`";
-          v = Val::error(b.value->range);
-        } else {
-          if (b.value->kind == ast::Expr::Kind::Call)
-            place_model(*inst, Placement::single("cpu"),
-                        {b.name.range, "`" + b.name.name + "` was created without `@ device`, so it lives on `cpu`"});
-          else  // name the instance by its binding in notes: "`net` was placed on `gpu` here"
-            place_model(*inst, inst->device,
-                        {inst->device_origin.range, "`" + b.name.name + "` was placed on `" + inst->device.home().devices[0] + "` here"});
-          used_devices_.insert(inst->device.home().devices[0]);
-          // Paths name every parameter: net.fc1.weight.
-          std::function<void(ModelInst&, const std::string&)> name_all = [&](ModelInst& m, const std::string& path) {
-            m.path = path;
-            if (!m.sequence) module_.instances.push_back({path, m.decl->name.name, loc(m.decl->name.range)});
-            for (auto& [n, t] : m.params)
-              module_.params.push_back(
-                  ir::GlobalParam{path + "." + n, t, m.param_init[n], loc(m.param_loc[n]), m.states.count(n) == 0});
-            for (auto& [n, l] : m.layers) name_all(*l, path + "." + n);
-          };
-          name_all(*inst, b.name.name);
-          inst->owned = true;
-          instances_[b.name.name] = inst;
-          // Each of its functions becomes an IR function, on concrete sizes.
-          for (const ast::Fn& f : inst->decl->fns) {
-            if (broken_.count(&f) || broken_.count(inst->decl)) continue;
-            ir::Function irf;
-            irf.name = b.name.name + "." + f.name.name;
-            irf.loc = loc(f.name.range);
-            fn_ = &irf;
-            Scope s;
-            s.parent = globals_for(inst->decl->name.range);
-            fill_model_scope(*inst, s);
-            std::vector<Val> pos;
-            bool ok = true;
-            std::map<std::string, Dim> dim_vars;
-            // A leading `*S` (a layer for inputs of any rank) is one batch
-            // dimension here, named N as everywhere else, unless the
-            // signature names an N of its own.
-            std::map<std::string, Dim> batch;
-            for (const ast::Param& p : f.params)
-              if (p.tensor_type && !p.tensor_type->dims.empty() && p.tensor_type->dims[0].kind == ast::Dim::Kind::Variadic)
-                batch.emplace(p.tensor_type->dims[0].name, Dim::symbol("N"));
-            for (const ast::Param& p : f.params)
-              if (p.tensor_type)
-                for (const ast::Dim& d : p.tensor_type->dims)
-                  if (d.kind == ast::Dim::Kind::Name && d.name == "N") batch.clear();
-            if (batch.size() > 1) batch.clear();
-            for (const ast::Param& p : f.params) {
-              Val a;
-              a.range = p.name.range;
-              if (!p.tensor_type) {
-                ok = false;  // functions with scalar parameters are only inlined
-                break;
-              }
-              Context pctx;
-              pctx.default_device = inst->device;
-              auto t = resolve_type(*p.tensor_type, s, pctx, &dim_vars);
-              if (!t) {
-                ok = false;
-                break;
-              }
-              for (Dim& d : t->shape) d = d.substitute(batch);
-              a.kind = K::Tensor;
-              a.type = *t;
-              a.id = irf.add_value(*t, p.name.name);
-              a.origin = inst->device_origin;
-              irf.params.push_back(a.id);
-              pos.push_back(a);
-            }
-            if (!ok) continue;
-            ast::Expr fake;
-            fake.kind = ast::Expr::Kind::Call;
-            fake.range = f.name.range;
-            Context fctx;
-            size_t from = diags_.all().size();
-            Val r = call_fn(f, fake, pos, {}, inst.get(), b.name.name + "." + f.name.name, fctx);
-            note_instance(from, *inst);
-            if (r.is_error()) continue;
-            irf.results.push_back(r.id);
-            module_.functions.push_back(std::move(irf));
-          }
-        }
-      }
+      if (v.kind == K::Model) bind_top_instance(b, v);
       fn_ = &top;
       if (v.kind == K::Tensor) {
         top.values[v.id].name = b.name.name;
@@ -590,6 +513,102 @@ void Checker::check_bindings() {
   }
   if (!top.body.empty()) module_.functions.push_back(std::move(top));
   fn_ = &scratch_;
+}
+
+// The top-level binding b of a model instance (its value v): a new
+// instance, placed, its parameters named by their paths, and each of its
+// functions made an IR function on concrete sizes. v becomes an error
+// where the binding would share another's parameters.
+void Checker::bind_top_instance(const ast::Binding& b, Val& v) {
+  std::shared_ptr<ModelInst> inst = v.model;
+  if (b.value->kind != ast::Expr::Kind::Place && b.value->kind != ast::Expr::Kind::Call) {
+    Diagnostic& d = error(DiagKind::WrongKindOfValue, b.value->range,
+                          "`" + b.name.name + "` would share the parameters of `" + text(b.value->range) + "`");
+    d.help = "create a new instance: `" + inst->decl->name.name + "(...)`";
+    v = Val::error(b.value->range);
+    return;
+  }
+  if (b.value->kind == ast::Expr::Kind::Call)
+    place_model(*inst, Placement::single("cpu"),
+                {b.name.range, "`" + b.name.name + "` was created without `@ device`, so it lives on `cpu`"});
+  else  // name the instance by its binding in notes: "`net` was placed on `gpu` here"
+    place_model(*inst, inst->device,
+                {inst->device_origin.range, "`" + b.name.name + "` was placed on `" + inst->device.home().devices[0] + "` here"});
+  used_devices_.insert(inst->device.home().devices[0]);
+  // Paths name every parameter: net.fc1.weight.
+  std::function<void(ModelInst&, const std::string&)> name_all = [&](ModelInst& m, const std::string& path) {
+    m.path = path;
+    if (!m.sequence) module_.instances.push_back({path, m.decl->name.name, loc(m.decl->name.range)});
+    for (auto& [n, t] : m.params)
+      module_.params.push_back(
+          ir::GlobalParam{path + "." + n, t, m.param_init[n], loc(m.param_loc[n]), m.states.count(n) == 0});
+    for (auto& [n, l] : m.layers) name_all(*l, path + "." + n);
+  };
+  name_all(*inst, b.name.name);
+  inst->owned = true;
+  instances_[b.name.name] = inst;
+  for (const ast::Fn& f : inst->decl->fns) {
+    if (broken_.count(&f) || broken_.count(inst->decl)) continue;
+    add_instance_fn(b, *inst, f);
+  }
+}
+
+// A leading `*S` of f's parameters (a layer for inputs of any rank) is one
+// batch dimension, named N as everywhere else, unless the signature names
+// an N of its own: the substitution, empty where none applies.
+static std::map<std::string, ir::Dim> batch_dims(const ast::Fn& f) {
+  std::map<std::string, ir::Dim> batch;
+  for (const ast::Param& p : f.params)
+    if (p.tensor_type && !p.tensor_type->dims.empty() && p.tensor_type->dims[0].kind == ast::Dim::Kind::Variadic)
+      batch.emplace(p.tensor_type->dims[0].name, ir::Dim::symbol("N"));
+  for (const ast::Param& p : f.params)
+    if (p.tensor_type)
+      for (const ast::Dim& d : p.tensor_type->dims)
+        if (d.kind == ast::Dim::Kind::Name && d.name == "N") batch.clear();
+  if (batch.size() > 1) batch.clear();
+  return batch;
+}
+
+// Function f of the top-level instance `inst` (bound by b) as the IR
+// function `b.f`, on concrete sizes; none where f has scalar parameters
+// (those are only inlined) or errors.
+void Checker::add_instance_fn(const ast::Binding& b, ModelInst& inst, const ast::Fn& f) {
+  ir::Function irf;
+  irf.name = b.name.name + "." + f.name.name;
+  irf.loc = loc(f.name.range);
+  fn_ = &irf;
+  Scope s;
+  s.parent = globals_for(inst.decl->name.range);
+  fill_model_scope(inst, s);
+  std::vector<Val> pos;
+  std::map<std::string, Dim> dim_vars;
+  const std::map<std::string, Dim> batch = batch_dims(f);
+  for (const ast::Param& p : f.params) {
+    Val a;
+    a.range = p.name.range;
+    if (!p.tensor_type) return;  // functions with scalar parameters are only inlined
+    Context pctx;
+    pctx.default_device = inst.device;
+    auto t = resolve_type(*p.tensor_type, s, pctx, &dim_vars);
+    if (!t) return;
+    for (Dim& d : t->shape) d = d.substitute(batch);
+    a.kind = K::Tensor;
+    a.type = *t;
+    a.id = irf.add_value(*t, p.name.name);
+    a.origin = inst.device_origin;
+    irf.params.push_back(a.id);
+    pos.push_back(a);
+  }
+  ast::Expr fake;
+  fake.kind = ast::Expr::Kind::Call;
+  fake.range = f.name.range;
+  Context fctx;
+  size_t from = diags_.all().size();
+  Val r = call_fn(f, fake, pos, {}, &inst, b.name.name + "." + f.name.name, fctx);
+  note_instance(from, inst);
+  if (r.is_error()) return;
+  irf.results.push_back(r.id);
+  module_.functions.push_back(std::move(irf));
 }
 
 void Checker::check_datasets() {

@@ -170,7 +170,17 @@ class Checker {
   // Evaluates the top-level constant `b` (and, first, the constants it reads).
   void evaluate_constant(const ast::Binding& b);
   void check_generic_bodies();
+  // check_generic_bodies' steps, by the kind of declaration.
+  bool call_generically(const ast::Fn& f, const Scope& scope, const ir::Placement& device, const std::string& dev_note,
+                        const ModelInst* self, const std::string& callee_text);
+  void check_generic_model(const std::string& name, const ast::Model& m);
+  void check_generic_optimizer(const std::string& name, const ast::Optimizer& o);
+  void check_update_stmt(const ast::Stmt& st, const ast::Optimizer& o, const std::string& name,
+                         const ir::TensorType& t, const std::set<std::string>& states, Scope& s, Context& ctx);
   void check_bindings();
+  // check_bindings' steps for a top-level model instance.
+  void bind_top_instance(const ast::Binding& b, Val& v);
+  void add_instance_fn(const ast::Binding& b, ModelInst& inst, const ast::Fn& f);
   void check_datasets();
   void check_trains();
   void check_train(const ast::Train& t);
@@ -238,8 +248,34 @@ class Checker {
   bool scalar_argument(const ast::Param& p, Val& v, const std::string& callee);
   bool bind_param(const ast::Param& p, const std::map<std::string, Val>& args, CallBinding& cb, Scope& scope,
                   Scope& model_scope, Context& inner, const ModelInst* self, const std::string& callee_text);
+  // bind_param's steps for a tensor argument v of parameter p; each reports
+  // its own mismatch.
+  bool param_dtype_fits(const ast::Param& p, const Val& v, const std::string& callee_text);
+  bool param_device_fits(const ast::Param& p, const Val& v, std::map<std::string, Val>::const_iterator arg,
+                         CallBinding& cb, const ModelInst* self, const std::string& callee_text);
+  bool param_shape_fits(const ast::Param& p, const Val& v, CallBinding& cb, const Scope& scope, Scope& model_scope,
+                        const ModelInst* self, const std::string& callee_text);
+  bool bind_list_var(const ast::Dim& pd, const std::vector<ir::Dim>& got, const Val& v, CallBinding& cb,
+                     const std::string& callee_text);
+  bool bind_dim_var(const ast::Dim& pd, const ir::Dim& actual, const Val& v, CallBinding& cb,
+                    const std::string& callee_text);
+  // call_fn's steps after its arguments are bound.
+  void bind_sizes(CallBinding& cb, Scope& scope);
+  std::optional<ir::TensorType> declared_result(const ast::Fn& fn, CallBinding& cb, Scope& model_scope,
+                                                const Val& result);
+  bool returns_declared(const ast::Fn& fn, const Val& result, const ir::TensorType& declared);
   Val instantiate_model(const ast::Model& m, const ast::Expr& call, std::vector<Val> pos,
                         std::map<std::string, Val> named, Context& ctx);
+  // instantiate_model's steps, each false after an error it reported.
+  Val argument_value(const ast::Model& m, const ast::Param& p, const std::map<std::string, Val>& args,
+                     const ModelInst& inst);
+  bool bind_scalar_args(const ast::Model& m, const std::map<std::string, Val>& args, ModelInst& inst);
+  bool bind_model_args(const ast::Model& m, const std::map<std::string, Val>& args, ModelInst& inst);
+  bool model_argument(const ast::Param& p, const ast::Model& m, const Val& v, const ModelInst& inst);
+  bool new_member(const ast::Ident& id, const ast::Model& m, const Scope& scope, std::set<std::string>& members);
+  bool add_layer(const ast::ModelLayer& l, const ast::Model& m, ModelInst& inst, Scope& scope, Context& inner);
+  bool add_tensor(const ast::ModelParam& p, const ast::Model& m, const ast::Expr& call, ModelInst& inst, Scope& scope,
+                  Context& inner, bool& sizes_ok);
   // Whether `more` instances, made at `at`, would pass kMaxInstances (or
   // already did); the error, "<what>; a program may have at most ...", is
   // reported once, with a note on `owner`'s creation when given.

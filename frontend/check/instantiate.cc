@@ -200,7 +200,16 @@ bool Checker::bind_param(const ast::Param& p, const std::map<std::string, Val>& 
     d.notes.push_back({p.range, "declared here"});
     return false;
   }
-  // dtype
+  if (!param_dtype_fits(p, v, callee_text)) return false;
+  if (!param_device_fits(p, v, it, cb, self, callee_text)) return false;
+  if (!param_shape_fits(p, v, cb, scope, model_scope, self, callee_text)) return false;
+  scope.names[p.name.name] = v;
+  scope.where[p.name.name] = p.name.range;
+  return true;
+}
+
+bool Checker::param_dtype_fits(const ast::Param& p, const Val& v, const std::string& callee_text) {
+  const ast::Type& pt = *p.tensor_type;
   auto dt = ir::parse_dtype(pt.dtype.name);
   if (!dt) return false;  // reported when the signature was checked
   if (*dt != v.type.dtype) {
@@ -211,7 +220,15 @@ bool Checker::bind_param(const ast::Param& p, const std::map<std::string, Val>& 
     d.help = std::string("convert it: `cast(") + text(v.range) + ", " + pt.dtype.name + ")`";
     return false;
   }
-  // device
+  return true;
+}
+
+// The device: p's own, else the one the function's tensors share, which
+// the first tensor argument without one sets (`arg`, its entry in the
+// call's arguments).
+bool Checker::param_device_fits(const ast::Param& p, const Val& v, std::map<std::string, Val>::const_iterator arg,
+                                CallBinding& cb, const ModelInst* self, const std::string& callee_text) {
+  const ast::Type& pt = *p.tensor_type;
   std::optional<Placement> want_dev;
   if (pt.device) {
     want_dev = resolve_device(*pt.device);
@@ -220,32 +237,37 @@ bool Checker::bind_param(const ast::Param& p, const std::map<std::string, Val>& 
     want_dev = cb.fn_device;
   } else {
     cb.fn_device = v.type.device.home();  // on a set: what the body creates is replicated
-    cb.fn_device_from = &it->second;
+    cb.fn_device_from = &arg->second;
   }
-  if (want_dev && want_dev->home() != v.type.device.home()) {
-    std::string target = device_text(*want_dev);
-    Diagnostic* d;
-    if (self && !pt.device) {
-      d = &error(DiagKind::CrossDeviceOperation, v.range,
-                 q(callee_text) + " runs on " + target + " but its argument is on " + device_text(v.type.device));
-      if (self->device_origin.range.valid()) d->notes.push_back({self->device_origin.range, self->device_origin.note});
-    } else if (cb.fn_device_from && !pt.device) {
-      d = &error(DiagKind::CrossDeviceOperation, v.range,
-                 "arguments of " + q(callee_text) + " are on different devices: `" + text(cb.fn_device_from->range) +
-                     "` is on " + target + " but `" + text(v.range) + "` is on " + device_text(v.type.device));
-      if (cb.fn_device_from->origin.range.valid()) d->notes.push_back({cb.fn_device_from->origin.range, cb.fn_device_from->origin.note});
-    } else {
-      d = &error(DiagKind::CrossDeviceOperation, v.range,
-                 "argument `" + p.name.name + "` of " + q(callee_text) + " must be on " + target + " but `" +
-                     text(v.range) + "` is on " + device_text(v.type.device));
-      d->notes.push_back({pt.device->range, "required here"});
-    }
-    if (v.origin.range.valid()) d->notes.push_back({v.origin.range, v.origin.note});
-    if (!add_move_fix(*d, v, *want_dev))
-      d->help = "a function's tensors share its device: take `" + text(v.range) + "` as an argument of the body";
-    return false;
+  if (!want_dev || want_dev->home() == v.type.device.home()) return true;
+  std::string target = device_text(*want_dev);
+  Diagnostic* d;
+  if (self && !pt.device) {
+    d = &error(DiagKind::CrossDeviceOperation, v.range,
+               q(callee_text) + " runs on " + target + " but its argument is on " + device_text(v.type.device));
+    if (self->device_origin.range.valid()) d->notes.push_back({self->device_origin.range, self->device_origin.note});
+  } else if (cb.fn_device_from && !pt.device) {
+    d = &error(DiagKind::CrossDeviceOperation, v.range,
+               "arguments of " + q(callee_text) + " are on different devices: `" + text(cb.fn_device_from->range) +
+                   "` is on " + target + " but `" + text(v.range) + "` is on " + device_text(v.type.device));
+    if (cb.fn_device_from->origin.range.valid()) d->notes.push_back({cb.fn_device_from->origin.range, cb.fn_device_from->origin.note});
+  } else {
+    d = &error(DiagKind::CrossDeviceOperation, v.range,
+               "argument `" + p.name.name + "` of " + q(callee_text) + " must be on " + target + " but `" +
+                   text(v.range) + "` is on " + device_text(v.type.device));
+    d->notes.push_back({pt.device->range, "required here"});
   }
-  // shape
+  if (v.origin.range.valid()) d->notes.push_back({v.origin.range, v.origin.note});
+  if (!add_move_fix(*d, v, *want_dev))
+    d->help = "a function's tensors share its device: take `" + text(v.range) + "` as an argument of the body";
+  return false;
+}
+
+// The shape: its rank, then each dimension against p's, binding the named
+// sizes (`N`) and lists (`*S`) the first argument that has them sets.
+bool Checker::param_shape_fits(const ast::Param& p, const Val& v, CallBinding& cb, const Scope& scope,
+                               Scope& model_scope, const ModelInst* self, const std::string& callee_text) {
+  const ast::Type& pt = *p.tensor_type;
   size_t variadic = pt.dims.size();
   for (size_t i = 0; i < pt.dims.size(); ++i)
     if (pt.dims[i].kind == ast::Dim::Kind::Variadic) variadic = i;
@@ -262,50 +284,22 @@ bool Checker::bind_param(const ast::Param& p, const std::map<std::string, Val>& 
   }
   size_t extra = v.type.rank() - fixed;
   size_t ai = 0;
-  bool shape_ok = true;
-  for (size_t i = 0; i < pt.dims.size() && shape_ok; ++i) {
+  for (size_t i = 0; i < pt.dims.size(); ++i) {
     const ast::Dim& pd = pt.dims[i];
     if (pd.kind == ast::Dim::Kind::Variadic) {
       std::vector<Dim> got(v.type.shape.begin() + ai, v.type.shape.begin() + ai + extra);
       ai += extra;
-      auto lv = cb.list_vars.find(pd.name);
-      if (lv == cb.list_vars.end()) {
-        cb.list_vars[pd.name] = got;
-        cb.dim_var_from["*" + pd.name] = v.range;
-      } else if (lv->second != got) {
-        TensorType a, b;
-        a.shape = lv->second;
-        b.shape = got;
-        Diagnostic& d = error(DiagKind::NamedDimConflict, v.range,
-                              "`*" + pd.name + "` is `" + b.shape_str() + "` here but `" + a.shape_str() +
-                                  "` in an earlier argument of " + q(callee_text));
-        d.notes.push_back({cb.dim_var_from["*" + pd.name], "`*" + pd.name + "` was bound here"});
-        shape_ok = false;
-      }
+      if (!bind_list_var(pd, got, v, cb, callee_text)) return false;
       continue;
     }
     const Dim& actual = v.type.shape[ai++];
     bool is_var = pd.kind == ast::Dim::Kind::Name && !model_scope.find(pd.name) && !scope.find(pd.name);
     if (is_var) {
-      auto dv = cb.dim_vars.find(pd.name);
-      if (dv == cb.dim_vars.end()) {
-        cb.dim_vars[pd.name] = actual;
-        cb.dim_var_from[pd.name] = v.range;
-      } else if (dv->second != actual) {
-        Diagnostic& d = error(DiagKind::NamedDimConflict, v.range,
-                              "`" + pd.name + "` is `" + actual.str() + "` in `" + text(v.range) + "` but `" +
-                                  dv->second.str() + "` in an earlier argument of " + q(callee_text));
-        d.notes.push_back({cb.dim_var_from[pd.name], "`" + pd.name + "` was bound to `" + dv->second.str() + "` here"});
-        d.notes.push_back({pd.range, "both must have the size `" + pd.name + "`"});
-        shape_ok = false;
-      }
+      if (!bind_dim_var(pd, actual, v, cb, callee_text)) return false;
       continue;
     }
     auto expected = resolve_dim(pd, model_scope, &cb.dim_vars);
-    if (!expected) {
-      shape_ok = false;
-      break;
-    }
+    if (!expected) return false;
     if (*expected != actual) {
       std::string spelled = text(pd.range);
       Diagnostic& d = error(DiagKind::ShapeMismatch, v.range,
@@ -318,13 +312,50 @@ bool Checker::bind_param(const ast::Param& p, const std::map<std::string, Val>& 
       if (actual.is_symbol() && actual.symbol_name() == "B" && expected->is_constant())
         d.help = "`B` is a train block's batch size, which varies (an epoch's last batch may be smaller, and "
                  "evaluation batches differ): declare this dimension as a name, `" + p.name.name + ": f32[N, ...]`";
-      shape_ok = false;
+      return false;
     }
   }
-  if (!shape_ok) return false;
-  scope.names[p.name.name] = v;
-  scope.where[p.name.name] = p.name.range;
   return true;
+}
+
+// `*S` of a parameter's type is `got` in argument v: bound now, or the same
+// as where it was bound.
+bool Checker::bind_list_var(const ast::Dim& pd, const std::vector<Dim>& got, const Val& v, CallBinding& cb,
+                            const std::string& callee_text) {
+  auto lv = cb.list_vars.find(pd.name);
+  if (lv == cb.list_vars.end()) {
+    cb.list_vars[pd.name] = got;
+    cb.dim_var_from["*" + pd.name] = v.range;
+    return true;
+  }
+  if (lv->second == got) return true;
+  TensorType a, b;
+  a.shape = lv->second;
+  b.shape = got;
+  Diagnostic& d = error(DiagKind::NamedDimConflict, v.range,
+                        "`*" + pd.name + "` is `" + b.shape_str() + "` here but `" + a.shape_str() +
+                            "` in an earlier argument of " + q(callee_text));
+  d.notes.push_back({cb.dim_var_from["*" + pd.name], "`*" + pd.name + "` was bound here"});
+  return false;
+}
+
+// The named size `N` of a parameter's type is `actual` in argument v: bound
+// now, or the same as where it was bound.
+bool Checker::bind_dim_var(const ast::Dim& pd, const Dim& actual, const Val& v, CallBinding& cb,
+                           const std::string& callee_text) {
+  auto dv = cb.dim_vars.find(pd.name);
+  if (dv == cb.dim_vars.end()) {
+    cb.dim_vars[pd.name] = actual;
+    cb.dim_var_from[pd.name] = v.range;
+    return true;
+  }
+  if (dv->second == actual) return true;
+  Diagnostic& d = error(DiagKind::NamedDimConflict, v.range,
+                        "`" + pd.name + "` is `" + actual.str() + "` in `" + text(v.range) + "` but `" +
+                            dv->second.str() + "` in an earlier argument of " + q(callee_text));
+  d.notes.push_back({cb.dim_var_from[pd.name], "`" + pd.name + "` was bound to `" + dv->second.str() + "` here"});
+  d.notes.push_back({pd.range, "both must have the size `" + pd.name + "`"});
+  return false;
 }
 
 Val Checker::call_fn(const ast::Fn& fn, const ast::Expr& call, std::vector<Val> pos, std::map<std::string, Val> named,
@@ -371,17 +402,7 @@ Val Checker::call_fn(const ast::Fn& fn, const ast::Expr& call, std::vector<Val> 
     if (!bind_param(p, args, cb, scope, model_scope, inner, self, callee_text)) ok = false;
   if (!ok) return Val::error(call.range);
 
-  // The sizes the signature names are int values in the body, bound to this
-  // call's sizes: `zeros(f32[N, d])`, `reshape(x, [B * T, d])`, `1.0 / sqrt(d)`.
-  for (auto& [n, dim] : cb.dim_vars) {
-    if (scope.names.count(n)) continue;
-    Val sz;
-    sz.kind = K::Int;
-    sz.dim = dim;
-    sz.range = cb.dim_var_from[n];
-    scope.names[n] = sz;
-    scope.where[n] = cb.dim_var_from[n];
-  }
+  bind_sizes(cb, scope);
   // A function's tensors without `@` are created on the device its tensor
   // arguments share, as a model's are on the model's.
   if (!self && cb.fn_device) {
@@ -403,9 +424,39 @@ Val Checker::call_fn(const ast::Fn& fn, const ast::Expr& call, std::vector<Val> 
     }
     return Val::error(call.range);
   }
-  // The declared result type, with the bindings of this call. A variadic
-  // name used as one dim stands for the product of its dims:
-  // `f32[N, *S] -> f32[N, S]` flattens.
+  auto declared = declared_result(fn, cb, model_scope, result);
+  if (!declared) return Val::error(call.range);
+  if (fn.signature) {  // a model argument in a generic body: a value of the declared type
+    result.kind = K::Tensor;
+    result.type = *declared;
+    result.id = fn_->add_value(*declared, "");
+    result.origin = self ? self->device_origin : DeviceOrigin{};
+  }
+  if (!returns_declared(fn, result, *declared)) return Val::error(call.range);
+  result.range = call.range;
+  return result;
+}
+
+// The sizes the signature names are int values in the body, bound to this
+// call's sizes: `zeros(f32[N, d])`, `reshape(x, [B * T, d])`, `1.0 / sqrt(d)`.
+void Checker::bind_sizes(CallBinding& cb, Scope& scope) {
+  for (auto& [n, dim] : cb.dim_vars) {
+    if (scope.names.count(n)) continue;
+    Val sz;
+    sz.kind = K::Int;
+    sz.dim = dim;
+    sz.range = cb.dim_var_from[n];
+    scope.names[n] = sz;
+    scope.where[n] = cb.dim_var_from[n];
+  }
+}
+
+// The declared result type of fn, with the bindings of this call (`result`,
+// what the body returned, gives the device where neither the signature nor
+// the arguments do). A variadic name used as one dim stands for the product
+// of its dims: `f32[N, *S] -> f32[N, S]` flattens. Nullopt after an error.
+std::optional<TensorType> Checker::declared_result(const ast::Fn& fn, CallBinding& cb, Scope& model_scope,
+                                                   const Val& result) {
   for (auto& [name, dims] : cb.list_vars) {
     if (cb.dim_vars.count(name)) continue;
     Dim product(int64_t{1});
@@ -435,38 +486,35 @@ Val Checker::call_fn(const ast::Fn& fn, const ast::Expr& call, std::vector<Val> 
   } else {
     declared.device = cb.fn_device ? *cb.fn_device : result.type.device;
   }
-  if (!declared_ok) return Val::error(call.range);
-  if (fn.signature) {  // a model argument in a generic body: a value of the declared type
-    result.kind = K::Tensor;
-    result.type = declared;
-    result.id = fn_->add_value(declared, "");
-    result.origin = self ? self->device_origin : DeviceOrigin{};
-  }
+  if (!declared_ok) return std::nullopt;
+  return declared;
+}
+
+// Whether fn's body returned a tensor of its declared type; on a device set
+// the result may be split however the body split it.
+bool Checker::returns_declared(const ast::Fn& fn, const Val& result, const TensorType& declared) {
+  const ast::Type& rt = fn.result;
   if (result.kind != K::Tensor) {
     Diagnostic& d = error(DiagKind::ReturnTypeMismatch, result.range,
                           "`" + fn.name.name + "` must return a tensor, but this is " + kind_name(result.kind));
     d.notes.push_back({rt.range, "declared to return `" + text(rt.range) + "` here"});
-    return Val::error(call.range);
+    return false;
   }
-  // On a device set, the result may be split however the body split it.
   bool same = result.type.dtype == declared.dtype && result.type.shape == declared.shape &&
               result.type.device.home() == declared.device.home();
-  if (!same) {
-    std::string why = result.type.dtype != declared.dtype ? "dtype"
-                      : result.type.shape != declared.shape ? "shape"
-                                                            : "device";
-    // Show the device only when it is what differs.
-    auto shown = [&](const TensorType& t) {
-      return why == "device" ? type_text(t) : std::string(ir::dtype_name(t.dtype)) + t.shape_str();
-    };
-    Diagnostic& d = error(DiagKind::ReturnTypeMismatch, result.range,
-                          "`" + fn.name.name + "` returns `" + shown(result.type) + "`, but is declared to return `" +
-                              shown(declared) + "` (the " + why + " differs)");
-    d.notes.push_back({rt.range, "declared here"});
-    return Val::error(call.range);
-  }
-  result.range = call.range;
-  return result;
+  if (same) return true;
+  std::string why = result.type.dtype != declared.dtype ? "dtype"
+                    : result.type.shape != declared.shape ? "shape"
+                                                          : "device";
+  // Show the device only when it is what differs.
+  auto shown = [&](const TensorType& t) {
+    return why == "device" ? type_text(t) : std::string(ir::dtype_name(t.dtype)) + t.shape_str();
+  };
+  Diagnostic& d = error(DiagKind::ReturnTypeMismatch, result.range,
+                        "`" + fn.name.name + "` returns `" + shown(result.type) + "`, but is declared to return `" +
+                            shown(declared) + "` (the " + why + " differs)");
+  d.notes.push_back({rt.range, "declared here"});
+  return false;
 }
 
 bool Checker::signature_values(const ast::Fn& f, const Scope& scope, const Placement& device, const std::string& dev_note,
@@ -759,21 +807,52 @@ Val Checker::instantiate_model(const ast::Model& m, const ast::Expr& call, std::
   inst->path = m.name.name;
   inst->created_at = call.range;
   inst->device = ctx.default_device;
+  if (!bind_scalar_args(m, args, *inst) || !bind_model_args(m, args, *inst)) return Val::error(call.range);
+
+  Scope scope;
+  scope.parent = globals_for(m.name.range);
+  fill_model_scope(*inst, scope);  // its arguments and model arguments: no tensors yet
+  Context inner;
+  inner.model = inst.get();
+  inner.default_device = ctx.default_device;
+  inner.depth = ctx.depth + 1;
+  if (inner.depth > kMaxInlineDepth) return Val::error(call.range);
+
+  std::set<std::string> members;
   bool ok = true;
-  // The argument given for p, or its default, which sees the scalar
-  // arguments bound before it.
-  auto value_of = [&](const ast::Param& p) {
-    auto it = args.find(p.name.name);
-    if (it != args.end()) return it->second;
-    Scope s;
-    s.parent = globals_for(m.name.range);
-    for (auto& [n, a] : inst->args) s.names[n] = a;
-    Context dctx;
-    return eval(*p.default_value, s, dctx);
-  };
+  for (const ast::ModelLayer& l : m.layers)
+    if (!new_member(l.name, m, scope, members) || !add_layer(l, m, *inst, scope, inner)) ok = false;
+  bool sizes_ok = true;
+  for (const ast::ModelParam& p : m.tensors)
+    if (!new_member(p.name, m, scope, members) || !add_tensor(p, m, call, *inst, scope, inner, sizes_ok)) ok = false;
+  for (const ast::Fn& f : m.fns)
+    if (!new_member(f.name, m, scope, members)) ok = false;
+  if (!ok) return Val::error(call.range);
+  Val v;
+  v.kind = K::Model;
+  v.model = inst;
+  v.range = call.range;
+  return v;
+}
+
+// The argument given for p, or its default, which sees the scalar arguments
+// bound before it.
+Val Checker::argument_value(const ast::Model& m, const ast::Param& p, const std::map<std::string, Val>& args,
+                            const ModelInst& inst) {
+  auto it = args.find(p.name.name);
+  if (it != args.end()) return it->second;
+  Scope s;
+  s.parent = globals_for(m.name.range);
+  for (auto& [n, a] : inst.args) s.names[n] = a;
+  Context dctx;
+  return eval(*p.default_value, s, dctx);
+}
+
+bool Checker::bind_scalar_args(const ast::Model& m, const std::map<std::string, Val>& args, ModelInst& inst) {
+  bool ok = true;
   for (const ast::Param& p : m.params) {
-    if (p.model_type) continue;  // below, once every size is bound
-    Val v = value_of(p);
+    if (p.model_type) continue;  // bind_model_args, once every size is bound
+    Val v = argument_value(m, p, args, inst);
     if (v.is_error()) {
       ok = false;
       continue;
@@ -783,178 +862,151 @@ Val Checker::instantiate_model(const ast::Model& m, const ast::Expr& call, std::
       ok = false;
       continue;
     }
-    inst->args[p.name.name] = v;
+    inst.args[p.name.name] = v;
   }
-  if (!ok) return Val::error(call.range);
+  return ok;
+}
 
-  // Model arguments become layers named like their parameter, as PyTorch
-  // names a module stored in an attribute: `net.res.inner.weight`.
+// Model arguments become layers named like their parameter, as PyTorch
+// names a module stored in an attribute: `net.res.inner.weight`.
+bool Checker::bind_model_args(const ast::Model& m, const std::map<std::string, Val>& args, ModelInst& inst) {
+  bool ok = true;
   for (const ast::Param& p : m.params) {
     if (!p.model_type) continue;
-    Val v = value_of(p);
-    if (v.is_error()) {
-      ok = false;
-      continue;
-    }
-    if (v.kind != K::Model) {
-      Diagnostic& d = error(DiagKind::WrongKindOfValue, v.range,
-                            "argument `" + p.name.name + "` of `" + m.name.name + "` must be a model instance, not " +
-                                kind_name(v.kind));
-      d.notes.push_back({p.range, "declared here"});
-      ok = false;
-      continue;
-    }
-    if (v.model->owned) {
-      Diagnostic& d = error(DiagKind::WrongKindOfValue, v.range,
-                            "argument `" + p.name.name + "` of `" + m.name.name + "` must be a new instance, but " +
-                                q(text(v.range)) + " is already a layer or a top-level instance");
-      d.help = "create one for it: `" + m.name.name + "(..., " + (v.model->decl ? v.model->decl->name.name : "Model") +
-               "(...))`; two owners would share its parameters";
-      ok = false;
-      continue;
-    }
-    if (!v.model->stand_in && v.model->device_origin.range.valid()) {
-      Diagnostic& d = error(DiagKind::DeviceInsideModel, v.range,
-                            "argument `" + p.name.name + "` of `" + m.name.name +
-                                "` takes the device of its model; it cannot be placed itself");
-      // An argument is written without `@`; placing the model that takes
-      // it would move that whole model, which is not what the `@` asked.
-      std::string placed = "@ " + v.model->device.str();
-      if (v.place_range.valid()) {
-        placed = text(v.place_range);
-        placed.erase(0, placed.find('@'));
-        d.fixits.push_back({v.place_range, ""});
-      }
-      d.help = "remove `" + placed + "` from the argument: it runs on the device of the `" + m.name.name + "` that takes it";
-      ok = false;
-      continue;
-    }
-    if (!v.model->stand_in && !fits_signature(p, inst->args, v.model, v.range, m.name.name)) {
+    Val v = argument_value(m, p, args, inst);
+    if (v.is_error() || !model_argument(p, m, v, inst)) {
       ok = false;
       continue;
     }
     v.model->owned = true;
-    v.model->path = inst->path + "." + p.name.name;
-    inst->layers.push_back({p.name.name, v.model});
+    v.model->path = inst.path + "." + p.name.name;
+    inst.layers.push_back({p.name.name, v.model});
   }
-  if (!ok) return Val::error(call.range);
+  return ok;
+}
 
-  Scope scope;
-  scope.parent = globals_for(m.name.range);
-  for (auto& [n, a] : inst->args) scope.names[n] = a;
-  for (auto& [n, l] : inst->layers) {
-    Val v;
-    v.kind = K::Model;
-    v.model = l;
-    scope.names[n] = v;
+// Whether v may be the model argument p of a new instance of m: a new
+// instance, not placed itself, that fits p's signature.
+bool Checker::model_argument(const ast::Param& p, const ast::Model& m, const Val& v, const ModelInst& inst) {
+  if (v.kind != K::Model) {
+    Diagnostic& d = error(DiagKind::WrongKindOfValue, v.range,
+                          "argument `" + p.name.name + "` of `" + m.name.name + "` must be a model instance, not " +
+                              kind_name(v.kind));
+    d.notes.push_back({p.range, "declared here"});
+    return false;
   }
-  Context inner;
-  inner.model = inst.get();
-  inner.default_device = ctx.default_device;
-  inner.depth = ctx.depth + 1;
-  if (inner.depth > kMaxInlineDepth) return Val::error(call.range);
+  if (v.model->owned) {
+    Diagnostic& d = error(DiagKind::WrongKindOfValue, v.range,
+                          "argument `" + p.name.name + "` of `" + m.name.name + "` must be a new instance, but " +
+                              q(text(v.range)) + " is already a layer or a top-level instance");
+    d.help = "create one for it: `" + m.name.name + "(..., " + (v.model->decl ? v.model->decl->name.name : "Model") +
+             "(...))`; two owners would share its parameters";
+    return false;
+  }
+  if (!v.model->stand_in && v.model->device_origin.range.valid()) {
+    Diagnostic& d = error(DiagKind::DeviceInsideModel, v.range,
+                          "argument `" + p.name.name + "` of `" + m.name.name +
+                              "` takes the device of its model; it cannot be placed itself");
+    // An argument is written without `@`; placing the model that takes
+    // it would move that whole model, which is not what the `@` asked.
+    std::string placed = "@ " + v.model->device.str();
+    if (v.place_range.valid()) {
+      placed = text(v.place_range);
+      placed.erase(0, placed.find('@'));
+      d.fixits.push_back({v.place_range, ""});
+    }
+    d.help = "remove `" + placed + "` from the argument: it runs on the device of the `" + m.name.name + "` that takes it";
+    return false;
+  }
+  return v.model->stand_in || fits_signature(p, inst.args, v.model, v.range, m.name.name);
+}
 
-  std::set<std::string> member_names;
-  auto check_member = [&](const ast::Ident& id) {
-    if (scope.names.count(id.name) || !member_names.insert(id.name).second) {
-      Diagnostic& d = error(DiagKind::DuplicateDefinition, id.range, "`" + id.name + "` is already defined in `" + m.name.name + "`");
-      d.notes.push_back({m.name.range, "in this model"});
-      return false;
-    }
-    return true;
-  };
-  for (const ast::ModelLayer& l : m.layers) {
-    if (!check_member(l.name)) {
-      ok = false;
-      continue;
-    }
-    bool repeated = is_repeat(*l.value) && !decls_.count("repeat");
-    Val v = repeated ? repeat_layers(*l.value, l.name.name, *inst, scope, inner) : eval(*l.value, scope, inner);
-    if (v.is_error()) {
-      ok = false;
-      continue;
-    }
-    if (v.kind != K::Model) {
-      Diagnostic& d = error(DiagKind::WrongKindOfValue, l.value->range,
-                            "layer `" + l.name.name + "` must be a model instance, not " + kind_name(v.kind));
-      d.help = "declare tensors with `param " + l.name.name + ": f32[...];`, values inside `fn`";
-      ok = false;
-      continue;
-    }
-    if (l.value->kind == ast::Expr::Kind::Call && !v.model->owned) {
-      v.model->owned = true;
-      v.model->path = inst->path + "." + l.name.name;
-      for (auto& [n, e] : v.model->layers)
-        if (v.model->sequence) e->path = v.model->path + "." + n;
-      inst->layers.push_back({l.name.name, v.model});
-    } else {
-      // The same instance bound twice would share parameters silently.
-      error(DiagKind::WrongKindOfValue, l.value->range, "layer `" + l.name.name + "` must be a new instance: `Model(...)`");
-      ok = false;
-    }
-    scope.names[l.name.name] = v;
+// Whether `id` is a new name in m's body: not an argument, a layer or an
+// earlier member (`members`, which it joins); DuplicateDefinition if not.
+bool Checker::new_member(const ast::Ident& id, const ast::Model& m, const Scope& scope, std::set<std::string>& members) {
+  if (scope.names.count(id.name) || !members.insert(id.name).second) {
+    Diagnostic& d = error(DiagKind::DuplicateDefinition, id.range, "`" + id.name + "` is already defined in `" + m.name.name + "`");
+    d.notes.push_back({m.name.range, "in this model"});
+    return false;
   }
-  bool sizes_ok = true;
-  for (const ast::ModelParam& p : m.tensors) {
-    if (!check_member(p.name)) {
-      ok = false;
-      continue;
-    }
-    if (p.type.device) {
-      Diagnostic& d = error(DiagKind::DeviceInsideModel, p.type.device->range,
-                            std::string(p.state ? "state `" : "parameter `") + p.name.name +
-                                "` takes the device of its model; it cannot be placed on `" +
-                                p.type.device->spelling() + "`");
-      d.help = "remove `@ " + p.type.device->spelling() + "` and place the model instead: `" + m.name.name + "(...) @ " +
-               p.type.device->spelling() + "`";
-      d.fixits.push_back({place_suffix(p.type), ""});
-      ok = false;
-      continue;
-    }
-    size_t reported = diags_.all().size();
-    auto t = resolve_type(p.type, scope, inner);
-    if (!t) {
-      // Point from the declaration back to the instance whose sizes broke it.
-      if (call.range.begin != m.name.range.begin || call.range.file != m.name.range.file)
-        for (size_t i = reported; i < diags_.all().size(); ++i)
-          diags_.at(i).notes.push_back({call.range, "in the instance `" + text(call.range) + "` created here"});
-      ok = sizes_ok = false;
-      continue;
-    }
-    if (!ir::is_float(t->dtype)) {
-      error(DiagKind::DTypeMismatch, p.type.dtype.range,
-            (p.state ? "state `" + p.name.name + "` is initialised like a parameter, so it"
-                     : "parameter `" + p.name.name + "` is trained, so it") +
-                " must be floating-point (f32, f16, bf16), not `" +
-                std::string(ir::dtype_name(t->dtype)) + "`");
-      ok = false;
-      continue;
-    }
-    ir::Initialiser init;  // zeros()
-    // After a size error in this instance (a size of 0, say), its
-    // initialisers' values (1 / 0) would only repeat it.
-    if (p.init && sizes_ok) {
-      auto checked = initialiser(*p.init, p.name.name, *t, scope, inner);
-      if (!checked) {
-        ok = false;
-        continue;
-      }
-      init = *checked;
-    }
-    inst->params.push_back({p.name.name, *t});
-    if (p.state) inst->states.insert(p.name.name);
-    inst->param_init[p.name.name] = init;
-    inst->param_loc[p.name.name] = p.name.range;
+  return true;
+}
+
+// Layer l of the new instance `inst` of m: a new instance (or `repeat`),
+// owned by inst and named in its scope.
+bool Checker::add_layer(const ast::ModelLayer& l, const ast::Model& m, ModelInst& inst, Scope& scope, Context& inner) {
+  bool repeated = is_repeat(*l.value) && !decls_.count("repeat");
+  Val v = repeated ? repeat_layers(*l.value, l.name.name, inst, scope, inner) : eval(*l.value, scope, inner);
+  if (v.is_error()) return false;
+  if (v.kind != K::Model) {
+    Diagnostic& d = error(DiagKind::WrongKindOfValue, l.value->range,
+                          "layer `" + l.name.name + "` must be a model instance, not " + kind_name(v.kind));
+    d.help = "declare tensors with `param " + l.name.name + ": f32[...];`, values inside `fn`";
+    return false;
   }
-  for (const ast::Fn& f : m.fns) {
-    if (!check_member(f.name)) ok = false;
+  bool ok = true;
+  if (l.value->kind == ast::Expr::Kind::Call && !v.model->owned) {
+    v.model->owned = true;
+    v.model->path = inst.path + "." + l.name.name;
+    for (auto& [n, e] : v.model->layers)
+      if (v.model->sequence) e->path = v.model->path + "." + n;
+    inst.layers.push_back({l.name.name, v.model});
+  } else {
+    // The same instance bound twice would share parameters silently.
+    error(DiagKind::WrongKindOfValue, l.value->range, "layer `" + l.name.name + "` must be a new instance: `Model(...)`");
+    ok = false;
   }
-  if (!ok) return Val::error(call.range);
-  Val v;
-  v.kind = K::Model;
-  v.model = inst;
-  v.range = call.range;
-  return v;
+  scope.names[l.name.name] = v;
+  return ok;
+}
+
+// Parameter or state p of the new instance `inst` of m (made by `call`): its
+// type with inst's sizes, floating-point, and its initialiser. `sizes_ok`
+// turns false at the first type that does not resolve; the initialisers
+// after it are not checked.
+bool Checker::add_tensor(const ast::ModelParam& p, const ast::Model& m, const ast::Expr& call, ModelInst& inst,
+                         Scope& scope, Context& inner, bool& sizes_ok) {
+  if (p.type.device) {
+    Diagnostic& d = error(DiagKind::DeviceInsideModel, p.type.device->range,
+                          std::string(p.state ? "state `" : "parameter `") + p.name.name +
+                              "` takes the device of its model; it cannot be placed on `" +
+                              p.type.device->spelling() + "`");
+    d.help = "remove `@ " + p.type.device->spelling() + "` and place the model instead: `" + m.name.name + "(...) @ " +
+             p.type.device->spelling() + "`";
+    d.fixits.push_back({place_suffix(p.type), ""});
+    return false;
+  }
+  size_t reported = diags_.all().size();
+  auto t = resolve_type(p.type, scope, inner);
+  if (!t) {
+    // Point from the declaration back to the instance whose sizes broke it.
+    if (call.range.begin != m.name.range.begin || call.range.file != m.name.range.file)
+      for (size_t i = reported; i < diags_.all().size(); ++i)
+        diags_.at(i).notes.push_back({call.range, "in the instance `" + text(call.range) + "` created here"});
+    sizes_ok = false;
+    return false;
+  }
+  if (!ir::is_float(t->dtype)) {
+    error(DiagKind::DTypeMismatch, p.type.dtype.range,
+          (p.state ? "state `" + p.name.name + "` is initialised like a parameter, so it"
+                   : "parameter `" + p.name.name + "` is trained, so it") +
+              " must be floating-point (f32, f16, bf16), not `" +
+              std::string(ir::dtype_name(t->dtype)) + "`");
+    return false;
+  }
+  ir::Initialiser init;  // zeros()
+  // After a size error in this instance (a size of 0, say), its
+  // initialisers' values (1 / 0) would only repeat it.
+  if (p.init && sizes_ok) {
+    auto checked = initialiser(*p.init, p.name.name, *t, scope, inner);
+    if (!checked) return false;
+    init = *checked;
+  }
+  inst.params.push_back({p.name.name, *t});
+  if (p.state) inst.states.insert(p.name.name);
+  inst.param_init[p.name.name] = init;
+  inst.param_loc[p.name.name] = p.name.range;
+  return true;
 }
 
 void Checker::place_model(ModelInst& inst, const Placement& p, const DeviceOrigin& origin) {
