@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "engine/bind_devices.h"
+#include "engine/cpu_step.h"
 #include "engine/embedded_kernels.h"
 #include "engine/executor.h"
 #include "engine/init_params.h"
@@ -218,12 +219,6 @@ struct AlignedFree {
   void operator()(char* p) const { std::free(p); }
 };
 
-std::vector<void*> ptrs(std::vector<Tensor>& v) {
-  std::vector<void*> p;
-  for (Tensor& t : v) p.push_back(t.data());
-  return p;
-}
-
 }  // namespace
 
 namespace {
@@ -240,8 +235,8 @@ netc::Status make_buffers(const std::vector<Arg>& args, std::vector<Tensor>* out
 
 // A library's train block on the CPU: the functions compiled ahead of time,
 // behind the interface `netc run` drives its executors through. A step is the
-// gradient, then (when the loss is finite) the update, whose results become
-// the parameters by swapping buffers, as in engine/step_program.cc.
+// gradient, then (when the loss and metrics are finite) the update, whose results become
+// the parameters by swapping buffers: engine/cpu_step.h, as StepProgram's.
 class AotCpuExecutor final : public netc::engine::Executor {
  public:
   using Status = netc::Status;
@@ -260,12 +255,12 @@ class AotCpuExecutor final : public netc::engine::Executor {
                                              t->numel());
           !st.ok())
         return Status::error("internal error: " + st.message());
-      x->params_.push_back(std::move(*t));
+      x->b_.params.push_back(std::move(*t));
       x->index_[p.name] = i;
     }
-    x->param_ptrs_ = ptrs(x->params_);
+    x->b_.param_ptrs = netc::engine::tensor_ptrs(x->b_.params);
     if (d.has_train)
-      for (auto [fn, bufs] : {std::pair{d.grad, &x->grad_out_}, {d.update, &x->update_out_}, {d.eval, &x->eval_out_}})
+      for (auto [fn, bufs] : {std::pair{d.grad, &x->b_.grad_out}, {d.update, &x->b_.update_out}, {d.eval, &x->eval_out_}})
         if (auto st = make_buffers(d.functions.at(static_cast<size_t>(fn)).outputs, bufs); !st.ok()) return st;
     // One workspace for every function: an instance runs one call at a time.
     size_t ws_bytes = (d.max_workspace + 63) / 64 * 64 + 64;
@@ -275,7 +270,7 @@ class AotCpuExecutor final : public netc::engine::Executor {
     // The plan the C API reports (`<name>_memory`) is what was allocated.
     if (!d.cpu_memory.empty()) {  // libraries of older netc versions have no plan
       uint64_t allocated = ws_bytes, planned = 0;
-      for (const std::vector<Tensor>* v : {&x->params_, &x->grad_out_, &x->update_out_, &x->eval_out_})
+      for (const std::vector<Tensor>* v : {&x->b_.params, &x->b_.grad_out, &x->b_.update_out, &x->eval_out_})
         for (const Tensor& t : *v) allocated += t.nbytes();
       for (const Desc::MemoryLine& l : d.cpu_memory)
         if (l.executor) planned += l.bytes;
@@ -286,14 +281,13 @@ class AotCpuExecutor final : public netc::engine::Executor {
     return x;
   }
 
-  std::vector<Tensor>& params() override { return params_; }
+  std::vector<Tensor>& params() override { return b_.params; }
   const std::map<std::string, size_t>& param_index() const override { return index_; }
   Status download_params() override { return {}; }
   Status upload_params() override { return {}; }
   Status adopt_params(std::vector<Tensor>&& params) override {
-    if (params.size() != params_.size()) return Status::error("internal error: adopt_params of another program");
-    params_ = std::move(params);
-    param_ptrs_ = ptrs(params_);
+    if (params.size() != b_.params.size()) return Status::error("internal error: adopt_params of another program");
+    b_.set_params(std::move(params));
     return {};
   }
   const std::vector<std::string>& metric_names() const override { return d_.metric_names; }
@@ -303,42 +297,31 @@ class AotCpuExecutor final : public netc::engine::Executor {
     undoable_ = false;
     int64_t step = global_step + 1;  // dropout masks depend on the step number, as in `netc run`
     std::vector<void*> in(batch, batch + d_.functions[static_cast<size_t>(d_.grad)].inputs.size());
-    std::vector<void*> gout = ptrs(grad_out_);
-    fns_[d_.grad](in.data(), gout.data(), param_ptrs_.data(), workspace_.get(), step, static_cast<int64_t>(seed_));
+    std::vector<void*> gout = netc::engine::tensor_ptrs(b_.grad_out);
+    fns_[d_.grad](in.data(), gout.data(), b_.param_ptrs.data(), workspace_.get(), step, static_cast<int64_t>(seed_));
     global_step = step;
-    if (!std::isfinite(grad_out_[0].data_as<float>()[0])) {
-      undoable_ = true;  // no update: the parameters are those of before the step
-      return {};
-    }
-    float lr_value = lr, step_value = static_cast<float>(step);
-    std::vector<void*> uin = {&lr_value, &step_value};
-    size_t first_state = grad_out_.size() - d_.state_targets.size();
-    for (size_t k = d_.num_results; k < first_state; ++k) uin.push_back(grad_out_[k].data());
-    // New model states (BatchNorm's running averages) replace the old ones.
-    for (size_t k = 0; k < d_.state_targets.size(); ++k) {
-      std::swap(params_[d_.state_targets[k]], grad_out_[first_state + k]);
-      param_ptrs_[d_.state_targets[k]] = params_[d_.state_targets[k]].data();
-    }
-    std::vector<void*> uout = ptrs(update_out_);
-    fns_[d_.update](uin.data(), uout.data(), param_ptrs_.data(), workspace_.get(), step, static_cast<int64_t>(seed_));
-    // The new values become the parameters; the old ones are the next
-    // update's outputs.
-    for (size_t j = 0; j < d_.update_targets.size(); ++j) {
-      std::swap(params_[d_.update_targets[j]], update_out_[j]);
-      param_ptrs_[d_.update_targets[j]] = params_[d_.update_targets[j]].data();
-    }
+    // The rest of the step as `netc run`'s (engine/cpu_step.h): no update
+    // when the loss or a metric is not finite; nothing is written in place.
+    auto update = [&](void** inputs) -> netc::Expected<const std::vector<bool>*> {
+      std::vector<void*> outputs = netc::engine::tensor_ptrs(b_.update_out);
+      fns_[d_.update](inputs, outputs.data(), b_.param_ptrs.data(), workspace_.get(), step,
+                      static_cast<int64_t>(seed_));
+      return static_cast<const std::vector<bool>*>(nullptr);
+    };
+    netc::engine::CpuStepLayout layout{d_.num_results, b_.grad_out.size() - d_.state_targets.size(),
+                                       &d_.state_targets, &d_.update_targets};
+    auto values = netc::engine::step_after_gradient(b_, layout, {}, lr, step, update);
+    if (!values.ok()) return values.status();
+    undoable_ = !values->finite();  // the parameters are those of before the step
+    last_ = std::move(*values);
     return {};
   }
 
-  netc::Expected<netc::engine::StepValues> finish_step() override {
-    netc::engine::StepValues v;
-    v.loss = grad_out_[0].data_as<float>()[0];
-    for (size_t k = 1; k < d_.num_results; ++k) v.metrics.push_back(grad_out_[k].data_as<float>()[0]);
-    return v;
-  }
+  netc::Expected<netc::engine::StepValues> finish_step() override { return last_; }
 
   Status undo_last_step() override {
-    if (!undoable_) return Status::error("internal error: only a step whose loss is not finite can be taken back");
+    if (!undoable_)
+      return Status::error("internal error: only a step whose loss or a metric is not finite can be taken back");
     undoable_ = false;
     --global_step;
     return {};
@@ -347,8 +330,8 @@ class AotCpuExecutor final : public netc::engine::Executor {
   Status eval_step(void* const* batch, int64_t bsz, std::vector<double>* results) override {
     if (Status st = check_batch(bsz); !st.ok()) return st;
     std::vector<void*> in(batch, batch + d_.functions[static_cast<size_t>(d_.eval)].inputs.size());
-    std::vector<void*> out = ptrs(eval_out_);
-    fns_[d_.eval](in.data(), out.data(), param_ptrs_.data(), workspace_.get(), global_step, static_cast<int64_t>(seed_));
+    std::vector<void*> out = netc::engine::tensor_ptrs(eval_out_);
+    fns_[d_.eval](in.data(), out.data(), b_.param_ptrs.data(), workspace_.get(), global_step, static_cast<int64_t>(seed_));
     results->clear();
     for (Tensor& t : eval_out_) results->push_back(t.data_as<float>()[0]);
     return {};
@@ -356,7 +339,7 @@ class AotCpuExecutor final : public netc::engine::Executor {
 
   // Function `fn` of the library on whole batches (the C API's forward).
   void forward(int fn, void** inputs, void** outputs) {
-    fns_[fn](inputs, outputs, param_ptrs_.data(), workspace_.get(), global_step, static_cast<int64_t>(seed_));
+    fns_[fn](inputs, outputs, b_.param_ptrs.data(), workspace_.get(), global_step, static_cast<int64_t>(seed_));
   }
 
  private:
@@ -373,11 +356,11 @@ class AotCpuExecutor final : public netc::engine::Executor {
   const Desc& d_;
   const netc_aot_fn* fns_;
   uint64_t seed_;
-  std::vector<Tensor> params_;
+  netc::engine::CpuStepBuffers b_;  // parameters, the gradient's and the update's results
   std::map<std::string, size_t> index_;
-  std::vector<void*> param_ptrs_;
-  std::vector<Tensor> grad_out_, update_out_, eval_out_;
+  std::vector<Tensor> eval_out_;
   std::unique_ptr<char, AlignedFree> workspace_;
+  netc::engine::StepValues last_;  // the last step's loss and metrics
   bool undoable_ = false;
 };
 
@@ -689,13 +672,19 @@ int netc_aot_train_step(const char* desc, netc_aot_instance* h, const void* cons
     if (!batch) return fail(NETC_AOT_INVALID_ARGUMENT, "train_step: the batch is null");
     std::vector<void*> in;
     if (int st = batch_fields("train_step", d.functions[static_cast<size_t>(d.grad)], batch, &in)) return st;
-    auto l = h->exec->train_step(in.data(), d.batch, lr);
-    if (!l.ok()) return device_failure("train_step", l.status());
-    if (loss) *loss = *l;
-    if (!std::isfinite(*l)) {
-      // The step is taken back: the parameters are those it read.
+    if (auto st = h->exec->launch_step(in.data(), d.batch, lr); !st.ok()) return device_failure("train_step", st);
+    auto v = h->exec->finish_step();
+    if (!v.ok()) return device_failure("train_step", v.status());
+    if (loss) *loss = v->loss;
+    if (!v->finite()) {
+      // The step is taken back, as `netc run` takes it back: the parameters
+      // are those it read.
+      std::string what = "the loss";
+      float bad = v->loss;
+      for (size_t j = 0; std::isfinite(bad) && j < v->metrics.size(); ++j)
+        if (!std::isfinite(v->metrics[j])) what = "the metric `" + d.metric_names.at(j) + "`", bad = v->metrics[j];
       if (auto st = h->exec->undo_last_step(); !st.ok()) return device_failure("train_step", st);
-      return fail(NETC_AOT_NOT_FINITE, "the loss is " + std::string(std::isnan(*l) ? "NaN" : "infinite") + " at step " +
+      return fail(NETC_AOT_NOT_FINITE, what + " is " + (std::isnan(bad) ? "NaN" : "infinite") + " at step " +
                                            std::to_string(h->exec->global_step + 1) + "; the parameters were not updated");
     }
     return NETC_AOT_OK;

@@ -26,7 +26,7 @@ enum {
   NETC_AOT_IO_ERROR = 2,          // a checkpoint cannot be read or written
   NETC_AOT_INCOMPATIBLE = 3,      // a checkpoint of another program (names, shapes, fingerprint)
   NETC_AOT_OUT_OF_MEMORY = 4,
-  NETC_AOT_NOT_FINITE = 5,        // the loss is NaN or infinite; the parameters were not updated
+  NETC_AOT_NOT_FINITE = 5,        // the loss or a metric is NaN or infinite; the parameters were not updated
   NETC_AOT_INTERNAL = 6,          // a bug in netc (please report)
   NETC_AOT_NO_DEVICE = 7,         // a device the program needs is not present
   NETC_AOT_DEVICE_ERROR = 8,      // the GPU failed (the message says what and what to do)

@@ -66,7 +66,7 @@ class Executor {
     if (!v.ok()) return v.status();
     return v->loss;
   }
-  // Takes back the last step, whose loss was not finite: the parameters of
+  // Takes back the last step, whose loss or a metric was not finite: the parameters of
   // before it and its step number. Only right after its finish_step(), once.
   virtual Status undo_last_step() = 0;
   // Loss and metrics of `batch`, without training.

@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "codegen/cpu/jit.h"
+#include "engine/cpu_step.h"
 #include "engine/memory_plan.h"
 #include "ir/dims.h"
 #include "runtime/cpu/kernels.h"
@@ -69,12 +70,6 @@ Expected<const cpu::CompiledFunction*> StepProgram::get(Compiled& c, int64_t bat
   return &cf;
 }
 
-static std::vector<void*> ptrs(std::vector<rt::Tensor>& v) {
-  std::vector<void*> p;
-  for (rt::Tensor& t : v) p.push_back(t.data());
-  return p;
-}
-
 Expected<std::unique_ptr<StepProgram>> StepProgram::create(const ir::Module& m, const ir::TrainRun& run,
                                                            int64_t batch, uint64_t seed) {
   auto fns = prepare_step_functions(m, run);
@@ -98,13 +93,13 @@ Expected<std::unique_ptr<StepProgram>> StepProgram::create(const ir::Module& m, 
   p->forward_->outputs = &p->eval_out_;
   p->backward_ = std::make_unique<Compiled>();
   p->backward_->fn = &s.grad;
-  p->backward_->outputs = &p->grad_out_;
+  p->backward_->outputs = &p->b_.grad_out;
   p->updater_ = std::make_unique<Compiled>();
   p->updater_->fn = s.update;
-  p->updater_->outputs = &p->update_out_;
+  p->updater_->outputs = &p->b_.update_out;
   p->updater_->depends_on_batch = false;
-  if (auto st = initial_params(m, seed, &p->params_, &p->param_index_); !st.ok()) return st;
-  p->param_ptrs_ = ptrs(p->params_);
+  if (auto st = initial_params(m, seed, &p->b_.params, &p->param_index_); !st.ok()) return st;
+  p->b_.param_ptrs = tensor_ptrs(p->b_.params);
   // New parameters, optimizer states and model states may be written over
   // the old ones (where nothing after reads the old value): those results
   // get no buffer (memory_plan.h plans the same).
@@ -114,8 +109,7 @@ Expected<std::unique_ptr<StepProgram>> StepProgram::create(const ir::Module& m, 
 }
 
 Status StepProgram::adopt_params(std::vector<rt::Tensor>&& params) {
-  params_ = std::move(params);
-  param_ptrs_ = ptrs(params_);
+  b_.set_params(std::move(params));
   undoable_ = false;
   return {};
 }
@@ -130,45 +124,27 @@ Status StepProgram::launch_step(void* const* batch, int64_t bsz, float lr) {
     return cf.status();
   }
   ++global_step;
-  std::vector<void*> gout = ptrs(grad_out_);
+  std::vector<void*> gout = tensor_ptrs(b_.grad_out);
   cpu::set_replica_row(first_row_);  // where this share's random numbers start (dropout)
   if (bsz > 0)
-    (*cf)->fn(const_cast<void**>(batch), gout.data(), param_ptrs_.data(), backward_->aligned(), global_step,
+    (*cf)->fn(const_cast<void**>(batch), gout.data(), b_.param_ptrs.data(), backward_->aligned(), global_step,
               static_cast<int64_t>(seed_));
   if (collective_)
     if (auto st = combine_replicas(**cf); !st.ok()) return st;
-  StepValues values;
-  values.loss = grad_out_[0].data_as<float>()[0];
-  for (size_t j = 1; j < fns_->first_grad(); ++j) values.metrics.push_back(grad_out_[j].data_as<float>()[0]);
-  if (!values.finite()) {  // the caller stops, with the step in its message
-    launched_ = std::move(values);
-    return {};
-  }
-  lr_[0] = lr;
-  step_number_[0] = static_cast<float>(global_step);
-  std::vector<void*> uin = {lr_.data(), step_number_.data()};
-  for (size_t g = fns_->first_grad(); g < fns_->first_state(); ++g) uin.push_back(grad_out_[g].data());
-  // New model states become the states, by swapping buffers.
-  for (size_t k = 0; k < fns_->state_targets.size(); ++k) {
-    size_t r = fns_->first_state() + k, target = fns_->state_targets[k];
-    if ((*cf)->result_in_place[r]) continue;
-    std::swap(params_[target], grad_out_[r]);
-    param_ptrs_[target] = params_[target].data();
-  }
-  auto uf = get(*updater_, bsz);
-  if (!uf.ok()) return uf.status();
-  std::vector<void*> uout = ptrs(update_out_);
-  (*uf)->fn(uin.data(), uout.data(), param_ptrs_.data(), updater_->aligned(), global_step, static_cast<int64_t>(seed_));
-  // Values written in place are already the parameters; the others become
-  // the parameters by swapping buffers, not copying: the old ones are the
-  // next update's output buffers.
-  for (size_t j = 0; j < fns_->update_targets.size(); ++j) {
-    size_t target = fns_->update_targets[j];
-    if ((*uf)->result_in_place[j]) continue;
-    std::swap(params_[target], update_out_[j]);
-    param_ptrs_[target] = params_[target].data();
-  }
-  launched_ = std::move(values);
+  // A step whose values are not finite is not updated: the caller stops,
+  // with the step in its message.
+  auto update = [&](void** inputs) -> Expected<const std::vector<bool>*> {
+    auto uf = get(*updater_, bsz);
+    if (!uf.ok()) return uf.status();
+    std::vector<void*> outputs = tensor_ptrs(b_.update_out);
+    (*uf)->fn(inputs, outputs.data(), b_.param_ptrs.data(), updater_->aligned(), global_step,
+              static_cast<int64_t>(seed_));
+    return &(*uf)->result_in_place;
+  };
+  CpuStepLayout layout{fns_->first_grad(), fns_->first_state(), &fns_->state_targets, &fns_->update_targets};
+  auto values = step_after_gradient(b_, layout, (*cf)->result_in_place, lr, global_step, update);
+  if (!values.ok()) return values.status();
+  launched_ = std::move(*values);
   return {};
 }
 
@@ -179,9 +155,9 @@ Status StepProgram::combine_replicas(const cpu::CompiledFunction& grad) {
     buffers.push_back({t.data_as<float>(), static_cast<size_t>(t.numel()), sum});
     return true;
   };
-  for (size_t j = 0; j < grad_out_.size(); ++j) {
+  for (size_t j = 0; j < b_.grad_out.size(); ++j) {
     bool in_place = j < grad.result_in_place.size() && grad.result_in_place[j];
-    rt::Tensor& t = in_place ? params_[fns_->state_targets[j - fns_->first_state()]] : grad_out_[j];
+    rt::Tensor& t = in_place ? b_.params[fns_->state_targets[j - fns_->first_state()]] : b_.grad_out[j];
     if (!add(t, summed_over_replicas(*fns_, j)))
       return Status::error("data parallelism: the train step's result " + std::to_string(j) +
                            " is not f32, and only f32 values are combined over replicas");
@@ -210,8 +186,8 @@ Status StepProgram::undo_last_step() {
 Status StepProgram::eval_step(void* const* batch, int64_t bsz, std::vector<double>* results) {
   auto cf = get(*forward_, bsz);
   if (!cf.ok()) return cf.status();
-  std::vector<void*> out = ptrs(eval_out_);
-  (*cf)->fn(const_cast<void**>(batch), out.data(), param_ptrs_.data(), forward_->aligned(), global_step,
+  std::vector<void*> out = tensor_ptrs(eval_out_);
+  (*cf)->fn(const_cast<void**>(batch), out.data(), b_.param_ptrs.data(), forward_->aligned(), global_step,
             static_cast<int64_t>(seed_));
   results->clear();
   for (rt::Tensor& t : eval_out_) results->push_back(static_cast<double>(t.data_as<float>()[0]));
@@ -219,8 +195,8 @@ Status StepProgram::eval_step(void* const* batch, int64_t bsz, std::vector<doubl
 }
 
 uint64_t StepProgram::allocated_bytes() const {
-  uint64_t n = (lr_.size() + step_number_.size()) * sizeof(float);
-  for (const std::vector<rt::Tensor>* v : {&params_, &grad_out_, &update_out_, &eval_out_})
+  uint64_t n = sizeof b_.scalars;
+  for (const std::vector<rt::Tensor>* v : {&b_.params, &b_.grad_out, &b_.update_out, &eval_out_})
     for (const rt::Tensor& t : *v) n += t.nbytes();
   for (const Compiled* c : {forward_.get(), backward_.get(), updater_.get()}) n += c->workspace.size();
   return n;

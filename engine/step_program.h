@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "engine/collective.h"
+#include "engine/cpu_step.h"
 #include "engine/executor.h"
 #include "engine/step_functions.h"
 #include "ir/ir.h"
@@ -39,7 +40,7 @@ class StepProgram final : public ReplicaMember {
   ~StepProgram() override;
 
   // Parameters and optimizer state, in ir::Module::params order.
-  std::vector<rt::Tensor>& params() override { return params_; }
+  std::vector<rt::Tensor>& params() override { return b_.params; }
   const std::map<std::string, size_t>& param_index() const override { return param_index_; }
   // Takes over the parameters and optimizer state of another program of the
   // same module (the previous train block), in place of the initial ones.
@@ -104,11 +105,9 @@ class StepProgram final : public ReplicaMember {
   std::unique_ptr<Compiled> forward_, backward_, updater_;
   uint64_t seed_ = 0;
   int64_t batch_ = 0;
-  std::vector<rt::Tensor> params_;
+  CpuStepBuffers b_;  // parameters, the gradient's and the update's results (cpu_step.h)
   std::map<std::string, size_t> param_index_;
-  std::vector<void*> param_ptrs_;
-  std::vector<rt::Tensor> grad_out_, update_out_, eval_out_;
-  std::vector<float> lr_ = {0}, step_number_ = {0};
+  std::vector<rt::Tensor> eval_out_;
   std::optional<StepValues> launched_;  // the values of the step launched and not yet finished
   // The last step finished with a loss that is not finite (so it skipped its
   // update), and nothing has happened since.

@@ -6,7 +6,8 @@
    compiles as C99 and C++ with every warning an error; tests/aot/c_api_test.c
    links with the link line the header documents and checks the C API; so
    does a library built with `--cuda-arch none`. Neither links a CUDA
-   library.
+   library. tests/aot/metric_not_finite_test.c: a step whose metric is not
+   finite is taken back, as `netc run` takes it back.
 3. `netc run` trains one quick epoch and writes a checkpoint, which the
    library loads; so is one of two replicas (examples/fashion_mlp_replicas.net).
 4. examples/embed is configured and built as a separate project against the
@@ -121,12 +122,17 @@ def main():
                 f.write('#include "fashion_mlp.h"\n#include "fashion_mlp.h"\n')  # and the include guard
             run([compiler, std, "-Wall", "-Wextra", "-pedantic", "-Werror", "-I", lib, "-c", unit, "-o", unit + ".o"])
         libdir = os.path.join(prefix, "lib", "netc")
+
+        def link_c_test(test, lib_dir, network, exe):
+            """tests/aot/TEST.c against lib_dir's library of `network`, with the header's link line."""
+            run([args.c_compiler, "-std=c99", "-Wall", "-Wextra", "-Werror", "-I", lib_dir,
+                 os.path.join(src, "tests", "aot", test + ".c"), os.path.join(lib_dir, "lib" + network + ".a"),
+                 os.path.join(libdir, "libnetc_aot_runtime.a"), os.path.join(libdir, "libnetc_runtime.a"),
+                 os.path.join(libdir, "libnetc_cpu_kernels.a"), "-lopenblas", "-lz", "-lstdc++", "-lm", "-lpthread",
+                 "-ldl"] + link_flags + ["-o", exe])
+
         test_exe = os.path.join(tmp, "c_api_test")
-        run([args.c_compiler, "-std=c99", "-Wall", "-Wextra", "-Werror", "-I", lib,
-             os.path.join(src, "tests", "aot", "c_api_test.c"), os.path.join(lib, "libfashion_mlp.a"),
-             os.path.join(libdir, "libnetc_aot_runtime.a"), os.path.join(libdir, "libnetc_runtime.a"),
-             os.path.join(libdir, "libnetc_cpu_kernels.a"), "-lopenblas", "-lz", "-lstdc++", "-lm", "-lpthread", "-ldl"]
-            + link_flags + ["-o", test_exe])
+        link_c_test("c_api_test", lib, "fashion_mlp", test_exe)
         # No CUDA library is linked, with GPU code or without: CUDA is loaded
         # when a GPU is first used, so the library runs where it is not installed.
         needed = run(["ldd", test_exe])
@@ -137,11 +143,16 @@ def main():
         lib_cpu = os.path.join(tmp, "lib_cpu")
         run([netc, "build", model, "-o", lib_cpu, "--cuda-arch", "none"], env=env)
         test_cpu_exe = os.path.join(tmp, "c_api_test_cpu")
-        run([args.c_compiler, "-std=c99", "-Wall", "-Wextra", "-Werror", "-I", lib_cpu,
-             os.path.join(src, "tests", "aot", "c_api_test.c"), os.path.join(lib_cpu, "libfashion_mlp.a"),
-             os.path.join(libdir, "libnetc_aot_runtime.a"), os.path.join(libdir, "libnetc_runtime.a"),
-             os.path.join(libdir, "libnetc_cpu_kernels.a"), "-lopenblas", "-lz", "-lstdc++", "-lm", "-lpthread", "-ldl"]
-            + link_flags + ["-o", test_cpu_exe])
+        link_c_test("c_api_test", lib_cpu, "fashion_mlp", test_cpu_exe)
+        # A step whose metric is not finite (its loss is) is taken back, as
+        # `netc run` takes it back.
+        lib_metric = os.path.join(tmp, "lib_metric")
+        run([netc, "build", os.path.join(src, "tests", "e2e", "data", "nan", "metric.net"), "-o", lib_metric,
+             "--cuda-arch", "none"], env=env)
+        metric_exe = os.path.join(tmp, "metric_not_finite_test")
+        link_c_test("metric_not_finite_test", lib_metric, "metric", metric_exe)
+        out = run([metric_exe], env=env)
+        assert "metric_not_finite_test: ok" in out, out
         devices = json.loads(run([netc, "devices", "--json"], env=env))
         gpu_visible = bool(devices["cuda"]["devices"])
         assert gpu_visible or not args.expect_gpu, f"no GPU visible: {devices['cuda']}"

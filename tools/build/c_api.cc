@@ -164,7 +164,7 @@ void header_instances(std::ostream& h, const ApiSpec& spec) {
     << "#define " << P << "_IO_ERROR 2         /* a checkpoint cannot be read or written */\n"
     << "#define " << P << "_INCOMPATIBLE 3     /* a checkpoint of another program (names, shapes, fingerprint) */\n"
     << "#define " << P << "_OUT_OF_MEMORY 4\n"
-    << "#define " << P << "_NOT_FINITE 5       /* the loss is NaN or infinite; parameters unchanged */\n"
+    << "#define " << P << "_NOT_FINITE 5       /* the loss or a metric is NaN or infinite; parameters unchanged */\n"
     << "#define " << P << "_INTERNAL 6         /* a bug in netc; please report it */\n"
     << "#define " << P << "_NO_DEVICE 7        /* a device the program needs is not present (the message lists what is) */\n"
     << "#define " << P << "_DEVICE_ERROR 8     /* the GPU failed: the message says what failed and what to do */\n\n"
@@ -230,7 +230,8 @@ void header_training(std::ostream& h, const ApiSpec& spec) {
       << shape_text(g.inputs[i].shape, false);
   h << ".\n   One step: the loss's gradient, then the optimizer's update with learning rate `lr`\n"
     << "   (the train block's is " << P << "_LR; a schedule is the caller's). `loss` (may be NULL)\n"
-    << "   receives the loss before the update. */\n"
+    << "   receives the loss before the update. A loss or metric that is not finite\n"
+    << "   takes the step back, as `netc run` does: " << P << "_NOT_FINITE. */\n"
     << "#define " << P << "_LR " << spec.train->lr << "f\n"
     << "int " << p << "_train_step(" << p << "_t* net";
   for (const ApiArg& a : g.inputs) h << ", const " << c_type(a.dtype) << "* " << a.name;
