@@ -1,4 +1,4 @@
-// Benchmark (not a test): the all-reduce netc's ranks use (engine/cluster.h:
+// Benchmark (not a test): the all-reduce netc's ranks use (engine/parallel/cluster.h:
 // a deterministic reduce-scatter in rank order, then an all-gather) against
 // Open MPI's own MPI_Allreduce (sum, not promised to give every rank the
 // same bits) on the same buffers, from 4 KB to 64 MB.
@@ -12,7 +12,7 @@
 #include <cstdio>
 #include <vector>
 
-#include "engine/cluster.h"
+#include "engine/parallel/cluster.h"
 
 int main() {
   auto cluster = netc::engine::Cluster::join();

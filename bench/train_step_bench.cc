@@ -25,11 +25,11 @@
 #include <vector>
 
 #include "runtime/cpu/blas_core.h"
-#include "engine/step_program.h"
+#include "engine/exec/step_program.h"
 #include "frontend/driver/driver.h"
 #ifdef NETC_HAVE_GPU_ENGINE
-#include "engine/gpu_step_program.h"
-#include "engine/nvrtc_kernels.h"
+#include "engine/exec/gpu_step_program.h"
+#include "engine/exec/nvrtc_kernels.h"
 #endif
 
 namespace {
@@ -143,7 +143,7 @@ std::vector<double> time_blocks(F&& step, int reps) {
   return blocks;
 }
 
-// Training steps as `netc run` takes them (engine/train.cc): each step is
+// Training steps as `netc run` takes them (engine/loop/train.cc): each step is
 // launched, the next batch is put where the executor wants it and
 // prefetched while the step runs, then the step is waited for. The CPU
 // program reads the caller's buffers; the GPU program's two pinned slots

@@ -7,7 +7,7 @@
 // overflows here too. Slow by design. It is the oracle the autodiff pass's
 // gradients are checked against with finite differences and codegen results
 // are compared with (tests), and it re-runs a training step op by op to find
-// where a NaN came from (engine/nan_trace.h).
+// where a NaN came from (engine/loop/nan_trace.h).
 #pragma once
 
 #include <cstdint>

@@ -2,7 +2,7 @@
 // and the step each of them runs.
 //
 // Each replica runs the step on its share of the global batch; after the
-// gradient they sum their results weighted (engine/collective.h). That is
+// gradient they sum their results weighted (engine/parallel/collective.h). That is
 // the one-device value exactly when a result is linear in the batch:
 //   Mean  a mean over the batch (cross_entropy, accuracy), plus or times
 //         what does not depend on the batch: weighted by the share n_r / b;

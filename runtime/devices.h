@@ -1,6 +1,6 @@
 // The physical devices this process can see: the CPU, and the NVIDIA GPUs
 // the CUDA runtime lists. `netc devices` prints this inventory and device
-// binding (engine/bind_devices.h) chooses from it.
+// binding (engine/binding/bind_devices.h) chooses from it.
 //
 // GPUs are numbered as the CUDA runtime numbers them: with
 // CUDA_VISIBLE_DEVICES set, `cuda:0` is the first device it names, not

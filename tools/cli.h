@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/train.h"
+#include "engine/loop/train.h"
 #include "tools/build/build.h"
 #include "tools/export/export.h"
 #include "tools/mem/mem.h"

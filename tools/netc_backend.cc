@@ -31,11 +31,11 @@
 #include "codegen/cuda/nvrtc.h"
 #endif
 #ifdef NETC_HAVE_GPU_ENGINE
-#include "engine/nvrtc_kernels.h"
+#include "engine/exec/nvrtc_kernels.h"
 #endif
-#include "engine/cluster.h"
-#include "engine/step_functions.h"
-#include "engine/train.h"
+#include "engine/parallel/cluster.h"
+#include "engine/exec/step_functions.h"
+#include "engine/loop/train.h"
 #include "runtime/devices.h"
 #include "runtime/weights.h"
 #include "tools/build/build.h"

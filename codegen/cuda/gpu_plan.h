@@ -34,7 +34,7 @@ struct GpuPlan : codegen::BufferPlan {
 // Places in the arena are aligned to this (cuBLAS and vector loads like it).
 constexpr uint64_t kGpuArenaAlignment = 256;
 
-// Data parallelism (engine/replica_set.h): after which launch of the
+// Data parallelism (engine/parallel/replica_set.h): after which launch of the
 // gradient function `f` (planned as `p`) each gradient, its results
 // [first, end), can be all-reduced while the rest of the step runs. Every
 // replica must issue its all-reduces in the same order whatever its share's

@@ -2,7 +2,7 @@
 // kaiming_uniform;`): each has a signature, checked like a call's, with
 // numbers for arguments. What the checker accepts is written into the IR as
 // one normal form, `name(arg = value, ...)` with every argument given, which
-// engine/init_params.cc reads: nothing about an initialiser is decided or
+// engine/exec/init_params.cc reads: nothing about an initialiser is decided or
 // reported at run time.
 //
 // The fans of kaiming_* and xavier_* default to the reading of a weight of

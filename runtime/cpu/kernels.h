@@ -85,7 +85,7 @@ void netc_async_wait(int64_t ticket);
 
 namespace netc::cpu {
 // Data parallelism: the calling thread steps the replica whose share of the
-// global batch starts at row `row` (engine/step_program.cc sets it before
+// global batch starts at row `row` (engine/exec/step_program.cc sets it before
 // each call of a step's functions).
 void set_replica_row(int64_t row);
 

@@ -47,7 +47,7 @@ namespace netc::rt::cuda {
   X(nvrtcGetProgramLog) X(nvrtcGetPTXSize) X(nvrtcGetPTX) X(nvrtcGetCUBINSize) X(nvrtcGetCUBIN)
 
 // NCCL (libnccl.so.2, from the CUDA directory): the all-reduces of several
-// GPUs training one network (engine/replica_set.h).
+// GPUs training one network (engine/parallel/replica_set.h).
 #define NETC_NCCL_FUNCTIONS(X)                                                                                   \
   X(ncclGetVersion) X(ncclGetErrorString) X(ncclGetUniqueId) X(ncclCommInitRank) X(ncclCommInitAll)              \
   X(ncclCommDestroy) X(ncclCommAbort) X(ncclCommGetAsyncError) X(ncclAllReduce) X(ncclRedOpCreatePreMulSum)      \

@@ -1,5 +1,5 @@
 // The NCCL communicators of GPUs that train one network together
-// (engine/replica_set.h): one per GPU of this process, each used by the
+// (engine/parallel/replica_set.h): one per GPU of this process, each used by the
 // thread that drives its GPU; the clique's other ranks may be GPUs of other
 // processes (mpirun, one GPU each). NCCL is loaded on first use (api.h): a netc
 // that never trains on several GPUs never loads it.

@@ -1,8 +1,8 @@
 // Device binding against fake inventories: every rule of
-// engine/bind_devices.h, and the wording users see.
+// engine/binding/bind_devices.h, and the wording users see.
 #include <gtest/gtest.h>
 
-#include "engine/bind_devices.h"
+#include "engine/binding/bind_devices.h"
 
 namespace netc::engine {
 namespace {

@@ -1,7 +1,7 @@
 // How a `netc build` library finds its kernels without NVRTC: by the hash of
 // the source, the cubin of the device's architecture first, else the PTX of
 // the newest architecture the device runs, else an error naming the fix.
-#include "engine/embedded_kernels.h"
+#include "engine/exec/embedded_kernels.h"
 
 #include <gtest/gtest.h>
 

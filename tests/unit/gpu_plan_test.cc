@@ -10,7 +10,7 @@
 #include <set>
 
 #include "codegen/cuda/gpu_plan.h"
-#include "engine/step_functions.h"
+#include "engine/exec/step_functions.h"
 #include "frontend/driver/driver.h"
 #include "tests/support/programs.h"
 

@@ -11,12 +11,12 @@
 #include "codegen/cuda/nvrtc.h"
 #include "runtime/cuda/api.h"
 #include "codegen/cuda/gpu_plan.h"
-#include "engine/embedded_kernels.h"
-#include "engine/gpu_step_program.h"
-#include "engine/memory_plan.h"
-#include "engine/nvrtc_kernels.h"
-#include "engine/step_functions.h"
-#include "engine/step_program.h"
+#include "engine/exec/embedded_kernels.h"
+#include "engine/exec/gpu_step_program.h"
+#include "engine/memory/memory_plan.h"
+#include "engine/exec/nvrtc_kernels.h"
+#include "engine/exec/step_functions.h"
+#include "engine/exec/step_program.h"
 #include "frontend/driver/driver.h"
 #include "runtime/cuda/probe.h"
 #include "tests/support/programs.h"
@@ -489,7 +489,7 @@ TEST_F(GpuStep, AStepsMetricsAreTheCpusMetrics) {
 }
 
 // The device memory a step and an evaluation take is what `netc mem` plans,
-// to the byte (engine/memory_plan.h; before the allocator rounds it).
+// to the byte (engine/memory/memory_plan.h; before the allocator rounds it).
 TEST_F(GpuStep, AllocatesWhatTheMemoryPlanSays) {
   for (const char* program : {kClassifier, kRegression}) {
     auto c = compile_text(program);

@@ -1,4 +1,4 @@
-// engine/memory_plan.h against what the CPU executor allocates, to the byte,
+// engine/memory/memory_plan.h against what the CPU executor allocates, to the byte,
 // and the proportions PyTorch users estimate by hand: parameters, gradients
 // and optimizer state in the ratio 2 : 3 : 4 for SGD, SGD with momentum and
 // Adam (updates are written in place, so no optimizer keeps a second copy).
@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "engine/memory_plan.h"
-#include "engine/step_program.h"
+#include "engine/memory/memory_plan.h"
+#include "engine/exec/step_program.h"
 #include "frontend/driver/driver.h"
 #include "runtime/cpu/kernels.h"
 

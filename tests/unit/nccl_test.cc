@@ -126,7 +126,7 @@ TEST_F(Nccl, ACapturedAllReduceReplaysWithEachReplaysValues) {
 }
 
 TEST_F(Nccl, APeerThatNeverComesIsAnErrorNotAHang) {
-  if (!emulated()) GTEST_SKIP() << "on GPUs NCCL waits for the peer: the watchdog's deadline bounds it (engine/watchdog.h)";
+  if (!emulated()) GTEST_SKIP() << "on GPUs NCCL waits for the peer: the watchdog's deadline bounds it (engine/parallel/watchdog.h)";
   const char* timeout = std::getenv("NETC_CUDA_EMU_NCCL_TIMEOUT_S");  // the emulator's deadline (ctest sets 2 s)
   double bound = (timeout ? std::atof(timeout) : 60.0) + 20.0;
   float* x = upload(0, {1, 2});

@@ -1,4 +1,4 @@
-// Data parallelism in one process (engine/replica_set.h): K CPU replicas of
+// Data parallelism in one process (engine/parallel/replica_set.h): K CPU replicas of
 // a train block, each on its share of the global batch, against one
 // StepProgram on the whole batch: the same loss at every step and the same
 // parameters and optimizer state after many steps, to f32 rounding, with
@@ -10,8 +10,8 @@
 #include <random>
 #include <thread>
 
-#include "engine/replica_set.h"
-#include "engine/step_program.h"
+#include "engine/parallel/replica_set.h"
+#include "engine/exec/step_program.h"
 #include "frontend/driver/driver.h"
 
 namespace netc {

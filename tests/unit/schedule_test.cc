@@ -3,7 +3,7 @@
 
 #include <cmath>
 
-#include "engine/schedule.h"
+#include "engine/loop/schedule.h"
 
 namespace netc::engine {
 namespace {

@@ -6,7 +6,7 @@
 #include <cmath>
 #include <random>
 
-#include "engine/step_program.h"
+#include "engine/exec/step_program.h"
 #include "frontend/driver/driver.h"
 
 namespace netc {

@@ -19,8 +19,8 @@
 #include "codegen/cpu/emit_object.h"
 #include "codegen/cpu/lower.h"
 #include "codegen/cpu/optimise.h"
-#include "engine/bind_devices.h"
-#include "engine/memory_plan.h"
+#include "engine/binding/bind_devices.h"
+#include "engine/memory/memory_plan.h"
 #include "ir/dims.h"
 #include "ir/infer.h"
 #include "ir/parser.h"
@@ -29,7 +29,7 @@
 #include "tools/build/c_api.h"
 #ifdef NETC_HAVE_GPU_ENGINE
 #include "codegen/cuda/nvrtc.h"
-#include "engine/gpu_step_program.h"
+#include "engine/exec/gpu_step_program.h"
 #endif
 
 namespace netc::build {
@@ -176,7 +176,7 @@ Status embed_gpu_code(const std::vector<std::string>& archs, const BuildOptions&
 #endif
 }
 
-// What an instance needs where it runs (engine/memory_plan.h), for the C
+// What an instance needs where it runs (engine/memory/memory_plan.h), for the C
 // API's `<name>_memory`: on the CPU by the library executor's rules; on a
 // GPU by GpuStepProgram's, which the library runs there (not the training
 // loop's own buffers: the caller owns its batches).

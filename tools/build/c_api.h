@@ -1,5 +1,5 @@
 // The C API of a `netc build` library: what the header declares, the JSON
-// descriptor the generic runtime (engine/aot_runtime.h) reads, and the
+// descriptor the generic runtime (engine/library/aot_runtime.h) reads, and the
 // exported wrappers `<name>_create(...)` emitted as LLVM IR into the
 // library's object. The three are made from one ApiSpec, so the header, the
 // descriptor and the wrappers cannot disagree about a function's arguments.
@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "base/status.h"
-#include "engine/embedded_kernels.h"
+#include "engine/exec/embedded_kernels.h"
 #include "ir/ir.h"
 
 namespace llvm {
@@ -58,14 +58,14 @@ struct ApiTrain {
 };
 
 // The library's GPU code: kernels compiled ahead of time for each
-// architecture, run by the same executor as `netc run` (engine/embedded_kernels.h).
+// architecture, run by the same executor as `netc run` (engine/exec/embedded_kernels.h).
 struct ApiGpu {
   std::vector<std::string> archs;
   std::vector<engine::KernelImage> images;
   std::map<std::string, int64_t> dims;  // --dim: named dims other than the batch
 };
 
-// A line of what an instance needs (engine/memory_plan.h), on "cpu", "gpu"
+// A line of what an instance needs (engine/memory/memory_plan.h), on "cpu", "gpu"
 // (the GPU it runs on) or "host" (a GPU instance's host memory).
 struct ApiMemoryLine {
   std::string device, category;
@@ -79,7 +79,7 @@ struct ApiSpec {
   std::string source; // the .net file, for the header's comment
   std::string target_cpu;
   int64_t batch = 0;
-  std::string fingerprint;  // as engine/train.cc computes it, for checkpoints
+  std::string fingerprint;  // as engine/loop/train.cc computes it, for checkpoints
   std::vector<ApiParam> params;
   std::vector<ApiFunction> functions;
   std::vector<int> forwards;  // indices of the forward functions

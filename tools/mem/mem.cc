@@ -9,8 +9,8 @@
 #include <sstream>
 
 #include "base/exit_status.h"
-#include "engine/bind_devices.h"
-#include "engine/memory_plan.h"
+#include "engine/binding/bind_devices.h"
+#include "engine/memory/memory_plan.h"
 #include "runtime/devices.h"
 
 namespace netc::mem {

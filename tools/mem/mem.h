@@ -1,5 +1,5 @@
 // `netc mem FILE`: what each train block needs on each device it uses, from
-// the executors' own plans (engine/memory_plan.h), before anything runs;
+// the executors' own plans (engine/memory/memory_plan.h), before anything runs;
 // and the largest batch that fits a device or a budget.
 #pragma once
 

@@ -12,10 +12,10 @@
 
 #include "codegen/common/dtypes.h"
 #include "codegen/cpu/jit.h"
-#include "engine/memory_plan.h"
-#include "engine/bind_devices.h"
-#include "engine/init_params.h"
-#include "engine/step_functions.h"
+#include "engine/memory/memory_plan.h"
+#include "engine/binding/bind_devices.h"
+#include "engine/exec/init_params.h"
+#include "engine/exec/step_functions.h"
 #include "frontend/diagnostics/render.h"
 #include "frontend/driver/driver.h"
 #include "ir/passes/pipeline.h"
@@ -984,7 +984,7 @@ std::string Session::load(const std::string& path) {
   return out + "\n" + evaluate(*c, names);
 }
 
-// `:mem net` and `:mem net f32[64, 784]`: engine/memory_plan.h's numbers for
+// `:mem net` and `:mem net f32[64, 784]`: engine/memory/memory_plan.h's numbers for
 // an instance (the forward pass as the REPL runs it, on the CPU).
 std::string Session::memory(const std::string& arg) {
   size_t space = arg.find_first_of(" \t");

@@ -1,0 +1,179 @@
+// A train block on one GPU: the CUDA counterpart of StepProgram, with the same
+// interface. The step's gradient, the update and the evaluation step are
+// generated as CUDA C (codegen/cuda, the CPU backend's fusion decisions),
+// compiled by NVRTC to a cubin for the device's sm_XX (cached on disk) and run
+// on the device context's stream (runtime/cuda). Parameters, optimizer state
+// and every intermediate value stay on the GPU.
+//
+// Every buffer of a step is at a fixed address: the generated functions'
+// intermediates in one arena planned at compile time (codegen/cuda/gpu_plan.h), the batch
+// in one of two slots (pinned host memory and its device copy, a BatchRing),
+// the gradients in buffers kept for the run, and the parameters in two sets
+// that the steps alternate between (a step reads one and writes what it
+// replaces into the other).
+//
+// Training is pipelined with the data loader. launch_step() enqueues a step
+// with no host synchronisation inside: the step's scalars (lr, the step
+// number) to the GPU, every launch of the gradient, the loss and metrics
+// back to the host, every launch of the update. While it runs, the caller
+// gathers the next batch into the other slot (batch_slots()) and
+// prefetch()es it: its copy to the GPU runs on a second stream, overlapping
+// the step. finish_step() waits for the step (the one wait, for its loss and
+// metrics), so the caller can check the loss before it launches the next.
+// The first step of each batch size runs launch by launch; after that the
+// step is captured once per batch size, parameter set and slot as a CUDA
+// graph and replayed, one launch per step (NETC_CUDA_GRAPHS=0 turns graphs
+// off). Unlike the CPU program, the update is enqueued before the loss is
+// known: a non-finite loss still stops training, and undo_last_step() makes
+// the parameters from before that step current again.
+//
+// Every value of the step lives on this GPU, including values the program
+// places on the CPU inside the step (e.g. `flatten(batch.images) / 255.0`
+// before its `to(gpu, ...)`): the batch crosses once, as it arrives, and the
+// results are the same. Used for a train block whose trained parameters are
+// bound to a GPU (train_device() in bind_devices.h).
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "codegen/cuda/emit_cuda.h"
+#include "engine/exec/executor.h"
+#include "engine/exec/step_functions.h"
+#include "ir/ir.h"
+#include "base/status.h"
+#include "runtime/tensor.h"
+
+namespace netc::rt::cuda {
+class NcclClique;
+}  // namespace netc::rt::cuda
+
+namespace netc::engine {
+
+// Turns a function's CUDA C into an image the device loads (a cubin or PTX)
+// for the device's architecture `arch` (`sm_90`); `what` names the function
+// in errors. In netc it is NVRTC (nvrtc_kernels.h); in a `netc build`
+// library, a look-up among the images compiled when it was built.
+using KernelCompiler =
+    std::function<Expected<std::string>(const std::string& source, const std::string& arch, const std::string& what)>;
+
+struct GpuOptions {
+  KernelCompiler compile;
+  // Named dims other than the batch `B` of the train block's functions
+  // (`netc build --dim`).
+  std::map<std::string, int64_t> dims;
+  // How the CUDA C is generated (tests make convolutions' chunks small; a
+  // `netc build` library must use what it was built with: the defaults).
+  cuda::EmitOptions emit;
+  // The train block's functions as the driver prepared them (step_functions.h);
+  // null: create() prepares them itself.
+  PreparedBlock prepared = nullptr;
+};
+
+// The CUDA C of one function as the executor specialises it.
+struct GpuSource {
+  std::string function;  // the IR function's name
+  std::string source;
+};
+
+class GpuStepProgram final : public ReplicaMember {
+ public:
+  // Compiles nothing yet (specialisations per batch size are made on first
+  // use); initialises every parameter on the host exactly as StepProgram does
+  // (same values for the same seed) and uploads them to GPU `device`. `run`
+  // may be null: a program that only runs forward().
+  static Expected<std::unique_ptr<GpuStepProgram>> create(const ir::Module& m, const ir::TrainRun* run,
+                                                              uint64_t seed, int device, GpuOptions options);
+  ~GpuStepProgram() override;
+
+  // The CUDA C of every function a program made by create(m, run, ...) with
+  // `options.dims` compiles for batches of `bsz` examples (the gradient, the
+  // update and the evaluation step), and of each of `forwards` with its dims,
+  // as forward() would compile it. No GPU is needed: `netc build` compiles
+  // these ahead of time.
+  static Expected<std::vector<GpuSource>> sources(
+      const ir::Module& m, const ir::TrainRun* run, const std::map<std::string, int64_t>& dims, int64_t bsz,
+      const std::vector<std::pair<const ir::Function*, std::map<std::string, int64_t>>>& forwards);
+
+  // Host copies of the parameters and optimizer state, in ir::Module::params
+  // order. They are current only after download_params(); after writing them
+  // (resume), call upload_params().
+  std::vector<rt::Tensor>& params() override { return params_; }
+  const std::map<std::string, size_t>& param_index() const override { return param_index_; }
+  Status download_params() override;
+  Status upload_params() override;
+  // Takes over the parameters of another program of the same module (the
+  // previous train block) and uploads them.
+  Status adopt_params(std::vector<rt::Tensor>&& params) override;
+
+  const ir::Function& step_fn() const;
+  const StepFunctions& functions() const override;
+  const std::vector<std::string>& metric_names() const override;
+  // "cuda:0 (NVIDIA H100 80GB HBM3, sm_90)"
+  std::string device_description() const;
+  // How steps are launched: as CUDA graphs, or one by one and why.
+  std::string graph_status() const;
+  // Launches every later step one by one (the same work, in the same order).
+  void disable_graphs(const std::string& why);
+
+  // Where the data loader may gather the next training batch of `bsz`
+  // examples, one pinned host pointer per data set field (each with room for
+  // bsz examples): the slot that the step in flight, if any, does not read.
+  // Valid until the next launch_step() or batch_slots().
+  Expected<std::vector<void*>> batch_slots(int64_t bsz) override;
+  // Starts copying the next training batch to the GPU, overlapping the step
+  // in flight: `batch` is a host pointer per data set field with `bsz`
+  // examples (when they are batch_slots(bsz), the batch is already in
+  // place; else it is copied there first).
+  Status prefetch(void* const* batch, int64_t bsz) override;
+  // Enqueues a training step on `batch` (the batch prefetched, or any host
+  // pointers, which are then copied first) with learning rate `lr`, and
+  // returns without waiting for it. At most one step is in flight.
+  Status launch_step(void* const* batch, int64_t bsz, float lr) override;
+  // Waits for the launched step: its loss and metrics.
+  Expected<StepValues> finish_step() override;
+  // Loss and metrics of `batch`, without training (no step in flight).
+  Status eval_step(void* const* batch, int64_t bsz, std::vector<double>* results) override;
+  // Takes the last step back: the set it read still holds the parameters
+  // from before it, and becomes current again (for a caller that does not
+  // keep a step whose loss is not finite). Only right after finish_step(),
+  // before the next launch, and once: otherwise an error.
+  Status undo_last_step() override;
+
+  // Runs `f` (a function of the module that reads its parameters, e.g. a
+  // model's forward in its inference form; it must outlive this program)
+  // with its named dims bound by `dims`: `inputs` and `outputs` are host
+  // pointers, one per parameter and result of `f`, whole tensors.
+  Status forward(const ir::Function& f, const std::map<std::string, int64_t>& dims, const void* const* inputs,
+                     void* const* outputs);
+
+  // Data parallelism on several GPUs (replica_set.h): this program is the
+  // `local`-th GPU of `clique` in this process (on this program's device;
+  // the clique outlives it).
+  // Each step then all-reduces its loss, metrics, gradients and new model
+  // states inside the step, on its stream, between the gradient and the
+  // update (so a step captured as a CUDA graph holds its all-reduces): each
+  // replica's buffers scaled by its weight (set_replica_share, read from
+  // the step's scalars on the GPU) and summed, or added for sums over the
+  // batch. finish_step() reports an all-reduce that failed.
+  Status join_replicas(rt::cuda::NcclClique* clique, int local);
+  void set_replica_share(int64_t first_row, double weight) override;
+
+  // The device memory this program holds now, as asked of its allocator
+  // (before rounding), to check memory_plan.h's numbers against.
+  uint64_t device_bytes_requested() const;
+
+
+ private:
+  struct Impl;
+  explicit GpuStepProgram(std::unique_ptr<Impl> impl);
+  std::unique_ptr<Impl> impl_;
+  std::vector<rt::Tensor> params_;
+  std::map<std::string, size_t> param_index_;
+};
+
+}  // namespace netc::engine

@@ -1,0 +1,1062 @@
+#include "engine/loop/train.h"
+
+#include <cerrno>
+#include <charconv>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <set>
+
+#include "base/exit_status.h"
+#include "codegen/common/dtypes.h"
+#include "engine/binding/bind_devices.h"
+#include "engine/loop/checkpoint_files.h"
+#include "engine/parallel/cluster.h"
+#include "engine/loop/interrupt.h"
+#include "engine/memory/memory_plan.h"
+#include "engine/loop/nan_trace.h"
+#include "engine/parallel/replica_set.h"
+#ifdef NETC_HAVE_GPU_ENGINE
+#include "engine/exec/gpu_step_program.h"
+#include "engine/exec/nvrtc_kernels.h"
+#endif
+#include "engine/loop/schedule.h"
+#include "engine/exec/step_program.h"
+#include "runtime/checkpoint.h"
+#include "runtime/data.h"
+#include "runtime/devices.h"
+#include "runtime/progress.h"
+
+namespace netc::engine {
+namespace {
+
+namespace fs = std::filesystem;
+
+Expected<rt::Field> load_field(const ir::DatasetField& f, const fs::path& base, std::optional<int64_t> limit) {
+  fs::path path = f.source.path;
+  if (path.is_relative()) path = base / path;
+  rt::FieldDecl decl{f.name, to_rt(f.example.dtype), const_shape(f.example)};
+  Expected<rt::Field> field = Status::error("");
+  if (f.source.loader == ir::DataSource::Loader::Idx) {
+    field = rt::load_idx(path.string(), decl);
+  } else {
+    rt::CsvOptions o;
+    o.columns = f.source.columns;
+    o.skip_header = f.source.skip_header;
+    field = rt::load_csv(path.string(), decl, o);
+  }
+  if (!field.ok() || !limit || field->count() <= *limit) return field;
+  // --limit: keep the first examples.
+  std::vector<int64_t> shape = field->data.shape();
+  shape[0] = *limit;
+  auto t = rt::Tensor::create(field->data.dtype(), shape);
+  if (!t.ok()) return t.status();
+  std::memcpy(t->data(), field->data.data(), t->nbytes());
+  field->data = std::move(*t);
+  return field;
+}
+
+struct LoadedDataset {
+  const ir::Dataset* decl = nullptr;
+  rt::Dataset data;
+};
+
+Expected<LoadedDataset> load_dataset(const ir::Module& m, const std::string& name, const fs::path& base,
+                                         std::optional<int64_t> limit) {
+  const ir::Dataset* d = m.find_dataset(name);
+  if (!d) return Status::error("the program has no data set `" + name + "`");
+  std::vector<rt::Field> fields;
+  for (const ir::DatasetField& f : d->fields) {
+    auto field = load_field(f, base, limit);
+    if (!field.ok()) return Status::error("data set `" + name + "`: " + field.message());
+    fields.push_back(std::move(*field));
+  }
+  auto ds = rt::Dataset::make(std::move(fields));
+  if (!ds.ok()) return Status::error("data set `" + name + "`: " + ds.message());
+  return LoadedDataset{d, std::move(*ds)};
+}
+
+
+// A train block's checkpoint path, if it declares one: a relative path is
+// relative to the program's file.
+std::optional<std::string> checkpoint_path(const RunOptions& o, const ir::TrainSettings& s) {
+  if (!s.checkpoint) return std::nullopt;
+  fs::path path(*s.checkpoint);
+  if (path.is_relative()) path = fs::path(o.source_path).parent_path() / path;
+  return path.string();
+}
+
+// Labels feeding `gather` (cross-entropy) must be class indices: find, for
+// each input of the step, the class count of a gather it indexes.
+std::map<size_t, int64_t> label_inputs(const ir::Function& step) {
+  std::map<ir::ValueId, size_t> input_of;
+  for (size_t i = 0; i < step.params.size(); ++i) input_of[step.params[i]] = i;
+  std::map<ir::ValueId, ir::ValueId> source;  // through `to` and `cast`
+  for (const ir::Inst& inst : step.body)
+    if (inst.op == ir::Op::To || inst.op == ir::Op::Cast) source[inst.result] = inst.operands[0];
+  std::map<size_t, int64_t> out;
+  for (const ir::Inst& inst : step.body) {
+    if (inst.op != ir::Op::Gather) continue;
+    ir::ValueId v = inst.operands[1];
+    while (source.count(v)) v = source[v];
+    const ir::TensorType& x = step.type_of(inst.operands[0]);
+    if (input_of.count(v) && !x.shape.empty() && x.shape.back().is_constant())
+      out[input_of[v]] = x.shape.back().value();
+  }
+  return out;
+}
+
+// Where a resumed run starts: the train block (0-based), its epoch and step,
+// and the checkpoint's tensors.
+struct ResumePoint {
+  size_t block = 0;
+  int64_t epoch = 0;
+  int64_t epoch_step = 0;  // steps of epoch `epoch` (0-based) already taken: a run interrupted mid-epoch
+  int64_t step = 0;
+  int64_t epochs = -1;  // of the run that wrote it; -1 when it does not say
+  rt::Checkpoint checkpoint;
+};
+
+// What the train blocks of one run share.
+struct RunState {
+  std::string last_checkpoint;  // the last good one: resumed from or written; "" for none
+  int64_t steps = 0;            // taken by this run
+  CheckpointFiles files;        // those the run writes (rank 0's)
+};
+
+// The epochs of one train block on one executor (whichever runs it: the loop
+// sees only the Executor interface): parameters restored, batches gathered
+// while the previous step runs, evaluations, checkpoints, and on a failure
+// where training stopped and what is kept.
+class BlockLoop {
+ public:
+  struct Inputs {
+    const ir::Module& m;
+    size_t index;  // of the train block
+    const RunOptions& o;
+    const ir::TrainSettings& s;  // with the command line's --epochs and --seed
+    const ir::Function& step;
+    const StepFunctions& fns;  // the block's, as the executor runs them (a NaN trace re-runs them)
+    const LoadedDataset& train_data;
+    const std::optional<LoadedDataset>& eval_data;
+    const ResumePoint* resume;
+    std::ostream* json_file;
+    std::ostream& out;
+    std::ostream& err;
+    Cluster& cluster;  // the processes of an mpirun; one without
+  };
+  BlockLoop(const Inputs& in, Executor& program, RunState& run)
+      : in_(in),
+        s_(in.s),
+        program_(program),
+        run_(run),
+        last_checkpoint_(run.last_checkpoint),
+        fingerprint_(ir::network_fingerprint(in.m)),
+        progress_(in.out, {in.o.is_tty, in.o.quiet}) {
+    if (in.json_file) json_.emplace(*in.json_file);
+  }
+
+  // Trains from `carried` (the previous block's parameters, when not empty)
+  // and leaves the parameters there.
+  int run(std::vector<rt::Tensor>& carried) {
+    int64_t start_epoch = 0, start_step = 0;
+    if (!last_checkpoint_.empty()) in_.cluster.checkpointed(last_checkpoint_, resume_command(last_checkpoint_));
+    if (auto st = restore(carried, &start_epoch, &start_step); !st.ok()) return fail(st.message());
+    if (auto st = allocate_batches(); !st.ok()) return fail(st.message());
+    const rt::Dataset& data = in_.train_data.data;
+    auto batcher = rt::Batcher::make(data.count(), {s_.batch, s_.shuffle, s_.drop_last, s_.seed.value_or(0)});
+    if (!batcher.ok()) return fail(batcher.message());
+    batcher_.emplace(std::move(*batcher));
+    steps_per_epoch_ = batcher_->num_batches();
+    if (steps_per_epoch_ == 0)
+      return fail_together("data set `" + in_.m.trains[in_.index].dataset + "` has " + std::to_string(data.count()) +
+                  " examples, fewer than one batch of " + std::to_string(s_.batch) +
+                  ", and `drop_last` leaves out the partial batch: no step would run; lower the batch size or remove "
+                  "`drop_last`");
+    if (data.count() < s_.batch && !in_.o.quiet)  // one short step per epoch: say so, it is rarely meant
+      in_.err << "netc run: warning: data set `" << in_.m.trains[in_.index].dataset << "` has " << data.count()
+              << " examples, fewer than the batch of " << s_.batch << ": each epoch is one step of " << data.count()
+              << " examples\n";
+    total_steps_ = steps_per_epoch_ * s_.epochs;
+    if (start_epoch >= s_.epochs && !in_.o.quiet)
+      in_.out << "nothing to train in "
+              << (in_.m.trains.size() > 1 ? "train block " + std::to_string(in_.index + 1) : "this train block")
+              << ": the checkpoint is at epoch " << start_epoch << " of " << s_.epochs << "; raise --epochs to train further\n";
+    if (start_step >= steps_per_epoch_)
+      return fail_together(in_.o.resume + ": its metadata says that " + std::to_string(start_step) +
+                               " steps of epoch " + std::to_string(start_epoch + 1) + " were taken (" +
+                               rt::kMetaEpochStep + "), but an epoch of this run has " +
+                               std::to_string(steps_per_epoch_) + " (" + std::to_string(data.count()) +
+                               " examples, batch " + std::to_string(s_.batch) + "); it was written with another "
+                               "batch size or data set, or edited: resume with the settings that wrote it",
+                           kExitBadInput);
+    for (int64_t epoch = start_epoch; epoch < s_.epochs; ++epoch, start_step = 0)
+      if (int status = run_epoch(epoch, start_step); status != 0) return status;
+    // The final numbers, printed even with --quiet: they are the result.
+    for (const auto& [name, value] : last_eval_) {
+      char shown[32];
+      std::snprintf(shown, sizeof shown, "%.4f", value);  // as the epoch lines show it
+      in_.out << "test " << name << ": " << shown << "\n";
+    }
+    if (auto st = program_.download_params(); !st.ok()) return fail(st.message());
+    carried = std::move(program_.params());
+    return 0;
+  }
+
+ private:
+  // A batch gathered where the executor wants it, and its size.
+  struct Gathered {
+    std::vector<void*> ptrs;
+    int64_t bsz = 0;
+  };
+  using clock = std::chrono::steady_clock;
+
+  int fail(const std::string& msg) {
+    in_.err << "netc run" << rank_prefix() << ": " << msg << "\n";
+    return 1;
+  }
+
+  // " (rank 1 of 2, host h)" when several processes train: which one failed.
+  std::string rank_prefix() const {
+    const Cluster& c = in_.cluster;
+    if (c.size() <= 1) return "";
+    return " (rank " + std::to_string(c.rank()) + " of " + std::to_string(c.size()) + ", host " +
+           c.hosts()[static_cast<size_t>(c.rank())] + ")";
+  }
+
+  // A failure every rank meets at the same point (they agreed on it): said
+  // once, by rank 0, and every rank ends cleanly.
+  int fail_together(const std::string& msg, int code = kExitFailed) {
+    in_.cluster.stopped_together();
+    if (in_.cluster.root()) in_.err << "netc run: " << msg << "\n";
+    return code;
+  }
+
+  // A failure once training has begun (the GPU failed, the disk is full):
+  // where training stopped and what is kept, so that nothing done is lost.
+  // `step` is the step of the epoch (from 1), or 0 at the epoch's end.
+  // `together`: every rank fails here (rank 0 could not write a checkpoint).
+  int fail_training(int64_t epoch, int64_t step, const std::string& msg, bool together = false) {
+    progress_.interrupt();
+    std::string where = step > 0 ? "epoch " + std::to_string(epoch + 1) + ", step " + std::to_string(step)
+                                 : "the end of epoch " + std::to_string(epoch + 1);
+    std::string kept = !last_checkpoint_.empty() ? "; the last good checkpoint is " + last_checkpoint_ +
+                                                       ": continue from it with --resume " + last_checkpoint_
+                       : !s_.checkpoint ? "; the train block writes no checkpoint"
+                                               : " before any checkpoint was written";
+    std::string text = msg + (!msg.empty() && msg.back() == '.' ? " " : ". ") + "Training stopped at " + where + kept + ".";
+    return together ? fail_together(text) : fail(text);
+  }
+
+  // Parameters and optimizer state: from the previous block, or from a
+  // checkpoint when resuming.
+  Status restore(std::vector<rt::Tensor>& carried, int64_t* start_epoch, int64_t* start_step) {
+    if (!carried.empty())
+      if (auto st = program_.adopt_params(std::move(carried)); !st.ok()) return st;
+    const ResumePoint* resume = in_.resume;
+    if (!resume) return {};
+    std::vector<rt::Tensor>& params = program_.params();
+    for (auto& [name, t] : resume->checkpoint.tensors)
+      std::memcpy(params[program_.param_index().at(name)].data(), t.data(), t.nbytes());
+    if (auto st = program_.upload_params(); !st.ok()) return st;
+    program_.global_step = resume->step;
+    *start_epoch = resume->epoch;
+    *start_step = resume->epoch_step;
+    // A schedule over the whole run changes with its length.
+    if (resume->epochs >= 0 && resume->epochs != s_.epochs && s_.schedule.kind == ir::Schedule::Kind::Cosine)
+      in_.err << "netc run: warning: " << in_.o.resume << " was written by a run of " << resume->epochs
+              << " epochs; resumed for " << s_.epochs << ", the cosine schedule spans " << s_.epochs
+              << " epochs, so the learning rate from here differs from the original run's\n";
+    return {};
+  }
+
+  // The batch buffers, allocated once: two, for an executor that reads
+  // batches where the loop has them (the CPU's): the step in flight reads one
+  // while the next batch is gathered into the other.
+  Status allocate_batches() {
+    for (const rt::Field& f : in_.train_data.data.fields()) {
+      std::vector<int64_t> shape = f.data.shape();
+      shape[0] = s_.batch;
+      for (std::vector<rt::Tensor>& bufs : batch_bufs_) {
+        auto t = rt::Tensor::create(f.data.dtype(), shape);
+        if (!t.ok())
+          return Status::error("the batch buffers of field `" + f.name + "` (batch = " + std::to_string(s_.batch) +
+                                   "): " + t.message() + "; lower the batch size");
+        bufs.push_back(std::move(*t));
+      }
+      batch_bytes_.push_back(batch_bufs_[0].back().nbytes());
+    }
+    for (int i = 0; i < 2; ++i) batch_ptrs_[i] = pointers(batch_bufs_[i]);
+    return {};
+  }
+
+  static std::vector<void*> pointers(std::vector<rt::Tensor>& v) {
+    std::vector<void*> p;
+    for (rt::Tensor& t : v) p.push_back(t.data());
+    return p;
+  }
+
+  // Gathers batch k of the epoch where the executor wants it (its own
+  // pinned slots, else batch buffer `k % 2`) and starts moving it to the
+  // device.
+  Expected<Gathered> gather_batch(int64_t k) {
+    auto idx = batcher_->batch(k);
+    Gathered g{{}, static_cast<int64_t>(idx.size())};
+    auto [first, count] = program_.local_rows(g.bsz);  // this process's rows
+    idx = idx.subspan(static_cast<size_t>(first), static_cast<size_t>(count));
+    auto slots = program_.batch_slots(g.bsz);
+    if (!slots.ok()) return slots.status();
+    g.ptrs = slots->empty() ? batch_ptrs_[k % 2] : std::move(*slots);
+    std::vector<size_t> room = batch_bytes_;  // a slot holds bsz examples
+    if (!slots->empty())
+      for (size_t& r : room) r = r / static_cast<size_t>(s_.batch) * static_cast<size_t>(g.bsz);
+    if (auto st = rt::gather(in_.train_data.data, idx, g.ptrs, room); !st.ok()) return st;
+    if (auto st = program_.prefetch(g.ptrs.data(), g.bsz); !st.ok()) return st;
+    return g;
+  }
+
+  // Averages the step's loss and metrics over a data set, without training.
+  // A loss or metric that is not finite stops it, said in `*non_finite`
+  // (with the operation that made it) and the status is still ok: the
+  // epoch's training is good, and is kept before the run stops.
+  Status evaluate(const rt::Dataset& d, std::vector<double>* sums, std::string* non_finite) {
+    auto b = rt::Batcher::make(d.count(), {s_.batch, false, false, 0});
+    if (!b.ok()) return b.status();
+    b->start_epoch(0);
+    sums->assign(in_.step.results.size(), 0.0);
+    std::vector<rt::Tensor> bufs;
+    std::vector<size_t> bytes;
+    for (const rt::Field& f : d.fields()) {
+      std::vector<int64_t> shape = f.data.shape();
+      shape[0] = s_.batch;
+      auto t = rt::Tensor::create(f.data.dtype(), shape);
+      if (!t.ok()) return t.status();
+      bytes.push_back(t->nbytes());
+      bufs.push_back(std::move(*t));
+    }
+    std::vector<void*> in = pointers(bufs);
+    for (int64_t k = 0; k < b->num_batches(); ++k) {
+      auto idx = b->batch(k);
+      int64_t bsz = static_cast<int64_t>(idx.size());
+      auto [first, count] = program_.local_rows(bsz);  // this process's rows
+      if (auto st = rt::gather(d, idx.subspan(static_cast<size_t>(first), static_cast<size_t>(count)), in, bytes); !st.ok())
+        return st;
+      std::vector<double> r;
+      if (auto st = program_.eval_step(in.data(), bsz, &r); !st.ok()) return st;
+      for (size_t j = 0; j < r.size(); ++j)
+        if (!std::isfinite(r[j])) {
+          std::string what = j == 0 ? "the loss" : "the metric `" + program_.metric_names().at(j - 1) + "`";
+          std::string source = trace({in, bsz}, program_.global_step, true).text;
+          *non_finite = "evaluating on `" + *s_.evaluate + "`, " + what + " is " +
+                        (std::isnan(r[j]) ? "NaN" : "infinite") + " in the batch of examples " +
+                        std::to_string(k * s_.batch + 1) + " to " + std::to_string(k * s_.batch + bsz) +
+                        (source.empty() ? "" : ": " + source);
+          return {};
+        }
+      for (size_t j = 0; j < r.size(); ++j) (*sums)[j] += r[j] * static_cast<double>(bsz);
+    }
+    for (double& v : *sums) v /= static_cast<double>(std::max<int64_t>(1, d.count()));
+    return {};
+  }
+
+  // The steps of one epoch from step `first` (0-based; a resumed run
+  // interrupted mid-epoch starts later), then its evaluation, log line and
+  // checkpoint. Ctrl-C or SIGTERM stops it after the step in flight.
+  int run_epoch(int64_t epoch, int64_t first) {
+    auto t0 = clock::now();
+    batcher_->start_epoch(static_cast<uint64_t>(epoch));
+    const std::vector<std::string>& metric_names = program_.metric_names();
+    double loss_sum = 0;
+    std::vector<double> metric_sums(metric_names.size(), 0.0);
+    int64_t seen = 0;
+    if (auto st = keep_epoch_start(first); !st.ok()) return fail_training(epoch, first + 1, st.message());
+    auto next = gather_batch(first);
+    if (!next.ok()) return fail_training(epoch, first + 1, next.message());
+    for (int64_t k = first; k < steps_per_epoch_; ++k) {
+      // Every process stops at the same step, whichever got the signal.
+      auto sig = in_.cluster.max(StopOnSignal::requested());
+      if (!sig.ok()) return fail_training(epoch, k + 1, sig.message());
+      if (*sig) return interrupted(*sig, epoch, k);
+      in_.cluster.progress(epoch + 1, k + 1);
+      Gathered batch = std::move(*next);
+      if (run_.steps == 0) StopOnSignal::training_begins();
+      float lr = lr_at(program_.global_step + 1);
+      if (auto st = program_.launch_step(batch.ptrs.data(), batch.bsz, lr); !st.ok())
+        return fail_training(epoch, k + 1, st.message());
+      // The next batch, while the step runs.
+      if (k + 1 < steps_per_epoch_) {
+        next = gather_batch(k + 1);
+        if (!next.ok()) return fail_training(epoch, k + 1, next.message());
+      }
+      auto values = program_.finish_step();
+      if (!values.ok()) return fail_training(epoch, k + 1, values.message());
+      float loss = values->loss;
+      if (!values->finite()) return stop_on_non_finite(epoch, k, *values, batch);
+      ++run_.steps;
+      loss_sum += static_cast<double>(loss) * static_cast<double>(batch.bsz);
+      for (size_t j = 0; j < metric_sums.size() && j < values->metrics.size(); ++j)
+        metric_sums[j] += static_cast<double>(values->metrics[j]) * static_cast<double>(batch.bsz);
+      seen += batch.bsz;
+      double elapsed = std::chrono::duration<double>(clock::now() - t0).count();
+      double run_elapsed = std::chrono::duration<double>(clock::now() - started_).count();
+      progress_.step({epoch + 1, s_.epochs, k + 1, steps_per_epoch_, loss, seen, elapsed, run_elapsed});
+    }
+    rt::EpochSummary summary;
+    summary.epoch = epoch + 1;
+    summary.epochs = s_.epochs;
+    if (in_.m.trains.size() > 1) summary.train_block = static_cast<int64_t>(in_.index) + 1;
+    summary.loss = loss_sum / static_cast<double>(std::max<int64_t>(1, seen));
+    for (size_t j = 0; j < metric_names.size(); ++j)
+      summary.train_metrics.push_back({metric_names[j], metric_sums[j] / static_cast<double>(std::max<int64_t>(1, seen))});
+    if (in_.eval_data && ((epoch + 1) % s_.evaluate_every == 0 || epoch + 1 == s_.epochs)) {
+      std::vector<double> sums;
+      std::string non_finite;
+      if (auto st = evaluate(in_.eval_data->data, &sums, &non_finite); !st.ok())
+        return fail_training(epoch, 0, st.message());
+      if (!non_finite.empty()) {
+        // The epoch trained well: its checkpoint is written before the run stops.
+        if (s_.checkpoint)
+          if (auto st = write_checkpoint(epoch + 1, 0); !st.ok())
+            return fail_training(epoch, 0, non_finite + "; " + st.message(), true);
+        return fail_training(epoch, 0, non_finite, true);
+      }
+      rt::Evaluation ev{*s_.evaluate, sums[0], {}};
+      for (size_t j = 0; j < metric_names.size(); ++j) ev.metrics.push_back({metric_names[j], sums[j + 1]});
+      last_eval_ = ev.metrics;
+      summary.evaluation = std::move(ev);
+    }
+    summary.time_s = std::chrono::duration<double>(clock::now() - t0).count();
+    in_.cluster.progress(epoch + 1, 0);
+    progress_.end_epoch(summary);
+    log_epoch(summary);
+    if (s_.checkpoint && ((epoch + 1) % s_.checkpoint_every == 0 || epoch + 1 == s_.epochs))
+      if (auto st = write_checkpoint(epoch + 1, 0); !st.ok()) return fail_training(epoch, 0, st.message(), true);
+    return 0;
+  }
+
+  // Ctrl-C or SIGTERM: a checkpoint of where training stands (`done` epochs
+  // and `step` steps of the next), from which --resume continues at the same
+  // example with the same parameters, optimizer state and step number, so
+  // that the resumed run ends where an uninterrupted one would.
+  // (Before the run's first step a signal ends the process: interrupt.h.)
+  int interrupted(int sig, int64_t done, int64_t step) {
+    progress_.interrupt();
+    fs::path source(in_.o.source_path);
+    fs::path path = s_.checkpoint ? fs::path(*s_.checkpoint)
+                                  : source.parent_path() / (source.stem().string() + ".interrupted.safetensors");
+    std::string where = step > 0 ? "in epoch " + std::to_string(done + 1) + " after step " + std::to_string(step)
+                                 : "before epoch " + std::to_string(done + 1);
+    std::string kept;
+    if (auto st = write_checkpoint(done, step, path, &kept); !st.ok())
+      return fail_together(std::string(StopOnSignal::name(sig)) + ": stopped " + where +
+                           ", but the checkpoint failed: " + st.message());
+    in_.cluster.stopped_together();
+    if (!in_.cluster.root()) return 128 + sig;
+    in_.err << "netc run: " << StopOnSignal::name(sig) << ": stopped " << where << " (global step "
+            << program_.global_step << "); checkpoint " << path.string() << (kept.empty() ? "" : " (" + kept + ")")
+            << ". Continue with: " << resume_command(path.string()) << "\n";
+    return 128 + sig;
+  }
+
+  // A step whose loss or a metric is not finite is taken back (the
+  // parameters stay those of the last good step) and re-run op by op to find
+  // the operation that made the first NaN (nan_trace.h).
+  int stop_on_non_finite(int64_t epoch, int64_t k, const StepValues& values, const Gathered& batch) {
+    int64_t failed_step = program_.global_step;
+    if (auto st = program_.undo_last_step(); !st.ok()) return fail_training(epoch, k + 1, st.message());
+    progress_.interrupt();
+    std::string what = "the loss";
+    float bad = values.loss;
+    for (size_t j = 0; std::isfinite(bad) && j < values.metrics.size(); ++j)
+      if (!std::isfinite(values.metrics[j])) what = "the metric `" + program_.metric_names().at(j) + "`", bad = values.metrics[j];
+    Trace traced = trace(batch, failed_step);
+    std::string source = traced.text;
+    if (traced.params_not_finite) {
+      Trace made = replay_to(k - 1);
+      source += made.text.empty()
+                    ? ". An earlier step's update made them: its gradient was not finite, or the learning rate too large"
+                    : ". Step " + std::to_string(k) + " (global step " + std::to_string(failed_step - 1) +
+                          ") made them, replayed from the start of the epoch: " + made.text;
+    }
+    // The values are the global ones: every process stops here.
+    return fail_together(what + " is " + (std::isnan(bad) ? "NaN" : "infinite") + " at epoch " +
+                         std::to_string(epoch + 1) + ", step " + std::to_string(k + 1) + " (global step " +
+                         std::to_string(failed_step) + ")" + (source.empty() ? "" : ": " + source) +
+                         "; training stopped" +
+                         (last_checkpoint_.empty() ? " before any checkpoint was written"
+                                                   : "; the last good checkpoint is " + last_checkpoint_) +
+                         (source.empty() ? ". Lower the learning rate or check the data for extreme values." : "."));
+  }
+
+  // Where the first non-finite value of the step on `batch` came from, or "".
+  // `evaluation`: of the evaluation's function (no dropout, no gradient);
+  // with `lr`, the update too, when the gradient is finite.
+  Trace trace(const Gathered& batch, int64_t failed_step, bool evaluation = false, std::optional<float> lr = {}) {
+    if (!program_.download_params().ok()) return {};
+    const StepFunctions* fns = &in_.fns;
+    TraceInputs t;
+    t.m = &in_.m;
+    t.grad = evaluation ? &fns->eval : &fns->grad;
+    if (lr) t.update = fns->update, t.lr = *lr;
+    t.step_results = fns->first_grad();
+    t.batch.assign(batch.ptrs.begin(), batch.ptrs.end());
+    t.bsz = program_.local_rows(batch.bsz).second;  // the rows this process holds
+    t.params = &program_.params();
+    t.param_index = &program_.param_index();
+    t.global_step = failed_step;
+    return trace_non_finite(t);
+  }
+
+  // Step `k` of the epoch (0-based) made the parameters non-finite: the
+  // epoch's steps are taken again from its start (epoch_start_) up to `k`,
+  // which is traced, its gradient and then its update. Steps are
+  // deterministic, so they make the same values again. A single process
+  // only (the ranks of an mpirun would have to replay together).
+  Trace replay_to(int64_t k) {
+    if (epoch_start_.empty() || k < epoch_first_) return {};
+    std::vector<rt::Tensor>& params = program_.params();
+    for (size_t i = 0; i < params.size(); ++i) std::memcpy(params[i].data(), epoch_start_[i].data(), params[i].nbytes());
+    if (!program_.upload_params().ok()) return {};
+    program_.global_step = epoch_start_step_;
+    for (int64_t j = epoch_first_; j < k; ++j) {
+      auto g = gather_batch(j);
+      if (!g.ok() || !program_.launch_step(g->ptrs.data(), g->bsz, lr_at(program_.global_step + 1)).ok()) return {};
+      auto v = program_.finish_step();
+      if (!v.ok() || !v->finite()) return {};
+    }
+    auto g = gather_batch(k);
+    if (!g.ok()) return {};
+    return trace(*g, program_.global_step + 1, false, lr_at(program_.global_step + 1));
+  }
+
+  // The parameters where this epoch's steps start (from step `first`), kept
+  // for replay_to: a copy once per epoch.
+  Status keep_epoch_start(int64_t first) {
+    if (in_.cluster.size() > 1) return {};
+    if (auto st = program_.download_params(); !st.ok()) return st;
+    const std::vector<rt::Tensor>& params = program_.params();
+    if (epoch_start_.size() != params.size()) {
+      epoch_start_.clear();
+      for (const rt::Tensor& p : params) {
+        auto t = rt::Tensor::create(p.dtype(), p.shape());
+        if (!t.ok()) return {};  // no room for the copy: a NaN is then traced without replay
+        epoch_start_.push_back(std::move(*t));
+      }
+    }
+    for (size_t i = 0; i < params.size(); ++i) std::memcpy(epoch_start_[i].data(), params[i].data(), params[i].nbytes());
+    epoch_start_step_ = program_.global_step;
+    epoch_first_ = first;
+    return {};
+  }
+
+  float lr_at(int64_t step) const {
+    return static_cast<float>(s_.lr.value_or(0) *
+                              schedule_factor(s_.schedule, step, total_steps_, steps_per_epoch_, s_.lr.value_or(0)));
+  }
+
+  void log_epoch(const rt::EpochSummary& summary) {
+    if (!json_ || json_->log_epoch(summary) || log_failed_) return;
+    // The run goes on (its checkpoints are what it is for) and ends with a
+    // failure status: a script must not take a partial log for a run.
+    log_failed_ = true;
+    in_.err << "netc run: warning: cannot write the log `" << in_.o.log_json << "`"
+            << (errno ? std::string(": ") + std::strerror(errno) : std::string()) << "; training goes on without it\n";
+  }
+
+  // The command line that continues this run from `checkpoint`: the same
+  // options that change what is trained.
+  std::string resume_command(const std::string& checkpoint) const {
+    const RunOptions& o = in_.o;
+    std::string c = "netc run " + o.source_path;
+    if (in_.cluster.size() > 1) c = "mpirun -np " + std::to_string(in_.cluster.size()) + " " + c;
+    if (o.epochs) c += " --epochs " + std::to_string(*o.epochs);
+    if (o.seed) c += " --seed " + std::to_string(*o.seed);
+    if (o.limit) c += " --limit " + std::to_string(*o.limit);
+    for (const auto& [name, device] : o.devices) c += " --device " + name + "=" + device;
+    return c + " --resume " + checkpoint;
+  }
+
+  // A checkpoint after `done` epochs and `step` steps of the next, at the
+  // train block's path or `to`: written by rank 0 alone, and every rank
+  // learns whether it was.
+  // `kept` (when not null): what an earlier run left at the path, now kept
+  // aside, or "".
+  Status write_checkpoint(int64_t done, int64_t step, std::optional<fs::path> to = std::nullopt,
+                          std::string* kept = nullptr) {
+    fs::path path = to ? *to : fs::path(*s_.checkpoint);
+    std::string kept_here;
+    Status st = in_.cluster.root() ? write_checkpoint_file(done, step, path, &kept_here) : Status();
+    if (kept) *kept = kept_here;
+    if (st = in_.cluster.agree(st); !st.ok()) return st;
+    last_checkpoint_ = path.string();
+    in_.cluster.checkpointed(last_checkpoint_, resume_command(last_checkpoint_));
+    if (!in_.o.quiet && !to) in_.out << "checkpoint " << path.string() << " (epoch " << done << ")\n";
+    return {};
+  }
+
+  Status write_checkpoint_file(int64_t done, int64_t step, const fs::path& path, std::string* kept) {
+    if (auto st = program_.download_params(); !st.ok()) return st;
+    std::vector<rt::NamedTensor> named;
+    for (const ir::GlobalParam& p : in_.m.params)
+      named.push_back({p.name, program_.params()[program_.param_index().at(p.name)].view()});
+    rt::Metadata meta{{rt::kMetaStep, std::to_string(program_.global_step)},
+                      {rt::kMetaEpoch, std::to_string(done)},
+                      {rt::kMetaEpochs, std::to_string(s_.epochs)},
+                      {rt::kMetaTrainBlock, std::to_string(in_.index + 1)},
+                      {rt::kMetaFingerprint, fingerprint_}};
+    if (step > 0) meta[rt::kMetaEpochStep] = std::to_string(step);
+    return run_.files.write(path.string(), named, meta, kept);
+  }
+
+  const Inputs& in_;
+  const ir::TrainSettings& s_;
+  Executor& program_;
+  RunState& run_;
+  std::string& last_checkpoint_;
+  std::string fingerprint_;  // of the network, in each checkpoint
+  rt::Progress progress_;
+  std::optional<rt::JsonLinesLogger> json_;
+  clock::time_point started_ = clock::now();  // for the progress line's elapsed time
+  bool log_failed_ = false;
+  std::optional<rt::Batcher> batcher_;
+  int64_t steps_per_epoch_ = 0, total_steps_ = 0;
+  std::vector<rt::Tensor> batch_bufs_[2];
+  std::vector<size_t> batch_bytes_;
+  std::vector<void*> batch_ptrs_[2];
+  rt::Metrics last_eval_;  // the metrics of the last evaluation
+  std::vector<rt::Tensor> epoch_start_;  // the parameters where the epoch's steps start (replay_to)
+  int64_t epoch_start_step_ = 0, epoch_first_ = 0;
+};
+
+// The end of setting up, before any step: under mpirun every process
+// learns at this point what failed where (this one's `mine`, exit status
+// `code`), rank 0 says it once, and all end cleanly. Returns 0 when every
+// process is ready, else the exit status.
+int agree_setup(Cluster& cluster, std::ostream& err, const Status& mine, int code) {
+  std::string all;
+  int rc = cluster.all_ready(mine, code, &all);
+  if (rc == 0) return 0;
+  cluster.stopped_together();
+  if (cluster.root()) err << "netc run: " << all << "\n";
+  return rc;
+}
+
+// A failure while setting up (agree_setup), with its exit status.
+int setup_failed(Cluster& cluster, std::ostream& err, const std::string& msg, int code) {
+  return agree_setup(cluster, err, Status::error(msg), code);
+}
+
+// Runs train block `index` of `m`. Parameters start from `carried` (those the
+// previous block left) when it is not empty, else from their initialisers,
+// and are left in `carried` for the next block. `run` is what the blocks
+// share: the last good checkpoint so far (which a NaN message names), the
+// steps taken, the checkpoint files; the block updates it. `fns`: the
+// block's functions, prepared once (train_all), which the executor runs.
+int run_block(const ir::Module& m, size_t index, const PreparedBlock& fns, const RunOptions& o,
+              const std::vector<Binding>& bound,
+              const ResumePoint* resume, std::vector<rt::Tensor>& carried, RunState& run_state,
+              std::ostream* json_file, std::ostream& out, std::ostream& err, Cluster& cluster) {
+  auto fail = [&](const std::string& msg) { return setup_failed(cluster, err, msg, 1); };
+  auto unusable = [&](const std::string& msg) { return setup_failed(cluster, err, msg, kExitBadInput); };
+  const ir::TrainRun& run = m.trains[index];
+  ir::TrainSettings s = run.settings;
+  if (o.epochs) s.epochs = *o.epochs;
+  if (o.seed) s.seed = *o.seed;
+
+  // 2. Data, checked before any compilation or training. Paths written in
+  //    the program (data files, the checkpoint) are relative to its file.
+  fs::path base = fs::path(o.source_path).parent_path();
+  s.checkpoint = checkpoint_path(o, run.settings);
+  auto train_data = load_dataset(m, run.dataset, base, o.limit);
+  if (!train_data.ok()) return unusable(train_data.message());
+  std::optional<LoadedDataset> eval_data;
+  if (s.evaluate) {
+    auto d = load_dataset(m, *s.evaluate, base, o.limit);
+    if (!d.ok()) return unusable(d.message());
+    eval_data = std::move(*d);
+  }
+
+  // 3. The compiled step, its gradient and the update; parameters initialised.
+  const ir::Function* step = nullptr;
+  for (const ir::Function& f : m.functions)
+    if (f.name == run.step) step = &f;
+  if (!step) return fail("internal error: the train block has no step function");
+  for (auto [input, classes] : label_inputs(*step)) {
+    for (const LoadedDataset* d : {&*train_data, eval_data ? &*eval_data : nullptr}) {
+      if (!d) continue;
+      const ir::DatasetField& fd = d->decl->fields.at(input);
+      if (auto st = rt::check_label_range(*d->data.find(fd.name), classes); !st.ok()) return unusable(st.message());
+    }
+  }
+  BlockLoop::Inputs loop{m, index, o, s, *step, *fns, *train_data, eval_data, resume, json_file, out, err, cluster};
+
+  // 3. With replicas, one per member of the set; one replica is one device.
+  if (run.settings.replicas) {
+    auto set = std::find_if(bound.begin(), bound.end(), [&](const Binding& b) { return b.logical == *run.settings.replicas; });
+    if (set == bound.end()) return fail("internal error: the device set `" + *run.settings.replicas + "` is not bound");
+    int k = static_cast<int>(set->members.size());
+    bool on_gpus = std::any_of(set->members.begin(), set->members.end(), [](const Binding::Member& b) { return b.cuda_index >= 0; });
+    bool on_cpu = std::any_of(set->members.begin(), set->members.end(), [](const Binding::Member& b) { return b.cuda_index < 0; });
+    if (on_gpus && on_cpu)
+      return setup_failed(cluster, err, "`" + set->logical + "` is bound to " + set->physical +
+                  ": the replicas of a set run all on GPUs or all on the CPU, not both; choose with --device " +
+                  set->logical + "=cuda:0,cuda:1 or --device " + set->logical + "=cpu,cpu", 2);
+    if (cluster.size() > 1) {
+      // Under mpirun each process is one replica: on a GPU of its own, or
+      // on the CPU, alike in every process.
+      if (int rc = agree_setup(cluster, err, Status(), 0)) return rc;  // every rank is here
+      auto gpu_ranks = cluster.max(on_gpus ? 1 : 0), cpu_ranks = cluster.max(on_gpus ? 0 : 1);
+      if (!gpu_ranks.ok() || !cpu_ranks.ok())
+        return fail(!gpu_ranks.ok() ? gpu_ranks.message() : cpu_ranks.message());
+      if (*gpu_ranks && *cpu_ranks)
+        return setup_failed(cluster, err,
+                            "the processes bound `" + set->logical + "` differently: some to a GPU, some to the CPU "
+                            "(a machine has fewer usable GPUs than processes). Start at most one process per GPU, "
+                            "or train on the CPU: --device " + set->logical + "=cpu",
+                            2);
+      size_t mine = set->members.size() == 1 ? 0 : static_cast<size_t>(cluster.local_rank());
+      if (auto st = cluster.share_device(mine < set->members.size() ? set->members[mine].physical : "?"); !st.ok())
+        return fail(st.message());
+      if (on_gpus) {
+#ifdef NETC_HAVE_GPU_ENGINE
+        // `cuda:*` bound this rank's GPU alone; a list gives each local rank its own.
+        if (mine >= set->members.size())
+          return fail("`" + set->logical + "` is bound to " + set->physical + ", one GPU per process of a machine, "
+                      "but this process is number " + std::to_string(mine) + " of its machine");
+        auto replicas = ReplicaSet::create_on_gpu_rank(m, run, s.seed.value_or(0), set->members[mine].cuda_index,
+                                                       {nvrtc_kernels(), {}, {}, fns}, &cluster);
+        if (int rc = agree_setup(cluster, err, replicas.status(), 1)) return rc;
+        if (int rc = agree_setup(cluster, err, (*replicas)->join_gpu_ranks(), 1)) return rc;
+        if (!o.quiet) {
+          out << "training " << cluster.size() << " replicas, one per process, each on a GPU of its own: a global "
+              << "batch of " << s.batch << " in shares of ";
+          for (int r = 0; r < cluster.size(); ++r)
+            out << (r ? ", " : "") << (*replicas)->share(r, s.batch).second << " (rank " << r << ", "
+                << cluster.hosts()[static_cast<size_t>(r)] << ", " << cluster.device(r) << ")";
+          out << "; rank 0 on " << (*replicas)->gpu_description() << "\n";
+        }
+        int status = BlockLoop(loop, **replicas, run_state).run(carried);
+        if (!o.quiet && status == 0) out << "steps on the GPUs: " << (*replicas)->graph_status() << "\n";
+        return status;
+#else
+        return fail("internal error: `" + set->logical + "` is bound to a GPU, but this netc has no GPU executor");
+#endif
+      }
+      auto replicas = ReplicaSet::create(m, fns, s.batch, s.seed.value_or(0), 1, &cluster);
+      if (!replicas.ok()) return fail(replicas.message());
+      if (int rc = agree_setup(cluster, err, Status(), 0)) return rc;
+      if (!o.quiet) {
+        out << "training " << cluster.size() << " replicas, one per process: a global batch of " << s.batch
+            << " in shares of ";
+        for (int r = 0; r < cluster.size(); ++r)
+          out << (r ? ", " : "") << (*replicas)->share(r, s.batch).second << " (rank " << r << ", "
+              << cluster.hosts()[static_cast<size_t>(r)] << ", " << cluster.device(r) << ")";
+        out << "\n";
+      }
+      return BlockLoop(loop, **replicas, run_state).run(carried);
+    }
+    if (k > 1 && on_gpus) {
+#ifdef NETC_HAVE_GPU_ENGINE
+      std::vector<int> gpus;
+      for (const Binding::Member& b : set->members) gpus.push_back(b.cuda_index);
+      auto replicas = ReplicaSet::create_on_gpus(m, run, s.seed.value_or(0), gpus, {nvrtc_kernels(), {}, {}, fns});
+      if (!replicas.ok()) return fail(replicas.message());
+      if (!o.quiet) {
+        std::string shares;
+        for (int r = 0; r < k; ++r) shares += (r ? ", " : "") + std::to_string((*replicas)->share(r, s.batch).second);
+        out << "training " << k << " replicas on " << (*replicas)->gpu_description() << ": a global batch of "
+            << s.batch << " in shares of " << shares << "\n";
+      }
+      int status = BlockLoop(loop, **replicas, run_state).run(carried);
+      if (!o.quiet && status == 0) out << "steps on the GPUs: " << (*replicas)->graph_status() << "\n";
+      return status;
+#else
+      return fail("internal error: `" + set->logical + "` is bound to GPUs, but this netc has no GPU executor");
+#endif
+    }
+    if (k > 1) {
+      auto replicas = ReplicaSet::create(m, fns, s.batch, s.seed.value_or(0), k);
+      if (!replicas.ok()) return fail(replicas.message());
+      if (!o.quiet) {
+        std::string shares;
+        for (int r = 0; r < k; ++r) shares += (r ? ", " : "") + std::to_string((*replicas)->share(r, s.batch).second);
+        out << "training " << k << " replicas on the CPU: a global batch of " << s.batch << " in shares of " << shares
+            << "\n";
+      }
+      return BlockLoop(loop, **replicas, run_state).run(carried);
+    }
+  }
+
+  // 3. The compiled step, on the device the block's parameters are bound to.
+  auto device = train_device(m, run, bound);
+  if (!device.ok()) return fail(device.message());
+  if (int gpu = *device; gpu >= 0) {
+#ifdef NETC_HAVE_GPU_ENGINE
+    auto program = GpuStepProgram::create(m, &run, s.seed.value_or(0), gpu, {nvrtc_kernels(), {}, {}, fns});
+    if (!program.ok()) return fail(program.message());
+    if (!o.quiet) out << "training on " << (*program)->device_description() << "\n";
+    int status = BlockLoop(loop, **program, run_state).run(carried);
+    if (!o.quiet && status == 0) out << "steps on the GPU: " << (*program)->graph_status() << "\n";
+    return status;
+#else
+    return fail("internal error: `" + run.name + "` is bound to cuda:" + std::to_string(gpu) +
+                ", but this netc has no GPU executor");
+#endif
+  }
+  auto program = StepProgram::create(m, fns, s.batch, s.seed.value_or(0));
+  if (!program.ok()) return fail(program.message());
+  return BlockLoop(loop, **program, run_state).run(carried);
+}
+
+#ifdef NETC_HAVE_GPU_ENGINE
+// A GPU the caller has kernels for and with the free memory every train
+// block needs (engine/memory/memory_plan.h): a block whose replicas are the set
+// `share` binds, its share of the batch; else the whole batch. Else it is
+// passed over like one that is not there, with the reason. A plan that
+// cannot be made is not a reason: the executor then reports what is wrong.
+BindOptions::GpuFit gpu_fits(const ir::Module& m, const std::vector<PreparedBlock>& blocks, const rt::CudaDevice& g,
+                             const BindOptions::Share& share) {
+  BindOptions::GpuFit f = nvrtc_gpu_fit(g);
+  if (!f.problem.empty()) return f;
+  for (size_t b = 0; b < m.trains.size(); ++b) {
+    const ir::TrainRun& run = m.trains[b];
+    MemoryOptions o;
+    o.gpu = g.index;
+    bool replica = run.settings.replicas && *run.settings.replicas == share.device;
+    auto why = does_not_fit(m, run, *blocks[b], o, g.memory_free, replica ? share.replicas : 1);
+    if (why.ok() && !why->empty()) {
+      f.problem = *why;
+      break;
+    }
+  }
+  return f;
+}
+#endif
+
+// The train blocks bound to the CPU, checked against its available memory
+// before any work: what does not fit, or "".
+std::string cpu_does_not_fit(const ir::Module& m, const std::vector<PreparedBlock>& blocks,
+                             const std::vector<Binding>& bound, const rt::CpuInfo& cpu) {
+  if (cpu.memory_free == 0) return "";  // unknown
+  for (size_t b = 0; b < m.trains.size(); ++b) {
+    const ir::TrainRun& run = m.trains[b];
+    auto device = train_device(m, run, bound);
+    if (!device.ok() || *device >= 0) continue;
+    auto why = does_not_fit(m, run, *blocks[b], MemoryOptions{}, cpu.memory_free);
+    if (why.ok() && !why->empty()) return "the CPU's available memory is " + *why;
+  }
+  return "";
+}
+
+}  // namespace
+
+Expected<std::vector<Binding>> bind_run_devices(const ir::Module& m, const std::vector<PreparedBlock>& blocks,
+                                                const std::map<std::string, std::string>& overrides,
+                                                const rt::DeviceInventory& inventory, int local_rank, int processes) {
+  BindOptions bind;
+  bind.overrides = overrides;
+  bind.local_rank = local_rank;
+  bind.processes = processes;
+#ifdef NETC_HAVE_GPU_ENGINE
+  bind.can_run_cuda = true;
+  bind.gpu_fit = [&m, &blocks](const rt::CudaDevice& g, const BindOptions::Share& s) {
+    return gpu_fits(m, blocks, g, s);
+  };
+#else
+  (void)blocks;
+#endif
+  return bind_devices(m, inventory, bind);
+}
+
+namespace {
+
+// run_training with its JSON log on `json_out` (`--log-json -`), else in
+// the file --log-json names, if any.
+int train_all(const ir::Module& m, const RunOptions& o, std::ostream& out, std::ostream& err, std::ostream* json_out,
+              Cluster& cluster) {
+  auto fail = [&](const std::string& msg, int code) { return setup_failed(cluster, err, msg, code); };
+  // Ctrl-C: before the first step, stop at once (nothing to write); once
+  // training, after the step in flight, with a checkpoint.
+  StopOnSignal stop_on_signal;
+  StopOnSignal::set_quiet(!cluster.root());
+  if (m.trains.empty()) return fail("the program has no `train` block; nothing to run", 2);
+  // Under mpirun the processes are the replicas of a data-parallel block;
+  // a block without replicas would train alone in each.
+  if (cluster.size() > 1)
+    for (const ir::TrainRun& run : m.trains)
+      if (!run.settings.replicas)
+        return fail("started by mpirun with " + std::to_string(cluster.size()) + " processes, but the train block of `" +
+                        run.models.front() + "` declares no `replicas`: each process would train alone. Declare a "
+                        "device set and train over it (`device all = cuda:* | cpu;`, the model `@ all`, `replicas = "
+                        "all;`: docs/language.md), or run one process",
+                    2);
+  if (auto st = codegen::check_dtypes_computed(m); !st.ok()) return fail(st.message(), 1);
+  // 1. The train blocks' functions (the autodiff pass), once: the memory
+  //    checks and each block's executor are handed them.
+  auto blocks = prepare_blocks(m);
+  if (!blocks.ok()) return fail(blocks.message(), 1);
+  // 2. Devices, where the blocks fit.
+  rt::DeviceInventory inventory = rt::discover_devices();
+  auto bound = bind_run_devices(m, *blocks, o.devices, inventory, cluster.size() > 1 ? cluster.local_rank() : -1,
+                                cluster.size());
+  if (!bound.ok()) return fail(bound.message(), 2);
+  const std::vector<Binding>& bindings = *bound;
+  if (std::string why = cpu_does_not_fit(m, *blocks, bindings, inventory.cpu); !why.empty()) return fail(why, 1);
+  if (!o.quiet) out << format_bindings(bindings, false);
+
+  // A checkpoint to resume from must be of this network; it says which
+  // train block wrote it (the first, for checkpoints without the entry).
+  std::optional<ResumePoint> resume;
+  if (!o.resume.empty()) {
+    std::map<std::string, rt::TensorSpec> expected;
+    for (const ir::GlobalParam& p : m.params) expected[p.name] = {to_rt(p.type.dtype), const_shape(p.type)};
+    const std::string print = ir::accepted_fingerprints(m);
+    // The header is checked against the program before any data is read.
+    auto ck = rt::read_checkpoint(o.resume, [&](const rt::TensorSpecs& found, const rt::Metadata& meta) {
+      return rt::check_header(o.resume, found, meta, expected, print);
+    });
+    if (!ck.ok()) return fail(ck.message(), kExitBadInput);
+    if (auto st = rt::check_compatible(*ck, expected, print); !st.ok())
+      return fail(st.message(), kExitBadInput);
+    resume.emplace();
+    // Each number of the metadata in full and in its range: "-5", "abc" or
+    // "3x" is an error that names the field, never a run from epoch -3 or 0.
+    std::string bad_field;
+    auto meta = [&](const char* key, int64_t fallback, int64_t lo, int64_t hi) -> int64_t {
+      auto it = ck->metadata.find(key);
+      if (it == ck->metadata.end()) return fallback;
+      const std::string& text = it->second;
+      int64_t v = 0;
+      auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+      if (ec != std::errc() || end != text.data() + text.size() || v < lo || v > hi) {
+        if (bad_field.empty())
+          bad_field = std::string(key) + " is `" + text + "`, not a whole number from " + std::to_string(lo) + " to " +
+                      std::to_string(hi);
+        return fallback;
+      }
+      return v;
+    };
+    constexpr int64_t kMaxCount = int64_t{1} << 53;
+    int64_t block = meta(rt::kMetaTrainBlock, 1, 1, static_cast<int64_t>(std::max<size_t>(1, m.trains.size())));
+    resume->epoch = meta(rt::kMetaEpoch, 0, 0, kMaxCount);
+    resume->step = meta(rt::kMetaStep, 0, 0, kMaxCount);
+    resume->epoch_step = meta(rt::kMetaEpochStep, 0, 0, kMaxCount);
+    resume->epochs = meta(rt::kMetaEpochs, -1, 0, kMaxCount);
+    // Every epoch has a step, and the steps of the epoch in progress count.
+    if (bad_field.empty() && resume->epoch + resume->epoch_step > resume->step)
+      bad_field = std::string(rt::kMetaStep) + " is " + std::to_string(resume->step) + ", fewer than the " +
+                  std::to_string(resume->epoch) + " epochs (" + rt::kMetaEpoch + ") and " +
+                  std::to_string(resume->epoch_step) + " steps of the next (" + rt::kMetaEpochStep + ") it says were taken";
+    if (!bad_field.empty())
+      return fail(o.resume + ": its metadata field " + bad_field +
+                      "; the checkpoint was not written by netc, or was edited",
+                  kExitBadInput);
+    resume->block = static_cast<size_t>(block - 1);
+    resume->checkpoint = std::move(*ck);
+    if (!o.quiet)
+      out << "resumed from " << o.resume << (m.trains.size() > 1 ? " in train block " + std::to_string(block) : "")
+          << " at epoch " << resume->epoch << ", step " << resume->step
+          << (resume->epoch_step > 0 ? " (in epoch " + std::to_string(resume->epoch + 1) + ", after its step " +
+                                           std::to_string(resume->epoch_step) + ")"
+                                     : "")
+          << "\n";
+  }
+  std::ofstream json_file;
+  std::ostream* json = json_out;
+  if (!json && !o.log_json.empty()) {
+    json = &json_file;
+    errno = 0;
+    json_file.open(o.log_json);
+    if (!json_file)
+      return fail("cannot write the log `" + o.log_json + "`" +
+                      (errno ? std::string(": ") + std::strerror(errno) : std::string()),
+                  1);
+  }
+
+  // 3. The train blocks, in order; each starts from the parameters the
+  //    previous one left.
+  std::vector<rt::Tensor> carried;
+  if (!o.init_from.empty()) {
+    // Parameters from a file, the rest (optimizer state) from the initialisers.
+    std::set<std::string> optimizer;
+    rt::TensorSpecs expected = weight_specs(m, &optimizer);
+    auto w = rt::load_weights(o.init_from, expected, optimizer, o.renames);
+    if (!w.ok()) return fail(w.message(), kExitBadInput);
+    std::map<std::string, size_t> index;
+    if (auto st = initial_params(m, o.seed.value_or(m.trains[0].settings.seed.value_or(0)), &carried, &index); !st.ok())
+      return fail(st.message(), 1);
+    for (auto& [name, t] : w->tensors) carried[index.at(name)] = std::move(t);
+    if (!o.quiet) {
+      out << "initialised from " << o.init_from << ": " << w->tensors.size() << " tensors";
+      for (const std::string& n : w->notes) out << "; " << n;
+      out << "\n";
+    }
+  }
+  RunState state;
+  state.last_checkpoint = resume ? o.resume : "";
+  // The checkpoint paths: locked, their folders writable, what earlier runs
+  // left there said; before any training.
+  if (cluster.root()) {
+    std::vector<std::string> paths;
+    for (size_t b = resume ? resume->block : 0; b < m.trains.size(); ++b)
+      if (auto path = checkpoint_path(o, m.trains[b].settings)) paths.push_back(*path);
+    auto files = CheckpointFiles::open(paths, o.resume, err);
+    Status opened = files.status();
+    if (files.ok()) state.files = std::move(*files);
+    if (int rc = agree_setup(cluster, err, opened, 1)) return rc;
+  } else if (int rc = agree_setup(cluster, err, Status(), 1)) {
+    return rc;
+  }
+  for (size_t b = resume ? resume->block : 0; b < m.trains.size(); ++b) {
+    const ir::TrainRun& run = m.trains[b];
+    if (m.trains.size() > 1 && !o.quiet) {
+      out << "train block " << b + 1 << " of " << m.trains.size() << ": ";
+      for (size_t k = 0; k < run.models.size(); ++k) out << (k ? ", " : "") << run.models[k];
+      out << " on " << run.dataset << "\n";
+    }
+    bool resuming = resume && b == resume->block;
+    int rc = run_block(m, b, (*blocks)[b], o, bindings, resuming ? &*resume : nullptr, carried, state,
+                       json, out, err, cluster);
+    if (rc != 0) return rc;
+  }
+  if (json && !json->good()) {
+    err << "netc run: the log `" << o.log_json << "` is incomplete: writing it failed (see the warning above)\n";
+    return 1;
+  }
+  return 0;
+}
+
+}  // namespace
+
+int run_training(const ir::Module& m, const RunOptions& options, std::ostream& out, std::ostream& err) {
+  auto cluster = Cluster::join();  // the processes of an mpirun, else this one
+  if (!cluster.ok()) return err << "netc run: " << cluster.message() << "\n", 2;
+  // Under mpirun, rank 0 alone prints progress and warnings and writes the
+  // log; the others still report their own errors.
+  RunOptions o = options;
+  std::ostream null_out(nullptr);
+  std::ostream* shown = &out;
+  if (!(*cluster)->root()) {
+    o.quiet = true;
+    o.log_json.clear();
+    shown = &null_out;
+  }
+  int rc = 0;
+  if (auto st = (*cluster)->watch(o.rank_timeout_s); !st.ok())  // no hangs when a rank dies
+    rc = setup_failed(**cluster, err, "the watchdog of the ranks: " + st.message(), 1);
+  // `--log-json -`: the log is the standard output; what people read goes
+  // to the error stream, so that the output is JSON lines alone.
+  if (rc == 0 && o.log_json == "-")
+    rc = train_all(m, o, err, err, &out, **cluster);
+  else if (rc == 0)
+    rc = train_all(m, o, *shown, err, nullptr, **cluster);
+  if (rc != 0) (*cluster)->fail();
+  return rc;
+}
+
+}  // namespace netc::engine

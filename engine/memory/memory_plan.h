@@ -1,0 +1,142 @@
+// What a train block needs on the device it runs on, and on the host, before
+// anything is allocated: `netc mem`, the check at the start of `netc run`.
+// The numbers are the executors' own: the buffer plans of the functions they
+// compile (codegen/common/buffers.h: the CPU's workspaces, the GPU's arena)
+// and the buffers they allocate around them (step_program.cc,
+// gpu_step_program.cc), line by line; a test compares them with what each
+// executor allocates. Only what CUDA itself takes (its context, cuBLAS's
+// workspace) is an estimate, and marked as one. docs/memory.md says how each
+// line is computed.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "ir/ir.h"
+#include "engine/exec/step_functions.h"
+#include "ir/passes/pipeline.h"
+#include "base/status.h"
+
+namespace netc::engine {
+
+struct MemoryLine {
+  enum Category {
+    Parameters,      // the trained parameters (each set the executor keeps)
+    Gradients,       // d loss / d each trained parameter
+    OptimizerState,  // momentum, Adam's moments
+    ModelState,      // BatchNorm's running statistics
+    OtherGlobals,    // parameters of models this block does not train
+    Activations,     // values of the forward pass kept for the backward pass
+    Temporaries,     // the rest of the step's workspaces at their peak
+    Workspace,       // the CPU convolution kernels' columns (kept per thread)
+    StepResults,     // loss and metrics
+    Batch,           // the training batch buffers
+    Evaluation,      // the evaluation's workspace, batch and results
+    Scalars,         // learning rate, step number
+    Cuda,            // CUDA's context and cuBLAS's workspace (estimates)
+  } category;
+  uint64_t bytes = 0;
+  std::string note;       // "2 sets", "estimate", ...
+  bool estimate = false;  // not netc's own allocation
+  bool loop = false;      // allocated by the training loop, not the executor
+};
+
+const char* category_name(MemoryLine::Category c);
+
+struct DeviceMemory {
+  std::string device;  // "cpu", "cuda:0", "host" (a GPU run's host memory)
+  std::vector<MemoryLine> lines;
+  uint64_t total() const;           // every line: what the device must have
+  uint64_t netc_allocates() const;  // the lines that are not estimates
+  uint64_t executor_allocates() const;  // ... and not the training loop's
+};
+
+// A row of the per-layer table, as torchinfo's summary has it: a model
+// instance's path, the shape of what it computes last in the forward pass,
+// its own parameters (not its sublayers'), and the bytes of the values its
+// code computes that the step keeps for the backward pass.
+struct LayerMemory {
+  std::string path;  // "net.conv1"; "" for code outside models (the loss)
+  std::vector<int64_t> output;
+  uint64_t parameters = 0;
+  uint64_t kept = 0;
+};
+
+struct MemoryPlan {
+  std::string train;  // the train block's name
+  int64_t batch = 0;
+  std::vector<DeviceMemory> devices;  // where the step runs first; a GPU run's host memory second
+  std::vector<LayerMemory> layers;    // in the order the forward pass reaches them
+  // Floating-point operations of one training step (gradient and update) and
+  // of the gradient per example: a multiply-add counts 2 (matrix products,
+  // convolutions and their gradients); any other operation one per element
+  // it produces or reads, whichever is more; moves (transposes, reshapes)
+  // none.
+  uint64_t step_flops = 0, example_flops = 0;
+};
+
+struct MemoryOptions {
+  int64_t batch = 0;                   // 0: the train block's
+  std::map<std::string, int64_t> dims;  // named dims other than B
+  int gpu = -1;                         // the GPU the block runs on; -1: the CPU
+};
+
+// The results the CPU executor lets the compiler write over the parameter
+// they replace (where nothing reads the old value after): the update's new
+// parameters and optimizer states, the gradient function's new model states.
+std::map<size_t, std::string> update_in_place(const ir::Module& m, const ir::TrainFunctions& fns);
+std::map<size_t, std::string> grad_in_place(const ir::Module& m, const ir::TrainFunctions& fns);
+
+// The plans below take the block's functions as the caller prepared them
+// (step_functions.h): planning runs no pass on the IR.
+Expected<MemoryPlan> plan_memory(const ir::Module& m, const ir::TrainRun& run, const StepFunctions& fns,
+                                 const MemoryOptions& options);
+
+// What an instance of a `netc build` library allocates on the CPU (its
+// executor shares one workspace between its functions and swaps new values
+// in rather than writing them in place: other rules than `netc run`'s), for
+// its train block `run` (or none) at `batch` with --dim's `dims` (sized by
+// ir/dims.h's rule), given the largest workspace of its compiled functions. The
+// library's C API returns these lines (`<name>_memory`).
+Expected<DeviceMemory> plan_library_cpu(const ir::Module& m, const ir::TrainRun* run, int64_t batch,
+                                        const std::map<std::string, int64_t>& dims, uint64_t largest_workspace);
+
+// The largest batch whose plan fits `budget` on its first device: all of it
+// (`estimates`, as `netc mem --budget` prints) or what netc allocates. 0
+// when not even one example fits. By bisection: the plan grows with the batch.
+Expected<int64_t> largest_batch(const ir::Module& m, const ir::TrainRun& run, const StepFunctions& fns,
+                                MemoryOptions o, uint64_t budget, bool estimates);
+
+// Why `run` does not fit its device with `free_bytes` free ("too small for
+// train.net.d at batch 64: it needs ..., the largest batch that fits is 20"),
+// or "" when what netc allocates fits. The check of `netc run` before any
+// work, and of a GPU candidate when devices are bound. With `replicas` > 1
+// the device holds one replica of a set and its share of the global batch
+// (the largest share, ceil(B/K)), and the advice is a global batch.
+Expected<std::string> does_not_fit(const ir::Module& m, const ir::TrainRun& run, const StepFunctions& fns,
+                                   const MemoryOptions& o, uint64_t free_bytes, int64_t replicas = 1);
+
+// What a model instance holds, and with the shape of its input what its
+// forward pass takes as it runs outside training (the REPL, a library):
+// the CPU workspace at its peak and the output.
+struct InstanceMemory {
+  uint64_t parameters = 0, parameter_count = 0;  // trained parameters
+  uint64_t states = 0;                           // BatchNorm's running statistics
+  bool with_input = false;
+  std::vector<int64_t> output_shape;
+  uint64_t workspace = 0, output = 0;
+};
+
+// `input`: the shape of forward's first parameter, or null. An error names
+// what does not match (`net` is not an instance; a rank or size differs).
+Expected<InstanceMemory> plan_instance_memory(const ir::Module& m, const std::string& instance,
+                                                  const std::vector<int64_t>* input);
+
+// "1.50 MiB", "312 B": for tables.
+std::string human_bytes(uint64_t bytes);
+// "1.23 GFLOP", "850 FLOP".
+std::string human_flops(uint64_t flops);
+
+}  // namespace netc::engine
