@@ -92,6 +92,7 @@ train net on d {
   logits = net(to(g, batch.x), to(g, batch.i));
   loss = cross_entropy(logits, to(g, batch.y));
   acc = accuracy(logits, to(g, batch.y));
+  lowest = mean(min(logits, axis = 1));
   optimizer = SGD(lr = 0.1);
   epochs = 1;
 }

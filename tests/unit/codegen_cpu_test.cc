@@ -167,18 +167,19 @@ TEST(CpuBackend, Reductions) {
   }
 }
 
-// Integer maxima start at their dtype's least value: an i32 maximum of
-// negative numbers is not 0.
+// Integer maxima and minima start at their dtype's least and greatest
+// value: an i32 maximum of negative numbers is not 0.
 TEST(CpuBackend, IntegerExtremaStartAtTheirDtypesLimits) {
   Program p = build("model R() { fn forward(x: i32[B, 3], y: i64[B, 3]) -> f32[B] {\n"
-                    "  return cast(max(x, axis = 1), f32) + cast(max(y, axis = 1), f32) * 100.0; } }\n"
+                    "  return cast(max(x, axis = 1), f32) + cast(min(x, axis = 1), f32) * 10.0\n"
+                    "         + cast(max(y, axis = 1), f32) * 100.0 + cast(min(y, axis = 1), f32) * 1000.0; } }\n"
                     "r = R();\n");
   std::vector<int32_t> x = {-7, -3, -5, 4, 9, 2};
   std::vector<int64_t> y = {-7, -3, -5, 4, 9, 2};
   std::vector<char> xb(x.size() * 4);
   std::memcpy(xb.data(), x.data(), xb.size());
   auto r = p.run("r.forward", {xb, bytes(y)}, {{"B", 2}});
-  EXPECT_EQ(r[0], (std::vector<float>{-3 - 300, 9 + 900}));
+  EXPECT_EQ(r[0], (std::vector<float>{-3 - 70 - 300 - 7000, 9 + 20 + 900 + 2000}));
 }
 
 // Loops of at least 2^15 elements are split across the pool's threads

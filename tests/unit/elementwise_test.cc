@@ -123,6 +123,7 @@ TEST(ReductionRules, EveryReductionHasItsRules) {
   EXPECT_DOUBLE_EQ(reduce(Op::Sum, {1, 2, 4}), 7.0);
   EXPECT_DOUBLE_EQ(reduce(Op::Mean, {1, 2, 6}), 3.0);
   EXPECT_DOUBLE_EQ(reduce(Op::Max, {1, 5, 2}), 5.0);
+  EXPECT_DOUBLE_EQ(reduce(Op::Min, {3, -5, 2}), -5.0);
   EXPECT_DOUBLE_EQ(reduce(Op::Max, {-3, -5}), -3.0);
   EXPECT_TRUE(std::isnan(reduce(Op::Max, {1, std::numeric_limits<double>::quiet_NaN(), 7})));  // NaN stays
   auto f = parse_formula("div(g, count(eq(x0, y)))", 1, FormulaUse::ReductionGradient);
