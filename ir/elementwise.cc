@@ -220,10 +220,14 @@ double ReductionRule::start_value() const {
   return start == Start::Lowest ? -std::numeric_limits<double>::infinity() : std::numeric_limits<double>::infinity();
 }
 
-const ReductionRule* reduction_rule(Op op) {
+static const std::vector<std::optional<ReductionRule>>& reductions() {
   static const std::vector<std::optional<ReductionRule>> t = build_reductions();
+  return t;
+}
+
+const ReductionRule* reduction_rule(Op op) {
   const auto at = static_cast<size_t>(op);
-  return at < t.size() && t[at] ? &*t[at] : nullptr;
+  return at < reductions().size() && reductions()[at] ? &*reductions()[at] : nullptr;
 }
 
 const ElementwiseRule* elementwise_rule(Op op) {
@@ -244,13 +248,8 @@ const std::vector<Op>& math_ops() {
 const std::vector<Op>& reduction_ops() {
   static const std::vector<Op> ops = [] {
     std::vector<Op> v;
-#define NETC_OP(name, spelling, arity, kind)
-#define NETC_ELEMENTWISE(name, spelling, arity, typing, netc, value, d0, d1, d2)
-#define NETC_REDUCTION(name, spelling, typing, identity, combine, finish, grad) v.push_back(Op::name);
-#include "ir/ops.def"
-#undef NETC_REDUCTION
-#undef NETC_ELEMENTWISE
-#undef NETC_OP
+    for (const auto& r : reductions())
+      if (r) v.push_back(r->op);
     return v;
   }();
   return ops;
