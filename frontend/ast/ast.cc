@@ -1,5 +1,6 @@
-// What the syntax tree does beyond holding data: a deep tree freed, and a
-// binary chain's operands listed, without recursing.
+// What the syntax tree does beyond holding data: a deep tree freed, a
+// binary chain's operands listed and every subexpression visited, without
+// recursing.
 #include "frontend/ast/ast.h"
 
 namespace netc::ast {
@@ -31,6 +32,24 @@ std::vector<const Expr*> binary_operands(const Expr& e) {
   for (; x->kind == Expr::Kind::Binary; x = x->lhs.get()) operands.push_back(x->rhs.get());
   operands.push_back(x);
   return {operands.rbegin(), operands.rend()};
+}
+
+void for_each_subexpr(const Expr& e, const std::function<void(const Expr&)>& visit) {
+  std::vector<const Expr*> todo{&e};
+  while (!todo.empty()) {
+    const Expr* x = todo.back();
+    todo.pop_back();
+    visit(*x);
+    for (const ExprPtr* p : {&x->lhs, &x->rhs})
+      if (*p) todo.push_back(p->get());
+    for (const Arg& a : x->args)
+      if (a.value) todo.push_back(a.value.get());
+    for (const ExprPtr& y : x->elems)
+      if (y) todo.push_back(y.get());
+    for (const IndexItem& i : x->index)
+      for (const ExprPtr* p : {&i.start, &i.stop, &i.step})
+        if (*p) todo.push_back(p->get());
+  }
 }
 
 }  // namespace netc::ast

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -91,6 +92,11 @@ struct Expr {
 // `a + b * c - d`, `a`, `b * c` and `d`. The chain leans left, as deep as it
 // is long; walks take its operands from here instead of recursing per term.
 std::vector<const Expr*> binary_operands(const Expr& e);
+
+// Calls `visit` on `e` and on every expression inside it (in no promised
+// order), with a stack of its own: a chain of any length is walked without
+// recursion.
+void for_each_subexpr(const Expr& e, const std::function<void(const Expr&)>& visit);
 
 struct Model;
 

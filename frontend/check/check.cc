@@ -7,6 +7,7 @@
 #include <functional>
 
 #include "frontend/check/checker.h"
+#include "frontend/diagnostics/suggest.h"
 #include "ir/printer.h"
 #include "ir/replicas.h"
 
@@ -724,6 +725,10 @@ void Checker::check_trains() {
   fn_ = &scratch_;
 }
 
+// The settings a train block knows; any other name binds a value of the step.
+const std::set<std::string> kTrainSettings = {"batch", "replicas", "epochs", "seed", "loss",
+                                              "optimizer", "schedule", "checkpoint", "evaluate"};
+
 // Train blocks run in order. The first one's functions are named
 // `train.<models>.<data set>` and its optimizer state `optim.<state>.<param>`;
 // the k-th one's `train<k>....` and `optim<k>....`, so that two blocks never
@@ -756,8 +761,7 @@ void Checker::check_train(const ast::Train& t) {
   std::map<std::string, SourceRange> seen;
   Val loss, optimizer;
   std::vector<std::pair<std::string, Val>> metrics;
-  static const std::set<std::string> kSettings = {"batch",    "replicas",   "epochs",  "seed",    "loss",
-                                                  "optimizer", "schedule", "checkpoint", "evaluate"};
+  std::vector<std::pair<const ast::TrainItem*, Val>> named;  // bindings that are not settings
   for (const ast::TrainItem& it : t.items) {
     const std::string& key = it.key.name;
     if (seen.count(key)) {
@@ -775,21 +779,23 @@ void Checker::check_train(const ast::Train& t) {
       if (key == "loss") loss = v;
       // A named value that failed still names something: its uses give
       // errors without another report.
-      if (!kSettings.count(key)) scope.names[key] = v;
+      if (!kTrainSettings.count(key)) scope.names[key] = v;
       continue;
     }
     if (!check_setting_form(it)) ok = false;
-    if (kSettings.count(key)) {
+    if (kTrainSettings.count(key)) {
       if (!check_setting(it, v, ds, run.settings, loss, optimizer)) ok = false;
     } else {
       // A named value of the step; scalars are reported as metrics.
       Val local = v;
       if (v.kind == K::Tensor) local.range = it.value->range;
       scope.names[key] = local;
+      named.push_back({&it, v});
       if (v.kind == K::Tensor && v.type.rank() == 0) metrics.push_back({key, v});
       continue;
     }
   }
+  if (!check_named_values(t, named, step)) ok = false;
   for (const char* required : {"loss", "optimizer", "epochs"})
     if (!seen.count(required)) {
       Diagnostic& d = error(DiagKind::InvalidTrainBlock, t.range,
@@ -826,6 +832,82 @@ void Checker::check_train(const ast::Train& t) {
   if (optimizer.kind == K::Optimizer) lower_optimizer("optim" + ordinal, models, *optimizer.optimizer, run);
   module_.trains.push_back(std::move(run));
   fn_ = &scratch_;
+}
+
+namespace {
+
+// Whether `v` is computed from the step's inputs (the batch, the parameters)
+// rather than from constants alone.
+bool computed_from_inputs(const ir::Function& f, ir::ValueId v) {
+  std::map<ir::ValueId, const ir::Inst*> def;
+  for (const ir::Inst& i : f.body) def[i.result] = &i;
+  std::set<ir::ValueId> inputs(f.params.begin(), f.params.end()), seen;
+  std::vector<ir::ValueId> todo{v};
+  while (!todo.empty()) {
+    ir::ValueId x = todo.back();
+    todo.pop_back();
+    if (!seen.insert(x).second) continue;
+    if (inputs.count(x)) return true;
+    auto it = def.find(x);
+    if (it == def.end()) continue;
+    if (it->second->op == ir::Op::Param) return true;
+    for (ir::ValueId o : it->second->operands) todo.push_back(o);
+  }
+  return false;
+}
+
+}  // namespace
+
+// A named value of a train block that is not a setting must be used: read by
+// another line, or a scalar computed from the batch, which is reported as a
+// metric. Anything else (`schedual = cosine();`, `clip = 1.0;`) would vanish
+// without a word, so it is an error, with the setting it may have meant.
+bool Checker::check_named_values(const ast::Train& t, const std::vector<std::pair<const ast::TrainItem*, Val>>& named,
+                                 const ir::Function& step) {
+  std::set<std::string> read;
+  for (const ast::TrainItem& it : t.items)
+    ast::for_each_subexpr(*it.value, [&](const ast::Expr& e) {
+      if (e.kind == ast::Expr::Kind::Name) read.insert(e.name);
+    });
+  bool ok = true;
+  for (const auto& [it, v] : named) {
+    const std::string& key = it->key.name;
+    if (read.count(key)) continue;
+    bool scalar = v.kind == K::Tensor && v.type.rank() == 0;
+    if (scalar && computed_from_inputs(step, v.id)) continue;  // a metric
+    std::vector<std::string> settings(kTrainSettings.begin(), kTrainSettings.end());
+    std::string near = closest(key, settings, std::max<size_t>(2, key.size() / 3));
+    if (v.kind == K::Tensor && !scalar && near.empty()) {
+      Diagnostic& d = error(DiagKind::UnknownSetting, it->key.range,
+                            "`" + key + "` is computed but nothing reads it, and only scalars are reported as metrics");
+      d.help = "use it in another line, report a scalar of it (`" + key + " = mean(...);`) or remove it";
+      ok = false;
+      continue;
+    }
+    Diagnostic& d = error(DiagKind::UnknownSetting, it->key.range,
+                          "`" + key + "` is not a setting of a train block, and nothing reads it: it would be ignored");
+    static const std::map<std::string, std::string> kPyTorchHabits = {
+        {"lr", "the learning rate is the optimizer's: `optimizer = SGD(lr = 0.1);`"},
+        {"learning_rate", "the learning rate is the optimizer's: `optimizer = SGD(lr = 0.1);`"},
+        {"weight_decay", "weight decay is the optimizer's: `optimizer = AdamW(lr = 0.001, weight_decay = 0.01);`"},
+        {"momentum", "momentum is the optimizer's: `optimizer = SGD(lr = 0.1, momentum = 0.9);`"},
+        {"batch_size", "did you mean `batch`?"},
+        {"scheduler", "did you mean `schedule`?"},
+        {"lr_scheduler", "did you mean `schedule`?"}};
+    if (auto habit = kPyTorchHabits.find(key); habit != kPyTorchHabits.end()) {
+      d.help = habit->second;
+    } else if (!near.empty()) {
+      d.help = "did you mean `" + near + "`?";
+    } else {
+      std::string list;
+      for (size_t k = 0; k < settings.size(); ++k)
+        list += std::string(k == 0 ? "" : k + 1 == settings.size() ? " and " : ", ") + "`" + settings[k] + "`";
+      d.help = "the settings are " + list +
+               "; any other name is a value for the lines below it, or a metric when it is a scalar computed from the batch";
+    }
+    ok = false;
+  }
+  return ok;
 }
 
 // The models a train block trains, all on one device.

@@ -190,6 +190,8 @@ class Checker {
   const ast::Dataset* train_dataset(const ast::Train& t, bool& ok);
   void batch_inputs(const ast::Dataset& ds, ir::Function& step, Scope& scope);
   bool check_setting_form(const ast::TrainItem& it);
+  bool check_named_values(const ast::Train& t, const std::vector<std::pair<const ast::TrainItem*, Val>>& named,
+                          const ir::Function& step);
   bool check_setting(const ast::TrainItem& it, const Val& v, const ast::Dataset* ds, ir::TrainSettings& set, Val& loss,
                      Val& optimizer);
   void lower_optimizer(const std::string& state_prefix,
