@@ -478,9 +478,14 @@ void Checker::check_update_stmt(const ast::Stmt& st, const ast::Optimizer& o, co
   } else if (!st.names.empty()) {
     bind_elements(st, v, s);
   } else {
-    if (s.names.count(st.name.name)) {
-      error(DiagKind::DuplicateDefinition, st.name.range, "`" + st.name.name + "` is already defined");
-    }
+    // A `let` may shadow an earlier one, but not the parameter or a state:
+    // the update would then never reach them.
+    if (st.name.name == o.update_param.name || states.count(st.name.name))
+      error(DiagKind::DuplicateDefinition, st.name.range,
+            "`let " + st.name.name + "` would hide " +
+                (st.name.name == o.update_param.name ? "the parameter" : "the state") + " `" + st.name.name +
+                "` instead of updating it")
+          .help = "assign it: `" + st.name.name + " = ...;`";
     s.names[st.name.name] = v;
   }
 }

@@ -67,10 +67,8 @@ void Checker::run_body(const std::vector<ast::Stmt>& body, Scope& scope, Context
             v = Val::error(st.value->range);
           }
         }
-        if (scope.names.count(st.name.name)) {
-          Diagnostic& d = error(DiagKind::DuplicateDefinition, st.name.range, "`" + st.name.name + "` is already defined");
-          d.notes.push_back({scope.where[st.name.name], "first defined here"});
-        }
+        // `let x = x + f(x);` binds a new `x` from the old one, as Rust
+        // shadows: the later statements see the new value.
         v.range = st.name.range;
         if (v.kind == K::Tensor) v.range = st.value->range;
         scope.names[st.name.name] = v;
@@ -135,10 +133,12 @@ void Checker::bind_elements(const ast::Stmt& st, const Val& v, Scope& scope) {
   }
   for (size_t i = 0; i < st.names.size(); ++i) {
     const ast::Ident& name = st.names[i];
-    if (scope.names.count(name.name)) {
-      Diagnostic& d = error(DiagKind::DuplicateDefinition, name.range, "`" + name.name + "` is already defined");
-      d.notes.push_back({scope.where[name.name], "first defined here"});
-    }
+    // A name may shadow an earlier one, but not another of the same `let`.
+    for (size_t j = 0; j < i; ++j)
+      if (st.names[j].name == name.name) {
+        Diagnostic& d = error(DiagKind::DuplicateDefinition, name.range, "`" + name.name + "` is named twice in this `let`");
+        d.notes.push_back({st.names[j].range, "first named here"});
+      }
     Val e = fits ? v.elems[i] : Val::error(name.range);
     if (e.kind != K::Tensor) e.range = name.range;
     scope.names[name.name] = e;
