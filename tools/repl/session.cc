@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <set>
+#include <tuple>
 
 #include "codegen/common/dtypes.h"
 #include "codegen/cpu/jit.h"
@@ -498,13 +499,42 @@ std::string Session::eval_code(const std::string& input) {
   return out + rebound + evaluate(*c, names);
 }
 
+namespace {
+
+// Replaces `length` bytes of ch.text at `from` with `name`, keeping the map
+// from the text to what the user typed: the new name maps to the typed text
+// it replaced.
+void rename_in_chunk(Session::Chunk& ch, size_t from, size_t length, const std::string& name) {
+  std::vector<Session::Piece> pieces;
+  std::ptrdiff_t delta = static_cast<std::ptrdiff_t>(name.size()) - static_cast<std::ptrdiff_t>(length);
+  for (Session::Piece p : ch.pieces) {
+    size_t end = p.text_from + p.length;
+    if (end <= from) {
+      pieces.push_back(p);
+    } else if (p.text_from >= from + length) {
+      p.text_from = static_cast<size_t>(static_cast<std::ptrdiff_t>(p.text_from) + delta);
+      pieces.push_back(p);
+    } else {  // the piece holds the renamed bytes: its text before and after them
+      if (p.text_from < from) pieces.push_back({p.text_from, p.display_from, from - p.text_from});
+      if (end > from + length) {
+        size_t skip = from + length - p.text_from;
+        pieces.push_back({from + name.size(), p.display_from + skip, p.length - skip});
+      }
+    }
+  }
+  ch.text.replace(from, length, name);
+  ch.pieces = std::move(pieces);
+}
+
+}  // namespace
+
 // A name the input binds again, as Python rebinds it: the earlier binding is
 // dropped from the session, and so is each earlier binding that then fails
 // (it used the old value), said in `note`. The compilation with the input,
 // or null when it binds nothing again or still fails (the session is then
 // left as it was, and `messages` holds the input's own errors, if that is
 // why).
-std::unique_ptr<Compilation> Session::rebind(const Chunk& input, const Compilation& failed, std::string* messages,
+std::unique_ptr<Compilation> Session::rebind(Chunk& input, const Compilation& failed, std::string* messages,
                                              std::string* note) {
   std::vector<size_t> starts;  // where each accepted chunk begins in the session text
   size_t start = 0;
@@ -538,17 +568,52 @@ std::unique_ptr<Compilation> Session::rebind(const Chunk& input, const Compilati
     return "";
   };
   std::vector<Chunk> trial = chunks_;
+  Chunk new_input = input;
   std::vector<std::string> replaced;
   const ast::Module& root = *failed.program.modules[0];
+  // The names the input reads: `x = x + 1.0` makes a new `x` from the old
+  // one, which then stays in the session under a name the user cannot type,
+  // and so do the earlier bindings that read it (as in Python, they keep the
+  // values they had).
+  std::set<std::string> read;
   for (const ast::Binding& b : root.bindings)
-    if (b.name.range.begin < start && std::find(fresh.begin(), fresh.end(), b.name.name) != fresh.end())
+    if (b.range.begin >= start && b.value)
+      ast::for_each_subexpr(*b.value, [&](const ast::Expr& e) {
+        if (e.kind == ast::Expr::Kind::Name) read.insert(e.name);
+      });
+  struct Rename {
+    size_t chunk, at, length;  // in trial[chunk].text, or in the input's (chunk = SIZE_MAX)
+    std::string to;
+  };
+  std::vector<Rename> renames;
+  std::set<std::string> kept;  // bound again from their old values
+  for (const ast::Binding& b : root.bindings) {
+    if (b.name.range.begin >= start || std::find(fresh.begin(), fresh.end(), b.name.name) == fresh.end()) continue;
+    if (!read.count(b.name.name)) {
       replaced.push_back(blank(trial, root, b.range.begin));
+      continue;
+    }
+    std::string hidden = "__" + b.name.name + "_" + std::to_string(counter_);
+    size_t k = place(trial, b).chunk;
+    renames.push_back({k, b.name.range.begin - starts[k], b.name.name.size(), hidden});
+    for (const ast::Binding& n : root.bindings)
+      if (n.value)
+        ast::for_each_subexpr(*n.value, [&](const ast::Expr& e) {
+          if (e.kind != ast::Expr::Kind::Name || e.name != b.name.name) return;
+          size_t in = n.range.begin >= start ? SIZE_MAX : place(trial, n).chunk;
+          renames.push_back({in, e.range.begin - (in == SIZE_MAX ? start : starts[in]), e.name.size(), hidden});
+        });
+    replaced.push_back(b.name.name);
+    kept.insert(b.name.name);
+  }
   if (replaced.empty()) return nullptr;
   // Each earlier binding that reads a name that went goes too, and those
   // that read it in turn: constants are computed in any order, so such a
   // binding would compile with the new value instead of failing.
   std::vector<std::string> dropped;
-  std::set<std::string> gone_names(replaced.begin(), replaced.end());
+  std::set<std::string> gone_names;
+  for (const std::string& n : replaced)
+    if (!kept.count(n)) gone_names.insert(n);
   std::set<size_t> blanked;
   for (bool more = true; more;) {
     more = false;
@@ -567,11 +632,15 @@ std::unique_ptr<Compilation> Session::rebind(const Chunk& input, const Compilati
       more = true;
     }
   }
+  // Renamed last, from the end: blanking keeps every offset, renaming not.
+  std::sort(renames.begin(), renames.end(),
+            [](const Rename& a, const Rename& b) { return std::tie(a.chunk, a.at) > std::tie(b.chunk, b.at); });
+  for (const Rename& r : renames) rename_in_chunk(r.chunk == SIZE_MAX ? new_input : trial[r.chunk], r.at, r.length, r.to);
   std::swap(chunks_, trial);
   std::unique_ptr<Compilation> c;
   for (size_t round = 0; round <= trial.size() + root.bindings.size(); ++round) {
     std::string shown;
-    c = compile(&input, &shown);
+    c = compile(&new_input, &shown);
     *messages = shown;
     if (c->ok()) break;
     // An error in the accepted chunks is a binding that used an old value.
@@ -587,6 +656,7 @@ std::unique_ptr<Compilation> Session::rebind(const Chunk& input, const Compilati
     std::swap(chunks_, trial);  // the session as it was
     return nullptr;
   }
+  input = std::move(new_input);
   auto list = [](const std::vector<std::string>& names) {
     std::string s;
     for (size_t i = 0; i < names.size(); ++i) s += (i ? ", " : "") + std::string("`") + names[i] + "`";
@@ -597,7 +667,8 @@ std::unique_ptr<Compilation> Session::rebind(const Chunk& input, const Compilati
     auto digit_or_underscore = [](char ch) { return ch == '_' || std::isdigit(static_cast<unsigned char>(ch)); };
     return n.size() > 1 && n[0] == '_' && std::all_of(n.begin() + 1, n.end(), digit_or_underscore);
   });
-  *note = list(replaced) + " bound again: the old value is gone";
+  *note = list(replaced) + (kept.size() == replaced.size() ? " bound again from its old value"
+                                                            : " bound again: the old value is gone");
   if (!dropped.empty())
     *note += dropped.size() == 1 ? "; so is " + list(dropped) + ", which used it (bind it again to recompute it)"
                                  : "; so are " + list(dropped) + ", which used it (bind them again to recompute them)";
@@ -612,7 +683,8 @@ void Session::remember_names(const Compilation& c) {
     for (const ir::GlobalParam& p : c.ir->params) fields_.push_back(p.name);
   if (c.program.modules.empty()) return;
   const ast::Module& root = *c.program.modules[0];
-  for (const ast::Binding& b : root.bindings) names_.push_back(b.name.name);
+  for (const ast::Binding& b : root.bindings)
+    if (b.name.name.rfind("__", 0) != 0) names_.push_back(b.name.name);  // not an old value kept by `x = x + 1`
   for (const ast::Model& m : root.models) names_.push_back(m.name.name);
   for (const ast::DeviceDecl& d : root.devices) names_.push_back(d.name.name);
   for (const ast::Dataset& d : root.datasets) names_.push_back(d.name.name);

@@ -101,7 +101,7 @@ class Session {
   // _N (_N_2, ... for more than one).
   static Chunk make_chunk(const std::string& input, int number);
   std::string eval_code(const std::string& input);
-  std::unique_ptr<Compilation> rebind(const Chunk& input, const Compilation& failed, std::string* messages,
+  std::unique_ptr<Compilation> rebind(Chunk& input, const Compilation& failed, std::string* messages,
                                       std::string* note);
   std::string typed(const std::string& input, size_t from, bool ir);  // :type, :ir
   std::string load(const std::string& path);
