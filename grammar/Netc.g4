@@ -35,7 +35,9 @@ modelMember
   ;
 
 // fn relu(x: f32[*S]) -> f32[*S] { return ...; }
-fnDecl : FN ID '(' paramList? ')' '->' type '{' stmt* '}' ;
+// fn step(x: f32[N, in], h: f32[N, hid]) -> (f32[N, hid], f32[N, hid]) { ... }
+fnDecl : FN ID '(' paramList? ')' '->' resultTypes '{' stmt* '}' ;
+resultTypes : type | '(' type (',' type)+ ')' ;
 paramList : param (',' param)* ;
 param : ID ':' paramType ('=' expr)? ;
 paramType : type | modelType | ID ; // tensor type, model, or `int`, `float`, `bool`, `string`
@@ -99,7 +101,7 @@ expr
   | expr '&&' expr                         # andExpr
   | expr '||' expr                         # orExpr
   | expr '@' deviceRef                     # placeExpr
-  | '(' expr ')'                           # parenExpr
+  | '(' expr (',' expr)* ')'               # parenExpr     // (a + b), or a function's results: return (h, c);
   | '[' (expr (',' expr)*)? ']'            # listExpr
   | type                                   # typeExpr
   | INT                                    # intExpr

@@ -74,7 +74,7 @@ struct Expr {
   bool bool_value = false;     // Bool
   ExprPtr lhs, rhs;            // Unary: lhs; Binary; Field/Place: lhs is the object; Call: lhs is the callee
   std::vector<Arg> args;       // Call
-  std::vector<ExprPtr> elems;  // List
+  std::vector<ExprPtr> elems;  // List: `[a, b]`, or a function's results `(h, c)`
   std::vector<IndexItem> index;  // Index: lhs is the indexed value
   std::optional<DeviceRef> device;  // Place
   std::unique_ptr<Type> type;  // TypeLit
@@ -126,7 +126,8 @@ struct Stmt {
 struct Fn {
   Ident name;
   std::vector<Param> params;
-  Type result;
+  std::vector<Type> results;  // one type, or several for `-> (T1, T2)`
+  SourceRange results_range;
   std::vector<Stmt> body;
   SourceRange range;
   bool signature = false;  // a model argument's forward: typed, without a body

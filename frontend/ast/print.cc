@@ -109,7 +109,7 @@ class Printer {
       const Fn& f = p.model_type->fns[0];
       t += "(";
       for (size_t i = 0; i < f.params.size(); ++i) t += (i ? ", " : "") + f.params[i].name.name + ": " + type(*f.params[i].tensor_type);
-      t += ") -> " + type(f.result);
+      t += ") -> " + results(f);
     }
     line(depth, "Param " + p.name.name + ": " + t, p.range);
     if (p.default_value) expr(depth + 1, *p.default_value);
@@ -133,8 +133,15 @@ class Printer {
     expr(depth + 1, *s.value);
   }
 
+  std::string results(const Fn& f) {
+    if (f.results.size() == 1) return type(f.results[0]);
+    std::string t = "(";
+    for (size_t i = 0; i < f.results.size(); ++i) t += (i ? ", " : "") + type(f.results[i]);
+    return t + ")";
+  }
+
   void fn(int depth, const Fn& f) {
-    line(depth, "Fn " + f.name.name + " -> " + type(f.result), f.range);
+    line(depth, "Fn " + f.name.name + " -> " + results(f), f.range);
     for (const Param& p : f.params) param(depth + 1, p);
     for (const Stmt& s : f.body) stmt(depth + 1, s);
   }

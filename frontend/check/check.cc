@@ -613,7 +613,10 @@ void Checker::add_instance_fn(const ast::Binding& b, ModelInst& inst, const ast:
   Val r = call_fn(f, fake, pos, {}, &inst, b.name.name + "." + f.name.name, fctx);
   note_instance(from, inst);
   if (r.is_error()) return;
-  irf.results.push_back(r.id);
+  if (r.kind == K::List)
+    for (const Val& e : r.elems) irf.results.push_back(e.id);
+  else
+    irf.results.push_back(r.id);
   module_.functions.push_back(std::move(irf));
 }
 

@@ -263,9 +263,10 @@ class Checker {
                     const std::string& callee_text);
   // call_fn's steps after its arguments are bound.
   void bind_sizes(CallBinding& cb, Scope& scope);
-  std::optional<ir::TensorType> declared_result(const ast::Fn& fn, CallBinding& cb, Scope& model_scope,
-                                                const Val& result);
-  bool returns_declared(const ast::Fn& fn, const Val& result, const ir::TensorType& declared);
+  std::optional<std::vector<ir::TensorType>> declared_result(const ast::Fn& fn, CallBinding& cb, Scope& model_scope,
+                                                             const Val& result);
+  bool returns_declared(const ast::Fn& fn, const Val& result, const std::vector<ir::TensorType>& declared);
+  bool returns_type(const ast::Fn& fn, const ast::Type& rt, const Val& result, const ir::TensorType& declared);
   Val instantiate_model(const ast::Model& m, const ast::Expr& call, std::vector<Val> pos,
                         std::map<std::string, Val> named, Context& ctx);
   // instantiate_model's steps, each false after an error it reported.

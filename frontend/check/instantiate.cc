@@ -428,8 +428,8 @@ Val Checker::call_fn(const ast::Fn& fn, const ast::Expr& call, std::vector<Val> 
   if (!declared) return Val::error(call.range);
   if (fn.signature) {  // a model argument in a generic body: a value of the declared type
     result.kind = K::Tensor;
-    result.type = *declared;
-    result.id = fn_->add_value(*declared, "");
+    result.type = declared->front();
+    result.id = fn_->add_value(result.type, "");
     result.origin = self ? self->device_origin : DeviceOrigin{};
   }
   if (!returns_declared(fn, result, *declared)) return Val::error(call.range);
@@ -455,45 +455,78 @@ void Checker::bind_sizes(CallBinding& cb, Scope& scope) {
 // what the body returned, gives the device where neither the signature nor
 // the arguments do). A variadic name used as one dim stands for the product
 // of its dims: `f32[N, *S] -> f32[N, S]` flattens. Nullopt after an error.
-std::optional<TensorType> Checker::declared_result(const ast::Fn& fn, CallBinding& cb, Scope& model_scope,
-                                                   const Val& result) {
+std::optional<std::vector<TensorType>> Checker::declared_result(const ast::Fn& fn, CallBinding& cb, Scope& model_scope,
+                                                                const Val& result) {
   for (auto& [name, dims] : cb.list_vars) {
     if (cb.dim_vars.count(name)) continue;
     Dim product(int64_t{1});
     for (const Dim& d : dims) product = product * d;
     cb.dim_vars[name] = product;
   }
-  const ast::Type& rt = fn.result;
-  TensorType declared;
+  std::vector<TensorType> out;
   bool declared_ok = true;
-  if (auto dt = ir::parse_dtype(rt.dtype.name)) declared.dtype = *dt;
-  else declared_ok = false;
-  for (const ast::Dim& d : rt.dims) {
-    if (d.kind == ast::Dim::Kind::Variadic) {
-      auto lv = cb.list_vars.find(d.name);
-      if (lv != cb.list_vars.end()) declared.shape.insert(declared.shape.end(), lv->second.begin(), lv->second.end());
-      else declared.shape.push_back(Dim::symbol(d.name));
-      continue;
-    }
-    auto r = resolve_dim(d, model_scope, &cb.dim_vars);
-    if (!r) declared_ok = false;
-    else declared.shape.push_back(*r);
-  }
-  if (rt.device) {
-    auto p = resolve_device(*rt.device);
-    if (p) declared.device = *p;
+  for (size_t i = 0; i < fn.results.size(); ++i) {
+    const ast::Type& rt = fn.results[i];
+    // The value returned at this place, for the device the type leaves open.
+    const Val& returned = result.kind == K::List && i < result.elems.size() ? result.elems[i] : result;
+    TensorType declared;
+    if (auto dt = ir::parse_dtype(rt.dtype.name)) declared.dtype = *dt;
     else declared_ok = false;
-  } else {
-    declared.device = cb.fn_device ? *cb.fn_device : result.type.device;
+    for (const ast::Dim& d : rt.dims) {
+      if (d.kind == ast::Dim::Kind::Variadic) {
+        auto lv = cb.list_vars.find(d.name);
+        if (lv != cb.list_vars.end()) declared.shape.insert(declared.shape.end(), lv->second.begin(), lv->second.end());
+        else declared.shape.push_back(Dim::symbol(d.name));
+        continue;
+      }
+      auto r = resolve_dim(d, model_scope, &cb.dim_vars);
+      if (!r) declared_ok = false;
+      else declared.shape.push_back(*r);
+    }
+    if (rt.device) {
+      auto p = resolve_device(*rt.device);
+      if (p) declared.device = *p;
+      else declared_ok = false;
+    } else {
+      declared.device = cb.fn_device ? *cb.fn_device : returned.type.device;
+    }
+    out.push_back(declared);
   }
   if (!declared_ok) return std::nullopt;
-  return declared;
+  return out;
 }
 
-// Whether fn's body returned a tensor of its declared type; on a device set
-// the result may be split however the body split it.
-bool Checker::returns_declared(const ast::Fn& fn, const Val& result, const TensorType& declared) {
-  const ast::Type& rt = fn.result;
+// Whether fn's body returned tensors of its declared types, one or a tuple
+// of them; on a device set a result may be split however the body split it.
+bool Checker::returns_declared(const ast::Fn& fn, const Val& result, const std::vector<TensorType>& declared) {
+  if (declared.size() > 1) {
+    if (result.kind != K::List || result.elems.size() != declared.size()) {
+      Diagnostic& d = error(DiagKind::ReturnTypeMismatch, result.range,
+                            "`" + fn.name.name + "` must return " + std::to_string(declared.size()) + " values, `(" +
+                                std::string(declared.size() == 2 ? "a, b" : "a, b, ...") + ")`, but this is " +
+                                (result.kind == K::List ? std::to_string(result.elems.size()) + " values"
+                                                        : std::string(kind_name(result.kind))));
+      d.notes.push_back({fn.results_range, "declared to return `" + text(fn.results_range) + "` here"});
+      return false;
+    }
+    bool ok = true;
+    for (size_t i = 0; i < declared.size(); ++i)
+      if (!returns_type(fn, fn.results[i], result.elems[i], declared[i])) ok = false;
+    return ok;
+  }
+  if (result.kind == K::List) {
+    Diagnostic& d = error(DiagKind::ReturnTypeMismatch, result.range,
+                          "`" + fn.name.name + "` returns " + std::to_string(result.elems.size()) +
+                              " values, but is declared to return one tensor");
+    d.notes.push_back({fn.results_range, "declared here"});
+    d.help = "declare each result: `-> (T1, T2)`";
+    return false;
+  }
+  return returns_type(fn, fn.results[0], result, declared[0]);
+}
+
+// One returned value against its declared type `rt`.
+bool Checker::returns_type(const ast::Fn& fn, const ast::Type& rt, const Val& result, const TensorType& declared) {
   if (result.kind != K::Tensor) {
     Diagnostic& d = error(DiagKind::ReturnTypeMismatch, result.range,
                           "`" + fn.name.name + "` must return a tensor, but this is " + kind_name(result.kind));
@@ -565,9 +598,11 @@ bool Checker::signature_values(const ast::Fn& f, const Scope& scope, const Place
   // even for a function whose arguments are fine.
   Context ctx;
   ctx.default_device = device;
-  auto r = resolve_type(f.result, scope, ctx, &dim_vars);
-  if (!r) ok = false;
-  else if (result) *result = *r;
+  for (const ast::Type& rt : f.results) {
+    auto r = resolve_type(rt, scope, ctx, &dim_vars);
+    if (!r) ok = false;
+    else if (result) *result = *r;  // a signature has one result
+  }
   return ok;
 }
 

@@ -237,7 +237,8 @@ class AstBuilder {
       p.range = range(sig[i]);
       f.params.push_back(std::move(p));
     }
-    f.result = std::move(*type(c->type()));
+    f.results.push_back(std::move(*type(c->type())));
+    f.results_range = f.results.back().range;
     m->fns.push_back(std::move(f));
     return m;
   }
@@ -277,7 +278,8 @@ class AstBuilder {
     ast::Fn f;
     f.name = ident(c->ID());
     f.params = params(c->paramList());
-    f.result = std::move(*type(c->type()));
+    for (P::TypeContext* t : c->resultTypes()->type()) f.results.push_back(std::move(*type(t)));
+    f.results_range = range(c->resultTypes());
     for (P::StmtContext* s : c->stmt()) f.body.push_back(stmt(s));
     f.range = range(c);
     return f;
@@ -557,7 +559,9 @@ class AstBuilder {
       return e;
     }
     if (auto* x = dynamic_cast<P::ParenExprContext*>(c)) {
-      auto e = expr(x->expr());
+      if (x->expr().size() == 1) return expr(x->expr(0));
+      auto e = make(K::List, c);  // `(h, c)`: a function's results
+      for (P::ExprContext* el : x->expr()) e->elems.push_back(expr(el));
       return e;
     }
     if (auto* x = dynamic_cast<P::ListExprContext*>(c)) {
