@@ -879,17 +879,22 @@ Status GpuStepProgram::forward(const ir::Function& f, const std::map<std::string
   return {};
 }
 
-Expected<std::vector<GpuSource>> GpuStepProgram::sources(
-    const ir::Module& m, const ir::TrainRun* run, const std::map<std::string, int64_t>& dims, int64_t bsz,
-    const std::vector<std::pair<const ir::Function*, std::map<std::string, int64_t>>>& forwards) {
-  std::vector<std::pair<const ir::Function*, std::map<std::string, int64_t>>> planned;
-  StepFunctions fns;
-  if (run) {
-    auto prepared = prepare_step_functions(m, *run);
-    if (!prepared.ok()) return prepared.status();
-    fns = std::move(*prepared);
+Expected<std::vector<GpuSource>> GpuStepProgram::sources(const ir::Module& m, const ir::TrainRun* run,
+                                                         const std::map<std::string, int64_t>& dims, int64_t bsz,
+                                                         const Forwards& forwards) {
+  if (!run) return sources(m, static_cast<const StepFunctions*>(nullptr), dims, bsz, forwards);
+  auto fns = prepare_step_functions(m, *run);
+  if (!fns.ok()) return fns.status();
+  return sources(m, &*fns, dims, bsz, forwards);
+}
+
+Expected<std::vector<GpuSource>> GpuStepProgram::sources(const ir::Module& m, const StepFunctions* fns,
+                                                         const std::map<std::string, int64_t>& dims, int64_t bsz,
+                                                         const Forwards& forwards) {
+  Forwards planned;
+  if (fns) {
     Compiled grad, update, eval;
-    set_up(grad, update, eval, fns, dims);
+    set_up(grad, update, eval, *fns, dims);
     for (Compiled* c : {&grad, &update, &eval}) {
       auto d = c->dims_for(c->depends_on_batch ? bsz : 0);
       if (!d.ok()) return d.status();

@@ -95,9 +95,15 @@ class GpuStepProgram final : public ReplicaMember {
   // update and the evaluation step), and of each of `forwards` with its dims,
   // as forward() would compile it. No GPU is needed: `netc build` compiles
   // these ahead of time.
-  static Expected<std::vector<GpuSource>> sources(
-      const ir::Module& m, const ir::TrainRun* run, const std::map<std::string, int64_t>& dims, int64_t bsz,
-      const std::vector<std::pair<const ir::Function*, std::map<std::string, int64_t>>>& forwards);
+  // `run`'s functions are prepared here; the overload takes them prepared
+  // (null: no train block).
+  using Forwards = std::vector<std::pair<const ir::Function*, std::map<std::string, int64_t>>>;
+  static Expected<std::vector<GpuSource>> sources(const ir::Module& m, const ir::TrainRun* run,
+                                                  const std::map<std::string, int64_t>& dims, int64_t bsz,
+                                                  const Forwards& forwards);
+  static Expected<std::vector<GpuSource>> sources(const ir::Module& m, const StepFunctions* fns,
+                                                  const std::map<std::string, int64_t>& dims, int64_t bsz,
+                                                  const Forwards& forwards);
 
   // Host copies of the parameters and optimizer state, in ir::Module::params
   // order. They are current only after download_params(); after writing them

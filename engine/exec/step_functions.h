@@ -44,7 +44,8 @@ Expected<StepFunctions> prepare_step_functions(const ir::Module& m, const ir::Tr
 // autodiff pass runs here) by the driver of `netc run`, `netc mem` or `netc
 // devices` and handed to each stage that needs them: the memory checks, the
 // executor (the replicas of a set share them), a NaN trace. Shared, so that
-// no stage prepares or copies them again.
+// no stage prepares or copies them again. (`netc build` prepares its one
+// block with prepare_step_functions and hands that on alike.)
 using PreparedBlock = std::shared_ptr<const StepFunctions>;
 Expected<std::vector<PreparedBlock>> prepare_blocks(const ir::Module& m);
 

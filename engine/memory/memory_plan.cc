@@ -428,19 +428,17 @@ Expected<std::vector<DeviceMemory>> plan_gpu(const ir::Module& m, const ir::Trai
 // results; one workspace for all of the library's functions (the largest,
 // rounded up to 64 bytes, and 64 to align it). The caller owns the batches
 // and the scalars.
-Expected<DeviceMemory> plan_library_cpu(const ir::Module& m, const ir::TrainRun* run, int64_t batch,
+Expected<DeviceMemory> plan_library_cpu(const ir::Module& m, const StepFunctions* fns, int64_t batch,
                                         const std::map<std::string, int64_t>& other_dims, uint64_t largest_workspace) {
   Lines l;
   uint64_t workspace = (largest_workspace + 63) / 64 * 64 + 64, kept = 0;
   const char* shared = "one workspace shared by the library's functions";
-  if (!run) {
+  if (!fns) {
     for (const ir::GlobalParam& p : m.params)
       l.add(p.trainable ? MemoryLine::Parameters : MemoryLine::ModelState, param_bytes(p));
     l.add(MemoryLine::Temporaries, workspace, shared);
     return DeviceMemory{"cpu", l.done()};
   }
-  auto fns = prepare_step_functions(m, *run);
-  if (!fns.ok()) return fns.status();
   auto bound = ir::bind_dims(fns->grad, {batch, other_dims, std::nullopt});
   if (!bound.ok()) return bound.status();
   const ir::DimSizes& dims = *bound;

@@ -97,10 +97,11 @@ Expected<MemoryPlan> plan_memory(const ir::Module& m, const ir::TrainRun& run, c
 // What an instance of a `netc build` library allocates on the CPU (its
 // executor shares one workspace between its functions and swaps new values
 // in rather than writing them in place: other rules than `netc run`'s), for
-// its train block `run` (or none) at `batch` with --dim's `dims` (sized by
-// ir/dims.h's rule), given the largest workspace of its compiled functions. The
-// library's C API returns these lines (`<name>_memory`).
-Expected<DeviceMemory> plan_library_cpu(const ir::Module& m, const ir::TrainRun* run, int64_t batch,
+// its train block's prepared functions `fns` (or none) at `batch` with
+// --dim's `dims` (sized by ir/dims.h's rule), given the largest workspace of
+// its compiled functions. The library's C API returns these lines
+// (`<name>_memory`).
+Expected<DeviceMemory> plan_library_cpu(const ir::Module& m, const StepFunctions* fns, int64_t batch,
                                         const std::map<std::string, int64_t>& dims, uint64_t largest_workspace);
 
 // The largest batch whose plan fits `budget` on its first device: all of it

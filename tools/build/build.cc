@@ -12,6 +12,7 @@
 #include <cctype>
 #include <cstdio>
 #include <filesystem>
+#include <optional>
 #include <set>
 
 #include "base/exit_status.h"
@@ -20,6 +21,7 @@
 #include "codegen/cpu/lower.h"
 #include "codegen/cpu/optimise.h"
 #include "engine/binding/bind_devices.h"
+#include "engine/exec/step_functions.h"
 #include "engine/memory/memory_plan.h"
 #include "ir/dims.h"
 #include "ir/infer.h"
@@ -134,7 +136,8 @@ struct Plan {
 // The GPU code of the library: every function the runtime's GPU executor
 // runs (planned from the program text the library carries, exactly as the
 // runtime will plan it), compiled by NVRTC for each of `archs`.
-Status embed_gpu_code(const std::vector<std::string>& archs, const BuildOptions& o, ApiSpec* spec) {
+Status embed_gpu_code(const std::vector<std::string>& archs, const engine::StepFunctions* fns, const BuildOptions& o,
+                      ApiSpec* spec) {
 #ifdef NETC_HAVE_GPU_ENGINE
   auto parsed = ir::parse_module(spec->program);
   if (auto* e = std::get_if<ir::IrParseError>(&parsed))
@@ -148,8 +151,7 @@ Status embed_gpu_code(const std::vector<std::string>& archs, const BuildOptions&
   std::vector<std::pair<const ir::Function*, std::map<std::string, int64_t>>> planned;
   for (size_t k = 0; k < forwards->size(); ++k)
     planned.push_back({&(*forwards)[k], spec->functions[static_cast<size_t>(spec->forwards[k])].dims});
-  auto sources = engine::GpuStepProgram::sources(pm, spec->train ? &pm.trains.front() : nullptr, o.dims, spec->batch,
-                                                 planned);
+  auto sources = engine::GpuStepProgram::sources(pm, fns, o.dims, spec->batch, planned);
   if (!sources.ok()) return Status::error("GPU code: " + sources.message());
   // An architecture this NVRTC does not know: say so once, before any kernel.
   for (const std::string& arch : archs)
@@ -170,6 +172,7 @@ Status embed_gpu_code(const std::vector<std::string>& archs, const BuildOptions&
   spec->gpu = std::move(gpu);
   return {};
 #else
+  (void)fns;
   (void)o;
   (void)spec;
   return Status::error("--cuda-arch " + archs.front() + ": this netc was built without CUDA, so it cannot compile GPU code");
@@ -180,10 +183,11 @@ Status embed_gpu_code(const std::vector<std::string>& archs, const BuildOptions&
 // API's `<name>_memory`: on the CPU by the library executor's rules; on a
 // GPU by GpuStepProgram's, which the library runs there (not the training
 // loop's own buffers: the caller owns its batches).
-Status plan_memory(const ir::Module& m, const ir::TrainRun* run, const BuildOptions& o, ApiSpec* spec) {
+Status plan_memory(const ir::Module& m, const ir::TrainRun* run, const engine::StepFunctions* fns, const BuildOptions& o,
+                   ApiSpec* spec) {
   uint64_t largest = 0;
   for (const ApiFunction& f : spec->functions) largest = std::max<uint64_t>(largest, f.workspace_bytes);
-  auto cpu = engine::plan_library_cpu(m, run, spec->batch, o.dims, largest);
+  auto cpu = engine::plan_library_cpu(m, fns, spec->batch, o.dims, largest);
   if (!cpu.ok()) return cpu.status();
   // The convolution kernels allocate their scratch as they run.
   for (const engine::MemoryLine& l : cpu->lines)
@@ -195,8 +199,6 @@ Status plan_memory(const ir::Module& m, const ir::TrainRun* run, const BuildOpti
     mo.batch = spec->batch;
     mo.dims = o.dims;
     mo.gpu = 0;
-    auto fns = engine::prepare_step_functions(m, *run);
-    if (!fns.ok()) return fns.status();
     auto gpu = engine::plan_memory(m, *run, *fns, mo);
     if (!gpu.ok()) return gpu.status();
     for (size_t d = 0; d < gpu->devices.size(); ++d)
@@ -237,21 +239,18 @@ std::vector<Plan> forward_plans(const ir::Module& m) {
 
 // The first train block's gradient, update and evaluation step, appended to
 // `plans`; `train` says which plans they are.
-Status add_train_plans(const ir::Module& m, const ir::TrainRun& run, std::vector<Plan>& plans, ApiTrain* train) {
-  auto prepared = ir::prepare_train(m, run);
-  if (!prepared.ok()) return prepared.status();
-  ir::TrainFunctions& t = *prepared;
+void add_train_plans(const ir::TrainRun& run, const engine::StepFunctions& t, std::vector<Plan>& plans,
+                     ApiTrain* train) {
   train->update_targets = t.update_targets;
   train->state_targets = t.state_targets;
   train->grad = static_cast<int>(plans.size());
-  plans.push_back({std::move(t.grad), {}, {}, {}, {}, "", false});
+  plans.push_back({t.grad, {}, {}, {}, {}, "", false});
   train->update = static_cast<int>(plans.size());
   plans.push_back({*t.update, {}, {}, {}, {}, "", false});
   train->eval = static_cast<int>(plans.size());
-  plans.push_back({std::move(t.eval), {}, {}, {}, {}, "", false});
+  plans.push_back({t.eval, {}, {}, {}, {}, "", false});
   for (ir::ValueId r : t.step->results) train->result_names.push_back(c_identifier(t.step->values[r].name));
   train->lr = ir::print_double(run.settings.lr ? *run.settings.lr : 0.0);
-  return {};
 }
 
 // Sizes, by ir/dims.h's rule (--dim, else the batch for batch dims; any
@@ -362,11 +361,20 @@ int build_library(const ir::Module& m, const BuildOptions& o, std::ostream& err)
   int64_t batch = o.batch ? *o.batch : run ? run->batch_size() : 0;
   if (batch < 1) return fail("the program has no train block to take the batch size from; pass --batch N", kExitBadInput);
 
+  // The train block's functions (the autodiff pass), once: the library's
+  // code, its GPU kernels and its memory plans are made from them.
+  std::optional<engine::StepFunctions> fns;
+  if (run) {
+    auto prepared = engine::prepare_step_functions(m, *run);
+    if (!prepared.ok()) return fail(prepared.message());
+    fns = std::move(*prepared);
+  }
+  const engine::StepFunctions* step = fns ? &*fns : nullptr;
+
   // The functions and their sizes.
   std::vector<Plan> plans = forward_plans(m);
   ApiTrain train;
-  if (run)
-    if (auto st = add_train_plans(m, *run, plans, &train); !st.ok()) return fail(st.message());
+  if (run) add_train_plans(*run, *fns, plans, &train);
   if (auto st = bind_sizes(plans, batch, o); !st.ok()) return fail(st.message());
   // A train step's inputs are named after the data set's fields.
   if (run)
@@ -408,8 +416,8 @@ int build_library(const ir::Module& m, const BuildOptions& o, std::ostream& err)
 #endif
   }
   if (!archs.empty())
-    if (auto st = embed_gpu_code(archs, o, &spec); !st.ok()) return fail(st.message());
-  if (auto st = plan_memory(m, run, o, &spec); !st.ok()) return fail(st.message());
+    if (auto st = embed_gpu_code(archs, step, o, &spec); !st.ok()) return fail(st.message());
+  if (auto st = plan_memory(m, run, step, o, &spec); !st.ok()) return fail(st.message());
   spec.target_cpu = o.target_cpu.empty() ? cpu::kDefaultAotCpu : o.target_cpu;
   if (auto st = add_api(*module, spec); !st.ok()) return fail(st.message());
 
