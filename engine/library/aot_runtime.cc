@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "engine/binding/bind_devices.h"
+#include "engine/exec/choose_executor.h"
 #include "engine/exec/cpu_step.h"
 #include "engine/exec/embedded_kernels.h"
 #include "engine/exec/executor.h"
@@ -503,12 +504,14 @@ int choose_device(const Desc& d, const std::map<std::string, std::string>& overr
   auto bound = netc::engine::bind_devices(d.program, inventory, options);
   if (!internal.empty()) return fail(NETC_AOT_INTERNAL, internal);
   if (!bound.ok()) return fail(NETC_AOT_NO_DEVICE, bound.message());
-  const auto& bindings = *bound;
-  // The train block's device, or without one where the parameters are.
-  auto device = d.program.trains.empty() ? netc::engine::params_device(d.program, bindings)
-                                         : netc::engine::train_device(d.program, d.program.trains.front(), bindings);
-  if (!device.ok()) return fail(NETC_AOT_NO_DEVICE, device.message());
-  *gpu = *device;
+  // The executor `netc run` would choose, of the kinds a library has: one
+  // device, the train block's, or without one where the parameters are.
+  netc::engine::ExecutorFacts library;
+  library.replicas = false;
+  const netc::ir::TrainRun* run = d.program.trains.empty() ? nullptr : &d.program.trains.front();
+  auto choice = netc::engine::choose_executor(d.program, run, *bound, library);
+  if (!choice.ok()) return fail(NETC_AOT_NO_DEVICE, choice.problem);
+  *gpu = choice.kind == netc::engine::ExecutorKind::Gpu ? choice.gpus.front() : -1;
   return NETC_AOT_OK;
 }
 

@@ -9,12 +9,14 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <memory>
 #include <set>
 
 #include "base/exit_status.h"
 #include "codegen/common/dtypes.h"
 #include "engine/binding/bind_devices.h"
+#include "engine/exec/choose_executor.h"
 #include "engine/loop/checkpoint_files.h"
 #include "engine/parallel/cluster.h"
 #include "engine/loop/interrupt.h"
@@ -651,6 +653,135 @@ int setup_failed(Cluster& cluster, std::ostream& err, const std::string& msg, in
   return agree_setup(cluster, err, Status::error(msg), code);
 }
 
+// What build_executor made: the executor, and on GPUs the line said after
+// its steps (whether they ran as CUDA graphs).
+struct BuiltExecutor {
+  std::unique_ptr<Executor> exec;
+  std::function<std::string()> after;
+};
+
+// "4, 4, 3": the shares of a global batch of `batch` over `k` replicas.
+std::string shares(const ReplicaSet& r, int k, int64_t batch) {
+  std::string text;
+  for (int i = 0; i < k; ++i) text += (i ? ", " : "") + std::to_string(r.share(i, batch).second);
+  return text;
+}
+
+// The same under mpirun, each with its rank, host and device.
+std::string rank_shares(const ReplicaSet& r, const Cluster& cluster, int64_t batch) {
+  std::string text;
+  for (int i = 0; i < cluster.size(); ++i)
+    text += (i ? ", " : "") + std::to_string(r.share(i, batch).second) + " (rank " + std::to_string(i) + ", " +
+            cluster.hosts()[static_cast<size_t>(i)] + ", " + cluster.device(i) + ")";
+  return text;
+}
+
+// Under mpirun each process is one replica, on a GPU of its own or on the
+// CPU, alike in every process: the processes agree on that, and each says
+// its device. 0, else the exit status.
+int join_ranks(const ExecutorChoice& c, Cluster& cluster, std::ostream& err) {
+  auto fail = [&](const std::string& msg) { return setup_failed(cluster, err, msg, 1); };
+  const Binding& set = *c.set;
+  bool on_gpus = c.kind == ExecutorKind::GpuRank;
+  if (int rc = agree_setup(cluster, err, Status(), 0)) return rc;  // every rank is here
+  auto gpu_ranks = cluster.max(on_gpus ? 1 : 0), cpu_ranks = cluster.max(on_gpus ? 0 : 1);
+  if (!gpu_ranks.ok() || !cpu_ranks.ok()) return fail(!gpu_ranks.ok() ? gpu_ranks.message() : cpu_ranks.message());
+  if (*gpu_ranks && *cpu_ranks)
+    return setup_failed(cluster, err,
+                        "the processes bound `" + set.logical + "` differently: some to a GPU, some to the CPU "
+                        "(a machine has fewer usable GPUs than processes). Start at most one process per GPU, "
+                        "or train on the CPU: --device " + set.logical + "=cpu",
+                        2);
+  size_t mine = c.member;
+  if (auto st = cluster.share_device(mine < set.members.size() ? set.members[mine].physical : "?"); !st.ok())
+    return fail(st.message());
+  if (on_gpus && mine >= set.members.size())
+    return fail("`" + set.logical + "` is bound to " + set.physical + ", one GPU per process of a machine, "
+                "but this process is number " + std::to_string(mine) + " of its machine");
+  return 0;
+}
+
+// Builds the executor `c` names for train block `run` on its prepared
+// functions `fns`, and says what it trains on. 0, else the exit status.
+int build_executor(const ExecutorChoice& c, const ir::Module& m, const ir::TrainRun& run, const PreparedBlock& fns,
+                   const ir::TrainSettings& s, const RunOptions& o, Cluster& cluster, std::ostream& out,
+                   std::ostream& err, BuiltExecutor* built) {
+  auto fail = [&](const std::string& msg) { return setup_failed(cluster, err, msg, 1); };
+  uint64_t seed = s.seed.value_or(0);
+  switch (c.kind) {
+    case ExecutorKind::Cpu: {
+      auto program = StepProgram::create(m, fns, s.batch, seed);
+      if (!program.ok()) return fail(program.message());
+      built->exec = std::move(*program);
+      return 0;
+    }
+    case ExecutorKind::CpuReplicas: {
+      auto replicas = ReplicaSet::create(m, fns, s.batch, seed, c.replicas);
+      if (!replicas.ok()) return fail(replicas.message());
+      if (!o.quiet)
+        out << "training " << c.replicas << " replicas on the CPU: a global batch of " << s.batch << " in shares of "
+            << shares(**replicas, c.replicas, s.batch) << "\n";
+      built->exec = std::move(*replicas);
+      return 0;
+    }
+    case ExecutorKind::CpuRank: {
+      if (int rc = join_ranks(c, cluster, err)) return rc;
+      auto replicas = ReplicaSet::create(m, fns, s.batch, seed, 1, &cluster);
+      if (!replicas.ok()) return fail(replicas.message());
+      if (int rc = agree_setup(cluster, err, Status(), 0)) return rc;
+      if (!o.quiet)
+        out << "training " << cluster.size() << " replicas, one per process: a global batch of " << s.batch
+            << " in shares of " << rank_shares(**replicas, cluster, s.batch) << "\n";
+      built->exec = std::move(*replicas);
+      return 0;
+    }
+#ifdef NETC_HAVE_GPU_ENGINE
+    case ExecutorKind::Gpu: {
+      auto program = GpuStepProgram::create(m, &run, seed, c.gpus.front(), {nvrtc_kernels(), {}, {}, fns});
+      if (!program.ok()) return fail(program.message());
+      if (!o.quiet) out << "training on " << (*program)->device_description() << "\n";
+      GpuStepProgram* p = program->get();
+      built->after = [p] { return "steps on the GPU: " + p->graph_status(); };
+      built->exec = std::move(*program);
+      return 0;
+    }
+    case ExecutorKind::GpuReplicas: {
+      auto replicas = ReplicaSet::create_on_gpus(m, run, seed, c.gpus, {nvrtc_kernels(), {}, {}, fns});
+      if (!replicas.ok()) return fail(replicas.message());
+      if (!o.quiet)
+        out << "training " << c.replicas << " replicas on " << (*replicas)->gpu_description() << ": a global batch of "
+            << s.batch << " in shares of " << shares(**replicas, c.replicas, s.batch) << "\n";
+      ReplicaSet* r = replicas->get();
+      built->after = [r] { return "steps on the GPUs: " + r->graph_status(); };
+      built->exec = std::move(*replicas);
+      return 0;
+    }
+    case ExecutorKind::GpuRank: {
+      if (int rc = join_ranks(c, cluster, err)) return rc;
+      auto replicas = ReplicaSet::create_on_gpu_rank(m, run, seed, c.gpus.front(), {nvrtc_kernels(), {}, {}, fns},
+                                                     &cluster);
+      if (int rc = agree_setup(cluster, err, replicas.status(), 1)) return rc;
+      if (int rc = agree_setup(cluster, err, (*replicas)->join_gpu_ranks(), 1)) return rc;
+      if (!o.quiet)
+        out << "training " << cluster.size() << " replicas, one per process, each on a GPU of its own: a global "
+            << "batch of " << s.batch << " in shares of " << rank_shares(**replicas, cluster, s.batch) << "; rank 0 on "
+            << (*replicas)->gpu_description() << "\n";
+      ReplicaSet* r = replicas->get();
+      built->after = [r] { return "steps on the GPUs: " + r->graph_status(); };
+      built->exec = std::move(*replicas);
+      return 0;
+    }
+#else
+    case ExecutorKind::Gpu:
+    case ExecutorKind::GpuReplicas:
+    case ExecutorKind::GpuRank:
+      (void)run;
+      break;  // choose_executor chooses none of them without the GPU executor
+#endif
+  }
+  return fail(std::string("internal error: this netc cannot build a ") + executor_kind_name(c.kind) + " executor");
+}
+
 // Runs train block `index` of `m`. Parameters start from `carried` (those the
 // previous block left) when it is not empty, else from their initialisers,
 // and are left in `carried` for the next block. `run` is what the blocks
@@ -681,7 +812,7 @@ int run_block(const ir::Module& m, size_t index, const PreparedBlock& fns, const
     eval_data = std::move(*d);
   }
 
-  // 3. The compiled step, its gradient and the update; parameters initialised.
+  // 3. The step function; the labels checked against it.
   const ir::Function* step = nullptr;
   for (const ir::Function& f : m.functions)
     if (f.name == run.step) step = &f;
@@ -695,122 +826,17 @@ int run_block(const ir::Module& m, size_t index, const PreparedBlock& fns, const
   }
   BlockLoop::Inputs loop{m, index, o, s, *step, *fns, *train_data, eval_data, resume, json_file, out, err, cluster};
 
-  // 3. With replicas, one per member of the set; one replica is one device.
-  if (run.settings.replicas) {
-    auto set = std::find_if(bound.begin(), bound.end(), [&](const Binding& b) { return b.logical == *run.settings.replicas; });
-    if (set == bound.end()) return fail("internal error: the device set `" + *run.settings.replicas + "` is not bound");
-    int k = static_cast<int>(set->members.size());
-    bool on_gpus = std::any_of(set->members.begin(), set->members.end(), [](const Binding::Member& b) { return b.cuda_index >= 0; });
-    bool on_cpu = std::any_of(set->members.begin(), set->members.end(), [](const Binding::Member& b) { return b.cuda_index < 0; });
-    if (on_gpus && on_cpu)
-      return setup_failed(cluster, err, "`" + set->logical + "` is bound to " + set->physical +
-                  ": the replicas of a set run all on GPUs or all on the CPU, not both; choose with --device " +
-                  set->logical + "=cuda:0,cuda:1 or --device " + set->logical + "=cpu,cpu", 2);
-    if (cluster.size() > 1) {
-      // Under mpirun each process is one replica: on a GPU of its own, or
-      // on the CPU, alike in every process.
-      if (int rc = agree_setup(cluster, err, Status(), 0)) return rc;  // every rank is here
-      auto gpu_ranks = cluster.max(on_gpus ? 1 : 0), cpu_ranks = cluster.max(on_gpus ? 0 : 1);
-      if (!gpu_ranks.ok() || !cpu_ranks.ok())
-        return fail(!gpu_ranks.ok() ? gpu_ranks.message() : cpu_ranks.message());
-      if (*gpu_ranks && *cpu_ranks)
-        return setup_failed(cluster, err,
-                            "the processes bound `" + set->logical + "` differently: some to a GPU, some to the CPU "
-                            "(a machine has fewer usable GPUs than processes). Start at most one process per GPU, "
-                            "or train on the CPU: --device " + set->logical + "=cpu",
-                            2);
-      size_t mine = set->members.size() == 1 ? 0 : static_cast<size_t>(cluster.local_rank());
-      if (auto st = cluster.share_device(mine < set->members.size() ? set->members[mine].physical : "?"); !st.ok())
-        return fail(st.message());
-      if (on_gpus) {
-#ifdef NETC_HAVE_GPU_ENGINE
-        // `cuda:*` bound this rank's GPU alone; a list gives each local rank its own.
-        if (mine >= set->members.size())
-          return fail("`" + set->logical + "` is bound to " + set->physical + ", one GPU per process of a machine, "
-                      "but this process is number " + std::to_string(mine) + " of its machine");
-        auto replicas = ReplicaSet::create_on_gpu_rank(m, run, s.seed.value_or(0), set->members[mine].cuda_index,
-                                                       {nvrtc_kernels(), {}, {}, fns}, &cluster);
-        if (int rc = agree_setup(cluster, err, replicas.status(), 1)) return rc;
-        if (int rc = agree_setup(cluster, err, (*replicas)->join_gpu_ranks(), 1)) return rc;
-        if (!o.quiet) {
-          out << "training " << cluster.size() << " replicas, one per process, each on a GPU of its own: a global "
-              << "batch of " << s.batch << " in shares of ";
-          for (int r = 0; r < cluster.size(); ++r)
-            out << (r ? ", " : "") << (*replicas)->share(r, s.batch).second << " (rank " << r << ", "
-                << cluster.hosts()[static_cast<size_t>(r)] << ", " << cluster.device(r) << ")";
-          out << "; rank 0 on " << (*replicas)->gpu_description() << "\n";
-        }
-        int status = BlockLoop(loop, **replicas, run_state).run(carried);
-        if (!o.quiet && status == 0) out << "steps on the GPUs: " << (*replicas)->graph_status() << "\n";
-        return status;
-#else
-        return fail("internal error: `" + set->logical + "` is bound to a GPU, but this netc has no GPU executor");
-#endif
-      }
-      auto replicas = ReplicaSet::create(m, fns, s.batch, s.seed.value_or(0), 1, &cluster);
-      if (!replicas.ok()) return fail(replicas.message());
-      if (int rc = agree_setup(cluster, err, Status(), 0)) return rc;
-      if (!o.quiet) {
-        out << "training " << cluster.size() << " replicas, one per process: a global batch of " << s.batch
-            << " in shares of ";
-        for (int r = 0; r < cluster.size(); ++r)
-          out << (r ? ", " : "") << (*replicas)->share(r, s.batch).second << " (rank " << r << ", "
-              << cluster.hosts()[static_cast<size_t>(r)] << ", " << cluster.device(r) << ")";
-        out << "\n";
-      }
-      return BlockLoop(loop, **replicas, run_state).run(carried);
-    }
-    if (k > 1 && on_gpus) {
-#ifdef NETC_HAVE_GPU_ENGINE
-      std::vector<int> gpus;
-      for (const Binding::Member& b : set->members) gpus.push_back(b.cuda_index);
-      auto replicas = ReplicaSet::create_on_gpus(m, run, s.seed.value_or(0), gpus, {nvrtc_kernels(), {}, {}, fns});
-      if (!replicas.ok()) return fail(replicas.message());
-      if (!o.quiet) {
-        std::string shares;
-        for (int r = 0; r < k; ++r) shares += (r ? ", " : "") + std::to_string((*replicas)->share(r, s.batch).second);
-        out << "training " << k << " replicas on " << (*replicas)->gpu_description() << ": a global batch of "
-            << s.batch << " in shares of " << shares << "\n";
-      }
-      int status = BlockLoop(loop, **replicas, run_state).run(carried);
-      if (!o.quiet && status == 0) out << "steps on the GPUs: " << (*replicas)->graph_status() << "\n";
-      return status;
-#else
-      return fail("internal error: `" + set->logical + "` is bound to GPUs, but this netc has no GPU executor");
-#endif
-    }
-    if (k > 1) {
-      auto replicas = ReplicaSet::create(m, fns, s.batch, s.seed.value_or(0), k);
-      if (!replicas.ok()) return fail(replicas.message());
-      if (!o.quiet) {
-        std::string shares;
-        for (int r = 0; r < k; ++r) shares += (r ? ", " : "") + std::to_string((*replicas)->share(r, s.batch).second);
-        out << "training " << k << " replicas on the CPU: a global batch of " << s.batch << " in shares of " << shares
-            << "\n";
-      }
-      return BlockLoop(loop, **replicas, run_state).run(carried);
-    }
-  }
-
-  // 3. The compiled step, on the device the block's parameters are bound to.
-  auto device = train_device(m, run, bound);
-  if (!device.ok()) return fail(device.message());
-  if (int gpu = *device; gpu >= 0) {
-#ifdef NETC_HAVE_GPU_ENGINE
-    auto program = GpuStepProgram::create(m, &run, s.seed.value_or(0), gpu, {nvrtc_kernels(), {}, {}, fns});
-    if (!program.ok()) return fail(program.message());
-    if (!o.quiet) out << "training on " << (*program)->device_description() << "\n";
-    int status = BlockLoop(loop, **program, run_state).run(carried);
-    if (!o.quiet && status == 0) out << "steps on the GPU: " << (*program)->graph_status() << "\n";
-    return status;
-#else
-    return fail("internal error: `" + run.name + "` is bound to cuda:" + std::to_string(gpu) +
-                ", but this netc has no GPU executor");
-#endif
-  }
-  auto program = StepProgram::create(m, fns, s.batch, s.seed.value_or(0));
-  if (!program.ok()) return fail(program.message());
-  return BlockLoop(loop, **program, run_state).run(carried);
+  // 4. The executor chosen (choose_executor.h) and built; then the loop.
+  ExecutorFacts facts;
+  facts.processes = cluster.size();
+  facts.local_rank = cluster.local_rank();
+  ExecutorChoice choice = choose_executor(m, &run, bound, facts);
+  if (!choice.ok()) return setup_failed(cluster, err, choice.problem, choice.exit_status);
+  BuiltExecutor built;
+  if (int rc = build_executor(choice, m, run, fns, s, o, cluster, out, err, &built)) return rc;
+  int status = BlockLoop(loop, *built.exec, run_state).run(carried);
+  if (!o.quiet && status == 0 && built.after) out << built.after() << "\n";
+  return status;
 }
 
 #ifdef NETC_HAVE_GPU_ENGINE
