@@ -32,11 +32,13 @@ struct DeviceOrigin {
 
 struct ModelInst;
 struct OptimizerCall;
+struct InitCall;
 
 // A compile-time value. Tensors carry their IR value; ints may be symbolic
 // (a model's int parameter while its body is checked generically).
 struct Val {
-  enum class Kind { Error, Tensor, Int, Float, Bool, String, Model, Dataset, Batch, DType, Device, List, Optimizer, Schedule };
+  enum class Kind { Error, Tensor, Int, Float, Bool, String, Model, Dataset, Batch, DType, Device, List, Optimizer, Schedule,
+                    Init };
   Kind kind = Kind::Error;
   SourceRange range;  // the expression that produced it
 
@@ -53,6 +55,7 @@ struct Val {
   const ast::Dataset* dataset = nullptr;  // Dataset, Batch
   std::vector<Val> elems;           // List
   std::shared_ptr<OptimizerCall> optimizer;  // Optimizer
+  std::shared_ptr<InitCall> init;   // Init: `normal(std = 0.02)` given for a model's `init` parameter
   std::string param_name;           // Tensor: a model parameter, materialised on use
   bool state = false;               // Tensor: param_name is a model's `state` (assignable in its fns)
   bool materialised = false;        // Tensor: a state's new value, already in `id` (not read again)
@@ -73,6 +76,19 @@ struct Val {
 };
 
 const char* kind_name(Val::Kind k);
+
+// Whether `name` is an initialiser: zeros, ones, constant, uniform, normal,
+// kaiming_*, xavier_*.
+bool is_initialiser(const std::string& name);
+
+// An initialiser named without the parameter it fills (`normal(std = 0.02)`,
+// `zeros`): its arguments, bound where a `param` takes it, whose shape gives
+// the fans left out.
+struct InitCall {
+  std::string name;
+  std::vector<Val> pos;
+  std::map<std::string, Val> named;
+};
 // relu ... erf, maximum, minimum, pow: folded on numbers at compile time.
 bool is_math_function(const std::string& name);
 
@@ -298,6 +314,9 @@ class Checker {
   // its signature and `type`, in the IR's normal form; nullopt after errors.
   std::optional<ir::Initialiser> initialiser(const ast::Expr& e, const std::string& param, const ir::TensorType& type,
                                          Scope& scope, Context& ctx);
+  std::optional<ir::Initialiser> bind_initialiser(const InitCall& call, const ast::Expr& e, const std::string& param,
+                                              const ir::TensorType& type);
+  Val init_value(const std::string& name, SourceRange at, std::vector<Val> pos, std::map<std::string, Val> named);
   // The error for kaiming_*/xavier_* without fans (`missing`: "fan_in",
   // "fan_out") where the parameter's rank does not say them.
   void missing_fans(const ast::Expr& e, const std::string& name, const std::string& param, const ir::TensorType& type,

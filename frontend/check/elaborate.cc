@@ -40,6 +40,7 @@ const char* kind_name(Val::Kind k) {
     case K::List: return "a list";
     case K::Optimizer: return "an optimizer";
     case K::Schedule: return "a learning-rate schedule";
+    case K::Init: return "an initialiser";
   }
   return "a value";
 }
@@ -650,6 +651,7 @@ Val Checker::eval_name(const ast::Expr& e, Scope& scope, Context& ctx) {
         break;  // declared later at top level: falls through to unknown (use before definition)
     }
   }
+  if (is_initialiser(e.name)) return init_value(e.name, e.range, {}, {});  // `zeros`, for an `init` parameter
   if (e.name == "cpu" || e.name == "cuda") {
     std::string name = builtin_device(e.name);
     used_devices_.insert(name);
@@ -1110,6 +1112,14 @@ Val Checker::eval_call(const ast::Expr& e, Scope& scope, Context& ctx) {
         return Val::error(e.range);
       }
     }
+  }
+  // `normal(std = 0.02)` without a type is an initialiser, for a model's
+  // `init` parameter; with one it makes a tensor.
+  bool typed = named.count("type") > 0;
+  for (const Val& v : pos) typed = typed || v.kind == K::DType;
+  if (is_initialiser(name) && (!typed || !find_builtin(name))) {
+    if (!args_ok) return Val::error(e.range);
+    return init_value(name, e.range, pos, named);
   }
   if (find_builtin(name)) {
     if (!args_ok) return Val::error(e.range);

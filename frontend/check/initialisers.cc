@@ -98,40 +98,76 @@ void Checker::missing_fans(const ast::Expr& e, const std::string& name, const st
   if (bare) d.fixits.push_back({e.range, name + "(" + given + ")"});
 }
 
+bool is_initialiser(const std::string& name) {
+  for (const Initialiser& i : kInitialisers)
+    if (name == i.name) return true;
+  return false;
+}
+
+Val Checker::init_value(const std::string& name, SourceRange at, std::vector<Val> pos, std::map<std::string, Val> named) {
+  Val v;
+  v.kind = K::Init;
+  v.range = at;
+  v.init = std::make_shared<InitCall>(InitCall{name, std::move(pos), std::move(named)});
+  return v;
+}
+
 std::optional<ir::Initialiser> Checker::initialiser(const ast::Expr& e, const std::string& param,
                                                 const ir::TensorType& type, Scope& scope, Context& ctx) {
+  // A name bound to an initialiser: a model's `init` parameter.
+  // Its errors point where the caller wrote it.
+  if (e.kind == ast::Expr::Kind::Name)
+    if (const Val* v = scope.find(e.name); v && v->kind == K::Init) {
+      ast::Expr written;
+      bool bare = v->init->pos.empty() && v->init->named.empty();
+      written.kind = bare ? ast::Expr::Kind::Name : ast::Expr::Kind::Call;  // a bare name gets the fans as a fix
+      written.range = v->range;
+      if (!bare) written.args.resize(1);
+      return bind_initialiser(*v->init, written, param, type);
+    }
   bool is_call = e.kind == ast::Expr::Kind::Call && e.lhs->kind == ast::Expr::Kind::Name;
   std::string name = is_call ? e.lhs->name : e.kind == ast::Expr::Kind::Name ? e.name : "";
-  const Initialiser* init = nullptr;
-  for (const Initialiser& i : kInitialisers)
-    if (name == i.name) init = &i;
-  if (!init) {
+  if (!is_initialiser(name)) {
     Diagnostic& d = error(DiagKind::UnknownName, e.range, "unknown initialiser `" + (name.empty() ? text(e.range) : name) + "`");
     d.help = kSignatures;
     return std::nullopt;
   }
 
   // The arguments, bound to the signature as a call's are.
-  std::vector<Val> pos;
-  std::map<std::string, Val> named, args;
+  InitCall call{name, {}, {}};
   bool ok = true;
   if (is_call) {
     for (const ast::Arg& a : e.args) {
       Val v = eval(*a.value, scope, ctx);
       if (v.is_error()) ok = false;
       if (!a.name) {
-        pos.push_back(v);
-      } else if (named.count(a.name->name)) {
+        call.pos.push_back(v);
+      } else if (call.named.count(a.name->name)) {
         error(DiagKind::DuplicateArgument, a.name->range, "argument `" + a.name->name + "` is given twice");
         ok = false;
       } else {
-        named[a.name->name] = v;
+        call.named[a.name->name] = v;
       }
     }
   }
   if (!ok) return std::nullopt;
+  return bind_initialiser(call, e, param, type);
+}
+
+// `call`'s arguments bound to its initialiser's signature, for parameter
+// `param` of type `type` (whose shape gives the fans left out), at `e`.
+std::optional<ir::Initialiser> Checker::bind_initialiser(const InitCall& call, const ast::Expr& e, const std::string& param,
+                                                     const ir::TensorType& type) {
+  const std::string& name = call.name;
+  const Initialiser* init = nullptr;
+  for (const Initialiser& i : kInitialisers)
+    if (name == i.name) init = &i;
+  std::map<std::string, Val> args;
+  bool ok = true;
   std::vector<Formal> formals;
   for (const InitArg& a : init->args) formals.push_back({a.name, a.dflt == Default::None});
+  std::vector<Val> pos = call.pos;
+  std::map<std::string, Val> named = call.named;
   if (!bind_args(e, name, formals, pos, named, args)) return std::nullopt;
 
   // Every argument as a number; std::nullopt where it depends on sizes not

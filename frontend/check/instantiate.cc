@@ -146,11 +146,11 @@ void Checker::bind_elements(const ast::Stmt& st, const Val& v, Scope& scope) {
   }
 }
 
-// `v` as the value of scalar parameter `p` (int, float, bool, string) of
+// `v` as the value of scalar parameter `p` (int, float, bool, string, init) of
 // `callee` (quoted): an int where a float is wanted becomes one.
 bool Checker::scalar_argument(const ast::Param& p, Val& v, const std::string& callee) {
   const std::string& st = p.scalar_type->name;
-  K want = st == "int" ? K::Int : st == "float" ? K::Float : st == "bool" ? K::Bool : K::String;
+  K want = st == "int" ? K::Int : st == "float" ? K::Float : st == "bool" ? K::Bool : st == "init" ? K::Init : K::String;
   if (v.kind == K::Int && want == K::Float) {
     v.kind = K::Float;
     if (v.dim.is_constant()) v.number = static_cast<double>(v.dim.value());
@@ -673,9 +673,10 @@ std::shared_ptr<ModelInst> Checker::generic_instance(const ast::Model& m) {
     else if (st == "float") v.kind = K::Float;
     else if (st == "bool") v.kind = K::Bool;
     else if (st == "string") v.kind = K::String;
+    else if (st == "init") v.kind = K::Init, v.init = std::make_shared<InitCall>(InitCall{"zeros", {}, {}});
     else {
       error(DiagKind::UnknownType, p.scalar_type->range, "unknown parameter type `" + st + "`")
-          .help = "a model parameter is `int`, `float`, `bool` or `string`";
+          .help = "a model parameter is `int`, `float`, `bool`, `string` or `init` (an initialiser)";
       continue;
     }
     named[p.name.name] = v;
@@ -1068,7 +1069,7 @@ Val Checker::make_optimizer(const ast::Optimizer& o, const ast::Expr& call, std:
     if (it == args.end()) continue;
     Val v = it->second;
     const std::string st = p.scalar_type ? p.scalar_type->name : "tensor";
-    K want = st == "int" ? K::Int : st == "float" ? K::Float : st == "bool" ? K::Bool : K::String;
+    K want = st == "int" ? K::Int : st == "float" ? K::Float : st == "bool" ? K::Bool : st == "init" ? K::Init : K::String;
     if (v.kind == K::Int && want == K::Float) v.kind = K::Float, v.number = v.dim.is_constant() ? double(v.dim.value()) : 0;
     if (v.kind != want) {
       Diagnostic& d = error(DiagKind::WrongKindOfValue, v.range,
