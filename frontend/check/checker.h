@@ -301,6 +301,7 @@ class Checker {
   bool passes_instance_limit(SourceRange at, int64_t more, const std::string& what, const ModelInst* owner);
   // `repeat(n, Model(...))` as the layer `name` of `owner`: n fresh instances.
   Val repeat_layers(const ast::Expr& call, const std::string& name, const ModelInst& owner, Scope& scope, Context& ctx);
+  Val sequence_layers(const ast::Expr& list, const std::string& name, const ModelInst& owner, Scope& scope, Context& ctx);
   // Errors from diagnostic `from` on that lie in m's declaration get a note
   // naming the instance whose sizes made them: `Heads(8, 3)` created here.
   void note_instance(size_t from, const ModelInst& m);

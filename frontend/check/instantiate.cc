@@ -774,6 +774,51 @@ Val Checker::repeat_layers(const ast::Expr& call, const std::string& name, const
   return out;
 }
 
+// `body = [Linear(d, 4 * d), GELU(), Linear(4 * d, d)];`: layers of any
+// models, applied in order, named by position as PyTorch's nn.Sequential
+// names them (`body.0.weight`).
+Val Checker::sequence_layers(const ast::Expr& list, const std::string& name, const ModelInst& owner, Scope& scope,
+                             Context& ctx) {
+  if (list.elems.empty()) {
+    error(DiagKind::InvalidArgument, list.range, "layer `" + name + "` is an empty list of layers")
+        .help = "list the layers to apply in order: `" + name + " = [Linear(d, h), GELU(), Linear(h, d)];`";
+    return Val::error(list.range);
+  }
+  auto seq = std::make_shared<ModelInst>();
+  seq->sequence = true;
+  seq->path = owner.path + "." + name;
+  seq->created_at = list.range;
+  seq->device = ctx.default_device;
+  bool ok = true;
+  for (size_t k = 0; k < list.elems.size(); ++k) {
+    const ast::Expr& layer = *list.elems[k];
+    Val v = eval(layer, scope, ctx);
+    if (v.is_error()) {
+      ok = false;
+      continue;
+    }
+    if (v.kind != K::Model || layer.kind != ast::Expr::Kind::Call || v.model->owned) {
+      Diagnostic& d = error(DiagKind::WrongKindOfValue, layer.range,
+                            "element " + std::to_string(k) + " of layer `" + name + "` must be a new instance `Model(...)`, not " +
+                                (v.kind == K::Model ? std::string("an instance made elsewhere") : kind_name(v.kind)));
+      d.help = v.kind == K::Model ? "create it in the list, so that it has parameters of its own"
+                                  : "an activation is a layer too: `ReLU()`, `GELU()`, `Tanh()`";
+      ok = false;
+      continue;
+    }
+    if (!seq->decl) seq->decl = v.model->decl;
+    v.model->path = seq->path + "." + std::to_string(k);
+    v.model->owned = true;
+    seq->layers.push_back({std::to_string(k), v.model});
+  }
+  if (!ok) return Val::error(list.range);
+  Val out;
+  out.kind = K::Model;
+  out.model = seq;
+  out.range = list.range;
+  return out;
+}
+
 void Checker::note_instance(size_t from, const ModelInst& m) {
   if (m.generic || !m.created_at.valid() || !m.decl) return;
   const SourceRange& decl = m.decl->range;
@@ -972,7 +1017,10 @@ bool Checker::new_member(const ast::Ident& id, const ast::Model& m, const Scope&
 // owned by inst and named in its scope.
 bool Checker::add_layer(const ast::ModelLayer& l, const ast::Model& m, ModelInst& inst, Scope& scope, Context& inner) {
   bool repeated = is_repeat(*l.value) && !decls_.count("repeat");
-  Val v = repeated ? repeat_layers(*l.value, l.name.name, inst, scope, inner) : eval(*l.value, scope, inner);
+  bool listed = l.value->kind == ast::Expr::Kind::List;
+  Val v = repeated ? repeat_layers(*l.value, l.name.name, inst, scope, inner)
+          : listed ? sequence_layers(*l.value, l.name.name, inst, scope, inner)
+                   : eval(*l.value, scope, inner);
   if (v.is_error()) return false;
   if (v.kind != K::Model) {
     Diagnostic& d = error(DiagKind::WrongKindOfValue, l.value->range,
@@ -981,7 +1029,7 @@ bool Checker::add_layer(const ast::ModelLayer& l, const ast::Model& m, ModelInst
     return false;
   }
   bool ok = true;
-  if (l.value->kind == ast::Expr::Kind::Call && !v.model->owned) {
+  if ((l.value->kind == ast::Expr::Kind::Call || listed) && !v.model->owned) {
     v.model->owned = true;
     v.model->path = inst.path + "." + l.name.name;
     for (auto& [n, e] : v.model->layers)
