@@ -73,6 +73,13 @@ struct Val {
     v.range = r;
     return v;
   }
+  static Val of_model(std::shared_ptr<ModelInst> m, SourceRange r) {
+    Val v;
+    v.kind = Kind::Model;
+    v.model = std::move(m);
+    v.range = r;
+    return v;
+  }
 };
 
 const char* kind_name(Val::Kind k);

@@ -802,11 +802,7 @@ Val Checker::eval_field(const ast::Expr& e, Scope& scope, Context& ctx) {
   if (obj.kind == K::Model) {
     const ModelInst& m = *obj.model;
     if (auto l = m.layer(e.name)) {
-      Val v;
-      v.kind = K::Model;
-      v.model = l;
-      v.range = e.range;
-      return v;
+      return Val::of_model(l, e.range);
     }
     for (auto& [n, t] : m.params)
       if (n == e.name) {

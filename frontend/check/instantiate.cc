@@ -767,11 +767,7 @@ Val Checker::repeat_layers(const ast::Expr& call, const std::string& name, const
     v.model->owned = true;
     seq->layers.push_back({std::to_string(k), v.model});
   }
-  Val out;
-  out.kind = K::Model;
-  out.model = seq;
-  out.range = call.range;
-  return out;
+  return Val::of_model(seq, call.range);
 }
 
 // `body = [Linear(d, 4 * d), GELU(), Linear(4 * d, d)];`: layers of any
@@ -812,11 +808,7 @@ Val Checker::sequence_layers(const ast::Expr& list, const std::string& name, con
     seq->layers.push_back({std::to_string(k), v.model});
   }
   if (!ok) return Val::error(list.range);
-  Val out;
-  out.kind = K::Model;
-  out.model = seq;
-  out.range = list.range;
-  return out;
+  return Val::of_model(seq, list.range);
 }
 
 void Checker::note_instance(size_t from, const ModelInst& m) {
@@ -909,11 +901,7 @@ Val Checker::instantiate_model(const ast::Model& m, const ast::Expr& call, std::
   for (const ast::Fn& f : m.fns)
     if (!new_member(f.name, m, scope, members)) ok = false;
   if (!ok) return Val::error(call.range);
-  Val v;
-  v.kind = K::Model;
-  v.model = inst;
-  v.range = call.range;
-  return v;
+  return Val::of_model(inst, call.range);
 }
 
 // The argument given for p, or its default, which sees the scalar arguments
