@@ -32,6 +32,7 @@ modelMember
   | STATE ID ':' type ('=' expr)? ';'      # stateTensorMember   // not trained; assigned in fns
   | ID '=' expr ';'                        # layerMember
   | fnDecl                                 # fnMember
+  | IF expr '{' modelMember* '}' (ELSE '{' modelMember* '}')?  # ifMember  // layers for some instances only
   ;
 
 // fn relu(x: f32[*S]) -> f32[*S] { return ...; }
@@ -50,7 +51,11 @@ stmt
   | LET '(' ID (',' ID)* ')' '=' expr ';'  # letTupleStmt  // let (q, k, v) = split(qkv, 3);
   | RETURN expr ';'                        # returnStmt
   | ID '=' expr ';'                        # assignStmt
+  | ifStmt                                 # ifStmtAlt
   ;
+// if stride != 1 || cin != cout { let s = proj(x); } else { let s = x; }
+// chosen when the program is checked, by a model's int and bool arguments.
+ifStmt : IF expr '{' stmt* '}' (ELSE (ifStmt | '{' elseStmts+=stmt* '}'))? ;
 
 // optimizer SGD(lr: float, momentum: float = 0.0) {
 //   state velocity;                     // one per parameter, like it, zeros
@@ -135,6 +140,8 @@ STATE   : 'state' ;
 UPDATE  : 'update' ;
 ON      : 'on' ;
 EVERY   : 'every' ;
+IF      : 'if' ;
+ELSE    : 'else' ;
 TRUE    : 'true' ;
 FALSE   : 'false' ;
 

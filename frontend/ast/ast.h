@@ -115,12 +115,20 @@ struct Param {
 };
 
 struct Stmt {
-  enum class Kind { Let, Return, Assign } kind;
+  enum class Kind { Let, Return, Assign, If } kind;
   Ident name;                  // Let, Assign
   std::vector<Ident> names;    // Let of a list's elements: `let (q, k, v) = ...;` (name is then the first)
   std::unique_ptr<Type> type;  // Let, optional annotation
-  ExprPtr value;
+  ExprPtr value;               // If: the condition
+  std::vector<Stmt> then_body, else_body;  // If (`else if` is an else_body of one If)
   SourceRange range;
+};
+
+// A compile-time condition a model member is made under: `if c { ... }`
+// (holds = true) or its `else` (holds = false), nested ones each.
+struct MemberCondition {
+  const Expr* cond;
+  bool holds;
 };
 
 struct Fn {
@@ -138,6 +146,7 @@ struct ModelParam {  // `param weight: f32[out, in] = kaiming_uniform(fan_in = i
   Type type;
   ExprPtr init;  // may be null: zeros
   SourceRange range;
+  std::vector<MemberCondition> when;  // made only where each holds
   bool state = false;  // `state running_mean: f32[c] = zeros;`: not trained, assigned by the model's fns
 };
 
@@ -145,11 +154,13 @@ struct ModelLayer {  // `fc1 = Linear(784, 256);`
   Ident name;
   ExprPtr value;
   SourceRange range;
+  std::vector<MemberCondition> when;  // made only where each holds
 };
 
 struct Model {
   Ident name;
   std::vector<Param> params;
+  std::vector<ExprPtr> conditions;  // of its `if`s, which members' `when` point into
   std::vector<ModelParam> tensors;
   std::vector<ModelLayer> layers;
   std::vector<Fn> fns;

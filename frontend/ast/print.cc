@@ -129,6 +129,13 @@ class Printer {
       }
       case Stmt::Kind::Return: line(depth, "Return", s.range); break;
       case Stmt::Kind::Assign: line(depth, "Assign " + s.name.name, s.range); break;
+      case Stmt::Kind::If:
+        line(depth, "If", s.range);
+        expr(depth + 1, *s.value);
+        for (const Stmt& t : s.then_body) stmt(depth + 1, t);
+        if (!s.else_body.empty()) line(depth, "Else", s.else_body.front().range);
+        for (const Stmt& e : s.else_body) stmt(depth + 1, e);
+        return;
     }
     expr(depth + 1, *s.value);
   }
@@ -146,15 +153,26 @@ class Printer {
     for (const Stmt& s : f.body) stmt(depth + 1, s);
   }
 
+  // ` when if@3:5, else@7:5`: the `if`s a member is made under.
+  std::string when(const std::vector<MemberCondition>& conds) {
+    std::string t;
+    for (const MemberCondition& c : conds) {
+      LineCol lc = sm_.line_col(c.cond->range.file, c.cond->range.begin);
+      t += std::string(t.empty() ? " when " : ", ") + (c.holds ? "if" : "else") + "@" + std::to_string(lc.line) + ":" +
+           std::to_string(lc.col);
+    }
+    return t;
+  }
+
   void model(const Model& m) {
     line(1, "Model " + m.name.name, m.range);
     for (const Param& p : m.params) param(2, p);
     for (const ModelParam& p : m.tensors) {
-      line(2, "Tensor " + p.name.name + ": " + type(p.type), p.range);
+      line(2, "Tensor " + p.name.name + ": " + type(p.type) + when(p.when), p.range);
       if (p.init) expr(3, *p.init);
     }
     for (const ModelLayer& l : m.layers) {
-      line(2, "Layer " + l.name.name, l.range);
+      line(2, "Layer " + l.name.name + when(l.when), l.range);
       expr(3, *l.value);
     }
     for (const Fn& f : m.fns) fn(2, f);

@@ -386,6 +386,8 @@ class Checker {
   bool is_device_set(const std::string& name) const;
   std::optional<ir::Placement> resolve_device(const ast::DeviceRef& r, std::string* spelling = nullptr);
   void run_body(const std::vector<ast::Stmt>& body, Scope& scope, Context& ctx, Val* result);
+  bool run_stmts(const std::vector<ast::Stmt>& body, Scope& scope, Context& ctx, Val* result);
+  std::optional<bool> condition(const ast::Expr& cond, Scope& scope, Context& ctx, bool& ok);
   void bind_elements(const ast::Stmt& st, const Val& v, Scope& scope);
 
   // Argument binding shared by functions, models, optimizers and builtins.

@@ -47,10 +47,46 @@ void fill_model_scope(const ModelInst& m, Scope& s) {
 }
 
 void Checker::run_body(const std::vector<ast::Stmt>& body, Scope& scope, Context& ctx, Val* result) {
+  if (!run_stmts(body, scope, ctx, result)) result->kind = K::Error, result->range = {};
+}
+
+// The condition of a compile-time `if`: a bool the program's sizes and
+// arguments decide; nullopt in a generic body, which does not know them
+// (each instance is checked), and after an error.
+std::optional<bool> Checker::condition(const ast::Expr& cond, Scope& scope, Context& ctx, bool& ok) {
+  Val c = eval(cond, scope, ctx);
+  if (c.is_error()) {
+    ok = false;
+    return std::nullopt;
+  }
+  if (c.kind != K::Bool) {
+    Diagnostic& d = error(DiagKind::WrongKindOfValue, cond.range,
+                          std::string("`if` chooses by a bool known when the program is checked, not ") + kind_name(c.kind));
+    d.help = c.kind == K::Tensor ? "to choose per element, write `where(c, a, b)`"
+                                 : "compare a model's int and bool arguments: `if stride != 1 || cin != cout { ... }`";
+    ok = false;
+    return std::nullopt;
+  }
+  return c.flag;
+}
+
+// Runs statements in order; true when one of them returned (into *result).
+bool Checker::run_stmts(const std::vector<ast::Stmt>& body, Scope& scope, Context& ctx, Val* result) {
   bool returned = false;
   for (const ast::Stmt& st : body) {
     if (returned) break;  // statements after `return` are not reached
     switch (st.kind) {
+      case ast::Stmt::Kind::If: {
+        // Only the side taken is checked; its names stay bound after it.
+        bool ok = true;
+        std::optional<bool> taken = condition(*st.value, scope, ctx, ok);
+        if (!taken) {  // an error, or a generic body: each instance decides
+          *result = Val::error(st.range);
+          return true;
+        }
+        returned = run_stmts(*taken ? st.then_body : st.else_body, scope, ctx, result);
+        break;
+      }
       case ast::Stmt::Kind::Let: {
         Val v = eval(*st.value, scope, ctx);
         if (!st.names.empty()) {
@@ -118,7 +154,7 @@ void Checker::run_body(const std::vector<ast::Stmt>& body, Scope& scope, Context
       }
     }
   }
-  if (!returned) result->kind = K::Error, result->range = {};
+  return returned;
 }
 
 // `let (a, b) = v;`: one name per element of the list v. After an error
@@ -893,11 +929,23 @@ Val Checker::instantiate_model(const ast::Model& m, const ast::Expr& call, std::
 
   std::set<std::string> members;
   bool ok = true;
+  // A member inside `if`s is made when each holds for this instance (in a
+  // generic body, which cannot tell, it is not made: instances are checked).
+  std::map<const ast::Expr*, std::optional<bool>> decided;
+  auto made = [&](const std::vector<ast::MemberCondition>& when) {
+    for (const ast::MemberCondition& c : when) {
+      if (!decided.count(c.cond)) decided[c.cond] = condition(*c.cond, scope, inner, ok);
+      if (!decided[c.cond] || *decided[c.cond] != c.holds) return false;
+    }
+    return true;
+  };
   for (const ast::ModelLayer& l : m.layers)
-    if (!new_member(l.name, m, scope, members) || !add_layer(l, m, *inst, scope, inner)) ok = false;
+    if (made(l.when) && (!new_member(l.name, m, scope, members) || !add_layer(l, m, *inst, scope, inner))) ok = false;
   bool sizes_ok = true;
   for (const ast::ModelParam& p : m.tensors)
-    if (!new_member(p.name, m, scope, members) || !add_tensor(p, m, call, *inst, scope, inner, sizes_ok)) ok = false;
+    if (made(p.when) &&
+        (!new_member(p.name, m, scope, members) || !add_tensor(p, m, call, *inst, scope, inner, sizes_ok)))
+      ok = false;
   for (const ast::Fn& f : m.fns)
     if (!new_member(f.name, m, scope, members)) ok = false;
   if (!ok) return Val::error(call.range);

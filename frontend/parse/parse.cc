@@ -270,7 +270,22 @@ class AstBuilder {
       st.kind = ast::Stmt::Kind::Assign;
       st.name = ident(as->ID());
       st.value = expr(as->expr());
+    } else if (auto* i = dynamic_cast<P::IfStmtAltContext*>(s)) {
+      return if_stmt(i->ifStmt());
     }
+    return st;
+  }
+
+  ast::Stmt if_stmt(P::IfStmtContext* c) {
+    ast::Stmt st;
+    st.kind = ast::Stmt::Kind::If;
+    st.range = range(c);
+    st.value = expr(c->expr());
+    size_t else_at = c->ELSE() ? c->ELSE()->getSymbol()->getTokenIndex() : SIZE_MAX;
+    for (P::StmtContext* x : c->stmt())
+      if (x->getStart()->getTokenIndex() < else_at) st.then_body.push_back(stmt(x));
+    if (c->ifStmt()) st.else_body.push_back(if_stmt(c->ifStmt()));
+    for (P::StmtContext* x : c->elseStmts) st.else_body.push_back(stmt(x));
     return st;
   }
 
@@ -307,13 +322,37 @@ class AstBuilder {
     ast::Model m;
     m.name = ident(c->ID());
     m.params = params(c->paramList());
-    for (P::ModelMemberContext* mem : c->modelMember()) {
+    members(m, c->modelMember(), {});
+    m.range = range(c);
+    return m;
+  }
+
+  // A model's members, each made under the conditions `when` of the `if`s
+  // around it.
+  void members(ast::Model& m, const std::vector<P::ModelMemberContext*>& list, const std::vector<ast::MemberCondition>& when) {
+    for (P::ModelMemberContext* mem : list) {
+      if (auto* i = dynamic_cast<P::IfMemberContext*>(mem)) {
+        m.conditions.push_back(expr(i->expr()));
+        const ast::Expr* cond = m.conditions.back().get();
+        std::vector<P::ModelMemberContext*> then_members, else_members;
+        // The members before `else` are the `if`'s, those after it the else's.
+        size_t else_at = i->ELSE() ? i->ELSE()->getSymbol()->getTokenIndex() : SIZE_MAX;
+        for (P::ModelMemberContext* x : i->modelMember())
+          (x->getStart()->getTokenIndex() < else_at ? then_members : else_members).push_back(x);
+        std::vector<ast::MemberCondition> inner = when;
+        inner.push_back({cond, true});
+        members(m, then_members, inner);
+        inner.back().holds = false;
+        members(m, else_members, inner);
+        continue;
+      }
       if (auto* p = dynamic_cast<P::ParamMemberContext*>(mem)) {
         ast::ModelParam mp;
         mp.name = ident(p->ID());
         mp.type = std::move(*type(p->type()));
         if (p->expr()) mp.init = expr(p->expr());
         mp.range = range(p);
+        mp.when = when;
         m.tensors.push_back(std::move(mp));
       } else if (auto* st = dynamic_cast<P::StateTensorMemberContext*>(mem)) {
         ast::ModelParam mp;
@@ -322,19 +361,22 @@ class AstBuilder {
         if (st->expr()) mp.init = expr(st->expr());
         mp.range = range(st);
         mp.state = true;
+        mp.when = when;
         m.tensors.push_back(std::move(mp));
       } else if (auto* l = dynamic_cast<P::LayerMemberContext*>(mem)) {
         ast::ModelLayer ml;
         ml.name = ident(l->ID());
         ml.value = expr(l->expr());
         ml.range = range(l);
+        ml.when = when;
         m.layers.push_back(std::move(ml));
       } else if (auto* f = dynamic_cast<P::FnMemberContext*>(mem)) {
+        if (!when.empty())
+          diags_.report(DiagKind::SyntaxError, range(f), "a model's functions are the same for every instance: an `if` around layers cannot hold one")
+              .help = "choose inside the function: `if " + std::string("...") + " { ... } else { ... }`";
         m.fns.push_back(fn(f->fnDecl()));
       }
     }
-    m.range = range(c);
-    return m;
   }
 
   ast::Train train(P::TrainDeclContext* c) {
