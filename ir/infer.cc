@@ -399,7 +399,7 @@ InferResult infer_matmul(Op op, const std::vector<TensorType>& ops, const Attrs&
   return err(K::Argument, std::string("no typing rule for `") + op_name(op) + "`");
 }
 
-// Reductions and the ops along one axis (argmax, softmax).
+// Reductions and the ops along one axis (argmax, softmax, cumsum).
 InferResult infer_reduction(Op op, const std::vector<TensorType>& ops, const Attrs& attrs, const TensorType* hint) {
   using K = InferError::Kind;
   const TensorType& x = ops[0];
@@ -437,6 +437,12 @@ InferResult infer_reduction(Op op, const std::vector<TensorType>& ops, const Att
     }
     case Op::Softmax: case Op::LogSoftmax: {
       if (!is_float(x.dtype)) return err(K::DType, std::string("`") + op_name(op) + "` needs a floating-point tensor", 0);
+      int64_t a = attr_int(attrs, "axis", -1);
+      if (!norm_axis(a, x.rank())) return bad_axis(a, x.rank());
+      return x;
+    }
+    case Op::Cumsum: {
+      if (x.dtype == DType::Bool) return err(K::DType, "`cumsum` is not defined on `bool`", 0);
       int64_t a = attr_int(attrs, "axis", -1);
       if (!norm_axis(a, x.rank())) return bad_axis(a, x.rank());
       return x;

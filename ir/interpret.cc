@@ -207,6 +207,7 @@ class Evaluator {
       case Op::Concat: return concat(inst, out);
       case Op::Argmax: return argmax(inst, out);
       case Op::Softmax: case Op::LogSoftmax: return softmax(inst, out);
+      case Op::Cumsum: return cumsum(inst, out);
       case Op::Gather: {  // x[R, C], idx[R] -> [R]
         const Tensor& x = in(inst, 0);
         const int64_t c = x.shape.back();
@@ -416,6 +417,22 @@ class Evaluator {
       for (int64_t j = 0; j < len; ++j) {
         double v = x.data[base + j * stride] - mx;
         out.data[base + j * stride] = inst.op == Op::Softmax ? std::exp(v) / s : v - std::log(s);
+      }
+    });
+    return out;
+  }
+
+  // Running sums along the axis, from its start (or, with `reverse`, its end).
+  Tensor cumsum(const ir::Inst& inst, Tensor& out) {
+    const Tensor& x = in(inst, 0);
+    const size_t axis = axis_of(ir::attr_int(inst.attrs, "axis", -1), x.shape.size());
+    const int64_t len = x.shape[axis];
+    const bool reverse = ir::attr_int(inst.attrs, "reverse", 0) != 0;
+    along_axis(x.shape, axis, [&](size_t base, size_t stride) {
+      double s = 0;
+      for (int64_t k = 0; k < len; ++k) {
+        const size_t at = base + static_cast<size_t>(reverse ? len - 1 - k : k) * stride;
+        out.data[at] = round_to(out.dtype, s += x.data[at]);
       }
     });
     return out;

@@ -135,12 +135,12 @@ std::variant<Placement, InferError> split_rule(Op op, const std::vector<TensorTy
       if (auto* e = std::get_if<InferError>(&a)) return *e;
       return split(std::get<int>(a));
     }
-    case Op::Argmax: case Op::Softmax: case Op::LogSoftmax: {
+    case Op::Argmax: case Op::Softmax: case Op::LogSoftmax: case Op::Cumsum: {
       int64_t a = attr_int(attrs, "axis", -1);
       if (a < 0) a += static_cast<int64_t>(x.rank());
       if (a == ax)
         return split_err("`" + name + "` along " + axis_text(ax) + " of " + q(x.str()) +
-                             " compares elements that live on different replicas",
+                             (op == Op::Cumsum ? " adds up" : " compares") + " elements that live on different replicas",
                          0);
       if (op == Op::Argmax && a < ax) return split(ax - 1);
       return split(ax);

@@ -657,7 +657,7 @@ class Lowerer {
     ptr_[r] = own_buffer(r);
     for (ir::ValueId c : plan_.carried_by(i)) ptr_[c] = own_buffer(c);
     if (is_elementwise(i.op) || i.op == Op::Constant || i.op == Op::Zeros || i.op == Op::Ones || i.op == Op::Arange || i.op == Op::Transpose ||
-        is_reduction(i.op) || i.op == Op::Slice || i.op == Op::SliceGrad || i.op == Op::Concat)
+        is_reduction(i.op) || i.op == Op::Slice || i.op == Op::SliceGrad || i.op == Op::Concat || i.op == Op::Cumsum)
       return outlined(i);
     return emit_body(i);
   }
@@ -773,7 +773,9 @@ class Lowerer {
       return xs[static_cast<size_t>(outer)] >= 2 ? xs[static_cast<size_t>(outer)] : 0;
     } else {
       if (element_count(rs) < kSplitMinElements || i.op == Op::SliceGrad || i.op == Op::Concat) return 0;
-      loop = i.op == Op::Transpose || i.op == Op::Slice ? rs : elementwise_loop_shape(i);
+      // A running sum along axis 0 runs down the outermost loop in order.
+      if (i.op == Op::Cumsum && along_axis(i) == 0) return 0;
+      loop = i.op == Op::Transpose || i.op == Op::Slice || i.op == Op::Cumsum ? rs : elementwise_loop_shape(i);
     }
     return !loop.empty() && loop[0] >= 2 ? loop[0] : 0;
   }
@@ -802,7 +804,7 @@ class Lowerer {
         return emit_matmul(i);
       case Op::Transpose: case Op::Slice: case Op::SliceGrad: case Op::Concat:
         return emit_layout(i);
-      case Op::Softmax: case Op::LogSoftmax: case Op::Argmax:
+      case Op::Softmax: case Op::LogSoftmax: case Op::Argmax: case Op::Cumsum:
         return emit_along_axis(i);
       case Op::Gather: case Op::GatherGrad: case Op::Take: case Op::TakeGrad:
         return emit_indexing(i);
@@ -956,7 +958,13 @@ class Lowerer {
     return unsupported(i);
   }
 
-  // Softmax, log_softmax and argmax along one axis.
+  // The axis an op along one axis (softmax, cumsum) runs along, from 0.
+  int64_t along_axis(const ir::Inst& i) {
+    int64_t axis = ir::attr_int(i.attrs, "axis", -1);
+    return axis < 0 ? axis + static_cast<int64_t>(shape_[i.operands[0]].size()) : axis;
+  }
+
+  // Softmax, log_softmax and argmax along one axis (kernels); cumsum (loops).
   Status emit_along_axis(const ir::Inst& i) {
     auto* ptr_ty = llvm::PointerType::get(ctx_, 0);
     auto* i64 = b_.getInt64Ty();
@@ -980,6 +988,31 @@ class Lowerer {
           b_.CreateCall(kernel("netc_k_softmax_f32", {ptr_ty, ptr_ty, i64, i64, i64, i32}),
                         {ptr_[i.operands[0]], out, I(outer), I(xs[axis]), I(inner),
                          b_.getInt32(i.op == Op::LogSoftmax ? 1 : 0)});
+        return {};
+      }
+      case Op::Cumsum: {
+        // In the loops' order (row-major) y[..., j - 1, ...] is written
+        // before y[..., j, ...]: each element adds its predecessor's sum (its
+        // successor's, in reverse).
+        const auto& xs = shape_[i.operands[0]];
+        const int64_t axis = along_axis(i), n = xs[static_cast<size_t>(axis)];
+        const bool reverse = ir::attr_int(i.attrs, "reverse", 0) != 0;
+        int64_t inner = 1;
+        for (size_t k = static_cast<size_t>(axis) + 1; k < xs.size(); ++k) inner *= xs[k];
+        llvm::Type* et = elem_type(i.result);
+        const bool fl = et->isFloatingPointTy();
+        loop_nest(xs, [&](std::vector<llvm::Value*>& idx) {
+          std::vector<llvm::Value*> at = idx;
+          llvm::Value* j = idx[static_cast<size_t>(axis)];
+          if (reverse) at[static_cast<size_t>(axis)] = b_.CreateSub(I(n - 1), j);
+          llvm::Value* here = offset(xs, xs, at);
+          llvm::Value* first = b_.CreateICmpEQ(j, I(0));
+          llvm::Value* before = b_.CreateSelect(first, here, reverse ? b_.CreateAdd(here, I(inner)) : b_.CreateSub(here, I(inner)));
+          llvm::Value* prev = b_.CreateLoad(et, b_.CreateInBoundsGEP(et, out, before));
+          prev = b_.CreateSelect(first, fl ? llvm::ConstantFP::get(et, 0.0) : llvm::ConstantInt::get(et, 0), prev);
+          llvm::Value* v = b_.CreateLoad(et, b_.CreateInBoundsGEP(et, ptr_[i.operands[0]], here));
+          b_.CreateStore(fl ? b_.CreateFAdd(prev, v) : b_.CreateAdd(prev, v), b_.CreateInBoundsGEP(et, out, here));
+        });
         return {};
       }
       default: break;

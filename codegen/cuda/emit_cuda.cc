@@ -300,6 +300,7 @@ class Emitter {
       case Op::Slice: case Op::SliceGrad: return slice(i);
       case Op::Concat: return concat(i);
       case Op::Softmax: case Op::LogSoftmax: case Op::Argmax: return softmax(i);
+      case Op::Cumsum: return cumsum(i);
       case Op::Gather: return gather(i);
       case Op::GatherGrad: return gather_grad(i);
       case Op::Take: return take(i);
@@ -412,16 +413,26 @@ class Emitter {
     return {};
   }
 
+  // An op along one axis (its `axis` attr) sees its operand as [outer, n, inner].
+  struct Rows {
+    int64_t outer = 1, n = 1, inner = 1;
+  };
+  Rows rows_along_axis(const ir::Inst& i) const {
+    const auto& xs = p_.shape[i.operands[0]];
+    int64_t axis = ir::attr_int(i.attrs, "axis", -1);
+    if (axis < 0) axis += static_cast<int64_t>(xs.size());
+    Rows r;
+    r.n = xs[axis];
+    for (int64_t d = 0; d < axis; ++d) r.outer *= xs[d];
+    for (size_t d = axis + 1; d < xs.size(); ++d) r.inner *= xs[d];
+    return r;
+  }
+
   // softmax, log_softmax and argmax along one axis: a thread per row, or a
   // block per row when rows are long (block_softmax).
   Status softmax(const ir::Inst& i) {
     ir::ValueId x = i.operands[0];
-    const auto& xs = p_.shape[x];
-    int64_t axis = ir::attr_int(i.attrs, "axis", -1);
-    if (axis < 0) axis += static_cast<int64_t>(xs.size());
-    int64_t outer = 1, inner = 1, n = xs[axis];
-    for (int64_t d = 0; d < axis; ++d) outer *= xs[d];
-    for (size_t d = axis + 1; d < xs.size(); ++d) inner *= xs[d];
+    const auto [outer, n, inner] = rows_along_axis(i);
     if (i.op != Op::Argmax && n >= kBlockThreads) return block_softmax(i, outer, inner, n);
     Kernel k = begin(i, {x});
     out_ << "  i64 t = (i64)blockIdx.x * blockDim.x + threadIdx.x;\n  if (t >= " << outer * inner << "LL) return;\n"
@@ -441,6 +452,22 @@ class Emitter {
         out_ << "  for (i64 j = 0; j < " << n << "LL; ++j) y[j * " << inner << "LL] = (float)(exp((double)(x[j * " << inner
              << "LL] - m)) / s);\n";
     }
+    end(k, outer * inner);
+    return {};
+  }
+
+  // cumsum along one axis: a thread per row, its running sum in order (from
+  // the row's end with `reverse`).
+  Status cumsum(const ir::Inst& i) {
+    ir::ValueId x = i.operands[0];
+    const auto [outer, n, inner] = rows_along_axis(i);
+    const std::string j = ir::attr_int(i.attrs, "reverse", 0) ? "(" + std::to_string(n - 1) + "LL - j)" : "j";
+    Kernel k = begin(i, {x});
+    out_ << "  i64 t = (i64)blockIdx.x * blockDim.x + threadIdx.x;\n  if (t >= " << outer * inner << "LL) return;\n"
+         << "  i64 base = (t / " << inner << "LL) * " << n * inner << "LL + t % " << inner << "LL;\n"
+         << "  " << ctype(f_.values[i.result].type.dtype) << " s = 0;\n"
+         << "  for (i64 j = 0; j < " << n << "LL; ++j) {\n    i64 at = base + " << j << " * " << inner
+         << "LL;\n    s += " << k.arg[x] << "[at];\n    b0[at] = s;\n  }\n";
     end(k, outer * inner);
     return {};
   }

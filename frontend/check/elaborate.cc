@@ -75,7 +75,7 @@ const std::vector<BuiltinInfo>& builtins() {
       {"concat", {{"xs"}, {"axis", false}}}, {"stack", {{"xs"}, {"axis", false}}},
       {"split", {{"x"}, {"parts"}, {"axis", false}}},
       {"argmax", {{"x"}, {"axis", false}}}, {"softmax", {{"x"}, {"axis", false}}},
-      {"log_softmax", {{"x"}, {"axis", false}}},
+      {"log_softmax", {{"x"}, {"axis", false}}}, {"cumsum", {{"x"}, {"axis", false}}},
       {"gather", {{"x"}, {"index"}}}, {"take", {{"table"}, {"index"}}},
       {"conv2d", {{"x"}, {"weight"}, {"stride", false}, {"padding", false}}},
       {"max_pool2d", {{"x"}, {"kernel", false}, {"stride", false}}},
@@ -1398,7 +1398,7 @@ std::optional<Val> Checker::builtin_shape(Builtin& bc, Context& /*ctx*/) {
   return std::nullopt;
 }
 
-// Reductions (sum, mean, max, argmax), softmax, gather and take.
+// Reductions (sum, mean, max, argmax), softmax, cumsum, gather and take.
 std::optional<Val> Checker::builtin_reduction(Builtin& bc, Context& /*ctx*/) {
   const std::string& name = bc.name;
   const ast::Expr& call = bc.call;
@@ -1422,14 +1422,14 @@ std::optional<Val> Checker::builtin_reduction(Builtin& bc, Context& /*ctx*/) {
     }
     return emit(*reduction, {*bc.arg("x")}, attrs, call, nullptr, "`" + name + "`");
   }
-  if (name == "argmax" || name == "softmax" || name == "log_softmax") {
+  if (name == "argmax" || name == "softmax" || name == "log_softmax" || name == "cumsum") {
     if (!bc.want("x", K::Tensor)) return Val::error(call.range);
     int64_t axis = -1;
     if (const Val* ax = bc.arg("axis")) {
       if (!bc.want("axis", K::Int)) return Val::error(call.range);
       axis = const_int(*ax).value_or(-1);
     }
-    Op op = name == "argmax" ? Op::Argmax : name == "softmax" ? Op::Softmax : Op::LogSoftmax;
+    Op op = *ir::parse_op(name);
     return emit(op, {*bc.arg("x")}, {{"axis", axis}}, call, nullptr, "`" + name + "`");
   }
   if (name == "gather" || name == "take") {

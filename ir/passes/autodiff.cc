@@ -36,7 +36,7 @@ bool differentiable_operand(Op op, size_t i) {
     case Op::Matmul: case Op::Conv2d: case Op::Conv2dGradInput: case Op::Conv2dGradWeight:
       return i < 2;
     case Op::To: case Op::Transpose:
-    case Op::Reshape: case Op::Softmax: case Op::LogSoftmax:
+    case Op::Reshape: case Op::Softmax: case Op::LogSoftmax: case Op::Cumsum:
     case Op::Gather: case Op::Take: case Op::MaxPool2d: case Op::AvgPool2d: case Op::Dropout: case Op::SumTo:
     case Op::BroadcastTo: case Op::GatherGrad: case Op::TakeGrad: case Op::AvgPool2dGrad: case Op::Slice:
     case Op::SliceGrad:
@@ -422,6 +422,13 @@ class Differentiator {
         r.give(0, [&] {
           ValueId s = emit_inferred(Op::Sum, {bin(Op::Mul, g, y)}, axis_keep(inst, r.T(0).rank()));
           return bin(Op::Mul, y, bin(Op::Sub, g, s));
+        });
+        break;
+      case Op::Cumsum:  // each x[j] reaches y[j..]: g summed the other way
+        r.give(0, [&] {
+          Attrs a = inst.attrs;
+          a["reverse"] = attr_int(inst.attrs, "reverse", 0) == 0;
+          return emit_inferred(Op::Cumsum, {g}, a);
         });
         break;
       case Op::LogSoftmax:  // g - exp(y) sum(g)

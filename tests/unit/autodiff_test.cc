@@ -398,6 +398,15 @@ TEST(AutodiffPrimitives, SoftmaxAndLogSoftmax) {
   check_op(Op::LogSoftmax, {{2, 3, 4}}, {{"axis", int64_t{1}}});
 }
 
+// A running sum's gradient is the running sum of g the other way round; the
+// gradient of that (reverse) one is a forward sum again.
+TEST(AutodiffPrimitives, Cumsum) {
+  check_op(Op::Cumsum, {{3, 4}}, {{"axis", int64_t{1}}});
+  check_op(Op::Cumsum, {{3, 4}}, {{"axis", int64_t{0}}});
+  check_op(Op::Cumsum, {{2, 3, 4}}, {{"axis", int64_t{-2}}});
+  check_op(Op::Cumsum, {{2, 5}}, {{"axis", int64_t{1}}, {"reverse", true}});
+}
+
 Tensor ints(std::vector<int64_t> shape, std::vector<double> values) {
   Tensor t{std::move(shape), std::move(values), ir::DType::I64};
   return t;
@@ -600,6 +609,8 @@ INSTANTIATE_TEST_SUITE_P(
     ::testing::Values(
         LayerCase{"Linear", "l = Linear(4, 3); x = normal(f32[2, 4], 0.0, 1.0); r = normal(f32[2, 3], 0.0, 1.0);\n"
                             "loss = sum(l(x) * r);", {"x"}},
+        LayerCase{"Cumsum", "x = normal(f32[2, 3, 4], 0.0, 1.0); r = normal(f32[2, 3, 4], 0.0, 1.0);\n"
+                            "loss = sum(cumsum(x, axis = 1) * r) + sum(cumsum(x * r, axis = 0) * x);", {"x"}},
         LayerCase{"ReLU", "a = ReLU(); x = normal(f32[3, 4], 0.0, 1.0); r = normal(f32[3, 4], 0.0, 1.0); loss = sum(a(x) * r);", {"x"}},
         LayerCase{"Sigmoid", "a = Sigmoid(); x = normal(f32[3, 4], 0.0, 1.0); r = normal(f32[3, 4], 0.0, 1.0); loss = sum(a(x) * r);", {"x"}},
         LayerCase{"Tanh", "a = Tanh(); x = normal(f32[3, 4], 0.0, 1.0); r = normal(f32[3, 4], 0.0, 1.0); loss = sum(a(x) * r);", {"x"}},

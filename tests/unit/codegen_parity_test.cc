@@ -140,6 +140,20 @@ TEST(CpuParity, SoftmaxReductionsAndBroadcasting) {
                {{3, 4}}, {ir::DType::F32}, 5, 1, 1e-4);
 }
 
+// cumsum along each kind of axis (the batch, a middle one, the last), and
+// its gradient (the reverse running sum), against the reference.
+TEST(CpuParity, Cumsum) {
+  check_parity(std::string(kHead) +
+                   "dataset d { x: f32[3, 4] = csv(\"d.csv\"); }\n"
+                   "model S() { param w: f32[3, 4] = ones;\n"
+                   "  fn forward(x: f32[N, 3, 4]) -> f32[N] {\n"
+                   "    let h = tanh(x * w);\n"
+                   "    return sum(cumsum(h, axis = 1) * x + cumsum(h, axis = -1) * h + cumsum(h * x, axis = 0), axes = [1, 2]);\n"
+                   "  } }\n"
+                   "net = S();\ntrain net on d { loss = mean(net(batch.x)); optimizer = SGD(lr = 0.1); epochs = 1; }\n",
+               {{3, 4}}, {ir::DType::F32}, 6, 1, 1e-4);
+}
+
 // Every op of ir/ops.def through the CPU backend: the forward ops, through
 // the gradient of a step that uses them all (against the reference
 // evaluator), the backward ops autodiff makes of them, and the forward

@@ -215,6 +215,13 @@ const PrimitiveProgram kPrimitives[] = {
      "  return fc2(softmax(h, axis = 1) + log_softmax(h * 0.5, axis = 1) * 0.1)\n"
      "       + fc3(softmax(w, axis = 1) * 10.0 + log_softmax(w, axis = 1) * 0.1);\n"
      "}"},
+    {"Cumsum",  // along the batch, the classes, and a middle axis of 3 (inner 4)
+     "fc = Linear(72, 5);\nfc2 = Linear(72, 12);\nfc3 = Linear(12, 5);\n"
+     "fn forward(x: f32[N, 72]) -> f32[N, 5] {\n"
+     "  let h = tanh(fc(x));\n"
+     "  let c = reshape(cumsum(reshape(fc2(x), [-1, 3, 4]), axis = 1), [-1, 12]);\n"
+     "  return cumsum(h, axis = 1) + cumsum(h, axis = 0) * 0.1 + fc3(c);\n"
+     "}"},
     {"TakeEmbedding",
      "emb = Embedding(5, 8);\nfc = Linear(8, 5);\n"
      "fn forward(ids: i64[N]) -> f32[N, 5] { return fc(emb(ids)); }",
