@@ -212,10 +212,14 @@ InferResult infer_backward(Op op, const std::vector<TensorType>& ops, const Attr
                                  " does not broadcast to " + q(x.shape_str()), 0);
       return *hint;
     }
-    case Op::BroadcastTo: {
-      if (auto e = hint_like(op, hint, x)) return *e;
+    case Op::BroadcastTo: {  // also `broadcast_to` and `expand` as written: of any dtype
+      if (!hint) return err(K::Argument, "`broadcast_to` needs its result type");
+      if (hint->dtype != x.dtype || hint->device.home() != x.device.home())
+        return err(K::Shape, "`broadcast_to` keeps the dtype and device, but the result is " + q(hint->str()) +
+                                 " for an operand " + q(x.str()));
       if (!broadcasts_to(x.shape, hint->shape))
-        return err(K::Shape, "`broadcast_to`: " + q(x.shape_str()) + " does not broadcast to " + q(hint->shape_str()), 0);
+        return err(K::Shape, q(x.shape_str()) + " does not broadcast to " + q(hint->shape_str()) +
+                                 " (each axis of size 1 or equal, aligned from the right)", 0);
       return *hint;
     }
     case Op::GatherGrad: {

@@ -145,6 +145,14 @@ std::variant<Placement, InferError> split_rule(Op op, const std::vector<TensorTy
       if (op == Op::Argmax && a < ax) return split(ax - 1);
       return split(ax);
     }
+    case Op::BroadcastTo: {  // the split axis keeps its size; new axes come in front of it
+      const int r = ax + static_cast<int>(result.rank() - x.rank());
+      if (x.shape[static_cast<size_t>(ax)] != result.shape[static_cast<size_t>(r)])
+        return split_err("`broadcast_to` of " + q(x.str()) + " to " + q(result.shape_str()) + " would repeat " +
+                             axis_text(ax) + ", which is split over the replicas",
+                         0);
+      return split(r);
+    }
     case Op::Transpose: {
       std::vector<int64_t> perm = attr_ints(attrs, "perm");
       if (perm.empty()) {

@@ -76,7 +76,9 @@ const std::vector<BuiltinInfo>& builtins() {
       {"split", {{"x"}, {"parts"}, {"axis", false}}},
       {"argmax", {{"x"}, {"axis", false}}}, {"softmax", {{"x"}, {"axis", false}}},
       {"log_softmax", {{"x"}, {"axis", false}}}, {"cumsum", {{"x"}, {"axis", false}}},
-      {"gather", {{"x"}, {"index"}}}, {"take", {{"table"}, {"index"}}},
+      {"gather", {{"x"}, {"index"}}}, {"take", {{"table"}, {"index"}}}, {"one_hot", {{"labels"}, {"n"}}},
+      {"broadcast_to", {{"x"}, {"shape"}}}, {"expand", {{"x"}, {"shape"}}},
+      {"upsample", {{"x"}, {"scale"}, {"mode", false}}},
       {"conv2d", {{"x"}, {"weight"}, {"stride", false}, {"padding", false}}},
       {"max_pool2d", {{"x"}, {"kernel", false}, {"stride", false}}},
       {"avg_pool2d", {{"x"}, {"kernel", false}, {"stride", false}}},
@@ -1333,11 +1335,31 @@ std::optional<Val> Checker::builtin_matmul(Builtin& bc, Context& /*ctx*/) {
   return std::nullopt;
 }
 
-// concat, stack, split, reshape and flatten.
+// concat, stack, split, broadcast_to (expand), reshape and flatten.
 std::optional<Val> Checker::builtin_shape(Builtin& bc, Context& /*ctx*/) {
   const std::string& name = bc.name;
   const ast::Expr& call = bc.call;
   if (name == "concat" || name == "stack" || name == "split") return eval_join_split(name, call, bc.a);
+  if (name == "broadcast_to" || name == "expand") {  // numpy's rule; -1 keeps the axis (torch's expand)
+    if (!bc.want("x", K::Tensor) | !bc.want("shape", K::List)) return Val::error(call.range);
+    const Val& x = *bc.arg("x");
+    const std::vector<Val>& dims = bc.arg("shape")->elems;
+    TensorType t = x.type;
+    t.shape.clear();
+    for (size_t k = 0; k < dims.size(); ++k) {
+      const Val& el = dims[k];
+      const size_t lead = dims.size() - std::min(dims.size(), x.type.rank());
+      const bool keep = el.kind == K::Int && el.dim.is_constant() && el.dim.value() == -1 && k >= lead;
+      if (el.kind != K::Int || (!keep && el.dim.is_constant() && el.dim.value() < 1)) {
+        error(DiagKind::InvalidArgument, el.range, "a shape entry must be a size of at least 1 (or -1 to keep an axis of `" +
+                                                       text(x.range) + "`)");
+        return Val::error(call.range);
+      }
+      t.shape.push_back(keep ? x.type.shape[k - lead] : el.dim);
+    }
+    if (t.shape == x.type.shape) return x;
+    return emit(Op::BroadcastTo, {x}, {}, call, &t, "`" + name + "`");
+  }
   if (name == "reshape" || name == "flatten") {
     if (!bc.want("x", K::Tensor)) return Val::error(call.range);
     const Val& x = *bc.arg("x");
@@ -1398,7 +1420,7 @@ std::optional<Val> Checker::builtin_shape(Builtin& bc, Context& /*ctx*/) {
   return std::nullopt;
 }
 
-// Reductions (sum, mean, max, argmax), softmax, cumsum, gather and take.
+// Reductions (sum, mean, max, argmax), softmax, cumsum, gather, take and one_hot.
 std::optional<Val> Checker::builtin_reduction(Builtin& bc, Context& /*ctx*/) {
   const std::string& name = bc.name;
   const ast::Expr& call = bc.call;
@@ -1437,10 +1459,32 @@ std::optional<Val> Checker::builtin_reduction(Builtin& bc, Context& /*ctx*/) {
     if (!bc.want(first, K::Tensor) | !bc.want("index", K::Tensor)) return Val::error(call.range);
     return emit(name == "gather" ? Op::Gather : Op::Take, {*bc.arg(first), *bc.arg("index")}, {}, call, nullptr, "`" + name + "`");
   }
+  if (name == "one_hot") {  // labels == arange(n), as f32: no gradient reaches the labels
+    int64_t n;
+    if (!bc.want("labels", K::Tensor) | !bc.want_int("n", 1, 1, &n)) return Val::error(call.range);
+    const Val& labels = *bc.arg("labels");
+    if (!ir::is_int(labels.type.dtype)) {
+      error(DiagKind::DTypeMismatch, labels.range,
+            std::string("`one_hot` needs integer labels (`i32` or `i64`), not `") + ir::dtype_name(labels.type.dtype) + "`")
+          .help = "labels are class numbers: `cast(" + text(labels.range) + ", i64)`";
+      return Val::error(call.range);
+    }
+    const Placement& at = labels.type.device;
+    TensorType classes{labels.type.dtype, {bc.arg("n")->dim}, at.is_split() ? at.home() : at};
+    TensorType column = labels.type;
+    column.shape.push_back(Dim(int64_t{1}));
+    Val hits = emit(Op::Eq, {emit(Op::Reshape, {labels}, {}, call, &column, "`one_hot`"),
+                             emit(Op::Arange, {}, {{"start", int64_t{0}}, {"step", int64_t{1}}}, call, &classes, "`one_hot`")},
+                    {}, call, nullptr, "`one_hot`");
+    if (hits.is_error()) return hits;
+    TensorType f = hits.type;
+    f.dtype = ir::DType::F32;
+    return emit(Op::Cast, {hits}, {}, call, &f, "`one_hot`");
+  }
   return std::nullopt;
 }
 
-// conv2d, pooling and dropout.
+// conv2d, pooling, upsample and dropout.
 std::optional<Val> Checker::builtin_conv(Builtin& bc, Context& /*ctx*/) {
   const std::string& name = bc.name;
   const ast::Expr& call = bc.call;
@@ -1470,6 +1514,29 @@ std::optional<Val> Checker::builtin_conv(Builtin& bc, Context& /*ctx*/) {
       for (int i = 2; i < 4; ++i) v.type.shape[i] = *Dim::floordiv(bc.arg("x")->type.shape[i] - k, s) + Dim(int64_t{1});
     if (!v.is_error()) fn_->values[v.id].type = v.type;
     return v;
+  }
+  if (name == "upsample") {  // nearest: each pixel repeated into a scale x scale block, by broadcasting
+    int64_t scale;
+    if (!bc.want("x", K::Tensor) | !bc.want_int("scale", 2, 1, &scale)) return Val::error(call.range);
+    if (const Val* mode = bc.arg("mode"); mode && (!bc.want("mode", K::String) || mode->text != "nearest")) {
+      if (mode->kind == K::String)
+        error(DiagKind::InvalidArgument, mode->range, "`upsample` has the mode \"nearest\", not \"" + mode->text + "\"");
+      return Val::error(call.range);
+    }
+    const Val& x = *bc.arg("x");
+    if (x.type.rank() != 4) {
+      error(DiagKind::RankMismatch, x.range, "`upsample` needs images [N, C, H, W], not `" + type_text(x.type) + "`");
+      return Val::error(call.range);
+    }
+    const std::vector<Dim>& d = x.type.shape;
+    const Dim s = bc.arg("scale")->dim, one(int64_t{1});
+    TensorType apart = x.type, spread = x.type, out = x.type;
+    apart.shape = {d[0], d[1], d[2], one, d[3], one};
+    spread.shape = {d[0], d[1], d[2], s, d[3], s};
+    out.shape = {d[0], d[1], d[2] * s, d[3] * s};
+    Val v = emit(Op::Reshape, {x}, {}, call, &apart, "`upsample`");
+    if (!(s.is_constant() && s.value() == 1)) v = emit(Op::BroadcastTo, {v}, {}, call, &spread, "`upsample`");
+    return emit(Op::Reshape, {v}, {}, call, &out, "`upsample`");
   }
   if (name == "dropout") {
     double p;

@@ -611,6 +611,11 @@ INSTANTIATE_TEST_SUITE_P(
                             "loss = sum(l(x) * r);", {"x"}},
         LayerCase{"Cumsum", "x = normal(f32[2, 3, 4], 0.0, 1.0); r = normal(f32[2, 3, 4], 0.0, 1.0);\n"
                             "loss = sum(cumsum(x, axis = 1) * r) + sum(cumsum(x * r, axis = 0) * x);", {"x"}},
+        LayerCase{"OneHot", "x = normal(f32[3, 4], 0.0, 1.0); loss = sum(one_hot(arange(3), 4) * x * x);", {"x"}},
+        LayerCase{"BroadcastTo", "x = normal(f32[3, 1], 0.0, 1.0); y = normal(f32[1, 4], 0.0, 1.0); r = normal(f32[2, 3, 4], 0.0, 1.0);\n"
+                                 "loss = sum(broadcast_to(x, [2, 3, 4]) * r) + sum(expand(y, [3, -1]) * x);", {"x", "y"}},
+        LayerCase{"UpsampleNearest", "x = normal(f32[2, 2, 2, 3], 0.0, 1.0); r = normal(f32[2, 2, 6, 9], 0.0, 1.0);\n"
+                                     "loss = sum(upsample(x, scale = 3) * r);", {"x"}},
         LayerCase{"ReLU", "a = ReLU(); x = normal(f32[3, 4], 0.0, 1.0); r = normal(f32[3, 4], 0.0, 1.0); loss = sum(a(x) * r);", {"x"}},
         LayerCase{"Sigmoid", "a = Sigmoid(); x = normal(f32[3, 4], 0.0, 1.0); r = normal(f32[3, 4], 0.0, 1.0); loss = sum(a(x) * r);", {"x"}},
         LayerCase{"Tanh", "a = Tanh(); x = normal(f32[3, 4], 0.0, 1.0); r = normal(f32[3, 4], 0.0, 1.0); loss = sum(a(x) * r);", {"x"}},

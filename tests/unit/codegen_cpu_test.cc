@@ -167,6 +167,20 @@ TEST(CpuBackend, Reductions) {
   }
 }
 
+// cumsum (forward, along the batch, of integers), one_hot, expand and a
+// nearest upsample give the numbers they are defined to.
+TEST(CpuBackend, CumsumOneHotExpandUpsampleValues) {
+  Program p = build("model R() { fn forward(x: f32[B, 1, 1, 2], y: i64[B]) -> f32[B, 18] {\n"
+                    "  let row = reshape(x, [B, 2]);\n"
+                    "  return concat([cumsum(row, axis = 1), cumsum(row, axis = 0), cast(reshape(cumsum(y, axis = 0), [B, 1]), f32),\n"
+                    "                 one_hot(y, 3), cast(expand(reshape(y, [B, 1]), [-1, 2]), f32),\n"
+                    "                 reshape(upsample(x, scale = 2), [B, 8])], axis = 1); } }\n"
+                    "r = R();\n");
+  auto r = p.run("r.forward", {bytes(std::vector<float>{1, 2, 3, 4}), bytes(std::vector<int64_t>{2, 0})}, {{"B", 2}});
+  EXPECT_EQ(r[0], (std::vector<float>{1, 3, 1, 2, 2, 0, 0, 1, 2, 2, 1, 1, 2, 2, 1, 1, 2, 2,
+                                      3, 7, 4, 6, 2, 1, 0, 0, 0, 0, 3, 3, 4, 4, 3, 3, 4, 4}));
+}
+
 // Integer maxima and minima start at their dtype's least and greatest
 // value: an i32 maximum of negative numbers is not 0.
 TEST(CpuBackend, IntegerExtremaStartAtTheirDtypesLimits) {

@@ -154,6 +154,22 @@ TEST(CpuParity, Cumsum) {
                {{3, 4}}, {ir::DType::F32}, 6, 1, 1e-4);
 }
 
+// one_hot, broadcast_to and upsample, forward and backward, against the
+// reference.
+TEST(CpuParity, OneHotBroadcastToUpsample) {
+  check_parity(std::string(kHead) +
+                   "dataset d { x: f32[2, 3, 3] = csv(\"d.csv\"); y: i64[] = csv(\"d.csv\"); }\n"
+                   "model U() { c = Conv2d(2, 2, 3, padding = 1); param b: f32[2, 1, 1] = ones; fc = Linear(72, 4);\n"
+                   "  fn forward(x: f32[N, 2, 3, 3]) -> f32[N, 4] {\n"
+                   "    let u = upsample(tanh(x), scale = 2, mode = \"nearest\");\n"
+                   "    return fc(flatten(c(u) + expand(b, [N, -1, 6, 6])));\n"
+                   "  } }\n"
+                   "net = U();\ntrain net on d { logits = net(batch.x);\n"
+                   "  loss = mean(sum(log_softmax(logits, axis = 1) * one_hot(batch.y, 4), axis = 1)) * -1.0;\n"
+                   "  optimizer = SGD(lr = 0.1); epochs = 1; }\n",
+               {{2, 3, 3}, {}}, {ir::DType::F32, ir::DType::I64}, 4, 4, 1e-4);
+}
+
 // Every op of ir/ops.def through the CPU backend: the forward ops, through
 // the gradient of a step that uses them all (against the reference
 // evaluator), the backward ops autodiff makes of them, and the forward

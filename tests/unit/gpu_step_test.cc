@@ -222,6 +222,14 @@ const PrimitiveProgram kPrimitives[] = {
      "  let c = reshape(cumsum(reshape(fc2(x), [-1, 3, 4]), axis = 1), [-1, 12]);\n"
      "  return cumsum(h, axis = 1) + cumsum(h, axis = 0) * 0.1 + fc3(c);\n"
      "}"},
+    {"OneHotExpandUpsample",  // one-hot labels made on the GPU; nearest 2x images; a bias expanded
+     "conv = Conv2d(2, 2, 3);\nparam b: f32[2, 1, 1] = ones;\nfc = Linear(200, 5);\n"
+     "fn forward(x: f32[N, 2, 6, 6]) -> f32[N, 5] {\n"
+     "  let u = conv(upsample(x, scale = 2)) + expand(b, [N, -1, 10, 10]);\n"
+     "  let m = one_hot(cast(x[:, 0, 0, :5] > 0.0, i64), 2)[..., 1];\n"
+     "  return fc(flatten(u)) * (m + 1.0);\n"
+     "}",
+     "x: f32[72] = csv(\"d.csv\");", "to(gpu, reshape(batch.x, [-1, 2, 6, 6]))"},
     {"TakeEmbedding",
      "emb = Embedding(5, 8);\nfc = Linear(8, 5);\n"
      "fn forward(ids: i64[N]) -> f32[N, 5] { return fc(emb(ids)); }",
