@@ -680,8 +680,11 @@ class Parser {
       s.evaluate_every = every();
     } else if (k == "lr") {
       s.lr = number("lr");
+    } else if (k == "clip_grad_norm") {
+      s.clip_grad_norm = number("clip_grad_norm");
     } else {
-      fail(key, "unknown setting `" + k + "` (batch, replicas, loss, optimizer, schedule, epochs, seed, checkpoint, evaluate, lr)");
+      fail(key, "unknown setting `" + k +
+                    "` (batch, replicas, loss, optimizer, schedule, epochs, seed, checkpoint, evaluate, lr, clip_grad_norm)");
     }
   }
 

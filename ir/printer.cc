@@ -76,6 +76,7 @@ class Printer {
       out += "  checkpoint = " + quote_string(*s.checkpoint) + " every " + std::to_string(s.checkpoint_every) + " epochs\n";
     if (s.evaluate) out += "  evaluate = " + *s.evaluate + " every " + std::to_string(s.evaluate_every) + " epochs\n";
     if (s.lr) out += "  lr = " + print_double(*s.lr) + "\n";
+    if (s.clip_grad_norm) out += "  clip_grad_norm = " + print_double(*s.clip_grad_norm) + "\n";
   }
 
   void function(const Function& f) {

@@ -76,6 +76,11 @@ struct TrainSettings {
   int64_t checkpoint_every = 1;           // epochs
   std::optional<std::string> evaluate;    // a data set
   int64_t evaluate_every = 1;             // epochs
+  // Before the update, every trained gradient times min(1, clip_grad_norm /
+  // (the global 2-norm of all of them + 1e-6)), as torch.nn.utils.
+  // clip_grad_norm_ (ir/passes/clip_grad_norm.h); with replicas, of the
+  // combined gradient.
+  std::optional<double> clip_grad_norm;
   bool operator==(const TrainSettings&) const = default;
 };
 

@@ -98,6 +98,8 @@ class Verifier {
     if (s.checkpoint && s.checkpoint->empty()) error(where, "the checkpoint file is empty");
     if (s.checkpoint_every < 1 || s.evaluate_every < 1) error(where, "`every` must be at least 1 epoch");
     if (s.lr && !std::isfinite(*s.lr)) error(where, "lr is not finite");
+    if (s.clip_grad_norm && !(std::isfinite(*s.clip_grad_norm) && *s.clip_grad_norm > 0))
+      error(where, "clip_grad_norm is not a positive number");
     if (s.replicas) {
       const DeviceDecl* d = m_.find_device(*s.replicas);
       if (!d) error(where, "replicas on `" + *s.replicas + "`, which is not declared");

@@ -13,6 +13,10 @@ set_tests_properties(e2e/exit_codes PROPERTIES TIMEOUT 600)
 # replicas = pair over [cpu, cpu] trains what one device trains (K = 2, 3).
 add_test(NAME e2e/replicas COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/replicas_test.py $<TARGET_FILE:netc>)
 set_tests_properties(e2e/replicas PROPERTIES TIMEOUT 600)
+# clip_grad_norm (and accumulate) against numpy, on one CPU and two CPU replicas.
+add_test(NAME e2e/train_settings COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/train_settings_test.py
+  $<TARGET_FILE:netc>)
+set_tests_properties(e2e/train_settings PROPERTIES TIMEOUT 600)
 # mpirun -np 2 and 3 train what one process trains; rank 0 alone writes (label mpi; skips without mpirun).
 add_test(NAME e2e/mpi COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/mpi_test.py $<TARGET_FILE:netc>)
 set_tests_properties(e2e/mpi PROPERTIES TIMEOUT 600 LABELS mpi SKIP_RETURN_CODE 77)

@@ -4,6 +4,7 @@
 // in order: model instances (whose forward functions become IR), data sets and
 // training runs (whose steps become IR).
 #include <algorithm>
+#include <cmath>
 #include <functional>
 
 #include "frontend/check/checker.h"
@@ -734,8 +735,9 @@ void Checker::check_trains() {
 }
 
 // The settings a train block knows; any other name binds a value of the step.
-const std::set<std::string> kTrainSettings = {"batch", "replicas", "epochs", "seed", "loss",
-                                              "optimizer", "schedule", "checkpoint", "evaluate"};
+const std::set<std::string> kTrainSettings = {"batch",      "replicas",   "epochs",   "seed",
+                                              "loss",       "optimizer",  "schedule", "checkpoint",
+                                              "evaluate",   "clip_grad_norm"};
 
 // Train blocks run in order. The first one's functions are named
 // `train.<models>.<data set>` and its optimizer state `optim.<state>.<param>`;
@@ -1143,6 +1145,25 @@ bool Checker::check_setting(const ast::TrainItem& it, const Val& v, const ast::D
                  "the models on it";
         ok = false;
       }
+    }
+  } else if (key == "clip_grad_norm") {
+    // A number known when the program is checked: `1.0`, `1`, a constant.
+    std::optional<double> n = v.kind == K::Float ? v.number
+                              : v.kind == K::Int && v.dim.is_constant() ? std::optional<double>(static_cast<double>(number))
+                                                                         : std::nullopt;
+    if (!n) {
+      Diagnostic& d = error(DiagKind::InvalidTrainBlock, it.value->range,
+                            "`clip_grad_norm` must be a number known before training, not " +
+                                (v.kind == K::Tensor ? "a tensor computed by the step" : std::string(kind_name(v.kind))));
+      d.help = "write the largest global 2-norm of the gradients: `clip_grad_norm = 1.0;`";
+      ok = false;
+    } else if (!(*n > 0) || !std::isfinite(*n)) {
+      Diagnostic& d = error(DiagKind::InvalidTrainBlock, it.value->range,
+                            "`clip_grad_norm` must be a positive number: the gradients are scaled down to this global 2-norm");
+      d.help = "remove the line to train without clipping";
+      ok = false;
+    } else {
+      set.clip_grad_norm = *n;
     }
   } else if (key == "evaluate") {
     // The step reads the evaluation set's fields as it reads the training

@@ -5,6 +5,7 @@
 #include "base/pass_stats.h"
 
 #include "ir/passes/autodiff.h"
+#include "ir/passes/clip_grad_norm.h"
 #include "ir/passes/for_inference.h"
 #include "ir/passes/simplify.h"
 
@@ -25,6 +26,11 @@ Expected<TrainFunctions> prepare_train(const Module& m, const TrainRun& run) {
     t.local_step = std::make_shared<const Function>(localise(*t.step));
     t.local_update = std::make_shared<const Function>(localise(*t.update));
     t.step = t.local_step.get();
+    t.update = t.local_update.get();
+  }
+  if (run.settings.clip_grad_norm) {
+    // update(lr, step, grads...)
+    t.local_update = std::make_shared<const Function>(clip_grad_norm(*t.update, /*first_grad=*/2, *run.settings.clip_grad_norm));
     t.update = t.local_update.get();
   }
   t.trained = trained_params(m, run);

@@ -9,6 +9,7 @@
 //                   for_training -> differentiate -> simplify  (its gradient)
 //                   for_inference                              (its evaluation)
 //                   the update as checked                      (the optimizer)
+//                   [clip_grad_norm: its gradients clipped first]
 //   a model function outside training:  for_inference
 //
 // Binding sizes and planning memory follow in the backends
@@ -43,7 +44,9 @@ struct TrainFunctions {
   std::vector<std::string> metric_names;  // the step's results after the loss
   // With `replicas`: how the replicas combine each result of the step (the
   // gradients as the loss, the new model states as means), and the localised
-  // step and update that `step` and `update` then point to.
+  // step and update that `step` and `update` then point to; `update` points
+  // to `local_update` with `clip_grad_norm` too (the update with its
+  // gradients clipped first).
   std::optional<ReplicaPlan> replicas;
   std::shared_ptr<const Function> local_step, local_update;
 

@@ -412,6 +412,7 @@ TEST(IrRoundtrip, TrainingDescriptionsAreData) {
   s.checkpoint = "run every 7 shuffle.safetensors";
   s.evaluate = "fashion";
   s.evaluate_every = 2;
+  s.clip_grad_norm = 0.25;
   m.params[1].init.kind = Initialiser::Kind::Uniform;
   m.params[1].init.low = -0.5773502691896258;
   m.params[1].init.high = 0.5;

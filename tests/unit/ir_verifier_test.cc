@@ -239,6 +239,9 @@ TEST(IrVerifier, TrainingDescriptionsInRange) {
   every.trains[0].settings.checkpoint = "c.safetensors";
   every.trains[0].settings.checkpoint_every = 0;
   expect_error(every, "train @train.fashion: `every` must be at least 1 epoch");
+  Module clip = mlp_module();
+  clip.trains[0].settings.clip_grad_norm = 0.0;
+  expect_error(clip, "train @train.fashion: clip_grad_norm is not a positive number");
   Module eval = mlp_module();
   eval.trains[0].settings.evaluate = "held_out";
   expect_error(eval, "train @train.fashion: evaluates on `held_out`, which is not declared");

@@ -4,7 +4,11 @@
 // verify, in the module they are compiled against.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cmath>
+
 #include "frontend/driver/driver.h"
+#include "ir/interpret.h"
 #include "ir/passes/pipeline.h"
 #include "ir/printer.h"
 #include "ir/replicas.h"
@@ -111,6 +115,37 @@ TEST(Replicas, AReplicasGradientIsTheOneDeviceGradient) {
               return m;
             }())),
             "");
+}
+
+// `clip_grad_norm = 1.0` (ir/passes/clip_grad_norm.h): the update scales every
+// gradient by min(1, 1 / (the global 2-norm + 1e-6)), as
+// torch.nn.utils.clip_grad_norm_; a global norm under the limit is left alone.
+TEST(ClipGradNorm, TheUpdateSeesGradientsOfTheGlobalNorm) {
+  for (double max_norm : {1.0, 100.0}) {
+    std::string clip = "  clip_grad_norm = " + std::to_string(max_norm) + ";\n";
+    auto c = compile_text(program("cpu", clip, "  loss = cross_entropy(logits, labels);\n"));
+    ASSERT_TRUE(c->ok()) << (c->diagnostics.all().empty() ? "" : c->diagnostics.all()[0].message);
+    ASSERT_EQ(c->ir->trains[0].settings.clip_grad_norm, max_norm);
+    auto t = ir::prepare_train(*c->ir, c->ir->trains[0]);
+    ASSERT_TRUE(t.ok()) << t.message();
+    ir::Module m = *c->ir;
+    ir::Function upd = *t->update;
+    upd.name += ".clipped";
+    m.functions.push_back(upd);
+    EXPECT_EQ(first_error(ir::verify(m)), "");
+    // Gradients of squares 12 * 1 (the weight) and 3 * 4 (the bias): norm sqrt(24).
+    namespace I = ir::interp;
+    std::map<std::string, I::Tensor> params = {{"net.weight", I::Tensor::filled({3, 4}, 0.5)},
+                                               {"net.bias", I::Tensor::filled({3}, -0.25)}};
+    std::vector<I::Tensor> in = {I::Tensor::filled({}, 0.1), I::Tensor::filled({}, 1.0), I::Tensor::filled({3, 4}, 1.0),
+                                 I::Tensor::filled({3}, 2.0)};
+    ASSERT_EQ(t->trained, (std::vector<std::string>{"net.weight", "net.bias"}));
+    auto out = I::evaluate(m, upd, in, params, {});
+    double coef = std::min(1.0, max_norm / (std::sqrt(24.0) + 1e-6));
+    ASSERT_EQ(out.size(), 2u);
+    for (double w : out[0].data) EXPECT_NEAR(w, 0.5 - 0.1 * 1.0 * coef, 1e-9);
+    for (double b : out[1].data) EXPECT_NEAR(b, -0.25 - 0.1 * 2.0 * coef, 1e-9);
+  }
 }
 
 INSTANTIATE_TEST_SUITE_P(Programs, PipelinePrograms,

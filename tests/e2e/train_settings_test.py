@@ -1,0 +1,125 @@
+#!/usr/bin/env python3
+"""Train-block settings that act on the optimizer step, end to end, against
+numbers computed here in float64 (numpy) from the same initial weights
+(`--init-from`) and the same batches:
+1. `clip_grad_norm = 0.5`: three SGD steps of a linear regression whose
+   gradients' global 2-norm is well above 0.5; each step's gradients are
+   scaled by min(1, 0.5 / (norm + 1e-6)), as torch.nn.utils.clip_grad_norm_
+   computes it. On one CPU, on two CPU replicas (the norm of the combined
+   gradient), and with --emulated on the emulated GPU (only that).
+usage: train_settings_test.py NETC [--emulated]
+"""
+import os
+import subprocess
+import sys
+import tempfile
+
+import numpy as np
+
+from checks import Checks, float_tensors, write_safetensors
+
+NETC = os.path.abspath(sys.argv[1])
+EMULATED = "--emulated" in sys.argv[2:]
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+ENV = dict(os.environ, NETC_STDLIB_PATH=os.path.join(ROOT, "stdlib"))
+check = Checks()
+
+PROGRAM = """
+import std.nn;
+{decl}
+dataset d {{
+  x: f32[4] = csv("data.csv", columns = [0, 1, 2, 3]);
+  y: f32[1] = csv("data.csv", columns = [4]);
+}}
+net = Linear(4, 1) @ {dev};
+train net on d {{
+{replicas}
+  batch      = {batch};
+  loss       = mse(net(to({dev}, batch.x)), to({dev}, batch.y));
+  optimizer  = SGD(lr = {lr});
+  epochs     = {epochs};
+{settings}
+  checkpoint = "{ckpt}";
+}}
+"""
+
+DEVICES = {
+    "cpu": dict(decl="// one device", dev="cpu", replicas="  // the whole batch"),
+    "2 replicas": dict(decl="device pair = [cpu, cpu];", dev="pair", replicas="  replicas = pair;"),
+    "gpu": dict(decl="device gpu = cuda:0;", dev="gpu", replicas="  // the whole batch"),
+}
+
+
+def run(d, name, device, batch, lr, epochs, settings):
+    ckpt = name + ".safetensors"
+    text = PROGRAM.format(batch=batch, lr=lr, epochs=epochs, settings="".join("  %s;\n" % s for s in settings),
+                          ckpt=ckpt, **DEVICES[device])
+    with open(os.path.join(d, name + ".net"), "w") as f:
+        f.write(text)
+    log = os.path.join(d, name + ".jsonl")
+    p = subprocess.run([NETC, "run", name + ".net", "--init-from", "init.safetensors", "--log-json", log], cwd=d,
+                       env=ENV, capture_output=True, text=True, timeout=300)
+    params = None
+    if p.returncode == 0 and os.path.exists(os.path.join(d, ckpt)):
+        meta, t = float_tensors(os.path.join(d, ckpt))
+        params = (np.array(t["net.weight"], dtype=np.float64).reshape(1, 4), np.array(t["net.bias"], dtype=np.float64),
+                  meta)
+    return p, params
+
+
+def rel_close(got, want, tol=1e-5):
+    return np.all(np.abs(got - want) <= tol * np.max(np.abs(want)) + 1e-7)
+
+
+rng = np.random.default_rng(7)
+X = rng.normal(size=(24, 4))
+Y = 5.0 * X @ np.array([1.0, -2.0, 0.5, 3.0]) + 4.0  # far from the initial weights: large gradients
+W0 = rng.normal(size=(1, 4)) * 0.1
+B0 = np.array([0.2])
+
+
+def mse_grads(w, b, x, y):
+    r = x @ w.T + b - y[:, None]  # [n, 1]
+    n = r.size
+    return 2.0 / n * r.T @ x, 2.0 / n * r.sum(axis=0)
+
+
+def sgd(w, b, lr, batches, clip=None):
+    norms = []
+    for x, y in batches:
+        gw, gb = mse_grads(w, b, x, y)
+        if clip is not None:
+            norm = np.sqrt(np.sum(gw * gw) + np.sum(gb * gb))
+            norms.append(norm)
+            coef = min(1.0, clip / (norm + 1e-6))
+            gw, gb = gw * coef, gb * coef
+        w, b = w - lr * gw, b - lr * gb
+    return w, b, norms
+
+
+with tempfile.TemporaryDirectory() as d:
+    with open(os.path.join(d, "data.csv"), "w") as f:
+        for xr, yr in zip(X.astype(np.float32), Y.astype(np.float32)):
+            f.write(",".join(repr(float(v)) for v in xr) + ",%r\n" % float(yr))
+    X, Y = X.astype(np.float32).astype(np.float64), Y.astype(np.float32).astype(np.float64)
+    W0, B0 = W0.astype(np.float32).astype(np.float64), B0.astype(np.float32).astype(np.float64)
+    write_safetensors(os.path.join(d, "init.safetensors"),
+                      [("net.weight", "F32", [1, 4], W0.astype("<f4").tobytes()),
+                       ("net.bias", "F32", [1], B0.astype("<f4").tobytes())])
+    devices = ["gpu"] if EMULATED else ["cpu", "2 replicas"]
+
+    # 1. clip_grad_norm: three steps of 8 rows.
+    batches = [(X[i:i + 8], Y[i:i + 8]) for i in range(0, 24, 8)]
+    want_w, want_b, norms = sgd(W0, B0, 0.05, batches, clip=0.5)
+    check("the gradients' norms are above the limit", min(norms) > 2.0, str(norms))
+    free_w, _, _ = sgd(W0, B0, 0.05, batches)
+    for dev in devices:
+        p, got = run(d, "clip_" + dev.replace(" ", "_"), dev, 8, 0.05, 1, ["clip_grad_norm = 0.5"])
+        if not check(dev + ": clip_grad_norm trains", got is not None, p.stdout + p.stderr):
+            continue
+        check(dev + ": clipped as torch.nn.utils.clip_grad_norm_ (numpy, float64)",
+              rel_close(got[0], want_w) and rel_close(got[1], want_b),
+              "%s %s vs %s %s" % (got[0], got[1], want_w, want_b))
+        check(dev + ": unclipped training would differ", not rel_close(got[0], free_w, 1e-2), str(free_w))
+
+check.finish()
