@@ -1,9 +1,10 @@
 // The C API of `netc build` libraries, generic over the program: everything
 // program-specific comes from the descriptor that tools/build/c_api.cc writes
-// into the library (see aot_runtime.h). An instance drives an Executor
-// (executor.h), as `netc run` does: AotCpuExecutor below on the CPU (the
-// library's functions: gradient, then the update, whose results become the
-// parameters by swapping buffers), GpuStepProgram on a GPU. Checkpoints are
+// into the library, read as plain data (descriptor.h). An instance drives an
+// Executor (executor.h), as `netc run` does: AotCpuExecutor below on the CPU
+// (the library's functions: gradient, then the update, whose results become
+// the parameters by swapping buffers), on a GPU the one of aot_gpu.h, which
+// only a library with GPU code hands in (and links). Checkpoints are
 // those of `netc run` (same names, metadata and fingerprint), so either can
 // resume the other's.
 #include "engine/library/aot_runtime.h"
@@ -23,21 +24,22 @@
 #include "engine/binding/bind_devices.h"
 #include "engine/exec/choose_executor.h"
 #include "engine/exec/cpu_step.h"
-#include "engine/exec/embedded_kernels.h"
 #include "engine/exec/executor.h"
 #include "engine/exec/init_params.h"
-#include "engine/exec/step_functions.h"
-#include "ir/parser.h"
+#include "engine/library/aot_gpu.h"
+#include "engine/library/descriptor.h"
 #include "runtime/checkpoint.h"
 #include "runtime/devices.h"
 #include "runtime/tensor.h"
 #include "runtime/weights.h"
-#ifdef NETC_HAVE_GPU_ENGINE
-#include "engine/exec/gpu_step_program.h"
-#endif
 
 namespace {
 
+using netc::library::Arg;
+using netc::library::Desc;
+using netc::library::FunctionDesc;
+using netc::library::GpuEngine;
+using netc::library::ParamDesc;
 using netc::rt::DType;
 using netc::rt::Tensor;
 
@@ -48,172 +50,17 @@ int fail(int code, std::string message) {
   return code;
 }
 
-struct Arg {
-  DType dtype = DType::F32;
-  std::vector<int64_t> shape;
-  bool batched = false;  // the leading dim is the batch
-  size_t nbytes = 0;
-};
-
-struct FunctionDesc {
-  std::string name;
-  std::map<std::string, int64_t> dims;
-  size_t workspace = 0;
-  bool rows_independent = false;
-  std::vector<Arg> inputs, outputs;
-};
-
-struct ParamDesc {
-  std::string name, dtype, device, logical_device, init;
-  DType rt_dtype = DType::F32;
-  std::vector<int64_t> shape;
-};
-
-// A descriptor parsed once; parameter info points into it.
-struct Desc {
-  std::string name, fingerprint;
-  int64_t batch = 0;
-  std::vector<ParamDesc> params;
-  std::vector<netc_aot_param_info> infos;
-  std::vector<FunctionDesc> functions;
-  bool has_train = false;
-  int grad = -1, update = -1, eval = -1;
-  size_t num_results = 0;
-  std::vector<std::string> metric_names;  // the train step's results after the loss
-  std::vector<size_t> update_targets;
-  std::vector<size_t> state_targets;  // the gradient's last results are these model states
-  size_t max_workspace = 0;
-  // The program, for binding devices (libraries of older netc versions have
-  // none and run on the CPU).
-  bool has_program = false;
-  netc::ir::Module program;
-  // GPU code: the kernels' images and how the executor plans the functions.
-  bool has_gpu = false;
-  std::map<std::string, int64_t> gpu_dims;
-  std::vector<netc::engine::KernelImage> images;
-  std::map<int, netc::ir::Function> gpu_forwards;  // by function index, in inference form
-  // What an instance needs on the CPU and on a GPU, planned by `netc build`
-  // (engine/memory/memory_plan.h; none in libraries of older netc versions). The
-  // C API's lines point into these.
-  struct MemoryLine {
-    std::string device, category;
-    uint64_t bytes = 0;
-    bool estimate = false;
-    bool executor = false;  // allocated by the executor when an instance is created
-  };
-  std::vector<MemoryLine> cpu_memory, gpu_memory;
-  std::vector<netc_aot_memory_line> cpu_lines, gpu_lines;
-};
-
-Arg parse_arg(const nlohmann::json& j) {
-  Arg a;
-  a.dtype = netc::rt::parse_dtype(j.at("dtype").get<std::string>()).value();
-  a.shape = j.at("shape").get<std::vector<int64_t>>();
-  a.batched = j.value("batched", false);
-  a.nbytes = static_cast<size_t>(netc::rt::checked_numel(a.shape).value()) * netc::rt::dtype_size(a.dtype);
-  return a;
-}
-
-std::unique_ptr<Desc> parse_desc(const char* text) {
-  nlohmann::json j = nlohmann::json::parse(text);
-  auto d = std::make_unique<Desc>();
-  d->name = j.at("name").get<std::string>();
-  d->fingerprint = j.at("fingerprint").get<std::string>();
-  d->batch = j.at("batch").get<int64_t>();
-  for (const auto& p : j.at("params")) {
-    ParamDesc pd;
-    pd.name = p.at("name").get<std::string>();
-    pd.dtype = p.at("dtype").get<std::string>();
-    pd.rt_dtype = netc::rt::parse_dtype(pd.dtype).value();
-    pd.shape = p.at("shape").get<std::vector<int64_t>>();
-    pd.device = p.at("device").get<std::string>();
-    pd.logical_device = p.at("logical_device").get<std::string>();
-    pd.init = p.at("init").get<std::string>();
-    d->params.push_back(std::move(pd));
-  }
-  for (const ParamDesc& pd : d->params)
-    d->infos.push_back({pd.name.c_str(), pd.dtype.c_str(), static_cast<int32_t>(pd.shape.size()), pd.shape.data(),
-                        pd.device.c_str(), pd.logical_device.c_str(), pd.init.c_str()});
-  for (const auto& f : j.at("functions")) {
-    FunctionDesc fd;
-    fd.name = f.at("name").get<std::string>();
-    fd.workspace = f.at("workspace").get<size_t>();
-    fd.dims = f.value("dims", std::map<std::string, int64_t>{});
-    fd.rows_independent = f.value("rows_independent", false);
-    for (const auto& a : f.at("inputs")) fd.inputs.push_back(parse_arg(a));
-    for (const auto& a : f.at("outputs")) fd.outputs.push_back(parse_arg(a));
-    d->max_workspace = std::max(d->max_workspace, fd.workspace);
-    d->functions.push_back(std::move(fd));
-  }
-  if (j.contains("train") && !j.at("train").is_null()) {
-    const auto& t = j.at("train");
-    d->has_train = true;
-    d->grad = t.at("grad").get<int>();
-    d->update = t.at("update").get<int>();
-    d->eval = t.at("eval").get<int>();
-    d->num_results = t.at("num_results").get<size_t>();
-    auto names = t.value("result_names", std::vector<std::string>{});  // older libraries: numbered
-    for (size_t k = 1; k < d->num_results; ++k)
-      d->metric_names.push_back(k < names.size() ? names[k] : "result" + std::to_string(k));
-    d->update_targets = t.at("update_targets").get<std::vector<size_t>>();
-    d->state_targets = t.value("state_targets", std::vector<size_t>{});
-  }
-  if (j.contains("program")) {
-    auto m = netc::ir::parse_module(j.at("program").get<std::string>());
-    if (auto* e = std::get_if<netc::ir::IrParseError>(&m))
-      throw std::runtime_error("the program does not read back (" + std::to_string(e->line) + ":" + std::to_string(e->col) +
-                               ": " + e->message + ")");
-    d->program = std::move(std::get<netc::ir::Module>(m));
-    d->has_program = true;
-  }
-  if (j.contains("memory")) {
-    for (auto [key, lines, out] : {std::tuple{"cpu", &d->cpu_memory, &d->cpu_lines}, {"gpu", &d->gpu_memory, &d->gpu_lines}}) {
-      for (const auto& l : j.at("memory").at(key))
-        lines->push_back({l.at("device").get<std::string>(), l.at("category").get<std::string>(),
-                          l.at("bytes").get<uint64_t>(), l.at("estimate").get<bool>(), l.at("executor").get<bool>()});
-      for (const Desc::MemoryLine& l : *lines)
-        out->push_back({l.device.c_str(), l.category.c_str(), l.bytes, l.estimate ? 1 : 0});
-    }
-  }
-  if (j.contains("gpu") && !j.at("gpu").is_null()) {
-    const auto& g = j.at("gpu");
-    d->has_gpu = true;
-    d->gpu_dims = g.at("dims").get<std::map<std::string, int64_t>>();
-    for (const auto& k : g.at("images")) {
-      auto image = netc::engine::base64_decode(k.at("image").get<std::string>());
-      if (!image.ok()) throw std::runtime_error("a kernel image: " + image.message());
-      d->images.push_back({k.at("function").get<std::string>(), k.at("hash").get<std::string>(),
-                           k.at("arch").get<std::string>(), std::move(*image)});
-    }
-    std::vector<std::string> names;
-    std::vector<int> indices;
-    for (size_t i = 0; i < d->functions.size(); ++i) {
-      int k = static_cast<int>(i);
-      if (d->has_train && (k == d->grad || k == d->update || k == d->eval)) continue;
-      names.push_back(d->functions[i].name);
-      indices.push_back(k);
-    }
-    auto fns = netc::engine::library_forwards(d->program, names);
-    if (!fns.ok()) throw std::runtime_error(fns.message());
-    for (size_t i = 0; i < indices.size(); ++i) d->gpu_forwards.emplace(indices[i], std::move((*fns)[i]));
-  }
+// The descriptor of the wrapper that called, or null with the status in *code.
+const Desc* get_desc(const char* text, int* code) {
+  std::string message;
+  const Desc* d = netc::library::get_desc(text, code, &message);
+  if (!d) fail(*code, message);
   return d;
 }
 
-// Descriptors are constants in the library, so their address identifies them.
 const Desc* get_desc(const char* text) {
-  static std::mutex mu;
-  static std::map<const char*, std::unique_ptr<Desc>>* cache = new std::map<const char*, std::unique_ptr<Desc>>();
-  std::lock_guard<std::mutex> lock(mu);
-  auto it = cache->find(text);
-  if (it != cache->end()) return it->second.get();
-  try {
-    auto [pos, inserted] = cache->emplace(text, parse_desc(text));
-    return pos->second.get();
-  } catch (const std::exception& e) {
-    g_message = std::string("internal error: the library's descriptor cannot be read: ") + e.what();
-    return nullptr;
-  }
+  int code = NETC_AOT_OK;
+  return get_desc(text, &code);
 }
 
 struct AlignedFree {
@@ -248,12 +95,7 @@ class AotCpuExecutor final : public netc::engine::Executor {
       const ParamDesc& p = d.params[i];
       auto t = Tensor::create(p.rt_dtype, p.shape);
       if (!t.ok()) return Status::error("parameter `" + p.name + "`: " + t.message());
-      auto init = netc::ir::parse_initialiser(p.init);
-      if (auto* e = std::get_if<netc::ir::IrParseError>(&init))
-        return Status::error("internal error: parameter `" + p.name + "`: cannot read its initialiser `" + p.init +
-                             "`: " + e->message);
-      if (auto st = netc::engine::init_param(p.name, std::get<netc::ir::Initialiser>(init), seed, t->data_as<float>(),
-                                             t->numel());
+      if (auto st = netc::engine::init_param(p.name, p.initialiser, seed, t->data_as<float>(), t->numel());
           !st.ok())
         return Status::error("internal error: " + st.message());
       x->b_.params.push_back(std::move(*t));
@@ -269,16 +111,14 @@ class AotCpuExecutor final : public netc::engine::Executor {
     if (!ws) return Status::error("out of memory for the workspace");
     x->workspace_.reset(static_cast<char*>(ws));
     // The plan the C API reports (`<name>_memory`) is what was allocated.
-    if (!d.cpu_memory.empty()) {  // libraries of older netc versions have no plan
-      uint64_t allocated = ws_bytes, planned = 0;
-      for (const std::vector<Tensor>* v : {&x->b_.params, &x->b_.grad_out, &x->b_.update_out, &x->eval_out_})
-        for (const Tensor& t : *v) allocated += t.nbytes();
-      for (const Desc::MemoryLine& l : d.cpu_memory)
-        if (l.executor) planned += l.bytes;
-      if (allocated != planned)
-        return Status::error("internal error: the instance allocated " + std::to_string(allocated) +
-                             " bytes, but its memory plan says " + std::to_string(planned));
-    }
+    uint64_t allocated = ws_bytes, planned = 0;
+    for (const std::vector<Tensor>* v : {&x->b_.params, &x->b_.grad_out, &x->b_.update_out, &x->eval_out_})
+      for (const Tensor& t : *v) allocated += t.nbytes();
+    for (const Desc::MemoryLine& l : d.cpu_memory)
+      if (l.executor) planned += l.bytes;
+    if (allocated != planned)
+      return Status::error("internal error: the instance allocated " + std::to_string(allocated) +
+                           " bytes, but its memory plan says " + std::to_string(planned));
     return x;
   }
 
@@ -375,9 +215,7 @@ struct netc_aot_instance {
   // library's functions, or the GPU executor with its embedded kernels.
   std::unique_ptr<netc::engine::Executor> exec;
   AotCpuExecutor* cpu = nullptr;  // exec, when it is the CPU's
-#ifdef NETC_HAVE_GPU_ENGINE
-  netc::engine::GpuStepProgram* gpu = nullptr;  // exec, when it is a GPU's
-#endif
+  const GpuEngine* gpu = nullptr;  // what made exec, when it is a GPU's
   // Batch-sized copies for forward calls on fewer examples than the batch.
   std::map<int, std::pair<std::vector<Tensor>, std::vector<Tensor>>> staging;
   std::string device = "cpu";  // where it runs (netc_aot_device)
@@ -446,47 +284,48 @@ int parse_overrides(const char* text, std::map<std::string, std::string>* out) {
   return NETC_AOT_OK;
 }
 
-// Whether the library's GPU code runs on a GPU of architecture `arch`
-// (sm_90): NETC_AOT_OK, else a status and why not (an image missing for a
-// kernel names the --cuda-arch to rebuild with).
-std::pair<int, std::string> gpu_code_problem(const Desc& d, const std::string& arch) {
-#ifdef NETC_HAVE_GPU_ENGINE
-  std::vector<std::pair<const netc::ir::Function*, std::map<std::string, int64_t>>> forwards;
-  for (const auto& [k, f] : d.gpu_forwards) forwards.push_back({&f, d.functions[static_cast<size_t>(k)].dims});
-  const netc::ir::TrainRun* run = d.program.trains.empty() ? nullptr : &d.program.trains.front();
-  auto sources = netc::engine::GpuStepProgram::sources(d.program, run, d.gpu_dims, d.batch, forwards);
-  if (!sources.ok()) return {NETC_AOT_INTERNAL, sources.message()};
-  for (const netc::engine::GpuSource& src : *sources) {
-    auto image = netc::engine::choose_image(d.images, netc::engine::kernel_source_hash(src.source), arch, src.function);
-    if (!image.ok()) return {NETC_AOT_NO_DEVICE, image.message()};
+// The library's GPU executor, read from its descriptor on first use (on
+// NETC_AOT_OK); with the status and why not otherwise: the library has no GPU
+// code, or the runtime no CUDA.
+std::pair<int, std::string> gpu_engine(const Desc& d, const netc_aot_gpu* gpu, const GpuEngine** out) {
+  *out = nullptr;
+  if (!d.has_gpu || !gpu) return {NETC_AOT_NO_DEVICE, kNoGpuCode};
+  if (!gpu->read) return {NETC_AOT_NO_DEVICE, kRuntimeWithoutCuda};
+  static std::mutex mu;
+  static auto* engines = new std::map<const Desc*, std::unique_ptr<GpuEngine>>();
+  std::lock_guard<std::mutex> lock(mu);
+  auto it = engines->find(&d);
+  if (it == engines->end()) {
+    auto engine = gpu->read(d);
+    if (!engine.ok()) return {NETC_AOT_INTERNAL, "internal error: the library's GPU code cannot be read: " + engine.message()};
+    it = engines->emplace(&d, std::move(*engine)).first;
   }
+  *out = it->second.get();
   return {NETC_AOT_OK, ""};
-#else
-  (void)d, (void)arch;
-  return {NETC_AOT_NO_DEVICE, kRuntimeWithoutCuda};
-#endif
 }
 
-// Binds the program's devices as `netc run` does; *gpu is the GPU the
+// Whether the library's GPU code runs on a GPU of architecture `arch`
+// (sm_90): NETC_AOT_OK, else a status and why not.
+std::pair<int, std::string> gpu_code_problem(const Desc& d, const netc_aot_gpu* gpu, const std::string& arch) {
+  const GpuEngine* engine = nullptr;
+  if (auto problem = gpu_engine(d, gpu, &engine); problem.first != NETC_AOT_OK) return problem;
+  return engine->code_problem(arch);
+}
+
+// Binds the program's devices as `netc run` does; *device is the GPU the
 // parameters are bound to, or -1 for the CPU.
-int choose_device(const Desc& d, const std::map<std::string, std::string>& overrides, int* gpu) {
-  *gpu = -1;
-  if (!d.has_program) {
-    if (!overrides.empty())
-      return fail(NETC_AOT_INVALID_ARGUMENT, "create_on: this library was built by an older netc, which records no "
-                                             "devices; rebuild it to bind them");
-    return NETC_AOT_OK;
-  }
-  bool wants_cuda = netc::engine::may_use_gpu(d.program);
-  for (const auto& [name, device] : overrides) wants_cuda = wants_cuda || device.rfind("cuda", 0) == 0;
+int choose_device(const Desc& d, const netc_aot_gpu* gpu, const std::map<std::string, std::string>& overrides,
+                  int* device) {
+  *device = -1;
+  const netc::ir::Module& m = d.devices;
+  bool wants_cuda = netc::engine::may_use_gpu(m);
+  for (const auto& [name, physical] : overrides) wants_cuda = wants_cuda || physical.rfind("cuda", 0) == 0;
   netc::rt::DeviceInventory inventory;
   if (wants_cuda) inventory = netc::rt::discover_devices();
   netc::engine::BindOptions options;
   options.overrides = overrides;
-#ifdef NETC_HAVE_GPU_ENGINE
-  options.can_run_cuda = d.has_gpu;
-#endif
-  options.cannot_run_cuda = !d.has_gpu ? kNoGpuCode : kRuntimeWithoutCuda;
+  options.can_run_cuda = d.has_gpu && gpu && gpu->read;
+  options.cannot_run_cuda = !d.has_gpu || !gpu ? kNoGpuCode : kRuntimeWithoutCuda;
   // A GPU the library has no code for is passed over like one that is not
   // there: the device falls back to its next candidate, saying why. Asked
   // once per architecture; a failure to plan the kernels is an error of its
@@ -495,28 +334,28 @@ int choose_device(const Desc& d, const std::map<std::string, std::string>& overr
   std::string internal;
   options.gpu_fit = [&](const netc::rt::CudaDevice& g, const netc::engine::BindOptions::Share&) {
     auto it = fits.find(g.arch());
-    if (it == fits.end()) it = fits.emplace(g.arch(), gpu_code_problem(d, g.arch())).first;
+    if (it == fits.end()) it = fits.emplace(g.arch(), gpu_code_problem(d, gpu, g.arch())).first;
     if (it->second.first == NETC_AOT_INTERNAL && internal.empty()) internal = it->second.second;
     return netc::engine::BindOptions::GpuFit{it->second.second, ""};
   };
   options.override_syntax = "device override ";
   options.fix_verb = "Create the instance with ";
-  auto bound = netc::engine::bind_devices(d.program, inventory, options);
+  auto bound = netc::engine::bind_devices(m, inventory, options);
   if (!internal.empty()) return fail(NETC_AOT_INTERNAL, internal);
   if (!bound.ok()) return fail(NETC_AOT_NO_DEVICE, bound.message());
   // The executor `netc run` would choose, of the kinds a library has: one
   // device, the train block's, or without one where the parameters are.
   netc::engine::ExecutorFacts library;
   library.replicas = false;
-  const netc::ir::TrainRun* run = d.program.trains.empty() ? nullptr : &d.program.trains.front();
-  auto choice = netc::engine::choose_executor(d.program, run, *bound, library);
+  const netc::ir::TrainRun* run = m.trains.empty() ? nullptr : &m.trains.front();
+  auto choice = netc::engine::choose_executor(m, run, *bound, library);
   if (!choice.ok()) return fail(NETC_AOT_NO_DEVICE, choice.problem);
-  *gpu = choice.kind == netc::engine::ExecutorKind::Gpu ? choice.gpus.front() : -1;
+  *device = choice.kind == netc::engine::ExecutorKind::Gpu ? choice.gpus.front() : -1;
   return NETC_AOT_OK;
 }
 
 // A GPU failure as a status: out of memory, or the device failed.
-[[maybe_unused]] int device_failure(const std::string& what, const netc::Status& st) {
+int device_failure(const std::string& what, const netc::Status& st) {
   bool oom = st.message().find("out of memory") != std::string::npos;
   return fail(oom ? NETC_AOT_OUT_OF_MEMORY : NETC_AOT_DEVICE_ERROR, what + ": " + st.message());
 }
@@ -545,37 +384,31 @@ extern "C" {
 
 const char* netc_aot_status_message(void) { return g_message.c_str(); }
 
-int netc_aot_create(const char* desc_text, const netc_aot_fn* fns, netc_aot_instance** out, uint64_t seed) {
-  return netc_aot_create_on(desc_text, fns, out, seed, nullptr);
-}
-
-int netc_aot_create_on(const char* desc_text, const netc_aot_fn* fns, netc_aot_instance** out, uint64_t seed,
-                       const char* devices) {
+int netc_aot_create(const char* desc_text, const netc_aot_fn* fns, const netc_aot_gpu* gpu, netc_aot_instance** out,
+                    uint64_t seed, const char* devices) {
   if (!out) return fail(NETC_AOT_INVALID_ARGUMENT, "create: the handle pointer is null");
   *out = nullptr;
   return guarded([&]() -> int {
-    const Desc* d = get_desc(desc_text);
-    if (!d) return NETC_AOT_INTERNAL;
+    int code = NETC_AOT_OK;
+    const Desc* d = get_desc(desc_text, &code);
+    if (!d) return code;
     auto h = std::make_unique<netc_aot_instance>();
     h->desc_text = desc_text;
     h->desc = d;
     std::map<std::string, std::string> overrides;
     if (int st = parse_overrides(devices, &overrides)) return st;
-    int gpu = -1;
-    if (int st = choose_device(*d, overrides, &gpu)) return st;
-#ifdef NETC_HAVE_GPU_ENGINE
-    if (gpu >= 0) {
-      const netc::ir::TrainRun* run = d->program.trains.empty() ? nullptr : &d->program.trains.front();
-      auto program = netc::engine::GpuStepProgram::create(d->program, run, seed, gpu,
-                                                          {netc::engine::embedded_kernels(&d->images), d->gpu_dims, {}});
-      if (!program.ok()) return device_failure("create on cuda:" + std::to_string(gpu), program.status());
-      h->device = (*program)->device_description();
-      h->gpu = program->get();
+    int device = -1;
+    if (int st = choose_device(*d, gpu, overrides, &device)) return st;
+    if (device >= 0) {
+      const GpuEngine* engine = nullptr;
+      if (auto [st, why] = gpu_engine(*d, gpu, &engine); st != NETC_AOT_OK) return fail(st, why);
+      auto program = engine->create(seed, device, &h->device);
+      if (!program.ok()) return device_failure("create on cuda:" + std::to_string(device), program.status());
+      h->gpu = engine;
       h->exec = std::move(*program);
       *out = h.release();
       return NETC_AOT_OK;
     }
-#endif
     auto cpu = AotCpuExecutor::create(*d, fns, seed);
     if (!cpu.ok())
       return fail(cpu.message().rfind("internal error", 0) == 0 ? NETC_AOT_INTERNAL : NETC_AOT_OUT_OF_MEMORY, cpu.message());
@@ -590,14 +423,14 @@ const char* netc_aot_device(const char* desc, const netc_aot_instance* h) {
   return check_handle(desc, h) == NETC_AOT_OK ? h->device.c_str() : "";
 }
 
-int netc_aot_check_gpu_code(const char* desc_text, const char* arch) {
+int netc_aot_check_gpu(const char* desc_text, const netc_aot_gpu* gpu, const char* arch) {
   if (!arch) return fail(NETC_AOT_INVALID_ARGUMENT, "check_gpu_code: the architecture is null");
   return guarded([&]() -> int {
-    const Desc* d = get_desc(desc_text);
-    if (!d) return NETC_AOT_INTERNAL;
-    if (!d->has_gpu) return fail(NETC_AOT_NO_DEVICE, kNoGpuCode);
-    auto [code, message] = gpu_code_problem(*d, arch);
-    return code == NETC_AOT_OK ? NETC_AOT_OK : fail(code, message);
+    int code = NETC_AOT_OK;
+    const Desc* d = get_desc(desc_text, &code);
+    if (!d) return code;
+    auto [st, message] = gpu_code_problem(*d, gpu, arch);
+    return st == NETC_AOT_OK ? NETC_AOT_OK : fail(st, message);
   });
 }
 
@@ -651,13 +484,12 @@ int netc_aot_forward(const char* desc, netc_aot_instance* h, int32_t fn, int64_t
         if (f.outputs[i].batched) out[i] = sout[i].data();
       staged_out = &sout;
     }
-#ifdef NETC_HAVE_GPU_ENGINE
     if (h->gpu) {
-      auto st = h->gpu->forward(d.gpu_forwards.at(fn), f.dims, in.data(), out.data());
+      auto st = h->gpu->forward(*h->exec, fn, in.data(), out.data());
       if (!st.ok()) return device_failure(f.name, st);
-    } else
-#endif
-    h->cpu->forward(fn, in.data(), out.data());
+    } else {
+      h->cpu->forward(fn, in.data(), out.data());
+    }
     if (partial)
       for (size_t i = 0; i < f.outputs.size(); ++i)
         if (f.outputs[i].batched)
@@ -771,14 +603,10 @@ int netc_aot_init_from(const char* desc, netc_aot_instance* h, const char* path,
     }
     // The program's parameters and model states; its optimizer state is
     // skipped when the file has it.
-    std::set<std::string> optimizer;
     netc::rt::TensorSpecs expected;
-    if (d.has_program) {
-      expected = netc::engine::weight_specs(d.program, &optimizer);
-    } else {
-      for (const ParamDesc& p : d.params) expected[p.name] = {p.rt_dtype, p.shape};
-    }
-    auto w = netc::rt::load_weights(path, expected, optimizer, rules, "the renames argument (\"FROM=TO,...\")");
+    for (const ParamDesc& p : d.params)
+      if (!d.optimizer_state.count(p.name)) expected[p.name] = {p.rt_dtype, p.shape};
+    auto w = netc::rt::load_weights(path, expected, d.optimizer_state, rules, "the renames argument (\"FROM=TO,...\")");
     if (!w.ok()) return fail(w.message().find(netc::rt::kWeightsMismatch) != std::string::npos ? NETC_AOT_INCOMPATIBLE
                                                                                                : NETC_AOT_IO_ERROR,
                              w.message());

@@ -24,7 +24,8 @@ enum {
   NETC_AOT_OK = 0,
   NETC_AOT_INVALID_ARGUMENT = 1,  // a null pointer, a count out of range, another network's handle
   NETC_AOT_IO_ERROR = 2,          // a checkpoint cannot be read or written
-  NETC_AOT_INCOMPATIBLE = 3,      // a checkpoint of another program (names, shapes, fingerprint)
+  NETC_AOT_INCOMPATIBLE = 3,      // a checkpoint of another program (names, shapes, fingerprint), or a
+                                  // descriptor of another netc version (descriptor.h)
   NETC_AOT_OUT_OF_MEMORY = 4,
   NETC_AOT_NOT_FINITE = 5,        // the loss or a metric is NaN or infinite; the parameters were not updated
   NETC_AOT_INTERNAL = 6,          // a bug in netc (please report)
@@ -57,16 +58,23 @@ typedef struct {
   int32_t estimate;
 } netc_aot_memory_line;
 
+// The GPU executor of libraries with GPU code (aot_gpu.h). The wrappers of a
+// library built with GPU code pass &netc_aot_gpu_engine, those of one built
+// without it NULL, so that a library links the GPU half of the runtime (and
+// the compiler parts it still needs) only when it has GPU code.
+typedef struct netc_aot_gpu netc_aot_gpu;
+extern const netc_aot_gpu netc_aot_gpu_engine;
+
 // `devices`: "NAME=DEVICE,..." overrides of the program's device bindings,
-// or NULL. netc_aot_create is netc_aot_create_on with NULL.
-int netc_aot_create(const char* desc, const netc_aot_fn* fns, netc_aot_instance** out, uint64_t seed);
-int netc_aot_create_on(const char* desc, const netc_aot_fn* fns, netc_aot_instance** out, uint64_t seed,
-                       const char* devices);
+// or NULL. (The names differ from those of netc before descriptor format 2,
+// so an older library does not link with this runtime.)
+int netc_aot_create(const char* desc, const netc_aot_fn* fns, const netc_aot_gpu* gpu, netc_aot_instance** out,
+                    uint64_t seed, const char* devices);
 // "cpu", or the GPU's description; "" for a bad handle.
 const char* netc_aot_device(const char* desc, const netc_aot_instance* h);
 // Checks, without a GPU, that the library has an image of every kernel its
 // GPU executor would load on a device of `arch` (sm_XX); for tests.
-int netc_aot_check_gpu_code(const char* desc, const char* arch);
+int netc_aot_check_gpu(const char* desc, const netc_aot_gpu* gpu, const char* arch);
 void netc_aot_destroy(const char* desc, netc_aot_instance* h);
 // Function `fn` of the descriptor on `n` examples (1 <= n <= batch).
 int netc_aot_forward(const char* desc, netc_aot_instance* h, int32_t fn, int64_t n, const void* const* inputs,

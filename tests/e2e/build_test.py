@@ -6,7 +6,9 @@
    compiles as C99 and C++ with every warning an error; tests/aot/c_api_test.c
    links with the link line the header documents and checks the C API; so
    does a library built with `--cuda-arch none`. Neither links a CUDA
-   library. tests/aot/metric_not_finite_test.c: a step whose metric is not
+   library; the second links nothing of the compiler (nm: no IR reader,
+   autodiff, codegen or LLVM symbols). tests/aot/descriptor_test.c: a
+   descriptor of another format, or a corrupt one, is an error, not a crash. tests/aot/metric_not_finite_test.c: a step whose metric is not
    finite is taken back, as `netc run` takes it back.
 3. `netc run` trains one quick epoch and writes a checkpoint, which the
    library loads; so is one of two replicas (examples/fashion_mlp_replicas.net).
@@ -124,10 +126,11 @@ def main():
         libdir = os.path.join(prefix, "lib", "netc")
 
         def link_c_test(test, lib_dir, network, exe):
-            """tests/aot/TEST.c against lib_dir's library of `network`, with the header's link line."""
-            run([args.c_compiler, "-std=c99", "-Wall", "-Wextra", "-Werror", "-I", lib_dir,
-                 os.path.join(src, "tests", "aot", test + ".c"), os.path.join(lib_dir, "lib" + network + ".a"),
-                 os.path.join(libdir, "libnetc_aot_runtime.a"), os.path.join(libdir, "libnetc_runtime.a"),
+            """tests/aot/TEST.c against lib_dir's library of `network` (none: None), with the header's link line."""
+            library = [os.path.join(lib_dir, "lib" + network + ".a")] if network else []
+            run([args.c_compiler, "-std=c99", "-Wall", "-Wextra", "-Werror"] + (["-I", lib_dir] if lib_dir else []) +
+                [os.path.join(src, "tests", "aot", test + ".c")] + library +
+                [os.path.join(libdir, "libnetc_aot_runtime.a"), os.path.join(libdir, "libnetc_runtime.a"),
                  os.path.join(libdir, "libnetc_cpu_kernels.a"), "-lopenblas", "-lz", "-lstdc++", "-lm", "-lpthread",
                  "-ldl"] + link_flags + ["-o", exe])
 
@@ -144,6 +147,21 @@ def main():
         run([netc, "build", model, "-o", lib_cpu, "--cuda-arch", "none"], env=env)
         test_cpu_exe = os.path.join(tmp, "c_api_test_cpu")
         link_c_test("c_api_test", lib_cpu, "fashion_mlp", test_cpu_exe)
+        # It holds what it runs and nothing that compiles: no IR reader, no
+        # autodiff, no code generator, no LLVM; the GPU half of the runtime
+        # (engine/library/aot_gpu.h) is linked only by a library with GPU code.
+        symbols = run(["nm", "-C", test_cpu_exe])
+        for compiler in ("netc::ir::parse_module", "netc::ir::differentiate", "netc::codegen::", " llvm::",
+                         "GpuStepProgram", "netc_aot_gpu_engine"):
+            assert compiler not in symbols, f"a library without GPU code links `{compiler.strip()}`"
+        if args.cuda_lib_dir:  # netc with CUDA: the default build has GPU code
+            assert "netc_aot_gpu_engine" in run(["nm", test_exe]), "a library with GPU code links no GPU executor"
+        # A descriptor of another netc's format, or a corrupt one: an error
+        # with a message, not a crash.
+        descriptor_exe = os.path.join(tmp, "descriptor_test")
+        link_c_test("descriptor_test", None, None, descriptor_exe)
+        out = run([descriptor_exe], env=env)
+        assert "descriptor_test: ok" in out, out
         # A step whose metric is not finite (its loss is) is taken back, as
         # `netc run` takes it back.
         lib_metric = os.path.join(tmp, "lib_metric")

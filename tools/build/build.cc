@@ -136,10 +136,11 @@ struct Plan {
 // The GPU code of the library: every function the runtime's GPU executor
 // runs (planned from the program text the library carries, exactly as the
 // runtime will plan it), compiled by NVRTC for each of `archs`.
-Status embed_gpu_code(const std::vector<std::string>& archs, const engine::StepFunctions* fns, const BuildOptions& o,
-                      ApiSpec* spec) {
+Status embed_gpu_code(const ir::Module& m, const std::vector<std::string>& archs, const engine::StepFunctions* fns,
+                      const BuildOptions& o, ApiSpec* spec) {
 #ifdef NETC_HAVE_GPU_ENGINE
-  auto parsed = ir::parse_module(spec->program);
+  std::string program = ir::print_module(m);
+  auto parsed = ir::parse_module(program);
   if (auto* e = std::get_if<ir::IrParseError>(&parsed))
     return Status::error("internal error: the program's IR does not read back (" + std::to_string(e->line) + ":" +
                          std::to_string(e->col) + ": " + e->message + ")");
@@ -157,6 +158,7 @@ Status embed_gpu_code(const std::vector<std::string>& archs, const engine::StepF
   for (const std::string& arch : archs)
     if (auto st = cuda::check_nvrtc_arch(arch); !st.ok()) return Status::error("--cuda-arch " + arch + ": " + st.message());
   ApiGpu gpu;
+  gpu.program = std::move(program);
   gpu.archs = archs;
   gpu.dims = o.dims;
   std::set<std::string> done;
@@ -172,6 +174,7 @@ Status embed_gpu_code(const std::vector<std::string>& archs, const engine::StepF
   spec->gpu = std::move(gpu);
   return {};
 #else
+  (void)m;
   (void)fns;
   (void)o;
   (void)spec;
@@ -251,6 +254,8 @@ void add_train_plans(const ir::TrainRun& run, const engine::StepFunctions& t, st
   plans.push_back({t.eval, {}, {}, {}, {}, "", false});
   for (ir::ValueId r : t.step->results) train->result_names.push_back(c_identifier(t.step->values[r].name));
   train->lr = ir::print_double(run.settings.lr ? *run.settings.lr : 0.0);
+  train->name = run.name;
+  train->models = run.models;
 }
 
 // Sizes, by ir/dims.h's rule (--dim, else the batch for batch dims; any
@@ -313,8 +318,12 @@ Status lower_plans(const ir::Module& m, const std::vector<Plan>& plans, llvm::Mo
   return {};
 }
 
-// The parameters, with their initialisers and the devices they may bind.
+// The parameters, with their initialisers and the devices they may bind,
+// and the program's devices: what the runtime binds them by.
 void add_params(const ir::Module& m, ApiSpec* spec) {
+  std::set<std::string> optimizer;
+  engine::weight_specs(m, &optimizer);
+  spec->devices = m.devices;
   for (const ir::GlobalParam& gp : m.params) {
     std::vector<int64_t> shape;
     for (const ir::Dim& d : gp.type.shape) shape.push_back(d.value());
@@ -323,7 +332,7 @@ void add_params(const ir::Module& m, ApiSpec* spec) {
       if (const ir::DeviceDecl* d = m.find_device(logical))
         for (const std::string& c : d->candidates) declared += (declared.empty() ? "" : " | ") + c;
     spec->params.push_back({gp.name, ir::print_initialiser(gp.init), gp.type.device.str(), declared.empty() ? "cpu" : declared,
-                            gp.type.dtype, shape});
+                            gp.type.dtype, shape, gp.init, gp.type.device.devices, optimizer.count(gp.name) > 0});
   }
 }
 
@@ -396,9 +405,8 @@ int build_library(const ir::Module& m, const BuildOptions& o, std::ostream& err)
   add_params(m, &spec);
   if (run) spec.train = train;
 
-  // What the runtime needs besides the CPU code: the program, GPU kernels,
-  // the memory plan, the C API.
-  spec.program = ir::print_module(m);
+  // What the runtime needs besides the CPU code: GPU kernels (with the
+  // program), the memory plan, the C API.
   std::vector<std::string> archs = o.cuda_archs ? *o.cuda_archs : std::vector<std::string>{};
 #ifdef NETC_HAVE_GPU_ENGINE
   if (!o.cuda_archs && engine::may_use_gpu(m)) archs = kDefaultCudaArchs;
@@ -416,7 +424,7 @@ int build_library(const ir::Module& m, const BuildOptions& o, std::ostream& err)
 #endif
   }
   if (!archs.empty())
-    if (auto st = embed_gpu_code(archs, step, o, &spec); !st.ok()) return fail(st.message());
+    if (auto st = embed_gpu_code(m, archs, step, o, &spec); !st.ok()) return fail(st.message());
   if (auto st = plan_memory(m, run, step, o, &spec); !st.ok()) return fail(st.message());
   spec.target_cpu = o.target_cpu.empty() ? cpu::kDefaultAotCpu : o.target_cpu;
   if (auto st = add_api(*module, spec); !st.ok()) return fail(st.message());

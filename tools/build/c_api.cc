@@ -14,6 +14,8 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "engine/library/descriptor.h"
+
 namespace netc::build {
 
 namespace {
@@ -58,10 +60,19 @@ nlohmann::json arg_json(const ApiArg& a) {
   return {{"name", a.name}, {"dtype", ir::dtype_name(a.dtype)}, {"shape", a.shape}, {"batched", a.batched}};
 }
 
+// {"kind": "kaiming_uniform", "fan_in": 784}: an initialiser the runtime
+// reads without the IR parser.
+nlohmann::json initialiser_json(ir::Initialiser init) {
+  nlohmann::json j{{"kind", ir::initialiser_name(init.kind)}};
+  for (const char* a : ir::initialiser_arguments(init.kind)) j[a] = *ir::initialiser_argument(init, a);
+  return j;
+}
+
 }  // namespace
 
 std::string descriptor_json(const ApiSpec& spec) {
   nlohmann::json j;
+  j["format"] = library::kDescriptorFormat;
   j["name"] = spec.name;
   j["batch"] = spec.batch;
   j["fingerprint"] = spec.fingerprint;
@@ -72,7 +83,12 @@ std::string descriptor_json(const ApiSpec& spec) {
                            {"shape", p.shape},
                            {"device", p.declared},
                            {"logical_device", p.logical_device},
-                           {"init", p.init}});
+                           {"init", p.init},
+                           {"initialiser", initialiser_json(p.initialiser)},
+                           {"devices", p.devices},
+                           {"optimizer_state", p.optimizer_state}});
+  j["devices"] = nlohmann::json::array();
+  for (const ir::DeviceDecl& d : spec.devices) j["devices"].push_back({{"name", d.name}, {"candidates", d.candidates}});
   j["functions"] = nlohmann::json::array();
   for (const ApiFunction& f : spec.functions) {
     nlohmann::json fj{{"name", f.ir_name}, {"workspace", f.workspace_bytes}, {"rows_independent", f.rows_independent},
@@ -90,11 +106,12 @@ std::string descriptor_json(const ApiSpec& spec) {
                   {"num_results", spec.train->result_names.size()},
                   {"result_names", spec.train->result_names},
                   {"update_targets", spec.train->update_targets},
-                  {"state_targets", spec.train->state_targets}};
+                  {"state_targets", spec.train->state_targets},
+                  {"name", spec.train->name},
+                  {"models", spec.train->models}};
   } else {
     j["train"] = nullptr;
   }
-  j["program"] = spec.program;
   auto memory_json = [](const std::vector<ApiMemoryLine>& lines) {
     nlohmann::json a = nlohmann::json::array();
     for (const ApiMemoryLine& l : lines)
@@ -104,7 +121,7 @@ std::string descriptor_json(const ApiSpec& spec) {
   };
   j["memory"] = {{"cpu", memory_json(spec.cpu_memory)}, {"gpu", memory_json(spec.gpu_memory)}};
   if (spec.gpu) {
-    nlohmann::json g{{"archs", spec.gpu->archs}, {"dims", spec.gpu->dims}};
+    nlohmann::json g{{"archs", spec.gpu->archs}, {"dims", spec.gpu->dims}, {"program", spec.gpu->program}};
     g["images"] = nlohmann::json::array();
     for (const engine::KernelImage& k : spec.gpu->images)
       g["images"].push_back({{"function", k.function}, {"hash", k.hash}, {"arch", k.arch},
@@ -162,7 +179,7 @@ void header_instances(std::ostream& h, const ApiSpec& spec) {
     << "#define " << P << "_OK 0\n"
     << "#define " << P << "_INVALID_ARGUMENT 1 /* a null pointer, a count out of range, another network's handle */\n"
     << "#define " << P << "_IO_ERROR 2         /* a checkpoint cannot be read or written */\n"
-    << "#define " << P << "_INCOMPATIBLE 3     /* a checkpoint of another program (names, shapes, fingerprint) */\n"
+    << "#define " << P << "_INCOMPATIBLE 3     /* a checkpoint of another program (names, shapes, fingerprint), or a runtime of another netc */\n"
     << "#define " << P << "_OUT_OF_MEMORY 4\n"
     << "#define " << P << "_NOT_FINITE 5       /* the loss or a metric is NaN or infinite; parameters unchanged */\n"
     << "#define " << P << "_INTERNAL 6         /* a bug in netc; please report it */\n"
@@ -360,15 +377,20 @@ Status add_api(llvm::Module& m, const ApiSpec& spec) {
   };
 
   wrap("status_message", ptr, {}, "netc_aot_status_message", {}, [&](llvm::Function*) { return std::vector<llvm::Value*>{}; });
-  wrap("create", i32, {ptr, i64}, "netc_aot_create_on", {ptr, ptr, ptr, i64, ptr}, [&](llvm::Function* fn) {
-    return std::vector<llvm::Value*>{desc, table, arg(fn, 0), arg(fn, 1), llvm::ConstantPointerNull::get(ptr)};
+  // The GPU half of the runtime, named only by a library with GPU code, so
+  // that one without links neither it nor what it needs (aot_gpu.h).
+  llvm::Constant* gpu = llvm::ConstantPointerNull::get(ptr);
+  if (spec.gpu) gpu = m.getOrInsertGlobal("netc_aot_gpu_engine", b.getInt8Ty());
+  wrap("create", i32, {ptr, i64}, "netc_aot_create", {ptr, ptr, ptr, ptr, i64, ptr}, [&](llvm::Function* fn) {
+    return std::vector<llvm::Value*>{desc, table, gpu, arg(fn, 0), arg(fn, 1), llvm::ConstantPointerNull::get(ptr)};
   });
-  wrap("create_on", i32, {ptr, i64, ptr}, "netc_aot_create_on", {ptr, ptr, ptr, i64, ptr},
-       [&](llvm::Function* fn) { return std::vector<llvm::Value*>{desc, table, arg(fn, 0), arg(fn, 1), arg(fn, 2)}; });
+  wrap("create_on", i32, {ptr, i64, ptr}, "netc_aot_create", {ptr, ptr, ptr, ptr, i64, ptr}, [&](llvm::Function* fn) {
+    return std::vector<llvm::Value*>{desc, table, gpu, arg(fn, 0), arg(fn, 1), arg(fn, 2)};
+  });
   wrap("device", ptr, {ptr}, "netc_aot_device", {ptr, ptr},
        [&](llvm::Function* fn) { return std::vector<llvm::Value*>{desc, arg(fn, 0)}; });
-  wrap("check_gpu_arch", i32, {ptr}, "netc_aot_check_gpu_code", {ptr, ptr},
-       [&](llvm::Function* fn) { return std::vector<llvm::Value*>{desc, arg(fn, 0)}; });
+  wrap("check_gpu_arch", i32, {ptr}, "netc_aot_check_gpu", {ptr, ptr, ptr},
+       [&](llvm::Function* fn) { return std::vector<llvm::Value*>{desc, gpu, arg(fn, 0)}; });
   wrap("destroy", void_ty, {ptr}, "netc_aot_destroy", {ptr, ptr},
        [&](llvm::Function* fn) { return std::vector<llvm::Value*>{desc, arg(fn, 0)}; });
   for (int fi : spec.forwards) {

@@ -47,6 +47,9 @@ struct ApiParam {
   std::string declared;  // the physical devices the program declares for it: "cuda:0 | cpu"
   ir::DType dtype = ir::DType::F32;
   std::vector<int64_t> shape;
+  ir::Initialiser initialiser;       // init, as data
+  std::vector<std::string> devices;  // its placement's logical devices, for binding
+  bool optimizer_state = false;      // not a weight: `init_from` skips it
 };
 
 struct ApiTrain {
@@ -55,6 +58,8 @@ struct ApiTrain {
   std::vector<size_t> update_targets;      // the update's results -> parameter indices
   std::vector<size_t> state_targets;       // ... and their parameter indices
   std::string lr;                          // the train block's learning rate, as text
+  std::string name;                        // the block (train.<dataset>) and the models it trains,
+  std::vector<std::string> models;         // for binding its device
 };
 
 // The library's GPU code: kernels compiled ahead of time for each
@@ -63,6 +68,9 @@ struct ApiGpu {
   std::vector<std::string> archs;
   std::vector<engine::KernelImage> images;
   std::map<std::string, int64_t> dims;  // --dim: named dims other than the batch
+  // The checked program as IR text: the GPU executor plans the functions'
+  // launches from it when an instance is created.
+  std::string program;
 };
 
 // A line of what an instance needs (engine/memory/memory_plan.h), on "cpu", "gpu"
@@ -84,16 +92,15 @@ struct ApiSpec {
   std::vector<ApiFunction> functions;
   std::vector<int> forwards;  // indices of the forward functions
   std::optional<ApiTrain> train;
-  // The checked program as IR text: the runtime binds its devices with it and,
-  // on a GPU, plans the functions from it.
-  std::string program;
+  std::vector<ir::DeviceDecl> devices;  // the program's, for binding them when an instance is created
   std::optional<ApiGpu> gpu;
   // What an instance needs where it runs: on the CPU; on a GPU (when the
   // library has GPU code and a train block).
   std::vector<ApiMemoryLine> cpu_memory, gpu_memory;
 };
 
-// The descriptor text stored in the library.
+// The descriptor text stored in the library (read by
+// engine/library/descriptor.h, whose kDescriptorFormat it carries).
 std::string descriptor_json(const ApiSpec& spec);
 
 // The C header (C99 and C++).
