@@ -47,8 +47,9 @@ class SyntaxErrorListener : public antlr4::BaseErrorListener {
   void syntaxError(antlr4::Recognizer* recognizer, antlr4::Token* offending, size_t, size_t,
                    const std::string& msg, std::exception_ptr) override {
     ++count_;
+    if (after_loop_) return;
     SourceRange r{file_, 0, 0};
-    std::string message = msg;
+    std::string message = msg, help;
     if (offending) {
       r.begin = map_.byte(offending->getStartIndex());
       r.end = offending->getType() == antlr4::Token::EOF ? r.begin : map_.byte(offending->getStopIndex() + 1);
@@ -75,6 +76,17 @@ class SyntaxErrorListener : public antlr4::BaseErrorListener {
       }
       message = "unexpected " + token_display(offending);
       if (!expected.empty()) message += ", expected " + expected;
+      // `for t in 0..T {`, `while ...`: say what netc has instead.
+      if (parser && offending->getTokenIndex() > 0) {
+        antlr4::Token* prev = parser->getTokenStream()->get(offending->getTokenIndex() - 1);
+        if (prev->getType() == NetcParser::ID && (prev->getText() == "for" || prev->getText() == "while")) {
+          r = {file_, map_.byte(prev->getStartIndex()), map_.byte(prev->getStopIndex() + 1)};
+          message = "netc has no `" + prev->getText() + "` statement";
+          help = "layers with weights of their own per step: `blocks = repeat(n, Block(...));` in a model; "
+                 "a step with shared weights: a `fn` returning `(h, c)`, called for each step";
+          after_loop_ = true;  // what follows is the recovery reading the loop's body: not reported
+        }
+      }
     }
     // One syntax error per declaration: what follows the first one in the
     // same declaration is mostly ANTLR's recovery talking.
@@ -89,12 +101,13 @@ class SyntaxErrorListener : public antlr4::BaseErrorListener {
     }
     if (r.begin == last_offset_ && count_ > 1) return;
     last_offset_ = r.begin;
-    diags_.report(DiagKind::SyntaxError, r, message);
+    diags_.report(DiagKind::SyntaxError, r, message).help = help;
   }
 
   size_t count() const { return count_; }
 
  private:
+  bool after_loop_ = false;
   FileId file_;
   const OffsetMap& map_;
   Diagnostics& diags_;
