@@ -35,20 +35,29 @@ std::vector<const Expr*> binary_operands(const Expr& e) {
 }
 
 void for_each_subexpr(const Expr& e, const std::function<void(const Expr&)>& visit) {
-  std::vector<const Expr*> todo{&e};
-  while (!todo.empty()) {
-    const Expr* x = todo.back();
-    todo.pop_back();
+  // Children are pushed last first, so that they are visited in source order.
+  std::vector<const Expr*> pending{&e};
+  auto push = [&](const ExprPtr& x) {
+    if (x) pending.push_back(x.get());
+  };
+  while (!pending.empty()) {
+    const Expr* x = pending.back();
+    pending.pop_back();
     visit(*x);
-    for (const ExprPtr* p : {&x->lhs, &x->rhs})
-      if (*p) todo.push_back(p->get());
-    for (const Arg& a : x->args)
-      if (a.value) todo.push_back(a.value.get());
-    for (const ExprPtr& y : x->elems)
-      if (y) todo.push_back(y.get());
-    for (const IndexItem& i : x->index)
-      for (const ExprPtr* p : {&i.start, &i.stop, &i.step})
-        if (*p) todo.push_back(p->get());
+    for (auto i = x->index.rbegin(); i != x->index.rend(); ++i)
+      for (const ExprPtr* p : {&i->step, &i->stop, &i->start}) push(*p);
+    for (auto y = x->elems.rbegin(); y != x->elems.rend(); ++y) push(*y);
+    for (auto a = x->args.rbegin(); a != x->args.rend(); ++a) push(a->value);
+    push(x->rhs);
+    push(x->lhs);
+  }
+}
+
+void for_each_expr(const std::vector<Stmt>& body, const std::function<void(const Expr&)>& visit) {
+  for (const Stmt& st : body) {
+    if (st.value) for_each_subexpr(*st.value, visit);
+    for_each_expr(st.then_body, visit);
+    for_each_expr(st.else_body, visit);
   }
 }
 

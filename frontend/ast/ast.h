@@ -93,8 +93,8 @@ struct Expr {
 // is long; walks take its operands from here instead of recursing per term.
 std::vector<const Expr*> binary_operands(const Expr& e);
 
-// Calls `visit` on `e` and on every expression inside it (in no promised
-// order), with a stack of its own: a chain of any length is walked without
+// Calls `visit` on `e` and on every expression inside it, in source order,
+// with a stack of its own: a chain of any length is walked without
 // recursion.
 void for_each_subexpr(const Expr& e, const std::function<void(const Expr&)>& visit);
 
@@ -123,6 +123,10 @@ struct Stmt {
   std::vector<Stmt> then_body, else_body;  // If (`else if` is an else_body of one If)
   SourceRange range;
 };
+
+// Calls `visit` on every expression of the statements, the conditions and
+// both sides of an `if` among them, in source order.
+void for_each_expr(const std::vector<Stmt>& body, const std::function<void(const Expr&)>& visit);
 
 // A compile-time condition a model member is made under: `if c { ... }`
 // (holds = true) or its `else` (holds = false), nested ones each.

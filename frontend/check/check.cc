@@ -173,45 +173,35 @@ void Checker::check_recursion() {
   // Nodes are models, functions and a model's own functions (which call
   // each other by name inside the model).
   std::map<const void*, std::vector<std::pair<const void*, SourceRange>>> edges;
-  std::function<void(const ast::Expr&, const void*, const ast::Model*)> walk = [&](const ast::Expr& e, const void* from,
-                                                                                  const ast::Model* in) {
-    if (e.kind == ast::Expr::Kind::Call && e.lhs->kind == ast::Expr::Kind::Name) {
-      const ast::Fn* method = nullptr;
-      if (in)
-        for (const ast::Fn& f : in->fns)
-          if (f.name.name == e.lhs->name) method = &f;
-      auto it = decls_.find(e.lhs->name);
-      if (method)
-        edges[from].push_back({method, e.lhs->range});
-      else if (it != decls_.end() && (it->second.kind == Decl::Kind::Model || it->second.kind == Decl::Kind::Fn))
-        edges[from].push_back({it->second.node, e.lhs->range});
-    }
-    if (e.kind == ast::Expr::Kind::Binary) {  // `a + b + ...` may be any length: no recursion per term
-      for (const ast::Expr* x : binary_operands(e)) walk(*x, from, in);
-      return;
-    }
-    if (e.lhs) walk(*e.lhs, from, in);
-    if (e.rhs) walk(*e.rhs, from, in);
-    for (const ast::Arg& a : e.args) walk(*a.value, from, in);
-    for (const ast::ExprPtr& x : e.elems) walk(*x, from, in);
-    for (const ast::IndexItem& i : e.index)
-      for (const ast::ExprPtr* x : {&i.start, &i.stop, &i.step})
-        if (*x) walk(**x, from, in);
+  // An edge for expression `e` of `from` when it calls a model or function
+  // (inside model `in`, whose functions are called by name).
+  auto edge = [&](const ast::Expr& e, const void* from, const ast::Model* in) {
+    if (e.kind != ast::Expr::Kind::Call || e.lhs->kind != ast::Expr::Kind::Name) return;
+    const ast::Fn* method = nullptr;
+    if (in)
+      for (const ast::Fn& f : in->fns)
+        if (f.name.name == e.lhs->name) method = &f;
+    auto it = decls_.find(e.lhs->name);
+    if (method)
+      edges[from].push_back({method, e.lhs->range});
+    else if (it != decls_.end() && (it->second.kind == Decl::Kind::Model || it->second.kind == Decl::Kind::Fn))
+      edges[from].push_back({it->second.node, e.lhs->range});
   };
   std::map<const void*, std::string> names;
   for (auto& [name, d] : decls_) {
     names[d.node] = name;
     if (d.kind == Decl::Kind::Model) {
       const auto* m = static_cast<const ast::Model*>(d.node);
-      for (const ast::ModelLayer& l : m->layers) walk(*l.value, m, nullptr);
+      for (const ast::ModelLayer& l : m->layers)
+        ast::for_each_subexpr(*l.value, [&](const ast::Expr& e) { edge(e, m, nullptr); });
       for (const ast::Fn& f : m->fns) {
         names[&f] = name + "." + f.name.name;
         edges[m].push_back({&f, f.name.range});
-        for (const ast::Stmt& s : f.body) walk(*s.value, &f, m);
+        ast::for_each_expr(f.body, [&](const ast::Expr& e) { edge(e, &f, m); });
       }
     } else if (d.kind == Decl::Kind::Fn) {
       const auto* f = static_cast<const ast::Fn*>(d.node);
-      for (const ast::Stmt& s : f->body) walk(*s.value, f, nullptr);
+      ast::for_each_expr(f->body, [&](const ast::Expr& e) { edge(e, f, nullptr); });
     }
   }
   // Depth-first search; a back edge closes a cycle.
