@@ -26,7 +26,7 @@ deviceCandidate : deviceRef | '[' deviceRef (',' deviceRef)* ']' ;
 deviceRef  : ID (':' (INT | ID | '*'))? ;
 
 // model MLP(d_in: int, hidden: int) { ... }
-modelDecl : MODEL ID '(' paramList? ')' '{' modelMember* '}' ;
+modelDecl : MODEL ID '(' paramList? ')' whereClause? '{' modelMember* '}' ;
 modelMember
   : PARAM ID ':' type ('=' expr)? ';'      # paramMember
   | STATE ID ':' type ('=' expr)? ';'      # stateTensorMember   // not trained; assigned in fns
@@ -37,7 +37,10 @@ modelMember
 
 // fn relu(x: f32[*S]) -> f32[*S] { return ...; }
 // fn step(x: f32[N, in], h: f32[N, hid]) -> (f32[N, hid], f32[N, hid]) { ... }
-fnDecl : FN ID '(' paramList? ')' '->' resultTypes '{' stmt* '}' ;
+fnDecl : FN ID '(' paramList? ')' '->' resultTypes whereClause? '{' stmt* '}' ;
+// where d % heads == 0, N % seq == 0   facts about sizes (`where` is a name elsewhere:
+// the builtin `where(c, a, b)`), checked at each instance and used in the body
+whereClause : ID expr (',' expr)* ;
 resultTypes : type | '(' type (',' type)+ ')' ;
 paramList : param (',' param)* ;
 param : ID ':' paramType ('=' expr)? ;

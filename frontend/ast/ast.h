@@ -141,6 +141,8 @@ struct Fn {
   std::vector<Type> results;  // one type, or several for `-> (T1, T2)`
   SourceRange results_range;
   std::vector<Stmt> body;
+  // `where N % seq == 0, ...`: sizes that divide (Checker::facts).
+  std::vector<ExprPtr> facts;
   SourceRange range;
   bool signature = false;  // a model argument's forward: typed, without a body
 };
@@ -168,6 +170,8 @@ struct Model {
   std::vector<ModelParam> tensors;
   std::vector<ModelLayer> layers;
   std::vector<Fn> fns;
+  // `where d % heads == 0, ...`: sizes that divide (Checker::facts).
+  std::vector<ExprPtr> facts;
   SourceRange range;
 };
 

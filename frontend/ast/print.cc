@@ -150,6 +150,7 @@ class Printer {
   void fn(int depth, const Fn& f) {
     line(depth, "Fn " + f.name.name + " -> " + results(f), f.range);
     for (const Param& p : f.params) param(depth + 1, p);
+    facts(depth + 1, f.facts);
     for (const Stmt& s : f.body) stmt(depth + 1, s);
   }
 
@@ -164,9 +165,17 @@ class Printer {
     return t;
   }
 
+  void facts(int depth, const std::vector<ExprPtr>& list) {
+    for (const ExprPtr& e : list) {
+      line(depth, "Where", e->range);
+      expr(depth + 1, *e);
+    }
+  }
+
   void model(const Model& m) {
     line(1, "Model " + m.name.name, m.range);
     for (const Param& p : m.params) param(2, p);
+    facts(2, m.facts);
     for (const ModelParam& p : m.tensors) {
       line(2, "Tensor " + p.name.name + ": " + type(p.type) + when(p.when), p.range);
       if (p.init) expr(3, *p.init);

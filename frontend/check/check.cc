@@ -341,6 +341,10 @@ void Checker::check_generic_bodies() {
     size_t before = diags_.error_count();
     if (d.kind == Decl::Kind::Fn) {
       const auto* f = static_cast<const ast::Fn*>(d.node);
+      if (!valid_facts(f->facts, nullptr, f)) {
+        broken_.insert(f);
+        continue;
+      }
       call_generically(*f, *globals_for(f->name.range), Placement::var(name),
                        "the device of the arguments of `" + name + "`", nullptr, name);
     } else if (d.kind == Decl::Kind::Model) {
@@ -373,6 +377,13 @@ bool Checker::call_generically(const ast::Fn& f, const Scope& scope, const Place
 // Each function of a model, on an instance with symbolic sizes. A model
 // without forward is legal (a container), but calls of it are not.
 void Checker::check_generic_model(const std::string& name, const ast::Model& m) {
+  bool facts_ok = valid_facts(m.facts, &m, nullptr);
+  for (const ast::Fn& f : m.fns)
+    if (!valid_facts(f.facts, &m, &f)) facts_ok = false;
+  if (!facts_ok) {
+    broken_.insert(&m);
+    return;
+  }
   auto inst = generic_instance(m);
   if (!inst) {
     broken_.insert(&m);
@@ -567,9 +578,11 @@ static std::map<std::string, ir::Dim> batch_dims(const ast::Fn& f) {
 }
 
 // Function f of the top-level instance `inst` (bound by b) as the IR
-// function `b.f`, on concrete sizes; none where f has scalar parameters
-// (those are only inlined) or errors.
+// function `b.f`, on concrete sizes; none where f has scalar parameters or
+// `where` facts about its own sizes (those are only inlined: their calls
+// know the sizes) or errors.
 void Checker::add_instance_fn(const ast::Binding& b, ModelInst& inst, const ast::Fn& f) {
+  if (!f.facts.empty()) return;
   ir::Function irf;
   irf.name = b.name.name + "." + f.name.name;
   irf.loc = loc(f.name.range);

@@ -342,6 +342,19 @@ class Checker {
   bool fits_signature(const ast::Param& p, const std::map<std::string, Val>& args, const std::shared_ptr<ModelInst>& arg,
                       SourceRange at, const std::string& owner);
 
+  // facts.cc: `where d % heads == 0`. valid_facts reports a fact that is not
+  // `size % divisor == 0` about a size of its model (fn null) or function;
+  // assume_facts makes each size of `sizes` that a fact is about a multiple
+  // of its divisor (a generic body); facts_hold checks them where `scope`
+  // binds the sizes (an instance, a call at `call`), reporting what breaks them.
+  bool valid_facts(const std::vector<ast::ExprPtr>& facts, const ast::Model* model, const ast::Fn* fn);
+  void assume_facts(const std::vector<ast::ExprPtr>& facts, Scope& sizes);
+  // The sizes of f's signature that its facts make multiples (for its generic call).
+  std::map<std::string, ir::Dim> assumed_sizes(const ast::Fn& f, const Scope& scope);
+  enum class Facts { Hold, Broken, Unknown };  // Unknown: symbolic sizes in a generic body
+  Facts facts_hold(const std::vector<ast::ExprPtr>& facts, Scope& scope, SourceRange call);
+  std::optional<ir::Dim> fact_divisor(const ast::Expr& divisor, Scope& scope);
+
   // indexing.cc: `x[...]`, concat, stack, split.
   struct AxisSlice {  // what a slice keeps of one axis
     ir::Dim start, count;

@@ -216,6 +216,10 @@ bool Checker::bind_param(const ast::Param& p, const std::map<std::string, Val>& 
   if (p.scalar_type) {
     if (!scalar_argument(p, v, q(callee_text))) return false;
     scope.names[p.name.name] = v;
+    if (v.kind == K::Int) {  // a size the later parameters' and the result's types may use: `-> f32[N / seq, ...]`
+      cb.dim_vars[p.name.name] = v.dim;
+      cb.dim_var_from[p.name.name] = v.range;
+    }
     return true;
   }
   const ast::Type& pt = *p.tensor_type;
@@ -439,6 +443,11 @@ Val Checker::call_fn(const ast::Fn& fn, const ast::Expr& call, std::vector<Val> 
   if (!ok) return Val::error(call.range);
 
   bind_sizes(cb, scope);
+  // A generic body that cannot tell whether fn's facts hold for this call
+  // (its instances do) takes the declared result: fn was checked assuming them.
+  const Facts facts = facts_hold(fn.facts, scope, call.range);
+  if (facts == Facts::Broken) return Val::error(call.range);
+  const bool body_skipped = fn.signature || facts == Facts::Unknown;
   // A function's tensors without `@` are created on the device its tensor
   // arguments share, as a model's are on the model's.
   if (!self && cb.fn_device) {
@@ -451,8 +460,8 @@ Val Checker::call_fn(const ast::Fn& fn, const ast::Expr& call, std::vector<Val> 
   // Variadic dims are substituted as their list; others through cb.dim_vars.
   Val result;
   size_t errors_before = diags_.error_count();
-  if (!fn.signature) run_body(fn.body, scope, inner, &result);
-  if (result.is_error() && !fn.signature) {
+  if (!body_skipped) run_body(fn.body, scope, inner, &result);
+  if (result.is_error() && !body_skipped) {
     if (diags_.error_count() == errors_before && !result.range.valid()) {
       Diagnostic& d = error(DiagKind::MissingReturn, fn.name.range, "`" + fn.name.name + "` has no `return` statement");
       d.help = "end its body with `return EXPR;`";
@@ -462,11 +471,22 @@ Val Checker::call_fn(const ast::Fn& fn, const ast::Expr& call, std::vector<Val> 
   }
   auto declared = declared_result(fn, cb, model_scope, result);
   if (!declared) return Val::error(call.range);
-  if (fn.signature) {  // a model argument in a generic body: a value of the declared type
-    result.kind = K::Tensor;
-    result.type = declared->front();
-    result.id = fn_->add_value(result.type, "");
-    result.origin = self ? self->device_origin : DeviceOrigin{};
+  if (body_skipped) {  // a model argument or unknown facts in a generic body: values of the declared types
+    std::vector<Val> values;
+    for (const TensorType& t : *declared) {
+      Val v;
+      v.kind = K::Tensor;
+      v.type = t;
+      v.id = fn_->add_value(t, "");
+      v.origin = self ? self->device_origin : DeviceOrigin{};
+      values.push_back(v);
+    }
+    if (values.size() == 1) {
+      result = values.front();
+    } else {
+      result.kind = K::List;
+      result.elems = std::move(values);
+    }
   }
   if (!returns_declared(fn, result, *declared)) return Val::error(call.range);
   result.range = call.range;
@@ -583,12 +603,18 @@ bool Checker::returns_type(const ast::Fn& fn, const ast::Type& rt, const Val& re
                         "`" + fn.name.name + "` returns `" + shown(result.type) + "`, but is declared to return `" +
                             shown(declared) + "` (the " + why + " differs)");
   d.notes.push_back({rt.range, "declared here"});
+  auto divides = [](const TensorType& t) {
+    return std::any_of(t.shape.begin(), t.shape.end(), [](const Dim& x) { return x.has_division(); });
+  };
+  if (why == "shape" && generic_body() && (divides(result.type) || divides(declared)))
+    d.help = "a division of sizes is exact only where they divide: say which do after the signature, "
+             "`where d % heads == 0` (each instance checks it)";
   return false;
 }
 
 bool Checker::signature_values(const ast::Fn& f, const Scope& scope, const Placement& device, const std::string& dev_note,
                                std::vector<Val>& pos, TensorType* result) {
-  std::map<std::string, Dim> dim_vars;
+  std::map<std::string, Dim> dim_vars = assumed_sizes(f, scope);  // `where N % seq == 0`: N is seq * ((N)/seq)
   bool ok = true;
   for (const ast::Param& p : f.params) {
     Val v;
@@ -617,7 +643,7 @@ bool Checker::signature_values(const ast::Fn& f, const Scope& scope, const Place
       }
     } else {
       const std::string& st = p.scalar_type->name;
-      if (st == "int") v.kind = K::Int, v.dim = Dim::symbol(p.name.name);
+      if (st == "int") v.kind = K::Int, v.dim = dim_vars.count(p.name.name) ? dim_vars[p.name.name] : Dim::symbol(p.name.name);
       else if (st == "float") v.kind = K::Float;
       else if (st == "bool") v.kind = K::Bool;
       else if (st == "string") v.kind = K::String;
@@ -716,6 +742,13 @@ std::shared_ptr<ModelInst> Checker::generic_instance(const ast::Model& m) {
       continue;
     }
     named[p.name.name] = v;
+  }
+  {  // `where d % heads == 0`: the body is checked with d = heads * ((d)/heads)
+    Scope sizes;
+    sizes.parent = globals_for(m.name.range);
+    sizes.names = named;
+    assume_facts(m.facts, sizes);
+    named = sizes.names;
   }
   // A model argument is a stand-in that any model fitting its signature
   // could be: calling it gives a value of the declared result type.
@@ -921,6 +954,7 @@ Val Checker::instantiate_model(const ast::Model& m, const ast::Expr& call, std::
   Scope scope;
   scope.parent = globals_for(m.name.range);
   fill_model_scope(*inst, scope);  // its arguments and model arguments: no tensors yet
+  if (facts_hold(m.facts, scope, call.range) == Facts::Broken) return Val::error(call.range);
   Context inner;
   inner.model = inst.get();
   inner.default_device = ctx.default_device;

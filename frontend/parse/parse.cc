@@ -308,6 +308,7 @@ class AstBuilder {
     f.params = params(c->paramList());
     for (P::TypeContext* t : c->resultTypes()->type()) f.results.push_back(std::move(*type(t)));
     f.results_range = range(c->resultTypes());
+    f.facts = where_clause(c->whereClause());
     for (P::StmtContext* s : c->stmt()) f.body.push_back(stmt(s));
     f.range = range(c);
     return f;
@@ -331,10 +332,25 @@ class AstBuilder {
     return o;
   }
 
+  // `where d % heads == 0, ...` after a model's or function's signature;
+  // the checker reads the facts (Checker::facts).
+  std::vector<ast::ExprPtr> where_clause(P::WhereClauseContext* c) {
+    std::vector<ast::ExprPtr> out;
+    if (!c) return out;
+    if (c->ID()->getText() != "where") {
+      diags_.report(DiagKind::SyntaxError, range(c->ID()), "unexpected " + token_display(c->ID()->getSymbol()) + ", expected `{`")
+          .help = "facts about sizes follow `where`: `where d % heads == 0 {`";
+      return out;
+    }
+    for (P::ExprContext* e : c->expr()) out.push_back(expr(e));
+    return out;
+  }
+
   ast::Model model(P::ModelDeclContext* c) {
     ast::Model m;
     m.name = ident(c->ID());
     m.params = params(c->paramList());
+    m.facts = where_clause(c->whereClause());
     members(m, c->modelMember(), {});
     m.range = range(c);
     return m;

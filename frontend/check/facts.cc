@@ -1,0 +1,184 @@
+// `where` facts: `model Heads(d: int, heads: int) where d % heads == 0`,
+// `fn split(x: f32[N, d]) -> ... where N % seq == 0`.
+//
+// A fact says that a size is a multiple of another. Three things use it:
+//  - the declaration's generic check reads each fact once (valid_facts) and
+//    reports one that is not `size % divisor == 0` about a size of its own;
+//  - the generic body assumes it (assume_fact): the size `d` is checked as
+//    `heads * q` where q is the quotient `(d)/heads`, so `d / heads` is q
+//    exactly and `reshape(x, [-1, heads, d / heads])` of `[N, d]` has `N` rows;
+//  - each instance and call checks it (facts_hold) on its own sizes: numbers
+//    are divided, symbolic sizes must divide as polynomials (`B * seq` by
+//    `seq`); a generic body that cannot tell leaves it to its instances.
+#include <set>
+
+#include "frontend/check/checker.h"
+
+namespace netc::check {
+
+using ir::Dim;
+using K = Val::Kind;
+
+namespace {
+
+// The parts of `name % divisor == 0`, or nullopt for another form.
+struct FactParts {
+  const ast::Expr* name = nullptr;
+  const ast::Expr* divisor = nullptr;
+};
+
+std::optional<FactParts> fact_parts(const ast::Expr& e) {
+  if (e.kind != ast::Expr::Kind::Binary || e.name != "==" || !e.lhs || !e.rhs) return std::nullopt;
+  const ast::Expr& mod = *e.lhs;
+  const ast::Expr& zero = *e.rhs;
+  if (mod.kind != ast::Expr::Kind::Binary || mod.name != "%" || zero.kind != ast::Expr::Kind::Int || zero.int_value != 0)
+    return std::nullopt;
+  if (mod.lhs->kind != ast::Expr::Kind::Name) return std::nullopt;
+  return FactParts{mod.lhs.get(), mod.rhs.get()};
+}
+
+// The named dims written in a function's parameter types: `N`, `d` of
+// `x: f32[N, d]` (model arguments among them).
+void dim_names(const ast::Dim& d, std::set<std::string>& out) {
+  if (d.kind == ast::Dim::Kind::Name) out.insert(d.name);
+  if (d.lhs) dim_names(*d.lhs, out);
+  if (d.rhs) dim_names(*d.rhs, out);
+}
+
+std::set<std::string> signature_dims(const ast::Fn& f) {
+  std::set<std::string> out;
+  for (const ast::Param& p : f.params) {
+    if (p.tensor_type)
+      for (const ast::Dim& d : p.tensor_type->dims) dim_names(d, out);
+    else if (p.scalar_type && p.scalar_type->name == "int")
+      out.insert(p.name.name);
+  }
+  return out;
+}
+
+std::set<std::string> int_params(const ast::Model& m) {
+  std::set<std::string> out;
+  for (const ast::Param& p : m.params)
+    if (p.scalar_type && p.scalar_type->name == "int") out.insert(p.name.name);
+  return out;
+}
+
+}  // namespace
+
+bool Checker::valid_facts(const std::vector<ast::ExprPtr>& facts, const ast::Model* model, const ast::Fn* fn) {
+  bool ok = true;
+  const std::string owner = fn ? fn->name.name : model->name.name;
+  const std::set<std::string> sizes = fn ? signature_dims(*fn) : int_params(*model);
+  const std::set<std::string> model_sizes = model ? int_params(*model) : std::set<std::string>{};
+  for (const ast::ExprPtr& e : facts) {
+    auto parts = fact_parts(*e);
+    if (!parts) {
+      Diagnostic& d = error(DiagKind::InvalidFact, e->range, "a `where` fact says that a size divides: `size % divisor == 0`");
+      d.help = fn ? "e.g. `where N % seq == 0` for a dimension `N` of a parameter's type"
+                  : "e.g. `where d % heads == 0` for int arguments `d` and `heads`";
+      ok = false;
+      continue;
+    }
+    const std::string& name = parts->name->name;
+    if (fn && model_sizes.count(name)) {
+      Diagnostic& d = error(DiagKind::InvalidFact, parts->name->range,
+                            "`" + name + "` is an argument of model `" + model->name.name + "`, not a size of `" + owner + "`");
+      d.help = "state it on the model, which every instance checks: `model " + model->name.name + "(...) where " +
+               text(e->range) + " {`";
+      ok = false;
+    } else if (!sizes.count(name)) {
+      Diagnostic& d = error(DiagKind::InvalidFact, parts->name->range, "`" + name + "` is not a size of `" + owner + "`");
+      d.help = fn ? "a function's fact is about a named dimension of its parameters' types (`N` of `x: f32[N, d]`) or an "
+                    "`int` parameter"
+                  : "a model's fact is about one of its `int` arguments";
+      ok = false;
+    } else if (parts->divisor->kind == ast::Expr::Kind::Int && parts->divisor->int_value <= 0) {
+      error(DiagKind::InvalidFact, parts->divisor->range, "a divisor must be at least 1")
+          .help = "write `" + name + " % k == 0` with k >= 1";
+      ok = false;
+    }
+  }
+  return ok;
+}
+
+std::optional<Dim> Checker::fact_divisor(const ast::Expr& divisor, Scope& scope) {
+  Context ctx;
+  Val b = eval(divisor, scope, ctx);
+  if (b.is_error()) return std::nullopt;
+  if (b.kind != K::Int) {
+    error(DiagKind::InvalidFact, divisor.range, "a divisor is a size, but `" + text(divisor.range) + "` is " + kind_name(b.kind))
+        .help = "divide by an `int` argument, a named dimension or a number";
+    return std::nullopt;
+  }
+  if (b.dim.is_constant() && b.dim.value() <= 0) return std::nullopt;
+  return b.dim;
+}
+
+void Checker::assume_facts(const std::vector<ast::ExprPtr>& facts, Scope& sizes) {
+  for (const ast::ExprPtr& e : facts) {
+    auto parts = fact_parts(*e);
+    if (!parts) continue;
+    auto it = sizes.names.find(parts->name->name);
+    if (it == sizes.names.end() || it->second.kind != K::Int || !it->second.dim.is_symbol()) continue;  // assumed once
+    auto b = fact_divisor(*parts->divisor, sizes);
+    if (!b) continue;
+    if (auto q = Dim::floordiv(it->second.dim, *b)) it->second.dim = *b * *q;
+  }
+}
+
+std::map<std::string, Dim> Checker::assumed_sizes(const ast::Fn& f, const Scope& scope) {
+  std::map<std::string, Dim> out;
+  if (f.facts.empty()) return out;
+  Scope sizes;
+  sizes.parent = &scope;
+  for (const std::string& n : signature_dims(f)) {
+    if (scope.find(n)) continue;  // a model's argument: the model's facts say what divides it
+    Val v;
+    v.kind = K::Int;
+    v.dim = Dim::symbol(n);
+    sizes.names[n] = v;
+  }
+  assume_facts(f.facts, sizes);
+  for (const auto& [n, v] : sizes.names)
+    if (v.dim != Dim::symbol(n)) out[n] = v.dim;
+  return out;
+}
+
+Checker::Facts Checker::facts_hold(const std::vector<ast::ExprPtr>& facts, Scope& scope, SourceRange call) {
+  Facts out = Facts::Hold;
+  for (const ast::ExprPtr& e : facts) {
+    auto parts = fact_parts(*e);
+    if (!parts) continue;
+    const std::string& name = parts->name->name;
+    const Val* a = scope.find(name);
+    auto b = fact_divisor(*parts->divisor, scope);
+    if (!a || a->kind != K::Int || !b) continue;
+    auto q = Dim::floordiv(a->dim, *b);
+    if (q && *q * *b == a->dim) continue;
+    const bool numbers = a->dim.is_constant() && b->is_constant();
+    if (!numbers && generic_body()) {  // each instance checks it on its sizes
+      if (out == Facts::Hold) out = Facts::Unknown;
+      continue;
+    }
+    const std::string divisor = text(parts->divisor->range);
+    std::string values;
+    if (a->dim.str() != name) values = "`" + name + "` is " + a->dim.str();
+    if (divisor != b->str()) values += (values.empty() ? "`" : " and `") + divisor + "` is " + b->str();
+    if (values.empty()) values = "they are symbolic";
+    Diagnostic& d = numbers ? error(DiagKind::FactNotMet, call, "`" + text(call) + "` breaks `" + text(e->range) + "`: " + values)
+                            : error(DiagKind::FactNotMet, call, "cannot show that `" + text(e->range) + "` for `" + text(call) +
+                                                                    "` (" + values + ")");
+    d.notes.push_back({e->range, "the fact is stated here"});
+    if (numbers) {
+      int64_t n = a->dim.value(), k = b->value();
+      d.help = "give `" + name + "` a multiple of " + std::to_string(k) + ", e.g. " + std::to_string((n / k + 1) * k);
+    } else {
+      d.help = "a size that varies (a batch: an epoch's last batch may be smaller) divides only where it is made so: "
+               "state the fact where `" + a->dim.str() + "` is declared, or reshape to a multiple";
+    }
+    out = Facts::Broken;
+  }
+  return out;
+}
+
+}  // namespace netc::check
