@@ -30,6 +30,9 @@ add_test(NAME e2e/nan_trace COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE
 # examples/transformer.net reaches 98% on its synthetic task; a bag of tokens does not.
 add_test(NAME e2e/transformer COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/transformer_test.py $<TARGET_FILE:netc>)
 set_tests_properties(e2e/transformer PROPERTIES TIMEOUT 600)
+# examples/gpt.net predicts the copied half of its synthetic sequences (99%), with one tied table.
+add_test(NAME e2e/gpt COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/gpt_test.py $<TARGET_FILE:netc>)
+set_tests_properties(e2e/gpt PROPERTIES TIMEOUT 900)
 
 add_executable(netc_engine_tests unit/embedded_kernels_test.cc unit/memory_plan_test.cc unit/schedule_test.cc
   unit/step_program_test.cc unit/replica_set_test.cc)

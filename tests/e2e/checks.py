@@ -102,3 +102,13 @@ class Checks:
     def finish(self):
         print(f"{self.passed} passed, {self.failed} failed")
         sys.exit(1 if self.failed else 0)
+
+
+def netc_setup():
+    """What a script run as `SCRIPT NETC ...` works with: the netc binary
+    (absolute), the source tree's root, and an environment that finds its
+    standard library."""
+    import os
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    env = dict(os.environ, NETC_STDLIB_PATH=os.path.join(root, "stdlib"))
+    return os.path.abspath(sys.argv[1]), root, env
