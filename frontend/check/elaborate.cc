@@ -792,8 +792,14 @@ Val Checker::combine_binary(const ast::Expr& e, const Val& a, const Val& b) {
     Val ta = to_tensor(a, like, e), tb = to_tensor(b, like, e);
     return emit(*irop, {ta, tb}, {}, e, nullptr, "`" + op + "`");
   }
-  error(DiagKind::WrongKindOfValue, e.range,
-        "`" + op + "` cannot combine " + kind_name(a.kind) + " and " + kind_name(b.kind));
+  Diagnostic& d = error(DiagKind::WrongKindOfValue, e.range,
+                        "`" + op + "` cannot combine " + kind_name(a.kind) + " and " + kind_name(b.kind));
+  if (a.kind == K::Init || b.kind == K::Init) {
+    const ast::Expr& init = a.kind == K::Init ? *e.lhs : *e.rhs;
+    d.help = "an initialiser without a type is a layer's argument; with one it is a random tensor to compute with: `" +
+             (init.kind == ast::Expr::Kind::Call && init.lhs ? text(init.lhs->range) : std::string("normal")) +
+             "(f32[...], ...)`";
+  }
   return Val::error(e.range);
 }
 

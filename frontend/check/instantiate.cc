@@ -162,10 +162,20 @@ bool Checker::run_stmts(const std::vector<ast::Stmt>& body, Scope& scope, Contex
 void Checker::bind_elements(const ast::Stmt& st, const Val& v, Scope& scope) {
   bool fits = v.kind == K::List && v.elems.size() == st.names.size();
   if (!v.is_error() && !fits) {
+    const std::string count = std::to_string(v.elems.size());
+    // A call's results are values it gives; a list written out is a list.
+    const bool call = st.value->kind == ast::Expr::Kind::Call;
+    std::string what = v.kind != K::List ? std::string(kind_name(v.kind))
+                       : call            ? "`" + text(st.value->range) + "` gives " + count + (count == "1" ? " value" : " values")
+                                         : "this is a list of " + count;
     Diagnostic& d = error(DiagKind::WrongKindOfValue, st.value->range,
-                          "`let (...)` names " + std::to_string(st.names.size()) + " values, but this is " +
-                              (v.kind == K::List ? "a list of " + std::to_string(v.elems.size()) : std::string(kind_name(v.kind))));
-    if (v.kind == K::List) d.help = "name each of the " + std::to_string(v.elems.size()) + " elements";
+                          "`let (...)` names " + std::to_string(st.names.size()) + " values, but " +
+                              (v.kind == K::List ? what : "this is " + what));
+    if (v.kind == K::List) {
+      std::string names;
+      for (size_t i = 0; i < v.elems.size() && i < 26; ++i) names += (i ? ", " : "") + std::string(1, char('a' + i));
+      d.help = "name each of its " + count + ": `let (" + names + ") = ...;`";
+    }
   }
   for (size_t i = 0; i < st.names.size(); ++i) {
     const ast::Ident& name = st.names[i];
