@@ -400,7 +400,7 @@ Val Checker::to_tensor(const Val& v, const Val& like, const ast::Expr& at) {
   if (v.kind == K::Tensor || v.is_error()) return v;
   TensorType t;
   t.dtype = like.type.dtype;
-  t.device = like.type.device;
+  t.device = like.type.device.home();  // a number is the same on every replica: replicated, never split
   double value = 0;
   if (v.kind == K::Int) {
     if (v.dim.is_constant()) value = static_cast<double>(v.dim.value());
