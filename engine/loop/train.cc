@@ -29,6 +29,8 @@
 #endif
 #include "engine/loop/schedule.h"
 #include "engine/exec/step_program.h"
+#include "ir/hash.h"
+#include "ir/printer.h"
 #include "runtime/checkpoint.h"
 #include "runtime/data.h"
 #include "runtime/devices.h"
@@ -67,6 +69,15 @@ struct LoadedDataset {
   const ir::Dataset* decl = nullptr;
   rt::Dataset data;
 };
+
+// What a process read: the example count and a hash of every field's bytes
+// (under mpirun the ranks compare it).
+std::string data_summary(const rt::Dataset& d) {
+  uint64_t h = kFnv1aOffset;
+  for (const rt::Field& f : d.fields())
+    h = fnv1a64({static_cast<const char*>(f.data.data()), f.data.nbytes()}, h);
+  return std::to_string(d.count()) + " examples (hash " + hex64(h) + ")";
+}
 
 Expected<LoadedDataset> load_dataset(const ir::Module& m, const std::string& name, const fs::path& base,
                                          std::optional<int64_t> limit) {
@@ -823,6 +834,23 @@ int run_block(const ir::Module& m, size_t index, const PreparedBlock& fns, const
       const ir::DatasetField& fd = d->decl->fields.at(input);
       if (auto st = rt::check_label_range(*d->data.find(fd.name), classes); !st.ok()) return unusable(st.message());
     }
+  }
+  // Under mpirun every process must train the same network with the same
+  // settings on the same data: ranks that differ would hang or mix batches.
+  if (cluster.size() > 1) {
+    std::string code = ir::print_function(m, *step);
+    for (const ir::Function& f : m.functions)
+      if (f.name == run.update_name()) code += ir::print_function(m, f);
+    std::vector<std::pair<std::string, std::string>> same = {
+        {"the network (its parameters' names and shapes)", ir::network_fingerprint(m)},
+        {"the train block's step and update (hash)", hex64(fnv1a64(code))},
+        {"the batch size", std::to_string(s.batch)},
+        {"the number of epochs (--epochs)", std::to_string(s.epochs)},
+        {"the seed (--seed)", std::to_string(s.seed.value_or(0))},
+        {"--limit", o.limit ? std::to_string(*o.limit) : "none"},
+        {"the training data", data_summary(train_data->data)}};
+    if (eval_data) same.push_back({"the evaluation data", data_summary(eval_data->data)});
+    if (auto st = cluster.same_on_every_rank(same); !st.ok()) return setup_failed(cluster, err, st.message(), 2);
   }
   BlockLoop::Inputs loop{m, index, o, s, *step, *fns, *train_data, eval_data, resume, json_file, out, err, cluster};
 

@@ -322,4 +322,34 @@ Status Cluster::agree(const Status& at_root) {
   return head[0] == 0 ? Status() : Status::error(message);
 }
 
+Status Cluster::same_on_every_rank(const std::vector<std::pair<std::string, std::string>>& facts) {
+  if (size_ <= 1) return {};
+  // One line per fact; a value never holds a line break (they are numbers,
+  // hashes and short texts), so the lines split back as they were written.
+  std::string mine;
+  for (const auto& [name, value] : facts) mine += value + "\n";
+  auto all = gather(mine);
+  if (!all.ok()) return all.status();
+  auto lines = [](const std::string& text) {
+    std::vector<std::string> out;
+    for (size_t at = 0, nl; (nl = text.find('\n', at)) != std::string::npos; at = nl + 1) out.push_back(text.substr(at, nl - at));
+    return out;
+  };
+  const std::vector<std::string> root = lines((*all)[0]);
+  for (size_t f = 0; f < facts.size(); ++f) {
+    std::string differ;
+    for (size_t r = 1; r < all->size(); ++r) {
+      std::vector<std::string> theirs = lines((*all)[r]);
+      std::string value = f < theirs.size() ? theirs[f] : "nothing";
+      if (f < root.size() && value != root[f])
+        differ += ", rank " + std::to_string(r) + " (host " + hosts_[r] + ") " + value;
+    }
+    if (!differ.empty())
+      return Status::error("the processes differ in " + facts[f].first + ": rank 0 has " + root[f] + differ +
+                           ". Start every process with the same program, options and data (one mpirun command "
+                           "line, the same files on every host)");
+  }
+  return {};
+}
+
 }  // namespace netc::engine

@@ -15,6 +15,8 @@
 
 #include <memory>
 #include <string>
+#include <utility>
+#include <vector>
 #include <vector>
 
 #include "base/status.h"
@@ -77,6 +79,11 @@ class Cluster {
   int all_ready(const Status& mine, int code, std::string* message);
   // Rank 0's status (what it did alone: writing a checkpoint), on every rank.
   Status agree(const Status& at_root);
+  // Whether every rank has the same value for each named fact (the network,
+  // the settings, a hash of the data it read): ranks that differ would hang or
+  // train mixed batches. The same error on every rank otherwise, naming the
+  // first fact that differs, rank 0's value and each other rank's.
+  Status same_on_every_rank(const std::vector<std::pair<std::string, std::string>>& facts);
   // The run failed on this rank: at exit every rank is aborted rather than
   // waited for (the others may wait for this one in a collective), unless
   // every rank stopped at the same point (stopped_together()).

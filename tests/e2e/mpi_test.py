@@ -12,6 +12,8 @@ names the rank, host, device, epoch and step and the checkpoint to resume
 from; that checkpoint is intact. examples/fashion_mlp_replicas.net
 on 2 ranks reaches the test accuracy of one process (>= 0.88). `mpirun -np 2
 netc devices` prints the host's devices once and each rank's bindings.
+Ranks started with different options or programs stop before training,
+with one message naming the first difference.
 
 Skips (77) without mpirun. A netc built without MPI must say so under
 mpirun (exit 2), and the rest is skipped.
@@ -192,6 +194,23 @@ with tempfile.TemporaryDirectory() as d:
           pa.stderr.count("started by mpirun with 2 processes, but the train block of `net` declares no `replicas`")
           == 1 and "replicas = all;" in pa.stderr, pa.stdout + pa.stderr)
     check("no replicas under mpirun: nothing written", not os.path.exists(os.path.join(d, "alone.safetensors")))
+
+    # Ranks started differently (mpirun's `A : B` form) stop before training,
+    # once, naming what differs: they would hang or train mixed batches.
+    wide = program(d, "wide.net", "wide.safetensors")
+    with open(wide) as f:
+        text = f.read().replace("Linear(4, 16)", "Linear(4, 24)").replace("Linear(16, 3)", "Linear(24, 3)")
+    with open(wide, "w") as f:
+        f.write(text)
+    for what, a, b in (("the number of epochs (--epochs): rank 0 has 4, rank 1", [net], [net, "--epochs", "2"]),
+                       ("the seed (--seed): rank 0 has 3, rank 1", [net], [net, "--seed", "5"]),
+                       ("--limit: rank 0 has none, rank 1", [net], [net, "--limit", "40"]),
+                       ("the network (its parameters' names and shapes)", [net], [wide])):
+        pd = subprocess.run([MPIRUN, "-np", "1", NETC, "run", *a, ":", "-np", "1", NETC, "run", *b], cwd=d, env=ENV,
+                            capture_output=True, text=True, timeout=120)
+        check(f"ranks that differ in {what.split(':')[0]}: refused once, before training",
+              pd.returncode == 2 and pd.stderr.count("netc run: the processes differ in " + what) == 1 and
+              "epoch 1" not in pd.stdout, pd.stdout + pd.stderr)
 
     # A rank that dies or stops: the other says so and stops within the bound.
     forever = program(d, "forever.net", "forever.safetensors")
