@@ -79,6 +79,16 @@ std::vector<std::string> trained_params(const Module& m, const TrainRun& run) {
   return out;
 }
 
+std::set<std::string> optimizer_states(const Module& m) {
+  std::set<std::string> out;
+  for (const TrainRun& run : m.trains)
+    for (const std::string& name : run.update_targets)
+      if (const GlobalParam* p = m.find_param(name); p && !p->trainable) out.insert(name);
+      else if (p && run.settings.accumulate > 1 && m.find_param(accumulator_name(name)))
+        out.insert(accumulator_name(name));
+  return out;
+}
+
 uint32_t Module::file_index(const std::string& path) {
   for (uint32_t i = 0; i < files.size(); ++i)
     if (files[i] == path) return i;

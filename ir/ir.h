@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <variant>
 #include <vector>
@@ -182,5 +183,9 @@ std::string accepted_fingerprints(const Module& m);
 // The parameters a train block trains: the trainable globals of its models
 // (not their `state`s, not optimizer state), in Module::params order.
 std::vector<std::string> trained_params(const Module& m, const TrainRun& run);
+
+// The globals that are optimizer state, not weights (a checkpoint's moments
+// and gradient accumulators): what `--init-from` and `netc export` skip.
+std::set<std::string> optimizer_states(const Module& m);
 
 }  // namespace netc::ir

@@ -682,9 +682,11 @@ class Parser {
       s.lr = number("lr");
     } else if (k == "clip_grad_norm") {
       s.clip_grad_norm = number("clip_grad_norm");
+    } else if (k == "accumulate") {
+      s.accumulate = int_literal("the number of micro-batches per step");
     } else {
       fail(key, "unknown setting `" + k +
-                    "` (batch, replicas, loss, optimizer, schedule, epochs, seed, checkpoint, evaluate, lr, clip_grad_norm)");
+                    "` (batch, replicas, loss, optimizer, schedule, epochs, seed, checkpoint, evaluate, lr, clip_grad_norm, accumulate)");
     }
   }
 

@@ -77,6 +77,7 @@ class Printer {
     if (s.evaluate) out += "  evaluate = " + *s.evaluate + " every " + std::to_string(s.evaluate_every) + " epochs\n";
     if (s.lr) out += "  lr = " + print_double(*s.lr) + "\n";
     if (s.clip_grad_norm) out += "  clip_grad_norm = " + print_double(*s.clip_grad_norm) + "\n";
+    if (s.accumulate != 1) out += "  accumulate = " + std::to_string(s.accumulate) + "\n";
   }
 
   void function(const Function& f) {

@@ -81,7 +81,16 @@ struct TrainSettings {
   // clip_grad_norm_ (ir/passes/clip_grad_norm.h); with replicas, of the
   // combined gradient.
   std::optional<double> clip_grad_norm;
+  // Micro-batches of `batch` examples per optimizer step: each adds its
+  // gradient / accumulate to the parameter's accumulator, and every
+  // accumulate-th applies the update to the sum (ir/passes/accumulate.h).
+  int64_t accumulate = 1;
   bool operator==(const TrainSettings&) const = default;
 };
+
+// The accumulator of a trained parameter's gradient (`accumulate = K`): a
+// zero-initialised global, optimizer state, shared by the train blocks that
+// accumulate (each leaves it zero at its end).
+inline std::string accumulator_name(const std::string& param) { return "accum." + param; }
 
 }  // namespace netc::ir

@@ -100,6 +100,17 @@ class Verifier {
     if (s.lr && !std::isfinite(*s.lr)) error(where, "lr is not finite");
     if (s.clip_grad_norm && !(std::isfinite(*s.clip_grad_norm) && *s.clip_grad_norm > 0))
       error(where, "clip_grad_norm is not a positive number");
+    if (s.accumulate < 1) error(where, "accumulate " + std::to_string(s.accumulate) + " is not positive");
+    // Rule: with accumulate, every trained parameter has its accumulator, of its type.
+    if (s.accumulate > 1)
+      for (const std::string& name : t.update_targets) {
+        const GlobalParam* p = find_param(name);
+        if (!p || !p->trainable) continue;
+        const GlobalParam* a = find_param(accumulator_name(name));
+        if (!a) error(where, "accumulates `@" + name + "`'s gradient, but `@" + accumulator_name(name) + "` is not declared");
+        else if (a->type != p->type || a->trainable)
+          error(where, "`@" + a->name + "` must be an untrained global of `@" + name + "`'s type `" + p->type.str() + "`");
+      }
     if (s.replicas) {
       const DeviceDecl* d = m_.find_device(*s.replicas);
       if (!d) error(where, "replicas on `" + *s.replicas + "`, which is not declared");

@@ -59,9 +59,7 @@ Status initial_params(const ir::Module& m, uint64_t seed, std::vector<rt::Tensor
 }
 
 rt::TensorSpecs weight_specs(const ir::Module& m, std::set<std::string>* optimizer) {
-  for (const ir::TrainRun& run : m.trains)
-    for (const std::string& name : run.update_targets)
-      if (const ir::GlobalParam* p = m.find_param(name); p && !p->trainable) optimizer->insert(name);
+  *optimizer = ir::optimizer_states(m);
   rt::TensorSpecs specs;
   for (const ir::GlobalParam& p : m.params)
     if (!optimizer->count(p.name)) specs[p.name] = {to_rt(p.type.dtype), const_shape(p.type)};

@@ -195,6 +195,18 @@ class BlockLoop {
       in_.err << "netc run: warning: data set `" << in_.m.trains[in_.index].dataset << "` has " << data.count()
               << " examples, fewer than the batch of " << s_.batch << ": each epoch is one step of " << data.count()
               << " examples\n";
+    if (s_.accumulate > 1) {
+      // Groups of `accumulate` batches make the optimizer steps; an epoch's last incomplete group is left out.
+      int64_t left_out = steps_per_epoch_ % s_.accumulate;
+      steps_per_epoch_ -= left_out;
+      if (steps_per_epoch_ == 0)
+        return fail_together("data set `" + in_.m.trains[in_.index].dataset + "` makes " + std::to_string(left_out) +
+                             " batches of " + std::to_string(s_.batch) + " per epoch, fewer than `accumulate = " +
+                             std::to_string(s_.accumulate) + "`: no optimizer step would run; lower `accumulate` or the batch size");
+      if (left_out > 0 && !in_.o.quiet)
+        in_.err << "netc run: warning: an epoch makes " << steps_per_epoch_ + left_out << " batches, not a multiple of `accumulate = "
+                << s_.accumulate << "`: its last " << left_out << " (an incomplete optimizer step) are left out each epoch\n";
+    }
     total_steps_ = steps_per_epoch_ * s_.epochs;
     if (start_epoch >= s_.epochs && !in_.o.quiet)
       in_.out << "nothing to train in "
@@ -567,9 +579,12 @@ class BlockLoop {
     return {};
   }
 
+  // The learning rate of batch `step` (from 1): the schedule counts optimizer
+  // steps, each `accumulate` batches.
   float lr_at(int64_t step) const {
-    return static_cast<float>(s_.lr.value_or(0) *
-                              schedule_factor(s_.schedule, step, total_steps_, steps_per_epoch_, s_.lr.value_or(0)));
+    const int64_t k = s_.accumulate;
+    return static_cast<float>(s_.lr.value_or(0) * schedule_factor(s_.schedule, (step - 1) / k + 1, total_steps_ / k,
+                                                                  steps_per_epoch_ / k, s_.lr.value_or(0)));
   }
 
   void log_epoch(const rt::EpochSummary& summary) {

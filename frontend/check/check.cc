@@ -740,7 +740,7 @@ void Checker::check_trains() {
 // The settings a train block knows; any other name binds a value of the step.
 const std::set<std::string> kTrainSettings = {"batch",      "replicas",   "epochs",   "seed",
                                               "loss",       "optimizer",  "schedule", "checkpoint",
-                                              "evaluate",   "clip_grad_norm"};
+                                              "evaluate",   "clip_grad_norm", "accumulate"};
 
 // Train blocks run in order. The first one's functions are named
 // `train.<models>.<data set>` and its optimizer state `optim.<state>.<param>`;
@@ -843,6 +843,7 @@ void Checker::check_train(const ast::Train& t) {
   }
   module_.functions.push_back(std::move(step));
   if (optimizer.kind == K::Optimizer) lower_optimizer("optim" + ordinal, models, *optimizer.optimizer, run);
+  if (run.settings.accumulate > 1) declare_accumulators(run);
   module_.trains.push_back(std::move(run));
   fn_ = &scratch_;
 }
@@ -1168,6 +1169,26 @@ bool Checker::check_setting(const ast::TrainItem& it, const Val& v, const ast::D
     } else {
       set.clip_grad_norm = *n;
     }
+  } else if (key == "accumulate") {
+    // A whole number of micro-batches, known when the program is checked.
+    if (v.kind != K::Int || !v.dim.is_constant()) {
+      const bool whole = v.kind == K::Float && v.number && *v.number >= 1 && *v.number < 1e9 && std::floor(*v.number) == *v.number;
+      Diagnostic& d = error(DiagKind::InvalidTrainBlock, it.value->range,
+                            "`accumulate` must be a whole number of micro-batches per optimizer step, not " +
+                                (v.kind == K::Tensor  ? std::string("a tensor computed by the step")
+                                 : v.kind == K::Float ? "the float `" + text(it.value->range) + "`"
+                                                      : std::string(kind_name(v.kind))));
+      d.help = whole ? "write it as an integer: `accumulate = " + std::to_string(static_cast<int64_t>(*v.number)) + ";`"
+                     : "write how many batches of `batch` examples make one step: `accumulate = 4;`";
+      ok = false;
+    } else if (number < 1) {
+      Diagnostic& d = error(DiagKind::InvalidTrainBlock, it.value->range,
+                            "`accumulate` must be at least 1: the number of micro-batches per optimizer step");
+      d.help = "remove the line to update after every batch";
+      ok = false;
+    } else {
+      set.accumulate = number;
+    }
   } else if (key == "evaluate") {
     // The step reads the evaluation set's fields as it reads the training
     // set's: the same fields, in the same order, of the same types.
@@ -1317,6 +1338,19 @@ void Checker::lower_optimizer(const std::string& state_prefix,
   keep_states_the_update_reads(upd, run);
   module_.functions.push_back(std::move(upd));
   fn_ = &scratch_;
+}
+
+// `accumulate = K`: each trained parameter's gradient accumulator, zero at
+// the start, optimizer state (the update reads and replaces it once the
+// pipeline has written the accumulation, ir/passes/accumulate.h); train
+// blocks that accumulate share it (each leaves it zero).
+void Checker::declare_accumulators(const ir::TrainRun& run) {
+  for (const std::string& name : run.update_targets) {
+    const ir::GlobalParam* p = module_.find_param(name);
+    if (!p || !p->trainable || module_.find_param(ir::accumulator_name(name))) continue;
+    ir::GlobalParam acc{ir::accumulator_name(name), p->type, ir::Initialiser{}, p->loc, /*trainable=*/false};
+    module_.params.push_back(std::move(acc));
+  }
 }
 
 // An optimizer state whose old value the update never reads needs no memory

@@ -221,6 +221,7 @@ class Checker {
                        const std::vector<std::shared_ptr<ModelInst>>& models,
                        const OptimizerCall& opt, ir::TrainRun& run);
   void keep_states_the_update_reads(ir::Function& upd, ir::TrainRun& run);
+  void declare_accumulators(const ir::TrainRun& run);
   void emit_devices();
 
   // ---- elaborate.cc: expressions --------------------------------------

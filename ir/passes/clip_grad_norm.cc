@@ -6,19 +6,15 @@
 #include <string>
 #include <utility>
 
-#include "ir/infer.h"
+#include "ir/passes/emitter.h"
 
 namespace netc::ir {
 
 namespace {
 
-class Clip {
+class Clip : public Emitter {
  public:
-  explicit Clip(const Function& f) : fn_(f) {
-    fn_.body.clear();
-    if (!f.body.empty()) loc_ = f.body.front().loc;
-    else loc_ = f.loc;
-  }
+  explicit Clip(const Function& f) : Emitter(f) {}
 
   Function run(const Function& update, size_t first_grad, double max_norm) {
     std::vector<ValueId> grads(update.params.begin() + static_cast<std::ptrdiff_t>(std::min(first_grad, update.params.size())),
@@ -30,27 +26,18 @@ class Clip {
     // The squares of every gradient, summed in f32.
     std::optional<ValueId> total;
     for (ValueId g : grads) {
-      ValueId x = to_f32(g);
+      ValueId x = cast(g, DType::F32);
       ValueId sq = emit_inferred(Op::Sum, {emit_inferred(Op::Mul, {x, x})});
       total = total ? emit_inferred(Op::Add, {*total, sq}) : sq;
     }
     const TensorType scalar = fn_.values[*total].type;  // a copy: emit() grows `values`
     ValueId norm = emit_inferred(Op::Sqrt, {*total});
-    fn_.values[norm].name = unique("grad_norm");
+    name(norm, "grad_norm");
     ValueId denom = emit_inferred(Op::Add, {norm, constant(1e-6, scalar)});
     ValueId coef = emit_inferred(Op::Minimum, {emit_inferred(Op::Div, {constant(max_norm, scalar), denom}), constant(1.0, scalar)});
-    fn_.values[coef].name = unique("clip_coef");
+    name(coef, "clip_coef");
     std::map<ValueId, ValueId> clipped;
-    for (ValueId g : grads) {
-      TensorType gt = fn_.values[g].type;
-      ValueId c = coef;
-      if (gt.dtype != DType::F32) {
-        TensorType ct = scalar;
-        ct.dtype = gt.dtype;
-        c = emit(Op::Cast, {coef}, ct);
-      }
-      clipped[g] = emit_inferred(Op::Mul, {g, c});
-    }
+    for (ValueId g : grads) clipped[g] = emit_inferred(Op::Mul, {g, cast(coef, fn_.values[g].type.dtype)});
     for (Inst i : update.body) {
       for (ValueId& o : i.operands)
         if (auto it = clipped.find(o); it != clipped.end()) o = it->second;
@@ -60,45 +47,6 @@ class Clip {
       if (auto it = clipped.find(r); it != clipped.end()) r = it->second;
     return std::move(fn_);
   }
-
- private:
-  ValueId emit(Op op, std::vector<ValueId> operands, TensorType t, Attrs attrs = {}) {
-    ValueId r = fn_.add_value(std::move(t));
-    fn_.body.push_back(Inst{op, r, std::move(operands), std::move(attrs), loc_});
-    return r;
-  }
-
-  // The typing rule's result; the operands here always type-check.
-  ValueId emit_inferred(Op op, std::vector<ValueId> operands) {
-    std::vector<TensorType> types;
-    for (ValueId v : operands) types.push_back(fn_.values[v].type);
-    InferResult r = infer_type(op, types, {}, nullptr);
-    return emit(op, std::move(operands), std::get<TensorType>(r));
-  }
-
-  ValueId constant(double value, const TensorType& scalar) { return emit(Op::Constant, {}, scalar, {{"value", value}}); }
-
-  ValueId to_f32(ValueId g) {
-    TensorType t = fn_.values[g].type;
-    if (t.dtype == DType::F32) return g;
-    t.dtype = DType::F32;
-    return emit(Op::Cast, {g}, t);
-  }
-
-  // `base`, or `base.2`, ..., a name no value of the function has.
-  std::string unique(const std::string& base) {
-    std::string name = base;
-    for (int k = 2; taken(name); ++k) name = base + "." + std::to_string(k);
-    return name;
-  }
-  bool taken(const std::string& name) const {
-    for (const Value& v : fn_.values)
-      if (v.name == name) return true;
-    return false;
-  }
-
-  Function fn_;
-  Loc loc_;
 };
 
 }  // namespace

@@ -4,6 +4,7 @@
 
 #include "base/pass_stats.h"
 
+#include "ir/passes/accumulate.h"
 #include "ir/passes/autodiff.h"
 #include "ir/passes/clip_grad_norm.h"
 #include "ir/passes/for_inference.h"
@@ -34,6 +35,12 @@ Expected<TrainFunctions> prepare_train(const Module& m, const TrainRun& run) {
     t.update = t.local_update.get();
   }
   t.trained = trained_params(m, run);
+  if (run.settings.accumulate > 1) {
+    // update(lr, step, grads...); after the clipping, which then sees the accumulated gradient
+    t.local_update = std::make_shared<const Function>(
+        accumulate(*t.update, /*first_grad=*/2, run.settings.accumulate, t.trained, run.update_targets));
+    t.update = t.local_update.get();
+  }
   auto grad = differentiate(m, *t.step, 0, t.trained);  // runs for_training first
   if (!grad.ok()) return Status::error("cannot differentiate the loss: " + grad.message());
   t.grad = simplify(grad->fn);
@@ -50,6 +57,11 @@ Expected<TrainFunctions> prepare_train(const Module& m, const TrainRun& run) {
     if (!index.count(name))
       return Status::error("internal error: the optimizer updates `" + name + "`, which is not a global");
     t.update_targets.push_back(index.at(name));
+  }
+  for (size_t i = 0; run.settings.accumulate > 1 && i < t.trained.size(); ++i) {
+    std::string acc = accumulator_name(t.trained[i]);
+    if (!index.count(acc)) return Status::error("internal error: `" + acc + "` is not a global");
+    t.update_targets.push_back(index.at(acc));
   }
   if (t.update_targets.size() != t.update->results.size())
     return Status::error("internal error: the optimizer update has " + std::to_string(t.update->results.size()) +

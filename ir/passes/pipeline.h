@@ -10,6 +10,8 @@
 //                   for_inference                              (its evaluation)
 //                   the update as checked                      (the optimizer)
 //                   [clip_grad_norm: its gradients clipped first]
+//                   [accumulate: the gradients summed over K micro-batches,
+//                    the update applied on every K-th]
 //   a model function outside training:  for_inference
 //
 // Binding sizes and planning memory follow in the backends
@@ -36,7 +38,8 @@ struct TrainFunctions {
   Function eval;                     // the step for evaluation (dropout is the identity)
   std::vector<std::string> trained;  // the trained parameters, in gradient order
   // Per result of `update`: the index in Module::params it replaces (each
-  // trained parameter, then its optimizer states).
+  // trained parameter, then its optimizer states; with `accumulate`, then
+  // the accumulators).
   std::vector<size_t> update_targets;
   // Per result of `grad` after the gradients: the index in Module::params of
   // the model state (BatchNorm's running averages) it replaces.
@@ -46,7 +49,7 @@ struct TrainFunctions {
   // gradients as the loss, the new model states as means), and the localised
   // step and update that `step` and `update` then point to; `update` points
   // to `local_update` with `clip_grad_norm` too (the update with its
-  // gradients clipped first).
+  // gradients clipped first) and with `accumulate`.
   std::optional<ReplicaPlan> replicas;
   std::shared_ptr<const Function> local_step, local_update;
 

@@ -413,6 +413,15 @@ TEST(IrRoundtrip, TrainingDescriptionsAreData) {
   s.evaluate = "fashion";
   s.evaluate_every = 2;
   s.clip_grad_norm = 0.25;
+  s.accumulate = 4;
+  for (const std::string& name : m.trains[0].update_targets)
+    if (const GlobalParam* p = m.find_param(name); p && p->trainable) {
+      GlobalParam acc = *p;
+      acc.name = accumulator_name(name);
+      acc.trainable = false;
+      acc.init = Initialiser{};
+      m.params.push_back(acc);
+    }
   m.params[1].init.kind = Initialiser::Kind::Uniform;
   m.params[1].init.low = -0.5773502691896258;
   m.params[1].init.high = 0.5;
@@ -426,6 +435,7 @@ TEST(IrRoundtrip, TrainingDescriptionsAreData) {
   EXPECT_NE(text.find("= csv(\"p\\\"s, skip_header = true [9].csv\", columns = [0, 1])"), std::string::npos) << text;
   EXPECT_NE(text.find("  schedule = warmup(steps = 3, then = cosine(min_lr = 0.001))\n"), std::string::npos) << text;
   EXPECT_NE(text.find("  replicas = gpus\n"), std::string::npos) << text;
+  EXPECT_NE(text.find("  accumulate = 4\n"), std::string::npos) << text;
   EXPECT_NE(text.find("  checkpoint = \"run every 7 shuffle.safetensors\" every 1 epochs\n"), std::string::npos) << text;
   // The C API's text of an initialiser reads back alone.
   auto init = parse_initialiser(print_initialiser(m.params[1].init));

@@ -242,6 +242,13 @@ TEST(IrVerifier, TrainingDescriptionsInRange) {
   Module clip = mlp_module();
   clip.trains[0].settings.clip_grad_norm = 0.0;
   expect_error(clip, "train @train.fashion: clip_grad_norm is not a positive number");
+  Module none = mlp_module();
+  none.trains[0].settings.accumulate = 0;
+  expect_error(none, "train @train.fashion: accumulate 0 is not positive");
+  Module acc = mlp_module();
+  acc.trains[0].settings.accumulate = 2;
+  acc.trains[0].update_targets = {"net.fc1.weight"};
+  expect_error(acc, "train @train.fashion: accumulates `@net.fc1.weight`'s gradient, but `@accum.net.fc1.weight` is not declared");
   Module eval = mlp_module();
   eval.trains[0].settings.evaluate = "held_out";
   expect_error(eval, "train @train.fashion: evaluates on `held_out`, which is not declared");

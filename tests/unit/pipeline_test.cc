@@ -148,6 +148,47 @@ TEST(ClipGradNorm, TheUpdateSeesGradientsOfTheGlobalNorm) {
   }
 }
 
+// `accumulate = 2` (ir/passes/accumulate.h): the first micro-batch only adds
+// its gradient / 2 to the accumulators; the second applies SGD to the sum and
+// zeroes them. The update's results: weight, bias, then their accumulators.
+TEST(Accumulate, TheUpdateAppliesEveryKthMicroBatch) {
+  auto c = compile_text(program("cpu", "  accumulate = 2;\n", "  loss = cross_entropy(logits, labels);\n"));
+  ASSERT_TRUE(c->ok()) << (c->diagnostics.all().empty() ? "" : c->diagnostics.all()[0].message);
+  ASSERT_EQ(c->ir->trains[0].settings.accumulate, 2);
+  auto t = ir::prepare_train(*c->ir, c->ir->trains[0]);
+  ASSERT_TRUE(t.ok()) << t.message();
+  ir::Module m = *c->ir;
+  ir::Function upd = *t->update;
+  upd.name += ".accumulating";
+  m.functions.push_back(upd);
+  EXPECT_EQ(first_error(ir::verify(m)), "");
+  std::vector<std::string> targets;
+  for (size_t k : t->update_targets) targets.push_back(m.params[k].name);
+  EXPECT_EQ(targets, (std::vector<std::string>{"net.weight", "net.bias", "accum.net.weight", "accum.net.bias"}));
+  namespace I = ir::interp;
+  std::map<std::string, I::Tensor> params = {{"net.weight", I::Tensor::filled({3, 4}, 0.5)},
+                                             {"net.bias", I::Tensor::filled({3}, -0.25)},
+                                             {"accum.net.weight", I::Tensor::filled({3, 4}, 0.0)},
+                                             {"accum.net.bias", I::Tensor::filled({3}, 0.0)}};
+  auto micro = [&](double step, double gw, double gb) {
+    std::vector<I::Tensor> in = {I::Tensor::filled({}, 0.1), I::Tensor::filled({}, step), I::Tensor::filled({3, 4}, gw),
+                                 I::Tensor::filled({3}, gb)};
+    auto out = I::evaluate(m, upd, in, params, {});
+    for (size_t j = 0; j < out.size(); ++j) params[targets[j]] = out[j];
+  };
+  micro(1, 1.0, 2.0);  // accumulated, not applied
+  for (double w : params["net.weight"].data) EXPECT_NEAR(w, 0.5, 1e-12);
+  for (double a : params["accum.net.weight"].data) EXPECT_NEAR(a, 0.5, 1e-12);
+  for (double a : params["accum.net.bias"].data) EXPECT_NEAR(a, 1.0, 1e-12);
+  micro(2, 3.0, 4.0);  // applied to the mean gradient (2, 3)
+  for (double w : params["net.weight"].data) EXPECT_NEAR(w, 0.5 - 0.1 * 2.0, 1e-7);
+  for (double b : params["net.bias"].data) EXPECT_NEAR(b, -0.25 - 0.1 * 3.0, 1e-7);
+  for (const char* a : {"accum.net.weight", "accum.net.bias"})
+    for (double v : params[a].data) EXPECT_EQ(v, 0.0);
+  micro(3, 1.0, 1.0);  // the next optimizer step's first micro-batch
+  for (double w : params["net.weight"].data) EXPECT_NEAR(w, 0.3, 1e-7);
+}
+
 INSTANTIATE_TEST_SUITE_P(Programs, PipelinePrograms,
                          ::testing::ValuesIn(test::example_programs(NETC_TEST_SOURCE_DIR)),
                          [](const auto& info) { return test::program_test_name(info.param); });

@@ -131,10 +131,7 @@ Expected<std::vector<TorchTensor>> torch_state_dict(const ir::Module& m, const r
   // attention path -> "weight"/"bias" -> {wq, wk, wv}.
   std::map<std::string, std::map<std::string, std::map<std::string, const rt::Tensor*>>> projections;
   // The optimizer's state, whatever its names (an instance may be called `optim`).
-  std::set<std::string> optimizer;
-  for (const ir::TrainRun& run : m.trains)
-    for (const std::string& name : run.update_targets)
-      if (const ir::GlobalParam* p = m.find_param(name); p && !p->trainable) optimizer.insert(name);
+  std::set<std::string> optimizer = ir::optimizer_states(m);
   for (const ir::GlobalParam& p : m.params) {
     if (p.name.rfind(*root + ".", 0) != 0 || optimizer.count(p.name)) continue;
     auto it = ck.tensors.find(p.name);
