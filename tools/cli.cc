@@ -368,9 +368,11 @@ CLI::App* define_mem(CLI::App& app, Raw& raw, Args& args) {
   add_devices(*mem, raw)->description("as for run; a GPU (cuda:K) is planned for even when none is present");
   add_dims(*mem, raw, "the value of a named dim other than the batch");
   mem->add_flag("--json", args.devices_json, "print the plan as JSON");
-  mem->add_option("--budget", raw.budget, "print the largest batch that fits BYTES (e.g. 6GiB, 512MiB, 2GB)")
+  mem->add_option("--budget", raw.budget, "print the largest batch that fits BYTES (e.g. 6GiB, 512MiB, 2GB), and the `accumulate` "
+                  "that trains a larger batch the same")
       ->type_name("BYTES");
-  mem->add_option("--fit", args.mem.fit, "print the largest batch that fits DEVICE's free memory (cpu, cuda:K)")
+  mem->add_option("--fit", args.mem.fit, "print the largest batch that fits DEVICE's free memory (cpu, cuda:K), and the "
+                  "`accumulate` that trains a larger batch the same")
       ->type_name("DEVICE");
   add_time_passes(*mem, args);
 

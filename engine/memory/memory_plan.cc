@@ -24,6 +24,7 @@ const char* category_name(MemoryLine::Category c) {
     case MemoryLine::Parameters: return "parameters";
     case MemoryLine::Gradients: return "gradients";
     case MemoryLine::OptimizerState: return "optimizer state";
+    case MemoryLine::Accumulators: return "gradient accumulators";
     case MemoryLine::ModelState: return "model state";
     case MemoryLine::OtherGlobals: return "other parameters";
     case MemoryLine::Activations: return "activations kept for backward";
@@ -197,9 +198,13 @@ Roles roles(const ir::Module& m, const StepFunctions& fns) {
   Roles r;
   r.of.assign(m.params.size(), MemoryLine::OtherGlobals);
   r.replaced.assign(m.params.size(), false);
-  std::set<std::string> trained(fns.trained.begin(), fns.trained.end());
+  std::set<std::string> trained(fns.trained.begin(), fns.trained.end()), accumulators;
+  for (const std::string& p : fns.trained) accumulators.insert(ir::accumulator_name(p));
   for (size_t t : fns.update_targets) {
-    r.of[t] = trained.count(m.params[t].name) ? MemoryLine::Parameters : MemoryLine::OptimizerState;
+    const std::string& name = m.params[t].name;
+    r.of[t] = trained.count(name)        ? MemoryLine::Parameters
+              : accumulators.count(name) ? MemoryLine::Accumulators
+                                         : MemoryLine::OptimizerState;
     r.replaced[t] = true;
   }
   for (size_t t : fns.state_targets) {
@@ -569,6 +574,17 @@ Expected<int64_t> largest_batch(const ir::Module& m, const ir::TrainRun& run, co
   return largest_batch_of(m, run, fns, o, budget, estimates);
 }
 
+std::string accumulate_advice(int64_t global, int64_t accumulate, int64_t replicas, int64_t fits) {
+  replicas = std::max<int64_t>(replicas, 1);
+  auto share = [&](int64_t b) { return (b + replicas - 1) / replicas; };
+  if (fits < 1 || share(global) <= fits) return "";
+  for (int64_t k = 2; k <= global; ++k)
+    if (global % k == 0 && share(global / k) <= fits)
+      return "batch " + std::to_string(global / k) + " with `accumulate = " + std::to_string(k * std::max<int64_t>(accumulate, 1)) +
+             "` trains the same";
+  return "";
+}
+
 Expected<std::string> does_not_fit(const ir::Module& m, const ir::TrainRun& run, const StepFunctions& fns,
                                    const MemoryOptions& o, uint64_t free_bytes, int64_t replicas) {
   TimePass timing("memory check", run.name);
@@ -592,9 +608,10 @@ Expected<std::string> does_not_fit(const ir::Module& m, const ir::TrainRun& run,
                     parts + ") and " + human_bytes(free_bytes) + " is free; ";
   if (*fits == 0) return out + "not even a batch of 1 fits";
   const std::string largest = std::to_string(*fits * replicas);
+  std::string same = accumulate_advice(global, run.settings.accumulate, replicas, *fits);
   return out + (replicas == 1 ? "the largest batch that fits is "
                               : "the largest share that fits is " + std::to_string(*fits) + ", a global batch of ") +
-         largest + " (`batch = " + largest + ";` in the train block)";
+         largest + " (`batch = " + largest + ";` in the train block)" + (same.empty() ? "" : "; " + same);
 }
 
 }  // namespace netc::engine

@@ -26,6 +26,7 @@ struct MemoryLine {
     Parameters,      // the trained parameters (each set the executor keeps)
     Gradients,       // d loss / d each trained parameter
     OptimizerState,  // momentum, Adam's moments
+    Accumulators,    // the summed gradients of `accumulate = K`
     ModelState,      // BatchNorm's running statistics
     OtherGlobals,    // parameters of models this block does not train
     Activations,     // values of the forward pass kept for the backward pass
@@ -110,8 +111,16 @@ Expected<DeviceMemory> plan_library_cpu(const ir::Module& m, const StepFunctions
 Expected<int64_t> largest_batch(const ir::Module& m, const ir::TrainRun& run, const StepFunctions& fns,
                                 MemoryOptions o, uint64_t budget, bool estimates);
 
+// The same optimizer step in micro-batches that fit: for a global batch
+// `global` (trained with `accumulate` already) of which a batch of `fits`
+// per replica fits, "batch 128 with `accumulate = 4` trains the same" for the
+// smallest K that divides `global` into micro-batches that fit (K x the
+// block's `accumulate`); "" when the batch fits, nothing fits or no divisor does.
+std::string accumulate_advice(int64_t global, int64_t accumulate, int64_t replicas, int64_t fits);
+
 // Why `run` does not fit its device with `free_bytes` free ("too small for
-// train.net.d at batch 64: it needs ..., the largest batch that fits is 20"),
+// train.net.d at batch 64: it needs ..., the largest batch that fits is 20",
+// and accumulate_advice()),
 // or "" when what netc allocates fits. The check of `netc run` before any
 // work, and of a GPU candidate when devices are bound. With `replicas` > 1
 // the device holds one replica of a set and its share of the global batch

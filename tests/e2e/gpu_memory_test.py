@@ -6,7 +6,8 @@ gpu-emu):
 1. a program that does not fit stops before any work, saying what it needs
    by category, what is free and the largest batch that fits;
 2. with that batch it trains on the GPU;
-3. `netc mem --fit cuda:0` prints the same batch;
+3. `netc mem --fit cuda:0` prints the same batch, and the `accumulate`
+   that trains 4096 in micro-batches that fit;
 4. with a fallback (`cuda:0 | cpu`) the GPU is passed over like one that is
    not there, with the reason in the binding line, and training runs on the
    CPU;
@@ -95,8 +96,13 @@ with tempfile.TemporaryDirectory() as d:
 
     # 3. netc mem agrees.
     p = run(["mem", write(d, "cuda:0", 4096), "--fit", "cuda:0"], d)
-    check("netc mem --fit", p.returncode == 0 and "the largest batch that fits" in p.stdout and
-          p.stdout.strip().endswith(" is %d" % largest), p.stdout + p.stderr)
+    lines = p.stdout.strip().split("\n")
+    check("netc mem --fit", p.returncode == 0 and "the largest batch that fits" in lines[0] and
+          lines[0].endswith(" is %d" % largest), p.stdout + p.stderr)
+    # and the same step in micro-batches that fit: the smallest K dividing 4096.
+    k = next(k for k in range(2, 4097) if 4096 % k == 0 and 4096 // k <= largest)
+    check("netc mem --fit proposes accumulate", len(lines) == 2 and lines[1].startswith("train.net.d: batch 4096 does not fit") and
+          lines[1].endswith("; batch %d with `accumulate = %d` trains the same" % (4096 // k, k)), p.stdout)
 
     # 4. A fallback passes the GPU over, saying why.
     p = run(["run", write(d, "cuda:0 | cpu", 4096)], d)

@@ -15,7 +15,7 @@
 namespace netc {
 namespace {
 
-std::string program(const std::string& optimizer, int batch) {
+std::string program(const std::string& optimizer, int batch, const std::string& extra = "") {
   return R"(
 import std.nn;
 dataset d { x: f32[12] = csv("unused.csv"); y: i64[] = csv("unused.csv"); }
@@ -36,8 +36,7 @@ train net on d {
   accuracy = accuracy(logits, batch.y);
   optimizer = )" + optimizer + R"(;
   epochs = 1;
-}
-)";
+)" + extra + "}\n";
 }
 
 struct Planned {
@@ -45,10 +44,10 @@ struct Planned {
   engine::MemoryPlan plan;
 };
 
-Planned plan(const std::string& optimizer, int batch) {
+Planned plan(const std::string& optimizer, int batch, const std::string& extra = "") {
   CompileOptions o;
   o.stdlib_dirs = {NETC_TEST_STDLIB_DIR};
-  Planned p{compile("mem.net", o, program(optimizer, batch)), {}};
+  Planned p{compile("mem.net", o, program(optimizer, batch, extra)), {}};
   EXPECT_TRUE(p.c->ok());
   auto fns = engine::prepare_step_functions(*p.c->ir, p.c->ir->trains.front());
   EXPECT_TRUE(fns.ok()) << fns.message();
@@ -67,9 +66,10 @@ uint64_t bytes_of(const engine::DeviceMemory& d, engine::MemoryLine::Category c)
 }
 
 TEST(MemoryPlan, IsWhatTheCpuExecutorAllocates) {
-  for (const char* optimizer : {"SGD(lr = 0.1)", "SGD(lr = 0.1, momentum = 0.9)", "Adam(lr = 0.01)", "AdamW(lr = 0.01)"}) {
+  for (const char* optimizer : {"SGD(lr = 0.1)", "SGD(lr = 0.1, momentum = 0.9)", "Adam(lr = 0.01)", "AdamW(lr = 0.01)"})
+  for (const char* extra : {"", "  accumulate = 4;\n"}) {
     for (int batch : {1, 7, 64}) {
-      Planned p = plan(optimizer, batch);
+      Planned p = plan(optimizer, batch, extra);
       ASSERT_EQ(p.plan.devices.size(), 1u);
       auto prog = engine::StepProgram::create(*p.c->ir, p.c->ir->trains.front(), batch, 1);
       ASSERT_TRUE(prog.ok()) << prog.message();
@@ -79,7 +79,8 @@ TEST(MemoryPlan, IsWhatTheCpuExecutorAllocates) {
       ASSERT_TRUE((*prog)->train_step(b, batch, 0.1f).ok());
       std::vector<double> r;
       ASSERT_TRUE((*prog)->eval_step(b, batch, &r).ok());
-      EXPECT_EQ((*prog)->allocated_bytes(), p.plan.devices[0].executor_allocates()) << optimizer << ", batch " << batch;
+      EXPECT_EQ((*prog)->allocated_bytes(), p.plan.devices[0].executor_allocates())
+          << optimizer << ", batch " << batch << extra;
     }
   }
 }
@@ -147,6 +148,30 @@ TEST(MemoryPlan, ParametersGradientsAndOptimizerStateAre2To3To4) {
     EXPECT_EQ(params + grads + state, static_cast<uint64_t>(2 + k) * trained) << optimizers[k];
     EXPECT_EQ(bytes_of(d, engine::MemoryLine::ModelState), 2u * 32 * 4) << "BatchNorm's running mean and variance";
   }
+}
+
+// `accumulate = 4`: one accumulator per trained value, apart from the
+// optimizer state; the plan is one micro-batch's.
+TEST(MemoryPlan, AccumulatorsAreALineOfTheirOwn) {
+  const uint64_t trained = (12 * 32 + 32 + 32 * 5 + 5 + 2 * 32) * 4;
+  Planned acc = plan("SGD(lr = 0.1, momentum = 0.9)", 16, "  accumulate = 4;\n");
+  Planned micro = plan("SGD(lr = 0.1, momentum = 0.9)", 16);
+  const engine::DeviceMemory& d = acc.plan.devices[0];
+  EXPECT_EQ(bytes_of(d, engine::MemoryLine::Accumulators), trained);
+  EXPECT_EQ(bytes_of(d, engine::MemoryLine::OptimizerState), trained);
+  EXPECT_EQ(bytes_of(d, engine::MemoryLine::Activations), bytes_of(micro.plan.devices[0], engine::MemoryLine::Activations));
+  EXPECT_EQ(bytes_of(micro.plan.devices[0], engine::MemoryLine::Accumulators), 0u);
+}
+
+// The same optimizer step in micro-batches that fit: the smallest divisor.
+TEST(MemoryPlan, AdvisesTheAccumulateThatFits) {
+  EXPECT_EQ(engine::accumulate_advice(512, 1, 1, 130), "batch 128 with `accumulate = 4` trains the same");
+  EXPECT_EQ(engine::accumulate_advice(512, 2, 1, 300), "batch 256 with `accumulate = 4` trains the same");
+  EXPECT_EQ(engine::accumulate_advice(512, 1, 1, 512), "") << "it fits";
+  EXPECT_EQ(engine::accumulate_advice(512, 1, 1, 0), "") << "nothing fits";
+  EXPECT_EQ(engine::accumulate_advice(97, 1, 1, 50), "batch 1 with `accumulate = 97` trains the same") << "a prime";
+  // Two replicas: a share of ceil(B/K/2) must fit.
+  EXPECT_EQ(engine::accumulate_advice(96, 1, 2, 20), "batch 32 with `accumulate = 3` trains the same");
 }
 
 TEST(MemoryPlan, ActivationsGrowWithTheBatchAndParametersDoNot) {

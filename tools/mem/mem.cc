@@ -212,6 +212,10 @@ int print_memory(const ir::Module& m, const MemOptions& o, std::ostream& out, st
           << *n;
       if (k > 1) out << " per replica, a global batch of " << *n * k;  // each replica holds its share
       out << "\n";
+      const int64_t global = o.batch > 0 ? o.batch : run.batch_size();
+      if (std::string same = engine::accumulate_advice(global, run.settings.accumulate, k, *n); !same.empty())
+        out << run.name << ": batch " << global << " does not fit " << engine::human_bytes(*budget) << " on " << binding
+            << "; " << same << "\n";
       if (*n == 0) {
         mo.batch = 1;
         auto p = engine::plan_memory(m, run, fns, mo);

@@ -1,0 +1,1 @@
+tests/golden/mem/linear_accumulate.net

@@ -1,0 +1,1 @@
+tests/golden/mem/linear.net --batch 4096 --budget 1MiB
