@@ -3,7 +3,9 @@
 writes a checkpoint, says where it stopped and how to continue, and exits
 with 128 + the signal; continuing with that command ends with parameters and
 optimizer state bit for bit those of an uninterrupted run (shuffled batches,
-dropout and Adam included), whether the signal comes mid-epoch or not.
+dropout and Adam included), whether the signal comes mid-epoch or not; and
+with `accumulate = 3`, whether it comes mid-group or not (the checkpoint
+keeps the accumulators, which are zero only after a group's last batch).
 
 usage: interrupt_test.py NETC
 """
@@ -43,7 +45,7 @@ train net on d {
   epochs     = 3;
   seed       = 5;
   checkpoint = "run.safetensors";
-}
+{accumulate}}
 """
 
 
@@ -64,46 +66,51 @@ with tempfile.TemporaryDirectory() as d:
         for _ in range(4000):
             x = [rng.gauss(0, 1) for _ in range(8)]
             f.write(",".join(f"{v:.5f}" for v in x) + f",{int(sum(x[:4]) > 0)}\n")
-    with open(os.path.join(d, "prog.net"), "w") as f:
-        f.write(PROGRAM)
-    # The uninterrupted run, timed: the signals come at a third of it. It is
-    # made long enough (3 s) that a signal sent after the 0.5 s netc takes to
-    # start (and install its handlers) still finds it training, however fast
-    # the machine or the build.
-    def uninterrupted(epochs):
-        t0 = time.time()
-        p = subprocess.run([NETC, "run", "prog.net", "--epochs", str(epochs), "--quiet"], cwd=d, env=ENV,
-                           capture_output=True, text=True, timeout=300)
-        return p, time.time() - t0
+    for variant, accumulate in (("", ""), ("accumulate 3: ", "  accumulate = 3;\n")):
+        with open(os.path.join(d, "prog.net"), "w") as f:
+            f.write(PROGRAM.replace("{accumulate}", accumulate))
+        # The uninterrupted run, timed: the signals come at a third of it. It is
+        # made long enough (3 s) that a signal sent after the 0.5 s netc takes to
+        # start (and install its handlers) still finds it training, however fast
+        # the machine or the build.
+        def uninterrupted(epochs):
+            t0 = time.time()
+            p = subprocess.run([NETC, "run", "prog.net", "--epochs", str(epochs), "--quiet"], cwd=d, env=ENV,
+                               capture_output=True, text=True, timeout=300)
+            return p, time.time() - t0
 
-    epochs = 200
-    p, took = uninterrupted(epochs)
-    while p.returncode == 0 and took < 3 and epochs < 50000:
-        epochs *= 4
+        epochs = 200
         p, took = uninterrupted(epochs)
-    check("the uninterrupted run trains", p.returncode == 0, p.stdout + p.stderr)
-    os.rename(os.path.join(d, "run.safetensors"), os.path.join(d, "full.safetensors"))
-    full_meta, full_header, full_data = tensors(os.path.join(d, "full.safetensors"))
+        while p.returncode == 0 and took < 3 and epochs < 50000:
+            epochs *= 4
+            p, took = uninterrupted(epochs)
+        check(variant + "the uninterrupted run trains", p.returncode == 0, p.stdout + p.stderr)
+        os.rename(os.path.join(d, "run.safetensors"), os.path.join(d, "full.safetensors"))
+        full_meta, full_header, full_data = tensors(os.path.join(d, "full.safetensors"))
 
-    for sig, name in ((signal.SIGINT, "Ctrl-C"), (signal.SIGTERM, "SIGTERM")):
-        status, err = interrupted_run(d, sig, epochs, max(0.5, took / 3))
-        check(f"{name}: the run stops with status {128 + sig}", status == 128 + sig, f"{status}\n{err}")
-        m = re.search(r"netc run: " + name + r": stopped (in epoch \d+ after step \d+|before epoch \d+) "
-                      r"\(global step (\d+)\); checkpoint run\.safetensors\. Continue with: (netc run .*)\n", err)
-        check(f"{name}: it says where it stopped and how to continue", m is not None, err)
-        if not m:
-            continue
-        meta, _, _ = tensors(os.path.join(d, "run.safetensors"))
-        check(f"{name}: the checkpoint is at the step it names", meta.get("step") == m.group(2), f"{meta}\n{err}")
-        command = m.group(3).split()
-        check(f"{name}: the command keeps --epochs", command[2:] == ["prog.net", "--epochs", str(epochs), "--resume",
-                                                                      "run.safetensors"], m.group(3))
-        p = subprocess.run([NETC, *command[1:], "--quiet"], cwd=d, env=ENV, capture_output=True, text=True,
-                           timeout=300)
-        check(f"{name}: the resumed run finishes", p.returncode == 0, p.stdout + p.stderr)
-        meta, header, data = tensors(os.path.join(d, "run.safetensors"))
-        check(f"{name}: it ends where the uninterrupted run does, bit for bit",
-              meta == full_meta and header == full_header and data == full_data, f"{meta} vs {full_meta}")
-        os.remove(os.path.join(d, "run.safetensors"))
+        for sig, name in ((signal.SIGINT, "Ctrl-C"), (signal.SIGTERM, "SIGTERM")):
+            status, err = interrupted_run(d, sig, epochs, max(0.5, took / 3))
+            check(f"{variant}{name}: the run stops with status {128 + sig}", status == 128 + sig, f"{status}\n{err}")
+            m = re.search(r"netc run: " + name + r": stopped (in epoch \d+ after step \d+|before epoch \d+) "
+                          r"\(global step (\d+)\); checkpoint run\.safetensors\. Continue with: (netc run .*)\n", err)
+            check(f"{variant}{name}: it says where it stopped and how to continue", m is not None, err)
+            if not m:
+                continue
+            meta, header, data = tensors(os.path.join(d, "run.safetensors"))
+            if accumulate:  # mid-group, the accumulators hold the group's gradients so far
+                acc = data[slice(*header["accum.net.fc1.weight"]["data_offsets"])]
+                check(f"{variant}{name}: the accumulators are in the checkpoint, zero only after a whole group",
+                      any(acc) == (int(m.group(2)) % 3 != 0), f"step {m.group(2)}")
+            check(f"{variant}{name}: the checkpoint is at the step it names", meta.get("step") == m.group(2), f"{meta}\n{err}")
+            command = m.group(3).split()
+            check(f"{variant}{name}: the command keeps --epochs", command[2:] == ["prog.net", "--epochs", str(epochs), "--resume",
+                                                                          "run.safetensors"], m.group(3))
+            p = subprocess.run([NETC, *command[1:], "--quiet"], cwd=d, env=ENV, capture_output=True, text=True,
+                               timeout=300)
+            check(f"{variant}{name}: the resumed run finishes", p.returncode == 0, p.stdout + p.stderr)
+            meta, header, data = tensors(os.path.join(d, "run.safetensors"))
+            check(f"{variant}{name}: it ends where the uninterrupted run does, bit for bit",
+                  meta == full_meta and header == full_header and data == full_data, f"{meta} vs {full_meta}")
+            os.remove(os.path.join(d, "run.safetensors"))
 
 check.finish()
