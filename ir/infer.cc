@@ -486,6 +486,34 @@ InferResult infer_indexing(Op op, const std::vector<TensorType>& ops, const Attr
       r.shape.push_back(x.shape[1]);
       return r;
     }
+    case Op::TakeAlongAxis: case Op::ScatterAdd: {  // x, idx (, src)
+      const TensorType& idx = ops[1];
+      const std::string name = q(op_name(op));
+      if (auto e = same_device(ops)) return *e;
+      if (!is_int(idx.dtype)) return err(K::DType, std::string("indices must be `i32` or `i64`, not `") + dtype_name(idx.dtype) + "`", 1);
+      if (x.dtype == DType::Bool && op == Op::ScatterAdd) return err(K::DType, name + " is not defined on `bool`", 0);
+      int64_t a = attr_int(attrs, "axis", -1);
+      auto axis = norm_axis(a, x.rank());
+      if (!axis) return bad_axis(a, x.rank());
+      if (idx.rank() != x.rank())
+        return err(K::Rank, name + " needs indices of the tensor's rank: " + q(idx.shape_str()) + " for " + q(x.shape_str()), 0, 1);
+      for (size_t i = 0; i < idx.rank(); ++i)
+        if (static_cast<int64_t>(i) != *axis && x.shape[i] != idx.shape[i])
+          return err(K::Shape, "indices " + q(idx.shape_str()) + " do not match " + q(x.shape_str()) + " in dimension " +
+                                   std::to_string(i) + " (only axis " + std::to_string(*axis) + " may differ)", 0, 1);
+      if (op == Op::TakeAlongAxis) {
+        TensorType r = x;
+        r.shape = idx.shape;
+        return r;
+      }
+      const TensorType& src = ops[2];
+      if (src.dtype != x.dtype)
+        return err(K::DType, std::string("`scatter_add` adds `") + dtype_name(src.dtype) + "` values into `" + dtype_name(x.dtype) + "`", 0, 2);
+      if (src.shape != idx.shape)
+        return err(K::Shape, "`scatter_add` needs one value per index, but the values are " + q(src.shape_str()) +
+                                 " and the indices " + q(idx.shape_str()), 1, 2);
+      return x;
+    }
     default: break;
   }
   return err(K::Argument, std::string("no typing rule for `") + op_name(op) + "`");

@@ -237,6 +237,7 @@ class Evaluator {
         }
         return out;
       }
+      case Op::TakeAlongAxis: case Op::ScatterAdd: return along_indices(inst, out);
       case Op::SumTo: {
         auto map = broadcast_map(in(inst, 0).shape, shape);
         for (size_t i = 0; i < map.size(); ++i) out.data[map[i]] += in(inst, 0).data[i];
@@ -419,6 +420,28 @@ class Evaluator {
         out.data[base + j * stride] = inst.op == Op::Softmax ? std::exp(v) / s : v - std::log(s);
       }
     });
+    return out;
+  }
+
+  // take_along_axis and scatter_add: idx (and src) seen as [outer, k, inner]
+  // against x's [outer, n, inner].
+  Tensor along_indices(const ir::Inst& inst, Tensor& out) {
+    const Tensor &x = in(inst, 0), &idx = in(inst, 1);
+    const size_t axis = axis_of(ir::attr_int(inst.attrs, "axis", -1), x.shape.size());
+    const int64_t n = x.shape[axis], k = idx.shape[axis];
+    int64_t outer = 1, inner = 1;
+    for (size_t i = 0; i < axis; ++i) outer *= x.shape[i];
+    for (size_t i = axis + 1; i < x.shape.size(); ++i) inner *= x.shape[i];
+    const bool take = inst.op == Op::TakeAlongAxis;
+    if (!take) out.data = x.data;
+    for (int64_t o = 0; o < outer; ++o)
+      for (int64_t j = 0; j < k; ++j)
+        for (int64_t i = 0; i < inner; ++i) {
+          const size_t at = static_cast<size_t>((o * k + j) * inner + i);
+          const size_t from = static_cast<size_t>((o * n) * inner + i) + index(idx.data[at], n) * static_cast<size_t>(inner);
+          if (take) out.data[at] = x.data[from];
+          else out.data[from] = round_to(out.dtype, out.data[from] + in(inst, 2).data[at]);
+        }
     return out;
   }
 

@@ -211,6 +211,20 @@ std::variant<Placement, InferError> split_rule(Op op, const std::vector<TensorTy
                          0);
       return split(axis_of(idx));
     }
+    case Op::TakeAlongAxis: case Op::ScatterAdd: {  // every operand split alike, not along `axis`
+      int64_t a = attr_int(attrs, "axis", -1);
+      if (a < 0) a += static_cast<int64_t>(x.rank());
+      for (size_t i = 1; i < ops.size(); ++i)
+        if (axis_of(ops[i]) != ax)
+          return split_err("`" + name + "` needs the tensor, its indices and values split along the same axis, not " +
+                               q(x.str()) + " and " + q(ops[i].str()),
+                           0, static_cast<int>(i));
+      if (ax == a)
+        return split_err("`" + name + "` along " + axis_text(ax) + " of " + q(x.str()) +
+                             " indexes elements that live on different replicas",
+                         0);
+      return split(ax);
+    }
     case Op::Conv2d: case Op::MaxPool2d: case Op::AvgPool2d: {
       if (ops.size() > 1 && axis_of(ops[1]) >= 0)
         return split_err("`" + name + "` with a kernel split over the replicas: " + q(ops[1].str()), 1);

@@ -806,7 +806,7 @@ class Lowerer {
         return emit_layout(i);
       case Op::Softmax: case Op::LogSoftmax: case Op::Argmax: case Op::Cumsum:
         return emit_along_axis(i);
-      case Op::Gather: case Op::GatherGrad: case Op::Take: case Op::TakeGrad:
+      case Op::Gather: case Op::GatherGrad: case Op::Take: case Op::TakeGrad: case Op::TakeAlongAxis: case Op::ScatterAdd:
         return emit_indexing(i);
       case Op::Conv2d: case Op::Conv2dGradInput: case Op::Conv2dGradWeight:
       case Op::MaxPool2d: case Op::AvgPool2d: case Op::MaxPool2dGrad: case Op::AvgPool2dGrad:
@@ -1049,6 +1049,44 @@ class Lowerer {
         b_.CreateCall(kernel(i.op == Op::Take ? "netc_k_take_f32" : "netc_k_take_grad_f32",
                              {ptr_ty, ptr_ty, i32, ptr_ty, i64, i64, i64}),
                       {ptr_[i.operands[0]], ptr_[idx], idx32(idx), out, I(n), I(d), I(v)});
+        return {};
+      }
+      case Op::TakeAlongAxis:
+      case Op::ScatterAdd: {
+        // Loops over the indices in row-major order: x[.., idx[.., j, ..], ..]
+        // read (NaN, or 0 for integers, out of range), or src[.., j, ..] added
+        // there (nothing out of range), so each element adds its values in
+        // the order of j.
+        ir::ValueId x = i.operands[0], idx = i.operands[1];
+        const auto& xs = shape_[x];
+        const auto& is = shape_[idx];
+        const size_t axis = static_cast<size_t>(along_axis(i));
+        llvm::Type* et = elem_type(i.result);
+        llvm::Type* it = elem_type(idx);
+        const bool take = i.op == Op::TakeAlongAxis, fl = et->isFloatingPointTy();
+        if (!take) b_.CreateMemCpy(out, llvm::MaybeAlign(4), ptr_[x], llvm::MaybeAlign(4), bytes(x));
+        loop_nest(is, [&](std::vector<llvm::Value*>& at) {
+          llvm::Value* here = offset(is, is, at);
+          llvm::Value* k = b_.CreateSExtOrTrunc(b_.CreateLoad(it, b_.CreateInBoundsGEP(it, ptr_[idx], here)), i64);
+          llvm::Value* ok = b_.CreateICmpULT(k, I(xs[axis]));
+          std::vector<llvm::Value*> from = at;
+          from[axis] = b_.CreateSelect(ok, k, I(0));
+          llvm::Value* there = b_.CreateInBoundsGEP(et, take ? ptr_[x] : out, offset(xs, xs, from));
+          if (take) {
+            llvm::Value* none = fl ? llvm::ConstantFP::getNaN(et) : llvm::ConstantInt::get(et, 0);
+            b_.CreateStore(b_.CreateSelect(ok, b_.CreateLoad(et, there), none), b_.CreateInBoundsGEP(et, out, here));
+            return;
+          }
+          llvm::BasicBlock* add = llvm::BasicBlock::Create(ctx_, "scatter.add", fn_);
+          llvm::BasicBlock* next = llvm::BasicBlock::Create(ctx_, "scatter.next", fn_);
+          b_.CreateCondBr(ok, add, next);
+          b_.SetInsertPoint(add);
+          llvm::Value* v = b_.CreateLoad(et, b_.CreateInBoundsGEP(et, ptr_[i.operands[2]], here));
+          llvm::Value* old = b_.CreateLoad(et, there);
+          b_.CreateStore(fl ? b_.CreateFAdd(old, v) : b_.CreateAdd(old, v), there);
+          b_.CreateBr(next);
+          b_.SetInsertPoint(next);
+        });
         return {};
       }
       default: break;

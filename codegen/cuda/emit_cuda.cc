@@ -305,6 +305,7 @@ class Emitter {
       case Op::GatherGrad: return gather_grad(i);
       case Op::Take: return take(i);
       case Op::TakeGrad: return take_grad(i);
+      case Op::TakeAlongAxis: case Op::ScatterAdd: return along_indices(i);
       case Op::Conv2d: case Op::Conv2dGradInput: case Op::Conv2dGradWeight: return conv(i);
       case Op::MaxPool2d: case Op::AvgPool2d: case Op::MaxPool2dGrad: case Op::AvgPool2dGrad: return pool(i);
       case Op::Dropout: return dropout(i);
@@ -522,6 +523,38 @@ class Emitter {
          << "  for (i64 j = 0; j < " << n << "LL; ++j) if ((i64)" << k.arg[idx] << "[j] == row) s += " << k.arg[g] << "[j * "
          << d << "LL + col];\n  b0[t] = s;\n";
     end(k, codegen::element_count(rs));
+    return {};
+  }
+
+  // take_along_axis: a thread per index (NaN, or 0 for integers, out of
+  // range). scatter_add: a thread per column of x along the axis, copied and
+  // then each value added in the order of its index (no atomics: the sums of
+  // the CPU's loops, bit for bit).
+  Status along_indices(const ir::Inst& i) {
+    ir::ValueId x = i.operands[0], idx = i.operands[1];
+    const auto [outer, n, inner] = rows_along_axis(i);
+    const int64_t k = codegen::element_count(p_.shape[idx]) / (outer * inner);
+    const std::string N = std::to_string(n) + "LL", K = std::to_string(k) + "LL", IN = std::to_string(inner) + "LL";
+    if (i.op == Op::TakeAlongAxis) {
+      const ir::DType dt = f_.values[i.result].type.dtype;
+      Kernel kk = begin(i, {x, idx});
+      out_ << "  i64 t = (i64)blockIdx.x * blockDim.x + threadIdx.x;\n  if (t >= " << outer * k * inner << "LL) return;\n"
+           << "  i64 o = t / (" << K << " * " << IN << "), in = t % " << IN << ", c = (i64)" << kk.arg[idx] << "[t];\n"
+           << "  b0[t] = (c >= 0 && c < " << N << ") ? " << kk.arg[x] << "[(o * " << N << " + c) * " << IN << " + in] : "
+           << (ir::is_float(dt) ? std::string("__int_as_float(0x7fc00000)") : literal(0, dt)) << ";\n";
+      end(kk, outer * k * inner);
+      return {};
+    }
+    ir::ValueId src = i.operands[2];
+    Kernel kk = begin(i, {x, idx, src});
+    out_ << "  i64 t = (i64)blockIdx.x * blockDim.x + threadIdx.x;\n  if (t >= " << outer * inner << "LL) return;\n"
+         << "  i64 o = t / " << IN << ", in = t % " << IN << ";\n"
+         << "  for (i64 j = 0; j < " << N << "; ++j) b0[(o * " << N << " + j) * " << IN << " + in] = " << kk.arg[x] << "[(o * "
+         << N << " + j) * " << IN << " + in];\n"
+         << "  for (i64 j = 0; j < " << K << "; ++j) {\n    i64 at = (o * " << K << " + j) * " << IN << " + in, c = (i64)"
+         << kk.arg[idx] << "[at];\n    if (c >= 0 && c < " << N << ") b0[(o * " << N << " + c) * " << IN << " + in] += "
+         << kk.arg[src] << "[at];\n  }\n";
+    end(kk, outer * inner);
     return {};
   }
 

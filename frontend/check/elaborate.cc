@@ -76,7 +76,9 @@ const std::vector<BuiltinInfo>& builtins() {
       {"split", {{"x"}, {"parts"}, {"axis", false}}},
       {"argmax", {{"x"}, {"axis", false}}}, {"softmax", {{"x"}, {"axis", false}}},
       {"log_softmax", {{"x"}, {"axis", false}}}, {"cumsum", {{"x"}, {"axis", false}}},
-      {"gather", {{"x"}, {"index"}}}, {"take", {{"table"}, {"index"}}}, {"one_hot", {{"labels"}, {"n"}}},
+      {"gather", {{"x"}, {"index"}, {"axis", false}}}, {"take_along_axis", {{"x"}, {"index"}, {"axis", false}}},
+      {"scatter_add", {{"x"}, {"axis"}, {"index"}, {"src"}}},
+      {"take", {{"table"}, {"index"}}}, {"one_hot", {{"labels"}, {"n"}}},
       {"broadcast_to", {{"x"}, {"shape"}}}, {"expand", {{"x"}, {"shape"}}},
       {"upsample", {{"x"}, {"scale"}, {"mode", false}}},
       {"conv2d", {{"x"}, {"weight"}, {"stride", false}, {"padding", false}}},
@@ -1426,7 +1428,8 @@ std::optional<Val> Checker::builtin_shape(Builtin& bc, Context& /*ctx*/) {
   return std::nullopt;
 }
 
-// Reductions (sum, mean, max, argmax), softmax, cumsum, gather, take and one_hot.
+// Reductions (sum, mean, max, argmax), softmax, cumsum, gather, take_along_axis, scatter_add, take and
+// one_hot.
 std::optional<Val> Checker::builtin_reduction(Builtin& bc, Context& /*ctx*/) {
   const std::string& name = bc.name;
   const ast::Expr& call = bc.call;
@@ -1459,6 +1462,25 @@ std::optional<Val> Checker::builtin_reduction(Builtin& bc, Context& /*ctx*/) {
     }
     Op op = *ir::parse_op(name);
     return emit(op, {*bc.arg("x")}, {{"axis", axis}}, call, nullptr, "`" + name + "`");
+  }
+  // Along one axis with several indices per row: gather with indices of the
+  // tensor's rank (torch.gather) or an axis, take_along_axis, scatter_add.
+  const bool along = name == "take_along_axis" || name == "scatter_add" ||
+                     (name == "gather" && (bc.arg("axis") || (bc.arg("x") && bc.arg("index") && bc.arg("x")->kind == K::Tensor &&
+                                                              bc.arg("index")->kind == K::Tensor &&
+                                                              bc.arg("x")->type.rank() == bc.arg("index")->type.rank())));
+  if (along) {
+    const bool scatter = name == "scatter_add";
+    if (!bc.want("x", K::Tensor) | !bc.want("index", K::Tensor) | (scatter && !bc.want("src", K::Tensor)))
+      return Val::error(call.range);
+    int64_t axis = -1;
+    if (const Val* ax = bc.arg("axis")) {
+      if (!bc.want("axis", K::Int)) return Val::error(call.range);
+      axis = const_int(*ax).value_or(-1);
+    }
+    std::vector<Val> operands{*bc.arg("x"), *bc.arg("index")};
+    if (scatter) operands.push_back(*bc.arg("src"));
+    return emit(scatter ? Op::ScatterAdd : Op::TakeAlongAxis, operands, {{"axis", axis}}, call, nullptr, "`" + name + "`");
   }
   if (name == "gather" || name == "take") {
     std::string first = name == "gather" ? "x" : "table";

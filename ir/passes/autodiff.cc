@@ -39,8 +39,10 @@ bool differentiable_operand(Op op, size_t i) {
     case Op::Reshape: case Op::Softmax: case Op::LogSoftmax: case Op::Cumsum:
     case Op::Gather: case Op::Take: case Op::MaxPool2d: case Op::AvgPool2d: case Op::Dropout: case Op::SumTo:
     case Op::BroadcastTo: case Op::GatherGrad: case Op::TakeGrad: case Op::AvgPool2dGrad: case Op::Slice:
-    case Op::SliceGrad:
+    case Op::SliceGrad: case Op::TakeAlongAxis:
       return i == 0;
+    case Op::ScatterAdd:  // not the indices
+      return i != 1;
     case Op::Concat:
       return true;
     case Op::MaxPool2dGrad:  // piecewise constant in x; linear in g
@@ -451,6 +453,13 @@ class Differentiator {
     switch (r.inst.op) {
       case Op::Gather: r.give(0, [&] { return with_type(Op::GatherGrad, {g, ops[1]}, r.T(0)); }); break;
       case Op::Take: r.give(0, [&] { return with_type(Op::TakeGrad, {g, ops[1]}, r.T(0)); }); break;
+      case Op::TakeAlongAxis:  // g added back where each element was read
+        r.give(0, [&] { return emit_inferred(Op::ScatterAdd, {emit(Op::Zeros, {}, r.T(0)), ops[1], g}, inst.attrs); });
+        break;
+      case Op::ScatterAdd:  // x passes g on; each value gets g where it was added
+        r.give(0, [&] { return g; });
+        r.give(2, [&] { return emit_inferred(Op::TakeAlongAxis, {g, ops[1]}, inst.attrs); });
+        break;
       case Op::Conv2d:
         r.give(0, [&] { return with_type(Op::Conv2dGradInput, {g, ops[1]}, r.T(0), inst.attrs); });
         r.give(1, [&] { return with_type(Op::Conv2dGradWeight, {ops[0], g}, r.T(1), inst.attrs); });

@@ -429,6 +429,27 @@ TEST(AutodiffPrimitives, GatherAndTake) {
   }
 }
 
+// Several indices per row, repeated: take_along_axis' gradient adds the
+// repeats up (scatter_add into zeros); scatter_add passes g to x and gives
+// each value g where it was added (take_along_axis).
+TEST(AutodiffPrimitives, TakeAlongAxisAndScatterAdd) {
+  for (int64_t axis : {0, 1, -1}) {
+    const bool last = axis != 0;
+    Builder b;
+    ValueId x = b.param("x", {3, 4});
+    ValueId idx = last ? b.input("idx", i64({3, 5}), ints({3, 5}, {1, 3, 1, 0, 2, 0, 0, 3, 2, 2, 3, 1, 1, 1, 0}))
+                       : b.input("idx", i64({2, 4}), ints({2, 4}, {2, 0, 1, 2, 2, 2, 0, 1}));
+    expect_gradients_match(b.finish(b.emit(Op::TakeAlongAxis, {x, idx}, {{"axis", axis}})));
+  }
+  {
+    Builder b;
+    ValueId x = b.param("x", {2, 3, 4});
+    ValueId src = b.param("src", {2, 2, 4});
+    ValueId idx = b.input("idx", i64({2, 2, 4}), ints({2, 2, 4}, {0, 2, 2, 1, 0, 0, 1, 2, 2, 2, 0, 1, 1, 0, 2, 2}));
+    expect_gradients_match(b.finish(b.emit(Op::ScatterAdd, {x, idx, src}, {{"axis", int64_t{1}}})));
+  }
+}
+
 TEST(AutodiffPrimitives, Conv2d) {
   check_op(Op::Conv2d, {{2, 2, 5, 5}, {3, 2, 3, 3}}, {{"stride", int64_t{2}}, {"padding", int64_t{1}}});
   check_op(Op::Conv2d, {{1, 2, 4, 5}, {2, 2, 2, 3}}, {{"stride", int64_t{1}}, {"padding", int64_t{0}}});
@@ -611,6 +632,10 @@ INSTANTIATE_TEST_SUITE_P(
                             "loss = sum(l(x) * r);", {"x"}},
         LayerCase{"Cumsum", "x = normal(f32[2, 3, 4], 0.0, 1.0); r = normal(f32[2, 3, 4], 0.0, 1.0);\n"
                             "loss = sum(cumsum(x, axis = 1) * r) + sum(cumsum(x * r, axis = 0) * x);", {"x"}},
+        LayerCase{"TakeAlongAxisScatterAdd",
+                  "x = normal(f32[3, 5], 0.0, 1.0); s = normal(f32[3, 4], 0.0, 1.0); r = normal(f32[3, 4], 0.0, 1.0);\n"
+                  "idx = argmax(normal(f32[3, 4, 5], 0.0, 1.0), axis = 2);\n"
+                  "loss = sum(take_along_axis(x, idx, axis = 1) * r) + sum(scatter_add(x, 1, idx, s * r) * x);", {"x", "s"}},
         LayerCase{"OneHot", "x = normal(f32[3, 4], 0.0, 1.0); loss = sum(one_hot(arange(3), 4) * x * x);", {"x"}},
         LayerCase{"BroadcastTo", "x = normal(f32[3, 1], 0.0, 1.0); y = normal(f32[1, 4], 0.0, 1.0); r = normal(f32[2, 3, 4], 0.0, 1.0);\n"
                                  "loss = sum(broadcast_to(x, [2, 3, 4]) * r) + sum(expand(y, [3, -1]) * x);", {"x", "y"}},

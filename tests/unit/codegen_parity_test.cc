@@ -154,6 +154,23 @@ TEST(CpuParity, Cumsum) {
                {{3, 4}}, {ir::DType::F32}, 6, 1, 1e-4);
 }
 
+// take_along_axis along a middle axis and the last, and scatter_add, forward
+// and backward (each the other's gradient), against the reference.
+TEST(CpuParity, TakeAlongAxisScatterAdd) {
+  check_parity(std::string(kHead) +
+                   "dataset d { x: f32[4, 3, 6] = csv(\"d.csv\"); }\n"
+                   "model S() { fc = Linear(72, 24); param w: f32[4, 6] = ones;\n"
+                   "  fn forward(x: f32[N, 4, 3, 6]) -> f32[N] {\n"
+                   "    let h = reshape(tanh(fc(reshape(x, [-1, 72]))), [-1, 4, 6]) * w;\n"
+                   "    let a = take_along_axis(h, argmax(x, axis = 3), axis = 2);\n"
+                   "    let i1 = argmax(x, axis = 1);\n"
+                   "    let s = scatter_add(h * 0.5, 1, i1, tanh(gather(h, i1, axis = 1)));\n"
+                   "    return sum(a * a, axes = [1, 2]) + sum(s * h, axes = [1, 2]);\n"
+                   "  } }\n"
+                   "net = S();\ntrain net on d { loss = mean(net(batch.x)); optimizer = SGD(lr = 0.1); epochs = 1; }\n",
+               {{4, 3, 6}}, {ir::DType::F32}, 5, 1, 1e-4);
+}
+
 // one_hot, broadcast_to and upsample, forward and backward, against the
 // reference.
 TEST(CpuParity, OneHotBroadcastToUpsample) {

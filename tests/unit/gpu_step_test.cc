@@ -230,6 +230,16 @@ const PrimitiveProgram kPrimitives[] = {
      "  return fc(flatten(u)) * (m + 1.0);\n"
      "}",
      "x: f32[72] = csv(\"d.csv\");", "to(gpu, reshape(batch.x, [-1, 2, 6, 6]))"},
+    {"TakeAlongAxisScatterAdd",  // several indices per row along a middle axis (4) and the last (6)
+     "fc = Linear(72, 24);\nfc2 = Linear(24, 5);\nfc3 = Linear(12, 5);\n"
+     "fn forward(x: f32[N, 72]) -> f32[N, 5] {\n"
+     "  let h = reshape(tanh(fc(x)), [-1, 4, 6]);\n"
+     "  let r = reshape(x, [-1, 4, 3, 6]);\n"
+     "  let a = take_along_axis(h, argmax(r, axis = 3), axis = 2);\n"
+     "  let i1 = argmax(r, axis = 1);\n"
+     "  let s = scatter_add(h * 0.5, 1, i1, tanh(gather(h, i1, axis = 1)));\n"
+     "  return fc2(reshape(s, [-1, 24])) + fc3(reshape(a, [-1, 12]));\n"
+     "}"},
     {"TakeEmbedding",
      "emb = Embedding(5, 8);\nfc = Linear(8, 5);\n"
      "fn forward(ids: i64[N]) -> f32[N, 5] { return fc(emb(ids)); }",
