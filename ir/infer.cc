@@ -445,6 +445,21 @@ InferResult infer_reduction(Op op, const std::vector<TensorType>& ops, const Att
       if (!norm_axis(a, x.rank())) return bad_axis(a, x.rank());
       return x;
     }
+    case Op::Topk: {
+      if (!is_float(x.dtype)) return err(K::DType, std::string("`topk` needs a floating-point tensor, not `") + dtype_name(x.dtype) + "`", 0);
+      int64_t a = attr_int(attrs, "axis", -1), k = attr_int(attrs, "k", 1);
+      auto axis = norm_axis(a, x.rank());
+      if (!axis) return bad_axis(a, x.rank());
+      if (k < 1) return err(K::Argument, "`topk` needs k >= 1, not " + std::to_string(k));
+      const Dim& n = x.shape[static_cast<size_t>(*axis)];
+      if (n.is_constant() && k > n.value())
+        return err(K::Shape, "`topk` of " + std::to_string(k) + " along axis " + std::to_string(*axis) + " of " +
+                                 q(x.shape_str()) + ", which has " + n.str() + " elements", 0);
+      TensorType r = x;
+      r.dtype = DType::I64;
+      r.shape[static_cast<size_t>(*axis)] = Dim(k);
+      return r;
+    }
     case Op::Cumsum: {
       if (x.dtype == DType::Bool) return err(K::DType, "`cumsum` is not defined on `bool`", 0);
       int64_t a = attr_int(attrs, "axis", -1);

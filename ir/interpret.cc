@@ -208,6 +208,7 @@ class Evaluator {
       case Op::Argmax: return argmax(inst, out);
       case Op::Softmax: case Op::LogSoftmax: return softmax(inst, out);
       case Op::Cumsum: return cumsum(inst, out);
+      case Op::Topk: return topk(inst, out);
       case Op::Gather: {  // x[R, C], idx[R] -> [R]
         const Tensor& x = in(inst, 0);
         const int64_t c = x.shape.back();
@@ -442,6 +443,31 @@ class Evaluator {
           if (take) out.data[at] = x.data[from];
           else out.data[from] = round_to(out.dtype, out.data[from] + in(inst, 2).data[at]);
         }
+    return out;
+  }
+
+  // The positions of the k largest along the axis, largest first (ties: the
+  // first; NaN above every number).
+  Tensor topk(const ir::Inst& inst, Tensor& out) {
+    const Tensor& x = in(inst, 0);
+    const size_t axis = axis_of(ir::attr_int(inst.attrs, "axis", -1), x.shape.size());
+    const int64_t len = x.shape[axis], k = ir::attr_int(inst.attrs, "k", 1);
+    int64_t inner = 1;
+    for (size_t i = axis + 1; i < x.shape.size(); ++i) inner *= x.shape[i];
+    along_axis(x.shape, axis, [&](size_t base, size_t stride) {
+      std::vector<int64_t> order(static_cast<size_t>(len));
+      for (int64_t j = 0; j < len; ++j) order[static_cast<size_t>(j)] = j;
+      auto key = [&](int64_t j) { return x.data[base + static_cast<size_t>(j) * stride]; };
+      std::stable_sort(order.begin(), order.end(), [&](int64_t a, int64_t b) {
+        const double va = key(a), vb = key(b);
+        return std::isnan(va) ? !std::isnan(vb) : !std::isnan(vb) && va > vb;
+      });
+      // base = (o * len) * inner + i: the result's element (o, j, i) is (o * k + j) * inner + i.
+      const size_t o = base / static_cast<size_t>(len * inner), i = base % static_cast<size_t>(inner);
+      for (int64_t j = 0; j < k; ++j)
+        out.data[(o * static_cast<size_t>(k) + static_cast<size_t>(j)) * static_cast<size_t>(inner) + i] =
+            static_cast<double>(order[static_cast<size_t>(j)]);
+    });
     return out;
   }
 

@@ -135,7 +135,7 @@ std::variant<Placement, InferError> split_rule(Op op, const std::vector<TensorTy
       if (auto* e = std::get_if<InferError>(&a)) return *e;
       return split(std::get<int>(a));
     }
-    case Op::Argmax: case Op::Softmax: case Op::LogSoftmax: case Op::Cumsum: {
+    case Op::Argmax: case Op::Softmax: case Op::LogSoftmax: case Op::Cumsum: case Op::Topk: {
       int64_t a = attr_int(attrs, "axis", -1);
       if (a < 0) a += static_cast<int64_t>(x.rank());
       if (a == ax)

@@ -804,7 +804,7 @@ class Lowerer {
         return emit_matmul(i);
       case Op::Transpose: case Op::Slice: case Op::SliceGrad: case Op::Concat:
         return emit_layout(i);
-      case Op::Softmax: case Op::LogSoftmax: case Op::Argmax: case Op::Cumsum:
+      case Op::Softmax: case Op::LogSoftmax: case Op::Argmax: case Op::Cumsum: case Op::Topk:
         return emit_along_axis(i);
       case Op::Gather: case Op::GatherGrad: case Op::Take: case Op::TakeGrad: case Op::TakeAlongAxis: case Op::ScatterAdd:
         return emit_indexing(i);
@@ -974,7 +974,8 @@ class Lowerer {
     switch (i.op) {
       case Op::Softmax:
       case Op::LogSoftmax:
-      case Op::Argmax: {
+      case Op::Argmax:
+      case Op::Topk: {
         const auto& xs = shape_[i.operands[0]];
         int64_t axis = ir::attr_int(i.attrs, "axis", -1);
         if (axis < 0) axis += static_cast<int64_t>(xs.size());
@@ -984,6 +985,9 @@ class Lowerer {
         if (i.op == Op::Argmax)
           b_.CreateCall(kernel("netc_k_argmax_f32", {ptr_ty, ptr_ty, i64, i64, i64}),
                         {ptr_[i.operands[0]], out, I(outer), I(xs[axis]), I(inner)});
+        else if (i.op == Op::Topk)
+          b_.CreateCall(kernel("netc_k_topk_f32", {ptr_ty, ptr_ty, i64, i64, i64, i64}),
+                        {ptr_[i.operands[0]], out, I(outer), I(xs[axis]), I(inner), I(ir::attr_int(i.attrs, "k", 1))});
         else
           b_.CreateCall(kernel("netc_k_softmax_f32", {ptr_ty, ptr_ty, i64, i64, i64, i32}),
                         {ptr_[i.operands[0]], out, I(outer), I(xs[axis]), I(inner),

@@ -301,6 +301,7 @@ class Emitter {
       case Op::Concat: return concat(i);
       case Op::Softmax: case Op::LogSoftmax: case Op::Argmax: return softmax(i);
       case Op::Cumsum: return cumsum(i);
+      case Op::Topk: return topk(i);
       case Op::Gather: return gather(i);
       case Op::GatherGrad: return gather_grad(i);
       case Op::Take: return take(i);
@@ -454,6 +455,31 @@ class Emitter {
              << "LL] - m)) / s);\n";
     }
     end(k, outer * inner);
+    return {};
+  }
+
+  // topk along one axis: a thread per row; pass j picks the first element
+  // after pick j - 1 in the order (larger first, ties by position, NaN above
+  // all), as the CPU's kernel.
+  Status topk(const ir::Inst& i) {
+    ir::ValueId x = i.operands[0];
+    const auto [outer, n, inner] = rows_along_axis(i);
+    const int64_t k = ir::attr_int(i.attrs, "k", 1);
+    const std::string IN = std::to_string(inner) + "LL";
+    Kernel kk = begin(i, {x});
+    out_ << "  i64 t = (i64)blockIdx.x * blockDim.x + threadIdx.x;\n  if (t >= " << outer * inner << "LL) return;\n"
+         << "  const float* x = " << kk.arg[x] << " + (t / " << IN << ") * " << n * inner << "LL + t % " << IN << ";\n"
+         << "  i64* y = b0 + (t / " << IN << ") * " << k * inner << "LL + t % " << IN << ";\n"
+         << "  auto before = [](float va, i64 a, float vb, i64 b) {\n"
+         << "    bool na = va != va, nb = vb != vb;\n    if (na != nb) return na;\n"
+         << "    return (!na && va != vb) ? va > vb : a < b;\n  };\n"
+         << "  for (i64 j = 0; j < " << k << "LL; ++j) {\n    i64 best = -1;\n"
+         << "    for (i64 c = 0; c < " << n << "LL; ++c) {\n"
+         << "      if (j > 0 && !before(x[y[(j - 1) * " << IN << "] * " << IN << "], y[(j - 1) * " << IN << "], x[c * " << IN
+         << "], c)) continue;\n"
+         << "      if (best < 0 || before(x[c * " << IN << "], c, x[best * " << IN << "], best)) best = c;\n    }\n"
+         << "    y[j * " << IN << "] = best;\n  }\n";
+    end(kk, outer * inner);
     return {};
   }
 

@@ -76,6 +76,7 @@ const std::vector<BuiltinInfo>& builtins() {
       {"split", {{"x"}, {"parts"}, {"axis", false}}},
       {"argmax", {{"x"}, {"axis", false}}}, {"softmax", {{"x"}, {"axis", false}}},
       {"log_softmax", {{"x"}, {"axis", false}}}, {"cumsum", {{"x"}, {"axis", false}}},
+      {"topk", {{"x"}, {"k"}, {"axis", false}}},
       {"gather", {{"x"}, {"index"}, {"axis", false}}}, {"take_along_axis", {{"x"}, {"index"}, {"axis", false}}},
       {"scatter_add", {{"x"}, {"axis"}, {"index"}, {"src"}}},
       {"take", {{"table"}, {"index"}}}, {"one_hot", {{"labels"}, {"n"}}},
@@ -1462,6 +1463,24 @@ std::optional<Val> Checker::builtin_reduction(Builtin& bc, Context& /*ctx*/) {
     }
     Op op = *ir::parse_op(name);
     return emit(op, {*bc.arg("x")}, {{"axis", axis}}, call, nullptr, "`" + name + "`");
+  }
+  if (name == "topk") {  // (values, positions): the op topk, and take_along_axis for the values
+    int64_t k, axis = -1;
+    if (!bc.want("x", K::Tensor) | !bc.want_int("k", 1, 1, &k)) return Val::error(call.range);
+    if (const Val* ax = bc.arg("axis")) {
+      if (!bc.want("axis", K::Int)) return Val::error(call.range);
+      axis = const_int(*ax).value_or(-1);
+    }
+    const Val& x = *bc.arg("x");
+    Val idx = emit(Op::Topk, {x}, {{"axis", axis}, {"k", k}}, call, nullptr, "`topk`");
+    if (idx.is_error()) return idx;
+    Val values = emit(Op::TakeAlongAxis, {x, idx}, {{"axis", axis}}, call, nullptr, "`topk`");
+    if (values.is_error()) return values;
+    Val pair;
+    pair.kind = K::List;
+    pair.range = call.range;
+    pair.elems = {values, idx};
+    return pair;
   }
   // Along one axis with several indices per row: gather with indices of the
   // tensor's rank (torch.gather) or an axis, take_along_axis, scatter_add.

@@ -88,6 +88,29 @@ void netc_k_argmax_f32(const float* x, int64_t* y, int64_t outer, int64_t n, int
     }
 }
 
+void netc_k_topk_f32(const float* x, int64_t* y, int64_t outer, int64_t n, int64_t inner, int64_t k) {
+  // Whether element a comes before element b.
+  auto before = [](float va, int64_t a, float vb, int64_t b) {
+    const bool na = std::isnan(va), nb = std::isnan(vb);
+    if (na != nb) return na;
+    return (!na && va != vb) ? va > vb : a < b;
+  };
+  for (int64_t o = 0; o < outer; ++o)
+    for (int64_t in = 0; in < inner; ++in) {
+      const float* px = x + o * n * inner + in;
+      int64_t* py = y + o * k * inner + in;
+      // Pass j picks the first element after pick j - 1 in that order.
+      for (int64_t j = 0; j < k; ++j) {
+        int64_t best = -1;
+        for (int64_t c = 0; c < n; ++c) {
+          if (j > 0 && !before(px[py[(j - 1) * inner] * inner], py[(j - 1) * inner], px[c * inner], c)) continue;
+          if (best < 0 || before(px[c * inner], c, px[best * inner], best)) best = c;
+        }
+        py[j * inner] = best;
+      }
+    }
+}
+
 void netc_k_gather_f32(const float* x, const void* idx, int32_t idx32, float* y, int64_t rows, int64_t c) {
   for (int64_t r = 0; r < rows; ++r) {
     int64_t k = index_at(idx, idx32, r);
@@ -838,7 +861,7 @@ void set_replica_row(int64_t row) { t_replica_row = row; }
 const KernelSymbol* kernel_symbols(int* count) {
 #define K(name) {#name, reinterpret_cast<void*>(&name)}
   static const KernelSymbol table[] = {
-      K(netc_k_softmax_f32), K(netc_k_argmax_f32), K(netc_k_gather_f32), K(netc_k_gather_grad_f32),
+      K(netc_k_softmax_f32), K(netc_k_argmax_f32), K(netc_k_topk_f32), K(netc_k_gather_f32), K(netc_k_gather_grad_f32),
       K(netc_k_take_f32), K(netc_k_take_grad_f32), K(netc_k_conv2d_f32), K(netc_k_conv2d_grad_input_f32),
       K(netc_k_conv2d_grad_weight_f32), K(netc_k_max_pool2d_f32), K(netc_k_max_pool2d_grad_f32),
       K(netc_k_avg_pool2d_f32), K(netc_k_avg_pool2d_grad_f32), K(netc_k_dropout_f32), K(netc_k_random_f32), K(netc_k_replica_row),

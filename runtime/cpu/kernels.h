@@ -12,6 +12,9 @@ extern "C" {
 // Softmax / log-softmax along an axis: x viewed as [outer, n, inner].
 void netc_k_softmax_f32(const float* x, float* y, int64_t outer, int64_t n, int64_t inner, int32_t log);
 void netc_k_argmax_f32(const float* x, int64_t* y, int64_t outer, int64_t n, int64_t inner);
+// The positions of the k largest along the axis, largest first (ties: the
+// first; NaN above every number): y viewed as [outer, k, inner].
+void netc_k_topk_f32(const float* x, int64_t* y, int64_t outer, int64_t n, int64_t inner, int64_t k);
 
 // Indexing. `idx` holds i64 (idx32 = 0) or i32 (idx32 = 1) indices. An index
 // out of range yields NaN, so that a NaN check stops training with a message

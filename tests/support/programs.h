@@ -95,6 +95,7 @@ train net on d {
   lowest = mean(min(logits, axis = 1));
   running = mean(cumsum(logits, axis = 1));
   picked = mean(take_along_axis(logits, reshape(to(g, batch.y), [-1, 1]), axis = 1));
+  top = mean(topk(logits, 2, axis = 1)[0]);
   spread = mean(scatter_add(logits, 1, reshape(to(g, batch.y), [-1, 1]), logits[:, :1]));
   optimizer = SGD(lr = 0.1);
   epochs = 1;

@@ -181,6 +181,21 @@ TEST(CpuBackend, CumsumOneHotExpandUpsampleValues) {
                                       3, 7, 4, 6, 2, 1, 0, 0, 0, 0, 3, 3, 4, 4, 3, 3, 4, 4}));
 }
 
+// topk's order: the largest first, of equal elements the first, NaN above
+// every number; its values through take_along_axis.
+TEST(CpuBackend, TopkValuesAndOrder) {
+  Program p = build("model R() { fn forward(x: f32[B, 5]) -> f32[B, 6] {\n"
+                    "  let (v, i) = topk(x, 3);\n"
+                    "  return concat([v, cast(i, f32)], axis = 1); } }\n"
+                    "r = R();\n");
+  const float nan = std::numeric_limits<float>::quiet_NaN();
+  auto r = p.run("r.forward", {bytes(std::vector<float>{1, 5, 3, 5, 2, -1, nan, 4, 0, 4})}, {{"B", 2}});
+  ASSERT_EQ(r[0].size(), 12u);
+  EXPECT_EQ(std::vector<float>(r[0].begin(), r[0].begin() + 6), (std::vector<float>{5, 5, 3, 1, 3, 2}));
+  EXPECT_TRUE(std::isnan(r[0][6]));
+  EXPECT_EQ(std::vector<float>(r[0].begin() + 7, r[0].end()), (std::vector<float>{4, 4, 1, 2, 4}));
+}
+
 // Integer maxima and minima start at their dtype's least and greatest
 // value: an i32 maximum of negative numbers is not 0.
 TEST(CpuBackend, IntegerExtremaStartAtTheirDtypesLimits) {

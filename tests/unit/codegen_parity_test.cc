@@ -171,6 +171,22 @@ TEST(CpuParity, TakeAlongAxisScatterAdd) {
                {{4, 3, 6}}, {ir::DType::F32}, 5, 1, 1e-4);
 }
 
+// topk along the classes and along a middle axis, its values' gradient,
+// against the reference.
+TEST(CpuParity, Topk) {
+  check_parity(std::string(kHead) +
+                   "dataset d { x: f32[4, 6] = csv(\"d.csv\"); }\n"
+                   "model S() { fc = Linear(6, 6);\n"
+                   "  fn forward(x: f32[N, 4, 6]) -> f32[N] {\n"
+                   "    let h = tanh(fc(x));\n"
+                   "    let (v, i) = topk(h, 2);\n"
+                   "    let (w, j) = topk(h * x, 3, axis = 1);\n"
+                   "    return sum(v * v, axes = [1, 2]) + sum(w, axes = [1, 2]) + sum(cast(i, f32), axes = [1, 2]) * 0.01;\n"
+                   "  } }\n"
+                   "net = S();\ntrain net on d { loss = mean(net(batch.x)); optimizer = SGD(lr = 0.1); epochs = 1; }\n",
+               {{4, 6}}, {ir::DType::F32}, 5, 1, 1e-4);
+}
+
 // one_hot, broadcast_to and upsample, forward and backward, against the
 // reference.
 TEST(CpuParity, OneHotBroadcastToUpsample) {

@@ -240,6 +240,13 @@ const PrimitiveProgram kPrimitives[] = {
      "  let s = scatter_add(h * 0.5, 1, i1, tanh(gather(h, i1, axis = 1)));\n"
      "  return fc2(reshape(s, [-1, 24])) + fc3(reshape(a, [-1, 12]));\n"
      "}"},
+    {"Topk",  // the 2 largest of 8 classes, and the 3 largest of 4 along a middle axis
+     "fc = Linear(72, 8);\nfc2 = Linear(2, 5);\nfc3 = Linear(54, 5);\nfc4 = Linear(72, 72);\n"
+     "fn forward(x: f32[N, 72]) -> f32[N, 5] {\n"
+     "  let (v, i) = topk(tanh(fc(x)), 2);\n"
+     "  let (w, j) = topk(reshape(fc4(x), [-1, 4, 3, 6]), 3, axis = 1);\n"
+     "  return fc2(v * (cast(i, f32) + 1.0)) + fc3(reshape(w + cast(j, f32) * 0.1, [-1, 54]));\n"
+     "}"},
     {"TakeEmbedding",
      "emb = Embedding(5, 8);\nfc = Linear(8, 5);\n"
      "fn forward(ids: i64[N]) -> f32[N, 5] { return fc(emb(ids)); }",
