@@ -78,7 +78,7 @@ const std::vector<BuiltinInfo>& builtins() {
       {"log_softmax", {{"x"}, {"axis", false}}}, {"cumsum", {{"x"}, {"axis", false}}},
       {"topk", {{"x"}, {"k"}, {"axis", false}}},
       {"gather", {{"x"}, {"index"}, {"axis", false}}}, {"take_along_axis", {{"x"}, {"index"}, {"axis", false}}},
-      {"scatter_add", {{"x"}, {"axis"}, {"index"}, {"src"}}},
+      {"scatter_add", {{"x"}, {"axis"}, {"index"}, {"src"}}}, {"index_select", {{"x"}, {"axis"}, {"index"}}},
       {"take", {{"table"}, {"index"}}}, {"one_hot", {{"labels"}, {"n"}}},
       {"broadcast_to", {{"x"}, {"shape"}}}, {"expand", {{"x"}, {"shape"}}},
       {"upsample", {{"x"}, {"scale"}, {"mode", false}}},
@@ -1482,6 +1482,28 @@ std::optional<Val> Checker::builtin_reduction(Builtin& bc, Context& /*ctx*/) {
     pair.elems = {values, idx};
     return pair;
   }
+  if (name == "index_select") {
+    if (!bc.want("x", K::Tensor) | !bc.want("axis", K::Int) | !bc.want("index", K::Tensor)) return Val::error(call.range);
+    const Val &x = *bc.arg("x"), &index = *bc.arg("index");
+    if (index.type.rank() != 1) {
+      error(DiagKind::RankMismatch, index.range, "`index_select` takes a vector of indices, not `" + type_text(index.type) + "`");
+      return Val::error(call.range);
+    }
+    if (!ir::is_int(index.type.dtype)) {
+      error(DiagKind::DTypeMismatch, index.range,
+            std::string("`index_select` needs indices of `i32` or `i64`, not `") + ir::dtype_name(index.type.dtype) + "`")
+          .help = "positions are integers: `cast(" + text(index.range) + ", i64)`";
+      return Val::error(call.range);
+    }
+    const int64_t rank = static_cast<int64_t>(x.type.rank());
+    int64_t axis = const_int(*bc.arg("axis")).value_or(0);
+    if (axis < -rank || axis >= rank) {
+      error(DiagKind::InvalidArgument, bc.arg("axis")->range,
+            "axis " + std::to_string(axis) + " is out of range for `" + type_text(x.type) + "` of rank " + std::to_string(rank));
+      return Val::error(call.range);
+    }
+    return select_along(x, axis < 0 ? axis + rank : axis, index, call, "`index_select`");
+  }
   // Along one axis with several indices per row: gather with indices of the
   // tensor's rank (torch.gather) or an axis, take_along_axis, scatter_add.
   const bool along = name == "take_along_axis" || name == "scatter_add" ||
@@ -1529,6 +1551,17 @@ std::optional<Val> Checker::builtin_reduction(Builtin& bc, Context& /*ctx*/) {
     return emit(Op::Cast, {hits}, {}, call, &f, "`one_hot`");
   }
   return std::nullopt;
+}
+
+Val Checker::select_along(const Val& x, int64_t axis, const Val& index, const ast::Expr& call, const std::string& what) {
+  TensorType column = index.type, wide = index.type;
+  column.shape.assign(x.type.rank(), Dim(int64_t{1}));
+  column.shape[static_cast<size_t>(axis)] = index.type.shape[0];
+  wide.shape = x.type.shape;
+  wide.shape[static_cast<size_t>(axis)] = index.type.shape[0];
+  Val spread = emit(Op::Reshape, {index}, {}, call, &column, what);
+  if (wide.shape != column.shape) spread = emit(Op::BroadcastTo, {spread}, {}, call, &wide, what);
+  return emit(Op::TakeAlongAxis, {x, spread}, {{"axis", axis}}, call, nullptr, what);
 }
 
 // conv2d, pooling, upsample and dropout.

@@ -640,6 +640,10 @@ INSTANTIATE_TEST_SUITE_P(
                   "x = normal(f32[3, 5], 0.0, 1.0); r = normal(f32[3, 2], 0.0, 1.0); q = normal(f32[2, 5], 0.0, 1.0);\n"
                   "top = topk(x, 2); down = topk(x * x, 2, axis = 0);\n"
                   "loss = sum(top[0] * r) + sum(down[0] * q);", {"x"}},
+        LayerCase{"IndexSelect",  // repeated positions: their gradients add up
+                  "x = normal(f32[2, 3, 4], 0.0, 1.0); r = normal(f32[2, 5, 4], 0.0, 1.0); q = normal(f32[1, 3, 4], 0.0, 1.0);\n"
+                  "idx = argmax(normal(f32[5, 3], 0.0, 1.0), axis = 1);\n"
+                  "loss = sum(index_select(x, 1, idx) * r) + sum(index_select(x * x, 0, arange(1, 2)) * q);", {"x"}},
         LayerCase{"OneHot", "x = normal(f32[3, 4], 0.0, 1.0); loss = sum(one_hot(arange(3), 4) * x * x);", {"x"}},
         LayerCase{"BroadcastTo", "x = normal(f32[3, 1], 0.0, 1.0); y = normal(f32[1, 4], 0.0, 1.0); r = normal(f32[2, 3, 4], 0.0, 1.0);\n"
                                  "loss = sum(broadcast_to(x, [2, 3, 4]) * r) + sum(expand(y, [3, -1]) * x);", {"x", "y"}},

@@ -196,6 +196,15 @@ TEST(CpuBackend, TopkValuesAndOrder) {
   EXPECT_EQ(std::vector<float>(r[0].begin() + 7, r[0].end()), (std::vector<float>{4, 4, 1, 2, 4}));
 }
 
+// index_select along the last axis and the first, a position repeated.
+TEST(CpuBackend, IndexSelectValues) {
+  Program p = build("model R() { fn forward(x: f32[B, 3], i: i64[2], j: i64[B]) -> f32[B, 5] {\n"
+                    "  return concat([index_select(x, 1, i), index_select(x, 0, j)], axis = 1); } }\n"
+                    "r = R();\n");
+  auto r = p.run("r.forward", {bytes(std::vector<float>{1, 2, 3, 4, 5, 6}), bytes(std::vector<int64_t>{2, 0}), bytes(std::vector<int64_t>{1, 1})}, {{"B", 2}});
+  EXPECT_EQ(r[0], (std::vector<float>{3, 1, 4, 5, 6, 6, 4, 4, 5, 6}));
+}
+
 // Integer maxima and minima start at their dtype's least and greatest
 // value: an i32 maximum of negative numbers is not 0.
 TEST(CpuBackend, IntegerExtremaStartAtTheirDtypesLimits) {
