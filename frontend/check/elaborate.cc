@@ -1564,6 +1564,45 @@ Val Checker::select_along(const Val& x, int64_t axis, const Val& index, const as
   return emit(Op::TakeAlongAxis, {x, spread}, {{"axis", axis}}, call, nullptr, what);
 }
 
+// PyTorch's bilinear upsampling (align_corners = false), along W and then H
+// as it computes: output o reads the source position p = (o + 0.5) / scale
+// - 0.5 (at least 0), x[i0] (1 - l) + x[i1] l with i0 = floor(p), i1 =
+// min(i0 + 1, n - 1), l = p - i0. The positions are computed from arange
+// (the same f32 operations as PyTorch's), the two reads are select_along.
+Val Checker::upsample_bilinear(const Val& x, int64_t scale, const ast::Expr& call) {
+  const std::string what = "`upsample`";
+  const ir::Placement at = x.type.device.is_split() ? x.type.device.home() : x.type.device;
+  auto number = [&](double c, ir::DType dt) {
+    TensorType t{dt, {}, at};
+    return emit(Op::Constant, {}, {{"value", c}}, call, &t, what);
+  };
+  auto op = [&](Op o, const Val& a, const Val& b) { return emit(o, {a, b}, {}, call, nullptr, what); };
+  auto cast = [&](const Val& v, ir::DType dt, std::vector<Dim> shape) {
+    TensorType t{dt, std::move(shape), at};
+    return emit(Op::Cast, {v}, {}, call, &t, what);
+  };
+  Val v = x;
+  for (int64_t axis : {3, 2}) {
+    const int64_t n = x.type.shape[static_cast<size_t>(axis)].value(), m = n * scale;
+    TensorType positions{ir::DType::F32, {Dim(m)}, at};
+    Val o = emit(Op::Arange, {}, {{"start", int64_t{0}}, {"step", int64_t{1}}}, call, &positions, what);
+    Val p = op(Op::Maximum, op(Op::Sub, op(Op::Mul, op(Op::Add, o, number(0.5, ir::DType::F32)),
+                                           number(1.0 / static_cast<double>(scale), ir::DType::F32)),
+                                 number(0.5, ir::DType::F32)),
+               number(0.0, ir::DType::F32));
+    Val i0 = cast(p, ir::DType::I64, {Dim(m)});
+    Val i1 = op(Op::Minimum, op(Op::Add, i0, number(1, ir::DType::I64)), number(static_cast<double>(n - 1), ir::DType::I64));
+    Val l = op(Op::Sub, p, cast(i0, ir::DType::F32, {Dim(m)}));
+    if (axis == 2) {
+      TensorType column{ir::DType::F32, {Dim(m), Dim(int64_t{1})}, at};
+      l = emit(Op::Reshape, {l}, {}, call, &column, what);
+    }
+    v = op(Op::Add, op(Op::Mul, select_along(v, axis, i0, call, what), op(Op::Sub, number(1.0, ir::DType::F32), l)),
+           op(Op::Mul, select_along(v, axis, i1, call, what), l));
+  }
+  return v;
+}
+
 // conv2d, pooling, upsample and dropout.
 std::optional<Val> Checker::builtin_conv(Builtin& bc, Context& /*ctx*/) {
   const std::string& name = bc.name;
@@ -1598,9 +1637,11 @@ std::optional<Val> Checker::builtin_conv(Builtin& bc, Context& /*ctx*/) {
   if (name == "upsample") {  // nearest: each pixel repeated into a scale x scale block, by broadcasting
     int64_t scale;
     if (!bc.want("x", K::Tensor) | !bc.want_int("scale", 2, 1, &scale)) return Val::error(call.range);
-    if (const Val* mode = bc.arg("mode"); mode && (!bc.want("mode", K::String) || mode->text != "nearest")) {
+    const Val* mode = bc.arg("mode");
+    if (mode && (!bc.want("mode", K::String) || (mode->text != "nearest" && mode->text != "bilinear"))) {
       if (mode->kind == K::String)
-        error(DiagKind::InvalidArgument, mode->range, "`upsample` has the mode \"nearest\", not \"" + mode->text + "\"");
+        error(DiagKind::InvalidArgument, mode->range,
+              "`upsample` has the modes \"nearest\" and \"bilinear\", not \"" + mode->text + "\"");
       return Val::error(call.range);
     }
     const Val& x = *bc.arg("x");
@@ -1608,6 +1649,15 @@ std::optional<Val> Checker::builtin_conv(Builtin& bc, Context& /*ctx*/) {
       error(DiagKind::RankMismatch, x.range, "`upsample` needs images [N, C, H, W], not `" + type_text(x.type) + "`");
       return Val::error(call.range);
     }
+    const bool known = x.type.shape[2].is_constant() && x.type.shape[3].is_constant();
+    if (mode && mode->text == "bilinear" && !known && !generic_body()) {
+      error(DiagKind::InvalidArgument, x.range,
+            "bilinear `upsample` needs the image's height and width known when the program is checked, not `" +
+                type_text(x.type) + "`");
+      return Val::error(call.range);
+    }
+    // In a generic body of unknown sizes the nearest form stands for either: the same type.
+    if (mode && mode->text == "bilinear" && known) return upsample_bilinear(x, scale, call);
     const std::vector<Dim>& d = x.type.shape;
     const Dim s = bc.arg("scale")->dim, one(int64_t{1});
     TensorType apart = x.type, spread = x.type, out = x.type;

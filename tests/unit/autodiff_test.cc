@@ -649,6 +649,8 @@ INSTANTIATE_TEST_SUITE_P(
                                  "loss = sum(broadcast_to(x, [2, 3, 4]) * r) + sum(expand(y, [3, -1]) * x);", {"x", "y"}},
         LayerCase{"UpsampleNearest", "x = normal(f32[2, 2, 2, 3], 0.0, 1.0); r = normal(f32[2, 2, 6, 9], 0.0, 1.0);\n"
                                      "loss = sum(upsample(x, scale = 3) * r);", {"x"}},
+        LayerCase{"UpsampleBilinear", "x = normal(f32[2, 2, 3, 2], 0.0, 1.0); r = normal(f32[2, 2, 9, 6], 0.0, 1.0);\n"
+                                      "loss = sum(upsample(x, scale = 3, mode = \"bilinear\") * r);", {"x"}},
         LayerCase{"ReLU", "a = ReLU(); x = normal(f32[3, 4], 0.0, 1.0); r = normal(f32[3, 4], 0.0, 1.0); loss = sum(a(x) * r);", {"x"}},
         LayerCase{"Sigmoid", "a = Sigmoid(); x = normal(f32[3, 4], 0.0, 1.0); r = normal(f32[3, 4], 0.0, 1.0); loss = sum(a(x) * r);", {"x"}},
         LayerCase{"Tanh", "a = Tanh(); x = normal(f32[3, 4], 0.0, 1.0); r = normal(f32[3, 4], 0.0, 1.0); loss = sum(a(x) * r);", {"x"}},

@@ -205,6 +205,18 @@ TEST(CpuBackend, IndexSelectValues) {
   EXPECT_EQ(r[0], (std::vector<float>{3, 1, 4, 5, 6, 6, 4, 4, 5, 6}));
 }
 
+// Bilinear upsampling as PyTorch's (align_corners = false):
+// torch.nn.functional.interpolate([[1, 2], [3, 4]], scale_factor=2,
+// mode="bilinear") row by row.
+TEST(CpuBackend, UpsampleBilinearValues) {
+  Program p = build("model R() { fn forward(x: f32[B, 1, 2, 2]) -> f32[B, 16] {\n"
+                    "  return reshape(upsample(x, scale = 2, mode = \"bilinear\"), [B, 16]); } }\n"
+                    "r = R();\n");
+  auto r = p.run("r.forward", {bytes(std::vector<float>{1, 2, 3, 4})}, {{"B", 1}});
+  EXPECT_EQ(r[0], (std::vector<float>{1.0f, 1.25f, 1.75f, 2.0f, 1.5f, 1.75f, 2.25f, 2.5f,
+                                      2.5f, 2.75f, 3.25f, 3.5f, 3.0f, 3.25f, 3.75f, 4.0f}));
+}
+
 // Integer maxima and minima start at their dtype's least and greatest
 // value: an i32 maximum of negative numbers is not 0.
 TEST(CpuBackend, IntegerExtremaStartAtTheirDtypesLimits) {

@@ -194,7 +194,7 @@ TEST(CpuParity, OneHotBroadcastToUpsample) {
                    "dataset d { x: f32[2, 3, 3] = csv(\"d.csv\"); y: i64[] = csv(\"d.csv\"); }\n"
                    "model U() { c = Conv2d(2, 2, 3, padding = 1); param b: f32[2, 1, 1] = ones; fc = Linear(72, 4);\n"
                    "  fn forward(x: f32[N, 2, 3, 3]) -> f32[N, 4] {\n"
-                   "    let u = upsample(tanh(x), scale = 2, mode = \"nearest\");\n"
+                   "    let u = upsample(tanh(x), scale = 2, mode = \"nearest\") + upsample(tanh(x) * b, scale = 2, mode = \"bilinear\");\n"
                    "    return fc(flatten(c(u) + expand(b, [N, -1, 6, 6])));\n"
                    "  } }\n"
                    "net = U();\ntrain net on d { logits = net(batch.x);\n"

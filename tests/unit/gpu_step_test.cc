@@ -247,6 +247,12 @@ const PrimitiveProgram kPrimitives[] = {
      "  let (w, j) = topk(reshape(fc4(x), [-1, 4, 3, 6]), 3, axis = 1);\n"
      "  return fc2(v * (cast(i, f32) + 1.0)) + fc3(reshape(w + cast(j, f32) * 0.1, [-1, 54]));\n"
      "}"},
+    {"UpsampleBilinear",  // [N, 2, 6, 6] to [N, 2, 18, 18] and back by pooling
+     "fc = Linear(72, 72);\nfc2 = Linear(72, 5);\n"
+     "fn forward(x: f32[N, 72]) -> f32[N, 5] {\n"
+     "  let u = upsample(reshape(tanh(fc(x)), [-1, 2, 6, 6]), scale = 3, mode = \"bilinear\");\n"
+     "  return fc2(flatten(avg_pool2d(u, kernel = 3)));\n"
+     "}"},
     {"TakeEmbedding",
      "emb = Embedding(5, 8);\nfc = Linear(8, 5);\n"
      "fn forward(ids: i64[N]) -> f32[N, 5] { return fc(emb(ids)); }",
