@@ -83,6 +83,7 @@ const std::vector<BuiltinInfo>& builtins() {
       {"broadcast_to", {{"x"}, {"shape"}}}, {"expand", {{"x"}, {"shape"}}},
       {"upsample", {{"x"}, {"scale"}, {"mode", false}}},
       {"conv2d", {{"x"}, {"weight"}, {"stride", false}, {"padding", false}}},
+      {"conv_transpose2d", {{"x"}, {"weight"}, {"stride", false}, {"padding", false}, {"output_padding", false}}},
       {"max_pool2d", {{"x"}, {"kernel", false}, {"stride", false}}},
       {"avg_pool2d", {{"x"}, {"kernel", false}, {"stride", false}}},
       {"dropout", {{"x"}, {"p", false}}},
@@ -1603,7 +1604,7 @@ Val Checker::upsample_bilinear(const Val& x, int64_t scale, const ast::Expr& cal
   return v;
 }
 
-// conv2d, pooling, upsample and dropout.
+// conv2d, conv_transpose2d, pooling, upsample and dropout.
 std::optional<Val> Checker::builtin_conv(Builtin& bc, Context& /*ctx*/) {
   const std::string& name = bc.name;
   const ast::Expr& call = bc.call;
@@ -1620,6 +1621,57 @@ std::optional<Val> Checker::builtin_conv(Builtin& bc, Context& /*ctx*/) {
         v.type.shape[i] = *Dim::floordiv(bc.arg("x")->type.shape[i] + Dim(int64_t{2}) * p - bc.arg("weight")->type.shape[i], s) + Dim(int64_t{1});
     if (!v.is_error()) fn_->values[v.id].type = v.type;
     return v;
+  }
+  if (name == "conv_transpose2d") {  // conv2d's input gradient, with x as the gradient: no op of its own
+    int64_t stride, padding, extra;
+    if (!bc.want("x", K::Tensor) | !bc.want("weight", K::Tensor) | !bc.want_int("stride", 1, 1, &stride) |
+        !bc.want_int("padding", 0, 0, &padding) | !bc.want_int("output_padding", 0, 0, &extra))
+      return Val::error(call.range);
+    const Val &x = *bc.arg("x"), &w = *bc.arg("weight");
+    if (extra >= stride) {
+      error(DiagKind::InvalidArgument, bc.arg("output_padding")->range,
+            "`output_padding` must be smaller than `stride` (" + std::to_string(stride) + "), not " + std::to_string(extra))
+          .help = "it adds rows and columns that a stride skipped; PyTorch has the same rule";
+      return Val::error(call.range);
+    }
+    for (const Val* v : {&x, &w})
+      if (v->type.rank() != 4) {
+        error(DiagKind::RankMismatch, v->range,
+              std::string("`conv_transpose2d` needs ") + (v == &x ? "an input [N, C, H, W]" : "a weight [in, out, KH, KW]") +
+                  ", not `" + type_text(v->type) + "`");
+        return Val::error(call.range);
+      }
+    if (x.type.shape[1] != w.type.shape[0]) {
+      Diagnostic& d = error(DiagKind::ShapeMismatch, call.range,
+                            "the input has `" + x.type.shape[1].str() + "` channels but the weight [in, out, KH, KW] expects `" +
+                                w.type.shape[0].str() + "`");
+      d.notes.push_back({w.range, "`" + text(w.range) + "` is `" + type_text(w.type) + "`"});
+      return Val::error(call.range);
+    }
+    // (H - 1) * stride - 2 * padding + KH + output_padding, as PyTorch's; in a
+    // generic body the arguments may be sizes, and the result their formula.
+    auto dim_of = [&](const char* n, int64_t v) { return bc.arg(n) ? bc.arg(n)->dim : Dim(v); };
+    const Dim s = dim_of("stride", 1), p = dim_of("padding", 0), e = dim_of("output_padding", 0);
+    TensorType out = x.type;
+    out.shape[1] = w.type.shape[1];
+    for (int i = 2; i < 4; ++i) {
+      out.shape[i] = (x.type.shape[i] - Dim(int64_t{1})) * s - Dim(int64_t{2}) * p + w.type.shape[i] + e;
+      if (out.shape[i].is_constant() && out.shape[i].value() <= 0) {
+        error(DiagKind::ShapeMismatch, call.range,
+              "`conv_transpose2d` of `" + type_text(x.type) + "` with padding " + std::to_string(padding) + " leaves no output");
+        return Val::error(call.range);
+      }
+    }
+    const bool known = s.is_constant() && p.is_constant() && e.is_constant();
+    if (generic_body() && !known) {  // symbolic sizes: each instance checks the numbers
+      Val v = x;
+      v.type = out;
+      v.id = fn_->add_value(out);
+      append(ir::Inst{Op::Conv2dGradInput, v.id, {x.id, w.id}, {{"stride", stride}, {"padding", padding}}, loc(call.range)});
+      v.range = call.range;
+      return v;
+    }
+    return emit(Op::Conv2dGradInput, {x, w}, {{"stride", stride}, {"padding", padding}}, call, &out, "`conv_transpose2d`");
   }
   if (name == "max_pool2d" || name == "avg_pool2d") {
     int64_t kernel, stride;

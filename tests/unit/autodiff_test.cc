@@ -663,6 +663,9 @@ INSTANTIATE_TEST_SUITE_P(
         LayerCase{"Dropout", "d = Dropout(0.3); x = normal(f32[4, 5], 0.0, 1.0); r = normal(f32[4, 5], 0.0, 1.0); loss = sum(d(x) * r);", {"x"}},
         LayerCase{"Conv2d", "m = Conv2d(2, 3, 3, stride = 2, padding = 1); x = normal(f32[2, 2, 5, 5], 0.0, 1.0);\n"
                             "r = normal(f32[2, 3, 3, 3], 0.0, 1.0); loss = sum(m(x) * r);", {"x"}},
+        LayerCase{"ConvTranspose2d", "m = ConvTranspose2d(2, 3, 3, stride = 2, padding = 1, output_padding = 1);\n"
+                                     "x = normal(f32[2, 2, 3, 3], 0.0, 1.0); r = normal(f32[2, 3, 6, 6], 0.0, 1.0);\n"
+                                     "loss = sum(m(x) * r);", {"x"}},
         LayerCase{"MaxPool2d", "m = MaxPool2d(2); x = normal(f32[1, 2, 4, 5], 0.0, 1.0); r = normal(f32[1, 2, 2, 2], 0.0, 1.0);\n"
                                "loss = sum(m(x) * r);", {"x"}},
         LayerCase{"BatchNorm", "m = BatchNorm(3); x = normal(f32[4, 3, 2, 2], 0.0, 1.0); r = normal(f32[4, 3, 2, 2], 0.0, 1.0);\n"

@@ -187,6 +187,20 @@ TEST(CpuParity, Topk) {
                {{4, 6}}, {ir::DType::F32}, 5, 1, 1e-4);
 }
 
+// ConvTranspose2d (stride 1 and stride 2 with output_padding), forward and
+// the gradients of its input and weight, against the reference.
+TEST(CpuParity, ConvTranspose2d) {
+  check_parity(std::string(kHead) +
+                   "dataset d { x: f32[2, 3, 3] = csv(\"d.csv\"); }\n"
+                   "model S() { a = ConvTranspose2d(2, 3, 3, stride = 2, padding = 1, output_padding = 1);\n"
+                   "  b = ConvTranspose2d(3, 2, 2); c = Conv2d(2, 2, 3, padding = 1);\n"
+                   "  fn forward(x: f32[N, 2, 3, 3]) -> f32[N] {\n"
+                   "    return sum(b(tanh(a(c(x)))), axes = [1, 2, 3]);\n"
+                   "  } }\n"
+                   "net = S();\ntrain net on d { loss = mean(net(batch.x)); optimizer = SGD(lr = 0.1); epochs = 1; }\n",
+               {{2, 3, 3}}, {ir::DType::F32}, 4, 1, 1e-4);
+}
+
 // one_hot, broadcast_to and upsample, forward and backward, against the
 // reference.
 TEST(CpuParity, OneHotBroadcastToUpsample) {

@@ -253,6 +253,12 @@ const PrimitiveProgram kPrimitives[] = {
      "  let u = upsample(reshape(tanh(fc(x)), [-1, 2, 6, 6]), scale = 3, mode = \"bilinear\");\n"
      "  return fc2(flatten(avg_pool2d(u, kernel = 3)));\n"
      "}"},
+    {"ConvTranspose2d",  // [N, 2, 6, 6] to [N, 3, 12, 12] (stride 2, output_padding 1), then a stride-1 one
+     "fc = Linear(72, 72);\nup = ConvTranspose2d(2, 3, 3, stride = 2, padding = 1, output_padding = 1);\n"
+     "up2 = ConvTranspose2d(3, 1, 2);\nfc2 = Linear(169, 5);\n"
+     "fn forward(x: f32[N, 72]) -> f32[N, 5] {\n"
+     "  return fc2(flatten(up2(relu(up(reshape(tanh(fc(x)), [-1, 2, 6, 6]))))));\n"
+     "}"},
     {"TakeEmbedding",
      "emb = Embedding(5, 8);\nfc = Linear(8, 5);\n"
      "fn forward(ids: i64[N]) -> f32[N, 5] { return fc(emb(ids)); }",
