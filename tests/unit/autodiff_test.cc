@@ -695,6 +695,9 @@ INSTANTIATE_TEST_SUITE_P(
         LayerCase{"mse", "x = normal(f32[3, 4], 0.0, 1.0); t = normal(f32[3, 4], 0.0, 1.0); loss = mse(x, t);", {"x", "t"}},
         LayerCase{"cross_entropy", "x = normal(f32[4, 5], 0.0, 2.0); labels = argmax(normal(f32[4, 5], 0.0, 1.0), axis = 1);\n"
                                    "loss = cross_entropy(x, labels);", {"x"}},
+        LayerCase{"cross_entropy_label_smoothing",
+                  "x = normal(f32[4, 5], 0.0, 2.0); labels = argmax(normal(f32[4, 5], 0.0, 1.0), axis = 1);\n"
+                  "loss = cross_entropy(x, labels, label_smoothing = 0.2);", {"x"}},
         LayerCase{"bce_with_logits", "x = normal(f32[3, 4], 0.0, 2.0); t = uniform(f32[3, 4], 0.0, 1.0);\n"
                                      "loss = bce_with_logits(x, t);", {"x", "t"}}),
     [](const ::testing::TestParamInfo<LayerCase>& info) { return std::string(info.param.name); });

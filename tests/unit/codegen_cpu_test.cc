@@ -217,6 +217,20 @@ TEST(CpuBackend, UpsampleBilinearValues) {
                                       2.5f, 2.75f, 3.25f, 3.5f, 3.0f, 3.25f, 3.75f, 4.0f}));
 }
 
+// cross_entropy with label_smoothing = 0.1 as PyTorch defines it:
+// (1 - eps) nll + eps mean over classes of -log_softmax, worked out in
+// double precision for these logits (0.50760596...; 0.40760596 without).
+TEST(CpuBackend, CrossEntropyLabelSmoothingValue) {
+  Program p = build("import std.nn;\nmodel R() { fn forward(x: f32[B, 3], y: i64[B]) -> f32[B, 2] {\n"
+                    "  let s = cross_entropy(x, y, label_smoothing = 0.1);\n"
+                    "  return expand(reshape(stack([s, cross_entropy(x, y)]), [1, 2]), [B, 2]); } }\n"
+                    "r = R();\n");
+  auto r = p.run("r.forward", {bytes(std::vector<float>{1, 2, 3, 1, 0, -1}), bytes(std::vector<int64_t>{2, 0})}, {{"B", 2}});
+  ASSERT_EQ(r[0].size(), 4u);
+  EXPECT_NEAR(r[0][0], 0.5076059644443804, 1e-6);
+  EXPECT_NEAR(r[0][1], 0.4076059644443804, 1e-6);
+}
+
 // Integer maxima and minima start at their dtype's least and greatest
 // value: an i32 maximum of negative numbers is not 0.
 TEST(CpuBackend, IntegerExtremaStartAtTheirDtypesLimits) {
