@@ -277,6 +277,26 @@ def main():
         run(["cmake", "--build", embed], env=env)
         out = pending()
         assert "no work to do" in out, "the rebuild did not settle:\n" + out
+        # 6. Which functions take fewer than a batch: the ops along an axis other
+        # than the batch's work example by example; cumsum down the batch does not.
+        def independent(body):
+            program = os.path.join(tmp, "rows.net")
+            with open(program, "w") as f:
+                f.write("import std.nn;\nmodel R() {\n  up = ConvTranspose2d(1, 1, 2, stride = 2);\n"
+                        "  fn forward(x: f32[N, 1, 4, 4]) -> f32[N, 4] {\n" + body + "  }\n}\nnet = R();\n")
+            out = os.path.join(tmp, "rows")
+            run([netc, "build", program, "-o", out, "--batch", "4", "--cuda-arch", "none"], env=env)
+            with open(os.path.join(out, "rows.h")) as f:
+                header = f.read()
+            assert ("examples are independent" in header) != ("mixes examples" in header), header
+            return "examples are independent" in header
+
+        assert independent("    let f = reshape(upsample(x, scale = 2, mode = \"bilinear\") + up(x), [-1, 64]);\n"
+                           "    let (v, i) = topk(f, 4);\n"
+                           "    return cumsum(v, axis = 1) + index_select(scatter_add(f, 1, i, v), 1, arange(4))\n"
+                           "           + take_along_axis(f, i, axis = 1) + expand(reshape(v[:, 0], [-1, 1]), [-1, 4]);\n")
+        assert not independent("    return cumsum(reshape(x, [-1, 16])[:, :4], axis = 0);\n")
+
         print(f"ok: {COUNT} images classified alike by the library and the JIT"
               + (" (on the CPU and on the GPU)" if gpu_visible else " (no GPU visible: on the CPU only)")
               + "; header C99/C++; depfile; memory lines "

@@ -79,7 +79,7 @@ bool rows_independent(const ir::Function& f, const std::set<std::string>& batch)
       continue;
     }
     switch (i.op) {
-      case ir::Op::To: case ir::Op::Reshape: case ir::Op::MaxPool2d: case ir::Op::AvgPool2d:
+      case ir::Op::To: case ir::Op::Reshape: case ir::Op::MaxPool2d: case ir::Op::AvgPool2d: case ir::Op::BroadcastTo:
         break;  // per example (the value rule above checks the result's leading dim)
       case ir::Op::Matmul:
         if (batched(i.operands[1]) && f.type_of(i.operands[1]).rank() == 2) return false;
@@ -89,7 +89,8 @@ bool rows_independent(const ir::Function& f, const std::set<std::string>& batch)
         if (perm.empty() || perm[0] != 0) return false;
         break;
       }
-      case ir::Op::Argmax: case ir::Op::Softmax: case ir::Op::LogSoftmax:
+      case ir::Op::Argmax: case ir::Op::Softmax: case ir::Op::LogSoftmax: case ir::Op::Cumsum: case ir::Op::Topk:
+      case ir::Op::TakeAlongAxis: case ir::Op::ScatterAdd:  // every operand batched alike (their typing rule)
         if (axis0(ir::attr_int(i.attrs, "axis", -1), rank)) return false;
         break;
       case ir::Op::Slice:  // the whole batch axis
@@ -103,8 +104,8 @@ bool rows_independent(const ir::Function& f, const std::set<std::string>& batch)
       case ir::Op::Gather:
         if (rank == 1) return false;  // indexes along the batch axis
         break;
-      case ir::Op::Take: case ir::Op::Conv2d:
-        // Rows of a table indexed per example, or one filter bank for every example.
+      case ir::Op::Take: case ir::Op::Conv2d: case ir::Op::Conv2dGradInput:
+        // Rows of a table indexed per example, or one filter bank for every example (conv_transpose2d too).
         if (batched(i.operands[i.op == ir::Op::Take ? 0 : 1])) return false;
         break;
       default:
