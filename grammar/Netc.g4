@@ -55,7 +55,15 @@ stmt
   | RETURN expr ';'                        # returnStmt
   | ID '=' expr ';'                        # assignStmt
   | ifStmt                                 # ifStmtAlt
+  | forLoop                                # forStmt
+  | LET ID '=' forLoop ';'?                # letForStmt      // let hs = for t in 0..T { ... yield h; }
+  | LET '(' ID (',' ID)* ')' '=' forLoop ';'?  # letTupleForStmt
+  | YIELD expr ';'                         # yieldStmt       // one step's outputs, stacked along a new axis 0
   ;
+// for t in 0..T { let (h, c) = cell(x[:, t], h, c); }: T a size; a name from
+// outside that the body binds again is carried to the next step. `in` is not a
+// keyword (layers name their sizes `in`): the parser's second ID must say it.
+forLoop : FOR ID inWord=ID lo=expr '..' hi=expr '{' stmt* '}' ;
 // if stride != 1 || cin != cout { let s = proj(x); } else { let s = x; }
 // chosen when the program is checked, by a model's int and bool arguments.
 ifStmt : IF expr '{' stmt* '}' (ELSE (ifStmt | '{' elseStmts+=stmt* '}'))? ;
@@ -145,6 +153,8 @@ ON      : 'on' ;
 EVERY   : 'every' ;
 IF      : 'if' ;
 ELSE    : 'else' ;
+FOR     : 'for' ;
+YIELD   : 'yield' ;
 TRUE    : 'true' ;
 FALSE   : 'false' ;
 

@@ -651,11 +651,81 @@ InferResult infer_shape(Op op, const std::vector<TensorType>& ops, const Attrs& 
     case OpKind::Indexing: return infer_indexing(op, ops, attrs, hint);
     case OpKind::Image: return infer_image(op, ops, attrs, hint);
     case OpKind::Source: break;
+    case OpKind::Control:
+      return err(K::Argument, std::string("`") + op_name(op) + "` is typed with its loop and body (ir::infer_loop)");
   }
   return err(K::Argument, std::string("no typing rule for `") + op_name(op) + "`");
 }
 
 }  // namespace
+
+std::variant<std::vector<TensorType>, InferError> infer_loop(const Function& body, const std::vector<TensorType>& ops,
+                                                             const Attrs& attrs) {
+  using K = InferError::Kind;
+  const int64_t carries = attr_int(attrs, "carries", 0), sequences = attr_int(attrs, "sequences", 0);
+  const std::vector<int64_t> scan = attr_ints(attrs, "scan_axes"), stack = attr_ints(attrs, "stack_axes");
+  const int64_t n = static_cast<int64_t>(ops.size());
+  if (carries < 0 || sequences < 1 || carries + sequences > n)
+    return err(K::Argument, "`loop` has " + std::to_string(n) + " operands, which cannot be " + std::to_string(carries) +
+                                " carries and " + std::to_string(sequences) + " sequences (at least one)");
+  if (static_cast<int64_t>(scan.size()) != sequences)
+    return err(K::Argument, "`loop` has " + std::to_string(sequences) + " sequences but " +
+                                std::to_string(scan.size()) + " `scan_axes`");
+  if (body.params.size() != ops.size())
+    return err(K::Argument, "the body @" + body.name + " takes " + std::to_string(body.params.size()) +
+                                " values but the loop passes " + std::to_string(n));
+  if (static_cast<int64_t>(body.results.size()) < carries)
+    return err(K::Argument, "the body @" + body.name + " returns " + std::to_string(body.results.size()) +
+                                " values, fewer than the " + std::to_string(carries) + " carries");
+  const size_t outputs = body.results.size() - static_cast<size_t>(carries);
+  if (stack.size() != outputs)
+    return err(K::Argument, "the body @" + body.name + " has " + std::to_string(outputs) + " outputs but the loop " +
+                                std::to_string(stack.size()) + " `stack_axes`");
+  if (carries == 0 && outputs == 0) return err(K::Argument, "`loop` has no results");
+  std::optional<Dim> count;
+  for (int64_t j = 0; j < n; ++j) {
+    const TensorType& t = ops[static_cast<size_t>(j)];
+    TensorType want = t;
+    if (j >= carries && j < carries + sequences) {
+      const int64_t ax = scan[static_cast<size_t>(j - carries)];
+      if (ax < 0 || ax >= static_cast<int64_t>(t.rank()))
+        return err(K::Rank, "scan axis " + std::to_string(ax) + " is out of range for " + q(t.str()), static_cast<int>(j));
+      const Dim len = t.shape[static_cast<size_t>(ax)];
+      if (count && *count != len)
+        return err(K::Shape, "the sequences are scanned over " + q(count->str()) + " and " + q(len.str()) +
+                                 " elements: every sequence has the loop's length", static_cast<int>(carries),
+                   static_cast<int>(j));
+      count = len;
+      want.shape.erase(want.shape.begin() + ax);
+    }
+    if (t.device.on_set())
+      return err(K::Split, "a loop over values on a device set (" + q(t.str()) + ") is not supported yet",
+                 static_cast<int>(j));
+    const TensorType& got = body.type_of(body.params[static_cast<size_t>(j)]);
+    if (got != want)
+      return err(K::Argument, "the body @" + body.name + " takes " + q(got.str()) + " for operand " +
+                                  std::to_string(j) + ", which gives " + q(want.str()), static_cast<int>(j));
+  }
+  std::vector<TensorType> out;
+  for (int64_t k = 0; k < carries; ++k) {
+    const TensorType& in = ops[static_cast<size_t>(k)];
+    const TensorType& next = body.type_of(body.results[static_cast<size_t>(k)]);
+    if (next != in)
+      return err(K::Shape, "carry " + std::to_string(k) + " goes into an iteration as " + q(in.str()) +
+                               " and comes out as " + q(next.str()) + ": a carried value keeps its type",
+                 static_cast<int>(k));
+    out.push_back(in);
+  }
+  for (size_t k = 0; k < outputs; ++k) {
+    TensorType t = body.type_of(body.results[static_cast<size_t>(carries) + k]);
+    const int64_t ax = stack[k];
+    if (ax < 0 || ax > static_cast<int64_t>(t.rank()))
+      return err(K::Rank, "stack axis " + std::to_string(ax) + " is out of range for output " + q(t.str()));
+    t.shape.insert(t.shape.begin() + ax, *count);
+    out.push_back(std::move(t));
+  }
+  return out;
+}
 
 InferResult infer_type(Op op, const std::vector<TensorType>& ops, const Attrs& attrs, const TensorType* hint) {
   InferResult r = infer_shape(op, ops, attrs, hint);

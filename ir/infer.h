@@ -26,6 +26,15 @@ struct InferError {
 
 using InferResult = std::variant<TensorType, InferError>;
 
+// The typing rule of `loop` (ir/ir.h, "Loops"): the types of all its results
+// (the final carries, then each output stacked along its axis) from its
+// operands' types, its attributes and its body. A carry that comes out of an
+// iteration with another type than it went in with (another device, dtype or
+// shape) is an error of kind Shape naming the carry as operand_a.
+std::variant<std::vector<TensorType>, InferError> infer_loop(const Function& body,
+                                                             const std::vector<TensorType>& operands,
+                                                             const Attrs& attrs);
+
 // Broadcasts two shapes (numpy rules; dims must be equal or 1).
 Expected<std::vector<Dim>> broadcast_shapes(const std::vector<Dim>& a, const std::vector<Dim>& b);
 

@@ -5,9 +5,11 @@
 #include "ir/elementwise.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <functional>
 #include <limits>
+#include <map>
 #include <numbers>
 #include <stdexcept>
 
@@ -148,6 +150,7 @@ class Evaluator {
   Precision precision_;
   const Observer* observe_;
   std::vector<Tensor> values_;
+  std::map<ir::ValueId, std::vector<Tensor>> loop_results_;  // every result of each loop run
 
   std::vector<int64_t> shape_of(ir::ValueId v) const { return concrete_shape(f_.type_of(v), dims_); }
 
@@ -250,6 +253,8 @@ class Evaluator {
         for (size_t i = 0; i < map.size(); ++i) out.data[i] = in(inst, 0).data[map[i]];
         return out;
       }
+      case Op::Loop: return loop(inst);
+      case Op::LoopResult: return loop_results_.at(inst.operands[0]).at(static_cast<size_t>(ir::attr_int(inst.attrs, "index", 0)));
       case Op::Conv2d: case Op::Conv2dGradInput: case Op::Conv2dGradWeight: return conv(inst, out);
       case Op::MaxPool2d: case Op::AvgPool2d: case Op::MaxPool2dGrad: case Op::AvgPool2dGrad: return pool(inst, out);
       default: break;
@@ -485,6 +490,63 @@ class Evaluator {
       }
     });
     return out;
+  }
+
+  // (outer, length, inner) of `shape` around `axis`: element (o, t, i) is at (o * length + t) * inner + i.
+  static std::array<size_t, 3> around(const std::vector<int64_t>& shape, size_t axis) {
+    std::array<size_t, 3> r{1, static_cast<size_t>(shape[axis]), 1};
+    for (size_t k = 0; k < shape.size(); ++k)
+      if (k != axis) r[k < axis ? 0 : 2] *= static_cast<size_t>(shape[k]);
+    return r;
+  }
+
+  // The body run once per element of the scanned axis (ir/ir.h, "Loops"),
+  // t = 0, 1, ... (T - 1, T - 2, ... with `reverse`): carries passed on,
+  // each sequence's slice t given, each output written at t along its stack
+  // axis. Every result is kept for `loop_result`.
+  Tensor loop(const ir::Inst& inst) {
+    const ir::Function& body = *inst.body;
+    const size_t C = static_cast<size_t>(ir::attr_int(inst.attrs, "carries", 0));
+    const size_t S = static_cast<size_t>(ir::attr_int(inst.attrs, "sequences", 0));
+    const std::vector<int64_t> scan = ir::attr_ints(inst.attrs, "scan_axes"), stack = ir::attr_ints(inst.attrs, "stack_axes");
+    const int64_t count = in(inst, C).shape[static_cast<size_t>(scan[0])];
+    std::vector<Tensor> results(C);
+    for (size_t k = 0; k < C; ++k) results[k] = in(inst, k);
+    for (size_t k = C; k < body.results.size(); ++k) {
+      std::vector<int64_t> shape = concrete_shape(body.type_of(body.results[k]), dims_);
+      shape.insert(shape.begin() + stack[k - C], count);
+      results.push_back(Tensor::filled(shape, 0.0, body.type_of(body.results[k]).dtype));
+    }
+    std::vector<Tensor> inputs(inst.operands.size());
+    for (size_t j = C + S; j < inst.operands.size(); ++j) inputs[j] = in(inst, j);
+    const bool reverse = ir::attr_int(inst.attrs, "reverse", 0) != 0;
+    for (int64_t step = 0; step < count; ++step) {
+      const int64_t t = reverse ? count - 1 - step : step;
+      for (size_t k = 0; k < C; ++k) inputs[k] = results[k];
+      for (size_t j = C; j < C + S; ++j) {
+        const Tensor& x = in(inst, j);
+        const size_t ax = static_cast<size_t>(scan[j - C]);
+        auto [outer, len, inner] = around(x.shape, ax);
+        Tensor& slice = inputs[j];
+        slice.shape = x.shape;
+        slice.shape.erase(slice.shape.begin() + static_cast<std::ptrdiff_t>(ax));
+        slice.dtype = x.dtype;
+        slice.data.assign(outer * inner, 0.0);
+        for (size_t o = 0; o < outer; ++o)
+          for (size_t i = 0; i < inner; ++i) slice.data[o * inner + i] = x.data[(o * len + static_cast<size_t>(t)) * inner + i];
+      }
+      std::vector<Tensor> r = Evaluator(body, params_, dims_, step_, precision_).run(inputs);
+      for (size_t k = 0; k < C; ++k) results[k] = std::move(r[k]);
+      for (size_t k = C; k < r.size(); ++k) {
+        Tensor& y = results[k];
+        auto [outer, len, inner] = around(y.shape, static_cast<size_t>(stack[k - C]));
+        for (size_t o = 0; o < outer; ++o)
+          for (size_t i = 0; i < inner; ++i) y.data[(o * len + static_cast<size_t>(t)) * inner + i] = r[k].data[o * inner + i];
+      }
+    }
+    Tensor first = results[0];
+    loop_results_[inst.result] = std::move(results);
+    return first;
   }
 
   // conv2d and its two gradients share one loop nest over

@@ -2,10 +2,34 @@
 // model parameters (globals), the data sets, the functions (SSA, one block)
 // and the training runs of a program. Every value has a TensorType; every
 // instruction has the source location it came from.
+//
+// Loops. `loop` runs a body, a Function of its own held by the instruction
+// (Inst::body; not one of the module's functions, which are entry points),
+// once per element of a scanned axis, as jax.lax.scan and ONNX Scan do. Its
+// operands are, in order, `carries` carried values, `sequences` sequences and
+// then loop-invariant values (weights, whole tensors); the attributes say how
+// many of the first two there are, the axis each sequence is scanned along
+// (`scan_axes`) and the axis each per-iteration output is stacked along
+// (`stack_axes`). The number of iterations is the length of the sequences'
+// scanned axes (all equal; a loop with no other sequence scans an `arange`,
+// which also gives the body its index); with `reverse` the steps run from the
+// last to the first (the backward pass's loop). The body takes the carries, one slice
+// of each sequence (the scanned axis removed) and the invariants; it returns
+// the next carries (each of the type it came in with) and its per-iteration
+// outputs. A body reads no globals: the weights it uses are invariants, so
+// every iteration uses the same ones and their gradients are summed.
+//
+// A loop has several results (the final carries, then each output stacked),
+// but every instruction defines one value: the `loop` instruction's value is
+// its result 0, and `loop_result {index = k}` names its result k. It reads
+// nothing but the loop: what it names is written by the loop, and a backend
+// or plan treats it as defined there (codegen/common/plan.h). The typing rule
+// of both is ir::infer_loop (ir/infer.h).
 #pragma once
 
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <optional>
 #include <set>
 #include <string>
@@ -37,6 +61,7 @@ enum class OpKind : uint8_t {
   Indexing,     // gather, take
   Image,        // convolutions and pooling (NCHW)
   Backward,     // made by autodiff only
+  Control,      // loop and loop_result: a body function run per iteration (above)
 };
 const char* op_name(Op op);
 int op_arity(Op op);  // -1: variadic
@@ -56,6 +81,8 @@ struct Loc {
 using AttrValue = std::variant<int64_t, double, std::string, std::vector<int64_t>, bool>;
 using Attrs = std::map<std::string, AttrValue>;  // ordered: prints deterministically
 
+struct Function;
+
 struct Inst {
   Op op;
   ValueId result;  // every instruction defines exactly one value
@@ -66,6 +93,9 @@ struct Inst {
   // Debug information like `loc`, for per-layer reports (`netc mem`): not
   // printed, so an IR read back from text has none.
   std::string scope = {};
+  // `loop`: the function each iteration runs. Immutable and shared: a pass
+  // that changes a body makes a new one.
+  std::shared_ptr<const Function> body = {};
 };
 
 struct Value {

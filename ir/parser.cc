@@ -10,6 +10,7 @@
 #include <charconv>
 #include <limits>
 #include <map>
+#include <memory>
 #include <set>
 
 namespace netc::ir {
@@ -268,6 +269,7 @@ class Parser {
   Module m_;
   // The function being parsed: value names to ids.
   std::map<std::string, ValueId> names_;
+  std::map<std::string, std::shared_ptr<const Function>> bodies_;  // `func body` by name
 
   // ---- token helpers ----------------------------------------------------
 
@@ -844,10 +846,14 @@ class Parser {
     return ops;
   }
 
+  // func @name(...) or func body @name(...): a loop's body (ir/ir.h), kept
+  // for the loops after it, not one of the module's functions.
   void func_decl() {
     next();
     Function f;
     names_.clear();
+    const bool is_body = at_word("body");
+    if (is_body) next();
     f.name = expect(T::Global, "a function name `@name`").text;
     expect(T::LParen, "`(` after the function name");
     if (!at(T::RParen)) {
@@ -884,7 +890,15 @@ class Parser {
       const Token& opname = expect(T::Ident, "an operation name");
       auto op = parse_op(opname.text);
       if (!op) fail(opname, "unknown operation `" + opname.text + "`");
+      std::shared_ptr<const Function> body;
+      if (*op == Op::Loop) {  // loop @body %operands: a body declared before
+        const Token& b = expect(T::Global, "the loop's body `@name`");
+        auto it = bodies_.find(b.text);
+        if (it == bodies_.end()) fail(b, "no body `@" + b.text + "` is declared before this loop");
+        body = it->second;
+      }
       Inst inst{*op, 0, operands(), {}, {}};
+      inst.body = std::move(body);
       if (at(T::LBrace)) inst.attrs = attrs();
       expect(T::Colon, "`:` and the result type");
       TensorType ty = type();
@@ -902,7 +916,13 @@ class Parser {
         fail(ret, "result " + std::to_string(i) + " is `" + f.type_of(f.results[i]).str() + "` but the signature declares `" +
                       result_types[i].str() + "`");
     expect(T::RBrace, "`}` after `return`");
-    m_.functions.push_back(std::move(f));
+    if (!is_body) {
+      m_.functions.push_back(std::move(f));
+      return;
+    }
+    if (bodies_.count(f.name)) fail(ret, "body `@" + f.name + "` is declared twice");
+    std::string name = f.name;
+    bodies_[name] = std::make_shared<const Function>(std::move(f));
   }
 };
 

@@ -80,9 +80,13 @@ class Printer {
     if (s.accumulate != 1) out += "  accumulate = " + std::to_string(s.accumulate) + "\n";
   }
 
-  void function(const Function& f) {
+  // A function after the bodies of its loops (each once, before its first
+  // user, marked `body`: ir/ir.h, "Loops").
+  void function(const Function& f, bool is_body = false) {
+    for (const Inst& inst : f.body)
+      if (inst.body && printed_bodies_.insert(inst.body.get()).second) function(*inst.body, true);
     names_ = value_names(f);
-    out += "func @" + f.name + "(";
+    out += std::string(is_body ? "func body @" : "func @") + f.name + "(";
     for (size_t i = 0; i < f.params.size(); ++i)
       out += (i ? ", " : "") + value(f.params[i]) + ": " + type(f, f.params[i]);
     out += ") -> (";
@@ -90,6 +94,7 @@ class Printer {
     out += ") " + print_loc(f.loc) + " {\n";
     for (const Inst& inst : f.body) {
       out += "  " + value(inst.result) + " = " + op_name(inst.op);
+      if (inst.body) out += " @" + inst.body->name;
       for (size_t i = 0; i < inst.operands.size(); ++i) out += (i ? ", " : " ") + value(inst.operands[i]);
       if (!inst.attrs.empty()) {
         out += " {";
@@ -110,6 +115,7 @@ class Printer {
 
  private:
   std::vector<std::string> names_;
+  std::set<const Function*> printed_bodies_;
 
   // An id out of range (invalid IR, which the verifier reports) still prints,
   // as something the parser rejects.

@@ -4,6 +4,8 @@
 #include "ir/verifier.h"
 
 #include <cmath>
+#include <functional>
+#include <map>
 #include <set>
 #include <string_view>
 #include <unordered_map>
@@ -167,8 +169,10 @@ class Verifier {
       error(where, "split axis " + std::to_string(pl.split_axis) + " is out of range for `" + t.str() + "`");
   }
 
-  void function(const Function& f) {
-    const std::string where = "func @" + f.name;
+  void function(const Function& f, const char* kind = "func @") {
+    const std::string where = kind + f.name;
+    std::map<ValueId, std::vector<TensorType>> outer_loops;
+    std::swap(outer_loops, loops_);  // a body's values are its own
     const std::vector<std::string> names = value_names(f);
     auto name = [&](ValueId v) {
       return v < names.size() ? "%" + names[v] : "%<invalid " + std::to_string(v) + ">";
@@ -227,6 +231,11 @@ class Verifier {
       // Rule: the result type is the one the typing rule gives.
       std::vector<TensorType> types;
       for (ValueId v : inst.operands) types.push_back(f.values[v].type);
+      if (op_kind(inst.op) == OpKind::Control) {
+        control(f, iwhere, inst, types, result, name);
+        continue;
+      }
+      if (inst.body) error(iwhere, "has a body, which only `loop` has");
       InferResult r = infer_type(inst.op, types, inst.attrs, &result);
       if (auto* e = std::get_if<InferError>(&r)) error(iwhere, e->message);
       else if (std::get<TensorType>(r) != result)
@@ -250,6 +259,56 @@ class Verifier {
       else if (p && f.values[u.value].type != p->type)
         error(uwhere, "the value is `" + f.values[u.value].type.str() + "` but the state is `" + p->type.str() + "`");
     }
+    std::swap(outer_loops, loops_);
+  }
+
+  // Rules: `loop` has a body, verified as a function that reads no globals
+  // and updates no state, and the results its typing rule gives;
+  // `loop_result` names one of a loop's results after the first, typed so.
+  void control(const Function& f, const std::string& where, const Inst& inst, const std::vector<TensorType>& types,
+               const TensorType& result, const std::function<std::string(ValueId)>& name) {
+    if (inst.op == Op::LoopResult) {
+      const ValueId l = inst.operands[0];
+      auto it = loops_.find(l);
+      if (it == loops_.end()) {
+        error(where, "names a result of " + name(l) + ", which is not a `loop`");
+        return;
+      }
+      if (it->second.empty()) return;  // the loop's error says it
+      const int64_t k = attr_int(inst.attrs, "index", 0);
+      if (k < 1 || static_cast<size_t>(k) >= it->second.size())
+        error(where, "index " + std::to_string(k) + " is not one of the loop's results 1.." +
+                         std::to_string(it->second.size() - 1));
+      else if (it->second[static_cast<size_t>(k)] != result)
+        error(where, "the result is `" + result.str() + "` but the loop's result " + std::to_string(k) + " is `" +
+                         it->second[static_cast<size_t>(k)].str() + "`");
+      return;
+    }
+    if (!inst.body) {
+      error(where, "has no body");
+      loops_[inst.result] = {};
+      return;
+    }
+    const Function& body = *inst.body;
+    if (verified_bodies_.insert(&body).second) {
+      function(body, "func body @");
+      for (const Inst& b : body.body)
+        if (b.op == Op::Param)
+          error("func body @" + body.name, "reads the global `@" +
+                    (b.attrs.count("name") ? print_attr(b.attrs.at("name")) : std::string("?")) +
+                    "`: a body's weights are the loop's invariant operands");
+      if (!body.updates.empty()) error("func body @" + body.name, "updates a state");
+    }
+    loops_[inst.result] = {};  // typed below, unless it is wrong
+    auto r = infer_loop(body, types, inst.attrs);
+    if (auto* e = std::get_if<InferError>(&r)) {
+      error(where, e->message);
+      return;
+    }
+    const auto& all = std::get<std::vector<TensorType>>(r);
+    if (all[0] != result) error(where, "the result is `" + result.str() + "` but the loop gives `" + all[0].str() + "`");
+    loops_[inst.result] = all;
+    (void)f;
   }
 
   // Rule: `param` reads a declared global of exactly its type.
@@ -271,6 +330,8 @@ class Verifier {
     return it == params_.end() ? nullptr : it->second;
   }
   std::unordered_map<std::string_view, const GlobalParam*> params_;
+  std::map<ValueId, std::vector<TensorType>> loops_;  // the loops of the function being verified: their results
+  std::set<const Function*> verified_bodies_;
 };
 
 }  // namespace

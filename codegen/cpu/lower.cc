@@ -36,6 +36,7 @@
 #include <algorithm>
 #include <functional>
 #include <map>
+#include <optional>
 
 #include "codegen/common/buffers.h"
 #include "codegen/common/dtypes.h"
@@ -60,9 +61,71 @@ std::string mangle(const std::string& name) {
   return s;
 }
 
+// A `loop_result` is written by its loop's step (ir/ir.h, "Loops"): no step of its own.
 bool computed(const codegen::Plan& p, const ir::Inst& i) {
-  return p.live[i.result] && !p.fused[i.result] && !p.elided[i.result];
+  return p.live[i.result] && !p.fused[i.result] && !p.elided[i.result] && i.op != Op::LoopResult;
 }
+
+// The values that hold loop `l`'s results, by index: its own and its live
+// `loop_result`s; nullopt for a result nothing reads.
+std::vector<std::optional<ir::ValueId>> loop_values(const ir::Function& f, const codegen::Plan& plan, const ir::Inst& l) {
+  const size_t carries = static_cast<size_t>(ir::attr_int(l.attrs, "carries", 0));
+  std::vector<std::optional<ir::ValueId>> out(carries + ir::attr_ints(l.attrs, "stack_axes").size());
+  out[0] = l.result;
+  for (const ir::Inst& i : f.body)
+    if (i.op == Op::LoopResult && i.operands[0] == l.result && plan.live[i.result])
+      out.at(static_cast<size_t>(ir::attr_int(i.attrs, "index", 0))) = i.result;
+  return out;
+}
+
+uint64_t aligned(uint64_t n) { return (n + 63) / 64 * 64; }
+
+// What a loop's step keeps at the arena's start while it runs: the body's
+// workspace (at 0), two buffers per carry (a step reads one and writes the
+// other), a buffer per sequence scanned along an axis other than 0 (the
+// step's slice gathered) and per output stacked along one (scattered after
+// the step) or that nothing reads (written, dropped).
+struct LoopScratch {
+  std::vector<uint64_t> carry;   // the first of each carry's two (the second follows)
+  std::vector<uint64_t> slice;   // per sequence (axis 0: unused)
+  std::vector<uint64_t> output;  // per output without a value
+  uint64_t bytes = 0;
+};
+
+Expected<LoopScratch> loop_scratch(const ir::Module& m, const ir::Function& f, const codegen::Plan& plan,
+                                   const ir::Inst& l, const DimBindings& dims, const LowerOptions& options) {
+  const ir::Function& body = *l.body;
+  LowerOptions inner = options;
+  inner.in_place.clear();
+  auto bp = cpu_buffer_plan(m, body, dims, inner);
+  if (!bp.ok()) return bp.status();
+  auto bplan = codegen::make_plan(body, dims);
+  if (!bplan.ok()) return bplan.status();
+  auto bytes = [&](ir::ValueId v) {
+    return static_cast<uint64_t>(element_count(bplan->shape[v])) * ir::dtype_size(body.type_of(v).dtype);
+  };
+  LoopScratch s;
+  uint64_t at = aligned(bp->arena_bytes);
+  const size_t C = static_cast<size_t>(ir::attr_int(l.attrs, "carries", 0));
+  const std::vector<int64_t> scan = ir::attr_ints(l.attrs, "scan_axes");
+  for (size_t k = 0; k < C; ++k) {
+    s.carry.push_back(at);
+    at += 2 * aligned(bytes(body.params[k]));
+  }
+  for (size_t j = 0; j < scan.size(); ++j) {
+    s.slice.push_back(at);
+    if (scan[j] != 0) at += aligned(bytes(body.params[C + j]));
+  }
+  const auto values = loop_values(f, plan, l);
+  const std::vector<int64_t> stack = ir::attr_ints(l.attrs, "stack_axes");
+  for (size_t k = C; k < values.size(); ++k) {
+    s.output.push_back(at);
+    if (!values[k] || stack[k - C] != 0) at += aligned(bytes(body.results[k]));
+  }
+  s.bytes = at;
+  return s;
+}
+
 
 // A parameter, a reshape or a `to` only names memory: its step computes
 // and writes nothing.
@@ -204,7 +267,7 @@ std::vector<int> async_plan(const ir::Function& f, const codegen::Plan& plan,
 // its wait, so that no step in between takes their memory.
 std::vector<codegen::BufferStep> cpu_steps(const ir::Function& f, const codegen::Plan& plan,
                                            const std::vector<std::vector<ir::ValueId>>& reads,
-                                           const std::vector<int>& await) {
+                                           const std::vector<int>& await, const std::vector<uint64_t>& scratch) {
   std::vector<codegen::BufferStep> steps;
   std::vector<int> step_of(f.body.size(), -1);
   for (size_t k = 0; k < f.body.size(); ++k) {
@@ -216,6 +279,10 @@ std::vector<codegen::BufferStep> cpu_steps(const ir::Function& f, const codegen:
       s.writes.push_back(inst.result);
       for (ir::ValueId c : plan.carried_by(inst)) s.writes.push_back(c);
     }
+    if (inst.op == Op::Loop)  // and its other results, with its scratch
+      for (const auto& v : loop_values(f, plan, inst))
+        if (v && *v != inst.result) s.writes.push_back(*v);
+    s.scratch_bytes = scratch[k];
     s.reads = reads[k];
   }
   for (size_t k = 0; k < f.body.size(); ++k) {
@@ -238,14 +305,22 @@ struct Schedule {
   std::vector<int> await;
   std::vector<codegen::BufferStep> steps;
 };
-Schedule schedule(const ir::Function& f, const codegen::Plan& plan, const std::vector<std::vector<int64_t>>& shape,
-                  const LowerOptions& options) {
+Expected<Schedule> schedule(const ir::Module& m, const ir::Function& f, const codegen::Plan& plan,
+                            const std::vector<std::vector<int64_t>>& shape, const DimBindings& dims,
+                            const LowerOptions& options) {
   std::vector<std::vector<ir::ValueId>> reads(f.body.size());
-  for (size_t k = 0; k < f.body.size(); ++k)
-    if (computed(plan, f.body[k])) reads[k] = step_reads(f.body[k], plan);
+  std::vector<uint64_t> scratch(f.body.size(), 0);
+  for (size_t k = 0; k < f.body.size(); ++k) {
+    if (!computed(plan, f.body[k])) continue;
+    reads[k] = step_reads(f.body[k], plan);
+    if (f.body[k].op != Op::Loop) continue;
+    auto ls = loop_scratch(m, f, plan, f.body[k], dims, options);
+    if (!ls.ok()) return ls.status();
+    scratch[k] = ls->bytes;
+  }
   Schedule s;
   s.await = async_plan(f, plan, shape, reads, options.tasks, options.in_place);
-  s.steps = cpu_steps(f, plan, reads, s.await);
+  s.steps = cpu_steps(f, plan, reads, s.await, scratch);
   return s;
 }
 
@@ -258,19 +333,26 @@ codegen::BufferOptions buffer_options(const LowerOptions& options) {
 
 class Lowerer {
  public:
+  // `into`: a module to define the function in, with internal linkage (a
+  // loop's body, in its caller's module); else a module of its own.
   Lowerer(const ir::Module& m, const ir::Function& f, const DimBindings& dims, llvm::LLVMContext& ctx,
-          const LowerOptions& options)
-      : m_(m), f_(f), dims_(dims), ctx_(ctx), b_(ctx), options_(options) {}
+          const LowerOptions& options, llvm::Module* into = nullptr)
+      : m_(m), f_(f), dims_(dims), ctx_(ctx), b_(ctx), mod_(into), options_(options) {}
 
   Expected<LoweredFunction> run() {
     if (auto st = prepare(); !st.ok()) return st;
-    auto module = std::make_unique<llvm::Module>(mangle(f_.name), ctx_);
-    mod_ = module.get();
+    std::unique_ptr<llvm::Module> module;
+    const bool inner = mod_ != nullptr;
+    if (!inner) {
+      module = std::make_unique<llvm::Module>(mangle(f_.name), ctx_);
+      mod_ = module.get();
+    }
     auto* ptr_ty = llvm::PointerType::get(ctx_, 0);
     auto* i64 = b_.getInt64Ty();
     auto* fty = llvm::FunctionType::get(b_.getVoidTy(), {ptr_ty, ptr_ty, ptr_ty, ptr_ty, i64, i64}, false);
     std::string symbol = mangle(f_.name);
-    fn_ = llvm::Function::Create(fty, llvm::Function::ExternalLinkage, symbol, mod_);
+    fn_ = llvm::Function::Create(fty, inner ? llvm::Function::InternalLinkage : llvm::Function::ExternalLinkage,
+                                 symbol, mod_);
     for (unsigned i = 0; i < 4; ++i) fn_->addParamAttr(i, llvm::Attribute::NoAlias);
     auto args = fn_->arg_begin();
     inputs_ = &*args++;
@@ -280,10 +362,11 @@ class Lowerer {
     step_ = &*args++;
     seed_ = &*args++;
     b_.SetInsertPoint(llvm::BasicBlock::Create(ctx_, "entry", fn_));
+    if (inner) fn_->addFnAttr(llvm::Attribute::NoInline);
     llvm::FastMathFlags fmf;
     fmf.setAllowContract(true);
     b_.setFastMathFlags(fmf);
-    llvm::Value* caller_fp_state = flush_denormals();
+    llvm::Value* caller_fp_state = inner ? nullptr : flush_denormals();  // a body runs in its caller's state
 
     if (auto st = plan_buffers(); !st.ok()) return st;
     for (size_t i = 0; i < f_.params.size(); ++i) ptr_[f_.params[i]] = load_ptr(inputs_, i);
@@ -308,7 +391,7 @@ class Lowerer {
 
     LoweredFunction out;
     out.module = std::move(module);
-    out.symbol = symbol;
+    out.symbol = fn_->getName().str();
     out.workspace_bytes = buffers_.arena_bytes;
     out.result_in_place = buffers_.in_place;
     for (ir::ValueId v : f_.params) out.input_shapes.push_back(shape_[v]);
@@ -371,9 +454,10 @@ class Lowerer {
   // ---- memory planning (cpu_steps) ---------------------------------------------
 
   Status plan_buffers() {
-    Schedule sched = schedule(f_, plan_, shape_, options_);
-    async_ = std::move(sched.await);
-    auto buffers = codegen::plan_buffers(m_, f_, shape_, sched.steps, buffer_options(options_));
+    auto sched = schedule(m_, f_, plan_, shape_, dims_, options_);
+    if (!sched.ok()) return sched.status();
+    async_ = std::move(sched->await);
+    auto buffers = codegen::plan_buffers(m_, f_, shape_, sched->steps, buffer_options(options_));
     if (!buffers.ok()) return Status::error("@" + f_.name + ": " + buffers.message());
     buffers_ = std::move(*buffers);
     return {};
@@ -652,6 +736,8 @@ class Lowerer {
       case Op::To:
         ptr_[r] = ptr_[i.operands[0]];
         return {};
+      case Op::Loop:
+        return emit_loop(i);
       default: break;
     }
     ptr_[r] = own_buffer(r);
@@ -742,6 +828,105 @@ class Lowerer {
     return {};
   }
 
+
+  // A loop (ir/ir.h, "Loops"): its body lowered once, as a function of this
+  // module with the same signature, called once per step with pointers to
+  // the step's carries (two buffers each, in turn), slices (a sequence
+  // scanned along axis 0 in place, another gathered into a buffer), the
+  // invariants, and where its outputs go (their step's place in the stacked
+  // results). After the last step the carries are copied to the results.
+  Status emit_loop(const ir::Inst& l) {
+    const std::vector<std::optional<ir::ValueId>> values = loop_values(f_, plan_, l);
+    for (const auto& v : values)
+      if (v) ptr_[*v] = own_buffer(*v);
+    const std::vector<int64_t> stack = ir::attr_ints(l.attrs, "stack_axes");
+    const bool reverse = ir::attr_int(l.attrs, "reverse", 0) != 0;
+    auto ls = loop_scratch(m_, f_, plan_, l, dims_, options_);
+    if (!ls.ok()) return ls.status();
+    const ir::Function bound = codegen::bind_sizes(*l.body, dims_);
+    LowerOptions inner_options = options_;
+    inner_options.in_place.clear();
+    Lowerer inner(m_, bound, dims_, ctx_, inner_options, mod_);
+    inner.kernels_ = kernels_;
+    auto lowered = inner.run();
+    if (!lowered.ok()) return lowered.status();
+    kernels_ = inner.kernels_;
+    llvm::Function* body = mod_->getFunction(lowered->symbol);
+
+    const size_t C = static_cast<size_t>(ir::attr_int(l.attrs, "carries", 0));
+    const size_t S = static_cast<size_t>(ir::attr_int(l.attrs, "sequences", 0));
+    const std::vector<int64_t> scan = ir::attr_ints(l.attrs, "scan_axes");
+    auto* ptr_ty = llvm::PointerType::get(ctx_, 0);
+    auto* i8 = b_.getInt8Ty();
+    auto at = [&](uint64_t offset) { return b_.CreateConstInBoundsGEP1_64(i8, workspace_, offset); };
+    const auto& in_shapes = lowered->input_shapes;
+    auto slice_bytes = [&](size_t k, const std::vector<std::vector<int64_t>>& shapes, const ir::Function& g,
+                           ir::ValueId v) {
+      return static_cast<uint64_t>(element_count(shapes[k])) * ir::dtype_size(g.type_of(v).dtype);
+    };
+    const int64_t count = shape_[l.operands[C]][static_cast<size_t>(scan[0])];
+    std::vector<llvm::Value*> in(l.operands.size(), nullptr), out(bound.results.size(), nullptr);
+    for (size_t j = C + S; j < l.operands.size(); ++j) in[j] = ptr_[l.operands[j]];  // invariants
+    std::vector<llvm::Value*> init;
+    for (size_t k = 0; k < C; ++k) init.push_back(ptr_[l.operands[k]]);
+    std::vector<llvm::Value*> last = for_range_carry(
+        b_.getInt64(0), b_.getInt64(count), init, [&](llvm::Value* n, const std::vector<llvm::Value*>& carried) {
+          std::vector<llvm::Value*> next;
+          llvm::Value* t = reverse ? b_.CreateSub(b_.getInt64(count - 1), n) : n;  // the step's slice
+          llvm::Value* odd = b_.CreateICmpNE(b_.CreateAnd(n, b_.getInt64(1)), b_.getInt64(0));
+          for (size_t k = 0; k < C; ++k) {
+            in[k] = carried[k];
+            const uint64_t n = aligned(slice_bytes(k, in_shapes, bound, bound.params[k]));
+            out[k] = b_.CreateSelect(odd, at(ls->carry[k] + n), at(ls->carry[k]));
+            next.push_back(out[k]);
+          }
+          for (size_t j = 0; j < S; ++j) {
+            const ir::ValueId x = l.operands[C + j];
+            const size_t ax = static_cast<size_t>(scan[j]);
+            if (ax == 0) {  // the step's slice in place
+              in[C + j] = b_.CreateInBoundsGEP(i8, ptr_[x], b_.CreateMul(t, b_.getInt64(static_cast<int64_t>(bytes(x) / shape_[x][0]))));
+              continue;
+            }
+            in[C + j] = at(ls->slice[j]);
+            move_step(ptr_[x], in[C + j], x, ax, t, /*gather=*/true);
+          }
+          std::vector<std::pair<size_t, llvm::Value*>> scatter;  // outputs stacked along an axis other than 0
+          for (size_t k = C; k < bound.results.size(); ++k) {
+            const uint64_t n = slice_bytes(k, lowered->output_shapes, bound, bound.results[k]);
+            if (values[k] && stack[k - C] == 0)
+              out[k] = b_.CreateInBoundsGEP(i8, ptr_[*values[k]], b_.CreateMul(t, b_.getInt64(static_cast<int64_t>(n))));
+            else
+              out[k] = at(ls->output[k - C]);
+            if (values[k] && stack[k - C] != 0) scatter.push_back({k, out[k]});
+          }
+          b_.CreateCall(body, {pointer_array(in, "loop_in"), pointer_array(out, "loop_out"), params_, workspace_, step_, seed_});
+          for (auto [k, from] : scatter)
+            move_step(ptr_[*values[k]], from, *values[k], static_cast<size_t>(stack[k - C]), t, /*gather=*/false);
+          return next;
+        });
+    for (size_t k = 0; k < C; ++k)
+      if (values[k])
+        b_.CreateMemCpy(ptr_[*values[k]], llvm::MaybeAlign(4), last[k], llvm::MaybeAlign(4), bytes(*values[k]));
+    return {};
+  }
+
+  // Step t of `whole` (value v, its axis `ax`) and a dense `slice`: copied
+  // from the whole into the slice (gather) or back (scatter), one row of
+  // the axes after `ax` at a time.
+  void move_step(llvm::Value* whole, llvm::Value* slice, ir::ValueId v, size_t ax, llvm::Value* t, bool gather) {
+    const auto& xs = shape_[v];
+    int64_t outer = 1, inner = 1;
+    for (size_t d = 0; d < xs.size(); ++d)
+      if (d != ax) (d < ax ? outer : inner) *= xs[d];
+    const int64_t row = inner * static_cast<int64_t>(ir::dtype_size(f_.type_of(v).dtype)), len = xs[ax];
+    auto* i8 = b_.getInt8Ty();
+    llvm::Value* step_start = b_.CreateMul(t, b_.getInt64(row));
+    for_range(outer, [&](llvm::Value* o) {
+      llvm::Value* w = b_.CreateInBoundsGEP(i8, whole, b_.CreateAdd(b_.CreateMul(o, b_.getInt64(len * row)), step_start));
+      llvm::Value* s = b_.CreateInBoundsGEP(i8, slice, b_.CreateMul(o, b_.getInt64(row)));
+      b_.CreateMemCpy(gather ? s : w, llvm::MaybeAlign(4), gather ? w : s, llvm::MaybeAlign(4), static_cast<uint64_t>(row));
+    });
+  }
 
   // The input axis a reduction's loops run outermost: its first kept axis
   // when that is the result's first axis (a bias gradient, [N, O, H, W] ->
@@ -1585,8 +1770,9 @@ Expected<codegen::BufferPlan> cpu_buffer_plan(const ir::Module& m, const ir::Fun
   auto plan = codegen::make_plan(bound, dims);
   if (!plan.ok()) return plan.status();
   const codegen::Plan& p = *plan;
-  auto buffers = codegen::plan_buffers(m, bound, p.shape, schedule(bound, p, p.shape, options).steps,
-                                       buffer_options(options));
+  auto sched = schedule(m, bound, p, p.shape, dims, options);
+  if (!sched.ok()) return sched.status();
+  auto buffers = codegen::plan_buffers(m, bound, p.shape, sched->steps, buffer_options(options));
   if (!buffers.ok()) return Status::error("@" + f.name + ": " + buffers.message());
   return buffers;
 }

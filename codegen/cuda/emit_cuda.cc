@@ -9,9 +9,13 @@
 #include "codegen/cuda/emit_cuda.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdio>
 #include <functional>
+#include <map>
+#include <optional>
+#include <set>
 #include <sstream>
 
 #include "codegen/common/dtypes.h"
@@ -73,14 +77,19 @@ std::string exact(double v) { return decimal(v, 17); }
 
 class Emitter {
  public:
-  Emitter(const ir::Function& f, codegen::Plan plan, const EmitOptions& options)
-      : f_(f), p_(std::move(plan)), options_(options) {}
+  // `f` grows: a loop's buffers are values added to it (loop()).
+  Emitter(const ir::Module& m, ir::Function& f, codegen::Plan plan, const EmitOptions& options,
+          const std::map<std::string, int64_t>& dims)
+      : m_(m), f_(f), grow_(f), p_(std::move(plan)), options_(options), dims_(dims) {}
 
-  Expected<CudaFunction> run() {
-    out_ << kPrelude;
+  // `prelude`: the source starts with it (not a loop's body, which goes
+  // into its caller's source).
+  Expected<CudaFunction> run(bool prelude = true) {
+    if (prelude) out_ << kPrelude;
     for (const ir::Inst& i : f_.body) {
       if (!p_.live[i.result] || p_.fused[i.result] || p_.elided[i.result]) continue;
       if (i.op == Op::Param || i.op == Op::Reshape || i.op == Op::To) continue;  // aliases: no kernel
+      if (i.op == Op::LoopResult) continue;  // its loop writes it
       if (auto st = emit(i); !st.ok()) return st;
       if (!unhandled_.empty()) return Status::error(unhandled_);
     }
@@ -311,6 +320,7 @@ class Emitter {
       case Op::MaxPool2d: case Op::AvgPool2d: case Op::MaxPool2dGrad: case Op::AvgPool2dGrad: return pool(i);
       case Op::Dropout: return dropout(i);
       case Op::Uniform: case Op::Normal: return random_fill(i);
+      case Op::Loop: return loop(i);
       default: break;
     }
     return Status::error(std::string("the CUDA backend cannot compile `") + ir::op_name(i.op) + "` yet");
@@ -940,6 +950,213 @@ class Emitter {
     return out;
   }
 
+  // ---- loops ----------------------------------------------------------------
+
+  // A value added to the function (a loop's buffer), of type `t` and `shape`.
+  ir::ValueId new_value(const ir::TensorType& t, const std::vector<int64_t>& shape) {
+    const ir::ValueId v = grow_.add_value(t);
+    p_.shape.push_back(shape);
+    p_.live.push_back(true);
+    p_.fused.push_back(false);
+    p_.elided.push_back(false);
+    p_.carried.push_back(false);
+    p_.uses.push_back(0);
+    p_.def.push_back(nullptr);
+    p_.consumers.emplace_back();
+    p_.result_count.push_back(0);
+    return v;
+  }
+
+  // A kernel that copies `outer` rows of `inner` elements from `src` to
+  // `dst`, the rows `src_stride` and `dst_stride` elements apart: a step's
+  // slice gathered, scattered into its stacked result, or a carry copied.
+  // Not launched: the loop launches it per step, with offsets.
+  Launch mover(ir::ValueId dst, ir::ValueId src, int64_t outer, int64_t inner, int64_t dst_stride, int64_t src_stride) {
+    Kernel k = begin_named("step_copy", {src}, {dst}, "");
+    out_ << "  i64 t = (i64)blockIdx.x * blockDim.x + threadIdx.x;\n  if (t >= " << outer * inner
+         << "LL) return;\n  i64 o = t / " << inner << "LL, e = t % " << inner << "LL;\n  " << k.arg.at(dst) << "[o * "
+         << dst_stride << "LL + e] = " << k.arg.at(src) << "[o * " << src_stride << "LL + e];\n";
+    end(k, outer * inner);
+    Launch l = launches_.back();
+    launches_.pop_back();
+    return l;
+  }
+
+  // Appends `l` with `buffers` and `offsets`; it continues (places nothing)
+  // when what it writes was placed by an earlier launch (an earlier step's).
+  Status push_step_launch(Launch l, std::vector<ir::ValueId> buffers, std::vector<int64_t> offsets) {
+    l.buffers = std::move(buffers);
+    l.offsets = std::move(offsets);
+    size_t placed = 0, writes = 0;
+    std::vector<ir::ValueId> written;
+    if (l.kind == Launch::Kind::Gemm) {
+      if (l.scratch_at[2] < 0 && l.buffers[2] != kScratchOperand) written.push_back(l.buffers[2]);
+    } else {
+      written.assign(l.buffers.begin(), l.buffers.begin() + static_cast<std::ptrdiff_t>(std::min(l.writes, l.buffers.size())));
+    }
+    for (ir::ValueId w : written) {
+      ++writes;
+      placed += placed_.count(w);
+    }
+    if (placed != 0 && placed != writes)
+      return Status::error("internal error: a loop's launch writes values placed and values not placed");
+    if (writes > 0 && placed == writes) l.continues = true;
+    for (ir::ValueId w : written) placed_.insert(w);
+    launches_.push_back(std::move(l));
+    return {};
+  }
+
+  // A loop (ir/ir.h, "Loops"): its body's kernels emitted once, into this
+  // source, and its launches listed once per step with the step's buffers:
+  // a carry in a buffer of its own (copied in before the first step, out
+  // after the last, and from the body's result after each step), a
+  // sequence's slice where it lies (scanned along axis 0: an offset) or
+  // gathered into a buffer, each output copied to its place in the stacked
+  // result. The body's values are values of this function, placed once
+  // for every step. The program does not grow with the steps; the launch
+  // list does (the host launches the body's kernels once per step).
+  Status loop(const ir::Inst& l) {
+    const std::string where = "line " + std::to_string(l.loc.line) + ", column " + std::to_string(l.loc.col);
+    for (const ir::Inst& i : l.body->body)
+      if (i.op == Op::Loop)
+        return Status::error("the CUDA backend cannot run a loop inside a loop yet (" + where + "); place the model on a CPU device");
+    if (auto st = codegen::check_dtypes_computed(m_, *l.body); !st.ok()) return st;
+    ir::Function body = codegen::bind_sizes(*l.body, dims_);
+    auto bplan = codegen::make_plan(body, dims_);
+    if (!bplan.ok()) return bplan.status();
+    Emitter inner(m_, body, std::move(*bplan), options_, dims_);
+    inner.count_ = count_;
+    auto code = inner.run(/*prelude=*/false);
+    if (!code.ok()) return code.status();
+    count_ = inner.count_;
+    out_ << code->source;
+
+    const size_t C = static_cast<size_t>(ir::attr_int(l.attrs, "carries", 0));
+    const size_t S = static_cast<size_t>(ir::attr_int(l.attrs, "sequences", 0));
+    const size_t O = body.results.size() - C;
+    const std::vector<int64_t> scan = ir::attr_ints(l.attrs, "scan_axes"), stack = ir::attr_ints(l.attrs, "stack_axes");
+    const bool reverse = ir::attr_int(l.attrs, "reverse", 0) != 0;
+    const int64_t count = p_.shape[l.operands[C]][static_cast<size_t>(scan[0])];
+    auto bytes = [&](ir::ValueId v) {
+      return codegen::element_count(p_.shape[v]) * static_cast<int64_t>(ir::dtype_size(f_.values[v].type.dtype));
+    };
+    // (outer, length, inner) of v around axis ax.
+    auto around = [&](ir::ValueId v, int64_t ax) {
+      std::array<int64_t, 3> r{1, p_.shape[v][static_cast<size_t>(ax)], 1};
+      for (size_t d = 0; d < p_.shape[v].size(); ++d)
+        if (static_cast<int64_t>(d) != ax) r[static_cast<int64_t>(d) < ax ? 0 : 2] *= p_.shape[v][d];
+      return r;
+    };
+    std::vector<std::optional<ir::ValueId>> values(C + O);
+    values[0] = l.result;
+    for (const ir::Inst& i : f_.body)
+      if (i.op == Op::LoopResult && i.operands[0] == l.result && p_.live[i.result])
+        values.at(static_cast<size_t>(ir::attr_int(i.attrs, "index", 0))) = i.result;
+
+    // The body's computed values, as values of this function.
+    std::vector<ir::ValueId> as(body.values.size(), kScratchOperand);
+    std::set<ir::ValueId> is_param(body.params.begin(), body.params.end());
+    for (ir::ValueId v = 0; v < body.values.size(); ++v)
+      if (!is_param.count(v)) as[v] = new_value(body.values[v].type, code->shapes[v]);
+    // The carries' buffers, filled before the first step.
+    std::vector<ir::ValueId> carry(C);
+    for (size_t k = 0; k < C; ++k) {
+      const ir::ValueId in = l.operands[k];
+      carry[k] = new_value(f_.values[in].type, p_.shape[in]);
+      const int64_t n = codegen::element_count(p_.shape[in]);
+      if (auto st = push_step_launch(mover(carry[k], in, 1, n, 0, 0), {carry[k], in}, {0, 0}); !st.ok()) return st;
+    }
+    // Sequences scanned along another axis than 0: the step's slice gathered.
+    std::vector<ir::ValueId> slice(S, kScratchOperand);
+    std::vector<Launch> gather(S);
+    for (size_t j = 0; j < S; ++j) {
+      if (scan[j] == 0) continue;
+      const ir::ValueId x = l.operands[C + j];
+      const ir::ValueId p = body.params[C + j];
+      slice[j] = new_value(body.values[p].type, code->shapes[p]);
+      auto [outer, len, in] = around(x, scan[j]);
+      gather[j] = mover(slice[j], x, outer, in, in, len * in);
+    }
+    // Where body value v is at step t: a value and a byte offset into it.
+    auto at = [&](ir::ValueId v, int64_t t) -> std::pair<ir::ValueId, int64_t> {
+      for (size_t k = 0; k < body.params.size(); ++k) {
+        if (body.params[k] != v) continue;
+        if (k < C) return {carry[k], 0};
+        if (k < C + S) {
+          const size_t j = k - C;
+          if (scan[j] != 0) return {slice[j], 0};
+          const ir::ValueId x = l.operands[k];
+          return {x, t * (bytes(x) / p_.shape[x][0])};
+        }
+        return {l.operands[k], 0};
+      }
+      return {as[v], 0};
+    };
+    // Each output to its place: a copy at the step's offset (axis 0) or a scatter.
+    std::vector<Launch> store(O);
+    for (size_t k = 0; k < O; ++k) {
+      if (!values[C + k]) continue;
+      const ir::ValueId y = *values[C + k];
+      auto [outer, len, in] = around(y, stack[k]);
+      const ir::ValueId src = at(body.results[C + k], 0).first;
+      store[k] = mover(y, src, outer, in, len * in, in);
+    }
+    for (size_t k = 0; k < C; ++k)
+      for (size_t j = 0; j < C; ++j)
+        if (j != k && body.results[k] == body.params[j])
+          return Status::error("the CUDA backend cannot run a loop whose carries are exchanged yet (" + where +
+                               "); place the model on a CPU device");
+    std::vector<Launch> carry_back(C);
+    for (size_t k = 0; k < C; ++k)
+      if (body.results[k] != body.params[k])
+        carry_back[k] = mover(carry[k], at(body.results[k], 0).first, 1, codegen::element_count(p_.shape[carry[k]]), 0, 0);
+
+    for (int64_t n = 0; n < count; ++n) {
+      const int64_t t = reverse ? count - 1 - n : n;
+      for (size_t j = 0; j < S; ++j) {
+        if (scan[j] == 0) continue;
+        const ir::ValueId x = l.operands[C + j];
+        const int64_t row = around(x, scan[j])[2] * static_cast<int64_t>(ir::dtype_size(f_.values[x].type.dtype));
+        if (auto st = push_step_launch(gather[j], {slice[j], x}, {0, t * row}); !st.ok()) return st;
+      }
+      for (const Launch& bl : code->launches) {
+        std::vector<ir::ValueId> bufs;
+        std::vector<int64_t> offs;
+        for (size_t b = 0; b < bl.buffers.size(); ++b) {
+          const bool scratch = bl.buffers[b] == kScratchOperand || (bl.kind == Launch::Kind::Gemm && b < 3 && bl.scratch_at[b] >= 0);
+          if (scratch) {
+            bufs.push_back(bl.buffers[b]);
+            offs.push_back(bl.offset(b));
+            continue;
+          }
+          auto [v, off] = at(bl.buffers[b], t);
+          bufs.push_back(v);
+          offs.push_back(off + bl.offset(b));
+        }
+        if (auto st = push_step_launch(bl, bufs, offs); !st.ok()) return st;
+      }
+      for (size_t k = 0; k < O; ++k) {
+        if (!values[C + k]) continue;
+        const ir::ValueId y = *values[C + k];
+        auto [src, off] = at(body.results[C + k], t);
+        const int64_t row = around(y, stack[k])[2] * static_cast<int64_t>(ir::dtype_size(f_.values[y].type.dtype));
+        if (auto st = push_step_launch(store[k], {y, src}, {t * row, off}); !st.ok()) return st;
+      }
+      for (size_t k = 0; k < C; ++k) {
+        if (body.results[k] == body.params[k]) continue;
+        auto [src, off] = at(body.results[k], t);
+        if (auto st = push_step_launch(carry_back[k], {carry[k], src}, {0, off}); !st.ok()) return st;
+      }
+    }
+    for (size_t k = 0; k < C; ++k) {
+      if (!values[k]) continue;
+      const int64_t n = codegen::element_count(p_.shape[carry[k]]);
+      if (auto st = push_step_launch(mover(*values[k], carry[k], 1, n, 0, 0), {*values[k], carry[k]}, {0, 0}); !st.ok())
+        return st;
+    }
+    return {};
+  }
+
   // Launches the kernel that `emit` writes (once per `key`: later chunks of
   // the same size launch it again), then sets the launch's buffer offsets,
   // scratch and whether it continues an earlier launch's values.
@@ -1115,9 +1332,13 @@ class Emitter {
     return {};
   }
 
+  const ir::Module& m_;
   const ir::Function& f_;
+  ir::Function& grow_;  // f_, to which a loop adds its buffers
   codegen::Plan p_;
   EmitOptions options_;
+  const std::map<std::string, int64_t>& dims_;
+  std::set<ir::ValueId> placed_;  // what a loop's launches have written (push_step_launch)
   std::map<std::string, Launch> chunk_kernels_;  // chunk_kernel()'s kernels, by key
   std::ostringstream out_;
   std::vector<Launch> launches_;
@@ -1152,7 +1373,7 @@ Expected<CudaFunction> emit_cuda(const ir::Module& m, const ir::Function& f, con
   ir::Function bound = codegen::bind_sizes(f, dims);
   auto plan = codegen::make_plan(bound, dims);
   if (!plan.ok()) return plan.status();
-  Emitter em(bound, std::move(*plan), options);
+  Emitter em(m, bound, std::move(*plan), options, dims);
   auto cf = em.run();
   if (cf.ok()) cf->bound = std::move(bound);
   return cf;

@@ -159,8 +159,16 @@ Expected<uint64_t> flops(const ir::Function& f, const std::map<std::string, int6
     const std::vector<int64_t>& out = p.shape[i.result];
     switch (i.op) {
       case ir::Op::Param: case ir::Op::Constant: case ir::Op::Zeros: case ir::Op::Ones: case ir::Op::Arange:
-      case ir::Op::Reshape: case ir::Op::To: case ir::Op::Transpose: case ir::Op::BroadcastTo:
+      case ir::Op::Reshape: case ir::Op::To: case ir::Op::Transpose: case ir::Op::BroadcastTo: case ir::Op::LoopResult:
         break;
+      case ir::Op::Loop: {  // its body's, once per step
+        const size_t C = static_cast<size_t>(ir::attr_int(i.attrs, "carries", 0));
+        const int64_t steps = p.shape[i.operands[C]][static_cast<size_t>(ir::attr_ints(i.attrs, "scan_axes")[0])];
+        auto body = flops(*i.body, dims);
+        if (!body.ok()) return body.status();
+        n += static_cast<uint64_t>(steps) * *body;
+        break;
+      }
       case ir::Op::Matmul: {
         const std::vector<int64_t>& a = p.shape[i.operands[0]];
         n += 2 * count(i.result) * static_cast<uint64_t>(a.empty() ? 1 : a.back());

@@ -55,6 +55,7 @@ void for_each_subexpr(const Expr& e, const std::function<void(const Expr&)>& vis
 
 void for_each_expr(const std::vector<Stmt>& body, const std::function<void(const Expr&)>& visit) {
   for (const Stmt& st : body) {
+    if (st.start) for_each_subexpr(*st.start, visit);
     if (st.value) for_each_subexpr(*st.value, visit);
     for_each_expr(st.then_body, visit);
     for_each_expr(st.else_body, visit);

@@ -136,6 +136,16 @@ class Printer {
         if (!s.else_body.empty()) line(depth, "Else", s.else_body.front().range);
         for (const Stmt& e : s.else_body) stmt(depth + 1, e);
         return;
+      case Stmt::Kind::For: {
+        std::string names;
+        for (size_t i = 0; i < s.results.size(); ++i) names += (i ? ", " : " -> ") + s.results[i].name;
+        line(depth, "For " + s.name.name + names, s.range);
+        expr(depth + 1, *s.start);
+        expr(depth + 1, *s.value);
+        for (const Stmt& t : s.then_body) stmt(depth + 1, t);
+        return;
+      }
+      case Stmt::Kind::Yield: line(depth, "Yield", s.range); break;
     }
     expr(depth + 1, *s.value);
   }

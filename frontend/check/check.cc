@@ -454,6 +454,11 @@ void Checker::check_generic_optimizer(const std::string& name, const ast::Optimi
 // or an assignment of the parameter or a state that keeps its type.
 void Checker::check_update_stmt(const ast::Stmt& st, const ast::Optimizer& o, const std::string& name,
                                 const TensorType& t, const std::set<std::string>& states, Scope& s, Context& ctx) {
+  if (st.kind == ast::Stmt::Kind::For || st.kind == ast::Stmt::Kind::Yield) {
+    error(DiagKind::InvalidStatement, st.range, "an optimizer's update has no loops: it updates one parameter")
+        .help = "write the update of one parameter; it is applied to every trained parameter";
+    return;
+  }
   Val v = eval(*st.value, s, ctx);
   if (st.kind == ast::Stmt::Kind::Return) {
     error(DiagKind::InvalidStatement, st.range, "an optimizer's update does not return; it assigns the parameter and its state")
@@ -1298,7 +1303,8 @@ void Checker::lower_optimizer(const std::string& state_prefix,
     Context ctx;
     ctx.default_device = dev;
     for (const ast::Stmt& st : o.update) {
-      if (st.kind == ast::Stmt::Kind::Return) continue;  // reported by the generic check
+      if (st.kind == ast::Stmt::Kind::Return || st.kind == ast::Stmt::Kind::For || st.kind == ast::Stmt::Kind::Yield)
+        continue;  // reported by the generic check
       size_t reported = diags_.all().size();
       Val v = eval(*st.value, s, ctx);
       if (v.is_error()) {

@@ -56,6 +56,7 @@ struct Val {
   std::vector<Val> elems;           // List
   std::shared_ptr<OptimizerCall> optimizer;  // Optimizer
   std::shared_ptr<InitCall> init;   // Init: `normal(std = 0.02)` given for a model's `init` parameter
+  int loop_level = -1;              // Tensor: the variable of the `for` loop this deep (loop.cc)
   std::string param_name;           // Tensor: a model parameter, materialised on use
   bool state = false;               // Tensor: param_name is a model's `state` (assignable in its fns)
   bool materialised = false;        // Tensor: a state's new value, already in `id` (not read again)
@@ -407,6 +408,16 @@ class Checker {
   std::optional<ir::Placement> resolve_device(const ast::DeviceRef& r, std::string* spelling = nullptr);
   void run_body(const std::vector<ast::Stmt>& body, Scope& scope, Context& ctx, Val* result);
   bool run_stmts(const std::vector<ast::Stmt>& body, Scope& scope, Context& ctx, Val* result);
+  // loop.cc: `for t in 0..T { ... }` as one IR `loop`, `yield`, and `x[:, t]`
+  // as a scanned sequence; run_for is false after an error it reported.
+  struct LoopBuild;
+  bool run_for(const ast::Stmt& st, Scope& scope, Context& ctx);
+  bool build_loop(const ast::Stmt& st, Scope& scope, Context& ctx);
+  void loop_param(LoopBuild& lb, Val& v, const std::string* name);
+  void run_yield(const ast::Stmt& st, Scope& scope, Context& ctx);
+  std::optional<Val> scan_index(const ast::Expr& e, Scope& scope, Context& ctx);
+  std::vector<LoopBuild*> loops_;  // the loops being built, innermost last
+  bool in_generic_loop_ = false;   // a loop's body inside a generic body
   std::optional<bool> condition(const ast::Expr& cond, Scope& scope, Context& ctx, bool& ok);
   void bind_elements(const ast::Stmt& st, const Val& v, Scope& scope);
 
@@ -463,7 +474,7 @@ class Checker {
   const ir::Function* step_fn_ = nullptr;
   // Whether the body being checked is generic (a model's int parameters
   // unknown): what it cannot decide is left to each instance.
-  bool generic_body() const { return fn_ == &scratch_; }
+  bool generic_body() const { return fn_ == &scratch_ || in_generic_loop_; }
   int train_blocks_ = 0;           // train blocks seen so far, in the order they run
 
   std::map<std::string, Decl> decls_;

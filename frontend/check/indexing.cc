@@ -64,6 +64,7 @@ Val Checker::slice_axes(const Val& x, const std::vector<AxisSlice>& axes, const 
 }
 
 Val Checker::eval_index(const ast::Expr& e, Scope& scope, Context& ctx) {
+  if (auto step = scan_index(e, scope, ctx)) return *step;  // x[:, t] in a loop: a scanned sequence (loop.cc)
   Val base = eval(*e.lhs, scope, ctx);
   // The parts of the index, as integers.
   bool ok = !base.is_error();

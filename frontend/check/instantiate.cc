@@ -111,6 +111,12 @@ bool Checker::run_stmts(const std::vector<ast::Stmt>& body, Scope& scope, Contex
         scope.where[st.name.name] = st.name.range;
         break;
       }
+      case ast::Stmt::Kind::For:
+        run_for(st, scope, ctx);
+        break;
+      case ast::Stmt::Kind::Yield:
+        run_yield(st, scope, ctx);
+        break;
       case ast::Stmt::Kind::Return:
         *result = eval(*st.value, scope, ctx);
         returned = true;

@@ -76,14 +76,14 @@ class SyntaxErrorListener : public antlr4::BaseErrorListener {
       }
       message = "unexpected " + token_display(offending);
       if (!expected.empty()) message += ", expected " + expected;
-      // `for t in 0..T {`, `while ...`: say what netc has instead.
+      // `while ...`: say what netc has instead.
       if (parser && offending->getTokenIndex() > 0) {
         antlr4::Token* prev = parser->getTokenStream()->get(offending->getTokenIndex() - 1);
-        if (prev->getType() == NetcParser::ID && (prev->getText() == "for" || prev->getText() == "while")) {
+        if (prev->getType() == NetcParser::ID && prev->getText() == "while") {
           r = {file_, map_.byte(prev->getStartIndex()), map_.byte(prev->getStopIndex() + 1)};
-          message = "netc has no `" + prev->getText() + "` statement";
-          help = "layers with weights of their own per step: `blocks = repeat(n, Block(...));` in a model; "
-                 "a step with shared weights: a `fn` returning `(h, c)`, called for each step";
+          message = "netc has no `while` statement";
+          help = "a loop over a size, with values carried from one step to the next: "
+                 "`for t in 0..T { let h = cell(x[:, t], h); }`";
           after_loop_ = true;  // what follows is the recovery reading the loop's body: not reported
         }
       }
@@ -285,7 +285,39 @@ class AstBuilder {
       st.value = expr(as->expr());
     } else if (auto* i = dynamic_cast<P::IfStmtAltContext*>(s)) {
       return if_stmt(i->ifStmt());
+    } else if (auto* f = dynamic_cast<P::ForStmtContext*>(s)) {
+      return for_loop(f->forLoop(), st.range);
+    } else if (auto* lf = dynamic_cast<P::LetForStmtContext*>(s)) {
+      ast::Stmt loop = for_loop(lf->forLoop(), st.range);
+      loop.results.push_back(ident(lf->ID()));
+      return loop;
+    } else if (auto* lt = dynamic_cast<P::LetTupleForStmtContext*>(s)) {
+      ast::Stmt loop = for_loop(lt->forLoop(), st.range);
+      for (auto* id : lt->ID()) loop.results.push_back(ident(id));
+      loop.tuple_results = true;
+      return loop;
+    } else if (auto* y = dynamic_cast<P::YieldStmtContext*>(s)) {
+      st.kind = ast::Stmt::Kind::Yield;
+      st.value = expr(y->expr());
     }
+    return st;
+  }
+
+  // `for t in lo..hi { ... }`; the word after the variable must be `in`.
+  ast::Stmt for_loop(P::ForLoopContext* c, SourceRange whole) {
+    ast::Stmt st;
+    st.kind = ast::Stmt::Kind::For;
+    st.range = whole;
+    st.name = ident(c->ID(0));
+    if (c->inWord->getText() != "in") {
+      antlr4::Token* w = c->inWord;
+      diags_.report(DiagKind::SyntaxError, {file_, map_.byte(w->getStartIndex()), map_.byte(w->getStopIndex() + 1)},
+                    "unexpected " + token_display(w) + ", expected `in`")
+          .help = "a loop over a size: `for t in 0..T { ... }`";
+    }
+    st.start = expr(c->lo);
+    st.value = expr(c->hi);
+    for (P::StmtContext* x : c->stmt()) st.then_body.push_back(stmt(x));
     return st;
   }
 

@@ -18,6 +18,8 @@
 #include "ir/passes/for_training.h"
 
 #include <algorithm>
+#include <map>
+#include <memory>
 #include <optional>
 #include <set>
 
@@ -47,6 +49,8 @@ bool differentiable_operand(Op op, size_t i) {
       return true;
     case Op::MaxPool2dGrad:  // piecewise constant in x; linear in g
       return i == 1;
+    case Op::Loop: case Op::LoopResult:  // (loop_rule: the ones of a float dtype)
+      return true;
     default:
       return false;
   }
@@ -78,13 +82,7 @@ class Differentiator {
       loc_ = defining_loc(loss);
       adjoint_[loss] = constant(1.0, lt);
     }
-    for (size_t k = f_.body.size(); k-- > 0;) {
-      const Inst& inst = f_.body[k];
-      if (!relevant_[inst.result] || !adjoint_[inst.result] || inst.op == Op::Param) continue;
-      loc_ = inst.loc;
-      if (!backward(inst, *adjoint_[inst.result])) break;
-    }
-    if (!error_.empty()) return Status::error(error_);
+    if (!sweep()) return Status::error(error_);
 
     GradResult out;
     out.params = wrt;
@@ -125,14 +123,67 @@ class Differentiator {
     return out;
   }
 
+  // The vector-Jacobian product of f (a loop's body, run backwards): a
+  // function of f's parameters and then a cotangent per result (of its
+  // type), whose results are the gradients of the parameters in `wrt`
+  // (indices into f.params; zeros where nothing reaches one).
+  Expected<Function> run_vjp(const std::vector<size_t>& wrt) {
+    std::vector<ValueId> cots;
+    for (size_t k = 0; k < f_.results.size(); ++k) {
+      cots.push_back(fn_.add_value(f_.type_of(f_.results[k]), "cot" + std::to_string(k)));
+      fn_.params.push_back(cots.back());
+    }
+    std::vector<bool> active(f_.values.size(), false);
+    for (size_t i : wrt) active[f_.params[i]] = is_float(f_.type_of(f_.params[i]).dtype);
+    std::vector<ValueId> seeds;
+    for (size_t k = 0; k < f_.results.size(); ++k)
+      if (is_float(f_.type_of(f_.results[k]).dtype)) seeds.push_back(f_.results[k]);
+    mark_relevant(seeds, active);
+    for (size_t i : wrt) relevant_[f_.params[i]] = active[f_.params[i]];  // a param is relevant where it is active
+    adjoint_.assign(f_.values.size(), std::nullopt);
+    loc_ = f_.loc;
+    for (size_t k = 0; k < f_.results.size(); ++k)
+      if (relevant_[f_.results[k]]) {
+        auto& a = adjoint_[f_.results[k]];
+        a = a ? bin(Op::Add, *a, cots[k]) : cots[k];
+      }
+    if (!sweep()) return Status::error(error_);
+    fn_.results.clear();
+    for (size_t i : wrt) {
+      const ValueId p = f_.params[i];
+      loc_ = f_.loc;
+      fn_.results.push_back(adjoint_[p] ? *adjoint_[p] : emit(Op::Zeros, {}, f_.type_of(p)));
+    }
+    if (!error_.empty()) return Status::error(error_);
+    fn_.updates.clear();
+    fn_.name = f_.name + ".vjp";
+    return std::move(fn_);
+  }
+
  private:
+  // The reverse sweep over f's instructions, from the adjoints known.
+  bool sweep() {
+    for (size_t k = f_.body.size(); k-- > 0;) {
+      const Inst& inst = f_.body[k];
+      // A loop is seeded by its own adjoint or its loop_results' (loop_cots_).
+      const bool seeded = adjoint_[inst.result] || (inst.op == Op::Loop && loop_cots_.count(inst.result));
+      if (!relevant_[inst.result] || !seeded || inst.op == Op::Param) continue;
+      loc_ = inst.loc;
+      forward_index_ = k;
+      if (!backward(inst, adjoint_[inst.result] ? *adjoint_[inst.result] : UINT32_MAX)) break;
+    }
+    return error_.empty();
+  }
+
   const Module& m_;
   const Function& f_;
   Function fn_;                                  // the result: f's values and body, then the backward part
   std::vector<bool> relevant_;                   // on a path from a differentiated parameter to the loss
   std::vector<std::optional<ValueId>> adjoint_;  // the loss's gradient w.r.t. each forward value, once known
   Loc loc_;                                      // the forward instruction being differentiated
+  size_t forward_index_ = 0;                     // its index in f's (and fn_'s) body
   std::string error_;
+  std::map<ValueId, std::map<int64_t, ValueId>> loop_cots_;  // per loop: its results' adjoints, by index
 
   Loc defining_loc(ValueId v) const {
     for (const Inst& inst : f_.body)
@@ -140,21 +191,30 @@ class Differentiator {
     return f_.loc;
   }
 
+  // The globals in `wrt` read by `param` are where gradients start.
   void mark_relevant(ValueId loss, const std::set<std::string>& wrt) {
-    const size_t n = f_.values.size();
-    std::vector<bool> active(n, false), needed(n, false);
-    for (const Inst& inst : f_.body) {
-      bool a = false;
+    std::vector<bool> active(f_.values.size(), false);
+    for (const Inst& inst : f_.body)
       if (inst.op == Op::Param) {
         auto it = inst.attrs.find("name");
         auto* name = it == inst.attrs.end() ? nullptr : std::get_if<std::string>(&it->second);
-        a = name && wrt.count(*name);
+        active[inst.result] = name && wrt.count(*name);
       }
+    mark_relevant({loss}, std::move(active));
+  }
+
+  // `active`: the values gradients start from (parameters, function
+  // inputs); `seeds`: the values whose gradients are given.
+  void mark_relevant(const std::vector<ValueId>& seeds, std::vector<bool> active) {
+    const size_t n = f_.values.size();
+    std::vector<bool> needed(n, false);
+    for (const Inst& inst : f_.body) {
+      bool a = active[inst.result];
       for (size_t i = 0; i < inst.operands.size(); ++i)
         a = a || (differentiable_operand(inst.op, i) && active[inst.operands[i]]);
       active[inst.result] = a && is_float(f_.type_of(inst.result).dtype);
     }
-    needed[loss] = true;
+    for (ValueId v : seeds) needed[v] = true;
     for (size_t k = f_.body.size(); k-- > 0;) {
       const Inst& inst = f_.body[k];
       if (!needed[inst.result]) continue;
@@ -276,6 +336,10 @@ class Differentiator {
   // it knows inst's op.
   bool backward(const Inst& inst, ValueId g) {
     const Rule r{*this, inst, g};
+    if (op_kind(inst.op) == OpKind::Control) {
+      loop_rule(r);
+      return error_.empty();
+    }
     // Each family handles its ops; an op none handles is not differentiable
     // (nothing is active through it).
     elementwise_rule(r) || reduction_rule(r) || layout_rule(r) || product_rule(r) || indexing_rule(r) || adjoint_rule(r);
@@ -499,6 +563,149 @@ class Differentiator {
         return false;
     }
     return true;
+  }
+
+  // A loop (ir/ir.h, "Loops") backwards is a loop in reverse. The forward
+  // loop also stacks the carries each step starts from; the backward loop's
+  // body recomputes the step from them and runs the body's vector-Jacobian
+  // product (run_vjp), carrying the carries' cotangents back and the
+  // invariants' (weights') gradients summed over the steps, and stacking the
+  // sequences' gradients along their scanned axes. loop_result passes its
+  // adjoint to its loop.
+  void loop_rule(const Rule& r) {
+    const Inst& l = r.inst;
+    if (l.op == Op::LoopResult) {
+      auto& cot = loop_cots_[l.operands[0]][attr_int(l.attrs, "index", 0)];
+      cot = cot ? bin(Op::Add, cot, r.g) : r.g;
+      return;
+    }
+    const Function& body = *l.body;
+    const size_t C = static_cast<size_t>(attr_int(l.attrs, "carries", 0));
+    const size_t S = static_cast<size_t>(attr_int(l.attrs, "sequences", 0));
+    const size_t O = body.results.size() - C, I = l.operands.size() - C - S;
+    const std::vector<int64_t> scan = attr_ints(l.attrs, "scan_axes"), stack = attr_ints(l.attrs, "stack_axes");
+    std::map<int64_t, ValueId> cots = loop_cots_[l.result];
+    if (r.g != UINT32_MAX) cots[0] = cots.count(0) ? bin(Op::Add, cots[0], r.g) : r.g;
+    // The loop's result types (its own and the stacked outputs').
+    std::vector<TensorType> results;
+    for (size_t k = 0; k < C; ++k) results.push_back(type(l.operands[k]));
+    const Dim count = type(l.operands[C]).shape[static_cast<size_t>(scan[0])];
+    for (size_t k = 0; k < O; ++k) {
+      TensorType t = body.type_of(body.results[C + k]);
+      t.shape.insert(t.shape.begin() + stack[k], count);
+      results.push_back(t);
+    }
+    auto cot = [&](size_t k) { return cots.count(static_cast<int64_t>(k)) ? cots[static_cast<int64_t>(k)] : emit(Op::Zeros, {}, results[k]); };
+
+    // What the body differentiates: its float carries always (their
+    // cotangents go back a step), the sequences and invariants wanted.
+    std::vector<size_t> wrt, seqs, invs;
+    for (size_t k = 0; k < C; ++k) wrt.push_back(k);
+    for (size_t j = C; j < C + S; ++j)
+      if (r.wants(j) && is_float(type(l.operands[j]).dtype)) seqs.push_back(j);
+    for (size_t j = C + S; j < l.operands.size(); ++j)
+      if (r.wants(j) && is_float(type(l.operands[j]).dtype)) invs.push_back(j);
+    wrt.insert(wrt.end(), seqs.begin(), seqs.end());
+    wrt.insert(wrt.end(), invs.begin(), invs.end());
+    Differentiator inner(m_, body);
+    auto vjp = inner.run_vjp(wrt);
+    if (!vjp.ok()) {
+      error_ = vjp.message();
+      return;
+    }
+    Function b = std::move(*vjp);  // params: body's (C, S, I), cotangents (C, O); results: per wrt
+
+    // The forward loop also stacks each step's carries (along axis 0).
+    std::vector<ValueId> saved;
+    if (C > 0) {
+      Inst& fwd = fn_.body[forward_index_];
+      auto aug = std::make_shared<Function>(body);
+      aug->name = body.name + ".saving";  // another body than the step's: another name
+      std::vector<int64_t> fstack = stack;
+      for (size_t k = 0; k < C; ++k) {
+        aug->results.push_back(aug->params[k]);
+        fstack.push_back(0);
+      }
+      fwd.body = aug;
+      fwd.attrs["stack_axes"] = fstack;
+      for (size_t k = 0; k < C; ++k) {
+        TensorType t = type(l.operands[k]);
+        t.shape.insert(t.shape.begin(), count);
+        saved.push_back(emit(Op::LoopResult, {l.result}, t, {{"index", static_cast<int64_t>(C + O + k)}}));
+        fn_.body.back().scope = l.scope;  // kept for backward by the loop's layer (`netc mem`)
+      }
+    }
+
+    // The backward body: carries (carries' cotangents, invariants' sums),
+    // sequences (saved carries, the sequences, outputs' cotangents),
+    // invariants (the loop's).
+    std::vector<ValueId> bp, ops, next;
+    std::vector<int64_t> bscan, bstack;
+    for (size_t k = 0; k < C; ++k) {
+      bp.push_back(b.params[C + S + I + k]);
+      ops.push_back(cot(k));
+      next.push_back(b.results[k]);
+    }
+    for (size_t i = 0; i < invs.size(); ++i) {
+      const ValueId sum = b.add_value(b.type_of(b.params[invs[i]]), "sum");
+      const ValueId step = b.results[C + seqs.size() + i];
+      const ValueId added = b.add_value(b.type_of(sum));
+      b.body.push_back(Inst{Op::Add, added, {sum, step}, {}, l.loc});
+      bp.push_back(sum);
+      ops.push_back(emit(Op::Zeros, {}, type(l.operands[invs[i]])));
+      next.push_back(added);
+    }
+    for (size_t k = 0; k < C; ++k) {
+      bp.push_back(b.params[k]);
+      ops.push_back(saved[k]);
+      bscan.push_back(0);
+    }
+    for (size_t j = 0; j < S; ++j) {
+      bp.push_back(b.params[C + j]);
+      ops.push_back(l.operands[C + j]);
+      bscan.push_back(scan[j]);
+    }
+    for (size_t k = 0; k < O; ++k) {
+      bp.push_back(b.params[C + S + I + C + k]);
+      ops.push_back(cot(C + k));
+      bscan.push_back(stack[k]);
+    }
+    for (size_t j = 0; j < I; ++j) {
+      bp.push_back(b.params[C + S + j]);
+      ops.push_back(l.operands[C + S + j]);
+    }
+    for (size_t i = 0; i < seqs.size(); ++i) {
+      next.push_back(b.results[C + i]);
+      bstack.push_back(scan[seqs[i] - C]);
+    }
+    const size_t bcarries = C + invs.size();
+    if (next.empty()) return;
+    b.params = bp;
+    b.results = next;
+    b.name = body.name + ".grad";
+    Attrs attrs{{"carries", static_cast<int64_t>(bcarries)},
+                {"sequences", static_cast<int64_t>(bscan.size())},
+                {"scan_axes", bscan},
+                {"stack_axes", bstack},
+                {"reverse", attr_int(l.attrs, "reverse", 0) == 0}};
+    std::vector<TensorType> types;
+    for (ValueId v : ops) types.push_back(type(v));
+    auto typed = infer_loop(b, types, attrs);
+    if (auto* e = std::get_if<InferError>(&typed)) {
+      error_ = "internal error: the backward loop does not type-check: " + e->message;
+      return;
+    }
+    const auto& rt = std::get<std::vector<TensorType>>(typed);
+    Inst back{Op::Loop, fn_.add_value(rt[0]), ops, attrs, loc_};
+    back.body = std::make_shared<const Function>(std::move(b));
+    std::vector<ValueId> got{back.result};
+    fn_.body.push_back(std::move(back));
+    for (size_t k = 1; k < rt.size(); ++k)
+      got.push_back(emit(Op::LoopResult, {got[0]}, rt[k], {{"index", static_cast<int64_t>(k)}}));
+    for (size_t k = 0; k < C; ++k)
+      if (r.wants(k)) accumulate(l.operands[k], got[k]);
+    for (size_t i = 0; i < invs.size(); ++i) accumulate(l.operands[invs[i]], got[C + i]);
+    for (size_t i = 0; i < seqs.size(); ++i) accumulate(l.operands[seqs[i]], got[bcarries + i]);
   }
 
   static std::vector<int64_t> all_axes(const std::vector<bool>& reduced) {

@@ -12,6 +12,7 @@ Function for_inference(const Function& f) {
       i.op = Op::BroadcastTo;  // to the result's type, which the operand broadcasts to
       i.operands = {i.operands[1]};
     }
+    if (i.body) i.body = std::make_shared<const Function>(for_inference(*i.body));  // a loop's body alike
   }
   out.updates.clear();
   return out;

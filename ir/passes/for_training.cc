@@ -4,11 +4,13 @@ namespace netc::ir {
 
 Function for_training(const Function& f) {
   Function out = f;
-  for (Inst& i : out.body)
+  for (Inst& i : out.body) {
     if (i.op == Op::IfTraining) {
       i.op = Op::BroadcastTo;  // to the result's type, which the operand broadcasts to
       i.operands = {i.operands[0]};
     }
+    if (i.body) i.body = std::make_shared<const Function>(for_training(*i.body));  // a loop's body alike
+  }
   return out;
 }
 

@@ -65,6 +65,7 @@ Function simplify(const Function& in) {
   for (const Inst& orig : in.body) {
     Inst i = orig;
     for (ValueId& o : i.operands) o = resolve(o);
+    if (i.body) i.body = std::make_shared<const Function>(simplify(*i.body));  // a loop's body alike
     if (i.op == Op::Transpose && def_index.count(i.operands[0])) {
       const Inst& d = f.body[def_index[i.operands[0]]];
       std::vector<int64_t> p2 = perm_of(f, i);

@@ -83,8 +83,14 @@ model AllOps() {
     let j = concat([m0[:, 1:], m0[:, :1] * 2.0], axis = 1);
     let (j1, j2) = split(j, [1, 3], axis = 1);
     let m = reshape(stack([j2[:, ::2], j[:, 1::2]], axis = 2), [B, 4]) + j1 * reshape(m0[..., 3], [B, 1]);
+    let h = zeros(f32[B]);
+    let hs = for col in 0..4 {   // loop, loop_result
+      let h = tanh(h + m[:, col]);
+      yield h;
+    }
     return m + mean(m, axis = 1, keepdims = true) - max(m, axis = 1, keepdims = true) + sum(m, axis = 0) / 4.0
-           + m[-1:, :] * 0.5 + cast(reshape(arange(1, 9, step = 2), [1, 4]), f32) * 0.01;
+           + m[-1:, :] * 0.5 + cast(reshape(arange(1, 9, step = 2), [1, 4]), f32) * 0.01
+           + transpose(hs) * 0.1 + reshape(h, [B, 1]) * 0.1;
   }
 }
 net = AllOps() @ g;
@@ -99,6 +105,25 @@ train net on d {
   spread = mean(scatter_add(logits, 1, reshape(to(g, batch.y), [-1, 1]), logits[:, :1]));
   optimizer = SGD(lr = 0.1);
   epochs = 1;
+}
+)";
+
+// The body of a model with a `for` loop over x's T steps, which the backends
+// run forward and backward: two carries, a sequence scanned along axis 1
+// (its gradient stacked along it), every step's h stacked; 5 classes.
+inline const char* const kLoopModel = R"(
+wx = Linear(3, 6);
+wh = Linear(6, 6);
+fc = Linear(6, 5);
+fn forward(x: f32[N, T, 3]) -> f32[N, 5] {
+  let z = wx(x);
+  let (h, c) = (zeros(f32[N, 6]), zeros(f32[N, 6]));
+  let hs = for t in 0..T {
+    let c = c * sigmoid(z[:, t]) + tanh(wh(h));
+    let h = tanh(c);
+    yield h;
+  }
+  return fc(h + mean(hs, axis = 0));
 }
 )";
 

@@ -692,6 +692,23 @@ INSTANTIATE_TEST_SUITE_P(
                                    "  fn forward(x: f32[*S, d]) -> f32[*S, d] { return x + inner(x); }\n}\n"
                                    "m = Residual(4, Linear(4, 4)); x = normal(f32[2, 3, 4], 0.0, 1.0);\n"
                                    "r = normal(f32[2, 3, 4], 0.0, 1.0); loss = sum(m(x) * r);", {"x"}},
+        // A loop (the backward pass runs it in reverse): the weights shared
+        // by every step, h carried, every step's output stacked; x scanned
+        // along axis 1, so its gradient is stacked along it.
+        LayerCase{"ForLoop", "model Rnn(d: int, hid: int) {\n  wx = Linear(d, hid);\n  wh = Linear(hid, hid);\n"
+                             "  fn forward(x: f32[N, T, d]) -> f32[T, N, hid] {\n    let h = tanh(wx(x[:, 0]));\n"
+                             "    let hs = for t in 0..T {\n      let h = tanh(wx(x[:, t]) + wh(h));\n      yield h * h;\n    }\n"
+                             "    return hs + h;\n  }\n}\n"
+                             "m = Rnn(3, 4); x = normal(f32[2, 5, 3], 0.0, 1.0); r = normal(f32[5, 2, 4], 0.0, 1.0);\n"
+                             "loss = sum(m(x) * r);", {"x"}},
+        // Two carries, the step's number as a tensor, and no output stacked.
+        LayerCase{"ForLoopTwoCarries", "model Cell(d: int) {\n  wx = Linear(d, d);\n"
+                                       "  fn forward(x: f32[N, T, d]) -> f32[N, d] {\n"
+                                       "    let (h, c) = (zeros(f32[N, d]), ones(f32[N, d]));\n"
+                                       "    for t in 0..T {\n      let c = c * sigmoid(wx(x[:, t])) + tanh(h);\n"
+                                       "      let h = tanh(c) * cast(t + 1, f32);\n    }\n    return h * c;\n  }\n}\n"
+                                       "m = Cell(3); x = normal(f32[2, 4, 3], 0.0, 1.0); r = normal(f32[2, 3], 0.0, 1.0);\n"
+                                       "loss = sum(m(x) * r);", {"x"}},
         LayerCase{"mse", "x = normal(f32[3, 4], 0.0, 1.0); t = normal(f32[3, 4], 0.0, 1.0); loss = mse(x, t);", {"x", "t"}},
         LayerCase{"cross_entropy", "x = normal(f32[4, 5], 0.0, 2.0); labels = argmax(normal(f32[4, 5], 0.0, 1.0), axis = 1);\n"
                                    "loss = cross_entropy(x, labels);", {"x"}},

@@ -105,6 +105,17 @@ TEST(CpuParity, MlpWithCrossEntropyAndAccuracy) {
                {{6}, {}}, {ir::DType::F32, ir::DType::I64}, 9, 4, 1e-4);
 }
 
+// A `for` loop (one IR loop, its body a function called per step) forward
+// and backward (a loop in reverse): tests/support/programs.h's kLoopModel.
+TEST(CpuParity, ForLoopForwardAndBackward) {
+  std::set<ir::Op> ops;
+  check_parity(std::string(kHead) + "dataset d { x: f32[5, 3] = csv(\"d.csv\"); y: i64[] = csv(\"d.csv\"); }\n" +
+                   "model R() {" + test::kLoopModel + "}\nnet = R();\n" +
+                   "train net on d { loss = cross_entropy(net(batch.x), batch.y); optimizer = SGD(lr = 0.1); epochs = 1; }\n",
+               {{5, 3}, {}}, {ir::DType::F32, ir::DType::I64}, 4, 5, 1e-4, &ops);
+  EXPECT_TRUE(ops.count(ir::Op::Loop));
+}
+
 TEST(CpuParity, ConvBatchNormPoolFlatten) {
   check_parity(std::string(kHead) +
                    "dataset d { x: f32[2, 8, 8] = csv(\"d.csv\"); y: i64[] = csv(\"d.csv\"); }\n"

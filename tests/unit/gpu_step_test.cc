@@ -278,6 +278,8 @@ const PrimitiveProgram kPrimitives[] = {
      "conv1 = Conv2d(2, 4, 3, padding = 1);\nconv2 = Conv2d(4, 3, 3, stride = 2);\nfc = Linear(12, 5);\n"
      "fn forward(x: f32[N, 2, 6, 6]) -> f32[N, 5] { return fc(flatten(conv2(relu(conv1(x))))); }",
      "x: f32[72] = csv(\"d.csv\");", "to(gpu, reshape(batch.x, [-1, 2, 6, 6]))"},
+    {"ForLoop", test::kLoopModel,  // one IR loop: its body's launches once per step; backwards, in reverse
+     "x: f32[12] = csv(\"d.csv\");", "to(gpu, reshape(batch.x, [-1, 4, 3]))"},
     {"NormsAndDropout",
      "conv = Conv2d(2, 3, 3);\nbn = BatchNorm(3);\nln = LayerNorm(48);\ndrop = Dropout(0.3);\nfc = Linear(48, 5);\n"
      "fn forward(x: f32[N, 2, 6, 6]) -> f32[N, 5] { return fc(drop(ln(flatten(relu(bn(conv(x))))))); }",
@@ -535,7 +537,11 @@ TEST_F(GpuStep, AStepsMetricsAreTheCpusMetrics) {
 // The device memory a step and an evaluation take is what `netc mem` plans,
 // to the byte (engine/memory/memory_plan.h; before the allocator rounds it).
 TEST_F(GpuStep, AllocatesWhatTheMemoryPlanSays) {
-  for (const char* program : {kClassifier, kRegression}) {
+  std::string with_loop;  // a loop's buffers: its carries, its body's values, what it keeps for backward
+  for (const PrimitiveProgram& p : kPrimitives)
+    if (std::string(p.name) == "ForLoop") with_loop = primitive_program(p);
+  ASSERT_FALSE(with_loop.empty());
+  for (const char* program : {kClassifier, kRegression, with_loop.c_str()}) {
     auto c = compile_text(program);
     ASSERT_TRUE(c->ok());
     const ir::Module& m = *c->ir;

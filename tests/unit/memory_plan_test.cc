@@ -44,10 +44,10 @@ struct Planned {
   engine::MemoryPlan plan;
 };
 
-Planned plan(const std::string& optimizer, int batch, const std::string& extra = "") {
+Planned plan_text(const std::string& text) {
   CompileOptions o;
   o.stdlib_dirs = {NETC_TEST_STDLIB_DIR};
-  Planned p{compile("mem.net", o, program(optimizer, batch, extra)), {}};
+  Planned p{compile("mem.net", o, text), {}};
   EXPECT_TRUE(p.c->ok());
   auto fns = engine::prepare_step_functions(*p.c->ir, p.c->ir->trains.front());
   EXPECT_TRUE(fns.ok()) << fns.message();
@@ -56,6 +56,32 @@ Planned plan(const std::string& optimizer, int batch, const std::string& extra =
   EXPECT_TRUE(m.ok()) << m.message();
   if (m.ok()) p.plan = *m;
   return p;
+}
+
+Planned plan(const std::string& optimizer, int batch, const std::string& extra = "") {
+  return plan_text(program(optimizer, batch, extra));
+}
+
+// An RNN over sequences of `steps` steps, batch 16: a `for` loop carrying h [16, 8].
+std::string loop_program(int steps) {
+  return R"(
+import std.nn;
+dataset d { x: f32[)" + std::to_string(steps) + R"(, 4] = csv("unused.csv"); y: i64[] = csv("unused.csv"); }
+model Rnn() {
+  wx = Linear(4, 8);
+  wh = Linear(8, 8);
+  fc = Linear(8, 3);
+  fn forward(x: f32[N, T, 4]) -> f32[N, 3] {
+    let h = zeros(f32[N, 8]);
+    for t in 0..T {
+      let h = tanh(wx(x[:, t]) + wh(h));
+    }
+    return fc(h);
+  }
+}
+net = Rnn();
+train net on d { batch = 16; loss = cross_entropy(net(batch.x), batch.y); optimizer = SGD(lr = 0.1); epochs = 1; }
+)";
 }
 
 uint64_t bytes_of(const engine::DeviceMemory& d, engine::MemoryLine::Category c) {
@@ -83,6 +109,34 @@ TEST(MemoryPlan, IsWhatTheCpuExecutorAllocates) {
           << optimizer << ", batch " << batch << extra;
     }
   }
+}
+
+// A loop keeps, for the backward pass, the carry each step starts from
+// (T x [16, 8] floats) and counts its body's work once per step: both grow
+// linearly with the number of steps, and the CPU executor allocates what
+// the plan says.
+TEST(MemoryPlan, ALoopKeepsEachStepsCarriesAndCountsEachStepsWork) {
+  std::vector<uint64_t> kept, flops;
+  for (int steps : {3, 6, 9}) {
+    Planned p = plan_text(loop_program(steps));
+    ASSERT_EQ(p.plan.devices.size(), 1u);
+    kept.push_back(bytes_of(p.plan.devices[0], engine::MemoryLine::Activations));
+    flops.push_back(p.plan.step_flops);
+    auto prog = engine::StepProgram::create(*p.c->ir, p.c->ir->trains.front(), 16, 1);
+    ASSERT_TRUE(prog.ok()) << prog.message();
+    std::vector<float> x(static_cast<size_t>(16 * steps * 4), 0.5f);
+    std::vector<int64_t> y(16, 2);
+    void* b[2] = {x.data(), y.data()};
+    ASSERT_TRUE((*prog)->train_step(b, 16, 0.1f).ok());
+    std::vector<double> r;
+    ASSERT_TRUE((*prog)->eval_step(b, 16, &r).ok());
+    EXPECT_EQ((*prog)->allocated_bytes(), p.plan.devices[0].executor_allocates()) << steps << " steps";
+  }
+  EXPECT_EQ(kept[2] - kept[1], kept[1] - kept[0]);
+  EXPECT_GE(kept[1] - kept[0], 3u * 16 * 8 * 4);  // 3 more steps' h
+  EXPECT_EQ(flops[2] - flops[1], flops[1] - flops[0]);
+  // 3 more steps: two products of 16 rows (4 -> 8, 8 -> 8) forward, more backward.
+  EXPECT_GE(flops[1] - flops[0], 3u * 2 * 16 * (4 * 8 + 8 * 8));
 }
 
 TEST(MemoryPlan, CountsTheConvolutionKernelsColumns) {
