@@ -29,15 +29,17 @@ def example(rng):
     return tokens + [label]
 
 
-def main():
+def write(stem, example, seed):
+    """STEM_train.csv (8000 rows) and STEM_test.csv (2000) of example(rng),
+    in the directory argv[1] names (default: next to this file)."""
     out = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.abspath(__file__))
     os.makedirs(out, exist_ok=True)
-    rng = random.Random(17)
-    for name, rows in (("sequences_train.csv", 8000), ("sequences_test.csv", 2000)):
-        with open(os.path.join(out, name), "w") as f:
+    rng = random.Random(seed)
+    for part, rows in (("train", 8000), ("test", 2000)):
+        with open(os.path.join(out, f"{stem}_{part}.csv"), "w") as f:
             for _ in range(rows):
                 f.write(",".join(map(str, example(rng))) + "\n")
 
 
 if __name__ == "__main__":
-    main()
+    write("sequences", example, 17)

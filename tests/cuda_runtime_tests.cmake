@@ -96,6 +96,10 @@ set_tests_properties(emu/e2e/nan_trace PROPERTIES TIMEOUT 600 LABELS gpu-emu ENV
 add_test(NAME emu/e2e/transformer COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/transformer_test.py
   $<TARGET_FILE:netc> --emulated)
 set_tests_properties(emu/e2e/transformer PROPERTIES TIMEOUT 1200 LABELS gpu-emu ENVIRONMENT "${NETC_EMU_ENV}")
+# examples/lstm.net on the emulated GPU (a `for` loop: its body launched once per step): 98% test accuracy.
+add_test(NAME emu/e2e/lstm COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/lstm_test.py
+  $<TARGET_FILE:netc> --emulated)
+set_tests_properties(emu/e2e/lstm PROPERTIES TIMEOUT 900 LABELS gpu-emu ENVIRONMENT "${NETC_EMU_ENV}")
 # Binding logical devices on three emulated GPUs: cuda:auto, --device,
 # CUDA_VISIBLE_DEVICES, a GPU that is not there.
 add_test(NAME emu/e2e/gpu_binding COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/gpu_binding_test.py

@@ -39,6 +39,9 @@ set_tests_properties(e2e/unet PROPERTIES TIMEOUT 900)
 # examples/moe.net, a sparse top-2 mixture of experts, trains briefly; its experts run on their slots.
 add_test(NAME e2e/moe COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/moe_test.py $<TARGET_FILE:netc>)
 set_tests_properties(e2e/moe PROPERTIES TIMEOUT 600 SKIP_RETURN_CODE 77)
+# examples/lstm.net (std.nn's LSTM, a `for` loop) reaches 98% on a task that needs memory of the first token.
+add_test(NAME e2e/lstm COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/lstm_test.py $<TARGET_FILE:netc>)
+set_tests_properties(e2e/lstm PROPERTIES TIMEOUT 600)
 
 add_executable(netc_engine_tests unit/embedded_kernels_test.cc unit/memory_plan_test.cc unit/schedule_test.cc
   unit/step_program_test.cc unit/replica_set_test.cc)

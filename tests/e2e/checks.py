@@ -1,8 +1,8 @@
 """What the end-to-end scripts share: named checks that count passes and
 failures (a failure prints its name and the detail), and the closing line
 that ctest's log shows, "N passed, N failed", with the exit status; and a
-reader and a writer of safetensors files for comparing and making checkpoints, and the tolerance
-within which data-parallel training equals one device."""
+reader and a writer of safetensors files for comparing and making checkpoints, the tolerance
+within which data-parallel training equals one device, and what the example scripts read of a run."""
 import json
 import struct
 import sys
@@ -27,6 +27,20 @@ def write_safetensors(path, tensors, metadata=None):
     text += b" " * (-len(text) % 8)
     with open(path, "wb") as f:
         f.write(struct.pack("<Q", len(text)) + text + b"".join(t[3] for t in tensors))
+
+
+def test_accuracy(out):
+    """The test accuracy `netc run` prints last, or None."""
+    import re
+    m = re.search(r"^test accuracy: ([0-9.]+)$", out, re.M)
+    return float(m.group(1)) if m else None
+
+
+def emulated_gpu_visible(check, netc, env):
+    """Checks that `netc devices` sees the CUDA emulator's GPU."""
+    import subprocess
+    devices = json.loads(subprocess.run([netc, "devices", "--json"], capture_output=True, text=True, env=env).stdout)
+    check("the emulator's GPU is visible", bool(devices["cuda"]["devices"]))
 
 
 def write_classes_csv(path, seed, rows=50):

@@ -14,15 +14,13 @@ check) trains data-parallel to 98% too: on two CPU replicas, or with
 
 usage: transformer_test.py NETC [--emulated]
 """
-import json
 import os
-import re
 import shutil
 import subprocess
 import sys
 import tempfile
 
-from checks import Checks
+from checks import Checks, emulated_gpu_visible, test_accuracy
 
 NETC = os.path.abspath(sys.argv[1])
 EMULATED = "--emulated" in sys.argv[2:]
@@ -60,18 +58,12 @@ train net on sequences {
 """
 
 
-def test_accuracy(out):
-    m = re.search(r"^test accuracy: ([0-9.]+)$", out, re.M)
-    return float(m.group(1)) if m else None
-
-
 with tempfile.TemporaryDirectory() as d:
     subprocess.run([sys.executable, os.path.join(ROOT, "examples", "make_sequences.py"), d], check=True)
     shutil.copy(os.path.join(ROOT, "examples", "transformer.net"), d)
     args = ["run", "transformer.net"]
     if EMULATED:
-        devices = json.loads(subprocess.run([NETC, "devices", "--json"], capture_output=True, text=True, env=ENV).stdout)
-        check("the emulator's GPU is visible", bool(devices["cuda"]["devices"]))
+        emulated_gpu_visible(check, NETC, ENV)
         args += ["--epochs", "3"]
     r = subprocess.run([NETC, *args], cwd=d, capture_output=True, text=True, env=ENV, timeout=1200)
     check("transformer.net trains", r.returncode == 0, r.stderr[-2000:])

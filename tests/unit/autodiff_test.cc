@@ -709,6 +709,11 @@ INSTANTIATE_TEST_SUITE_P(
                                        "      let h = tanh(c) * cast(t + 1, f32);\n    }\n    return h * c;\n  }\n}\n"
                                        "m = Cell(3); x = normal(f32[2, 4, 3], 0.0, 1.0); r = normal(f32[2, 3], 0.0, 1.0);\n"
                                        "loss = sum(m(x) * r);", {"x"}},
+        LayerCase{"LSTM", "m = LSTM(3, 4); x = normal(f32[2, 5, 3], 0.0, 1.0); r = normal(f32[2, 5, 4], 0.0, 1.0);\n"
+                          "q = normal(f32[2, 4], 0.0, 1.0); o = m(x);\n"
+                          "loss = sum(o[0] * r) + sum(o[1] * q) + sum(o[2] * q * q);", {"x"}},
+        LayerCase{"GRU", "m = GRU(3, 4); x = normal(f32[2, 5, 3], 0.0, 1.0); r = normal(f32[2, 5, 4], 0.0, 1.0);\n"
+                         "q = normal(f32[2, 4], 0.0, 1.0); o = m(x); loss = sum(o[0] * r) + sum(o[1] * q);", {"x"}},
         LayerCase{"mse", "x = normal(f32[3, 4], 0.0, 1.0); t = normal(f32[3, 4], 0.0, 1.0); loss = mse(x, t);", {"x", "t"}},
         LayerCase{"cross_entropy", "x = normal(f32[4, 5], 0.0, 2.0); labels = argmax(normal(f32[4, 5], 0.0, 1.0), axis = 1);\n"
                                    "loss = cross_entropy(x, labels);", {"x"}},
@@ -725,21 +730,52 @@ INSTANTIATE_TEST_SUITE_P(
 // the same weights, given by a formula: the loss sum(m(x) * r) and its
 // gradients, as tests/golden/torch/attention.py wrote them (in float64;
 // netc's reference rounds every op to f32).
-TEST(StdlibAgainstPyTorch, MultiheadAttention) {
-  std::ifstream in(std::string(NETC_TEST_SOURCE_DIR) + "/tests/golden/torch/attention.txt");
-  ASSERT_TRUE(in.good());
-  std::map<std::string, std::map<std::string, std::vector<double>>> torch;  // case -> value -> numbers
+// PyTorch's numbers as tests/golden/torch/NAME.py wrote them: case -> value -> numbers.
+std::map<std::string, std::map<std::string, std::vector<double>>> torch_numbers(const std::string& name) {
+  std::ifstream in(std::string(NETC_TEST_SOURCE_DIR) + "/tests/golden/torch/" + name);
+  EXPECT_TRUE(in.good()) << name;
+  std::map<std::string, std::map<std::string, std::vector<double>>> torch;
   for (std::string line; std::getline(in, line);) {
     if (line.empty() || line[0] == '#') continue;
     std::istringstream ls(line);
-    std::string name, key;
-    ls >> name >> key;
-    for (double v; ls >> v;) torch[name][key].push_back(v);
+    std::string c, key;
+    ls >> c >> key;
+    for (double v; ls >> v;) torch[c][key].push_back(v);
   }
-  // The formula of attention.py: element j of the k-th tensor.
-  auto formula = [](int k, Tensor& t) {
-    for (size_t j = 0; j < t.data.size(); ++j) t.data[j] = 0.5 * std::sin(1.3 * static_cast<double>(j) + 0.7 * k + 0.1);
+  return torch;
+}
+
+// The scripts' formula: element j of the k-th tensor.
+void torch_formula(int k, Tensor& t) {
+  for (size_t j = 0; j < t.data.size(); ++j) t.data[j] = 0.5 * std::sin(1.3 * static_cast<double>(j) + 0.7 * k + 0.1);
+}
+
+// p (its parameters given by the formula, k_of) differentiated with respect
+// to all but `fixed`, evaluated, and compared with PyTorch's loss and
+// gradients (`want`; input.x is PyTorch's x).
+void expect_like_torch(Problem& p, const std::map<std::string, int>& k_of, const std::vector<std::string>& fixed,
+                       std::map<std::string, std::vector<double>>& want) {
+  ASSERT_EQ(p.params.size(), k_of.size());
+  for (auto& [param, value] : p.params) torch_formula(k_of.at(param), value);
+  for (const std::string& f : fixed) p.wrt.erase(std::remove(p.wrt.begin(), p.wrt.end(), f), p.wrt.end());
+  auto g = ir::differentiate(p.module, p.fn, p.loss, p.wrt);
+  ASSERT_TRUE(g.ok()) << g.message();
+  ir::Module with_grad = p.module;
+  with_grad.functions.push_back(g->fn);
+  std::vector<Tensor> results = ir::interp::evaluate(with_grad, with_grad.functions.back(), p.inputs, p.params, p.dims, p.step);
+  auto expect_near = [&](const std::string& key, const std::vector<double>& got) {
+    const std::vector<double>& w = want[key == "input.x" ? "x" : key];
+    ASSERT_EQ(got.size(), w.size()) << key;
+    double scale = 0;
+    for (double v : w) scale = std::max(scale, std::fabs(v));
+    for (size_t j = 0; j < w.size(); ++j) EXPECT_NEAR(got[j], w[j], 1e-5 * std::max(scale, 1e-3)) << key << "[" << j << "]";
   };
+  expect_near("loss", results[p.loss].data);
+  for (size_t k = 0; k < p.wrt.size(); ++k) expect_near(p.wrt[k], results[p.fn.results.size() + k].data);
+}
+
+TEST(StdlibAgainstPyTorch, MultiheadAttention) {
+  auto torch = torch_numbers("attention.txt");
   const std::map<std::string, int> k_of = {{"m.wq.weight", 0}, {"m.wk.weight", 1}, {"m.wv.weight", 2}, {"m.wq.bias", 3},
                                            {"m.wk.bias", 4},   {"m.wv.bias", 5},   {"m.out.weight", 6}, {"m.out.bias", 7},
                                            {"input.x", 8},     {"input.r", 9}};
@@ -750,24 +786,26 @@ TEST(StdlibAgainstPyTorch, MultiheadAttention) {
                                 ");\nx = normal(f32[2, " + t + ", 8], 0.0, 1.0);\nr = normal(f32[2, " + t +
                                 ", 8], 0.0, 1.0);\nloss = sum(m(x) * r);",
                             {"x", "r"});
-    ASSERT_EQ(p.params.size(), k_of.size());
-    for (auto& [param, value] : p.params) formula(k_of.at(param), value);
-    p.wrt.erase(std::remove(p.wrt.begin(), p.wrt.end(), "input.r"), p.wrt.end());
-    auto g = ir::differentiate(p.module, p.fn, p.loss, p.wrt);
-    ASSERT_TRUE(g.ok());
-    ir::Module with_grad = p.module;
-    with_grad.functions.push_back(g->fn);
-    std::vector<Tensor> results = ir::interp::evaluate(with_grad, with_grad.functions.back(), p.inputs, p.params, p.dims, p.step);
-    auto expect_near = [&](const std::string& key, const std::vector<double>& got) {
-      const std::vector<double>& want = torch[name][key == "input.x" ? "x" : key];
-      ASSERT_EQ(got.size(), want.size()) << key;
-      double scale = 0;
-      for (double w : want) scale = std::max(scale, std::fabs(w));
-      for (size_t j = 0; j < want.size(); ++j)
-        EXPECT_NEAR(got[j], want[j], 1e-5 * std::max(scale, 1e-3)) << key << "[" << j << "]";
-    };
-    expect_near("loss", results[p.loss].data);
-    for (size_t k = 0; k < p.wrt.size(); ++k) expect_near(p.wrt[k], results[p.fn.results.size() + k].data);
+    expect_like_torch(p, k_of, {"input.r"}, torch[name]);
+  }
+}
+
+// std.nn's LSTM and GRU (a `for` loop) against PyTorch's nn.LSTM and nn.GRU
+// with batch_first and the same weights: the loss of their outputs and final
+// states, and its gradients, as tests/golden/torch/recurrent.py wrote them.
+TEST(StdlibAgainstPyTorch, LstmAndGru) {
+  auto torch = torch_numbers("recurrent.txt");
+  const std::map<std::string, int> k_of = {{"m.weight_ih_l0", 0}, {"m.weight_hh_l0", 1}, {"m.bias_ih_l0", 2},
+                                           {"m.bias_hh_l0", 3},   {"input.x", 4},        {"input.r", 5},
+                                           {"input.q", 6}};
+  const std::string inputs = "x = normal(f32[2, 5, 3], 0.0, 1.0); r = normal(f32[2, 5, 4], 0.0, 1.0);\n"
+                             "q = normal(f32[2, 4], 0.0, 1.0);\n";
+  for (auto [name, program] :
+       {std::pair{"lstm", "m = LSTM(3, 4);\no = m(x);\nloss = sum(o[0] * r) + sum(o[1] * q) + sum(o[2] * q * q);"},
+        std::pair{"gru", "m = GRU(3, 4);\no = m(x);\nloss = sum(o[0] * r) + sum(o[1] * q);"}}) {
+    SCOPED_TRACE(name);
+    Problem p = compile_top(std::string("import std.nn;\n") + inputs + program, {"x", "r", "q"});
+    expect_like_torch(p, k_of, {"input.r", "input.q"}, torch[name]);
   }
 }
 

@@ -1,0 +1,51 @@
+#!/usr/bin/env python3
+"""Writes recurrent.txt: PyTorch's numbers for std.nn's LSTM and GRU.
+
+For nn.LSTM(3, 4, batch_first=True) and nn.GRU(3, 4, batch_first=True)
+with weights given by a formula, on an input x [2, 5, 3], the loss
+sum(out * r) + sum(h_n * q) (+ sum(c_n * q * q) for the LSTM) and its
+gradients with respect to x and to every parameter, which netc names as
+PyTorch does (m.weight_ih_l0, ...). The netc test
+(tests/unit/autodiff_test.cc, StdlibAgainstPyTorch) computes the same with
+the same formula and compares. Run once, with PyTorch:
+    ../shared/bench/peers python tests/golden/torch/recurrent.py
+"""
+import math
+import os
+
+import torch
+
+IN, HID, N, T = 3, 4, 2, 5
+NAMES = ["weight_ih_l0", "weight_hh_l0", "bias_ih_l0", "bias_hh_l0"]
+
+
+def formula(k, shape):
+    n = math.prod(shape)
+    return torch.tensor([0.5 * math.sin(1.3 * j + 0.7 * k + 0.1) for j in range(n)], dtype=torch.float64).reshape(shape)
+
+
+def case(name, module, out):
+    m = module(IN, HID, batch_first=True, dtype=torch.float64)
+    with torch.no_grad():
+        for k, p in enumerate(NAMES):
+            getattr(m, p).copy_(formula(k, tuple(getattr(m, p).shape)))
+    x = formula(4, (N, T, IN)).requires_grad_()
+    r, q = formula(5, (N, T, HID)), formula(6, (N, HID))
+    y, state = m(x)
+    if name == "lstm":
+        h, c = state
+        loss = (y * r).sum() + (h[0] * q).sum() + (c[0] * q * q).sum()
+    else:
+        loss = (y * r).sum() + (state[0] * q).sum()
+    loss.backward()
+    values = {"loss": loss.detach().reshape(1), "x": x.grad}
+    for p in NAMES:
+        values["m." + p] = getattr(m, p).grad
+    for key, t in values.items():
+        out.write(f"{name} {key} " + " ".join(f"{v:.17g}" for v in t.reshape(-1).tolist()) + "\n")
+
+
+with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "recurrent.txt"), "w") as f:
+    f.write(f"# written by recurrent.py with torch {torch.__version__}: case value numbers...\n")
+    case("lstm", torch.nn.LSTM, f)
+    case("gru", torch.nn.GRU, f)
