@@ -17,12 +17,10 @@ import subprocess
 import sys
 import tempfile
 
-from checks import Checks, emulated_gpu_visible, test_accuracy
+from checks import Checks, netc_setup, emulated_gpu_visible, test_accuracy
 
-NETC = os.path.abspath(sys.argv[1])
+NETC, ROOT, ENV = netc_setup()
 EMULATED = "--emulated" in sys.argv[2:]
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-ENV = dict(os.environ, NETC_STDLIB_PATH=os.path.join(ROOT, "stdlib"))
 check = Checks()
 
 
