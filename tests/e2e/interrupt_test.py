@@ -49,12 +49,15 @@ train net on d {
 """
 
 
-def interrupted_run(d, sig, epochs, after_s):
-    """Starts a run, sends `sig` once it has trained for `after_s` seconds,
-    and returns the finished process's (status, stderr)."""
-    p = subprocess.Popen([NETC, "run", "prog.net", "--epochs", str(epochs), "--quiet"], cwd=d, env=ENV,
+def interrupted_run(d, sig, epochs, line):
+    """Starts a run and sends `sig` once its progress shows `line` (a regex):
+    it is training then, however slow or loaded the machine, with most of the
+    run still ahead. Returns the finished process's (status, stderr)."""
+    p = subprocess.Popen([NETC, "run", "prog.net", "--epochs", str(epochs)], cwd=d, env=ENV,
                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    time.sleep(after_s)
+    for shown in p.stdout:
+        if re.match(line, shown):
+            break
     p.send_signal(sig)
     out, err = p.communicate(timeout=120)
     return p.returncode, err
@@ -69,10 +72,8 @@ with tempfile.TemporaryDirectory() as d:
     for variant, accumulate in (("", ""), ("accumulate 3: ", "  accumulate = 3;\n")):
         with open(os.path.join(d, "prog.net"), "w") as f:
             f.write(PROGRAM.replace("{accumulate}", accumulate))
-        # The uninterrupted run, timed: the signals come at a third of it. It is
-        # made long enough (3 s) that a signal sent after the 0.5 s netc takes to
-        # start (and install its handlers) still finds it training, however fast
-        # the machine or the build.
+        # The uninterrupted run, made long enough (3 s) that two thirds of it
+        # are ahead of a signal sent a third of the way in.
         def uninterrupted(epochs):
             t0 = time.time()
             p = subprocess.run([NETC, "run", "prog.net", "--epochs", str(epochs), "--quiet"], cwd=d, env=ENV,
@@ -88,8 +89,12 @@ with tempfile.TemporaryDirectory() as d:
         os.rename(os.path.join(d, "run.safetensors"), os.path.join(d, "full.safetensors"))
         full_meta, full_header, full_data = tensors(os.path.join(d, "full.safetensors"))
 
-        for sig, name in ((signal.SIGINT, "Ctrl-C"), (signal.SIGTERM, "SIGTERM")):
-            status, err = interrupted_run(d, sig, epochs, max(0.5, took / 3))
+        # Ctrl-C a third of the way in, at a progress line mid-epoch; SIGTERM
+        # as a checkpoint is written, at the end of an epoch.
+        third = epochs // 3
+        for sig, name, line in ((signal.SIGINT, "Ctrl-C", rf"epoch {third}/\d+ step 200/"),
+                                (signal.SIGTERM, "SIGTERM", rf"checkpoint run\.safetensors \(epoch {third}\)")):
+            status, err = interrupted_run(d, sig, epochs, line)
             check(f"{variant}{name}: the run stops with status {128 + sig}", status == 128 + sig, f"{status}\n{err}")
             m = re.search(r"netc run: " + name + r": stopped (in epoch \d+ after step \d+|before epoch \d+) "
                           r"\(global step (\d+)\); checkpoint run\.safetensors\. Continue with: (netc run .*)\n", err)
