@@ -183,7 +183,7 @@ Expected<Binding> bind_set(const ir::DeviceDecl& d, const std::vector<std::strin
           size_t mine = static_cast<size_t>(options.local_rank);
           if (mine < members.size()) {
             members = {members[mine]};
-            add_unique(notes, "this process's GPU: local rank " + std::to_string(mine) + " under mpirun");
+            add_unique(notes, "local rank " + std::to_string(mine) + "'s GPU");
             continue;
           }
           missing = Unavailable{"local rank " + std::to_string(mine) + " under mpirun has no GPU of its own (" +
@@ -225,6 +225,23 @@ Expected<Binding> bind_set(const ir::DeviceDecl& d, const std::vector<std::strin
                                " is named twice; each GPU of a set trains one replica");
       members.push_back({"cuda:" + std::to_string(g.index), g.index});
     }
+    // Under mpirun a process holds one member of a list, its local rank's
+    // (train.cc): a CPU list is a replica per process, whatever its length.
+    if (!missing && options.local_rank >= 0 && members.size() > 1) {
+      bool all_cpu = std::all_of(members.begin(), members.end(), [](const Binding::Member& b) { return b.cuda_index < 0; });
+      bool all_gpu = std::none_of(members.begin(), members.end(), [](const Binding::Member& b) { return b.cuda_index < 0; });
+      size_t mine = static_cast<size_t>(options.local_rank);
+      if (all_cpu) {
+        members = {members[0]};
+      } else if (all_gpu && mine < members.size()) {
+        members = {members[mine]};
+        add_unique(notes, "local rank " + std::to_string(mine) + "'s GPU");
+      } else if (all_gpu) {
+        missing = Unavailable{"local rank " + std::to_string(mine) + " under mpirun has no GPU of its own in the list (" +
+                                  std::to_string(members.size()) + " GPUs)",
+                              "local rank " + std::to_string(mine) + " has no GPU of its own in the list"};
+      }  // a list of both kinds: choose_executor refuses it
+    }
     if (missing) {
       add_unique(notes, missing->note);
       add_unique(clauses, missing->clause);
@@ -234,7 +251,9 @@ Expected<Binding> bind_set(const ir::DeviceDecl& d, const std::vector<std::strin
     std::vector<std::string> physical;
     for (const Binding::Member& m : members) physical.push_back(m.physical);
     b.physical = join(physical, ", ");
-    std::string count = std::to_string(members.size()) + (members.size() == 1 ? " replica" : " replicas");
+    std::string count = options.local_rank >= 0
+                            ? "this process's replica of " + std::to_string(options.processes) + ", one per process"
+                            : std::to_string(members.size()) + (members.size() == 1 ? " replica" : " replicas");
     if (overridden) count += "; " + trim(options.override_syntax);
     b.why = "(" + count + (notes.empty() ? "" : "; " + join(notes, "; ")) + ")";
     return b;

@@ -927,6 +927,16 @@ std::string cpu_does_not_fit(const ir::Module& m, const std::vector<PreparedBloc
 Expected<std::vector<Binding>> bind_run_devices(const ir::Module& m, const std::vector<PreparedBlock>& blocks,
                                                 const std::map<std::string, std::string>& overrides,
                                                 const rt::DeviceInventory& inventory, int local_rank, int processes) {
+  // Under mpirun the processes are the replicas of a data-parallel block;
+  // a block without replicas would train alone in each.
+  if (processes > 1)
+    for (const ir::TrainRun& run : m.trains)
+      if (!run.settings.replicas)
+        return Status::error("started by mpirun with " + std::to_string(processes) +
+                             " processes, but the train block of `" + run.models.front() +
+                             "` declares no `replicas`: each process would train alone. Declare a device set and "
+                             "train over it (`device all = cuda:* | cpu;`, the model `@ all`, `replicas = all;`: "
+                             "docs/language.md), or run one process");
   BindOptions bind;
   bind.overrides = overrides;
   bind.local_rank = local_rank;
@@ -954,16 +964,6 @@ int train_all(const ir::Module& m, const RunOptions& o, std::ostream& out, std::
   StopOnSignal stop_on_signal;
   StopOnSignal::set_quiet(!cluster.root());
   if (m.trains.empty()) return fail("the program has no `train` block; nothing to run", 2);
-  // Under mpirun the processes are the replicas of a data-parallel block;
-  // a block without replicas would train alone in each.
-  if (cluster.size() > 1)
-    for (const ir::TrainRun& run : m.trains)
-      if (!run.settings.replicas)
-        return fail("started by mpirun with " + std::to_string(cluster.size()) + " processes, but the train block of `" +
-                        run.models.front() + "` declares no `replicas`: each process would train alone. Declare a "
-                        "device set and train over it (`device all = cuda:* | cpu;`, the model `@ all`, `replicas = "
-                        "all;`: docs/language.md), or run one process",
-                    2);
   if (auto st = codegen::check_dtypes_computed(m); !st.ok()) return fail(st.message(), 1);
   // 1. The train blocks' functions (the autodiff pass), once: the memory
   //    checks and each block's executor are handed them.

@@ -40,7 +40,8 @@ struct RunOptions {
 // is taken when netc has kernels for it and every train block fits it, a
 // block over a set with its share of the batch);
 // under mpirun, as the process of `local_rank` on its machine, one of
-// `processes` (BindOptions).
+// `processes` (BindOptions), which every train block must split over
+// (`replicas`): a block without would train alone in each process.
 // `blocks`: every train block's functions (prepare_blocks).
 Expected<std::vector<Binding>> bind_run_devices(const ir::Module& m, const std::vector<PreparedBlock>& blocks,
                                                 const std::map<std::string, std::string>& overrides,

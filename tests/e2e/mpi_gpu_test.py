@@ -104,7 +104,7 @@ with tempfile.TemporaryDirectory() as d:
         sys.exit(77)
     check("2 GPU ranks train", p2.returncode == 0 and len(l2) == EPOCHS, p2.stdout + p2.stderr)
     check("each rank binds the GPU of its local rank",
-          "gpus -> cuda:0 (1 replica; this process's GPU: local rank 0 under mpirun)" in p2.stdout, p2.stdout)
+          "gpus -> cuda:0 (this process's replica of 2, one per process; local rank 0's GPU)" in p2.stdout, p2.stdout)
     check("the ranks, their GPUs and shares are said once",
           p2.stdout.count("training 2 replicas, one per process, each on a GPU of its own: a global batch of 10 in "
                           "shares of 5 (rank 0, ") == 1 and ", cuda:1)" in p2.stdout, p2.stdout)

@@ -130,8 +130,9 @@ with tempfile.TemporaryDirectory() as d:
                         timeout=120)
     check("mpirun netc devices: the machine once, each rank's bindings",
           pd.returncode == 0 and pd.stdout.count("memory total") == 1 and
-          ("binds, as `mpirun -np 2 netc run` would:\nrank 0 (host %s):\n  all -> cpu (1 replica" % host) in pd.stdout and
-          ("rank 1 (host %s):\n  all -> cpu (1 replica" % host) in pd.stdout, pd.stdout + pd.stderr)
+          ("binds, as `mpirun -np 2 netc run` would:\nrank 0 (host %s):\n  all -> cpu (this process's replica of 2, "
+           "one per process" % host) in pd.stdout and
+          ("rank 1 (host %s):\n  all -> cpu (this process's replica of 2" % host) in pd.stdout, pd.stdout + pd.stderr)
     pj = subprocess.run([MPIRUN, "-np", "2", NETC, "devices", net, "--json"], cwd=d, env=ENV, capture_output=True,
                         text=True, timeout=120)
     try:
@@ -194,6 +195,11 @@ with tempfile.TemporaryDirectory() as d:
           pa.stderr.count("started by mpirun with 2 processes, but the train block of `net` declares no `replicas`")
           == 1 and "replicas = all;" in pa.stderr, pa.stdout + pa.stderr)
     check("no replicas under mpirun: nothing written", not os.path.exists(os.path.join(d, "alone.safetensors")))
+    pa = subprocess.run([MPIRUN, "-np", "2", NETC, "devices", alone], cwd=d, env=ENV, capture_output=True, text=True,
+                        timeout=120)
+    check("no replicas under mpirun: netc devices refuses it once, as netc run does",
+          pa.returncode == 2 and pa.stderr.count("declares no `replicas`: each process would train alone") == 1,
+          pa.stdout + pa.stderr)
 
     # Ranks started differently (mpirun's `A : B` form) stop before training,
     # once, naming what differs: they would hang or train mixed batches.

@@ -178,9 +178,22 @@ TEST(BindDevices, SetMembersAreCheckedForTheirShare) {
   EXPECT_EQ(bind_one(pair, inv, o).physical, "cpu");
   auto triple = module_with({{"pair", {"[cuda:1, cuda:2, cuda:0]", "cpu"}}});
   EXPECT_EQ(bind_one(triple, inv, o).physical, "cpu");  // cuda:0 cannot hold a third
-  o.local_rank = 0;
+  // Each process holds its local rank's member; one past the list falls back.
   o.processes = 3;
-  EXPECT_EQ(bind_one(pair, inv, o).physical, "cuda:1, cuda:2");
+  o.local_rank = 0;
+  EXPECT_EQ(bind_one(pair, inv, o).physical, "cuda:1");
+  o.local_rank = 1;
+  Binding second = bind_one(pair, inv, o);
+  EXPECT_EQ(second.physical, "cuda:2");
+  EXPECT_EQ(second.why, "(this process's replica of 3, one per process; local rank 1's GPU)");
+  o.local_rank = 2;
+  EXPECT_EQ(bind_one(pair, inv, o).why,
+            "(this process's replica of 3, one per process; local rank 2 under mpirun has no GPU of its own in the "
+            "list (2 GPUs))");
+  // A list of CPUs is a replica per process, however many processes.
+  Binding cpus = bind_one(module_with({{"all", {"[cpu, cpu]"}}}), inv, o);
+  EXPECT_EQ(cpus.physical, "cpu");
+  EXPECT_EQ(cpus.why, "(this process's replica of 3, one per process)");
   o.local_rank = -1;
   o.processes = 1;
   // A device alone holds the whole batch.
