@@ -172,6 +172,11 @@ std::string print_loc(const Loc& loc) {
   return "loc(" + std::to_string(loc.file) + ":" + std::to_string(loc.line) + ":" + std::to_string(loc.col) + ")";
 }
 
+std::string source_place(const Module& m, const Loc& loc) {
+  if (loc.line == 0 || loc.file >= m.files.size()) return "";
+  return m.files[loc.file] + ":" + std::to_string(loc.line) + ":" + std::to_string(loc.col);
+}
+
 std::string quote_string(const std::string& s) {
   std::string out = "\"";
   for (char c : s) {

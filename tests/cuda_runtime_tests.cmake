@@ -110,6 +110,10 @@ set_tests_properties(emu/e2e/gpu_binding PROPERTIES TIMEOUT 600 LABELS gpu-emu E
 add_test(NAME emu/e2e/gpu_memory COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/gpu_memory_test.py
   $<TARGET_FILE:netc>)
 set_tests_properties(emu/e2e/gpu_memory PROPERTIES TIMEOUT 600 LABELS gpu-emu ENVIRONMENT "${NETC_EMU_ENV}")
+# `netc mem`'s transfers against the emulator's counts of whole runs, to the byte.
+add_test(NAME emu/e2e/transfers COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/transfers_test.py
+  $<TARGET_FILE:netc>)
+set_tests_properties(emu/e2e/transfers PROPERTIES TIMEOUT 600 LABELS gpu-emu ENVIRONMENT "${NETC_EMU_ENV}")
 # `netc build` libraries with their embedded kernels, on the emulated GPU.
 if(TARGET netc::build)
   add_test(NAME emu/e2e/build

@@ -12,6 +12,7 @@
 #include "engine/exec/step_functions.h"
 #include "ir/dims.h"
 #include "ir/infer.h"
+#include "ir/printer.h"
 #if NETC_HAVE_GPU_ENGINE
 #include "codegen/cuda/gpu_plan.h"
 #include "runtime/cuda/context.h"
@@ -35,6 +36,18 @@ const char* category_name(MemoryLine::Category c) {
     case MemoryLine::Evaluation: return "evaluation";
     case MemoryLine::Scalars: return "scalars";
     case MemoryLine::Cuda: return "CUDA";
+  }
+  return "?";
+}
+
+const char* when_name(Transfer::When w) {
+  switch (w) {
+    case Transfer::PerStep: return "per step";
+    case Transfer::PerEvaluationBatch: return "per evaluation batch";
+    case Transfer::AtStart: return "at the start";
+    case Transfer::PerEpoch: return "per epoch";
+    case Transfer::PerCheckpoint: return "per checkpoint";
+    case Transfer::AtEnd: return "at the end";
   }
   return "?";
 }
@@ -194,6 +207,23 @@ Expected<uint64_t> flops(const ir::Function& f, const std::map<std::string, int6
     }
   }
   return n;
+}
+
+// The `to(...)` instructions of `f` that change a value's device, with
+// their bytes at `dims`.
+Expected<std::vector<MemoryPlan::Edge>> to_edges(const ir::Module& m, const ir::Function& f,
+                                                 const std::map<std::string, int64_t>& dims) {
+  ir::Function bound = codegen::bind_sizes(f, dims);
+  auto planned = codegen::make_plan(bound, dims);
+  if (!planned.ok()) return planned.status();
+  std::vector<MemoryPlan::Edge> edges;
+  for (const ir::Inst& i : bound.body) {
+    const ir::TensorType& to = bound.type_of(i.result);
+    if (i.op != ir::Op::To || !planned->live[i.result] || bound.type_of(i.operands[0]).device == to.device) continue;
+    uint64_t bytes = ir::dtype_size(to.dtype) * static_cast<uint64_t>(codegen::element_count(planned->shape[i.result]));
+    edges.push_back({ir::source_place(m, i.loc), f.type_of(i.operands[0]).str() + " -> " + to.device.str(), bytes});
+  }
+  return edges;
 }
 
 // Which module parameters a train block trains, keeps state for, and leaves.
@@ -373,7 +403,7 @@ uint64_t side_by_side(const std::vector<uint64_t>& sizes) {
 Expected<std::vector<DeviceMemory>> plan_gpu(const ir::Module& m, const ir::TrainRun& run,
                                                  const StepFunctions& fns, int64_t batch,
                                                  const std::map<std::string, int64_t>& other_dims, int gpu,
-                                                 std::vector<LayerMemory>* layers) {
+                                                 std::vector<LayerMemory>* layers, std::vector<Transfer>* transfers) {
   auto bound = ir::bind_dims(fns.grad, {batch, other_dims, std::nullopt});
   if (!bound.ok()) return bound.status();
   const ir::DimSizes& dims = *bound;
@@ -428,6 +458,40 @@ Expected<std::vector<DeviceMemory>> plan_gpu(const ir::Module& m, const ir::Trai
   uint64_t b = batch_bytes(m, run, batch);
   h.add(MemoryLine::Batch, 2 * b, "the loop's two buffers", true);
   h.add(MemoryLine::Evaluation, b, "the loop's batch", true);
+  if (transfers) {
+    // The copies of GpuStepProgram (a slot of the batch, the scalars, the
+    // first element of the loss and each metric; an evaluation's batch, the
+    // scalars and its results; every parameter, one copy each) and of the training loop
+    // (train.cc: the parameters at each epoch's start, for a replay of a step
+    // that is not finite; at each checkpoint; at the end).
+    const std::string dev = "cuda:" + std::to_string(gpu);
+    auto names = [](const ir::Function& f) {
+      std::string out;
+      for (ir::ValueId v : f.params) out += (out.empty() ? "" : ", ") + f.values[v].name;
+      return out;
+    };
+    uint64_t params = 0;
+    for (const ir::GlobalParam& q : m.params) params += param_bytes(q);
+    const uint64_t tensors = m.params.size(), scalars = fns.first_grad(), eval_results = fns.eval.results.size();
+    const std::string all = "parameters and optimizer state (" + std::to_string(tensors) + " tensors)";
+    *transfers = {{Transfer::PerStep, "host", dev, "the batch: " + names(g), slot, 1},
+                  {Transfer::PerStep, "host", dev, "the learning rate and the step number", kStepScalars, 1},
+                  {Transfer::PerStep, dev, "host", scalars > 1 ? "the loss and the metrics" : "the loss",
+                   scalars * sizeof(float), scalars}};
+    if (run.settings.evaluate)
+      transfers->insert(transfers->end(),
+                        {{Transfer::PerEvaluationBatch, "host", dev, "the batch: " + names(fns.eval),
+                          side_by_side(eval_inputs), 1},
+                         {Transfer::PerEvaluationBatch, "host", dev, "the step number", kStepScalars, 1},
+                         {Transfer::PerEvaluationBatch, dev, "host", "the loss and the metrics",
+                          eval_results * sizeof(float), eval_results}});
+    transfers->insert(transfers->end(), {{Transfer::AtStart, "host", dev, all, params, tensors},
+                                         {Transfer::PerEpoch, dev, "host", "the same, kept to replay a step", params,
+                                          tensors}});
+    if (run.settings.checkpoint)
+      transfers->push_back({Transfer::PerCheckpoint, dev, "host", all, params, tensors});
+    transfers->push_back({Transfer::AtEnd, dev, "host", all, params, tensors});
+  }
   return std::vector<DeviceMemory>{{"cuda:" + std::to_string(gpu), d.done()}, {"host", h.done()}};
 }
 #endif
@@ -478,16 +542,17 @@ namespace {
 // table too when `layers` is given.
 Expected<std::vector<DeviceMemory>> plan_devices(const ir::Module& m, const ir::TrainRun& run, const StepFunctions& fns,
                                                  const MemoryOptions& options, int64_t batch,
-                                                 std::vector<LayerMemory>* layers) {
+                                                 std::vector<LayerMemory>* layers,
+                                                 std::vector<Transfer>* transfers = nullptr) {
   if (options.gpu < 0) {
     auto cpu = plan_cpu(m, run, fns, batch, layers);
     if (!cpu.ok()) return cpu.status();
     return std::vector<DeviceMemory>{std::move(*cpu)};
   }
 #if NETC_HAVE_GPU_ENGINE
-  return plan_gpu(m, run, fns, batch, options.dims, options.gpu, layers);
+  return plan_gpu(m, run, fns, batch, options.dims, options.gpu, layers, transfers);
 #else
-  (void)run, (void)fns, (void)batch, (void)layers;
+  (void)run, (void)fns, (void)batch, (void)layers, (void)transfers;
   return Status::error("this netc was built without CUDA: it cannot plan a GPU's memory");
 #endif
 }
@@ -538,9 +603,13 @@ Expected<MemoryPlan> plan_memory(const ir::Module& m, const ir::TrainRun& run, c
   if (!update_flops.ok()) return update_flops.status();
   p.step_flops = *grad_flops + *update_flops;
   p.example_flops = *grad_flops / static_cast<uint64_t>(p.batch);
-  auto devices = plan_devices(m, run, fns, options, p.batch, &p.layers);
+  auto devices = plan_devices(m, run, fns, options, p.batch, &p.layers, &p.transfers);
   if (!devices.ok()) return devices.status();
   p.devices = std::move(*devices);
+  if (options.gpu < 0) p.no_transfers = "none: the step runs on the cpu, where the batches are";
+  auto edges = to_edges(m, fns.grad, dims);
+  if (!edges.ok()) return edges.status();
+  p.to_edges = std::move(*edges);
   return p;
 }
 

@@ -65,6 +65,20 @@ struct LayerMemory {
   uint64_t kept = 0;
 };
 
+// A copy between the host and a device, as the executor and the training
+// loop make it (gpu_step_program.cc, train.cc): `netc mem`'s transfers, so
+// that what a device costs in copies is seen before a run. A test checks
+// them to the byte against the CUDA emulator's counts.
+struct Transfer {
+  enum When { PerStep, PerEvaluationBatch, AtStart, PerEpoch, PerCheckpoint, AtEnd } when;
+  std::string from, to;  // "host", "cuda:0"
+  std::string what;      // "the batch: images, labels"
+  uint64_t bytes = 0;    // all of its copies together
+  uint64_t copies = 1;
+};
+
+const char* when_name(Transfer::When w);
+
 struct MemoryPlan {
   std::string train;  // the train block's name
   int64_t batch = 0;
@@ -76,6 +90,18 @@ struct MemoryPlan {
   // it produces or reads, whichever is more; moves (transposes, reshapes)
   // none.
   uint64_t step_flops = 0, example_flops = 0;
+  // What crosses between the host and the device; none when the block runs
+  // on the CPU, where the batches are (`no_transfers` says so).
+  std::vector<Transfer> transfers;
+  std::string no_transfers;
+  // The program's `to(...)` edges in the step: each one's place, type and
+  // bytes at the plan's batch (the executor copies the batch inputs they
+  // start from, listed in `transfers`).
+  struct Edge {
+    std::string where, type;
+    uint64_t bytes = 0;
+  };
+  std::vector<Edge> to_edges;
 };
 
 struct MemoryOptions {

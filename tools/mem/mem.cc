@@ -97,6 +97,15 @@ void print_text(const engine::MemoryPlan& p, const std::string& binding, std::os
           << with_commas(l.parameters) << std::setw(19) << engine::human_bytes(l.kept) << "\n";
     }
   }
+  if (!p.no_transfers.empty()) out << "  transfers: " << p.no_transfers << "\n";
+  if (!p.transfers.empty()) out << "  transfers (what is copied between the host and the device):\n";
+  for (const engine::Transfer& t : p.transfers)
+    out << "    " << std::left << std::setw(22) << engine::when_name(t.when) << std::setw(18) << t.from + " -> " + t.to
+        << std::setw(48) << t.what << std::right << std::setw(14) << with_commas(t.bytes) << " B  " << t.copies
+        << (t.copies == 1 ? " copy" : " copies") << "\n";
+  for (const engine::MemoryPlan::Edge& e : p.to_edges)
+    out << "  `to` at " << (e.where.empty() ? "?" : e.where) << ": " << e.type << ", " << with_commas(e.bytes) << " B"
+        << (p.transfers.empty() ? " (the same memory: no copy)" : " (within the batch's copy)") << "\n";
   out << "  FLOPs: " << engine::human_flops(p.step_flops) << " per step, " << engine::human_flops(p.example_flops)
       << " per example (forward and backward; a multiply-add counts 2)\n";
 }
@@ -111,6 +120,18 @@ nlohmann::json to_json(const engine::MemoryPlan& p, const std::string& binding) 
   j["layers"] = nlohmann::json::array();
   for (const engine::LayerMemory& l : p.layers)
     j["layers"].push_back({{"layer", l.path}, {"output", l.output}, {"parameters", l.parameters}, {"kept_bytes", l.kept}});
+  j["transfers"] = nlohmann::json::array();
+  for (const engine::Transfer& t : p.transfers)
+    j["transfers"].push_back({{"when", engine::when_name(t.when)},
+                              {"from", t.from},
+                              {"to", t.to},
+                              {"what", t.what},
+                              {"bytes", t.bytes},
+                              {"copies", t.copies}});
+  if (!p.no_transfers.empty()) j["no_transfers"] = p.no_transfers;
+  j["to_edges"] = nlohmann::json::array();
+  for (const engine::MemoryPlan::Edge& e : p.to_edges)
+    j["to_edges"].push_back({{"where", e.where}, {"type", e.type}, {"bytes", e.bytes}});
   for (const engine::DeviceMemory& d : p.devices) {
     nlohmann::json lines = nlohmann::json::array();
     for (const engine::MemoryLine& l : d.lines)
