@@ -3,6 +3,7 @@
 #include <tuple>
 
 #include "base/pass_stats.h"
+#include "ir/printer.h"
 
 namespace netc::codegen {
 
@@ -30,10 +31,8 @@ class FirstUncomputed {
 
   Status status() const {
     if (!first_) return {};
-    std::string where;
-    const ir::Loc& l = first_->loc;
-    if (l.line != 0 && l.file < m_.files.size())
-      where = m_.files[l.file] + ":" + std::to_string(l.line) + ":" + std::to_string(l.col) + ": ";
+    std::string where = ir::source_place(m_, first_->loc);
+    if (!where.empty()) where += ": ";
     std::string name = ir::dtype_name(first_->dtype);
     return Status::error(where + "`" + name +
                          "` values cannot be computed yet (netc's CPU and GPU backends compute f32, i32, i64 "

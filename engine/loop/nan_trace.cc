@@ -13,6 +13,7 @@
 #include "engine/exec/step_functions.h"
 #include "ir/dims.h"
 #include "ir/interpret.h"
+#include "ir/printer.h"
 
 namespace netc::engine {
 namespace {
@@ -94,11 +95,6 @@ std::string source_at(const ir::Module& m, const ir::Loc& loc) {
   return out;
 }
 
-std::string where(const ir::Module& m, const ir::Loc& loc) {
-  if (loc.line == 0 || loc.file >= m.files.size()) return "";
-  return m.files[loc.file] + ":" + std::to_string(loc.line) + ":" + std::to_string(loc.col);
-}
-
 // "`relu(fc(x))`", else "operand 2 (`relu`)".
 std::string operand_name(const ir::Module& m, const ir::Function& f, const std::map<ir::ValueId, const ir::Inst*>& def,
                          ir::ValueId v, size_t k) {
@@ -165,7 +161,7 @@ ir::interp::Observer first_made(const ir::Module& m, const ir::Function& f,
              (text.empty() ? ir::op_name(inst.op) : text) + "`";
     if (!text.empty() && text.rfind(ir::op_name(inst.op), 0) != 0)
       *found += std::string(" (its `") + ir::op_name(inst.op) + "`)";
-    std::string at = where(m, inst.loc);
+    std::string at = ir::source_place(m, inst.loc);
     if (!at.empty()) *found += " at " + at;
     *found += " (" + (inst.scope.empty() ? "" : inst.scope + ", ") + pass(inst.result) + ")";
     double largest = 0;
