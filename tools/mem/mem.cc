@@ -68,7 +68,8 @@ std::string with_commas(uint64_t n) {
   return s;
 }
 
-void print_text(const engine::MemoryPlan& p, const std::string& binding, std::ostream& out) {
+// `replicas`: how many replicas hold this plan (one each).
+void print_text(const engine::MemoryPlan& p, const std::string& binding, int64_t replicas, std::ostream& out) {
   out << p.train << ", batch " << p.batch << ", on " << binding << "\n";
   for (const engine::DeviceMemory& d : p.devices) {
     out << "  " << d.device << ":\n";
@@ -98,7 +99,9 @@ void print_text(const engine::MemoryPlan& p, const std::string& binding, std::os
     }
   }
   if (!p.no_transfers.empty()) out << "  transfers: " << p.no_transfers << "\n";
-  if (!p.transfers.empty()) out << "  transfers (what is copied between the host and the device):\n";
+  if (!p.transfers.empty())
+    out << (replicas > 1 ? "  transfers of each replica (the all-reduces between replicas are not listed yet):\n"
+                         : "  transfers (what is copied between the host and the device):\n");
   for (const engine::Transfer& t : p.transfers)
     out << "    " << std::left << std::setw(22) << engine::when_name(t.when) << std::setw(18) << t.from + " -> " + t.to
         << std::setw(48) << t.what << std::right << std::setw(14) << with_commas(t.bytes) << " B  " << t.copies
@@ -257,7 +260,7 @@ int print_memory(const ir::Module& m, const MemOptions& o, std::ostream& out, st
     }
     if (!replicas.empty()) binding += "; " + replicas;
     if (o.json) all.push_back(to_json(*p, binding));
-    else print_text(*p, binding, out);
+    else print_text(*p, binding, k, out);
   }
   if (o.json && !budget) out << nlohmann::json{{"trains", all}}.dump(2) << "\n";
   return 0;
