@@ -10,6 +10,7 @@
 
 #include "codegen/common/arena.h"
 #include "codegen/cuda/gpu_plan.h"
+#include "engine/exec/gradient_buckets.h"
 #include "engine/exec/step_functions.h"
 #include "ir/dims.h"
 #include "runtime/cuda/context.h"
@@ -144,12 +145,11 @@ struct GpuStepProgram::Impl {
   // Its gradients, side by side in one block, last first: the order of the
   // replicas' all-reduces, so that a bucket of neighbours is one range.
   DeviceBlock grads;
-  std::vector<size_t> grad_at;  // per gradient (result first_grad() + i): its offset in `grads`
   bool grads_ready = false;      // `grads` laid out, allocated, zeroed (its padding too) and cut into buckets
   // The gradient function's result j: where it goes (but the model states,
   // which go into the next parameter set).
   void* result_at(size_t j) const {
-    return j < fns.first_grad() ? grad_dev[j].ptr : static_cast<char*>(grads.ptr) + grad_at[j - fns.first_grad()];
+    return j < fns.first_grad() ? grad_dev[j].ptr : static_cast<char*>(grads.ptr) + block.offset[j - fns.first_grad()];
   }
   DeviceBlock results_dev;    // the evaluation's results
   DeviceBlock scalars_dev;    // StepScalars on the GPU
@@ -406,52 +406,27 @@ struct GpuStepProgram::Impl {
     return cu::check(cu::cudart().cudaStreamWaitEvent(comm_stream, computed, 0), ctx->index(), "ordering the all-reduces");
   }
 
-  // Buckets: the gradients, in the all-reduces' order (last first), cut
-  // into runs of neighbours of at least NETC_NCCL_BUCKET_MIB (default 25;
-  // 0: one gradient each), each one all-reduce over its range of `grads`.
-  // They depend on the gradients' sizes alone, so every replica sends the
-  // same ones, whatever its share.
-  struct Bucket {
-    size_t first, last;  // gradients (results) from `first` down to `last`
-  };
-  std::vector<Bucket> buckets;
-
-  void cut_buckets(const std::vector<size_t>& sizes) {  // per gradient, in result order
-    static const size_t cap = [] {
-      const char* m = std::getenv("NETC_NCCL_BUCKET_MIB");
-      return m && *m ? static_cast<size_t>(std::strtoull(m, nullptr, 10)) << 20 : size_t{25} << 20;
-    }();
-    buckets.clear();
-    const size_t fg = fns.first_grad();
-    for (size_t k = fns.first_state(); k-- > fg;) {
-      if (buckets.empty() || bucket_bytes(buckets.back(), sizes) >= cap || cap == 0) buckets.push_back({k, k});
-      else buckets.back().last = k;
-    }
-  }
-  size_t bucket_bytes(const Bucket& b, const std::vector<size_t>& sizes) const {
-    const size_t fg = fns.first_grad();
-    return grad_at[b.last - fg] + sizes[b.last - fg] - grad_at[b.first - fg];
-  }
-  Status all_reduce_bucket(const Bucket& b, Specialisation& g) {
-    const size_t fg = fns.first_grad();
-    size_t bytes = grad_at[b.last - fg] + g.plan.result_bytes(*grad.fn, b.last) - grad_at[b.first - fg];
-    return all_reduce(static_cast<char*>(grads.ptr) + grad_at[b.first - fg], bytes / sizeof(float), b.first);
+  // The gradients' block and its buckets (gradient_buckets.h): they depend
+  // on the gradients' sizes alone, so every replica sends the same ones,
+  // whatever its share.
+  GradientBlock block;
+  Status all_reduce_bucket(const GradientBlock::Bucket& b) {
+    return all_reduce(static_cast<char*>(grads.ptr) + b.offset, b.bytes / sizeof(float), fns.first_grad() + b.first);
   }
 
   // The gradients' block, once: their sizes do not depend on the batch size
   // (again only after a failure).
   Status place_gradients(const Specialisation& g) {
     if (grads_ready) return {};
-    std::vector<size_t> by_result, offsets;
+    std::vector<size_t> by_result;
     for (size_t k = fns.first_grad(); k < fns.first_state(); ++k) by_result.push_back(g.plan.result_bytes(*grad.fn, k));
-    const size_t total = side_by_side(std::vector<size_t>(by_result.rbegin(), by_result.rend()), &offsets);
-    grad_at.assign(offsets.rbegin(), offsets.rend());
+    block = lay_out_gradients(by_result, kGpuArenaAlignment, bucket_cap_bytes());
+    const size_t total = block.total;
     auto moved = grow(grads, total);
     if (!moved.ok()) return moved.status();
     if (*moved) graphs.clear();
     // The padding between gradients joins their buckets' all-reduces: zeros, not whatever was there.
     if (auto st = ctx->zero(grads.ptr, total); !st.ok()) return st;
-    cut_buckets(by_result);
     grads_ready = true;
     return {};
   }
@@ -466,9 +441,10 @@ struct GpuStepProgram::Impl {
       for (size_t li = 0; li < g.reduce_after.size(); ++li)
         for (size_t k : g.reduce_after[li]) point[k] = li;
     std::vector<std::vector<size_t>> at(n + 1);
-    for (size_t b = 0; b < buckets.size(); ++b) {
+    const size_t fg = fns.first_grad();
+    for (size_t b = 0; b < block.buckets.size(); ++b) {
       size_t p = 0;
-      for (size_t k = buckets[b].first + 1; k-- > buckets[b].last;) p = std::max(p, point[k]);
+      for (size_t k = block.buckets[b].first + 1; k-- > block.buckets[b].last;) p = std::max(p, point[fg + k]);
       at[p].push_back(b);
     }
     return at;
@@ -480,7 +456,7 @@ struct GpuStepProgram::Impl {
     if (due.empty()) return {};
     if (auto st = fork_to_comm(); !st.ok()) return st;
     for (size_t b : due)
-      if (auto st = all_reduce_bucket(buckets[b], g); !st.ok()) return st;
+      if (auto st = all_reduce_bucket(block.buckets[b]); !st.ok()) return st;
     return {};
   }
 
@@ -491,7 +467,7 @@ struct GpuStepProgram::Impl {
   Status all_reduce_rest(Specialisation& g, const std::vector<void*>& gout, const std::vector<size_t>& due) {
     if (auto st = fork_to_comm(); !st.ok()) return st;
     for (size_t b : due)
-      if (auto st = all_reduce_bucket(buckets[b], g); !st.ok()) return st;
+      if (auto st = all_reduce_bucket(block.buckets[b]); !st.ok()) return st;
     for (size_t j = 0; j < gout.size(); ++j)
       if (j < fns.first_grad() || j >= fns.first_state())
         if (auto st = all_reduce(gout[j], g.plan.result_bytes(*grad.fn, j) / sizeof(float), j); !st.ok()) return st;

@@ -15,6 +15,7 @@
 #include "ir/printer.h"
 #if NETC_HAVE_GPU_ENGINE
 #include "codegen/cuda/gpu_plan.h"
+#include "engine/exec/gradient_buckets.h"
 #include "runtime/cuda/context.h"
 #endif
 
@@ -403,7 +404,8 @@ uint64_t side_by_side(const std::vector<uint64_t>& sizes) {
 Expected<std::vector<DeviceMemory>> plan_gpu(const ir::Module& m, const ir::TrainRun& run,
                                                  const StepFunctions& fns, int64_t batch,
                                                  const std::map<std::string, int64_t>& other_dims, int gpu,
-                                                 std::vector<LayerMemory>* layers, std::vector<Transfer>* transfers) {
+                                                 int64_t replicas, std::vector<LayerMemory>* layers,
+                                                 std::vector<Transfer>* transfers) {
   auto bound = ir::bind_dims(fns.grad, {batch, other_dims, std::nullopt});
   if (!bound.ok()) return bound.status();
   const ir::DimSizes& dims = *bound;
@@ -426,9 +428,10 @@ Expected<std::vector<DeviceMemory>> plan_gpu(const ir::Module& m, const ir::Trai
     d.add(MemoryLine::StepResults, std::max<uint64_t>(grad->values[g.results[j]].bytes, 1));
   // The gradients side by side in one block, last first (replicas send
   // neighbours as one all-reduce).
-  std::vector<uint64_t> gradients;
-  for (size_t j = fns.first_state(); j-- > fns.first_grad();) gradients.push_back(grad->values[g.results[j]].bytes);
-  if (!gradients.empty()) d.add(MemoryLine::Gradients, std::max<uint64_t>(side_by_side(gradients), 1), "one block");
+  std::vector<size_t> gradients;
+  for (size_t j = fns.first_grad(); j < fns.first_state(); ++j) gradients.push_back(grad->values[g.results[j]].bytes);
+  const GradientBlock block = lay_out_gradients(gradients, cuda::kGpuArenaAlignment, bucket_cap_bytes());
+  if (!gradients.empty()) d.add(MemoryLine::Gradients, std::max<uint64_t>(block.total, 1), "one block");
   uint64_t arena = std::max({grad->arena_bytes, update->arena_bytes, eval->arena_bytes, uint64_t{1}});
   uint64_t kept = kept_for_backward(*grad, g, cuda::kGpuArenaAlignment);
   if (layers) {
@@ -478,6 +481,21 @@ Expected<std::vector<DeviceMemory>> plan_gpu(const ir::Module& m, const ir::Trai
                   {Transfer::PerStep, "host", dev, "the learning rate and the step number", kStepScalars, 1},
                   {Transfer::PerStep, dev, "host", scalars > 1 ? "the loss and the metrics" : "the loss",
                    scalars * sizeof(float), scalars}};
+    if (replicas > 1) {
+      // Each replica's all-reduces: the gradients' buckets, then the loss,
+      // the metrics and the new model states, each on its own.
+      uint64_t buckets = 0, rest = 0, others = 0;
+      for (const GradientBlock::Bucket& k : block.buckets) buckets += k.bytes;
+      for (size_t j = 0; j < g.results.size(); ++j)
+        if (j < fns.first_grad() || j >= fns.first_state()) rest += grad->values[g.results[j]].bytes, ++others;
+      const std::string n = std::to_string(block.buckets.size());
+      transfers->insert(transfers->end(),
+                        {{Transfer::PerStep, dev, "replicas", "all-reduce: the gradients in " + n +
+                                                                  (n == "1" ? " bucket" : " buckets"),
+                          buckets, block.buckets.size()},
+                         {Transfer::PerStep, dev, "replicas", "all-reduce: the loss, metrics and model states", rest,
+                          others}});
+    }
     if (run.settings.evaluate)
       transfers->insert(transfers->end(),
                         {{Transfer::PerEvaluationBatch, "host", dev, "the batch: " + names(fns.eval),
@@ -550,7 +568,7 @@ Expected<std::vector<DeviceMemory>> plan_devices(const ir::Module& m, const ir::
     return std::vector<DeviceMemory>{std::move(*cpu)};
   }
 #if NETC_HAVE_GPU_ENGINE
-  return plan_gpu(m, run, fns, batch, options.dims, options.gpu, layers, transfers);
+  return plan_gpu(m, run, fns, batch, options.dims, options.gpu, options.replicas, layers, transfers);
 #else
   (void)run, (void)fns, (void)batch, (void)layers, (void)transfers;
   return Status::error("this netc was built without CUDA: it cannot plan a GPU's memory");

@@ -108,6 +108,7 @@ struct MemoryOptions {
   int64_t batch = 0;                   // 0: the train block's
   std::map<std::string, int64_t> dims;  // named dims other than B
   int gpu = -1;                         // the GPU the block runs on; -1: the CPU
+  int64_t replicas = 1;                 // > 1: the block is one replica of a set (its all-reduces)
 };
 
 // The results the CPU executor lets the compiler write over the parameter

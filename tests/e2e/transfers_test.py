@@ -2,7 +2,8 @@
 """`netc mem`'s transfers (issue 42, item 8): every copy between the host and
 the GPU that a run makes, listed before the run, is checked to the byte and
 to the copy against the CUDA emulator's counts of a whole run: its batches
-(a short last one too), evaluations, epochs, checkpoints; and on the CPU
+(a short last one too), evaluations, epochs, checkpoints, and the all-reduces
+of two replicas on two GPUs; and on the CPU
 there are none, while the program's `to` edges are still listed.
 
 usage: transfers_test.py NETC (under the CUDA emulator: ctest's emu/ tests)
@@ -114,7 +115,31 @@ with tempfile.TemporaryDirectory() as d:
               [("t.net:15:16", "f32[B, 4] @ cpu -> gpu", batch * 16), ("t.net:16:16", "i64[B] @ cpu -> gpu", batch * 8)],
               str(plan["to_edges"]))
 
-    # On the CPU (the last program: batch 48), nothing is copied; the text
+    # Two replicas on two emulated GPUs: each one's all-reduces, as listed.
+    two = PROGRAM.replace("device gpu = cuda:0 | cpu;", "device gpu = [cuda:0, cuda:1];").replace(
+        "BATCH", "32").replace("SETTINGS", "  replicas   = gpu;\n")
+    with open(os.path.join(d, "two.net"), "w") as f:
+        f.write(two)
+    env2 = dict(ENV, NETC_CUDA_EMU_DEVICES="2")
+    p = subprocess.run([NETC, "mem", "two.net", "--json"], cwd=d, env=env2, capture_output=True, text=True, timeout=120)
+    plan = json.loads(p.stdout)["trains"][0] if p.returncode == 0 else {"transfers": []}
+    reduces = [t for t in plan["transfers"] if t["to"] == "replicas"]
+    check("two replicas: the gradients' buckets and the loss, metrics and states are listed",
+          [t["what"] for t in reduces] == ["all-reduce: the gradients in 1 bucket",
+                                           "all-reduce: the loss, metrics and model states"], p.stdout + p.stderr)
+    stats = os.path.join(d, "stats2.json")
+    p = subprocess.run([NETC, "run", "two.net", "--quiet"], cwd=d, env=dict(env2, NETC_CUDA_EMU_STATS=stats),
+                       capture_output=True, text=True, timeout=300)
+    check("two replicas: train", p.returncode == 0 and os.path.exists(stats), p.stdout + p.stderr)
+    if os.path.exists(stats):
+        s = json.load(open(stats))
+        # The emulator counts an all-reduce once, when every replica has joined it.
+        steps = 2 * (rows // 32)
+        expected = [steps * sum(t["bytes"] for t in reduces), steps * sum(t["copies"] for t in reduces)]
+        check("two replicas: the all-reduces are those listed, to the byte and the call",
+              [s["allreduce_bytes"], s["allreduce_calls"]] == expected, f"emulator {s}, netc mem {expected}")
+
+    # On the CPU (the batch-48 program), nothing is copied; the text
     # says so and lists the edges.
     p = subprocess.run([NETC, "mem", "t.net", "--device", "gpu=cpu"], cwd=d, env=ENV, capture_output=True, text=True,
                        timeout=120)

@@ -100,7 +100,7 @@ void print_text(const engine::MemoryPlan& p, const std::string& binding, int64_t
   }
   if (!p.no_transfers.empty()) out << "  transfers: " << p.no_transfers << "\n";
   if (!p.transfers.empty())
-    out << (replicas > 1 ? "  transfers of each replica (the all-reduces between replicas are not listed yet):\n"
+    out << (replicas > 1 ? "  transfers of each replica (between the host and its device, and its all-reduces):\n"
                          : "  transfers (what is copied between the host and the device):\n");
   for (const engine::Transfer& t : p.transfers)
     out << "    " << std::left << std::setw(22) << engine::when_name(t.when) << std::setw(18) << t.from + " -> " + t.to
@@ -211,6 +211,7 @@ int print_memory(const ir::Module& m, const MemOptions& o, std::ostream& out, st
           k = static_cast<int64_t>(x.members.size());
           int64_t global = o.batch > 0 ? o.batch : run.batch_size();
           mo.batch = (global + k - 1) / k;
+          mo.replicas = k;
           replicas = "each replica holds this plan for its share: at most " + std::to_string(mo.batch) +
                      " of the global batch " + std::to_string(global);
         }
