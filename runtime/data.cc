@@ -410,6 +410,42 @@ std::string columns_str(const std::vector<int64_t>& cols) { return shape_str(col
 
 }  // namespace
 
+Expected<int64_t> count_idx_examples(const std::string& path) {
+  if (Status s = check_readable_file(path); !s.ok()) return s;
+  GzPtr f(gzopen(path.c_str(), "rb"));
+  if (!f) return Status::error(path + ": cannot open: " + std::strerror(errno));
+  std::string err;
+  uint8_t head[8];
+  int64_t got = gz_read_fully(f.get(), head, sizeof head, err);
+  if (got < static_cast<int64_t>(sizeof head) || head[0] != 0 || head[1] != 0 || head[3] == 0)
+    return Status::error(path + ": not an IDX file");
+  return static_cast<int64_t>(be32(head + 4));
+}
+
+Expected<int64_t> count_csv_rows(const std::string& path, bool skip_header) {
+  if (Status s = check_readable_file(path); !s.ok()) return s;
+  std::unique_ptr<std::FILE, int (*)(std::FILE*)> fp(std::fopen(path.c_str(), "rb"), &std::fclose);
+  if (!fp) return Status::error(path + ": cannot open: " + std::strerror(errno));
+  int64_t rows = 0;
+  bool blank = true, header = skip_header;
+  char buf[1 << 16];
+  size_t n;
+  auto end_line = [&] {
+    if (header) header = false;
+    else if (!blank) ++rows;
+    blank = true;
+  };
+  while ((n = std::fread(buf, 1, sizeof buf, fp.get())) > 0)
+    for (size_t k = 0; k < n; ++k) {
+      char c = buf[k];
+      if (c == '\n') end_line();
+      else if (c != ' ' && c != '\t' && c != '\r') blank = false;
+    }
+  if (std::ferror(fp.get())) return Status::error(path + ": cannot read: " + std::strerror(errno));
+  if (!blank) end_line();  // a last line without its newline
+  return rows;
+}
+
 Expected<Field> load_csv(const std::string& path, const FieldDecl& decl, const CsvOptions& options) {
   try {
     if (Status s = check_readable_file(path); !s.ok()) return s;

@@ -44,6 +44,12 @@ struct Field {
 // holds.
 Expected<Field> load_idx(const std::string& path, const FieldDecl& decl);
 
+// The number of examples a file holds, without loading it: an IDX file's
+// first dimension, from its header; a CSV file's rows, counted as load_csv
+// counts them (blank lines and a skipped header left out). For `netc mem`.
+Expected<int64_t> count_idx_examples(const std::string& path);
+Expected<int64_t> count_csv_rows(const std::string& path, bool skip_header);
+
 struct CsvOptions {
   std::vector<int64_t> columns;  // indices of the columns, in order; empty: every column
   bool skip_header = false;

@@ -25,6 +25,9 @@ set_tests_properties(e2e/interrupt PROPERTIES TIMEOUT 600)
 # Nothing trained is lost: Ctrl-C at start-up, an earlier run's checkpoint kept, a second writer refused.
 add_test(NAME e2e/checkpoint_safety COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/checkpoint_safety_test.py $<TARGET_FILE:netc>)
 set_tests_properties(e2e/checkpoint_safety PROPERTIES TIMEOUT 600)
+# `netc mem --budget` against a cgroup's memory limit (root and cgroup v1, else skipped).
+add_test(NAME e2e/mem_budget COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/mem_budget_test.py $<TARGET_FILE:netc>)
+set_tests_properties(e2e/mem_budget PROPERTIES TIMEOUT 600 SKIP_RETURN_CODE 77)
 # A non-finite loss or metric names the operation that made the first NaN, with its place.
 add_test(NAME e2e/nan_trace COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/nan_trace_test.py $<TARGET_FILE:netc>)
 # examples/transformer.net reaches 98% on its synthetic task; a bag of tokens does not.

@@ -283,6 +283,7 @@ int act(Args& args, const netc::Compilation& c) {
     args.mem.dims = args.dims;
     args.mem.devices = args.run.devices;
     args.mem.json = args.devices_json;
+    args.mem.source = args.file;
     return netc::mem::print_memory(*c.ir, args.mem, std::cout, std::cerr);
   } else if (args.command == "build") {
     args.build.source = args.file;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <filesystem>
 #include <set>
 
 #include "base/pass_stats.h"
@@ -9,6 +10,7 @@
 #include "codegen/common/plan.h"
 #include "codegen/cpu/lower.h"
 #include "runtime/cpu/kernels.h"
+#include "runtime/data.h"
 #include "engine/exec/step_functions.h"
 #include "ir/dims.h"
 #include "ir/infer.h"
@@ -36,6 +38,8 @@ const char* category_name(MemoryLine::Category c) {
     case MemoryLine::Batch: return "batch";
     case MemoryLine::Evaluation: return "evaluation";
     case MemoryLine::Scalars: return "scalars";
+    case MemoryLine::DataSets: return "data sets";
+    case MemoryLine::Process: return "netc itself";
     case MemoryLine::Cuda: return "CUDA";
   }
   return "?";
@@ -107,15 +111,18 @@ uint64_t param_bytes(const ir::GlobalParam& p) {
   return n;
 }
 
+// The bytes of one example of a data set's field, as loaded.
+uint64_t example_bytes(const ir::DatasetField& f) {
+  uint64_t e = ir::dtype_size(f.example.dtype);
+  for (int64_t s : const_shape(f.example)) e *= static_cast<uint64_t>(std::max<int64_t>(s, 0));
+  return e;
+}
+
 // The bytes of `batch` examples of each field of the train block's data set.
 uint64_t batch_bytes(const ir::Module& m, const ir::TrainRun& run, int64_t batch) {
   uint64_t n = 0;
   if (const ir::Dataset* d = m.find_dataset(run.dataset))
-    for (const ir::DatasetField& f : d->fields) {
-      uint64_t e = ir::dtype_size(f.example.dtype);
-      for (int64_t s : const_shape(f.example)) e *= static_cast<uint64_t>(std::max<int64_t>(s, 0));
-      n += e * static_cast<uint64_t>(batch);
-    }
+    for (const ir::DatasetField& f : d->fields) n += example_bytes(f) * static_cast<uint64_t>(batch);
   return n;
 }
 
@@ -562,13 +569,26 @@ Expected<std::vector<DeviceMemory>> plan_devices(const ir::Module& m, const ir::
                                                  const MemoryOptions& options, int64_t batch,
                                                  std::vector<LayerMemory>* layers,
                                                  std::vector<Transfer>* transfers = nullptr) {
+  // The host's memory beyond the plan, when asked: the data sets and netc's
+  // own code, libraries and compiler (measured as the resident memory of
+  // `netc run` on tiny data: 67-83 MiB, rounded up).
+  constexpr uint64_t kProcess = uint64_t{96} << 20;
+  auto with_host = [&](DeviceMemory& host) {
+    if (!options.datasets) return;
+    host.lines.push_back({MemoryLine::DataSets, *options.datasets, "held, and a CSV file's text while read", false,
+                          true});
+    host.lines.push_back({MemoryLine::Process, kProcess, "estimate: code, libraries and the compiler", true, false});
+  };
   if (options.gpu < 0) {
     auto cpu = plan_cpu(m, run, fns, batch, layers);
     if (!cpu.ok()) return cpu.status();
+    with_host(*cpu);
     return std::vector<DeviceMemory>{std::move(*cpu)};
   }
 #if NETC_HAVE_GPU_ENGINE
-  return plan_gpu(m, run, fns, batch, options.dims, options.gpu, options.replicas, layers, transfers);
+  auto gpu = plan_gpu(m, run, fns, batch, options.dims, options.gpu, options.replicas, layers, transfers);
+  if (gpu.ok() && gpu->size() > 1) with_host((*gpu)[1]);
+  return gpu;
 #else
   (void)run, (void)fns, (void)batch, (void)layers, (void)transfers;
   return Status::error("this netc was built without CUDA: it cannot plan a GPU's memory");
@@ -629,6 +649,28 @@ Expected<MemoryPlan> plan_memory(const ir::Module& m, const ir::TrainRun& run, c
   if (!edges.ok()) return edges.status();
   p.to_edges = std::move(*edges);
   return p;
+}
+
+Expected<uint64_t> dataset_bytes(const ir::Module& m, const ir::TrainRun& run, const std::string& base) {
+  std::set<std::string> names = {run.dataset};
+  if (run.settings.evaluate) names.insert(*run.settings.evaluate);
+  uint64_t total = 0, text = 0;  // reading a CSV field holds its file's text while it parses it
+  for (const std::string& name : names) {
+    const ir::Dataset* d = m.find_dataset(name);
+    if (!d) return Status::error("the program has no data set `" + name + "`");
+    for (const ir::DatasetField& f : d->fields) {
+      std::string path = f.source.path;
+      if (!path.empty() && path[0] != '/' && !base.empty()) path = base + "/" + path;
+      auto n = f.source.loader == ir::DataSource::Loader::Idx ? rt::count_idx_examples(path)
+                                                              : rt::count_csv_rows(path, f.source.skip_header);
+      if (!n.ok()) return n.status();
+      total += static_cast<uint64_t>(*n) * example_bytes(f);
+      std::error_code ec;
+      if (f.source.loader == ir::DataSource::Loader::Csv)
+        text = std::max<uint64_t>(text, static_cast<uint64_t>(std::filesystem::file_size(path, ec)));
+    }
+  }
+  return total + text;
 }
 
 Expected<InstanceMemory> plan_instance_memory(const ir::Module& m, const std::string& instance,

@@ -11,6 +11,7 @@
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -36,6 +37,8 @@ struct MemoryLine {
     Batch,           // the training batch buffers
     Evaluation,      // the evaluation's workspace, batch and results
     Scalars,         // learning rate, step number
+    DataSets,        // the data sets the training loop holds in memory
+    Process,         // netc's own code, libraries and compiler (an estimate)
     Cuda,            // CUDA's context and cuBLAS's workspace (estimates)
   } category;
   uint64_t bytes = 0;
@@ -109,7 +112,16 @@ struct MemoryOptions {
   std::map<std::string, int64_t> dims;  // named dims other than B
   int gpu = -1;                         // the GPU the block runs on; -1: the CPU
   int64_t replicas = 1;                 // > 1: the block is one replica of a set (its all-reduces)
+  // The bytes of the block's data sets as loaded (dataset_bytes), counted
+  // with netc's own memory on the CPU (or a GPU run's host); unset: neither.
+  std::optional<uint64_t> datasets;
 };
+
+// The bytes the training loop holds for `run`'s data set and its evaluation
+// set, as loaded (each example in its field's dtype), from the files' headers
+// or rows, without loading them, and the largest CSV file's size (its text is
+// held while it is parsed); relative paths are relative to `base`.
+Expected<uint64_t> dataset_bytes(const ir::Module& m, const ir::TrainRun& run, const std::string& base);
 
 // The results the CPU executor lets the compiler write over the parameter
 // they replace (where nothing reads the old value after): the update's new

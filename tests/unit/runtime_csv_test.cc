@@ -32,6 +32,25 @@ TEST(RuntimeCsv, LoadsSelectedColumns) {
   EXPECT_EQ((std::vector<int64_t>(l, l + 3)), (std::vector<int64_t>{0, 1, 2}));
 }
 
+// `netc mem` counts a file's examples without loading it: as load_csv counts
+// them (a skipped header, blank and whitespace-only lines, CRLF, a last row
+// without its newline).
+TEST(RuntimeCsv, RowsAreCountedAsTheLoaderCountsThem) {
+  TempDir dir;
+  std::string path = dir.file("c.csv");
+  test::write_text(path, "h1,h2\r\n1,2\r\n\n \t \n3,4\n5,6");
+  Expected<int64_t> n = count_csv_rows(path, true);
+  ASSERT_TRUE(n.ok()) << n.message();
+  EXPECT_EQ(*n, 3);
+  Expected<Field> f = load_csv(path, FieldDecl{"x", DType::F32, {2}}, CsvOptions{{0, 1}, true});
+  ASSERT_TRUE(f.ok()) << f.message();
+  EXPECT_EQ(f->count(), *n);
+  EXPECT_EQ(*count_csv_rows(path, false), 4);  // the header counts as a row
+  test::write_text(path, "only,a,header\n");
+  EXPECT_EQ(*count_csv_rows(path, true), 0);
+  EXPECT_FALSE(count_csv_rows(dir.file("missing.csv"), false).ok());
+}
+
 TEST(RuntimeCsv, EveryColumnWhenNoneSelected) {
   TempDir dir;
   test::write_text(dir.file("m.csv"), "1,2\n3,4\n");

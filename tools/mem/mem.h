@@ -20,6 +20,7 @@ struct MemOptions {
   bool json = false;                         // --json
   std::optional<uint64_t> budget;            // --budget BYTES: print the largest batch that fits
   std::string fit;                           // --fit DEVICE: the same for a device's free memory
+  std::string source;                        // the program's file: its data files are relative to it
 };
 
 // Prints the report (or the largest batch): 0, or 1 with a message on err.
