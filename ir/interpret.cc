@@ -114,9 +114,9 @@ class Evaluator {
  public:
   Evaluator(const ir::Function& f, const std::map<std::string, Tensor>& params,
             const std::map<std::string, int64_t>& dims, int64_t step, Precision precision = Precision::Exact,
-            const Observer* observe = nullptr)
+            const Observer* observe = nullptr, int64_t seed = 0)
       : f_(f), params_(params), dims_(dims), step_(step), precision_(precision), observe_(observe),
-        values_(f.values.size()) {}
+        values_(f.values.size()), seed_(seed) {}
 
   std::vector<Tensor> run(const std::vector<Tensor>& inputs) {
     if (inputs.size() != f_.params.size())
@@ -150,6 +150,7 @@ class Evaluator {
   Precision precision_;
   const Observer* observe_;
   std::vector<Tensor> values_;
+  int64_t seed_;  // added to random ops' seeds: a loop body's step's (ir::loop_step_seed)
   std::map<ir::ValueId, std::vector<Tensor>> loop_results_;  // every result of each loop run
 
   std::vector<int64_t> shape_of(ir::ValueId v) const { return concrete_shape(f_.type_of(v), dims_); }
@@ -200,7 +201,7 @@ class Evaluator {
         double p = attr_double(inst.attrs, "p", 0.5);
         int64_t seed = ir::attr_int(inst.attrs, "seed", 0);
         for (size_t i = 0; i < out.data.size(); ++i)
-          out.data[i] = ir::dropout_keep(seed, step_, i, p) ? in(inst, 0).data[i] / (1.0 - p) : 0.0;
+          out.data[i] = ir::dropout_keep(seed_ + seed, step_, i, p) ? in(inst, 0).data[i] / (1.0 - p) : 0.0;
         return out;
       }
       case Op::Matmul: return matmul(in(inst, 0), in(inst, 1), out);
@@ -535,7 +536,8 @@ class Evaluator {
         for (size_t o = 0; o < outer; ++o)
           for (size_t i = 0; i < inner; ++i) slice.data[o * inner + i] = x.data[(o * len + static_cast<size_t>(t)) * inner + i];
       }
-      std::vector<Tensor> r = Evaluator(body, params_, dims_, step_, precision_).run(inputs);
+      std::vector<Tensor> r =
+          Evaluator(body, params_, dims_, step_, precision_, nullptr, ir::loop_step_seed(seed_, t)).run(inputs);
       for (size_t k = 0; k < C; ++k) results[k] = std::move(r[k]);
       for (size_t k = C; k < r.size(); ++k) {
         Tensor& y = results[k];

@@ -41,6 +41,16 @@ constexpr uint64_t dropout_threshold(double p) {
   return static_cast<double>(k) < t ? k + 1 : k;
 }
 
+// The seed a loop's body runs with at its step `t` (ir/ir.h, "Loops"), from
+// the seed it was given: each step draws its own dropout masks, as a layer
+// called once per step does in PyTorch, and the backward pass's loop, which
+// runs step t again, draws step t's. Every backend and the reference
+// evaluator pass it on (the CUDA executor as a launch's seed offset).
+constexpr uint64_t kLoopSeedStride = 0x9E3779B97F4A7C15ull;  // seed + (t + 1) * this, wrapping
+constexpr int64_t loop_step_seed(int64_t seed, int64_t t) {
+  return static_cast<int64_t>(static_cast<uint64_t>(seed) + (static_cast<uint64_t>(t) + 1) * kLoopSeedStride);
+}
+
 // Whether dropout keeps element `index` at runtime step `step`.
 constexpr bool dropout_keep(int64_t seed, int64_t step, uint64_t index, double p) {
   return counter_uniform(seed, step, index) >= p;

@@ -42,6 +42,7 @@
 #include "codegen/common/dtypes.h"
 #include "codegen/common/plan.h"
 #include "ir/infer.h"
+#include "ir/random.h"
 #include "ir/replicas.h"
 
 namespace netc::cpu {
@@ -899,7 +900,11 @@ class Lowerer {
               out[k] = at(ls->output[k - C]);
             if (values[k] && stack[k - C] != 0) scatter.push_back({k, out[k]});
           }
-          b_.CreateCall(body, {pointer_array(in, "loop_in"), pointer_array(out, "loop_out"), params_, workspace_, step_, seed_});
+          // Step t's own random numbers (ir::loop_step_seed).
+          llvm::Value* step_seed = b_.CreateAdd(
+              seed_, b_.CreateMul(b_.CreateAdd(t, b_.getInt64(1)), b_.getInt64(static_cast<int64_t>(ir::kLoopSeedStride))));
+          b_.CreateCall(body, {pointer_array(in, "loop_in"), pointer_array(out, "loop_out"), params_, workspace_, step_,
+                               step_seed});
           for (auto [k, from] : scatter)
             move_step(ptr_[*values[k]], from, *values[k], static_cast<size_t>(stack[k - C]), t, /*gather=*/false);
           return next;

@@ -22,6 +22,7 @@
 #include "codegen/common/plan.h"
 #include "ir/elementwise.h"
 #include "ir/infer.h"
+#include "ir/random.h"
 #include "ir/replicas.h"
 #include "splitmix64_cuda.h"  // generated: splitmix::kCudaText
 
@@ -1077,8 +1078,14 @@ class Emitter {
       auto [outer, len, in] = around(x, scan[j]);
       gather[j] = mover(slice[j], x, outer, in, in, len * in);
     }
-    // Where body value v is at step t: a value and a byte offset into it.
+    // Where body value v is at step t: a value and a byte offset into it. A
+    // `reshape` or `to` names its operand's memory (no kernel writes it):
+    // dropout becomes one outside training, of a step's slice say.
+    std::map<ir::ValueId, const ir::Inst*> alias;
+    for (const ir::Inst& i : body.body)
+      if (i.op == Op::Reshape || i.op == Op::To) alias[i.result] = &i;
     auto at = [&](ir::ValueId v, int64_t t) -> std::pair<ir::ValueId, int64_t> {
+      for (auto a = alias.find(v); a != alias.end(); a = alias.find(v)) v = a->second->operands[0];
       for (size_t k = 0; k < body.params.size(); ++k) {
         if (body.params[k] != v) continue;
         if (k < C) return {carry[k], 0};
@@ -1119,7 +1126,8 @@ class Emitter {
         const int64_t row = around(x, scan[j])[2] * static_cast<int64_t>(ir::dtype_size(f_.values[x].type.dtype));
         if (auto st = push_step_launch(gather[j], {slice[j], x}, {0, t * row}); !st.ok()) return st;
       }
-      for (const Launch& bl : code->launches) {
+      for (Launch bl : code->launches) {
+        bl.seed_offset = ir::loop_step_seed(bl.seed_offset, t);  // step t's own random numbers
         std::vector<ir::ValueId> bufs;
         std::vector<int64_t> offs;
         for (size_t b = 0; b < bl.buffers.size(); ++b) {

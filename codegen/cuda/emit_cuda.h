@@ -43,6 +43,10 @@ struct Launch {
   // The values it writes were placed by an earlier launch of the function,
   // which this one continues (a later chunk), rather than computed here.
   bool continues = false;
+  // Kernel: added to the seed it is launched with (a loop body's launch at
+  // step t: ir::loop_step_seed's offset, so that each step draws its own
+  // random numbers).
+  int64_t seed_offset = 0;
   int64_t threads = 0;                // Kernel: how many threads, in blocks of `block`
   int block = kBlockThreads;          // Kernel: threads per block
   // Kernel: a second kernel launched right after the first with the same

@@ -372,7 +372,9 @@ struct GpuStepProgram::Impl {
         ptrs.push_back(steps);
         args.clear();
         for (void*& q : ptrs) args.push_back(&q);
-        args.push_back(&seed_arg);
+        // Wrapping, as ir::loop_step_seed (a launch's arguments are copied when it is launched).
+        int64_t launch_seed = static_cast<int64_t>(static_cast<uint64_t>(seed_arg) + static_cast<uint64_t>(l.seed_offset));
+        args.push_back(&launch_seed);
         st = cu::launch(s.kernels[li].first, l.threads, l.block, args.data(), ctx->stream(), ctx->index(), l.kernel);
         if (st.ok() && !l.finish_kernel.empty())
           st = cu::launch(s.kernels[li].second, l.finish_threads, l.block, args.data(), ctx->stream(), ctx->index(),

@@ -116,6 +116,21 @@ TEST(CpuParity, ForLoopForwardAndBackward) {
   EXPECT_TRUE(ops.count(ir::Op::Loop));
 }
 
+// Dropout in a loop's body: the JIT draws each step's mask as the
+// reference evaluator does (ir::loop_step_seed), forward and in the
+// backward pass's loop.
+TEST(CpuParity, DropoutInALoopDrawsEachStepsMask) {
+  check_parity(std::string(kHead) + "dataset d { x: f32[5, 3] = csv(\"d.csv\"); y: i64[] = csv(\"d.csv\"); }\n" +
+                   "model R() { wx = Linear(3, 6); drop = Dropout(0.4); fc = Linear(6, 5);\n"
+                   "  fn forward(x: f32[N, T, 3]) -> f32[N, 5] {\n"
+                   "    let h = zeros(f32[N, 6]);\n"
+                   "    let hs = for t in 0..T { let h = tanh(wx(drop(x[:, t])) + h); yield h; }\n"
+                   "    return fc(h + mean(hs, axis = 0));\n"
+                   "  } }\nnet = R();\n"
+                   "train net on d { loss = cross_entropy(net(batch.x), batch.y); optimizer = SGD(lr = 0.1); epochs = 1; }\n",
+               {{5, 3}, {}}, {ir::DType::F32, ir::DType::I64}, 4, 5, 1e-4);
+}
+
 TEST(CpuParity, ConvBatchNormPoolFlatten) {
   check_parity(std::string(kHead) +
                    "dataset d { x: f32[2, 8, 8] = csv(\"d.csv\"); y: i64[] = csv(\"d.csv\"); }\n"

@@ -153,8 +153,9 @@ void compare(const ir::Module& m, int64_t batch, int64_t classes, int steps, con
 
   Batch b = make_batch((*cpu)->step_fn(), batch, rng, classes);
   std::vector<double> rc, rg;
-  ASSERT_TRUE((*cpu)->eval_step(b.ptrs.data(), batch, &rc).ok());
-  ASSERT_TRUE((*gpu)->eval_step(b.ptrs.data(), batch, &rg).ok());
+  Status ec = (*cpu)->eval_step(b.ptrs.data(), batch, &rc), eg = (*gpu)->eval_step(b.ptrs.data(), batch, &rg);
+  ASSERT_TRUE(ec.ok()) << ec.message();
+  ASSERT_TRUE(eg.ok()) << eg.message();
   ASSERT_EQ(rc.size(), rg.size());
   for (size_t j = 0; j < rc.size(); ++j) EXPECT_NEAR(rc[j], rg[j], 1e-4 * (1 + std::abs(rc[j]))) << "result " << j;
 }
@@ -279,6 +280,14 @@ const PrimitiveProgram kPrimitives[] = {
      "fn forward(x: f32[N, 2, 6, 6]) -> f32[N, 5] { return fc(flatten(conv2(relu(conv1(x))))); }",
      "x: f32[72] = csv(\"d.csv\");", "to(gpu, reshape(batch.x, [-1, 2, 6, 6]))"},
     {"ForLoop", test::kLoopModel,  // one IR loop: its body's launches once per step; backwards, in reverse
+     "x: f32[12] = csv(\"d.csv\");", "to(gpu, reshape(batch.x, [-1, 4, 3]))"},
+    {"DropoutInALoop",  // each step's own mask (ir::loop_step_seed): a seed offset per step's launch
+     "wx = Linear(3, 6);\ndrop = Dropout(0.4);\nfc = Linear(6, 5);\n"
+     "fn forward(x: f32[N, T, 3]) -> f32[N, 5] {\n"
+     "  let h = zeros(f32[N, 6]);\n"
+     "  let hs = for t in 0..T { let h = tanh(wx(drop(x[:, t])) + h); yield h; }\n"
+     "  return fc(h + mean(hs, axis = 0));\n"
+     "}",
      "x: f32[12] = csv(\"d.csv\");", "to(gpu, reshape(batch.x, [-1, 4, 3]))"},
     {"NormsAndDropout",
      "conv = Conv2d(2, 3, 3);\nbn = BatchNorm(3);\nln = LayerNorm(48);\ndrop = Dropout(0.3);\nfc = Linear(48, 5);\n"

@@ -2,7 +2,7 @@
 // text form reads back and prints the same, the verifier's rules (a carry
 // keeps its type, loop_result names a result that exists, a body reads no
 // globals), and the reference interpreter's meaning checked against the same
-// recurrence written out in C++.
+// recurrence written out in C++, and each step's own dropout mask.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -11,6 +11,7 @@
 #include "ir/interpret.h"
 #include "ir/parser.h"
 #include "ir/printer.h"
+#include "ir/random.h"
 #include "ir/verifier.h"
 
 namespace netc::ir {
@@ -111,6 +112,37 @@ TEST(LoopIr, InterpreterRunsTheRecurrence) {
     h = n;
   }
   EXPECT_EQ(r[0].data, h);
+}
+
+// Dropout in a loop's body draws each step's own mask (ir::loop_step_seed),
+// as a layer called once per step does in PyTorch: step t keeps exactly the
+// elements the counter-based generator keeps with the seed of step t.
+TEST(LoopIr, EachStepDrawsItsOwnDropoutMask) {
+  Module m = parse_ok(R"(// netc IR
+device cpu = cpu
+func body @f.loop0(%x: f32[2, 8] @ cpu) -> (f32[2, 8] @ cpu) loc(?) {
+  %d = dropout %x {p = 0.5, seed = 7} : f32[2, 8] @ cpu loc(?)
+  return %d
+}
+func @f(%xs: f32[2, T, 8] @ cpu) -> (f32[2, T, 8] @ cpu) loc(?) {
+  %r = loop @f.loop0 %xs {carries = 0, scan_axes = [1], sequences = 1, stack_axes = [1]} : f32[2, T, 8] @ cpu loc(?)
+  return %r
+}
+)");
+  const int64_t T = 3, step = 5;
+  interp::Tensor xs = interp::Tensor::filled({2, T, 8}, 1.0);
+  auto r = interp::evaluate(m, m.functions[0], {xs}, {}, {{"T", T}}, step);
+  ASSERT_EQ(r.size(), 1u);
+  std::vector<std::vector<bool>> kept(T);
+  for (int64_t t = 0; t < T; ++t)
+    for (size_t i = 0; i < 16; ++i) {
+      const size_t b = i / 8, j = i % 8;
+      const double y = r[0].data[(b * T + static_cast<size_t>(t)) * 8 + j];
+      kept[static_cast<size_t>(t)].push_back(y != 0.0);
+      EXPECT_EQ(y, dropout_keep(loop_step_seed(0, t) + 7, step, i, 0.5) ? 2.0 : 0.0) << "step " << t << ", element " << i;
+    }
+  EXPECT_NE(kept[0], kept[1]);
+  EXPECT_NE(kept[1], kept[2]);
 }
 
 }  // namespace
