@@ -574,10 +574,11 @@ Expected<std::vector<DeviceMemory>> plan_devices(const ir::Module& m, const ir::
   // `netc run` on tiny data: 67-83 MiB, rounded up).
   constexpr uint64_t kProcess = uint64_t{96} << 20;
   auto with_host = [&](DeviceMemory& host) {
-    if (!options.datasets) return;
-    host.lines.push_back({MemoryLine::DataSets, *options.datasets, "held, and a CSV file's text while read", false,
-                          true});
-    host.lines.push_back({MemoryLine::Process, kProcess, "estimate: code, libraries and the compiler", true, false});
+    if (options.datasets)
+      host.lines.push_back({MemoryLine::DataSets, *options.datasets, "held, and a CSV file's text while read", false,
+                            true});
+    if (options.process)
+      host.lines.push_back({MemoryLine::Process, kProcess, "estimate: code, libraries and the compiler", true, false});
   };
   if (options.gpu < 0) {
     auto cpu = plan_cpu(m, run, fns, batch, layers);

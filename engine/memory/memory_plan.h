@@ -112,9 +112,11 @@ struct MemoryOptions {
   std::map<std::string, int64_t> dims;  // named dims other than B
   int gpu = -1;                         // the GPU the block runs on; -1: the CPU
   int64_t replicas = 1;                 // > 1: the block is one replica of a set (its all-reduces)
-  // The bytes of the block's data sets as loaded (dataset_bytes), counted
-  // with netc's own memory on the CPU (or a GPU run's host); unset: neither.
+  // What a memory limit on the process also meets, on the CPU (or a GPU
+  // run's host): the block's data sets as loaded (dataset_bytes; unset: not
+  // counted) and netc's own code, libraries and compiler (an estimate).
   std::optional<uint64_t> datasets;
+  bool process = false;
 };
 
 // The bytes the training loop holds for `run`'s data set and its evaluation

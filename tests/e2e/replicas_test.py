@@ -145,6 +145,49 @@ with tempfile.TemporaryDirectory() as d:
           pd1.returncode == 0 and pd2.returncode == 0 and len(ld1) == len(ld2) == 4 and
           not close(ld1[0], ld2[0], 1), "%s vs %s" % (ld1, ld2))
 
+    # Operations that index with a replicated vector or transpose a
+    # convolution (index_select, bilinear upsample, ConvTranspose2d) and a
+    # smoothed loss: two replicas train what one device trains.
+    with open(os.path.join(d, "images.csv"), "w") as f:
+        for k in range(32):
+            f.write(",".join(f"{((k * 7 + j * 3) % 11) / 11 - 0.5:.4f}" for j in range(16)) + f",{k % 3}\n")
+    with open(os.path.join(d, "ops.net"), "w") as f:
+        f.write("""import std.nn;
+device pair = [cpu, cpu];
+dataset toy {
+  pixels: f32[16] = csv("images.csv", columns = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
+  label: i64[]    = csv("images.csv", columns = [16]);
+}
+model M() {
+  up = ConvTranspose2d(1, 2, 2, stride = 2);
+  fc = Linear(128 + 16 + 64, 3);
+  fn forward(p: f32[N, 1, 4, 4]) -> f32[N, 3] {
+    let a = flatten(up(p));
+    let b = flatten(upsample(p, 2, mode = "bilinear"));
+    let c = flatten(index_select(p, 3, arange(4)));
+    return fc(concat([a, c, b], axis = 1));
+  }
+}
+net = M() @ pair;
+train net on toy {
+  replicas  = pair;
+  batch     = 8;
+  logits    = net(to(pair, reshape(batch.pixels, [-1, 1, 4, 4])));
+  loss      = cross_entropy(logits, to(pair, batch.label), label_smoothing = 0.1);
+  optimizer = Adam(lr = 0.01);
+  epochs    = 3;
+  checkpoint = "ops.safetensors";
+}
+""")
+    po1, lo1 = run(d, os.path.join(d, "ops.net"), "--device", "pair=cpu")
+    os.replace(os.path.join(d, "ops.safetensors"), os.path.join(d, "ops_one.safetensors"))
+    po2, lo2 = run(d, os.path.join(d, "ops.net"))
+    check("index_select, bilinear upsample, ConvTranspose2d: two replicas' losses are one device's",
+          po1.returncode == 0 and po2.returncode == 0 and len(lo1) == len(lo2) == 3 and
+          all(close(a, b, 1) for a, b in zip(lo1, lo2)), "%s vs %s\n%s%s" % (lo1, lo2, po1.stderr, po2.stderr))
+    same_training(check, "index_select, bilinear upsample, ConvTranspose2d", os.path.join(d, "ops_one.safetensors"),
+                  os.path.join(d, "ops.safetensors"))
+
     # Checkpoints are the same network's: no prefix, the same fingerprint.
     m2, t2 = tensors(os.path.join(d, "two.safetensors"))
     m1, _ = tensors(os.path.join(d, "one.safetensors"))
@@ -182,11 +225,11 @@ with tempfile.TemporaryDirectory() as d:
         "train.net.d, batch 4, on cpu (3 replicas; --device); each replica holds this plan for its share: at most 4 "
         "of the global batch 10"), pm.stdout + pm.stderr)
 
-    pb = subprocess.run([NETC, "mem", three, "--device", "pair=cpu,cpu,cpu", "--budget", "64KiB"], cwd=d, env=ENV,
+    # (96 MiB of the budget is netc itself, on the CPU: docs/memory.md.)
+    pb = subprocess.run([NETC, "mem", three, "--device", "pair=cpu,cpu,cpu", "--budget", "97MiB"], cwd=d, env=ENV,
                         capture_output=True, text=True, timeout=60)
-    check("netc mem --budget says per replica and the global batch", pb.returncode == 0 and
-          re.search(r"is (\d+) per replica, a global batch of (\d+)", pb.stdout) is not None and
-          int(re.search(r"is (\d+) per replica, a global batch of (\d+)", pb.stdout).group(1)) * 3 ==
-          int(re.search(r"is (\d+) per replica, a global batch of (\d+)", pb.stdout).group(2)), pb.stdout + pb.stderr)
+    said = re.search(r"is (\d+) per replica, a global batch of (\d+)", pb.stdout)
+    check("netc mem --budget says per replica and the global batch", pb.returncode == 0 and said is not None and
+          int(said.group(1)) > 0 and int(said.group(1)) * 3 == int(said.group(2)), pb.stdout + pb.stderr)
 
 check.finish()

@@ -202,6 +202,7 @@ int print_memory(const ir::Module& m, const MemOptions& o, std::ostream& out, st
     // The data sets with netc's own memory, so that a budget is what a
     // memory limit on the process is; a file that cannot be read is said.
     auto data = engine::dataset_bytes(m, run, std::filesystem::path(o.source).parent_path().string());
+    mo.process = true;
     if (data.ok()) mo.datasets = *data;
     else err << "netc mem: warning: the data sets of " << run.name << " are not counted: " << data.message() << "\n";
     mo.batch = o.batch;

@@ -1,1 +1,1 @@
-tests/golden/mem/linear.net --batch 4096 --budget 1MiB
+tests/golden/mem/linear.net --batch 4096 --budget 97MiB
