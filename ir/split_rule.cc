@@ -225,10 +225,11 @@ std::variant<Placement, InferError> split_rule(Op op, const std::vector<TensorTy
                          0);
       return split(ax);
     }
-    case Op::Conv2d: case Op::MaxPool2d: case Op::AvgPool2d: {
+    case Op::Conv2d: case Op::Conv2dGradInput: case Op::MaxPool2d: case Op::AvgPool2d: {
+      // conv2d_grad_input is conv_transpose2d: per example, like conv2d.
       if (ops.size() > 1 && axis_of(ops[1]) >= 0)
         return split_err("`" + name + "` with a kernel split over the replicas: " + q(ops[1].str()), 1);
-      if (ax == 0 || (ax == 1 && op != Op::Conv2d)) return split(ax);
+      if (ax == 0 || (ax == 1 && op != Op::Conv2d && op != Op::Conv2dGradInput)) return split(ax);
       return split_err("`" + name + "` of " + q(x.str()) + ": only the batch axis 0 may be split over the replicas", 0);
     }
     default: break;

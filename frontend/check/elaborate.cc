@@ -1555,6 +1555,7 @@ std::optional<Val> Checker::builtin_reduction(Builtin& bc, Context& /*ctx*/) {
 }
 
 Val Checker::select_along(const Val& x, int64_t axis, const Val& index, const ast::Expr& call, const std::string& what) {
+  if (x.is_error() || index.is_error()) return Val::error(call.range);  // said already
   TensorType column = index.type, wide = index.type;
   column.shape.assign(x.type.rank(), Dim(int64_t{1}));
   column.shape[static_cast<size_t>(axis)] = index.type.shape[0];
@@ -1562,6 +1563,13 @@ Val Checker::select_along(const Val& x, int64_t axis, const Val& index, const as
   wide.shape[static_cast<size_t>(axis)] = index.type.shape[0];
   Val spread = emit(Op::Reshape, {index}, {}, call, &column, what);
   if (wide.shape != column.shape) spread = emit(Op::BroadcastTo, {spread}, {}, call, &wide, what);
+  // Under replicas the index is the same for every example: each replica
+  // takes its share of the rows, as `x` is split.
+  if (x.type.device.is_split() && !spread.type.device.is_split() && !spread.is_error()) {
+    wide.device = x.type.device;
+    spread = emit(Op::To, {spread}, {}, call, &wide, what);
+  }
+  spread.range = index.range;  // a message about the indices points at them
   return emit(Op::TakeAlongAxis, {x, spread}, {{"axis", axis}}, call, nullptr, what);
 }
 
@@ -1600,6 +1608,7 @@ Val Checker::upsample_bilinear(const Val& x, int64_t scale, const ast::Expr& cal
     }
     v = op(Op::Add, op(Op::Mul, select_along(v, axis, i0, call, what), op(Op::Sub, number(1.0, ir::DType::F32), l)),
            op(Op::Mul, select_along(v, axis, i1, call, what), l));
+    if (v.is_error()) return v;  // said already; the next axis would read its shape
   }
   return v;
 }
