@@ -697,10 +697,17 @@ std::variant<std::vector<TensorType>, InferError> infer_loop(const Function& bod
                    static_cast<int>(j));
       count = len;
       want.shape.erase(want.shape.begin() + ax);
+      // A share of the batch is scanned along another axis; the slice keeps
+      // the split, one axis lower when the scanned axis came before it.
+      if (t.device.is_split()) {
+        const int sa = t.device.split_axis;
+        if (sa == ax)
+          return err(K::Split, "the loop scans " + q(t.str()) + " along axis " + std::to_string(ax) +
+                                   ", which is split over the replicas: each holds a share of its steps",
+                     static_cast<int>(j));
+        want.device.split_axis = sa > ax ? sa - 1 : sa;
+      }
     }
-    if (t.device.on_set())
-      return err(K::Split, "a loop over values on a device set (" + q(t.str()) + ") is not supported yet",
-                 static_cast<int>(j));
     const TensorType& got = body.type_of(body.params[static_cast<size_t>(j)]);
     if (got != want)
       return err(K::Argument, "the body @" + body.name + " takes " + q(got.str()) + " for operand " +
@@ -722,6 +729,7 @@ std::variant<std::vector<TensorType>, InferError> infer_loop(const Function& bod
     if (ax < 0 || ax > static_cast<int64_t>(t.rank()))
       return err(K::Rank, "stack axis " + std::to_string(ax) + " is out of range for output " + q(t.str()));
     t.shape.insert(t.shape.begin() + ax, *count);
+    if (t.device.is_split() && t.device.split_axis >= ax) ++t.device.split_axis;  // the steps' axis comes before it
     out.push_back(std::move(t));
   }
   return out;

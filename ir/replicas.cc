@@ -126,6 +126,7 @@ Function localise(const Function& f) {
     bool random = i.op == Op::Dropout || i.op == Op::Uniform || i.op == Op::Normal;
     const Placement& where = f.values[i.result].type.device;
     if (random && where.is_split() && where.split_axis == 0) i.attrs[kGlobalRowsAttr] = int64_t{1};
+    if (i.body) i.body = std::make_shared<const Function>(localise(*i.body));  // a loop's body alike
   }
   for (Value& v : out.values) v.type = local_type(std::move(v.type));
   return out;

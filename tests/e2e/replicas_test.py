@@ -146,8 +146,9 @@ with tempfile.TemporaryDirectory() as d:
           not close(ld1[0], ld2[0], 1), "%s vs %s" % (ld1, ld2))
 
     # Operations that index with a replicated vector or transpose a
-    # convolution (index_select, bilinear upsample, ConvTranspose2d) and a
-    # smoothed loss: two replicas train what one device trains.
+    # convolution (index_select, bilinear upsample, ConvTranspose2d), loops
+    # over each replica's share (LSTM, GRU, with dropout) and a smoothed
+    # loss: two replicas train what one device trains.
     with open(os.path.join(d, "images.csv"), "w") as f:
         for k in range(32):
             f.write(",".join(f"{((k * 7 + j * 3) % 11) / 11 - 0.5:.4f}" for j in range(16)) + f",{k % 3}\n")
@@ -160,12 +161,18 @@ dataset toy {
 }
 model M() {
   up = ConvTranspose2d(1, 2, 2, stride = 2);
-  fc = Linear(128 + 16 + 64, 3);
+  lstm = LSTM(4, 6);
+  gru = GRU(4, 6);
+  drop = Dropout(0.2);
+  fc = Linear(128 + 16 + 64 + 12, 3);
   fn forward(p: f32[N, 1, 4, 4]) -> f32[N, 3] {
     let a = flatten(up(p));
     let b = flatten(upsample(p, 2, mode = "bilinear"));
     let c = flatten(index_select(p, 3, arange(4)));
-    return fc(concat([a, c, b], axis = 1));
+    let seq = drop(reshape(p, [-1, 4, 4]));
+    let (hs, h, cell) = lstm(seq);
+    let (gs, g) = gru(seq);
+    return fc(concat([a, c, b, h, g], axis = 1));
   }
 }
 net = M() @ pair;
@@ -182,10 +189,10 @@ train net on toy {
     po1, lo1 = run(d, os.path.join(d, "ops.net"), "--device", "pair=cpu")
     os.replace(os.path.join(d, "ops.safetensors"), os.path.join(d, "ops_one.safetensors"))
     po2, lo2 = run(d, os.path.join(d, "ops.net"))
-    check("index_select, bilinear upsample, ConvTranspose2d: two replicas' losses are one device's",
+    check("index_select, bilinear upsample, ConvTranspose2d, LSTM, GRU: two replicas' losses are one device's",
           po1.returncode == 0 and po2.returncode == 0 and len(lo1) == len(lo2) == 3 and
           all(close(a, b, 1) for a, b in zip(lo1, lo2)), "%s vs %s\n%s%s" % (lo1, lo2, po1.stderr, po2.stderr))
-    same_training(check, "index_select, bilinear upsample, ConvTranspose2d", os.path.join(d, "ops_one.safetensors"),
+    same_training(check, "index_select, bilinear upsample, ConvTranspose2d, LSTM, GRU", os.path.join(d, "ops_one.safetensors"),
                   os.path.join(d, "ops.safetensors"))
 
     # Checkpoints are the same network's: no prefix, the same fingerprint.
