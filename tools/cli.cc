@@ -414,6 +414,11 @@ CLI::App* define_export(CLI::App& app, Raw& raw, Args& args) {
 }
 
 std::string unknown_command_message(CLI::App& app, const std::string& name) {
+  // `netc prog.net`, as `python prog.py`: a program is run by a command.
+  const std::string ext = ".net";
+  if (name.size() > ext.size() && name.compare(name.size() - ext.size(), ext.size(), ext) == 0)
+    return "`" + name + "` is a program, not a command: `netc run " + name + "` trains it, `netc check " + name +
+           "` checks it";
   std::vector<std::string> names;
   for (CLI::App* sub : app.get_subcommands({})) names.push_back(sub->get_name());
   std::string best = closest(name, names, 2);

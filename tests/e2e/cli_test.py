@@ -54,6 +54,10 @@ p = run("repl", "x.net")
 expect("repl takes no file", p.returncode == 2 and ":load" in p.stderr, p)
 p = run("chek", "x.net")
 expect("wrong subcommand", p.returncode == 2 and "unknown command `chek`; did you mean `check`?" in p.stderr, p)
+p = run("examples/fashion_mlp.net")
+expect("a program given as the command (as `python prog.py`)", p.returncode == 2 and
+       "`examples/fashion_mlp.net` is a program, not a command: `netc run examples/fashion_mlp.net` trains it" in p.stderr,
+       p)
 p = run("emit", "llvmx", "x.net")
 expect("wrong emit", p.returncode == 2 and "`emit llvmx`" in p.stderr, p)
 p = run("check", "--frobnicate", "x.net")
