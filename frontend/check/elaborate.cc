@@ -850,7 +850,11 @@ Val Checker::eval_field(const ast::Expr& e, Scope& scope, Context& ctx) {
     d.notes.push_back({obj.dataset->name.range, "its fields are " + fields});
     return Val::error(e.range);
   }
-  error(DiagKind::UnknownField, e.name_range, std::string(kind_name(obj.kind)) + " has no field `" + e.name + "`");
+  Diagnostic& d =
+      error(DiagKind::UnknownField, e.name_range, std::string(kind_name(obj.kind)) + " has no field `" + e.name + "`");
+  if (obj.kind == K::Tensor && (e.name == "shape" || e.name == "dtype" || e.name == "device" || e.name == "size"))
+    d.help = "a tensor's type says its dtype, shape and device: in the REPL `:type " + text(e.lhs->range) +
+             "` shows it, in a program its declaration does";
   return Val::error(e.range);
 }
 
@@ -1139,7 +1143,11 @@ Val Checker::eval_call(const ast::Expr& e, Scope& scope, Context& ctx) {
     return Val::error(e.range);
   }
   Diagnostic& d = error(DiagKind::UnknownName, callee.range, "unknown function, layer or model `" + name + "`");
-  if (std::string s = suggest(name, &scope); !s.empty()) d.help = "did you mean `" + s + "`?";
+  if (name == "print")  // a Python habit
+    d.help = "netc has no `print`: in the REPL an expression alone shows its value (`x`); `netc run` prints the "
+             "loss and metrics";
+  else if (std::string s = suggest(name, &scope); !s.empty())
+    d.help = "did you mean `" + s + "`?";
   return Val::error(e.range);
 }
 

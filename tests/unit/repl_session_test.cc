@@ -19,7 +19,8 @@ TEST(ReplSession, CompleteInputs) {
   EXPECT_TRUE(Session::is_complete("x = ones(f32[2]);"));
   EXPECT_TRUE(Session::is_complete(":type x"));
   EXPECT_TRUE(Session::is_complete("model M() {\n fn forward(x: f32[N]) -> f32[N] { return x; }\n}"));
-  EXPECT_FALSE(Session::is_complete("x = ones(f32[2])"));       // no `;`
+  EXPECT_TRUE(Session::is_complete("x = ones(f32[2])"));        // a whole line, as in Python
+  EXPECT_FALSE(Session::is_complete("x = ones(f32[2]) *"));     // ... that ends with an operator
   EXPECT_FALSE(Session::is_complete("zeros(f32[2,"));           // open bracket
   EXPECT_FALSE(Session::is_complete("model M() {"));            // open brace
   EXPECT_FALSE(Session::is_complete("x +"));                    // a trailing operator
@@ -37,6 +38,16 @@ TEST(ReplSession, DeclarationsPersistAndExpressionsAreEvaluated) {
   EXPECT_EQ(s.eval("sum(x * 2.0)"), "_2: f32[] @ cpu\ntensor(12.0000)\n");
   EXPECT_EQ(s.eval("_2 + 1.0"), "_3: f32[] @ cpu\ntensor(13.0000)\n");
   EXPECT_EQ(s.failed_inputs(), 0u);
+}
+
+// A declaration without its `;` is evaluated as one with it; `exit()` ends
+// the session unless the session binds `exit`.
+TEST(ReplSession, PythonHabits) {
+  Session s = make();
+  EXPECT_EQ(s.eval("y = ones(f32[2])  // a comment"), "y: f32[2] @ cpu\ntensor([1.0000, 1.0000])\n");
+  EXPECT_FALSE(s.done());
+  s.eval("exit()");
+  EXPECT_TRUE(s.done());
 }
 
 TEST(ReplSession, AnErrorLeavesTheSessionAsItWas) {

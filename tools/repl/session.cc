@@ -33,8 +33,9 @@ const char* kHelp = R"(Type declarations to add them to the session and expressi
   device gpu = cuda:0 | cpu;
   x = ones(f32[2, 3] @ gpu);
   x * 2.0                      (an expression's value is also bound to _N)
-An input goes on over several lines while a bracket is open or a
-declaration has no final `;`. Values are computed on the CPU.
+A line that is a whole statement ends it, as in Python (`;` may end it too);
+an input goes on over several lines while a bracket is open or a line ends
+with an operator (`+`, `=`, `,`, ...). Values are computed on the CPU.
 
 commands:
   :type EXPR     the type of EXPR (dtype, shape, device), without evaluating it
@@ -347,9 +348,8 @@ Session::Open Session::openness(const std::string& text) {
   static const std::set<std::string> kContinues = {"+", "-", "*", "/", "=", ",", "|", "&&", "||", "<",
                                                    ">", "<=", ">=", "==", "!=", "!", "@", "->", ":"};
   if (kContinues.count(last)) return Open::Semicolon;
-  // A declaration ends with `;` or a closing brace; an expression ends anywhere.
-  std::vector<Statement> st = statements(text);
-  if (!st.empty() && !st.back().expression && last != ";" && last != "}") return Open::Semicolon;
+  // A statement ends at the line's end, as in Python: an expression, and a
+  // declaration too (make_chunk adds its `;`).
   return Open::Complete;
 }
 
@@ -357,6 +357,13 @@ std::string Session::eval(const std::string& input) {
   std::string t = trim(input);
   if (t.empty()) return "";
   if (t[0] == ':') return command(input);
+  // Python's ways out and in, unless the session has such a name.
+  auto declared = [&](const std::string& n) { return std::find(names_.begin(), names_.end(), n) != names_.end(); };
+  if ((t == "exit()" || t == "quit()" || t == "exit" || t == "quit") && !declared(t.substr(0, 4))) {
+    done_ = true;
+    return "";
+  }
+  if ((t == "help" || t == "help()") && !declared("help")) return kHelp;
   return eval_code(input);
 }
 
@@ -464,6 +471,13 @@ Session::Chunk Session::make_chunk(const std::string& input, int number) {
     copied = after < to && input[after] == ';' ? after + 1 : s.end;
   }
   copy(copied, to);
+  // A declaration the line ended without its `;` (`x = ones(f32[2])`): ours,
+  // on a line of its own, after any comment the line ends with.
+  if (!st.empty() && !st.back().expression && openness(input) == Open::Complete) {
+    const std::vector<Token>& tokens = scan(input).tokens;
+    const std::string last = tokens.empty() ? ";" : tok(input, tokens.back());
+    if (last != ";" && last != "}") ch.text += "\n;";
+  }
   return ch;
 }
 
