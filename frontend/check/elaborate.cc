@@ -1146,6 +1146,8 @@ Val Checker::eval_call(const ast::Expr& e, Scope& scope, Context& ctx) {
   if (name == "print")  // a Python habit
     d.help = "netc has no `print`: in the REPL an expression alone shows its value (`x`); `netc run` prints the "
              "loss and metrics";
+  else if (std::string m = std_module_declaring(program_, name); !m.empty())
+    d.help = "`" + name + "` is in " + m + ": add `import " + m + ";`";
   else if (std::string s = suggest(name, &scope); !s.empty())
     d.help = "did you mean `" + s + "`?";
   return Val::error(e.range);

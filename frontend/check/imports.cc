@@ -1,7 +1,9 @@
 #include "frontend/check/imports.h"
 
 #include <algorithm>
+#include <cstring>
 #include <filesystem>
+#include <fstream>
 #include <map>
 
 #include "frontend/parse/parse.h"
@@ -11,6 +13,7 @@ namespace netc {
 Program load_program(SourceManager& sm, FileId root, const std::vector<std::string>& stdlib_dirs, Diagnostics& diags) {
   namespace fs = std::filesystem;
   Program prog;
+  prog.stdlib_dirs = stdlib_dirs;
   std::map<std::string, bool> loaded;  // canonical path -> seen
   std::error_code ec;
   loaded[fs::weakly_canonical(sm.file(root).path, ec).string()] = true;
@@ -89,6 +92,28 @@ Program load_program(SourceManager& sm, FileId root, const std::vector<std::stri
     prog.modules.push_back(std::move(module));
   }
   return prog;
+}
+
+std::string std_module_declaring(const Program& program, const std::string& name) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  for (const std::string& dir : program.stdlib_dirs) {
+    if (!fs::is_directory(dir, ec)) continue;
+    std::vector<fs::path> files;
+    for (const auto& entry : fs::directory_iterator(dir, ec))
+      if (entry.path().extension() == ".net") files.push_back(entry.path());
+    std::sort(files.begin(), files.end());
+    for (const fs::path& f : files) {
+      std::ifstream in(f);
+      for (std::string line; std::getline(in, line);)
+        for (const char* kw : {"model ", "fn "})
+          if (line.rfind(kw, 0) == 0 && line.compare(std::strlen(kw), name.size(), name) == 0 &&
+              line.size() > std::strlen(kw) + name.size() && line[std::strlen(kw) + name.size()] == '(')
+            return "std." + f.stem().string();
+    }
+    break;  // the first directory that exists, as imports find them
+  }
+  return "";
 }
 
 }  // namespace netc

@@ -16,7 +16,13 @@ struct Program {
   // Where each loaded file is on disk (the root first), e.g. for the depfile
   // of `netc build`; SourceFile::path shows stdlib files as std/X.net instead.
   std::vector<std::string> files_on_disk;
+  std::vector<std::string> stdlib_dirs;  // where `import std.X;` looked
 };
+
+// The standard-library module that declares a model or function `name`
+// at top level (`model NAME(` or `fn NAME(` at a line's start), "std.nn" say,
+// or "": the hint for a name used without its import.
+std::string std_module_declaring(const Program& program, const std::string& name);
 
 // Reads and parses `root` (already in `sm`) and everything it imports.
 // `import std.X;` is looked up as X.net in the stdlib directories; any other
