@@ -3,6 +3,7 @@
 
 #include <cerrno>
 #include <cmath>
+#include <chrono>
 #include <cstdio>
 #include <nlohmann/json.hpp>
 
@@ -44,7 +45,19 @@ std::string tail(const StepInfo& s) {
   return out + ", elapsed " + format_duration(s.run_elapsed_s);
 }
 
+// The line drawn in place on a terminal and not yet ended, by whichever
+// Progress drew it; guarded by g_line.
+std::timed_mutex g_line;
+Progress* g_pending = nullptr;
+
 }  // namespace
+
+std::unique_lock<std::timed_mutex> end_progress_line(bool* ended) {
+  std::unique_lock<std::timed_mutex> lock(g_line, std::defer_lock);
+  bool did = lock.try_lock_for(std::chrono::seconds(1)) && g_pending && g_pending->end_line();
+  if (ended) *ended = did;
+  return lock;
+}
 
 std::string format_duration(double seconds) {
   if (!std::isfinite(seconds) || seconds < 0) return "?";
@@ -97,21 +110,37 @@ void Progress::step(const StepInfo& s) {
   std::string line = "epoch " + std::to_string(s.epoch) + "/" + std::to_string(s.epochs) + " [" + bar + "] " +
                      counts(s) + tail(s);
   size_t len = line.size();
+  std::lock_guard<std::timed_mutex> lock(g_line);
   // Spaces over what is left of a longer previous line.
   if (len < drawn_) line.append(drawn_ - len, ' ');
   out_ << '\r' << line << std::flush;
   drawn_ = len;
+  g_pending = this;
+}
+
+Progress::~Progress() {
+  std::lock_guard<std::timed_mutex> lock(g_line);
+  if (g_pending == this) g_pending = nullptr;
+}
+
+bool Progress::end_line() {
+  bool pending = drawn_ > 0;
+  if (pending) out_ << '\n' << std::flush;
+  drawn_ = 0;
+  if (g_pending == this) g_pending = nullptr;
+  return pending;
 }
 
 void Progress::interrupt() {
-  if (drawn_ == 0) return;
-  out_ << '\n' << std::flush;
-  drawn_ = 0;
+  std::lock_guard<std::timed_mutex> lock(g_line);
+  (void)end_line();
 }
 
 void Progress::end_epoch(const EpochSummary& e) {
   if (options_.quiet) return;
   std::string line = format_epoch_line(e);
+  std::lock_guard<std::timed_mutex> lock(g_line);
+  if (g_pending == this) g_pending = nullptr;
   if (options_.is_tty) {
     size_t len = line.size();
     if (len < drawn_) line.append(drawn_ - len, ' ');

@@ -9,6 +9,7 @@
 #pragma once
 
 #include <cstdint>
+#include <mutex>
 #include <optional>
 #include <ostream>
 #include <string>
@@ -71,6 +72,9 @@ std::string format_epoch_line(const EpochSummary& e);
 class Progress {
  public:
   Progress(std::ostream& out, ProgressOptions options) : out_(out), options_(options) {}
+  ~Progress();
+  Progress(const Progress&) = delete;
+  Progress& operator=(const Progress&) = delete;
   void step(const StepInfo& s);
   void end_epoch(const EpochSummary& e);
   // Training stops before the epoch's end: a line drawn on the terminal is
@@ -78,12 +82,24 @@ class Progress {
   void interrupt();
 
  private:
+  friend std::unique_lock<std::timed_mutex> end_progress_line(bool*);
+  bool end_line();  // with the line's lock held; whether a line was ended
   std::ostream& out_;
   ProgressOptions options_;
   size_t drawn_ = 0;            // length of the line on the terminal now, 0 if none
   double last_draw_s_ = -1e300;
   int64_t last_epoch_ = 0;
 };
+
+// For a message written from another thread (the watchdog's, as it ends the
+// process): ends the progress line pending on a terminal (drawn in place,
+// not yet ended), so that the message starts on a line of its own, and keeps
+// every Progress from drawing while the returned lock is held. Thread-safe:
+// Progress draws under the same lock, and the stream is written to outside
+// Progress only once its line has been ended (end_epoch(), interrupt()). A
+// draw stuck on a stalled terminal is waited for a second at most (the lock
+// is then not held). `ended` (when not null): whether a line was ended.
+std::unique_lock<std::timed_mutex> end_progress_line(bool* ended = nullptr);
 
 // One JSON object per line and epoch:
 // {"epoch":1,"loss":0.45,"train":{"accuracy":0.86},

@@ -7,9 +7,11 @@
 #include <unistd.h>
 
 #include <chrono>
+#include <cstdlib>
 #include <cstring>
 
 #include "engine/parallel/cluster.h"
+#include "runtime/progress.h"
 
 namespace netc::engine {
 namespace {
@@ -18,10 +20,13 @@ using clock = std::chrono::steady_clock;
 
 double since(clock::time_point t) { return std::chrono::duration<double>(clock::now() - t).count(); }
 
-constexpr char kBeat = 'H', kBye = 'B';
+// What travels on a connection: heartbeats, a clean end, and rank 0's
+// notice that it stops the job ('S', the failed rank, a space, what
+// happened, '\n').
+constexpr char kBeat = 'H', kBye = 'B', kStop = 'S';
 
-void send_byte(int fd, char c) {
-  if (fd >= 0) (void)::send(fd, &c, 1, MSG_NOSIGNAL);
+void send_bytes(int fd, const std::string& bytes) {
+  if (fd >= 0) (void)::send(fd, bytes.data(), bytes.size(), MSG_NOSIGNAL | MSG_DONTWAIT);
 }
 
 // Rank 0's address as the members reach it: its host name, else (the name
@@ -114,7 +119,7 @@ void Watchdog::stop(bool clean) {
   if (stopping_.exchange(true)) return;
   if (thread_.joinable()) thread_.join();
   for (int fd : fds_) {
-    if (clean) send_byte(fd, kBye);
+    if (clean) send_bytes(fd, std::string(1, kBye));
     if (fd >= 0) ::close(fd);
   }
   fds_.clear();
@@ -170,7 +175,7 @@ void Watchdog::run_root() {
       if (fds_[i] >= 0 && since(heard[i]) > timeout_s_)
         die(r, "it sent nothing for " + std::to_string(static_cast<int>(timeout_s_)) +
                    " s (stopped, or its machine unreachable)");
-      if (send_beat) send_byte(fds_[i], kBeat);
+      if (send_beat) send_bytes(fds_[i], std::string(1, kBeat));
     }
   }
 }
@@ -178,23 +183,33 @@ void Watchdog::run_root() {
 void Watchdog::run_member() {
   const int fd = fds_[0];
   auto heard = clock::now(), beat = clock::now();
+  std::string got;  // received, not yet understood
   while (!stopping_) {
     pollfd p{fd, POLLIN, 0};
     ::poll(&p, 1, 200);
     if (stopping_) return;
     if (p.revents) {
-      char buf[64];
+      char buf[4096];
       ssize_t n = ::recv(fd, buf, sizeof buf, MSG_DONTWAIT);
-      if (n == 0 || (n < 0 && errno != EAGAIN && errno != EINTR)) die(0, "its process ended (its connection closed)");
-      if (n > 0) heard = clock::now();
-      if (n > 0 && std::memchr(buf, kBye, static_cast<size_t>(n))) return;  // rank 0 ended with everyone
+      bool ended = n == 0 || (n < 0 && errno != EAGAIN && errno != EINTR);
+      if (n > 0) {
+        heard = clock::now();
+        got.append(buf, static_cast<size_t>(n));
+      }
+      // Rank 0's notice comes before its connection closes.
+      size_t stop = got.find(kStop);
+      if (stop != std::string::npos && (ended || got.find('\n', stop) != std::string::npos))
+        stopped_by_root(got.substr(stop + 1, got.find('\n', stop) - stop - 1));
+      if (got.substr(0, stop).find(kBye) != std::string::npos) return;  // rank 0 ended with everyone
+      if (ended) die(0, "its process ended (its connection closed)");
+      if (stop == std::string::npos) got.clear();
     }
     if (since(heard) > timeout_s_)
       die(0, "it sent nothing for " + std::to_string(static_cast<int>(timeout_s_)) +
                  " s (stopped, or its machine unreachable)");
     if (since(beat) >= 1.0) {
       beat = clock::now();
-      send_byte(fd, kBeat);
+      send_bytes(fd, std::string(1, kBeat));
     }
   }
 }
@@ -214,15 +229,43 @@ void Watchdog::die(int rank, const std::string& why) {
     resume = resume_;
     if (static_cast<size_t>(rank) < devices_.size()) device = devices_[static_cast<size_t>(rank)];
   }
-  std::string msg = "netc run (rank " + std::to_string(rank_) + "): rank " + std::to_string(rank) + " (host " +
-                    hosts_[static_cast<size_t>(rank)] + ", " + device + ") stopped " + where() + ": " + why +
-                    ". Training stopped on every rank" +
-                    (checkpoint.empty() ? " before any checkpoint was written"
-                                        : "; the last good checkpoint is " + checkpoint + ": continue from it with " +
-                                              resume) +
-                    ".\n";
-  // The main thread may be inside MPI for good: no destructors, no MPI.
+  std::string what = "rank " + std::to_string(rank) + " (host " + hosts_[static_cast<size_t>(rank)] + ", " + device +
+                     ") stopped " + where() + ": " + why;
+  // Rank 0 tells the ranks still connected (a stopped one reads it when it
+  // resumes) that it stops the job, and why.
+  if (rank_ == 0)
+    for (int fd : fds_) send_bytes(fd, kStop + std::to_string(rank) + " " + what + "\n");
+  say_and_exit("netc run (rank " + std::to_string(rank_) + "): " + what + ". Training stopped on every rank" +
+               (checkpoint.empty() ? " before any checkpoint was written"
+                                   : "; the last good checkpoint is " + checkpoint + ": continue from it with " +
+                                         resume) +
+               ".\n");
+}
+
+// Rank 0 stopped the job: the rank it names failed. That rank (stopped, and
+// resumed since) says so; the others end without a word, rank 0 said it.
+void Watchdog::stopped_by_root(const std::string& notice) {
+  size_t space = notice.find(' ');
+  if (space == std::string::npos || std::atoi(notice.c_str()) != rank_) ::_exit(1);
+  say_and_exit("netc run (rank " + std::to_string(rank_) + "): rank 0 stopped the job without this rank: " +
+               notice.substr(space + 1) + ".\n");
+}
+
+std::unique_lock<std::timed_mutex> Watchdog::say(const std::string& msg) {
+  // The message starts on a line of its own, under a progress bar too; the
+  // bar's end and the message go through different pipes under mpirun:
+  // a moment for it to pass the end on first.
+  bool ended = false;
+  auto held = rt::end_progress_line(&ended);
+  if (ended) std::this_thread::sleep_for(std::chrono::milliseconds(100));
   (void)!::write(2, msg.data(), msg.size());
+  return held;
+}
+
+void Watchdog::say_and_exit(const std::string& msg) {
+  // The main thread may be inside MPI for good: no destructors, no MPI; no
+  // progress drawn after the message either.
+  auto held = say(msg);
   ::_exit(1);
 }
 

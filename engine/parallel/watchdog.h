@@ -9,7 +9,11 @@
 // `timeout_s` (stopped, or its machine gone), makes the watchdog print the
 // message and end the process with _exit(1): its main thread may be stuck in
 // an MPI call that will never return. A rank that ends normally says so
-// first (stop()), so that its closed connection is not a failure.
+// first (stop()), so that its closed connection is not a failure. Rank 0,
+// as it stops the job, tells every rank still connected which rank failed
+// and why: a rank that was stopped (SIGSTOP) and resumes later says that
+// the job stopped without it, rather than blaming rank 0; the others end
+// without a word (rank 0 said it).
 //
 // It watches processes, not steps: a long step (the first compiles) is not
 // a hang. Used by `netc run` only (cluster.h); a library never exits.
@@ -57,6 +61,11 @@ class Watchdog {
   void run_root();
   void run_member();
   [[noreturn]] void die(int rank, const std::string& why);
+  [[noreturn]] void stopped_by_root(const std::string& notice);
+  // Writes `msg` to the error stream, on a line of its own; progress is not
+  // drawn while the lock returned is held.
+  std::unique_lock<std::timed_mutex> say(const std::string& msg);
+  [[noreturn]] void say_and_exit(const std::string& msg);
   std::string where() const;
 
   int rank_ = 0, size_ = 1;

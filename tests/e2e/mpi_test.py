@@ -9,7 +9,10 @@ checkpoints interchange with plain `netc run`; a block without `replicas`
 under mpirun is refused once, with the fix. A rank killed mid-epoch (SIGKILL) or
 stopped (SIGSTOP, past --rank-timeout) stops the other within the bound, which
 names the rank, host, device, epoch and step and the checkpoint to resume
-from; that checkpoint is intact. examples/fashion_mlp_replicas.net
+from; that checkpoint is intact. On a terminal (a pty) rank 0's message starts
+a line of its own after the progress bar, and the stopped rank, resumed
+(SIGCONT) after rank 0 stopped the job, says that rank 0 stopped the job
+without it, naming itself as the rank that failed, not blaming rank 0. examples/fashion_mlp_replicas.net
 on 2 ranks reaches the test accuracy of one process (>= 0.88). `mpirun -np 2
 netc devices` prints the host's devices once and each rank's bindings.
 Ranks started with different options or programs stop before training,
@@ -23,6 +26,7 @@ usage: mpi_test.py NETC
 import json
 import os
 import re
+import select
 import shutil
 import socket
 import signal
@@ -101,6 +105,18 @@ def run(d, path, *args, ranks=0):
 def read(path):
     with open(path, "rb") as f:
         return f.read()
+
+
+def mpi_ranks(mp):
+    """The ranks mpirun `mp` started, by rank."""
+    pids = subprocess.run(["pgrep", "-P", str(mp.pid)], capture_output=True, text=True).stdout.split()
+    by_rank = {}
+    for pid in pids:
+        with open("/proc/%s/environ" % pid, "rb") as f:
+            m = re.search(rb"(?:^|\0)OMPI_COMM_WORLD_RANK=(\d+)\0", f.read())
+        if m:
+            by_rank[int(m.group(1))] = int(pid)
+    return [by_rank[r] for r in sorted(by_rank)]
 
 
 with tempfile.TemporaryDirectory() as d:
@@ -259,6 +275,50 @@ with tempfile.TemporaryDirectory() as d:
                                  "--device", "all=cpu", "--quiet"], cwd=d, env=ENV, capture_output=True, text=True,
                                 timeout=120)
             check("a rank %s: one process resumes from the checkpoint" % how, pr.returncode == 0, pr.stderr)
+
+    # On a terminal: rank 1 stopped mid-epoch (an epoch of 200 steps), rank
+    # 0's message starts a line of its own after the progress bar; rank 1,
+    # resumed once rank 0 has stopped the job, says so, not blaming rank 0.
+    tty = os.path.join(d, "tty")
+    os.mkdir(tty)
+    write_classes_csv(os.path.join(tty, "data.csv"), 11, rows=2000)
+    shutil.copy(forever, tty)
+    master, slave = os.openpty()
+    mp = subprocess.Popen([MPIRUN, "-np", "2", NETC, "run", "forever.net", "--rank-timeout", "3"], cwd=tty, env=ENV,
+                          stdin=subprocess.DEVNULL, stdout=slave, stderr=slave)
+    os.close(slave)
+    screen, ranks, stopped, resumed = b"", [], False, False
+    deadline = time.time() + 180
+    while time.time() < deadline:
+        if not select.select([master], [], [], 1)[0]:
+            continue
+        try:
+            chunk = os.read(master, 4096)
+        except OSError:  # the pty's last writer ended
+            break
+        if not chunk:
+            break
+        screen += chunk
+        if not stopped and re.search(rb"\repoch 1/1000000 \[[=> ]+\] \d+/200 ", screen):
+            ranks = mpi_ranks(mp)
+            if len(ranks) == 2:
+                os.kill(ranks[1], signal.SIGSTOP)
+            stopped = True
+        if stopped and not resumed and b"netc run (rank 0): " in screen and len(ranks) == 2:
+            os.kill(ranks[1], signal.SIGCONT)
+            resumed = True
+    if mp.poll() is None:
+        mp.kill()
+    mp.wait()
+    os.close(master)
+    screen = screen.decode(errors="replace")
+    check("on a terminal, a rank stopped: rank 0's message starts a line after the progress bar",
+          re.search(r"\] \d+/200 [^\r\n]*\r*\nnetc run \(rank 0\): rank 1 \(host [^,]+, cpu\) stopped at epoch \d+, "
+                    r"step \d+: it sent nothing for 3 s", screen), screen[-3000:])
+    check("a stopped rank resumed after rank 0 stopped the job: says so, naming itself, not rank 0",
+          re.search(r"netc run \(rank 1\): rank 0 stopped the job without this rank: rank 1 \(host [^,]+, cpu\) "
+                    r"stopped at epoch \d+, step \d+: it sent nothing for 3 s", screen) and
+          "rank 0 (host" not in screen, screen[-3000:])
 
     # The Fashion-MNIST MLP on 2 ranks (its 10 epochs, about 15 s), when the data is installed.
     if os.path.exists("/usr/share/datasets/fashion-mnist/train-images-idx3-ubyte.gz"):

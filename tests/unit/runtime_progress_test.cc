@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <sstream>
+#include <thread>
 
 #include "runtime/progress.h"
 
@@ -109,6 +110,32 @@ TEST(RuntimeProgress, AnInterruptedBarEndsItsLine) {
   std::string line = plain.str();
   q.interrupt();
   EXPECT_EQ(plain.str(), line);
+}
+
+// A message from another thread (the watchdog's) starts on a line of its
+// own: the bar pending on the terminal is ended first, once, and is not
+// redrawn while the message is written.
+TEST(RuntimeProgress, AMessageFromAnotherThreadEndsThePendingBar) {
+  std::ostringstream out;
+  Progress p(out, ProgressOptions{.is_tty = true, .bar_width = 4});
+  std::thread([] { (void)end_progress_line(); }).join();  // nothing drawn: nothing to end
+  EXPECT_EQ(out.str(), "");
+  p.step(at(2, 1.0));
+  std::string bar = out.str();
+  std::thread([&] {
+    auto held = end_progress_line();
+    EXPECT_TRUE(held.owns_lock());
+    out << "message\n";
+  }).join();
+  EXPECT_EQ(out.str(), bar + "\nmessage\n");
+  p.interrupt();  // already ended
+  EXPECT_EQ(out.str(), bar + "\nmessage\n");
+  // A bar ended by its epoch's line is not pending.
+  p.step(at(3, 2.0));
+  p.end_epoch(EpochSummary{});
+  std::string ended = out.str();
+  std::thread([] { (void)end_progress_line(); }).join();
+  EXPECT_EQ(out.str(), ended);
 }
 
 TEST(RuntimeProgress, QuietPrintsNothing) {
