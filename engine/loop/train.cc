@@ -1115,9 +1115,11 @@ int run_training(const ir::Module& m, const RunOptions& options, std::ostream& o
     o.log_json.clear();
     shown = &null_out;
   }
-  int rc = 0;
-  if (auto st = (*cluster)->watch(o.rank_timeout_s); !st.ok())  // no hangs when a rank dies
-    rc = setup_failed(**cluster, err, "the watchdog of the ranks: " + st.message(), 1);
+  // No hangs when a rank dies; every rank learns whether each joined the
+  // watchdog (one may not reach rank 0 where the others do).
+  Status watching = (*cluster)->watch(o.rank_timeout_s);
+  int rc = agree_setup(**cluster, err,
+                       watching.ok() ? Status() : Status::error("the watchdog of the ranks: " + watching.message()), 1);
   // `--log-json -`: the log is the standard output; what people read goes
   // to the error stream, so that the output is JSON lines alone.
   if (rc == 0 && o.log_json == "-")

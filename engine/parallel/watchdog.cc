@@ -1,12 +1,15 @@
 #include "engine/parallel/watchdog.h"
 
+#include <arpa/inet.h>
 #include <netdb.h>
 #include <netinet/in.h>
 #include <poll.h>
+#include <sys/random.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
-#include <chrono>
+#include <algorithm>
+#include <cerrno>
 #include <cstdlib>
 #include <cstring>
 
@@ -20,42 +23,82 @@ using clock = std::chrono::steady_clock;
 
 double since(clock::time_point t) { return std::chrono::duration<double>(clock::now() - t).count(); }
 
-// What travels on a connection: heartbeats, a clean end, and rank 0's
-// notice that it stops the job ('S', the failed rank, a space, what
-// happened, '\n').
+// What travels on a connection after the hello: heartbeats, a clean end,
+// and rank 0's notice that it stops the job ('S', the failed rank, a space,
+// what happened, '\n').
 constexpr char kBeat = 'H', kBye = 'B', kStop = 'S';
+// A rank's hello: its number (4 bytes, network order), then the job's secret.
+constexpr size_t kSecret = 32, kHello = 4 + kSecret;
+// A connection that has not said which rank it is within this is closed;
+// so is the oldest of more than kMaxCallers waiting.
+constexpr double kHelloWithin_s = 5;
+constexpr size_t kMaxCallers = 16;
 
 void send_bytes(int fd, const std::string& bytes) {
   if (fd >= 0) (void)::send(fd, bytes.data(), bytes.size(), MSG_NOSIGNAL | MSG_DONTWAIT);
 }
 
-// Rank 0's address as the members reach it: its host name, else (the name
-// does not resolve, as in some containers, and the ranks share a host) the
-// loopback.
-int connect_to(const std::string& host, bool same_host, uint16_t port) {
-  std::string service = std::to_string(port);
+// Without an early exit: the time says nothing of where they differ.
+bool same_secret(const unsigned char* a, const unsigned char* b) {
+  unsigned char diff = 0;
+  for (size_t i = 0; i < kSecret; ++i) diff |= static_cast<unsigned char>(a[i] ^ b[i]);
+  return diff == 0;
+}
+
+// The numeric addresses `host` has here ("10.0.0.1", "fd00::1").
+std::vector<std::string> addresses_of(const std::string& host) {
+  std::vector<std::string> out;
   addrinfo hints{};
   hints.ai_family = AF_UNSPEC;
   hints.ai_socktype = SOCK_STREAM;
-  for (const std::string& h : {host, std::string(same_host ? "127.0.0.1" : "")}) {
-    if (h.empty()) continue;
-    addrinfo* found = nullptr;
-    if (getaddrinfo(h.c_str(), service.c_str(), &hints, &found) != 0) continue;
-    for (addrinfo* a = found; a; a = a->ai_next) {
-      int fd = ::socket(a->ai_family, a->ai_socktype | SOCK_CLOEXEC, a->ai_protocol);
-      if (fd < 0) continue;
-      if (::connect(fd, a->ai_addr, a->ai_addrlen) == 0) {
-        freeaddrinfo(found);
-        return fd;
-      }
-      ::close(fd);
-    }
-    freeaddrinfo(found);
+  addrinfo* found = nullptr;
+  if (getaddrinfo(host.c_str(), nullptr, &hints, &found) != 0) return out;
+  for (addrinfo* a = found; a; a = a->ai_next) {
+    char text[NI_MAXHOST] = {};
+    if (getnameinfo(a->ai_addr, a->ai_addrlen, text, sizeof text, nullptr, 0, NI_NUMERICHOST) == 0 &&
+        std::find(out.begin(), out.end(), text) == out.end())
+      out.emplace_back(text);
   }
-  return -1;
+  freeaddrinfo(found);
+  return out;
+}
+
+// A numeric address and port as a socket address; false if not one.
+bool socket_address(const std::string& address, uint16_t port, sockaddr_storage* out, socklen_t* len) {
+  addrinfo hints{};
+  hints.ai_flags = AI_NUMERICHOST | AI_NUMERICSERV;
+  hints.ai_socktype = SOCK_STREAM;
+  addrinfo* found = nullptr;
+  if (getaddrinfo(address.c_str(), std::to_string(port).c_str(), &hints, &found) != 0 || !found) return false;
+  std::memcpy(out, found->ai_addr, found->ai_addrlen);
+  *len = found->ai_addrlen;
+  freeaddrinfo(found);
+  return true;
+}
+
+std::string peer_name(const sockaddr_storage& a, socklen_t len) {
+  char host[NI_MAXHOST] = {}, port[NI_MAXSERV] = {};
+  if (getnameinfo(reinterpret_cast<const sockaddr*>(&a), len, host, sizeof host, port, sizeof port,
+                  NI_NUMERICHOST | NI_NUMERICSERV) != 0)
+    return "?";
+  return std::string(host) + " port " + port;
+}
+
+std::vector<std::string> split_lines(const std::string& text) {
+  std::vector<std::string> out;
+  for (size_t at = 0, nl; (nl = text.find('\n', at)) != std::string::npos; at = nl + 1)
+    out.push_back(text.substr(at, nl - at));
+  return out;
 }
 
 }  // namespace
+
+struct Watchdog::Caller {
+  int fd = -1;
+  clock::time_point since;
+  std::string from;   // its address, for the warning
+  std::string hello;  // what it sent so far
+};
 
 Expected<std::unique_ptr<Watchdog>> Watchdog::start(Cluster& cluster, double timeout_s) {
   std::unique_ptr<Watchdog> w(new Watchdog());
@@ -63,48 +106,109 @@ Expected<std::unique_ptr<Watchdog>> Watchdog::start(Cluster& cluster, double tim
   w->size_ = cluster.size();
   w->timeout_s_ = timeout_s;
   w->hosts_ = cluster.hosts();
-  // Rank 0 listens on a port the kernel picks, and tells the others.
-  uint16_t port = 0;
-  std::string why;
-  if (cluster.root()) {
-    int fd = ::socket(AF_INET6, SOCK_STREAM | SOCK_CLOEXEC, 0);
-    bool v6 = fd >= 0;
-    if (!v6) fd = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
-    if (v6) {
-      int off = 0;  // IPv4 clients too
-      setsockopt(fd, IPPROTO_IPV6, IPV6_V6ONLY, &off, sizeof off);
-    }
-    sockaddr_storage addr{};
-    socklen_t len = v6 ? sizeof(sockaddr_in6) : sizeof(sockaddr_in);
-    addr.ss_family = v6 ? AF_INET6 : AF_INET;
-    if (fd >= 0 && ::bind(fd, reinterpret_cast<sockaddr*>(&addr), len) == 0 && ::listen(fd, w->size_) == 0 &&
-        ::getsockname(fd, reinterpret_cast<sockaddr*>(&addr), &len) == 0) {
-      port = ntohs(v6 ? reinterpret_cast<sockaddr_in6*>(&addr)->sin6_port : reinterpret_cast<sockaddr_in*>(&addr)->sin_port);
-      w->listen_fd_ = fd;
-    } else {
-      why = std::string("rank 0 cannot listen on a TCP port: ") + std::strerror(errno);
-      if (fd >= 0) ::close(fd);
-    }
-  }
-  if (auto st = cluster.broadcast(&port, sizeof port); !st.ok()) return st;
-  if (port == 0) return Status::error(why.empty() ? "rank 0 cannot listen on a TCP port" : why);
+  if (auto st = w->listen(cluster); !st.ok()) return st;
   if (cluster.root()) {
     w->fds_.assign(static_cast<size_t>(w->size_), -1);
     w->thread_ = std::thread([p = w.get()] { p->run_root(); });
     return w;
   }
-  int fd = connect_to(w->hosts_[0], w->hosts_[0] == w->hosts_[static_cast<size_t>(w->rank_)], port);
-  if (fd < 0)
-    return Status::error("cannot reach rank 0's watchdog at " + w->hosts_[0] + ":" + std::to_string(port) + ": " +
-                         std::strerror(errno));
-  int32_t me = w->rank_;
-  if (::send(fd, &me, sizeof me, MSG_NOSIGNAL) != sizeof me) {
-    ::close(fd);
-    return Status::error(std::string("cannot reach rank 0's watchdog: ") + std::strerror(errno));
-  }
-  w->fds_ = {fd};
   w->thread_ = std::thread([p = w.get()] { p->run_member(); });
   return w;
+}
+
+// Where rank 0 listens: each rank says at which addresses it reaches rank
+// 0's host (the loopback beside it, else what rank 0's host name resolves
+// to there), and rank 0 listens at those of them that are its own, on ports
+// the kernel picks. Then rank 0 sends every rank the addresses with their
+// ports and the job's secret (MPI), and each rank connects and says hello.
+Status Watchdog::listen(Cluster& cluster) {
+  const std::string& root_host = hosts_[0];
+  std::vector<std::string> reach =
+      hosts_[static_cast<size_t>(rank_)] == root_host ? std::vector<std::string>{"127.0.0.1"} : addresses_of(root_host);
+  std::string mine;
+  for (const std::string& a : reach) mine += a + "\n";
+  auto all = cluster.gather(mine);
+  if (!all.ok()) return all.status();
+  // Rank 0's table: "address port" lines, and the secret in front.
+  std::string table, why;
+  if (cluster.root()) {
+    std::vector<std::string> wanted;
+    for (size_t r = 1; r < all->size(); ++r)
+      for (const std::string& a : split_lines((*all)[r]))
+        if (std::find(wanted.begin(), wanted.end(), a) == wanted.end()) wanted.push_back(a);
+    for (const std::string& a : wanted) {
+      sockaddr_storage addr{};
+      socklen_t len = 0;
+      if (!socket_address(a, 0, &addr, &len)) continue;
+      int fd = ::socket(addr.ss_family, SOCK_STREAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0);
+      if (fd < 0) {
+        why = std::strerror(errno);
+        continue;
+      }
+      int on = 1;
+      if (addr.ss_family == AF_INET6) setsockopt(fd, IPPROTO_IPV6, IPV6_V6ONLY, &on, sizeof on);
+      if (::bind(fd, reinterpret_cast<sockaddr*>(&addr), len) != 0 || ::listen(fd, 64) != 0 ||
+          ::getsockname(fd, reinterpret_cast<sockaddr*>(&addr), &len) != 0) {
+        why = a + ": " + std::strerror(errno);  // not an address of this host
+        ::close(fd);
+        continue;
+      }
+      uint16_t port = ntohs(addr.ss_family == AF_INET6 ? reinterpret_cast<sockaddr_in6*>(&addr)->sin6_port
+                                                       : reinterpret_cast<sockaddr_in*>(&addr)->sin_port);
+      listen_fds_.push_back(fd);
+      table += a + " " + std::to_string(port) + "\n";
+    }
+    for (size_t at = 0; at < kSecret;) {
+      ssize_t n = getrandom(secret_.data() + at, kSecret - at, 0);
+      if (n < 0 && errno != EINTR) {
+        table.clear();
+        why = std::string("no random bytes for the job's secret: ") + std::strerror(errno);
+        break;
+      }
+      if (n > 0) at += static_cast<size_t>(n);
+    }
+  }
+  std::string blob = cluster.root() ? std::string(reinterpret_cast<const char*>(secret_.data()), kSecret) + table : "";
+  uint64_t size = blob.size();
+  if (auto st = cluster.broadcast(&size, sizeof size); !st.ok()) return st;
+  blob.resize(size);
+  if (auto st = cluster.broadcast(blob.data(), blob.size()); !st.ok()) return st;
+  if (size <= kSecret)
+    return Status::error("rank 0 cannot listen at the addresses the ranks reach it at" +
+                         (why.empty() ? std::string() : " (" + why + ")"));
+  if (cluster.root()) return {};
+  std::memcpy(secret_.data(), blob.data(), kSecret);
+  // The first of this rank's addresses for rank 0 at which it listens.
+  for (const std::string& line : split_lines(blob.substr(kSecret))) {
+    size_t space = line.rfind(' ');
+    std::string address = line.substr(0, space);
+    if (std::find(reach.begin(), reach.end(), address) == reach.end()) continue;
+    sockaddr_storage addr{};
+    socklen_t len = 0;
+    if (!socket_address(address, static_cast<uint16_t>(std::stoi(line.substr(space + 1))), &addr, &len)) continue;
+    int fd = ::socket(addr.ss_family, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    if (fd < 0) continue;
+    if (::connect(fd, reinterpret_cast<sockaddr*>(&addr), len) != 0) {
+      why = line + ": " + std::strerror(errno);
+      ::close(fd);
+      continue;
+    }
+    unsigned char hello[kHello];
+    uint32_t me = htonl(static_cast<uint32_t>(rank_));
+    std::memcpy(hello, &me, 4);
+    std::memcpy(hello + 4, secret_.data(), kSecret);
+    if (::send(fd, hello, sizeof hello, MSG_NOSIGNAL) != static_cast<ssize_t>(sizeof hello)) {
+      why = std::strerror(errno);
+      ::close(fd);
+      continue;
+    }
+    fds_ = {fd};
+    return {};
+  }
+  std::string at;
+  for (const std::string& a : reach) at += (at.empty() ? "" : ", ") + a;
+  return Status::error("cannot reach rank 0's watchdog (host " + root_host + (at.empty() ? ", whose name does not resolve here" : " at " + at) + ")" +
+                       (why.empty() ? std::string() : ": " + why));
 }
 
 Watchdog::~Watchdog() { stop(false); }
@@ -123,48 +227,104 @@ void Watchdog::stop(bool clean) {
     if (fd >= 0) ::close(fd);
   }
   fds_.clear();
-  if (listen_fd_ >= 0) ::close(listen_fd_);
-  listen_fd_ = -1;
+  for (int fd : listen_fds_) ::close(fd);
+  listen_fds_.clear();
+}
+
+// A caller's hello, once complete: it becomes the rank it names if it sent
+// the job's secret and that rank is not connected yet; else it is refused.
+void Watchdog::admit(Caller& c, std::vector<clock::time_point>& heard) {
+  uint32_t raw = 0;
+  std::memcpy(&raw, c.hello.data(), 4);
+  int64_t r = static_cast<int32_t>(ntohl(raw));
+  if (!same_secret(reinterpret_cast<const unsigned char*>(c.hello.data()) + 4, secret_.data())) {
+    refuse(c, "it did not send the job's secret");
+    return;
+  }
+  if (r <= 0 || r >= size_ || fds_[static_cast<size_t>(r)] >= 0) {
+    refuse(c, "it sent the job's secret for rank " + std::to_string(r) + ", which is " +
+                  (r <= 0 || r >= size_ ? "not a rank of the job" : "connected already"));
+    return;
+  }
+  fds_[static_cast<size_t>(r)] = c.fd;
+  heard[static_cast<size_t>(r)] = clock::now();
+  c.fd = -1;
+}
+
+void Watchdog::refuse(Caller& c, const std::string& why) {
+  if (c.fd >= 0) ::close(c.fd);
+  c.fd = -1;
+  if (warned_) return;
+  warned_ = true;
+  say("netc run (rank 0): warning: the watchdog of the ranks refused a connection from " + c.from + ": " + why +
+      "; training goes on, and further such connections are refused without a word\n");
 }
 
 void Watchdog::run_root() {
   const auto started = clock::now();
   std::vector<clock::time_point> heard(static_cast<size_t>(size_), started);
   std::vector<bool> done(static_cast<size_t>(size_), false);
+  std::vector<Caller> callers;
   auto beat = clock::now();
   while (!stopping_) {
-    std::vector<pollfd> polled{{listen_fd_, POLLIN, 0}};
-    std::vector<int> rank_of{-1};
+    // Listeners, then callers, then ranks.
+    std::vector<pollfd> polled;
+    for (int fd : listen_fds_) polled.push_back({fd, POLLIN, 0});
+    const size_t waiting = callers.size();
+    for (const Caller& c : callers) polled.push_back({c.fd, POLLIN, 0});
+    std::vector<int> rank_of;
     for (int r = 1; r < size_; ++r)
       if (int fd = fds_[static_cast<size_t>(r)]; fd >= 0 && !done[static_cast<size_t>(r)]) {
         polled.push_back({fd, POLLIN, 0});
         rank_of.push_back(r);
       }
     ::poll(polled.data(), polled.size(), 200);
-    if (polled[0].revents & POLLIN) {
-      int fd = ::accept4(listen_fd_, nullptr, nullptr, SOCK_CLOEXEC);
-      int32_t r = -1;
-      timeval limit{5, 0};
-      if (fd >= 0) setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &limit, sizeof limit);
-      if (fd >= 0 && ::recv(fd, &r, sizeof r, MSG_WAITALL) == sizeof r && r > 0 && r < size_ &&
-          fds_[static_cast<size_t>(r)] < 0) {
-        fds_[static_cast<size_t>(r)] = fd;
-        heard[static_cast<size_t>(r)] = clock::now();
-      } else if (fd >= 0) {
-        ::close(fd);  // not one of ours
+    const pollfd* p = polled.data();
+    for (size_t i = 0; i < listen_fds_.size(); ++i, ++p) {
+      if (!(p->revents & POLLIN)) continue;
+      for (;;) {  // new callers go after those polled
+        Caller c;
+        sockaddr_storage from{};
+        socklen_t len = sizeof from;
+        c.fd = ::accept4(p->fd, reinterpret_cast<sockaddr*>(&from), &len, SOCK_CLOEXEC | SOCK_NONBLOCK);
+        if (c.fd < 0) break;
+        c.since = clock::now();
+        c.from = peer_name(from, len);
+        callers.push_back(std::move(c));
       }
     }
-    for (size_t i = 1; i < polled.size(); ++i) {
-      if (!polled[i].revents) continue;
+    // Callers: what they sent, without waiting for more.
+    for (size_t i = 0; i < waiting; ++i, ++p) {
+      Caller& c = callers[i];
+      if (!p->revents) continue;
+      char buf[kHello];
+      ssize_t n = ::recv(c.fd, buf, kHello - c.hello.size(), MSG_DONTWAIT);
+      if (n > 0) c.hello.append(buf, static_cast<size_t>(n));
+      if (n == 0 || (n < 0 && errno != EAGAIN && errno != EINTR))
+        refuse(c, "it closed before it said which rank it is");
+      else if (c.hello.size() == kHello)
+        admit(c, heard);
+    }
+    while (callers.size() > kMaxCallers) {
+      refuse(callers.front(), "more than " + std::to_string(kMaxCallers) + " connections waited to say who they are");
+      callers.erase(callers.begin());
+    }
+    for (Caller& c : callers)
+      if (c.fd >= 0 && since(c.since) > kHelloWithin_s)
+        refuse(c, "it did not say which rank it is within " + std::to_string(static_cast<int>(kHelloWithin_s)) + " s");
+    callers.erase(std::remove_if(callers.begin(), callers.end(), [](const Caller& c) { return c.fd < 0; }),
+                  callers.end());
+    for (size_t i = 0; i < rank_of.size(); ++i, ++p) {
+      if (!p->revents) continue;
       size_t r = static_cast<size_t>(rank_of[i]);
       char buf[64];
-      ssize_t n = ::recv(polled[i].fd, buf, sizeof buf, MSG_DONTWAIT);
+      ssize_t n = ::recv(p->fd, buf, sizeof buf, MSG_DONTWAIT);
       if (n == 0 || (n < 0 && errno != EAGAIN && errno != EINTR))
         die(rank_of[i], "its process ended (its connection to rank 0 closed)");
       if (n > 0) heard[r] = clock::now();
       if (n > 0 && std::memchr(buf, kBye, static_cast<size_t>(n))) done[r] = true;
     }
-    if (stopping_) return;
+    if (stopping_) break;
     bool send_beat = since(beat) >= 1.0;
     if (send_beat) beat = clock::now();
     for (int r = 1; r < size_; ++r) {
@@ -178,6 +338,7 @@ void Watchdog::run_root() {
       if (send_beat) send_bytes(fds_[i], std::string(1, kBeat));
     }
   }
+  for (Caller& c : callers) ::close(c.fd);
 }
 
 void Watchdog::run_member() {

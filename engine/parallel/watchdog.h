@@ -15,11 +15,24 @@
 // the job stopped without it, rather than blaming rank 0; the others end
 // without a word (rank 0 said it).
 //
+// Only the job's ranks get in: rank 0 listens only at the addresses the
+// ranks reach it at (the loopback when every rank is on its host; else the
+// addresses its host name has on the other hosts, and the loopback for the
+// ranks beside it), and a connection is a rank's once it has sent the
+// rank's number and the job's secret: 32 random bytes rank 0 draws and
+// sends the others over MPI, never on a command line or in the environment,
+// compared in constant time. Connections are read without blocking, so that
+// one that sends nothing never holds the watchdog up; one that has not said
+// who it is within 5 s, or said it wrongly, is closed, with one warning line
+// for the first.
+//
 // It watches processes, not steps: a long step (the first compiles) is not
 // a hang. Used by `netc run` only (cluster.h); a library never exits.
 #pragma once
 
+#include <array>
 #include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <memory>
 #include <mutex>
@@ -58,8 +71,12 @@ class Watchdog {
 
  private:
   Watchdog() = default;
+  struct Caller;  // rank 0: a connection that has not yet said which rank it is
+  Status listen(Cluster& cluster);
   void run_root();
   void run_member();
+  void admit(Caller& c, std::vector<std::chrono::steady_clock::time_point>& heard);
+  void refuse(Caller& c, const std::string& why);
   [[noreturn]] void die(int rank, const std::string& why);
   [[noreturn]] void stopped_by_root(const std::string& notice);
   // Writes `msg` to the error stream, on a line of its own; progress is not
@@ -71,8 +88,10 @@ class Watchdog {
   int rank_ = 0, size_ = 1;
   double timeout_s_ = 60;
   std::vector<std::string> hosts_;
-  int listen_fd_ = -1;           // rank 0
+  std::array<unsigned char, 32> secret_{};
+  std::vector<int> listen_fds_;  // rank 0: one per address it is reached at
   std::vector<int> fds_;         // rank 0: per rank (its own -1); others: [0] to rank 0
+  bool warned_ = false;          // rank 0: of a refused connection
   std::atomic<bool> stopping_{false};
   std::atomic<int64_t> epoch_{0}, step_{0};
   mutable std::mutex mu_;

@@ -12,7 +12,10 @@ names the rank, host, device, epoch and step and the checkpoint to resume
 from; that checkpoint is intact. On a terminal (a pty) rank 0's message starts
 a line of its own after the progress bar, and the stopped rank, resumed
 (SIGCONT) after rank 0 stopped the job, says that rank 0 stopped the job
-without it, naming itself as the rank that failed, not blaming rank 0. examples/fashion_mlp_replicas.net
+without it, naming itself as the rank that failed, not blaming rank 0.
+Connections from outside the job to rank 0's watchdog (a wrong secret, one
+that sends nothing, a rank's number without the secret) are closed, and the
+job trains on, saying one line. examples/fashion_mlp_replicas.net
 on 2 ranks reaches the test accuracy of one process (>= 0.88). `mpirun -np 2
 netc devices` prints the host's devices once and each rank's bindings.
 Ranks started with different options or programs stop before training,
@@ -30,6 +33,7 @@ import select
 import shutil
 import socket
 import signal
+import struct
 import subprocess
 import sys
 import tempfile
@@ -107,6 +111,13 @@ def read(path):
         return f.read()
 
 
+def wait_for(cond, seconds=120):
+    deadline = time.time() + seconds
+    while not cond() and time.time() < deadline:
+        time.sleep(0.1)
+    return cond()
+
+
 def mpi_ranks(mp):
     """The ranks mpirun `mp` started, by rank."""
     pids = subprocess.run(["pgrep", "-P", str(mp.pid)], capture_output=True, text=True).stdout.split()
@@ -117,6 +128,27 @@ def mpi_ranks(mp):
         if m:
             by_rank[int(m.group(1))] = int(pid)
     return [by_rank[r] for r in sorted(by_rank)]
+
+
+def loopback_listeners(pid):
+    """The ports process `pid` listens on at 127.0.0.1 (MPI's own listen on
+    every address)."""
+    inodes = set()
+    for fd in os.listdir("/proc/%d/fd" % pid):
+        try:
+            link = os.readlink("/proc/%d/fd/%s" % (pid, fd))
+        except OSError:
+            continue
+        if link.startswith("socket:["):
+            inodes.add(link[len("socket:["):-1])
+    ports = []
+    with open("/proc/%d/net/tcp" % pid) as f:
+        for line in f.readlines()[1:]:
+            cols = line.split()
+            address, port = cols[1].split(":")
+            if cols[3] == "0A" and cols[9] in inodes and address == "0100007F":  # listening, 127.0.0.1
+                ports.append(int(port, 16))
+    return ports
 
 
 with tempfile.TemporaryDirectory() as d:
@@ -275,6 +307,55 @@ with tempfile.TemporaryDirectory() as d:
                                  "--device", "all=cpu", "--quiet"], cwd=d, env=ENV, capture_output=True, text=True,
                                 timeout=120)
             check("a rank %s: one process resumes from the checkpoint" % how, pr.returncode == 0, pr.stderr)
+
+    # Connections from outside the job to rank 0's watchdog: a wrong secret,
+    # one that sends nothing, and rank 1's number without the secret (before
+    # the ranks had a secret, the first such connection took rank 1's place).
+    ck = os.path.join(d, "forever.safetensors")
+    if os.path.exists(ck):
+        os.remove(ck)
+    mp = subprocess.Popen([MPIRUN, "-np", "2", NETC, "run", forever, "--quiet", "--rank-timeout", "3"], cwd=d, env=ENV,
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    wait_for(lambda: os.path.exists(ck) or mp.poll() is not None)
+    ranks = mpi_ranks(mp)
+    ports = loopback_listeners(ranks[0]) if len(ranks) == 2 else []
+    check("outside connections: rank 0's watchdog listens on the loopback alone", len(ports) == 1,
+          "ranks %s, ports %s" % (ranks, ports))
+    refused = []
+    if len(ports) == 1:
+        callers = []
+        for what, hello in (("a wrong secret", struct.pack("!i", 1) + b"x" * 32), ("nothing", b""),
+                            ("rank 1's number without the secret", struct.pack("!i", 1))):
+            s = socket.create_connection(("127.0.0.1", ports[0]), timeout=60)
+            s.sendall(hello)
+            callers.append((what, s))
+        for what, s in callers:
+            try:
+                closed = s.recv(1) == b""
+            except OSError as e:  # not closed within 60 s: held, or taken as a rank
+                closed = False
+            print("outside connection sending %s: %s" % (what, "closed by rank 0" if closed else "not closed"))
+            refused.append(closed)
+            s.close()
+        # Training goes on: another checkpoint, then SIGTERM (mpirun passes it on) stops every rank.
+        mtime = os.stat(ck).st_mtime_ns
+        wait_for(lambda: os.stat(ck).st_mtime_ns != mtime or mp.poll() is not None)
+    trains_on = mp.poll() is None
+    mp.send_signal(signal.SIGTERM)
+    try:
+        out, err = mp.communicate(timeout=60)
+    except subprocess.TimeoutExpired:
+        mp.kill()
+        out, err = mp.communicate()
+    print("what the job said:\n" + err.rstrip())
+    check("outside connections: each is closed", refused == [True] * 3, refused)
+    check("outside connections: the job trains on, to its SIGTERM", trains_on and
+          "netc run: SIGTERM: stopped " in err, err)
+    said = [x for x in err.splitlines() if not x.startswith("netc run: SIGTERM: stopped")]
+    check("outside connections: one line said", len(said) == 1 and
+          said[0].startswith("netc run (rank 0): warning: the watchdog of the ranks refused a connection from "
+                             "127.0.0.1 port ") and said[0].endswith("further such connections are refused without a "
+                                                                      "word"), err)
 
     # On a terminal: rank 1 stopped mid-epoch (an epoch of 200 steps), rank
     # 0's message starts a line of its own after the progress bar; rank 1,
