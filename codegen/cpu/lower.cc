@@ -857,7 +857,6 @@ class Lowerer {
     const size_t C = static_cast<size_t>(ir::attr_int(l.attrs, "carries", 0));
     const size_t S = static_cast<size_t>(ir::attr_int(l.attrs, "sequences", 0));
     const std::vector<int64_t> scan = ir::attr_ints(l.attrs, "scan_axes");
-    auto* ptr_ty = llvm::PointerType::get(ctx_, 0);
     auto* i8 = b_.getInt8Ty();
     auto at = [&](uint64_t offset) { return b_.CreateConstInBoundsGEP1_64(i8, workspace_, offset); };
     const auto& in_shapes = lowered->input_shapes;
