@@ -84,6 +84,10 @@ set_tests_properties(emu-own-first/gpu_tests emu-own-first/gpu_step_tests PROPER
 add_test(NAME emu/e2e/gpu_run COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/gpu_run_test.py
   $<TARGET_FILE:netc> --emulated)
 set_tests_properties(emu/e2e/gpu_run PROPERTIES TIMEOUT 900 LABELS gpu-emu ENVIRONMENT "${NETC_EMU_ENV}")
+# `netc parity`: the CPU against the emulated GPU, and a GPU whose products are off.
+add_test(NAME emu/e2e/parity COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/parity_test.py
+  $<TARGET_FILE:netc> --emulated)
+set_tests_properties(emu/e2e/parity PROPERTIES TIMEOUT 600 LABELS gpu-emu ENVIRONMENT "${NETC_EMU_ENV}")
 # clip_grad_norm (and accumulate) on the emulated GPU, against numpy.
 add_test(NAME emu/e2e/train_settings COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/train_settings_test.py
   $<TARGET_FILE:netc> --emulated)

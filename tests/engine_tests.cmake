@@ -58,3 +58,7 @@ gtest_discover_tests(netc_engine_tests DISCOVERY_TIMEOUT 60)
 # checkpoints moving GPU -> CPU -> GPU.
 add_test(NAME e2e/gpu_run COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/gpu_run_test.py $<TARGET_FILE:netc>)
 set_tests_properties(e2e/gpu_run PROPERTIES TIMEOUT 900 LABELS gpu SKIP_RETURN_CODE 77)
+# `netc parity`: the CPU against itself exactly, and without a GPU the
+# devices found (status 2); with a GPU, the CPU against it on every example.
+add_test(NAME e2e/parity COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/parity_test.py $<TARGET_FILE:netc>)
+set_tests_properties(e2e/parity PROPERTIES TIMEOUT 1800)

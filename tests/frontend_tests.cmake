@@ -41,8 +41,10 @@ netc_warnings(netc_frontend_tests)
 gtest_discover_tests(netc_frontend_tests DISCOVERY_TIMEOUT 60)
 
 # The autodiff pass: gradients checked against finite differences through the
-# reference evaluator, for every differentiable primitive and stdlib layer.
-add_executable(netc_autodiff_tests unit/autodiff_test.cc unit/pipeline_test.cc unit/simplify_test.cc)
+# reference evaluator, for every differentiable primitive and stdlib layer; and
+# the tolerance table of CPU/GPU parity (ir/tolerance.h).
+add_executable(netc_autodiff_tests unit/autodiff_test.cc unit/pipeline_test.cc unit/simplify_test.cc
+  unit/tolerance_test.cc)
 target_link_libraries(netc_autodiff_tests PRIVATE netc::driver netc::passes GTest::gtest_main)
 target_compile_definitions(netc_autodiff_tests PRIVATE NETC_TEST_STDLIB_DIR="${PROJECT_SOURCE_DIR}/stdlib"
   NETC_TEST_SOURCE_DIR="${PROJECT_SOURCE_DIR}")

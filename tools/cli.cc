@@ -24,6 +24,8 @@ commands:
   check FILE             check a program and report every error (exit 1 if any)
   run FILE               check, compile and train it (on the GPU its devices bind to, else the CPU)
   mem FILE               the memory each train block needs, by category, on each device it uses
+  parity FILE            the first training steps on the CPU and a GPU (or two devices), compared
+                         value by value against each op family's tolerance
   emit ast FILE          print the syntax tree
   emit ir FILE           print the typed IR (every value with dtype, shape, device)
   emit llvm FILE         print the optimised LLVM IR the CPU backend generates
@@ -107,12 +109,12 @@ const std::map<std::string, std::string> kNeeds = {
     {"-o", "a path (a directory for build, a file for export)"}, {"--name", "a name"}, {"--target-cpu", "a CPU, e.g. native"},
     {"--cuda-arch", "a list, e.g. sm_90,compute_75"}, {"--arch", "an architecture, e.g. compute_90"},
     {"--stdlib-dir", "a directory"}, {"--diagnostics", "`text` or `json`"}, {"--as", "a framework: torch"},
-    {"--instance", "a model instance's name"},
+    {"--instance", "a model instance's name"}, {"--steps", "a number"}, {"--devices", "two devices, e.g. cpu,cuda:0"},
     {"--color", "`auto`, `always` or `never`"}};
 
 // The raw values, checked after parsing.
 struct Raw {
-  std::string diagnostics, color, epochs, seed, limit, rank_timeout, batch, budget, cuda_arch;
+  std::string diagnostics, color, epochs, seed, limit, rank_timeout, batch, budget, cuda_arch, steps, parity_devices;
   std::vector<std::string> renames, devices, dims;
   bool cuda_arch_given = false;
 };
@@ -173,6 +175,19 @@ std::optional<int> check_values(const Raw& raw, Args& args) {
                              " integer, not `" + c.text + "`",
                          cmd);
     *c.into = n;
+  }
+  if (!raw.steps.empty()) {
+    auto n = positive(raw.steps);
+    if (!n || *n > 1000000) return usage_error("--steps needs a positive integer, not `" + raw.steps + "`", cmd);
+    args.parity.steps = *n;
+  }
+  if (!raw.parity_devices.empty()) {
+    size_t comma = raw.parity_devices.find(',');
+    if (comma == std::string::npos || comma == 0 || comma + 1 == raw.parity_devices.size() ||
+        raw.parity_devices.find(',', comma + 1) != std::string::npos)
+      return usage_error("--devices needs two devices A,B (e.g. cpu,cuda:0), not `" + raw.parity_devices + "`", cmd);
+    args.parity.device_a = raw.parity_devices.substr(0, comma);
+    args.parity.device_b = raw.parity_devices.substr(comma + 1);
   }
   if (seed) args.run.seed = static_cast<uint64_t>(*seed);
   if (rank_timeout) args.run.rank_timeout_s = static_cast<double>(*rank_timeout);
@@ -379,6 +394,25 @@ CLI::App* define_mem(CLI::App& app, Raw& raw, Args& args) {
   return mem;
 }
 
+// `netc parity`'s arguments.
+CLI::App* define_parity(CLI::App& app, Raw& raw, Args& args) {
+  CLI::App* parity = add_command(app, "parity",
+                                 "the first training steps on two devices (the CPU and cuda:0), compared value by "
+                                 "value against each op family's tolerance (docs/parity.md); exit 1 when one exceeds",
+                                 raw, args);
+  parity->add_option("file", args.file, "the program (its first train block)")->type_name("FILE");
+  parity->add_option("--steps", raw.steps, "compare N training steps (default 3)")->type_name("N");
+  parity->add_option("--devices", raw.parity_devices,
+                     "the two devices, A (whose parameters both compute each step's values from) and B: cpu, "
+                     "cuda:K (default cpu,cuda:0)")
+      ->type_name("A,B");
+  parity->add_option("--seed", raw.seed, "the seed for initialisation, shuffling and dropout")->type_name("N");
+  parity->add_option("--limit", raw.limit, "use only the first N examples of the data set")->type_name("N");
+  parity->add_flag("--values", args.parity.values,
+                   "a row for every value computed op by op, not only for those that exceed their tolerance");
+  return parity;
+}
+
 // `netc emit`'s arguments.
 CLI::App* define_emit(CLI::App& app, Raw& raw, Args& args) {
   CLI::App* emit = add_command(app, "emit", "print a stage of the compilation: ast, ir, llvm, cuda or ptx", raw, args);
@@ -481,6 +515,7 @@ std::optional<int> parse(int argc, char** argv, Args& args) {
   CLI::App* build = define_build(app, raw, args);
   define_devices(app, raw, args);
   define_mem(app, raw, args);
+  define_parity(app, raw, args);
   define_emit(app, raw, args);
   define_export(app, raw, args);
   add_command(app, "repl", "an interactive session: declare, evaluate, `:type`, `:ir`, `:load`", raw, args);

@@ -14,6 +14,7 @@
 #include "tools/build/build.h"
 #include "tools/export/export.h"
 #include "tools/mem/mem.h"
+#include "tools/parity/parity.h"
 
 namespace netc::cli {
 
@@ -31,6 +32,7 @@ struct Args {
   engine::RunOptions run;
   build::BuildOptions build;
   mem::MemOptions mem;
+  parity::ParityOptions parity;
   interop::ExportOptions exported;
 };
 

@@ -52,7 +52,7 @@ std::optional<int> read_command_line(int argc, char** argv, Args& args) {
 bool needs_backend(const Args& args) {
   const std::string& c = args.command;
   if (c == "emit") return args.what == "llvm" || args.what == "cuda" || args.what == "ptx";
-  return c == "run" || c == "build" || c == "mem" || c == "devices" || c == "repl";
+  return c == "run" || c == "build" || c == "mem" || c == "parity" || c == "devices" || c == "repl";
 }
 
 int compile_and_act(Args& args, const char* argv0, const Action& act) {

@@ -42,6 +42,7 @@
 #include "tools/cli.h"
 #include "tools/flow.h"
 #include "tools/mem/mem.h"
+#include "tools/parity/parity.h"
 #include "ir/dims.h"
 #include "ir/passes/pipeline.h"
 #include "tools/repl/repl.h"
@@ -285,6 +286,11 @@ int act(Args& args, const netc::Compilation& c) {
     args.mem.json = args.devices_json;
     args.mem.source = args.file;
     return netc::mem::print_memory(*c.ir, args.mem, std::cout, std::cerr);
+  } else if (args.command == "parity") {
+    args.parity.source_path = args.file;
+    args.parity.seed = args.run.seed;
+    args.parity.limit = args.run.limit;
+    return netc::parity::run_parity(*c.ir, args.parity, std::cout, std::cerr);
   } else if (args.command == "build") {
     args.build.source = args.file;
     args.build.dims = args.dims;
@@ -301,7 +307,8 @@ int main(int argc, char** argv) {
   if (std::optional<int> done = netc::cli::read_command_line(argc, argv, args)) return *done;
   // The commands that compute (and so call OpenBLAS) start again if OpenBLAS
   // chose generic kernels when it loaded (see runtime/cpu/blas_core.h).
-  if (args.command == "run" || args.command == "repl") netc::cpu::restart_with_better_blas_core(argv);
+  if (args.command == "run" || args.command == "parity" || args.command == "repl")
+    netc::cpu::restart_with_better_blas_core(argv);
   if (args.command == "repl") {
     netc::repl::SessionOptions ro;
     ro.stdlib_dirs = args.stdlib_dirs;

@@ -72,6 +72,19 @@ class Executor {
   // Loss and metrics of `batch`, without training.
   virtual Status eval_step(void* const* batch, int64_t bsz, std::vector<double>* results) = 0;
 
+  // Runs `f`, a function of the module that reads its parameters (it must
+  // outlive the executor), with its named dims bound by `dims`, on the
+  // executor's device and current parameters, with the step number and seed
+  // random ops read being those of the last step taken: `inputs` and
+  // `outputs` are host pointers, one per parameter and result of `f`, whole
+  // tensors. No step may be in flight. `netc parity` runs the gradient
+  // function with every value a result through it.
+  virtual Status forward(const ir::Function& f, const std::map<std::string, int64_t>& dims,
+                         const void* const* inputs, void* const* outputs) {
+    (void)f, (void)dims, (void)inputs, (void)outputs;
+    return Status::error("this executor does not run functions of its own (only a CPU or one GPU does)");
+  }
+
   // Steps taken so far (a checkpoint's `step`).
   int64_t global_step = 0;
 };

@@ -155,7 +155,7 @@ class GpuStepProgram final : public ReplicaMember {
   // with its named dims bound by `dims`: `inputs` and `outputs` are host
   // pointers, one per parameter and result of `f`, whole tensors.
   Status forward(const ir::Function& f, const std::map<std::string, int64_t>& dims, const void* const* inputs,
-                     void* const* outputs);
+                     void* const* outputs) override;
 
   // Data parallelism on several GPUs (replica_set.h): this program is the
   // `local`-th GPU of `clique` in this process (on this program's device;

@@ -194,6 +194,23 @@ Status StepProgram::eval_step(void* const* batch, int64_t bsz, std::vector<doubl
   return {};
 }
 
+Status StepProgram::forward(const ir::Function& f, const std::map<std::string, int64_t>& dims,
+                            const void* const* inputs, void* const* outputs) {
+  if (launched_) return Status::error("internal error: a forward() while a training step runs");
+  std::unique_ptr<Compiled>& c = others_[{&f, dims}];
+  if (!c) {
+    auto cf = jit_->compile(*m_, f, dims);
+    if (!cf.ok()) return cf.status();
+    c = std::make_unique<Compiled>();
+    c->fn = &f;
+    c->workspace.resize(cf->workspace_bytes + 64);
+    c->by_batch[0] = std::move(*cf);
+  }
+  c->by_batch[0].fn(const_cast<void**>(inputs), const_cast<void**>(outputs), b_.param_ptrs.data(), c->aligned(),
+                    global_step, static_cast<int64_t>(seed_));
+  return {};
+}
+
 uint64_t StepProgram::allocated_bytes() const {
   uint64_t n = sizeof b_.scalars;
   for (const std::vector<rt::Tensor>* v : {&b_.params, &b_.grad_out, &b_.update_out, &eval_out_})

@@ -75,6 +75,10 @@ class StepProgram final : public ReplicaMember {
   Status undo_last_step() override;
   // Loss and metrics of `batch`, without training.
   Status eval_step(void* const* batch, int64_t bsz, std::vector<double>* results) override;
+  // `f` through the JIT on the current parameters (Executor::forward), compiled
+  // once per function and binding of its dims.
+  Status forward(const ir::Function& f, const std::map<std::string, int64_t>& dims, const void* const* inputs,
+                 void* const* outputs) override;
 
   // Data parallelism (replica_set.h): this executor is replica `rank` of
   // those `c` joins. After each gradient, the loss, metrics, gradients and
@@ -103,6 +107,8 @@ class StepProgram final : public ReplicaMember {
   PreparedBlock fns_;
   std::unique_ptr<cpu::Jit> jit_;
   std::unique_ptr<Compiled> forward_, backward_, updater_;
+  // forward()'s functions, by function and dims.
+  std::map<std::pair<const ir::Function*, std::map<std::string, int64_t>>, std::unique_ptr<Compiled>> others_;
   uint64_t seed_ = 0;
   int64_t batch_ = 0;
   CpuStepBuffers b_;  // parameters, the gradient's and the update's results (cpu_step.h)

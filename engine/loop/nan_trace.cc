@@ -66,35 +66,6 @@ Counts count(const Tensor& t) {
   return c;
 }
 
-// The source text at `loc`: the expression that starts there (a call with
-// its arguments, an operand and what follows it on the line up to a `;`, a
-// `,` or a bracket it did not open), cut to 60 characters; "" when the file
-// cannot be read (the standard library's, found by search path).
-std::string source_at(const ir::Module& m, const ir::Loc& loc) {
-  if (loc.line == 0 || loc.file >= m.files.size()) return "";
-  std::ifstream f(m.files[loc.file]);
-  std::string line;
-  for (uint32_t k = 0; k < loc.line && std::getline(f, line); ++k) {
-  }
-  if (!f || loc.col == 0 || loc.col > line.size()) return "";
-  std::string out;
-  int depth = 0;
-  for (size_t i = loc.col - 1; i < line.size(); ++i) {
-    char c = line[i];
-    if (c == '(' || c == '[') ++depth;
-    if (c == ')' || c == ']') {
-      if (depth == 0) break;
-      --depth;
-    }
-    if (depth == 0 && (c == ';' || c == ',')) break;
-    if (depth == 0 && i + 1 < line.size() && line.compare(i, 2, "//") == 0) break;
-    out += c;
-  }
-  while (!out.empty() && out.back() == ' ') out.pop_back();
-  if (out.size() > 60) out = out.substr(0, 57) + "...";
-  return out;
-}
-
 // "`relu(fc(x))`", else "operand 2 (`relu`)".
 std::string operand_name(const ir::Module& m, const ir::Function& f, const std::map<ir::ValueId, const ir::Inst*>& def,
                          ir::ValueId v, size_t k) {
@@ -125,24 +96,6 @@ std::string describe(const Counts& c) {
   return s;
 }
 
-// The values the step's loss and metrics depend on: the forward pass.
-std::set<ir::ValueId> forward_values(const ir::Function& f, size_t results) {
-  std::map<ir::ValueId, const ir::Inst*> def;
-  for (const ir::Inst& inst : f.body) def[inst.result] = &inst;
-  std::set<ir::ValueId> seen;
-  std::vector<ir::ValueId> pending(f.results.begin(), f.results.begin() + static_cast<std::ptrdiff_t>(results));
-  while (!pending.empty()) {
-    ir::ValueId v = pending.back();
-    pending.pop_back();
-    if (!seen.insert(v).second) continue;
-    if (auto it = def.find(v); it != def.end())
-      for (ir::ValueId o : it->second->operands) pending.push_back(o);
-  }
-  return seen;
-}
-
-// The first operation of `f` that makes a non-finite value from finite
-// operands, said in `*found`; `pass` names the part of the step it is in.
 ir::interp::Observer first_made(const ir::Module& m, const ir::Function& f,
                                 const std::function<std::string(ir::ValueId)>& pass, std::string* found) {
   auto def = std::make_shared<std::map<ir::ValueId, const ir::Inst*>>();
@@ -239,6 +192,49 @@ Cost cost_of(const ir::Function& f, const ir::DimSizes& dims) {
 constexpr double kMaxTraceWork = 3e9;
 
 }  // namespace
+
+std::string source_at(const ir::Module& m, const ir::Loc& loc) {
+  if (loc.line == 0 || loc.file >= m.files.size()) return "";
+  std::ifstream f(m.files[loc.file]);
+  std::string line;
+  for (uint32_t k = 0; k < loc.line && std::getline(f, line); ++k) {
+  }
+  if (!f || loc.col == 0 || loc.col > line.size()) return "";
+  std::string out;
+  int depth = 0;
+  for (size_t i = loc.col - 1; i < line.size(); ++i) {
+    char c = line[i];
+    if (c == '(' || c == '[') ++depth;
+    if (c == ')' || c == ']') {
+      if (depth == 0) break;
+      --depth;
+    }
+    if (depth == 0 && (c == ';' || c == ',')) break;
+    if (depth == 0 && i + 1 < line.size() && line.compare(i, 2, "//") == 0) break;
+    out += c;
+  }
+  while (!out.empty() && out.back() == ' ') out.pop_back();
+  if (out.size() > 60) out = out.substr(0, 57) + "...";
+  return out;
+}
+
+std::set<ir::ValueId> forward_values(const ir::Function& f, size_t results) {
+  std::map<ir::ValueId, const ir::Inst*> def;
+  for (const ir::Inst& inst : f.body) def[inst.result] = &inst;
+  std::set<ir::ValueId> seen;
+  std::vector<ir::ValueId> pending(f.results.begin(), f.results.begin() + static_cast<std::ptrdiff_t>(results));
+  while (!pending.empty()) {
+    ir::ValueId v = pending.back();
+    pending.pop_back();
+    if (!seen.insert(v).second) continue;
+    if (auto it = def.find(v); it != def.end())
+      for (ir::ValueId o : it->second->operands) pending.push_back(o);
+  }
+  return seen;
+}
+
+// The first operation of `f` that makes a non-finite value from finite
+// operands, said in `*found`; `pass` names the part of the step it is in.
 
 Trace trace_non_finite(const TraceInputs& in) {
   const ir::Module& m = *in.m;

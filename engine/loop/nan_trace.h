@@ -20,6 +20,7 @@
 
 #include <cstdint>
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -51,5 +52,15 @@ struct Trace {
 };
 
 Trace trace_non_finite(const TraceInputs& in);
+
+// What a report says of an op (here and in `netc parity`):
+// The source text at `loc`: the expression that starts there (a call with
+// its arguments, an operand and what follows it on the line up to a `;`, a
+// `,` or a bracket it did not open), cut to 60 characters; "" when the file
+// cannot be read (the standard library's, found by search path).
+std::string source_at(const ir::Module& m, const ir::Loc& loc);
+// The values the first `results` results of `f` (a gradient function's loss
+// and metrics) depend on: the forward pass.
+std::set<ir::ValueId> forward_values(const ir::Function& f, size_t results);
 
 }  // namespace netc::engine

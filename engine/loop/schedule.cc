@@ -27,4 +27,11 @@ double schedule_factor(const ir::Schedule& s, int64_t step, int64_t total, int64
   return 1;
 }
 
+float learning_rate(const ir::TrainSettings& s, int64_t step, int64_t steps_per_epoch) {
+  const int64_t k = s.accumulate;
+  const double lr = s.lr.value_or(0);
+  return static_cast<float>(lr * schedule_factor(s.schedule, (step - 1) / k + 1, steps_per_epoch * s.epochs / k,
+                                                 steps_per_epoch / k, lr));
+}
+
 }  // namespace netc::engine

@@ -14,4 +14,9 @@ namespace netc::engine {
 // the number of steps of the run.
 double schedule_factor(const ir::Schedule& schedule, int64_t step, int64_t total, int64_t steps_per_epoch, double base_lr);
 
+// The learning rate of batch `step` (from 1) of a run of `s` whose epochs are
+// `steps_per_epoch` batches: the schedule counts optimizer steps, each
+// `accumulate` batches.
+float learning_rate(const ir::TrainSettings& s, int64_t step, int64_t steps_per_epoch);
+
 }  // namespace netc::engine

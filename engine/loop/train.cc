@@ -18,6 +18,7 @@
 #include "engine/binding/bind_devices.h"
 #include "engine/exec/choose_executor.h"
 #include "engine/loop/checkpoint_files.h"
+#include "engine/loop/data_sets.h"
 #include "engine/parallel/cluster.h"
 #include "engine/loop/interrupt.h"
 #include "engine/memory/memory_plan.h"
@@ -41,60 +42,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-Expected<rt::Field> load_field(const ir::DatasetField& f, const fs::path& base, std::optional<int64_t> limit) {
-  fs::path path = f.source.path;
-  if (path.is_relative()) path = base / path;
-  rt::FieldDecl decl{f.name, to_rt(f.example.dtype), const_shape(f.example)};
-  Expected<rt::Field> field = Status::error("");
-  if (f.source.loader == ir::DataSource::Loader::Idx) {
-    field = rt::load_idx(path.string(), decl);
-  } else {
-    rt::CsvOptions o;
-    o.columns = f.source.columns;
-    o.skip_header = f.source.skip_header;
-    field = rt::load_csv(path.string(), decl, o);
-  }
-  if (!field.ok() || !limit || field->count() <= *limit) return field;
-  // --limit: keep the first examples.
-  std::vector<int64_t> shape = field->data.shape();
-  shape[0] = *limit;
-  auto t = rt::Tensor::create(field->data.dtype(), shape);
-  if (!t.ok()) return t.status();
-  std::memcpy(t->data(), field->data.data(), t->nbytes());
-  field->data = std::move(*t);
-  return field;
-}
-
-struct LoadedDataset {
-  const ir::Dataset* decl = nullptr;
-  rt::Dataset data;
-};
-
-// What a process read: the example count and a hash of every field's bytes
-// (under mpirun the ranks compare it).
-std::string data_summary(const rt::Dataset& d) {
-  uint64_t h = kFnv1aOffset;
-  for (const rt::Field& f : d.fields())
-    h = fnv1a64({static_cast<const char*>(f.data.data()), f.data.nbytes()}, h);
-  return std::to_string(d.count()) + " examples (hash " + hex64(h) + ")";
-}
-
-Expected<LoadedDataset> load_dataset(const ir::Module& m, const std::string& name, const fs::path& base,
-                                         std::optional<int64_t> limit) {
-  const ir::Dataset* d = m.find_dataset(name);
-  if (!d) return Status::error("the program has no data set `" + name + "`");
-  std::vector<rt::Field> fields;
-  for (const ir::DatasetField& f : d->fields) {
-    auto field = load_field(f, base, limit);
-    if (!field.ok()) return Status::error("data set `" + name + "`: " + field.message());
-    fields.push_back(std::move(*field));
-  }
-  auto ds = rt::Dataset::make(std::move(fields));
-  if (!ds.ok()) return Status::error("data set `" + name + "`: " + ds.message());
-  return LoadedDataset{d, std::move(*ds)};
-}
-
-
 // A train block's checkpoint path, if it declares one: a relative path is
 // relative to the program's file.
 std::optional<std::string> checkpoint_path(const RunOptions& o, const ir::TrainSettings& s) {
@@ -102,26 +49,6 @@ std::optional<std::string> checkpoint_path(const RunOptions& o, const ir::TrainS
   fs::path path(*s.checkpoint);
   if (path.is_relative()) path = fs::path(o.source_path).parent_path() / path;
   return path.string();
-}
-
-// Labels feeding `gather` (cross-entropy) must be class indices: find, for
-// each input of the step, the class count of a gather it indexes.
-std::map<size_t, int64_t> label_inputs(const ir::Function& step) {
-  std::map<ir::ValueId, size_t> input_of;
-  for (size_t i = 0; i < step.params.size(); ++i) input_of[step.params[i]] = i;
-  std::map<ir::ValueId, ir::ValueId> source;  // through `to` and `cast`
-  for (const ir::Inst& inst : step.body)
-    if (inst.op == ir::Op::To || inst.op == ir::Op::Cast) source[inst.result] = inst.operands[0];
-  std::map<size_t, int64_t> out;
-  for (const ir::Inst& inst : step.body) {
-    if (inst.op != ir::Op::Gather) continue;
-    ir::ValueId v = inst.operands[1];
-    while (source.count(v)) v = source[v];
-    const ir::TensorType& x = step.type_of(inst.operands[0]);
-    if (input_of.count(v) && !x.shape.empty() && x.shape.back().is_constant())
-      out[input_of[v]] = x.shape.back().value();
-  }
-  return out;
 }
 
 // Where a resumed run starts: the train block (0-based), its epoch and step,
@@ -207,7 +134,6 @@ class BlockLoop {
         in_.err << "netc run: warning: an epoch makes " << steps_per_epoch_ + left_out << " batches, not a multiple of `accumulate = "
                 << s_.accumulate << "`: its last " << left_out << " (an incomplete optimizer step) are left out each epoch\n";
     }
-    total_steps_ = steps_per_epoch_ * s_.epochs;
     if (start_epoch >= s_.epochs && !in_.o.quiet)
       in_.out << "nothing to train in "
               << (in_.m.trains.size() > 1 ? "train block " + std::to_string(in_.index + 1) : "this train block")
@@ -581,11 +507,7 @@ class BlockLoop {
 
   // The learning rate of batch `step` (from 1): the schedule counts optimizer
   // steps, each `accumulate` batches.
-  float lr_at(int64_t step) const {
-    const int64_t k = s_.accumulate;
-    return static_cast<float>(s_.lr.value_or(0) * schedule_factor(s_.schedule, (step - 1) / k + 1, total_steps_ / k,
-                                                                  steps_per_epoch_ / k, s_.lr.value_or(0)));
-  }
+  float lr_at(int64_t step) const { return learning_rate(s_, step, steps_per_epoch_); }
 
   void log_epoch(const rt::EpochSummary& summary) {
     if (!json_ || json_->log_epoch(summary) || log_failed_) return;
@@ -652,7 +574,7 @@ class BlockLoop {
   clock::time_point started_ = clock::now();  // for the progress line's elapsed time
   bool log_failed_ = false;
   std::optional<rt::Batcher> batcher_;
-  int64_t steps_per_epoch_ = 0, total_steps_ = 0;
+  int64_t steps_per_epoch_ = 0;
   std::vector<rt::Tensor> batch_bufs_[2];
   std::vector<size_t> batch_bytes_;
   std::vector<void*> batch_ptrs_[2];
@@ -843,13 +765,8 @@ int run_block(const ir::Module& m, size_t index, const PreparedBlock& fns, const
   for (const ir::Function& f : m.functions)
     if (f.name == run.step) step = &f;
   if (!step) return fail("internal error: the train block has no step function");
-  for (auto [input, classes] : label_inputs(*step)) {
-    for (const LoadedDataset* d : {&*train_data, eval_data ? &*eval_data : nullptr}) {
-      if (!d) continue;
-      const ir::DatasetField& fd = d->decl->fields.at(input);
-      if (auto st = rt::check_label_range(*d->data.find(fd.name), classes); !st.ok()) return unusable(st.message());
-    }
-  }
+  for (const LoadedDataset* d : {&*train_data, eval_data ? &*eval_data : nullptr})
+    if (auto st = d ? check_labels(*step, *d) : Status(); !st.ok()) return unusable(st.message());
   // Under mpirun every process must train the same network with the same
   // settings on the same data: ranks that differ would hang or mix batches.
   if (cluster.size() > 1) {

@@ -15,6 +15,7 @@
 #include "ir/passes/pipeline.h"
 #include "tests/support/programs.h"
 #include "ir/interpret.h"
+#include "ir/tolerance.h"
 
 namespace netc {
 namespace {
@@ -24,8 +25,11 @@ namespace {
 // data, JIT (f32) against the reference (f64).
 // `compiled_ops`, when given, receives the ops of the function compiled.
 void check_parity(const std::string& src, const std::vector<std::vector<int64_t>>& input_shapes,
-                  const std::vector<ir::DType>& input_dtypes, int64_t batch, int64_t classes, double tol,
+                  const std::vector<ir::DType>& input_dtypes, int64_t batch, int64_t classes,
                   std::set<ir::Op>* compiled_ops = nullptr) {
+  // Every result carries products: the loosest family's tolerance, relative
+  // to the result's largest magnitude (ir/tolerance.h, as `netc parity`).
+  const double tol = ir::tolerance_table().back().relative;
   CompileOptions o;
   o.stdlib_dirs = {NETC_TEST_STDLIB_DIR};
   auto c = compile("parity.net", o, src);
@@ -102,7 +106,7 @@ TEST(CpuParity, MlpWithCrossEntropyAndAccuracy) {
                    "  fn forward(x: f32[N, 6]) -> f32[N, 4] { return b(gelu(a(x))); } }\n"
                    "net = M();\ntrain net on d { logits = net(batch.x); loss = cross_entropy(logits, batch.y);\n"
                    "  acc = accuracy(logits, batch.y); optimizer = SGD(lr = 0.1); epochs = 1; }\n",
-               {{6}, {}}, {ir::DType::F32, ir::DType::I64}, 9, 4, 1e-4);
+               {{6}, {}}, {ir::DType::F32, ir::DType::I64}, 9, 4);
 }
 
 // A `for` loop (one IR loop, its body a function called per step) forward
@@ -112,7 +116,7 @@ TEST(CpuParity, ForLoopForwardAndBackward) {
   check_parity(std::string(kHead) + "dataset d { x: f32[5, 3] = csv(\"d.csv\"); y: i64[] = csv(\"d.csv\"); }\n" +
                    "model R() {" + test::kLoopModel + "}\nnet = R();\n" +
                    "train net on d { loss = cross_entropy(net(batch.x), batch.y); optimizer = SGD(lr = 0.1); epochs = 1; }\n",
-               {{5, 3}, {}}, {ir::DType::F32, ir::DType::I64}, 4, 5, 1e-4, &ops);
+               {{5, 3}, {}}, {ir::DType::F32, ir::DType::I64}, 4, 5, &ops);
   EXPECT_TRUE(ops.count(ir::Op::Loop));
 }
 
@@ -128,7 +132,7 @@ TEST(CpuParity, DropoutInALoopDrawsEachStepsMask) {
                    "    return fc(h + mean(hs, axis = 0));\n"
                    "  } }\nnet = R();\n"
                    "train net on d { loss = cross_entropy(net(batch.x), batch.y); optimizer = SGD(lr = 0.1); epochs = 1; }\n",
-               {{5, 3}, {}}, {ir::DType::F32, ir::DType::I64}, 4, 5, 1e-4);
+               {{5, 3}, {}}, {ir::DType::F32, ir::DType::I64}, 4, 5);
 }
 
 TEST(CpuParity, ConvBatchNormPoolFlatten) {
@@ -141,7 +145,7 @@ TEST(CpuParity, ConvBatchNormPoolFlatten) {
                    "    return fc(flatten(avg_pool2d(tanh(c2(h)), kernel = 1)));\n"
                    "  } }\n"
                    "net = C();\ntrain net on d { loss = cross_entropy(net(batch.x), batch.y); optimizer = SGD(lr = 0.1); epochs = 1; }\n",
-               {{2, 8, 8}, {}}, {ir::DType::F32, ir::DType::I64}, 3, 5, 1e-4);
+               {{2, 8, 8}, {}}, {ir::DType::F32, ir::DType::I64}, 3, 5);
 }
 
 TEST(CpuParity, EmbeddingLayerNormSigmoidBce) {
@@ -151,7 +155,7 @@ TEST(CpuParity, EmbeddingLayerNormSigmoidBce) {
                    "  fn forward(ids: i64[N]) -> f32[N, 1] { return o(sigmoid(n(e(ids)))); } }\n"
                    "net = E();\ntrain net on d { loss = bce_with_logits(net(batch.ids), batch.t) + mse(net(batch.ids), batch.t);\n"
                    "  optimizer = SGD(lr = 0.1); epochs = 1; }\n",
-               {{}, {1}}, {ir::DType::I64, ir::DType::F32}, 7, 5, 1e-4);
+               {{}, {1}}, {ir::DType::I64, ir::DType::F32}, 7, 5);
 }
 
 TEST(CpuParity, SoftmaxReductionsAndBroadcasting) {
@@ -163,7 +167,7 @@ TEST(CpuParity, SoftmaxReductionsAndBroadcasting) {
                    "    return sum(max(s, axis = 1) * exp(mean(x, axis = 1)), axis = 1) + mean(sqrt(abs(x) + 1.0) / v, axes = [1, 2]);\n"
                    "  } }\n"
                    "net = S();\ntrain net on d { loss = mean(net(batch.x)); optimizer = SGD(lr = 0.1); epochs = 1; }\n",
-               {{3, 4}}, {ir::DType::F32}, 5, 1, 1e-4);
+               {{3, 4}}, {ir::DType::F32}, 5, 1);
 }
 
 // cumsum along each kind of axis (the batch, a middle one, the last), and
@@ -177,7 +181,7 @@ TEST(CpuParity, Cumsum) {
                    "    return sum(cumsum(h, axis = 1) * x + cumsum(h, axis = -1) * h + cumsum(h * x, axis = 0), axes = [1, 2]);\n"
                    "  } }\n"
                    "net = S();\ntrain net on d { loss = mean(net(batch.x)); optimizer = SGD(lr = 0.1); epochs = 1; }\n",
-               {{3, 4}}, {ir::DType::F32}, 6, 1, 1e-4);
+               {{3, 4}}, {ir::DType::F32}, 6, 1);
 }
 
 // take_along_axis along a middle axis and the last, and scatter_add, forward
@@ -194,7 +198,7 @@ TEST(CpuParity, TakeAlongAxisScatterAdd) {
                    "    return sum(a * a, axes = [1, 2]) + sum(s * h, axes = [1, 2]);\n"
                    "  } }\n"
                    "net = S();\ntrain net on d { loss = mean(net(batch.x)); optimizer = SGD(lr = 0.1); epochs = 1; }\n",
-               {{4, 3, 6}}, {ir::DType::F32}, 5, 1, 1e-4);
+               {{4, 3, 6}}, {ir::DType::F32}, 5, 1);
 }
 
 // topk along the classes and along a middle axis, its values' gradient,
@@ -210,7 +214,7 @@ TEST(CpuParity, Topk) {
                    "    return sum(v * v, axes = [1, 2]) + sum(w, axes = [1, 2]) + sum(cast(i, f32), axes = [1, 2]) * 0.01;\n"
                    "  } }\n"
                    "net = S();\ntrain net on d { loss = mean(net(batch.x)); optimizer = SGD(lr = 0.1); epochs = 1; }\n",
-               {{4, 6}}, {ir::DType::F32}, 5, 1, 1e-4);
+               {{4, 6}}, {ir::DType::F32}, 5, 1);
 }
 
 // ConvTranspose2d (stride 1 and stride 2 with output_padding), forward and
@@ -224,7 +228,7 @@ TEST(CpuParity, ConvTranspose2d) {
                    "    return sum(b(tanh(a(c(x)))), axes = [1, 2, 3]);\n"
                    "  } }\n"
                    "net = S();\ntrain net on d { loss = mean(net(batch.x)); optimizer = SGD(lr = 0.1); epochs = 1; }\n",
-               {{2, 3, 3}}, {ir::DType::F32}, 4, 1, 1e-4);
+               {{2, 3, 3}}, {ir::DType::F32}, 4, 1);
 }
 
 // one_hot, broadcast_to and upsample, forward and backward, against the
@@ -240,7 +244,7 @@ TEST(CpuParity, OneHotBroadcastToUpsample) {
                    "net = U();\ntrain net on d { logits = net(batch.x);\n"
                    "  loss = mean(sum(log_softmax(logits, axis = 1) * one_hot(batch.y, 4), axis = 1)) * -1.0;\n"
                    "  optimizer = SGD(lr = 0.1); epochs = 1; }\n",
-               {{2, 3, 3}, {}}, {ir::DType::F32, ir::DType::I64}, 4, 4, 1e-4);
+               {{2, 3, 3}, {}}, {ir::DType::F32, ir::DType::I64}, 4, 4);
 }
 
 // Every op of ir/ops.def through the CPU backend: the forward ops, through
@@ -250,7 +254,7 @@ TEST(CpuParity, OneHotBroadcastToUpsample) {
 // program uses it; a backend without a rule for one fails it too.
 TEST(CpuParity, EveryOpOfOpsDef) {
   std::set<ir::Op> ops;
-  check_parity(test::kEveryOp, {{1, 6, 6}, {}, {}}, {ir::DType::F32, ir::DType::I64, ir::DType::I64}, 5, 4, 1e-4, &ops);
+  check_parity(test::kEveryOp, {{1, 6, 6}, {}, {}}, {ir::DType::F32, ir::DType::I64, ir::DType::I64}, 5, 4, &ops);
   CompileOptions o;
   o.stdlib_dirs = {NETC_TEST_STDLIB_DIR};
   auto c = compile("every_op.net", o, test::kEveryOp);

@@ -1,0 +1,36 @@
+// A train block's data sets as `netc run` (and `netc parity`) read them:
+// each field loaded (IDX or CSV) and checked against its declared type, the
+// first `limit` examples kept (--limit), and the labels of a cross-entropy
+// checked against its class count before any step runs.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+
+#include "base/status.h"
+#include "ir/ir.h"
+#include "runtime/data.h"
+
+namespace netc::engine {
+
+struct LoadedDataset {
+  const ir::Dataset* decl = nullptr;
+  rt::Dataset data;
+};
+
+// The data set `name` of `m`; relative paths are relative to `base` (the
+// program's folder).
+Expected<LoadedDataset> load_dataset(const ir::Module& m, const std::string& name, const std::filesystem::path& base,
+                                     std::optional<int64_t> limit);
+
+// What a process read: the example count and a hash of every field's bytes
+// (under mpirun the ranks compare it).
+std::string data_summary(const rt::Dataset& d);
+
+// Every field of `d` that the step function `step` takes as the labels of a
+// `gather` (cross-entropy) holds class indices below that gather's class count.
+Status check_labels(const ir::Function& step, const LoadedDataset& d);
+
+}  // namespace netc::engine

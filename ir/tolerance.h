@@ -1,0 +1,68 @@
+// How closely two devices must agree on a value, by the family of the op
+// that computes it: one table, which `netc parity` (tools/parity) checks the
+// CPU against a GPU with, and which docs/parity.md prints. A policy that
+// computes some ops in lower precision reads the same table: a family's
+// tolerance is the error its ops may add.
+//
+// Two results of the same function on the same inputs differ where the
+// devices compute differently: the order of a sum (a product's or a
+// reduction's), fused multiply-adds, the last bits of math functions (exp,
+// tanh), subnormal numbers (the CPU flushes them to zero). Ops that only move
+// or select elements (layout, indexing, max) compute nothing and agree
+// exactly. A tolerance is relative to the largest magnitude of the tensor
+// compared (not element by element, which a sum that cancels to nearly 0
+// would fail), and differences under kNegligible (the subnormal range) are
+// none.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "ir/ir.h"
+
+namespace netc::ir {
+
+enum class OpFamily : uint8_t {
+  Exact,        // moves and selections: layout, indexing, max/min, argmax, constants, parameters
+  Elementwise,  // arithmetic and math functions, one element at a time (dropout's mask too)
+  Reduction,    // sums and means, softmax and log_softmax, cumsum, pooling, their gradients (sum_to)
+  Product,      // matmul and convolutions, and their gradients
+};
+
+struct Tolerance {
+  OpFamily family;
+  const char* name;  // "product"
+  double relative;   // the largest difference allowed, over the tensor's largest magnitude
+  const char* ops;   // what it covers, in words (docs/parity.md)
+};
+
+// Every family's tolerance, loosest last.
+const std::vector<Tolerance>& tolerance_table();
+const Tolerance& tolerance(OpFamily family);
+
+// A difference this small is none: subnormal numbers, which the CPU flushes
+// to zero and a GPU keeps.
+constexpr double kNegligible = 1e-30;
+
+// The family of `op` itself.
+OpFamily op_family(Op op);
+
+// The family each value of `f` is checked with (by ValueId): its op's, and
+// for an op that only moves or combines elements one at a time (exact and
+// elementwise ops) the loosest of its operands' too, so that `relu(x @ w)`
+// is a product's value. Parameters of the function and values nothing
+// computes are exact.
+std::vector<OpFamily> value_families(const Function& f);
+
+// The largest absolute difference of `a` and `b` (n elements each), the
+// tensor's largest magnitude (of either), and whether the difference is
+// within `tolerance`.
+struct Difference {
+  double max_abs = 0;
+  double scale = 0;
+  double relative() const { return scale > 0 ? max_abs / scale : (max_abs > 0 ? 1 : 0); }
+  bool within(const Tolerance& t) const { return max_abs <= kNegligible || max_abs <= t.relative * scale; }
+};
+Difference difference(const float* a, const float* b, int64_t n);
+
+}  // namespace netc::ir
