@@ -168,11 +168,11 @@ Expected<std::vector<LayerMemory>> layer_table(const ir::Module& m, const StepFu
 
 // The floating-point operations of `f` with its dims bound (MemoryPlan says
 // what counts).
-Expected<uint64_t> flops(const ir::Function& f, const std::map<std::string, int64_t>& dims) {
-  ir::Function bound = codegen::bind_sizes(f, dims);
-  auto planned = codegen::make_plan(bound, dims);
-  if (!planned.ok()) return planned.status();
-  const codegen::Plan& p = *planned;
+Expected<uint64_t> flops(const ir::Function& f, const std::map<std::string, int64_t>& dims);
+
+// flops() of `bound` (sizes bound to `dims`) planned as `p`.
+Expected<uint64_t> flops_planned(const ir::Function& bound, const codegen::Plan& p,
+                                 const std::map<std::string, int64_t>& dims) {
   auto count = [&](ir::ValueId v) { return static_cast<uint64_t>(codegen::element_count(p.shape[v])); };
   uint64_t n = 0;
   for (const ir::Inst& i : bound.body) {
@@ -217,18 +217,22 @@ Expected<uint64_t> flops(const ir::Function& f, const std::map<std::string, int6
   return n;
 }
 
-// The `to(...)` instructions of `f` that change a value's device, with
-// their bytes at `dims`.
-Expected<std::vector<MemoryPlan::Edge>> to_edges(const ir::Module& m, const ir::Function& f,
-                                                 const std::map<std::string, int64_t>& dims) {
+Expected<uint64_t> flops(const ir::Function& f, const std::map<std::string, int64_t>& dims) {
   ir::Function bound = codegen::bind_sizes(f, dims);
   auto planned = codegen::make_plan(bound, dims);
   if (!planned.ok()) return planned.status();
+  return flops_planned(bound, *planned, dims);
+}
+
+// The `to(...)` instructions of `f` that change a value's device, with
+// their bytes: `bound` is `f` with its sizes bound, planned as `p`.
+std::vector<MemoryPlan::Edge> to_edges(const ir::Module& m, const ir::Function& f, const ir::Function& bound,
+                                       const codegen::Plan& p) {
   std::vector<MemoryPlan::Edge> edges;
   for (const ir::Inst& i : bound.body) {
     const ir::TensorType& to = bound.type_of(i.result);
-    if (i.op != ir::Op::To || !planned->live[i.result] || bound.type_of(i.operands[0]).device == to.device) continue;
-    uint64_t bytes = ir::dtype_size(to.dtype) * static_cast<uint64_t>(codegen::element_count(planned->shape[i.result]));
+    if (i.op != ir::Op::To || !p.live[i.result] || bound.type_of(i.operands[0]).device == to.device) continue;
+    uint64_t bytes = ir::dtype_size(to.dtype) * static_cast<uint64_t>(codegen::element_count(p.shape[i.result]));
     edges.push_back({ir::source_place(m, i.loc), f.type_of(i.operands[0]).str() + " -> " + to.device.str(), bytes});
   }
   return edges;
@@ -636,7 +640,11 @@ Expected<MemoryPlan> plan_memory(const ir::Module& m, const ir::TrainRun& run, c
   auto bound = ir::bind_dims(fns.grad, {p.batch, options.dims, std::nullopt});
   if (!bound.ok()) return bound.status();
   const ir::DimSizes& dims = *bound;
-  auto grad_flops = flops(fns.grad, dims);
+  // The gradient function planned once, for its FLOPs and its `to` edges.
+  const ir::Function grad = codegen::bind_sizes(fns.grad, dims);
+  auto grad_plan = codegen::make_plan(grad, dims);
+  if (!grad_plan.ok()) return grad_plan.status();
+  auto grad_flops = flops_planned(grad, *grad_plan, dims);
   if (!grad_flops.ok()) return grad_flops.status();
   auto update_flops = flops(*fns.update, options.dims);
   if (!update_flops.ok()) return update_flops.status();
@@ -646,9 +654,7 @@ Expected<MemoryPlan> plan_memory(const ir::Module& m, const ir::TrainRun& run, c
   if (!devices.ok()) return devices.status();
   p.devices = std::move(*devices);
   if (options.gpu < 0) p.no_transfers = "none: the step runs on the cpu, where the batches are";
-  auto edges = to_edges(m, fns.grad, dims);
-  if (!edges.ok()) return edges.status();
-  p.to_edges = std::move(*edges);
+  p.to_edges = to_edges(m, fns.grad, grad, *grad_plan);
   return p;
 }
 
