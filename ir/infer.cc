@@ -699,14 +699,12 @@ std::variant<std::vector<TensorType>, InferError> infer_loop(const Function& bod
       want.shape.erase(want.shape.begin() + ax);
       // A share of the batch is scanned along another axis; the slice keeps
       // the split, one axis lower when the scanned axis came before it.
-      if (t.device.is_split()) {
-        const int sa = t.device.split_axis;
-        if (sa == ax)
-          return err(K::Split, "the loop scans " + q(t.str()) + " along axis " + std::to_string(ax) +
-                                   ", which is split over the replicas: each holds a share of its steps",
-                     static_cast<int>(j));
-        want.device.split_axis = sa > ax ? sa - 1 : sa;
-      }
+      std::optional<Placement> slice = scanned_placement(t.device, ax);
+      if (!slice)
+        return err(K::Split, "the loop scans " + q(t.str()) + " along axis " + std::to_string(ax) +
+                                 ", which is split over the replicas: each holds a share of its steps",
+                   static_cast<int>(j));
+      want.device = *slice;
     }
     const TensorType& got = body.type_of(body.params[static_cast<size_t>(j)]);
     if (got != want)

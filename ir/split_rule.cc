@@ -65,6 +65,14 @@ Dim product(const std::vector<Dim>& dims, size_t end) {
 
 }  // namespace
 
+std::optional<Placement> scanned_placement(const Placement& p, int64_t axis) {
+  if (!p.is_split()) return p;
+  if (p.split_axis == axis) return std::nullopt;
+  Placement out = p;
+  if (out.split_axis > axis) --out.split_axis;
+  return out;
+}
+
 std::variant<Placement, InferError> split_rule(Op op, const std::vector<TensorType>& ops, const Attrs& attrs,
                                                const TensorType& result) {
   if (ops.empty()) return result.device;  // created values: where the type says

@@ -14,6 +14,7 @@
 // split value to one device) is an InferError of kind Split.
 #pragma once
 
+#include <optional>
 #include <variant>
 #include <vector>
 
@@ -23,6 +24,12 @@ namespace netc::ir {
 
 // The placement of `result` (whose shape and dtype the shape rule gave) when
 // some operand of `op` is on a set and all are on the same one.
+// Where a loop's slice of a value placed at `p` lives when the loop scans
+// its `axis` (ir::infer_loop, the checker's `x[:, t]`): a split stays split,
+// one axis lower when the scanned axis came before it; nullopt when `axis`
+// is the split axis itself (each replica would hold a share of the steps).
+std::optional<Placement> scanned_placement(const Placement& p, int64_t axis);
+
 std::variant<Placement, InferError> split_rule(Op op, const std::vector<TensorType>& operands, const Attrs& attrs,
                                                const TensorType& result);
 

@@ -23,6 +23,7 @@
 
 #include "frontend/check/checker.h"
 #include "ir/infer.h"
+#include "ir/split_rule.h"
 
 namespace netc::check {
 
@@ -447,18 +448,16 @@ std::optional<Val> Checker::scan_index(const ast::Expr& e, Scope& scope, Context
   slice.shape.erase(slice.shape.begin() + axis);
   // Under replicas a share of the batch is scanned along another axis; the
   // slice keeps the split (ir::infer_loop's rule).
-  if (x.type.device.is_split()) {
-    const int sa = x.type.device.split_axis;
-    if (sa == axis) {
-      Diagnostic& d = error(DiagKind::BatchAxisMixed, item.range,
-                            "`" + lb.var + "` scans axis " + std::to_string(axis) + " of " + q(text(e.lhs->range)) +
-                                ", which is split over the replicas: each holds a share of those steps");
-      d.notes.push_back({x.range, q(text(x.range)) + " is `" + type_text(x.type) + "`"});
-      d.help = "scan another axis (a sequence's time axis), or reduce over the batch first (`mean`, `sum`)";
-      return Val::error(e.range);
-    }
-    if (sa > axis) slice.device.split_axis = sa - 1;
+  std::optional<ir::Placement> where = ir::scanned_placement(x.type.device, axis);
+  if (!where) {
+    Diagnostic& d = error(DiagKind::BatchAxisMixed, item.range,
+                          "`" + lb.var + "` scans axis " + std::to_string(axis) + " of " + q(text(e.lhs->range)) +
+                              ", which is split over the replicas: each holds a share of those steps");
+    d.notes.push_back({x.range, q(text(x.range)) + " is `" + type_text(x.type) + "`"});
+    d.help = "scan another axis (a sequence's time axis), or reduce over the batch first (`mean`, `sum`)";
+    return Val::error(e.range);
   }
+  slice.device = *where;
   if (param == UINT32_MAX) {
     param = lb.body.add_value(slice, lb.body.values[source->param].name + "." + lb.var);
     lb.sequences.push_back({param, source->outer, axis, source->param, item.range});
