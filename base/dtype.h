@@ -34,6 +34,10 @@ constexpr std::optional<DType> parse_dtype(std::string_view name) {
 }
 
 constexpr bool is_float(DType d) { return d == DType::F32 || d == DType::F16 || d == DType::BF16; }
+// The dtype of a matrix product (or convolution) of two `d` operands:
+// low-precision operands accumulate in f32 and give f32, as the CPU's bf16
+// dot-product instructions and the GPU's tensor cores do.
+constexpr DType product_dtype(DType d) { return d == DType::F16 || d == DType::BF16 ? DType::F32 : d; }
 constexpr bool is_int(DType d) { return d == DType::I32 || d == DType::I64; }
 
 // Bytes per element.

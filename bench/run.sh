@@ -13,7 +13,10 @@
 # The cnn config (bench/cnn.net, ../shared/bench/peer_cnn.py: the
 # Fashion-MNIST table's "2 Conv+pooling" network, Adam, batch 100) is timed
 # in training examples/s over 6,000 examples after a warm-up epoch.
-# usage: [RUNS=N] [PEERS=0] bench/run.sh [build-dir] [configs]   (configs: tiny,medium,large,deep,cnn)
+# The bf16 config times `precision = bf16` against f32: the large MLP's step
+# in netc and in PyTorch (eager under torch.autocast, bench/peer_autocast.py),
+# and the attn step (examples/transformer.net's encoder) in netc.
+# usage: [RUNS=N] [PEERS=0] bench/run.sh [build-dir] [configs]   (configs: tiny,medium,large,deep,cnn,bf16)
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 build="${1:-$here/../build}"
@@ -75,7 +78,7 @@ declare -A sizes=([tiny]="784,128,10 64" [medium]="784,512,512,10 256" [large]="
 row="%-7s %22s %22s %22s %22s %22s %9s %6s %7s %6s\n"
 printf "$row" config "netc ms" "C ref ms" "torch eager ms" "torch.compile ms" "JAX jit ms" "limit ms" netc/C "%limit" lead
 for c in ${configs//,/ }; do
-  [ "$c" = cnn ] && continue
+  [ "$c" = cnn ] || [ "$c" = bf16 ] && continue
   n=""; cs=""; te=""; tc=""; jx=""
   for ((r = 0; r < runs; ++r)); do
     measure_rate
@@ -120,6 +123,26 @@ print(2 * (3 * (conv1 + conv2 + fc1 + fc2) - conv1))")
     "$(python3 -c "import statistics, sys; print(f'{100 * statistics.median(map(float, sys.argv[1].split())) / float(sys.argv[2]):.0f}')" "$n" "$lim")" \
     "$(ratio "$n" "$te")"
   echo "(cnn: $((flops / 1000000)) MFLOP per training example)"
+fi
+# bf16: the same step with its products in bf16 (f32 master weights), ms per step.
+if [[ ",$configs," == *,bf16,* ]]; then
+  echo
+  brow="%-7s %22s %22s %9s %22s %22s %9s %11s\n"
+  printf "$brow" config "netc f32 ms" "netc bf16 ms" "netc x" "torch f32 ms" "torch autocast ms" "torch x" "netc/torch"
+  for c in large attn; do
+    nf=""; nb=""; tf=""; tb=""
+    for ((r = 0; r < runs; ++r)); do
+      nf+=" $("$build/bench/netc_train_step_bench" "$c" | step_ms)"
+      nb+=" $("$build/bench/netc_train_step_bench" "$c" --precision bf16 | step_ms)"
+      if [ $have_peers = 1 ] && [ "$c" != attn ]; then
+        tf+=" $(peer "$here/peer_autocast.py" --config "$c" --dtype f32 | step_ms)"
+        tb+=" $(peer "$here/peer_autocast.py" --config "$c" --dtype bf16 | step_ms)"
+      fi
+    done
+    printf "$brow" "$c" "$(summary $nf)" "$(summary $nb)" "$(ratio "$nf" "$nb")" "$(summary $tf)" "$(summary $tb)" \
+      "$(ratio "$tf" "$tb")" "$(ratio "$tb" "$nb")"
+  done
+  echo "(netc x, torch x: the f32 step's time over the bf16 step's; netc/torch: torch autocast's time over netc bf16's, above 1 netc is ahead)"
 fi
 echo "(limit: sgemm at $rate GFLOP/s on 2 threads, the best of this run)"
 [ $have_peers = 1 ] || echo "(peers: ../shared/bench/peers is missing, could not make its venv, or PEERS=0)"

@@ -12,8 +12,9 @@
 // (StepLoop below).
 //
 // usage: netc_train_step_bench [tiny|medium|large|deep|cnn|attn|all] [--reps N] [--device cpu|cuda:K]
+//                              [--precision bf16]   (the train block's precision policy; default f32)
 //        netc_train_step_bench --blas-core   (prints the OpenBLAS kernels it runs)
-// Last line per config: config=NAME device=D blas=CORE step_ms=.. step_min_ms=.. step_max_ms=.. fwd_ms=.. compile_ms=..
+// Last line per config: config=NAME device=D precision=P blas=CORE step_ms=.. step_min_ms=.. step_max_ms=.. fwd_ms=.. compile_ms=..
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -90,6 +91,11 @@ net = Encoder(16, 12, 32, 4, 2, 2);
 )";
 constexpr int kVocab = 16;
 
+std::string g_precision = "f32";  // --precision
+
+// The train block's precision line, when not f32.
+std::string precision_line() { return g_precision == "f32" ? "" : "  precision = " + g_precision + ";\n"; }
+
 std::string program(const Config& c) {
   std::string s = "import std.nn;\n";
   int in = c.sizes.front(), out = c.sizes.back();
@@ -97,12 +103,12 @@ std::string program(const Config& c) {
     return s + "dataset synth { x: i64[" + std::to_string(in) + "] = csv(\"unused.csv\"); y: i64[] = csv(\"unused.csv\"); }\n" +
            kAttnModel + "train net on synth {\n  batch = " + std::to_string(c.batch) +
            ";\n  loss = cross_entropy(net(batch.x), batch.y);\n  optimizer = SGD(lr = 0.01, momentum = 0.9);\n"
-           "  epochs = 1;\n}\n";
+           "  epochs = 1;\n" + precision_line() + "}\n";
   s += "dataset synth { x: f32[" + std::to_string(in) + "] = csv(\"unused.csv\"); y: " +
        (c.ce ? std::string("i64[]") : "f32[" + std::to_string(out) + "]") + " = csv(\"unused.csv\"); }\n";
   if (c.cnn) return s + kCnnModel + "net = Net();\ntrain net on synth {\n  batch = " + std::to_string(c.batch) +
                     ";\n  loss = cross_entropy(net(batch.x), batch.y);\n  optimizer = SGD(lr = 0.01, momentum = 0.9);\n"
-                    "  epochs = 1;\n}\n";
+                    "  epochs = 1;\n" + precision_line() + "}\n";
   s += "model Net() {\n";
   for (size_t l = 0; l + 1 < c.sizes.size(); ++l)
     s += "  l" + std::to_string(l) + " = Linear(" + std::to_string(c.sizes[l]) + ", " + std::to_string(c.sizes[l + 1]) + ");\n";
@@ -115,7 +121,7 @@ std::string program(const Config& c) {
   s += "    return " + e + ";\n  }\n}\nnet = Net();\n";
   s += "train net on synth {\n  batch = " + std::to_string(c.batch) + ";\n";
   s += std::string("  loss = ") + (c.ce ? "cross_entropy" : "mse") + "(net(batch.x), batch.y);\n";
-  s += "  optimizer = SGD(lr = 0.01, momentum = 0.9);\n  epochs = 1;\n}\n";
+  s += "  optimizer = SGD(lr = 0.01, momentum = 0.9);\n  epochs = 1;\n" + precision_line() + "}\n";
   return s;
 }
 
@@ -230,8 +236,8 @@ int time_program(const Config& c, Program& p, int reps, const std::string& devic
     }
   }, reps);
   auto fwd = time_blocks([&] { (void)p.eval_step(batch, c.batch, &r); }, reps);
-  std::printf("config=%s device=%s blas=%s step_ms=%.4f step_min_ms=%.4f step_max_ms=%.4f fwd_ms=%.4f compile_ms=%.0f\n",
-              c.name, device.c_str(), netc::cpu::blas_core().c_str(), median(step), *std::min_element(step.begin(), step.end()),
+  std::printf("config=%s device=%s precision=%s blas=%s step_ms=%.4f step_min_ms=%.4f step_max_ms=%.4f fwd_ms=%.4f compile_ms=%.0f\n",
+              c.name, device.c_str(), g_precision.c_str(), netc::cpu::blas_core().c_str(), median(step), *std::min_element(step.begin(), step.end()),
               *std::max_element(step.begin(), step.end()), median(fwd), compile_ms);
   std::fflush(stdout);
   return 0;
@@ -279,6 +285,7 @@ int main(int argc, char** argv) {
   for (int i = 1; i < argc; ++i) {
     if (!std::strcmp(argv[i], "--reps") && i + 1 < argc) reps = std::max(1, std::atoi(argv[++i]));
     else if (!std::strcmp(argv[i], "--device") && i + 1 < argc) device = argv[++i];
+    else if (!std::strcmp(argv[i], "--precision") && i + 1 < argc) g_precision = argv[++i];
     else if (!std::strcmp(argv[i], "--blas-core")) {
       std::printf("%s\n", netc::cpu::blas_core().c_str());  // the OpenBLAS kernels this benchmark runs
       return 0;

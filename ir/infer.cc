@@ -393,6 +393,7 @@ InferResult infer_matmul(Op op, const std::vector<TensorType>& ops, const Attrs&
       auto b = broadcast_shapes(bx, by);
       if (!b.ok()) return err(K::Broadcast, "batch dimensions do not broadcast: " + b.message(), 0, 1);
       TensorType r = x;
+      r.dtype = product_dtype(x.dtype);
       r.shape = *b;
       r.shape.push_back(x.shape[x.rank() - 2]);
       r.shape.push_back(y.shape[y.rank() - 1]);

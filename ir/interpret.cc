@@ -2,6 +2,8 @@
 // over its definition; clarity over speed everywhere.
 #include "ir/interpret.h"
 
+#include "base/bf16.h"
+
 #include "ir/elementwise.h"
 
 #include <algorithm>
@@ -107,7 +109,10 @@ double round_to(ir::DType dt, double v) {
 // overflows there is found by a check of the f32 compiled code alike).
 void round_as_typed(Tensor& t) {
   if (t.dtype == ir::DType::Bool || ir::is_int(t.dtype)) return;
-  for (double& v : t.data) v = static_cast<double>(static_cast<float>(v));
+  if (t.dtype == ir::DType::BF16)
+    for (double& v : t.data) v = static_cast<double>(round_to_bf16(static_cast<float>(v)));
+  else
+    for (double& v : t.data) v = static_cast<double>(static_cast<float>(v));
 }
 
 class Evaluator {

@@ -2,8 +2,8 @@
 // the host in double precision, one op at a time, with the plainest loops
 // that implement each op's meaning (ir/ops.def). It ignores devices; integer
 // and bool tensors are stored as doubles holding whole numbers; with
-// `Precision::AsTyped` each floating result is rounded to its dtype (f32,
-// f16 and bf16 all as f32), so that what overflows in the compiled code
+// `Precision::AsTyped` each floating result is rounded to its dtype (bf16
+// to bf16, f32 and f16 as f32), so that what overflows in the compiled code
 // overflows here too. Slow by design. It is the oracle the autodiff pass's
 // gradients are checked against with finite differences and codegen results
 // are compared with (tests), and it re-runs a training step op by op to find

@@ -686,9 +686,14 @@ class Parser {
       s.clip_grad_norm = number("clip_grad_norm");
     } else if (k == "accumulate") {
       s.accumulate = int_literal("the number of micro-batches per step");
+    } else if (k == "precision") {
+      const Token& d = expect(T::Ident, "a dtype");
+      auto dt = parse_dtype(d.text);
+      if (!dt) fail(d, "expected a dtype, found `" + d.text + "`");
+      s.precision = *dt;
     } else {
       fail(key, "unknown setting `" + k +
-                    "` (batch, replicas, loss, optimizer, schedule, epochs, seed, checkpoint, evaluate, lr, clip_grad_norm, accumulate)");
+                    "` (batch, replicas, loss, optimizer, schedule, epochs, seed, checkpoint, evaluate, lr, clip_grad_norm, accumulate, precision)");
     }
   }
 

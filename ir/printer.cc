@@ -78,6 +78,7 @@ class Printer {
     if (s.lr) out += "  lr = " + print_double(*s.lr) + "\n";
     if (s.clip_grad_norm) out += "  clip_grad_norm = " + print_double(*s.clip_grad_norm) + "\n";
     if (s.accumulate != 1) out += "  accumulate = " + std::to_string(s.accumulate) + "\n";
+    if (s.precision != DType::F32) out += "  precision = " + std::string(dtype_name(s.precision)) + "\n";
   }
 
   // A function after the bodies of its loops (each once, before its first

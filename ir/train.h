@@ -8,6 +8,7 @@
 //   warmup(steps = 200, then = cosine(min_lr = 0.0))
 #pragma once
 
+#include "base/dtype.h"
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -85,6 +86,11 @@ struct TrainSettings {
   // gradient / accumulate to the parameter's accumulator, and every
   // accumulate-th applies the update to the sum (ir/passes/accumulate.h).
   int64_t accumulate = 1;
+  // The precision policy (`precision = bf16;`): the dtype matrix products
+  // read their operands in, with f32 accumulation and f32 results; the rest
+  // of the step, the parameters and the optimizer stay f32
+  // (ir/passes/mixed_precision.h). F32: no policy.
+  DType precision = DType::F32;
   bool operator==(const TrainSettings&) const = default;
 };
 

@@ -103,6 +103,8 @@ class Verifier {
     if (s.clip_grad_norm && !(std::isfinite(*s.clip_grad_norm) && *s.clip_grad_norm > 0))
       error(where, "clip_grad_norm is not a positive number");
     if (s.accumulate < 1) error(where, "accumulate " + std::to_string(s.accumulate) + " is not positive");
+    if (s.precision != DType::F32 && s.precision != DType::BF16 && s.precision != DType::F16)
+      error(where, std::string("precision `") + dtype_name(s.precision) + "` is not f32, bf16 or f16");
     // Rule: with accumulate, every trained parameter has its accumulator, of its type.
     if (s.accumulate > 1)
       for (const std::string& name : t.update_targets) {

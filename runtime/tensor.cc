@@ -1,6 +1,8 @@
 // Host tensors: shapes as text, half/bfloat16 conversion and aligned storage.
 #include "runtime/tensor.h"
 
+#include "base/bf16.h"
+
 #include <unistd.h>
 
 #include <bit>
@@ -84,14 +86,9 @@ float f16_to_f32(uint16_t h) {
   return std::bit_cast<float>(bits);
 }
 
-uint16_t f32_to_bf16(float f) {
-  uint32_t x = std::bit_cast<uint32_t>(f);
-  if ((x & 0x7fffffffu) > 0x7f800000u) return static_cast<uint16_t>((x >> 16) | 0x40u);  // quiet NaN
-  x += 0x7fffu + ((x >> 16) & 1u);
-  return static_cast<uint16_t>(x >> 16);
-}
+uint16_t f32_to_bf16(float f) { return netc::bf16_bits(f); }
 
-float bf16_to_f32(uint16_t b) { return std::bit_cast<float>(static_cast<uint32_t>(b) << 16); }
+float bf16_to_f32(uint16_t b) { return netc::bf16_value(b); }
 
 void Tensor::Free::operator()(void* p) const { std::free(p); }
 

@@ -12,7 +12,7 @@ case "$mode" in example|test) ;; *) echo "usage: tools/setup.sh example|test" >&
 
 packages=(build-essential cmake ninja-build pkg-config python3 antlr4 libantlr4-runtime-dev uuid-dev
   llvm-16-dev libzstd-dev libopenblas-dev libgtest-dev libgmock-dev nlohmann-json3-dev zlib1g-dev
-  libedit-dev libcli11-dev dataset-fashion-mnist python3-numpy python3-pip openmpi-bin libopenmpi-dev)
+  libedit-dev libcli11-dev dataset-fashion-mnist python3-numpy python3-pip openmpi-bin libopenmpi-dev libdnnl-dev)
 # The test suite also fuzzes with clang's libFuzzer.
 [ "$mode" = test ] && packages+=(clang-16 libclang-rt-16-dev)
 

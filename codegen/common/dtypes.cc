@@ -3,11 +3,17 @@
 #include <tuple>
 
 #include "base/pass_stats.h"
+#include "codegen/common/plan.h"
 #include "ir/printer.h"
 
 namespace netc::codegen {
 
 bool computed_dtype(ir::DType d) { return d != ir::DType::F16 && d != ir::DType::BF16; }
+
+bool computes(const ir::Inst& i, ir::DType d) {
+  if (computed_dtype(d)) return true;
+  return d == ir::DType::BF16 && (is_elementwise(i.op) || i.op == ir::Op::Transpose || i.op == ir::Op::Reshape);
+}
 
 namespace {
 
@@ -24,7 +30,8 @@ class FirstUncomputed {
       if (auto name = i.attrs.find("name"); i.op == ir::Op::Param && name != i.attrs.end())
         if (const auto* s = std::get_if<std::string>(&name->second))
           if (const ir::GlobalParam* p = m_.find_param(*s)) parameter(*p);
-      consider(i.loc, f.values[i.result].type.dtype, "this `" + std::string(ir::op_name(i.op)) + "`");
+      if (!computes(i, f.values[i.result].type.dtype))
+        consider(i.loc, f.values[i.result].type.dtype, "this `" + std::string(ir::op_name(i.op)) + "`");
     }
   }
   void parameter(const ir::GlobalParam& p) { consider(p.loc, p.type.dtype, "the parameter `" + p.name + "`"); }
@@ -36,7 +43,8 @@ class FirstUncomputed {
     std::string name = ir::dtype_name(first_->dtype);
     return Status::error(where + "`" + name +
                          "` values cannot be computed yet (netc's CPU and GPU backends compute f32, i32, i64 "
-                         "and bool): " + first_->what + " makes one; use f32");
+                         "and bool; bf16 in elementwise ops and matrix products on the CPU): " + first_->what +
+                         " makes one; use f32");
   }
 
  private:

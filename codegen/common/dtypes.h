@@ -1,6 +1,8 @@
 // The dtypes netc's backends compute. The language has f16 and bf16 and the
-// checker types them, but neither the CPU nor the GPU backend computes them
-// yet: a program that makes such a value is refused before anything is
+// checker types them. bf16 values (what `precision = bf16` makes) are
+// computed on the CPU by elementwise ops, moved by transposes and reshapes
+// and read by matrix products; f16 values are not computed yet. A program
+// that makes a value no backend computes is refused before anything is
 // compiled or run, at the first place in its source that makes one.
 #pragma once
 
@@ -13,6 +15,9 @@ namespace netc::codegen {
 
 // Whether the backends compute values of `d`.
 bool computed_dtype(ir::DType d);
+
+// Whether instruction `i` may make a value of `d`.
+bool computes(const ir::Inst& i, ir::DType d);
 
 // Success when every value of `m` has a computed dtype; else why `m` cannot
 // be compiled, as "FILE:LINE:COL: `bf16` values cannot be computed yet: ...",

@@ -239,6 +239,7 @@ std::vector<int> async_plan(const ir::Function& f, const codegen::Plan& plan,
   for (int k = n - 1; k >= 0; --k) {
     const ir::Inst& i = f.body[static_cast<size_t>(k)];
     if (i.op != Op::Matmul || !works[static_cast<size_t>(k)]) continue;
+    if (f.values[i.operands[0]].type.dtype != ir::DType::F32) continue;  // bf16: netc_k_gemm_bf16, never a task
     const MatmulShape m = matmul_shape(i, plan, shape);
     const int64_t macs = m.M * m.N * m.K;
     if (!m.batch.empty() || macs > kSmallMatmul || macs < kAsyncMinMacs) continue;
@@ -436,14 +437,39 @@ class Lowerer {
 
   // ---- buffers ---------------------------------------------------------------
 
+  // How an element of v is stored. A bf16 element is 16 bits, computed as
+  // an f32: widened where it is read, rounded where it is stored.
   llvm::Type* elem_type(ir::ValueId v) {
     switch (f_.values[v].type.dtype) {
       case ir::DType::F32: return b_.getFloatTy();
       case ir::DType::I64: return b_.getInt64Ty();
       case ir::DType::I32: return b_.getInt32Ty();
       case ir::DType::Bool: return b_.getInt8Ty();
+      case ir::DType::BF16: return b_.getInt16Ty();
       default: return b_.getFloatTy();
     }
+  }
+  // How an element of v is computed.
+  llvm::Type* compute_type(ir::ValueId v) { return is_bf16(v) ? b_.getFloatTy() : elem_type(v); }
+  bool is_bf16(ir::ValueId v) const { return f_.values[v].type.dtype == ir::DType::BF16; }
+  llvm::Value* load_element(ir::ValueId v, llvm::Value* at) {
+    llvm::Value* x = b_.CreateLoad(elem_type(v), at);
+    return is_bf16(v) ? widen_bf16(x) : x;
+  }
+  llvm::Value* widen_bf16(llvm::Value* bits) {
+    return b_.CreateBitCast(b_.CreateShl(b_.CreateZExt(bits, b_.getInt32Ty()), 16), b_.getFloatTy());
+  }
+  // x, computed, as v stores it: a bf16 rounded to nearest even, as
+  // base/bf16.h's bf16_bits (a NaN stays a quiet NaN).
+  llvm::Value* stored(ir::ValueId v, llvm::Value* x) {
+    if (!is_bf16(v)) return x;
+    auto* i32 = b_.getInt32Ty();
+    llvm::Value* bits = b_.CreateBitCast(x, i32);
+    llvm::Value* odd = b_.CreateAnd(b_.CreateLShr(bits, 16), 1);
+    llvm::Value* rounded = b_.CreateLShr(b_.CreateAdd(bits, b_.CreateAdd(odd, b_.getInt32(0x7fff))), 16);
+    llvm::Value* quiet = b_.CreateOr(b_.CreateLShr(bits, 16), 0x40);
+    llvm::Value* nan = b_.CreateFCmpUNO(x, x);
+    return b_.CreateTrunc(b_.CreateSelect(nan, quiet, rounded), b_.getInt16Ty());
   }
   uint64_t bytes(ir::ValueId v) { return element_count(shape_[v]) * ir::dtype_size(f_.values[v].type.dtype); }
 
@@ -583,14 +609,15 @@ class Lowerer {
   llvm::Value* value_at(ir::ValueId v, const std::vector<int64_t>& outer, const std::vector<llvm::Value*>& idx) {
     if (!fused_[v]) {
       llvm::Value* p = b_.CreateInBoundsGEP(elem_type(v), ptr_[v], offset(shape_[v], outer, idx));
-      return b_.CreateLoad(elem_type(v), p);
+      return load_element(v, p);
     }
     const ir::Inst& i = *def_[v];
     std::vector<llvm::Value*> mine = own_index(shape_[v], outer, idx);
     std::vector<llvm::Value*> ops;
     for (ir::ValueId o : i.operands) ops.push_back(value_at(o, shape_[v], mine));
     llvm::Value* x = compute(i, ops);
-    if (carried_[v]) carried_stores_.push_back({b_.CreateInBoundsGEP(elem_type(v), ptr_[v], offset(shape_[v], outer, idx)), x});
+    if (carried_[v])
+      carried_stores_.push_back({b_.CreateInBoundsGEP(elem_type(v), ptr_[v], offset(shape_[v], outer, idx)), stored(v, x)});
     return x;
   }
   void store_carried() {
@@ -684,21 +711,23 @@ class Lowerer {
         if (auto* d = std::get_if<double>(&it->second)) value = *d;
         if (auto* n = std::get_if<int64_t>(&it->second)) value = static_cast<double>(*n);
       }
-      llvm::Type* t = elem_type(i.result);
+      llvm::Type* t = compute_type(i.result);
       if (t->isFloatTy()) return llvm::ConstantFP::get(t, value);
       return llvm::ConstantInt::get(t, static_cast<int64_t>(value), true);
     }
     if (i.op == Op::BroadcastTo) return x[0];
     if (const ir::ElementwiseRule* rule = ir::elementwise_rule(i.op)) {
-      LlvmScalar s{*this, ir::is_float(f_.values[in].type.dtype), elem_type(in), f_.values[in].type.dtype,
-                   f_.values[i.result].type.dtype, elem_type(i.result)};
-      return ir::evaluate(s, rule->value, x);
+      LlvmScalar s{*this, ir::is_float(f_.values[in].type.dtype), compute_type(in), f_.values[in].type.dtype,
+                   f_.values[i.result].type.dtype, compute_type(i.result)};
+      llvm::Value* v = ir::evaluate(s, rule->value, x);
+      // A bf16 result is rounded where it is made, stored or not (fused).
+      return is_bf16(i.result) ? widen_bf16(stored(i.result, v)) : v;
     }
     // Not an elementwise rule: a planner that fused or outlined it as one
     // is wrong, and computing 0 would hide it.
     unhandled_ = std::string("internal error: the CPU backend has no elementwise rule for `") + ir::op_name(i.op) +
                  "` in @" + f_.name;
-    return llvm::Constant::getNullValue(elem_type(i.result));
+    return llvm::Constant::getNullValue(compute_type(i.result));
   }
 
   // Element k of `arange`: start + k * step, computed in double as the
@@ -1014,7 +1043,7 @@ class Lowerer {
     ir::ValueId r = i.result;
     const auto& rs = shape_[i.result];
     llvm::Value* out = ptr_[i.result];
-    llvm::Type* et = elem_type(r);
+    llvm::Type* et = compute_type(r);
     std::vector<int64_t> loop_shape = elementwise_loop_shape(i);
     bool flat = loop_shape.size() != rs.size();
     auto saved = shape_;
@@ -1031,7 +1060,7 @@ class Lowerer {
         for (ir::ValueId o : i.operands) ops.push_back(value_at(o, ls, idx));
         v = compute(i, ops);
       }
-      b_.CreateStore(v, b_.CreateInBoundsGEP(et, out, offset(ls, ls, idx)));
+      b_.CreateStore(stored(r, v), b_.CreateInBoundsGEP(elem_type(r), out, offset(ls, ls, idx)));
       store_carried();
     });
     if (flat) shape_ = std::move(saved);
@@ -1691,8 +1720,11 @@ class Lowerer {
     int64_t lda = ta ? M : K, ldb = tb ? K : N;
     auto* ptr_ty = llvm::PointerType::get(ctx_, 0);
     auto* i32 = b_.getInt32Ty();
+    // bf16 operands (`precision = bf16`): the runtime's bf16 product, f32
+    // accumulation and result (runtime/cpu/kernels.h), small ones too.
+    const bool bf16 = is_bf16(a);
     llvm::FunctionCallee sgemm = mod_->getOrInsertFunction(
-        "netc_k_sgemm", llvm::FunctionType::get(b_.getVoidTy(), {i32, i32, i32, i32, i32, i32, b_.getFloatTy(), ptr_ty, i32,
+        bf16 ? "netc_k_gemm_bf16" : "netc_k_sgemm", llvm::FunctionType::get(b_.getVoidTy(), {i32, i32, i32, i32, i32, i32, b_.getFloatTy(), ptr_ty, i32,
                                                                  ptr_ty, i32, b_.getFloatTy(), ptr_ty, i32},
                                                false));
     std::function<void(llvm::Value*, llvm::Value*, llvm::Value*)> call = [&](llvm::Value* pa, llvm::Value* pb,
@@ -1707,7 +1739,7 @@ class Lowerer {
     // threads) than as arithmetic: they are generated as loops instead, one
     // kernel that a batched product calls once per matrix (attention's
     // [B * heads] products of a few rows each).
-    if (M * N * K <= kSmallMatmul) {
+    if (M * N * K <= kSmallMatmul && !bf16) {
       llvm::Function* k = small_matmul(ta, tb, M, N, K);
       call = [&, k](llvm::Value* pa, llvm::Value* pb, llvm::Value* pc) { b_.CreateCall(k, {pa, pb, pc}); };
       if (async_[current_] >= 0) {
@@ -1724,7 +1756,7 @@ class Lowerer {
       llvm::Value* oa = b_.CreateMul(offset(ab, batch, idx), b_.getInt64(M * K));
       llvm::Value* ob = b_.CreateMul(offset(bb, batch, idx), b_.getInt64(K * N));
       llvm::Value* oc = b_.CreateMul(offset(batch, batch, idx), b_.getInt64(M * N));
-      call(b_.CreateInBoundsGEP(f32, ptr_[a], oa), b_.CreateInBoundsGEP(f32, ptr_[b], ob),
+      call(b_.CreateInBoundsGEP(elem_type(a), ptr_[a], oa), b_.CreateInBoundsGEP(elem_type(b), ptr_[b], ob),
            b_.CreateInBoundsGEP(f32, ptr_[i.result], oc));
     });
     return {};

@@ -1378,6 +1378,12 @@ std::string describe(const Launch& l) {
 Expected<CudaFunction> emit_cuda(const ir::Module& m, const ir::Function& f, const std::map<std::string, int64_t>& dims,
                                  const EmitOptions& options) {
   if (auto st = codegen::check_dtypes_computed(m, f); !st.ok()) return st;
+  // bf16 values (`precision = bf16`) are computed on the CPU only so far.
+  for (const ir::Value& v : f.values)
+    if (v.type.dtype == ir::DType::BF16)
+      return Status::error("bf16 values are computed on the CPU only so far: the CUDA backend has no bf16 kernels "
+                           "yet; place the models on `cpu`, or compute in f32 on the GPU (without `precision = bf16;` "
+                           "and casts to bf16)");
   ir::Function bound = codegen::bind_sizes(f, dims);
   auto plan = codegen::make_plan(bound, dims);
   if (!plan.ok()) return plan.status();

@@ -1,5 +1,6 @@
 #include "engine/loop/train.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <charconv>
 #include <chrono>
@@ -33,6 +34,7 @@
 #include "ir/hash.h"
 #include "ir/printer.h"
 #include "runtime/checkpoint.h"
+#include "runtime/cpu/kernels.h"
 #include "runtime/data.h"
 #include "runtime/devices.h"
 #include "runtime/progress.h"
@@ -894,6 +896,12 @@ int train_all(const ir::Module& m, const RunOptions& o, std::ostream& out, std::
   const std::vector<Binding>& bindings = *bound;
   if (std::string why = cpu_does_not_fit(m, *blocks, bindings, inventory.cpu); !why.empty()) return fail(why, 1);
   if (!o.quiet) out << format_bindings(bindings, false);
+  // What computes the bf16 products (`precision = bf16`): the CPU's bf16
+  // units through oneDNN, or the f32 fallback, said before the first step.
+  if (!o.quiet && std::any_of(m.trains.begin(), m.trains.end(), [](const ir::TrainRun& r) {
+        return r.settings.precision == ir::DType::BF16;
+      }))
+    out << "precision bf16: matrix products on " << netc::cpu::bf16_products() << "\n";
 
   // A checkpoint to resume from must be of this network; it says which
   // train block wrote it (the first, for checkpoints without the entry).

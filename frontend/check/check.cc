@@ -745,7 +745,8 @@ void Checker::check_trains() {
 // The settings a train block knows; any other name binds a value of the step.
 const std::set<std::string> kTrainSettings = {"batch",      "replicas",   "epochs",   "seed",
                                               "loss",       "optimizer",  "schedule", "checkpoint",
-                                              "evaluate",   "clip_grad_norm", "accumulate"};
+                                              "evaluate",   "clip_grad_norm", "accumulate",
+                                              "precision"};
 
 // Train blocks run in order. The first one's functions are named
 // `train.<models>.<data set>` and its optimizer state `optim.<state>.<param>`;
@@ -1173,6 +1174,25 @@ bool Checker::check_setting(const ast::TrainItem& it, const Val& v, const ast::D
       ok = false;
     } else {
       set.clip_grad_norm = *n;
+    }
+  } else if (key == "precision") {
+    // The precision policy: the dtype matrix products read their operands
+    // in (ir/passes/mixed_precision.h).
+    if (want(K::DType, "a dtype, `bf16` or `f32`")) {
+      if (v.dtype == ir::DType::F32 || v.dtype == ir::DType::BF16) {
+        set.precision = v.dtype;
+      } else if (v.dtype == ir::DType::F16) {
+        Diagnostic& d = error(DiagKind::InvalidTrainBlock, it.value->range,
+                              "`precision = f16` needs dynamic loss scaling, which netc does not have yet");
+        d.help = "bf16 has f32's range and needs no loss scaling: `precision = bf16;`";
+        ok = false;
+      } else {
+        Diagnostic& d = error(DiagKind::InvalidTrainBlock, it.value->range,
+                              std::string("`precision` is the dtype matrix products compute in, not `") +
+                                  ir::dtype_name(v.dtype) + "`");
+        d.help = "write `precision = bf16;` (products in bf16 with f32 accumulation), or remove the line for f32";
+        ok = false;
+      }
     }
   } else if (key == "accumulate") {
     // A whole number of micro-batches, known when the program is checked.

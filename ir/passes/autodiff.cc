@@ -268,6 +268,14 @@ class Differentiator {
     return with_type(Op::SumTo, {g}, t);
   }
 
+  // v as a `d` tensor (a cast; v itself when it is one).
+  ValueId as_dtype(ValueId v, DType d) {
+    TensorType t = type(v);
+    if (t.dtype == d) return v;
+    t.dtype = d;
+    return with_type(Op::Cast, {v}, t);
+  }
+
   ValueId reshape(ValueId g, const std::vector<Dim>& shape) {
     TensorType t = type(g);
     if (t.shape == shape) return g;
@@ -480,10 +488,14 @@ class Differentiator {
     const ValueId g = r.g;
     const Inst& inst = r.inst;
     switch (r.inst.op) {
-      case Op::Matmul:  // batch dims of an operand that were broadcast are summed back
-        r.give(0, [&] { return sum_to(bin(Op::Matmul, g, swap_last_two(ops[1])), r.T(0)); });
-        r.give(1, [&] { return sum_to(bin(Op::Matmul, swap_last_two(ops[0]), g), r.T(1)); });
+      case Op::Matmul: {  // batch dims of an operand that were broadcast are summed back
+        // Low-precision operands give an f32 product (base/dtype.h): g is
+        // read in their dtype, and each gradient is cast back to its operand's.
+        const DType d = r.T(0).dtype;
+        r.give(0, [&] { return as_dtype(sum_to(bin(Op::Matmul, as_dtype(g, d), swap_last_two(ops[1])), r.T(0)), d); });
+        r.give(1, [&] { return as_dtype(sum_to(bin(Op::Matmul, swap_last_two(ops[0]), as_dtype(g, d)), r.T(1)), d); });
         break;
+      }
       case Op::Softmax:  // y (g - sum(g y))
         r.give(0, [&] {
           ValueId s = emit_inferred(Op::Sum, {bin(Op::Mul, g, y)}, axis_keep(inst, r.T(0).rank()));

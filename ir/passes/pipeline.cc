@@ -8,6 +8,7 @@
 #include "ir/passes/autodiff.h"
 #include "ir/passes/clip_grad_norm.h"
 #include "ir/passes/for_inference.h"
+#include "ir/passes/mixed_precision.h"
 #include "ir/passes/simplify.h"
 
 namespace netc::ir {
@@ -45,6 +46,10 @@ Expected<TrainFunctions> prepare_train(const Module& m, const TrainRun& run) {
   if (!grad.ok()) return Status::error("cannot differentiate the loss: " + grad.message());
   t.grad = simplify(grad->fn);
   t.eval = for_inference(*t.step);
+  if (run.settings.precision != DType::F32) {
+    t.grad = mixed_precision(t.grad, run.settings.precision);
+    t.eval = mixed_precision(t.eval, run.settings.precision);
+  }
 
   std::map<std::string, size_t> index;
   for (size_t i = 0; i < m.params.size(); ++i) index[m.params[i].name] = i;

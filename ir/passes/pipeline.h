@@ -8,6 +8,7 @@
 //   a train block:  [localise: with replicas, the step one replica runs]
 //                   for_training -> differentiate -> simplify  (its gradient)
 //                   for_inference                              (its evaluation)
+//                   [precision: both with their products in bf16]
 //                   the update as checked                      (the optimizer)
 //                   [clip_grad_norm: its gradients clipped first]
 //                   [accumulate: the gradients summed over K micro-batches,

@@ -2,6 +2,7 @@
 
 #include "base/splitmix64.h"
 #include "ir/random.h"
+#include "runtime/cpu/product_parts.h"
 #include "runtime/cpu/tile_gemm.h"
 
 #include <cblas.h>
@@ -545,28 +546,20 @@ void netc_k_sgemm(int32_t order, int32_t ta, int32_t tb, int32_t m, int32_t n, i
     return;
   }
   OneBlasThread one;  // larger ones on netc's threads only, however many parts
-  // The larger of C's dimensions, in blocks of 16 (whole vectors), a part
-  // per thread; each element is computed as on one thread. OpenBLAS takes
-  // products of up to 100^3 multiply-adds to its small-matrix kernels,
-  // which sum in another order: no part is that small unless the whole
-  // product is (then it is not split), so the bits do not depend on the
-  // number of threads.
-  constexpr int64_t kBlasSmall = 100 * 100 * 100;
-  const bool by_rows = m > n;
-  const int64_t extent = by_rows ? m : n, blocks = (extent + 15) / 16, other = int64_t{m} * n * k / extent;
-  int64_t parts = std::min<int64_t>(threads, blocks);
-  // The smallest part has blocks / parts blocks, less the last one's shortfall.
-  while (parts > 1 && (blocks / parts * 16 - (blocks * 16 - extent)) * other <= kBlasSmall) --parts;
+  // OpenBLAS takes products of up to 100^3 multiply-adds to its
+  // small-matrix kernels (runtime/cpu/product_parts.h).
+  const netc::cpu::ProductParts split = netc::cpu::product_parts(m, n, k, threads, 100 * 100 * 100);
+  const int64_t parts = split.parts;
   if (parts < 2) {
     cblas_sgemm(o, ta_, tb_, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc);
     return;
   }
   auto part = [&](int64_t p0, int64_t p1) {
     for (int64_t q = p0; q < p1; ++q) {
-      const int64_t first = blocks * q / parts * 16, last = std::min(extent, blocks * (q + 1) / parts * 16);
-      if (first >= last) continue;
-      const auto count = static_cast<int32_t>(last - first);
-      if (by_rows)  // rows of A and C
+      const int64_t first = split.first(q);
+      if (split.count(q) <= 0) continue;
+      const auto count = static_cast<int32_t>(split.count(q));
+      if (split.by_rows)  // rows of A and C
         cblas_sgemm(o, ta_, tb_, count, n, k, alpha, a + (ta == CblasTrans ? first : first * lda), lda, b, ldb, beta,
                     c + first * ldc, ldc);
       else  // columns of B and C
@@ -865,7 +858,7 @@ const KernelSymbol* kernel_symbols(int* count) {
       K(netc_k_take_f32), K(netc_k_take_grad_f32), K(netc_k_conv2d_f32), K(netc_k_conv2d_grad_input_f32),
       K(netc_k_conv2d_grad_weight_f32), K(netc_k_max_pool2d_f32), K(netc_k_max_pool2d_grad_f32),
       K(netc_k_avg_pool2d_f32), K(netc_k_avg_pool2d_grad_f32), K(netc_k_dropout_f32), K(netc_k_random_f32), K(netc_k_replica_row),
-      K(netc_parallel_for), K(netc_async_start), K(netc_async_wait), K(netc_k_sgemm),
+      K(netc_parallel_for), K(netc_async_start), K(netc_async_wait), K(netc_k_sgemm), K(netc_k_gemm_bf16),
   };
 #undef K
   *count = sizeof(table) / sizeof(table[0]);

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 extern "C" {
@@ -31,6 +32,10 @@ void netc_k_take_grad_f32(const float* g, const void* idx, int32_t idx32, float*
 // Generated matrix products call it.
 void netc_k_sgemm(int32_t order, int32_t ta, int32_t tb, int32_t m, int32_t n, int32_t k, float alpha, const float* a,
                   int32_t lda, const float* b, int32_t ldb, float beta, float* c, int32_t ldc);
+// The same with bf16 A and B (uint16_t, runtime/cpu/bf16_gemm.cc): products
+// summed in f32; generated code calls it with alpha 1, beta 0.
+void netc_k_gemm_bf16(int32_t order, int32_t ta, int32_t tb, int32_t m, int32_t n, int32_t k, float alpha,
+                      const uint16_t* a, int32_t lda, const uint16_t* b, int32_t ldb, float beta, float* c, int32_t ldc);
 // NCHW convolution and its gradients.
 void netc_k_conv2d_f32(const float* x, const float* w, float* y, int64_t n, int64_t c, int64_t h, int64_t wd,
                        int64_t o, int64_t kh, int64_t kw, int64_t oh, int64_t ow, int64_t stride, int64_t pad);
@@ -98,6 +103,10 @@ struct KernelSymbol {
   void* address;
 };
 const KernelSymbol* kernel_symbols(int* count);
+
+// What computes bf16 products on this machine (oneDNN on bf16 units, or
+// the f32 fallback), for the device binding's line.
+std::string bf16_products();
 
 // The scratch memory the convolution kernels keep per calling thread, each
 // buffer grown to the largest request and kept (so that steady-state steps

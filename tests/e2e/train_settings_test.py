@@ -14,6 +14,12 @@ numbers computed here in float64 (numpy) from the same initial weights
    accumulators are in the checkpoint, zero after a complete group. With
    `accumulate = 4` (6 batches an epoch) the incomplete last group is left
    out: batch 16 with drop_last. On the same devices as 1.
+3. `precision = bf16`: the three steps of 1 without clipping, each product
+   reading its operands rounded to bf16 (the batch, the weight, the loss's
+   gradient), computed here in float64 from the rounded operands: on one CPU
+   and two CPU replicas. The checkpoint holds f32 weights, and resumes in a
+   program without the policy. The emulated GPU refuses the policy with the
+   reason, before anything runs.
 usage: train_settings_test.py NETC [--emulated]
 """
 import os
@@ -23,7 +29,7 @@ import tempfile
 
 import numpy as np
 
-from checks import Checks, float_tensors, write_safetensors
+from checks import Checks, float_tensors, read_safetensors, write_safetensors
 
 NETC = os.path.abspath(sys.argv[1])
 EMULATED = "--emulated" in sys.argv[2:]
@@ -89,6 +95,24 @@ def mse_grads(w, b, x, y):
     r = x @ w.T + b - y[:, None]  # [n, 1]
     n = r.size
     return 2.0 / n * r.T @ x, 2.0 / n * r.sum(axis=0)
+
+
+def bf16(a):
+    """a rounded to bfloat16 (to nearest, ties to even), as float64."""
+    u = np.asarray(a, dtype=np.float32).view(np.uint32).astype(np.uint64)
+    u = ((u + 0x7FFF + ((u >> 16) & 1)) >> 16) << 16
+    return u.astype(np.uint32).view(np.float32).astype(np.float64)
+
+
+def sgd_bf16(w, b, lr, batches):
+    """SGD whose products read bf16 operands: the forward x w^T and the
+    weight's gradient g^T x (g the loss's gradient at the output, in f32)."""
+    for x, y in batches:
+        r = bf16(x) @ bf16(w).T + b - y[:, None]
+        g = (2.0 / r.size * r).astype(np.float32).astype(np.float64)
+        gw, gb = bf16(g).T @ bf16(x), g.sum(axis=0)
+        w, b = w - lr * gw, b - lr * gb
+    return w, b
 
 
 def sgd(w, b, lr, batches, clip=None):
@@ -162,5 +186,36 @@ with tempfile.TemporaryDirectory() as d:
                   rel_close(acc[0], big[0]) and rel_close(acc[1], big[1]), "%s vs %s" % (acc[0], big[0]))
             check(dev + ": the left-out batches are said", "its last 2 (an incomplete optimizer step) are left out" in p4.stderr,
                   p4.stderr)
+
+    # 3. precision = bf16: the three steps of 1, unclipped, products in bf16.
+    want_w, want_b = sgd_bf16(W0, B0, 0.05, batches)
+    f32_w, _, _ = sgd(W0, B0, 0.05, batches)
+    check("bf16 products change the weights (numpy)", not rel_close(want_w, f32_w, 1e-4), "%s vs %s" % (want_w, f32_w))
+    for dev in (["gpu"] if EMULATED else ["cpu", "2 replicas"]):
+        tag = dev.replace(" ", "_")
+        p, got = run(d, "bf16_" + tag, dev, 8, 0.05, 1, ["precision = bf16"])
+        if dev == "gpu":
+            check("gpu: precision = bf16 is refused with the reason, before a step",
+                  p.returncode != 0 and "bf16 values are computed on the CPU only so far" in p.stderr and
+                  "epoch 1" not in p.stdout, p.stdout + p.stderr)
+            continue
+        if not check(dev + ": precision = bf16 trains", got is not None, p.stdout + p.stderr):
+            continue
+        check(dev + ": the binding says what computes the bf16 products", "precision bf16: matrix products " in p.stdout,
+              p.stdout)
+        check(dev + ": bf16 products as computed here from rounded operands (1e-4 relative)",
+              rel_close(got[0], want_w, 1e-4) and rel_close(got[1], want_b, 1e-4),
+              "%s %s vs %s %s" % (got[0], got[1], want_w, want_b))
+        _, header, _ = read_safetensors(os.path.join(d, "bf16_%s.safetensors" % tag))
+        check(dev + ": the checkpoint holds the f32 master weights",
+              all(header[n]["dtype"] == "F32" for n in ("net.weight", "net.bias")), str(header))
+        # The checkpoint resumes in the same program without the policy (one more epoch, f32).
+        src = open(os.path.join(d, "bf16_%s.net" % tag)).read()
+        with open(os.path.join(d, "f32_%s.net" % tag), "w") as f:
+            f.write(src.replace("  precision = bf16;\n", "").replace("epochs     = 1", "epochs     = 2"))
+        q = subprocess.run([NETC, "run", "f32_%s.net" % tag, "--resume", "bf16_%s.safetensors" % tag], cwd=d, env=ENV,
+                           capture_output=True, text=True, timeout=300)
+        check(dev + ": a bf16 run's checkpoint resumes without the policy", q.returncode == 0 and "resumed from" in q.stdout,
+              q.stdout + q.stderr)
 
 check.finish()

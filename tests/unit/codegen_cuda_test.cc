@@ -62,6 +62,12 @@ TEST_P(CudaKernels, EveryKernelCompilesWithNvrtc) {
       for (const ir::Dim& d : v.type.shape)
         for (const std::string& s : d.symbols()) dims.emplace(s, 5);
     auto cf = cuda::emit_cuda(*c->ir, f, dims);
+    // bf16 values are refused (no bf16 kernels yet), with the reason.
+    if (std::any_of(f.values.begin(), f.values.end(), [](const ir::Value& v) { return v.type.dtype == ir::DType::BF16; })) {
+      ASSERT_FALSE(cf.ok()) << f.name;
+      EXPECT_NE(cf.message().find("bf16 values are computed on the CPU only so far"), std::string::npos) << cf.message();
+      continue;
+    }
     ASSERT_TRUE(cf.ok()) << f.name << ": " << cf.message();
     const cuda::CudaFunction& fn = *cf;
     for (const cuda::Launch& l : fn.launches) kernels += l.kind == cuda::Launch::Kind::Kernel;

@@ -5,6 +5,8 @@
 // autodiff_test.cc).
 #include <gtest/gtest.h>
 
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <random>
 #include <set>
@@ -22,14 +24,16 @@ namespace {
 
 // Compiles `model_src` + a train block `train_src` and compares the results
 // of the simplified gradient function (loss, metrics, gradients) on random
-// data, JIT (f32) against the reference (f64).
+// data, JIT (f32) against the reference (f64). With `bf16`, the block runs
+// under `precision = bf16` (its products read bf16), against the reference
+// rounding each value to its dtype as the JIT does (bf16 to bf16).
 // `compiled_ops`, when given, receives the ops of the function compiled.
-void check_parity(const std::string& src, const std::vector<std::vector<int64_t>>& input_shapes,
-                  const std::vector<ir::DType>& input_dtypes, int64_t batch, int64_t classes,
-                  std::set<ir::Op>* compiled_ops = nullptr) {
+void run_parity(const std::string& src, const std::vector<std::vector<int64_t>>& input_shapes,
+                const std::vector<ir::DType>& input_dtypes, int64_t batch, int64_t classes, std::set<ir::Op>* compiled_ops,
+                bool bf16) {
   // Every result carries products: the loosest family's tolerance, relative
   // to the result's largest magnitude (ir/tolerance.h, as `netc parity`).
-  const double tol = ir::tolerance_table().back().relative;
+  const double tol = ir::tolerance(ir::OpFamily::Product).relative;
   CompileOptions o;
   o.stdlib_dirs = {NETC_TEST_STDLIB_DIR};
   auto c = compile("parity.net", o, src);
@@ -38,6 +42,17 @@ void check_parity(const std::string& src, const std::vector<std::vector<int64_t>
   auto prepared = ir::prepare_train(m, m.trains[0]);
   ASSERT_TRUE(prepared.ok()) << prepared.message();
   ir::Function fn = std::move(prepared->grad);
+  if (bf16) {
+    ir::TrainRun run = m.trains[0];
+    run.settings.precision = ir::DType::BF16;
+    auto low = ir::prepare_train(m, run);
+    ASSERT_TRUE(low.ok()) << low.message();
+    fn = std::move(low->grad);
+    bool reads_bf16 = false;
+    for (const ir::Inst& i : fn.body)
+      reads_bf16 = reads_bf16 || (i.op == ir::Op::Matmul && fn.values[i.operands[0]].type.dtype == ir::DType::BF16);
+    if (!reads_bf16) return;  // no product: the policy changes nothing
+  }
   if (compiled_ops)
     for (const ir::Inst& i : fn.body) compiled_ops->insert(i.op);
 
@@ -73,7 +88,10 @@ void check_parity(const std::string& src, const std::vector<std::vector<int64_t>
     in_bytes.push_back(b);
     in_d.push_back(t);
   }
-  auto want = ir::interp::evaluate(m, fn, in_d, param_d, {{"B", batch}});
+  namespace I = ir::interp;
+  auto want = I::evaluate_observed(m, fn, in_d, param_d, {{"B", batch}}, 1,
+                                   bf16 ? I::Precision::AsTyped : I::Precision::Exact,
+                                   [](const ir::Inst&, const std::vector<const I::Tensor*>&, const I::Tensor&) { return true; });
 
   auto jit = cpu::Jit::create().value();
   auto compiled = jit->compile(m, fn, {{"B", batch}});
@@ -89,12 +107,25 @@ void check_parity(const std::string& src, const std::vector<std::vector<int64_t>
   cf.fn(in.data(), out.data(), par.data(), ws.data(), 1, 0);
   ASSERT_EQ(want.size(), outs.size());
   for (size_t j = 0; j < outs.size(); ++j) {
-    double scale = 1e-3;
+    double scale = 1e-3, worst = 0;
     for (double v : want[j].data) scale = std::max(scale, std::abs(v));
-    for (size_t k = 0; k < want[j].data.size(); ++k)
-      ASSERT_NEAR(outs[j][k], want[j].data[k], tol * scale) << "result " << j << " (" << fn.values[fn.results[j]].name
-                                                             << ") element " << k;
+    for (size_t k = 0; k < want[j].data.size(); ++k) {
+      worst = std::max(worst, std::abs(outs[j][k] - want[j].data[k]));
+      ASSERT_NEAR(outs[j][k], want[j].data[k], tol * scale) << (bf16 ? "bf16: " : "") << "result " << j << " ("
+                                                             << fn.values[fn.results[j]].name << ") element " << k;
+    }
+    if (std::getenv("NETC_PARITY_WORST"))
+      std::printf("%s result %zu (%s): %.3g of its scale\n", bf16 ? "bf16" : "f32", j,
+                  fn.values[fn.results[j]].name.c_str(), worst / scale);
   }
+}
+
+// The program as compiled in f32, then under `precision = bf16`.
+void check_parity(const std::string& src, const std::vector<std::vector<int64_t>>& input_shapes,
+                  const std::vector<ir::DType>& input_dtypes, int64_t batch, int64_t classes,
+                  std::set<ir::Op>* compiled_ops = nullptr) {
+  run_parity(src, input_shapes, input_dtypes, batch, classes, compiled_ops, false);
+  run_parity(src, input_shapes, input_dtypes, batch, classes, nullptr, true);
 }
 
 const char* kHead = "import std.nn;\n";

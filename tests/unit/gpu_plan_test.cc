@@ -112,6 +112,12 @@ TEST_P(GpuPlans, EveryTrainBlockHasAConsistentPlan) {
     for (int64_t batch : {16, 5}) {
       for (const ir::Function* f : std::vector<const ir::Function*>{&fns->grad, &fns->eval, fns->update}) {
         auto p = plan_gpu_function(m, *f, {{"B", batch}});
+        // `precision = bf16` is refused on the GPU (no bf16 kernels yet), with the reason.
+        if (run.settings.precision != ir::DType::F32 && f != fns->update) {
+          EXPECT_FALSE(p.ok());
+          EXPECT_NE(p.message().find("bf16 values are computed on the CPU only so far"), std::string::npos) << p.message();
+          continue;
+        }
         ASSERT_TRUE(p.ok()) << f->name << ": " << p.message();
         check_plan(*f, *p);
       }

@@ -148,6 +148,67 @@ TEST(ClipGradNorm, TheUpdateSeesGradientsOfTheGlobalNorm) {
   }
 }
 
+// `precision = bf16` (ir/passes/mixed_precision.h): every product of the
+// gradient and the evaluation step reads bf16 operands and gives f32; each
+// value is cast once (the weight once for the forward and the backward
+// product); the gradients stay f32 and, evaluated with bf16 rounding, are
+// within bf16's precision of the f32 ones, and not equal to them.
+TEST(MixedPrecision, ProductsReadBf16OnceAndTheRestStaysF32) {
+  auto f32 = compile_text(program("cpu", "", "  loss = cross_entropy(logits, labels);\n"));
+  auto bf16 = compile_text(program("cpu", "  precision = bf16;\n", "  loss = cross_entropy(logits, labels);\n"));
+  ASSERT_TRUE(bf16->ok()) << (bf16->diagnostics.all().empty() ? "" : bf16->diagnostics.all()[0].message);
+  ASSERT_TRUE(f32->ok());
+  ASSERT_EQ(bf16->ir->trains[0].settings.precision, DType::BF16);
+  auto t = ir::prepare_train(*bf16->ir, bf16->ir->trains[0]);
+  auto t32 = ir::prepare_train(*f32->ir, f32->ir->trains[0]);
+  ASSERT_TRUE(t.ok()) << t.message();
+  ASSERT_TRUE(t32.ok()) << t32.message();
+  for (const ir::Function* f : {&t->grad, &t->eval}) {
+    int products = 0;
+    std::map<ir::ValueId, int> casts;  // per source value
+    for (const ir::Inst& i : f->body) {
+      if (i.op == ir::Op::Matmul) {
+        ++products;
+        for (ir::ValueId o : i.operands) EXPECT_EQ(f->values[o].type.dtype, DType::BF16) << ir::print_function(*bf16->ir, *f);
+        EXPECT_EQ(f->values[i.result].type.dtype, DType::F32);
+      }
+      if (i.op == ir::Op::Cast && f->values[i.result].type.dtype == DType::BF16) ++casts[i.operands[0]];
+    }
+    EXPECT_EQ(products, f == &t->grad ? 2 : 1);  // the forward product; the input's gradient is not asked for
+    for (const auto& [v, n] : casts) EXPECT_EQ(n, 1) << "%" << v << " cast " << n << " times";
+    // The batch and the weight; in the gradient also the loss's gradient at the logits.
+    EXPECT_EQ(casts.size(), f == &t->grad ? 3u : 2u) << ir::print_function(*bf16->ir, *f);
+    for (ir::ValueId r : f->results) EXPECT_EQ(f->values[r].type.dtype, f->values[r].type.dtype == DType::I64 ? DType::I64 : DType::F32);
+  }
+  ir::Module m = *bf16->ir;
+  m.functions.push_back(t->grad);
+  m.functions.back().name += ".grad";
+  EXPECT_EQ(first_error(ir::verify(m)), "");
+
+  namespace I = ir::interp;
+  I::Tensor w = I::Tensor::filled({3, 4}, 0.0), x = I::Tensor::filled({10, 4}, 0.0);
+  for (size_t k = 0; k < w.data.size(); ++k) w.data[k] = std::sin(1.7 * static_cast<double>(k)) * 0.37;
+  for (size_t k = 0; k < x.data.size(); ++k) x.data[k] = std::cos(0.9 * static_cast<double>(k)) * 1.3;
+  I::Tensor label = I::Tensor::filled({10}, 0.0, DType::I64);
+  for (size_t k = 0; k < label.data.size(); ++k) label.data[k] = static_cast<double>(k % 3);
+  std::map<std::string, I::Tensor> params = {{"net.weight", w}, {"net.bias", I::Tensor::filled({3}, 0.1)}};
+  auto run = [&](const ir::Module& mod, const ir::Function& f) {
+    return I::evaluate_observed(mod, f, {x, label}, params, {{"B", 10}}, 1, I::Precision::AsTyped,
+                                [](const ir::Inst&, const std::vector<const I::Tensor*>&, const I::Tensor&) { return true; });
+  };
+  auto low = run(*bf16->ir, t->grad), full = run(*f32->ir, t32->grad);
+  ASSERT_EQ(low.size(), full.size());
+  for (size_t r = 0; r < low.size(); ++r) {
+    double scale = 0, worst = 0;
+    for (size_t k = 0; k < full[r].data.size(); ++k) {
+      scale = std::max(scale, std::abs(full[r].data[k]));
+      worst = std::max(worst, std::abs(low[r].data[k] - full[r].data[k]));
+    }
+    EXPECT_LE(worst, 2e-2 * scale + 1e-6) << "result " << r;
+    if (r == 1) EXPECT_GT(worst, 0.0) << "the weight's gradient was not computed in bf16";
+  }
+}
+
 // `accumulate = 2` (ir/passes/accumulate.h): the first micro-batch only adds
 // its gradient / 2 to the accumulators; the second applies SGD to the sum and
 // zeroes them. The update's results: weight, bias, then their accumulators.

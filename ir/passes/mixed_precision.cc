@@ -1,0 +1,86 @@
+#include "ir/passes/mixed_precision.h"
+
+#include <map>
+#include <memory>
+#include <utility>
+#include <vector>
+
+#include "ir/passes/emitter.h"
+#include "ir/passes/simplify.h"
+
+namespace netc::ir {
+
+namespace {
+
+// Whether `t`, a transpose of a rank `rank` tensor, swaps the last two dims
+// and keeps the others (no `perm`: the dims reversed).
+bool swaps_last_two(const Inst& t, size_t rank) {
+  auto it = t.attrs.find("perm");
+  if (it == t.attrs.end()) return rank == 2;
+  const auto* perm = std::get_if<std::vector<int64_t>>(&it->second);
+  if (!perm || perm->size() < 2) return false;
+  const int64_t r = static_cast<int64_t>(perm->size());
+  for (int64_t k = 0; k < r; ++k) {
+    int64_t want = k == r - 2 ? r - 1 : k == r - 1 ? r - 2 : k;
+    if ((*perm)[static_cast<size_t>(k)] != want && (*perm)[static_cast<size_t>(k)] != want - r) return false;
+  }
+  return true;
+}
+
+class Policy : public Emitter {
+ public:
+  Policy(const Function& f, DType low) : Emitter(f), low_(low) {}
+
+  Function run(const Function& in) {
+    for (const Inst& i : in.body) def_[i.result] = &i;
+    for (Inst i : in.body) {
+      if (i.body) i.body = std::make_shared<const Function>(mixed_precision(*i.body, low_));
+      if (i.op == Op::Matmul && reads_f32(i)) {
+        loc_ = i.loc;
+        const size_t before = fn_.body.size();
+        for (ValueId& o : i.operands) o = in_low(o);
+        for (size_t k = before; k < fn_.body.size(); ++k) fn_.body[k].scope = i.scope;
+        // The result keeps its type: a product of two `low` operands is f32.
+      }
+      fn_.body.push_back(std::move(i));
+    }
+    return std::move(fn_);
+  }
+
+ private:
+  bool reads_f32(const Inst& i) const {
+    for (ValueId o : i.operands)
+      if (fn_.values[o].type.dtype != DType::F32) return false;
+    return true;
+  }
+
+  // v in the low dtype, made once.
+  ValueId in_low(ValueId v) {
+    if (auto it = low_of_.find(v); it != low_of_.end()) return it->second;
+    ValueId r;
+    auto d = def_.find(v);
+    if (d != def_.end() && d->second->op == Op::Transpose && swaps_last_two(*d->second, fn_.values[v].type.rank())) {
+      ValueId src = in_low(d->second->operands[0]);
+      TensorType t = fn_.values[v].type;
+      t.dtype = low_;
+      r = emit(Op::Transpose, {src}, t, d->second->attrs);
+    } else {
+      r = cast(v, low_);
+    }
+    low_of_[v] = r;
+    return r;
+  }
+
+  DType low_;
+  std::map<ValueId, const Inst*> def_;  // in the function read
+  std::map<ValueId, ValueId> low_of_;   // a value, its copy in the low dtype
+};
+
+}  // namespace
+
+Function mixed_precision(const Function& f, DType low) {
+  // The f32 transposes the products no longer read are dead: removed.
+  return simplify(Policy(f, low).run(f));
+}
+
+}  // namespace netc::ir
