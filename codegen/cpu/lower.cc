@@ -239,7 +239,7 @@ std::vector<int> async_plan(const ir::Function& f, const codegen::Plan& plan,
   for (int k = n - 1; k >= 0; --k) {
     const ir::Inst& i = f.body[static_cast<size_t>(k)];
     if (i.op != Op::Matmul || !works[static_cast<size_t>(k)]) continue;
-    if (f.values[i.operands[0]].type.dtype != ir::DType::F32) continue;  // bf16: netc_k_gemm_bf16, never a task
+    if (f.values[i.operands[0]].type.dtype != ir::DType::F32) continue;  // bf16: never a task (a widened small kernel or netc_k_gemm_bf16)
     const MatmulShape m = matmul_shape(i, plan, shape);
     const int64_t macs = m.M * m.N * m.K;
     if (!m.batch.empty() || macs > kSmallMatmul || macs < kAsyncMinMacs) continue;
@@ -1563,6 +1563,40 @@ class Lowerer {
     return k;
   }
 
+  // A kernel (a, b, c) calling `f32_kernel` on bf16 a and b of `na` and `nb`
+  // elements, widened into f32 copies on its stack.
+  static constexpr int64_t kWidenedFloats = 16 * 1024;  // 64 KiB
+  llvm::Function* widened_operands(llvm::Function* f32_kernel, int64_t na, int64_t nb) {
+    auto* ptr_ty = llvm::PointerType::get(ctx_, 0);
+    auto* fty = llvm::FunctionType::get(b_.getVoidTy(), {ptr_ty, ptr_ty, ptr_ty}, false);
+    llvm::Function* k = llvm::Function::Create(fty, llvm::Function::InternalLinkage,
+                                               "k" + std::to_string(kernels_++) + "_widened", mod_);
+    k->addFnAttr(llvm::Attribute::NoInline);
+    k->addFnAttr(llvm::Attribute::NoUnwind);
+    for (unsigned n = 0; n < 3; ++n) k->addParamAttr(n, llvm::Attribute::NoAlias);
+    llvm::Function* outer_fn = fn_;
+    llvm::BasicBlock* outer_block = b_.GetInsertBlock();
+    fn_ = k;
+    b_.SetInsertPoint(llvm::BasicBlock::Create(ctx_, "entry", k));
+    auto* f32 = b_.getFloatTy();
+    std::vector<llvm::Value*> wide;
+    for (auto [arg, n] : {std::pair<unsigned, int64_t>{0, na}, {1, nb}}) {
+      llvm::AllocaInst* w = b_.CreateAlloca(f32, b_.getInt64(n));
+      w->setAlignment(llvm::Align(64));
+      llvm::Value* src = k->getArg(arg);
+      for_range(n, [&](llvm::Value* i) {
+        llvm::Value* bits = b_.CreateLoad(b_.getInt16Ty(), b_.CreateInBoundsGEP(b_.getInt16Ty(), src, i));
+        b_.CreateStore(widen_bf16(bits), b_.CreateInBoundsGEP(f32, w, i));
+      });
+      wide.push_back(w);
+    }
+    b_.CreateCall(f32_kernel, {wide[0], wide[1], k->getArg(2)});
+    b_.CreateRetVoid();
+    fn_ = outer_fn;
+    b_.SetInsertPoint(outer_block);
+    return k;
+  }
+
   // dst [cols, rows] = src [rows, cols]^T, both row-major f32. Blocks of 8 x 8
   // are transposed in registers (8 row loads, 24 shuffles, 8 column
   // stores: the three stages of unpack, shuffle and 128-bit permute that
@@ -1721,7 +1755,7 @@ class Lowerer {
     auto* ptr_ty = llvm::PointerType::get(ctx_, 0);
     auto* i32 = b_.getInt32Ty();
     // bf16 operands (`precision = bf16`): the runtime's bf16 product, f32
-    // accumulation and result (runtime/cpu/kernels.h), small ones too.
+    // accumulation and result (runtime/cpu/kernels.h).
     const bool bf16 = is_bf16(a);
     llvm::FunctionCallee sgemm = mod_->getOrInsertFunction(
         bf16 ? "netc_k_gemm_bf16" : "netc_k_sgemm", llvm::FunctionType::get(b_.getVoidTy(), {i32, i32, i32, i32, i32, i32, b_.getFloatTy(), ptr_ty, i32,
@@ -1739,8 +1773,11 @@ class Lowerer {
     // threads) than as arithmetic: they are generated as loops instead, one
     // kernel that a batched product calls once per matrix (attention's
     // [B * heads] products of a few rows each).
-    if (M * N * K <= kSmallMatmul && !bf16) {
+    // Small bf16 ones the same, on their operands widened (exactly) into the
+    // stack: a oneDNN call costs more than they do (attention's products).
+    if (M * N * K <= kSmallMatmul && (!bf16 || M * K + K * N <= kWidenedFloats)) {
       llvm::Function* k = small_matmul(ta, tb, M, N, K);
+      if (bf16) k = widened_operands(k, M * K, K * N);
       call = [&, k](llvm::Value* pa, llvm::Value* pb, llvm::Value* pc) { b_.CreateCall(k, {pa, pb, pc}); };
       if (async_[current_] >= 0) {
         start_task(k, {ptr_[a], ptr_[b], ptr_[i.result]});

@@ -901,7 +901,7 @@ int train_all(const ir::Module& m, const RunOptions& o, std::ostream& out, std::
   if (!o.quiet && std::any_of(m.trains.begin(), m.trains.end(), [](const ir::TrainRun& r) {
         return r.settings.precision == ir::DType::BF16;
       }))
-    out << "precision bf16: matrix products on " << netc::cpu::bf16_products() << "\n";
+    out << "precision bf16: matrix products " << netc::cpu::bf16_products() << "\n";
 
   // A checkpoint to resume from must be of this network; it says which
   // train block wrote it (the first, for checkpoints without the entry).

@@ -104,8 +104,8 @@ struct KernelSymbol {
 };
 const KernelSymbol* kernel_symbols(int* count);
 
-// What computes bf16 products on this machine (oneDNN on bf16 units, or
-// the f32 fallback), for the device binding's line.
+// What computes large bf16 products on this machine (oneDNN on bf16 units,
+// or the f32 fallback), as `netc run` says it: "by oneDNN on ...".
 std::string bf16_products();
 
 // The scratch memory the convolution kernels keep per calling thread, each
