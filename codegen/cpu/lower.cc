@@ -1506,18 +1506,34 @@ class Lowerer {
   // columns the tiles leave) are loops along rows of B and C (vectorised).
   // Every element is the sum over k in order. Returns the kernel, a
   // function of (A, B, C): a batched product calls it once per matrix.
-  llvm::Function* small_matmul(bool ta, bool tb, int64_t M, int64_t N, int64_t K) {
+  // A new product kernel k(a, b, c), not inlined, its pointers not
+  // aliased; the builder writes its body until end_kernel().
+  struct Outside {
+    llvm::Function* fn;
+    llvm::BasicBlock* block;
+  };
+  llvm::Function* begin_kernel(const std::string& what, Outside& outside) {
     auto* ptr_ty = llvm::PointerType::get(ctx_, 0);
     auto* fty = llvm::FunctionType::get(b_.getVoidTy(), {ptr_ty, ptr_ty, ptr_ty}, false);
     llvm::Function* k = llvm::Function::Create(fty, llvm::Function::InternalLinkage,
-                                               "k" + std::to_string(kernels_++) + "_small_matmul", mod_);
+                                               "k" + std::to_string(kernels_++) + "_" + what, mod_);
     k->addFnAttr(llvm::Attribute::NoInline);
     k->addFnAttr(llvm::Attribute::NoUnwind);
     for (unsigned n = 0; n < 3; ++n) k->addParamAttr(n, llvm::Attribute::NoAlias);
-    llvm::Function* outer_fn = fn_;
-    llvm::BasicBlock* outer_block = b_.GetInsertBlock();
+    outside = {fn_, b_.GetInsertBlock()};
     fn_ = k;
     b_.SetInsertPoint(llvm::BasicBlock::Create(ctx_, "entry", k));
+    return k;
+  }
+  void end_kernel(const Outside& outside) {
+    b_.CreateRetVoid();
+    fn_ = outside.fn;
+    b_.SetInsertPoint(outside.block);
+  }
+
+  llvm::Function* small_matmul(bool ta, bool tb, int64_t M, int64_t N, int64_t K) {
+    Outside outside;
+    llvm::Function* k = begin_kernel("small_matmul", outside);
     llvm::Value *A = k->getArg(0), *B = k->getArg(1), *C = k->getArg(2);
     auto* f32 = b_.getFloatTy();
     TileShape shape = tile_shape(N);
@@ -1557,9 +1573,7 @@ class Lowerer {
       });
       b_.setFastMathFlags(saved);
     }
-    b_.CreateRetVoid();
-    fn_ = outer_fn;
-    b_.SetInsertPoint(outer_block);
+    end_kernel(outside);
     return k;
   }
 
@@ -1567,17 +1581,8 @@ class Lowerer {
   // elements, widened into f32 copies on its stack.
   static constexpr int64_t kWidenedFloats = 16 * 1024;  // 64 KiB
   llvm::Function* widened_operands(llvm::Function* f32_kernel, int64_t na, int64_t nb) {
-    auto* ptr_ty = llvm::PointerType::get(ctx_, 0);
-    auto* fty = llvm::FunctionType::get(b_.getVoidTy(), {ptr_ty, ptr_ty, ptr_ty}, false);
-    llvm::Function* k = llvm::Function::Create(fty, llvm::Function::InternalLinkage,
-                                               "k" + std::to_string(kernels_++) + "_widened", mod_);
-    k->addFnAttr(llvm::Attribute::NoInline);
-    k->addFnAttr(llvm::Attribute::NoUnwind);
-    for (unsigned n = 0; n < 3; ++n) k->addParamAttr(n, llvm::Attribute::NoAlias);
-    llvm::Function* outer_fn = fn_;
-    llvm::BasicBlock* outer_block = b_.GetInsertBlock();
-    fn_ = k;
-    b_.SetInsertPoint(llvm::BasicBlock::Create(ctx_, "entry", k));
+    Outside outside;
+    llvm::Function* k = begin_kernel("widened", outside);
     auto* f32 = b_.getFloatTy();
     std::vector<llvm::Value*> wide;
     for (auto [arg, n] : {std::pair<unsigned, int64_t>{0, na}, {1, nb}}) {
@@ -1591,9 +1596,7 @@ class Lowerer {
       wide.push_back(w);
     }
     b_.CreateCall(f32_kernel, {wide[0], wide[1], k->getArg(2)});
-    b_.CreateRetVoid();
-    fn_ = outer_fn;
-    b_.SetInsertPoint(outer_block);
+    end_kernel(outside);
     return k;
   }
 
