@@ -777,6 +777,14 @@ void Checker::check_train(const ast::Train& t) {
   run.dataset = t.dataset.name;
   run.step = step.name;
   run.loc = loc(t.range);
+  // The block's precision policy reaches every line, those above it too.
+  struct PolicyOfBlock {
+    ir::DType& policy;
+    ~PolicyOfBlock() { policy = ir::DType::F32; }
+  } policy_of_block{policy_};
+  for (const ast::TrainItem& it : t.items)
+    if (it.key.name == "precision" && it.value && it.value->kind == ast::Expr::Kind::Name && it.value->name == "bf16")
+      policy_ = ir::DType::BF16;
   std::map<std::string, SourceRange> seen;
   Val loss, optimizer;
   std::vector<std::pair<std::string, Val>> metrics;

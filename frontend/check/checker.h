@@ -467,6 +467,14 @@ class Checker {
     i.scope = scope_;
     fn_->body.push_back(std::move(i));
   }
+  // The precision policy of the train block being checked (`precision =
+  // bf16;`; F32: none): under it an operation of bf16 and f32 operands
+  // casts them (a product's to bf16, any other's to f32), and a bf16
+  // argument where a function declares f32 is cast to f32, as PyTorch's
+  // autocast does; outside it that is a DTypeMismatch.
+  ir::DType policy_ = ir::DType::F32;
+  Val cast_value(const Val& v, ir::DType d);
+  std::optional<std::vector<Val>> under_policy(ir::Op op, const std::vector<Val>& operands);
   ir::Function scratch_;           // generic bodies are checked into this and dropped
   // Where each value of the train step being checked was written, for
   // diagnostics about the typed step (plan_replicas).

@@ -539,6 +539,34 @@ bool Checker::add_move_fix(Diagnostic& d, const Val& v, const Placement& target)
   return true;
 }
 
+Val Checker::cast_value(const Val& v, ir::DType d) {
+  TensorType t = v.type;
+  t.dtype = d;
+  ir::ValueId id = fn_->add_value(t);
+  append(ir::Inst{Op::Cast, id, {v.id}, {}, loc(v.range)});
+  if (fn_ == step_fn_) step_ranges_[id] = v.range;
+  Val r = v;
+  r.type = t;
+  r.id = id;
+  return r;
+}
+
+std::optional<std::vector<Val>> Checker::under_policy(Op op, const std::vector<Val>& operands) {
+  bool low = false, f32 = false;
+  for (const Val& v : operands) {
+    low = low || (v.kind == K::Tensor && v.type.dtype == policy_);
+    f32 = f32 || (v.kind == K::Tensor && v.type.dtype == ir::DType::F32);
+  }
+  if (policy_ == ir::DType::F32 || !low || !f32) return std::nullopt;
+  const bool product = op == Op::Matmul || op == Op::Conv2d;
+  const ir::DType to = product ? policy_ : ir::DType::F32;
+  std::vector<Val> cast = operands;
+  for (Val& v : cast)
+    if (v.kind == K::Tensor && (v.type.dtype == policy_ || v.type.dtype == ir::DType::F32) && v.type.dtype != to)
+      v = cast_value(v, to);
+  return cast;
+}
+
 Val Checker::emit(Op op, std::vector<Val> operands, ir::Attrs attrs, const ast::Expr& at, const TensorType* hint,
                   const std::string& what) {
   for (const Val& v : operands)
@@ -547,6 +575,8 @@ Val Checker::emit(Op op, std::vector<Val> operands, ir::Attrs attrs, const ast::
   for (const Val& v : operands) types.push_back(v.type);
   ir::InferResult r = ir::infer_type(op, types, attrs, hint);
   std::string name = what.empty() ? q(ir::op_name(op)) : what;
+  if (auto* e = std::get_if<ir::InferError>(&r); e && e->kind == ir::InferError::Kind::DType && !hint)
+    if (auto cast = under_policy(op, operands)) return emit(op, std::move(*cast), std::move(attrs), at, hint, what);
   if (auto* e = std::get_if<ir::InferError>(&r)) {
     using EK = ir::InferError::Kind;
     if (e->kind == EK::Device && e->operand_a >= 0 && e->operand_b >= 0) {
@@ -566,7 +596,17 @@ Val Checker::emit(Op op, std::vector<Val> operands, ir::Attrs attrs, const ast::
       if (i >= 0 && static_cast<size_t>(i) < operands.size() && operands[i].range.valid())
         d.notes.push_back({operands[i].range, q(text(operands[i].range)) + " is `" + type_text(operands[i].type) + "`"});
     if (e->kind == EK::Matmul) d.help = "the last dimension of the first operand must equal the second-to-last of the second";
-    if (e->kind == EK::DType) d.help = "convert one operand with `cast(x, DTYPE)`";
+    if (e->kind == EK::DType) {
+      d.help = "convert one operand with `cast(x, DTYPE)`";
+      bool low = false, f32 = false;
+      for (const Val& v : operands) {
+        low = low || v.type.dtype == ir::DType::BF16;
+        f32 = f32 || v.type.dtype == ir::DType::F32;
+      }
+      if (low && f32)
+        d.help += ", or train under a precision policy, `precision = bf16;`, which mixes them (products in "
+                  "bf16, the rest in f32)";
+    }
     if (e->kind == EK::Split)
       d.help = "each replica holds a share of the batch: compute this per example, or reduce over the batch "
                "first (`mean`, `sum`)";
