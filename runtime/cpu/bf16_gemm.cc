@@ -8,7 +8,11 @@
 // product is split over netc's threads as the f32 ones are
 // (product_parts.h), each part run by oneDNN on the thread that takes it
 // (its OpenMP team set to one thread there), so that every thread that
-// computes is netc's. Without oneDNN the operands are widened to f32 (exact)
+// computes is netc's. Parts run at the same time, so each primitive takes
+// its scratch from the thread that runs it (oneDNN's user scratchpad mode):
+// Debian's oneDNN shares one scratchpad among all primitives otherwise
+// (built without DNNL_ENABLE_CONCURRENT_EXEC), and two parts overwrote
+// each other's packed operands (a CNN's loss of 1e35 at one step). Without oneDNN the operands are widened to f32 (exact)
 // and multiplied by netc_k_sgemm: the same products, summed in f32 in
 // another order.
 #include <dlfcn.h>
@@ -48,8 +52,8 @@ class OneDnn {
   // C[m, n] = op(A) op(B) on this thread; false when oneDNN refused it.
   bool run(bool ta, bool tb, int64_t m, int64_t n, int64_t k, const uint16_t* a, int64_t lda, const uint16_t* b,
            int64_t ldb, float* c, int64_t ldc) {
-    dnnl_primitive_t p = primitive(ta, tb, m, n, k, lda, ldb, ldc);
-    if (!p) return false;
+    const Made* made = primitive(ta, tb, m, n, k, lda, ldb, ldc);
+    if (!made) return false;
     thread_local dnnl_stream_t stream = nullptr;
     if (!stream) {
       if (omp_set_num_threads_) omp_set_num_threads_(1);  // this thread computes its part alone
@@ -57,15 +61,20 @@ class OneDnn {
     }
     dnnl_memory_desc_t ad, bd, cd;
     describe(ta, tb, m, n, k, lda, ldb, ldc, ad, bd, cd);
-    dnnl_memory_t am = nullptr, bm = nullptr, cm = nullptr;
+    thread_local std::vector<char> scratch;
+    if (scratch.size() < made->scratch_bytes + 64) scratch.resize(made->scratch_bytes + 64);
+    void* scratch_at = scratch.data() + (64 - reinterpret_cast<uintptr_t>(scratch.data()) % 64) % 64;
+    dnnl_memory_t am = nullptr, bm = nullptr, cm = nullptr, sm = nullptr;
     bool done = memory_create_(&am, &ad, engine_, const_cast<uint16_t*>(a)) == dnnl_success &&
                 memory_create_(&bm, &bd, engine_, const_cast<uint16_t*>(b)) == dnnl_success &&
-                memory_create_(&cm, &cd, engine_, c) == dnnl_success;
+                memory_create_(&cm, &cd, engine_, c) == dnnl_success &&
+                memory_create_(&sm, &made->scratch, engine_, scratch_at) == dnnl_success;
     if (done) {
-      const dnnl_exec_arg_t args[] = {{DNNL_ARG_SRC, am}, {DNNL_ARG_WEIGHTS, bm}, {DNNL_ARG_DST, cm}};
-      done = execute_(p, stream, 3, args) == dnnl_success && stream_wait_(stream) == dnnl_success;
+      const dnnl_exec_arg_t args[] = {
+          {DNNL_ARG_SRC, am}, {DNNL_ARG_WEIGHTS, bm}, {DNNL_ARG_DST, cm}, {DNNL_ARG_SCRATCHPAD, sm}};
+      done = execute_(made->primitive, stream, 4, args) == dnnl_success && stream_wait_(stream) == dnnl_success;
     }
-    for (dnnl_memory_t mem : {am, bm, cm})
+    for (dnnl_memory_t mem : {am, bm, cm, sm})
       if (mem) memory_destroy_(mem);
     return done;
   }
@@ -85,7 +94,10 @@ class OneDnn {
           sym(md_init_, "dnnl_memory_desc_init_by_strides") && sym(matmul_init_, "dnnl_matmul_desc_init") &&
           sym(pd_create_, "dnnl_primitive_desc_create") && sym(pd_destroy_, "dnnl_primitive_desc_destroy") &&
           sym(primitive_create_, "dnnl_primitive_create") && sym(execute_, "dnnl_primitive_execute") &&
-          sym(memory_create_, "dnnl_memory_create") && sym(memory_destroy_, "dnnl_memory_destroy")))
+          sym(memory_create_, "dnnl_memory_create") && sym(memory_destroy_, "dnnl_memory_destroy") &&
+          sym(attr_create_, "dnnl_primitive_attr_create") && sym(attr_destroy_, "dnnl_primitive_attr_destroy") &&
+          sym(attr_scratchpad_, "dnnl_primitive_attr_set_scratchpad_mode") &&
+          sym(query_md_, "dnnl_primitive_desc_query_md") && sym(md_size_, "dnnl_memory_desc_get_size")))
       return;
     sym(omp_set_num_threads_, "omp_set_num_threads");  // in oneDNN's OpenMP runtime, when it has one
     dnnl_engine_t e = nullptr;
@@ -104,21 +116,39 @@ class OneDnn {
     md_init_(&cd, 2, cdims, dnnl_f32, cs);
   }
 
-  dnnl_primitive_t primitive(bool ta, bool tb, int64_t m, int64_t n, int64_t k, int64_t lda, int64_t ldb, int64_t ldc) {
+  // A primitive made, and the scratch it wants from the thread that runs it.
+  struct Made {
+    dnnl_primitive_t primitive = nullptr;
+    dnnl_memory_desc_t scratch;
+    size_t scratch_bytes = 0;
+  };
+
+  // The primitive of a shape, made once; nullptr when oneDNN refuses it.
+  const Made* primitive(bool ta, bool tb, int64_t m, int64_t n, int64_t k, int64_t lda, int64_t ldb, int64_t ldc) {
     const auto key = std::make_tuple(ta, tb, m, n, k, lda, ldb, ldc);
     std::lock_guard<std::mutex> lock(mutex_);
-    if (auto it = made_.find(key); it != made_.end()) return it->second;
+    if (auto it = made_.find(key); it != made_.end()) return it->second.primitive ? &it->second : nullptr;
     dnnl_memory_desc_t ad, bd, cd;
     describe(ta, tb, m, n, k, lda, ldb, ldc, ad, bd, cd);
     dnnl_matmul_desc_t d;
+    dnnl_primitive_attr_t attr = nullptr;
     dnnl_primitive_desc_t pd = nullptr;
-    dnnl_primitive_t p = nullptr;
-    if (matmul_init_(&d, &ad, &bd, nullptr, &cd) == dnnl_success &&
-        pd_create_(&pd, &d, nullptr, engine_, nullptr) == dnnl_success)
-      if (primitive_create_(&p, pd) != dnnl_success) p = nullptr;
+    Made made;
+    if (attr_create_(&attr) == dnnl_success && attr_scratchpad_(attr, dnnl_scratchpad_mode_user) == dnnl_success &&
+        matmul_init_(&d, &ad, &bd, nullptr, &cd) == dnnl_success &&
+        pd_create_(&pd, &d, attr, engine_, nullptr) == dnnl_success) {
+      const dnnl_memory_desc_t* smd = query_md_(pd, dnnl_query_scratchpad_md, 0);
+      if (smd && primitive_create_(&made.primitive, pd) == dnnl_success) {
+        made.scratch = *smd;
+        made.scratch_bytes = md_size_(smd);
+      } else {
+        made.primitive = nullptr;
+      }
+    }
     if (pd) pd_destroy_(pd);
-    made_[key] = p;  // a refused shape is not asked again
-    return p;
+    if (attr) attr_destroy_(attr);
+    Made& kept = made_[key] = made;  // a refused shape is not asked again
+    return kept.primitive ? &kept : nullptr;
   }
 
   dnnl_engine_t engine_ = nullptr;
@@ -135,9 +165,14 @@ class OneDnn {
   dnnl_status_t (*execute_)(const_dnnl_primitive_t, dnnl_stream_t, int, const dnnl_exec_arg_t*) = nullptr;
   dnnl_status_t (*memory_create_)(dnnl_memory_t*, const dnnl_memory_desc_t*, dnnl_engine_t, void*) = nullptr;
   dnnl_status_t (*memory_destroy_)(dnnl_memory_t) = nullptr;
+  dnnl_status_t (*attr_create_)(dnnl_primitive_attr_t*) = nullptr;
+  dnnl_status_t (*attr_destroy_)(dnnl_primitive_attr_t) = nullptr;
+  dnnl_status_t (*attr_scratchpad_)(dnnl_primitive_attr_t, dnnl_scratchpad_mode_t) = nullptr;
+  const dnnl_memory_desc_t* (*query_md_)(const_dnnl_primitive_desc_t, dnnl_query_t, int) = nullptr;
+  size_t (*md_size_)(const dnnl_memory_desc_t*) = nullptr;
   void (*omp_set_num_threads_)(int) = nullptr;
   std::mutex mutex_;
-  std::map<std::tuple<bool, bool, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t>, dnnl_primitive_t> made_;
+  std::map<std::tuple<bool, bool, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t>, Made> made_;
 };
 #endif
 

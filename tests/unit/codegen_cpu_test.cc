@@ -691,6 +691,40 @@ TEST(CpuBackend, Bf16ProductsSumTheBf16ValuesInF32) {
   }
 }
 
+// The parts of a bf16 product run at the same time on netc's threads, each
+// primitive with its own thread's scratch: the same bits every time. The
+// first oneDNN version left the scratch to oneDNN, whose primitive keeps the
+// scratchpad of the thread that made it (Debian's oneDNN is built without
+// DNNL_ENABLE_CONCURRENT_EXEC): parts of other sizes, made on one thread
+// and run on two, overwrote each other's packed B, and the CNN's last layer
+// (rows of 128 and of a short last batch, x 10 x 1152, B transposed) came
+// out wrong now and then.
+TEST(CpuBackend, Bf16ProductPartsDoNotShareScratch) {
+  struct Shape { int m, n, k, ta, tb; };
+  const std::vector<Shape> shapes = {{128, 10, 1152, 0, 1}, {108, 10, 1152, 0, 1}, {92, 10, 1152, 0, 1},
+                                     {10, 1152, 108, 1, 0}, {300, 64, 200, 1, 1}};
+  std::vector<std::vector<uint16_t>> as, bs;
+  std::vector<std::vector<float>> firsts(shapes.size());
+  for (const Shape& z : shapes) {
+    std::vector<float> af = random_vec(static_cast<size_t>(z.m * z.k), 71), bf = random_vec(static_cast<size_t>(z.k * z.n), 72);
+    as.emplace_back(af.size());
+    bs.emplace_back(bf.size());
+    for (size_t i = 0; i < af.size(); ++i) as.back()[i] = netc::bf16_bits(af[i]);
+    for (size_t i = 0; i < bf.size(); ++i) bs.back()[i] = netc::bf16_bits(bf[i]);
+  }
+  for (int rep = 0; rep < 300; ++rep)  // the shapes in turn, so that parts of each meet the others' primitives
+    for (size_t s = 0; s < shapes.size(); ++s) {
+      const Shape& z = shapes[s];
+      std::vector<float> c(static_cast<size_t>(z.m * z.n));
+      netc_k_gemm_bf16(CblasRowMajor, z.ta ? CblasTrans : CblasNoTrans, z.tb ? CblasTrans : CblasNoTrans, z.m, z.n, z.k,
+                       1.0f, as[s].data(), z.ta ? z.m : z.k, bs[s].data(), z.tb ? z.k : z.n, 0.0f, c.data(), z.n);
+      if (rep == 0) firsts[s] = c;
+      else
+        ASSERT_EQ(std::memcmp(firsts[s].data(), c.data(), c.size() * sizeof(float)), 0)
+            << z.m << "x" << z.n << "x" << z.k << " ta " << z.ta << " tb " << z.tb << ": repetition " << rep << " differs";
+    }
+}
+
 // tile_gemm: every element of C is one chain of fused multiply-adds over k
 // in order, from 0 or from C's value: the same bits as fmaf in a loop, for
 // every row count of a tile, columns that end inside either vector, depths
