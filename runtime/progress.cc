@@ -1,10 +1,13 @@
 // Progress bar, plain progress lines and the JSON-lines epoch log.
 #include "runtime/progress.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cmath>
 #include <chrono>
 #include <cstdio>
+#include <functional>
+#include <vector>
 #include <nlohmann/json.hpp>
 
 namespace netc::rt {
@@ -16,33 +19,94 @@ std::string fmt(const char* format, double v) {
   return buf;
 }
 
-// Examples per second and the time left in the epoch, from the step so far.
-// Over less than a tenth of a second (the first steps) the clock says
-// nothing reliable: 13433638 ex/s was once printed. The rate is then "?".
-constexpr double kMinRateInterval = 0.1;
-std::string rate(const StepInfo& s) {
-  if (s.elapsed_s < kMinRateInterval) return "?";
-  return fmt("%.0f", static_cast<double>(s.examples) / s.elapsed_s);
+// The pace is measured from the epoch's first step (StepInfo::paced_from_*)
+// and shown once it spans this many steps and seconds: before that, one
+// slow step (the first, which warms up) or a clock read over microseconds
+// says nothing reliable (13433638 ex/s and `ETA 7m03s` for a 2-second epoch
+// were once printed).
+constexpr int64_t kPaceMinSteps = 2;
+constexpr double kPaceMinSeconds = 0.5;
+
+bool measured(const StepInfo& s) {
+  return s.step - s.paced_from_step >= kPaceMinSteps && s.elapsed_s - s.paced_from_s >= kPaceMinSeconds;
 }
-double eta(const StepInfo& s) {
-  if (s.step <= 0 || s.elapsed_s < kMinRateInterval) return -1;
-  return s.elapsed_s / static_cast<double>(s.step) * static_cast<double>(s.steps - s.step);
+double seconds_per_step(const StepInfo& s) {
+  return (s.elapsed_s - s.paced_from_s) / static_cast<double>(s.step - s.paced_from_step);
 }
 
 std::string counts(const StepInfo& s) { return std::to_string(s.step) + "/" + std::to_string(s.steps); }
 
-// The time left in the run: this epoch's, then the epochs after it at this
-// epoch's pace.
-double run_eta(const StepInfo& s) {
-  double e = eta(s);
-  if (e < 0) return -1;
-  return e + s.elapsed_s / static_cast<double>(s.step) * static_cast<double>(s.steps * (s.epochs - s.epoch));
+// The fields after the step count, each "" when not shown.
+struct Fields {
+  std::string loss, rate, eta, run, elapsed;
+};
+
+Fields fields(const StepInfo& s) {
+  Fields f;
+  f.loss = "loss " + fmt("%.4f", s.loss);
+  if (measured(s)) {
+    f.rate = fmt("%.0f", static_cast<double>(s.examples - s.paced_from_examples) / (s.elapsed_s - s.paced_from_s)) +
+             " ex/s";
+    double left = seconds_per_step(s) * static_cast<double>(s.steps - s.step);
+    f.eta = "ETA " + format_duration(left);
+    // The run's: this epoch's, then the epochs after it at this epoch's pace.
+    if (s.epoch < s.epochs)
+      f.run = "run " + format_duration(left + seconds_per_step(s) * static_cast<double>(s.steps * (s.epochs - s.epoch)));
+  }
+  f.elapsed = "elapsed " + format_duration(s.run_elapsed_s);
+  return f;
 }
 
-std::string tail(const StepInfo& s) {
-  std::string out = " loss " + fmt("%.4f", s.loss) + " " + rate(s) + " ex/s ETA " + format_duration(eta(s));
-  if (s.epoch < s.epochs) out += ", run " + format_duration(run_eta(s));
-  return out + ", elapsed " + format_duration(s.run_elapsed_s);
+// " loss 0.5123 2345 ex/s ETA 35s, run 5m50s, elapsed 1m02s", without the
+// fields that are "".
+std::string tail(const Fields& f) {
+  std::string out;
+  for (const std::string* v : {&f.loss, &f.rate})
+    if (!v->empty()) out += " " + *v;
+  std::string times;
+  for (const std::string* t : {&f.eta, &f.run, &f.elapsed})
+    if (!t->empty()) times += (times.empty() ? "" : ", ") + *t;
+  if (!times.empty()) out += (f.eta.empty() && !out.empty() ? ", " : " ") + times;
+  return out;
+}
+
+// "epoch 1/10 [=====>    ] 100/938" and the tail; no brackets when `bar` is 0.
+std::string bar_line(const StepInfo& s, int bar, const Fields& f) {
+  std::string line = "epoch " + std::to_string(s.epoch) + "/" + std::to_string(s.epochs) + " ";
+  if (bar > 0) {
+    int64_t filled = s.steps > 0 ? s.step * bar / s.steps : 0;
+    if (filled > bar) filled = bar;
+    std::string b(static_cast<size_t>(filled), '=');
+    if (filled < bar) b += '>';
+    b.resize(static_cast<size_t>(bar), ' ');
+    line += "[" + b + "] ";
+  }
+  return line + counts(s) + tail(f);
+}
+
+// The bar's line fitted into `columns` (0: not fitted), short of the last
+// column (where a terminal would wrap): fields go in the order the header
+// says, then the line is cut.
+constexpr int kMinBar = 10;
+std::string fitted_line(const StepInfo& s, int bar, int columns) {
+  Fields f = fields(s);
+  std::string line = bar_line(s, bar, f);
+  if (columns <= 0) return line;
+  const size_t room = static_cast<size_t>(columns - 1);
+  auto shrink_bar = [&] {
+    int over = static_cast<int>(bar_line(s, bar, f).size() - room);
+    bar = over > 0 ? std::max(std::min(bar, kMinBar), bar - over) : bar;
+  };
+  const std::vector<std::function<void()>> narrower = {
+      [&] { f.elapsed.clear(); }, [&] { f.run.clear(); }, shrink_bar, [&] { f.rate.clear(); },
+      [&] { bar = 0; },           [&] { f.eta.clear(); }, [&] { f.loss.clear(); }};
+  for (const auto& step : narrower) {
+    if (line.size() <= room) return line;
+    step();
+    line = bar_line(s, bar, f);
+  }
+  if (line.size() > room) line.resize(room);
+  return line;
 }
 
 // The line drawn in place on a terminal and not yet ended, by whichever
@@ -74,7 +138,7 @@ std::string format_duration(double seconds) {
 }
 
 std::string format_step_line(const StepInfo& s) {
-  return "epoch " + std::to_string(s.epoch) + "/" + std::to_string(s.epochs) + " step " + counts(s) + tail(s);
+  return "epoch " + std::to_string(s.epoch) + "/" + std::to_string(s.epochs) + " step " + counts(s) + tail(fields(s));
 }
 
 std::string format_epoch_line(const EpochSummary& e) {
@@ -88,34 +152,47 @@ std::string format_epoch_line(const EpochSummary& e) {
   return line + ", time " + format_duration(e.time_s);
 }
 
-void Progress::step(const StepInfo& s) {
+void Progress::step(const StepInfo& info) {
   if (options_.quiet) return;
+  StepInfo s = info;
+  if (s.epoch != paced_epoch_) {  // the epoch's first step seen (after a resume, not its first)
+    paced_epoch_ = s.epoch;
+    paced_from_ = s;
+  }
+  s.paced_from_step = paced_from_.step;
+  s.paced_from_s = paced_from_.elapsed_s;
+  s.paced_from_examples = paced_from_.examples;
   if (!options_.is_tty) {
     int64_t every = options_.every > 0 ? options_.every : 1;
     if (s.step % every == 0 || s.step == s.steps) out_ << format_step_line(s) << '\n';
     return;
   }
-  // A new epoch always draws; otherwise redraw at most every interval, so a
-  // fast loop does not spend its time writing to the terminal.
+  // A new epoch and a resized terminal always draw; otherwise redraw at most
+  // every interval, so a fast loop does not spend its time writing to the
+  // terminal.
+  int columns = options_.columns ? options_.columns() : 0;
   bool last = s.step == s.steps;
-  if (s.epoch == last_epoch_ && !last && s.elapsed_s - last_draw_s_ < options_.redraw_interval_s) return;
+  if (s.epoch == last_epoch_ && !last && columns == columns_ && s.elapsed_s - last_draw_s_ < options_.redraw_interval_s)
+    return;
   last_epoch_ = s.epoch;
   last_draw_s_ = s.elapsed_s;
-  int width = options_.bar_width > 0 ? options_.bar_width : 1;
-  int64_t filled = s.steps > 0 ? s.step * width / s.steps : 0;
-  if (filled > width) filled = width;
-  std::string bar(static_cast<size_t>(filled), '=');
-  if (filled < width) bar += '>';
-  bar.resize(static_cast<size_t>(width), ' ');
-  std::string line = "epoch " + std::to_string(s.epoch) + "/" + std::to_string(s.epochs) + " [" + bar + "] " +
-                     counts(s) + tail(s);
+  std::string line = fitted_line(s, options_.bar_width > 0 ? options_.bar_width : 1, columns);
   size_t len = line.size();
   std::lock_guard<std::timed_mutex> lock(g_line);
+  columns_ = columns;
   // Spaces over what is left of a longer previous line.
-  if (len < drawn_) line.append(drawn_ - len, ' ');
+  line.append(padded(len) - len, ' ');
   out_ << '\r' << line << std::flush;
   drawn_ = len;
   g_pending = this;
+}
+
+// Up to the previous line's end, but not into a narrowed terminal's last
+// column (spaces there would wrap onto a new row).
+size_t Progress::padded(size_t len) const {
+  size_t to = drawn_;
+  if (columns_ > 0) to = std::min(to, static_cast<size_t>(columns_ - 1));
+  return std::max(len, to);
 }
 
 Progress::~Progress() {
@@ -142,8 +219,9 @@ void Progress::end_epoch(const EpochSummary& e) {
   std::lock_guard<std::timed_mutex> lock(g_line);
   if (g_pending == this) g_pending = nullptr;
   if (options_.is_tty) {
+    if (options_.columns) columns_ = options_.columns();
     size_t len = line.size();
-    if (len < drawn_) line.append(drawn_ - len, ' ');
+    line.append(padded(len) - len, ' ');
     if (drawn_ > 0) out_ << '\r';
     drawn_ = 0;
   }

@@ -3,12 +3,24 @@
 // (a log file, CI) plain lines every N steps; nothing with --quiet. A
 // separate JSON-lines logger writes one object per epoch for tools.
 //
+// The bar fits the terminal's width, asked before each draw (a resized
+// terminal is fitted at once): as it narrows, fields go in a fixed order,
+// as tqdm's and cargo's do: the time since the run started, the run's ETA,
+// then the bar shrinks (to 10 columns), then examples/s, the bar, the
+// epoch's ETA and the loss; the line is cut only after that.
+//
+// The pace (examples/s, ETA) is measured from the end of the epoch's first
+// step, which includes warming up (a first step once made a 2-second epoch
+// show `ETA 7m03s`), and shown only once measured: over 2 steps or more
+// and half a second or more.
+//
 // Nothing here reads a clock or the terminal: the caller passes the stream,
-// whether it is a terminal and the elapsed time, so output is testable and
-// deterministic.
+// whether it is a terminal, its width and the elapsed time, so output is
+// testable and deterministic.
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <mutex>
 #include <optional>
 #include <ostream>
@@ -23,7 +35,10 @@ struct ProgressOptions {
   bool quiet = false;
   int64_t every = 100;              // non-terminal: a line every this many steps (and at the last)
   double redraw_interval_s = 0.1;   // terminal: redraw at most this often (and at the last step)
-  int bar_width = 24;
+  int bar_width = 24;               // the widest bar; narrower on a narrow terminal
+  // The terminal's width in columns now, asked before each draw on a
+  // terminal; null or 0: not known, and the line is not fitted.
+  std::function<int()> columns = nullptr;
 };
 
 struct StepInfo {
@@ -35,6 +50,11 @@ struct StepInfo {
   int64_t examples = 0;   // examples seen in this epoch so far
   double elapsed_s = 0;   // since the epoch started
   double run_elapsed_s = 0;  // since the run (this train block) started
+  // Where the pace is measured from: the step, time and examples at the end
+  // of the epoch's first step (Progress::step sets them); 0: the epoch's start.
+  int64_t paced_from_step = 0;
+  double paced_from_s = 0;
+  int64_t paced_from_examples = 0;
 };
 
 // Named values: a step's metrics (`accuracy`), in the step's order.
@@ -64,7 +84,8 @@ struct EpochSummary {
 std::string format_duration(double seconds);
 // One progress line without a bar: "epoch 1/10 step 100/938 loss 0.5123 2345 ex/s ETA 35s, run 5m50s,
 // elapsed 1m02s": the time left in the epoch, in the run (at this epoch's pace; only before its last
-// epoch) and the time since the run started.
+// epoch) and the time since the run started. Before the pace is measured: "epoch 1/10 step 1/938 loss
+// 2.3026, elapsed 1m02s".
 std::string format_step_line(const StepInfo& s);
 // "epoch 1/10 done: train loss 0.4567 accuracy 0.8601, fashion_test loss 0.3947 accuracy 0.8712, time 12s".
 std::string format_epoch_line(const EpochSummary& e);
@@ -84,11 +105,15 @@ class Progress {
  private:
   friend std::unique_lock<std::timed_mutex> end_progress_line(bool*);
   bool end_line();  // with the line's lock held; whether a line was ended
+  size_t padded(size_t len) const;  // how far a line of `len` is padded over the one drawn
   std::ostream& out_;
   ProgressOptions options_;
   size_t drawn_ = 0;            // length of the line on the terminal now, 0 if none
   double last_draw_s_ = -1e300;
   int64_t last_epoch_ = 0;
+  int columns_ = 0;             // the terminal's width at the last draw; 0: not known
+  StepInfo paced_from_;         // the epoch's first step seen (last_epoch_'s)
+  int64_t paced_epoch_ = 0;
 };
 
 // For a message written from another thread (the watchdog's, as it ends the

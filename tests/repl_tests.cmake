@@ -13,5 +13,12 @@ foreach(script ${repl_scripts})
   add_test(NAME repl/${name}
     COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/repl/run_repl.py --netc $<TARGET_FILE:netc> ${name})
 endforeach()
+# On a pseudo-terminal, typed key by key (tests/repl/pty/NAME.in -> NAME.out).
+file(GLOB repl_pty_scripts LIST_DIRECTORIES false CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/repl/pty/*.in)
+foreach(script ${repl_pty_scripts})
+  get_filename_component(name ${script} NAME_WE)
+  add_test(NAME repl/pty/${name}
+    COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/repl/run_repl.py --netc $<TARGET_FILE:netc> pty/${name})
+endforeach()
 # On a terminal: the history file is written as inputs are entered.
 add_test(NAME e2e/repl_history COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/repl_history_test.py $<TARGET_FILE:netc>)

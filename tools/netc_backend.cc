@@ -4,6 +4,7 @@
 // same command line (tools/cli.h) and flow (tools/flow.h); it runs every
 // command when started itself. Thin: it calls the libraries and prints
 // what they return.
+#include <sys/ioctl.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -276,6 +277,11 @@ int act(Args& args, const netc::Compilation& c) {
   } else if (args.command == "run") {
     args.run.source_path = args.file;
     args.run.is_tty = isatty(1);
+    // Asked before each draw of the progress bar: a resized terminal is fitted at once.
+    args.run.columns = [] {
+      winsize w{};
+      return ioctl(1, TIOCGWINSZ, &w) == 0 ? static_cast<int>(w.ws_col) : 0;
+    };
     return netc::engine::run_training(*c.ir, args.run, std::cout, std::cerr);
   } else if (args.command == "devices") {
     return print_devices(args, &*c.ir);

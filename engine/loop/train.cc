@@ -99,7 +99,7 @@ class BlockLoop {
         run_(run),
         last_checkpoint_(run.last_checkpoint),
         fingerprint_(ir::network_fingerprint(in.m)),
-        progress_(in.out, {in.o.is_tty, in.o.quiet}) {
+        progress_(in.out, {.is_tty = in.o.is_tty, .quiet = in.o.quiet, .columns = in.o.columns}) {
     if (in.json_file) json_.emplace(*in.json_file);
   }
 

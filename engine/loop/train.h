@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <optional>
 #include <ostream>
@@ -34,6 +35,7 @@ struct RunOptions {
   std::optional<int64_t> limit;               // --limit N: the first N examples of each data set
   double rank_timeout_s = 60;                 // --rank-timeout: under mpirun, a silent rank stops all after it
   bool is_tty = false;
+  std::function<int()> columns;               // the terminal's width now (is_tty); null: not known
 };
 
 // The devices of `m` bound as `netc run` binds them on `inventory` (a GPU

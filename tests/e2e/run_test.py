@@ -176,8 +176,9 @@ with tempfile.TemporaryDirectory() as d:
     check("--log-json - writes JSON lines to stdout", p.returncode == 0 and len(parsed) == 2 and
           parsed[1]["epoch"] == 2 and not os.path.exists(os.path.join(d, "-")), p.stdout + p.stderr)
     check("--log-json -: progress goes to stderr", "epoch 2/2 done" in p.stderr, p.stderr)
-    check("progress lines show the run's ETA and the elapsed time",
-          re.search(r"epoch 1/2 step \d+/\d+ loss [0-9.]+ \S+ ex/s ETA \S+, run \S+, elapsed \S+", p.stderr) is not None,
+    # (The pace, examples/s and the ETAs, once measured: over half a second.)
+    check("progress lines show the elapsed time, and the run's ETA once measured",
+          re.search(r"epoch 1/2 step \d+/\d+ loss [0-9.]+( \d+ ex/s ETA \S+, run \S+)?, elapsed \S+", p.stderr) is not None,
           p.stderr)
     p = run(["run", "line.net", "--epochs", "2", "--quiet", "--log-json", "/dev/full"], d)
     check("a log on a full disk fails the run", p.returncode == 1 and

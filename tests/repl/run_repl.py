@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Scripted REPL sessions: each tests/repl/NAME.in is piped into `netc repl`
 (no terminal: no prompts, no colours) and its stdout and stderr, then a last
-line `exit: N`, must equal NAME.out.
+line `exit: N`, must equal NAME.out. A session pty/NAME.in runs on a
+pseudo-terminal instead, typed key by key, and what the terminal shows must
+equal pty/NAME.out (pty_session.py says how).
 
   run_repl.py --netc PATH [--update] [NAME ...]   run (or rewrite) sessions
 
@@ -16,14 +18,19 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, HERE)
+import pty_session  # noqa: E402
 
 
 def run_one(netc, name, update):
     with open(os.path.join(HERE, name + ".in")) as f:
         script = f.read()
-    env = dict(os.environ, NETC_STDLIB_PATH=os.path.join(ROOT, "stdlib"))
-    p = subprocess.run([netc, "repl"], input=script, cwd=ROOT, capture_output=True, text=True, env=env, timeout=120)
-    actual = p.stdout + p.stderr + f"exit: {p.returncode}\n"
+    if name.startswith("pty/"):
+        actual = pty_session.run(netc, script, ROOT)
+    else:
+        env = dict(os.environ, NETC_STDLIB_PATH=os.path.join(ROOT, "stdlib"))
+        p = subprocess.run([netc, "repl"], input=script, cwd=ROOT, capture_output=True, text=True, env=env, timeout=120)
+        actual = p.stdout + p.stderr + f"exit: {p.returncode}\n"
     path = os.path.join(HERE, name + ".out")
     if update:
         with open(path, "w") as f:
@@ -48,7 +55,8 @@ def main():
     ap.add_argument("tests", nargs="*")
     a = ap.parse_args()
     netc = os.path.abspath(a.netc)
-    names = a.tests or sorted(n[:-3] for n in os.listdir(HERE) if n.endswith(".in"))
+    names = a.tests or sorted([n[:-3] for n in os.listdir(HERE) if n.endswith(".in")] +
+                              ["pty/" + n[:-3] for n in os.listdir(os.path.join(HERE, "pty")) if n.endswith(".in")])
     failed = [n for n in names if not run_one(netc, n, a.update)]
     print(f"{len(names) - len(failed)} passed, {len(failed)} failed")
     sys.exit(1 if failed else 0)

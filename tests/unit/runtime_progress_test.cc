@@ -34,11 +34,39 @@ TEST(RuntimeProgress, Durations) {
   EXPECT_EQ(format_duration(NAN), "?");
 }
 
-TEST(RuntimeProgress, NoRateOverTooShortATime) {
+// No pace (examples/s, ETA) before it is measured: over 2 steps and half a
+// second since the epoch's first step.
+TEST(RuntimeProgress, NoPaceUntilMeasured) {
   StepInfo s = at(1, 0.000004);  // the first step, 4 microseconds in
-  EXPECT_EQ(format_step_line(s), "epoch 1/2 step 1/5 loss 0.5000 ? ex/s ETA ?, run ?, elapsed 1m00s");
-  s.elapsed_s = 0.5;
-  EXPECT_EQ(format_step_line(s), "epoch 1/2 step 1/5 loss 0.5000 128 ex/s ETA 2s, run 5s, elapsed 1m00s");
+  EXPECT_EQ(format_step_line(s), "epoch 1/2 step 1/5 loss 0.5000, elapsed 1m00s");
+  s.elapsed_s = 0.5;  // one step is no pace
+  EXPECT_EQ(format_step_line(s), "epoch 1/2 step 1/5 loss 0.5000, elapsed 1m00s");
+  s = at(2, 0.4);  // two steps, but not half a second
+  EXPECT_EQ(format_step_line(s), "epoch 1/2 step 2/5 loss 0.5000, elapsed 1m00s");
+  s = at(2, 1.0);
+  EXPECT_EQ(format_step_line(s), "epoch 1/2 step 2/5 loss 0.5000 128 ex/s ETA 2s, run 4s, elapsed 1m01s");
+}
+
+// The pace is measured from the end of the epoch's first step, which warms
+// up: a first step of 30 seconds does not make the others look slow.
+TEST(RuntimeProgress, PaceAfterTheFirstStep) {
+  std::ostringstream out;
+  Progress p(out, ProgressOptions{.is_tty = false, .every = 1});
+  for (int64_t step = 1; step <= 5; ++step) p.step(at(step, 30.0 + 0.5 * static_cast<double>(step - 1)));
+  EXPECT_EQ(out.str(),
+            "epoch 1/2 step 1/5 loss 0.5000, elapsed 1m30s\n"
+            "epoch 1/2 step 2/5 loss 0.5000, elapsed 1m31s\n"
+            "epoch 1/2 step 3/5 loss 0.5000 128 ex/s ETA 1s, run 4s, elapsed 1m31s\n"
+            "epoch 1/2 step 4/5 loss 0.5000 128 ex/s ETA 1s, run 3s, elapsed 1m32s\n"
+            "epoch 1/2 step 5/5 loss 0.5000 128 ex/s ETA 0s, run 3s, elapsed 1m32s\n");
+  // A resumed epoch is measured from the first step it runs.
+  std::ostringstream resumed;
+  Progress q(resumed, ProgressOptions{.is_tty = false, .every = 1});
+  for (int64_t step = 3; step <= 5; ++step) q.step(at(step, 10.0 + static_cast<double>(step - 3)));
+  EXPECT_EQ(resumed.str(),
+            "epoch 1/2 step 3/5 loss 0.5000, elapsed 1m10s\n"
+            "epoch 1/2 step 4/5 loss 0.5000, elapsed 1m11s\n"
+            "epoch 1/2 step 5/5 loss 0.5000 64 ex/s ETA 0s, run 5s, elapsed 1m12s\n");
 }
 
 TEST(RuntimeProgress, PlainLinesEveryNStepsWhenNotATerminal) {
@@ -48,7 +76,7 @@ TEST(RuntimeProgress, PlainLinesEveryNStepsWhenNotATerminal) {
   p.end_epoch(EpochSummary{1, 2, 0.25, {{"accuracy", 0.8125}, {"top5", 1.0}},
                            Evaluation{"test_set", 0.5, {{"accuracy", 0.875}, {"top5", 1.0}}}, 5, 0});
   EXPECT_EQ(out.str(),
-            "epoch 1/2 step 2/5 loss 0.5000 64 ex/s ETA 3s, run 8s, elapsed 1m02s\n"
+            "epoch 1/2 step 2/5 loss 0.5000, elapsed 1m02s\n"
             "epoch 1/2 step 4/5 loss 0.5000 64 ex/s ETA 1s, run 6s, elapsed 1m04s\n"
             "epoch 1/2 step 5/5 loss 0.5000 64 ex/s ETA 0s, run 5s, elapsed 1m05s\n"
             "epoch 1/2 done: train loss 0.2500 accuracy 0.8125 top5 1.0000, test_set loss 0.5000 accuracy 0.8750 top5 "
@@ -60,9 +88,9 @@ TEST(RuntimeProgress, LiveBarOnATerminal) {
   std::ostringstream out;
   Progress p(out, ProgressOptions{.is_tty = true, .bar_width = 10});
   p.step(at(1, 1.0, 2.5));
-  EXPECT_EQ(out.str(), "\repoch 1/2 [==>       ] 1/5 loss 2.5000 64 ex/s ETA 4s, run 9s, elapsed 1m01s");
+  EXPECT_EQ(out.str(), "\repoch 1/2 [==>       ] 1/5 loss 2.5000, elapsed 1m01s");
   p.step(at(2, 1.05));  // within the redraw interval: not drawn
-  EXPECT_EQ(out.str().size(), std::string("\repoch 1/2 [==>       ] 1/5 loss 2.5000 64 ex/s ETA 4s, run 9s, elapsed 1m01s").size());
+  EXPECT_EQ(out.str(), "\repoch 1/2 [==>       ] 1/5 loss 2.5000, elapsed 1m01s");
   p.step(at(3, 3.0));
   p.step(at(5, 5.0));  // the last step is always drawn
   p.end_epoch(EpochSummary{1, 2, 0.25, {}, std::nullopt, 5, 0});
@@ -76,6 +104,60 @@ TEST(RuntimeProgress, LiveBarOnATerminal) {
   EXPECT_EQ(last.back(), '\n');
   EXPECT_EQ(last.size(), std::string("epoch 1/2 [==========] 5/5 loss 0.5000 64 ex/s ETA 0s, run 5s, elapsed 1m05s").size() + 1);
   EXPECT_EQ(std::count(s.begin(), s.end(), '\n'), 1);
+}
+
+// The bar fits the terminal's width, short of its last column: as it
+// narrows, the run's elapsed time goes, then its ETA, then the bar shrinks
+// to 10, then examples/s, the bar, the epoch's ETA and the loss go; then
+// the line is cut.
+TEST(RuntimeProgress, TheBarFitsTheTerminal) {
+  int columns = 200;
+  // The last line drawn on a terminal of `width` columns, as drawn (padded
+  // over the one before) and without its padding.
+  auto drawn = [&](int width) {
+    columns = width;
+    std::ostringstream out;
+    Progress p(out, ProgressOptions{.is_tty = true, .columns = [&] { return columns; }});
+    p.step(at(1, 30.0));
+    p.step(at(3, 31.0));
+    std::string s = out.str();
+    return s.substr(s.rfind('\r') + 1);
+  };
+  auto draw = [&](int width) {
+    std::string s = drawn(width);
+    return s.substr(0, s.find_last_not_of(' ') + 1);
+  };
+  EXPECT_EQ(draw(200), "epoch 1/2 [==============>         ] 3/5 loss 0.5000 128 ex/s ETA 1s, run 4s, elapsed 1m31s");
+  EXPECT_EQ(draw(90), "epoch 1/2 [==============>         ] 3/5 loss 0.5000 128 ex/s ETA 1s, run 4s");
+  EXPECT_EQ(draw(70), "epoch 1/2 [==============>         ] 3/5 loss 0.5000 128 ex/s ETA 1s");
+  EXPECT_EQ(draw(60), "epoch 1/2 [=========>     ] 3/5 loss 0.5000 128 ex/s ETA 1s");
+  EXPECT_EQ(draw(50), "epoch 1/2 [======>   ] 3/5 loss 0.5000 ETA 1s");
+  EXPECT_EQ(draw(40), "epoch 1/2 3/5 loss 0.5000 ETA 1s");
+  EXPECT_EQ(draw(30), "epoch 1/2 3/5 loss 0.5000");
+  EXPECT_EQ(draw(20), "epoch 1/2 3/5");
+  EXPECT_EQ(draw(10), "epoch 1/2");
+  for (int width = 2; width <= 120; ++width) EXPECT_LT(drawn(width).size(), static_cast<size_t>(width)) << width;
+}
+
+// A resized terminal is fitted at once, within the redraw interval too, and
+// the spaces over the longer line drawn before stop short of its new width.
+TEST(RuntimeProgress, AResizedTerminalIsRedrawnAtOnce) {
+  int columns = 100;
+  std::ostringstream out;
+  Progress p(out, ProgressOptions{.is_tty = true, .columns = [&] { return columns; }});
+  p.step(at(1, 30.0));
+  p.step(at(3, 31.0));
+  size_t before = out.str().size();
+  p.step(at(4, 31.01));  // within the interval, same width: not drawn
+  EXPECT_EQ(out.str().size(), before);
+  columns = 40;
+  p.step(at(4, 31.02));
+  std::string s = out.str().substr(before);
+  EXPECT_EQ(s, "\repoch 1/2 4/5 loss 0.5000 ETA 0s" + std::string(39 - 32, ' '));
+  columns = 30;
+  p.end_epoch(EpochSummary{1, 2, 0.25, {}, std::nullopt, 5, 0});
+  s = out.str().substr(before + s.size());
+  EXPECT_EQ(s, "\repoch 1/2 done: train loss 0.2500, time 5s\n");
 }
 
 TEST(RuntimeProgress, ShorterRedrawIsPaddedOverTheLongerOne) {
