@@ -27,6 +27,7 @@
 #include <llvm/IR/Intrinsics.h>
 #include <llvm/IR/IntrinsicsX86.h>
 #include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/MDBuilder.h>
 #include <llvm/IR/Module.h>
 #include <llvm/IR/Verifier.h>
 #include <llvm/Support/raw_ostream.h>
@@ -371,11 +372,13 @@ class Lowerer {
     llvm::Value* caller_fp_state = inner ? nullptr : flush_denormals();  // a body runs in its caller's state
 
     if (auto st = plan_buffers(); !st.ok()) return st;
+    if (options_.stoppable) stopped_ = llvm::BasicBlock::Create(ctx_, "stopped", fn_);
     for (size_t i = 0; i < f_.params.size(); ++i) ptr_[f_.params[i]] = load_ptr(inputs_, i);
     for (current_ = 0; current_ < f_.body.size(); ++current_) {
       const ir::Inst& inst = f_.body[current_];
       if (!computed(plan_, inst)) continue;
       wait_for_tasks(static_cast<int>(current_));
+      if (options_.stoppable && !names_only(inst.op)) stop_if_requested();
       if (auto st = emit(inst); !st.ok()) return st;
       if (!unhandled_.empty()) return Status::error(unhandled_);
     }
@@ -386,6 +389,11 @@ class Lowerer {
       b_.CreateMemCpy(load_ptr(outputs_, c.result), llvm::MaybeAlign(4), ptr_[c.from], llvm::MaybeAlign(4), bytes(c.from));
     if (caller_fp_state) b_.CreateIntrinsic(llvm::Intrinsic::x86_sse_ldmxcsr, {}, {caller_fp_state});
     b_.CreateRetVoid();
+    if (stopped_) {  // asked to stop: the results are not computed
+      b_.SetInsertPoint(stopped_);
+      if (caller_fp_state) b_.CreateIntrinsic(llvm::Intrinsic::x86_sse_ldmxcsr, {}, {caller_fp_state});
+      b_.CreateRetVoid();
+    }
     std::string err;
     llvm::raw_string_ostream os(err);
     if (llvm::verifyFunction(*fn_, &os))
@@ -935,6 +943,9 @@ class Lowerer {
                                step_seed});
           for (auto [k, from] : scatter)
             move_step(ptr_[*values[k]], from, *values[k], static_cast<size_t>(stack[k - C]), t, /*gather=*/false);
+          // The body stops at its next operation; the loop with it, not
+          // calling it for the steps left.
+          if (options_.stoppable) stop_if_requested();
           return next;
         });
     for (size_t k = 0; k < C; ++k)
@@ -1717,6 +1728,27 @@ class Lowerer {
     });
   }
 
+  // ---- stopping (LowerOptions::stoppable) ----------------------------------------
+
+  // Before an operation: when a stop was requested (netc_k_stop_requested),
+  // the tasks started and not yet waited for are waited for (they write
+  // into the caller's buffers) and the function returns.
+  void stop_if_requested() {
+    auto* i32 = b_.getInt32Ty();
+    llvm::Value* asked =
+        b_.CreateCall(mod_->getOrInsertFunction("netc_k_stop_requested", llvm::FunctionType::get(i32, {}, false)));
+    auto* stop = llvm::BasicBlock::Create(ctx_, "stop", fn_);
+    auto* go = llvm::BasicBlock::Create(ctx_, "go", fn_);
+    b_.CreateCondBr(b_.CreateICmpNE(asked, b_.getInt32(0)), stop, go, unlikely());
+    b_.SetInsertPoint(stop);
+    llvm::FunctionCallee wait = kernel("netc_async_wait", {b_.getInt64Ty()});
+    for (const auto& task : tasks_) b_.CreateCall(wait, {task.second});
+    b_.CreateBr(stopped_);
+    b_.SetInsertPoint(go);
+  }
+
+  llvm::MDNode* unlikely() { return llvm::MDBuilder(ctx_).createBranchWeights(1, 1 << 20); }
+
   // ---- tasks (async_plan) -----------------------------------------------------
 
   // Starts k(args...) as a task of the pool: a trampoline takes the
@@ -1829,6 +1861,7 @@ class Lowerer {
   std::vector<int> async_;       // per instruction of the body: where it is waited for, or -1 (async_plan)
   size_t current_ = 0;           // the instruction being emitted
   std::vector<std::pair<int, llvm::Value*>> tasks_;  // started: where each is waited for, its ticket
+  llvm::BasicBlock* stopped_ = nullptr;  // LowerOptions::stoppable: where a stopped function returns
 };
 
 }  // namespace

@@ -57,6 +57,12 @@ struct LowerOptions {
   // gradient) may run as a task on another thread of the pool while they
   // go on (lower.cc, async_plan). The results are the same bits either way.
   bool tasks = true;
+  // Whether the function asks before each operation (a loop's body too,
+  // and the loop after each step) whether it should stop
+  // (netc::cpu::request_stop, kernels.h), and then returns without
+  // computing its results: the REPL's evaluations, which Ctrl-C stops. A
+  // call costs a few nanoseconds per operation.
+  bool stoppable = false;
 };
 
 Expected<LoweredFunction> lower_function(const ir::Module& m, const ir::Function& f, const DimBindings& dims,

@@ -9,6 +9,7 @@
 #include <dlfcn.h>
 
 #include <algorithm>
+#include <atomic>
 #include <type_traits>
 #include <utility>
 #include <cmath>
@@ -815,9 +816,14 @@ void netc_k_avg_pool2d_grad_f32(const float* g, float* dx, int64_t planes, int64
 
 namespace {
 thread_local int64_t t_replica_row = 0;
+// Lock-free, so that a signal handler may set it (netc::cpu::request_stop).
+std::atomic<int32_t> g_stop{0};
+static_assert(std::atomic<int32_t>::is_always_lock_free);
 }  // namespace
 
 int64_t netc_k_replica_row(void) { return t_replica_row; }
+
+int32_t netc_k_stop_requested(void) { return g_stop.load(std::memory_order_relaxed); }
 
 void netc_k_dropout_f32(const float* x, float* y, int64_t n, float p, int64_t seed, int64_t step, int64_t first) {
   // The mask is the one ir/random.h defines for the op (dropout_keep), so
@@ -851,6 +857,10 @@ namespace netc::cpu {
 
 void set_replica_row(int64_t row) { t_replica_row = row; }
 
+void request_stop() { g_stop.store(1, std::memory_order_relaxed); }
+void clear_stop_request() { g_stop.store(0, std::memory_order_relaxed); }
+bool stop_requested() { return g_stop.load(std::memory_order_relaxed) != 0; }
+
 const KernelSymbol* kernel_symbols(int* count) {
 #define K(name) {#name, reinterpret_cast<void*>(&name)}
   static const KernelSymbol table[] = {
@@ -858,7 +868,8 @@ const KernelSymbol* kernel_symbols(int* count) {
       K(netc_k_take_f32), K(netc_k_take_grad_f32), K(netc_k_conv2d_f32), K(netc_k_conv2d_grad_input_f32),
       K(netc_k_conv2d_grad_weight_f32), K(netc_k_max_pool2d_f32), K(netc_k_max_pool2d_grad_f32),
       K(netc_k_avg_pool2d_f32), K(netc_k_avg_pool2d_grad_f32), K(netc_k_dropout_f32), K(netc_k_random_f32), K(netc_k_replica_row),
-      K(netc_parallel_for), K(netc_async_start), K(netc_async_wait), K(netc_k_sgemm), K(netc_k_gemm_bf16),
+      K(netc_k_stop_requested), K(netc_parallel_for), K(netc_async_start), K(netc_async_wait), K(netc_k_sgemm),
+      K(netc_k_gemm_bf16),
   };
 #undef K
   *count = sizeof(table) / sizeof(table[0]);

@@ -67,6 +67,10 @@ void netc_k_random_f32(float* y, int64_t n, int32_t kind, float a, float b, int6
 // The first row of the global batch that the calling thread's replica takes
 // (netc::cpu::set_replica_row; 0 outside data parallelism).
 int64_t netc_k_replica_row(void);
+// Whether the evaluation running was asked to stop (netc::cpu::request_stop,
+// the REPL's Ctrl-C): code lowered with LowerOptions::stoppable asks before
+// each of its operations and returns at once when it was.
+int32_t netc_k_stop_requested(void);
 
 // Runs body(ctx, begin, end) over [0, n) split into one contiguous chunk per
 // thread of netc's pool (parallel.cc), and returns when every chunk is done.
@@ -96,6 +100,14 @@ namespace netc::cpu {
 // global batch starts at row `row` (engine/exec/step_program.cc sets it before
 // each call of a step's functions).
 void set_replica_row(int64_t row);
+
+// Asks the code lowered with LowerOptions::stoppable that runs now (or next)
+// to stop before its next operation: its results are then not computed.
+// Async-signal-safe (a lock-free atomic), for a SIGINT handler. Nothing
+// clears it but clear_stop_request.
+void request_stop();
+void clear_stop_request();
+bool stop_requested();
 
 // Every kernel by name, for the JIT's symbol table.
 struct KernelSymbol {

@@ -978,6 +978,31 @@ TEST(CpuBackend, DenormalsAreFlushedAndTheCallersStateIsRestored) {
 }
 #endif
 
+// LowerOptions::stoppable (the REPL's Ctrl-C): asked to stop, the function
+// returns before its next operation, its results not computed, and the
+// caller's floating-point state is back; the request stays until cleared.
+// Not stoppable, a function computes as ever.
+TEST(CpuBackend, AStoppableFunctionReturnsWhenAskedToStop) {
+  Program p = build("model E() { fn forward(x: f32[B, 4]) -> f32[B, 4] { return relu(x) * 2.0 + 1.0; } }\ne = E();\n");
+  std::vector<float> x = {1, 2, 3, 4, -1, -2, -3, -4};
+  const std::vector<float> want = {3, 5, 7, 9, 1, 1, 1, 1};
+#if defined(__x86_64__)
+  unsigned before = _mm_getcsr();
+#endif
+  cpu::LowerOptions stoppable;
+  stoppable.stoppable = true;
+  cpu::request_stop();
+  auto stopped = p.run("e.forward", {bytes(x)}, {{"B", 2}}, stoppable);
+#if defined(__x86_64__)
+  EXPECT_EQ(_mm_getcsr(), before);
+#endif
+  EXPECT_EQ(stopped[0], std::vector<float>(8, 0.0f)) << "the output buffer is left as it was (zeros)";
+  EXPECT_TRUE(cpu::stop_requested());
+  EXPECT_EQ(p.run("e.forward", {bytes(x)}, {{"B", 2}})[0], want);
+  cpu::clear_stop_request();
+  EXPECT_EQ(p.run("e.forward", {bytes(x)}, {{"B", 2}}, stoppable)[0], want);
+}
+
 // OpenBLAS's kernels: a choice the user made (OPENBLAS_CORETYPE) is never
 // overridden, and the kernels in use have a name.
 TEST(Blas, TheUsersChoiceOfKernelsIsKept) {

@@ -3,6 +3,7 @@
 // it was. The scripted sessions in tests/repl/ cover the commands.
 #include <gtest/gtest.h>
 
+#include "runtime/cpu/kernels.h"
 #include "tools/repl/session.h"
 
 namespace netc::repl {
@@ -48,6 +49,23 @@ TEST(ReplSession, PythonHabits) {
   EXPECT_FALSE(s.done());
   s.eval("exit()");
   EXPECT_TRUE(s.done());
+}
+
+// Ctrl-C during an evaluation (cpu::request_stop) stops it: the input is
+// dropped, as Python's KeyboardInterrupt leaves a binding unbound, and the
+// session keeps what it had; the request is then cleared.
+TEST(ReplSession, AStopDropsTheInputAndKeepsTheSession) {
+  Session s = make();
+  s.eval("x = ones(f32[2]);");
+  cpu::request_stop();
+  EXPECT_EQ(s.eval("y = x * 2.0;"), "interrupted (Ctrl-C): the input is dropped, the session is as it was before it\n");
+  EXPECT_FALSE(cpu::stop_requested());
+  EXPECT_NE(s.eval("y").find("unknown name `y`"), std::string::npos);
+  EXPECT_EQ(s.eval("x"), "_4: f32[2] @ cpu\ntensor([1.0000, 1.0000])\n");
+  // A command that computes nothing is done before it could stop.
+  cpu::request_stop();
+  EXPECT_EQ(s.eval(":type x"), "f32[2] @ cpu\n");
+  EXPECT_FALSE(cpu::stop_requested());
 }
 
 TEST(ReplSession, AnErrorLeavesTheSessionAsItWas) {

@@ -3,11 +3,16 @@
 // BSD/MIT-licensed); a build without libedit reads plain lines.
 //
 // Ctrl-C, as in Python's REPL: at the prompt it drops the input being typed
-// (a multi-line one too) and prompts again; during an evaluation (compiled
-// code, which cannot be stopped halfway safely) it says that the evaluation
-// finishes first, and a second Ctrl-C quits at once (status 130). Nothing
-// declared is lost; the history is written as inputs are entered.
+// (a multi-line one too) and prompts again; during an evaluation it stops
+// it (KeyboardInterrupt): the compiled code asks between two operations
+// whether to stop (cpu::request_stop, runtime/cpu/kernels.h; an atomic flag,
+// so nothing is left half-done: no lock held, no buffer in use), the input
+// is dropped and the session keeps what it had (Session::eval). An
+// operation running is not cut short: a second Ctrl-C says so, and a third
+// quits at once (status 130). The history is written as inputs are entered.
 #include "tools/repl/repl.h"
+
+#include "runtime/cpu/kernels.h"
 
 #include <poll.h>
 #include <pthread.h>
@@ -50,10 +55,13 @@ void on_sigint(int) {
     g_interrupts = 1;  // the read returns (EINTR): the input is dropped
     return;
   }
-  if (g_interrupts.fetch_add(1) > 0) _exit(130);  // the second: at once
+  cpu::request_stop();  // async-signal-safe: a lock-free atomic
+  int before = g_interrupts.fetch_add(1);
+  if (before >= 2) _exit(130);  // the third: at once
   static const char kSaid[] =
-      "\nCtrl-C: the evaluation finishes first (compiled code is not stopped halfway); Ctrl-C again quits\n";
-  (void)!write(2, kSaid, sizeof kSaid - 1);
+      "\nCtrl-C: the evaluation stops when the operation running ends; Ctrl-C again leaves netc, losing the "
+      "session\n";
+  if (before == 1) (void)!write(2, kSaid, sizeof kSaid - 1);
 }
 
 // Installs on_sigint for the REPL's life (no SA_RESTART: a read at the prompt
@@ -225,9 +233,12 @@ int run_repl(const SessionOptions& options, bool interactive) {
       break;
     }
     reader.remember(pending);
+    g_interrupts = 0;
     g_evaluating = true;
     std::string shown = session.eval(pending);
     g_evaluating = false;
+    cpu::clear_stop_request();  // a Ctrl-C as the evaluation ended is for none
+    if (g_interrupts > 0) std::cout << "\n";  // after the terminal's `^C`
     std::cout << shown << std::flush;
     pending.clear();
     if (!more) break;

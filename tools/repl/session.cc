@@ -21,6 +21,7 @@
 #include "frontend/driver/driver.h"
 #include "ir/passes/pipeline.h"
 #include "ir/printer.h"
+#include "runtime/cpu/kernels.h"
 #include "runtime/weights.h"
 #include "tools/repl/format.h"
 
@@ -354,6 +355,38 @@ Session::Open Session::openness(const std::string& text) {
 }
 
 std::string Session::eval(const std::string& input) {
+  // An evaluation stopped (cpu::request_stop, Ctrl-C) leaves the session as
+  // it was before the input, as Python's KeyboardInterrupt leaves a binding
+  // that was being computed unbound.
+  struct State {
+    std::vector<Chunk> chunks;
+    size_t failed;
+    std::map<std::string, Instance> instances;
+    std::vector<std::string> names, fields;
+  } before{chunks_, failed_, instances_, names_, fields_};
+  std::string out = eval_input(input);
+  if (!cpu::stop_requested()) return out;
+  cpu::clear_stop_request();
+  if (!stoppable(input)) return out;  // done before it could stop
+  chunks_ = std::move(before.chunks);
+  failed_ = before.failed;
+  instances_ = std::move(before.instances);
+  names_ = std::move(before.names);
+  fields_ = std::move(before.fields);
+  return "interrupted (Ctrl-C): the input is dropped, the session is as it was before it\n";
+}
+
+// The inputs that compute values, which a stop drops: code and `:load FILE`.
+bool Session::stoppable(const std::string& input) {
+  std::string t = trim(input);
+  if (t.empty() || t[0] != ':') return true;
+  size_t e = 1;
+  while (e < t.size() && std::isalpha(static_cast<unsigned char>(t[e]))) ++e;
+  std::string name = t.substr(1, e - 1);
+  return (name == "load" || name == "l") && t.find(".safetensors") == std::string::npos;
+}
+
+std::string Session::eval_input(const std::string& input) {
   std::string t = trim(input);
   if (t.empty()) return "";
   if (t[0] == ':') return command(input);
@@ -889,8 +922,13 @@ std::string Session::run(const ir::Module& m, const ir::Function& f, std::vector
     }
   }
   // The REPL evaluates: dropout is off, BatchNorm uses its running averages.
-  auto compiled = jit_->compile(m, ir::prepare_forward(f), {});
+  // Ctrl-C stops the code between two operations (Session::eval).
+  if (cpu::stop_requested()) return "stopped";
+  cpu::LowerOptions stoppable;
+  stoppable.stoppable = true;
+  auto compiled = jit_->compile(m, ir::prepare_forward(f), {}, stoppable);
   if (!compiled.ok()) return compiled.message();
+  if (cpu::stop_requested()) return "stopped";
   const cpu::CompiledFunction& cf = *compiled;
   std::vector<void*> out;
   for (size_t j = 0; j < f.results.size(); ++j) {

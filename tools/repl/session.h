@@ -50,6 +50,10 @@ class Session {
   // Evaluates one complete input (a declaration, an expression or a
   // `:command`) and returns what to print, ending in a newline when not
   // empty. Never throws for bad input: errors are part of the text.
+  // cpu::request_stop() (runtime/cpu/kernels.h; the REPL's Ctrl-C) stops
+  // the computation between two operations: an input that computes values
+  // (code, `:load FILE`) is then dropped, the session left as it was before
+  // it, and the request cleared.
   std::string eval(const std::string& input);
 
   // Whether `text` is a complete input, or a statement is still open:
@@ -92,6 +96,8 @@ class Session {
   };
 
   static Open openness(const std::string& text);
+  static bool stoppable(const std::string& input);
+  std::string eval_input(const std::string& input);
   std::string command(const std::string& input);
   // Compiles the accepted chunks and `extra`; what to show (diagnostics
   // mapped into the chunks) is appended to *messages.
