@@ -3,7 +3,8 @@
 ~/.netc_history as it is entered: a session killed from outside (SIGKILL:
 no clean exit) loses none of it. Ctrl-C drops the input being typed (one
 line or several) and prompts again, keeping every name declared; Ctrl-D
-then leaves with status 0. Tab completes names and `:commands`.
+then leaves with status 0. Tab completes names (without a space after them)
+and `:commands` (with one).
 
 usage: repl_history_test.py NETC
 """
@@ -84,7 +85,9 @@ with tempfile.TemporaryDirectory() as home:
     type_in(fd, b":ty\t")
     type_in(fd, b"xylo\t\n")
     out = read_until(fd, "netc> ", 30)
-    check("Tab completes :commands and names", "pe xylo" in out and "phone " in out and "\r\nf32[3] @ cpu" in out, repr(out))
+    # A :command gets a space after it, a name none (`xylophone` then `.` or `(`).
+    check("Tab completes :commands and names", "pe xylo" in out and "phone\r\n" in out and "\r\nf32[3] @ cpu" in out,
+          repr(out))
     type_in(fd, b"\x04")
     status, end = None, time.time() + 20
     while status is None and time.time() < end:

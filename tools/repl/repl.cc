@@ -14,11 +14,14 @@
 
 #include "runtime/cpu/kernels.h"
 
+#include <dirent.h>
 #include <poll.h>
+#include <sys/stat.h>
 #include <pthread.h>
 #include <signal.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cstring>
 #include <vector>
@@ -87,21 +90,69 @@ enum class Read { Line, End, Interrupted };
 
 #if NETC_HAVE_LIBEDIT
 // Tab: the session's names, `m.` members and `:commands` (Session::complete);
-// file names after `:load`, and where the session offers nothing.
+// file names after `:load` and in a string literal (`idx("data/tr`). A name
+// is completed without a space after it (`mymodel` then `.` or `(`), a
+// `:command` with one.
 const Session* g_session = nullptr;
 std::vector<std::string> g_matches;
 
-char* next_match(const char* text, int state) {
-  if (state == 0) g_matches = g_session ? g_session->complete(text) : std::vector<std::string>{};
+char* next_match(const char*, int state) {
   size_t i = static_cast<size_t>(state);
   return i < g_matches.size() ? strdup(g_matches[i].c_str()) : nullptr;
 }
 
-char** complete_word(const char* text, int start, int) {
+// Where the file name being typed in `line` starts: after `:load ` or an
+// open `"`; npos where none is.
+size_t file_name_start(const std::string& line) {
+  size_t quote = std::string::npos;
+  for (size_t i = 0; i < line.size(); ++i)
+    if (line[i] == '"') quote = quote == std::string::npos ? i + 1 : std::string::npos;
+  if (quote != std::string::npos) return quote;
+  size_t b = line.find_first_not_of(" \t");
+  if (b == std::string::npos || line.compare(b, 5, ":load") != 0 || b + 5 >= line.size() || line[b + 5] != ' ')
+    return std::string::npos;
+  return line.find_first_not_of(' ', b + 5) == std::string::npos ? line.size() : line.find_first_not_of(' ', b + 5);
+}
+
+// The paths that complete `typed` (a directory's with its `/`), sorted;
+// hidden files only when asked for with a `.`.
+std::vector<std::string> file_matches(const std::string& typed) {
+  size_t slash = typed.rfind('/');
+  std::string dir = slash == std::string::npos ? "" : typed.substr(0, slash + 1);
+  std::string base = slash == std::string::npos ? typed : typed.substr(slash + 1);
+  std::vector<std::string> out;
+  DIR* d = opendir(dir.empty() ? "." : dir.c_str());
+  if (!d) return out;
+  while (const dirent* e = readdir(d)) {
+    std::string name = e->d_name;
+    if (name == "." || name == ".." || name.compare(0, base.size(), base) != 0) continue;
+    if (name[0] == '.' && (base.empty() || base[0] != '.')) continue;
+    struct stat st {};
+    bool directory = stat((dir + name).c_str(), &st) == 0 && S_ISDIR(st.st_mode);
+    out.push_back(dir + name + (directory ? "/" : ""));
+  }
+  closedir(d);
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+char** complete_word(const char* text, int start, int end) {
   std::string line = rl_line_buffer ? rl_line_buffer : "";
-  if (line.compare(0, 5, ":load") == 0 && start > 0) return nullptr;  // a file name
-  if (!g_session || g_session->complete(text).empty()) return nullptr;
-  rl_attempted_completion_over = 1;  // the session's words, not file names
+  rl_attempted_completion_over = 1;       // never libedit's own file names
+  rl_completion_append_character = '\0';  // `mymodel` then `.`: no space
+  size_t from = file_name_start(line.substr(0, static_cast<size_t>(start)));
+  if (from != std::string::npos && from <= static_cast<size_t>(start)) {
+    // The word breaks (`/`, `-`) cut a path: it is completed whole, and
+    // what libedit replaces is its part from `text` on.
+    std::string typed = line.substr(from, static_cast<size_t>(end) - from);
+    size_t cut = static_cast<size_t>(start) - from;
+    g_matches.clear();
+    for (const std::string& m : file_matches(typed)) g_matches.push_back(m.substr(cut));
+  } else {
+    g_matches = g_session ? g_session->complete(text) : std::vector<std::string>{};
+    if (g_matches.size() == 1 && g_matches[0][0] == ':') rl_completion_append_character = ' ';
+  }
+  if (g_matches.empty()) return nullptr;
   return rl_completion_matches(text, next_match);
 }
 #endif
