@@ -41,7 +41,9 @@ with an operator (`+`, `=`, `,`, ...). Values are computed on the CPU.
 commands:
   :type EXPR     the type of EXPR (dtype, shape, device), without evaluating it
   :ir EXPR       the typed IR that computes EXPR
-  :load FILE     add a file's declarations (train blocks are checked, not run)
+  :load FILE     add a file's declarations (train blocks are checked, not run);
+                 a name typed before that the file declares is replaced by
+                 the file's, and what used it is dropped (both said)
   :load W.safetensors [FROM=TO ...]
                  set the instances' parameters and states from a checkpoint or
                  weights file (checked by name, shape, dtype; renames as --rename)
@@ -1041,6 +1043,102 @@ std::string Session::load_weights(const std::string& arg) {
   return out + "\n";
 }
 
+// A file loaded after typed inputs that declare names it declares too
+// (`model MLP` typed, then a file with its own `MLP`): the file's replace
+// them, as running a file in Python rebinds its names. The inputs that
+// declared them are dropped, and so is each typed input that then fails
+// (it used what was replaced). Returns the compilation with `file` at *at
+// (chunks_ without the dropped inputs; *at moved to match) and `note`
+// saying what went, or null (the session as it was) when nothing typed
+// clashes or the file still fails: `messages` then says the file's own
+// errors, if that is why.
+std::unique_ptr<Compilation> Session::replace_typed(const Chunk& file, size_t* at, const Compilation& failed,
+                                                    std::string* note, std::string* messages) {
+  auto typed = [](const Chunk& ch) { return !ch.name.empty() && ch.name[0] == '<'; };
+  // The chunk of a session-text offset, in a compilation of chunks_ with
+  // `file` at `where` (replacing that chunk, or after the last).
+  auto chunk_of = [&](size_t where, size_t offset) {
+    size_t start = 0;
+    for (size_t k = 0; k <= chunks_.size(); ++k) {
+      size_t length = k == where ? file.text.size() : k < chunks_.size() ? chunks_[k].text.size() : 0;
+      if (offset < start + length + 1) return k;
+      start += length + 1;
+    }
+    return chunks_.size();
+  };
+  auto in_session = [](const SourceRange& r) { return r.valid() && r.file == 0; };
+  std::set<size_t> gone;  // indices into the chunks as they were
+  std::vector<std::string> names;
+  for (const Diagnostic& d : failed.diagnostics.all()) {
+    if (d.kind != DiagKind::DuplicateDefinition || !in_session(d.range) || chunk_of(*at, d.range.begin) != *at) continue;
+    for (const DiagNote& n : d.notes) {
+      if (!in_session(n.range)) continue;
+      size_t k = chunk_of(*at, n.range.begin);
+      if (k == *at || k >= chunks_.size() || !typed(chunks_[k])) continue;
+      gone.insert(k);
+      size_t b = d.message.find('`'), e = d.message.find('`', b + 1);
+      std::string name = b != std::string::npos && e != std::string::npos ? d.message.substr(b, e - b + 1) : "";
+      if (!name.empty() && std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
+    }
+  }
+  if (gone.empty()) return nullptr;
+  const std::vector<Chunk> before = chunks_;
+  std::vector<size_t> dropped;  // typed inputs that used what was replaced
+  std::unique_ptr<Compilation> c;
+  size_t where = *at;
+  for (size_t round = 0; round <= before.size(); ++round) {
+    chunks_.clear();
+    std::vector<size_t> kept;  // index in `before` of each chunk of chunks_
+    where = before.size();
+    for (size_t k = 0; k < before.size(); ++k) {
+      if (gone.count(k)) continue;
+      if (k == *at) where = chunks_.size();
+      kept.push_back(k);
+      chunks_.push_back(before[k]);
+    }
+    if (*at == before.size()) where = chunks_.size();
+    messages->clear();
+    c = compile(&file, messages, where);
+    if (c->ok()) break;
+    bool more = false;
+    for (const Diagnostic& d : c->diagnostics.all()) {
+      if (d.severity != Severity::Error || !in_session(d.range)) continue;
+      size_t k = chunk_of(where, d.range.begin);
+      if (k == where || k >= chunks_.size() || !typed(chunks_[k]) || gone.count(kept[k])) continue;
+      gone.insert(kept[k]);
+      dropped.push_back(kept[k]);
+      more = true;
+    }
+    if (!more) break;
+  }
+  if (!c->ok()) {
+    chunks_ = before;
+    return nullptr;
+  }
+  *at = where;
+  auto list = [](const std::vector<std::string>& items) {
+    std::string s;
+    for (size_t i = 0; i < items.size(); ++i) s += (i ? ", " : "") + items[i];
+    return s;
+  };
+  *note = list(names) + (names.size() == 1 ? ", typed before, is" : ", typed before, are") + " replaced by " + file.name +
+          "'s";
+  if (!dropped.empty()) {
+    std::sort(dropped.begin(), dropped.end());
+    std::vector<std::string> inputs;
+    for (size_t k : dropped) {
+      std::string first = trim(before[k].display.substr(0, before[k].display.find('\n')));
+      inputs.push_back("`" + (first.size() > 40 ? first.substr(0, 37) + "..." : first) + "` (" + before[k].name + ")");
+    }
+    const std::string what = names.size() == 1 ? "it" : "them";
+    *note += dropped.size() == 1 ? "; so is " + list(inputs) + ", which used " + what + " (type it again to declare it anew)"
+                                 : "; so are " + list(inputs) + ", which used " + what +
+                                       " (type them again to declare them anew)";
+  }
+  *note += "\n";
+  return c;
+}
+
 std::string Session::load(const std::string& path) {
   SourceManager files;  // reads it as `netc check` does, with the same messages
   std::string error;
@@ -1059,13 +1157,19 @@ std::string Session::load(const std::string& path) {
   size_t at = chunks_.size();
   for (size_t k = 0; k < chunks_.size(); ++k)
     if (chunks_[k].name == path) at = k;
-  bool reload = at < chunks_.size();
-  std::string out;
+  std::string out, replaced;
   std::unique_ptr<Compilation> c = compile(&ch, &out, at);
   if (!c->ok()) {
-    ++failed_;
-    return out;
+    std::string own;  // the file's own errors, once what was typed is out of its way
+    auto again = replace_typed(ch, &at, *c, &replaced, &own);
+    if (!again) {
+      ++failed_;
+      return own.empty() ? out : own;
+    }
+    c = std::move(again);
+    out.clear();
   }
+  bool reload = at < chunks_.size();
   size_t start = 0;
   for (size_t k = 0; k < at; ++k) start += chunks_[k].text.size() + 1;
   std::vector<std::string> names = bound_names(c->program, start, start + ch.text.size());
@@ -1096,7 +1200,7 @@ std::string Session::load(const std::string& path) {
   else chunks_.push_back(std::move(ch));
   remember_instances(*c);
   remember_names(*c);
-  out += (reload ? "reloaded " : "loaded ") + path;
+  out += replaced + (reload ? "reloaded " : "loaded ") + path;
   std::string sep = ": ";
   for (auto& [name, list] : kinds) {
     if (list.empty()) continue;

@@ -111,6 +111,8 @@ class Session {
                                       std::string* note);
   std::string typed(const std::string& input, size_t from, bool ir);  // :type, :ir
   std::string load(const std::string& path);
+  std::unique_ptr<Compilation> replace_typed(const Chunk& file, size_t* at, const Compilation& failed,
+                                             std::string* note, std::string* messages);
   std::string load_weights(const std::string& arg);  // :load W.safetensors [FROM=TO ...]
   std::string devices();
   std::string memory(const std::string& arg);  // :mem NAME [TYPE]
