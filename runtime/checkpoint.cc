@@ -280,6 +280,43 @@ nlohmann::json parse_unique_keys(const std::string& text, std::string& duplicate
   return nlohmann::json::parse(text, note, /*allow_exceptions=*/false);
 }
 
+// What a file of another format is, by its first bytes, and how to make it
+// safetensors; nullopt when it may be safetensors. PyTorch's torch.save
+// writes a zip archive of a pickle (before 1.6, the pickle alone); netc
+// never unpickles: a pickle runs code as it loads.
+std::optional<std::string> other_format(const std::string& path, const uint8_t* head, size_t n) {
+  std::string out = path;
+  for (const char* ext : {".pt", ".pth", ".bin", ".ckpt", ".npz"})
+    if (out.size() > std::strlen(ext) && out.compare(out.size() - std::strlen(ext), std::string::npos, ext) == 0) {
+      out.resize(out.size() - std::strlen(ext));
+      break;
+    }
+  out += ".safetensors";
+  // A safetensors file's JSON starts at byte 8, whatever its length's bytes are.
+  if (n >= 9 && head[8] == '{') return std::nullopt;
+  bool zip = n >= 4 && std::memcmp(head, "PK\x03\x04", 4) == 0;
+  // PROTO 2-5, then an opcode a pickle of weights starts with: LONG1 (torch.save's magic
+  // number), EMPTY_DICT, GLOBAL, FRAME, MARK, EMPTY_LIST, SHORT_BINUNICODE.
+  bool pickle = n >= 3 && head[0] == 0x80 && head[1] >= 2 && head[1] <= 5 &&
+                std::strchr("\x8a}c\x95(]\x8c", head[2]) != nullptr && head[2] != 0;
+  if (!zip && !pickle) return std::nullopt;
+  std::string first_entry;  // a zip's first file name (at byte 30, its length at 26)
+  if (zip && n >= 30) {
+    size_t len = head[26] | (head[27] << 8);
+    first_entry.assign(reinterpret_cast<const char*>(head) + 30, std::min(len, n - 30));
+  }
+  bool torch_zip = zip && first_entry.size() >= 8 && first_entry.ends_with("data.pkl");
+  if (zip && !torch_zip)
+    return path + ": this is a zip archive (numpy's savez writes them), not a safetensors file; save the arrays with "
+                  "safetensors instead, in Python:\n  import numpy, safetensors.numpy\n  safetensors.numpy.save_file("
+                  "dict(numpy.load(\"" + path + "\")), \"" + out + "\")";
+  return path + ": this is a PyTorch pickle (" +
+         std::string(zip ? "the zip archive torch.save writes" : "torch.save's format before PyTorch 1.6, or a pickle") +
+         "), not a safetensors file; netc does not load pickles (loading one runs its code). Save the state_dict "
+         "with safetensors.torch.save_file, in Python:\n  import torch, safetensors.torch\n  "
+         "safetensors.torch.save_file(torch.load(\"" + path + "\", map_location=\"cpu\"), \"" + out + "\")";
+}
+
 struct Entry {
   std::string name;
   DType dtype;
@@ -308,10 +345,14 @@ Expected<Checkpoint> read_checkpoint(const std::string& path, const HeaderCheck&
     if (!S_ISREG(st.st_mode))  // its size would be 0 or made up: /dev/zero, a pipe, a socket
       return Status::error(path + ": is not a regular file (a device, a pipe or a socket), not a checkpoint file");
     uint64_t size = static_cast<uint64_t>(st.st_size);
+    uint8_t head[128];
+    size_t head_size = static_cast<size_t>(std::min<uint64_t>(size, sizeof head));
+    if (!pread_all(fd, head, head_size, 0)) return Status::error(path + ": cannot read checkpoint: " + errno_text(errno));
+    if (auto other = other_format(path, head, head_size)) return Status::error(*other);
     if (size < 8)
       return Status::error(bad + "it has " + std::to_string(size) + " bytes, fewer than the 8-byte header length" + fix);
     uint8_t len_bytes[8];
-    if (!pread_all(fd, len_bytes, 8, 0)) return Status::error(path + ": cannot read checkpoint: " + errno_text(errno));
+    std::memcpy(len_bytes, head, 8);
     uint64_t n = 0;
     for (int i = 7; i >= 0; --i) n = (n << 8) | len_bytes[i];
     if (n > kMaxHeaderBytes)
@@ -470,11 +511,13 @@ std::vector<std::string> header_problems(const TensorSpecs& found, const Metadat
   return problems;
 }
 
-Status report(const std::string& path, const TensorSpecs& found, const std::vector<std::string>& problems) {
+Status report(const std::string& path, const TensorSpecs& found, const std::vector<std::string>& problems,
+              const std::string& help = "") {
   if (problems.empty()) return Status();
   std::string msg = path + ": the checkpoint does not match the program (" + std::to_string(problems.size()) +
                     (problems.size() == 1 ? " problem" : " problems") + "):";
   for (const std::string& p : problems) msg += "\n  " + p;
+  if (!help.empty()) return Status::error(msg + "\n" + help);
   // PyTorch's DataParallel saves every name with `module.` in front.
   bool prefixed = !found.empty() && std::all_of(found.begin(), found.end(), [](const auto& t) {
     return t.first.rfind("module.", 0) == 0;
@@ -495,8 +538,8 @@ std::optional<std::string> non_finite_problem(const std::string& name, const Ten
 }
 
 Status check_header(const std::string& path, const TensorSpecs& found, const Metadata& metadata,
-                    const TensorSpecs& expected, const std::string& fingerprint) {
-  return report(path, found, header_problems(found, metadata, expected, fingerprint));
+                    const TensorSpecs& expected, const std::string& fingerprint, const std::string& help) {
+  return report(path, found, header_problems(found, metadata, expected, fingerprint), help);
 }
 
 Status check_compatible(const Checkpoint& ck, const TensorSpecs& expected, const std::string& fingerprint) {

@@ -110,8 +110,9 @@ Expected<Metadata> read_checkpoint_metadata(const std::string& path);
 // NaN (...)"; nullopt when every element is finite.
 std::optional<std::string> non_finite_problem(const std::string& name, const Tensor& t);
 // The same check on a header alone (names, dtypes, shapes, fingerprint): a
-// HeaderCheck for read_checkpoint.
+// HeaderCheck for read_checkpoint. `help`, when not empty, ends the error
+// in place of the generic advice.
 Status check_header(const std::string& path, const TensorSpecs& found, const Metadata& metadata,
-                    const TensorSpecs& expected, const std::string& fingerprint = "");
+                    const TensorSpecs& expected, const std::string& fingerprint = "", const std::string& help = "");
 
 }  // namespace netc::rt

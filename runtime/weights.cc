@@ -32,6 +32,56 @@ std::string list(const std::vector<std::string>& names) {
 
 }  // namespace
 
+std::string rename_spec(const Rename& r) { return r.from + "=" + r.to; }
+
+namespace {
+
+// Whether `r` maps every name of `file` to a different name of `program`,
+// covering `required`.
+bool renames_onto(const Rename& r, const std::vector<std::string>& file, const std::set<std::string>& program,
+                  const std::set<std::string>& required) {
+  std::set<std::string> seen;
+  for (const std::string& f : file) {
+    std::string name = renamed(f, {r});
+    if (!program.count(name) || !seen.insert(name).second) return false;
+  }
+  return std::includes(seen.begin(), seen.end(), required.begin(), required.end());
+}
+
+// A prefix that ends at a name's component boundary: empty, or up to a `.`.
+bool at_boundary(const std::string& prefix) { return prefix.empty() || prefix.back() == '.'; }
+
+}  // namespace
+
+std::optional<Rename> matching_rename(const std::vector<std::string>& file, const std::set<std::string>& program,
+                                      const std::set<std::string>& required) {
+  if (file.empty()) return std::nullopt;
+  // A rule that works maps the first name to some program name with the
+  // same tail: one candidate per program name, from their longest common
+  // tail that starts a component in both.
+  const std::string& first = file.front();
+  std::set<std::pair<std::string, std::string>> tried;
+  std::optional<Rename> found;
+  for (const std::string& p : program) {
+    size_t common = 0;
+    while (common < first.size() && common < p.size() && first[first.size() - 1 - common] == p[p.size() - 1 - common])
+      ++common;
+    for (size_t tail = common;; --tail) {
+      Rename r{first.substr(0, first.size() - tail), p.substr(0, p.size() - tail)};
+      if (at_boundary(r.from) && at_boundary(r.to)) {
+        if (tried.insert({r.from, r.to}).second && renames_onto(r, file, program, required)) {
+          if (found) return std::nullopt;  // two rules: which is meant is not ours to guess
+          found = r;
+        }
+        break;
+      }
+      if (tail == 0) break;
+    }
+  }
+  if (found && found->from == found->to) return Rename{};
+  return found;
+}
+
 Expected<Rename> parse_rename(const std::string& spec) {
   size_t eq = spec.find('=');
   if (eq == std::string::npos)
@@ -100,10 +150,32 @@ Expected<Weights> load_weights(const std::string& path, const TensorSpecs& expec
     if (!w.tensors.count(name) && !source.count(name))
       problems.push_back("`" + name + "`: missing from the file (program " + type_str(spec.dtype, spec.shape) + ")");
   if (!problems.empty()) {
+    // One prefix rule that makes the names match is the fix to give.
+    std::vector<std::string> file_names;
+    for (const auto& [name, t] : ck->tensors) file_names.push_back(name);
+    std::set<std::string> program_names = skip, required;
+    for (const auto& [name, spec] : expected) program_names.insert(name), required.insert(name);
+    std::optional<Rename> fix = matching_rename(file_names, program_names, required);
+    if (fix && fix->from.empty() && fix->to.empty()) fix.reset();  // the names match: the problems are others
+    if (fix && renames.size() == 1 && rename_spec(renames[0]) == rename_spec(*fix)) fix.reset();
+    auto with_fix = [&](const std::string& spec) {
+      std::string hint = rename_hint;
+      if (size_t at = hint.find("FROM=TO"); at != std::string::npos) hint.replace(at, 7, spec);
+      return hint;
+    };
+    if (fix && renames.empty()) {
+      // Names alone differ: say how, not every name twice.
+      std::string example = file_names.front();
+      return Status::error(path + kWeightsMismatch + ": the file's " + std::to_string(file_names.size()) +
+                           " names differ from the program's by a prefix: `" + example + "` is the program's `" +
+                           renamed(example, {*fix}) + "`\nhelp: add " + with_fix(rename_spec(*fix)));
+    }
     std::string msg = path + kWeightsMismatch + " (" + std::to_string(problems.size()) +
                       (problems.size() == 1 ? " problem" : " problems") + "):";
     for (const std::string& p : problems) msg += "\n  " + p;
-    if (renames.empty() && problems.size() > non_finite)
+    if (fix)
+      msg += "\nhelp: the file's names match the program's with " + with_fix(rename_spec(*fix));
+    else if (renames.empty() && problems.size() > non_finite)
       msg += "\nhelp: rename the file's names with " + rename_hint + " (a prefix; `module.=` drops PyTorch DataParallel's)";
     return Status::error(msg);
   }

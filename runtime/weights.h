@@ -8,7 +8,8 @@
 // is kept. `module.=` drops the prefix PyTorch's DataParallel adds;
 // `=net.` puts a model's instance name before PyTorch's state_dict names.
 //
-// Checks, all reported in one error: every tensor the program has that the
+// Checks, all reported in one error (or, when the names differ only by a
+// prefix, that and the --rename that fixes it): every tensor the program has that the
 // file lacks, every tensor of the file the program lacks, every shape that
 // differs, and every NaN or infinity (as --resume names them). The
 // program's optimizer state, when a netc checkpoint holds it, is skipped,
@@ -17,6 +18,7 @@
 #pragma once
 
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -33,6 +35,16 @@ struct Rename {
 
 // "module.=net." -> {"module.", "net."}; an error for a spec without `=`.
 Expected<Rename> parse_rename(const std::string& spec);
+// "module.=net.": how --rename takes it.
+std::string rename_spec(const Rename& r);
+
+// The one prefix rule FROM=TO (each ending at a `.` or empty) under which
+// every name of `file` becomes a different name of `program` and every name
+// of `required` is among them: `=net.` for PyTorch's state_dict names of
+// the instance `net`, `module.=net.` for DataParallel's. {"", ""} when the
+// names already match; nullopt when no rule or more than one does.
+std::optional<Rename> matching_rename(const std::vector<std::string>& file, const std::set<std::string>& program,
+                                      const std::set<std::string>& required);
 
 struct Weights {
   std::map<std::string, Tensor> tensors;  // by the program's names, in its dtypes
@@ -45,7 +57,9 @@ inline constexpr const char* kWeightsMismatch = ": the weights do not match the 
 
 // `expected`: the program's tensors to initialise (its parameters and model
 // states); `skipped`: the names of its optimizer state. `rename_hint` is how
-// the caller takes renames, for the error's help.
+// the caller takes renames, for the error's help, with `FROM=TO` where the
+// rule goes: when one rule makes the names match (matching_rename), the
+// help gives it.
 Expected<Weights> load_weights(const std::string& path, const TensorSpecs& expected, const std::set<std::string>& skipped,
                                const std::vector<Rename>& renames, const std::string& rename_hint = "--rename FROM=TO");
 

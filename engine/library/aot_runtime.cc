@@ -606,7 +606,7 @@ int netc_aot_init_from(const char* desc, netc_aot_instance* h, const char* path,
     netc::rt::TensorSpecs expected;
     for (const ParamDesc& p : d.params)
       if (!d.optimizer_state.count(p.name)) expected[p.name] = {p.rt_dtype, p.shape};
-    auto w = netc::rt::load_weights(path, expected, d.optimizer_state, rules, "the renames argument (\"FROM=TO,...\")");
+    auto w = netc::rt::load_weights(path, expected, d.optimizer_state, rules, "the renames argument \"FROM=TO\" (rules separated by commas)");
     if (!w.ok()) return fail(w.message().find(netc::rt::kWeightsMismatch) != std::string::npos ? NETC_AOT_INCOMPATIBLE
                                                                                                : NETC_AOT_IO_ERROR,
                              w.message());

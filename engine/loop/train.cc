@@ -873,6 +873,26 @@ Expected<std::vector<Binding>> bind_run_devices(const ir::Module& m, const std::
 
 namespace {
 
+// A file --resume cannot take because netc did not write it (it has no
+// fingerprint), but whose tensors are the program's parameters under one
+// prefix rule (PyTorch's names, DataParallel's `module.`): the help that
+// points to --init-from, which starts from them. "" when they are not.
+std::string init_from_hint(const ir::Module& m, const std::string& path, const rt::TensorSpecs& found) {
+  std::set<std::string> optimizer, weights;
+  for (const auto& [name, spec] : weight_specs(m, &optimizer)) weights.insert(name);
+  std::vector<std::string> names;
+  for (const auto& [name, spec] : found) names.push_back(name);
+  auto rename = rt::matching_rename(names, weights, weights);
+  if (!rename) return "";
+  bool renamed = !rename->from.empty() || !rename->to.empty();
+  std::string how = rename->from == "module." ? " under the `module.` prefix of PyTorch's DataParallel"
+                    : renamed                 ? " under other names (PyTorch's state_dict names them so)"
+                                              : "";
+  return "help: " + path + " holds this program's parameters" + how +
+         " but is not a checkpoint netc wrote (it has no fingerprint): --resume continues a run of netc; start a new "
+         "run from these weights with `--init-from " + path + (renamed ? " --rename " + rt::rename_spec(*rename) : "") + "`";
+}
+
 // run_training with its JSON log on `json_out` (`--log-json -`), else in
 // the file --log-json names, if any.
 int train_all(const ir::Module& m, const RunOptions& o, std::ostream& out, std::ostream& err, std::ostream* json_out,
@@ -912,7 +932,9 @@ int train_all(const ir::Module& m, const RunOptions& o, std::ostream& out, std::
     const std::string print = ir::accepted_fingerprints(m);
     // The header is checked against the program before any data is read.
     auto ck = rt::read_checkpoint(o.resume, [&](const rt::TensorSpecs& found, const rt::Metadata& meta) {
-      return rt::check_header(o.resume, found, meta, expected, print);
+      Status st = rt::check_header(o.resume, found, meta, expected, print);
+      if (st.ok() || meta.count(rt::kMetaFingerprint)) return st;
+      return rt::check_header(o.resume, found, meta, expected, print, init_from_hint(m, o.resume, found));
     });
     if (!ck.ok()) return fail(ck.message(), kExitBadInput);
     if (auto st = rt::check_compatible(*ck, expected, print); !st.ok())

@@ -5,7 +5,10 @@
 f64 and f16 tensors): every missing, unexpected and mismatched tensor in one
 error, `--rename` to map the names, conversion to f32 with a note, and a
 run that starts from exactly those values (with lr = 0 they come out
-unchanged); a netc checkpoint's optimizer state is skipped. The REPL's
+unchanged); a netc checkpoint's optimizer state is skipped. Names that
+differ by a prefix get the exact --rename; a PyTorch pickle (.pt) the two
+lines of Python that save it as safetensors; --resume of PyTorch's weights
+points to --init-from. The REPL's
 `:load W.safetensors [FROM=TO]` does the same for a session's instances.
 
 usage: init_from_test.py NETC
@@ -77,11 +80,53 @@ with tempfile.TemporaryDirectory() as d:
     save_file(torch_like, os.path.join(d, "torch.safetensors"))
 
     p = run(d, "--init-from", "torch.safetensors")
-    check("foreign names without --rename: one error listing every tensor", p.returncode == 2 and
+    check("DataParallel's names without --rename: the exact rename that makes them match", p.returncode == 2 and
+          p.stderr == "netc run: torch.safetensors: the weights do not match the program: the file's 4 names differ "
+          "from the program's by a prefix: `module.fc1.bias` is the program's `net.fc1.bias`\n"
+          "help: add --rename module.=net.\n", p.stderr)
+    p = run(d, "--init-from", "torch.safetensors", "--rename", "module.=model.")
+    check("a wrong --rename: every problem, and the rename that works", p.returncode == 2 and
           "the weights do not match the program (8 problems)" in p.stderr and
-          "`module.fc1.weight`: in the file (f32[8, 4]) but not in the program" in p.stderr and
+          "`module.fc1.weight` (renamed `model.fc1.weight`): in the file (f32[8, 4]) but not in the program" in p.stderr and
           "`net.fc2.bias`: missing from the file (program f32[3])" in p.stderr and
-          "help: rename the file's names with --rename" in p.stderr, p.stderr)
+          "help: the file's names match the program's with --rename module.=net." in p.stderr, p.stderr)
+    # model.state_dict() of the module itself: no prefix at all.
+    save_file({k[len("module."):]: v for k, v in torch_like.items()}, os.path.join(d, "plain.safetensors"))
+    p = run(d, "--init-from", "plain.safetensors")
+    check("state_dict names without the instance: `--rename =net.`", p.returncode == 2 and
+          "the file's 4 names differ from the program's by a prefix: `fc1.bias` is the program's `net.fc1.bias`" in
+          p.stderr and "help: add --rename =net." in p.stderr, p.stderr)
+    p = run(d, "--init-from", "plain.safetensors", "--rename", "=net.")
+    check("--rename =net. loads them", p.returncode == 0 and "initialised from plain.safetensors: 4 tensors" in p.stdout,
+          p.stdout + p.stderr)
+
+    # torch.save's own files are pickles: the two lines of Python that make safetensors of one.
+    import zipfile
+    with zipfile.ZipFile(os.path.join(d, "model.pt"), "w") as z:
+        z.writestr("archive/data.pkl", b"\x80\x02}q\x00.")
+        z.writestr("archive/version", b"3\n")
+    p = run(d, "--init-from", "model.pt")
+    check("a .pt file: how to save it as safetensors", p.returncode == 2 and
+          p.stderr == "netc run: model.pt: this is a PyTorch pickle (the zip archive torch.save writes), not a "
+          "safetensors file; netc does not load pickles (loading one runs its code). Save the state_dict with "
+          "safetensors.torch.save_file, in Python:\n  import torch, safetensors.torch\n  "
+          "safetensors.torch.save_file(torch.load(\"model.pt\", map_location=\"cpu\"), \"model.safetensors\")\n",
+          p.stderr)
+    with open(os.path.join(d, "old.pth"), "wb") as f:
+        f.write(b"\x80\x02\x8a\x0alZ\xfc\x9cF\xf9 j\xa8P\x19.")
+    p = run(d, "--resume", "old.pth")
+    check("a pickle of before PyTorch 1.6, to --resume too", p.returncode == 2 and
+          "old.pth: this is a PyTorch pickle (torch.save's format before PyTorch 1.6, or a pickle)" in p.stderr and
+          'safetensors.torch.save_file(torch.load("old.pth", map_location="cpu"), "old.safetensors")' in p.stderr,
+          p.stderr)
+    # --resume continues a run of netc; PyTorch's weights start one: --init-from, with the rename.
+    save_file({k: v.astype(np.float32) for k, v in torch_like.items()}, os.path.join(d, "dp.safetensors"))
+    p = run(d, "--resume", "dp.safetensors")
+    check("--resume of DataParallel weights points to --init-from", p.returncode == 2 and
+          "help: dp.safetensors holds this program's parameters under the `module.` prefix of PyTorch's "
+          "DataParallel but is not a checkpoint netc wrote (it has no fingerprint): --resume continues a run of netc; "
+          "start a new run from these weights with `--init-from dp.safetensors --rename module.=net.`" in p.stderr,
+          p.stderr)
 
     p = run(d, "--init-from", "torch.safetensors", "--rename", "module.=net.")
     check("--rename module.=net. loads them", p.returncode == 0, p.stderr)
@@ -130,8 +175,9 @@ with tempfile.TemporaryDirectory() as d:
     want = "tensor([%s])" % ", ".join("%.4f" % v for v in torch_like["module.fc2.bias"])
     check("REPL :load of weights sets the instance's values", "loaded 4 tensors from torch.safetensors; " in p.stdout
           and want in p.stdout, p.stdout + p.stderr)
-    check("REPL :load of foreign names: the error lists them", "the weights do not match the program" in p.stdout and
-          p.returncode == 1, p.stdout + p.stderr)
+    check("REPL :load of foreign names: the rename, as :load takes it", "the weights do not match the program" in
+          p.stdout and "help: add :load torch.safetensors module.=net." in p.stdout and p.returncode == 1,
+          p.stdout + p.stderr)
 
     p = run(d, "--rename", "a=b")
     check("--rename alone is a usage error", p.returncode == 2 and "give --init-from FILE" in p.stderr, p.stderr)

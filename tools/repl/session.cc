@@ -1029,7 +1029,7 @@ std::string Session::load_weights(const std::string& arg) {
     return "error: the session has no model instance whose parameters `" + words[0] +
            "` could set; declare one first (`net = MLP(784, 256, 10);`)\n";
   }
-  auto w = rt::load_weights(words[0], expected, optimizer, renames);
+  auto w = rt::load_weights(words[0], expected, optimizer, renames, ":load " + words[0] + " FROM=TO");
   if (!w.ok()) {
     ++failed_;
     return "error: " + w.message() + "\n";
