@@ -265,6 +265,19 @@ std::string render_help(CLI::App& command) {
   std::string text = command.help(), out;
   const std::string usage = "Usage: " + command.get_name() + " ";
   if (size_t at = text.find(usage); at != std::string::npos) text.replace(at, usage.size(), "Usage: netc " + command.get_name() + " ");
+  // CLI11 brackets every positional as optional; most are required (the
+  // command says so when one is missing): `FILE`, not `[file]`; an optional
+  // one `[FILE]`.
+  const bool optional = command.get_name() == "devices" || command.get_name() == "help";
+  const size_t usage_at = text.find("Usage: netc "), usage_end = text.find('\n', usage_at);
+  for (const CLI::Option* o : command.get_options())
+    for (const std::string& many : {"", "..."})
+      if (size_t at = text.find("[" + o->get_name() + many + "]", usage_at);
+          o->get_positional() && usage_at != std::string::npos && at < usage_end) {
+        std::string shown = o->get_type_name() + many;
+        text.replace(at, o->get_name().size() + many.size() + 2, optional ? "[" + shown + "]" : shown);
+        break;
+      }
   constexpr size_t kColumn = 30, kWidth = 100;
   size_t start = 0;
   while (start < text.size()) {
@@ -320,7 +333,7 @@ CLI::App* define_run(CLI::App& app, Raw& raw, Args& args) {
       ->type_name("FROM=TO")
       ->allow_extra_args(false);
   add_devices(*run, raw);
-  run->add_flag("--quiet", args.run.quiet, "print only the final result");
+  run->add_flag("-q,--quiet", args.run.quiet, "print only the final result");
   run->add_option("--log-json", args.run.log_json,
                   "write one JSON line per epoch (loss, metrics, evaluation, time); `-` writes them to standard "
                   "output (the rest to standard error)")
@@ -482,7 +495,15 @@ std::optional<int> leftover_error(CLI::App& app, CLI::App& chosen, const std::st
   if (first.size() > 1 && first[0] == '-') {
     std::string name = first.substr(0, first.find('='));
     std::vector<std::string> owners = commands_with(app, name);
-    if (owners.empty()) return usage_error("unknown option `" + first + "`", command);
+    if (owners.empty()) {
+      // A near miss of one of the command's own options: `--epoch`.
+      std::vector<std::string> own;
+      for (const CLI::Option* o : chosen.get_options())
+        for (const std::string& l : o->get_lnames()) own.push_back("--" + l);
+      std::string best = closest(name, own, 2);
+      return usage_error("unknown option `" + first + "`" + (best.empty() ? "" : "; did you mean `" + best + "`?"),
+                         command);
+    }
     std::string list;
     for (size_t i = 0; i < owners.size(); ++i)
       list += (i ? (i + 1 == owners.size() ? " and " : ", ") : "") + std::string("`netc ") + owners[i] + "`";

@@ -33,6 +33,18 @@ for args in (("run", "--help"), ("help", "run")):
     p = run(*args)
     expect("%s: run's own options" % " ".join(args), p.returncode == 0 and "Usage: netc run" in p.stdout and
            "--epochs N" in p.stdout and "--rank-timeout" in p.stdout and "--budget" not in p.stdout, p)
+p = run("help", "run")
+expect("a required file is FILE in the usage line, -q is --quiet", p.returncode == 0 and
+       "Usage: netc run [OPTIONS] FILE\n" in p.stdout and "-q,--quiet" in p.stdout and "[file]" not in p.stdout, p)
+p = run("help", "export")
+expect("export's two required arguments", "Usage: netc export [OPTIONS] FILE CHECKPOINT\n" in p.stdout, p)
+p = run("run", "-q", "no_such_file.net")
+expect("-q is taken", p.returncode == 2 and "unknown option" not in p.stderr and "no_such_file.net" in p.stderr, p)
+p = run("run", "--epoch", "3", "x.net")
+expect("a near miss of an option", p.returncode == 2 and
+       "netc: unknown option `--epoch`; did you mean `--epochs`?\n" in p.stderr, p)
+p = run("run", "--frobnicate", "x.net")
+expect("no near option: no guess", p.returncode == 2 and "unknown option `--frobnicate`\n" in p.stderr, p)
 p = run("help", "mem")
 expect("help mem", p.returncode == 0 and "--budget BYTES" in p.stdout and "--epochs" not in p.stdout, p)
 p = run("help")
