@@ -387,11 +387,14 @@ Expected<DeviceMemory> plan_cpu(const ir::Module& m, const ir::TrainRun& run, co
   l.add(MemoryLine::Temporaries, grad->arena_bytes - kept + 64 + update->arena_bytes + 64,
         "the gradient's and the update's workspaces");
   if (auto st = add_conv_scratch(l, fns, dims); !st.ok()) return st;
-  l.add(MemoryLine::Evaluation, eval->arena_bytes + 64 + results_bytes(*eval, fns.eval), "workspace and results");
+  // The evaluation's buffers are made at its first batch: none without `evaluate`.
+  const bool evaluates = run.settings.evaluate.has_value();
+  if (evaluates)
+    l.add(MemoryLine::Evaluation, eval->arena_bytes + 64 + results_bytes(*eval, fns.eval), "workspace and results");
   l.add(MemoryLine::Scalars, 2 * sizeof(float));
   uint64_t b = batch_bytes(m, run, batch);
   l.add(MemoryLine::Batch, 2 * b, "two buffers: one is filled while the step reads the other", true);
-  l.add(MemoryLine::Evaluation, b, "its batch", true);
+  if (evaluates) l.add(MemoryLine::Evaluation, b, "its batch", true);
   return DeviceMemory{"cpu", l.done()};
 }
 
@@ -459,9 +462,14 @@ Expected<std::vector<DeviceMemory>> plan_gpu(const ir::Module& m, const ir::Trai
   uint64_t slot = side_by_side(inputs);
   d.add(MemoryLine::Batch, 2 * slot, "two slots: one is uploaded while the step reads the other");
   h.add(MemoryLine::Batch, 2 * slot, "two pinned slots");
-  d.add(MemoryLine::Evaluation, std::max<uint64_t>(side_by_side(results), 1) + std::max<uint64_t>(side_by_side(eval_inputs), 1),
-        "its batch and results");
-  h.add(MemoryLine::Evaluation, side_by_side(eval_inputs), "its batch, pinned");
+  // The evaluation's buffers are made at its first batch: none without `evaluate`.
+  const bool evaluates = run.settings.evaluate.has_value();
+  if (evaluates) {
+    d.add(MemoryLine::Evaluation,
+          std::max<uint64_t>(side_by_side(results), 1) + std::max<uint64_t>(side_by_side(eval_inputs), 1),
+          "its batch and results");
+    h.add(MemoryLine::Evaluation, side_by_side(eval_inputs), "its batch, pinned");
+  }
   // StepScalars (gpu_step_program.cc): lr, the step number as a float and
   // as an integer, a replica's first row and weight; padded to 32 bytes.
   constexpr uint64_t kStepScalars = 32;
@@ -471,7 +479,7 @@ Expected<std::vector<DeviceMemory>> plan_gpu(const ir::Module& m, const ir::Trai
   d.add(MemoryLine::Cuda, rt::cuda::DeviceContext::kBlasWorkspaceBytes, "cuBLAS's workspace, given by netc");
   uint64_t b = batch_bytes(m, run, batch);
   h.add(MemoryLine::Batch, 2 * b, "the loop's two buffers", true);
-  h.add(MemoryLine::Evaluation, b, "the loop's batch", true);
+  if (evaluates) h.add(MemoryLine::Evaluation, b, "the loop's batch", true);
   if (transfers) {
     // The copies of GpuStepProgram (a slot of the batch, the scalars, the
     // first element of the loss and each metric; an evaluation's batch, the

@@ -559,7 +559,9 @@ TEST_F(GpuStep, AllocatesWhatTheMemoryPlanSays) {
     o.gpu = 0;
     auto fns = prepare_step_functions(m, run);
     ASSERT_TRUE(fns.ok()) << fns.message();
-    auto plan = plan_memory(m, run, *fns, o);
+    ir::TrainRun evaluating = run;  // the test evaluates: planned as a block with `evaluate`
+    evaluating.settings.evaluate = run.dataset;
+    auto plan = plan_memory(m, evaluating, *fns, o);
     ASSERT_TRUE(plan.ok()) << plan.message();
     auto gpu = GpuStepProgram::create(m, &run, 3, 0, {nvrtc_kernels(), {}, {}});
     ASSERT_TRUE(gpu.ok()) << gpu.message();

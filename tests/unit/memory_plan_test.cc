@@ -39,6 +39,14 @@ train net on d {
 )" + extra + "}\n";
 }
 
+// `run` as if it declared `evaluate` (on its own data set): an evaluation's
+// buffers are planned for a block that evaluates only.
+ir::TrainRun evaluating(const ir::TrainRun& run) {
+  ir::TrainRun r = run;
+  r.settings.evaluate = r.dataset;
+  return r;
+}
+
 struct Planned {
   std::unique_ptr<Compilation> c;
   engine::MemoryPlan plan;
@@ -52,7 +60,8 @@ Planned plan_text(const std::string& text) {
   auto fns = engine::prepare_step_functions(*p.c->ir, p.c->ir->trains.front());
   EXPECT_TRUE(fns.ok()) << fns.message();
   if (!fns.ok()) return p;
-  auto m = engine::plan_memory(*p.c->ir, p.c->ir->trains.front(), *fns, {});
+  // The tests evaluate too: planned as a block with `evaluate`.
+  auto m = engine::plan_memory(*p.c->ir, evaluating(p.c->ir->trains.front()), *fns, {});
   EXPECT_TRUE(m.ok()) << m.message();
   if (m.ok()) p.plan = *m;
   return p;
@@ -167,7 +176,7 @@ train net on d {
   ASSERT_TRUE(c->ok());
   auto fns = engine::prepare_step_functions(*c->ir, c->ir->trains.front());
   ASSERT_TRUE(fns.ok()) << fns.message();
-  auto plan = engine::plan_memory(*c->ir, c->ir->trains.front(), *fns, {});
+  auto plan = engine::plan_memory(*c->ir, evaluating(c->ir->trains.front()), *fns, {});
   ASSERT_TRUE(plan.ok()) << plan.message();
   const engine::DeviceMemory& d = plan->devices[0];
   const uint64_t threads = static_cast<uint64_t>(netc_parallel_threads());
@@ -185,6 +194,31 @@ train net on d {
   ASSERT_TRUE((*prog)->eval_step(b, 24, &r).ok());
   cpu::ConvScratch held = cpu::conv_scratch_held();
   EXPECT_EQ((*prog)->allocated_bytes() + held.bytes(), d.executor_allocates());
+}
+
+// A block without `evaluate` never evaluates: no evaluation buffers are made
+// for it, and none are planned.
+TEST(MemoryPlan, AnEvaluationIsPlannedForABlockThatEvaluates) {
+  CompileOptions o;
+  o.stdlib_dirs = {NETC_TEST_STDLIB_DIR};
+  auto c = compile("mem.net", o, program("SGD(lr = 0.1)", 8));
+  ASSERT_TRUE(c->ok());
+  const ir::TrainRun& run = c->ir->trains.front();
+  ASSERT_FALSE(run.settings.evaluate);
+  auto fns = engine::prepare_step_functions(*c->ir, run);
+  ASSERT_TRUE(fns.ok()) << fns.message();
+  auto without = engine::plan_memory(*c->ir, run, *fns, {});
+  auto with = engine::plan_memory(*c->ir, evaluating(run), *fns, {});
+  ASSERT_TRUE(without.ok() && with.ok());
+  EXPECT_EQ(bytes_of(without->devices[0], engine::MemoryLine::Evaluation), 0u);
+  EXPECT_GT(bytes_of(with->devices[0], engine::MemoryLine::Evaluation), 0u);
+  auto prog = engine::StepProgram::create(*c->ir, run, 8, 1);
+  ASSERT_TRUE(prog.ok()) << prog.message();
+  std::vector<float> x(8 * 12, 0.5f);
+  std::vector<int64_t> y(8, 3);
+  void* b[2] = {x.data(), y.data()};
+  ASSERT_TRUE((*prog)->train_step(b, 8, 0.1f).ok());
+  EXPECT_EQ((*prog)->allocated_bytes(), without->devices[0].executor_allocates());
 }
 
 TEST(MemoryPlan, ParametersGradientsAndOptimizerStateAre2To3To4) {
