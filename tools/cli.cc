@@ -69,7 +69,8 @@ int usage_error(const std::string& msg, const std::string& command) {
 
 namespace {
 
-// "6GiB", "512MiB", "1.5GB", "1000000": bytes, or nullopt (`mem --budget`).
+// "6GiB", "512MiB", "1.5GB", "6gb", "1000000": bytes, or nullopt (`mem
+// --budget`). Units in any case: `gb` is GB, as people type it.
 std::optional<uint64_t> parse_bytes(const std::string& text) {
   size_t end = 0;
   while (end < text.size() && (std::isdigit(static_cast<unsigned char>(text[end])) || text[end] == '.')) ++end;
@@ -80,11 +81,13 @@ std::optional<uint64_t> parse_bytes(const std::string& text) {
   } catch (...) {
     return std::nullopt;
   }
-  std::string unit = text.substr(end);
-  const std::map<std::string, double> units = {{"", 1},          {"B", 1},          {"KB", 1e3},
-                                               {"MB", 1e6},       {"GB", 1e9},       {"TB", 1e12},
-                                               {"KiB", 1024.0},   {"MiB", 1048576.0}, {"GiB", 1073741824.0},
-                                               {"TiB", 1099511627776.0}};
+  std::string unit;
+  for (char c : text.substr(end)) unit += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (size_t first = unit.find_first_not_of(' '); first != std::string::npos) unit = unit.substr(first);
+  const std::map<std::string, double> units = {{"", 1},          {"b", 1},          {"kb", 1e3},
+                                               {"mb", 1e6},       {"gb", 1e9},       {"tb", 1e12},
+                                               {"kib", 1024.0},   {"mib", 1048576.0}, {"gib", 1073741824.0},
+                                               {"tib", 1099511627776.0}};
   auto u = units.find(unit);
   if (u == units.end() || !std::isfinite(n * u->second) || n * u->second > 1.8e19) return std::nullopt;
   return static_cast<uint64_t>(n * u->second);

@@ -1,0 +1,1 @@
+tests/golden/mem/linear.net --budget 6gb
