@@ -27,6 +27,10 @@ inline constexpr const char* kMetaEpoch = "epoch";  // epochs completed
 // Steps of the next epoch already taken (a checkpoint written when `netc run`
 // was interrupted); absent means 0.
 inline constexpr const char* kMetaEpochStep = "epoch_step";
+// With epoch_step: the sums that epoch's train loss and metrics average so
+// far, "EXAMPLES LOSS_SUM METRIC_SUM..." (each exactly, %.17g), so that a
+// resumed epoch reports what the uninterrupted one would.
+inline constexpr const char* kMetaEpochSums = "epoch_sums";
 inline constexpr const char* kMetaEpochs = "epochs";  // the run's total: a schedule over it depends on it
 inline constexpr const char* kMetaFingerprint = "fingerprint";
 inline constexpr const char* kMetaTrainBlock = "train_block";  // 1-based; absent means 1

@@ -64,6 +64,47 @@ struct ResumePoint {
   rt::Checkpoint checkpoint;
 };
 
+// What an epoch's train loss and metrics average: their sums weighted by
+// each step's examples, and the examples.
+struct EpochSums {
+  int64_t examples = 0;
+  double loss = 0;
+  std::vector<double> metrics;
+};
+
+// kMetaEpochSums: "EXAMPLES LOSS METRIC...", each double exactly.
+std::string format_sums(const EpochSums& s) {
+  std::string text = std::to_string(s.examples);
+  char buf[40];
+  for (double v : {s.loss}) std::snprintf(buf, sizeof buf, " %.17g", v), text += buf;
+  for (double v : s.metrics) std::snprintf(buf, sizeof buf, " %.17g", v), text += buf;
+  return text;
+}
+
+// The sums back, or nullopt for text that is not `metrics` of them (a
+// checkpoint edited, or of a step with other metrics): the epoch then
+// averages its remaining steps, and says so.
+std::optional<EpochSums> parse_sums(const std::string& text, size_t metrics) {
+  EpochSums s;
+  const char* p = text.c_str();
+  char* end = nullptr;
+  errno = 0;
+  long long n = std::strtoll(p, &end, 10);
+  if (end == p || n < 0 || errno) return std::nullopt;
+  s.examples = n;
+  std::vector<double> values;
+  for (p = end; *p;) {
+    double v = std::strtod(p, &end);
+    if (end == p || !std::isfinite(v)) return std::nullopt;
+    values.push_back(v);
+    p = end;
+  }
+  if (values.size() != metrics + 1) return std::nullopt;
+  s.loss = values[0];
+  s.metrics.assign(values.begin() + 1, values.end());
+  return s;
+}
+
 // What the train blocks of one run share.
 struct RunState {
   std::string last_checkpoint;  // the last good one: resumed from or written; "" for none
@@ -220,6 +261,8 @@ class BlockLoop {
     program_.global_step = resume->step;
     *start_epoch = resume->epoch;
     *start_step = resume->epoch_step;
+    if (auto it = resume->checkpoint.metadata.find(rt::kMetaEpochSums); it != resume->checkpoint.metadata.end())
+      resumed_sums_ = parse_sums(it->second, program_.metric_names().size());
     // A schedule over the whole run changes with its length.
     if (resume->epochs >= 0 && resume->epochs != s_.epochs && s_.schedule.kind == ir::Schedule::Kind::Cosine)
       in_.err << "netc run: warning: " << in_.o.resume << " was written by a run of " << resume->epochs
@@ -324,9 +367,15 @@ class BlockLoop {
     auto t0 = clock::now();
     batcher_->start_epoch(static_cast<uint64_t>(epoch));
     const std::vector<std::string>& metric_names = program_.metric_names();
-    double loss_sum = 0;
-    std::vector<double> metric_sums(metric_names.size(), 0.0);
-    int64_t seen = 0;
+    // The epoch's sums; a resumed epoch's go on from those of its steps taken before.
+    sums_ = EpochSums{0, 0, std::vector<double>(metric_names.size(), 0.0)};
+    if (first > 0 && resumed_sums_) sums_ = *resumed_sums_;
+    else if (first > 0 && !in_.o.quiet)
+      in_.out << "note: epoch " << epoch + 1 << "'s train loss and metrics average its steps " << first + 1 << " to "
+              << steps_per_epoch_ << " only: the checkpoint holds no sums of its first " << first << "\n";
+    double& loss_sum = sums_.loss;
+    std::vector<double>& metric_sums = sums_.metrics;
+    int64_t seen = 0;  // examples of this process's steps, for the progress line's rate
     if (auto st = keep_epoch_start(first); !st.ok()) return fail_training(epoch, first + 1, st.message());
     auto next = gather_batch(first);
     if (!next.ok()) return fail_training(epoch, first + 1, next.message());
@@ -355,6 +404,7 @@ class BlockLoop {
       for (size_t j = 0; j < metric_sums.size() && j < values->metrics.size(); ++j)
         metric_sums[j] += static_cast<double>(values->metrics[j]) * static_cast<double>(batch.bsz);
       seen += batch.bsz;
+      sums_.examples += batch.bsz;
       double elapsed = std::chrono::duration<double>(clock::now() - t0).count();
       double run_elapsed = std::chrono::duration<double>(clock::now() - started_).count();
       progress_.step({epoch + 1, s_.epochs, k + 1, steps_per_epoch_, loss, seen, elapsed, run_elapsed});
@@ -363,9 +413,10 @@ class BlockLoop {
     summary.epoch = epoch + 1;
     summary.epochs = s_.epochs;
     if (in_.m.trains.size() > 1) summary.train_block = static_cast<int64_t>(in_.index) + 1;
-    summary.loss = loss_sum / static_cast<double>(std::max<int64_t>(1, seen));
+    const double examples = static_cast<double>(std::max<int64_t>(1, sums_.examples));
+    summary.loss = loss_sum / examples;
     for (size_t j = 0; j < metric_names.size(); ++j)
-      summary.train_metrics.push_back({metric_names[j], metric_sums[j] / static_cast<double>(std::max<int64_t>(1, seen))});
+      summary.train_metrics.push_back({metric_names[j], metric_sums[j] / examples});
     if (in_.eval_data && ((epoch + 1) % s_.evaluate_every == 0 || epoch + 1 == s_.epochs)) {
       std::vector<double> sums;
       std::string non_finite;
@@ -561,7 +612,10 @@ class BlockLoop {
                       {rt::kMetaEpochs, std::to_string(s_.epochs)},
                       {rt::kMetaTrainBlock, std::to_string(in_.index + 1)},
                       {rt::kMetaFingerprint, fingerprint_}};
-    if (step > 0) meta[rt::kMetaEpochStep] = std::to_string(step);
+    if (step > 0) {
+      meta[rt::kMetaEpochStep] = std::to_string(step);
+      meta[rt::kMetaEpochSums] = format_sums(sums_);
+    }
     return run_.files.write(path.string(), named, meta, kept);
   }
 
@@ -581,6 +635,8 @@ class BlockLoop {
   std::vector<size_t> batch_bytes_;
   std::vector<void*> batch_ptrs_[2];
   rt::Metrics last_eval_;  // the metrics of the last evaluation
+  EpochSums sums_;                         // of the epoch in progress
+  std::optional<EpochSums> resumed_sums_;  // of the resumed epoch's steps before the checkpoint
   std::vector<rt::Tensor> epoch_start_;  // the parameters where the epoch's steps start (replay_to)
   int64_t epoch_start_step_ = 0, epoch_first_ = 0;
 };

@@ -9,6 +9,7 @@ keeps the accumulators, which are zero only after a group's last batch).
 
 usage: interrupt_test.py NETC
 """
+import json
 import os
 import random
 import re
@@ -76,7 +77,8 @@ with tempfile.TemporaryDirectory() as d:
         # are ahead of a signal sent a third of the way in.
         def uninterrupted(epochs):
             t0 = time.time()
-            p = subprocess.run([NETC, "run", "prog.net", "--epochs", str(epochs), "--quiet"], cwd=d, env=ENV,
+            p = subprocess.run([NETC, "run", "prog.net", "--epochs", str(epochs), "--quiet", "--log-json", "full.jsonl"],
+                               cwd=d, env=ENV,
                                capture_output=True, text=True, timeout=300)
             return p, time.time() - t0
 
@@ -110,9 +112,18 @@ with tempfile.TemporaryDirectory() as d:
             command = m.group(3).split()
             check(f"{variant}{name}: the command keeps --epochs", command[2:] == ["prog.net", "--epochs", str(epochs), "--resume",
                                                                           "run.safetensors"], m.group(3))
-            p = subprocess.run([NETC, *command[1:], "--quiet"], cwd=d, env=ENV, capture_output=True, text=True,
-                               timeout=300)
+            p = subprocess.run([NETC, *command[1:], "--quiet", "--log-json", "resumed.jsonl"], cwd=d, env=ENV,
+                               capture_output=True, text=True, timeout=300)
             check(f"{variant}{name}: the resumed run finishes", p.returncode == 0, p.stdout + p.stderr)
+            # The epoch resumed mid-way averages all its steps, those before the signal too.
+            epoch = int(re.search(r"\d+", m.group(1)).group(0))
+            with open(os.path.join(d, "resumed.jsonl")) as f:
+                resumed_line = json.loads(f.readline())
+            with open(os.path.join(d, "full.jsonl")) as f:
+                full_line = next(json.loads(l) for l in f if json.loads(l)["epoch"] == resumed_line["epoch"])
+            check(f"{variant}{name}: the resumed epoch's train loss is the uninterrupted run's",
+                  resumed_line["epoch"] == epoch and
+                  resumed_line["loss"] == full_line["loss"], f"{resumed_line} vs {full_line}")
             meta, header, data = tensors(os.path.join(d, "run.safetensors"))
             check(f"{variant}{name}: it ends where the uninterrupted run does, bit for bit",
                   meta == full_meta and header == full_header and data == full_data, f"{meta} vs {full_meta}")
