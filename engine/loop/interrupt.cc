@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <cstdio>
 #include <cstring>
 
 namespace netc::engine {
@@ -11,7 +12,11 @@ namespace netc::engine {
 namespace {
 
 std::atomic<int> g_requested{0};
-std::atomic<bool> g_training{false}, g_quiet{false};
+std::atomic<bool> g_training{false}, g_quiet{false}, g_tty{false};
+// What a second signal says of the last checkpoint: two buffers, written in
+// turn, so that the handler reads one the loop is not writing.
+char g_last[2][4096];
+std::atomic<int> g_last_index{-1};
 struct sigaction g_old_int, g_old_term;
 
 void say(const char* text) {
@@ -29,7 +34,24 @@ void on_signal(int sig) {
     _exit(128 + sig);
   }
   int none = 0;
-  if (!g_requested.compare_exchange_strong(none, sig)) _exit(128 + sig);  // the second: at once
+  if (!g_requested.compare_exchange_strong(none, sig)) {  // the second: at once
+    if (!g_quiet.load()) {
+      say(g_tty.load() ? "\nnetc run: " : "netc run: ");  // after the progress line drawn in place
+      say(StopOnSignal::name(sig));
+      if (none == sig) {
+        say(" again");
+      } else {
+        say(" after ");
+        say(StopOnSignal::name(none));
+      }
+      say(": stopped at once, without the checkpoint the first one asked for");
+      int last = g_last_index.load();
+      if (last >= 0) say(g_last[last]);
+      else say("; no checkpoint was written by this run");
+      say("\n");
+    }
+    _exit(128 + sig);
+  }
 }
 
 }  // namespace
@@ -37,6 +59,8 @@ void on_signal(int sig) {
 StopOnSignal::StopOnSignal() {
   g_requested = 0;
   g_training = false;
+  g_last_index = -1;
+  g_tty = ::isatty(STDERR_FILENO) == 1;
   struct sigaction sa = {};
   sa.sa_handler = on_signal;
   sigemptyset(&sa.sa_mask);
@@ -54,6 +78,13 @@ int StopOnSignal::requested() { return g_requested.load(); }
 void StopOnSignal::training_begins() { g_training = true; }
 
 void StopOnSignal::set_quiet(bool quiet) { g_quiet = quiet; }
+
+void StopOnSignal::checkpointed(const std::string& path, const std::string& resume_command) {
+  std::string text = "; the last checkpoint is " + path + ". Continue with: " + resume_command;
+  int next = g_last_index.load() == 0 ? 1 : 0;
+  std::snprintf(g_last[next], sizeof g_last[next], "%s", text.c_str());
+  g_last_index = next;
+}
 
 const char* StopOnSignal::name(int signal) { return signal == SIGINT ? "Ctrl-C" : signal == SIGTERM ? "SIGTERM" : "a signal"; }
 

@@ -148,7 +148,10 @@ class BlockLoop {
   // and leaves the parameters there.
   int run(std::vector<rt::Tensor>& carried) {
     int64_t start_epoch = 0, start_step = 0;
-    if (!last_checkpoint_.empty()) in_.cluster.checkpointed(last_checkpoint_, resume_command(last_checkpoint_));
+    if (!last_checkpoint_.empty()) {
+      in_.cluster.checkpointed(last_checkpoint_, resume_command(last_checkpoint_));
+      StopOnSignal::checkpointed(last_checkpoint_, resume_command(last_checkpoint_));
+    }
     if (auto st = restore(carried, &start_epoch, &start_step); !st.ok()) return fail(st.message());
     if (auto st = allocate_batches(); !st.ok()) return fail(st.message());
     const rt::Dataset& data = in_.train_data.data;
@@ -598,6 +601,7 @@ class BlockLoop {
     if (st = in_.cluster.agree(st); !st.ok()) return st;
     last_checkpoint_ = path.string();
     in_.cluster.checkpointed(last_checkpoint_, resume_command(last_checkpoint_));
+    StopOnSignal::checkpointed(last_checkpoint_, resume_command(last_checkpoint_));
     if (!in_.o.quiet && !to) in_.out << "checkpoint " << path.string() << " (epoch " << done << ")\n";
     return {};
   }

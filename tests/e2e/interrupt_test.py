@@ -5,7 +5,10 @@ with 128 + the signal; continuing with that command ends with parameters and
 optimizer state bit for bit those of an uninterrupted run (shuffled batches,
 dropout and Adam included), whether the signal comes mid-epoch or not; and
 with `accumulate = 3`, whether it comes mid-group or not (the checkpoint
-keeps the accumulators, which are zero only after a group's last batch).
+keeps the accumulators, which are zero only after a group's last batch); the
+resumed epoch's train loss is the uninterrupted run's (the checkpoint keeps
+the epoch's sums); two signals at once end the run at once, naming the
+last checkpoint and the command that continues from it.
 
 usage: interrupt_test.py NETC
 """
@@ -50,7 +53,7 @@ train net on d {
 """
 
 
-def interrupted_run(d, sig, epochs, line):
+def interrupted_run(d, sig, epochs, line, then=None):
     """Starts a run and sends `sig` once its progress shows `line` (a regex):
     it is training then, however slow or loaded the machine, with most of the
     run still ahead. Returns the finished process's (status, stderr)."""
@@ -59,7 +62,13 @@ def interrupted_run(d, sig, epochs, line):
     for shown in p.stdout:
         if re.match(line, shown):
             break
-    p.send_signal(sig)
+    if then:  # both signals pending at once: the process stopped while they are sent
+        p.send_signal(signal.SIGSTOP)
+        p.send_signal(sig)
+        p.send_signal(then)
+        p.send_signal(signal.SIGCONT)
+    else:
+        p.send_signal(sig)
     out, err = p.communicate(timeout=120)
     return p.returncode, err
 
@@ -128,5 +137,20 @@ with tempfile.TemporaryDirectory() as d:
             check(f"{variant}{name}: it ends where the uninterrupted run does, bit for bit",
                   meta == full_meta and header == full_header and data == full_data, f"{meta} vs {full_meta}")
             os.remove(os.path.join(d, "run.safetensors"))
+
+        if accumulate:
+            continue
+        # A second signal before the first one's checkpoint: the run ends at once and says
+        # which checkpoint it last wrote and how to continue from it.
+        status, err = interrupted_run(d, signal.SIGINT, epochs, rf"epoch {third}/\d+ step 200/", then=signal.SIGTERM)
+        m = re.search(r"netc run: (SIGTERM after Ctrl-C|Ctrl-C after SIGTERM): stopped at once, without the checkpoint "
+                      r"the first one asked for; the last checkpoint is run\.safetensors\. Continue with: "
+                      rf"netc run prog\.net --epochs {epochs} --resume run\.safetensors\n", err)
+        check("two signals: the process ends at once, naming the last checkpoint and the command that continues",
+              m is not None and status == 128 + (signal.SIGTERM if m.group(1).startswith("SIGTERM") else signal.SIGINT),
+              f"{status}\n{err}")
+        meta, _, _ = tensors(os.path.join(d, "run.safetensors"))
+        check("two signals: the checkpoint is an epoch's end, written before them",
+              int(meta.get("epoch", "0")) >= third - 1 and "epoch_step" not in meta, meta)
 
 check.finish()
