@@ -107,6 +107,7 @@ std::optional<int64_t> positive(const std::string& v, bool allow_zero = false) {
 const std::map<std::string, std::string> kNeeds = {
     {"--epochs", "a number"}, {"--seed", "a number"}, {"--limit", "a number"}, {"--batch", "a number"},
     {"--rank-timeout", "a number of seconds"}, {"--resume", "a file"}, {"--log-json", "a file"},
+    {"--log-steps", "a file"}, {"--log-every", "a number of steps"}, {"--tensorboard", "a directory"},
     {"--init-from", "a file"}, {"--depfile", "a file"}, {"--rename", "FROM=TO"}, {"--device", "NAME=DEVICE"},
     {"--dim", "NAME=VALUE"}, {"--budget", "a size, e.g. 6GiB"}, {"--fit", "a device, e.g. cuda:0 or cpu"},
     {"-o", "a path (a directory for build, a file for export)"}, {"--name", "a name"}, {"--target-cpu", "a CPU, e.g. native"},
@@ -117,7 +118,8 @@ const std::map<std::string, std::string> kNeeds = {
 
 // The raw values, checked after parsing.
 struct Raw {
-  std::string diagnostics, color, epochs, seed, limit, rank_timeout, batch, budget, cuda_arch, steps, parity_devices;
+  std::string diagnostics, color, epochs, seed, limit, rank_timeout, batch, budget, cuda_arch, steps, parity_devices,
+      log_every;
   std::vector<std::string> renames, devices, dims;
   bool cuda_arch_given = false;
 };
@@ -166,11 +168,12 @@ std::optional<int> check_values(const Raw& raw, Args& args) {
     bool allow_zero;
     std::optional<int64_t>* into;
   };
-  std::optional<int64_t> seed, rank_timeout, batch;
+  std::optional<int64_t> seed, rank_timeout, batch, log_every;
   for (const Count& c : {Count{"--epochs", raw.epochs, false, &args.run.epochs}, Count{"--seed", raw.seed, true, &seed},
                          Count{"--limit", raw.limit, false, &args.run.limit},
                          Count{"--rank-timeout", raw.rank_timeout, false, &rank_timeout},
-                         Count{"--batch", raw.batch, false, &batch}}) {
+                         Count{"--batch", raw.batch, false, &batch},
+                         Count{"--log-every", raw.log_every, false, &log_every}}) {
     if (c.text.empty()) continue;
     auto n = positive(c.text, c.allow_zero);
     if (!n)
@@ -195,6 +198,9 @@ std::optional<int> check_values(const Raw& raw, Args& args) {
   if (seed) args.run.seed = static_cast<uint64_t>(*seed);
   if (rank_timeout) args.run.rank_timeout_s = static_cast<double>(*rank_timeout);
   if (batch) args.build.batch = *batch;
+  if (log_every) args.run.log_every = *log_every;
+  if (log_every && args.run.log_steps.empty() && args.run.tensorboard.empty())
+    return usage_error("--log-every sets how often --log-steps and --tensorboard write; give one of them", cmd);
   for (const std::string& r : raw.renames) {
     auto rename = rt::parse_rename(r);
     if (!rename.ok()) return usage_error(rename.message(), cmd);
@@ -341,6 +347,15 @@ CLI::App* define_run(CLI::App& app, Raw& raw, Args& args) {
                   "write one JSON line per epoch (loss, metrics, evaluation, time); `-` writes them to standard "
                   "output (the rest to standard error)")
       ->type_name("FILE");
+  run->add_option("--log-steps", args.run.log_steps,
+                  "write a JSON line every --log-every steps (loss and metrics since the last line, learning "
+                  "rate, examples/s) and one per epoch")
+      ->type_name("FILE");
+  run->add_option("--log-every", raw.log_every, "how often --log-steps and --tensorboard write, in steps (default 10)")
+      ->type_name("N");
+  run->add_option("--tensorboard", args.run.tensorboard,
+                  "write TensorBoard event files into DIR (the values of --log-steps): `tensorboard --logdir DIR`")
+      ->type_name("DIR");
   run->add_option("--limit", raw.limit, "use only the first N examples of each data set")->type_name("N");
   run->add_option("--rank-timeout", raw.rank_timeout,
                   "under mpirun: a rank silent for S seconds (default 60) stops every rank, said where, with "

@@ -46,6 +46,13 @@ else
     python3 -m pip install --break-system-packages --quiet --disable-pip-version-check safetensors numpy ||
       echo "   pip failed; the interop test will check with its own parser only"
   fi
+  # The TensorBoard test (e2e/training_logs) reads netc's event files back
+  # with the tensorboard package's own reader; without it, that part is skipped.
+  if ! python3 -c 'import tensorboard' 2>/dev/null; then
+    echo "== installing the tensorboard Python package (event file test)"
+    python3 -m pip install --break-system-packages --quiet --disable-pip-version-check tensorboard ||
+      echo "   pip failed; the TensorBoard part of e2e/training_logs will be skipped"
+  fi
   echo "== running the test suite"
   ctest --test-dir build --output-on-failure -j "$(nproc)"
   # Again without CUDA (every device falls back to the CPU), so that the

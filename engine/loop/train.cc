@@ -38,6 +38,8 @@
 #include "runtime/data.h"
 #include "runtime/devices.h"
 #include "runtime/progress.h"
+#include "runtime/step_log.h"
+#include "runtime/tensorboard.h"
 
 namespace netc::engine {
 namespace {
@@ -110,6 +112,9 @@ struct RunState {
   std::string last_checkpoint;  // the last good one: resumed from or written; "" for none
   int64_t steps = 0;            // taken by this run
   CheckpointFiles files;        // those the run writes (rank 0's)
+  std::ostream* step_log = nullptr;              // --log-steps
+  rt::TensorBoardWriter* tensorboard = nullptr;  // --tensorboard
+  bool step_log_failed = false, tensorboard_failed = false;  // warned once
 };
 
 // The epochs of one train block on one executor (whichever runs it: the loop
@@ -142,6 +147,7 @@ class BlockLoop {
         fingerprint_(ir::network_fingerprint(in.m)),
         progress_(in.out, {.is_tty = in.o.is_tty, .quiet = in.o.quiet, .columns = in.o.columns}) {
     if (in.json_file) json_.emplace(*in.json_file);
+    if (run.step_log) step_log_.emplace(*run.step_log);
   }
 
   // Trains from `carried` (the previous block's parameters, when not empty)
@@ -403,6 +409,7 @@ class BlockLoop {
       float loss = values->loss;
       if (!values->finite()) return stop_on_non_finite(epoch, k, *values, batch);
       ++run_.steps;
+      log_step(epoch, k, lr, *values, batch.bsz);
       loss_sum += static_cast<double>(loss) * static_cast<double>(batch.bsz);
       for (size_t j = 0; j < metric_sums.size() && j < values->metrics.size(); ++j)
         metric_sums[j] += static_cast<double>(values->metrics[j]) * static_cast<double>(batch.bsz);
@@ -441,6 +448,7 @@ class BlockLoop {
     in_.cluster.progress(epoch + 1, 0);
     progress_.end_epoch(summary);
     log_epoch(summary);
+    log_epoch_for_pictures(summary);
     if (s_.checkpoint && ((epoch + 1) % s_.checkpoint_every == 0 || epoch + 1 == s_.epochs))
       if (auto st = write_checkpoint(epoch + 1, 0); !st.ok()) return fail_training(epoch, 0, st.message(), true);
     return 0;
@@ -574,6 +582,73 @@ class BlockLoop {
             << (errno ? std::string(": ") + std::strerror(errno) : std::string()) << "; training goes on without it\n";
   }
 
+  // Every --log-every steps, the steps since the last line, averaged, to
+  // --log-steps and --tensorboard.
+  void log_step(int64_t epoch, int64_t k, float lr, const StepValues& values, int64_t bsz) {
+    if (!step_log_ && !run_.tensorboard) return;
+    double n = static_cast<double>(bsz);
+    window_.examples += bsz;
+    window_.loss += static_cast<double>(values.loss) * n;
+    window_.metrics.resize(values.metrics.size(), 0.0);
+    for (size_t j = 0; j < values.metrics.size(); ++j) window_.metrics[j] += static_cast<double>(values.metrics[j]) * n;
+    if (program_.global_step % in_.o.log_every != 0) return;
+    auto now = clock::now();
+    rt::StepRecord r;
+    r.step = program_.global_step;
+    r.epoch = epoch + 1;
+    r.epoch_step = k + 1;
+    if (in_.m.trains.size() > 1) r.train_block = static_cast<int64_t>(in_.index) + 1;
+    double examples = static_cast<double>(std::max<int64_t>(1, window_.examples));
+    r.loss = window_.loss / examples;
+    for (size_t j = 0; j < window_.metrics.size() && j < program_.metric_names().size(); ++j)
+      r.train_metrics.push_back({program_.metric_names()[j], window_.metrics[j] / examples});
+    // The learning rate as the float it is, written shortest (0.1, not 0.10000000149011612).
+    char shortest[32];
+    auto [end, ec] = std::to_chars(shortest, shortest + sizeof shortest, lr);
+    r.lr = ec == std::errc() ? std::strtod(std::string(shortest, end).c_str(), nullptr) : lr;
+    double seconds = std::chrono::duration<double>(now - window_start_).count();
+    if (seconds > 0) r.examples_per_s = static_cast<double>(window_.examples) / seconds;
+    window_ = EpochSums{};
+    window_start_ = now;
+    if (step_log_ && !step_log_->log_step(r)) step_log_failed();
+    if (run_.tensorboard) {
+      std::vector<std::pair<std::string, double>> values_at_step = {{"train/loss", r.loss}, {"train/learning_rate", r.lr}};
+      for (const auto& [name, v] : r.train_metrics) values_at_step.push_back({"train/" + name, v});
+      if (r.examples_per_s) values_at_step.push_back({"train/examples_per_s", *r.examples_per_s});
+      tensorboard_scalars(values_at_step, r.step);
+    }
+  }
+
+  // The epoch's line in --log-steps, at the run's step, and its values in --tensorboard.
+  void log_epoch_for_pictures(const rt::EpochSummary& e) {
+    if (step_log_ && !step_log_->log_epoch(e, program_.global_step)) step_log_failed();
+    if (!run_.tensorboard) return;
+    std::vector<std::pair<std::string, double>> values = {{"epoch/train_loss", e.loss}};
+    for (const auto& [name, v] : e.train_metrics) values.push_back({"epoch/train_" + name, v});
+    if (e.evaluation) {
+      values.push_back({"eval/loss", e.evaluation->loss});
+      for (const auto& [name, v] : e.evaluation->metrics) values.push_back({"eval/" + name, v});
+    }
+    tensorboard_scalars(values, program_.global_step);
+  }
+
+  void tensorboard_scalars(const std::vector<std::pair<std::string, double>>& values, int64_t step) {
+    double wall = std::chrono::duration<double>(std::chrono::system_clock::now().time_since_epoch()).count();
+    for (const auto& [tag, v] : values)
+      if (!run_.tensorboard->scalar(tag, step, v, wall) && !run_.tensorboard_failed) {
+        run_.tensorboard_failed = true;
+        in_.err << "netc run: warning: cannot write the TensorBoard events `" << run_.tensorboard->path() << "`"
+                << (errno ? std::string(": ") + std::strerror(errno) : std::string()) << "; training goes on without them\n";
+      }
+  }
+
+  void step_log_failed() {
+    if (run_.step_log_failed) return;
+    run_.step_log_failed = true;
+    in_.err << "netc run: warning: cannot write the step log `" << in_.o.log_steps << "`"
+            << (errno ? std::string(": ") + std::strerror(errno) : std::string()) << "; training goes on without it\n";
+  }
+
   // The command line that continues this run from `checkpoint`: the same
   // options that change what is trained.
   std::string resume_command(const std::string& checkpoint) const {
@@ -631,6 +706,9 @@ class BlockLoop {
   std::string fingerprint_;  // of the network, in each checkpoint
   rt::Progress progress_;
   std::optional<rt::JsonLinesLogger> json_;
+  std::optional<rt::StepLogger> step_log_;
+  EpochSums window_;                          // the steps since the last --log-steps line
+  clock::time_point window_start_ = clock::now();
   clock::time_point started_ = clock::now();  // for the progress line's elapsed time
   bool log_failed_ = false;
   std::optional<rt::Batcher> batcher_;
@@ -1075,6 +1153,25 @@ int train_all(const ir::Module& m, const RunOptions& o, std::ostream& out, std::
   }
   RunState state;
   state.last_checkpoint = resume ? o.resume : "";
+  // --log-steps and --tensorboard: the pictures of the run (step_log.h, tensorboard.h).
+  std::ofstream step_file;
+  if (!o.log_steps.empty()) {
+    errno = 0;
+    step_file.open(o.log_steps);
+    if (!step_file)
+      return fail("cannot write the step log `" + o.log_steps + "`" +
+                      (errno ? std::string(": ") + std::strerror(errno) : std::string()),
+                  1);
+    state.step_log = &step_file;
+  }
+  std::optional<rt::TensorBoardWriter> tensorboard;
+  if (!o.tensorboard.empty()) {
+    auto w = rt::TensorBoardWriter::open(
+        o.tensorboard, std::chrono::duration<double>(std::chrono::system_clock::now().time_since_epoch()).count());
+    if (!w.ok()) return fail(w.message(), 1);
+    tensorboard.emplace(std::move(*w));
+    state.tensorboard = &*tensorboard;
+  }
   // The checkpoint paths: locked, their folders writable, what earlier runs
   // left there said; before any training.
   if (cluster.root()) {
@@ -1104,6 +1201,11 @@ int train_all(const ir::Module& m, const RunOptions& o, std::ostream& out, std::
     err << "netc run: the log `" << o.log_json << "` is incomplete: writing it failed (see the warning above)\n";
     return 1;
   }
+  if (state.step_log_failed || state.tensorboard_failed) {
+    err << "netc run: the " << (state.step_log_failed ? "step log `" + o.log_steps + "`" : "TensorBoard events")
+        << " are incomplete: writing failed (see the warning above)\n";
+    return 1;
+  }
   return 0;
 }
 
@@ -1120,6 +1222,8 @@ int run_training(const ir::Module& m, const RunOptions& options, std::ostream& o
   if (!(*cluster)->root()) {
     o.quiet = true;
     o.log_json.clear();
+    o.log_steps.clear();
+    o.tensorboard.clear();
     shown = &null_out;
   }
   // No hangs when a rank dies; every rank learns whether each joined the

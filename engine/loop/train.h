@@ -32,6 +32,9 @@ struct RunOptions {
   std::map<std::string, std::string> devices; // --device NAME=PHYSICAL
   bool quiet = false;                         // --quiet
   std::string log_json;                       // --log-json FILE
+  std::string log_steps;                      // --log-steps FILE (runtime/step_log.h)
+  int64_t log_every = 10;                     // --log-every N: a --log-steps line every N steps
+  std::string tensorboard;                    // --tensorboard DIR (runtime/tensorboard.h)
   std::optional<int64_t> limit;               // --limit N: the first N examples of each data set
   double rank_timeout_s = 60;                 // --rank-timeout: under mpirun, a silent rank stops all after it
   bool is_tty = false;
