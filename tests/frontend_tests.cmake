@@ -15,6 +15,13 @@ foreach(cmd ${mem_goldens})
            --netc $<TARGET_FILE:netc> ${name})
   set_tests_properties(golden/mem/${name} PROPERTIES SKIP_RETURN_CODE 77)
 endforeach()
+# `netc plot`'s SVG of run logs: runs overlaid, steps and epochs, unreadable logs.
+file(GLOB plot_goldens LIST_DIRECTORIES false CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/golden/plot/*.cmd)
+foreach(cmd ${plot_goldens})
+  get_filename_component(name ${cmd} NAME_WE)
+  add_test(NAME golden/plot/${name} COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/golden/run_plot.py
+           --netc $<TARGET_FILE:netc> ${name})
+endforeach()
 # Every fix-it of the golden files, applied, leaves a file without those errors.
 add_test(NAME golden/fixits COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/golden/apply_fixits.py
          --netc $<TARGET_FILE:netc>)

@@ -38,6 +38,8 @@ commands:
   build FILE -o DIR      compile ahead of time: DIR/lib<name>.a and its C header DIR/<name>.h
   export FILE CKPT --as torch
                          a checkpoint's parameters as PyTorch's state_dict names them
+  plot RUN.jsonl... -o OUT.svg
+                         the loss and metric curves of runs (`run --log-steps`), as SVG
   help [COMMAND]         this overview, or a command's options
 
 `netc help COMMAND` or `netc COMMAND --help` lists a command's options.
@@ -349,7 +351,7 @@ CLI::App* define_run(CLI::App& app, Raw& raw, Args& args) {
       ->type_name("FILE");
   run->add_option("--log-steps", args.run.log_steps,
                   "write a JSON line every --log-every steps (loss and metrics since the last line, learning "
-                  "rate, examples/s) and one per epoch")
+                  "rate, examples/s) and one per epoch, for `netc plot`")
       ->type_name("FILE");
   run->add_option("--log-every", raw.log_every, "how often --log-steps and --tensorboard write, in steps (default 10)")
       ->type_name("N");
@@ -478,6 +480,16 @@ CLI::App* define_export(CLI::App& app, Raw& raw, Args& args) {
   return exp;
 }
 
+// `netc plot`'s arguments.
+CLI::App* define_plot(CLI::App& app, Raw& raw, Args& args) {
+  CLI::App* plot = add_command(
+      app, "plot", "the loss and metric curves of one or more runs, overlaid, as an SVG picture", raw, args);
+  plot->add_option("runs", args.plot.runs, "what `netc run --log-steps` (or --log-json) wrote, a file per run")
+      ->type_name("RUN.jsonl");
+  plot->add_option("-o", args.plot.out, "the SVG file to write (required)")->type_name("FILE");
+  return plot;
+}
+
 std::string unknown_command_message(CLI::App& app, const std::string& name) {
   // `netc prog.net`, as `python prog.py`: a program is run by a command.
   const std::string ext = ".net";
@@ -557,6 +569,7 @@ std::optional<int> parse(int argc, char** argv, Args& args) {
   define_parity(app, raw, args);
   define_emit(app, raw, args);
   define_export(app, raw, args);
+  define_plot(app, raw, args);
   add_command(app, "repl", "an interactive session: declare, evaluate, `:type`, `:ir`, `:load`", raw, args);
   CLI::App* help_cmd = add_command(app, "help", "this overview, or a command's options", raw, args);
   std::string help_topic;

@@ -15,6 +15,7 @@
 #include "tools/export/export.h"
 #include "tools/mem/mem.h"
 #include "tools/parity/parity.h"
+#include "tools/plot/plot.h"
 
 namespace netc::cli {
 
@@ -34,6 +35,7 @@ struct Args {
   mem::MemOptions mem;
   parity::ParityOptions parity;
   interop::ExportOptions exported;
+  plot::PlotOptions plot;
 };
 
 // The overview `netc --help` prints.

@@ -21,6 +21,11 @@ std::optional<int> check_usage(const Args& args) {
   if (!args.build.target_cpu.empty() && args.command == "emit" && args.what != "llvm")
     return usage_error("--target-cpu is an option of `netc build` and `netc emit llvm`", "emit");
   if (args.command == "repl" || (args.command == "devices" && args.file.empty())) return std::nullopt;
+  if (args.command == "plot") {
+    if (args.plot.runs.empty()) return usage_error("`plot` needs a run's log: `netc plot RUN.jsonl -o OUT.svg`", "plot");
+    if (args.plot.out.empty()) return usage_error("`plot` needs `-o OUT.svg`", "plot");
+    return std::nullopt;
+  }
   if (args.command == "emit") {
     if (args.what.empty()) return usage_error("`emit` needs what to print (ast, ir, llvm, cuda, ptx) and a file", "emit");
     if (args.what != "ast" && args.what != "ir" && args.what != "llvm" && args.what != "cuda" && args.what != "ptx")

@@ -1,5 +1,5 @@
 // netc, the command line's front: it parses the arguments and runs the
-// commands that need no code generator (`check`, `emit ast|ir`, `export`,
+// commands that need no code generator (`check`, `emit ast|ir`, `export`, `plot`,
 // help), so that they start in milliseconds without loading LLVM, OpenBLAS
 // or CUDA. The others it hands over by exec to netc-backend
 // (tools/netc_backend.cc) with the same arguments: the same process, the
@@ -62,6 +62,7 @@ int exec_backend(const std::string& command, char** argv) {
 int main(int argc, char** argv) {
   netc::cli::Args args;
   if (std::optional<int> done = netc::cli::read_command_line(argc, argv, args)) return *done;
+  if (args.command == "plot") return netc::plot::plot_runs(args.plot, std::cerr);  // no program to compile
   if (netc::cli::needs_backend(args)) return exec_backend(args.command, argv);
   return netc::cli::compile_and_act(args, argv[0], netc::cli::act_front);
 }

@@ -4,7 +4,8 @@ JSON line every N steps (the loss and metrics averaged over those steps, the
 learning rate, examples/s) and one per epoch (--log-json's, at its step);
 `--tensorboard DIR` writes the same values as TensorBoard event files, read
 back here with the `tensorboard` package's own reader (skipped without it:
-tools/setup.sh test installs it from PyPI).
+tools/setup.sh test installs it from PyPI); `netc plot` draws the log as an
+SVG whose polylines carry every line's value.
 
 usage: training_logs_test.py NETC
 """
@@ -13,6 +14,7 @@ import os
 import subprocess
 import sys
 import tempfile
+import xml.etree.ElementTree as ET
 
 from checks import Checks
 
@@ -113,6 +115,26 @@ with tempfile.TemporaryDirectory() as d:
               all(close(v, e["evaluation"]["accuracy"]) for (_, v), e in zip(got, epochs)), f"{got}\n{epochs}")
         check("the learning rate", [v for _, v in scalars("train/learning_rate")] == [
             __import__("struct").unpack("f", __import__("struct").pack("f", 0.1))[0]] * 6, scalars("train/learning_rate"))
+
+    # netc plot: a point per line, on the step axis; a panel per value.
+    p = subprocess.run([NETC, "plot", "steps.jsonl", "epochs.jsonl", "-o", "curves.svg"], cwd=d, capture_output=True,
+                       text=True, timeout=60)
+    check("netc plot draws the two logs", p.returncode == 0 and p.stdout == "" and p.stderr == "", p.stdout + p.stderr)
+    svg = ET.parse(os.path.join(d, "curves.svg")).getroot()
+    ns = "{http://www.w3.org/2000/svg}"
+    panels = {g.get("data-panel"): g for g in svg.iter(ns + "g")}
+    check("a panel for the loss and one for the accuracy", list(panels) == ["loss", "accuracy"], list(panels))
+    lines = {(l.get("data-run"), l.get("data-series")): len(l.get("points").split())
+             for l in panels["loss"].iter(ns + "polyline")}
+    # A --log-json file has no steps: the axis is then the epochs, its training line its epochs' losses.
+    check("each log's train and evaluation lines, a point per line of the log",
+          lines == {("steps.jsonl", "train"): 3, ("steps.jsonl", "evaluation"): 3, ("epochs.jsonl", "train"): 3,
+                    ("epochs.jsonl", "evaluation"): 3}, lines)
+    p = subprocess.run([NETC, "plot", "steps.jsonl", "-o", "steps.svg"], cwd=d, capture_output=True, text=True, timeout=60)
+    svg = ET.parse(os.path.join(d, "steps.svg")).getroot()
+    lines = {l.get("data-series"): len(l.get("points").split()) for g in svg.iter(ns + "g")
+             if g.get("data-panel") == "loss" for l in g.iter(ns + "polyline")}
+    check("alone, the step log draws its steps", p.returncode == 0 and lines == {"train": 6, "evaluation": 3}, lines)
 
     p = run(d, "--log-every", "4")
     check("--log-every alone is a usage error", p.returncode == 2 and "give one of them" in p.stderr, p.stderr)

@@ -1,0 +1,1 @@
+tests/golden/plot/sgd.jsonl tests/golden/plot/adam.jsonl
