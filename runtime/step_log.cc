@@ -34,6 +34,7 @@ bool StepLogger::log_step(const StepRecord& r) {
     j["train"] = train;
   }
   j["lr"] = number(r.lr);
+  if (r.grad_norm) j["grad_norm"] = number(*r.grad_norm);
   if (r.examples_per_s) j["examples_per_s"] = number(*r.examples_per_s);
   return write(out_, j);
 }

@@ -8,7 +8,9 @@
 // line (weighted by their examples), as TensorBoard users expect a smoothed
 // training curve to start from:
 // {"step":200,"epoch":1,"epoch_step":200,"loss":0.52,"train":{"accuracy":0.81},
-//  "lr":0.05,"examples_per_s":51234.5}
+//  "lr":0.05,"grad_norm":1.93,"examples_per_s":51234.5}
+// ("grad_norm": the L2 norm of the line's step's gradient, before clipping,
+// on the CPU without `accumulate`; absent elsewhere.)
 // An epoch line: --log-json's object with the run's step after its epoch
 // ({"epoch":1,"step":938,"loss":...,"evaluation":{...},"time_s":...}).
 // A line has "epoch_step" exactly when it is a step line.
@@ -30,6 +32,7 @@ struct StepRecord {
   double loss = 0;         // averaged over the steps since the last record
   Metrics train_metrics;   // the same
   double lr = 0;
+  std::optional<double> grad_norm;       // of the line's step, where the executor has it
   std::optional<double> examples_per_s;  // none over too short a time to measure
 };
 

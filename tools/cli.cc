@@ -351,7 +351,7 @@ CLI::App* define_run(CLI::App& app, Raw& raw, Args& args) {
       ->type_name("FILE");
   run->add_option("--log-steps", args.run.log_steps,
                   "write a JSON line every --log-every steps (loss and metrics since the last line, learning "
-                  "rate, examples/s) and one per epoch, for `netc plot`")
+                  "rate, gradient norm, examples/s) and one per epoch, for `netc plot`")
       ->type_name("FILE");
   run->add_option("--log-every", raw.log_every, "how often --log-steps and --tensorboard write, in steps (default 10)")
       ->type_name("N");

@@ -12,6 +12,7 @@
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -66,6 +67,10 @@ class Executor {
     if (!v.ok()) return v.status();
     return v->loss;
   }
+  // The L2 norm of the last finished step's gradient over every trained
+  // parameter (before any clipping; with replicas, of the combined one),
+  // where the executor holds it in host memory: the CPU's. nullopt elsewhere.
+  virtual std::optional<double> gradient_norm() const { return std::nullopt; }
   // Takes back the last step, whose loss or a metric was not finite: the parameters of
   // before it and its step number. Only right after its finish_step(), once.
   virtual Status undo_last_step() = 0;

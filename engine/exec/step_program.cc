@@ -173,6 +173,17 @@ Expected<StepValues> StepProgram::finish_step() {
   return v;
 }
 
+std::optional<double> StepProgram::gradient_norm() const {
+  double sum = 0;
+  for (size_t j = fns_->first_grad(); j < fns_->first_state() && j < b_.grad_out.size(); ++j) {
+    const rt::Tensor& g = b_.grad_out[j];
+    if (g.dtype() != rt::DType::F32) return std::nullopt;
+    const float* v = g.data_as<float>();
+    for (int64_t i = 0; i < g.numel(); ++i) sum += static_cast<double>(v[i]) * static_cast<double>(v[i]);
+  }
+  return std::sqrt(sum);
+}
+
 Status StepProgram::undo_last_step() {
   if (launched_) return Status::error("internal error: taking back a training step that is still running");
   if (!undoable_)

@@ -67,6 +67,7 @@ class StepProgram final : public ReplicaMember {
   Status launch_step(void* const* batch, int64_t bsz, float lr) override;
   // The launched step's loss (before the update) and metrics.
   Expected<StepValues> finish_step() override;
+  std::optional<double> gradient_norm() const override;
   // Takes back a step whose loss is not finite: its step number (the
   // parameters are untouched, since such a step returns before its update;
   // the GPU executor's update runs with the step, see gpu_step_program.h).

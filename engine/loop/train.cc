@@ -606,6 +606,8 @@ class BlockLoop {
     char shortest[32];
     auto [end, ec] = std::to_chars(shortest, shortest + sizeof shortest, lr);
     r.lr = ec == std::errc() ? std::strtod(std::string(shortest, end).c_str(), nullptr) : lr;
+    // With `accumulate`, a step's gradient is one micro-batch's, not what the update applies.
+    if (s_.accumulate <= 1) r.grad_norm = program_.gradient_norm();
     double seconds = std::chrono::duration<double>(now - window_start_).count();
     if (seconds > 0) r.examples_per_s = static_cast<double>(window_.examples) / seconds;
     window_ = EpochSums{};
@@ -614,6 +616,7 @@ class BlockLoop {
     if (run_.tensorboard) {
       std::vector<std::pair<std::string, double>> values_at_step = {{"train/loss", r.loss}, {"train/learning_rate", r.lr}};
       for (const auto& [name, v] : r.train_metrics) values_at_step.push_back({"train/" + name, v});
+      if (r.grad_norm) values_at_step.push_back({"train/grad_norm", *r.grad_norm});
       if (r.examples_per_s) values_at_step.push_back({"train/examples_per_s", *r.examples_per_s});
       tensorboard_scalars(values_at_step, r.step);
     }

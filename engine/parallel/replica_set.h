@@ -91,6 +91,8 @@ class ReplicaSet final : public Executor {
   // thread when it is the process's only one).
   Status launch_step(void* const* batch, int64_t bsz, float lr) override;
   Expected<StepValues> finish_step() override;
+  // The replicas combine their gradients: the first one's is the set's.
+  std::optional<double> gradient_norm() const override { return members_[0]->gradient_norm(); }
   Status undo_last_step() override;
   // Each share evaluated in turn, the results weighted by the shares (and
   // summed over the processes).

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """The pictures of a run: `netc run --log-steps FILE --log-every N` writes a
 JSON line every N steps (the loss and metrics averaged over those steps, the
-learning rate, examples/s) and one per epoch (--log-json's, at its step);
+learning rate, the gradient's norm, examples/s) and one per epoch
+(--log-json's, at its step);
 `--tensorboard DIR` writes the same values as TensorBoard event files, read
 back here with the `tensorboard` package's own reader (skipped without it:
 tools/setup.sh test installs it from PyPI); `netc plot` draws the log as an
@@ -16,7 +17,9 @@ import sys
 import tempfile
 import xml.etree.ElementTree as ET
 
-from checks import Checks
+import numpy as np
+
+from checks import Checks, read_safetensors
 
 NETC = os.path.abspath(sys.argv[1])
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -70,8 +73,8 @@ with tempfile.TemporaryDirectory() as d:
     check("a step line every 4 steps, with its epoch and step in it",
           [(l["step"], l["epoch"], l["epoch_step"]) for l in steps] ==
           [(4, 1, 4), (8, 1, 8), (12, 2, 4), (16, 2, 8), (20, 3, 4), (24, 3, 8)], steps)
-    check("each has the loss, the metric, the learning rate and examples/s",
-          all(set(l) == {"step", "epoch", "epoch_step", "loss", "train", "lr", "examples_per_s"} and
+    check("each has the loss, the metric, the learning rate, the gradient's norm and examples/s",
+          all(set(l) == {"step", "epoch", "epoch_step", "loss", "train", "lr", "grad_norm", "examples_per_s"} and
               set(l["train"]) == {"accuracy"} and l["lr"] == 0.1 and l["examples_per_s"] > 0 for l in steps), steps)
     check("an epoch line is --log-json's with the step after the epoch",
           [{k: v for k, v in l.items() if k not in ("step", "time_s")} for l in ends] ==
@@ -87,6 +90,26 @@ with tempfile.TemporaryDirectory() as d:
               abs(mean - ep["loss"]) < 1e-6 * max(1, ep["loss"]) and abs(acc - ep["train"]["accuracy"]) < 1e-6,
               f"{mean} {acc} vs {ep}")
 
+    # The gradient's norm, seen in the update: plain SGD moves the parameters by lr times the
+    # gradient, and one step per epoch leaves a checkpoint after each.
+    with open(os.path.join(d, "sgd.net"), "w") as f:
+        f.write(PROGRAM.replace("batch     = 10;", "batch     = 80;").replace(
+            "evaluate  = d;", 'checkpoint = "sgd.safetensors";'))
+    def sgd(epochs):
+        p = subprocess.run([NETC, "run", "sgd.net", "--epochs", str(epochs), "--log-steps", "sgd.jsonl", "--log-every",
+                            "1"], cwd=d, env=ENV, capture_output=True, text=True, timeout=300)
+        check(f"{epochs} epochs of one step train", p.returncode == 0, p.stdout + p.stderr)
+        _, header, data = read_safetensors(os.path.join(d, "sgd.safetensors"))
+        with open(os.path.join(d, "sgd.jsonl")) as f:
+            norms = [l["grad_norm"] for l in map(json.loads, f) if "epoch_step" in l]
+        return {n: np.frombuffer(data[t["data_offsets"][0]:t["data_offsets"][1]], dtype=np.float32).astype(np.float64)
+                for n, t in header.items() if n.startswith("net.")}, norms
+    after1, _ = sgd(1)
+    after2, norms = sgd(2)
+    moved = np.sqrt(sum(((after2[n] - after1[n]) ** 2).sum() for n in after1))
+    check("grad_norm: the update moved the parameters by lr times it", len(norms) == 2 and
+          abs(moved - 0.1 * norms[1]) <= 1e-4 * moved, f"{moved} vs 0.1 * {norms}")
+
     # TensorBoard's reader sees the same values at the same steps.
     try:
         from tensorboard.backend.event_processing import event_accumulator
@@ -100,6 +123,7 @@ with tempfile.TemporaryDirectory() as d:
         acc.Reload()
         tags = set(acc.Tags()["scalars"])
         check("TensorBoard reads every scalar", tags == {"train/loss", "train/accuracy", "train/learning_rate",
+                                                         "train/grad_norm",
                                                          "train/examples_per_s", "epoch/train_loss",
                                                          "epoch/train_accuracy", "eval/loss", "eval/accuracy"}, tags)
         def scalars(tag):
