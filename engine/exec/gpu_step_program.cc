@@ -361,8 +361,7 @@ struct GpuStepProgram::Impl {
       Status st;
       if (l.kind == cuda::Launch::Kind::Gemm) {
         cu::Gemm g{l.trans_a, l.trans_b, l.m, l.n, l.k, l.batch, l.stride_a, l.stride_b, l.stride_c, l.beta};
-        st = ctx->gemm(g, reinterpret_cast<const float*>(buffer(l, 0)), reinterpret_cast<const float*>(buffer(l, 1)),
-                       reinterpret_cast<float*>(buffer(l, 2)));
+        st = ctx->gemm(g, buffer(l, 0), buffer(l, 1), reinterpret_cast<float*>(buffer(l, 2)));
       } else {
         // Kernel arguments: a pointer to each argument's value: the buffers,
         // the step number's device address, the seed.

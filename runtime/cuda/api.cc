@@ -161,7 +161,9 @@ const Loaded<Cudart>& loaded_cudart() {
 
 const Loaded<Cublas>& loaded_cublas() {
   static const Loaded<Cublas> loaded =
-      load<Cublas>({"cuBLAS", "libcublas"}, [](Loader& loader, Cublas& api) { NETC_CUBLAS_FUNCTIONS(NETC_CUDA_API_RESOLVE) });
+      load<Cublas>({"cuBLAS", "libcublas"}, [](Loader& loader, Cublas& api) {
+        NETC_CUBLAS_FUNCTIONS(NETC_CUDA_API_RESOLVE) NETC_CUBLAS_TYPED_FUNCTIONS(NETC_CUDA_API_RESOLVE)
+      });
   return loaded;
 }
 

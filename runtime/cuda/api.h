@@ -40,6 +40,7 @@ namespace netc::rt::cuda {
 #define NETC_CUBLAS_FUNCTIONS(X)                                                                           \
   X(cublasCreate_v2) X(cublasDestroy_v2) X(cublasSetStream_v2) X(cublasSetWorkspace_v2) X(cublasSgemm_v2) \
   X(cublasSgemmStridedBatched) X(cublasGetStatusString) X(cublasGetStatusName)
+#define NETC_CUBLAS_TYPED_FUNCTIONS(X) X(cublasGemmEx) X(cublasGemmStridedBatchedEx)
 
 #define NETC_NVRTC_FUNCTIONS(X)                                                                                  \
   X(nvrtcGetErrorString) X(nvrtcVersion) X(nvrtcGetNumSupportedArchs) X(nvrtcGetSupportedArchs)                  \
@@ -59,6 +60,16 @@ struct Cudart {
 };
 struct Cublas {
   NETC_CUBLAS_FUNCTIONS(NETC_CUDA_API_MEMBER)
+  // cublas_api.h overloads these in C++ (inline wrappers that take the
+  // compute type as a cudaDataType), so their types are written out: the
+  // library's own functions (NETC_CUBLAS_TYPED_FUNCTIONS resolves them).
+  cublasStatus_t (*cublasGemmEx)(cublasHandle_t, cublasOperation_t, cublasOperation_t, int, int, int, const void*,
+                                 const void*, cudaDataType, int, const void*, cudaDataType, int, const void*, void*,
+                                 cudaDataType, int, cublasComputeType_t, cublasGemmAlgo_t);
+  cublasStatus_t (*cublasGemmStridedBatchedEx)(cublasHandle_t, cublasOperation_t, cublasOperation_t, int, int, int,
+                                               const void*, const void*, cudaDataType, int, long long, const void*,
+                                               cudaDataType, int, long long, const void*, void*, cudaDataType, int,
+                                               long long, int, cublasComputeType_t, cublasGemmAlgo_t);
 };
 struct Nvrtc {
   NETC_NVRTC_FUNCTIONS(NETC_CUDA_API_MEMBER)

@@ -26,7 +26,7 @@ ColumnMajorCall column_major_call(const Gemm& g) {
   return c;
 }
 
-Status sgemm(cublasHandle_t handle, int device, const Gemm& g, const float* a, const float* b, float* out) {
+Status gemm(cublasHandle_t handle, int device, const Gemm& g, const void* a, const void* b, float* out) {
   // netc's dims are at least 1; K = 0 would leave C unwritten instead of zero.
   if (g.m <= 0 || g.n <= 0 || g.k <= 0 || g.batch <= 0)
     return Status::error("cuda:" + std::to_string(device) + ": internal error: a matrix product with an empty dimension");
@@ -40,14 +40,28 @@ Status sgemm(cublasHandle_t handle, int device, const Gemm& g, const float* a, c
   auto i = [](int64_t v) { return static_cast<int>(v); };
   cublasOperation_t op_first = c.trans_first ? CUBLAS_OP_T : CUBLAS_OP_N;
   cublasOperation_t op_second = c.trans_second ? CUBLAS_OP_T : CUBLAS_OP_N;
-  std::string what = "cuBLAS sgemm " + std::to_string(g.m) + "x" + std::to_string(g.n) + "x" + std::to_string(g.k) +
-                     (g.batch > 1 ? " (batch " + std::to_string(g.batch) + ")" : "");
+  std::string what = std::string(g.bf16 ? "cuBLAS bf16 gemm " : "cuBLAS sgemm ") + std::to_string(g.m) + "x" +
+                     std::to_string(g.n) + "x" + std::to_string(g.k) + (g.batch > 1 ? " (batch " + std::to_string(g.batch) + ")" : "");
+  if (g.bf16) {
+    if (g.batch == 1)
+      return check(cublas().cublasGemmEx(handle, op_first, op_second, i(c.m), i(c.n), i(c.k), &alpha, b, CUDA_R_16BF,
+                                         i(c.ld_first), a, CUDA_R_16BF, i(c.ld_second), &beta, out, CUDA_R_32F, i(c.ldc),
+                                         CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT),
+                   device, what);
+    return check(cublas().cublasGemmStridedBatchedEx(handle, op_first, op_second, i(c.m), i(c.n), i(c.k), &alpha, b,
+                                                     CUDA_R_16BF, i(c.ld_first), c.stride_first, a, CUDA_R_16BF,
+                                                     i(c.ld_second), c.stride_second, &beta, out, CUDA_R_32F, i(c.ldc),
+                                                     c.stride_c, i(g.batch), CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT),
+                 device, what);
+  }
+  const auto* fa = static_cast<const float*>(a);
+  const auto* fb = static_cast<const float*>(b);
   if (g.batch == 1)
-    return check(cublas().cublasSgemm(handle, op_first, op_second, i(c.m), i(c.n), i(c.k), &alpha, b, i(c.ld_first), a,
+    return check(cublas().cublasSgemm(handle, op_first, op_second, i(c.m), i(c.n), i(c.k), &alpha, fb, i(c.ld_first), fa,
                              i(c.ld_second), &beta, out, i(c.ldc)),
                  device, what);
-  return check(cublas().cublasSgemmStridedBatched(handle, op_first, op_second, i(c.m), i(c.n), i(c.k), &alpha, b, i(c.ld_first),
-                                         c.stride_first, a, i(c.ld_second), c.stride_second, &beta, out, i(c.ldc),
+  return check(cublas().cublasSgemmStridedBatched(handle, op_first, op_second, i(c.m), i(c.n), i(c.k), &alpha, fb, i(c.ld_first),
+                                         c.stride_first, fa, i(c.ld_second), c.stride_second, &beta, out, i(c.ldc),
                                          c.stride_c, i(g.batch)),
                device, what);
 }

@@ -103,9 +103,9 @@ Status DeviceContext::zero(void* dst, size_t bytes) {
   return check(cudart().cudaMemsetAsync(dst, 0, bytes, stream_), index_, "clearing " + format_bytes(bytes));
 }
 
-Status DeviceContext::gemm(const Gemm& g, const float* a, const float* b, float* c) {
+Status DeviceContext::gemm(const Gemm& g, const void* a, const void* b, float* c) {
   if (Status s = activate(); !s.ok()) return s;
-  return sgemm(blas_, index_, g, a, b, c);
+  return cuda::gemm(blas_, index_, g, a, b, c);
 }
 
 Status DeviceContext::synchronize(const std::string& what) {

@@ -11,6 +11,7 @@
 #include <cstring>
 #include <random>
 
+#include "base/bf16.h"
 #include "codegen/cuda/nvrtc.h"
 #include "runtime/cuda/api.h"
 #include "runtime/cuda/context.h"
@@ -129,12 +130,32 @@ TEST_F(Gpu, AnUploadWaitsForTheLastReaderOfItsSlot) {
   EXPECT_EQ(std::count(got.begin(), got.end(), 2.0f), 1024);
 }
 
-TEST_F(Gpu, GemmMatchesACpuLoopForEveryTransposeAndBatch) {
+// Every transpose and batch shape of `g` against a CPU loop in double: f32
+// operands, or with `bf16` operands rounded to bf16 (base/bf16.h), stored
+// as 16 bits and multiplied by GemmEx, against the loop of the rounded
+// values (their products are exact in f32, the sums f32 as the loop's).
+void expect_gemms_match_a_cpu_loop(DeviceContext& ctx, bool bf16) {
   std::mt19937 rng(7);
   std::uniform_real_distribution<float> u(-1, 1);
   struct Shape {
     int64_t m, n, k, batch;
     bool broadcast_b;
+  };
+  // Device memory for `x`, as the product reads it (f32, or bf16's bits).
+  auto upload = [&](std::vector<float>& x) -> void* {
+    std::vector<uint16_t> bits;
+    if (bf16)
+      for (float& v : x) {
+        bits.push_back(bf16_bits(v));
+        v = bf16_value(bits.back());
+      }
+    const size_t bytes = bf16 ? bits.size() * 2 : x.size() * 4;
+    auto p = ctx.memory().allocate(bytes);
+    EXPECT_TRUE(p.ok()) << p.message();
+    if (!p.ok()) return nullptr;
+    EXPECT_TRUE(ctx.to_device(*p, bf16 ? static_cast<const void*>(bits.data()) : x.data(), bytes).ok());
+    EXPECT_TRUE(ctx.synchronize("the operand's copy").ok());  // `bits` is freed after this
+    return *p;
   };
   for (Shape sh : {Shape{5, 7, 3, 1, false}, Shape{64, 48, 33, 1, false}, Shape{4, 6, 5, 3, false},
                    Shape{4, 6, 5, 3, true}, Shape{1, 10, 784, 1, false}})
@@ -147,28 +168,32 @@ TEST_F(Gpu, GemmMatchesACpuLoopForEveryTransposeAndBatch) {
         g.stride_a = sh.batch > 1 ? sh.m * sh.k : 0;
         g.stride_b = sh.batch > 1 && !sh.broadcast_b ? sh.k * sh.n : 0;
         g.stride_c = sh.m * sh.n;
+        g.bf16 = bf16;
         std::vector<float> a(static_cast<size_t>(sh.batch * sh.m * sh.k)), b(static_cast<size_t>(
                                                                                (sh.broadcast_b ? 1 : sh.batch) * sh.k * sh.n));
         for (float& x : a) x = u(rng);
         for (float& x : b) x = u(rng);
-        float* da = device_floats(a.size());
-        float* db = device_floats(b.size());
-        float* dc = device_floats(static_cast<size_t>(sh.batch * sh.m * sh.n));
-        ASSERT_TRUE(ctx->to_device(da, a.data(), a.size() * 4).ok());
-        ASSERT_TRUE(ctx->to_device(db, b.data(), b.size() * 4).ok());
-        Status s = ctx->gemm(g, da, db, dc);
+        void* da = upload(a);
+        void* db = upload(b);
+        auto dc = ctx.memory().allocate(static_cast<size_t>(sh.batch * sh.m * sh.n) * sizeof(float));
+        ASSERT_TRUE(da && db && dc.ok());
+        Status s = ctx.gemm(g, da, db, static_cast<float*>(*dc));
         ASSERT_TRUE(s.ok()) << s.message();
         std::vector<float> c(static_cast<size_t>(sh.batch * sh.m * sh.n));
-        ASSERT_TRUE(ctx->to_host(c.data(), dc, c.size() * 4).ok());
-        ASSERT_TRUE(ctx->synchronize("the product").ok());
+        ASSERT_TRUE(ctx.to_host(c.data(), *dc, c.size() * 4).ok());
+        ASSERT_TRUE(ctx.synchronize("the product").ok());
         std::vector<float> want = test::row_major_gemm(g, a, b);
         for (size_t i = 0; i < c.size(); ++i)
           ASSERT_NEAR(c[i], want[i], 1e-4 * (1 + std::abs(want[i])))
-              << "m=" << sh.m << " n=" << sh.n << " k=" << sh.k << " batch=" << sh.batch << " A^T=" << ta << " B^T=" << tb
-              << " at " << i;
-        for (float* p : {da, db, dc}) ctx->memory().release(p);
+              << (bf16 ? "bf16 " : "") << "m=" << sh.m << " n=" << sh.n << " k=" << sh.k << " batch=" << sh.batch
+              << " A^T=" << ta << " B^T=" << tb << " at " << i;
+        for (void* p : {da, db, *dc}) ctx.memory().release(p);
       }
 }
+
+TEST_F(Gpu, GemmMatchesACpuLoopForEveryTransposeAndBatch) { expect_gemms_match_a_cpu_loop(*ctx, false); }
+
+TEST_F(Gpu, Bf16GemmMatchesACpuLoopOfTheRoundedOperands) { expect_gemms_match_a_cpu_loop(*ctx, true); }
 
 const char* kAxpy = R"(
 extern "C" __global__ void netc_axpy(float* __restrict__ y, const float* __restrict__ x, float a, long long n) {
