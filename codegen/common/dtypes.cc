@@ -44,7 +44,7 @@ class FirstUncomputed {
     std::string name = ir::dtype_name(first_->dtype);
     return Status::error(where + "`" + name +
                          "` values cannot be computed yet (netc's CPU and GPU backends compute f32, i32, i64 "
-                         "and bool; bf16 in elementwise ops and matrix products on the CPU): " + first_->what +
+                         "and bool; bf16 in elementwise ops and matrix products): " + first_->what +
                          " makes one; use f32");
   }
 

@@ -1057,12 +1057,17 @@ int train_all(const ir::Module& m, const RunOptions& o, std::ostream& out, std::
   const std::vector<Binding>& bindings = *bound;
   if (std::string why = cpu_does_not_fit(m, *blocks, bindings, inventory.cpu); !why.empty()) return fail(why, 1);
   if (!o.quiet) out << format_bindings(bindings, false);
-  // What computes the bf16 products (`precision = bf16`): the CPU's bf16
-  // units through oneDNN, or the f32 fallback, said before the first step.
-  if (!o.quiet && std::any_of(m.trains.begin(), m.trains.end(), [](const ir::TrainRun& r) {
-        return r.settings.precision == ir::DType::BF16;
-      }))
-    out << "precision bf16: matrix products " << netc::cpu::bf16_products() << "\n";
+  // What computes the bf16 products (`precision = bf16`), said before the
+  // first step, once for each way: on the CPU its bf16 units through oneDNN,
+  // or the f32 fallback; on a GPU cuBLAS (GemmEx, f32 accumulation).
+  std::set<std::string> said;
+  for (const ir::TrainRun& r : m.trains) {
+    if (o.quiet || r.settings.precision != ir::DType::BF16) continue;
+    auto gpu = train_device(m, r, bindings);
+    std::string how = gpu.ok() && *gpu >= 0 ? "by cuBLAS on the GPU (bf16 operands, f32 accumulation)"
+                                            : netc::cpu::bf16_products();
+    if (said.insert(how).second) out << "precision bf16: matrix products " << how << "\n";
+  }
 
   // A checkpoint to resume from must be of this network; it says which
   // train block wrote it (the first, for checkpoints without the entry).

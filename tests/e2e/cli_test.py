@@ -174,7 +174,7 @@ with tempfile.TemporaryDirectory() as d:
     line = next(i for i, l in enumerate(open(half), 1) if "f16" in l)
     col = open(half).read().splitlines()[line - 1].index("cast(fc2") + 1
     where = f"{half}:{line}:{col}: `f16` values cannot be computed yet (netc's CPU and GPU backends compute f32, i32, " \
-            "i64 and bool; bf16 in elementwise ops and matrix products on the CPU): this `cast` makes one; use f32\n"
+            "i64 and bool; bf16 in elementwise ops and matrix products): this `cast` makes one; use f32\n"
     p = run("check", half)
     expect("half precision checks", p.returncode == 0 and not p.stderr, p)
     p = run("run", half)

@@ -17,9 +17,9 @@ numbers computed here in float64 (numpy) from the same initial weights
 3. `precision = bf16`: the three steps of 1 without clipping, each product
    reading its operands rounded to bf16 (the batch, the weight, the loss's
    gradient), computed here in float64 from the rounded operands: on one CPU
-   and two CPU replicas. The checkpoint holds f32 weights, and resumes in a
-   program without the policy. The emulated GPU refuses the policy with the
-   reason, before anything runs.
+   and two CPU replicas, or the (emulated) GPU, whose products are cuBLAS
+   GemmEx calls. The checkpoint holds f32 weights, and resumes in a program
+   without the policy.
 usage: train_settings_test.py NETC [--emulated]
 """
 import os
@@ -194,15 +194,11 @@ with tempfile.TemporaryDirectory() as d:
     for dev in (["gpu"] if EMULATED else ["cpu", "2 replicas"]):
         tag = dev.replace(" ", "_")
         p, got = run(d, "bf16_" + tag, dev, 8, 0.05, 1, ["precision = bf16"])
-        if dev == "gpu":
-            check("gpu: precision = bf16 is refused with the reason, before a step",
-                  p.returncode != 0 and "bf16 values are computed on the CPU only so far" in p.stderr and
-                  "epoch 1" not in p.stdout, p.stdout + p.stderr)
-            continue
         if not check(dev + ": precision = bf16 trains", got is not None, p.stdout + p.stderr):
             continue
-        check(dev + ": the binding says what computes the bf16 products", "precision bf16: matrix products " in p.stdout,
-              p.stdout)
+        how = "precision bf16: matrix products " + ("by cuBLAS on the GPU (bf16 operands, f32 accumulation)\n"
+                                                    if dev == "gpu" else "")
+        check(dev + ": the binding says what computes the bf16 products", how in p.stdout, p.stdout)
         check(dev + ": bf16 products as computed here from rounded operands (1e-4 relative)",
               rel_close(got[0], want_w, 1e-4) and rel_close(got[1], want_b, 1e-4),
               "%s %s vs %s %s" % (got[0], got[1], want_w, want_b))

@@ -19,6 +19,7 @@
 #include "frontend/driver/driver.h"
 #include "ir/passes/autodiff.h"
 #include "ir/passes/for_inference.h"
+#include "ir/passes/mixed_precision.h"
 #include "ir/passes/simplify.h"
 #include "tests/support/programs.h"
 
@@ -27,7 +28,8 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// Every function of the program, plus the gradient of each train step.
+// Every function of the program, plus the gradient of each train step
+// (under its precision policy: `precision = bf16` makes its products bf16).
 std::vector<ir::Function> functions_of(const ir::Module& m) {
   std::vector<ir::Function> fns;
   for (const ir::Function& f : m.functions) fns.push_back(ir::for_inference(f));
@@ -35,7 +37,9 @@ std::vector<ir::Function> functions_of(const ir::Module& m) {
     for (const ir::Function& f : m.functions)
       if (f.name == run.step) {
         auto g = ir::differentiate(m, f, 0, ir::trained_params(m, run));
-        if (g.ok()) fns.push_back(ir::simplify(g->fn));
+        if (!g.ok()) continue;
+        ir::Function fn = ir::simplify(g->fn);
+        fns.push_back(run.settings.precision == ir::DType::F32 ? fn : ir::mixed_precision(fn, run.settings.precision));
       }
   return fns;
 }
@@ -62,15 +66,17 @@ TEST_P(CudaKernels, EveryKernelCompilesWithNvrtc) {
       for (const ir::Dim& d : v.type.shape)
         for (const std::string& s : d.symbols()) dims.emplace(s, 5);
     auto cf = cuda::emit_cuda(*c->ir, f, dims);
-    // bf16 values are refused (no bf16 kernels yet), with the reason.
-    if (std::any_of(f.values.begin(), f.values.end(), [](const ir::Value& v) { return v.type.dtype == ir::DType::BF16; })) {
-      ASSERT_FALSE(cf.ok()) << f.name;
-      EXPECT_NE(cf.message().find("bf16 values are computed on the CPU only so far"), std::string::npos) << cf.message();
-      continue;
-    }
     ASSERT_TRUE(cf.ok()) << f.name << ": " << cf.message();
     const cuda::CudaFunction& fn = *cf;
     for (const cuda::Launch& l : fn.launches) kernels += l.kind == cuda::Launch::Kind::Kernel;
+    // bf16 values (ok_precision.net): kernels that store them as 16 bits,
+    // and each product of two bf16 operands a bf16 GEMM.
+    int bf16_products = 0, bf16_gemms = 0;
+    for (const ir::Inst& i : f.body)
+      bf16_products += i.op == ir::Op::Matmul && f.values[i.operands[0]].type.dtype == ir::DType::BF16;
+    for (const cuda::Launch& l : fn.launches) bf16_gemms += l.kind == cuda::Launch::Kind::Gemm && l.bf16;
+    EXPECT_EQ(bf16_gemms, bf16_products) << f.name;
+    if (bf16_products > 0) EXPECT_NE(fn.source.find("netc_bf16* __restrict__ b0"), std::string::npos) << f.name;
     for (const char* arch : {"compute_90", "sm_90"}) {
       auto r = cuda::nvrtc_compile(fn.source, arch, f.name + ".cu");
       ASSERT_TRUE(r.ok()) << f.name << " for " << arch << ":\n" << r.message();
@@ -101,6 +107,18 @@ TEST(CudaSource, EveryOpOfOpsDefCompiles) {
   EXPECT_TRUE(ops.count(ir::Op::name) || never.count(ir::Op::name)) << "no function emitted uses `" << spelling << "`";
 #include "ir/ops.def"
 #undef NETC_OP
+}
+
+// bf16 values are read by elementwise kernels, transposes and products; an
+// op whose kernel reads f32 (argmax) is refused where the program has it.
+TEST(CudaSource, AnOpThatCannotReadBf16IsRefusedWithItsPlace) {
+  auto c = compile_program("argmax.net", "model M() {\n"
+                                         "  fn forward(x: f32[N, 4]) -> i64[N] { return argmax(cast(x, bf16), axis = 1); }\n"
+                                         "}\nm = M();\n");
+  ASSERT_TRUE(c->ok());
+  auto cf = cuda::emit_cuda(*c->ir, c->ir->functions[0], {{"N", 3}});
+  ASSERT_FALSE(cf.ok());
+  EXPECT_EQ(cf.message(), "argmax.net:2:47: the CUDA backend cannot compute `argmax` of bf16 values yet; cast them to f32 first");
 }
 
 INSTANTIATE_TEST_SUITE_P(Programs, CudaKernels, ::testing::ValuesIn(test::example_programs(NETC_TEST_SOURCE_DIR)),

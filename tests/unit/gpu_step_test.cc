@@ -8,6 +8,7 @@
 #include <cstring>
 #include <random>
 
+#include "base/bf16.h"
 #include "codegen/cuda/nvrtc.h"
 #include "runtime/cuda/api.h"
 #include "codegen/cuda/gpu_plan.h"
@@ -126,7 +127,9 @@ void expect_close(const std::vector<rt::Tensor>& cpu, std::vector<rt::Tensor>& g
   }
 }
 
-void compare(const ir::Module& m, int64_t batch, int64_t classes, int steps, const cuda::EmitOptions& emit = {}) {
+// `tol`: relative, for the losses, the parameters and the evaluation.
+void compare(const ir::Module& m, int64_t batch, int64_t classes, int steps, const cuda::EmitOptions& emit = {},
+             double tol = 1e-4) {
   const ir::TrainRun& run = m.trains.front();
   auto cpu = StepProgram::create(m, run, batch, 7);
   ASSERT_TRUE(cpu.ok()) << cpu.message();
@@ -145,11 +148,11 @@ void compare(const ir::Module& m, int64_t batch, int64_t classes, int steps, con
     auto lg = (*gpu)->train_step(b.ptrs.data(), bsz, lr);
     ASSERT_TRUE(lc.ok()) << lc.message();
     ASSERT_TRUE(lg.ok()) << lg.message();
-    EXPECT_NEAR(*lc, *lg, 1e-4 * (1 + std::abs(*lc))) << "step " << s + 1;
+    EXPECT_NEAR(*lc, *lg, tol * (1 + std::abs(*lc))) << "step " << s + 1;
     EXPECT_EQ((*cpu)->global_step, (*gpu)->global_step);
   }
   ASSERT_TRUE((*gpu)->download_params().ok());
-  expect_close((*cpu)->params(), (*gpu)->params(), m, 1e-4);
+  expect_close((*cpu)->params(), (*gpu)->params(), m, tol);
 
   Batch b = make_batch((*cpu)->step_fn(), batch, rng, classes);
   std::vector<double> rc, rg;
@@ -157,19 +160,23 @@ void compare(const ir::Module& m, int64_t batch, int64_t classes, int steps, con
   ASSERT_TRUE(ec.ok()) << ec.message();
   ASSERT_TRUE(eg.ok()) << eg.message();
   ASSERT_EQ(rc.size(), rg.size());
-  for (size_t j = 0; j < rc.size(); ++j) EXPECT_NEAR(rc[j], rg[j], 1e-4 * (1 + std::abs(rc[j]))) << "result " << j;
+  for (size_t j = 0; j < rc.size(); ++j) EXPECT_NEAR(rc[j], rg[j], tol * (1 + std::abs(rc[j]))) << "result " << j;
 }
 
 // One program per group of primitives, each trained for a few steps on both
 // devices by compare(): the losses check the forward kernels, the parameters
 // after each SGD step the backward ones. Every program classifies into 5
 // classes with cross_entropy (log_softmax, gather, mean); its `x` is 72
-// floats per example unless it says otherwise.
+// floats per example unless it says otherwise. `precision = bf16` programs
+// compare within 1e-3: an f32 value rounded to bf16 for a product may round
+// to the neighbouring bf16 (2^-8 apart) on one device and not the other.
 struct PrimitiveProgram {
   const char* name;
   const char* model;  // the body of `model M()`, taking x (or ids)
   const char* x = "x: f32[72] = csv(\"d.csv\");";
   const char* input = "to(gpu, batch.x)";
+  bool bf16 = false;  // the train block's `precision = bf16;`
+  double tol() const { return bf16 ? 1e-3 : 1e-4; }
 };
 
 const PrimitiveProgram kPrimitives[] = {
@@ -289,6 +296,17 @@ const PrimitiveProgram kPrimitives[] = {
      "  return fc(h + mean(hs, axis = 0));\n"
      "}",
      "x: f32[12] = csv(\"d.csv\");", "to(gpu, reshape(batch.x, [-1, 4, 3]))"},
+    // bf16 (`precision = bf16`): every product a bf16 GEMM, batched and
+    // transposed ones too, and in a loop's body.
+    {"Bf16Products",
+     "param w: f32[6, 4] = xavier_uniform(fan_in = 6, fan_out = 4);\nfc = Linear(48, 5);\n"
+     "fn forward(x: f32[N, 72]) -> f32[N, 5] {\n"
+     "  let t = transpose(reshape(x, [-1, 12, 6]), perm = [0, 2, 1]);\n"
+     "  let p = matmul(transpose(t, perm = [0, 2, 1]), w);\n"
+     "  return fc(tanh(flatten(p)));\n"
+     "}",
+     "x: f32[72] = csv(\"d.csv\");", "to(gpu, batch.x)", true},
+    {"Bf16ForLoop", test::kLoopModel, "x: f32[12] = csv(\"d.csv\");", "to(gpu, reshape(batch.x, [-1, 4, 3]))", true},
     {"NormsAndDropout",
      "conv = Conv2d(2, 3, 3);\nbn = BatchNorm(3);\nln = LayerNorm(48);\ndrop = Dropout(0.3);\nfc = Linear(48, 5);\n"
      "fn forward(x: f32[N, 2, 6, 6]) -> f32[N, 5] { return fc(drop(ln(flatten(relu(bn(conv(x))))))); }",
@@ -301,7 +319,8 @@ std::string primitive_program(const PrimitiveProgram& p) {
   return std::string("import std.nn;\ndevice gpu = cuda:0 | cpu;\ndataset d {\n  ") + p.x +
          "\n  y: i64[] = csv(\"d.csv\", columns = [1]);\n}\nmodel M() {\n" + p.model +
          "\n}\nnet = M() @ gpu;\ntrain net on d {\n  batch = 16;\n  loss = cross_entropy(net(" + p.input +
-         "), to(gpu, batch.y));\n  optimizer = SGD(lr = 0.1, momentum = 0.9);\n  epochs = 1;\n}\n";
+         "), to(gpu, batch.y));\n  optimizer = SGD(lr = 0.1, momentum = 0.9);\n  epochs = 1;\n" +
+         (p.bf16 ? "  precision = bf16;\n" : "") + "}\n";
 }
 
 // What can be checked of these programs without a GPU: they compile, train
@@ -339,7 +358,7 @@ class GpuPrimitive : public GpuStep, public ::testing::WithParamInterface<Primit
 TEST_P(GpuPrimitive, ForwardAndBackwardMatchTheCpu) {
   auto c = compile_text(primitive_program(GetParam()).c_str());
   ASSERT_TRUE(c->ok());
-  compare(*c->ir, 16, 5, 6);
+  compare(*c->ir, 16, 5, 6, {}, GetParam().tol());
 }
 
 INSTANTIATE_TEST_SUITE_P(Primitives, GpuPrimitive, ::testing::ValuesIn(kPrimitives),
@@ -618,6 +637,42 @@ TEST_F(GpuStep, AForwardFunctionRunsOnTheParametersInGpuMemory) {
       float want = j == 0 ? 0.25f : -2.0f;
       for (int k = 0; k < 3; ++k) want += x[i][k] * wd[j * 3 + k];
       EXPECT_NEAR(y[i][j], want, 1e-5f) << "row " << i << " column " << j;
+    }
+}
+
+// bf16 values on the GPU are base/bf16.h's: each rounded to nearest even
+// where it is made (a fused product too), a NaN kept, moved by transposes
+// as 16 bits and widened exactly where read.
+TEST_F(GpuStep, Bf16ValuesAreRoundedAsBaseBf16RoundsThem) {
+  auto c = compile_text(R"(
+model Half() {
+  fn forward(x: f32[N, 4]) -> f32[4, N] {
+    let h = cast(x, bf16);
+    return cast(transpose(h * h + h), f32);
+  }
+}
+net = Half();
+)");
+  ASSERT_TRUE(c->ok());
+  auto gpu = GpuStepProgram::create(*c->ir, nullptr, 1, 0, {nvrtc_kernels(), {}, {}});
+  ASSERT_TRUE(gpu.ok()) << gpu.message();
+  auto fns = library_forwards(*c->ir, {"net.forward"});
+  ASSERT_TRUE(fns.ok()) << fns.message();
+  // Ties (1 + 2^-8 rounds down to 1, 1 + 3 * 2^-8 up to 1 + 2^-6), values
+  // whose square overflows, a NaN, infinities, tiny and negative values.
+  const float x[3][4] = {{1.00390625f, 1.01171875f, -3.14159265f, 0.1f},
+                         {3.0e38f, std::nanf(""), -INFINITY, 1e-30f},
+                         {-0.7f, 255.5f, 65537.0f, -1.0e-3f}};
+  float y[4][3];
+  const void* in[] = {x};
+  void* out[] = {y};
+  ASSERT_TRUE((*gpu)->forward(fns->front(), {{"N", 3}}, in, out).ok());
+  for (int i = 0; i < 3; ++i)
+    for (int k = 0; k < 4; ++k) {
+      const float h = round_to_bf16(x[i][k]);
+      const float want = round_to_bf16(round_to_bf16(h * h) + h);
+      if (std::isnan(want)) EXPECT_TRUE(std::isnan(y[k][i])) << "x[" << i << "][" << k << "]";
+      else EXPECT_EQ(y[k][i], want) << "x[" << i << "][" << k << "] = " << x[i][k];
     }
 }
 
