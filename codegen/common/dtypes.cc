@@ -12,7 +12,8 @@ bool computed_dtype(ir::DType d) { return d != ir::DType::F16 && d != ir::DType:
 
 bool computes(const ir::Inst& i, ir::DType d) {
   if (computed_dtype(d)) return true;
-  return d == ir::DType::BF16 && (is_elementwise(i.op) || i.op == ir::Op::Transpose || i.op == ir::Op::Reshape);
+  return d == ir::DType::BF16 && (is_elementwise(i.op) || i.op == ir::Op::Transpose || i.op == ir::Op::Reshape ||
+                                  i.op == ir::Op::To);
 }
 
 namespace {

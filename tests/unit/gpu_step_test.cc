@@ -90,7 +90,7 @@ class GpuStep : public ::testing::Test {
   }
 };
 
-// Random batch fields for `step` (f32 uniform, i64 labels below `classes`).
+// Random batch fields for `step` (f32 and bf16 uniform, i64 labels below `classes`).
 struct Batch {
   std::vector<std::vector<char>> fields;
   std::vector<void*> ptrs;
@@ -106,6 +106,10 @@ Batch make_batch(const ir::Function& step, int64_t bsz, std::mt19937& rng, int64
     if (t.dtype == ir::DType::I64) {
       auto* p = reinterpret_cast<int64_t*>(bytes.data());
       for (int64_t i = 0; i < n; ++i) p[i] = static_cast<int64_t>(rng() % classes);
+    } else if (t.dtype == ir::DType::BF16) {
+      auto* p = reinterpret_cast<uint16_t*>(bytes.data());
+      std::uniform_real_distribution<float> u(-1, 1);
+      for (int64_t i = 0; i < n; ++i) p[i] = bf16_bits(u(rng));
     } else {
       auto* p = reinterpret_cast<float*>(bytes.data());
       std::uniform_real_distribution<float> u(-1, 1);
@@ -307,6 +311,10 @@ const PrimitiveProgram kPrimitives[] = {
      "}",
      "x: f32[72] = csv(\"d.csv\");", "to(gpu, batch.x)", true},
     {"Bf16ForLoop", test::kLoopModel, "x: f32[12] = csv(\"d.csv\");", "to(gpu, reshape(batch.x, [-1, 4, 3]))", true},
+    {"Bf16Batch",  // a data set's bf16 field moved to the GPU, into layers that declare f32
+     "fc1 = Linear(72, 16);\nfc2 = Linear(16, 5);\n"
+     "fn forward(x: f32[N, 72]) -> f32[N, 5] { return fc2(relu(fc1(x))); }",
+     "x: bf16[72] = csv(\"d.csv\");", "to(gpu, batch.x)", true},
     {"NormsAndDropout",
      "conv = Conv2d(2, 3, 3);\nbn = BatchNorm(3);\nln = LayerNorm(48);\ndrop = Dropout(0.3);\nfc = Linear(48, 5);\n"
      "fn forward(x: f32[N, 2, 6, 6]) -> f32[N, 5] { return fc(drop(ln(flatten(relu(bn(conv(x))))))); }",
