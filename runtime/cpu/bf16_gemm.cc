@@ -54,11 +54,13 @@ class OneDnn {
            int64_t ldb, float* c, int64_t ldc) {
     const Made* made = primitive(ta, tb, m, n, k, lda, ldb, ldc);
     if (!made) return false;
-    thread_local dnnl_stream_t stream = nullptr;
-    if (!stream) {
-      if (omp_set_num_threads_) omp_set_num_threads_(1);  // this thread computes its part alone
-      if (stream_create_(&stream, engine_, dnnl_stream_default_flags) != dnnl_success) return false;
-    }
+    thread_local bool alone = false;
+    if (!alone && omp_set_num_threads_) omp_set_num_threads_(1);  // this thread computes its part alone
+    alone = true;
+    // A stream per call (a few microseconds): nothing of oneDNN's outlives
+    // the call on a thread, so that the process frees all of it at exit.
+    dnnl_stream_t stream = nullptr;
+    if (stream_create_(&stream, engine_, dnnl_stream_default_flags) != dnnl_success) return false;
     dnnl_memory_desc_t ad, bd, cd;
     describe(ta, tb, m, n, k, lda, ldb, ldc, ad, bd, cd);
     thread_local std::vector<char> scratch;
@@ -76,10 +78,16 @@ class OneDnn {
     }
     for (dnnl_memory_t mem : {am, bm, cm, sm})
       if (mem) memory_destroy_(mem);
+    stream_destroy_(stream);
     return done;
   }
 
  private:
+  ~OneDnn() {
+    for (auto& entry : made_)
+      if (entry.second.primitive) primitive_destroy_(entry.second.primitive);
+    if (engine_) engine_destroy_(engine_);
+  }
   OneDnn() {
     void* lib = dlopen("libdnnl.so.2", RTLD_NOW | RTLD_LOCAL);
     if (!lib) return;
@@ -97,7 +105,9 @@ class OneDnn {
           sym(memory_create_, "dnnl_memory_create") && sym(memory_destroy_, "dnnl_memory_destroy") &&
           sym(attr_create_, "dnnl_primitive_attr_create") && sym(attr_destroy_, "dnnl_primitive_attr_destroy") &&
           sym(attr_scratchpad_, "dnnl_primitive_attr_set_scratchpad_mode") &&
-          sym(query_md_, "dnnl_primitive_desc_query_md") && sym(md_size_, "dnnl_memory_desc_get_size")))
+          sym(query_md_, "dnnl_primitive_desc_query_md") && sym(md_size_, "dnnl_memory_desc_get_size") &&
+          sym(primitive_destroy_, "dnnl_primitive_destroy") && sym(stream_destroy_, "dnnl_stream_destroy") &&
+          sym(engine_destroy_, "dnnl_engine_destroy")))
       return;
     sym(omp_set_num_threads_, "omp_set_num_threads");  // in oneDNN's OpenMP runtime, when it has one
     dnnl_engine_t e = nullptr;
@@ -170,6 +180,9 @@ class OneDnn {
   dnnl_status_t (*attr_scratchpad_)(dnnl_primitive_attr_t, dnnl_scratchpad_mode_t) = nullptr;
   const dnnl_memory_desc_t* (*query_md_)(const_dnnl_primitive_desc_t, dnnl_query_t, int) = nullptr;
   size_t (*md_size_)(const dnnl_memory_desc_t*) = nullptr;
+  dnnl_status_t (*primitive_destroy_)(dnnl_primitive_t) = nullptr;
+  dnnl_status_t (*stream_destroy_)(dnnl_stream_t) = nullptr;
+  dnnl_status_t (*engine_destroy_)(dnnl_engine_t) = nullptr;
   void (*omp_set_num_threads_)(int) = nullptr;
   std::mutex mutex_;
   std::map<std::tuple<bool, bool, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t>, Made> made_;
