@@ -551,13 +551,22 @@ Val Checker::cast_value(const Val& v, ir::DType d) {
   return r;
 }
 
-std::optional<std::vector<Val>> Checker::under_policy(Op op, const std::vector<Val>& operands) {
-  bool low = false, f32 = false;
+namespace {
+
+// Whether `operands` hold tensors of both `low` and f32.
+bool mixes(const std::vector<Val>& operands, ir::DType low) {
+  bool has_low = false, f32 = false;
   for (const Val& v : operands) {
-    low = low || (v.kind == K::Tensor && v.type.dtype == policy_);
-    f32 = f32 || (v.kind == K::Tensor && v.type.dtype == ir::DType::F32);
+    has_low = has_low || (v.kind == Val::Kind::Tensor && v.type.dtype == low);
+    f32 = f32 || (v.kind == Val::Kind::Tensor && v.type.dtype == ir::DType::F32);
   }
-  if (policy_ == ir::DType::F32 || !low || !f32) return std::nullopt;
+  return has_low && f32;
+}
+
+}  // namespace
+
+std::optional<std::vector<Val>> Checker::under_policy(Op op, const std::vector<Val>& operands) {
+  if (policy_ == ir::DType::F32 || !mixes(operands, policy_)) return std::nullopt;
   const bool product = op == Op::Matmul || op == Op::Conv2d;
   const ir::DType to = product ? policy_ : ir::DType::F32;
   std::vector<Val> cast = operands;
@@ -598,12 +607,7 @@ Val Checker::emit(Op op, std::vector<Val> operands, ir::Attrs attrs, const ast::
     if (e->kind == EK::Matmul) d.help = "the last dimension of the first operand must equal the second-to-last of the second";
     if (e->kind == EK::DType) {
       d.help = "convert one operand with `cast(x, DTYPE)`";
-      bool low = false, f32 = false;
-      for (const Val& v : operands) {
-        low = low || v.type.dtype == ir::DType::BF16;
-        f32 = f32 || v.type.dtype == ir::DType::F32;
-      }
-      if (low && f32)
+      if (mixes(operands, ir::DType::BF16))
         d.help += ", or train under a precision policy, `precision = bf16;`, which mixes them (products in "
                   "bf16, the rest in f32)";
     }
