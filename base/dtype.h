@@ -34,6 +34,8 @@ constexpr std::optional<DType> parse_dtype(std::string_view name) {
 }
 
 constexpr bool is_float(DType d) { return d == DType::F32 || d == DType::F16 || d == DType::BF16; }
+// The 16-bit floats: stored in 16 bits, computed as f32 where read.
+constexpr bool is_half(DType d) { return d == DType::F16 || d == DType::BF16; }
 // The dtype of a matrix product (or convolution) of two `d` operands:
 // low-precision operands accumulate in f32 and give f32, as the CPU's bf16
 // dot-product instructions and the GPU's tensor cores do.

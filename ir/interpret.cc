@@ -3,6 +3,7 @@
 #include "ir/interpret.h"
 
 #include "base/bf16.h"
+#include "base/f16.h"
 
 #include "ir/elementwise.h"
 
@@ -105,12 +106,14 @@ double round_to(ir::DType dt, double v) {
   return v;
 }
 
-// A floating result as its dtype holds it (f16 and bf16 as f32: what
-// overflows there is found by a check of the f32 compiled code alike).
+// A floating result as its dtype holds it: what overflows there overflows
+// here too.
 void round_as_typed(Tensor& t) {
   if (t.dtype == ir::DType::Bool || ir::is_int(t.dtype)) return;
   if (t.dtype == ir::DType::BF16)
     for (double& v : t.data) v = static_cast<double>(round_to_bf16(static_cast<float>(v)));
+  else if (t.dtype == ir::DType::F16)
+    for (double& v : t.data) v = static_cast<double>(round_to_f16(static_cast<float>(v)));
   else
     for (double& v : t.data) v = static_cast<double>(static_cast<float>(v));
 }

@@ -3,7 +3,7 @@
 // that implement each op's meaning (ir/ops.def). It ignores devices; integer
 // and bool tensors are stored as doubles holding whole numbers; with
 // `Precision::AsTyped` each floating result is rounded to its dtype (bf16
-// to bf16, f32 and f16 as f32), so that what overflows in the compiled code
+// to bf16, f16 to f16, f32 to f32), so that what overflows in the compiled code
 // overflows here too. Slow by design. It is the oracle the autodiff pass's
 // gradients are checked against with finite differences and codegen results
 // are compared with (tests), and it re-runs a training step op by op to find

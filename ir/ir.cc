@@ -61,13 +61,15 @@ const DeviceDecl* Module::find_device(const std::string& name) const {
 std::string network_fingerprint(const Module& m) {
   uint64_t h = kFnv1aOffset;
   for (const GlobalParam& p : m.params)
-    h = fnv1a64(p.name + ":" + dtype_name(p.type.dtype) + p.type.shape_str() + ";", h);
+    if (!is_loss_scaler_state(p.name))  // a run resumes with or without the policy
+      h = fnv1a64(p.name + ":" + dtype_name(p.type.dtype) + p.type.shape_str() + ";", h);
   return hex64(h);
 }
 
 std::string accepted_fingerprints(const Module& m) {
   uint64_t legacy = kFnv1aOffset;
-  for (const GlobalParam& p : m.params) legacy = fnv1a64(p.name + ":" + p.type.str() + ";", legacy);
+  for (const GlobalParam& p : m.params)
+    if (!is_loss_scaler_state(p.name)) legacy = fnv1a64(p.name + ":" + p.type.str() + ";", legacy);
   return network_fingerprint(m) + "," + hex64(legacy);
 }
 
@@ -86,6 +88,8 @@ std::set<std::string> optimizer_states(const Module& m) {
       if (const GlobalParam* p = m.find_param(name); p && !p->trainable) out.insert(name);
       else if (p && run.settings.accumulate > 1 && m.find_param(accumulator_name(name)))
         out.insert(accumulator_name(name));
+  for (const GlobalParam& p : m.params)
+    if (is_loss_scaler_state(p.name)) out.insert(p.name);
   return out;
 }
 

@@ -203,7 +203,9 @@ struct Module {
 // The network's fingerprint, written into checkpoints and checked when one is
 // loaded (by `netc run --resume` and by `netc build` libraries alike):
 // FNV-1a over every parameter's name, dtype and shape, as 16 hex digits. Not
-// its device: a network trained on a GPU or by K replicas loads on the CPU.
+// its device: a network trained on a GPU or by K replicas loads on the CPU;
+// not the loss scaler's state (ir::is_loss_scaler_state), so that a run
+// resumes with or without `precision = f16`.
 std::string network_fingerprint(const Module& m);
 // Every fingerprint a checkpoint of `m` may carry, comma-separated, the
 // current one first; the second is what netc wrote before placements were

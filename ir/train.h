@@ -86,10 +86,11 @@ struct TrainSettings {
   // gradient / accumulate to the parameter's accumulator, and every
   // accumulate-th applies the update to the sum (ir/passes/accumulate.h).
   int64_t accumulate = 1;
-  // The precision policy (`precision = bf16;`): the dtype matrix products
-  // read their operands in, with f32 accumulation and f32 results; the rest
-  // of the step, the parameters and the optimizer stay f32
-  // (ir/passes/mixed_precision.h). F32: no policy.
+  // The precision policy (`precision = bf16;`, `f16`): the dtype matrix
+  // products read their operands in, with f32 accumulation and f32 results;
+  // the rest of the step, the parameters and the optimizer stay f32
+  // (ir/passes/mixed_precision.h); f16 with dynamic loss scaling
+  // (ir/passes/loss_scale.h). F32: no policy.
   DType precision = DType::F32;
   bool operator==(const TrainSettings&) const = default;
 };
@@ -98,5 +99,16 @@ struct TrainSettings {
 // zero-initialised global, optimizer state, shared by the train blocks that
 // accumulate (each leaves it zero at its end).
 inline std::string accumulator_name(const std::string& param) { return "accum." + param; }
+
+// The dynamic loss scaler of `precision = f16` (ir/passes/loss_scale.h):
+// f32[] globals on the update's device, optimizer state, shared by the train
+// blocks that scale. A checkpoint resumes with or without them (the run
+// without the policy drops them; the run with it starts them afresh).
+inline constexpr const char* kLossScale = "loss_scaler.scale";
+inline constexpr const char* kLossScaleGoodSteps = "loss_scaler.good_steps";  // finite steps in a row
+inline constexpr const char* kLossScaleSkipped = "loss_scaler.skipped_steps";  // since the run began
+inline constexpr double kInitialLossScale = 65536;       // as PyTorch's GradScaler: 2^16,
+inline constexpr int64_t kLossScaleGrowthInterval = 2000;  // doubled after 2000 finite steps, halved on overflow
+inline bool is_loss_scaler_state(const std::string& name) { return name.rfind("loss_scaler.", 0) == 0; }
 
 }  // namespace netc::ir

@@ -19,6 +19,7 @@ using netc::DType;
 using netc::dtype_name;
 using netc::dtype_size;
 using netc::is_float;
+using netc::is_half;
 using netc::product_dtype;
 using netc::is_int;
 using netc::parse_dtype;

@@ -149,6 +149,12 @@ std::string format_epoch_line(const EpochSummary& e) {
     line += ", " + e.evaluation->data_set + " loss " + fmt("%.4f", e.evaluation->loss);
     for (const auto& [name, value] : e.evaluation->metrics) line += " " + name + " " + fmt("%.4f", value);
   }
+  if (e.loss_scale) {
+    line += ", loss scale " + fmt("%g", e.loss_scale->scale);
+    if (e.loss_scale->skipped > 0)
+      line += " (" + std::to_string(e.loss_scale->skipped) + (e.loss_scale->skipped == 1 ? " step" : " steps") +
+              " skipped)";
+  }
   return line + ", time " + format_duration(e.time_s);
 }
 
@@ -256,6 +262,10 @@ bool JsonLinesLogger::log_epoch(const EpochSummary& e) {
     ev["loss"] = number(e.evaluation->loss);
     add_metrics(ev, e.evaluation->metrics);
     j["evaluation"] = ev;
+  }
+  if (e.loss_scale) {
+    j["loss_scale"] = e.loss_scale->scale;
+    j["skipped_steps"] = e.loss_scale->skipped;
   }
   j["time_s"] = e.time_s;
   errno = 0;

@@ -78,6 +78,13 @@ struct EpochSummary {
   std::optional<Evaluation> evaluation;  // when the epoch ended with one
   double time_s = 0;
   int64_t train_block = 0;  // 1-based, in programs with several train blocks; 0: not logged
+  // `precision = f16`: the loss scale at the epoch's end and the steps it
+  // skipped in the epoch (their gradient overflowed).
+  struct LossScale {
+    double scale = 0;
+    int64_t skipped = 0;
+  };
+  std::optional<LossScale> loss_scale;
 };
 
 // "12s", "3m05s", "1h02m"; "?" for a negative or non-finite time.
@@ -87,7 +94,8 @@ std::string format_duration(double seconds);
 // epoch) and the time since the run started. Before the pace is measured: "epoch 1/10 step 1/938 loss
 // 2.3026, elapsed 1m02s".
 std::string format_step_line(const StepInfo& s);
-// "epoch 1/10 done: train loss 0.4567 accuracy 0.8601, fashion_test loss 0.3947 accuracy 0.8712, time 12s".
+// "epoch 1/10 done: train loss 0.4567 accuracy 0.8601, fashion_test loss 0.3947 accuracy 0.8712, time 12s";
+// under f16 loss scaling with ", loss scale 32768 (2 steps skipped)" before the time.
 std::string format_epoch_line(const EpochSummary& e);
 
 class Progress {

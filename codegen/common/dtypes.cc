@@ -12,8 +12,9 @@ bool computed_dtype(ir::DType d) { return d != ir::DType::F16 && d != ir::DType:
 
 bool computes(const ir::Inst& i, ir::DType d) {
   if (computed_dtype(d)) return true;
-  return d == ir::DType::BF16 && (is_elementwise(i.op) || i.op == ir::Op::Transpose || i.op == ir::Op::Reshape ||
-                                  i.op == ir::Op::To);
+  return ir::is_half(d) && (is_elementwise(i.op) || i.op == ir::Op::Constant || i.op == ir::Op::Zeros ||
+                            i.op == ir::Op::Ones || i.op == ir::Op::Transpose || i.op == ir::Op::Reshape ||
+                            i.op == ir::Op::To);
 }
 
 namespace {
@@ -26,8 +27,8 @@ class FirstUncomputed {
   explicit FirstUncomputed(const ir::Module& m) : m_(m) {}
 
   void function(const ir::Function& f) {
-    for (ir::ValueId v : f.params)  // a bf16 argument (a batch's field) is read as elementwise ops read it
-      if (f.values[v].type.dtype != ir::DType::BF16) consider(f.loc, f.values[v].type.dtype, "an argument of `" + f.name + "`");
+    for (ir::ValueId v : f.params)  // a bf16 or f16 argument (a batch's field) is read as elementwise ops read it
+      if (!ir::is_half(f.values[v].type.dtype)) consider(f.loc, f.values[v].type.dtype, "an argument of `" + f.name + "`");
     for (const ir::Inst& i : f.body) {
       if (auto name = i.attrs.find("name"); i.op == ir::Op::Param && name != i.attrs.end())
         if (const auto* s = std::get_if<std::string>(&name->second))
@@ -45,7 +46,7 @@ class FirstUncomputed {
     std::string name = ir::dtype_name(first_->dtype);
     return Status::error(where + "`" + name +
                          "` values cannot be computed yet (netc's CPU and GPU backends compute f32, i32, i64 "
-                         "and bool; bf16 in elementwise ops and matrix products): " + first_->what +
+                         "and bool; bf16 and f16 in elementwise ops and matrix products): " + first_->what +
                          " makes one; use f32");
   }
 

@@ -21,6 +21,9 @@
 //   reads it (async_plan).
 #include "codegen/cpu/lower.h"
 
+#include "base/bf16.h"
+#include "base/f16.h"
+
 #include "ir/elementwise.h"
 
 #include <llvm/IR/IRBuilder.h>
@@ -240,7 +243,7 @@ std::vector<int> async_plan(const ir::Function& f, const codegen::Plan& plan,
   for (int k = n - 1; k >= 0; --k) {
     const ir::Inst& i = f.body[static_cast<size_t>(k)];
     if (i.op != Op::Matmul || !works[static_cast<size_t>(k)]) continue;
-    if (f.values[i.operands[0]].type.dtype != ir::DType::F32) continue;  // bf16: never a task (a widened small kernel or netc_k_gemm_bf16)
+    if (f.values[i.operands[0]].type.dtype != ir::DType::F32) continue;  // bf16, f16: never a task (a widened small kernel or netc_k_gemm_*16)
     const MatmulShape m = matmul_shape(i, plan, shape);
     const int64_t macs = m.M * m.N * m.K;
     if (!m.batch.empty() || macs > kSmallMatmul || macs < kAsyncMinMacs) continue;
@@ -445,32 +448,37 @@ class Lowerer {
 
   // ---- buffers ---------------------------------------------------------------
 
-  // How an element of v is stored. A bf16 element is 16 bits, computed as
-  // an f32: widened where it is read, rounded where it is stored.
+  // How an element of v is stored. A bf16 or f16 element is 16 bits,
+  // computed as an f32: widened where it is read, rounded where it is stored.
   llvm::Type* elem_type(ir::ValueId v) {
     switch (f_.values[v].type.dtype) {
       case ir::DType::F32: return b_.getFloatTy();
       case ir::DType::I64: return b_.getInt64Ty();
       case ir::DType::I32: return b_.getInt32Ty();
       case ir::DType::Bool: return b_.getInt8Ty();
-      case ir::DType::BF16: return b_.getInt16Ty();
+      case ir::DType::BF16: case ir::DType::F16: return b_.getInt16Ty();
       default: return b_.getFloatTy();
     }
   }
   // How an element of v is computed.
-  llvm::Type* compute_type(ir::ValueId v) { return is_bf16(v) ? b_.getFloatTy() : elem_type(v); }
-  bool is_bf16(ir::ValueId v) const { return f_.values[v].type.dtype == ir::DType::BF16; }
+  llvm::Type* compute_type(ir::ValueId v) { return is_half(v) ? b_.getFloatTy() : elem_type(v); }
+  bool is_half(ir::ValueId v) const { return ir::is_half(f_.values[v].type.dtype); }
   llvm::Value* load_element(ir::ValueId v, llvm::Value* at) {
     llvm::Value* x = b_.CreateLoad(elem_type(v), at);
-    return is_bf16(v) ? widen_bf16(x) : x;
+    return is_half(v) ? widen(f_.values[v].type.dtype, x) : x;
   }
-  llvm::Value* widen_bf16(llvm::Value* bits) {
+  // The 16 `bits` of a `d` (bf16 or f16) as an f32, exactly.
+  llvm::Value* widen(ir::DType d, llvm::Value* bits) {
+    if (d == ir::DType::F16) return b_.CreateFPExt(b_.CreateBitCast(bits, b_.getHalfTy()), b_.getFloatTy());
     return b_.CreateBitCast(b_.CreateShl(b_.CreateZExt(bits, b_.getInt32Ty()), 16), b_.getFloatTy());
   }
-  // x, computed, as v stores it: a bf16 rounded to nearest even, as
-  // base/bf16.h's bf16_bits (a NaN stays a quiet NaN).
+  // x, computed, as v stores it: rounded to nearest even, as base/bf16.h's
+  // bf16_bits and base/f16.h's f16_bits (a NaN stays a quiet NaN; an f16
+  // beyond 65504 is an infinity). f16 by the CPU's conversion (F16C).
   llvm::Value* stored(ir::ValueId v, llvm::Value* x) {
-    if (!is_bf16(v)) return x;
+    if (!is_half(v)) return x;
+    if (f_.values[v].type.dtype == ir::DType::F16)
+      return b_.CreateBitCast(b_.CreateFPTrunc(x, b_.getHalfTy()), b_.getInt16Ty());
     auto* i32 = b_.getInt32Ty();
     llvm::Value* bits = b_.CreateBitCast(x, i32);
     llvm::Value* odd = b_.CreateAnd(b_.CreateLShr(bits, 16), 1);
@@ -720,6 +728,10 @@ class Lowerer {
         if (auto* n = std::get_if<int64_t>(&it->second)) value = static_cast<double>(*n);
       }
       llvm::Type* t = compute_type(i.result);
+      // A bf16 or f16 constant is the one nearest it, fused or stored.
+      const ir::DType rt = f_.values[i.result].type.dtype;
+      if (rt == ir::DType::BF16) value = netc::round_to_bf16(static_cast<float>(value));
+      if (rt == ir::DType::F16) value = netc::round_to_f16(static_cast<float>(value));
       if (t->isFloatTy()) return llvm::ConstantFP::get(t, value);
       return llvm::ConstantInt::get(t, static_cast<int64_t>(value), true);
     }
@@ -728,8 +740,8 @@ class Lowerer {
       LlvmScalar s{*this, ir::is_float(f_.values[in].type.dtype), compute_type(in), f_.values[in].type.dtype,
                    f_.values[i.result].type.dtype, compute_type(i.result)};
       llvm::Value* v = ir::evaluate(s, rule->value, x);
-      // A bf16 result is rounded where it is made, stored or not (fused).
-      return is_bf16(i.result) ? widen_bf16(stored(i.result, v)) : v;
+      // A bf16 or f16 result is rounded where it is made, stored or not (fused).
+      return is_half(i.result) ? widen(f_.values[i.result].type.dtype, stored(i.result, v)) : v;
     }
     // Not an elementwise rule: a planner that fused or outlined it as one
     // is wrong, and computing 0 would hide it.
@@ -1588,10 +1600,10 @@ class Lowerer {
     return k;
   }
 
-  // A kernel (a, b, c) calling `f32_kernel` on bf16 a and b of `na` and `nb`
-  // elements, widened into f32 copies on its stack.
+  // A kernel (a, b, c) calling `f32_kernel` on `d` (bf16 or f16) a and b of
+  // `na` and `nb` elements, widened into f32 copies on its stack.
   static constexpr int64_t kWidenedFloats = 16 * 1024;  // 64 KiB
-  llvm::Function* widened_operands(llvm::Function* f32_kernel, int64_t na, int64_t nb) {
+  llvm::Function* widened_operands(llvm::Function* f32_kernel, ir::DType d, int64_t na, int64_t nb) {
     Outside outside;
     llvm::Function* k = begin_kernel("widened", outside);
     auto* f32 = b_.getFloatTy();
@@ -1602,7 +1614,7 @@ class Lowerer {
       llvm::Value* src = k->getArg(arg);
       for_range(n, [&](llvm::Value* i) {
         llvm::Value* bits = b_.CreateLoad(b_.getInt16Ty(), b_.CreateInBoundsGEP(b_.getInt16Ty(), src, i));
-        b_.CreateStore(widen_bf16(bits), b_.CreateInBoundsGEP(f32, w, i));
+        b_.CreateStore(widen(d, bits), b_.CreateInBoundsGEP(f32, w, i));
       });
       wide.push_back(w);
     }
@@ -1789,11 +1801,12 @@ class Lowerer {
     int64_t lda = ta ? M : K, ldb = tb ? K : N;
     auto* ptr_ty = llvm::PointerType::get(ctx_, 0);
     auto* i32 = b_.getInt32Ty();
-    // bf16 operands (`precision = bf16`): the runtime's bf16 product, f32
-    // accumulation and result (runtime/cpu/kernels.h).
-    const bool bf16 = is_bf16(a);
+    // bf16 or f16 operands (`precision = bf16`, `f16`): the runtime's
+    // product of them, f32 accumulation and result (runtime/cpu/kernels.h).
+    const ir::DType dt = f_.values[a].type.dtype;
+    const bool half = ir::is_half(dt);
     llvm::FunctionCallee sgemm = mod_->getOrInsertFunction(
-        bf16 ? "netc_k_gemm_bf16" : "netc_k_sgemm", llvm::FunctionType::get(b_.getVoidTy(), {i32, i32, i32, i32, i32, i32, b_.getFloatTy(), ptr_ty, i32,
+        dt == ir::DType::BF16 ? "netc_k_gemm_bf16" : dt == ir::DType::F16 ? "netc_k_gemm_f16" : "netc_k_sgemm", llvm::FunctionType::get(b_.getVoidTy(), {i32, i32, i32, i32, i32, i32, b_.getFloatTy(), ptr_ty, i32,
                                                                  ptr_ty, i32, b_.getFloatTy(), ptr_ty, i32},
                                                false));
     std::function<void(llvm::Value*, llvm::Value*, llvm::Value*)> call = [&](llvm::Value* pa, llvm::Value* pb,
@@ -1808,11 +1821,12 @@ class Lowerer {
     // threads) than as arithmetic: they are generated as loops instead, one
     // kernel that a batched product calls once per matrix (attention's
     // [B * heads] products of a few rows each).
-    // Small bf16 ones the same, on their operands widened (exactly) into the
-    // stack: a oneDNN call costs more than they do (attention's products).
-    if (M * N * K <= kSmallMatmul && (!bf16 || M * K + K * N <= kWidenedFloats)) {
+    // Small bf16 and f16 ones the same, on their operands widened (exactly)
+    // into the stack: a oneDNN call costs more than they do (attention's
+    // products).
+    if (M * N * K <= kSmallMatmul && (!half || M * K + K * N <= kWidenedFloats)) {
       llvm::Function* k = small_matmul(ta, tb, M, N, K);
-      if (bf16) k = widened_operands(k, M * K, K * N);
+      if (half) k = widened_operands(k, dt, M * K, K * N);
       call = [&, k](llvm::Value* pa, llvm::Value* pb, llvm::Value* pc) { b_.CreateCall(k, {pa, pb, pc}); };
       if (async_[current_] >= 0) {
         start_task(k, {ptr_[a], ptr_[b], ptr_[i.result]});

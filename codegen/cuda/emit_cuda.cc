@@ -121,6 +121,7 @@ class Emitter {
   // `prelude`: the source starts with it (not a loop's body, which goes
   // into its caller's source).
   Expected<CudaFunction> run(bool prelude = true) {
+    if (auto st = refuse_f16(f_); !st.ok()) return st;
     if (prelude) out_ << kPrelude << (has_bf16(f_) ? kBf16Prelude : "");
     for (const ir::Inst& i : f_.body) {
       if (!p_.live[i.result] || p_.fused[i.result] || p_.elided[i.result]) continue;
@@ -357,6 +358,20 @@ class Emitter {
     unhandled_ = std::string("internal error: the CUDA backend has no elementwise rule for `") + ir::op_name(i.op) +
                  "` in @" + f_.name;
     return literal(0, in);
+  }
+
+  // f16 values (`precision = f16`) are computed by the CPU backend only.
+  Status refuse_f16(const ir::Function& f) const {
+    for (const ir::Inst& i : f.body) {
+      if (i.body)
+        if (auto st = refuse_f16(*i.body); !st.ok()) return st;
+      if (f.values[i.result].type.dtype != ir::DType::F16) continue;
+      std::string where = ir::source_place(m_, i.loc);
+      return Status::error((where.empty() ? "" : where + ": ") +
+                           "the CUDA backend does not compute f16 values yet (`precision = f16` trains on the CPU); "
+                           "on a GPU use `precision = bf16;`");
+    }
+    return {};
   }
 
   // ---- instructions ---------------------------------------------------------

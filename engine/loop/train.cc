@@ -386,6 +386,8 @@ class BlockLoop {
     std::vector<double>& metric_sums = sums_.metrics;
     int64_t seen = 0;  // examples of this process's steps, for the progress line's rate
     if (auto st = keep_epoch_start(first); !st.ok()) return fail_training(epoch, first + 1, st.message());
+    auto scaler_at_start = loss_scaler();
+    if (!scaler_at_start.ok()) return fail_training(epoch, first + 1, scaler_at_start.message());
     auto next = gather_batch(first);
     if (!next.ok()) return fail_training(epoch, first + 1, next.message());
     for (int64_t k = first; k < steps_per_epoch_; ++k) {
@@ -444,6 +446,10 @@ class BlockLoop {
       last_eval_ = ev.metrics;
       summary.evaluation = std::move(ev);
     }
+    auto scaler = loss_scaler();
+    if (!scaler.ok()) return fail_training(epoch, 0, scaler.message());
+    if (*scaler && *scaler_at_start)
+      summary.loss_scale = rt::EpochSummary::LossScale{(*scaler)->scale, (*scaler)->skipped - (*scaler_at_start)->skipped};
     summary.time_s = std::chrono::duration<double>(clock::now() - t0).count();
     in_.cluster.progress(epoch + 1, 0);
     progress_.end_epoch(summary);
@@ -569,6 +575,21 @@ class BlockLoop {
     return {};
   }
 
+  // Under `precision = f16`, the loss scale and the steps skipped since the
+  // run began (ir/passes/loss_scale.h), read from the parameters; nullopt
+  // without the policy.
+  Expected<std::optional<rt::EpochSummary::LossScale>> loss_scaler() {
+    if (s_.precision != ir::DType::F16) return std::optional<rt::EpochSummary::LossScale>{};
+    const auto& index = program_.param_index();
+    auto scale = index.find(ir::kLossScale), skipped = index.find(ir::kLossScaleSkipped);
+    if (scale == index.end() || skipped == index.end())
+      return Status::error("internal error: the loss scaler's state is not among the parameters");
+    if (auto st = program_.download_params(); !st.ok()) return st;
+    const std::vector<rt::Tensor>& params = program_.params();
+    return std::optional<rt::EpochSummary::LossScale>{rt::EpochSummary::LossScale{
+        params[scale->second].data_as<float>()[0], static_cast<int64_t>(params[skipped->second].data_as<float>()[0])}};
+  }
+
   // The learning rate of batch `step` (from 1): the schedule counts optimizer
   // steps, each `accumulate` batches.
   float lr_at(int64_t step) const { return learning_rate(s_, step, steps_per_epoch_); }
@@ -606,8 +627,9 @@ class BlockLoop {
     char shortest[32];
     auto [end, ec] = std::to_chars(shortest, shortest + sizeof shortest, lr);
     r.lr = ec == std::errc() ? std::strtod(std::string(shortest, end).c_str(), nullptr) : lr;
-    // With `accumulate`, a step's gradient is one micro-batch's, not what the update applies.
-    if (s_.accumulate <= 1) r.grad_norm = program_.gradient_norm();
+    // With `accumulate`, a step's gradient is one micro-batch's, not what the update applies;
+    // under f16 loss scaling it is scaled.
+    if (s_.accumulate <= 1 && s_.precision != ir::DType::F16) r.grad_norm = program_.gradient_norm();
     double seconds = std::chrono::duration<double>(now - window_start_).count();
     if (seconds > 0) r.examples_per_s = static_cast<double>(window_.examples) / seconds;
     window_ = EpochSums{};
@@ -1062,29 +1084,54 @@ int train_all(const ir::Module& m, const RunOptions& o, std::ostream& out, std::
   // or the f32 fallback; on a GPU cuBLAS (GemmEx, f32 accumulation).
   std::set<std::string> said;
   for (const ir::TrainRun& r : m.trains) {
-    if (o.quiet || r.settings.precision != ir::DType::BF16) continue;
+    const ir::DType low = r.settings.precision;
+    if (o.quiet || !ir::is_half(low)) continue;
     auto gpu = train_device(m, r, bindings);
-    std::string how = gpu.ok() && *gpu >= 0 ? "by cuBLAS on the GPU (bf16 operands, f32 accumulation)"
-                                            : netc::cpu::bf16_products();
-    if (said.insert(how).second) out << "precision bf16: matrix products " << how << "\n";
+    const std::string name = ir::dtype_name(low);
+    std::string how = gpu.ok() && *gpu >= 0 ? "by cuBLAS on the GPU (" + name + " operands, f32 accumulation)"
+                      : low == ir::DType::BF16 ? netc::cpu::bf16_products()
+                                               : netc::cpu::f16_products();
+    if (low == ir::DType::F16) how += ", with dynamic loss scaling from 65536";
+    if (said.insert(how).second) out << "precision " << name << ": matrix products " << how << "\n";
   }
 
   // A checkpoint to resume from must be of this network; it says which
   // train block wrote it (the first, for checkpoints without the entry).
   std::optional<ResumePoint> resume;
   if (!o.resume.empty()) {
-    std::map<std::string, rt::TensorSpec> expected;
-    for (const ir::GlobalParam& p : m.params) expected[p.name] = {to_rt(p.type.dtype), const_shape(p.type)};
+    // The loss scaler's state (`precision = f16`) is resumed when both have
+    // it, started afresh when the checkpoint lacks it and dropped when the
+    // program does: a run resumes with or without the policy.
+    std::map<std::string, rt::TensorSpec> expected, scaler;
+    for (const ir::GlobalParam& p : m.params)
+      (ir::is_loss_scaler_state(p.name) ? scaler : expected)[p.name] = {to_rt(p.type.dtype), const_shape(p.type)};
+    auto without_scaler = [](rt::TensorSpecs found) {
+      std::erase_if(found, [](const auto& entry) { return ir::is_loss_scaler_state(entry.first); });
+      return found;
+    };
     const std::string print = ir::accepted_fingerprints(m);
     // The header is checked against the program before any data is read.
-    auto ck = rt::read_checkpoint(o.resume, [&](const rt::TensorSpecs& found, const rt::Metadata& meta) {
+    auto ck = rt::read_checkpoint(o.resume, [&](const rt::TensorSpecs& all, const rt::Metadata& meta) {
+      const rt::TensorSpecs found = without_scaler(all);
       Status st = rt::check_header(o.resume, found, meta, expected, print);
       if (st.ok() || meta.count(rt::kMetaFingerprint)) return st;
       return rt::check_header(o.resume, found, meta, expected, print, init_from_hint(m, o.resume, found));
     });
     if (!ck.ok()) return fail(ck.message(), kExitBadInput);
+    std::map<std::string, rt::Tensor> scaler_state;
+    for (auto it = ck->tensors.begin(); it != ck->tensors.end();)
+      if (ir::is_loss_scaler_state(it->first)) {
+        auto want = scaler.find(it->first);
+        if (want != scaler.end() && it->second.dtype() == want->second.dtype && it->second.shape() == want->second.shape &&
+            !rt::first_non_finite(it->second))
+          scaler_state.insert(std::move(*it));
+        it = ck->tensors.erase(it);
+      } else {
+        ++it;
+      }
     if (auto st = rt::check_compatible(*ck, expected, print); !st.ok())
       return fail(st.message(), kExitBadInput);
+    ck->tensors.merge(scaler_state);
     resume.emplace();
     // Each number of the metadata in full and in its range: "-5", "abc" or
     // "3x" is an error that names the field, never a run from epoch -3 or 0.

@@ -783,8 +783,8 @@ void Checker::check_train(const ast::Train& t) {
     ~PolicyOfBlock() { policy = ir::DType::F32; }
   } policy_of_block{policy_};
   for (const ast::TrainItem& it : t.items)
-    if (it.key.name == "precision" && it.value && it.value->kind == ast::Expr::Kind::Name && it.value->name == "bf16")
-      policy_ = ir::DType::BF16;
+    if (it.key.name == "precision" && it.value && it.value->kind == ast::Expr::Kind::Name)
+      if (auto d = ir::parse_dtype(it.value->name); d && ir::is_half(*d)) policy_ = *d;
   std::map<std::string, SourceRange> seen;
   Val loss, optimizer;
   std::vector<std::pair<std::string, Val>> metrics;
@@ -833,6 +833,17 @@ void Checker::check_train(const ast::Train& t) {
       ok = false;
     }
   if (ok && !check_replicas(t, models, run.settings)) ok = false;
+  if (ok && run.settings.precision == ir::DType::F16 && run.settings.accumulate > 1) {
+    // Which micro-batches a skipped step drops is not defined yet.
+    const ast::TrainItem* at = nullptr;
+    for (const ast::TrainItem& it : t.items)
+      if (it.key.name == "precision") at = &it;
+    Diagnostic& d = error(DiagKind::InvalidTrainBlock, at && at->value ? at->value->range : t.range,
+                          "`precision = f16` and `accumulate` cannot be combined yet: loss scaling skips a step whose "
+                          "gradient overflows, and a skipped micro-batch is not defined");
+    d.help = "train in bf16, which needs no loss scaling: `precision = bf16;`";
+    ok = false;
+  }
   if (!ok || loss.kind != K::Tensor) {
     fn_ = &scratch_;
     return;
@@ -858,6 +869,7 @@ void Checker::check_train(const ast::Train& t) {
   module_.functions.push_back(std::move(step));
   if (optimizer.kind == K::Optimizer) lower_optimizer("optim" + ordinal, models, *optimizer.optimizer, run);
   if (run.settings.accumulate > 1) declare_accumulators(run);
+  if (run.settings.precision == ir::DType::F16) declare_loss_scaler(run);
   module_.trains.push_back(std::move(run));
   fn_ = &scratch_;
 }
@@ -1186,19 +1198,15 @@ bool Checker::check_setting(const ast::TrainItem& it, const Val& v, const ast::D
   } else if (key == "precision") {
     // The precision policy: the dtype matrix products read their operands
     // in (ir/passes/mixed_precision.h).
-    if (want(K::DType, "a dtype, `bf16` or `f32`")) {
-      if (v.dtype == ir::DType::F32 || v.dtype == ir::DType::BF16) {
+    if (want(K::DType, "a dtype, `bf16`, `f16` or `f32`")) {
+      if (v.dtype == ir::DType::F32 || ir::is_half(v.dtype)) {
         set.precision = v.dtype;
-      } else if (v.dtype == ir::DType::F16) {
-        Diagnostic& d = error(DiagKind::InvalidTrainBlock, it.value->range,
-                              "`precision = f16` needs dynamic loss scaling, which netc does not have yet");
-        d.help = "bf16 has f32's range and needs no loss scaling: `precision = bf16;`";
-        ok = false;
       } else {
         Diagnostic& d = error(DiagKind::InvalidTrainBlock, it.value->range,
                               std::string("`precision` is the dtype matrix products compute in, not `") +
                                   ir::dtype_name(v.dtype) + "`");
-        d.help = "write `precision = bf16;` (products in bf16 with f32 accumulation), or remove the line for f32";
+        d.help = "write `precision = bf16;` (products in bf16 with f32 accumulation), `precision = f16;` (in f16, "
+                 "with loss scaling), or remove the line for f32";
         ok = false;
       }
     }
@@ -1385,6 +1393,22 @@ void Checker::declare_accumulators(const ir::TrainRun& run) {
     ir::GlobalParam acc{ir::accumulator_name(name), p->type, ir::Initialiser{}, p->loc, /*trainable=*/false};
     module_.params.push_back(std::move(acc));
   }
+}
+
+// `precision = f16`: the loss scaler's state (ir/passes/loss_scale.h), f32[]
+// globals on the update's device, declared once for the train blocks that
+// scale.
+void Checker::declare_loss_scaler(const ir::TrainRun& run) {
+  const ir::Function* upd = nullptr;
+  for (const ir::Function& f : module_.functions)
+    if (f.name == run.update_name()) upd = &f;
+  if (!upd || upd->params.size() < 2 || module_.find_param(ir::kLossScale)) return;
+  const ir::TensorType scalar = upd->values[upd->params[1]].type;  // `step`
+  ir::Initialiser scale{ir::Initialiser::Kind::Constant};
+  scale.value = ir::kInitialLossScale;
+  module_.params.push_back(ir::GlobalParam{ir::kLossScale, scalar, scale, run.loc, /*trainable=*/false});
+  for (const char* name : {ir::kLossScaleGoodSteps, ir::kLossScaleSkipped})
+    module_.params.push_back(ir::GlobalParam{name, scalar, ir::Initialiser{}, run.loc, /*trainable=*/false});
 }
 
 // An optimizer state whose old value the update never reads needs no memory

@@ -223,6 +223,7 @@ class Checker {
                        const OptimizerCall& opt, ir::TrainRun& run);
   void keep_states_the_update_reads(ir::Function& upd, ir::TrainRun& run);
   void declare_accumulators(const ir::TrainRun& run);
+  void declare_loss_scaler(const ir::TrainRun& run);
   void emit_devices();
 
   // ---- elaborate.cc: expressions --------------------------------------
@@ -468,10 +469,10 @@ class Checker {
     fn_->body.push_back(std::move(i));
   }
   // The precision policy of the train block being checked (`precision =
-  // bf16;`; F32: none): under it an operation of bf16 and f32 operands
-  // casts them (a product's to bf16, any other's to f32), and a bf16
-  // argument where a function declares f32 is cast to f32, as PyTorch's
-  // autocast does; outside it that is a DTypeMismatch.
+  // bf16;` or `f16`; F32: none): under it an operation of bf16 (f16) and
+  // f32 operands casts them (a product's to bf16, any other's to f32), and a
+  // bf16 argument where a function declares f32 is cast to f32, as
+  // PyTorch's autocast does; outside it that is a DTypeMismatch.
   ir::DType policy_ = ir::DType::F32;
   Val cast_value(const Val& v, ir::DType d);
   std::optional<std::vector<Val>> under_policy(ir::Op op, const std::vector<Val>& operands);

@@ -607,9 +607,10 @@ Val Checker::emit(Op op, std::vector<Val> operands, ir::Attrs attrs, const ast::
     if (e->kind == EK::Matmul) d.help = "the last dimension of the first operand must equal the second-to-last of the second";
     if (e->kind == EK::DType) {
       d.help = "convert one operand with `cast(x, DTYPE)`";
-      if (mixes(operands, ir::DType::BF16))
-        d.help += ", or train under a precision policy, `precision = bf16;`, which mixes them (products in "
-                  "bf16, the rest in f32)";
+      for (ir::DType low : {ir::DType::BF16, ir::DType::F16})
+        if (mixes(operands, low))
+          d.help += std::string(", or train under a precision policy, `precision = ") + ir::dtype_name(low) +
+                    ";`, which mixes them (products in " + ir::dtype_name(low) + ", the rest in f32)";
     }
     if (e->kind == EK::Split)
       d.help = "each replica holds a share of the batch: compute this per example, or reduce over the batch "

@@ -256,8 +256,8 @@ bool Checker::bind_param(const ast::Param& p, const std::map<std::string, Val>& 
     d.notes.push_back({p.range, "declared here"});
     return false;
   }
-  // Under a precision policy a bf16 tensor goes where f32 is declared (a
-  // layer's input), cast.
+  // Under a precision policy a bf16 (f16) tensor goes where f32 is declared
+  // (a layer's input), cast.
   if (policy_ != ir::DType::F32 && v.type.dtype == policy_ && pt.dtype.name == "f32") v = cast_value(v, ir::DType::F32);
   if (!param_dtype_fits(p, v, callee_text)) return false;
   if (!param_device_fits(p, v, it, cb, self, callee_text)) return false;
@@ -277,8 +277,9 @@ bool Checker::param_dtype_fits(const ast::Param& p, const Val& v, const std::str
                               "`, but `" + text(v.range) + "` is `" + ir::dtype_name(v.type.dtype) + "`");
     d.notes.push_back({pt.range, "declared `" + text(pt.range) + "` here"});
     d.help = std::string("convert it: `cast(") + text(v.range) + ", " + pt.dtype.name + ")`";
-    if (v.type.dtype == ir::DType::BF16 && pt.dtype.name == "f32")
-      d.help += ", or train under a precision policy, `precision = bf16;`, which takes bf16 inputs";
+    if (ir::is_half(v.type.dtype) && pt.dtype.name == "f32")
+      d.help += std::string(", or train under a precision policy, `precision = ") + ir::dtype_name(v.type.dtype) +
+                ";`, which takes " + ir::dtype_name(v.type.dtype) + " inputs";
     return false;
   }
   return true;

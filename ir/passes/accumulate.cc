@@ -39,18 +39,9 @@ class Accumulate : public Emitter {
       replaced[g] = sum;
       sums.push_back(sum);
     }
-    for (Inst i : update.body) {
-      for (ValueId& o : i.operands)
-        if (auto it = replaced.find(o); it != replaced.end()) o = it->second;
-      fn_.body.push_back(std::move(i));
-    }
+    append_replacing(update.body, replaced);
     // The update's results where it applies, the old values elsewhere.
-    for (size_t j = 0; j < fn_.results.size() && j < targets.size(); ++j) {
-      ValueId r = fn_.results[j];
-      if (auto it = replaced.find(r); it != replaced.end()) r = it->second;
-      ValueId old = emit(Op::Param, {}, fn_.values[r].type, {{"name", targets[j]}});
-      fn_.results[j] = emit_inferred(Op::Where, {apply, r, old});
-    }
+    keep_old_unless(apply, targets, replaced);
     // The accumulators: zero after an applied step, the sum before.
     for (ValueId sum : sums) {
       TensorType zt = scalar;

@@ -38,11 +38,7 @@ class Clip : public Emitter {
     name(coef, "clip_coef");
     std::map<ValueId, ValueId> clipped;
     for (ValueId g : grads) clipped[g] = emit_inferred(Op::Mul, {g, cast(coef, fn_.values[g].type.dtype)});
-    for (Inst i : update.body) {
-      for (ValueId& o : i.operands)
-        if (auto it = clipped.find(o); it != clipped.end()) o = it->second;
-      fn_.body.push_back(std::move(i));
-    }
+    append_replacing(update.body, clipped);
     for (ValueId& r : fn_.results)
       if (auto it = clipped.find(r); it != clipped.end()) r = it->second;
     return std::move(fn_);

@@ -4,6 +4,7 @@
 // fresh value names. clip_grad_norm and accumulate write with it.
 #pragma once
 
+#include <map>
 #include <string>
 #include <utility>
 #include <variant>
@@ -44,6 +45,28 @@ class Emitter {
     if (t.dtype == dtype) return v;
     t.dtype = dtype;
     return emit(Op::Cast, {v}, t);
+  }
+
+  // `body` appended, each operand in `replaced` read as its replacement.
+  void append_replacing(const std::vector<Inst>& body, const std::map<ValueId, ValueId>& replaced) {
+    for (Inst i : body) {
+      for (ValueId& o : i.operands)
+        if (auto it = replaced.find(o); it != replaced.end()) o = it->second;
+      fn_.body.push_back(std::move(i));
+    }
+  }
+
+  // Each result j < targets.size() (an update's new value of the global
+  // targets[j], read as its replacement) where `cond` holds, the global's
+  // old value elsewhere.
+  void keep_old_unless(ValueId cond, const std::vector<std::string>& targets,
+                       const std::map<ValueId, ValueId>& replaced) {
+    for (size_t j = 0; j < fn_.results.size() && j < targets.size(); ++j) {
+      ValueId r = fn_.results[j];
+      if (auto it = replaced.find(r); it != replaced.end()) r = it->second;
+      ValueId old = emit(Op::Param, {}, fn_.values[r].type, {{"name", targets[j]}});
+      fn_.results[j] = emit_inferred(Op::Where, {cond, r, old});
+    }
   }
 
   // Names `v` `base`, or `base.2`, ..., a name no value of the function has.

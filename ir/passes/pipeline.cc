@@ -8,6 +8,7 @@
 #include "ir/passes/autodiff.h"
 #include "ir/passes/clip_grad_norm.h"
 #include "ir/passes/for_inference.h"
+#include "ir/passes/loss_scale.h"
 #include "ir/passes/mixed_precision.h"
 #include "ir/passes/simplify.h"
 
@@ -42,8 +43,20 @@ Expected<TrainFunctions> prepare_train(const Module& m, const TrainRun& run) {
         accumulate(*t.update, /*first_grad=*/2, run.settings.accumulate, t.trained, run.update_targets));
     t.update = t.local_update.get();
   }
-  auto grad = differentiate(m, *t.step, 0, t.trained);  // runs for_training first
+  const bool scaled = run.settings.precision == DType::F16;
+  if (scaled) {
+    // update(lr, step, grads...); around the clipping, which then sees the unscaled gradient
+    t.local_update = std::make_shared<const Function>(loss_scaled_update(*t.update, /*first_grad=*/2, run.update_targets));
+    t.update = t.local_update.get();
+  }
+  const Function scaled_step = scaled ? scale_loss(*t.step) : Function{};
+  auto grad = differentiate(m, scaled ? scaled_step : *t.step, 0, t.trained);  // runs for_training first
   if (!grad.ok()) return Status::error("cannot differentiate the loss: " + grad.message());
+  if (scaled) {
+    auto unscaled = unscale_loss(std::move(grad->fn));
+    if (!unscaled.ok()) return unscaled.status();
+    grad->fn = std::move(*unscaled);
+  }
   t.grad = simplify(grad->fn);
   t.eval = for_inference(*t.step);
   if (run.settings.precision != DType::F32) {
@@ -67,6 +80,11 @@ Expected<TrainFunctions> prepare_train(const Module& m, const TrainRun& run) {
     std::string acc = accumulator_name(t.trained[i]);
     if (!index.count(acc)) return Status::error("internal error: `" + acc + "` is not a global");
     t.update_targets.push_back(index.at(acc));
+  }
+  for (const char* name : {kLossScale, kLossScaleGoodSteps, kLossScaleSkipped}) {
+    if (!scaled) break;
+    if (!index.count(name)) return Status::error(std::string("internal error: `") + name + "` is not a global");
+    t.update_targets.push_back(index.at(name));
   }
   if (t.update_targets.size() != t.update->results.size())
     return Status::error("internal error: the optimizer update has " + std::to_string(t.update->results.size()) +

@@ -8,11 +8,14 @@
 //   a train block:  [localise: with replicas, the step one replica runs]
 //                   for_training -> differentiate -> simplify  (its gradient)
 //                   for_inference                              (its evaluation)
-//                   [precision: both with their products in bf16]
+//                   [precision: both with their products in bf16 or f16;
+//                    f16: the loss scaled before it is differentiated]
 //                   the update as checked                      (the optimizer)
 //                   [clip_grad_norm: its gradients clipped first]
 //                   [accumulate: the gradients summed over K micro-batches,
 //                    the update applied on every K-th]
+//                   [f16: the gradients unscaled first, a step whose
+//                    gradient is not finite skipped, the scale adjusted]
 //   a model function outside training:  for_inference
 //
 // Binding sizes and planning memory follow in the backends
@@ -40,7 +43,7 @@ struct TrainFunctions {
   std::vector<std::string> trained;  // the trained parameters, in gradient order
   // Per result of `update`: the index in Module::params it replaces (each
   // trained parameter, then its optimizer states; with `accumulate`, then
-  // the accumulators).
+  // the accumulators; with `precision = f16`, then the loss scaler's three).
   std::vector<size_t> update_targets;
   // Per result of `grad` after the gradients: the index in Module::params of
   // the model state (BatchNorm's running averages) it replaces.

@@ -1,5 +1,6 @@
-// bf16 matrix products with f32 accumulation, what `precision = bf16`
-// programs call (netc_k_gemm_bf16, kernels.h).
+// bf16 and f16 matrix products with f32 accumulation, what `precision =
+// bf16` and `precision = f16` programs call (netc_k_gemm_bf16 and
+// netc_k_gemm_f16, kernels.h).
 //
 // With oneDNN (libdnnl.so.2, loaded at the first bf16 product, never
 // linked: a program without bf16 products needs nothing more), each part
@@ -28,6 +29,7 @@
 #include <vector>
 
 #include "base/bf16.h"
+#include "base/f16.h"
 #include "runtime/cpu/kernels.h"
 #include "runtime/cpu/product_parts.h"
 
@@ -197,18 +199,29 @@ bool use_onednn() {
 #endif
 }
 
-// Without oneDNN: both operands widened to f32 (each bf16 is exactly an f32).
+// Without oneDNN: both operands widened to f32 (each bf16 and each f16 is
+// exactly an f32), by `value` (netc::bf16_value or netc::f16_value).
+template <float (*value)(uint16_t)>
 void widened(int32_t ta, int32_t tb, int32_t m, int32_t n, int32_t k, const uint16_t* a, int32_t lda,
              const uint16_t* b, int32_t ldb, float* c, int32_t ldc) {
   auto widen = [](const uint16_t* x, int64_t rows, int64_t cols, int64_t ld, std::vector<float>& out) {
     out.resize(static_cast<size_t>(rows * ld));
     for (int64_t r = 0; r < rows; ++r)
-      for (int64_t j = 0; j < cols; ++j) out[static_cast<size_t>(r * ld + j)] = netc::bf16_value(x[r * ld + j]);
+      for (int64_t j = 0; j < cols; ++j) out[static_cast<size_t>(r * ld + j)] = value(x[r * ld + j]);
   };
   thread_local std::vector<float> fa, fb;
   widen(a, ta ? k : m, ta ? m : k, lda, fa);
   widen(b, tb ? n : k, tb ? k : n, ldb, fb);
   netc_k_sgemm(101, ta ? 112 : 111, tb ? 112 : 111, m, n, k, 1.0f, fa.data(), lda, fb.data(), ldb, 0.0f, c, ldc);
+}
+
+// Whether C = A B has no product to compute: no rows or columns (nothing to
+// write), or k = 0 (C is zero, written here).
+bool empty_product(int32_t m, int32_t n, int32_t k, float* c, int32_t ldc) {
+  if (m <= 0 || n <= 0) return true;
+  if (k > 0) return false;
+  for (int32_t r = 0; r < m; ++r) std::memset(c + int64_t{r} * ldc, 0, sizeof(float) * static_cast<size_t>(n));
+  return true;
 }
 
 }  // namespace
@@ -217,13 +230,9 @@ extern "C" void netc_k_gemm_bf16(int32_t order, int32_t ta, int32_t tb, int32_t 
                                  const uint16_t* a, int32_t lda, const uint16_t* b, int32_t ldb, float beta, float* c,
                                  int32_t ldc) {
   (void)order, (void)alpha, (void)beta;  // generated calls: row-major, C = A B
-  if (m <= 0 || n <= 0) return;
-  if (k <= 0) {
-    for (int32_t r = 0; r < m; ++r) std::memset(c + int64_t{r} * ldc, 0, sizeof(float) * static_cast<size_t>(n));
-    return;
-  }
+  if (empty_product(m, n, k, c, ldc)) return;
   const bool trans_a = ta == 112, trans_b = tb == 112;
-  if (!use_onednn()) return widened(trans_a, trans_b, m, n, k, a, lda, b, ldb, c, ldc);
+  if (!use_onednn()) return widened<netc::bf16_value>(trans_a, trans_b, m, n, k, a, lda, b, ldb, c, ldc);
 #ifdef NETC_HAVE_ONEDNN
   OneDnn& d = OneDnn::get();
   const netc::cpu::ProductParts split =
@@ -253,11 +262,24 @@ extern "C" void netc_k_gemm_bf16(int32_t order, int32_t ta, int32_t tb, int32_t 
   };
   if (split.parts < 2) part(&job, 0, 1);
   else netc_parallel_for(part, &job, split.parts);
-  if (!job.ok) widened(trans_a, trans_b, m, n, k, a, lda, b, ldb, c, ldc);
+  if (!job.ok) widened<netc::bf16_value>(trans_a, trans_b, m, n, k, a, lda, b, ldb, c, ldc);
 #endif
 }
 
+// f16 operands: widened to f32 and multiplied by OpenBLAS. oneDNN computes
+// f16 products only on CPUs with AVX512-FP16 units, which the CPUs netc is
+// tried on lack; where they exist this is the place to call it.
+extern "C" void netc_k_gemm_f16(int32_t order, int32_t ta, int32_t tb, int32_t m, int32_t n, int32_t k, float alpha,
+                                const uint16_t* a, int32_t lda, const uint16_t* b, int32_t ldb, float beta, float* c,
+                                int32_t ldc) {
+  (void)order, (void)alpha, (void)beta;  // generated calls: row-major, C = A B
+  if (empty_product(m, n, k, c, ldc)) return;
+  widened<netc::f16_value>(ta == 112, tb == 112, m, n, k, a, lda, b, ldb, c, ldc);
+}
+
 namespace netc::cpu {
+
+std::string f16_products() { return "widened to f32 and multiplied by OpenBLAS (no f16 matrix units on the CPU)"; }
 
 std::string bf16_products() {
   if (std::getenv("NETC_NO_ONEDNN")) return "widened to f32 and multiplied by OpenBLAS (NETC_NO_ONEDNN is set)";

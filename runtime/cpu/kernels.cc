@@ -870,6 +870,7 @@ const KernelSymbol* kernel_symbols(int* count) {
       K(netc_k_avg_pool2d_f32), K(netc_k_avg_pool2d_grad_f32), K(netc_k_dropout_f32), K(netc_k_random_f32), K(netc_k_replica_row),
       K(netc_k_stop_requested), K(netc_parallel_for), K(netc_async_start), K(netc_async_wait), K(netc_k_sgemm),
       K(netc_k_gemm_bf16),
+      K(netc_k_gemm_f16),
   };
 #undef K
   *count = sizeof(table) / sizeof(table[0]);

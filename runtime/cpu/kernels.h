@@ -36,6 +36,9 @@ void netc_k_sgemm(int32_t order, int32_t ta, int32_t tb, int32_t m, int32_t n, i
 // summed in f32; generated code calls it with alpha 1, beta 0.
 void netc_k_gemm_bf16(int32_t order, int32_t ta, int32_t tb, int32_t m, int32_t n, int32_t k, float alpha,
                       const uint16_t* a, int32_t lda, const uint16_t* b, int32_t ldb, float beta, float* c, int32_t ldc);
+// The same with f16 A and B (IEEE half as uint16_t).
+void netc_k_gemm_f16(int32_t order, int32_t ta, int32_t tb, int32_t m, int32_t n, int32_t k, float alpha,
+                     const uint16_t* a, int32_t lda, const uint16_t* b, int32_t ldb, float beta, float* c, int32_t ldc);
 // NCHW convolution and its gradients.
 void netc_k_conv2d_f32(const float* x, const float* w, float* y, int64_t n, int64_t c, int64_t h, int64_t wd,
                        int64_t o, int64_t kh, int64_t kw, int64_t oh, int64_t ow, int64_t stride, int64_t pad);
@@ -119,6 +122,8 @@ const KernelSymbol* kernel_symbols(int* count);
 // What computes large bf16 products on this machine (oneDNN on bf16 units,
 // or the f32 fallback), as `netc run` says it: "by oneDNN on ...".
 std::string bf16_products();
+// The same for f16 products.
+std::string f16_products();
 
 // The scratch memory the convolution kernels keep per calling thread, each
 // buffer grown to the largest request and kept (so that steady-state steps

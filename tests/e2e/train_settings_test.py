@@ -20,8 +20,15 @@ numbers computed here in float64 (numpy) from the same initial weights
    and two CPU replicas, or the (emulated) GPU, whose products are cuBLAS
    GemmEx calls. The checkpoint holds f32 weights, and resumes in a program
    without the policy.
+4. `precision = f16`: two epochs of those steps, products reading f16
+   operands, with dynamic loss scaling simulated here: the loss's gradient
+   times the scale S overflows f16 at first, so the first steps are skipped
+   (weights kept, S halved) until it fits; the weights, S and the skipped
+   steps per epoch (the log) as computed here. On one CPU and two CPU
+   replicas (the GPU refuses f16 for now).
 usage: train_settings_test.py NETC [--emulated]
 """
+import json
 import os
 import subprocess
 import sys
@@ -113,6 +120,35 @@ def sgd_bf16(w, b, lr, batches):
         gw, gb = bf16(g).T @ bf16(x), g.sum(axis=0)
         w, b = w - lr * gw, b - lr * gb
     return w, b
+
+
+def f16(a):
+    """a rounded to IEEE half (to nearest, ties to even; beyond 65504 an infinity), as float64."""
+    with np.errstate(over="ignore"):
+        return np.asarray(a, dtype=np.float32).astype(np.float16).astype(np.float64)
+
+
+def sgd_f16(w, b, lr, epochs, replicas=1):
+    """SGD whose products read f16 operands, under dynamic loss scaling (S
+    from 65536, halved on a step whose gradient is not finite, which is
+    skipped); the weights, S and the skipped steps of each epoch. With
+    replicas, each differentiates S times the mean loss of its share (so its
+    f16 values are `replicas` times larger) and the gradients are averaged."""
+    s, skipped = 65536.0, []
+    for _ in range(epochs):
+        skipped.append(0)
+        for xs, ys in epochs_batches:
+            gw, gb = 0.0, 0.0
+            for x, y in zip(np.array_split(xs, replicas), np.array_split(ys, replicas)):
+                r = f16(x) @ f16(w).T + b - y[:, None]
+                g = (s * 2.0 / r.size * r).astype(np.float32).astype(np.float64)  # d (S loss) / d output, f32
+                with np.errstate(invalid="ignore"):
+                    gw, gb = gw + f16(g).T @ f16(x) / replicas, gb + g.sum(axis=0) / replicas
+            if not (np.all(np.isfinite(gw)) and np.all(np.isfinite(gb))):
+                s, skipped[-1] = s / 2, skipped[-1] + 1
+                continue
+            w, b = w - lr * gw / s, b - lr * gb / s
+    return w, b, s, skipped
 
 
 def sgd(w, b, lr, batches, clip=None):
@@ -213,5 +249,34 @@ with tempfile.TemporaryDirectory() as d:
                            capture_output=True, text=True, timeout=300)
         check(dev + ": a bf16 run's checkpoint resumes without the policy", q.returncode == 0 and "resumed from" in q.stdout,
               q.stdout + q.stderr)
+
+    # 4. precision = f16: two epochs of those steps, loss-scaled.
+    epochs_batches = batches
+    for dev in (["cpu", "2 replicas"] if not EMULATED else []):
+        tag = dev.replace(" ", "_")
+        want_w, want_b, want_s, want_skipped = sgd_f16(W0, B0, 0.05, 2, 2 if dev == "2 replicas" else 1)
+        check(dev + ": f16: the scaled gradient overflows at first (numpy)", want_skipped[0] > 0 and want_s < 65536,
+              "%s %s" % (want_s, want_skipped))
+        p, got = run(d, "f16_" + tag, dev, 8, 0.05, 2, ["precision = f16"])
+        if not check(dev + ": precision = f16 trains", got is not None, p.stdout + p.stderr):
+            continue
+        check(dev + ": the binding says what computes the f16 products and that the loss is scaled",
+              "precision f16: matrix products widened to f32 and multiplied by OpenBLAS (no f16 matrix units on the "
+              "CPU), with dynamic loss scaling from 65536\n" in p.stdout, p.stdout)
+        check(dev + ": f16 products and skipped steps as simulated here (1e-4 relative)",
+              rel_close(got[0], want_w, 1e-4) and rel_close(got[1], want_b, 1e-4),
+              "%s %s vs %s %s" % (got[0], got[1], want_w, want_b))
+        tensors = got[3]
+        check(dev + ": the loss scaler's state is in the checkpoint",
+              list(tensors.get("loss_scaler.scale", [])) == [want_s]
+              and list(tensors.get("loss_scaler.skipped_steps", [])) == [sum(want_skipped)],
+              str({k: v for k, v in tensors.items() if k.startswith("loss_scaler")}))
+        log = [json.loads(line) for line in open(os.path.join(d, "f16_%s.jsonl" % tag))]
+        check(dev + ": the log has each epoch's loss scale and skipped steps",
+              [(e.get("loss_scale"), e.get("skipped_steps")) for e in log][-1] == (want_s, want_skipped[-1])
+              and [e.get("skipped_steps") for e in log] == want_skipped, str(log))
+        check(dev + ": the epoch line says the skipped steps",
+              "loss scale %g (%d step%s skipped)" % (log[0]["loss_scale"], want_skipped[0], "" if want_skipped[0] == 1 else "s")
+              in p.stdout, p.stdout)
 
 check.finish()

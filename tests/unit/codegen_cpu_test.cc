@@ -17,6 +17,7 @@
 #include <thread>
 
 #include "base/bf16.h"
+#include "base/f16.h"
 #include "runtime/cpu/blas_core.h"
 #include "codegen/cpu/jit.h"
 #include "runtime/cpu/kernels.h"
@@ -644,17 +645,29 @@ TEST(CpuBackend, ProductsAreNotSplitIntoOpenBlasSmallMatrices) {
 }
 
 // netc_k_gemm_bf16 (runtime/cpu/bf16_gemm.cc), on oneDNN where this machine
-// has it and with NETC_NO_ONEDNN (the operands widened, OpenBLAS): C = op(A)
-// op(B) of bf16 operands, each element within f32 summation error of the
-// product of the bf16 values summed in double, for every transpose, shapes
-// split over threads by rows and by columns and not split, strided
-// operands (a part's offset into A, B and C), and nothing outside C written.
-TEST(CpuBackend, Bf16ProductsSumTheBf16ValuesInF32) {
+// has it and with NETC_NO_ONEDNN (the operands widened, OpenBLAS), and
+// netc_k_gemm_f16 (widened): C = op(A) op(B) of 16-bit operands, each
+// element within f32 summation error of the product of the rounded values
+// summed in double, for every transpose, shapes split over threads by rows
+// and by columns and not split, strided operands (a part's offset into A, B
+// and C), and nothing outside C written.
+TEST(CpuBackend, HalfProductsSumTheRoundedValuesInF32) {
   struct Shape { int m, n, k; };
-  std::vector<std::string> paths = {"widened"};
-  if (netc::cpu::bf16_products().find("oneDNN") != std::string::npos) paths.insert(paths.begin(), "oneDNN");
-  for (const std::string& path : paths) {
-    if (path == "widened") setenv("NETC_NO_ONEDNN", "1", 1);
+  using Gemm = void (*)(int32_t, int32_t, int32_t, int32_t, int32_t, int32_t, float, const uint16_t*, int32_t,
+                        const uint16_t*, int32_t, float, float*, int32_t);
+  struct Path {
+    std::string name;
+    bool no_onednn;
+    uint16_t (*bits)(float);
+    float (*value)(uint16_t);
+    Gemm gemm;
+  };
+  std::vector<Path> paths = {{"bf16 widened", true, netc::bf16_bits, netc::bf16_value, netc_k_gemm_bf16},
+                             {"f16 widened", false, netc::f16_bits, netc::f16_value, netc_k_gemm_f16}};
+  if (netc::cpu::bf16_products().find("oneDNN") != std::string::npos)
+    paths.insert(paths.begin(), {"bf16 oneDNN", false, netc::bf16_bits, netc::bf16_value, netc_k_gemm_bf16});
+  for (const Path& path : paths) {
+    if (path.no_onednn) setenv("NETC_NO_ONEDNN", "1", 1);
     for (Shape z : {Shape{3, 5, 7}, Shape{300, 40, 130}, Shape{40, 300, 130}, Shape{257, 129, 65}})
       for (int ta = 0; ta < 2; ++ta)
         for (int tb = 0; tb < 2; ++tb) {
@@ -662,30 +675,30 @@ TEST(CpuBackend, Bf16ProductsSumTheBf16ValuesInF32) {
           std::vector<float> af = random_vec(static_cast<size_t>((ta ? z.k : z.m) * lda), 61);
           std::vector<float> bf = random_vec(static_cast<size_t>((tb ? z.n : z.k) * ldb), 62);
           std::vector<uint16_t> a(af.size()), b(bf.size());
-          for (size_t i = 0; i < a.size(); ++i) a[i] = netc::bf16_bits(af[i]);
-          for (size_t i = 0; i < b.size(); ++i) b[i] = netc::bf16_bits(bf[i]);
+          for (size_t i = 0; i < a.size(); ++i) a[i] = path.bits(af[i]);
+          for (size_t i = 0; i < b.size(); ++i) b[i] = path.bits(bf[i]);
           std::vector<float> c(static_cast<size_t>(z.m * ldc + 1), 7.0f);
-          netc_k_gemm_bf16(CblasRowMajor, ta ? CblasTrans : CblasNoTrans, tb ? CblasTrans : CblasNoTrans, z.m, z.n, z.k,
-                           1.0f, a.data(), lda, b.data(), ldb, 0.0f, c.data(), ldc);
+          path.gemm(CblasRowMajor, ta ? CblasTrans : CblasNoTrans, tb ? CblasTrans : CblasNoTrans, z.m, z.n, z.k, 1.0f,
+                    a.data(), lda, b.data(), ldb, 0.0f, c.data(), ldc);
           for (int i = 0; i < z.m; ++i)
             for (int j = 0; j < ldc; ++j) {
               const float got = c[static_cast<size_t>(i * ldc + j)];
               if (j >= z.n) {
-                ASSERT_EQ(got, 7.0f) << path << ": written outside C at " << i << ", " << j;
+                ASSERT_EQ(got, 7.0f) << path.name << ": written outside C at " << i << ", " << j;
                 continue;
               }
               double want = 0, size = 0;
               for (int l = 0; l < z.k; ++l) {
-                double x = netc::bf16_value(a[static_cast<size_t>(ta ? l * lda + i : i * lda + l)]);
-                double y = netc::bf16_value(b[static_cast<size_t>(tb ? j * ldb + l : l * ldb + j)]);
+                double x = path.value(a[static_cast<size_t>(ta ? l * lda + i : i * lda + l)]);
+                double y = path.value(b[static_cast<size_t>(tb ? j * ldb + l : l * ldb + j)]);
                 want += x * y;
                 size += std::abs(x * y);
               }
               // f32 summation's worst case: k roundings of at most 2^-24 of the running sum.
-              ASSERT_NEAR(got, want, z.k * 6e-8 * size) << path << " " << z.m << "x" << z.n << "x" << z.k
-                                                                        << " ta " << ta << " tb " << tb << " at " << i << ", " << j;
+              ASSERT_NEAR(got, want, z.k * 6e-8 * size) << path.name << " " << z.m << "x" << z.n << "x" << z.k
+                                                        << " ta " << ta << " tb " << tb << " at " << i << ", " << j;
             }
-          EXPECT_EQ(c.back(), 7.0f) << path;
+          EXPECT_EQ(c.back(), 7.0f) << path.name;
         }
     unsetenv("NETC_NO_ONEDNN");
   }

@@ -51,6 +51,13 @@ std::unique_ptr<Compilation> compile_program(const std::string& name, const std:
   return compile(name, o, text);
 }
 
+// Whether f, or a loop body in it, makes an f16 value.
+bool has_f16(const ir::Function& f) {
+  for (const ir::Inst& i : f.body)
+    if (f.values[i.result].type.dtype == ir::DType::F16 || (i.body && has_f16(*i.body))) return true;
+  return false;
+}
+
 class CudaKernels : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(CudaKernels, EveryKernelCompilesWithNvrtc) {
@@ -66,6 +73,12 @@ TEST_P(CudaKernels, EveryKernelCompilesWithNvrtc) {
       for (const ir::Dim& d : v.type.shape)
         for (const std::string& s : d.symbols()) dims.emplace(s, 5);
     auto cf = cuda::emit_cuda(*c->ir, f, dims);
+    if (has_f16(f)) {  // f16 values (ok_precision_f16.net) are the CPU's only: refused with the place
+      ASSERT_FALSE(cf.ok()) << f.name;
+      EXPECT_NE(cf.message().find(".net:"), std::string::npos) << cf.message();
+      EXPECT_NE(cf.message().find("the CUDA backend does not compute f16 values yet"), std::string::npos) << cf.message();
+      continue;
+    }
     ASSERT_TRUE(cf.ok()) << f.name << ": " << cf.message();
     const cuda::CudaFunction& fn = *cf;
     for (const cuda::Launch& l : fn.launches) kernels += l.kind == cuda::Launch::Kind::Kernel;
@@ -83,7 +96,7 @@ TEST_P(CudaKernels, EveryKernelCompilesWithNvrtc) {
       EXPECT_FALSE(r->binary.empty());
     }
   }
-  EXPECT_GT(kernels, 0);
+  if (GetParam().find("_f16") == std::string::npos) EXPECT_GT(kernels, 0);
 }
 
 // Every op of ir/ops.def through the CUDA backend: the functions of a

@@ -24,16 +24,25 @@ namespace {
 
 // Compiles `model_src` + a train block `train_src` and compares the results
 // of the simplified gradient function (loss, metrics, gradients) on random
-// data, JIT (f32) against the reference (f64). With `bf16`, the block runs
-// under `precision = bf16` (its products read bf16), against the reference
-// rounding each value to its dtype as the JIT does (bf16 to bf16).
+// data, JIT (f32) against the reference (f64). With a `low` dtype (bf16,
+// f16), the block runs under `precision = low` (its products read `low`;
+// f16's loss scaled by 1024), against the reference rounding each value to
+// its dtype as the JIT does.
 // `compiled_ops`, when given, receives the ops of the function compiled.
-void run_parity(const std::string& src, const std::vector<std::vector<int64_t>>& input_shapes,
+void run_parity(const std::string& program, const std::vector<std::vector<int64_t>>& input_shapes,
                 const std::vector<ir::DType>& input_dtypes, int64_t batch, int64_t classes, std::set<ir::Op>* compiled_ops,
-                bool bf16) {
+                ir::DType low) {
   // Every result carries products: the loosest family's tolerance, relative
   // to the result's largest magnitude (ir/tolerance.h, as `netc parity`).
   const double tol = ir::tolerance(ir::OpFamily::Product).relative;
+  const bool policy = low != ir::DType::F32;
+  const std::string name = ir::dtype_name(low);
+  std::string src = program;
+  if (policy) {
+    const size_t at = src.find("epochs = 1;");
+    ASSERT_NE(at, std::string::npos) << "the train block has no `epochs = 1;` to put the policy after";
+    src.insert(at, "precision = " + name + "; ");
+  }
   CompileOptions o;
   o.stdlib_dirs = {NETC_TEST_STDLIB_DIR};
   auto c = compile("parity.net", o, src);
@@ -42,16 +51,12 @@ void run_parity(const std::string& src, const std::vector<std::vector<int64_t>>&
   auto prepared = ir::prepare_train(m, m.trains[0]);
   ASSERT_TRUE(prepared.ok()) << prepared.message();
   ir::Function fn = std::move(prepared->grad);
-  if (bf16) {
-    ir::TrainRun run = m.trains[0];
-    run.settings.precision = ir::DType::BF16;
-    auto low = ir::prepare_train(m, run);
-    ASSERT_TRUE(low.ok()) << low.message();
-    fn = std::move(low->grad);
-    bool reads_bf16 = false;
+  const size_t first_grad = prepared->first_grad();
+  if (policy) {
+    bool reads_low = false;
     for (const ir::Inst& i : fn.body)
-      reads_bf16 = reads_bf16 || (i.op == ir::Op::Matmul && fn.values[i.operands[0]].type.dtype == ir::DType::BF16);
-    if (!reads_bf16) return;  // no product: the policy changes nothing
+      reads_low = reads_low || (i.op == ir::Op::Matmul && fn.values[i.operands[0]].type.dtype == low);
+    if (!reads_low) return;  // no product: the policy changes nothing
   }
   if (compiled_ops)
     for (const ir::Inst& i : fn.body) compiled_ops->insert(i.op);
@@ -63,7 +68,7 @@ void run_parity(const std::string& src, const std::vector<std::vector<int64_t>>&
   for (const ir::GlobalParam& p : m.params) {
     ir::interp::Tensor t = ir::interp::Tensor::filled(ir::interp::concrete_shape(p.type, {}), 0);
     std::vector<float> v(t.data.size());
-    for (size_t k = 0; k < v.size(); ++k) t.data[k] = v[k] = nd(rng);
+    for (size_t k = 0; k < v.size(); ++k) t.data[k] = v[k] = p.name == ir::kLossScale ? 1024.0f : nd(rng);
     param_f.push_back(v);
     param_d[p.name] = t;
   }
@@ -90,7 +95,7 @@ void run_parity(const std::string& src, const std::vector<std::vector<int64_t>>&
   }
   namespace I = ir::interp;
   auto want = I::evaluate_observed(m, fn, in_d, param_d, {{"B", batch}}, 1,
-                                   bf16 ? I::Precision::AsTyped : I::Precision::Exact,
+                                   policy ? I::Precision::AsTyped : I::Precision::Exact,
                                    [](const ir::Inst&, const std::vector<const I::Tensor*>&, const I::Tensor&) { return true; });
 
   auto jit = cpu::Jit::create().value();
@@ -107,25 +112,30 @@ void run_parity(const std::string& src, const std::vector<std::vector<int64_t>>&
   cf.fn(in.data(), out.data(), par.data(), ws.data(), 1, 0);
   ASSERT_EQ(want.size(), outs.size());
   for (size_t j = 0; j < outs.size(); ++j) {
+    // f16's gradients are scaled by the loss scale: compared unscaled.
+    const double unscale = low == ir::DType::F16 && j >= first_grad ? 1024.0 : 1.0;
+    for (float& v : outs[j]) v = static_cast<float>(v / unscale);
+    for (double& v : want[j].data) v /= unscale;
     double scale = 1e-3, worst = 0;
     for (double v : want[j].data) scale = std::max(scale, std::abs(v));
     for (size_t k = 0; k < want[j].data.size(); ++k) {
       worst = std::max(worst, std::abs(outs[j][k] - want[j].data[k]));
-      ASSERT_NEAR(outs[j][k], want[j].data[k], tol * scale) << (bf16 ? "bf16: " : "") << "result " << j << " ("
+      ASSERT_NEAR(outs[j][k], want[j].data[k], tol * scale) << name << ": result " << j << " ("
                                                              << fn.values[fn.results[j]].name << ") element " << k;
     }
     if (std::getenv("NETC_PARITY_WORST"))
-      std::printf("%s result %zu (%s): %.3g of its scale\n", bf16 ? "bf16" : "f32", j,
+      std::printf("%s result %zu (%s): %.3g of its scale\n", name.c_str(), j,
                   fn.values[fn.results[j]].name.c_str(), worst / scale);
   }
 }
 
-// The program as compiled in f32, then under `precision = bf16`.
+// The program as compiled in f32, then under `precision = bf16` and `f16`.
 void check_parity(const std::string& src, const std::vector<std::vector<int64_t>>& input_shapes,
                   const std::vector<ir::DType>& input_dtypes, int64_t batch, int64_t classes,
                   std::set<ir::Op>* compiled_ops = nullptr) {
-  run_parity(src, input_shapes, input_dtypes, batch, classes, compiled_ops, false);
-  run_parity(src, input_shapes, input_dtypes, batch, classes, nullptr, true);
+  run_parity(src, input_shapes, input_dtypes, batch, classes, compiled_ops, ir::DType::F32);
+  run_parity(src, input_shapes, input_dtypes, batch, classes, nullptr, ir::DType::BF16);
+  run_parity(src, input_shapes, input_dtypes, batch, classes, nullptr, ir::DType::F16);
 }
 
 const char* kHead = "import std.nn;\n";

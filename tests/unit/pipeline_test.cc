@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 #include "frontend/driver/driver.h"
 #include "ir/interpret.h"
@@ -248,6 +249,81 @@ TEST(Accumulate, TheUpdateAppliesEveryKthMicroBatch) {
     for (double v : params[a].data) EXPECT_EQ(v, 0.0);
   micro(3, 1.0, 1.0);  // the next optimizer step's first micro-batch
   for (double w : params["net.weight"].data) EXPECT_NEAR(w, 0.3, 1e-7);
+}
+
+// `precision = f16` (ir/passes/loss_scale.h): the gradient is of the loss
+// times the scale, and reports the loss; the update divides the gradients
+// by the scale, skips a step whose gradient is not finite (every parameter
+// and state kept, the scale halved, the skipped steps counted), doubles the
+// scale after kLossScaleGrowthInterval finite steps, and gives Adam the
+// steps taken, so that its first step after a skipped one is a first step.
+TEST(LossScale, SkipsStepsThatOverflowAndAdjustsTheScale) {
+  std::string src = program("cpu", "  precision = f16;\n", "  loss = cross_entropy(logits, labels);\n");
+  src.replace(src.find("SGD(lr = 0.1)"), 13, "Adam(lr = 0.1)");
+  auto c = compile_text(src);
+  ASSERT_TRUE(c->ok()) << (c->diagnostics.all().empty() ? "" : c->diagnostics.all()[0].message);
+  auto t = ir::prepare_train(*c->ir, c->ir->trains[0]);
+  ASSERT_TRUE(t.ok()) << t.message();
+  ir::Module m = *c->ir;
+  ir::Function upd = *t->update;
+  upd.name += ".scaled";
+  m.functions.push_back(upd);
+  m.functions.push_back(t->grad);
+  m.functions.back().name += ".grad";
+  EXPECT_EQ(first_error(ir::verify(m)), "");
+  std::vector<std::string> targets;
+  for (size_t k : t->update_targets) targets.push_back(m.params[k].name);
+  ASSERT_GE(targets.size(), 3u);
+  EXPECT_EQ(std::vector<std::string>(targets.end() - 3, targets.end()),
+            (std::vector<std::string>{ir::kLossScale, ir::kLossScaleGoodSteps, ir::kLossScaleSkipped}));
+
+  namespace I = ir::interp;
+  std::map<std::string, I::Tensor> params;
+  for (const ir::GlobalParam& p : m.params) params[p.name] = I::Tensor::filled(I::concrete_shape(p.type, {}), 0.0);
+  params["net.weight"] = I::Tensor::filled({3, 4}, 0.5);
+  params[ir::kLossScale] = I::Tensor::filled({}, 65536.0);
+  // The gradient: the loss as without the policy, the parameters' gradients times the scale.
+  I::Tensor x = I::Tensor::filled({10, 4}, 0.0), label = I::Tensor::filled({10}, 0.0, DType::I64);
+  for (size_t k = 0; k < x.data.size(); ++k) x.data[k] = std::cos(0.9 * static_cast<double>(k));
+  for (size_t k = 0; k < label.data.size(); ++k) label.data[k] = static_cast<double>(k % 3);
+  auto plain = compile_text(program("cpu", "", "  loss = cross_entropy(logits, labels);\n"));
+  ASSERT_TRUE(plain->ok());
+  auto t32 = ir::prepare_train(*plain->ir, plain->ir->trains[0]);
+  ASSERT_TRUE(t32.ok()) << t32.message();
+  auto scaled = I::evaluate(m, t->grad, {x, label}, params, {{"B", 10}});
+  auto unscaled = I::evaluate(*plain->ir, t32->grad, {x, label}, params, {{"B", 10}});
+  ASSERT_EQ(scaled.size(), unscaled.size());
+  EXPECT_NEAR(scaled[0].data[0], unscaled[0].data[0], 1e-12);
+  for (size_t r = 1; r < scaled.size(); ++r)
+    for (size_t k = 0; k < scaled[r].data.size(); ++k)
+      EXPECT_NEAR(scaled[r].data[k], 65536.0 * unscaled[r].data[k], 1e-9 * 65536.0) << "result " << r;
+
+  auto step = [&](double global_step, double gw) {
+    const double s = params[ir::kLossScale].data[0];
+    std::vector<I::Tensor> in = {I::Tensor::filled({}, 0.1), I::Tensor::filled({}, global_step),
+                                 I::Tensor::filled({3, 4}, gw * s), I::Tensor::filled({3}, s)};
+    auto out = I::evaluate(m, upd, in, params, {});
+    ASSERT_EQ(out.size(), targets.size());
+    for (size_t j = 0; j < out.size(); ++j) params[targets[j]] = out[j];
+  };
+  auto scaler = [&] {
+    return std::vector<double>{params[ir::kLossScale].data[0], params[ir::kLossScaleGoodSteps].data[0],
+                               params[ir::kLossScaleSkipped].data[0]};
+  };
+  step(1, std::numeric_limits<double>::infinity());  // overflowed: nothing but the scaler changes
+  for (double w : params["net.weight"].data) EXPECT_EQ(w, 0.5);
+  EXPECT_EQ(scaler(), (std::vector<double>{32768, 0, 1}));
+  step(2, std::nan(""));
+  for (double w : params["net.weight"].data) EXPECT_EQ(w, 0.5);
+  EXPECT_EQ(scaler(), (std::vector<double>{16384, 0, 2}));
+  // Adam's first step taken moves each weight by lr (m / sqrt(v) = 1 at
+  // step 1); counted from the run's third step it would move by about 0.67 lr.
+  step(3, 2.0);
+  for (double w : params["net.weight"].data) EXPECT_NEAR(w, 0.5 - 0.1, 1e-6);
+  EXPECT_EQ(scaler(), (std::vector<double>{16384, 1, 2}));
+  params[ir::kLossScaleGoodSteps] = I::Tensor::filled({}, static_cast<double>(ir::kLossScaleGrowthInterval - 1));
+  step(4, 1.0);
+  EXPECT_EQ(scaler(), (std::vector<double>{32768, 0, 2}));
 }
 
 INSTANTIATE_TEST_SUITE_P(Programs, PipelinePrograms,
