@@ -59,6 +59,10 @@ Expected<Run> read_run(const std::string& path) {
   std::string line;
   int64_t number_of_line = 0;
   const std::string what = " (netc plot draws the files of `netc run --log-steps FILE` or `--log-json FILE`)";
+  // A program's train blocks each count steps and epochs from 1: each
+  // block's are drawn after the blocks before it, as one run.
+  int64_t block = 1;
+  double step_base = 0, epoch_base = 0, last_step = 0, last_epoch = 0;
   while (std::getline(in, line)) {
     ++number_of_line;
     if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
@@ -67,8 +71,24 @@ Expected<Run> read_run(const std::string& path) {
     if (j.is_discarded() || !j.is_object()) return Status::error(where + "not a JSON object" + what);
     auto epoch = number(j, "epoch");
     if (!epoch) return Status::error(where + "a line without an `epoch`" + what);
+    const int64_t line_block = static_cast<int64_t>(number(j, "train_block").value_or(1.0));
+    if (line_block < block)
+      return Status::error(where + "train block " + std::to_string(line_block) + " after train block " +
+                           std::to_string(block) + ": the lines of one run are in the order netc wrote them" + what);
+    if (line_block > block) {
+      block = line_block;
+      step_base += last_step;
+      epoch_base += last_epoch;
+      last_step = last_epoch = 0;
+    }
+    last_epoch = std::max(last_epoch, *epoch);
+    *epoch += epoch_base;
+    auto step = number(j, "step");
+    if (step) {
+      last_step = std::max(last_step, *step);
+      *step += step_base;
+    }
     if (j.contains("epoch_step")) {  // a step line
-      auto step = number(j, "step");
       if (!step) return Status::error(where + "a step line without a `step`" + what);
       run.has_steps = true;
       if (auto loss = number(j, "loss")) run.step_values["loss"].push_back({*step, *loss});
@@ -79,7 +99,7 @@ Expected<Run> read_run(const std::string& path) {
     }
     Run::Epoch e;
     e.epoch = static_cast<int64_t>(*epoch);
-    if (auto step = number(j, "step")) e.step = static_cast<int64_t>(*step);
+    if (step) e.step = static_cast<int64_t>(*step);
     else run.epochs_have_steps = false;
     if (auto loss = number(j, "loss")) e.train["loss"] = *loss;
     add_metrics(j, "train", &e.train);

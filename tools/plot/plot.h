@@ -5,7 +5,10 @@
 // for the loss and one per metric (accuracy): the training values as solid
 // lines, the evaluation's as dashed lines with a dot at each epoch's end,
 // each run in its own colour. The x axis counts steps, with each epoch's
-// end marked along the top, when every file has steps; else epochs.
+// end marked along the top, when every file has steps; else epochs. The
+// train blocks of a program (pre-training, then fine-tuning) follow each
+// other on it, each block's steps and epochs after those of the blocks
+// before it.
 #pragma once
 
 #include <ostream>

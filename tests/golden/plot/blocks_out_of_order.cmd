@@ -1,0 +1,1 @@
+tests/golden/plot/blocks_out_of_order.jsonl
