@@ -113,6 +113,7 @@ struct ModelInst {
   DeviceOrigin device_origin;
   std::vector<std::pair<std::string, std::shared_ptr<ModelInst>>> layers;
   std::vector<std::pair<std::string, ir::TensorType>> params;  // param name -> type
+  ir::DType precision = ir::DType::F32;  // `precision = bf16;` among its members: its functions' policy
   std::map<std::string, ir::Initialiser> param_init;           // param name -> its initialiser
   std::map<std::string, SourceRange> param_loc;                // param name -> its declaration
   std::set<std::string> states;                                // the params declared `state`
@@ -474,6 +475,18 @@ class Checker {
   // bf16 argument where a function declares f32 is cast to f32, as
   // PyTorch's autocast does; outside it that is a DTypeMismatch.
   ir::DType policy_ = ir::DType::F32;
+  // The policy of the layer or function being checked (`precision = bf16;`
+  // among a model's members, or a statement in a function's body, to its
+  // end; the layers it calls inherit it); F32: none. Its products read
+  // their f32 operands cast to it, explicitly: autodiff then reads the
+  // gradients in it too, as autocast's region does.
+  ir::DType local_policy_ = ir::DType::F32;
+  // The policy operations mix under: the layer's or function's, else the
+  // train block's.
+  ir::DType policy() const { return local_policy_ != ir::DType::F32 ? local_policy_ : policy_; }
+  // `precision = v` of a layer or function (`where`: "of a model", "in a
+  // function"), at `at`: bf16; else reported and nullopt.
+  std::optional<ir::DType> local_precision(const Val& v, SourceRange at, const std::string& where);
   Val cast_value(const Val& v, ir::DType d);
   std::optional<std::vector<Val>> under_policy(ir::Op op, const std::vector<Val>& operands);
   ir::Function scratch_;           // generic bodies are checked into this and dropped

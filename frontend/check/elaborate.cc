@@ -566,20 +566,43 @@ bool mixes(const std::vector<Val>& operands, ir::DType low) {
 }  // namespace
 
 std::optional<std::vector<Val>> Checker::under_policy(Op op, const std::vector<Val>& operands) {
-  if (policy_ == ir::DType::F32 || !mixes(operands, policy_)) return std::nullopt;
+  const ir::DType policy = this->policy();
+  if (policy == ir::DType::F32 || !mixes(operands, policy)) return std::nullopt;
   const bool product = op == Op::Matmul || op == Op::Conv2d;
-  const ir::DType to = product ? policy_ : ir::DType::F32;
+  const ir::DType to = product ? policy : ir::DType::F32;
   std::vector<Val> cast = operands;
   for (Val& v : cast)
-    if (v.kind == K::Tensor && (v.type.dtype == policy_ || v.type.dtype == ir::DType::F32) && v.type.dtype != to)
+    if (v.kind == K::Tensor && (v.type.dtype == policy || v.type.dtype == ir::DType::F32) && v.type.dtype != to)
       v = cast_value(v, to);
   return cast;
+}
+
+std::optional<ir::DType> Checker::local_precision(const Val& v, SourceRange at, const std::string& where) {
+  if (v.is_error()) return std::nullopt;
+  if (v.kind == K::DType && !v.has_shape && v.dtype == ir::DType::BF16) return v.dtype;
+  Diagnostic& d = error(DiagKind::InvalidArgument, at,
+                        v.kind != K::DType || v.has_shape
+                            ? "`precision` " + where + " is the dtype its matrix products compute in, not " +
+                                  std::string(kind_name(v.kind))
+                        : v.dtype == ir::DType::F16
+                            ? "`precision = f16` " + where + " would need loss scaling, which only a train block's "
+                              "policy has"
+                            : std::string("`precision` ") + where + " is `bf16`, not `" + ir::dtype_name(v.dtype) + "`");
+  d.help = v.kind == K::DType && v.dtype == ir::DType::F16
+               ? "write `precision = bf16;` here, or `precision = f16;` in the train block for the whole step"
+               : "write `precision = bf16;` (its products in bf16 with f32 accumulation), or remove the line for f32";
+  return std::nullopt;
 }
 
 Val Checker::emit(Op op, std::vector<Val> operands, ir::Attrs attrs, const ast::Expr& at, const TensorType* hint,
                   const std::string& what) {
   for (const Val& v : operands)
     if (v.is_error()) return Val::error(at.range);
+  // A layer's or a function's policy: its products read their f32 operands
+  // cast to it, and give f32.
+  if (op == Op::Matmul && local_policy_ != ir::DType::F32)
+    for (Val& v : operands)
+      if (v.kind == K::Tensor && v.type.dtype == ir::DType::F32) v = cast_value(v, local_policy_);
   std::vector<TensorType> types;
   for (const Val& v : operands) types.push_back(v.type);
   ir::InferResult r = ir::infer_type(op, types, attrs, hint);
@@ -610,7 +633,8 @@ Val Checker::emit(Op op, std::vector<Val> operands, ir::Attrs attrs, const ast::
       for (ir::DType low : {ir::DType::BF16, ir::DType::F16})
         if (mixes(operands, low))
           d.help += std::string(", or train under a precision policy, `precision = ") + ir::dtype_name(low) +
-                    ";`, which mixes them (products in " + ir::dtype_name(low) + ", the rest in f32)";
+                    ";` (in the train block, or a layer's or function's body), which mixes them (products in " +
+                    ir::dtype_name(low) + ", the rest in f32)";
     }
     if (e->kind == EK::Split)
       d.help = "each replica holds a share of the batch: compute this per example, or reduce over the batch "

@@ -125,6 +125,12 @@ bool Checker::run_stmts(const std::vector<ast::Stmt>& body, Scope& scope, Contex
         // A model's `state` takes a new value when a training step runs;
         // reads after the assignment see it.
         const Val* target = scope.find(st.name.name);
+        if (!target && st.name.name == "precision") {
+          // `precision = bf16;`: the policy of the rest of the function
+          // (call_fn restores the caller's when it returns).
+          if (auto d = local_precision(eval(*st.value, scope, ctx), st.value->range, "in a function")) local_policy_ = *d;
+          break;
+        }
         if (!target || target->kind != K::Tensor || !target->state) {
           Diagnostic& d = error(DiagKind::InvalidStatement, st.range,
                                 "assignment to `" + st.name.name +
@@ -258,7 +264,7 @@ bool Checker::bind_param(const ast::Param& p, const std::map<std::string, Val>& 
   }
   // Under a precision policy a bf16 (f16) tensor goes where f32 is declared
   // (a layer's input), cast.
-  if (policy_ != ir::DType::F32 && v.type.dtype == policy_ && pt.dtype.name == "f32") v = cast_value(v, ir::DType::F32);
+  if (policy() != ir::DType::F32 && v.type.dtype == policy() && pt.dtype.name == "f32") v = cast_value(v, ir::DType::F32);
   if (!param_dtype_fits(p, v, callee_text)) return false;
   if (!param_device_fits(p, v, it, cb, self, callee_text)) return false;
   if (!param_shape_fits(p, v, cb, scope, model_scope, self, callee_text)) return false;
@@ -435,13 +441,20 @@ Val Checker::call_fn(const ast::Fn& fn, const ast::Expr& call, std::vector<Val> 
   std::map<std::string, Val> args;
   if (!bind_args(call, callee_text, formals, pos, named, args, fn.name.range)) return Val::error(call.range);
 
-  // Instructions made by a model's code are in its scope until it returns.
+  // Instructions made by a model's code are in its scope until it returns;
+  // its precision policy (or the caller's) holds until then too.
   struct ScopeGuard {
     std::string& scope;
     std::string saved;
-    ~ScopeGuard() { scope = saved; }
-  } guard{scope_, scope_};
+    ir::DType& policy;
+    ir::DType saved_policy;
+    ~ScopeGuard() {
+      scope = saved;
+      policy = saved_policy;
+    }
+  } guard{scope_, scope_, local_policy_, local_policy_};
   if (self && !self->generic) scope_ = self->path;
+  if (self && self->precision != ir::DType::F32) local_policy_ = self->precision;
   Scope model_scope;
   model_scope.parent = globals_for(fn.name.range);
   if (self) fill_model_scope(*self, model_scope);
@@ -1108,6 +1121,15 @@ bool Checker::new_member(const ast::Ident& id, const ast::Model& m, const Scope&
 // Layer l of the new instance `inst` of m: a new instance (or `repeat`),
 // owned by inst and named in its scope.
 bool Checker::add_layer(const ast::ModelLayer& l, const ast::Model& m, ModelInst& inst, Scope& scope, Context& inner) {
+  if (l.name.name == "precision" && !is_repeat(*l.value) && l.value->kind != ast::Expr::Kind::List) {
+    // `precision = bf16;`: the policy of this model's functions, not a layer.
+    Val v = eval(*l.value, scope, inner);
+    if (v.kind != K::Model) {
+      auto d = local_precision(v, l.value->range, "of a model");
+      if (d) inst.precision = *d;
+      return d.has_value();
+    }
+  }
   bool repeated = is_repeat(*l.value) && !decls_.count("repeat");
   bool listed = l.value->kind == ast::Expr::Kind::List;
   Val v = repeated ? repeat_layers(*l.value, l.name.name, inst, scope, inner)

@@ -22,6 +22,13 @@
 namespace netc {
 namespace {
 
+// Whether f makes a bf16 or f16 value (a program's own casts, a layer's policy).
+bool has_half(const ir::Function& f) {
+  for (const ir::Value& v : f.values)
+    if (ir::is_half(v.type.dtype)) return true;
+  return false;
+}
+
 // Compiles `model_src` + a train block `train_src` and compares the results
 // of the simplified gradient function (loss, metrics, gradients) on random
 // data, JIT (f32) against the reference (f64). With a `low` dtype (bf16,
@@ -95,7 +102,7 @@ void run_parity(const std::string& program, const std::vector<std::vector<int64_
   }
   namespace I = ir::interp;
   auto want = I::evaluate_observed(m, fn, in_d, param_d, {{"B", batch}}, 1,
-                                   policy ? I::Precision::AsTyped : I::Precision::Exact,
+                                   policy || has_half(fn) ? I::Precision::AsTyped : I::Precision::Exact,
                                    [](const ir::Inst&, const std::vector<const I::Tensor*>&, const I::Tensor&) { return true; });
 
   auto jit = cpu::Jit::create().value();
@@ -286,6 +293,28 @@ TEST(CpuParity, OneHotBroadcastToUpsample) {
                    "  loss = mean(sum(log_softmax(logits, axis = 1) * one_hot(batch.y, 4), axis = 1)) * -1.0;\n"
                    "  optimizer = SGD(lr = 0.1); epochs = 1; }\n",
                {{2, 3, 3}, {}}, {ir::DType::F32, ir::DType::I64}, 4, 4);
+}
+
+// A layer's and a function's own policy (`precision = bf16;` among a
+// model's members, and as a statement): their products read bf16 operands,
+// forward and backward (autodiff reads the gradients in bf16 as the forward
+// did), the head's stay f32; and the program's own bf16 elementwise ops
+// and constants are differentiated. Against the reference rounding as typed.
+TEST(CpuParity, LocalPolicyAndTheProgramsOwnBf16) {
+  check_parity(std::string(kHead) +
+                   "dataset d { x: f32[6] = csv(\"d.csv\"); y: i64[] = csv(\"d.csv\"); }\n"
+                   "model Block(d: int) { precision = bf16; fc = Linear(d, 40);\n"
+                   "  fn forward(x: f32[N, d]) -> f32[N, 40] { return gelu(fc(x)); } }\n"
+                   "fn scores(q: f32[N, 40], k: f32[N, 40]) -> f32[N, N] {\n"
+                   "  precision = bf16;\n  return matmul(q, transpose(k)) * 0.125; }\n"
+                   "model M() { b = Block(6); head = Linear(40, 4);\n"
+                   "  fn forward(x: f32[N, 6]) -> f32[N, 4] {\n"
+                   "    let h = b(x);\n"
+                   "    let low = cast(h, bf16) * 0.5 + 1.0;\n"
+                   "    return head(h + cast(low, f32)) + mean(softmax(scores(h, h), axis = 1), axes = [1], keepdims = true); } }\n"
+                   "net = M();\ntrain net on d { logits = net(batch.x); loss = cross_entropy(logits, batch.y);\n"
+                   "  optimizer = SGD(lr = 0.1); epochs = 1; }\n",
+               {{6}, {}}, {ir::DType::F32, ir::DType::I64}, 9, 4);
 }
 
 // Every op of ir/ops.def through the CPU backend: the forward ops, through
