@@ -129,6 +129,25 @@ double attr_number(const Attrs& attrs, const std::string& name, double dflt) {
   return dflt;
 }
 
+std::vector<int64_t> transpose_perm(const Attrs& attrs, size_t rank) {
+  std::vector<int64_t> perm = attr_ints(attrs, "perm");
+  if (perm.empty() && rank >= 2) {
+    for (size_t k = 0; k < rank; ++k) perm.push_back(static_cast<int64_t>(k));
+    std::swap(perm[rank - 1], perm[rank - 2]);
+  }
+  for (int64_t& p : perm)
+    if (p < 0) p += static_cast<int64_t>(rank);
+  return perm;
+}
+
+bool swaps_last_two(const std::vector<int64_t>& perm) {
+  const size_t r = perm.size();
+  if (r < 2) return false;
+  for (size_t k = 0; k + 2 < r; ++k)
+    if (perm[k] != static_cast<int64_t>(k)) return false;
+  return perm[r - 2] == static_cast<int64_t>(r - 1) && perm[r - 1] == static_cast<int64_t>(r - 2);
+}
+
 std::vector<int64_t> attr_ints(const Attrs& attrs, const std::string& name) {
   auto it = attrs.find(name);
   if (it == attrs.end()) return {};

@@ -53,6 +53,14 @@ std::vector<int64_t> slice_starts(const Attrs& attrs, const std::vector<int64_t>
 // n elements; nullopt when they do.
 std::optional<std::string> slice_out_of_bounds(int64_t n, int64_t count, int64_t start, int64_t step);
 
+// The permutation a `transpose` of a rank `rank` operand applies, each axis
+// from 0 (no `perm`: the last two swapped; negative entries counted from
+// the end).
+std::vector<int64_t> transpose_perm(const Attrs& attrs, size_t rank);
+// Whether that permutation swaps the last two axes and keeps the others:
+// what a matrix product reads in place (CblasTrans).
+bool swaps_last_two(const std::vector<int64_t>& perm);
+
 // Reads an integer / integer-list attribute with a default.
 int64_t attr_int(const Attrs& attrs, const std::string& name, int64_t dflt);
 std::vector<int64_t> attr_ints(const Attrs& attrs, const std::string& name);

@@ -42,13 +42,7 @@ std::vector<int> reduction_out_axes(const ir::Inst& i, const std::vector<int64_t
 }
 
 bool is_last_two_swap(const std::vector<int64_t>& shape_of_result, const ir::Inst& i) {
-  std::vector<int64_t> perm = ir::attr_ints(i.attrs, "perm");
-  size_t r = shape_of_result.size();
-  if (r < 2) return false;
-  if (perm.empty()) return true;
-  for (size_t k = 0; k + 2 < r; ++k)
-    if (perm[k] != static_cast<int64_t>(k)) return false;
-  return perm[r - 2] == static_cast<int64_t>(r - 1) && perm[r - 1] == static_cast<int64_t>(r - 2);
+  return ir::swaps_last_two(ir::transpose_perm(i.attrs, shape_of_result.size()));
 }
 
 void Plan::leaf_buffers(ir::ValueId v, std::vector<ir::ValueId>& out) const {

@@ -12,21 +12,6 @@ namespace netc::ir {
 
 namespace {
 
-// Whether `t`, a transpose of a rank `rank` tensor, swaps the last two dims
-// and keeps the others (no `perm`: the dims reversed).
-bool swaps_last_two(const Inst& t, size_t rank) {
-  auto it = t.attrs.find("perm");
-  if (it == t.attrs.end()) return rank == 2;
-  const auto* perm = std::get_if<std::vector<int64_t>>(&it->second);
-  if (!perm || perm->size() < 2) return false;
-  const int64_t r = static_cast<int64_t>(perm->size());
-  for (int64_t k = 0; k < r; ++k) {
-    int64_t want = k == r - 2 ? r - 1 : k == r - 1 ? r - 2 : k;
-    if ((*perm)[static_cast<size_t>(k)] != want && (*perm)[static_cast<size_t>(k)] != want - r) return false;
-  }
-  return true;
-}
-
 class Policy : public Emitter {
  public:
   Policy(const Function& f, DType low) : Emitter(f), low_(low) {}
@@ -59,7 +44,8 @@ class Policy : public Emitter {
     if (auto it = low_of_.find(v); it != low_of_.end()) return it->second;
     ValueId r;
     auto d = def_.find(v);
-    if (d != def_.end() && d->second->op == Op::Transpose && swaps_last_two(*d->second, fn_.values[v].type.rank())) {
+    if (d != def_.end() && d->second->op == Op::Transpose &&
+        swaps_last_two(transpose_perm(d->second->attrs, fn_.values[v].type.rank()))) {
       ValueId src = in_low(d->second->operands[0]);
       TensorType t = fn_.values[v].type;
       t.dtype = low_;

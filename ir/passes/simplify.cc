@@ -8,23 +8,7 @@ namespace netc::ir {
 namespace {
 
 std::vector<int64_t> perm_of(const Function& f, const Inst& t) {
-  std::vector<int64_t> perm = attr_ints(t.attrs, "perm");
-  size_t r = f.type_of(t.operands[0]).rank();
-  if (perm.empty() && r >= 2) {
-    for (size_t k = 0; k < r; ++k) perm.push_back(static_cast<int64_t>(k));
-    std::swap(perm[r - 1], perm[r - 2]);
-  }
-  for (int64_t& p : perm)
-    if (p < 0) p += static_cast<int64_t>(r);
-  return perm;
-}
-
-bool is_last_two_swap(const std::vector<int64_t>& perm) {
-  size_t r = perm.size();
-  if (r < 2) return false;
-  for (size_t k = 0; k + 2 < r; ++k)
-    if (perm[k] != static_cast<int64_t>(k)) return false;
-  return perm[r - 2] == static_cast<int64_t>(r - 1) && perm[r - 1] == static_cast<int64_t>(r - 2);
+  return transpose_perm(t.attrs, f.type_of(t.operands[0]).rank());
 }
 
 }  // namespace
@@ -54,7 +38,7 @@ Function simplify(const Function& in) {
     // transpose(transpose(y)) -> y
     if (def_index.count(x)) {
       const Inst& d = f.body[def_index[x]];
-      if (d.op == Op::Transpose && is_last_two_swap(perm_of(f, d))) return d.operands[0];
+      if (d.op == Op::Transpose && swaps_last_two(perm_of(f, d))) return d.operands[0];
     }
     TensorType t = f.type_of(x);  // a copy: add_value may move the values
     std::swap(t.shape[t.rank() - 1], t.shape[t.rank() - 2]);
@@ -77,7 +61,7 @@ Function simplify(const Function& in) {
         replace[i.result] = d.operands[0];
         continue;
       }
-      if (d.op == Op::Matmul && is_last_two_swap(p2) && uses[d.result] == 1) {
+      if (d.op == Op::Matmul && swaps_last_two(p2) && uses[d.result] == 1) {
         // transpose(a @ b) = b^T @ a^T; the old product becomes dead.
         // (Copy the operands: emitting may move the instruction `d`.)
         ValueId a = d.operands[0], b = d.operands[1];

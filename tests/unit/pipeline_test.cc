@@ -210,6 +210,36 @@ TEST(MixedPrecision, ProductsReadBf16OnceAndTheRestStaysF32) {
   }
 }
 
+// Under the policy a product's transposed operand is cast before it is
+// transposed, so that the product reads the bf16 transpose in place: a
+// batched product's `transpose(k)` (rank 3, the last two swapped by default)
+// as a matrix's.
+TEST(MixedPrecision, ATransposedOperandIsCastFirst) {
+  auto c = compile_text(
+      "import std.nn;\ndataset d { x: f32[4, 6] = csv(\"d.csv\"); y: i64[] = csv(\"d.csv\"); }\n"
+      "fn att(q: f32[N, 4, 6], k: f32[N, 4, 6]) -> f32[N, 4, 4] { return matmul(q, transpose(k)); }\n"
+      "model M() { param w: f32[6, 6] = normal(std = 0.1);\n"
+      "  fn forward(x: f32[N, 4, 6]) -> f32[N, 4, 4] { let h = matmul(x, transpose(w)); return att(h, h); } }\n"
+      "net = M();\n"
+      "train net on d { loss = mean(net(batch.x)); optimizer = SGD(lr = 0.1); epochs = 1; precision = bf16; }\n");
+  ASSERT_TRUE(c->ok()) << (c->diagnostics.all().empty() ? "" : c->diagnostics.all()[0].message);
+  auto t = ir::prepare_train(*c->ir, c->ir->trains[0]);
+  ASSERT_TRUE(t.ok()) << t.message();
+  std::map<ir::ValueId, const ir::Inst*> def;
+  for (const ir::Inst& i : t->eval.body) def[i.result] = &i;
+  int transposed = 0;
+  for (const ir::Inst& i : t->eval.body) {
+    if (i.op != ir::Op::Matmul) continue;
+    for (ir::ValueId o : i.operands) {
+      const ir::Inst* d = def.count(o) ? def[o] : nullptr;
+      if (!d || d->op != ir::Op::Transpose) continue;
+      ++transposed;
+      EXPECT_EQ(t->eval.values[d->operands[0]].type.dtype, DType::BF16) << ir::print_function(*c->ir, t->eval);
+    }
+  }
+  EXPECT_EQ(transposed, 2) << ir::print_function(*c->ir, t->eval);
+}
+
 // `accumulate = 2` (ir/passes/accumulate.h): the first micro-batch only adds
 // its gradient / 2 to the accumulators; the second applies SGD to the sum and
 // zeroes them. The update's results: weight, bias, then their accumulators.
