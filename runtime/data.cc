@@ -520,12 +520,16 @@ Expected<Field> load_csv(const std::string& path, const FieldDecl& decl, const C
         if (is_float) {
           double v;
           good = parse_double(cell, v);
-          // nan, inf and numbers beyond the field's type would reach the
-          // loss as NaN; they are data errors, reported here.
-          bool finite = decl.dtype == DType::F32 ? std::isfinite(static_cast<float>(v)) : std::isfinite(v);
-          if (good && !finite)
+          // nan, inf and numbers beyond the field's type (f16's 65504)
+          // would reach the loss as NaN; they are data errors, reported here.
+          const float stored = decl.dtype == DType::F16    ? f16_to_f32(f32_to_f16(static_cast<float>(v)))
+                               : decl.dtype == DType::BF16 ? bf16_to_f32(f32_to_bf16(static_cast<float>(v)))
+                                                           : static_cast<float>(v);
+          if (good && !std::isfinite(stored))
             return Status::error(where + "column " + std::to_string(col) + ": `" + printable(cell) +
-                                 "` is not a finite number of the field " + decl_str(decl) + "; fix the value");
+                                 "` is not a finite number of the field " + decl_str(decl) +
+                                 (std::isfinite(v) && decl.dtype == DType::F16 ? " (f16's largest is 65504)" : "") +
+                                 "; fix the value");
           if (good) fvals.push_back(v);
         } else {
           int64_t v;

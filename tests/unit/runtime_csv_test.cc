@@ -87,6 +87,17 @@ TEST(RuntimeCsv, NonFiniteValuesAreDataErrors) {
   }
   test::write_text(dir.file("ok.csv"), "1,3.4e38\n-1e-30,0\n");
   EXPECT_TRUE(load_csv(dir.file("ok.csv"), FieldDecl{"x", DType::F32, {2}}, CsvOptions{{0, 1}, false}).ok());
+  // An f16 field holds at most 65504 (65519 rounds to it; 65520 to an
+  // infinity); a bf16 field f32's range.
+  test::write_text(dir.file("h.csv"), "1,65519\n3,-65520\n");
+  Expected<Field> h = load_csv(dir.file("h.csv"), FieldDecl{"x", DType::F16, {2}}, CsvOptions{{0, 1}, false});
+  ASSERT_FALSE(h.ok());
+  EXPECT_HAS(h.message(), dir.file("h.csv") + ":2: column 1: `-65520` is not a finite number of the field `x` "
+                                              "(f16[2]) (f16's largest is 65504)");
+  test::write_text(dir.file("b.csv"), "1,3.3e38\n3,-3.4e38\n");
+  Expected<Field> b = load_csv(dir.file("b.csv"), FieldDecl{"x", DType::BF16, {2}}, CsvOptions{{0, 1}, false});
+  ASSERT_FALSE(b.ok());
+  EXPECT_HAS(b.message(), dir.file("b.csv") + ":2: column 1: `-3.4e38` is not a finite number of the field `x` (bf16[2])");
 }
 
 TEST(RuntimeCsv, ShortRow) {
