@@ -833,17 +833,6 @@ void Checker::check_train(const ast::Train& t) {
       ok = false;
     }
   if (ok && !check_replicas(t, models, run.settings)) ok = false;
-  if (ok && run.settings.precision == ir::DType::F16 && run.settings.accumulate > 1) {
-    // Which micro-batches a skipped step drops is not defined yet.
-    const ast::TrainItem* at = nullptr;
-    for (const ast::TrainItem& it : t.items)
-      if (it.key.name == "precision") at = &it;
-    Diagnostic& d = error(DiagKind::InvalidTrainBlock, at && at->value ? at->value->range : t.range,
-                          "`precision = f16` and `accumulate` cannot be combined yet: loss scaling skips a step whose "
-                          "gradient overflows, and a skipped micro-batch is not defined");
-    d.help = "train in bf16, which needs no loss scaling: `precision = bf16;`";
-    ok = false;
-  }
   if (!ok || loss.kind != K::Tensor) {
     fn_ = &scratch_;
     return;
@@ -1199,7 +1188,12 @@ bool Checker::check_setting(const ast::TrainItem& it, const Val& v, const ast::D
     // The precision policy: the dtype matrix products read their operands
     // in (ir/passes/mixed_precision.h).
     if (want(K::DType, "a dtype, `bf16`, `f16` or `f32`")) {
-      if (v.dtype == ir::DType::F32 || ir::is_half(v.dtype)) {
+      if (v.has_shape) {
+        Diagnostic& d = error(DiagKind::InvalidTrainBlock, it.value->range,
+                              "`precision` is the dtype matrix products compute in, not a type with a shape");
+        d.help = "write the dtype alone: `precision = " + std::string(ir::dtype_name(v.dtype)) + ";`";
+        ok = false;
+      } else if (v.dtype == ir::DType::F32 || ir::is_half(v.dtype)) {
         set.precision = v.dtype;
       } else {
         Diagnostic& d = error(DiagKind::InvalidTrainBlock, it.value->range,

@@ -19,7 +19,10 @@
 // them, weights exported leave them out, and the training loop reports S
 // and the skipped steps per epoch. Written around clip_grad_norm, which
 // then clips the unscaled gradient, as PyTorch users unscale before they
-// clip.
+// clip; inside `accumulate`, which then sums the scaled micro-batches'
+// gradients (S changes only between optimizer steps), so that the check
+// is of the group's gradient, a group with an overflow is skipped whole and
+// `step` counts optimizer steps, as GradScaler with accumulation does.
 #pragma once
 
 #include <cstddef>

@@ -37,17 +37,23 @@ Expected<TrainFunctions> prepare_train(const Module& m, const TrainRun& run) {
     t.update = t.local_update.get();
   }
   t.trained = trained_params(m, run);
-  if (run.settings.accumulate > 1) {
-    // update(lr, step, grads...); after the clipping, which then sees the accumulated gradient
-    t.local_update = std::make_shared<const Function>(
-        accumulate(*t.update, /*first_grad=*/2, run.settings.accumulate, t.trained, run.update_targets));
-    t.update = t.local_update.get();
-  }
+  // The globals the update's results replace, as the passes around it add results.
+  std::vector<std::string> targets = run.update_targets;
   const bool scaled = run.settings.precision == DType::F16;
   if (scaled) {
     // update(lr, step, grads...); around the clipping, which then sees the unscaled gradient
-    t.local_update = std::make_shared<const Function>(loss_scaled_update(*t.update, /*first_grad=*/2, run.update_targets));
+    t.local_update = std::make_shared<const Function>(loss_scaled_update(*t.update, /*first_grad=*/2, targets));
     t.update = t.local_update.get();
+    targets.insert(targets.end(), {kLossScale, kLossScaleGoodSteps, kLossScaleSkipped});
+  }
+  if (run.settings.accumulate > 1) {
+    // update(lr, step, grads...); around the clipping, which then sees the
+    // accumulated gradient, and the loss scaling, which then checks the
+    // group's gradient and counts the optimizer steps it skips
+    t.local_update = std::make_shared<const Function>(
+        accumulate(*t.update, /*first_grad=*/2, run.settings.accumulate, t.trained, targets));
+    t.update = t.local_update.get();
+    for (const std::string& p : t.trained) targets.push_back(accumulator_name(p));
   }
   const Function scaled_step = scaled ? scale_loss(*t.step) : Function{};
   auto grad = differentiate(m, scaled ? scaled_step : *t.step, 0, t.trained);  // runs for_training first
@@ -71,19 +77,9 @@ Expected<TrainFunctions> prepare_train(const Module& m, const TrainRun& run) {
       return Status::error("internal error: the step updates `" + name + "`, which is not a global");
     t.state_targets.push_back(index.at(name));
   }
-  for (const std::string& name : run.update_targets) {
+  for (const std::string& name : targets) {
     if (!index.count(name))
       return Status::error("internal error: the optimizer updates `" + name + "`, which is not a global");
-    t.update_targets.push_back(index.at(name));
-  }
-  for (size_t i = 0; run.settings.accumulate > 1 && i < t.trained.size(); ++i) {
-    std::string acc = accumulator_name(t.trained[i]);
-    if (!index.count(acc)) return Status::error("internal error: `" + acc + "` is not a global");
-    t.update_targets.push_back(index.at(acc));
-  }
-  for (const char* name : {kLossScale, kLossScaleGoodSteps, kLossScaleSkipped}) {
-    if (!scaled) break;
-    if (!index.count(name)) return Status::error(std::string("internal error: `") + name + "` is not a global");
     t.update_targets.push_back(index.at(name));
   }
   if (t.update_targets.size() != t.update->results.size())

@@ -12,10 +12,10 @@
 //                    f16: the loss scaled before it is differentiated]
 //                   the update as checked                      (the optimizer)
 //                   [clip_grad_norm: its gradients clipped first]
-//                   [accumulate: the gradients summed over K micro-batches,
-//                    the update applied on every K-th]
 //                   [f16: the gradients unscaled first, a step whose
 //                    gradient is not finite skipped, the scale adjusted]
+//                   [accumulate: the gradients summed over K micro-batches,
+//                    the update applied on every K-th]
 //   a model function outside training:  for_inference
 //
 // Binding sizes and planning memory follow in the backends
@@ -42,8 +42,8 @@ struct TrainFunctions {
   Function eval;                     // the step for evaluation (dropout is the identity)
   std::vector<std::string> trained;  // the trained parameters, in gradient order
   // Per result of `update`: the index in Module::params it replaces (each
-  // trained parameter, then its optimizer states; with `accumulate`, then
-  // the accumulators; with `precision = f16`, then the loss scaler's three).
+  // trained parameter, then its optimizer states; with `precision = f16`,
+  // then the loss scaler's three; with `accumulate`, then the accumulators).
   std::vector<size_t> update_targets;
   // Per result of `grad` after the gradients: the index in Module::params of
   // the model state (BatchNorm's running averages) it replaces.

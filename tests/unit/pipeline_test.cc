@@ -356,6 +356,50 @@ TEST(LossScale, SkipsStepsThatOverflowAndAdjustsTheScale) {
   EXPECT_EQ(scaler(), (std::vector<double>{32768, 0, 2}));
 }
 
+// `precision = f16` with `accumulate = 2`: the micro-batches' scaled
+// gradients are summed, and the group's checked at its optimizer step: a
+// group with an overflow is skipped whole (accumulators zeroed, S halved,
+// parameters kept); the next group is Adam's first step.
+TEST(LossScale, WithAccumulateAGroupWithAnOverflowIsSkipped) {
+  std::string src = program("cpu", "  precision = f16;\n  accumulate = 2;\n", "  loss = cross_entropy(logits, labels);\n");
+  src.replace(src.find("SGD(lr = 0.1)"), 13, "Adam(lr = 0.1)");
+  auto c = compile_text(src);
+  ASSERT_TRUE(c->ok()) << (c->diagnostics.all().empty() ? "" : c->diagnostics.all()[0].message);
+  auto t = ir::prepare_train(*c->ir, c->ir->trains[0]);
+  ASSERT_TRUE(t.ok()) << t.message();
+  ir::Module m = *c->ir;
+  ir::Function upd = *t->update;
+  upd.name += ".scaled";
+  m.functions.push_back(upd);
+  EXPECT_EQ(first_error(ir::verify(m)), "");
+  std::vector<std::string> targets;
+  for (size_t k : t->update_targets) targets.push_back(m.params[k].name);
+  namespace I = ir::interp;
+  std::map<std::string, I::Tensor> params;
+  for (const ir::GlobalParam& p : m.params) params[p.name] = I::Tensor::filled(I::concrete_shape(p.type, {}), 0.0);
+  params["net.weight"] = I::Tensor::filled({3, 4}, 0.5);
+  params[ir::kLossScale] = I::Tensor::filled({}, 1024.0);
+  auto micro = [&](double global_step, double gw) {
+    const double s = params[ir::kLossScale].data[0];
+    std::vector<I::Tensor> in = {I::Tensor::filled({}, 0.1), I::Tensor::filled({}, global_step),
+                                 I::Tensor::filled({3, 4}, gw * s), I::Tensor::filled({3}, s)};
+    auto out = I::evaluate(m, upd, in, params, {});
+    ASSERT_EQ(out.size(), targets.size());
+    for (size_t j = 0; j < out.size(); ++j) params[targets[j]] = out[j];
+  };
+  micro(1, 1.0);
+  for (double a : params["accum.net.weight"].data) EXPECT_NEAR(a, 512.0, 1e-9);  // S g / 2, scaled
+  micro(2, std::numeric_limits<double>::infinity());  // the group overflowed: skipped whole
+  for (double w : params["net.weight"].data) EXPECT_EQ(w, 0.5);
+  for (double a : params["accum.net.weight"].data) EXPECT_EQ(a, 0.0);
+  EXPECT_EQ(params[ir::kLossScale].data[0], 512.0);
+  EXPECT_EQ(params[ir::kLossScaleSkipped].data[0], 1.0);
+  micro(3, 1.0);
+  micro(4, 3.0);  // the mean gradient 2; Adam's first step taken moves each weight by lr
+  for (double w : params["net.weight"].data) EXPECT_NEAR(w, 0.5 - 0.1, 1e-6);
+  EXPECT_EQ(params[ir::kLossScaleGoodSteps].data[0], 1.0);
+}
+
 INSTANTIATE_TEST_SUITE_P(Programs, PipelinePrograms,
                          ::testing::ValuesIn(test::example_programs(NETC_TEST_SOURCE_DIR)),
                          [](const auto& info) { return test::program_test_name(info.param); });
