@@ -281,6 +281,64 @@ TEST(Accumulate, TheUpdateAppliesEveryKthMicroBatch) {
   for (double w : params["net.weight"].data) EXPECT_NEAR(w, 0.3, 1e-7);
 }
 
+// A train block of program() with Adam under `settings`, prepared; its
+// update added to the module (verified), the globals the update's results
+// replace, and their values: zero but for the weight (0.5) and the loss
+// scale (`scale`).
+struct ScaledAdam {
+  std::unique_ptr<Compilation> c;
+  ir::TrainFunctions t;
+  ir::Module m;
+  ir::Function upd;
+  std::vector<std::string> targets;
+  std::map<std::string, ir::interp::Tensor> params;
+
+  explicit ScaledAdam(const std::string& settings, double scale) {
+    std::string src = program("cpu", settings, "  loss = cross_entropy(logits, labels);\n");
+    src.replace(src.find("SGD(lr = 0.1)"), 13, "Adam(lr = 0.1)");
+    c = compile_text(src);
+    if (!c->ok()) {
+      ADD_FAILURE() << (c->diagnostics.all().empty() ? "" : c->diagnostics.all()[0].message);
+      return;
+    }
+    auto prepared = ir::prepare_train(*c->ir, c->ir->trains[0]);
+    if (!prepared.ok()) {
+      ADD_FAILURE() << prepared.message();
+      return;
+    }
+    t = std::move(*prepared);
+    m = *c->ir;
+    upd = *t.update;
+    upd.name += ".scaled";
+    m.functions.push_back(upd);
+    m.functions.push_back(t.grad);
+    m.functions.back().name += ".grad";
+    EXPECT_EQ(first_error(ir::verify(m)), "");
+    for (size_t k : t.update_targets) targets.push_back(m.params[k].name);
+    for (const ir::GlobalParam& p : m.params)
+      params[p.name] = ir::interp::Tensor::filled(ir::interp::concrete_shape(p.type, {}), 0.0);
+    params["net.weight"] = ir::interp::Tensor::filled({3, 4}, 0.5);
+    params[ir::kLossScale] = ir::interp::Tensor::filled({}, scale);
+  }
+
+  // The update on batch `step` (from 1), the weight's gradient gw and the
+  // bias's 1, each times the loss scale as the gradient gives them.
+  void update(double step, double gw) {
+    namespace I = ir::interp;
+    const double s = params[ir::kLossScale].data[0];
+    std::vector<I::Tensor> in = {I::Tensor::filled({}, 0.1), I::Tensor::filled({}, step),
+                                 I::Tensor::filled({3, 4}, gw * s), I::Tensor::filled({3}, s)};
+    auto out = I::evaluate(m, upd, in, params, {});
+    ASSERT_EQ(out.size(), targets.size());
+    for (size_t j = 0; j < out.size(); ++j) params[targets[j]] = out[j];
+  }
+  // The scale, the finite steps in a row and the skipped steps.
+  std::vector<double> scaler() {
+    return {params[ir::kLossScale].data[0], params[ir::kLossScaleGoodSteps].data[0],
+            params[ir::kLossScaleSkipped].data[0]};
+  }
+};
+
 // `precision = f16` (ir/passes/loss_scale.h): the gradient is of the loss
 // times the scale, and reports the loss; the update divides the gradients
 // by the scale, skips a step whose gradient is not finite (every parameter
@@ -288,31 +346,13 @@ TEST(Accumulate, TheUpdateAppliesEveryKthMicroBatch) {
 // scale after kLossScaleGrowthInterval finite steps, and gives Adam the
 // steps taken, so that its first step after a skipped one is a first step.
 TEST(LossScale, SkipsStepsThatOverflowAndAdjustsTheScale) {
-  std::string src = program("cpu", "  precision = f16;\n", "  loss = cross_entropy(logits, labels);\n");
-  src.replace(src.find("SGD(lr = 0.1)"), 13, "Adam(lr = 0.1)");
-  auto c = compile_text(src);
-  ASSERT_TRUE(c->ok()) << (c->diagnostics.all().empty() ? "" : c->diagnostics.all()[0].message);
-  auto t = ir::prepare_train(*c->ir, c->ir->trains[0]);
-  ASSERT_TRUE(t.ok()) << t.message();
-  ir::Module m = *c->ir;
-  ir::Function upd = *t->update;
-  upd.name += ".scaled";
-  m.functions.push_back(upd);
-  m.functions.push_back(t->grad);
-  m.functions.back().name += ".grad";
-  EXPECT_EQ(first_error(ir::verify(m)), "");
-  std::vector<std::string> targets;
-  for (size_t k : t->update_targets) targets.push_back(m.params[k].name);
-  ASSERT_GE(targets.size(), 3u);
-  EXPECT_EQ(std::vector<std::string>(targets.end() - 3, targets.end()),
+  ScaledAdam a("  precision = f16;\n", 65536.0);
+  ASSERT_GE(a.targets.size(), 3u);
+  EXPECT_EQ(std::vector<std::string>(a.targets.end() - 3, a.targets.end()),
             (std::vector<std::string>{ir::kLossScale, ir::kLossScaleGoodSteps, ir::kLossScaleSkipped}));
 
-  namespace I = ir::interp;
-  std::map<std::string, I::Tensor> params;
-  for (const ir::GlobalParam& p : m.params) params[p.name] = I::Tensor::filled(I::concrete_shape(p.type, {}), 0.0);
-  params["net.weight"] = I::Tensor::filled({3, 4}, 0.5);
-  params[ir::kLossScale] = I::Tensor::filled({}, 65536.0);
   // The gradient: the loss as without the policy, the parameters' gradients times the scale.
+  namespace I = ir::interp;
   I::Tensor x = I::Tensor::filled({10, 4}, 0.0), label = I::Tensor::filled({10}, 0.0, DType::I64);
   for (size_t k = 0; k < x.data.size(); ++k) x.data[k] = std::cos(0.9 * static_cast<double>(k));
   for (size_t k = 0; k < label.data.size(); ++k) label.data[k] = static_cast<double>(k % 3);
@@ -320,40 +360,28 @@ TEST(LossScale, SkipsStepsThatOverflowAndAdjustsTheScale) {
   ASSERT_TRUE(plain->ok());
   auto t32 = ir::prepare_train(*plain->ir, plain->ir->trains[0]);
   ASSERT_TRUE(t32.ok()) << t32.message();
-  auto scaled = I::evaluate(m, t->grad, {x, label}, params, {{"B", 10}});
-  auto unscaled = I::evaluate(*plain->ir, t32->grad, {x, label}, params, {{"B", 10}});
+  auto scaled = I::evaluate(a.m, a.t.grad, {x, label}, a.params, {{"B", 10}});
+  auto unscaled = I::evaluate(*plain->ir, t32->grad, {x, label}, a.params, {{"B", 10}});
   ASSERT_EQ(scaled.size(), unscaled.size());
   EXPECT_NEAR(scaled[0].data[0], unscaled[0].data[0], 1e-12);
   for (size_t r = 1; r < scaled.size(); ++r)
     for (size_t k = 0; k < scaled[r].data.size(); ++k)
       EXPECT_NEAR(scaled[r].data[k], 65536.0 * unscaled[r].data[k], 1e-9 * 65536.0) << "result " << r;
 
-  auto step = [&](double global_step, double gw) {
-    const double s = params[ir::kLossScale].data[0];
-    std::vector<I::Tensor> in = {I::Tensor::filled({}, 0.1), I::Tensor::filled({}, global_step),
-                                 I::Tensor::filled({3, 4}, gw * s), I::Tensor::filled({3}, s)};
-    auto out = I::evaluate(m, upd, in, params, {});
-    ASSERT_EQ(out.size(), targets.size());
-    for (size_t j = 0; j < out.size(); ++j) params[targets[j]] = out[j];
-  };
-  auto scaler = [&] {
-    return std::vector<double>{params[ir::kLossScale].data[0], params[ir::kLossScaleGoodSteps].data[0],
-                               params[ir::kLossScaleSkipped].data[0]};
-  };
-  step(1, std::numeric_limits<double>::infinity());  // overflowed: nothing but the scaler changes
-  for (double w : params["net.weight"].data) EXPECT_EQ(w, 0.5);
-  EXPECT_EQ(scaler(), (std::vector<double>{32768, 0, 1}));
-  step(2, std::nan(""));
-  for (double w : params["net.weight"].data) EXPECT_EQ(w, 0.5);
-  EXPECT_EQ(scaler(), (std::vector<double>{16384, 0, 2}));
+  a.update(1, std::numeric_limits<double>::infinity());  // overflowed: nothing but the scaler changes
+  for (double w : a.params["net.weight"].data) EXPECT_EQ(w, 0.5);
+  EXPECT_EQ(a.scaler(), (std::vector<double>{32768, 0, 1}));
+  a.update(2, std::nan(""));
+  for (double w : a.params["net.weight"].data) EXPECT_EQ(w, 0.5);
+  EXPECT_EQ(a.scaler(), (std::vector<double>{16384, 0, 2}));
   // Adam's first step taken moves each weight by lr (m / sqrt(v) = 1 at
   // step 1); counted from the run's third step it would move by about 0.67 lr.
-  step(3, 2.0);
-  for (double w : params["net.weight"].data) EXPECT_NEAR(w, 0.5 - 0.1, 1e-6);
-  EXPECT_EQ(scaler(), (std::vector<double>{16384, 1, 2}));
-  params[ir::kLossScaleGoodSteps] = I::Tensor::filled({}, static_cast<double>(ir::kLossScaleGrowthInterval - 1));
-  step(4, 1.0);
-  EXPECT_EQ(scaler(), (std::vector<double>{32768, 0, 2}));
+  a.update(3, 2.0);
+  for (double w : a.params["net.weight"].data) EXPECT_NEAR(w, 0.5 - 0.1, 1e-6);
+  EXPECT_EQ(a.scaler(), (std::vector<double>{16384, 1, 2}));
+  a.params[ir::kLossScaleGoodSteps] = I::Tensor::filled({}, static_cast<double>(ir::kLossScaleGrowthInterval - 1));
+  a.update(4, 1.0);
+  EXPECT_EQ(a.scaler(), (std::vector<double>{32768, 0, 2}));
 }
 
 // `precision = f16` with `accumulate = 2`: the micro-batches' scaled
@@ -361,43 +389,17 @@ TEST(LossScale, SkipsStepsThatOverflowAndAdjustsTheScale) {
 // group with an overflow is skipped whole (accumulators zeroed, S halved,
 // parameters kept); the next group is Adam's first step.
 TEST(LossScale, WithAccumulateAGroupWithAnOverflowIsSkipped) {
-  std::string src = program("cpu", "  precision = f16;\n  accumulate = 2;\n", "  loss = cross_entropy(logits, labels);\n");
-  src.replace(src.find("SGD(lr = 0.1)"), 13, "Adam(lr = 0.1)");
-  auto c = compile_text(src);
-  ASSERT_TRUE(c->ok()) << (c->diagnostics.all().empty() ? "" : c->diagnostics.all()[0].message);
-  auto t = ir::prepare_train(*c->ir, c->ir->trains[0]);
-  ASSERT_TRUE(t.ok()) << t.message();
-  ir::Module m = *c->ir;
-  ir::Function upd = *t->update;
-  upd.name += ".scaled";
-  m.functions.push_back(upd);
-  EXPECT_EQ(first_error(ir::verify(m)), "");
-  std::vector<std::string> targets;
-  for (size_t k : t->update_targets) targets.push_back(m.params[k].name);
-  namespace I = ir::interp;
-  std::map<std::string, I::Tensor> params;
-  for (const ir::GlobalParam& p : m.params) params[p.name] = I::Tensor::filled(I::concrete_shape(p.type, {}), 0.0);
-  params["net.weight"] = I::Tensor::filled({3, 4}, 0.5);
-  params[ir::kLossScale] = I::Tensor::filled({}, 1024.0);
-  auto micro = [&](double global_step, double gw) {
-    const double s = params[ir::kLossScale].data[0];
-    std::vector<I::Tensor> in = {I::Tensor::filled({}, 0.1), I::Tensor::filled({}, global_step),
-                                 I::Tensor::filled({3, 4}, gw * s), I::Tensor::filled({3}, s)};
-    auto out = I::evaluate(m, upd, in, params, {});
-    ASSERT_EQ(out.size(), targets.size());
-    for (size_t j = 0; j < out.size(); ++j) params[targets[j]] = out[j];
-  };
-  micro(1, 1.0);
-  for (double a : params["accum.net.weight"].data) EXPECT_NEAR(a, 512.0, 1e-9);  // S g / 2, scaled
-  micro(2, std::numeric_limits<double>::infinity());  // the group overflowed: skipped whole
-  for (double w : params["net.weight"].data) EXPECT_EQ(w, 0.5);
-  for (double a : params["accum.net.weight"].data) EXPECT_EQ(a, 0.0);
-  EXPECT_EQ(params[ir::kLossScale].data[0], 512.0);
-  EXPECT_EQ(params[ir::kLossScaleSkipped].data[0], 1.0);
-  micro(3, 1.0);
-  micro(4, 3.0);  // the mean gradient 2; Adam's first step taken moves each weight by lr
-  for (double w : params["net.weight"].data) EXPECT_NEAR(w, 0.5 - 0.1, 1e-6);
-  EXPECT_EQ(params[ir::kLossScaleGoodSteps].data[0], 1.0);
+  ScaledAdam a("  precision = f16;\n  accumulate = 2;\n", 1024.0);
+  a.update(1, 1.0);
+  for (double v : a.params["accum.net.weight"].data) EXPECT_NEAR(v, 512.0, 1e-9);  // S g / 2, scaled
+  a.update(2, std::numeric_limits<double>::infinity());  // the group overflowed: skipped whole
+  for (double w : a.params["net.weight"].data) EXPECT_EQ(w, 0.5);
+  for (double v : a.params["accum.net.weight"].data) EXPECT_EQ(v, 0.0);
+  EXPECT_EQ(a.scaler(), (std::vector<double>{512, 0, 1}));
+  a.update(3, 1.0);
+  a.update(4, 3.0);  // the mean gradient 2; Adam's first step taken moves each weight by lr
+  for (double w : a.params["net.weight"].data) EXPECT_NEAR(w, 0.5 - 0.1, 1e-6);
+  EXPECT_EQ(a.scaler(), (std::vector<double>{512, 1, 1}));
 }
 
 INSTANTIATE_TEST_SUITE_P(Programs, PipelinePrograms,
