@@ -2,9 +2,8 @@
 // checker types them. bf16 and f16 values (what `precision = bf16` and
 // `precision = f16` make) are computed on the CPU and the GPU by elementwise
 // ops and constants, moved by transposes, reshapes and `to` and read by
-// matrix products (the GPU refuses other ops that read them, and f16 for
-// now, emit_cuda.cc), and may be a function's arguments (a batch's bf16 or
-// f16 fields). A program
+// matrix products (the GPU refuses other ops that read them, emit_cuda.cc),
+// and may be a function's arguments (a batch's bf16 or f16 fields). A program
 // that makes a value no backend computes is refused before anything is
 // compiled or run, at the first place in its source that makes one.
 #pragma once

@@ -7,13 +7,14 @@
 // their partial results in shared memory, in a fixed order (the same result
 // every run): see Split.
 //
-// bf16 values (`precision = bf16`) are stored as 16 bits (`netc_bf16`, the
-// top half of an f32) and computed as f32, as on the CPU
-// (codegen/cpu/lower.cc): widened where a kernel reads one, rounded to
-// nearest even where one is made (kBf16Prelude, base/bf16.h's arithmetic in
-// plain C, so that the CUDA emulator's host compiler builds it too), fused
-// or stored. Transposes and loops move their bits; products of two bf16
-// operands are cuBLAS GemmEx calls (Launch::bf16) accumulating in f32.
+// bf16 and f16 values (`precision = bf16`, `precision = f16`) are stored as
+// 16 bits (`netc_bf16`, the top half of an f32; `netc_f16`, IEEE half) and
+// computed as f32, as on the CPU (codegen/cpu/lower.cc): widened where a
+// kernel reads one, rounded to nearest even where one is made (kBf16Prelude
+// and kF16Prelude, base/bf16.h's and base/f16.h's arithmetic in plain C, so
+// that the CUDA emulator's host compiler builds it too), fused or stored.
+// Transposes and loops move their bits; products of two such operands are
+// cuBLAS GemmEx calls (Launch::operands) accumulating in f32.
 #include "codegen/cuda/emit_cuda.h"
 
 #include <algorithm>
@@ -27,6 +28,7 @@
 #include <sstream>
 
 #include "base/bf16.h"
+#include "base/f16.h"
 #include "codegen/common/dtypes.h"
 #include "codegen/common/plan.h"
 #include "ir/elementwise.h"
@@ -62,13 +64,68 @@ __device__ __forceinline__ netc_bf16 netc_bf16_bits(float f) {
 __device__ __forceinline__ float netc_round_bf16(float f) { return netc_bf16_value(netc_bf16_bits(f)); }
 )";
 
-// Whether f, or a loop's body in it, has bf16 values.
-bool has_bf16(const ir::Function& f) {
+// The source's f16 conversions, when a function has f16 values: base/f16.h's.
+const char* const kF16Prelude = R"(typedef unsigned short netc_f16;  // IEEE half: 1 sign, 5 exponent, 10 mantissa bits
+__device__ __forceinline__ netc_f16 netc_f16_bits(float f) {
+  unsigned x = (unsigned)__float_as_int(f);
+  unsigned sign = (x >> 16) & 0x8000u, mant = x & 0x7fffffu;
+  int exp = (int)((x >> 23) & 0xffu);
+  if (exp == 0xff) return (netc_f16)(sign | 0x7c00u | (mant ? 0x200u | (mant >> 13) : 0u));  // a quiet NaN or infinity
+  int e = exp - 127 + 15;
+  if (e >= 0x1f) return (netc_f16)(sign | 0x7c00u);  // overflow: infinity
+  if (e <= 0) {                                     // a subnormal half or zero
+    if (e < -10) return (netc_f16)sign;
+    mant |= 0x800000u;
+    int shift = 14 - e;
+    unsigned h = mant >> shift, rem = mant & ((1u << shift) - 1), mid = 1u << (shift - 1);
+    if (rem > mid || (rem == mid && (h & 1u))) ++h;
+    return (netc_f16)(sign | h);
+  }
+  unsigned h = sign | ((unsigned)e << 10) | (mant >> 13), rem = mant & 0x1fffu;
+  if (rem > 0x1000u || (rem == 0x1000u && (h & 1u))) ++h;  // to nearest, ties to even (a carry bumps the exponent)
+  return (netc_f16)h;
+}
+__device__ __forceinline__ float netc_f16_value(netc_f16 h) {
+  unsigned sign = (unsigned)(h & 0x8000u) << 16, exp = (h >> 10) & 0x1fu, mant = h & 0x3ffu, bits;
+  if (exp == 0x1f) {
+    bits = sign | 0x7f800000u | (mant << 13);
+  } else if (exp == 0) {
+    if (mant == 0) {
+      bits = sign;
+    } else {  // a subnormal: normalised
+      int e = -1;
+      do {
+        mant <<= 1;
+        ++e;
+      } while (!(mant & 0x400u));
+      bits = sign | ((unsigned)(127 - 15 - e) << 23) | ((mant & 0x3ffu) << 13);
+    }
+  } else {
+    bits = sign | ((exp + 127 - 15) << 23) | (mant << 13);
+  }
+  return __int_as_float((int)bits);
+}
+__device__ __forceinline__ float netc_round_f16(float f) { return netc_f16_value(netc_f16_bits(f)); }
+)";
+
+// Whether f, or a loop's body in it, has values of dtype d.
+bool has_dtype(const ir::Function& f, ir::DType d) {
   for (const ir::Value& v : f.values)
-    if (v.type.dtype == ir::DType::BF16) return true;
+    if (v.type.dtype == d) return true;
   for (const ir::Inst& i : f.body)
-    if (i.body && has_bf16(*i.body)) return true;
+    if (i.body && has_dtype(*i.body, d)) return true;
   return false;
+}
+
+// The name of a 16-bit float's conversions in the prelude: netc_<name>_bits,
+// netc_<name>_value and netc_round_<name>.
+std::string half_name(ir::DType d) { return d == ir::DType::F16 ? "f16" : "bf16"; }
+
+// The nearest value of dtype d to v, as the reference makes a constant.
+double rounded(double v, ir::DType d) {
+  if (d == ir::DType::BF16) return round_to_bf16(static_cast<float>(v));
+  if (d == ir::DType::F16) return round_to_f16(static_cast<float>(v));
+  return v;
 }
 
 const char* ctype(ir::DType d) {
@@ -77,14 +134,14 @@ const char* ctype(ir::DType d) {
     case ir::DType::I64: return "i64";
     case ir::DType::I32: return "int";
     case ir::DType::Bool: return "unsigned char";
-    case ir::DType::F16: return "__half";
+    case ir::DType::F16: return "netc_f16";
     case ir::DType::BF16: return "netc_bf16";
   }
   return "float";
 }
 
-// How an element of dtype d is computed: a bf16 one as an f32.
-const char* compute_ctype(ir::DType d) { return d == ir::DType::BF16 ? "float" : ctype(d); }
+// How an element of dtype d is computed: a bf16 or f16 one as an f32.
+const char* compute_ctype(ir::DType d) { return ir::is_half(d) ? "float" : ctype(d); }
 
 // `v` in decimal with `digits` significant digits, with a point or an
 // exponent so that it reads as a floating-point literal.
@@ -96,9 +153,9 @@ std::string decimal(double v, int digits) {
   return s;
 }
 
-// A literal of dtype d as it is computed (a bf16 one as an f32).
+// A literal of dtype d as it is computed (a bf16 or f16 one as an f32).
 std::string literal(double v, ir::DType d) {
-  if (d == ir::DType::F32 || d == ir::DType::BF16) {
+  if (ir::is_float(d)) {
     if (std::isnan(v)) return "__int_as_float(0x7fc00000)";
     if (std::isinf(v)) return v > 0 ? "__int_as_float(0x7f800000)" : "__int_as_float((int)0xff800000u)";
     return decimal(v, 9) + "f";
@@ -121,8 +178,9 @@ class Emitter {
   // `prelude`: the source starts with it (not a loop's body, which goes
   // into its caller's source).
   Expected<CudaFunction> run(bool prelude = true) {
-    if (auto st = refuse_f16(f_); !st.ok()) return st;
-    if (prelude) out_ << kPrelude << (has_bf16(f_) ? kBf16Prelude : "");
+    if (prelude)
+      out_ << kPrelude << (has_dtype(f_, ir::DType::BF16) ? kBf16Prelude : "")
+           << (has_dtype(f_, ir::DType::F16) ? kF16Prelude : "");
     for (const ir::Inst& i : f_.body) {
       if (!p_.live[i.result] || p_.fused[i.result] || p_.elided[i.result]) continue;
       if (i.op == Op::Param || i.op == Op::Reshape || i.op == Op::To) continue;  // aliases: no kernel
@@ -242,16 +300,16 @@ class Emitter {
     return s.empty() ? "0" : s;
   }
 
-  bool is_bf16(ir::ValueId v) const { return f_.values[v].type.dtype == ir::DType::BF16; }
-  // `stored`, an element of v as stored, as it is computed: a bf16 widened.
+  bool is_half(ir::ValueId v) const { return ir::is_half(f_.values[v].type.dtype); }
+  // `stored`, an element of v as stored, as it is computed: a bf16 or f16 widened.
   std::string loaded(ir::ValueId v, const std::string& stored) const {
-    return is_bf16(v) ? "netc_bf16_value(" + stored + ")" : stored;
+    return is_half(v) ? "netc_" + half_name(f_.values[v].type.dtype) + "_value(" + stored + ")" : stored;
   }
-  // `x`, an element of v as computed, as it is stored: a bf16's bits. x is
-  // rounded already, where it was made: netc_round_bf16(e) is stored as
-  // netc_bf16_bits(e), the same bits.
-  static std::string storing_bf16(const std::string& x) {
-    const std::string round = "netc_round_bf16(";
+  // `x`, an element of a value of 16-bit float dtype d as computed, as it is
+  // stored: its bits. x is rounded already, where it was made:
+  // netc_round_bf16(e) is stored as netc_bf16_bits(e), the same bits.
+  static std::string storing_half(ir::DType d, const std::string& x) {
+    const std::string round = "netc_round_" + half_name(d) + "(", bits = "netc_" + half_name(d) + "_bits(";
     if (x.rfind(round, 0) == 0 && x.back() == ')') {
       int depth = 0;
       size_t k = round.size() - 1;
@@ -259,11 +317,13 @@ class Emitter {
         depth += x[k] == '(' ? 1 : x[k] == ')' ? -1 : 0;
         if (depth == 0) break;
       }
-      if (k == x.size() - 1) return "netc_bf16_bits(" + x.substr(round.size());  // it wraps the whole of x
+      if (k == x.size() - 1) return bits + x.substr(round.size());  // it wraps the whole of x
     }
-    return "netc_bf16_bits(" + x + ")";
+    return bits + x + ")";
   }
-  std::string storing(ir::ValueId v, const std::string& x) const { return is_bf16(v) ? storing_bf16(x) : x; }
+  std::string storing(ir::ValueId v, const std::string& x) const {
+    return is_half(v) ? storing_half(f_.values[v].type.dtype, x) : x;
+  }
 
   // The element of v at idx (an index into `outer`), computing fused
   // producers inline. A carried producer is computed into a variable, before
@@ -285,7 +345,7 @@ class Emitter {
   }
 
   // The scalar primitives of ir/elementwise.h as CUDA C: a predicate is a C
-  // condition, a stored bool an `unsigned char`, a bf16 an f32 (rounded by
+  // condition, a stored bool an `unsigned char`, a bf16 or f16 an f32 (rounded by
   // compute()). `in`: the operands' dtype; `rt` the result's (a cast's target).
   struct CudaScalar {
     using V = std::string;
@@ -343,15 +403,15 @@ class Emitter {
         if (auto* d = std::get_if<double>(&it->second)) v = *d;
         if (auto* n = std::get_if<int64_t>(&it->second)) v = static_cast<double>(*n);
       }
-      // A bf16 constant is the bf16 nearest it, as the reference makes it.
-      return literal(rt == ir::DType::BF16 ? round_to_bf16(static_cast<float>(v)) : v, rt);
+      // A bf16 (f16) constant is the bf16 (f16) nearest it, as the reference makes it.
+      return literal(rounded(v, rt), rt);
     }
     if (i.op == Op::BroadcastTo) return x[0];
     if (const ir::ElementwiseRule* rule = ir::elementwise_rule(i.op)) {
       CudaScalar s{in, rt};
       std::string r = ir::evaluate(s, rule->value, x);
-      // A bf16 result is rounded where it is made, stored or not (fused).
-      return rt == ir::DType::BF16 ? "netc_round_bf16(" + r + ")" : r;
+      // A bf16 or f16 result is rounded where it is made, stored or not (fused).
+      return ir::is_half(rt) ? "netc_round_" + half_name(rt) + "(" + r + ")" : r;
     }
     // Not an elementwise rule: a planner that fused or launched it as one is
     // wrong, and computing 0 would hide it.
@@ -360,31 +420,19 @@ class Emitter {
     return literal(0, in);
   }
 
-  // f16 values (`precision = f16`) are computed by the CPU backend only.
-  Status refuse_f16(const ir::Function& f) const {
-    for (const ir::Inst& i : f.body) {
-      if (i.body)
-        if (auto st = refuse_f16(*i.body); !st.ok()) return st;
-      if (f.values[i.result].type.dtype != ir::DType::F16) continue;
-      std::string where = ir::source_place(m_, i.loc);
-      return Status::error((where.empty() ? "" : where + ": ") +
-                           "the CUDA backend does not compute f16 values yet (`precision = f16` trains on the CPU); "
-                           "on a GPU use `precision = bf16;`");
-    }
-    return {};
-  }
-
   // ---- instructions ---------------------------------------------------------
 
   Status emit(const ir::Inst& i) {
-    // bf16 operands are read by elementwise kernels (widened, value()),
-    // moved by transposes and loops and multiplied by cuBLAS; other kernels
-    // read f32 (codegen::computes lets them make no bf16, but some read it).
-    const bool reads_bf16 = std::any_of(i.operands.begin(), i.operands.end(), [&](ir::ValueId o) { return is_bf16(o); });
-    if (reads_bf16 && !is_elementwise(i.op) && i.op != Op::Transpose && i.op != Op::Matmul && i.op != Op::Loop) {
+    // bf16 and f16 operands are read by elementwise kernels (widened,
+    // value()), moved by transposes and loops and multiplied by cuBLAS; other
+    // kernels read f32 (codegen::computes lets them make none, but some read one).
+    auto half = std::find_if(i.operands.begin(), i.operands.end(), [&](ir::ValueId o) { return is_half(o); });
+    if (half != i.operands.end() && !is_elementwise(i.op) && i.op != Op::Transpose && i.op != Op::Matmul &&
+        i.op != Op::Loop) {
       std::string where = ir::source_place(m_, i.loc);
       return Status::error((where.empty() ? "" : where + ": ") + "the CUDA backend cannot compute `" +
-                           ir::op_name(i.op) + "` of bf16 values yet; cast them to f32 first");
+                           ir::op_name(i.op) + "` of " + ir::dtype_name(f_.values[*half].type.dtype) +
+                           " values yet; cast them to f32 first");
     }
     if (is_elementwise(i.op) || i.op == Op::Constant || i.op == Op::Zeros || i.op == Op::Ones || i.op == Op::Arange)
       return elementwise(i);
@@ -989,7 +1037,7 @@ class Emitter {
     l.stride_c = l.m * l.n;
     if (l.stride_a < 0 || l.stride_b < 0)
       return Status::error("the CUDA backend cannot broadcast the batch dims of a product yet");
-    l.bf16 = is_bf16(a);  // then b is too (the typing rule), and the result f32
+    l.operands = f_.values[a].type.dtype;  // b's too (the typing rule); a 16-bit float's result is f32
     gemm(a, b, i.result, l, 0);
     return {};
   }
@@ -1447,7 +1495,7 @@ class Emitter {
 std::string describe(const Launch& l) {
   std::ostringstream o;
   if (l.kind == Launch::Kind::Gemm) {
-    o << (l.bf16 ? "cuBLAS bf16 gemm m=" : "cuBLAS sgemm m=") << l.m << " n=" << l.n << " k=" << l.k << (l.trans_a ? " A^T" : "") << (l.trans_b ? " B^T" : "")
+    o << (ir::is_half(l.operands) ? "cuBLAS " + std::string(ir::dtype_name(l.operands)) + " gemm m=" : "cuBLAS sgemm m=") << l.m << " n=" << l.n << " k=" << l.k << (l.trans_a ? " A^T" : "") << (l.trans_b ? " B^T" : "")
       << (l.batch > 1 ? " batch=" + std::to_string(l.batch) : "");
     const char* names[3] = {"A", "B", "C"};
     for (int j = 0; j < 3; ++j)

@@ -63,7 +63,8 @@ struct Launch {
   int64_t m = 0, n = 0, k = 0, batch = 1, stride_a = 0, stride_b = 0, stride_c = 0;
   int64_t scratch_at[3] = {-1, -1, -1};  // Gemm: the byte offset of A, B, C in the scratch memory, or -1
   float beta = 0;                        // Gemm: C = op(A) op(B) + beta C (1: accumulate over chunks)
-  bool bf16 = false;                     // Gemm: A and B are bf16 (C is f32, accumulated in f32)
+  // Gemm: the dtype of A and B: f32, or bf16 or f16 (C is f32 then, accumulated in f32)
+  ir::DType operands = ir::DType::F32;
   int64_t offset(size_t buffer) const { return buffer < offsets.size() ? offsets[buffer] : 0; }
 };
 

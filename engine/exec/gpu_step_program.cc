@@ -360,7 +360,7 @@ struct GpuStepProgram::Impl {
       const cuda::Launch& l = p.code.launches[li];
       Status st;
       if (l.kind == cuda::Launch::Kind::Gemm) {
-        cu::Gemm g{l.trans_a, l.trans_b, l.m, l.n, l.k, l.batch, l.stride_a, l.stride_b, l.stride_c, l.beta, l.bf16};
+        cu::Gemm g{l.trans_a, l.trans_b, l.m, l.n, l.k, l.batch, l.stride_a, l.stride_b, l.stride_c, l.beta, l.operands};
         st = ctx->gemm(g, buffer(l, 0), buffer(l, 1), reinterpret_cast<float*>(buffer(l, 2)));
       } else {
         // Kernel arguments: a pointer to each argument's value: the buffers,

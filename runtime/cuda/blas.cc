@@ -40,16 +40,19 @@ Status gemm(cublasHandle_t handle, int device, const Gemm& g, const void* a, con
   auto i = [](int64_t v) { return static_cast<int>(v); };
   cublasOperation_t op_first = c.trans_first ? CUBLAS_OP_T : CUBLAS_OP_N;
   cublasOperation_t op_second = c.trans_second ? CUBLAS_OP_T : CUBLAS_OP_N;
-  std::string what = std::string(g.bf16 ? "cuBLAS bf16 gemm " : "cuBLAS sgemm ") + std::to_string(g.m) + "x" +
+  const bool half = is_half(g.operands);
+  std::string what = (half ? "cuBLAS " + std::string(dtype_name(g.operands)) + " gemm " : "cuBLAS sgemm ") +
+                     std::to_string(g.m) + "x" +
                      std::to_string(g.n) + "x" + std::to_string(g.k) + (g.batch > 1 ? " (batch " + std::to_string(g.batch) + ")" : "");
-  if (g.bf16) {
+  if (half) {
+    const cudaDataType type = g.operands == DType::F16 ? CUDA_R_16F : CUDA_R_16BF;
     if (g.batch == 1)
-      return check(cublas().cublasGemmEx(handle, op_first, op_second, i(c.m), i(c.n), i(c.k), &alpha, b, CUDA_R_16BF,
-                                         i(c.ld_first), a, CUDA_R_16BF, i(c.ld_second), &beta, out, CUDA_R_32F, i(c.ldc),
+      return check(cublas().cublasGemmEx(handle, op_first, op_second, i(c.m), i(c.n), i(c.k), &alpha, b, type,
+                                         i(c.ld_first), a, type, i(c.ld_second), &beta, out, CUDA_R_32F, i(c.ldc),
                                          CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT),
                    device, what);
     return check(cublas().cublasGemmStridedBatchedEx(handle, op_first, op_second, i(c.m), i(c.n), i(c.k), &alpha, b,
-                                                     CUDA_R_16BF, i(c.ld_first), c.stride_first, a, CUDA_R_16BF,
+                                                     type, i(c.ld_first), c.stride_first, a, type,
                                                      i(c.ld_second), c.stride_second, &beta, out, CUDA_R_32F, i(c.ldc),
                                                      c.stride_c, i(g.batch), CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT),
                  device, what);

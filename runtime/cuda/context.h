@@ -46,7 +46,7 @@ class DeviceContext {
   Status to_host(void* dst, const void* src, size_t bytes);
   Status copy(void* dst, const void* src, size_t bytes);  // device to device
   Status zero(void* dst, size_t bytes);
-  Status gemm(const Gemm& g, const void* a, const void* b, float* c);  // A and B f32, or bf16 (Gemm::bf16)
+  Status gemm(const Gemm& g, const void* a, const void* b, float* c);  // A and B f32, bf16 or f16 (Gemm::operands)
 
   // Waits for everything queued; reports the first error of that work,
   // naming `what` was being waited for.

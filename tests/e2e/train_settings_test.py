@@ -25,7 +25,9 @@ numbers computed here in float64 (numpy) from the same initial weights
    times the scale S overflows f16 at first, so the first steps are skipped
    (weights kept, S halved) until it fits; the weights, S and the skipped
    steps per epoch (the log) as computed here. On one CPU and two CPU
-   replicas (the GPU refuses f16 for now).
+   replicas, or the (emulated) GPU, whose products are cuBLAS GemmEx calls
+   of f16 operands and whose update (the scaler's test and skip) runs in
+   its kernels.
 usage: train_settings_test.py NETC [--emulated]
 """
 import json
@@ -252,7 +254,7 @@ with tempfile.TemporaryDirectory() as d:
 
     # 4. precision = f16: two epochs of those steps, loss-scaled.
     epochs_batches = batches
-    for dev in (["cpu", "2 replicas"] if not EMULATED else []):
+    for dev in (["gpu"] if EMULATED else ["cpu", "2 replicas"]):
         tag = dev.replace(" ", "_")
         want_w, want_b, want_s, want_skipped = sgd_f16(W0, B0, 0.05, 2, 2 if dev == "2 replicas" else 1)
         check(dev + ": f16: the scaled gradient overflows at first (numpy)", want_skipped[0] > 0 and want_s < 65536,
@@ -260,9 +262,10 @@ with tempfile.TemporaryDirectory() as d:
         p, got = run(d, "f16_" + tag, dev, 8, 0.05, 2, ["precision = f16"])
         if not check(dev + ": precision = f16 trains", got is not None, p.stdout + p.stderr):
             continue
+        how = ("by cuBLAS on the GPU (f16 operands, f32 accumulation)" if dev == "gpu" else
+               "widened to f32 and multiplied by OpenBLAS (no f16 matrix units on the CPU)")
         check(dev + ": the binding says what computes the f16 products and that the loss is scaled",
-              "precision f16: matrix products widened to f32 and multiplied by OpenBLAS (no f16 matrix units on the "
-              "CPU), with dynamic loss scaling from 65536\n" in p.stdout, p.stdout)
+              "precision f16: matrix products %s, with dynamic loss scaling from 65536\n" % how in p.stdout, p.stdout)
         check(dev + ": f16 products and skipped steps as simulated here (1e-4 relative)",
               rel_close(got[0], want_w, 1e-4) and rel_close(got[1], want_b, 1e-4),
               "%s %s vs %s %s" % (got[0], got[1], want_w, want_b))

@@ -112,18 +112,14 @@ TEST_P(GpuPlans, EveryTrainBlockHasAConsistentPlan) {
     for (int64_t batch : {16, 5}) {
       for (const ir::Function* f : std::vector<const ir::Function*>{&fns->grad, &fns->eval, fns->update}) {
         auto p = plan_gpu_function(m, *f, {{"B", batch}});
-        if (run.settings.precision == ir::DType::F16 && f != fns->update) {  // the CPU's only, for now
-          ASSERT_FALSE(p.ok()) << f->name;
-          EXPECT_NE(p.message().find("the CUDA backend does not compute f16 values yet"), std::string::npos) << p.message();
-          continue;
-        }
         ASSERT_TRUE(p.ok()) << f->name << ": " << p.message();
         check_plan(*f, *p);
-        // `precision = bf16`: the step's and the evaluation's products are
-        // cuBLAS's bf16 GEMMs (the update has none).
-        if (run.settings.precision == ir::DType::BF16 && f != fns->update)
+        // `precision = bf16` (f16): the step's and the evaluation's
+        // products are cuBLAS's bf16 (f16) GEMMs (the update has none).
+        const ir::DType low = run.settings.precision;
+        if (ir::is_half(low) && f != fns->update)
           EXPECT_TRUE(std::any_of(p->code.launches.begin(), p->code.launches.end(),
-                                  [](const cuda::Launch& l) { return l.kind == cuda::Launch::Kind::Gemm && l.bf16; }))
+                                  [&](const cuda::Launch& l) { return l.kind == cuda::Launch::Kind::Gemm && l.operands == low; }))
               << f->name;
       }
     }

@@ -12,6 +12,7 @@
 #include <random>
 
 #include "base/bf16.h"
+#include "base/f16.h"
 #include "codegen/cuda/nvrtc.h"
 #include "runtime/cuda/api.h"
 #include "runtime/cuda/context.h"
@@ -131,29 +132,31 @@ TEST_F(Gpu, AnUploadWaitsForTheLastReaderOfItsSlot) {
 }
 
 // Every transpose and batch shape of `g` against a CPU loop in double: f32
-// operands, or with `bf16` operands rounded to bf16 (base/bf16.h), stored
-// as 16 bits and multiplied by GemmEx, against the loop of the rounded
-// values (their products are exact in f32, the sums f32 as the loop's).
-void expect_gemms_match_a_cpu_loop(DeviceContext& ctx, bool bf16) {
+// operands, or bf16 or f16 operands (`operands`) rounded to it (base/bf16.h,
+// base/f16.h), stored as 16 bits and multiplied by GemmEx, against the loop
+// of the rounded values (their products are exact in f32, the sums f32 as
+// the loop's).
+void expect_gemms_match_a_cpu_loop(DeviceContext& ctx, DType operands) {
+  const bool half = is_half(operands);
   std::mt19937 rng(7);
   std::uniform_real_distribution<float> u(-1, 1);
   struct Shape {
     int64_t m, n, k, batch;
     bool broadcast_b;
   };
-  // Device memory for `x`, as the product reads it (f32, or bf16's bits).
+  // Device memory for `x`, as the product reads it (f32, or 16-bit floats' bits).
   auto upload = [&](std::vector<float>& x) -> void* {
     std::vector<uint16_t> bits;
-    if (bf16)
+    if (half)
       for (float& v : x) {
-        bits.push_back(bf16_bits(v));
-        v = bf16_value(bits.back());
+        bits.push_back(operands == DType::F16 ? f16_bits(v) : bf16_bits(v));
+        v = operands == DType::F16 ? f16_value(bits.back()) : bf16_value(bits.back());
       }
-    const size_t bytes = bf16 ? bits.size() * 2 : x.size() * 4;
+    const size_t bytes = half ? bits.size() * 2 : x.size() * 4;
     auto p = ctx.memory().allocate(bytes);
     EXPECT_TRUE(p.ok()) << p.message();
     if (!p.ok()) return nullptr;
-    EXPECT_TRUE(ctx.to_device(*p, bf16 ? static_cast<const void*>(bits.data()) : x.data(), bytes).ok());
+    EXPECT_TRUE(ctx.to_device(*p, half ? static_cast<const void*>(bits.data()) : x.data(), bytes).ok());
     EXPECT_TRUE(ctx.synchronize("the operand's copy").ok());  // `bits` is freed after this
     return *p;
   };
@@ -168,7 +171,7 @@ void expect_gemms_match_a_cpu_loop(DeviceContext& ctx, bool bf16) {
         g.stride_a = sh.batch > 1 ? sh.m * sh.k : 0;
         g.stride_b = sh.batch > 1 && !sh.broadcast_b ? sh.k * sh.n : 0;
         g.stride_c = sh.m * sh.n;
-        g.bf16 = bf16;
+        g.operands = operands;
         std::vector<float> a(static_cast<size_t>(sh.batch * sh.m * sh.k)), b(static_cast<size_t>(
                                                                                (sh.broadcast_b ? 1 : sh.batch) * sh.k * sh.n));
         for (float& x : a) x = u(rng);
@@ -185,15 +188,17 @@ void expect_gemms_match_a_cpu_loop(DeviceContext& ctx, bool bf16) {
         std::vector<float> want = test::row_major_gemm(g, a, b);
         for (size_t i = 0; i < c.size(); ++i)
           ASSERT_NEAR(c[i], want[i], 1e-4 * (1 + std::abs(want[i])))
-              << (bf16 ? "bf16 " : "") << "m=" << sh.m << " n=" << sh.n << " k=" << sh.k << " batch=" << sh.batch
+              << dtype_name(operands) << " m=" << sh.m << " n=" << sh.n << " k=" << sh.k << " batch=" << sh.batch
               << " A^T=" << ta << " B^T=" << tb << " at " << i;
         for (void* p : {da, db, *dc}) ctx.memory().release(p);
       }
 }
 
-TEST_F(Gpu, GemmMatchesACpuLoopForEveryTransposeAndBatch) { expect_gemms_match_a_cpu_loop(*ctx, false); }
+TEST_F(Gpu, GemmMatchesACpuLoopForEveryTransposeAndBatch) { expect_gemms_match_a_cpu_loop(*ctx, DType::F32); }
 
-TEST_F(Gpu, Bf16GemmMatchesACpuLoopOfTheRoundedOperands) { expect_gemms_match_a_cpu_loop(*ctx, true); }
+TEST_F(Gpu, Bf16GemmMatchesACpuLoopOfTheRoundedOperands) { expect_gemms_match_a_cpu_loop(*ctx, DType::BF16); }
+
+TEST_F(Gpu, F16GemmMatchesACpuLoopOfTheRoundedOperands) { expect_gemms_match_a_cpu_loop(*ctx, DType::F16); }
 
 const char* kAxpy = R"(
 extern "C" __global__ void netc_axpy(float* __restrict__ y, const float* __restrict__ x, float a, long long n) {

@@ -9,6 +9,7 @@
 #include <random>
 
 #include "base/bf16.h"
+#include "base/f16.h"
 #include "codegen/cuda/nvrtc.h"
 #include "runtime/cuda/api.h"
 #include "codegen/cuda/gpu_plan.h"
@@ -90,7 +91,7 @@ class GpuStep : public ::testing::Test {
   }
 };
 
-// Random batch fields for `step` (f32 and bf16 uniform, i64 labels below `classes`).
+// Random batch fields for `step` (f32, bf16 and f16 uniform, i64 labels below `classes`).
 struct Batch {
   std::vector<std::vector<char>> fields;
   std::vector<void*> ptrs;
@@ -106,10 +107,10 @@ Batch make_batch(const ir::Function& step, int64_t bsz, std::mt19937& rng, int64
     if (t.dtype == ir::DType::I64) {
       auto* p = reinterpret_cast<int64_t*>(bytes.data());
       for (int64_t i = 0; i < n; ++i) p[i] = static_cast<int64_t>(rng() % classes);
-    } else if (t.dtype == ir::DType::BF16) {
+    } else if (ir::is_half(t.dtype)) {
       auto* p = reinterpret_cast<uint16_t*>(bytes.data());
       std::uniform_real_distribution<float> u(-1, 1);
-      for (int64_t i = 0; i < n; ++i) p[i] = bf16_bits(u(rng));
+      for (int64_t i = 0; i < n; ++i) p[i] = t.dtype == ir::DType::F16 ? f16_bits(u(rng)) : bf16_bits(u(rng));
     } else {
       auto* p = reinterpret_cast<float*>(bytes.data());
       std::uniform_real_distribution<float> u(-1, 1);
@@ -132,8 +133,10 @@ void expect_close(const std::vector<rt::Tensor>& cpu, std::vector<rt::Tensor>& g
 }
 
 // `tol`: relative, for the losses, the parameters and the evaluation.
+// `firsts`: where to put the first element of each of the GPU's parameters
+// after the steps.
 void compare(const ir::Module& m, int64_t batch, int64_t classes, int steps, const cuda::EmitOptions& emit = {},
-             double tol = 1e-4) {
+             double tol = 1e-4, std::vector<float>* firsts = nullptr) {
   const ir::TrainRun& run = m.trains.front();
   auto cpu = StepProgram::create(m, run, batch, 7);
   ASSERT_TRUE(cpu.ok()) << cpu.message();
@@ -157,6 +160,8 @@ void compare(const ir::Module& m, int64_t batch, int64_t classes, int steps, con
   }
   ASSERT_TRUE((*gpu)->download_params().ok());
   expect_close((*cpu)->params(), (*gpu)->params(), m, tol);
+  if (firsts)
+    for (const rt::Tensor& t : (*gpu)->params()) firsts->push_back(t.data_as<float>()[0]);
 
   Batch b = make_batch((*cpu)->step_fn(), batch, rng, classes);
   std::vector<double> rc, rg;
@@ -171,17 +176,29 @@ void compare(const ir::Module& m, int64_t batch, int64_t classes, int steps, con
 // devices by compare(): the losses check the forward kernels, the parameters
 // after each SGD step the backward ones. Every program classifies into 5
 // classes with cross_entropy (log_softmax, gather, mean); its `x` is 72
-// floats per example unless it says otherwise. `precision = bf16` programs
-// compare within 1e-3: an f32 value rounded to bf16 for a product may round
-// to the neighbouring bf16 (2^-8 apart) on one device and not the other.
+// floats per example unless it says otherwise. `precision = bf16` and
+// `precision = f16` programs compare within 1e-3: an f32 value rounded to
+// bf16 (f16) for a product may round to the neighbouring one (2^-8, 2^-11
+// apart) on one device and not the other.
 struct PrimitiveProgram {
   const char* name;
   const char* model;  // the body of `model M()`, taking x (or ids)
   const char* x = "x: f32[72] = csv(\"d.csv\");";
   const char* input = "to(gpu, batch.x)";
-  bool bf16 = false;  // the train block's `precision = bf16;`
-  double tol() const { return bf16 ? 1e-3 : 1e-4; }
+  ir::DType precision = ir::DType::F32;  // the train block's `precision = bf16;` (f16)
+  double tol() const { return ir::is_half(precision) ? 1e-3 : 1e-4; }
 };
+
+const char* const kHalfProducts =
+    "param w: f32[6, 4] = xavier_uniform(fan_in = 6, fan_out = 4);\nfc = Linear(48, 5);\n"
+    "fn forward(x: f32[N, 72]) -> f32[N, 5] {\n"
+    "  let t = transpose(reshape(x, [-1, 12, 6]), perm = [0, 2, 1]);\n"
+    "  let p = matmul(transpose(t, perm = [0, 2, 1]), w);\n"
+    "  return fc(tanh(flatten(p)));\n"
+    "}";
+const char* const kHalfBatchModel =
+    "fc1 = Linear(72, 16);\nfc2 = Linear(16, 5);\n"
+    "fn forward(x: f32[N, 72]) -> f32[N, 5] { return fc2(relu(fc1(x))); }";
 
 const PrimitiveProgram kPrimitives[] = {
     {"Elementwise",
@@ -300,21 +317,16 @@ const PrimitiveProgram kPrimitives[] = {
      "  return fc(h + mean(hs, axis = 0));\n"
      "}",
      "x: f32[12] = csv(\"d.csv\");", "to(gpu, reshape(batch.x, [-1, 4, 3]))"},
-    // bf16 (`precision = bf16`): every product a bf16 GEMM, batched and
-    // transposed ones too, and in a loop's body.
-    {"Bf16Products",
-     "param w: f32[6, 4] = xavier_uniform(fan_in = 6, fan_out = 4);\nfc = Linear(48, 5);\n"
-     "fn forward(x: f32[N, 72]) -> f32[N, 5] {\n"
-     "  let t = transpose(reshape(x, [-1, 12, 6]), perm = [0, 2, 1]);\n"
-     "  let p = matmul(transpose(t, perm = [0, 2, 1]), w);\n"
-     "  return fc(tanh(flatten(p)));\n"
-     "}",
-     "x: f32[72] = csv(\"d.csv\");", "to(gpu, batch.x)", true},
-    {"Bf16ForLoop", test::kLoopModel, "x: f32[12] = csv(\"d.csv\");", "to(gpu, reshape(batch.x, [-1, 4, 3]))", true},
-    {"Bf16Batch",  // a data set's bf16 field moved to the GPU, into layers that declare f32
-     "fc1 = Linear(72, 16);\nfc2 = Linear(16, 5);\n"
-     "fn forward(x: f32[N, 72]) -> f32[N, 5] { return fc2(relu(fc1(x))); }",
-     "x: bf16[72] = csv(\"d.csv\");", "to(gpu, batch.x)", true},
+    // bf16 and f16 (`precision = bf16`, `precision = f16`): every product a
+    // GEMM of 16-bit operands, batched and transposed ones too, and in a
+    // loop's body; a data set's bf16 (f16) field moved to the GPU, into
+    // layers that declare f32.
+    {"Bf16Products", kHalfProducts, "x: f32[72] = csv(\"d.csv\");", "to(gpu, batch.x)", ir::DType::BF16},
+    {"Bf16ForLoop", test::kLoopModel, "x: f32[12] = csv(\"d.csv\");", "to(gpu, reshape(batch.x, [-1, 4, 3]))", ir::DType::BF16},
+    {"Bf16Batch", kHalfBatchModel, "x: bf16[72] = csv(\"d.csv\");", "to(gpu, batch.x)", ir::DType::BF16},
+    {"F16Products", kHalfProducts, "x: f32[72] = csv(\"d.csv\");", "to(gpu, batch.x)", ir::DType::F16},
+    {"F16ForLoop", test::kLoopModel, "x: f32[12] = csv(\"d.csv\");", "to(gpu, reshape(batch.x, [-1, 4, 3]))", ir::DType::F16},
+    {"F16Batch", kHalfBatchModel, "x: f16[72] = csv(\"d.csv\");", "to(gpu, batch.x)", ir::DType::F16},
     {"NormsAndDropout",
      "conv = Conv2d(2, 3, 3);\nbn = BatchNorm(3);\nln = LayerNorm(48);\ndrop = Dropout(0.3);\nfc = Linear(48, 5);\n"
      "fn forward(x: f32[N, 2, 6, 6]) -> f32[N, 5] { return fc(drop(ln(flatten(relu(bn(conv(x))))))); }",
@@ -328,7 +340,7 @@ std::string primitive_program(const PrimitiveProgram& p) {
          "\n  y: i64[] = csv(\"d.csv\", columns = [1]);\n}\nmodel M() {\n" + p.model +
          "\n}\nnet = M() @ gpu;\ntrain net on d {\n  batch = 16;\n  loss = cross_entropy(net(" + p.input +
          "), to(gpu, batch.y));\n  optimizer = SGD(lr = 0.1, momentum = 0.9);\n  epochs = 1;\n" +
-         (p.bf16 ? "  precision = bf16;\n" : "") + "}\n";
+         (ir::is_half(p.precision) ? "  precision = " + std::string(ir::dtype_name(p.precision)) + ";\n" : "") + "}\n";
 }
 
 // What can be checked of these programs without a GPU: they compile, train
@@ -648,40 +660,79 @@ TEST_F(GpuStep, AForwardFunctionRunsOnTheParametersInGpuMemory) {
     }
 }
 
-// bf16 values on the GPU are base/bf16.h's: each rounded to nearest even
-// where it is made (a fused product too), a NaN kept, moved by transposes
-// as 16 bits and widened exactly where read.
-TEST_F(GpuStep, Bf16ValuesAreRoundedAsBaseBf16RoundsThem) {
-  auto c = compile_text(R"(
-model Half() {
-  fn forward(x: f32[N, 4]) -> f32[4, N] {
-    let h = cast(x, bf16);
-    return cast(transpose(h * h + h), f32);
-  }
+// bf16 and f16 values on the GPU are base/bf16.h's and base/f16.h's: each
+// rounded to nearest even where it is made (a fused product too), a NaN
+// kept, f16's subnormals made and its overflow an infinity, moved by
+// transposes as 16 bits and widened exactly where read.
+std::string half_model(ir::DType low) {
+  return std::string("model Half() {\n  fn forward(x: f32[N, 4]) -> f32[4, N] {\n    let h = cast(x, ") +
+         ir::dtype_name(low) + ");\n    return cast(transpose(h * h + h), f32);\n  }\n}\nnet = Half();\n";
 }
-net = Half();
-)");
+
+// `c`: half_model(low) compiled.
+void expect_rounded_as_base(const Compilation* c, ir::DType low) {
+  const std::string name = ir::dtype_name(low);
   ASSERT_TRUE(c->ok());
   auto gpu = GpuStepProgram::create(*c->ir, nullptr, 1, 0, {nvrtc_kernels(), {}, {}});
   ASSERT_TRUE(gpu.ok()) << gpu.message();
   auto fns = library_forwards(*c->ir, {"net.forward"});
   ASSERT_TRUE(fns.ok()) << fns.message();
-  // Ties (1 + 2^-8 rounds down to 1, 1 + 3 * 2^-8 up to 1 + 2^-6), values
-  // whose square overflows, a NaN, infinities, tiny and negative values.
-  const float x[3][4] = {{1.00390625f, 1.01171875f, -3.14159265f, 0.1f},
+  // bf16's ties (1 + 2^-8 rounds down to 1, 1 + 3 * 2^-8 up to 1 + 2^-6)
+  // and f16's (1 + 2^-11 down, 1 + 3 * 2^-11 up), values whose square
+  // overflows either, a NaN, infinities, f16's largest and the first value
+  // that overflows it, its subnormals (and the tie below its least), tiny
+  // and negative values.
+  const float x[6][4] = {{1.00390625f, 1.01171875f, -3.14159265f, 0.1f},
                          {3.0e38f, std::nanf(""), -INFINITY, 1e-30f},
-                         {-0.7f, 255.5f, 65537.0f, -1.0e-3f}};
-  float y[4][3];
+                         {-0.7f, 255.5f, 65537.0f, -1.0e-3f},
+                         {1.00048828125f, 1.00146484375f, 65504.0f, 65520.0f},
+                         {1e-6f, -3e-8f, 0x1p-25f, 6.1e-5f},
+                         {300.0f, -1.0e4f, 0.33333334f, 1e-4f}};
+  float y[4][6];
   const void* in[] = {x};
   void* out[] = {y};
-  ASSERT_TRUE((*gpu)->forward(fns->front(), {{"N", 3}}, in, out).ok());
-  for (int i = 0; i < 3; ++i)
+  ASSERT_TRUE((*gpu)->forward(fns->front(), {{"N", 6}}, in, out).ok());
+  auto round = [&](float v) { return low == ir::DType::F16 ? round_to_f16(v) : round_to_bf16(v); };
+  for (int i = 0; i < 6; ++i)
     for (int k = 0; k < 4; ++k) {
-      const float h = round_to_bf16(x[i][k]);
-      const float want = round_to_bf16(round_to_bf16(h * h) + h);
-      if (std::isnan(want)) EXPECT_TRUE(std::isnan(y[k][i])) << "x[" << i << "][" << k << "]";
-      else EXPECT_EQ(y[k][i], want) << "x[" << i << "][" << k << "] = " << x[i][k];
+      const float h = round(x[i][k]);
+      const float want = round(round(h * h) + h);
+      if (std::isnan(want)) EXPECT_TRUE(std::isnan(y[k][i])) << name << " x[" << i << "][" << k << "]";
+      else EXPECT_EQ(y[k][i], want) << name << " x[" << i << "][" << k << "] = " << x[i][k];
     }
+}
+
+TEST_F(GpuStep, Bf16ValuesAreRoundedAsBaseBf16RoundsThem) {
+  expect_rounded_as_base(compile_text(half_model(ir::DType::BF16).c_str()).get(), ir::DType::BF16);
+}
+
+TEST_F(GpuStep, F16ValuesAreRoundedAsBaseF16RoundsThem) {
+  expect_rounded_as_base(compile_text(half_model(ir::DType::F16).c_str()).get(), ir::DType::F16);
+}
+
+// Under `precision = f16` the loss scaler's update (ordinary f32 code in the
+// update function) runs on the GPU as on the CPU: a loss 100 times larger
+// makes the first scaled gradients overflow f16, so those steps are skipped
+// (the parameters kept, the scale halved) until the scale fits; then the
+// steps train. The scale and the skipped steps are parameters, compared
+// with the rest.
+TEST_F(GpuStep, F16LossScalerSkipsTheStepsTheCpuSkips) {
+  PrimitiveProgram p{"F16Overflow",
+                     "fc = Linear(72, 5);\nfn forward(x: f32[N, 72]) -> f32[N, 5] { return fc(x) * 100.0; }"};
+  p.precision = ir::DType::F16;
+  auto c = compile_text(primitive_program(p).c_str());
+  ASSERT_TRUE(c->ok());
+  std::vector<float> firsts;
+  compare(*c->ir, 16, 5, 6, {}, p.tol(), &firsts);
+  ASSERT_EQ(firsts.size(), c->ir->params.size());
+  float scale = -1, skipped = -1;
+  for (size_t i = 0; i < firsts.size(); ++i) {
+    if (c->ir->params[i].name == ir::kLossScale) scale = firsts[i];
+    if (c->ir->params[i].name == ir::kLossScaleSkipped) skipped = firsts[i];
+  }
+  EXPECT_GT(skipped, 0) << "no step overflowed";
+  EXPECT_LT(skipped, 6) << "no step trained";
+  EXPECT_EQ(scale, std::ldexp(65536.0f, -static_cast<int>(skipped)));
 }
 
 TEST_F(GpuStep, NanPropagatesThroughEveryOpThatChooses) {

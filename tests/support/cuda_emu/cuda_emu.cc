@@ -25,7 +25,7 @@
 //  - NVRTC still compiles every kernel for the GPU (so its errors are real);
 //    the image it hands back carries the source, which the emulator compiles
 //    for the host (kernel_host.cc) when the image is loaded.
-//  - cuBLAS's column-major sgemm through OpenBLAS, and its GemmEx of bf16
+//  - cuBLAS's column-major sgemm through OpenBLAS, and its GemmEx of bf16 and f16
 //    operands (f32 result, CUBLAS_COMPUTE_32F): the operands widened to f32
 //    (exactly), then the same.
 //  - NCCL's all-reduce between emulated GPUs (of one process or several), an item of
@@ -73,6 +73,8 @@
 #include <type_traits>
 #include <vector>
 
+#include "base/bf16.h"
+#include "base/f16.h"
 #include "runtime/devices.h"
 #include "tests/support/cuda_emu/kernel_host.h"
 
@@ -1106,11 +1108,12 @@ namespace {
 CBLAS_TRANSPOSE op(cublasOperation_t o) { return o == CUBLAS_OP_N ? CblasNoTrans : CblasTrans; }
 
 // Column-major C = alpha op(A) op(B) + beta C, `batch` times at the strides.
-// A and B are f32, or with `bf16` bfloat16 (the top 16 bits of an f32),
-// widened to f32 when the product runs.
+// A and B are f32 (CUDA_R_32F), or bfloat16 or IEEE half (CUDA_R_16BF,
+// CUDA_R_16F: 16 bits an element, base/bf16.h, base/f16.h), widened to f32
+// when the product runs.
 cublasStatus_t gemm(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb, int m, int n, int k, const float* alpha,
                     const void* A, int lda, long long sa, const void* B, int ldb, long long sb, const float* beta,
-                    float* C, int ldc, long long sc, int batch, bool bf16 = false) {
+                    float* C, int ldc, long long sc, int batch, cudaDataType operands = CUDA_R_32F) {
   Lock l(g_mu);
   if (m < 0 || n < 0 || k < 0 || batch < 0) return CUBLAS_STATUS_INVALID_VALUE;
   // cuBLAS's checks of the leading dimensions (column-major: at least the rows stored).
@@ -1126,10 +1129,11 @@ cublasStatus_t gemm(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb
   size_t b_elems = static_cast<size_t>(sb) * (batch - 1) + static_cast<size_t>(ldb) * ((tb == CUBLAS_OP_N ? n : k) - 1) +
                    (tb == CUBLAS_OP_N ? k : n);
   size_t c_elems = static_cast<size_t>(sc) * (batch - 1) + static_cast<size_t>(ldc) * (n - 1) + m;
-  const size_t operand_bytes = bf16 ? 2 : 4;
+  const bool half = operands != CUDA_R_32F;
+  const size_t operand_bytes = half ? 2 : 4;
   if (!on_device(A, a_elems * operand_bytes) || !on_device(B, b_elems * operand_bytes) || !on_device(C, c_elems * 4)) {
     std::fprintf(stderr, "netc-cuda-emu: cuBLAS %s %dx%dx%d: a matrix is not inside one device allocation\n",
-                 bf16 ? "GemmEx" : "sgemm", m, n, k);
+                 half ? "GemmEx" : "sgemm", m, n, k);
     return CUBLAS_STATUS_INVALID_VALUE;
   }
   if (sticky() != cudaSuccess) return CUBLAS_STATUS_EXECUTION_FAILED;
@@ -1144,20 +1148,17 @@ cublasStatus_t gemm(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb
   enqueue(h->stream, [=] {
     if (sticky(device) != cudaSuccess) return;
     ++g_stats.gemms;
-    // bf16 operands, widened when the product runs (what they hold then).
+    // 16-bit operands, widened when the product runs (what they hold then).
     auto widened = [&](const void* p, size_t n) {
       std::vector<float> w(n);
       const auto* bits = static_cast<const uint16_t*>(p);
-      for (size_t e = 0; e < n; ++e) {
-        uint32_t x = static_cast<uint32_t>(bits[e]) << 16;
-        std::memcpy(&w[e], &x, sizeof x);
-      }
+      for (size_t e = 0; e < n; ++e) w[e] = operands == CUDA_R_16F ? netc::f16_value(bits[e]) : netc::bf16_value(bits[e]);
       return w;
     };
-    std::vector<float> wa = bf16 ? widened(A, a_elems) : std::vector<float>();
-    std::vector<float> wb = bf16 ? widened(B, b_elems) : std::vector<float>();
-    const float* fa = bf16 ? wa.data() : static_cast<const float*>(A);
-    const float* fb = bf16 ? wb.data() : static_cast<const float*>(B);
+    std::vector<float> wa = half ? widened(A, a_elems) : std::vector<float>();
+    std::vector<float> wb = half ? widened(B, b_elems) : std::vector<float>();
+    const float* fa = half ? wa.data() : static_cast<const float*>(A);
+    const float* fb = half ? wb.data() : static_cast<const float*>(B);
     for (int i = 0; i < batch; ++i) {
       cblas_sgemm(CblasColMajor, op(ta), op(tb), m, n, k, a, fa + sa * i, lda, fb + sb * i, ldb, b, C + sc * i, ldc);
       for (int col = 0; col < n && error != 0; ++col)
@@ -1187,11 +1188,12 @@ cublasStatus_t cublasSgemmStridedBatched(cublasHandle_t h, cublasOperation_t ta,
 
 namespace {
 
-// GemmEx as netc calls it: bf16 A and B, an f32 C, f32 accumulation (and
-// alpha and beta f32). Anything else is not emulated: said, and refused.
-bool bf16_gemm_types(cudaDataType at, cudaDataType bt, cudaDataType ct, cublasComputeType_t compute) {
-  if (at == CUDA_R_16BF && bt == CUDA_R_16BF && ct == CUDA_R_32F && compute == CUBLAS_COMPUTE_32F) return true;
-  std::fprintf(stderr, "netc-cuda-emu: cuBLAS GemmEx emulates bf16 A and B, an f32 C and CUBLAS_COMPUTE_32F only "
+// GemmEx as netc calls it: bf16 or f16 A and B (both the same), an f32 C,
+// f32 accumulation (and alpha and beta f32). Anything else is not emulated:
+// said, and refused.
+bool half_gemm_types(cudaDataType at, cudaDataType bt, cudaDataType ct, cublasComputeType_t compute) {
+  if ((at == CUDA_R_16BF || at == CUDA_R_16F) && bt == at && ct == CUDA_R_32F && compute == CUBLAS_COMPUTE_32F) return true;
+  std::fprintf(stderr, "netc-cuda-emu: cuBLAS GemmEx emulates bf16 or f16 A and B, an f32 C and CUBLAS_COMPUTE_32F only "
                "(asked: types %d, %d, %d, compute %d)\n", static_cast<int>(at), static_cast<int>(bt), static_cast<int>(ct),
                static_cast<int>(compute));
   return false;
@@ -1205,18 +1207,18 @@ cublasStatus_t cublasGemmEx(cublasHandle_t h, cublasOperation_t ta, cublasOperat
                             const void* alpha, const void* A, cudaDataType at, int lda, const void* B, cudaDataType bt,
                             int ldb, const void* beta, void* C, cudaDataType ct, int ldc, cublasComputeType_t compute,
                             cublasGemmAlgo_t) {
-  if (!bf16_gemm_types(at, bt, ct, compute)) return CUBLAS_STATUS_NOT_SUPPORTED;
+  if (!half_gemm_types(at, bt, ct, compute)) return CUBLAS_STATUS_NOT_SUPPORTED;
   return gemm(h, ta, tb, m, n, k, static_cast<const float*>(alpha), A, lda, 0, B, ldb, 0, static_cast<const float*>(beta),
-              static_cast<float*>(C), ldc, 0, 1, true);
+              static_cast<float*>(C), ldc, 0, 1, at);
 }
 cublasStatus_t cublasGemmStridedBatchedEx(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb, int m, int n,
                                           int k, const void* alpha, const void* A, cudaDataType at, int lda, long long sa,
                                           const void* B, cudaDataType bt, int ldb, long long sb, const void* beta, void* C,
                                           cudaDataType ct, int ldc, long long sc, int batch, cublasComputeType_t compute,
                                           cublasGemmAlgo_t) {
-  if (!bf16_gemm_types(at, bt, ct, compute)) return CUBLAS_STATUS_NOT_SUPPORTED;
+  if (!half_gemm_types(at, bt, ct, compute)) return CUBLAS_STATUS_NOT_SUPPORTED;
   return gemm(h, ta, tb, m, n, k, static_cast<const float*>(alpha), A, lda, sa, B, ldb, sb,
-              static_cast<const float*>(beta), static_cast<float*>(C), ldc, sc, batch, true);
+              static_cast<const float*>(beta), static_cast<float*>(C), ldc, sc, batch, at);
 }
 
 }  // extern "C"
