@@ -1,18 +1,22 @@
 // IEEE half (f16) as netc stores it: 1 sign, 5 exponent and 10 mantissa
 // bits, with subnormals; rounded to nearest, ties to even; a value beyond
 // the largest half (65504) becomes an infinity; a NaN stays a quiet NaN of
-// its sign. One definition for the runtime's conversions (runtime/tensor.h)
-// and the reference interpreter's rounding (ir/interpret.h); generated CPU
-// code converts with the CPU's own instructions (F16C), which round alike.
+// its sign. One definition for the runtime's conversions (runtime/tensor.h),
+// the reference interpreter's rounding (ir/interpret.h) and the CUDA
+// backend's kernels (the lines between the `cuda:` markers are their text:
+// base/device_fn.h); generated CPU code converts with the CPU's own
+// instructions (F16C), which round alike.
 #pragma once
 
-#include <bit>
 #include <cstdint>
+
+#include "base/device_fn.h"
 
 namespace netc {
 
-constexpr uint16_t f16_bits(float f) {
-  uint32_t x = std::bit_cast<uint32_t>(f);
+// cuda: begin
+NETC_DEVICE_FN uint16_t f16_bits(float f) {
+  uint32_t x = NETC_FLOAT_BITS(f);
   uint32_t sign = (x >> 16) & 0x8000u;
   uint32_t mant = x & 0x7fffffu;
   int32_t exp = static_cast<int32_t>((x >> 23) & 0xffu);
@@ -35,8 +39,7 @@ constexpr uint16_t f16_bits(float f) {
   if (rem > 0x1000u || (rem == 0x1000u && (h & 1u))) ++h;
   return static_cast<uint16_t>(h);
 }
-
-constexpr float f16_value(uint16_t h) {
+NETC_DEVICE_FN float f16_value(uint16_t h) {
   uint32_t sign = static_cast<uint32_t>(h & 0x8000u) << 16;
   uint32_t exp = (h >> 10) & 0x1fu;
   uint32_t mant = h & 0x3ffu;
@@ -57,10 +60,10 @@ constexpr float f16_value(uint16_t h) {
   } else {
     bits = sign | ((exp + 127 - 15) << 23) | (mant << 13);
   }
-  return std::bit_cast<float>(bits);
+  return NETC_BITS_FLOAT(bits);
 }
-
-constexpr float round_to_f16(float f) { return f16_value(f16_bits(f)); }
+NETC_DEVICE_FN float round_to_f16(float f) { return f16_value(f16_bits(f)); }
+// cuda: end
 
 static_assert(f16_bits(1.0f) == 0x3c00 && f16_value(0x3c00) == 1.0f);
 static_assert(f16_bits(65504.0f) == 0x7bff && f16_bits(65520.0f) == 0x7c00);  // the largest half; infinity
