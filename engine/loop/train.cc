@@ -1282,8 +1282,9 @@ int run_training(const ir::Module& m, const RunOptions& options, std::ostream& o
     shown = &null_out;
   }
   // No hangs when a rank dies; every rank learns whether each joined the
-  // watchdog (one may not reach rank 0 where the others do).
-  Status watching = (*cluster)->watch(o.rank_timeout_s);
+  // watchdog (one may not reach rank 0 where the others do). A stop on
+  // Ctrl-C or SIGTERM is every rank's: another's end is then no failure.
+  Status watching = (*cluster)->watch(o.rank_timeout_s, &StopOnSignal::requested);
   int rc = agree_setup(**cluster, err,
                        watching.ok() ? Status() : Status::error("the watchdog of the ranks: " + watching.message()), 1);
   // `--log-json -`: the log is the standard output; what people read goes

@@ -169,9 +169,9 @@ Expected<std::unique_ptr<Cluster>> Cluster::join() {
 #endif
 }
 
-Status Cluster::watch(double timeout_s) {
+Status Cluster::watch(double timeout_s, int (*signalled)()) {
   if (size_ <= 1) return {};
-  auto w = Watchdog::start(*this, timeout_s);
+  auto w = Watchdog::start(*this, timeout_s, signalled);
   if (!w.ok()) return w.status();
   watchdog_ = std::move(*w);
   return {};

@@ -46,8 +46,10 @@ class Cluster {
   int local_rank() const { return local_rank_; }
 
   // Starts the watchdog (watchdog.h): a rank that dies or stops answering
-  // for `timeout_s` stops every rank, said where. Collective.
-  Status watch(double timeout_s);
+  // for `timeout_s` stops every rank, said where. Collective. `signalled`
+  // (when given): the signal this process was asked to stop on, or 0; while
+  // it stops on one, the others' ends are not failures.
+  Status watch(double timeout_s, int (*signalled)() = nullptr);
   // For the watchdog's message: where training is (epoch and step from 1),
   // the last good checkpoint and the command that continues from it.
   void progress(int64_t epoch, int64_t step) {

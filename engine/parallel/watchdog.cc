@@ -23,10 +23,10 @@ using clock = std::chrono::steady_clock;
 
 double since(clock::time_point t) { return std::chrono::duration<double>(clock::now() - t).count(); }
 
-// What travels on a connection after the hello: heartbeats, a clean end,
-// and rank 0's notice that it stops the job ('S', the failed rank, a space,
-// what happened, '\n').
-constexpr char kBeat = 'H', kBye = 'B', kStop = 'S';
+// What travels on a connection after the hello: rank 0's answer that it
+// admitted the rank, heartbeats, a clean end, and rank 0's notice that it
+// stops the job ('S', the failed rank, a space, what happened, '\n').
+constexpr char kAdmitted = 'A', kBeat = 'H', kBye = 'B', kStop = 'S';
 // A rank's hello: its number (4 bytes, network order), then the job's secret.
 constexpr size_t kSecret = 32, kHello = 4 + kSecret;
 // A connection that has not said which rank it is within this is closed;
@@ -100,11 +100,12 @@ struct Watchdog::Caller {
   std::string hello;  // what it sent so far
 };
 
-Expected<std::unique_ptr<Watchdog>> Watchdog::start(Cluster& cluster, double timeout_s) {
+Expected<std::unique_ptr<Watchdog>> Watchdog::start(Cluster& cluster, double timeout_s, int (*signalled)()) {
   std::unique_ptr<Watchdog> w(new Watchdog());
   w->rank_ = cluster.rank();
   w->size_ = cluster.size();
   w->timeout_s_ = timeout_s;
+  w->signalled_ = signalled;
   w->hosts_ = cluster.hosts();
   if (auto st = w->listen(cluster); !st.ok()) return st;
   if (cluster.root()) {
@@ -120,7 +121,8 @@ Expected<std::unique_ptr<Watchdog>> Watchdog::start(Cluster& cluster, double tim
 // 0's host (the loopback beside it, else what rank 0's host name resolves
 // to there), and rank 0 listens at those of them that are its own, on ports
 // the kernel picks. Then rank 0 sends every rank the addresses with their
-// ports and the job's secret (MPI), and each rank connects and says hello.
+// ports and the job's secret (MPI), and each rank connects, says hello and
+// waits for rank 0's answer.
 Status Watchdog::listen(Cluster& cluster) {
   const std::string& root_host = hosts_[0];
   std::vector<std::string> reach =
@@ -202,6 +204,10 @@ Status Watchdog::listen(Cluster& cluster) {
       ::close(fd);
       continue;
     }
+    if (Status st = admitted(fd); !st.ok()) {
+      ::close(fd);
+      return st;
+    }
     fds_ = {fd};
     return {};
   }
@@ -209,6 +215,24 @@ Status Watchdog::listen(Cluster& cluster) {
   for (const std::string& a : reach) at += (at.empty() ? "" : ", ") + a;
   return Status::error("cannot reach rank 0's watchdog (host " + root_host + (at.empty() ? ", whose name does not resolve here" : " at " + at) + ")" +
                        (why.empty() ? std::string() : ": " + why));
+}
+
+// Rank 0's answer to this rank's hello, within the timeout.
+Status Watchdog::admitted(int fd) {
+  const auto asked = clock::now();
+  for (;;) {
+    double left = timeout_s_ - since(asked);
+    pollfd p{fd, POLLIN, 0};
+    if (left <= 0 || ::poll(&p, 1, static_cast<int>(left * 1000) + 1) == 0)
+      return Status::error("rank 0's watchdog did not answer within " + std::to_string(static_cast<int>(timeout_s_)) +
+                           " s");
+    char answer = 0;
+    ssize_t n = ::recv(fd, &answer, 1, MSG_DONTWAIT);
+    if (n == 1 && answer == kAdmitted) return {};
+    if (n >= 0 || (errno != EINTR && errno != EAGAIN))
+      return Status::error("rank 0's watchdog did not admit this rank" +
+                           (n < 0 ? ": " + std::string(std::strerror(errno)) : std::string()));
+  }
 }
 
 Watchdog::~Watchdog() { stop(false); }
@@ -246,6 +270,7 @@ void Watchdog::admit(Caller& c, std::vector<clock::time_point>& heard) {
                   (r <= 0 || r >= size_ ? "not a rank of the job" : "connected already"));
     return;
   }
+  send_bytes(c.fd, std::string(1, kAdmitted));
   fds_[static_cast<size_t>(r)] = c.fd;
   heard[static_cast<size_t>(r)] = clock::now();
   c.fd = -1;
@@ -319,10 +344,10 @@ void Watchdog::run_root() {
       size_t r = static_cast<size_t>(rank_of[i]);
       char buf[64];
       ssize_t n = ::recv(p->fd, buf, sizeof buf, MSG_DONTWAIT);
-      if (n == 0 || (n < 0 && errno != EAGAIN && errno != EINTR))
-        die(rank_of[i], "its process ended (its connection to rank 0 closed)");
+      bool ended = n == 0 || (n < 0 && errno != EAGAIN && errno != EINTR);
       if (n > 0) heard[r] = clock::now();
-      if (n > 0 && std::memchr(buf, kBye, static_cast<size_t>(n))) done[r] = true;
+      if ((n > 0 && std::memchr(buf, kBye, static_cast<size_t>(n))) || (ended && signalled())) done[r] = true;
+      else if (ended) die(rank_of[i], "its process ended (its connection to rank 0 closed)");
     }
     if (stopping_) break;
     bool send_beat = since(beat) >= 1.0;
@@ -362,6 +387,7 @@ void Watchdog::run_member() {
       if (stop != std::string::npos && (ended || got.find('\n', stop) != std::string::npos))
         stopped_by_root(got.substr(stop + 1, got.find('\n', stop) - stop - 1));
       if (got.substr(0, stop).find(kBye) != std::string::npos) return;  // rank 0 ended with everyone
+      if (ended && signalled()) return;  // rank 0 stops on the signal too
       if (ended) die(0, "its process ended (its connection closed)");
       if (stop == std::string::npos) got.clear();
     }

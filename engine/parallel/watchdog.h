@@ -9,7 +9,11 @@
 // `timeout_s` (stopped, or its machine gone), makes the watchdog print the
 // message and end the process with _exit(1): its main thread may be stuck in
 // an MPI call that will never return. A rank that ends normally says so
-// first (stop()), so that its closed connection is not a failure. Rank 0,
+// first (stop()), so that its closed connection is not a failure; so does
+// one that ends while this rank stops on a signal (Ctrl-C, SIGTERM): such a
+// stop is collective (mpirun signals every rank, and may signal one again, or
+// kill it, while it tears the job down), and rank 0 goes on writing its
+// checkpoint. Rank 0,
 // as it stops the job, tells every rank still connected which rank failed
 // and why: a rank that was stopped (SIGSTOP) and resumes later says that
 // the job stopped without it, rather than blaming rank 0; the others end
@@ -21,7 +25,9 @@
 // ranks beside it), and a connection is a rank's once it has sent the
 // rank's number and the job's secret: 32 random bytes rank 0 draws and
 // sends the others over MPI, never on a command line or in the environment,
-// compared in constant time. Connections are read without blocking, so that
+// compared in constant time. Rank 0 answers a rank it admits, and start()
+// returns on that rank only then: once the ranks have met after start(),
+// rank 0 knows every rank, and its goodbye reaches each of them. Connections are read without blocking, so that
 // one that sends nothing never holds the watchdog up; one that has not said
 // who it is within 5 s, or said it wrongly, is closed, with one warning line
 // for the first.
@@ -49,8 +55,9 @@ class Cluster;
 class Watchdog {
  public:
   // Starts watching the ranks of `cluster` (several processes): a
-  // collective call, made by every rank at the same point.
-  static Expected<std::unique_ptr<Watchdog>> start(Cluster& cluster, double timeout_s);
+  // collective call, made by every rank at the same point. `signalled`
+  // (when given): the signal this rank was asked to stop on, or 0.
+  static Expected<std::unique_ptr<Watchdog>> start(Cluster& cluster, double timeout_s, int (*signalled)() = nullptr);
   ~Watchdog();  // stop(false) if not stopped
 
   // Where training is: named if another rank fails (epoch and step from 1;
@@ -73,6 +80,7 @@ class Watchdog {
   Watchdog() = default;
   struct Caller;  // rank 0: a connection that has not yet said which rank it is
   Status listen(Cluster& cluster);
+  Status admitted(int fd);  // a rank: waits for rank 0's answer to its hello
   void run_root();
   void run_member();
   void admit(Caller& c, std::vector<std::chrono::steady_clock::time_point>& heard);
@@ -84,9 +92,12 @@ class Watchdog {
   std::unique_lock<std::timed_mutex> say(const std::string& msg);
   [[noreturn]] void say_and_exit(const std::string& msg);
   std::string where() const;
+  // Whether this rank stops on a signal: the others' ends are not failures.
+  bool signalled() const { return signalled_ && signalled_() != 0; }
 
   int rank_ = 0, size_ = 1;
   double timeout_s_ = 60;
+  int (*signalled_)() = nullptr;
   std::vector<std::string> hosts_;
   std::array<unsigned char, 32> secret_{};
   std::vector<int> listen_fds_;  // rank 0: one per address it is reached at

@@ -352,12 +352,10 @@ with tempfile.TemporaryDirectory() as d:
     check("outside connections: the job trains on, to its SIGTERM", trains_on and
           "netc run: SIGTERM: stopped " in err, err)
     # What netc said: mpirun's own event loop may add "[warn] Epoll ..." lines
-    # as it tears the job down after the SIGTERM; they are not netc's. Known
-    # and left (the session note): mpirun may signal rank 1 a second time, and
-    # its process then ends before its goodbye, so that rank 0 also says
-    # "rank 1 ... its process ended" after the stop; that line is not counted.
-    said = [x for x in err.splitlines() if not x.startswith(("netc run: SIGTERM: stopped", "[warn] Epoll ")) and
-            not re.match(r"netc run \(rank 0\): rank 1 \(host [^,]+, cpu\) stopped .*: its process ended", x)]
+    # as it tears the job down after the SIGTERM; they are not netc's. (mpirun
+    # may signal or kill rank 1 again as it does, before rank 1's goodbye:
+    # while the ranks stop on a signal, that is no failure, and not said.)
+    said = [x for x in err.splitlines() if not x.startswith(("netc run: SIGTERM: stopped", "[warn] Epoll "))]
     check("outside connections: one line said", len(said) == 1 and
           said[0].startswith("netc run (rank 0): warning: the watchdog of the ranks refused a connection from "
                              "127.0.0.1 port ") and said[0].endswith("further such connections are refused without a "
