@@ -23,6 +23,11 @@ set_tests_properties(e2e/train_settings PROPERTIES TIMEOUT 600)
 # mpirun -np 2 and 3 train what one process trains; rank 0 alone writes (label mpi; skips without mpirun).
 add_test(NAME e2e/mpi COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/mpi_test.py $<TARGET_FILE:netc>)
 set_tests_properties(e2e/mpi PROPERTIES TIMEOUT 600 LABELS mpi SKIP_RETURN_CODE 77)
+# Two hosts simulated on one machine (network namespaces, tests/e2e/two_hosts.sh): the same bits across
+# hosts, and a cut link stops every rank in bounded time (label mpi; skips unless root with ip and mpirun).
+add_test(NAME e2e/mpi_two_hosts COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/mpi_two_hosts_test.py
+  $<TARGET_FILE:netc>)
+set_tests_properties(e2e/mpi_two_hosts PROPERTIES TIMEOUT 300 LABELS mpi SKIP_RETURN_CODE 77)
 add_test(NAME e2e/interrupt COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/interrupt_test.py $<TARGET_FILE:netc>)
 set_tests_properties(e2e/interrupt PROPERTIES TIMEOUT 600)
 # Nothing trained is lost: Ctrl-C at start-up, an earlier run's checkpoint kept, a second writer refused.

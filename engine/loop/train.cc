@@ -676,10 +676,26 @@ class BlockLoop {
 
   // The command line that continues this run from `checkpoint`: the same
   // options that change what is trained.
+  // " --host a,b:2" when the ranks ran on several hosts (each with its
+  // number of ranks), so that the resumed job runs where this one did; "".
+  std::string mpi_hosts() const {
+    std::vector<std::pair<std::string, int>> ranks;
+    for (const std::string& h : in_.cluster.hosts()) {
+      auto at = std::find_if(ranks.begin(), ranks.end(), [&](const auto& r) { return r.first == h; });
+      if (at == ranks.end()) ranks.push_back({h, 1});
+      else ++at->second;
+    }
+    if (ranks.size() < 2) return "";
+    std::string text = " --host ";
+    for (size_t i = 0; i < ranks.size(); ++i)
+      text += (i ? "," : "") + ranks[i].first + (ranks[i].second > 1 ? ":" + std::to_string(ranks[i].second) : "");
+    return text;
+  }
+
   std::string resume_command(const std::string& checkpoint) const {
     const RunOptions& o = in_.o;
     std::string c = "netc run " + o.source_path;
-    if (in_.cluster.size() > 1) c = "mpirun -np " + std::to_string(in_.cluster.size()) + " " + c;
+    if (in_.cluster.size() > 1) c = "mpirun -np " + std::to_string(in_.cluster.size()) + mpi_hosts() + " " + c;
     if (o.epochs) c += " --epochs " + std::to_string(*o.epochs);
     if (o.seed) c += " --seed " + std::to_string(*o.seed);
     if (o.limit) c += " --limit " + std::to_string(*o.limit);

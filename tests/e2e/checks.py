@@ -118,6 +118,93 @@ class Checks:
         sys.exit(1 if self.failed else 0)
 
 
+def mpi_env(root):
+    """The environment of the MPI tests' runs. Open MPI in a container: as
+    root, more ranks than cores, no CMA; one thread per rank (the ranks share
+    2 cores; OpenBLAS's threads change the bits of its products, and the
+    byte-for-byte checks need them alike); LeakSanitizer off for MPI's own
+    allocations in the sanitizer build."""
+    import os
+    return dict(os.environ, NETC_STDLIB_PATH=os.path.join(root, "stdlib"), OMPI_ALLOW_RUN_AS_ROOT="1",
+                OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1", OMPI_MCA_btl_vader_single_copy_mechanism="none",
+                OMPI_MCA_rmaps_base_oversubscribe="1", NETC_NUM_THREADS="1", OPENBLAS_NUM_THREADS="1",
+                ASAN_OPTIONS=(os.environ.get("ASAN_OPTIONS", "") + ":detect_leaks=0").lstrip(":"))
+
+
+MPI_PROGRAM = """
+import std.nn;
+device all = cuda:* | cpu;
+dataset d {{
+  x: f32[4] = csv("data.csv", columns = [0, 1, 2, 3]);
+  y: i64[]  = csv("data.csv", columns = [4]);
+}}
+model Net() {{
+  fc1 = Linear(4, 16);
+  fc2 = Linear(16, 3);
+  fn forward(x: f32[N, 4]) -> f32[N, 3] {{ return fc2(relu(fc1(x))); }}
+}}
+net = Net() @ all;
+train net on d {{
+{replicas}
+  batch      = 10, shuffle;
+  logits     = net(to(all, batch.x));
+  labels     = to(all, batch.y);
+  loss       = cross_entropy(logits, labels);
+  accuracy   = accuracy(logits, labels);
+  optimizer  = Adam(lr = 0.01);
+  epochs     = {epochs};
+  seed       = 3;
+  evaluate   = d;
+  checkpoint = "{ckpt}";
+}}
+"""
+
+
+def mpi_program(d, name, ckpt, replicas=True, epochs=4):
+    """The MPI tests' program (a 2-layer MLP on data.csv, 3 classes) at
+    d/name, writing the checkpoint `ckpt`; with `replicas = all` unless
+    `replicas` is false."""
+    import os
+    path = os.path.join(d, name)
+    with open(path, "w") as f:
+        f.write(MPI_PROGRAM.format(replicas="  replicas = all;" if replicas else "  // no replicas", ckpt=ckpt,
+                                   epochs=epochs))
+    return path
+
+
+def outputs(process, timeout):
+    """The standard output and error of a subprocess.Popen once it ends,
+    killed if it has not within `timeout` seconds."""
+    import subprocess
+    try:
+        return process.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        return process.communicate()
+
+
+def listening(pid):
+    """The IPv4 addresses and ports at which process `pid` listens:
+    [("127.0.0.1", 41234), ...]."""
+    import os
+    inodes = set()
+    for fd in os.listdir("/proc/%d/fd" % pid):
+        try:
+            link = os.readlink("/proc/%d/fd/%s" % (pid, fd))
+        except OSError:
+            continue
+        if link.startswith("socket:["):
+            inodes.add(link[len("socket:["):-1])
+    out = []
+    with open("/proc/%d/net/tcp" % pid) as f:
+        for line in f.readlines()[1:]:
+            cols = line.split()
+            address, port = cols[1].split(":")
+            if cols[3] == "0A" and cols[9] in inodes:  # listening
+                out.append((".".join(str(int(address[i:i + 2], 16)) for i in (6, 4, 2, 0)), int(port, 16)))
+    return out
+
+
 def netc_setup():
     """What a script run as `SCRIPT NETC ...` works with: the netc binary
     (absolute), the source tree's root, and an environment that finds its

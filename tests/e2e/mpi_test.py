@@ -39,7 +39,8 @@ import sys
 import tempfile
 import time
 
-from checks import Checks, close, float_tensors, same_training, with_dropout, write_classes_csv
+from checks import Checks, close, float_tensors, listening, mpi_env, mpi_program as program, outputs, \
+    same_training, with_dropout, write_classes_csv
 
 NETC = os.path.abspath(sys.argv[1])
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -47,50 +48,8 @@ MPIRUN = shutil.which("mpirun")
 if not MPIRUN:
     print("SKIP: no mpirun (tools/setup.sh installs openmpi-bin)")
     sys.exit(77)
-# Open MPI in a container: as root, more ranks than cores, no CMA; one
-# thread per rank (the ranks share 2 cores; OpenBLAS's threads change the
-# bits of its products, and the byte-for-byte check needs them alike); LeakSanitizer off for MPI's own
-# allocations in the sanitizer build.
-ENV = dict(os.environ, NETC_STDLIB_PATH=os.path.join(ROOT, "stdlib"), OMPI_ALLOW_RUN_AS_ROOT="1",
-           OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1", OMPI_MCA_btl_vader_single_copy_mechanism="none",
-           OMPI_MCA_rmaps_base_oversubscribe="1", NETC_NUM_THREADS="1", OPENBLAS_NUM_THREADS="1",
-           ASAN_OPTIONS=(os.environ.get("ASAN_OPTIONS", "") + ":detect_leaks=0").lstrip(":"))
+ENV = mpi_env(ROOT)
 check = Checks()
-
-PROGRAM = """
-import std.nn;
-device all = cuda:* | cpu;
-dataset d {{
-  x: f32[4] = csv("data.csv", columns = [0, 1, 2, 3]);
-  y: i64[]  = csv("data.csv", columns = [4]);
-}}
-model Net() {{
-  fc1 = Linear(4, 16);
-  fc2 = Linear(16, 3);
-  fn forward(x: f32[N, 4]) -> f32[N, 3] {{ return fc2(relu(fc1(x))); }}
-}}
-net = Net() @ all;
-train net on d {{
-{replicas}
-  batch      = 10, shuffle;
-  logits     = net(to(all, batch.x));
-  labels     = to(all, batch.y);
-  loss       = cross_entropy(logits, labels);
-  accuracy   = accuracy(logits, labels);
-  optimizer  = Adam(lr = 0.01);
-  epochs     = 4;
-  seed       = 3;
-  evaluate   = d;
-  checkpoint = "{ckpt}";
-}}
-"""
-
-
-def program(d, name, ckpt, replicas=True):
-    path = os.path.join(d, name)
-    with open(path, "w") as f:
-        f.write(PROGRAM.format(replicas="  replicas = all;" if replicas else "  // no replicas", ckpt=ckpt))
-    return path
 
 
 def run(d, path, *args, ranks=0):
@@ -133,22 +92,7 @@ def mpi_ranks(mp):
 def loopback_listeners(pid):
     """The ports process `pid` listens on at 127.0.0.1 (MPI's own listen on
     every address)."""
-    inodes = set()
-    for fd in os.listdir("/proc/%d/fd" % pid):
-        try:
-            link = os.readlink("/proc/%d/fd/%s" % (pid, fd))
-        except OSError:
-            continue
-        if link.startswith("socket:["):
-            inodes.add(link[len("socket:["):-1])
-    ports = []
-    with open("/proc/%d/net/tcp" % pid) as f:
-        for line in f.readlines()[1:]:
-            cols = line.split()
-            address, port = cols[1].split(":")
-            if cols[3] == "0A" and cols[9] in inodes and address == "0100007F":  # listening, 127.0.0.1
-                ports.append(int(port, 16))
-    return ports
+    return [port for address, port in listening(pid) if address == "127.0.0.1"]
 
 
 with tempfile.TemporaryDirectory() as d:
@@ -267,11 +211,7 @@ with tempfile.TemporaryDirectory() as d:
               "epoch 1" not in pd.stdout, pd.stdout + pd.stderr)
 
     # A rank that dies or stops: the other says so and stops within the bound.
-    forever = program(d, "forever.net", "forever.safetensors")
-    with open(forever) as f:
-        text = f.read().replace("epochs     = 4;", "epochs     = 1000000;")
-    with open(forever, "w") as f:
-        f.write(text)
+    forever = program(d, "forever.net", "forever.safetensors", epochs=1000000)
     for how, sig, bound in (("killed", signal.SIGKILL, 10), ("stopped", signal.SIGSTOP, 3 + 10)):
         ck = os.path.join(d, "forever.safetensors")
         if os.path.exists(ck):
@@ -286,11 +226,7 @@ with tempfile.TemporaryDirectory() as d:
         if len(ranks) == 2:
             os.kill(int(ranks[1]), sig)
         t = time.time()
-        try:
-            out, err = mp.communicate(timeout=bound + 20)
-        except subprocess.TimeoutExpired:
-            mp.kill()
-            out, err = mp.communicate()
+        out, err = outputs(mp, bound + 20)
         took = time.time() - t
         said = re.search(r"rank (\d) \(host [^,]+, cpu\) stopped at (epoch \d+, step \d+|the end of epoch \d+): "
                          r".*the last good checkpoint is (\S+): continue from it with mpirun -np 2 netc run \S+ "
@@ -342,11 +278,7 @@ with tempfile.TemporaryDirectory() as d:
         wait_for(lambda: os.stat(ck).st_mtime_ns != mtime or mp.poll() is not None)
     trains_on = mp.poll() is None
     mp.send_signal(signal.SIGTERM)
-    try:
-        out, err = mp.communicate(timeout=60)
-    except subprocess.TimeoutExpired:
-        mp.kill()
-        out, err = mp.communicate()
+    out, err = outputs(mp, 60)
     print("what the job said:\n" + err.rstrip())
     check("outside connections: each is closed", refused == [True] * 3, refused)
     check("outside connections: the job trains on, to its SIGTERM", trains_on and
