@@ -331,6 +331,10 @@ InferResult infer_layout(Op op, const std::vector<TensorType>& ops, const Attrs&
         return err(K::Shape, "`to` changes only the device, but the result is " + q(hint->str()) + " for an operand " + q(x.str()));
       return *hint;
     }
+    case Op::ReplicaMean:
+      if (x.dtype != DType::F32)
+        return err(K::DType, "`replica_mean` combines f32 values over the replicas, not " + q(x.str()), 0);
+      return x;
     case Op::Reshape: {
       if (!hint) return err(K::Argument, "`reshape` needs its result type");
       if (hint->dtype != x.dtype || hint->device.home() != x.device.home())

@@ -204,7 +204,7 @@ class Evaluator {
         }
         return out;
       }
-      case Op::To: case Op::Reshape: out.data = in(inst, 0).data; return out;
+      case Op::To: case Op::Reshape: case Op::ReplicaMean: out.data = in(inst, 0).data; return out;
       case Op::Dropout: {
         double p = attr_double(inst.attrs, "p", 0.5);
         int64_t seed = ir::attr_int(inst.attrs, "seed", 0);

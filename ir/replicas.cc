@@ -44,6 +44,23 @@ std::variant<ReplicaPlan, NonSeparable> plan_replicas(const Function& step) {
         from = origin[o];
       }
     }
+    if (i.op == Op::ReplicaMean) {
+      // The whole batch's mean on every replica, from the replicas' means
+      // weighted by their shares: exact for a mean over the batch (and for
+      // what is the same on every replica), for nothing else.
+      Form f = form[i.operands[0]];
+      if (f != Form::Mean && f != Form::Same) {
+        NonSeparable ns{i.result, "", ""};
+        ns.message = "`replica_mean` of a value that is not a mean over the batch: the replicas' means of their "
+                     "shares' values are not the whole batch's";
+        ns.help = "average a mean over the batch axis, as `BatchNorm(c, sync = true)` does: "
+                  "`replica_mean(mean(x, axes = [0, 2, 3], keepdims = true))`";
+        return ns;
+      }
+      form[i.result] = Form::Same;
+      origin[i.result] = i.result;
+      continue;
+    }
     if (is_split(i.result) || (any_local && per_example(i.result))) {
       out = Form::Local;  // per example; a batch statistic used per example stays the replica's own
     } else if (any_mixed) {
@@ -130,6 +147,24 @@ Function localise(const Function& f) {
   }
   for (Value& v : out.values) v.type = local_type(std::move(v.type));
   return out;
+}
+
+Function without_replica_means(const Function& f) {
+  Function out = f;
+  for (Inst& i : out.body) {
+    if (i.op == Op::ReplicaMean) {
+      i.op = Op::Reshape;  // to its own type: an alias on every backend
+      i.attrs.clear();
+    }
+    if (i.body) i.body = std::make_shared<const Function>(without_replica_means(*i.body));
+  }
+  return out;
+}
+
+bool has_replica_means(const Function& f) {
+  for (const Inst& i : f.body)
+    if (i.op == Op::ReplicaMean || (i.body && has_replica_means(*i.body))) return true;
+  return false;
 }
 
 Module localise(const Module& m) {

@@ -12,7 +12,10 @@
 // separable: plan_replicas says where it becomes so, and the checker reports
 // it (NonSeparableLoss) before anything runs. The gradients take the loss's
 // combination; BatchNorm's batch statistics are each replica's own (as in
-// PyTorch's DDP), and its running averages are combined as means.
+// PyTorch's DDP), and its running averages are combined as means;
+// `BatchNorm(c, sync = true)` takes the whole batch's statistics instead:
+// `replica_mean` (ops.def) of a mean over the batch is the same on every
+// replica, all-reduced during the step.
 #pragma once
 
 #include <string>
@@ -55,5 +58,9 @@ TensorType local_type(TensorType t);
 // replica's member), every function and global localised. What a replica's
 // prepared functions verify against.
 Module localise(const Module& m);
+// `f` on one device: each `replica_mean` is its operand (a reshape to its
+// own type), so that no backend meets one outside a replica set.
+Function without_replica_means(const Function& f);
+bool has_replica_means(const Function& f);
 
 }  // namespace netc::ir

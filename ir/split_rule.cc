@@ -101,6 +101,12 @@ std::variant<Placement, InferError> split_rule(Op op, const std::vector<TensorTy
       return split_err("`to` of " + q(x.str()) + ", which each replica holds a share of: reduce it over " +
                            axis_text(ax) + " first (`mean`, `sum`)", 0);
     }
+    case Op::ReplicaMean:
+      if (ax >= 0)
+        return split_err("`replica_mean` of " + q(x.str()) + ", which each replica holds a share of: it averages a "
+                             "mean over the batch, so reduce " + axis_text(ax) + " with `mean` first",
+                         0);
+      return split(-1);
     default: break;
   }
   if (!any_split) return split(-1);

@@ -16,6 +16,10 @@ set_tests_properties(e2e/exit_codes PROPERTIES TIMEOUT 600)
 # replicas = pair over [cpu, cpu] trains what one device trains (K = 2, 3).
 add_test(NAME e2e/replicas COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/replicas_test.py $<TARGET_FILE:netc>)
 set_tests_properties(e2e/replicas PROPERTIES TIMEOUT 600)
+# BatchNorm(sync = true) on 2 and 3 CPU replicas and mpirun -np 2 trains what one device trains, per step.
+add_test(NAME e2e/sync_batchnorm COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/sync_batchnorm_test.py
+  $<TARGET_FILE:netc>)
+set_tests_properties(e2e/sync_batchnorm PROPERTIES TIMEOUT 600 LABELS mpi)
 # clip_grad_norm (and accumulate) against numpy, on one CPU and two CPU replicas.
 add_test(NAME e2e/train_settings COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/train_settings_test.py
   $<TARGET_FILE:netc>)

@@ -1052,6 +1052,13 @@ class Lowerer {
       case Op::Conv2d: case Op::Conv2dGradInput: case Op::Conv2dGradWeight:
       case Op::MaxPool2d: case Op::AvgPool2d: case Op::MaxPool2dGrad: case Op::AvgPool2dGrad:
         return emit_image(i);
+      case Op::ReplicaMean: {  // an all-reduce over the replicas, during the step (kernels.h)
+        auto* ptr_ty = llvm::PointerType::get(ctx_, 0);
+        b_.CreateCall(kernel("netc_k_replica_mean_f32", {ptr_ty, ptr_ty, b_.getInt64Ty(), b_.getInt32Ty()}),
+                      {ptr_[i.operands[0]], ptr_[i.result], b_.getInt64(element_count(shape_[i.result])),
+                       b_.getInt32(ir::attr_int(i.attrs, "backward", 0) != 0 ? 1 : 0)});
+        return {};
+      }
       default: break;
     }
     return unsupported(i);

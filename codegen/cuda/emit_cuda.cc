@@ -408,6 +408,7 @@ class Emitter {
       case Op::Dropout: return dropout(i);
       case Op::Uniform: case Op::Normal: return random_fill(i);
       case Op::Loop: return loop(i);
+      case Op::ReplicaMean: return refuse_replica_means(m_, f_);  // (on one device it is gone)
       default: break;
     }
     return Status::error(std::string("the CUDA backend cannot compile `") + ir::op_name(i.op) + "` yet");
@@ -1460,6 +1461,20 @@ std::string describe(const Launch& l) {
   if (!l.finish_kernel.empty()) o << ", then " << l.finish_kernel << " " << grid(l.finish_threads);
   if (l.scratch_bytes > 0) o << " (scratch " << l.scratch_bytes << " bytes)";
   return o.str();
+}
+
+Status refuse_replica_means(const ir::Module& m, const ir::Function& f) {
+  for (const ir::Inst& i : f.body) {
+    if (i.body)
+      if (auto st = refuse_replica_means(m, *i.body); !st.ok()) return st;
+    if (i.op != Op::ReplicaMean) continue;
+    std::string where = ir::source_place(m, i.loc);
+    return Status::error((where.empty() ? "" : where + ": ") + (i.scope.empty() ? "" : "`" + i.scope + "`: ") +
+                         "synchronised batch statistics (`replica_mean`, BatchNorm's `sync = true`) are computed "
+                         "by CPU replicas only, not yet on GPU replicas: train on CPUs (`--device S=cpu,cpu`) or "
+                         "without `sync`");
+  }
+  return {};
 }
 
 Expected<CudaFunction> emit_cuda(const ir::Module& m, const ir::Function& f, const std::map<std::string, int64_t>& dims,

@@ -85,6 +85,11 @@ struct CudaFunction {
   ir::Function bound;  // the function with its sizes bound, which the launches compute
 };
 
+// `replica_mean` (BatchNorm's `sync = true`) is not in the GPU's launches
+// yet: the first one of `f`, located and named by its layer, as an error
+// (none: OK). The GPU executor asks before it compiles anything.
+Status refuse_replica_means(const ir::Module& m, const ir::Function& f);
+
 Expected<CudaFunction> emit_cuda(const ir::Module& m, const ir::Function& f, const std::map<std::string, int64_t>& dims,
                                  const EmitOptions& options = {});
 

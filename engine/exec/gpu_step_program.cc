@@ -9,6 +9,7 @@
 #include <optional>
 
 #include "codegen/common/arena.h"
+#include "codegen/cuda/emit_cuda.h"
 #include "codegen/cuda/gpu_plan.h"
 #include "engine/exec/gradient_buckets.h"
 #include "engine/exec/step_functions.h"
@@ -562,6 +563,7 @@ Expected<std::unique_ptr<GpuStepProgram>> GpuStepProgram::create(const ir::Modul
       if (!fns.ok()) return fns.status();
       impl->fns = std::move(*fns);
     }
+    if (auto st = netc::cuda::refuse_replica_means(m, impl->fns.grad); !st.ok()) return st;
     // Specialisations are made per batch size met, like StepProgram's.
     set_up(impl->grad, impl->update, impl->eval, impl->fns, options.dims);
   }

@@ -7,6 +7,8 @@
 #include "engine/exec/cpu_step.h"
 #include "engine/memory/memory_plan.h"
 #include "ir/dims.h"
+#include "ir/infer.h"
+#include "ir/replicas.h"
 #include "runtime/cpu/kernels.h"
 
 namespace netc::engine {
@@ -126,9 +128,22 @@ Status StepProgram::launch_step(void* const* batch, int64_t bsz, float lr) {
   ++global_step;
   std::vector<void*> gout = tensor_ptrs(b_.grad_out);
   cpu::set_replica_row(first_row_);  // where this share's random numbers start (dropout)
+  if (collective_) {
+    replica_mean_error_ = Status();
+    cpu::set_replica_reducer(&StepProgram::reduce_replica_mean, this);
+  }
   if (bsz > 0)
     (*cf)->fn(const_cast<void**>(batch), gout.data(), b_.param_ptrs.data(), backward_->aligned(), global_step,
               static_cast<int64_t>(seed_));
+  else if (collective_)
+    replica_mean_error_ = join_replica_means_without_examples();
+  if (collective_) {
+    cpu::set_replica_reducer(nullptr, nullptr);
+    if (!replica_mean_error_.ok()) {
+      collective_->abort(rank_, replica_mean_error_.message());
+      return replica_mean_error_;
+    }
+  }
   if (collective_)
     if (auto st = combine_replicas(**cf); !st.ok()) return st;
   // A step whose values are not finite is not updated: the caller stops,
@@ -145,6 +160,59 @@ Status StepProgram::launch_step(void* const* batch, int64_t bsz, float lr) {
   auto values = step_after_gradient(b_, layout, (*cf)->result_in_place, lr, global_step, update);
   if (!values.ok()) return values.status();
   launched_ = std::move(*values);
+  return {};
+}
+
+void StepProgram::reduce_replica_mean(void* self, float* data, int64_t n, int32_t backward) {
+  auto* p = static_cast<StepProgram*>(self);
+  if (!p->replica_mean_error_.ok()) return;  // the step fails: nobody waits for the rest
+  // Forward: the shares' means weighted by the shares. A gradient goes back
+  // as the loss combines (ir/replicas.h): weighted too for a mean, whose
+  // replicas' gradients are weighted by their shares after the step; for a
+  // sum, added and then scaled by this replica's share.
+  bool sum = p->summed_replica_mean(backward != 0);
+  Status st = p->collective_->all_reduce(p->rank_, {{data, static_cast<size_t>(n), sum}}, p->weight_);
+  if (!st.ok()) {
+    p->replica_mean_error_ = st;
+    return;
+  }
+  if (sum)
+    for (int64_t i = 0; i < n; ++i) data[i] = static_cast<float>(static_cast<double>(data[i]) * p->weight_);
+}
+
+bool StepProgram::summed_replica_mean(bool backward) const {
+  return backward && fns_->replicas && fns_->replicas->sums(0);
+}
+
+// The element counts of f's `replica_mean`s, and whether each is a gradient
+// (`backward`), in the order its code meets them.
+static Status replica_mean_counts(const ir::Function& f, std::vector<std::pair<size_t, bool>>* counts) {
+  for (const ir::Inst& i : f.body) {
+    if (i.body && ir::has_replica_means(*i.body))
+      return Status::error("data parallelism: a replica given no examples of a batch cannot join the `replica_mean` "
+                           "of a loop's body; make the batch at least the number of replicas");
+    if (i.op != ir::Op::ReplicaMean) continue;
+    size_t n = 1;
+    for (int64_t d : const_shape(f.type_of(i.result))) {
+      if (d < 0)
+        return Status::error("data parallelism: a replica given no examples of a batch cannot size a `replica_mean` "
+                             "of named sizes; make the batch at least the number of replicas");
+      n *= static_cast<size_t>(d);
+    }
+    counts->emplace_back(n, ir::attr_int(i.attrs, "backward", 0) != 0);
+  }
+  return {};
+}
+
+Status StepProgram::join_replica_means_without_examples() {
+  std::vector<std::pair<size_t, bool>> counts;
+  if (auto st = replica_mean_counts(fns_->grad, &counts); !st.ok()) return st;
+  std::vector<float> zeros;
+  for (auto [n, backward] : counts) {  // the others' rule for each buffer (MPI sums each rank's slice by its own)
+    zeros.assign(n, 0.0f);
+    if (auto st = collective_->all_reduce(rank_, {{zeros.data(), n, summed_replica_mean(backward)}}, 0.0); !st.ok())
+      return st;
+  }
   return {};
 }
 

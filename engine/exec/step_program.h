@@ -85,7 +85,9 @@ class StepProgram final : public ReplicaMember {
   // those `c` joins. After each gradient, the loss, metrics, gradients and
   // new model states are combined over the replicas with the weight of its
   // share (set_replica_share, per step), before the update. A replica given
-  // no examples (bsz 0) computes nothing and weighs 0.
+  // no examples (bsz 0) computes nothing and weighs 0. The gradient's
+  // `replica_mean`s (BatchNorm's `sync = true`) are all-reduced through
+  // `c` too, as the generated code meets them.
   void join_replicas(Collective* c, int rank) {
     collective_ = c;
     rank_ = rank;
@@ -125,6 +127,18 @@ class StepProgram final : public ReplicaMember {
   int64_t first_row_ = 0;
   // The values combined over the replicas after a gradient.
   Status combine_replicas(const cpu::CompiledFunction& grad);
+  // `replica_mean` during the gradient (runtime/cpu/kernels.h): each one
+  // all-reduced through collective_, weighted by this replica's share (a
+  // gradient's as the loss combines); the first failure is kept, and the
+  // later ones return at once.
+  static void reduce_replica_mean(void* self, float* data, int64_t n, int32_t backward);
+  // Whether a `replica_mean` is all-reduced as a sum (a gradient, when the
+  // loss is a sum over the batch), not weighted by the shares.
+  bool summed_replica_mean(bool backward) const;
+  Status replica_mean_error_;
+  // A replica given no examples runs no gradient, but joins each
+  // `replica_mean` of it with weight 0, so that the others do not wait.
+  Status join_replica_means_without_examples();
 };
 
 }  // namespace netc::engine

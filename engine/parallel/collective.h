@@ -4,6 +4,9 @@
 // them on its share of the global batch; all_reduce makes every replica's
 // buffers the weighted sum over the replicas, so every replica applies the
 // same update to the same parameters and none is ever broadcast.
+// During the gradient too, for `replica_mean` (BatchNorm's `sync = true`):
+// small rounds in the order the step's code meets them
+// (engine/exec/step_program.cc).
 //
 // The weight of replica r is its share of the global batch (n_r / b) (1 for
 // a buffer marked `summed`, a sum over the batch): the

@@ -20,7 +20,10 @@
 // elements from the replica's first row (set_replica_share), so they draw
 // one device's masks. What is not equal to one device: BatchNorm normalises
 // each share with its own statistics (as PyTorch's DistributedDataParallel
-// does).
+// does), unless `sync = true`: its `replica_mean`s are all-reduced through
+// the same Collective during each CPU replica's gradient (the replicas run
+// concurrently, so a blocking all-reduce mid-step is met by all; a replica
+// without examples joins them with weight 0). GPU replicas refuse it.
 #pragma once
 
 #include <functional>

@@ -87,6 +87,7 @@ const std::vector<BuiltinInfo>& builtins() {
       {"max_pool2d", {{"x"}, {"kernel", false}, {"stride", false}}},
       {"avg_pool2d", {{"x"}, {"kernel", false}, {"stride", false}}},
       {"dropout", {{"x"}, {"p", false}}},
+      {"replica_mean", {{"x"}}},
       {"cast", {{"x"}, {"dtype"}}}, {"to", {{"device"}, {"x"}}},
       {"zeros", {{"type"}}}, {"ones", {{"type"}}}, {"full", {{"type"}, {"value"}}},
       {"arange", {{"start"}, {"stop", false}, {"step", false}, {"dtype", false}}},
@@ -1533,6 +1534,10 @@ std::optional<Val> Checker::builtin_reduction(Builtin& bc, Context& /*ctx*/) {
       attrs["keepdims"] = k->flag.value_or(false);
     }
     return emit(*reduction, {*bc.arg("x")}, attrs, call, nullptr, "`" + name + "`");
+  }
+  if (name == "replica_mean") {  // a mean over the batch, the whole batch's on every replica (ir/ops.def)
+    if (!bc.want("x", K::Tensor)) return Val::error(call.range);
+    return emit(Op::ReplicaMean, {*bc.arg("x")}, {}, call, nullptr, "`replica_mean`");
   }
   if (name == "argmax" || name == "softmax" || name == "log_softmax" || name == "cumsum") {
     if (!bc.want("x", K::Tensor)) return Val::error(call.range);

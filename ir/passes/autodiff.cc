@@ -41,7 +41,7 @@ bool differentiable_operand(Op op, size_t i) {
     case Op::Reshape: case Op::Softmax: case Op::LogSoftmax: case Op::Cumsum:
     case Op::Gather: case Op::Take: case Op::MaxPool2d: case Op::AvgPool2d: case Op::Dropout: case Op::SumTo:
     case Op::BroadcastTo: case Op::GatherGrad: case Op::TakeGrad: case Op::AvgPool2dGrad: case Op::Slice:
-    case Op::SliceGrad: case Op::TakeAlongAxis:
+    case Op::SliceGrad: case Op::TakeAlongAxis: case Op::ReplicaMean:
       return i == 0;
     case Op::ScatterAdd:  // not the indices
       return i != 1;
@@ -438,6 +438,9 @@ class Differentiator {
     const Inst& inst = r.inst;
     switch (r.inst.op) {
       case Op::To: case Op::Reshape: r.give(0, [&] { return with_type(inst.op, {g}, r.T(0)); }); break;
+      case Op::ReplicaMean:  // the replicas' gradients meet as the loss's combine (ops.def)
+        r.give(0, [&] { return emit_inferred(Op::ReplicaMean, {g}, {{"backward", int64_t{1}}}); });
+        break;
       case Op::Dropout: r.give(0, [&] { return emit_inferred(Op::Dropout, {g}, inst.attrs); }); break;
       case Op::Transpose:
         r.give(0, [&] {

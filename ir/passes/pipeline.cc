@@ -30,6 +30,9 @@ Expected<TrainFunctions> prepare_train(const Module& m, const TrainRun& run) {
     t.local_update = std::make_shared<const Function>(localise(*t.update));
     t.step = t.local_step.get();
     t.update = t.local_update.get();
+  } else if (has_replica_means(*t.step)) {  // one device: `replica_mean` is its operand
+    t.local_step = std::make_shared<const Function>(without_replica_means(*t.step));
+    t.step = t.local_step.get();
   }
   if (run.settings.clip_grad_norm) {
     // update(lr, step, grads...)
@@ -89,7 +92,7 @@ Expected<TrainFunctions> prepare_train(const Module& m, const TrainRun& run) {
   return t;
 }
 
-Function prepare_forward(const Function& f) { return for_inference(f); }
+Function prepare_forward(const Function& f) { return for_inference(without_replica_means(f)); }
 
 Expected<std::vector<Function>> prepare_forwards(const Module& m, const std::vector<std::string>& names) {
   std::vector<Function> out;

@@ -53,7 +53,8 @@ struct TrainFunctions {
   // gradients as the loss, the new model states as means), and the localised
   // step and update that `step` and `update` then point to; `update` points
   // to `local_update` with `clip_grad_norm` too (the update with its
-  // gradients clipped first) and with `accumulate`.
+  // gradients clipped first) and with `accumulate`. Without `replicas`,
+  // `local_step` is the step without `replica_mean` where it has one.
   std::optional<ReplicaPlan> replicas;
   std::shared_ptr<const Function> local_step, local_update;
 

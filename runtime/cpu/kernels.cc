@@ -816,12 +816,19 @@ void netc_k_avg_pool2d_grad_f32(const float* g, float* dx, int64_t planes, int64
 
 namespace {
 thread_local int64_t t_replica_row = 0;
+thread_local netc::cpu::ReplicaReducer t_reducer = nullptr;
+thread_local void* t_reducer_ctx = nullptr;
 // Lock-free, so that a signal handler may set it (netc::cpu::request_stop).
 std::atomic<int32_t> g_stop{0};
 static_assert(std::atomic<int32_t>::is_always_lock_free);
 }  // namespace
 
 int64_t netc_k_replica_row(void) { return t_replica_row; }
+
+void netc_k_replica_mean_f32(const float* x, float* y, int64_t n, int32_t backward) {
+  if (y != x) std::memmove(y, x, sizeof(float) * static_cast<size_t>(n));
+  if (t_reducer) t_reducer(t_reducer_ctx, y, n, backward);
+}
 
 int32_t netc_k_stop_requested(void) { return g_stop.load(std::memory_order_relaxed); }
 
@@ -857,6 +864,11 @@ namespace netc::cpu {
 
 void set_replica_row(int64_t row) { t_replica_row = row; }
 
+void set_replica_reducer(ReplicaReducer reduce, void* ctx) {
+  t_reducer = reduce;
+  t_reducer_ctx = ctx;
+}
+
 void request_stop() { g_stop.store(1, std::memory_order_relaxed); }
 void clear_stop_request() { g_stop.store(0, std::memory_order_relaxed); }
 bool stop_requested() { return g_stop.load(std::memory_order_relaxed) != 0; }
@@ -868,6 +880,7 @@ const KernelSymbol* kernel_symbols(int* count) {
       K(netc_k_take_f32), K(netc_k_take_grad_f32), K(netc_k_conv2d_f32), K(netc_k_conv2d_grad_input_f32),
       K(netc_k_conv2d_grad_weight_f32), K(netc_k_max_pool2d_f32), K(netc_k_max_pool2d_grad_f32),
       K(netc_k_avg_pool2d_f32), K(netc_k_avg_pool2d_grad_f32), K(netc_k_dropout_f32), K(netc_k_random_f32), K(netc_k_replica_row),
+      K(netc_k_replica_mean_f32),
       K(netc_k_stop_requested), K(netc_parallel_for), K(netc_async_start), K(netc_async_wait), K(netc_k_sgemm),
       K(netc_k_gemm_bf16),
       K(netc_k_gemm_f16),

@@ -70,6 +70,12 @@ void netc_k_random_f32(float* y, int64_t n, int32_t kind, float a, float b, int6
 // The first row of the global batch that the calling thread's replica takes
 // (netc::cpu::set_replica_row; 0 outside data parallelism).
 int64_t netc_k_replica_row(void);
+// `replica_mean` (ir/ops.def): y is the whole batch's mean of x, a mean over
+// the calling thread's replica's share, all-reduced with the other replicas'
+// during the step (`backward`: its gradient, combined as the loss is) by the
+// reducer netc::cpu::set_replica_reducer installed; outside data parallelism
+// y = x.
+void netc_k_replica_mean_f32(const float* x, float* y, int64_t n, int32_t backward);
 // Whether the evaluation running was asked to stop (netc::cpu::request_stop,
 // the REPL's Ctrl-C): code lowered with LowerOptions::stoppable asks before
 // each of its operations and returns at once when it was.
@@ -103,6 +109,13 @@ namespace netc::cpu {
 // global batch starts at row `row` (engine/exec/step_program.cc sets it before
 // each call of a step's functions).
 void set_replica_row(int64_t row);
+// The calling thread's replica all-reduces `replica_mean`'s n floats at
+// `data` in place with `reduce(ctx, data, n, backward)`; none (nullptr)
+// outside data parallelism. The step's executor installs it around its call
+// of the gradient function and reads its own errors afterwards (the
+// generated code cannot stop).
+using ReplicaReducer = void (*)(void* ctx, float* data, int64_t n, int32_t backward);
+void set_replica_reducer(ReplicaReducer reduce, void* ctx);
 
 // Asks the code lowered with LowerOptions::stoppable that runs now (or next)
 // to stop before its next operation: its results are then not computed.

@@ -670,6 +670,9 @@ INSTANTIATE_TEST_SUITE_P(
                                "loss = sum(m(x) * r);", {"x"}},
         LayerCase{"BatchNorm", "m = BatchNorm(3); x = normal(f32[4, 3, 2, 2], 0.0, 1.0); r = normal(f32[4, 3, 2, 2], 0.0, 1.0);\n"
                                "loss = sum(m(x) * r);", {"x"}},
+        // On one device replica_mean is x itself, and so is its gradient.
+        LayerCase{"SyncBatchNorm", "m = BatchNorm(3, sync = true); x = normal(f32[4, 3, 2, 2], 0.0, 1.0);\n"
+                                   "r = normal(f32[4, 3, 2, 2], 0.0, 1.0); loss = sum(m(x) * r);", {"x"}},
         LayerCase{"LayerNorm", "m = LayerNorm(5); x = normal(f32[3, 5], 0.0, 1.0); r = normal(f32[3, 5], 0.0, 1.0); loss = sum(m(x) * r);", {"x"}},
         LayerCase{"Embedding", "e = Embedding(6, 4); ids = argmax(normal(f32[5, 6], 0.0, 1.0), axis = 1);\n"
                                "r = normal(f32[5, 4], 0.0, 1.0); loss = sum(e(ids) * r);", {}},

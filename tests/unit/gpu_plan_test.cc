@@ -11,6 +11,7 @@
 
 #include "codegen/cuda/gpu_plan.h"
 #include "engine/exec/step_functions.h"
+#include "ir/replicas.h"
 #include "frontend/driver/driver.h"
 #include "tests/support/programs.h"
 
@@ -112,6 +113,13 @@ TEST_P(GpuPlans, EveryTrainBlockHasAConsistentPlan) {
     for (int64_t batch : {16, 5}) {
       for (const ir::Function* f : std::vector<const ir::Function*>{&fns->grad, &fns->eval, fns->update}) {
         auto p = plan_gpu_function(m, *f, {{"B", batch}});
+        // Synchronised BatchNorm: CPU replicas only, refused at its place.
+        if (f == &fns->grad && ir::has_replica_means(*f)) {
+          EXPECT_TRUE(!p.ok() && p.message().find("std/nn.net:") != std::string::npos &&
+                      p.message().find("not yet on GPU replicas") != std::string::npos)
+              << f->name << ": " << (p.ok() ? "planned" : p.message());
+          continue;
+        }
         ASSERT_TRUE(p.ok()) << f->name << ": " << p.message();
         check_plan(*f, *p);
         // `precision = bf16` (f16): the step's and the evaluation's

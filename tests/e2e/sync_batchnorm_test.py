@@ -1,0 +1,157 @@
+#!/usr/bin/env python3
+"""Synchronised BatchNorm end to end (issue 42, item 3): a small CNN with
+`BatchNorm(c, sync = true)` trains on 2 CPU replicas, on 3 (uneven shares
+4, 3, 3, and a last batch of one example that two replicas get none of; with
+a loss that is a mean over the batch and one that is a sum), and under
+`mpirun -np 2` as one device trains: per step (`--log-steps`, every step of
+26) the loss and the gradient's norm within 1e-5, and after the last step
+every parameter, optimizer state and running statistic within the
+documented tolerance. The 2 ranks write the 2 in-process replicas'
+checkpoint byte for byte. Plain `BatchNorm` (each share's own statistics, as
+DistributedDataParallel) on 2 replicas does not train as one device does.
+
+The mpirun part skips without mpirun (the rest still runs).
+
+usage: sync_batchnorm_test.py NETC
+"""
+import json
+import os
+import shutil
+import subprocess
+import tempfile
+
+from checks import Checks, close, netc_setup, same_training, write_classes_csv
+
+NETC, ROOT, ENV = netc_setup()
+# One thread each (the ranks share the cores; OpenBLAS's threads change the
+# last bits of its products), and Open MPI in a container: as root, more
+# ranks than cores, no CMA; LeakSanitizer off for MPI's own allocations.
+ENV = dict(ENV, NETC_NUM_THREADS="1", OPENBLAS_NUM_THREADS="1", OMPI_ALLOW_RUN_AS_ROOT="1",
+           OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1", OMPI_MCA_btl_vader_single_copy_mechanism="none",
+           OMPI_MCA_rmaps_base_oversubscribe="1",
+           ASAN_OPTIONS=(os.environ.get("ASAN_OPTIONS", "") + ":detect_leaks=0").lstrip(":"))
+MPIRUN = shutil.which("mpirun")
+check = Checks()
+
+# 251 examples in batches of 10: 25 steps and a 26th of one example.
+PROGRAM = """
+import std.nn;
+{decl}
+dataset d {{
+  x: f32[4] = csv("data.csv", columns = [0, 1, 2, 3]);
+  y: i64[]  = csv("data.csv", columns = [4]);
+}}
+// A convolution without a bias before BatchNorm (PyTorch's bias = False:
+// BatchNorm takes the mean away, so a bias's gradient would be rounding
+// noise, nothing to compare).
+model Net() {{
+  param filters: f32[4, 1, 2, 2] = kaiming_uniform(fan_in = 4);
+  bn = BatchNorm(4, momentum = 0.3{sync});
+  fc = Linear(36, 3);
+  fn forward(x: f32[N, 1, 2, 2]) -> f32[N, 3] {{ return fc(flatten(relu(bn(conv2d(x, filters, padding = 1))))); }}
+}}
+net = Net() @ {dev};
+train net on d {{
+{replicas}
+  batch      = 10, shuffle;
+  logits     = net({to}reshape(batch.x, [-1, 1, 2, 2]){end});
+  loss       = {loss};
+  optimizer  = SGD(lr = {lr}, momentum = 0.9);
+  epochs     = 1;
+  seed       = 4;
+  checkpoint = "{ckpt}";
+}}
+"""
+STEPS = 26
+
+
+def program(d, name, replicated, sync=True, summed=False):
+    """`name`.net; `summed`: the loss is a sum over the batch, not a mean."""
+    labels = "to(pair, batch.y)" if replicated else "batch.y"
+    loss = ("-sum(gather(log_softmax(logits, axis = 1), %s))" if summed else "cross_entropy(logits, %s)") % labels
+    text = PROGRAM.format(loss=loss, lr="0.02" if summed else "0.2",decl="device pair = [cpu, cpu];" if replicated else "// one device",
+                          dev="pair" if replicated else "cpu",
+                          replicas="  replicas = pair;" if replicated else "  // the whole batch",
+                          sync=", sync = true" if sync else "", ckpt=name + ".safetensors",
+                          to="to(pair, " if replicated else "", end=")" if replicated else "")
+    with open(os.path.join(d, name + ".net"), "w") as f:
+        f.write(text)
+    return name
+
+
+def run(d, name, *args, ranks=0):
+    """(process, [(loss, grad_norm) per step]) of training `name`.net."""
+    log = os.path.join(d, name + ".steps.jsonl")
+    if os.path.exists(log):
+        os.remove(log)
+    cmd = [NETC, "run", name + ".net", "--log-steps", log, "--log-every", "1", *args]
+    if ranks:
+        cmd = [MPIRUN, "-np", str(ranks), *cmd]
+    p = subprocess.run(cmd, cwd=d, env=ENV, capture_output=True, text=True, timeout=300)
+    steps = []
+    if os.path.exists(log):
+        with open(log) as f:
+            steps = [(j.get("loss"), j.get("grad_norm")) for j in map(json.loads, filter(str.strip, f))
+                     if "epoch_step" in j]  # not the epoch's line
+    return p, steps
+
+
+def per_step(ref, other):
+    """The first step whose loss or gradient norm differs beyond 1e-5, or None."""
+    if len(ref) != STEPS or len(other) != STEPS:
+        return "%d and %d steps logged" % (len(ref), len(other))
+    for k, (a, b) in enumerate(zip(ref, other)):
+        if None in a or None in b or not (close(a[0], b[0], 1) and close(a[1], b[1], 1)):
+            return "step %d: loss, gradient norm %s vs %s" % (k + 1, a, b)
+    return None
+
+
+def read(path):
+    with open(path, "rb") as f:
+        return f.read()
+
+
+with tempfile.TemporaryDirectory() as d:
+    write_classes_csv(os.path.join(d, "data.csv"), 11, rows=251)
+    one, two = program(d, "one", False), program(d, "two", True)
+    p1, s1 = run(d, one)
+    check("one device trains", p1.returncode == 0 and len(s1) == STEPS, p1.stdout + p1.stderr)
+
+    def like_one_device(name, label, said, *args, ranks=0, ref=(one, s1)):
+        """`name` trains, saying `said`, as one device trains `ref` (its
+        name and steps), per step and after the last."""
+        p, steps = run(d, name, *args, ranks=ranks)
+        check(label + " with sync BatchNorm trains", p.returncode == 0 and said in p.stdout, p.stdout + p.stderr)
+        bad = per_step(ref[1], steps)
+        check("sync BatchNorm, " + label + ": every step's loss and gradient norm are one device's", bad is None, bad)
+        same_training(check, "sync BatchNorm, " + label, os.path.join(d, ref[0] + ".safetensors"),
+                      os.path.join(d, name + ".safetensors"))
+
+    like_one_device(two, "2 replicas", "(2 replicas)")
+    # Uneven shares (4, 3, 3): the shares' means weighted by them. The last
+    # batch has one example: two replicas have none and still join.
+    like_one_device(program(d, "three", True), "3 uneven replicas", "in shares of 4, 3, 3", "--device",
+                    "pair=cpu,cpu,cpu")
+    # A loss that sums over the batch: the replicas add their gradients, and
+    # so replica_mean's gradient is added, then scaled by the share.
+    one_summed = program(d, "one_summed", False, summed=True)
+    like_one_device(program(d, "three_summed", True, summed=True), "a summed loss, 3 uneven replicas",
+                    "in shares of 4, 3, 3", "--device", "pair=cpu,cpu,cpu", ref=(one_summed, run(d, one_summed)[1]))
+
+    # Each share's own statistics: not one device's training.
+    p1p, s1p = run(d, program(d, "plain_one", False, sync=False))
+    p2p, s2p = run(d, program(d, "plain_two", True, sync=False))
+    check("plain BatchNorm on 2 replicas differs from one device (each share's statistics)",
+          p1p.returncode == 0 and p2p.returncode == 0 and per_step(s1p, s2p) is not None and
+          len(s1p) == len(s2p) == STEPS, p1p.stderr + p2p.stderr)
+    check("on one device, sync changes nothing", per_step(s1p, s1) is None, per_step(s1p, s1))
+
+    if not MPIRUN:
+        print("skipped: mpirun (no mpirun; tools/setup.sh installs openmpi-bin)")
+    else:
+        shutil.copy(os.path.join(d, "two.safetensors"), os.path.join(d, "two_in_process.safetensors"))
+        like_one_device(two, "2 ranks", "one per process", ranks=2)
+        check("2 ranks write the checkpoint of 2 replicas in one process, byte for byte",
+              read(os.path.join(d, "two.safetensors")) == read(os.path.join(d, "two_in_process.safetensors")))
+
+check.finish()
