@@ -386,8 +386,13 @@ class BlockLoop {
     std::vector<double>& metric_sums = sums_.metrics;
     int64_t seen = 0;  // examples of this process's steps, for the progress line's rate
     if (auto st = keep_epoch_start(first); !st.ok()) return fail_training(epoch, first + 1, st.message());
-    auto scaler_at_start = loss_scaler();
-    if (!scaler_at_start.ok()) return fail_training(epoch, first + 1, scaler_at_start.message());
+    // The loss scaler where the epoch starts: where the last one ended, read
+    // (a download of the parameters on a GPU) only for the run's first.
+    if (!scaler_at_start_) {
+      auto read = loss_scaler();
+      if (!read.ok()) return fail_training(epoch, first + 1, read.message());
+      scaler_at_start_ = *read;
+    }
     auto next = gather_batch(first);
     if (!next.ok()) return fail_training(epoch, first + 1, next.message());
     for (int64_t k = first; k < steps_per_epoch_; ++k) {
@@ -448,8 +453,9 @@ class BlockLoop {
     }
     auto scaler = loss_scaler();
     if (!scaler.ok()) return fail_training(epoch, 0, scaler.message());
-    if (*scaler && *scaler_at_start)
-      summary.loss_scale = rt::EpochSummary::LossScale{(*scaler)->scale, (*scaler)->skipped - (*scaler_at_start)->skipped};
+    if (*scaler && *scaler_at_start_)
+      summary.loss_scale = rt::EpochSummary::LossScale{(*scaler)->scale, (*scaler)->skipped - (*scaler_at_start_)->skipped};
+    scaler_at_start_ = *scaler;
     summary.time_s = std::chrono::duration<double>(clock::now() - t0).count();
     in_.cluster.progress(epoch + 1, 0);
     progress_.end_epoch(summary);
@@ -749,6 +755,9 @@ class BlockLoop {
   std::optional<rt::JsonLinesLogger> json_;
   std::optional<rt::StepLogger> step_log_;
   EpochSums window_;                          // the steps since the last --log-steps line
+  // `precision = f16`: the loss scaler as the next epoch starts (nullopt
+  // inside: no policy); unset until first read.
+  std::optional<std::optional<rt::EpochSummary::LossScale>> scaler_at_start_;
   clock::time_point window_start_ = clock::now();
   clock::time_point started_ = clock::now();  // for the progress line's elapsed time
   bool log_failed_ = false;
