@@ -13,14 +13,20 @@
 # The cnn config (bench/cnn.net, ../shared/bench/peer_cnn.py: the
 # Fashion-MNIST table's "2 Conv+pooling" network, Adam, batch 100) is timed
 # in training examples/s over 6,000 examples after a warm-up epoch.
+# The token configs are Transformer encoders' steps in ms, against the peers:
+# attn (examples/transformer.net's encoder, ../shared/bench/peer_attn.py) and
+# bert (a BERT-base-sized encoder: 2 post-norm layers of d = 768, 12 heads,
+# T = 128, batch 8, dropout 0.1, AdamW; bench/peer_bert.py, torch only);
+# their limit is the FLOPs `netc mem` counts for the step at the sgemm rate.
 # The bf16 config times `precision = bf16` against f32: the large MLP's step
 # in netc and in PyTorch (eager under torch.autocast, bench/peer_autocast.py),
 # and the attn step (examples/transformer.net's encoder) in netc.
-# usage: [RUNS=N] [PEERS=0] bench/run.sh [build-dir] [configs]   (configs: tiny,medium,large,deep,cnn,bf16)
+# usage: [RUNS=N] [PEERS=0] bench/run.sh [build-dir] [configs]
+#        (configs: tiny,medium,large,deep,attn,bert,cnn,bf16; default: all but bf16)
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 build="${1:-$here/../build}"
-configs="${2:-tiny,medium,large,deep,cnn}"
+configs="${2:-tiny,medium,large,deep,attn,bert,cnn}"
 runs="${RUNS:-3}"
 shared="$here/../../shared/bench"
 tmp="$(mktemp -d)"; trap 'rm -rf "$tmp"' EXIT
@@ -83,6 +89,15 @@ for c in ${configs//,/ }; do
   for ((r = 0; r < runs; ++r)); do
     measure_rate
     n+=" $("$build/bench/netc_train_step_bench" "$c" | step_ms)"
+    if [ "$c" = attn ] || [ "$c" = bert ]; then
+      if [ $have_peers = 1 ]; then
+        p="$shared/peer_attn.py"; [ "$c" = bert ] && p="$here/peer_bert.py"
+        te+=" $(peer "$p" --impl torch-eager | step_ms)"
+        tc+=" $(peer "$p" --impl torch-compile | step_ms)"
+        [ "$c" = attn ] && jx+=" $(peer "$p" --impl jax | step_ms)"
+      fi
+      continue
+    fi
     [ $have_c = 1 ] && cs+=" $("$tmp/c_mlp_ref" --config "$c" --threads 2 2>/dev/null | step_ms)"
     if [ $have_peers = 1 ]; then
       te+=" $(peer "$shared/peer_mlp.py" --impl torch-eager --config "$c" | step_ms)"
@@ -90,8 +105,14 @@ for c in ${configs//,/ }; do
       jx+=" $(peer "$shared/peer_mlp.py" --impl jax --config "$c" | step_ms)"
     fi
   done
-  read -r layers batch <<< "${sizes[$c]}"
-  lim=$(limit_ms "$layers" "$batch" "$rate")
+  if [ "$c" = attn ] || [ "$c" = bert ]; then
+    "$build/bench/netc_train_step_bench" --program "$c" > "$tmp/$c.net"
+    lim=$("$build/tools/netc" mem --json "$tmp/$c.net" 2>/dev/null |
+          python3 -c "import json, sys; print(f'{json.load(sys.stdin)[\"trains\"][0][\"step_flops\"] / (float(sys.argv[1]) * 1e9) * 1e3:.4f}')" "$rate")
+  else
+    read -r layers batch <<< "${sizes[$c]}"
+    lim=$(limit_ms "$layers" "$batch" "$rate")
+  fi
   pct=$(python3 -c "import statistics, sys; print(f'{100 * float(sys.argv[1]) / statistics.median(map(float, sys.argv[2].split())):.0f}')" "$lim" "$n")
   printf "$row" "$c" "$(summary $n)" "$(summary $cs)" "$(summary $te)" "$(summary $tc)" "$(summary $jx)" "$lim" \
     "$(ratio "$n" "$cs")" "$pct" "$(lead "$n" "$te" "$tc" "$jx")"

@@ -11,9 +11,10 @@
 // pinned host memory and is copied to the GPU while the step before it runs
 // (StepLoop below).
 //
-// usage: netc_train_step_bench [tiny|medium|large|deep|cnn|attn|all] [--reps N] [--device cpu|cuda:K]
+// usage: netc_train_step_bench [tiny|medium|large|deep|cnn|attn|bert|all] [--reps N] [--device cpu|cuda:K]
 //                              [--precision bf16]   (the train block's precision policy; default f32)
 //        netc_train_step_bench --blas-core   (prints the OpenBLAS kernels it runs)
+//        netc_train_step_bench --program CONFIG   (prints the config's netc program: `netc mem` counts its FLOPs)
 // Last line per config: config=NAME device=D precision=P blas=CORE step_ms=.. step_min_ms=.. step_max_ms=.. fwd_ms=.. compile_ms=..
 #include <algorithm>
 #include <chrono>
@@ -44,6 +45,9 @@ struct Config {
   bool ce;
   bool cnn = false;
   bool tokens = false;  // the input is i64 tokens (sizes: sequence length, classes)
+  // tokens: the encoder's instance (kEncoderModel's arguments) and the optimizer
+  const char* encoder = "";
+  const char* optimizer = "SGD(lr = 0.01, momentum = 0.9)";
 };
 
 const Config kConfigs[] = {
@@ -56,7 +60,12 @@ const Config kConfigs[] = {
     {"cnn", {784, 10}, 128, true, true},
     // examples/transformer.net's encoder: [B * heads] small attention
     // products (not in `all`)
-    {"attn", {12, 2}, 64, true, false, true},
+    {"attn", {12, 2}, 64, true, false, true, "Encoder(16, 12, 32, 4, 2, 2, 0.0, true)"},
+    // a BERT-base-sized encoder (issue 45): 2 post-norm layers of d = 768,
+    // 12 heads, feed-forward 3072, T = 128, batch 8, dropout 0.1, AdamW
+    // (not in `all`)
+    {"bert", {128, 2}, 8, true, false, true, "Encoder(512, 128, 768, 12, 2, 2, 0.1, false)",
+     "AdamW(lr = 0.0001, weight_decay = 0.01)"},
 };
 
 // examples/fashion_cnn.net's model, on 28x28 images given as 784 floats.
@@ -75,11 +84,13 @@ const char* kCnnModel = R"(model Net() {
 }
 )";
 
-// examples/transformer.net's encoder: two pre-norm layers, 4 heads of 8.
-const char* kAttnModel = R"(model Encoder(vocab: int, T: int, d: int, heads: int, depth: int, classes: int) {
+// A Transformer encoder over tokens: examples/transformer.net's (attn: two
+// pre-norm layers, 4 heads of 8, no dropout) or a BERT-sized one (bert).
+const char* kEncoderModel = R"(model Encoder(vocab: int, T: int, d: int, heads: int, depth: int, classes: int,
+                  drop: float, norm_first: bool) {
   embed = Embedding(vocab, d);
   position = Embedding(T, d);
-  layers = repeat(depth, TransformerEncoderLayer(d, heads, 4 * d, 0.0, true));
+  layers = repeat(depth, TransformerEncoderLayer(d, heads, 4 * d, drop, norm_first));
   norm = LayerNorm(d);
   head = Linear(d, classes);
   fn forward(tokens: i64[B, T]) -> f32[B, classes] {
@@ -87,9 +98,8 @@ const char* kAttnModel = R"(model Encoder(vocab: int, T: int, d: int, heads: int
     return head(mean(norm(layers(x)), axis = 1));
   }
 }
-net = Encoder(16, 12, 32, 4, 2, 2);
 )";
-constexpr int kVocab = 16;
+constexpr int kVocab = 16;  // the tokens drawn (below every encoder's vocabulary)
 
 std::string g_precision = "f32";  // --precision
 
@@ -101,8 +111,8 @@ std::string program(const Config& c) {
   int in = c.sizes.front(), out = c.sizes.back();
   if (c.tokens)
     return s + "dataset synth { x: i64[" + std::to_string(in) + "] = csv(\"unused.csv\"); y: i64[] = csv(\"unused.csv\"); }\n" +
-           kAttnModel + "train net on synth {\n  batch = " + std::to_string(c.batch) +
-           ";\n  loss = cross_entropy(net(batch.x), batch.y);\n  optimizer = SGD(lr = 0.01, momentum = 0.9);\n"
+           kEncoderModel + "net = " + c.encoder + ";\ntrain net on synth {\n  batch = " + std::to_string(c.batch) +
+           ";\n  loss = cross_entropy(net(batch.x), batch.y);\n  optimizer = " + c.optimizer + ";\n"
            "  epochs = 1;\n" + precision_line() + "}\n";
   s += "dataset synth { x: f32[" + std::to_string(in) + "] = csv(\"unused.csv\"); y: " +
        (c.ce ? std::string("i64[]") : "f32[" + std::to_string(out) + "]") + " = csv(\"unused.csv\"); }\n";
@@ -286,6 +296,15 @@ int main(int argc, char** argv) {
     if (!std::strcmp(argv[i], "--reps") && i + 1 < argc) reps = std::max(1, std::atoi(argv[++i]));
     else if (!std::strcmp(argv[i], "--device") && i + 1 < argc) device = argv[++i];
     else if (!std::strcmp(argv[i], "--precision") && i + 1 < argc) g_precision = argv[++i];
+    else if (!std::strcmp(argv[i], "--program") && i + 1 < argc) {
+      for (const Config& c : kConfigs)
+        if (c.name == std::string(argv[i + 1])) {
+          std::printf("%s", program(c).c_str());
+          return 0;
+        }
+      std::fprintf(stderr, "--program: no config `%s`\n", argv[i + 1]);
+      return 2;
+    }
     else if (!std::strcmp(argv[i], "--blas-core")) {
       std::printf("%s\n", netc::cpu::blas_core().c_str());  // the OpenBLAS kernels this benchmark runs
       return 0;
