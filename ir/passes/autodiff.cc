@@ -496,7 +496,21 @@ class Differentiator {
         // read in their dtype, and each gradient is cast back to its operand's.
         const DType d = r.T(0).dtype;
         r.give(0, [&] { return as_dtype(sum_to(bin(Op::Matmul, as_dtype(g, d), swap_last_two(ops[1])), r.T(0)), d); });
-        r.give(1, [&] { return as_dtype(sum_to(bin(Op::Matmul, swap_last_two(ops[0]), as_dtype(g, d)), r.T(1)), d); });
+        r.give(1, [&] {
+          // A matrix applied to a batch ([..., M, K] x [K, N], a Linear's
+          // weight): the rows of every batch element are rows of one
+          // product, x^T g over [... * M] rows, not a product per element
+          // summed afterwards (a [..., K, N] partial for each).
+          if (r.T(1).rank() == 2 && r.T(0).rank() > 2) {
+            const std::vector<Dim>& xs = r.T(0).shape;
+            Dim rows = xs[0];
+            for (size_t i = 1; i + 1 < xs.size(); ++i) rows = rows * xs[i];
+            const ValueId x = reshape(ops[0], {rows, xs.back()});
+            const ValueId gd = as_dtype(g, d);
+            return as_dtype(bin(Op::Matmul, swap_last_two(x), reshape(gd, {rows, type(gd).shape.back()})), d);
+          }
+          return as_dtype(sum_to(bin(Op::Matmul, swap_last_two(ops[0]), as_dtype(g, d)), r.T(1)), d);
+        });
         break;
       }
       case Op::Softmax:  // y (g - sum(g y))
