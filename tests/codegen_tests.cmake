@@ -3,9 +3,11 @@ add_executable(netc_codegen_cpu_tests unit/arena_test.cc unit/buffers_test.cc un
 target_link_libraries(netc_codegen_cpu_tests PRIVATE netc::driver netc::passes netc::codegen_cpu GTest::gtest_main)
 target_compile_definitions(netc_codegen_cpu_tests PRIVATE NETC_TEST_STDLIB_DIR="${PROJECT_SOURCE_DIR}/stdlib")
 netc_warnings(netc_codegen_cpu_tests)
+# For the tests of runtime/cpu/vec8.h, as the CPU kernels are compiled.
+set_source_files_properties(unit/codegen_cpu_test.cc PROPERTIES COMPILE_OPTIONS -march=x86-64-v3)
 gtest_discover_tests(netc_codegen_cpu_tests DISCOVERY_TIMEOUT 60)
 # The CPU kernels on a pool of more threads than the images they split.
-add_test(NAME CpuBackend/eight_threads COMMAND netc_codegen_cpu_tests --gtest_filter=CpuBackend.ConvolutionKernelsMatchDirectLoops:CpuBackend.SplitPoolingAndDropoutEqualSerialLoops:CpuBackend.ProductsAreNotSplitIntoOpenBlasSmallMatrices:CpuBackend.ReductionsSplitAlongTheirFirstKeptAxis:CpuBackend.TasksRunOnceWithTheCallersStateAndAreOverAtTheirWait:CpuBackend.WeightGradientsRunAsTasksGiveTheSameBits)
+add_test(NAME CpuBackend/eight_threads COMMAND netc_codegen_cpu_tests --gtest_filter=CpuBackend.ConvolutionKernelsMatchDirectLoops:CpuBackend.SplitPoolingAndDropoutEqualSerialLoops:CpuBackend.SoftmaxRowsMatchDouble:CpuBackend.ProductsAreNotSplitIntoOpenBlasSmallMatrices:CpuBackend.ReductionsSplitAlongTheirFirstKeptAxis:CpuBackend.TasksRunOnceWithTheCallersStateAndAreOverAtTheirWait:CpuBackend.WeightGradientsRunAsTasksGiveTheSameBits)
 set_tests_properties(CpuBackend/eight_threads PROPERTIES ENVIRONMENT NETC_NUM_THREADS=8)
 # Tasks on a pool of one thread: each runs when it is started.
 add_test(NAME CpuBackend/one_thread COMMAND netc_codegen_cpu_tests --gtest_filter=CpuBackend.TasksRunOnceWithTheCallersStateAndAreOverAtTheirWait:CpuBackend.WeightGradientsRunAsTasksGiveTheSameBits)

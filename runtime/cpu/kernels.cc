@@ -4,6 +4,7 @@
 #include "ir/random.h"
 #include "runtime/cpu/product_parts.h"
 #include "runtime/cpu/tile_gemm.h"
+#include "runtime/cpu/vec8.h"
 
 #include <cblas.h>
 #include <dlfcn.h>
@@ -53,30 +54,71 @@ void parallel(int64_t n, int64_t work, F&& f) {
   on_pool(n, f);
 }
 
+// e^x for the row kernels: eight at a time where the CPU has AVX2, and the
+// same function on one element (runtime/cpu/vec8.h), so that a row's
+// numbers do not depend on where it is cut into vectors.
+inline float exp_row(float v) {
+#if NETC_HAVE_VEC8
+  return netc::cpu::vec8::exp8_one(v);
+#else
+  return std::exp(v);
+#endif
+}
+
+// Softmax (or log-softmax) of the n elements px[k * stride]: the
+// exponentials in float, their sum in double.
+void softmax_row(const float* px, float* py, int64_t n, int64_t stride, bool log) {
+  float m = -std::numeric_limits<float>::infinity();
+  double sum = 0;
+  int64_t k = 0;
+#if NETC_HAVE_VEC8
+  namespace v8 = netc::cpu::vec8;
+  if (stride == 1 && n >= 8) {
+    __m256 vm = _mm256_set1_ps(m);
+    for (; k + 8 <= n; k += 8) vm = _mm256_max_ps(vm, _mm256_loadu_ps(px + k));
+    m = v8::max8(vm);
+    for (int64_t j = k; j < n; ++j) m = std::max(m, px[j]);
+    const __m256 vmax = _mm256_set1_ps(m);
+    __m256d s0 = _mm256_setzero_pd(), s1 = _mm256_setzero_pd();
+    for (k = 0; k + 8 <= n; k += 8) {
+      const __m256 e = v8::exp8(_mm256_sub_ps(_mm256_loadu_ps(px + k), vmax));
+      if (!log) _mm256_storeu_ps(py + k, e);
+      s0 = _mm256_add_pd(s0, _mm256_cvtps_pd(_mm256_castps256_ps128(e)));
+      s1 = _mm256_add_pd(s1, _mm256_cvtps_pd(_mm256_extractf128_ps(e, 1)));
+    }
+    sum = v8::sum4(_mm256_add_pd(s0, s1));
+  } else
+#endif
+  {
+    for (int64_t j = 0; j < n; ++j) m = std::max(m, px[j * stride]);
+  }
+  for (; k < n; ++k) {
+    const float e = exp_row(px[k * stride] - m);
+    if (!log) py[k * stride] = e;
+    sum += e;
+  }
+  if (log) {
+    const float lse = m + static_cast<float>(std::log(sum));
+    for (int64_t j = 0; j < n; ++j) py[j * stride] = px[j * stride] - lse;
+  } else {
+    const float scale = static_cast<float>(1.0 / sum);
+    for (int64_t j = 0; j < n; ++j) py[j * stride] *= scale;
+  }
+}
+
 }  // namespace
 
 extern "C" {
 
 void netc_k_softmax_f32(const float* x, float* y, int64_t outer, int64_t n, int64_t inner, int32_t log) {
-  for (int64_t o = 0; o < outer; ++o)
-    for (int64_t in = 0; in < inner; ++in) {
-      const float* px = x + o * n * inner + in;
-      float* py = y + o * n * inner + in;
-      float m = -std::numeric_limits<float>::infinity();
-      for (int64_t k = 0; k < n; ++k) m = std::max(m, px[k * inner]);
-      // Each exponential in float (expf is correctly rounded to within an
-      // ulp, and several times faster than exp), their sum in double.
-      double sum = 0;
-      if (log) {
-        for (int64_t k = 0; k < n; ++k) sum += std::exp(px[k * inner] - m);
-        float lse = m + static_cast<float>(std::log(sum));
-        for (int64_t k = 0; k < n; ++k) py[k * inner] = px[k * inner] - lse;
-      } else {
-        for (int64_t k = 0; k < n; ++k) sum += py[k * inner] = std::exp(px[k * inner] - m);
-        float scale = static_cast<float>(1.0 / sum);
-        for (int64_t k = 0; k < n; ++k) py[k * inner] *= scale;
-      }
+  // Each row (an (outer, inner) pair) on one thread, the rows split over
+  // netc's threads: the results do not depend on the split.
+  parallel(outer * inner, outer * n * inner, [&](int64_t r0, int64_t r1) {
+    for (int64_t r = r0; r < r1; ++r) {
+      const int64_t o = r / inner, in = r % inner;
+      softmax_row(x + o * n * inner + in, y + o * n * inner + in, n, inner, log != 0);
     }
+  });
 }
 
 void netc_k_argmax_f32(const float* x, int64_t* y, int64_t outer, int64_t n, int64_t inner) {
@@ -840,7 +882,24 @@ void netc_k_dropout_f32(const float* x, float* y, int64_t n, float p, int64_t se
   float scale = keep > 0 ? 1.0f / keep : 0.0f;
   const uint64_t stream = netc::ir::counter_stream(seed, step), threshold = netc::ir::dropout_threshold(p);
   parallel(n, n, [&](int64_t i0, int64_t i1) {
-    for (int64_t i = i0; i < i1; ++i)
+    int64_t i = i0;
+#if NETC_HAVE_VEC8
+    // Eight at a time, the same bits (vec8.h's mix64x4 is netc_mix64).
+    const __m256i vstream = _mm256_set1_epi64x(static_cast<int64_t>(stream));
+    const __m256i below = _mm256_set1_epi32(static_cast<int32_t>(threshold) - 1);  // threshold <= 2^24
+    const __m256i step4 = _mm256_set1_epi64x(4);
+    __m256i index = _mm256_add_epi64(_mm256_set1_epi64x(first + i), _mm256_setr_epi64x(0, 1, 2, 3));
+    const __m256 vscale = _mm256_set1_ps(scale);
+    for (; i + 8 <= i1; i += 8) {
+      const __m256i a = _mm256_srli_epi64(netc::cpu::vec8::mix64x4(_mm256_xor_si256(vstream, index)), 40);
+      index = _mm256_add_epi64(index, step4);
+      const __m256i b = _mm256_srli_epi64(netc::cpu::vec8::mix64x4(_mm256_xor_si256(vstream, index)), 40);
+      index = _mm256_add_epi64(index, step4);
+      const __m256 keep = _mm256_castsi256_ps(_mm256_cmpgt_epi32(netc::cpu::vec8::low_halves(a, b), below));
+      _mm256_storeu_ps(y + i, _mm256_and_ps(keep, _mm256_mul_ps(_mm256_loadu_ps(x + i), vscale)));
+    }
+#endif
+    for (; i < i1; ++i)
       y[i] = netc::ir::counter_bits(stream, static_cast<uint64_t>(first + i)) >= threshold ? x[i] * scale : 0.0f;
   });
 }

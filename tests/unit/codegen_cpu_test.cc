@@ -22,6 +22,7 @@
 #include "codegen/cpu/jit.h"
 #include "runtime/cpu/kernels.h"
 #include "runtime/cpu/tile_gemm.h"
+#include "runtime/cpu/vec8.h"
 #include "frontend/driver/driver.h"
 #include "ir/passes/pipeline.h"
 #include "ir/random.h"
@@ -620,6 +621,74 @@ TEST(CpuBackend, SplitPoolingAndDropoutEqualSerialLoops) {
     kept += keep;
   }
   EXPECT_NEAR(static_cast<double>(kept) / n, 0.7, 0.01);
+}
+
+#if NETC_HAVE_VEC8
+// The row kernels' exponential (runtime/cpu/vec8.h) is within 2 ulp of e^x
+// over the whole range where e^x is a normal float, 0 below it, inf above.
+TEST(CpuBackend, VectorExpWithinTwoUlp) {
+  int worst = 0;
+  for (float x = -87.3f; x < 88.7f; x += 0.000731f) {
+    const float want = static_cast<float>(std::exp(static_cast<double>(x)));
+    const float got = netc::cpu::vec8::exp8_one(x);
+    int32_t a, b;
+    std::memcpy(&a, &want, 4);
+    std::memcpy(&b, &got, 4);
+    worst = std::max(worst, std::abs(a - b));
+    ASSERT_LE(std::abs(a - b), 2) << x;
+  }
+  EXPECT_LE(worst, 2);
+  EXPECT_EQ(netc::cpu::vec8::exp8_one(0.0f), 1.0f);
+  EXPECT_EQ(netc::cpu::vec8::exp8_one(-100.0f), 0.0f);
+  EXPECT_EQ(netc::cpu::vec8::exp8_one(-INFINITY), 0.0f);
+  EXPECT_EQ(netc::cpu::vec8::exp8_one(89.0f), INFINITY);
+  EXPECT_TRUE(std::isnan(netc::cpu::vec8::exp8_one(NAN)));
+  for (uint64_t z : {uint64_t{0}, uint64_t{1}, ~uint64_t{0}, uint64_t{0x9e3779b97f4a7c15}, uint64_t{1} << 63}) {
+    alignas(32) uint64_t lanes[4];
+    _mm256_store_si256(reinterpret_cast<__m256i*>(lanes), netc::cpu::vec8::mix64x4(_mm256_set1_epi64x(static_cast<int64_t>(z))));
+    EXPECT_EQ(lanes[3], netc::splitmix::netc_mix64(z)) << z;
+  }
+}
+#endif
+
+// netc_k_softmax_f32 against softmax in double: rows of every length around
+// the eight-wide vectors' edges, contiguous and strided, softmax and
+// log-softmax; a masked (-inf) element is exactly 0 and a NaN makes its row
+// NaN; a large draw (split over the threads) has each row as a small one's.
+TEST(CpuBackend, SoftmaxRowsMatchDouble) {
+  for (int64_t n : {1, 7, 8, 9, 16, 31, 128, 1000})
+    for (int64_t inner : {1, 3})
+      for (int32_t log : {0, 1}) {
+        const int64_t outer = 5;
+        std::vector<float> x = random_vec(static_cast<size_t>(outer * n * inner), 61), y(x.size());
+        for (float& v : x) v *= 20.0f;  // values from -20 to 20: exponentials far apart
+        netc_k_softmax_f32(x.data(), y.data(), outer, n, inner, log);
+        for (int64_t o = 0; o < outer; ++o)
+          for (int64_t in = 0; in < inner; ++in) {
+            auto at = [&](int64_t k) { return static_cast<size_t>((o * n + k) * inner + in); };
+            double m = -INFINITY, sum = 0;
+            for (int64_t k = 0; k < n; ++k) m = std::max(m, static_cast<double>(x[at(k)]));
+            for (int64_t k = 0; k < n; ++k) sum += std::exp(x[at(k)] - m);
+            for (int64_t k = 0; k < n; ++k) {
+              const double want = log ? x[at(k)] - m - std::log(sum) : std::exp(x[at(k)] - m) / sum;
+              ASSERT_NEAR(y[at(k)], want, 2e-6 * std::max(1.0, std::fabs(want))) << n << " " << inner << " " << log << " " << k;
+            }
+          }
+      }
+  std::vector<float> x = {1.0f, -INFINITY, 2.0f, 0.5f, 0.0f, -1.0f, 3.0f, -INFINITY, 1.5f, 0.25f}, y(x.size());
+  netc_k_softmax_f32(x.data(), y.data(), 1, 10, 1, 0);
+  EXPECT_EQ(y[1], 0.0f);
+  EXPECT_EQ(y[7], 0.0f);
+  x[4] = NAN;
+  netc_k_softmax_f32(x.data(), y.data(), 1, 10, 1, 0);
+  for (float v : y) EXPECT_TRUE(std::isnan(v));
+  const int64_t rows = 4000, n = 37;
+  std::vector<float> big = random_vec(static_cast<size_t>(rows * n), 62), big_y(big.size()), one_y(static_cast<size_t>(n));
+  netc_k_softmax_f32(big.data(), big_y.data(), rows, n, 1, 0);
+  for (int64_t r : {int64_t{0}, rows / 2 + 1, rows - 1}) {
+    netc_k_softmax_f32(big.data() + r * n, one_y.data(), 1, n, 1, 0);
+    for (int64_t k = 0; k < n; ++k) ASSERT_EQ(big_y[static_cast<size_t>(r * n + k)], one_y[static_cast<size_t>(k)]) << r;
+  }
 }
 
 // netc_k_sgemm splits a large product over netc's threads, but never into

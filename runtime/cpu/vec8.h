@@ -1,0 +1,86 @@
+// Eight floats (or four 64-bit integers) at a time with AVX2 and FMA (the
+// CPU kernels are compiled for x86-64-v3): what the row kernels in
+// kernels.cc need and the compiler does not vectorise by itself.
+//  - exp8: e^x, within 2 ulp of the exact value (Cephes' polynomial on
+//    [-ln2/2, ln2/2] after x = n ln2 + r); 0 below -87.33 (where expf gives
+//    a subnormal), +inf above 88.72, NaN for NaN.
+//  - mix64x4: base/splitmix64.h's netc_mix64 on four lanes, bit for bit
+//    (AVX2 has no 64-bit product: each is three 32-bit ones).
+//  - max8, sum4, low_halves: across the lanes.
+#pragma once
+
+#if defined(__AVX2__) && defined(__FMA__)
+#define NETC_HAVE_VEC8 1
+#include <immintrin.h>
+
+#include <cstdint>
+
+namespace netc::cpu::vec8 {
+
+inline __m256 exp8(__m256 x) {
+  const __m256 hi = _mm256_set1_ps(88.7228391f), lo = _mm256_set1_ps(-87.3365479f);
+  // x second: a NaN stays NaN through min and max.
+  const __m256 xc = _mm256_max_ps(lo, _mm256_min_ps(hi, x));
+  const __m256 n = _mm256_round_ps(_mm256_mul_ps(xc, _mm256_set1_ps(1.44269504088896341f)),
+                                   _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
+  // r = x - n ln2, ln2 in two parts so that n * C1 is exact
+  __m256 r = _mm256_fnmadd_ps(n, _mm256_set1_ps(0.693359375f), xc);
+  r = _mm256_fnmadd_ps(n, _mm256_set1_ps(-2.12194440e-4f), r);
+  __m256 p = _mm256_set1_ps(1.9875691500e-4f);
+  p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(1.3981999507e-3f));
+  p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(8.3334519073e-3f));
+  p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(4.1665795894e-2f));
+  p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(1.6666665459e-1f));
+  p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(5.0000001201e-1f));
+  p = _mm256_fmadd_ps(p, _mm256_mul_ps(r, r), _mm256_add_ps(r, _mm256_set1_ps(1.0f)));
+  // times 2^n, n in [-126, 128]: 2^n as two factors so that n = 128 does not overflow the exponent
+  const __m256i ni = _mm256_cvtps_epi32(n);
+  const __m256i half = _mm256_srai_epi32(ni, 1);
+  const __m256 s1 = _mm256_castsi256_ps(_mm256_slli_epi32(_mm256_add_epi32(half, _mm256_set1_epi32(127)), 23));
+  const __m256 s2 =
+      _mm256_castsi256_ps(_mm256_slli_epi32(_mm256_add_epi32(_mm256_sub_epi32(ni, half), _mm256_set1_epi32(127)), 23));
+  __m256 y = _mm256_mul_ps(_mm256_mul_ps(p, s1), s2);
+  y = _mm256_blendv_ps(y, _mm256_setzero_ps(), _mm256_cmp_ps(x, lo, _CMP_LT_OQ));
+  return _mm256_blendv_ps(y, _mm256_set1_ps(__builtin_inff()), _mm256_cmp_ps(x, hi, _CMP_GT_OQ));
+}
+
+// The same on one float (the tails of rows, and rows that are not contiguous).
+inline float exp8_one(float x) { return _mm256_cvtss_f32(exp8(_mm256_set1_ps(x))); }
+
+// The largest of eight (a NaN may or may not win, as with std::max).
+inline float max8(__m256 v) {
+  __m128 m = _mm_max_ps(_mm256_castps256_ps128(v), _mm256_extractf128_ps(v, 1));
+  m = _mm_max_ps(m, _mm_movehl_ps(m, m));
+  m = _mm_max_ss(m, _mm_movehdup_ps(m));
+  return _mm_cvtss_f32(m);
+}
+
+// The sum of four doubles, (0 + 2) + (1 + 3).
+inline double sum4(__m256d v) {
+  const __m128d s = _mm_add_pd(_mm256_castpd256_pd128(v), _mm256_extractf128_pd(v, 1));
+  return _mm_cvtsd_f64(_mm_add_sd(s, _mm_unpackhi_pd(s, s)));
+}
+
+// Eight 32-bit lanes: the low halves of a's four 64-bit lanes, then b's.
+inline __m256i low_halves(__m256i a, __m256i b) {
+  const __m256 lows = _mm256_shuffle_ps(_mm256_castsi256_ps(a), _mm256_castsi256_ps(b), _MM_SHUFFLE(2, 0, 2, 0));
+  return _mm256_permute4x64_epi64(_mm256_castps_si256(lows), _MM_SHUFFLE(3, 1, 2, 0));
+}
+
+// a * b mod 2^64 on four lanes, b given as its low and high 32 bits.
+inline __m256i mul64(__m256i a, __m256i b_lo, __m256i b_hi) {
+  const __m256i lolo = _mm256_mul_epu32(a, b_lo);
+  const __m256i cross = _mm256_add_epi64(_mm256_mul_epu32(_mm256_srli_epi64(a, 32), b_lo), _mm256_mul_epu32(a, b_hi));
+  return _mm256_add_epi64(lolo, _mm256_slli_epi64(cross, 32));
+}
+
+inline __m256i mix64x4(__m256i z) {
+  z = _mm256_xor_si256(z, _mm256_srli_epi64(z, 30));
+  z = mul64(z, _mm256_set1_epi64x(0x1ce4e5b9), _mm256_set1_epi64x(0xbf58476d));
+  z = _mm256_xor_si256(z, _mm256_srli_epi64(z, 27));
+  z = mul64(z, _mm256_set1_epi64x(0x133111eb), _mm256_set1_epi64x(0x94d049bb));
+  return _mm256_xor_si256(z, _mm256_srli_epi64(z, 31));
+}
+
+}  // namespace netc::cpu::vec8
+#endif
