@@ -22,11 +22,11 @@
 # in netc and in PyTorch (eager under torch.autocast, bench/peer_autocast.py),
 # and the attn step (examples/transformer.net's encoder) in netc.
 # usage: [RUNS=N] [PEERS=0] bench/run.sh [build-dir] [configs]
-#        (configs: tiny,medium,large,deep,attn,bert,cnn,bf16; default: all but bf16)
+#        (configs: tiny,medium,large,deep,attn,bert,cnn,resnet,gpt,bf16; default: all but bf16)
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
-build="${1:-$here/../build}"
-configs="${2:-tiny,medium,large,deep,attn,bert,cnn}"
+build="$(cd "${1:-$here/../build}" && pwd)"
+configs="${2:-tiny,medium,large,deep,attn,bert,cnn,resnet,gpt}"
 runs="${RUNS:-3}"
 shared="$here/../../shared/bench"
 tmp="$(mktemp -d)"; trap 'rm -rf "$tmp"' EXIT
@@ -84,7 +84,7 @@ declare -A sizes=([tiny]="784,128,10 64" [medium]="784,512,512,10 256" [large]="
 row="%-7s %22s %22s %22s %22s %22s %9s %6s %7s %6s\n"
 printf "$row" config "netc ms" "C ref ms" "torch eager ms" "torch.compile ms" "JAX jit ms" "limit ms" netc/C "%limit" lead
 for c in ${configs//,/ }; do
-  [ "$c" = cnn ] || [ "$c" = bf16 ] && continue
+  case "$c" in cnn|bf16|resnet|gpt) continue ;; esac
   n=""; cs=""; te=""; tc=""; jx=""
   for ((r = 0; r < runs; ++r)); do
     measure_rate
@@ -145,6 +145,38 @@ print(2 * (3 * (conv1 + conv2 + fc1 + fc2) - conv1))")
     "$(ratio "$n" "$te")"
   echo "(cnn: $((flops / 1000000)) MFLOP per training example)"
 fi
+# resnet, gpt: examples/resnet.net and examples/gpt.net as `netc run` trains
+# them (the data loader overlapping the steps), in training examples/s: the
+# median of --log-steps' rates over the second epoch; the peers are
+# bench/peer_examples.py's PyTorch networks on synthetic batches.
+for c in resnet gpt; do
+  [[ ",$configs," == *,$c,* ]] || continue
+  mkdir -p "$tmp/$c"
+  cp "$here/../examples/$c.net" "$tmp/$c/"
+  [ "$c" = gpt ] && python3 "$here/../examples/make_copy.py" "$tmp/$c" > /dev/null
+  limit=3840; [ "$c" = gpt ] && limit=6400
+  n=""; te=""; tc=""
+  for ((r = 0; r < runs; ++r)); do
+    (cd "$tmp/$c" && "$build/tools/netc" run "$c.net" --limit $limit --epochs 2 --log-steps steps.jsonl --log-every 4 \
+       --quiet > /dev/null 2>&1)
+    n+=" $(python3 -c "
+import json, statistics, sys
+rates = [l['examples_per_s'] for l in map(json.loads, open(sys.argv[1])) if l.get('epoch') == 2 and 'examples_per_s' in l]
+print(f'{statistics.median(rates):.0f}')" "$tmp/$c/steps.jsonl")"
+    if [ $have_peers = 1 ]; then
+      te+=" $(peer "$here/peer_examples.py" --net $c --impl torch-eager | sed -n 's/.*examples_per_s=\([0-9.]*\).*/\1/p')"
+      tc+=" $(peer "$here/peer_examples.py" --net $c --impl torch-compile | sed -n 's/.*examples_per_s=\([0-9.]*\).*/\1/p')"
+    fi
+  done
+  if [ -z "${erow_printed:-}" ]; then
+    echo
+    erow="%-7s %22s %22s %22s %11s %13s\n"
+    printf "$erow" config "netc ex/s" "torch eager ex/s" "torch.compile ex/s" "netc/eager" "netc/compile"
+    erow_printed=1
+  fi
+  printf "$erow" "$c" "$(summary $n)" "$(summary $te)" "$(summary $tc)" "$(ratio "$n" "$te")" "$(ratio "$n" "$tc")"
+done
+
 # bf16: the same step with its products in bf16 (f32 master weights), ms per step.
 if [[ ",$configs," == *,bf16,* ]]; then
   echo
