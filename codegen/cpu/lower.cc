@@ -23,6 +23,7 @@
 
 #include "base/bf16.h"
 #include "base/f16.h"
+#include "base/f32_math.h"
 
 #include "ir/elementwise.h"
 
@@ -39,6 +40,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <limits>
 #include <map>
 #include <optional>
 
@@ -650,6 +652,65 @@ class Lowerer {
     return b_.CreateCall(mod_->getOrInsertFunction(name, fty), {x});
   }
 
+  // e^x and erf(x) of a float as base/f32_math.h defines them, written as
+  // arithmetic (no call) so that the loop vectoriser widens the loops they
+  // are in; exp's operations are runtime/cpu/vec8.h's exp8's, so the
+  // generated code and the kernels give the same bits. No fast-math flags
+  // (no contraction): every lane, vector or not, rounds alike.
+  struct ExactMath {
+    llvm::IRBuilder<>& b;
+    llvm::FastMathFlags saved = b.getFastMathFlags();
+    explicit ExactMath(llvm::IRBuilder<>& builder) : b(builder) { b.clearFastMathFlags(); }
+    ~ExactMath() { b.setFastMathFlags(saved); }
+    llvm::Value* c(float v) { return llvm::ConstantFP::get(b.getFloatTy(), v); }
+    llvm::Value* fma(llvm::Value* x, llvm::Value* y, llvm::Value* z) {
+      return b.CreateIntrinsic(llvm::Intrinsic::fma, {b.getFloatTy()}, {x, y, z});
+    }
+    // p[0] t^(n-1) + ... + p[n-1], by Horner's rule
+    llvm::Value* horner(const float* p, int n, llvm::Value* t) {
+      llvm::Value* v = c(p[0]);
+      for (int k = 1; k < n; ++k) v = fma(v, t, c(p[k]));
+      return v;
+    }
+  };
+  llvm::Value* exp_f32(llvm::Value* x) {
+    namespace m = netc::f32_math;
+    ExactMath e(b_);
+    llvm::Value* xc = b_.CreateSelect(b_.CreateFCmpOGT(x, e.c(m::kExpHigh)), e.c(m::kExpHigh), x);  // NaN stays
+    xc = b_.CreateSelect(b_.CreateFCmpOLT(xc, e.c(m::kExpLow)), e.c(m::kExpLow), xc);
+    llvm::Value* n = b_.CreateUnaryIntrinsic(llvm::Intrinsic::roundeven, b_.CreateFMul(xc, e.c(m::kLog2e)));
+    llvm::Value* r = e.fma(b_.CreateFNeg(n), e.c(m::kLn2Hi), xc);
+    r = e.fma(b_.CreateFNeg(n), e.c(m::kLn2Lo), r);
+    llvm::Value* p = e.fma(e.horner(m::kExpPoly, 6, r), b_.CreateFMul(r, r), b_.CreateFAdd(r, e.c(1.0f)));
+    // 2^n as two factors; n of a NaN is taken as 0 (converting NaN is poison), p is NaN anyway
+    llvm::Type* i32 = b_.getInt32Ty();
+    llvm::Value* ni = b_.CreateFPToSI(b_.CreateSelect(b_.CreateFCmpUNO(n, n), e.c(0.0f), n), i32);
+    llvm::Value* half = b_.CreateAShr(ni, 1);
+    auto pow2 = [&](llvm::Value* k) {
+      return b_.CreateBitCast(b_.CreateShl(b_.CreateAdd(k, b_.getInt32(127)), 23), b_.getFloatTy());
+    };
+    llvm::Value* y = b_.CreateFMul(b_.CreateFMul(p, pow2(half)), pow2(b_.CreateSub(ni, half)));
+    y = b_.CreateSelect(b_.CreateFCmpOLT(x, e.c(m::kExpLow)), e.c(0.0f), y);
+    return b_.CreateSelect(b_.CreateFCmpOGT(x, e.c(m::kExpHigh)), e.c(std::numeric_limits<float>::infinity()), y);
+  }
+  llvm::Value* erf_f32(llvm::Value* x) {
+    namespace m = netc::f32_math;
+    llvm::Value* z = b_.CreateUnaryIntrinsic(llvm::Intrinsic::fabs, x);
+    llvm::Value* tail_exp;  // e^(-z^2 + Q(t)), made first: exp_f32 keeps its own flags
+    llvm::Value* t;
+    {
+      ExactMath e(b_);
+      t = b_.CreateFDiv(e.c(1.0f), e.fma(z, e.c(0.5f), e.c(1.0f)));
+      tail_exp = b_.CreateFAdd(b_.CreateFNeg(b_.CreateFMul(z, z)), e.horner(m::kErfcTail, 10, t));
+    }
+    tail_exp = exp_f32(tail_exp);
+    ExactMath e(b_);
+    llvm::Value* large = b_.CreateFSub(e.c(1.0f), b_.CreateFMul(t, tail_exp));
+    llvm::Value* small = b_.CreateFMul(z, e.horner(m::kErfSmall, 7, b_.CreateFMul(z, z)));
+    llvm::Value* v = b_.CreateSelect(b_.CreateFCmpOLT(z, e.c(1.0f)), small, large);
+    return b_.CreateBinaryIntrinsic(llvm::Intrinsic::copysign, v, x);
+  }
+
   // The scalar primitives of ir/elementwise.h as LLVM IR: a predicate is
   // an i1, a stored bool an i8 (0 or 1). `fl`: the operands are floats
   // (f32); `et` their element type; `to` and `rt` a cast's result.
@@ -677,12 +738,12 @@ class Lowerer {
         case P::Abs:
           return fl ? l.call_f32(llvm::Intrinsic::fabs, x[0])
                     : b.CreateSelect(b.CreateICmpSLT(x[0], number(0, nullptr)), b.CreateNeg(x[0]), x[0]);
-        case P::Exp: return l.call_f32(llvm::Intrinsic::exp, x[0]);
+        case P::Exp: return x[0]->getType()->isFloatTy() ? l.exp_f32(x[0]) : l.call_f32(llvm::Intrinsic::exp, x[0]);
         case P::Log: return l.call_f32(llvm::Intrinsic::log, x[0]);
         case P::Sqrt: return l.call_f32(llvm::Intrinsic::sqrt, x[0]);
         case P::Rsqrt: return b.CreateFDiv(number(1, nullptr), l.call_f32(llvm::Intrinsic::sqrt, x[0]));
         case P::Tanh: return l.call_libm("tanhf", x[0]);
-        case P::Erf: return l.call_libm("erff", x[0]);
+        case P::Erf: return l.erf_f32(x[0]);
         case P::Lt: return fl ? b.CreateFCmpOLT(x[0], x[1]) : b.CreateICmpSLT(x[0], x[1]);
         case P::Le: return fl ? b.CreateFCmpOLE(x[0], x[1]) : b.CreateICmpSLE(x[0], x[1]);
         case P::Gt: return fl ? b.CreateFCmpOGT(x[0], x[1]) : b.CreateICmpSGT(x[0], x[1]);

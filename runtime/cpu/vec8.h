@@ -1,9 +1,9 @@
 // Eight floats (or four 64-bit integers) at a time with AVX2 and FMA (the
 // CPU kernels are compiled for x86-64-v3): what the row kernels in
 // kernels.cc need and the compiler does not vectorise by itself.
-//  - exp8: e^x, within 2 ulp of the exact value (Cephes' polynomial on
-//    [-ln2/2, ln2/2] after x = n ln2 + r); 0 below -87.33 (where expf gives
-//    a subnormal), +inf above 88.72, NaN for NaN.
+//  - exp8: e^x as base/f32_math.h defines it (within 2 ulp; 0 below
+//    -87.33, where expf gives a subnormal; +inf above 88.72; NaN for NaN),
+//    bit for bit as the generated code's `exp` (codegen/cpu/lower.cc).
 //  - mix64x4: base/splitmix64.h's netc_mix64 on four lanes, bit for bit
 //    (AVX2 has no 64-bit product: each is three 32-bit ones).
 //  - max8, sum4, low_halves: across the lanes.
@@ -15,23 +15,20 @@
 
 #include <cstdint>
 
+#include "base/f32_math.h"
+
 namespace netc::cpu::vec8 {
 
 inline __m256 exp8(__m256 x) {
-  const __m256 hi = _mm256_set1_ps(88.7228391f), lo = _mm256_set1_ps(-87.3365479f);
+  namespace m = netc::f32_math;
+  const __m256 hi = _mm256_set1_ps(m::kExpHigh), lo = _mm256_set1_ps(m::kExpLow);
   // x second: a NaN stays NaN through min and max.
   const __m256 xc = _mm256_max_ps(lo, _mm256_min_ps(hi, x));
-  const __m256 n = _mm256_round_ps(_mm256_mul_ps(xc, _mm256_set1_ps(1.44269504088896341f)),
-                                   _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
-  // r = x - n ln2, ln2 in two parts so that n * C1 is exact
-  __m256 r = _mm256_fnmadd_ps(n, _mm256_set1_ps(0.693359375f), xc);
-  r = _mm256_fnmadd_ps(n, _mm256_set1_ps(-2.12194440e-4f), r);
-  __m256 p = _mm256_set1_ps(1.9875691500e-4f);
-  p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(1.3981999507e-3f));
-  p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(8.3334519073e-3f));
-  p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(4.1665795894e-2f));
-  p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(1.6666665459e-1f));
-  p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(5.0000001201e-1f));
+  const __m256 n = _mm256_round_ps(_mm256_mul_ps(xc, _mm256_set1_ps(m::kLog2e)), _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
+  __m256 r = _mm256_fnmadd_ps(n, _mm256_set1_ps(m::kLn2Hi), xc);
+  r = _mm256_fnmadd_ps(n, _mm256_set1_ps(m::kLn2Lo), r);
+  __m256 p = _mm256_set1_ps(m::kExpPoly[0]);
+  for (int k = 1; k < 6; ++k) p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(m::kExpPoly[k]));
   p = _mm256_fmadd_ps(p, _mm256_mul_ps(r, r), _mm256_add_ps(r, _mm256_set1_ps(1.0f)));
   // times 2^n, n in [-126, 128]: 2^n as two factors so that n = 128 does not overflow the exponent
   const __m256i ni = _mm256_cvtps_epi32(n);
