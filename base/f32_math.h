@@ -34,4 +34,10 @@ inline constexpr float kErfSmall[7] = {7.854062278056517e-05f, -0.00080102594802
 inline constexpr float kErfcTail[10] = {0.17087277f, -0.82215223f, 1.48851587f,  -1.13520398f, 0.27886807f,
                                         -0.18628806f, 0.09678418f, 0.37409196f, 1.00002368f,  -1.26551223f};
 
+// tanh: for |x| < 0.625, x + x^3 T(x^2) (Cephes' tanhf), else
+// 1 - 2 / (e^(2|x|) + 1) with the sign of x. Within 3 ulp.
+inline constexpr float kTanhSmallBelow = 0.625f;
+inline constexpr float kTanhSmall[5] = {-5.70498872745e-3f, 2.06390887954e-2f, -5.37397155531e-2f, 1.33314422036e-1f,
+                                        -3.33332819422e-1f};
+
 }  // namespace netc::f32_math

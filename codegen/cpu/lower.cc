@@ -652,7 +652,7 @@ class Lowerer {
     return b_.CreateCall(mod_->getOrInsertFunction(name, fty), {x});
   }
 
-  // e^x and erf(x) of a float as base/f32_math.h defines them, written as
+  // e^x, erf(x) and tanh(x) of a float as base/f32_math.h defines them, written as
   // arithmetic (no call) so that the loop vectoriser widens the loops they
   // are in; exp's operations are runtime/cpu/vec8.h's exp8's, so the
   // generated code and the kernels give the same bits. No fast-math flags
@@ -710,6 +710,17 @@ class Lowerer {
     llvm::Value* v = b_.CreateSelect(b_.CreateFCmpOLT(z, e.c(1.0f)), small, large);
     return b_.CreateBinaryIntrinsic(llvm::Intrinsic::copysign, v, x);
   }
+  llvm::Value* tanh_f32(llvm::Value* x) {
+    namespace m = netc::f32_math;
+    llvm::Value* z = b_.CreateUnaryIntrinsic(llvm::Intrinsic::fabs, x);
+    llvm::Value* e2 = exp_f32(b_.CreateFAdd(z, z));
+    ExactMath e(b_);
+    llvm::Value* large = b_.CreateFSub(e.c(1.0f), b_.CreateFDiv(e.c(2.0f), b_.CreateFAdd(e2, e.c(1.0f))));
+    llvm::Value* u = b_.CreateFMul(x, x);
+    llvm::Value* small = e.fma(b_.CreateFMul(b_.CreateFMul(e.horner(m::kTanhSmall, 5, u), u), x), e.c(1.0f), x);
+    llvm::Value* v = b_.CreateSelect(b_.CreateFCmpOGE(z, e.c(m::kTanhSmallBelow)), large, small);
+    return b_.CreateBinaryIntrinsic(llvm::Intrinsic::copysign, v, x);  // tanh(-0) = -0 too
+  }
 
   // The scalar primitives of ir/elementwise.h as LLVM IR: a predicate is
   // an i1, a stored bool an i8 (0 or 1). `fl`: the operands are floats
@@ -742,7 +753,7 @@ class Lowerer {
         case P::Log: return l.call_f32(llvm::Intrinsic::log, x[0]);
         case P::Sqrt: return l.call_f32(llvm::Intrinsic::sqrt, x[0]);
         case P::Rsqrt: return b.CreateFDiv(number(1, nullptr), l.call_f32(llvm::Intrinsic::sqrt, x[0]));
-        case P::Tanh: return l.call_libm("tanhf", x[0]);
+        case P::Tanh: return l.tanh_f32(x[0]);
         case P::Erf: return l.erf_f32(x[0]);
         case P::Lt: return fl ? b.CreateFCmpOLT(x[0], x[1]) : b.CreateICmpSLT(x[0], x[1]);
         case P::Le: return fl ? b.CreateFCmpOLE(x[0], x[1]) : b.CreateICmpSLE(x[0], x[1]);

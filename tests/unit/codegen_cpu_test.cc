@@ -652,13 +652,14 @@ TEST(CpuBackend, VectorExpWithinTwoUlp) {
 }
 #endif
 
-// The generated code's exp and erf (arithmetic the loop vectoriser widens,
-// base/f32_math.h) are within 2 and 3 ulp of the exact values over their
+// The generated code's exp, erf and tanh (arithmetic the loop vectoriser
+// widens, base/f32_math.h) are within 2, 3 and 3 ulp of the exact values over their
 // whole range, keep NaN, infinities and signs, give the same bits whether an
 // element falls in a vector or in the loop's remainder, and exp gives the
 // CPU kernels' bits (vec8.h's exp8).
-TEST(CpuBackend, GeneratedExpAndErfAreAccurateAndVectorised) {
-  Program p = build("model M() { fn forward(x: f32[N]) -> (f32[N], f32[N]) { return (exp(x), erf(x)); } }\nm = M();\n");
+TEST(CpuBackend, GeneratedExpErfTanhAreAccurateAndVectorised) {
+  Program p = build(
+      "model M() { fn forward(x: f32[N]) -> (f32[N], f32[N], f32[N]) { return (exp(x), erf(x), tanh(x)); } }\nm = M();\n");
   std::vector<float> x;
   for (float v = -90.0f; v < 90.0f; v += 0.00917f) x.push_back(v);
   for (float v : {0.0f, -0.0f, 1e-30f, -1e-7f, 1.0f, -1.0f, 0.99999994f, 3.92f, 10.0f, INFINITY, -INFINITY, NAN}) x.push_back(v);
@@ -673,10 +674,12 @@ TEST(CpuBackend, GeneratedExpAndErfAreAccurateAndVectorised) {
   auto tail = p.run("m.forward", {bytes(std::vector<float>(x.end() - 13, x.end()))}, {{"N", 13}});
   for (int64_t i = 0; i < n; ++i) {
     const float v = x[static_cast<size_t>(i)], e = y[0][static_cast<size_t>(i)], r = y[1][static_cast<size_t>(i)];
+    const float th = y[2][static_cast<size_t>(i)];
     if (std::isnan(v)) {
-      EXPECT_TRUE(std::isnan(e) && std::isnan(r));
+      EXPECT_TRUE(std::isnan(e) && std::isnan(r) && std::isnan(th));
       continue;
     }
+    ASSERT_LE(ulps(th, static_cast<float>(std::tanh(static_cast<double>(v)))), 3) << v;
     const float exact_exp = static_cast<float>(std::exp(static_cast<double>(v)));
     if (v < netc::f32_math::kExpLow) EXPECT_EQ(e, 0.0f) << v;
     else if (v > netc::f32_math::kExpHigh) EXPECT_EQ(e, INFINITY) << v;
@@ -688,9 +691,11 @@ TEST(CpuBackend, GeneratedExpAndErfAreAccurateAndVectorised) {
     if (i >= n - 13) {
       ASSERT_EQ(ulps(e, tail[0][static_cast<size_t>(i - (n - 13))]), 0) << v;
       ASSERT_EQ(ulps(r, tail[1][static_cast<size_t>(i - (n - 13))]), 0) << v;
+      ASSERT_EQ(ulps(th, tail[2][static_cast<size_t>(i - (n - 13))]), 0) << v;
     }
   }
   EXPECT_TRUE(std::signbit(y[1][static_cast<size_t>(n - 11)]));  // erf(-0) = -0
+  EXPECT_TRUE(std::signbit(y[2][static_cast<size_t>(n - 11)]));  // tanh(-0) = -0
 }
 
 // netc_k_softmax_f32 against softmax in double: rows of every length around
