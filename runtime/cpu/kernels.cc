@@ -65,6 +65,11 @@ inline float exp_row(float v) {
 #endif
 }
 
+// Rows shorter than this are summed in order, one element after another
+// (a row of attention's scores over a short sequence): eight rows at a time
+// in the lanes of a vector, or one by one, with the same bits.
+constexpr int64_t kShortRow = 32;
+
 // Softmax (or log-softmax) of the n elements px[k * stride]: the
 // exponentials in float, their sum in double.
 void softmax_row(const float* px, float* py, int64_t n, int64_t stride, bool log) {
@@ -73,7 +78,7 @@ void softmax_row(const float* px, float* py, int64_t n, int64_t stride, bool log
   int64_t k = 0;
 #if NETC_HAVE_VEC8
   namespace v8 = netc::cpu::vec8;
-  if (stride == 1 && n >= 8) {
+  if (stride == 1 && n >= kShortRow) {
     __m256 vm = _mm256_set1_ps(m);
     for (; k + 8 <= n; k += 8) vm = _mm256_max_ps(vm, _mm256_loadu_ps(px + k));
     m = v8::max8(vm);
@@ -106,6 +111,42 @@ void softmax_row(const float* px, float* py, int64_t n, int64_t stride, bool log
   }
 }
 
+#if NETC_HAVE_VEC8
+// softmax_row of eight contiguous rows of n < kShortRow elements, row j in
+// lane j: each lane's max, exponentials and sum in the order softmax_row
+// takes them for a short row, so the same bits.
+void softmax_rows8(const float* px, float* py, int64_t n, bool log) {
+  namespace v8 = netc::cpu::vec8;
+  const __m256i rows = _mm256_mullo_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), _mm256_set1_epi32(static_cast<int32_t>(n)));
+  __m256 m = _mm256_set1_ps(-std::numeric_limits<float>::infinity());
+  for (int64_t k = 0; k < n; ++k) m = _mm256_max_ps(m, _mm256_i32gather_ps(px + k, rows, 4));
+  alignas(32) float e[kShortRow][8];
+  __m256d s0 = _mm256_setzero_pd(), s1 = _mm256_setzero_pd();
+  for (int64_t k = 0; k < n; ++k) {
+    const __m256 ek = v8::exp8(_mm256_sub_ps(_mm256_i32gather_ps(px + k, rows, 4), m));
+    _mm256_store_ps(e[k], ek);
+    s0 = _mm256_add_pd(s0, _mm256_cvtps_pd(_mm256_castps256_ps128(ek)));
+    s1 = _mm256_add_pd(s1, _mm256_cvtps_pd(_mm256_extractf128_ps(ek, 1)));
+  }
+  alignas(32) double sum[8];
+  alignas(32) float max[8];
+  _mm256_store_pd(sum, s0);
+  _mm256_store_pd(sum + 4, s1);
+  _mm256_store_ps(max, m);
+  for (int64_t j = 0; j < 8; ++j) {
+    const float* x = px + j * n;
+    float* y = py + j * n;
+    if (log) {
+      const float lse = max[j] + static_cast<float>(std::log(sum[j]));
+      for (int64_t k = 0; k < n; ++k) y[k] = x[k] - lse;
+    } else {
+      const float scale = static_cast<float>(1.0 / sum[j]);
+      for (int64_t k = 0; k < n; ++k) y[k] = e[k][j] * scale;
+    }
+  }
+}
+#endif
+
 }  // namespace
 
 extern "C" {
@@ -114,7 +155,12 @@ void netc_k_softmax_f32(const float* x, float* y, int64_t outer, int64_t n, int6
   // Each row (an (outer, inner) pair) on one thread, the rows split over
   // netc's threads: the results do not depend on the split.
   parallel(outer * inner, outer * n * inner, [&](int64_t r0, int64_t r1) {
-    for (int64_t r = r0; r < r1; ++r) {
+    int64_t r = r0;
+#if NETC_HAVE_VEC8
+    if (inner == 1 && n < kShortRow)  // short rows one after another: eight at a time
+      for (; r + 8 <= r1; r += 8) softmax_rows8(x + r * n, y + r * n, n, log != 0);
+#endif
+    for (; r < r1; ++r) {
       const int64_t o = r / inner, in = r % inner;
       softmax_row(x + o * n * inner + in, y + o * n * inner + in, n, inner, log != 0);
     }

@@ -729,13 +729,19 @@ TEST(CpuBackend, SoftmaxRowsMatchDouble) {
   x[4] = NAN;
   netc_k_softmax_f32(x.data(), y.data(), 1, 10, 1, 0);
   for (float v : y) EXPECT_TRUE(std::isnan(v));
-  const int64_t rows = 4000, n = 37;
-  std::vector<float> big = random_vec(static_cast<size_t>(rows * n), 62), big_y(big.size()), one_y(static_cast<size_t>(n));
-  netc_k_softmax_f32(big.data(), big_y.data(), rows, n, 1, 0);
-  for (int64_t r : {int64_t{0}, rows / 2 + 1, rows - 1}) {
-    netc_k_softmax_f32(big.data() + r * n, one_y.data(), 1, n, 1, 0);
-    for (int64_t k = 0; k < n; ++k) ASSERT_EQ(big_y[static_cast<size_t>(r * n + k)], one_y[static_cast<size_t>(k)]) << r;
-  }
+  // Short rows (eight at a time in a vector's lanes) and long ones: a row of
+  // a large draw has the bits of the same row alone.
+  for (int64_t n : {5, 12, 31, 37})
+    for (int32_t log : {0, 1}) {
+      const int64_t rows = 4001;
+      std::vector<float> big = random_vec(static_cast<size_t>(rows * n), 62), big_y(big.size()), one_y(static_cast<size_t>(n));
+      for (float& v : big) v *= 8.0f;
+      netc_k_softmax_f32(big.data(), big_y.data(), rows, n, 1, log);
+      for (int64_t r = 0; r < rows; r += 97) {
+        netc_k_softmax_f32(big.data() + r * n, one_y.data(), 1, n, 1, log);
+        for (int64_t k = 0; k < n; ++k) ASSERT_EQ(big_y[static_cast<size_t>(r * n + k)], one_y[static_cast<size_t>(k)]) << n << " " << r;
+      }
+    }
 }
 
 // netc_k_sgemm splits a large product over netc's threads, but never into
