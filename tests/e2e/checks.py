@@ -131,9 +131,9 @@ def mpi_env(root):
                 ASAN_OPTIONS=(os.environ.get("ASAN_OPTIONS", "") + ":detect_leaks=0").lstrip(":"))
 
 
-MPI_PROGRAM = """
+MLP_PROGRAM = """
 import std.nn;
-device all = cuda:* | cpu;
+{decl}
 dataset d {{
   x: f32[4] = csv("data.csv", columns = [0, 1, 2, 3]);
   y: i64[]  = csv("data.csv", columns = [4]);
@@ -143,33 +143,45 @@ model Net() {{
   fc2 = Linear(16, 3);
   fn forward(x: f32[N, 4]) -> f32[N, 3] {{ return fc2(relu(fc1(x))); }}
 }}
-net = Net() @ all;
+net = Net() @ {dev};
 train net on d {{
 {replicas}
   batch      = 10, shuffle;
-  logits     = net(to(all, batch.x));
-  labels     = to(all, batch.y);
+  logits     = net(to({dev}, batch.x));
+  labels     = to({dev}, batch.y);
   loss       = cross_entropy(logits, labels);
   accuracy   = accuracy(logits, labels);
-  optimizer  = Adam(lr = 0.01);
+  optimizer  = {optimizer};
   epochs     = {epochs};
   seed       = 3;
-  evaluate   = d;
-  checkpoint = "{ckpt}";
+{evaluate}  checkpoint = "{ckpt}";
 }}
 """
 
 
-def mpi_program(d, name, ckpt, replicas=True, epochs=4):
-    """The MPI tests' program (a 2-layer MLP on data.csv, 3 classes) at
-    d/name, writing the checkpoint `ckpt`; with `replicas = all` unless
-    `replicas` is false."""
+def mlp_program_text(ckpt, decl, dev, replicas, optimizer="Adam(lr = 0.01)", epochs=4, evaluate=False):
+    """The data-parallel tests' program: a 2-layer MLP on data.csv (3
+    classes) on the device `dev` that `decl` declares, with `replicas = dev`
+    when `replicas`, writing the checkpoint `ckpt`; `evaluate = d` when
+    `evaluate`."""
+    return MLP_PROGRAM.format(decl=decl, dev=dev, replicas="  replicas = %s;" % dev if replicas else "  // no replicas",
+                              optimizer=optimizer, epochs=epochs, evaluate="  evaluate   = d;\n" if evaluate else "",
+                              ckpt=ckpt)
+
+
+def mlp_program(d, name, ckpt, decl, dev, replicas, **settings):
+    """mlp_program_text(...) written at d/name; its path."""
     import os
     path = os.path.join(d, name)
     with open(path, "w") as f:
-        f.write(MPI_PROGRAM.format(replicas="  replicas = all;" if replicas else "  // no replicas", ckpt=ckpt,
-                                   epochs=epochs))
+        f.write(mlp_program_text(ckpt, decl, dev, replicas, **settings))
     return path
+
+
+def mpi_program(d, name, ckpt, replicas=True, epochs=4):
+    """The MPI tests' program: mlp_program over `device all = cuda:* | cpu`,
+    evaluated every epoch."""
+    return mlp_program(d, name, ckpt, "device all = cuda:* | cpu;", "all", replicas, epochs=epochs, evaluate=True)
 
 
 def outputs(process, timeout):

@@ -22,7 +22,7 @@ import sys
 import tempfile
 import time
 
-from checks import Checks, close, same_training, with_dropout, write_classes_csv
+from checks import Checks, close, same_training, with_dropout, write_classes_csv, mlp_program
 
 NETC = os.path.abspath(sys.argv[1])
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -30,39 +30,10 @@ ENV = dict(os.environ, NETC_STDLIB_PATH=os.path.join(ROOT, "stdlib"), NETC_CUDA_
 check = Checks()
 
 EPOCHS = 3
-PROGRAM = """
-import std.nn;
-device gpus = cuda:* | cpu;
-dataset d {{
-  x: f32[4] = csv("data.csv", columns = [0, 1, 2, 3]);
-  y: i64[]  = csv("data.csv", columns = [4]);
-}}
-model Net() {{
-  fc1 = Linear(4, 16);
-  fc2 = Linear(16, 3);
-  fn forward(x: f32[N, 4]) -> f32[N, 3] {{ return fc2(relu(fc1(x))); }}
-}}
-net = Net() @ gpus;
-train net on d {{
-  replicas   = gpus;
-  batch      = 10, shuffle;
-  logits     = net(to(gpus, batch.x));
-  labels     = to(gpus, batch.y);
-  loss       = cross_entropy(logits, labels);
-  accuracy   = accuracy(logits, labels);
-  optimizer  = Adam(lr = 0.01);
-  epochs     = {epochs};
-  seed       = 3;
-  checkpoint = "{ckpt}";
-}}
-"""
 
 
 def program(d, name, ckpt):
-    path = os.path.join(d, name)
-    with open(path, "w") as f:
-        f.write(PROGRAM.format(ckpt=ckpt, epochs=EPOCHS))
-    return path
+    return mlp_program(d, name, ckpt, "device gpus = cuda:* | cpu;", "gpus", True, epochs=EPOCHS)
 
 
 def run(d, path, *args, env=None):

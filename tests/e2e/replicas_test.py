@@ -18,50 +18,21 @@ import subprocess
 import sys
 import tempfile
 
-from checks import Checks, close, float_tensors as tensors, same_training, with_dropout, write_classes_csv
+from checks import Checks, close, float_tensors as tensors, same_training, with_dropout, write_classes_csv, mlp_program, mlp_program_text
 
 NETC = os.path.abspath(sys.argv[1])
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 ENV = dict(os.environ, NETC_STDLIB_PATH=os.path.join(ROOT, "stdlib"))
 check = Checks()
 
-PROGRAM = """
-import std.nn;
-{decl}
-dataset d {{
-  x: f32[4] = csv("data.csv", columns = [0, 1, 2, 3]);
-  y: i64[]  = csv("data.csv", columns = [4]);
-}}
-model Net() {{
-  fc1 = Linear(4, 16);
-  fc2 = Linear(16, 3);
-  fn forward(x: f32[N, 4]) -> f32[N, 3] {{ return fc2(relu(fc1(x))); }}
-}}
-net = Net() @ {dev};
-train net on d {{
-{replicas}
-  batch      = 10, shuffle;
-  logits     = net(to({dev}, batch.x));
-  labels     = to({dev}, batch.y);
-  loss       = cross_entropy(logits, labels);
-  accuracy   = accuracy(logits, labels);
-  optimizer  = SGD(lr = 0.1, momentum = 0.9, weight_decay = 0.001);
-  epochs     = 4;
-  seed       = 3;
-  checkpoint = "{ckpt}";
-}}
-"""
+
+
+SGD = "SGD(lr = 0.1, momentum = 0.9, weight_decay = 0.001)"
 
 
 def program(d, name, replicated, ckpt):
-    text = PROGRAM.format(decl="device pair = [cpu, cpu];" if replicated else "// one device",
-                          dev="pair" if replicated else "cpu",
-                          replicas="  replicas = pair;" if replicated else "  // the whole batch",
-                          ckpt=ckpt)
-    path = os.path.join(d, name)
-    with open(path, "w") as f:
-        f.write(text)
-    return path
+    return mlp_program(d, name, ckpt, "device pair = [cpu, cpu];" if replicated else "// one device",
+                       "pair" if replicated else "cpu", replicated, optimizer=SGD)
 
 
 def run(d, path, *args):
@@ -124,8 +95,7 @@ with tempfile.TemporaryDirectory() as d:
         with open(os.path.join(d, name + ".csv"), "w") as f:
             for v in rows:
                 f.write(",".join("%.5f" % a for a in v) + ",%d\n" % (0 if v[0] > 0.4 else (1 if v[1] > 0 else 2)))
-        text = PROGRAM.format(decl="device pair = [cpu, cpu];", dev="pair", replicas="  replicas = pair;",
-                              ckpt=name + ".safetensors")
+        text = mlp_program_text(name + ".safetensors", "device pair = [cpu, cpu];", "pair", True, optimizer=SGD)
         text = text.replace("data.csv", name + ".csv").replace("batch      = 10, shuffle;", "batch      = 10;")
         text = text.replace("fc2 = Linear(16, 3);", "bn  = BatchNorm(16);\n  fc2 = Linear(16, 3);").replace(
             "fc2(relu(fc1(x)))", "fc2(reshape(bn(reshape(relu(fc1(x)), [N, 16, 1, 1])), [N, 16]))")
