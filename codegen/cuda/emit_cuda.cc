@@ -989,8 +989,11 @@ class Emitter {
     l.stride_a = ab == cb ? l.m * l.k : (codegen::element_count(ab) == 1 ? 0 : -1);
     l.stride_b = bb == cb ? l.k * l.n : (codegen::element_count(bb) == 1 ? 0 : -1);
     l.stride_c = l.m * l.n;
-    if (l.stride_a < 0 || l.stride_b < 0)
-      return Status::error("the CUDA backend cannot broadcast the batch dims of a product yet");
+    if (l.stride_a < 0 || l.stride_b < 0) {
+      std::string where = ir::source_place(m_, i.loc);
+      return Status::error((where.empty() ? "" : where + ": ") +
+                           "the CUDA backend cannot broadcast the batch dims of a product yet");
+    }
     l.operands = f_.values[a].type.dtype;  // b's too (the typing rule); a 16-bit float's result is f32
     gemm(a, b, i.result, l, 0);
     return {};

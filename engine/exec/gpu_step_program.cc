@@ -884,7 +884,7 @@ Expected<std::vector<GpuSource>> GpuStepProgram::sources(const ir::Module& m, co
   std::vector<GpuSource> out;
   for (const auto& [f, d] : planned) {
     auto plan = plan_gpu_function(m, *f, d);
-    if (!plan.ok()) return Status::error("@" + f->name + ": " + plan.message());
+    if (!plan.ok()) return plan.status();  // it names the function
     out.push_back({f->name, std::move(plan->code.source)});
   }
   return out;

@@ -112,6 +112,14 @@ def main():
                 else "this netc was built without CUDA")
         assert p.returncode == 2 and want in p.stderr and "generated source" not in p.stderr, p.stderr
         assert not args.cuda_lib_dir or "does not compile for sm_50; it compiles for sm_75, " in p.stderr, p.stderr
+        # A program the GPU backend refuses: the reason, naming the function once.
+        if args.cuda_lib_dir:
+            p = subprocess.run([netc, "build", os.path.join(src, "tests", "e2e", "data", "build", "broadcast_product.net"),
+                                "-o", os.path.join(tmp, "bad"), "--batch", "2"], env=env, capture_output=True, text=True)
+            assert p.returncode == 1 and p.stderr.startswith("netc build: GPU code: @net.forward: "), p.stderr
+            assert ("broadcast_product.net:8:12: the CUDA backend cannot broadcast the batch dims of a product yet; "
+                    "build with `--cuda-arch none` for a library without GPU code") in p.stderr, p.stderr
+            assert p.stderr.count("@net.forward") == 1, p.stderr
 
         # 2. The header as C99 and C++; the C API from C.
         lib = os.path.join(tmp, "lib")

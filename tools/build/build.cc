@@ -154,7 +154,8 @@ Status embed_gpu_code(const ir::Module& m, const std::vector<std::string>& archs
   for (size_t k = 0; k < forwards->size(); ++k)
     planned.push_back({&(*forwards)[k], spec->functions[static_cast<size_t>(spec->forwards[k])].dims});
   auto sources = engine::GpuStepProgram::sources(pm, fns, o.dims, spec->batch, planned);
-  if (!sources.ok()) return Status::error("GPU code: " + sources.message());
+  if (!sources.ok())
+    return Status::error("GPU code: " + sources.message() + "; build with `--cuda-arch none` for a library without GPU code");
   // An architecture this NVRTC does not know: say so once, before any kernel.
   for (const std::string& arch : archs)
     if (auto st = cuda::check_nvrtc_arch(arch); !st.ok()) return Status::error("--cuda-arch " + arch + ": " + st.message());
