@@ -10,11 +10,6 @@
 
 namespace netc::codegen {
 
-ir::ValueId BufferPlan::root(ir::ValueId v) const {
-  while (values[v].kind == Buffer::Alias) v = values[v].of;
-  return v;
-}
-
 namespace {
 
 // A module parameter's size, when its dims are constants.

@@ -78,8 +78,13 @@ struct BufferPlan {
   std::vector<Copy> copies;
   std::vector<bool> in_place;  // per result: written over its parameter
 
-  // Follows aliases to the value that has the memory.
-  ir::ValueId root(ir::ValueId v) const;
+  // Follows aliases to the value that has the memory. Inline: a `netc
+  // build` library's GPU executor reads plans and links nothing of this
+  // file's planner.
+  ir::ValueId root(ir::ValueId v) const {
+    while (values[v].kind == Buffer::Alias) v = values[v].of;
+    return v;
+  }
 };
 
 // `f` is the function with its sizes bound (codegen::bind_sizes), `shapes`

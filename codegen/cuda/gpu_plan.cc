@@ -33,6 +33,8 @@ Expected<GpuPlan> plan_gpu_function(const ir::Module& m, const ir::Function& f,
   auto buffers = codegen::plan_buffers(m, p.code.bound, p.code.shapes, steps, buffer_options);
   if (!buffers.ok()) return Status::error("@" + f.name + ": " + buffers.message());
   static_cast<codegen::BufferPlan&>(p) = std::move(*buffers);
+  for (ir::ValueId v : f.params) p.input_bytes.push_back(p.values[v].bytes);
+  for (ir::ValueId v : f.results) p.result_sizes.push_back(p.values[v].bytes);
   return p;
 }
 

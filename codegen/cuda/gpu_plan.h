@@ -29,6 +29,10 @@ struct GpuPlan : codegen::BufferPlan {
   static std::vector<ir::ValueId> written(const cuda::Launch& l);
   // The size of result k.
   size_t result_bytes(const ir::Function& f, size_t k) const { return values[f.results[k]].bytes; }
+  // The function's inputs' and results' sizes, in order: what the caller's
+  // buffers hold (so that a plan runs without its function: a `netc build`
+  // library reads its plans, engine/exec/gpu_plan_json.h).
+  std::vector<uint64_t> input_bytes, result_sizes;
 };
 
 // Places in the arena are aligned to this (cuBLAS and vector loads like it).

@@ -3,7 +3,6 @@
 #include <cstdlib>
 
 #include "ir/hash.h"
-#include "ir/passes/pipeline.h"
 #include "runtime/devices.h"
 
 namespace netc::engine {
@@ -44,10 +43,6 @@ KernelCompiler embedded_kernels(const std::vector<KernelImage>* images) {
     if (!k.ok()) return k.status();
     return (*k)->image;
   };
-}
-
-Expected<std::vector<ir::Function>> library_forwards(const ir::Module& m, const std::vector<std::string>& names) {
-  return ir::prepare_forwards(m, names);
 }
 
 std::string base64_encode(const std::string& bytes) {

@@ -35,10 +35,6 @@ Expected<const KernelImage*> choose_image(const std::vector<KernelImage>& images
 // A KernelCompiler over `images`, which must outlive it.
 KernelCompiler embedded_kernels(const std::vector<KernelImage>* images);
 
-// The forward functions a library runs: each function of `m` named in
-// `names`, in its inference form (as `netc build` compiles them for the CPU).
-Expected<std::vector<ir::Function>> library_forwards(const ir::Module& m, const std::vector<std::string>& names);
-
 // Images are stored as base64 text in the library's descriptor.
 std::string base64_encode(const std::string& bytes);
 Expected<std::string> base64_decode(const std::string& text);

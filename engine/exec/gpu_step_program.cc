@@ -9,11 +9,8 @@
 #include <optional>
 
 #include "codegen/common/arena.h"
-#include "codegen/cuda/emit_cuda.h"
 #include "codegen/cuda/gpu_plan.h"
 #include "engine/exec/gradient_buckets.h"
-#include "engine/exec/step_functions.h"
-#include "ir/dims.h"
 #include "runtime/cuda/context.h"
 #include "runtime/cuda/error.h"
 #include "runtime/cuda/graph.h"
@@ -26,7 +23,6 @@ namespace netc::engine {
 using cuda::GpuPlan;
 using cuda::GpuValue;
 using cuda::kGpuArenaAlignment;
-using cuda::plan_gpu_function;
 
 namespace cu = rt::cuda;
 
@@ -48,24 +44,9 @@ struct Specialisation {
 
 
 struct Compiled {
-  const ir::Function* fn = nullptr;
-  bool depends_on_batch = true;           // B is bound to each batch size met
-  std::map<std::string, int64_t> dims;    // the other named dims
-  std::map<int64_t, Specialisation> by_batch;
-
-  Expected<ir::DimSizes> dims_for(int64_t key) const { return ir::bind_dims(*fn, {key, dims, std::nullopt}); }
+  GpuFunctionId id;
+  std::map<int64_t, Specialisation> by_batch;  // by batch size (0: one for all)
 };
-
-// The train block's functions as the executor runs them (grad, update, eval),
-// each with the dims it is planned for but B.
-void set_up(Compiled& grad, Compiled& update, Compiled& eval, const StepFunctions& fns,
-            const std::map<std::string, int64_t>& dims) {
-  grad.fn = &fns.grad;
-  eval.fn = &fns.eval;
-  update.fn = fns.update;
-  update.depends_on_batch = false;
-  grad.dims = update.dims = eval.dims = dims;
-}
 
 // What changes from step to step, in one small block that is copied to the
 // GPU inside the step (so that a captured graph reads each step's values):
@@ -110,14 +91,16 @@ struct DeviceBlock {
 }  // namespace
 
 struct GpuStepProgram::Impl {
-  const ir::Module* m = nullptr;
-  StepFunctions fns;  // empty (no step) without a train block
+  GpuStepLayout fns;  // the train block's (empty without one)
+  bool train = false;
+  PreparedBlock functions;  // its IR functions, when known (netc)
+  GpuPlanner plan;
   KernelCompiler compile;
-  cuda::EmitOptions emit;
   uint64_t seed = 0;
   std::unique_ptr<cu::DeviceContext> ctx;
   Compiled grad, update, eval;
   std::map<const ir::Function*, Compiled> forwards;
+  std::map<std::string, Compiled> named_forwards;  // forward(name, ...)
   const std::map<std::string, size_t>* index = nullptr;  // the program's param_index()
   const int64_t* global_step = nullptr;                   // the program's global_step
 
@@ -150,7 +133,7 @@ struct GpuStepProgram::Impl {
   // The gradient function's result j: where it goes (but the model states,
   // which go into the next parameter set).
   void* result_at(size_t j) const {
-    return j < fns.first_grad() ? grad_dev[j].ptr : static_cast<char*>(grads.ptr) + block.offset[j - fns.first_grad()];
+    return j < fns.first_grad ? grad_dev[j].ptr : static_cast<char*>(grads.ptr) + block.offset[j - fns.first_grad];
   }
   DeviceBlock results_dev;    // the evaluation's results
   DeviceBlock scalars_dev;    // StepScalars on the GPU
@@ -189,19 +172,18 @@ struct GpuStepProgram::Impl {
   }
 
   Expected<Specialisation*> get(Compiled& c, int64_t bsz) {
-    int64_t key = c.depends_on_batch ? bsz : 0;
+    int64_t key = c.id.depends_on_batch ? bsz : 0;
     if (auto it = c.by_batch.find(key); it != c.by_batch.end()) return &it->second;
-    auto dims = c.dims_for(key);
-    if (!dims.ok()) return dims.status();
-    auto plan = plan_gpu_function(*m, *c.fn, *dims, emit);
-    if (!plan.ok()) return plan.status();
+    auto planned = plan(c.id, key);
+    if (!planned.ok()) return planned.status();
+    const cuda::GpuPlan* plan = &planned->plan;
     // A function of matrix products alone has no kernels to compile.
     std::unique_ptr<cu::KernelLibrary> library;
     if (std::any_of(plan->code.launches.begin(), plan->code.launches.end(),
                     [](const cuda::Launch& l) { return l.kind == cuda::Launch::Kind::Kernel; })) {
-      auto image = compile(plan->code.source, ctx->arch(), c.fn->name);
+      auto image = compile(plan->code.source, ctx->arch(), c.id.name);
       if (!image.ok()) return image.status();
-      auto lib = cu::KernelLibrary::load(*image, ctx->index(), "@" + c.fn->name);
+      auto lib = cu::KernelLibrary::load(*image, ctx->index(), "@" + c.id.name);
       if (!lib.ok()) return lib.status();
       library = std::move(*lib);
     }
@@ -209,10 +191,9 @@ struct GpuStepProgram::Impl {
     // always fits (a failure here leaves nothing behind to run).
     if (auto st = fit(arena, plan->arena_bytes); !st.ok()) return st;
     Specialisation s;
-    s.plan = std::move(*plan);
+    s.plan = std::move(planned->plan);
+    s.reduce_after = std::move(planned->reduce_after);
     s.library = std::move(library);
-    if (c.fn == grad.fn && has_train())
-      s.reduce_after = cuda::all_reduce_schedule(s.plan, *c.fn, fns.first_grad(), fns.first_state());
     for (const cuda::Launch& l : s.plan.code.launches) {
       std::pair<cudaKernel_t, cudaKernel_t> k{nullptr, nullptr};
       if (l.kind == cuda::Launch::Kind::Kernel) {
@@ -279,9 +260,9 @@ struct GpuStepProgram::Impl {
     }
   };
 
-  static BatchLayout batch_layout(const ir::Function& f, const GpuPlan& plan) {
+  static BatchLayout batch_layout(const GpuPlan& plan) {
     BatchLayout l;
-    for (ir::ValueId v : f.params) l.bytes.push_back(plan.values[v].bytes);
+    for (uint64_t bytes : plan.input_bytes) l.bytes.push_back(bytes);
     l.total = side_by_side(l.bytes, &l.offset);
     return l;
   }
@@ -291,7 +272,7 @@ struct GpuStepProgram::Impl {
   Expected<BatchLayout> training_layout(int64_t bsz) {
     auto g = get(grad, bsz);
     if (!g.ok()) return g.status();
-    BatchLayout l = batch_layout(*grad.fn, (*g)->plan);
+    BatchLayout l = batch_layout((*g)->plan);
     if (auto st = fit_ring(l.total); !st.ok()) return st;
     return l;
   }
@@ -317,8 +298,8 @@ struct GpuStepProgram::Impl {
   // per input of `f`) to the GPU, on the stream: the inputs' device
   // addresses. The previous call has finished with the host buffer: each
   // one ends with a wait.
-  Expected<std::vector<void*>> stage_call(const ir::Function& f, const GpuPlan& plan, void* const* batch) {
-    BatchLayout layout = batch_layout(f, plan);
+  Expected<std::vector<void*>> stage_call(const GpuPlan& plan, void* const* batch) {
+    BatchLayout layout = batch_layout(plan);
     if (call_host.size() < layout.total) {
       auto b = cu::PinnedBuffer::allocate(layout.total, ctx->index());
       if (!b.ok()) return b.status();
@@ -388,13 +369,13 @@ struct GpuStepProgram::Impl {
     return {};
   }
 
-  bool has_train() const { return fns.step != nullptr; }
+  bool has_train() const { return train; }
 
   // `count` floats at `at`, all-reduced in place with the other replicas'
   // on the communication stream: weighted by this replica's share, or added
   // for sums over the batch (result j's rule).
   Status all_reduce(void* at, size_t count, size_t j) {
-    ncclRedOp_t op = summed_over_replicas(fns, j) ? ncclSum : weighted_sum;
+    ncclRedOp_t op = fns.summed.at(j) ? ncclSum : weighted_sum;
     return cu::check(cu::nccl().ncclAllReduce(at, at, count, ncclFloat32, op, clique->comm(local), comm_stream),
                      ctx->index(), "the all-reduce of the step's results");
   }
@@ -413,7 +394,7 @@ struct GpuStepProgram::Impl {
   // whatever its share.
   GradientBlock block;
   Status all_reduce_bucket(const GradientBlock::Bucket& b) {
-    return all_reduce(static_cast<char*>(grads.ptr) + b.offset, b.bytes / sizeof(float), fns.first_grad() + b.first);
+    return all_reduce(static_cast<char*>(grads.ptr) + b.offset, b.bytes / sizeof(float), fns.first_grad + b.first);
   }
 
   // The gradients' block, once: their sizes do not depend on the batch size
@@ -421,7 +402,7 @@ struct GpuStepProgram::Impl {
   Status place_gradients(const Specialisation& g) {
     if (grads_ready) return {};
     std::vector<size_t> by_result;
-    for (size_t k = fns.first_grad(); k < fns.first_state(); ++k) by_result.push_back(g.plan.result_bytes(*grad.fn, k));
+    for (size_t k = fns.first_grad; k < fns.first_state; ++k) by_result.push_back(g.plan.result_sizes[k]);
     block = lay_out_gradients(by_result, kGpuArenaAlignment, bucket_cap_bytes());
     const size_t total = block.total;
     auto moved = grow(grads, total);
@@ -438,12 +419,12 @@ struct GpuStepProgram::Impl {
   // (index launches.size()); all after it for a replica without examples.
   std::vector<std::vector<size_t>> bucket_points(const Specialisation& g, bool ran) const {
     const size_t n = g.plan.code.launches.size();
-    std::vector<size_t> point(fns.first_state(), n);
+    std::vector<size_t> point(fns.first_state, n);
     if (ran)
       for (size_t li = 0; li < g.reduce_after.size(); ++li)
         for (size_t k : g.reduce_after[li]) point[k] = li;
     std::vector<std::vector<size_t>> at(n + 1);
-    const size_t fg = fns.first_grad();
+    const size_t fg = fns.first_grad;
     for (size_t b = 0; b < block.buckets.size(); ++b) {
       size_t p = 0;
       for (size_t k = block.buckets[b].first + 1; k-- > block.buckets[b].last;) p = std::max(p, point[fg + k]);
@@ -471,8 +452,8 @@ struct GpuStepProgram::Impl {
     for (size_t b : due)
       if (auto st = all_reduce_bucket(block.buckets[b]); !st.ok()) return st;
     for (size_t j = 0; j < gout.size(); ++j)
-      if (j < fns.first_grad() || j >= fns.first_state())
-        if (auto st = all_reduce(gout[j], g.plan.result_bytes(*grad.fn, j) / sizeof(float), j); !st.ok()) return st;
+      if (j < fns.first_grad || j >= fns.first_state)
+        if (auto st = all_reduce(gout[j], g.plan.result_sizes[j] / sizeof(float), j); !st.ok()) return st;
     if (auto st = cu::check(cu::cudart().cudaEventRecord(reduced, comm_stream), ctx->index(), "recording an event");
         !st.ok())
       return st;
@@ -480,24 +461,40 @@ struct GpuStepProgram::Impl {
                      "waiting for the all-reduces");
   }
 
-  // A call of `s` (function `f`) on a host batch, enqueued: the batch and the
-  // step number to the GPU, every launch; the results go side by side into
-  // results_dev, each one's address in *out.
-  Status enqueue_call(Specialisation& s, const ir::Function& f, void* const* batch, std::vector<void*>* out) {
-    std::vector<size_t> sizes, offset;
-    for (size_t j = 0; j < f.results.size(); ++j) sizes.push_back(s.plan.result_bytes(f, j));
+  // A call of `s` on a host batch, enqueued: the batch and the step number
+  // to the GPU, every launch; the results go side by side into results_dev,
+  // each one's address in *out.
+  Status enqueue_call(Specialisation& s, void* const* batch, std::vector<void*>* out) {
+    std::vector<size_t> sizes(s.plan.result_sizes.begin(), s.plan.result_sizes.end()), offset;
     if (auto st = fit(results_dev, side_by_side(sizes, &offset)); !st.ok()) return st;
     out->clear();
-    for (size_t j = 0; j < f.results.size(); ++j) out->push_back(static_cast<char*>(results_dev.ptr) + offset[j]);
+    for (size_t j = 0; j < sizes.size(); ++j) out->push_back(static_cast<char*>(results_dev.ptr) + offset[j]);
     // The step number that random operations read: the training step's, as
     // on the CPU (scalars_dev may hold another, or nothing yet).
     auto* scalars = static_cast<StepScalars*>(scalars_host.data());
     scalars->step_f = static_cast<float>(*global_step);
     scalars->step = *global_step;
     if (auto st = ctx->to_device(scalars_dev.ptr, scalars, sizeof(StepScalars)); !st.ok()) return st;
-    auto inputs = stage_call(f, s.plan, batch);
+    auto inputs = stage_call(s.plan, batch);
     if (!inputs.ok()) return inputs.status();
     return run(s, *inputs, *out, param_dev[current]);
+  }
+
+  // A call of function `c` (a forward()) on host inputs, into host outputs,
+  // waited for.
+  Status call(Compiled& c, const void* const* inputs, void* const* outputs) {
+    if (in_flight) return Status::error("internal error: a forward() while a training step runs");
+    if (auto st = ctx->activate(); !st.ok()) return st;
+    auto s = get(c, 0);
+    if (!s.ok()) return s.status();
+    std::vector<void*> out;
+    // stage_call only reads the inputs.
+    Status st = enqueue_call(**s, const_cast<void* const*>(inputs), &out);
+    for (size_t j = 0; j < out.size() && st.ok(); ++j) st = ctx->to_host(outputs[j], out[j], (*s)->plan.result_sizes[j]);
+    if (st.ok()) st = ctx->synchronize("@" + c.id.name);
+    if (!st.ok()) return st;
+    (*s)->ran = true;
+    return {};
   }
 
   // One training step's work on the stream: the scalars to the GPU, the
@@ -513,10 +510,10 @@ struct GpuStepProgram::Impl {
     // The gradient's results: the loss and metrics and gradients into their
     // buffers, the new model states into the next set.
     std::vector<void*> gout;
-    for (size_t j = 0; j < fns.first_state(); ++j) gout.push_back(result_at(j));
+    for (size_t j = 0; j < fns.first_state; ++j) gout.push_back(result_at(j));
     for (size_t k = 0; k < fns.state_targets.size(); ++k) gout.push_back(next[fns.state_targets[k]]);
     for (size_t j = 0; j < gout.size() && none; ++j)
-      if (auto st = ctx->zero(gout[j], g.plan.result_bytes(*grad.fn, j)); !st.ok()) return st;
+      if (auto st = ctx->zero(gout[j], g.plan.result_sizes[j]); !st.ok()) return st;
     std::function<Status(size_t)> after;
     std::vector<std::vector<size_t>> due;
     if (clique) {
@@ -528,12 +525,12 @@ struct GpuStepProgram::Impl {
     if (clique)
       if (auto st = all_reduce_rest(g, gout, due.back()); !st.ok()) return st;
     // The first element of the loss and of each metric, as eval_step reads them.
-    for (size_t j = 0; j < fns.first_grad(); ++j)
+    for (size_t j = 0; j < fns.first_grad; ++j)
       if (auto st = ctx->to_host(static_cast<float*>(readback.data()) + j, gout[j], sizeof(float)); !st.ok()) return st;
     // The update's inputs: lr, the step number, the gradients.
     std::vector<void*> uin = {static_cast<char*>(scalars_dev.ptr) + offsetof(StepScalars, lr),
                               static_cast<char*>(scalars_dev.ptr) + offsetof(StepScalars, step_f)};
-    for (size_t k = fns.first_grad(); k < fns.first_state(); ++k) uin.push_back(result_at(k));
+    for (size_t k = fns.first_grad; k < fns.first_state; ++k) uin.push_back(result_at(k));
     std::vector<void*> uout;
     for (size_t target : fns.update_targets) uout.push_back(next[target]);
     return run(u, uin, uout, now);
@@ -547,25 +544,21 @@ GpuStepProgram::GpuStepProgram(std::unique_ptr<Impl> impl) : impl_(std::move(imp
 // memory.
 GpuStepProgram::~GpuStepProgram() = default;
 
-Expected<std::unique_ptr<GpuStepProgram>> GpuStepProgram::create(const ir::Module& m, const ir::TrainRun* run,
-                                                                    uint64_t seed, int device, GpuOptions options) {
-  if (!options.compile) return Status::error("internal error: the GPU executor has no kernel compiler");
+Expected<std::unique_ptr<GpuStepProgram>> GpuStepProgram::create(GpuProgramSpec spec, uint64_t seed, int device) {
+  if (!spec.compile) return Status::error("internal error: the GPU executor has no kernel compiler");
+  if (!spec.plan) return Status::error("internal error: the GPU executor has no planner");
   auto impl = std::make_unique<Impl>();
-  impl->m = &m;
   impl->seed = seed;
-  impl->compile = std::move(options.compile);
-  impl->emit = options.emit;
-  if (run) {
-    if (options.prepared) {
-      impl->fns = *options.prepared;
-    } else {
-      auto fns = prepare_step_functions(m, *run);
-      if (!fns.ok()) return fns.status();
-      impl->fns = std::move(*fns);
-    }
-    if (auto st = netc::cuda::refuse_replica_means(m, impl->fns.grad); !st.ok()) return st;
+  impl->compile = std::move(spec.compile);
+  impl->plan = std::move(spec.plan);
+  impl->functions = std::move(spec.fns);
+  if (spec.train) {
+    impl->train = true;
+    impl->fns = std::move(*spec.train);
     // Specialisations are made per batch size met, like StepProgram's.
-    set_up(impl->grad, impl->update, impl->eval, impl->fns, options.dims);
+    impl->grad.id = impl->fns.grad;
+    impl->update.id = impl->fns.update;
+    impl->eval.id = impl->fns.eval;
   }
   auto ctx = cu::DeviceContext::create(device);
   if (!ctx.ok()) return ctx.status();
@@ -575,7 +568,8 @@ Expected<std::unique_ptr<GpuStepProgram>> GpuStepProgram::create(const ir::Modul
   Impl& I = *p->impl_;
   I.index = &p->param_index_;
   I.global_step = &p->global_step;
-  if (auto st = initial_params(m, seed, &p->params_, &p->param_index_); !st.ok()) return st;
+  p->params_ = std::move(spec.params);
+  p->param_index_ = std::move(spec.index);
   // Parameters that a step replaces get a block in each set.
   std::vector<bool> replaced(p->params_.size(), false);
   for (size_t t : I.fns.update_targets) replaced[t] = true;
@@ -598,7 +592,7 @@ Expected<std::unique_ptr<GpuStepProgram>> GpuStepProgram::create(const ir::Modul
   if (!sh.ok()) return sh.status();
   I.scalars_host = std::move(*sh);
   std::memset(I.scalars_host.data(), 0, sizeof(StepScalars));
-  size_t results = std::max<size_t>(1, I.has_train() ? I.fns.step->results.size() : 0);
+  size_t results = std::max<size_t>(1, I.has_train() ? I.fns.first_grad : 0);
   auto rb = cu::PinnedBuffer::allocate(results * sizeof(float), device);
   if (!rb.ok()) return rb.status();
   I.readback = std::move(*rb);
@@ -609,8 +603,11 @@ Expected<std::unique_ptr<GpuStepProgram>> GpuStepProgram::create(const ir::Modul
 
 uint64_t GpuStepProgram::device_bytes_requested() const { return impl_->ctx->memory().stats().requested; }
 
-const ir::Function& GpuStepProgram::step_fn() const { return *impl_->fns.step; }
-const StepFunctions& GpuStepProgram::functions() const { return impl_->fns; }
+const ir::Function& GpuStepProgram::step_fn() const { return *functions().step; }
+const StepFunctions& GpuStepProgram::functions() const {
+  static const StepFunctions none;
+  return impl_->functions ? *impl_->functions : none;
+}
 
 Status GpuStepProgram::join_replicas(rt::cuda::NcclClique* clique, int local) {
   Impl& I = *impl_;
@@ -618,7 +615,8 @@ Status GpuStepProgram::join_replicas(rt::cuda::NcclClique* clique, int local) {
   if (clique->device(local) != I.ctx->index())
     return Status::error("internal error: GPU " + std::to_string(local) + " of the replicas is cuda:" +
                          std::to_string(clique->device(local)) + ", its program runs on " + device_description());
-  const ir::Function& g = *I.grad.fn;
+  if (!I.functions) return Status::error("internal error: replicas of a program without its IR");
+  const ir::Function& g = I.functions->grad;
   for (size_t j = 0; j < g.results.size(); ++j)
     if (g.type_of(g.results[j]).dtype != ir::DType::F32)
       return Status::error("data parallelism: the train step's result " + std::to_string(j) +
@@ -725,9 +723,9 @@ Status GpuStepProgram::launch_step(void* const* batch, int64_t bsz, float lr) {
   // The gradient function's results other than the model states keep their
   // buffers for the run (grown, and the graphs dropped, should a batch size
   // need more: the gradients' sizes do not depend on it, metrics may).
-  while (I.grad_dev.size() < I.fns.first_grad()) I.grad_dev.emplace_back();
-  for (size_t k = 0; k < I.fns.first_grad(); ++k)
-    if (auto st = I.fit(I.grad_dev[k], g.plan.result_bytes(*I.grad.fn, k)); !st.ok()) return st;
+  while (I.grad_dev.size() < I.fns.first_grad) I.grad_dev.emplace_back();
+  for (size_t k = 0; k < I.fns.first_grad; ++k)
+    if (auto st = I.fit(I.grad_dev[k], g.plan.result_sizes[k]); !st.ok()) return st;
   if (auto st = I.place_gradients(g); !st.ok()) return st;
   auto* scalars = static_cast<StepScalars*>(I.scalars_host.data());
   // The step number counts the step once it is enqueued.
@@ -798,7 +796,7 @@ Expected<StepValues> GpuStepProgram::finish_step() {
   const float* host = static_cast<const float*>(I.readback.data());
   StepValues v;
   v.loss = host[0];
-  v.metrics.assign(host + 1, host + I.fns.first_grad());
+  v.metrics.assign(host + 1, host + I.fns.first_grad);
   return v;
 }
 
@@ -821,73 +819,29 @@ Status GpuStepProgram::eval_step(void* const* batch, int64_t bsz, std::vector<do
   auto eval = I.get(I.eval, bsz);
   if (!eval.ok()) return eval.status();
   Specialisation& e = **eval;
-  const ir::Function& f = *I.eval.fn;
   std::vector<void*> out;
-  Status st = I.enqueue_call(e, f, batch, &out);
+  Status st = I.enqueue_call(e, batch, &out);
   // Each result's first element, as on the CPU.
   float* host = static_cast<float*>(I.readback.data());
   for (size_t j = 0; j < out.size() && st.ok(); ++j) st = I.ctx->to_host(host + j, out[j], sizeof(float));
   if (st.ok()) st = I.ctx->synchronize("evaluation");
   if (!st.ok()) return st;
   e.ran = true;
-  results->assign(host, host + f.results.size());
+  results->assign(host, host + out.size());
   return {};
 }
 
 Status GpuStepProgram::forward(const ir::Function& f, const std::map<std::string, int64_t>& dims,
                                    const void* const* inputs, void* const* outputs) {
-  Impl& I = *impl_;
-  if (I.in_flight) return Status::error("internal error: a forward() while a training step runs");
-  if (auto st = I.ctx->activate(); !st.ok()) return st;
-  Compiled& c = I.forwards[&f];
-  if (!c.fn) {
-    c.fn = &f;
-    c.depends_on_batch = false;
-    c.dims = dims;
-  }
-  auto s = I.get(c, 0);
-  if (!s.ok()) return s.status();
-  std::vector<void*> out;
-  // stage_call only reads the inputs.
-  Status st = I.enqueue_call(**s, f, const_cast<void* const*>(inputs), &out);
-  for (size_t j = 0; j < out.size() && st.ok(); ++j)
-    st = I.ctx->to_host(outputs[j], out[j], (*s)->plan.result_bytes(f, j));
-  if (st.ok()) st = I.ctx->synchronize("@" + f.name);
-  if (!st.ok()) return st;
-  (*s)->ran = true;
-  return {};
+  Compiled& c = impl_->forwards[&f];
+  if (!c.id.fn) c.id = {f.name, &f, dims, false};
+  return impl_->call(c, inputs, outputs);
 }
 
-Expected<std::vector<GpuSource>> GpuStepProgram::sources(const ir::Module& m, const ir::TrainRun* run,
-                                                         const std::map<std::string, int64_t>& dims, int64_t bsz,
-                                                         const Forwards& forwards) {
-  if (!run) return sources(m, static_cast<const StepFunctions*>(nullptr), dims, bsz, forwards);
-  auto fns = prepare_step_functions(m, *run);
-  if (!fns.ok()) return fns.status();
-  return sources(m, &*fns, dims, bsz, forwards);
-}
-
-Expected<std::vector<GpuSource>> GpuStepProgram::sources(const ir::Module& m, const StepFunctions* fns,
-                                                         const std::map<std::string, int64_t>& dims, int64_t bsz,
-                                                         const Forwards& forwards) {
-  Forwards planned;
-  if (fns) {
-    Compiled grad, update, eval;
-    set_up(grad, update, eval, *fns, dims);
-    for (Compiled* c : {&grad, &update, &eval}) {
-      auto d = c->dims_for(c->depends_on_batch ? bsz : 0);
-      if (!d.ok()) return d.status();
-      planned.push_back({c->fn, std::move(*d)});
-    }
-  }
-  for (const auto& f : forwards) planned.push_back(f);
-  std::vector<GpuSource> out;
-  for (const auto& [f, d] : planned) {
-    auto plan = plan_gpu_function(m, *f, d);
-    if (!plan.ok()) return plan.status();  // it names the function
-    out.push_back({f->name, std::move(plan->code.source)});
-  }
-  return out;
+Status GpuStepProgram::forward(const std::string& name, const void* const* inputs, void* const* outputs) {
+  Compiled& c = impl_->named_forwards[name];
+  if (c.id.name.empty()) c.id = {name, nullptr, {}, false};
+  return impl_->call(c, inputs, outputs);
 }
 
 }  // namespace netc::engine

@@ -3,7 +3,12 @@
 // generated as CUDA C (codegen/cuda, the CPU backend's fusion decisions),
 // compiled by NVRTC to a cubin for the device's sm_XX (cached on disk) and run
 // on the device context's stream (runtime/cuda). Parameters, optimizer state
-// and every intermediate value stay on the GPU.
+// and every intermediate value stay on the GPU. The executor itself reads no
+// IR: it runs launch plans from a GpuPlanner, which in netc plans each
+// function from its IR when it first runs for a batch size (create(m, run,
+// ...), gpu_ir_plans.cc) and in a `netc build` library reads the plans made
+// when it was built (create(spec, ...)), so that the library needs no
+// compiler.
 //
 // Every buffer of a step is at a fixed address: the generated functions'
 // intermediates in one arena planned at compile time (codegen/cuda/gpu_plan.h), the batch
@@ -38,10 +43,12 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "codegen/cuda/emit_cuda.h"
+#include "codegen/cuda/gpu_plan.h"
 #include "engine/exec/executor.h"
 #include "engine/exec/step_functions.h"
 #include "ir/ir.h"
@@ -74,10 +81,64 @@ struct GpuOptions {
   PreparedBlock prepared = nullptr;
 };
 
-// The CUDA C of one function as the executor specialises it.
+// The forward functions a library runs: each function of `m` named in
+// `names`, in its inference form (as `netc build` compiles them for the CPU).
+Expected<std::vector<ir::Function>> library_forwards(const ir::Module& m, const std::vector<std::string>& names);
+
+// One function as the executor specialises it: its plan, with the CUDA C.
 struct GpuSource {
   std::string function;  // the IR function's name
-  std::string source;
+  int64_t batch = 0;     // the batch size it is planned for (0: any)
+  cuda::GpuPlan plan;
+};
+
+// A function the executor runs: its name, its named dims but the batch `B`,
+// whether it is specialised per batch size and, in netc, its IR (null in a
+// `netc build` library, which runs plans made when it was built).
+struct GpuFunctionId {
+  std::string name;
+  const ir::Function* fn = nullptr;
+  std::map<std::string, int64_t> dims;
+  bool depends_on_batch = true;
+};
+
+// One function planned for one batch size: its launches and buffers, and
+// (the gradient of replicas) after which launch each gradient can be
+// all-reduced (cuda::all_reduce_schedule).
+struct GpuFunctionPlan {
+  cuda::GpuPlan plan;
+  std::vector<std::vector<size_t>> reduce_after;
+};
+
+// Where the executor's plans come from: function `f` for batches of `batch`
+// examples (0: a function that does not depend on it). In netc, codegen/cuda
+// plans it from the IR (gpu_ir_plans.cc); in a library, it is read.
+using GpuPlanner = std::function<Expected<GpuFunctionPlan>(const GpuFunctionId& f, int64_t batch)>;
+
+// The train block as the executor drives it, with no IR: how the gradient
+// function's results divide (the loss and metrics, the gradients from
+// `first_grad`, the new model states from `first_state`) and which of the
+// module's parameters the update's results and the model states replace.
+struct GpuStepLayout {
+  size_t first_grad = 0, first_state = 0;
+  std::vector<size_t> update_targets, state_targets;
+  std::vector<std::string> metric_names;
+  // Per result of the gradient: added over replicas (summed_over_replicas).
+  std::vector<bool> summed;
+  GpuFunctionId grad, update, eval;
+};
+
+// What GpuStepProgram::create runs: the initial parameters (in the module's
+// order, with the index of each name), the train block (none: a program
+// that only runs forward()), the plans and the kernels. `fns` are the train
+// block's functions when they are known (netc): functions() returns them.
+struct GpuProgramSpec {
+  std::vector<rt::Tensor> params;
+  std::map<std::string, size_t> index;
+  std::optional<GpuStepLayout> train;
+  GpuPlanner plan;
+  KernelCompiler compile;
+  PreparedBlock fns;
 };
 
 class GpuStepProgram final : public ReplicaMember {
@@ -86,15 +147,19 @@ class GpuStepProgram final : public ReplicaMember {
   // use); initialises every parameter on the host exactly as StepProgram does
   // (same values for the same seed) and uploads them to GPU `device`. `run`
   // may be null: a program that only runs forward().
+  // The functions are planned from `m`'s IR (gpu_ir_plans.cc).
   static Expected<std::unique_ptr<GpuStepProgram>> create(const ir::Module& m, const ir::TrainRun* run,
                                                               uint64_t seed, int device, GpuOptions options);
+  // The same from plans that need no IR (a `netc build` library's): the
+  // parameters are spec's, uploaded to GPU `device`.
+  static Expected<std::unique_ptr<GpuStepProgram>> create(GpuProgramSpec spec, uint64_t seed, int device);
   ~GpuStepProgram() override;
 
-  // The CUDA C of every function a program made by create(m, run, ...) with
-  // `options.dims` compiles for batches of `bsz` examples (the gradient, the
-  // update and the evaluation step), and of each of `forwards` with its dims,
-  // as forward() would compile it. No GPU is needed: `netc build` compiles
-  // these ahead of time.
+  // The plan and CUDA C of every function a program made by create(m, run,
+  // ...) with `options.dims` runs for batches of `bsz` examples (the
+  // gradient, the update and the evaluation step), and of each of `forwards`
+  // with its dims, as forward() would plan it. No GPU is needed: `netc build`
+  // compiles these ahead of time, and its library runs the plans.
   // `run`'s functions are prepared here; the overload takes them prepared
   // (null: no train block).
   using Forwards = std::vector<std::pair<const ir::Function*, std::map<std::string, int64_t>>>;
@@ -156,6 +221,9 @@ class GpuStepProgram final : public ReplicaMember {
   // pointers, one per parameter and result of `f`, whole tensors.
   Status forward(const ir::Function& f, const std::map<std::string, int64_t>& dims, const void* const* inputs,
                      void* const* outputs) override;
+  // The same for a function known by its name alone, which the planner
+  // plans (a library's forward functions).
+  Status forward(const std::string& name, const void* const* inputs, void* const* outputs);
 
   // Data parallelism on several GPUs (replica_set.h): this program is the
   // `local`-th GPU of `clique` in this process (on this program's device;

@@ -28,22 +28,6 @@ bool summed_over_replicas(const StepFunctions& fns, size_t j) {
   return j < fns.first_state() && fns.replicas->sums(0);
 }
 
-Expected<StepFunctions> prepare_step_functions(const ir::Module& m, const ir::TrainRun& run) {
-  auto t = ir::prepare_train(m, run);
-  if (!t.ok()) return t.status();
-  return std::move(*t);
-}
-
-Expected<std::vector<PreparedBlock>> prepare_blocks(const ir::Module& m) {
-  std::vector<PreparedBlock> blocks;
-  for (const ir::TrainRun& run : m.trains) {
-    auto fns = prepare_step_functions(m, run);
-    if (!fns.ok()) return fns.status();
-    blocks.push_back(std::make_shared<const StepFunctions>(std::move(*fns)));
-  }
-  return blocks;
-}
-
 Status initial_params(const ir::Module& m, uint64_t seed, std::vector<rt::Tensor>* params,
                           std::map<std::string, size_t>* index) {
   params->clear();

@@ -38,6 +38,7 @@ struct StepValues {
   }
 };
 
+// (prepare_step.cc, in netc::engine: a library's runtime links no pass.)
 Expected<StepFunctions> prepare_step_functions(const ir::Module& m, const ir::TrainRun& run);
 
 // Every train block's functions, in Module::trains order, prepared once (the

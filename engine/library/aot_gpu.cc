@@ -1,19 +1,21 @@
 // The GPU half of a library's runtime (aot_gpu.h): GpuStepProgram, as
-// `netc run` runs it, with the kernels the library carries. The executor
-// still plans a function's launches from the program's IR when it is created,
-// so the GPU section of the descriptor holds the program as IR text, read
-// here when a GPU is first considered.
+// `netc run` runs it, with the launch plans and kernels the library carries.
+// `netc build` planned every function the executor runs (codegen/cuda, at the
+// library's batch size and dims) and compiled its kernels; the GPU section of
+// the descriptor holds each plan (engine/exec/gpu_plan_json.h) with the hash
+// of its CUDA C, which keys its images. Nothing here reads IR, differentiates
+// or generates code.
 #include "engine/library/aot_gpu.h"
 
 #ifdef NETC_HAVE_GPU_ENGINE
 
 #include <map>
-#include <variant>
+#include <utility>
 #include <vector>
 
 #include "engine/exec/embedded_kernels.h"
+#include "engine/exec/gpu_plan_json.h"
 #include "engine/exec/gpu_step_program.h"
-#include "ir/parser.h"
 
 namespace netc::library {
 
@@ -24,70 +26,87 @@ class LibraryGpu final : public GpuEngine {
   static Expected<std::unique_ptr<GpuEngine>> read(const Desc& d) {
     std::unique_ptr<LibraryGpu> g(new LibraryGpu(d));
     try {
-      auto m = ir::parse_module(d.gpu.at("program").get<std::string>());
-      if (auto* e = std::get_if<ir::IrParseError>(&m))
-        return Status::error("the program does not read back (" + std::to_string(e->line) + ":" +
-                             std::to_string(e->col) + ": " + e->message + ")");
-      g->program_ = std::move(std::get<ir::Module>(m));
-      g->dims_ = d.gpu.at("dims").get<std::map<std::string, int64_t>>();
       for (const auto& k : d.gpu.at("images")) {
         auto image = engine::base64_decode(k.at("image").get<std::string>());
         if (!image.ok()) return Status::error("a kernel image: " + image.message());
         g->images_.push_back({k.at("function").get<std::string>(), k.at("hash").get<std::string>(),
                               k.at("arch").get<std::string>(), std::move(*image)});
       }
+      for (const auto& p : d.gpu.at("plans")) {
+        std::string name = p.at("function").get<std::string>();
+        auto plan = engine::read_gpu_plan(p.at("plan"));
+        if (!plan.ok()) return Status::error("the plan of @" + name + ": " + plan.message());
+        g->plans_[{name, p.at("batch").get<int64_t>()}] = {p.at("hash").get<std::string>(), std::move(*plan)};
+      }
     } catch (const std::exception& e) {
       return Status::error(e.what());
     }
-    // The forward functions in inference form, by function index.
-    std::vector<std::string> names;
-    std::vector<int> indices;
-    for (size_t i = 0; i < d.functions.size(); ++i) {
-      int k = static_cast<int>(i);
-      if (d.has_train && (k == d.grad || k == d.update || k == d.eval)) continue;
-      names.push_back(d.functions[i].name);
-      indices.push_back(k);
-    }
-    auto fns = engine::library_forwards(g->program_, names);
-    if (!fns.ok()) return fns.status();
-    for (size_t i = 0; i < indices.size(); ++i) g->forwards_.emplace(indices[i], std::move((*fns)[i]));
     return std::unique_ptr<GpuEngine>(std::move(g));
   }
 
   std::pair<int, std::string> code_problem(const std::string& arch) const override {
-    std::vector<std::pair<const ir::Function*, std::map<std::string, int64_t>>> forwards;
-    for (const auto& [k, f] : forwards_) forwards.push_back({&f, d_.functions[static_cast<size_t>(k)].dims});
-    auto sources = engine::GpuStepProgram::sources(program_, run(), dims_, d_.batch, forwards);
-    if (!sources.ok()) return {NETC_AOT_INTERNAL, sources.message()};
-    for (const engine::GpuSource& src : *sources) {
-      auto image = engine::choose_image(images_, engine::kernel_source_hash(src.source), arch, src.function);
+    for (const auto& [key, p] : plans_) {
+      auto image = engine::choose_image(images_, p.hash, arch, key.first);
       if (!image.ok()) return {NETC_AOT_NO_DEVICE, image.message()};
     }
     return {NETC_AOT_OK, ""};
   }
 
   Expected<std::unique_ptr<engine::Executor>> create(uint64_t seed, int gpu, std::string* device) const override {
-    auto program = engine::GpuStepProgram::create(program_, run(), seed, gpu,
-                                                  {engine::embedded_kernels(&images_), dims_, {}});
+    engine::GpuProgramSpec spec;
+    if (auto st = initial_params(d_, seed, &spec.params, &spec.index); !st.ok()) return st;
+    if (d_.has_train) {
+      engine::GpuStepLayout l;
+      const FunctionDesc& grad = d_.functions[static_cast<size_t>(d_.grad)];
+      l.first_grad = d_.num_results;
+      l.first_state = grad.outputs.size() - d_.state_targets.size();
+      l.update_targets = d_.update_targets;
+      l.state_targets = d_.state_targets;
+      l.metric_names = d_.metric_names;
+      l.summed.assign(grad.outputs.size(), false);  // a library has no replicas
+      l.grad = {grad.name, nullptr, {}, true};
+      l.update = {d_.functions[static_cast<size_t>(d_.update)].name, nullptr, {}, false};
+      l.eval = {d_.functions[static_cast<size_t>(d_.eval)].name, nullptr, {}, true};
+      spec.train = std::move(l);
+    }
+    spec.plan = [this](const engine::GpuFunctionId& f, int64_t batch) -> Expected<engine::GpuFunctionPlan> {
+      auto it = plans_.find({f.name, batch});
+      if (it == plans_.end())
+        return Status::error("the library has no GPU plan of @" + f.name + " for batches of " + std::to_string(batch) +
+                             " (it was built for batches of " + std::to_string(d_.batch) + ")");
+      return engine::GpuFunctionPlan{it->second.plan, {}};
+    };
+    // The plans carry no CUDA C: a function's images are found by its plan's hash.
+    spec.compile = [this](const std::string&, const std::string& arch, const std::string& what) -> Expected<std::string> {
+      for (const auto& [key, p] : plans_) {
+        if (key.first != what) continue;
+        auto image = engine::choose_image(images_, p.hash, arch, what);
+        if (!image.ok()) return image.status();
+        return (*image)->image;
+      }
+      return Status::error("internal error: the library has no kernels for @" + what);
+    };
+    auto program = engine::GpuStepProgram::create(std::move(spec), seed, gpu);
     if (!program.ok()) return program.status();
     *device = (*program)->device_description();
     return std::unique_ptr<engine::Executor>(std::move(*program));
   }
 
   Status forward(engine::Executor& x, int fn, void** inputs, void** outputs) const override {
-    return static_cast<engine::GpuStepProgram&>(x).forward(forwards_.at(fn), d_.functions[static_cast<size_t>(fn)].dims,
-                                                           inputs, outputs);
+    return static_cast<engine::GpuStepProgram&>(x).forward(d_.functions[static_cast<size_t>(fn)].name, inputs, outputs);
   }
 
  private:
   explicit LibraryGpu(const Desc& d) : d_(d) {}
-  const ir::TrainRun* run() const { return program_.trains.empty() ? nullptr : &program_.trains.front(); }
+
+  struct Plan {
+    std::string hash;  // kernel_source_hash() of its CUDA C: the key of its images
+    cuda::GpuPlan plan;
+  };
 
   const Desc& d_;
-  ir::Module program_;
-  std::map<std::string, int64_t> dims_;
   std::vector<engine::KernelImage> images_;
-  std::map<int, ir::Function> forwards_;
+  std::map<std::pair<std::string, int64_t>, Plan> plans_;  // by function and batch size (0: any)
 };
 
 }  // namespace

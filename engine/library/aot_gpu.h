@@ -1,10 +1,9 @@
 // The GPU half of a library's runtime, apart from the C API (aot_runtime.cc):
-// the GPU executor run with the kernels the library carries. Only the
-// wrappers of a library built with GPU code name `netc_aot_gpu_engine`
-// (aot_runtime.h), so only such a library links this half, and with it what
-// the GPU executor still plans at create from the program's IR (the IR
-// reader, the passes, codegen/cuda); a library built with `--cuda-arch none`
-// links none of it.
+// the GPU executor run with the launch plans and kernels the library carries.
+// Only the wrappers of a library built with GPU code name
+// `netc_aot_gpu_engine` (aot_runtime.h), so only such a library links this
+// half (the executor, the CUDA runtime; no IR reader, pass or code
+// generator); a library built with `--cuda-arch none` links none of it.
 #pragma once
 
 #include <memory>

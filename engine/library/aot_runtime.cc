@@ -25,7 +25,6 @@
 #include "engine/exec/choose_executor.h"
 #include "engine/exec/cpu_step.h"
 #include "engine/exec/executor.h"
-#include "engine/exec/init_params.h"
 #include "engine/library/aot_gpu.h"
 #include "engine/library/descriptor.h"
 #include "runtime/checkpoint.h"
@@ -91,16 +90,7 @@ class AotCpuExecutor final : public netc::engine::Executor {
 
   static netc::Expected<std::unique_ptr<AotCpuExecutor>> create(const Desc& d, const netc_aot_fn* fns, uint64_t seed) {
     std::unique_ptr<AotCpuExecutor> x(new AotCpuExecutor(d, fns, seed));
-    for (size_t i = 0; i < d.params.size(); ++i) {
-      const ParamDesc& p = d.params[i];
-      auto t = Tensor::create(p.rt_dtype, p.shape);
-      if (!t.ok()) return Status::error("parameter `" + p.name + "`: " + t.message());
-      if (auto st = netc::engine::init_param(p.name, p.initialiser, seed, t->data_as<float>(), t->numel());
-          !st.ok())
-        return Status::error("internal error: " + st.message());
-      x->b_.params.push_back(std::move(*t));
-      x->index_[p.name] = i;
-    }
+    if (auto st = netc::library::initial_params(d, seed, &x->b_.params, &x->index_); !st.ok()) return st;
     x->b_.param_ptrs = netc::engine::tensor_ptrs(x->b_.params);
     if (d.has_train)
       for (auto [fn, bufs] : {std::pair{d.grad, &x->b_.grad_out}, {d.update, &x->b_.update_out}, {d.eval, &x->eval_out_}})

@@ -8,6 +8,8 @@
 #include <optional>
 #include <stdexcept>
 
+#include "engine/exec/init_params.h"
+
 namespace netc::library {
 
 namespace {
@@ -146,6 +148,21 @@ int format_of(const nlohmann::json& j) {
 }
 
 }  // namespace
+
+Status initial_params(const Desc& d, uint64_t seed, std::vector<rt::Tensor>* params,
+                      std::map<std::string, size_t>* index) {
+  params->clear();
+  index->clear();
+  for (const ParamDesc& p : d.params) {
+    auto t = rt::Tensor::create(p.rt_dtype, p.shape);
+    if (!t.ok()) return Status::error("parameter `" + p.name + "`: " + t.message());
+    if (auto st = engine::init_param(p.name, p.initialiser, seed, t->data_as<float>(), t->numel()); !st.ok())
+      return Status::error("internal error: " + st.message());
+    (*index)[p.name] = params->size();
+    params->push_back(std::move(*t));
+  }
+  return {};
+}
 
 const Desc* get_desc(const char* text, int* code, std::string* message) {
   static std::mutex mu;

@@ -2,9 +2,9 @@
 // tools/build/c_api.cc writes into the library (JSON) and the runtime runs
 // from. Everything the CPU executor and device binding need is data here
 // (shapes, initialisers, the parameters' devices, the train block's layout),
-// so reading it needs no IR parser, no passes and no code generator. Only the
-// GPU section, which libraries with GPU code carry, holds the program's IR
-// for the GPU executor (engine/library/aot_gpu.cc), left unread here.
+// so reading it needs no IR parser, no passes and no code generator. The GPU
+// section, which libraries with GPU code carry, holds the GPU executor's
+// launch plans and kernel images (engine/library/aot_gpu.cc, which reads it).
 //
 // The descriptor carries its format (kDescriptorFormat); one of another
 // format (a library built by another netc than the runtime it is linked with)
@@ -20,6 +20,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "base/status.h"
 #include "engine/library/aot_runtime.h"
 #include "ir/ir.h"
 #include "runtime/tensor.h"
@@ -28,7 +29,7 @@ namespace netc::library {
 
 // Raised whenever the descriptor's layout changes; `netc build` writes it and
 // the runtime accepts only its own.
-inline constexpr int kDescriptorFormat = 2;
+inline constexpr int kDescriptorFormat = 3;
 
 struct Arg {
   rt::DType dtype = rt::DType::F32;
@@ -82,11 +83,18 @@ struct Desc {
   };
   std::vector<MemoryLine> cpu_memory, gpu_memory;
   std::vector<netc_aot_memory_line> cpu_lines, gpu_lines;
-  // GPU code (libraries built with --cuda-arch): the section as written,
-  // read by the GPU executor when a GPU is bound.
+  // GPU code (libraries built with --cuda-arch): the section as written
+  // (each function's launch plan and kernel images), read by the GPU
+  // executor when a GPU is first considered.
   bool has_gpu = false;
   nlohmann::json gpu;
 };
+
+// The parameters and optimizer state of an instance, in the descriptor's
+// order, each filled by its initialiser from `seed` (as `netc run` fills
+// them), and the index of each name.
+Status initial_params(const Desc& d, uint64_t seed, std::vector<rt::Tensor>* params,
+                      std::map<std::string, size_t>* index);
 
 // The descriptor at `text`, read on first use and kept: descriptors are
 // constants in the library, so their address identifies them. Null when it

@@ -133,12 +133,16 @@ def main():
             run([compiler, std, "-Wall", "-Wextra", "-pedantic", "-Werror", "-I", lib, "-c", unit, "-o", unit + ".o"])
         libdir = os.path.join(prefix, "lib", "netc")
 
-        def link_c_test(test, lib_dir, network, exe):
-            """tests/aot/TEST.c against lib_dir's library of `network` (none: None), with the header's link line."""
+        def link_c_test(test, lib_dir, network, exe, whole=False):
+            """tests/aot/TEST.c against lib_dir's library of `network` (none: None), with the header's link line
+            (`whole`: with every object of the runtime's archive)."""
             library = [os.path.join(lib_dir, "lib" + network + ".a")] if network else []
+            runtime = [os.path.join(libdir, "libnetc_aot_runtime.a")]
+            if whole:
+                runtime = ["-Wl,--whole-archive"] + runtime + ["-Wl,--no-whole-archive"]
             run([args.c_compiler, "-std=c99", "-Wall", "-Wextra", "-Werror"] + (["-I", lib_dir] if lib_dir else []) +
-                [os.path.join(src, "tests", "aot", test + ".c")] + library +
-                [os.path.join(libdir, "libnetc_aot_runtime.a"), os.path.join(libdir, "libnetc_runtime.a"),
+                [os.path.join(src, "tests", "aot", test + ".c")] + library + runtime +
+                [os.path.join(libdir, "libnetc_runtime.a"),
                  os.path.join(libdir, "libnetc_cpu_kernels.a"), "-lopenblas", "-lz", "-lstdc++", "-lm", "-lpthread",
                  "-ldl"] + link_flags + ["-o", exe])
 
@@ -163,7 +167,18 @@ def main():
                          "GpuStepProgram", "netc_aot_gpu_engine"):
             assert compiler not in symbols, f"a library without GPU code links `{compiler.strip()}`"
         if args.cuda_lib_dir:  # netc with CUDA: the default build has GPU code
-            assert "netc_aot_gpu_engine" in run(["nm", test_exe]), "a library with GPU code links no GPU executor"
+            symbols = run(["nm", "-C", test_exe])
+            assert "netc_aot_gpu_engine" in symbols, "a library with GPU code links no GPU executor"
+            # Its GPU executor runs the launch plans `netc build` made: it
+            # reads no IR, differentiates nothing and generates no code either.
+            for compiler in ("netc::ir::parse_module", "netc::ir::differentiate", "netc::ir::prepare_train",
+                             "netc::cuda::emit_cuda", "netc::cuda::plan_gpu_function", "netc::codegen::plan_buffers",
+                             " llvm::"):
+                assert compiler not in symbols, f"a library with GPU code links `{compiler.strip()}`"
+        # Nothing in the runtime's archive names a pass or a code generator
+        # (none is in it): whichever of its objects a program's link pulls in
+        # (one may be pulled for an inline function it happens to define), it links.
+        link_c_test("c_api_test", lib, "fashion_mlp", os.path.join(tmp, "c_api_test_whole"), whole=True)
         # A descriptor of another netc's format, or a corrupt one: an error
         # with a message, not a crash.
         descriptor_exe = os.path.join(tmp, "descriptor_test")

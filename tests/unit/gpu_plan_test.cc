@@ -10,6 +10,7 @@
 #include <set>
 
 #include "codegen/cuda/gpu_plan.h"
+#include "engine/exec/gpu_plan_json.h"
 #include "engine/exec/step_functions.h"
 #include "ir/replicas.h"
 #include "frontend/driver/driver.h"
@@ -99,6 +100,40 @@ void check_plan(const ir::Function& f, const GpuPlan& p) {
     }
 }
 
+// `p` as a `netc build` library carries it (gpu_plan_json.h) reads back
+// with everything the executor runs: the values' memory, every launch, the
+// copies, the arena and the inputs' and results' sizes.
+void expect_round_trip(const ir::Function& f, const GpuPlan& p) {
+  auto back = read_gpu_plan(nlohmann::json::parse(gpu_plan_json(p).dump()));
+  ASSERT_TRUE(back.ok()) << f.name << ": " << back.message();
+  ASSERT_EQ(back->values.size(), p.values.size()) << f.name;
+  for (size_t v = 0; v < p.values.size(); ++v) {
+    const GpuValue &a = p.values[v], &b = back->values[v];
+    EXPECT_TRUE(a.kind == b.kind && a.bytes == b.bytes && p.root(static_cast<ir::ValueId>(v)) == back->root(static_cast<ir::ValueId>(v)))
+        << f.name << ": %" << f.values[v].name;
+    EXPECT_TRUE(a.kind != GpuValue::Input || a.input == b.input) << f.name;
+    EXPECT_TRUE((a.kind != GpuValue::Param && a.kind != GpuValue::InPlace) || a.param == b.param) << f.name;
+    EXPECT_TRUE(a.kind != GpuValue::Result || a.result == b.result) << f.name;
+    EXPECT_TRUE(a.kind != GpuValue::Owned || a.offset == b.offset) << f.name;
+  }
+  ASSERT_EQ(back->code.launches.size(), p.code.launches.size()) << f.name;
+  for (size_t li = 0; li < p.code.launches.size(); ++li) {
+    const cuda::Launch &a = p.code.launches[li], &b = back->code.launches[li];
+    EXPECT_EQ(cuda::describe(b), cuda::describe(a)) << f.name << " launch " << li;
+    EXPECT_TRUE(a.kind == b.kind && a.buffers == b.buffers && a.offsets == b.offsets && a.writes == b.writes &&
+                a.continues == b.continues && a.seed_offset == b.seed_offset && a.beta == b.beta &&
+                a.operands == b.operands && a.finish_kernel == b.finish_kernel)
+        << f.name << " launch " << li;
+  }
+  ASSERT_EQ(back->copies.size(), p.copies.size()) << f.name;
+  for (size_t k = 0; k < p.copies.size(); ++k)
+    EXPECT_TRUE(back->copies[k].result == p.copies[k].result && back->copies[k].from == p.copies[k].from) << f.name;
+  EXPECT_EQ(back->arena_bytes, p.arena_bytes) << f.name;
+  EXPECT_EQ(back->input_bytes, p.input_bytes) << f.name;
+  EXPECT_EQ(back->result_sizes, p.result_sizes) << f.name;
+  EXPECT_EQ(back->result_sizes.size(), f.results.size()) << f.name;
+}
+
 class GpuPlans : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(GpuPlans, EveryTrainBlockHasAConsistentPlan) {
@@ -122,6 +157,7 @@ TEST_P(GpuPlans, EveryTrainBlockHasAConsistentPlan) {
         }
         ASSERT_TRUE(p.ok()) << f->name << ": " << p.message();
         check_plan(*f, *p);
+        expect_round_trip(*f, *p);
         // `precision = bf16` (f16): the step's and the evaluation's
         // products are cuBLAS's bf16 (f16) GEMMs (the update has none).
         const ir::DType low = run.settings.precision;
@@ -308,6 +344,37 @@ TEST(GpuPlan, GradientsAreAllReducedAfterTheirLastLaunchInOneOrder) {
     // Last gradient first; those not listed come after, in the same order.
     for (size_t i = 0; i < order.size(); ++i) EXPECT_EQ(order[i], end - 1 - i) << "batch " << b;
   }
+}
+
+// A corrupt plan in a library is an error that says what is wrong, never a
+// wild access when it runs.
+TEST(GpuPlan, APlanThatDoesNotReadBackIsAnError) {
+  GradPlan g;
+  ASSERT_NO_FATAL_FAILURE(plan_gradient("fashion_mlp.net", 8, &g));
+  const nlohmann::json good = gpu_plan_json(*g.plan);
+  auto expect_error = [](nlohmann::json j, const std::string& want) {
+    auto p = read_gpu_plan(j);
+    EXPECT_TRUE(!p.ok() && p.message().find(want) != std::string::npos) << (p.ok() ? "read" : p.message());
+  };
+  nlohmann::json j = good;
+  j.erase("launches");
+  expect_error(j, "launches");
+  j = good;
+  j["launches"][0]["kind"] = "warp";
+  expect_error(j, "a launch of kind `warp`");
+  j = good;
+  j["launches"][0]["buffers"][0] = g.plan->values.size();
+  expect_error(j, "a launch of a value the plan does not have");
+  j = good;
+  j["values"][0] = {{"kind", "alias"}, {"of", 0}, {"bytes", 4}};
+  expect_error(j, "value 0 aliases no value");
+  j = good;
+  j["values"][0] = {{"kind", "result"}, {"result", 99}, {"bytes", 4}};
+  expect_error(j, "value 0 is a result that the function does not have");
+  j = good;
+  j["copies"] = {{0, g.plan->values.size() + 5}};
+  expect_error(j, "a copy of a value the plan does not have");
+  EXPECT_TRUE(read_gpu_plan(good).ok());
 }
 
 }  // namespace

@@ -25,7 +25,6 @@
 #include "engine/memory/memory_plan.h"
 #include "ir/dims.h"
 #include "ir/infer.h"
-#include "ir/parser.h"
 #include "ir/printer.h"
 #include "ir/passes/pipeline.h"
 #include "tools/build/c_api.h"
@@ -135,44 +134,37 @@ struct Plan {
 };
 
 // The GPU code of the library: every function the runtime's GPU executor
-// runs (planned from the program text the library carries, exactly as the
-// runtime will plan it), compiled by NVRTC for each of `archs`.
+// runs, planned as it plans them (the library carries the plans, so that its
+// executor needs no IR), its CUDA C compiled by NVRTC for each of `archs`.
 Status embed_gpu_code(const ir::Module& m, const std::vector<std::string>& archs, const engine::StepFunctions* fns,
                       const BuildOptions& o, ApiSpec* spec) {
 #ifdef NETC_HAVE_GPU_ENGINE
-  std::string program = ir::print_module(m);
-  auto parsed = ir::parse_module(program);
-  if (auto* e = std::get_if<ir::IrParseError>(&parsed))
-    return Status::error("internal error: the program's IR does not read back (" + std::to_string(e->line) + ":" +
-                         std::to_string(e->col) + ": " + e->message + ")");
-  const ir::Module& pm = std::get<ir::Module>(parsed);
   std::vector<std::string> names;
   for (int fi : spec->forwards) names.push_back(spec->functions[static_cast<size_t>(fi)].ir_name);
-  auto forwards = engine::library_forwards(pm, names);
+  auto forwards = engine::library_forwards(m, names);
   if (!forwards.ok()) return forwards.status();
   std::vector<std::pair<const ir::Function*, std::map<std::string, int64_t>>> planned;
   for (size_t k = 0; k < forwards->size(); ++k)
     planned.push_back({&(*forwards)[k], spec->functions[static_cast<size_t>(spec->forwards[k])].dims});
-  auto sources = engine::GpuStepProgram::sources(pm, fns, o.dims, spec->batch, planned);
+  auto sources = engine::GpuStepProgram::sources(m, fns, o.dims, spec->batch, planned);
   if (!sources.ok())
     return Status::error("GPU code: " + sources.message() + "; build with `--cuda-arch none` for a library without GPU code");
   // An architecture this NVRTC does not know: say so once, before any kernel.
   for (const std::string& arch : archs)
     if (auto st = cuda::check_nvrtc_arch(arch); !st.ok()) return Status::error("--cuda-arch " + arch + ": " + st.message());
   ApiGpu gpu;
-  gpu.program = std::move(program);
   gpu.archs = archs;
-  gpu.dims = o.dims;
   std::set<std::string> done;
   for (const engine::GpuSource& src : *sources) {
-    std::string hash = engine::kernel_source_hash(src.source);
+    std::string hash = engine::kernel_source_hash(src.plan.code.source);
     if (!done.insert(hash).second) continue;  // the same kernels as another function's
     for (const std::string& arch : archs) {
-      auto bin = cuda::nvrtc_compile(src.source, arch, src.function + ".cu");
+      auto bin = cuda::nvrtc_compile(src.plan.code.source, arch, src.function + ".cu");
       if (!bin.ok()) return Status::error("@" + src.function + " for " + arch + ": " + bin.message());
       gpu.images.push_back({src.function, hash, arch, std::move(bin->binary)});
     }
   }
+  gpu.plans = std::move(*sources);
   spec->gpu = std::move(gpu);
   return {};
 #else

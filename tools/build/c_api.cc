@@ -14,6 +14,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "engine/exec/gpu_plan_json.h"
 #include "engine/library/descriptor.h"
 
 namespace netc::build {
@@ -121,7 +122,12 @@ std::string descriptor_json(const ApiSpec& spec) {
   };
   j["memory"] = {{"cpu", memory_json(spec.cpu_memory)}, {"gpu", memory_json(spec.gpu_memory)}};
   if (spec.gpu) {
-    nlohmann::json g{{"archs", spec.gpu->archs}, {"dims", spec.gpu->dims}, {"program", spec.gpu->program}};
+    nlohmann::json g{{"archs", spec.gpu->archs}};
+    g["plans"] = nlohmann::json::array();
+    for (const engine::GpuSource& p : spec.gpu->plans)
+      g["plans"].push_back({{"function", p.function}, {"batch", p.batch},
+                            {"hash", engine::kernel_source_hash(p.plan.code.source)},
+                            {"plan", engine::gpu_plan_json(p.plan)}});
     g["images"] = nlohmann::json::array();
     for (const engine::KernelImage& k : spec.gpu->images)
       g["images"].push_back({{"function", k.function}, {"hash", k.hash}, {"arch", k.arch},

@@ -67,10 +67,10 @@ struct ApiTrain {
 struct ApiGpu {
   std::vector<std::string> archs;
   std::vector<engine::KernelImage> images;
-  std::map<std::string, int64_t> dims;  // --dim: named dims other than the batch
-  // The checked program as IR text: the GPU executor plans the functions'
-  // launches from it when an instance is created.
-  std::string program;
+  // Every function the GPU executor runs, as it plans it (its CUDA C is in
+  // the images, keyed by the source's hash): the library's executor runs
+  // these plans, so it needs no IR (engine/exec/gpu_plan_json.h).
+  std::vector<engine::GpuSource> plans;
 };
 
 // A line of what an instance needs (engine/memory/memory_plan.h), on "cpu", "gpu"

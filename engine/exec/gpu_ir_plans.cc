@@ -1,0 +1,110 @@
+// GpuStepProgram made from a module's IR, as `netc run` makes it: the train
+// block's functions prepared (autodiff) and each function planned by
+// codegen/cuda when it first runs for a batch size. Apart from
+// gpu_step_program.cc, which runs plans and names nothing that compiles, so
+// that a `netc build` library, whose plans were made when it was built
+// (engine/library/aot_gpu.cc), links none of this.
+#include <optional>
+
+#include "codegen/cuda/emit_cuda.h"
+#include "codegen/cuda/gpu_plan.h"
+#include "engine/exec/gpu_step_program.h"
+#include "engine/exec/step_functions.h"
+#include "ir/dims.h"
+#include "ir/passes/pipeline.h"
+
+namespace netc::engine {
+
+namespace {
+
+// The train block as the executor drives it, from its prepared functions,
+// each function with the dims it is planned for but B.
+GpuStepLayout layout(const StepFunctions& fns, const std::map<std::string, int64_t>& dims) {
+  GpuStepLayout l;
+  l.first_grad = fns.first_grad();
+  l.first_state = fns.first_state();
+  l.update_targets = fns.update_targets;
+  l.state_targets = fns.state_targets;
+  l.metric_names = fns.metric_names;
+  for (size_t j = 0; j < fns.grad.results.size(); ++j) l.summed.push_back(summed_over_replicas(fns, j));
+  l.grad = {fns.grad.name, &fns.grad, dims, true};
+  l.update = {fns.update->name, fns.update, dims, false};
+  l.eval = {fns.eval.name, &fns.eval, dims, true};
+  return l;
+}
+
+// Function `f` of `m` planned for `batch` examples (0: a function that does
+// not depend on it); the gradient `grad` (when it is that) with its
+// all-reduce schedule.
+Expected<GpuFunctionPlan> plan_from_ir(const ir::Module& m, const cuda::EmitOptions& emit, const GpuStepLayout* train,
+                                       const GpuFunctionId& f, int64_t batch) {
+  if (!f.fn) return Status::error("internal error: @" + f.name + " has no IR to plan it from");
+  auto dims = ir::bind_dims(*f.fn, {batch, f.dims, std::nullopt});
+  if (!dims.ok()) return dims.status();
+  auto plan = cuda::plan_gpu_function(m, *f.fn, *dims, emit);
+  if (!plan.ok()) return plan.status();
+  GpuFunctionPlan out{std::move(*plan), {}};
+  if (train && f.fn == train->grad.fn)
+    out.reduce_after = cuda::all_reduce_schedule(out.plan, *f.fn, train->first_grad, train->first_state);
+  return out;
+}
+
+}  // namespace
+
+Expected<std::vector<ir::Function>> library_forwards(const ir::Module& m, const std::vector<std::string>& names) {
+  return ir::prepare_forwards(m, names);
+}
+
+Expected<std::unique_ptr<GpuStepProgram>> GpuStepProgram::create(const ir::Module& m, const ir::TrainRun* run,
+                                                                    uint64_t seed, int device, GpuOptions options) {
+  GpuProgramSpec spec;
+  if (run) {
+    spec.fns = options.prepared;
+    if (!spec.fns) {
+      auto fns = prepare_step_functions(m, *run);
+      if (!fns.ok()) return fns.status();
+      spec.fns = std::make_shared<const StepFunctions>(std::move(*fns));
+    }
+    if (auto st = netc::cuda::refuse_replica_means(m, spec.fns->grad); !st.ok()) return st;
+    spec.train = layout(*spec.fns, options.dims);
+  }
+  if (auto st = initial_params(m, seed, &spec.params, &spec.index); !st.ok()) return st;
+  spec.compile = std::move(options.compile);
+  // The layout the planner reads lives in the program, which holds the
+  // planner: a copy of the gradient's place in it.
+  std::optional<GpuStepLayout> train = spec.train;
+  spec.plan = [&m, emit = options.emit, train](const GpuFunctionId& f, int64_t batch) {
+    return plan_from_ir(m, emit, train ? &*train : nullptr, f, batch);
+  };
+  return create(std::move(spec), seed, device);
+}
+
+Expected<std::vector<GpuSource>> GpuStepProgram::sources(const ir::Module& m, const ir::TrainRun* run,
+                                                         const std::map<std::string, int64_t>& dims, int64_t bsz,
+                                                         const Forwards& forwards) {
+  if (!run) return sources(m, static_cast<const StepFunctions*>(nullptr), dims, bsz, forwards);
+  auto fns = prepare_step_functions(m, *run);
+  if (!fns.ok()) return fns.status();
+  return sources(m, &*fns, dims, bsz, forwards);
+}
+
+Expected<std::vector<GpuSource>> GpuStepProgram::sources(const ir::Module& m, const StepFunctions* fns,
+                                                         const std::map<std::string, int64_t>& dims, int64_t bsz,
+                                                         const Forwards& forwards) {
+  std::vector<std::pair<GpuFunctionId, int64_t>> planned;
+  if (fns) {
+    GpuStepLayout l = layout(*fns, dims);
+    for (const GpuFunctionId* f : {&l.grad, &l.update, &l.eval}) planned.push_back({*f, f->depends_on_batch ? bsz : 0});
+  }
+  for (const auto& [f, d] : forwards) planned.push_back({GpuFunctionId{f->name, f, d, false}, 0});
+  std::vector<GpuSource> out;
+  for (const auto& [f, batch] : planned) {
+    // The plan's error names the function.
+    auto plan = plan_from_ir(m, {}, nullptr, f, batch);
+    if (!plan.ok()) return plan.status();
+    out.push_back({f.name, batch, std::move(plan->plan)});
+  }
+  return out;
+}
+
+}  // namespace netc::engine
