@@ -17,6 +17,7 @@
 #include "ir/printer.h"
 #if NETC_HAVE_GPU_ENGINE
 #include "codegen/cuda/gpu_plan.h"
+#include "engine/exec/gpu_step_program.h"
 #include "engine/exec/gradient_buckets.h"
 #include "runtime/cuda/context.h"
 #endif
@@ -418,16 +419,24 @@ uint64_t side_by_side(const std::vector<uint64_t>& sizes) {
 Expected<std::vector<DeviceMemory>> plan_gpu(const ir::Module& m, const ir::TrainRun& run,
                                                  const StepFunctions& fns, int64_t batch,
                                                  const std::map<std::string, int64_t>& other_dims, int gpu,
-                                                 int64_t replicas, std::vector<LayerMemory>* layers,
-                                                 std::vector<Transfer>* transfers) {
+                                                 int64_t replicas, const std::vector<GpuSource>* planned,
+                                                 std::vector<LayerMemory>* layers, std::vector<Transfer>* transfers) {
   auto bound = ir::bind_dims(fns.grad, {batch, other_dims, std::nullopt});
   if (!bound.ok()) return bound.status();
   const ir::DimSizes& dims = *bound;
-  auto grad = cuda::plan_gpu_function(m, fns.grad, dims);
+  // Function `f` for `key` (the batch size; 0: any), as the caller planned
+  // it or planned here.
+  auto plan = [&](const ir::Function& f, int64_t key, const std::map<std::string, int64_t>& d) -> Expected<cuda::GpuPlan> {
+    if (planned)
+      for (const GpuSource& s : *planned)
+        if (s.function == f.name && s.batch == key) return s.plan;
+    return cuda::plan_gpu_function(m, f, d);
+  };
+  auto grad = plan(fns.grad, batch, dims);
   if (!grad.ok()) return grad.status();
-  auto update = cuda::plan_gpu_function(m, *fns.update, other_dims);
+  auto update = plan(*fns.update, 0, other_dims);
   if (!update.ok()) return update.status();
-  auto eval = cuda::plan_gpu_function(m, fns.eval, dims);
+  auto eval = plan(fns.eval, batch, dims);
   if (!eval.ok()) return eval.status();
 
   Lines d, h;
@@ -599,7 +608,8 @@ Expected<std::vector<DeviceMemory>> plan_devices(const ir::Module& m, const ir::
     return std::vector<DeviceMemory>{std::move(*cpu)};
   }
 #if NETC_HAVE_GPU_ENGINE
-  auto gpu = plan_gpu(m, run, fns, batch, options.dims, options.gpu, options.replicas, layers, transfers);
+  auto gpu = plan_gpu(m, run, fns, batch, options.dims, options.gpu, options.replicas, options.gpu_plans, layers,
+                      transfers);
   if (gpu.ok() && gpu->size() > 1) with_host((*gpu)[1]);
   return gpu;
 #else

@@ -22,6 +22,8 @@
 
 namespace netc::engine {
 
+struct GpuSource;  // gpu_step_program.h
+
 struct MemoryLine {
   enum Category {
     Parameters,      // the trained parameters (each set the executor keeps)
@@ -117,6 +119,11 @@ struct MemoryOptions {
   // counted) and netc's own code, libraries and compiler (an estimate).
   std::optional<uint64_t> datasets;
   bool process = false;
+  // On a GPU: the block's functions as the caller planned them already, by
+  // name and batch size (0: the update's), as GpuStepProgram::sources gives
+  // them (`netc build`, which embeds them); null or a function not there:
+  // planned here.
+  const std::vector<GpuSource>* gpu_plans = nullptr;
 };
 
 // The bytes the training loop holds for `run`'s data set and its evaluation

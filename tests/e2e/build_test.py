@@ -154,6 +154,24 @@ def main():
         assert not re.search(r"libcudart|libcublas|libnvrtc|libcuda\.", needed), needed
         with open(header) as f:
             assert "No CUDA library is linked" in f.read(), "the header's link line"
+        # With GPU code, each function is planned for the GPU once: the plan the
+        # library carries also gives its GPU memory lines (--time-passes
+        # counts the buffer plans per function).
+        def buffer_plans(*extra):
+            p = subprocess.run([netc, "build", model, "-o", os.path.join(tmp, "timed"), "--time-passes"] + list(extra),
+                               env=env, capture_output=True, text=True, check=True)
+            counts, inside = {}, False
+            for line in p.stderr.splitlines():
+                words = line.split()
+                if line.startswith("  ") and not line.startswith("    "):
+                    inside = line.strip().startswith("buffer plan ")
+                elif inside and len(words) == 2:
+                    counts[words[0]] = int(words[1])
+            return counts
+        if args.cuda_lib_dir:
+            with_gpu, cpu_only = buffer_plans(), buffer_plans("--cuda-arch", "none")
+            for f in ("@train.net.fashion.step.grad", "@train.net.fashion.update", "@train.net.fashion.step"):
+                assert with_gpu.get(f) == cpu_only.get(f, 0) + 1, (f, with_gpu, cpu_only)
         # A library without GPU code, with the same runtime.
         lib_cpu = os.path.join(tmp, "lib_cpu")
         run([netc, "build", model, "-o", lib_cpu, "--cuda-arch", "none"], env=env)

@@ -196,6 +196,7 @@ Status plan_memory(const ir::Module& m, const ir::TrainRun* run, const engine::S
     mo.batch = spec->batch;
     mo.dims = o.dims;
     mo.gpu = 0;
+    mo.gpu_plans = &spec->gpu->plans;  // made once, for the library and its memory lines
     auto gpu = engine::plan_memory(m, *run, *fns, mo);
     if (!gpu.ok()) return gpu.status();
     for (size_t d = 0; d < gpu->devices.size(); ++d)
