@@ -116,7 +116,14 @@ int emit_gpu(const netc::ir::Module& m, const std::map<std::string, int64_t>& gi
     std::cout << "// @" << f.name << "\n";
     if (!ptx) {
       std::cout << fn.source << "// launches, in order:\n";
-      for (const auto& l : fn.launches) std::cout << "//   " << netc::cuda::describe(l) << "\n";
+      // A loop's body indented under it, two spaces a loop.
+      std::vector<size_t> open;  // per loop around: its body's launches still to list
+      for (const auto& l : fn.launches) {
+        std::cout << "//   " << std::string(2 * open.size(), ' ') << netc::cuda::describe(l) << "\n";
+        for (size_t& left : open) --left;
+        while (!open.empty() && open.back() == 0) open.pop_back();
+        if (l.kind == netc::cuda::Launch::Kind::Loop && l.body > 0) open.push_back(l.body);
+      }
       continue;
     }
     auto r = netc::cuda::nvrtc_compile(fn.source, arch, f.name + ".cu");

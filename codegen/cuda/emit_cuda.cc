@@ -1099,14 +1099,15 @@ class Emitter {
   }
 
   // A loop (ir/ir.h, "Loops"): its body's kernels emitted once, into this
-  // source, and its launches listed once per step with the step's buffers:
-  // a carry in a buffer of its own (copied in before the first step, out
-  // after the last, and from the body's result after each step), a
-  // sequence's slice where it lies (scanned along axis 0: an offset) or
-  // gathered into a buffer, each output copied to its place in the stacked
-  // result. The body's values are values of this function, placed once
-  // for every step. The program does not grow with the steps; the launch
-  // list does (the host launches the body's kernels once per step).
+  // source, and its launches listed once, after a Loop launch that runs them
+  // once per step (in reverse for a backward pass), each buffer's offset
+  // moving with the step (Launch::step_strides). A carry lives in a buffer
+  // of its own (copied in before the loop, out after it, and from the
+  // body's result at the end of each step); a sequence's slice is read
+  // where it lies (scanned along axis 0: an offset) or gathered into a
+  // buffer; each output is copied to its place in the stacked result. The
+  // body's values are values of this function, placed once for every step.
+  // Neither the program nor the launch list grows with the steps.
   Status loop(const ir::Inst& l) {
     const std::string where = "line " + std::to_string(l.loc.line) + ", column " + std::to_string(l.loc.col);
     for (const ir::Inst& i : l.body->body)
@@ -1138,6 +1139,10 @@ class Emitter {
       for (size_t d = 0; d < p_.shape[v].size(); ++d)
         if (static_cast<int64_t>(d) != ax) r[static_cast<int64_t>(d) < ax ? 0 : 2] *= p_.shape[v][d];
       return r;
+    };
+    // The bytes of one row of v along axis ax: what a step moves along it.
+    auto row = [&](ir::ValueId v, int64_t ax) {
+      return around(v, ax)[2] * static_cast<int64_t>(ir::dtype_size(f_.values[v].type.dtype));
     };
     std::vector<std::optional<ir::ValueId>> values(C + O);
     values[0] = l.result;
@@ -1190,6 +1195,8 @@ class Emitter {
       }
       return {as[v], 0};
     };
+    // How far body value v's offset moves per step (at() is affine in t).
+    auto stride = [&](ir::ValueId v) { return at(v, 1).second - at(v, 0).second; };
     // Each output to its place: a copy at the step's offset (axis 0) or a scatter.
     std::vector<Launch> store(O);
     for (size_t k = 0; k < O; ++k) {
@@ -1204,49 +1211,64 @@ class Emitter {
         if (j != k && body.results[k] == body.params[j])
           return Status::error("the CUDA backend cannot run a loop whose carries are exchanged yet (" + where +
                                "); place the model on a CPU device");
+    // Each carry from the body's result (none when the result is the carry itself).
     std::vector<Launch> carry_back(C);
-    for (size_t k = 0; k < C; ++k)
-      if (body.results[k] != body.params[k])
-        carry_back[k] = mover(carry[k], at(body.results[k], 0).first, 1, codegen::element_count(p_.shape[carry[k]]), 0, 0);
-
-    for (int64_t n = 0; n < count; ++n) {
-      const int64_t t = reverse ? count - 1 - n : n;
-      for (size_t j = 0; j < S; ++j) {
-        if (scan[j] == 0) continue;
-        const ir::ValueId x = l.operands[C + j];
-        const int64_t row = around(x, scan[j])[2] * static_cast<int64_t>(ir::dtype_size(f_.values[x].type.dtype));
-        if (auto st = push_step_launch(gather[j], {slice[j], x}, {0, t * row}); !st.ok()) return st;
-      }
-      for (Launch bl : code->launches) {
-        bl.seed_offset = ir::loop_step_seed(bl.seed_offset, t);  // step t's own random numbers
-        std::vector<ir::ValueId> bufs;
-        std::vector<int64_t> offs;
-        for (size_t b = 0; b < bl.buffers.size(); ++b) {
-          const bool scratch = bl.buffers[b] == kScratchOperand || (bl.kind == Launch::Kind::Gemm && b < 3 && bl.scratch_at[b] >= 0);
-          if (scratch) {
-            bufs.push_back(bl.buffers[b]);
-            offs.push_back(bl.offset(b));
-            continue;
-          }
-          auto [v, off] = at(bl.buffers[b], t);
-          bufs.push_back(v);
-          offs.push_back(off + bl.offset(b));
-        }
-        if (auto st = push_step_launch(bl, bufs, offs); !st.ok()) return st;
-      }
-      for (size_t k = 0; k < O; ++k) {
-        if (!values[C + k]) continue;
-        const ir::ValueId y = *values[C + k];
-        auto [src, off] = at(body.results[C + k], t);
-        const int64_t row = around(y, stack[k])[2] * static_cast<int64_t>(ir::dtype_size(f_.values[y].type.dtype));
-        if (auto st = push_step_launch(store[k], {y, src}, {t * row, off}); !st.ok()) return st;
-      }
-      for (size_t k = 0; k < C; ++k) {
-        if (body.results[k] == body.params[k]) continue;
-        auto [src, off] = at(body.results[k], t);
-        if (auto st = push_step_launch(carry_back[k], {carry[k], src}, {0, off}); !st.ok()) return st;
-      }
+    for (size_t k = 0; k < C; ++k) {
+      const ir::ValueId src = at(body.results[k], 0).first;
+      if (src != carry[k]) carry_back[k] = mover(carry[k], src, 1, codegen::element_count(p_.shape[carry[k]]), 0, 0);
     }
+
+    // The loop, then its body's launches: each with its offsets at step 0
+    // and how far they move per step.
+    Launch loop;
+    loop.kind = Launch::Kind::Loop;
+    loop.kernel.clear();
+    loop.steps = count;
+    loop.reverse = reverse;
+    const size_t first = launches_.size();
+    launches_.push_back(loop);
+    auto push = [&](Launch bl, std::vector<ir::ValueId> bufs, std::vector<int64_t> offs, std::vector<int64_t> strides) {
+      bl.step_strides.push_back(std::move(strides));
+      return push_step_launch(std::move(bl), std::move(bufs), std::move(offs));
+    };
+    for (size_t j = 0; j < S; ++j) {
+      if (scan[j] == 0) continue;
+      const ir::ValueId x = l.operands[C + j];
+      if (auto st = push(gather[j], {slice[j], x}, {0, 0}, {0, row(x, scan[j])}); !st.ok()) return st;
+    }
+    for (const Launch& src : code->launches) {
+      std::vector<ir::ValueId> bufs;
+      std::vector<int64_t> offs, strides;
+      for (size_t b = 0; b < src.buffers.size(); ++b) {
+        const bool scratch =
+            src.buffers[b] == kScratchOperand || (src.kind == Launch::Kind::Gemm && b < 3 && src.scratch_at[b] >= 0);
+        if (scratch) {
+          bufs.push_back(src.buffers[b]);
+          offs.push_back(src.offset(b));
+          strides.push_back(0);
+          continue;
+        }
+        auto [v, off] = at(src.buffers[b], 0);
+        bufs.push_back(v);
+        offs.push_back(off + src.offset(b));
+        strides.push_back(stride(src.buffers[b]));
+      }
+      if (auto st = push(src, bufs, offs, strides); !st.ok()) return st;
+    }
+    for (size_t k = 0; k < O; ++k) {
+      if (!values[C + k]) continue;
+      const ir::ValueId y = *values[C + k];
+      const ir::ValueId r = body.results[C + k];
+      if (auto st = push(store[k], {y, at(r, 0).first}, {0, at(r, 0).second}, {row(y, stack[k]), stride(r)}); !st.ok())
+        return st;
+    }
+    for (size_t k = 0; k < C; ++k) {
+      const ir::ValueId r = body.results[k];
+      if (at(r, 0).first == carry[k]) continue;
+      if (auto st = push(carry_back[k], {carry[k], at(r, 0).first}, {0, at(r, 0).second}, {0, stride(r)}); !st.ok())
+        return st;
+    }
+    launches_[first].body = launches_.size() - first - 1;
     for (size_t k = 0; k < C; ++k) {
       if (!values[k]) continue;
       const int64_t n = codegen::element_count(p_.shape[carry[k]]);
@@ -1451,6 +1473,11 @@ class Emitter {
 
 std::string describe(const Launch& l) {
   std::ostringstream o;
+  if (l.kind == Launch::Kind::Loop) {
+    o << "loop: " << l.steps << (l.steps == 1 ? " step" : " steps") << (l.reverse ? " in reverse" : "") << " of the next "
+      << l.body << (l.body == 1 ? " launch" : " launches");
+    return o.str();
+  }
   if (l.kind == Launch::Kind::Gemm) {
     o << (ir::is_half(l.operands) ? "cuBLAS " + std::string(ir::dtype_name(l.operands)) + " gemm m=" : "cuBLAS sgemm m=") << l.m << " n=" << l.n << " k=" << l.k << (l.trans_a ? " A^T" : "") << (l.trans_b ? " B^T" : "")
       << (l.batch > 1 ? " batch=" + std::to_string(l.batch) : "");

@@ -6,16 +6,21 @@
 //
 // The source is compiled by NVRTC (nvrtc.h) to PTX or a cubin; the launch
 // list says, in order, which kernel to launch on which buffers with how many
-// threads, or which GEMM to call.
+// threads, or which GEMM to call. A `for` loop is a loop in the list too (a
+// Loop launch: its body's launches, listed once, run once per step, their
+// offsets moving with the step), so the list does not grow with the steps.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <string>
 #include <vector>
 
 #include "base/status.h"
 #include "ir/ir.h"
+#include "ir/random.h"
 
 namespace netc::cuda {
 
@@ -30,7 +35,10 @@ constexpr int kBlockThreads = 256;
 constexpr ir::ValueId kScratchOperand = 0xffffffffu;
 
 struct Launch {
-  enum class Kind { Kernel, Gemm } kind = Kind::Kernel;
+  // Loop: the next `body` launches (a loop inside among them, with its own
+  // body) run `steps` times, step t from 0 up, or down from steps - 1 with
+  // `reverse`; it has no buffers and launches nothing itself.
+  enum class Kind { Kernel, Gemm, Loop } kind = Kind::Kernel;
   std::string kernel;                 // Kernel: the __global__ function's name
   // Kernel: its buffer arguments, in order, after which every kernel takes
   // `const i64* steps` (the step number, in device memory) and `i64 seed`;
@@ -43,10 +51,18 @@ struct Launch {
   // The values it writes were placed by an earlier launch of the function,
   // which this one continues (a later chunk), rather than computed here.
   bool continues = false;
-  // Kernel: added to the seed it is launched with (a loop body's launch at
-  // step t: ir::loop_step_seed's offset, so that each step draws its own
-  // random numbers).
+  // Kernel: added to the seed it is launched with. In a loop's body, each
+  // enclosing loop's step t adds ir::loop_step_seed's share (seed_at), so
+  // that each step draws its own random numbers.
   int64_t seed_offset = 0;
+  // In a loop's body: per enclosing loop, innermost first, how many bytes
+  // each buffer's offset moves per step (a step's slice of a sequence, its
+  // row of a stacked result): offsets are affine in the steps (offset_at).
+  std::vector<std::vector<int64_t>> step_strides;
+  // Loop (see Kind)
+  int64_t steps = 0;
+  size_t body = 0;
+  bool reverse = false;
   int64_t threads = 0;                // Kernel: how many threads, in blocks of `block`
   int block = kBlockThreads;          // Kernel: threads per block
   // Kernel: a second kernel launched right after the first with the same
@@ -66,7 +82,60 @@ struct Launch {
   // Gemm: the dtype of A and B: f32, or bf16 or f16 (C is f32 then, accumulated in f32)
   ir::DType operands = ir::DType::F32;
   int64_t offset(size_t buffer) const { return buffer < offsets.size() ? offsets[buffer] : 0; }
+  // At the enclosing loops' steps `steps` (outermost first, as walk_launches
+  // gives them): buffer j's byte offset, and the seed offset.
+  int64_t offset_at(size_t buffer, const std::vector<int64_t>& steps) const {
+    int64_t at = offset(buffer);
+    for (size_t d = 0; d < step_strides.size() && d < steps.size(); ++d)
+      if (buffer < step_strides[d].size()) at += steps[steps.size() - 1 - d] * step_strides[d][buffer];
+    return at;
+  }
+  int64_t seed_at(const std::vector<int64_t>& steps) const {
+    int64_t seed = seed_offset;
+    for (int64_t t : steps) seed = ir::loop_step_seed(seed, t);
+    return seed;
+  }
 };
+
+// Launches [begin, end) of `launches` as they run: each loop's body once per
+// step, in the step's order. `visit(li, steps)` is called for every Kernel
+// and Gemm launch run, with the steps of the loops around it, outermost
+// first (`steps` holds those around `begin` on entry). Stops at the first
+// error visit returns. (Inline, as the helpers below: the GPU executor of a
+// `netc build` library links no code generator.)
+inline Status walk_launches(const std::vector<Launch>& launches, size_t begin, size_t end, std::vector<int64_t>& steps,
+                            const std::function<Status(size_t, const std::vector<int64_t>&)>& visit) {
+  for (size_t li = begin; li < end;) {
+    const Launch& l = launches[li];
+    if (l.kind != Launch::Kind::Loop) {
+      if (auto st = visit(li, steps); !st.ok()) return st;
+      ++li;
+      continue;
+    }
+    const size_t body_end = std::min(end, li + 1 + l.body);
+    for (int64_t n = 0; n < l.steps; ++n) {
+      steps.push_back(l.reverse ? l.steps - 1 - n : n);
+      Status st = walk_launches(launches, li + 1, body_end, steps, visit);
+      steps.pop_back();
+      if (!st.ok()) return st;
+    }
+    li = body_end;
+  }
+  return {};
+}
+
+// Per launch, the index just past the outermost loop around it (the launch's
+// own index + 1 when it is in none): what it touches is touched again until
+// then.
+inline std::vector<size_t> outermost_loop_ends(const std::vector<Launch>& launches) {
+  std::vector<size_t> end(launches.size());
+  for (size_t li = 0; li < launches.size();) {
+    const size_t e = launches[li].kind == Launch::Kind::Loop ? std::min(launches.size(), li + 1 + launches[li].body) : li + 1;
+    for (size_t k = li; k < e; ++k) end[k] = e;
+    li = e;
+  }
+  return end;
+}
 
 struct EmitOptions {
   // The most memory a convolution's columns may take in the scratch memory:
@@ -75,7 +144,8 @@ struct EmitOptions {
 };
 
 // One line that says what a launch does: a kernel's grid and block (and its
-// second pass), a GEMM's sizes, transposes, batch and scratch operands.
+// second pass), a GEMM's sizes, transposes, batch and scratch operands, a
+// loop's steps and body.
 std::string describe(const Launch& l);
 
 struct CudaFunction {

@@ -6,7 +6,7 @@
 namespace netc::cuda {
 
 std::vector<ir::ValueId> GpuPlan::written(const cuda::Launch& l) {
-  if (l.continues) return {};  // an earlier launch placed what it writes
+  if (l.continues || l.kind == cuda::Launch::Kind::Loop) return {};  // an earlier launch placed what it writes
   if (l.kind == cuda::Launch::Kind::Gemm) {
     if (l.buffers[2] == cuda::kScratchOperand) return {};
     return {l.buffers[2]};
@@ -28,6 +28,14 @@ Expected<GpuPlan> plan_gpu_function(const ir::Module& m, const ir::Function& f,
       if (b != cuda::kScratchOperand) s.reads.push_back(b);
     s.scratch_bytes = static_cast<uint64_t>(l.scratch_bytes);
   }
+  // A loop's body runs again after its last launch: what any of its
+  // launches touches stays until the loop's last step is done (a value
+  // written late in a step must not take the place of one an early launch
+  // of the next step reads).
+  const std::vector<size_t> ends = cuda::outermost_loop_ends(p.code.launches);
+  for (size_t li = 0; li < steps.size(); ++li)
+    if (ends[li] > li + 1)
+      for (ir::ValueId b : steps[li].reads) steps[ends[li] - 1].reads.push_back(b);
   codegen::BufferOptions buffer_options;
   buffer_options.alignment = kGpuArenaAlignment;
   auto buffers = codegen::plan_buffers(m, p.code.bound, p.code.shapes, steps, buffer_options);
@@ -48,13 +56,15 @@ std::vector<std::vector<size_t>> all_reduce_schedule(const GpuPlan& p, const ir:
     if (g.kind != GpuValue::Result) return std::nullopt;
     return static_cast<size_t>(g.result);
   };
+  // A launch in a loop touches its buffers until the loop's last step.
+  const std::vector<size_t> ends = cuda::outermost_loop_ends(p.code.launches);
   for (size_t li = 0; li < n; ++li) {
     const cuda::Launch& l = p.code.launches[li];
     for (size_t j = 0; j < l.buffers.size(); ++j) {
       if (l.buffers[j] == cuda::kScratchOperand || (l.kind == cuda::Launch::Kind::Gemm && j < 3 && l.scratch_at[j] >= 0))
         continue;
       if (auto k = result_of(l.buffers[j])) {
-        last[*k] = li;
+        last[*k] = ends[li] - 1;  // ends only grow with li
         seen[*k] = true;
       }
     }

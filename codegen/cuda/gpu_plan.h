@@ -25,7 +25,7 @@ struct GpuPlan : codegen::BufferPlan {
   cuda::CudaFunction code;  // the source and its launches
   // The values a launch computes: a kernel's first `writes` buffers (its
   // result, then the values it carries), a GEMM's C; none for a launch that
-  // continues an earlier one's (a later chunk of a convolution).
+  // continues an earlier one's (a later chunk of a convolution), or a Loop.
   static std::vector<ir::ValueId> written(const cuda::Launch& l);
   // The size of result k.
   size_t result_bytes(const ir::Function& f, size_t k) const { return values[f.results[k]].bytes; }

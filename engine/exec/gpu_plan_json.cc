@@ -17,6 +17,7 @@ nlohmann::json launch_json(const Launch& l) {
   switch (l.kind) {
     case Launch::Kind::Kernel: kind = "kernel"; break;
     case Launch::Kind::Gemm: kind = "gemm"; break;
+    case Launch::Kind::Loop: kind = "loop"; break;
   }
   return {{"kind", kind},
           {"kernel", l.kernel},
@@ -25,6 +26,10 @@ nlohmann::json launch_json(const Launch& l) {
           {"offsets", l.offsets},
           {"continues", l.continues},
           {"seed_offset", l.seed_offset},
+          {"step_strides", l.step_strides},
+          {"steps", l.steps},
+          {"body", l.body},
+          {"reverse", l.reverse},
           {"threads", l.threads},
           {"block", l.block},
           {"finish_kernel", l.finish_kernel},
@@ -47,14 +52,18 @@ nlohmann::json launch_json(const Launch& l) {
 Launch read_launch(const nlohmann::json& j) {
   Launch l;
   const std::string kind = j.at("kind").get<std::string>();
-  if (kind != "gemm" && kind != "kernel") throw std::runtime_error("a launch of kind `" + kind + "`");
-  l.kind = kind == "gemm" ? Launch::Kind::Gemm : Launch::Kind::Kernel;
+  if (kind != "gemm" && kind != "kernel" && kind != "loop") throw std::runtime_error("a launch of kind `" + kind + "`");
+  l.kind = kind == "gemm" ? Launch::Kind::Gemm : kind == "loop" ? Launch::Kind::Loop : Launch::Kind::Kernel;
   j.at("kernel").get_to(l.kernel);
   j.at("buffers").get_to(l.buffers);
   j.at("writes").get_to(l.writes);
   j.at("offsets").get_to(l.offsets);
   j.at("continues").get_to(l.continues);
   j.at("seed_offset").get_to(l.seed_offset);
+  j.at("step_strides").get_to(l.step_strides);
+  j.at("steps").get_to(l.steps);
+  j.at("body").get_to(l.body);
+  j.at("reverse").get_to(l.reverse);
   j.at("threads").get_to(l.threads);
   j.at("block").get_to(l.block);
   j.at("finish_kernel").get_to(l.finish_kernel);
@@ -151,9 +160,13 @@ Expected<cuda::GpuPlan> read_gpu_plan(const nlohmann::json& j) {
   }
   for (const cuda::GpuPlan::Copy& c : p.copies)
     if (bad(c.from) || c.result >= p.result_sizes.size()) return Status::error("a copy of a value the plan does not have");
-  for (const Launch& l : p.code.launches)
+  for (size_t li = 0; li < p.code.launches.size(); ++li) {
+    const Launch& l = p.code.launches[li];
     for (ir::ValueId b : l.buffers)
       if (b != cuda::kScratchOperand && bad(b)) return Status::error("a launch of a value the plan does not have");
+    if (l.kind == Launch::Kind::Loop && (l.steps < 0 || l.body > p.code.launches.size() - li - 1))
+      return Status::error("a loop whose body runs past the plan's launches");
+  }
   return p;
 }
 

@@ -312,8 +312,8 @@ struct GpuStepProgram::Impl {
     return layout.in(call_dev.ptr);
   }
 
-  // Enqueues every launch of `s` on the stream, then the copies into result
-  // buffers that no launch writes. `inputs`: per input of the function,
+  // Enqueues every launch of `s` on the stream (a loop's body once per
+  // step), then the copies into result buffers that no launch writes. `inputs`: per input of the function,
   // device memory; `outputs`: per result, the device memory it goes to;
   // `params`: per module parameter, its memory.
   Status run(Specialisation& s, const std::vector<void*>& inputs, const std::vector<void*>& outputs,
@@ -329,40 +329,47 @@ struct GpuStepProgram::Impl {
         default: return nullptr;
       }
     };
-    // Buffer j of launch l: a value's memory at the launch's offset into
-    // it, or (a GEMM's operand) the scratch memory, which starts the arena.
-    auto buffer = [&](const cuda::Launch& l, size_t j) -> char* {
-      if (l.kind == cuda::Launch::Kind::Gemm && l.scratch_at[j] >= 0) return static_cast<char*>(arena.ptr) + l.scratch_at[j];
-      return static_cast<char*>(address(l.buffers[j])) + l.offset(j);
-    };
     void* steps = static_cast<char*>(scalars_dev.ptr) + offsetof(StepScalars, step);
     int64_t seed_arg = static_cast<int64_t>(seed);
     std::vector<void*> ptrs, args;
-    for (size_t li = 0; li < p.code.launches.size(); ++li) {
+    // Launch li at the steps `at` of the loops around it (none outside one).
+    auto launch = [&](size_t li, const std::vector<int64_t>& at) -> Status {
       const cuda::Launch& l = p.code.launches[li];
-      Status st;
+      // Buffer j: a value's memory at the launch's offset into it at these
+      // steps, or (a GEMM's operand) the scratch memory, which starts the arena.
+      auto buffer = [&](size_t j) -> char* {
+        if (l.kind == cuda::Launch::Kind::Gemm && l.scratch_at[j] >= 0) return static_cast<char*>(arena.ptr) + l.scratch_at[j];
+        return static_cast<char*>(address(l.buffers[j])) + l.offset_at(j, at);
+      };
       if (l.kind == cuda::Launch::Kind::Gemm) {
         cu::Gemm g{l.trans_a, l.trans_b, l.m, l.n, l.k, l.batch, l.stride_a, l.stride_b, l.stride_c, l.beta, l.operands};
-        st = ctx->gemm(g, buffer(l, 0), buffer(l, 1), reinterpret_cast<float*>(buffer(l, 2)));
-      } else {
-        // Kernel arguments: a pointer to each argument's value: the buffers,
-        // the step number's device address, the seed.
-        ptrs.clear();
-        for (size_t j = 0; j < l.buffers.size(); ++j) ptrs.push_back(buffer(l, j));
-        if (l.scratch_bytes > 0) ptrs.push_back(arena.ptr);  // the scratch memory starts the arena
-        ptrs.push_back(steps);
-        args.clear();
-        for (void*& q : ptrs) args.push_back(&q);
-        // Wrapping, as ir::loop_step_seed (a launch's arguments are copied when it is launched).
-        int64_t launch_seed = static_cast<int64_t>(static_cast<uint64_t>(seed_arg) + static_cast<uint64_t>(l.seed_offset));
-        args.push_back(&launch_seed);
-        st = cu::launch(s.kernels[li].first, l.threads, l.block, args.data(), ctx->stream(), ctx->index(), l.kernel);
-        if (st.ok() && !l.finish_kernel.empty())
-          st = cu::launch(s.kernels[li].second, l.finish_threads, l.block, args.data(), ctx->stream(), ctx->index(),
-                          l.finish_kernel);
+        return ctx->gemm(g, buffer(0), buffer(1), reinterpret_cast<float*>(buffer(2)));
       }
-      if (st.ok() && after_launch) st = after_launch(li);
-      if (!st.ok()) return st;
+      // Kernel arguments: a pointer to each argument's value: the buffers,
+      // the step number's device address, the seed.
+      ptrs.clear();
+      for (size_t j = 0; j < l.buffers.size(); ++j) ptrs.push_back(buffer(j));
+      if (l.scratch_bytes > 0) ptrs.push_back(arena.ptr);  // the scratch memory starts the arena
+      ptrs.push_back(steps);
+      args.clear();
+      for (void*& q : ptrs) args.push_back(&q);
+      // Wrapping, as ir::loop_step_seed (a launch's arguments are copied when it is launched).
+      int64_t launch_seed = static_cast<int64_t>(static_cast<uint64_t>(seed_arg) + static_cast<uint64_t>(l.seed_at(at)));
+      args.push_back(&launch_seed);
+      Status st = cu::launch(s.kernels[li].first, l.threads, l.block, args.data(), ctx->stream(), ctx->index(), l.kernel);
+      if (st.ok() && !l.finish_kernel.empty())
+        st = cu::launch(s.kernels[li].second, l.finish_threads, l.block, args.data(), ctx->stream(), ctx->index(),
+                        l.finish_kernel);
+      return st;
+    };
+    // A loop runs all its steps before what follows it; `after_launch` hears
+    // of its launches once the last step is done.
+    const std::vector<size_t> ends = cuda::outermost_loop_ends(p.code.launches);
+    std::vector<int64_t> at;
+    for (size_t li = 0; li < p.code.launches.size(); li = ends[li]) {
+      if (auto st = cuda::walk_launches(p.code.launches, li, ends[li], at, launch); !st.ok()) return st;
+      for (size_t k = li; k < ends[li] && after_launch; ++k)
+        if (auto st = after_launch(k); !st.ok()) return st;
     }
     for (const GpuPlan::Copy& c : p.copies)
       if (auto st = ctx->copy(outputs[c.result], address(c.from), p.values[c.from].bytes); !st.ok()) return st;

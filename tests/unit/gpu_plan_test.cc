@@ -1,6 +1,7 @@
 // How the GPU executor runs generated CUDA functions, checked without a GPU:
 // for the train blocks of the examples and of the golden programs, every
-// launch of the gradient, the update and the evaluation step reads memory
+// launch of the gradient, the update and the evaluation step (a loop's body
+// at each of its steps, in the order they run) reads memory
 // that exists (an input, a parameter, or a value an earlier launch wrote),
 // every result reaches its buffer exactly once, and no two intermediates that
 // are live at the same time share a place in the arena.
@@ -26,8 +27,13 @@ namespace {
 
 void check_plan(const ir::Function& f, const GpuPlan& p) {
   size_t n = p.values.size();
+  // Launches as they run (a loop's body once per step), numbered in that order.
   std::vector<int> written_at(n, -1), last_read(n, -1);
-  for (size_t li = 0; li < p.code.launches.size(); ++li) {
+  std::vector<size_t> writer(n, p.code.launches.size());
+  int time = 0;
+  std::vector<int64_t> steps;
+  Status walked = cuda::walk_launches(p.code.launches, 0, p.code.launches.size(), steps,
+                                      [&](size_t li, const std::vector<int64_t>& at) -> Status {
     const cuda::Launch& l = p.code.launches[li];
     std::vector<ir::ValueId> writes = GpuPlan::written(l);
     // The scratch memory holds what the launch keeps there.
@@ -35,7 +41,7 @@ void check_plan(const ir::Function& f, const GpuPlan& p) {
     for (size_t j = 0; j < l.buffers.size(); ++j) {
       ir::ValueId b = l.buffers[j];
       if (b == cuda::kScratchOperand) {
-        ASSERT_EQ(l.kind, cuda::Launch::Kind::Gemm) << f.name << " launch " << li;
+        EXPECT_EQ(l.kind, cuda::Launch::Kind::Gemm) << f.name << " launch " << li;
         const int64_t rows[] = {l.m, l.k, l.m}, cols[] = {l.k, l.n, l.n}, strides[] = {l.stride_a, l.stride_b, l.stride_c};
         int64_t elements = strides[j] * (l.batch - 1) + rows[j] * cols[j];
         EXPECT_GE(l.scratch_at[j], 0);
@@ -43,21 +49,30 @@ void check_plan(const ir::Function& f, const GpuPlan& p) {
         continue;
       }
       ir::ValueId r = p.root(b);
-      ASSERT_NE(p.values[r].kind, GpuValue::Unused) << f.name << " launch " << li;
+      EXPECT_NE(p.values[r].kind, GpuValue::Unused) << f.name << " launch " << li;
       if (p.values[r].kind == GpuValue::Input) {
         EXPECT_LT(p.values[r].input, f.params.size());
       }
       if (p.values[r].kind == GpuValue::Owned || p.values[r].kind == GpuValue::Result) {
         EXPECT_TRUE(written_at[r] >= 0 || std::count(writes.begin(), writes.end(), r)) << f.name << ": %" << f.values[r].name << " read before it is written";
       }
-      last_read[r] = static_cast<int>(li);
+      // At every step, inside its value's memory.
+      const int64_t offset = l.offset_at(j, at);
+      EXPECT_TRUE(offset >= 0 && (offset == 0 || static_cast<uint64_t>(offset) < p.values[r].bytes))
+          << f.name << " launch " << li << " buffer " << j << " at offset " << offset;
+      last_read[r] = time;
     }
     for (ir::ValueId w : writes) {
-      ASSERT_TRUE(p.values[w].kind == GpuValue::Owned || p.values[w].kind == GpuValue::Result) << f.name << " launch " << li;
-      ASSERT_LT(written_at[w], 0) << f.name << ": %" << f.values[w].name << " written twice";
-      written_at[w] = static_cast<int>(li);
+      EXPECT_TRUE(p.values[w].kind == GpuValue::Owned || p.values[w].kind == GpuValue::Result) << f.name << " launch " << li;
+      // Once, or by the same launch again at a loop's later step.
+      EXPECT_TRUE(written_at[w] < 0 || writer[w] == li) << f.name << ": %" << f.values[w].name << " written twice";
+      if (written_at[w] < 0) written_at[w] = time;
+      writer[w] = li;
     }
-  }
+    ++time;
+    return {};
+  });
+  ASSERT_TRUE(walked.ok());
   // Every result reaches its buffer exactly once: written there by a launch,
   // or copied there at the end.
   std::vector<int> delivered(f.results.size(), 0);
@@ -73,7 +88,7 @@ void check_plan(const ir::Function& f, const GpuPlan& p) {
     EXPECT_EQ(p.root(f.results[c.result]), c.from);
     EXPECT_NE(p.values[c.from].kind, GpuValue::Unused);
     EXPECT_NE(p.values[c.from].kind, GpuValue::Owned) << f.name << ": result " << c.result << " copied from the arena";
-    last_read[c.from] = static_cast<int>(p.code.launches.size());  // the copies run after every launch
+    last_read[c.from] = time;  // the copies run after every launch
     ++delivered[c.result];
   }
   for (size_t k = 0; k < f.results.size(); ++k) {
@@ -196,6 +211,20 @@ void plan_gradient(const std::string& example, int64_t b, GradPlan* g) {
   ASSERT_TRUE(g->plan.ok()) << g->plan.message();
 }
 
+// The step functions of the first train block of the program `text`.
+struct Prepared {
+  std::unique_ptr<Compilation> c;
+  Expected<StepFunctions> fns = Status::error("not prepared");
+};
+void prepare_text(const std::string& name, const std::string& text, Prepared* p) {
+  CompileOptions o;
+  o.stdlib_dirs = {NETC_TEST_STDLIB_DIR};
+  p->c = compile(name, o, text);
+  ASSERT_TRUE(p->c->ok());
+  p->fns = prepare_step_functions(*p->c->ir, p->c->ir->trains.front());
+  ASSERT_TRUE(p->fns.ok()) << p->fns.message();
+}
+
 TEST(GpuPlan, TransfersAndParamsUseTheMemoryTheyName) {
   // fashion_mlp moves its batch with `to(gpu, ...)`: on the GPU that is the
   // input's own memory (the batch was copied once, before the step).
@@ -215,14 +244,10 @@ TEST(GpuPlan, AResultThatAliasesAComputedValueIsWrittenInPlace) {
   // `loss = to(cpu, mse(...))`: the loss's memory is the mse's, so the launch
   // computing the mse writes the loss's buffer; nothing is copied out of the
   // arena after later launches may have reused it.
-  CompileOptions o;
-  o.stdlib_dirs = {NETC_TEST_STDLIB_DIR};
-  auto c = compile("alias.net", o, std::string(test::kLossMovedToTheCpu));
-  ASSERT_TRUE(c->ok());
-  auto fns = prepare_step_functions(*c->ir, c->ir->trains.front());
-  ASSERT_TRUE(fns.ok()) << fns.message();
-  for (const ir::Function* f : {&fns->grad, &fns->eval}) {
-    auto p = plan_gpu_function(*c->ir, *f, {{"B", 8}});
+  Prepared a;
+  ASSERT_NO_FATAL_FAILURE(prepare_text("alias.net", test::kLossMovedToTheCpu, &a));
+  for (const ir::Function* f : {&a.fns->grad, &a.fns->eval}) {
+    auto p = plan_gpu_function(*a.c->ir, *f, {{"B", 8}});
     ASSERT_TRUE(p.ok()) << p.message();
     check_plan(*f, *p);
     ir::ValueId loss = f->results[0];
@@ -309,6 +334,68 @@ TEST(GpuPlan, ConvolutionsRunOverChunksOfImagesThatFitTheColumnLimit) {
       EXPECT_TRUE(l.continues);
     }
   EXPECT_GT(accumulating, 0);
+}
+
+// A `for` loop is a loop in the launch list, not an unrolling: std.nn's LSTM
+// over 4 steps and over 64 has as many launches and kernels, the same ones
+// in the same order, in the gradient (the loop forward, then
+// backwards in reverse) and in the evaluation; and each plan holds at every
+// step of its loops.
+TEST(GpuPlan, AnLstmsLaunchesDoNotGrowWithItsSteps) {
+  auto program = [](int64_t T) {
+    return "import std.nn;\ndevice gpu = cuda:0 | cpu;\n"
+           "dataset d {\n  x: f32[" + std::to_string(3 * T) + "] = csv(\"d.csv\");\n"
+           "  y: i64[] = csv(\"d.csv\", columns = [1]);\n}\n"
+           "model M() {\n  lstm = LSTM(3, 8);\n  fc = Linear(8, 5);\n"
+           "  fn forward(x: f32[N, T, 3]) -> f32[N, 5] {\n"
+           "    let (hs, h, c) = lstm(x);\n    return fc(h + c + mean(hs, axis = 1));\n  }\n}\n"
+           "net = M() @ gpu;\ntrain net on d {\n  batch = 8;\n"
+           "  loss = cross_entropy(net(to(gpu, reshape(batch.x, [-1, " + std::to_string(T) + ", 3]))), to(gpu, batch.y));\n"
+           "  optimizer = Adam(lr = 0.01);\n  epochs = 1;\n}\n";
+  };
+  // Per function (gradient, evaluation): each launch's kernel, or a GEMM, or
+  // a loop over its body (not its grid or sizes, which the values outside
+  // the loops change with T); how many kernels the source defines.
+  struct Shape {
+    std::vector<std::vector<std::string>> launches;
+    std::vector<size_t> kernels;
+  };
+  auto shape = [&](int64_t T, Shape* out) {
+    Prepared lstm;
+    ASSERT_NO_FATAL_FAILURE(prepare_text("lstm.net", program(T), &lstm));
+    for (const ir::Function* f : {&lstm.fns->grad, &lstm.fns->eval}) {
+      auto p = plan_gpu_function(*lstm.c->ir, *f, {{"B", 8}});
+      ASSERT_TRUE(p.ok()) << p.message();
+      check_plan(*f, *p);
+      std::vector<std::string> described;
+      int loops = 0;
+      for (const cuda::Launch& l : p->code.launches) {
+        if (l.kind == cuda::Launch::Kind::Loop) {
+          EXPECT_EQ(l.steps, T) << f->name;
+          described.push_back("loop over " + std::to_string(l.body) + (l.reverse ? " in reverse" : ""));
+          ++loops;
+        } else {
+          described.push_back(l.kind == cuda::Launch::Kind::Gemm ? "gemm" : l.kernel);
+        }
+      }
+      EXPECT_EQ(loops, f == &lstm.fns->grad ? 2 : 1) << f->name;  // forward; and backwards
+      out->launches.push_back(described);
+      size_t kernels = 0;
+      for (size_t at = p->code.source.find("__global__"); at != std::string::npos;
+           at = p->code.source.find("__global__", at + 1))
+        ++kernels;
+      out->kernels.push_back(kernels);
+    }
+  };
+  Shape short_run, long_run;
+  ASSERT_NO_FATAL_FAILURE(shape(4, &short_run));
+  ASSERT_NO_FATAL_FAILURE(shape(64, &long_run));
+  ASSERT_EQ(short_run.launches.size(), 2u);
+  for (size_t k = 0; k < 2; ++k) {
+    EXPECT_EQ(short_run.launches[k].size(), long_run.launches[k].size());
+    EXPECT_EQ(short_run.launches[k], long_run.launches[k]);
+    EXPECT_EQ(short_run.kernels[k], long_run.kernels[k]);
+  }
 }
 
 // Data parallelism: the gradients of the MLP go out to be all-reduced while
