@@ -1107,12 +1107,11 @@ class Emitter {
   // where it lies (scanned along axis 0: an offset) or gathered into a
   // buffer; each output is copied to its place in the stacked result. The
   // body's values are values of this function, placed once for every step.
-  // Neither the program nor the launch list grows with the steps.
+  // Neither the program nor the launch list grows with the steps; a loop
+  // inside the body is a Loop launch inside this one's body, its offsets
+  // moving with both steps.
   Status loop(const ir::Inst& l) {
     const std::string where = "line " + std::to_string(l.loc.line) + ", column " + std::to_string(l.loc.col);
-    for (const ir::Inst& i : l.body->body)
-      if (i.op == Op::Loop)
-        return Status::error("the CUDA backend cannot run a loop inside a loop yet (" + where + "); place the model on a CPU device");
     if (auto st = codegen::check_dtypes_computed(m_, *l.body); !st.ok()) return st;
     ir::Function body = codegen::bind_sizes(*l.body, dims_);
     auto bplan = codegen::make_plan(body, dims_);
@@ -1237,6 +1236,10 @@ class Emitter {
       if (auto st = push(gather[j], {slice[j], x}, {0, 0}, {0, row(x, scan[j])}); !st.ok()) return st;
     }
     for (const Launch& src : code->launches) {
+      if (src.kind == Launch::Kind::Loop) {  // a loop inside: its body follows, mapped as the rest
+        launches_.push_back(src);
+        continue;
+      }
       std::vector<ir::ValueId> bufs;
       std::vector<int64_t> offs, strides;
       for (size_t b = 0; b < src.buffers.size(); ++b) {

@@ -317,6 +317,19 @@ const PrimitiveProgram kPrimitives[] = {
      "  return fc(h + mean(hs, axis = 0));\n"
      "}",
      "x: f32[12] = csv(\"d.csv\");", "to(gpu, reshape(batch.x, [-1, 4, 3]))"},
+    {"NestedLoops",  // a loop inside a loop: the inner one's launches in the outer one's body; backwards, both in reverse
+     "wx = Linear(3, 6);\nfc = Linear(6, 5);\n"
+     "fn forward(x: f32[N, T, 3]) -> f32[N, 5] {\n"
+     "  let h = zeros(f32[N, 6]);\n"
+     "  let hs = for t in 0..T {\n"
+     "    let g = zeros(f32[N, 6]);\n"
+     "    let gs = for s in 0..T { let g = tanh(wx(x[:, s]) + 0.5 * g + 0.5 * h); yield g; }\n"
+     "    let h = tanh(0.5 * (g + mean(gs, axis = 0)) + wx(x[:, t]));\n"
+     "    yield h;\n"
+     "  }\n"
+     "  return fc(h + mean(hs, axis = 0));\n"
+     "}",
+     "x: f32[12] = csv(\"d.csv\");", "to(gpu, reshape(batch.x, [-1, 4, 3]))"},
     // bf16 and f16 (`precision = bf16`, `precision = f16`): every product a
     // GEMM of 16-bit operands, batched and transposed ones too, and in a
     // loop's body; a data set's bf16 (f16) field moved to the GPU, into
