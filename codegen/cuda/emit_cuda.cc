@@ -1103,15 +1103,16 @@ class Emitter {
   // once per step (in reverse for a backward pass), each buffer's offset
   // moving with the step (Launch::step_strides). A carry lives in a buffer
   // of its own (copied in before the loop, out after it, and from the
-  // body's result at the end of each step); a sequence's slice is read
-  // where it lies (scanned along axis 0: an offset) or gathered into a
-  // buffer; each output is copied to its place in the stacked result. The
-  // body's values are values of this function, placed once for every step.
-  // Neither the program nor the launch list grows with the steps; a loop
-  // inside the body is a Loop launch inside this one's body, its offsets
-  // moving with both steps.
+  // body's result at the end of each step: through a buffer of its own when
+  // that result is another carry, so that exchanged carries are not
+  // overwritten before they are read); a sequence's slice is read where it
+  // lies (scanned along axis 0: an offset) or gathered into a buffer; each
+  // output is copied to its place in the stacked result. The body's values
+  // are values of this function, placed once for every step. Neither the
+  // program nor the launch list grows with the steps; a loop inside the body
+  // is a Loop launch inside this one's body, its offsets moving with both
+  // steps.
   Status loop(const ir::Inst& l) {
-    const std::string where = "line " + std::to_string(l.loc.line) + ", column " + std::to_string(l.loc.col);
     if (auto st = codegen::check_dtypes_computed(m_, *l.body); !st.ok()) return st;
     ir::Function body = codegen::bind_sizes(*l.body, dims_);
     auto bplan = codegen::make_plan(body, dims_);
@@ -1205,16 +1206,21 @@ class Emitter {
       const ir::ValueId src = at(body.results[C + k], 0).first;
       store[k] = mover(y, src, outer, in, len * in, in);
     }
-    for (size_t k = 0; k < C; ++k)
-      for (size_t j = 0; j < C; ++j)
-        if (j != k && body.results[k] == body.params[j])
-          return Status::error("the CUDA backend cannot run a loop whose carries are exchanged yet (" + where +
-                               "); place the model on a CPU device");
-    // Each carry from the body's result (none when the result is the carry itself).
-    std::vector<Launch> carry_back(C);
+    // Each carry from the body's result: none when the result is the carry
+    // itself; through a buffer of its own when it is another carry's.
+    std::vector<Launch> carry_back(C), keep(C);
+    std::vector<ir::ValueId> kept(C, kScratchOperand);
     for (size_t k = 0; k < C; ++k) {
-      const ir::ValueId src = at(body.results[k], 0).first;
-      if (src != carry[k]) carry_back[k] = mover(carry[k], src, 1, codegen::element_count(p_.shape[carry[k]]), 0, 0);
+      const auto [src, off] = at(body.results[k], 0);
+      const int64_t n = codegen::element_count(p_.shape[carry[k]]);
+      if (src == carry[k]) continue;
+      if (std::find(carry.begin(), carry.end(), src) != carry.end()) {
+        kept[k] = new_value(f_.values[carry[k]].type, p_.shape[carry[k]]);
+        keep[k] = mover(kept[k], src, 1, n, 0, 0);
+        carry_back[k] = mover(carry[k], kept[k], 1, n, 0, 0);
+      } else {
+        carry_back[k] = mover(carry[k], src, 1, n, 0, 0);
+      }
     }
 
     // The loop, then its body's launches: each with its offsets at step 0
@@ -1266,9 +1272,16 @@ class Emitter {
         return st;
     }
     for (size_t k = 0; k < C; ++k) {
+      if (kept[k] == kScratchOperand) continue;
+      if (auto st = push(keep[k], {kept[k], at(body.results[k], 0).first}, {0, 0}, {0, 0}); !st.ok()) return st;
+    }
+    for (size_t k = 0; k < C; ++k) {
       const ir::ValueId r = body.results[k];
       if (at(r, 0).first == carry[k]) continue;
-      if (auto st = push(carry_back[k], {carry[k], at(r, 0).first}, {0, at(r, 0).second}, {0, stride(r)}); !st.ok())
+      const bool through = kept[k] != kScratchOperand;
+      if (auto st = push(carry_back[k], {carry[k], through ? kept[k] : at(r, 0).first}, {0, through ? 0 : at(r, 0).second},
+                         {0, through ? 0 : stride(r)});
+          !st.ok())
         return st;
     }
     launches_[first].body = launches_.size() - first - 1;

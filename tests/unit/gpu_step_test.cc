@@ -330,6 +330,14 @@ const PrimitiveProgram kPrimitives[] = {
      "  return fc(h + mean(hs, axis = 0));\n"
      "}",
      "x: f32[12] = csv(\"d.csv\");", "to(gpu, reshape(batch.x, [-1, 4, 3]))"},
+    {"ExchangedCarries",  // (a, b, c) <- (b, f(c), a): new carries that are other carries' old values
+     "wx = Linear(3, 6);\nfc = Linear(6, 5);\n"
+     "fn forward(x: f32[N, T, 3]) -> f32[N, 5] {\n"
+     "  let (a, b, c) = (zeros(f32[N, 6]), ones(f32[N, 6]), zeros(f32[N, 6]));\n"
+     "  let hs = for t in 0..T { let (a, b, c) = (b, tanh(wx(x[:, t]) + c), a); yield a; }\n"
+     "  return fc(a - 0.5 * b + c + mean(hs, axis = 0));\n"
+     "}",
+     "x: f32[12] = csv(\"d.csv\");", "to(gpu, reshape(batch.x, [-1, 4, 3]))"},
     // bf16 and f16 (`precision = bf16`, `precision = f16`): every product a
     // GEMM of 16-bit operands, batched and transposed ones too, and in a
     // loop's body; a data set's bf16 (f16) field moved to the GPU, into
