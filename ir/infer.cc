@@ -470,7 +470,7 @@ InferResult infer_reduction(Op op, const std::vector<TensorType>& ops, const Att
       return x;
     }
     case Op::Topk: {
-      if (!is_float(x.dtype)) return err(K::DType, std::string("`topk` needs a floating-point tensor, not `") + dtype_name(x.dtype) + "`", 0);
+      if (x.dtype == DType::Bool) return err(K::DType, "`topk` is not defined on `bool`", 0);
       int64_t a = attr_int(attrs, "axis", -1), k = attr_int(attrs, "k", 1);
       auto axis = norm_axis(a, x.rank());
       if (!axis) return bad_axis(a, x.rank());

@@ -14,7 +14,7 @@ bool computes(const ir::Inst& i, ir::DType d) {
   if (computed_dtype(d)) return true;
   return ir::is_half(d) && (is_elementwise(i.op) || i.op == ir::Op::Constant || i.op == ir::Op::Zeros ||
                             i.op == ir::Op::Ones || i.op == ir::Op::Transpose || i.op == ir::Op::Reshape ||
-                            i.op == ir::Op::To);
+                            i.op == ir::Op::To || i.op == ir::Op::TakeAlongAxis);
 }
 
 namespace {

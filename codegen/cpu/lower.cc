@@ -1306,7 +1306,8 @@ class Lowerer {
           b_.CreateCall(kernel("netc_k_argmax_f32", {ptr_ty, ptr_ty, i64, i64, i64}),
                         {ptr_[i.operands[0]], out, I(outer), I(xs[axis]), I(inner)});
         else if (i.op == Op::Topk)
-          b_.CreateCall(kernel("netc_k_topk_f32", {ptr_ty, ptr_ty, i64, i64, i64, i64}),
+          b_.CreateCall(kernel(("netc_k_topk_" + std::string(ir::dtype_name(f_.values[i.operands[0]].type.dtype))).c_str(),
+                               {ptr_ty, ptr_ty, i64, i64, i64, i64}),
                         {ptr_[i.operands[0]], out, I(outer), I(xs[axis]), I(inner), I(ir::attr_int(i.attrs, "k", 1))});
         else
           b_.CreateCall(kernel("netc_k_softmax_f32", {ptr_ty, ptr_ty, i64, i64, i64, i32}),
@@ -1397,7 +1398,11 @@ class Lowerer {
           from[axis] = b_.CreateSelect(ok, k, I(0));
           llvm::Value* there = b_.CreateInBoundsGEP(et, take ? ptr_[x] : out, offset(xs, xs, from));
           if (take) {
-            llvm::Value* none = fl ? llvm::ConstantFP::getNaN(et) : llvm::ConstantInt::get(et, 0);
+            // A bf16 or f16 result (its bits, i16): its quiet NaN.
+            llvm::Value* none = fl ? llvm::ConstantFP::getNaN(et)
+                                   : llvm::ConstantInt::get(et, !is_half(i.result)                              ? 0
+                                                                : f_.values[i.result].type.dtype == ir::DType::F16 ? 0x7e00
+                                                                                                                   : 0x7fc0);
             b_.CreateStore(b_.CreateSelect(ok, b_.CreateLoad(et, there), none), b_.CreateInBoundsGEP(et, out, here));
             return;
           }

@@ -381,7 +381,7 @@ class Emitter {
     // kernels read f32 (codegen::computes lets them make none, but some read one).
     auto half = std::find_if(i.operands.begin(), i.operands.end(), [&](ir::ValueId o) { return is_half(o); });
     if (half != i.operands.end() && !is_elementwise(i.op) && i.op != Op::Transpose && i.op != Op::Matmul &&
-        i.op != Op::Loop) {
+        i.op != Op::Loop && i.op != Op::Topk && i.op != Op::TakeAlongAxis) {
       std::string where = ir::source_place(m_, i.loc);
       return Status::error((where.empty() ? "" : where + ": ") + "the CUDA backend cannot compute `" +
                            ir::op_name(i.op) + "` of " + ir::dtype_name(f_.values[*half].type.dtype) +
@@ -558,24 +558,28 @@ class Emitter {
 
   // topk along one axis: a thread per row; pass j picks the first element
   // after pick j - 1 in the order (larger first, ties by position, NaN above
-  // all), as the CPU's kernel.
+  // all; integers compared as integers, bf16 and f16 as f32), as the CPU's
+  // kernel.
   Status topk(const ir::Inst& i) {
     ir::ValueId x = i.operands[0];
     const auto [outer, n, inner] = rows_along_axis(i);
     const int64_t k = ir::attr_int(i.attrs, "k", 1);
     const std::string IN = std::to_string(inner) + "LL";
+    auto at = [&](const std::string& c) { return loaded(x, "x[" + c + " * " + IN + "]"); };
     Kernel kk = begin(i, {x});
     out_ << "  i64 t = (i64)blockIdx.x * blockDim.x + threadIdx.x;\n  if (t >= " << outer * inner << "LL) return;\n"
-         << "  const float* x = " << kk.arg[x] << " + (t / " << IN << ") * " << n * inner << "LL + t % " << IN << ";\n"
+         << "  const " << ctype(f_.values[x].type.dtype) << "* x = " << kk.arg[x] << " + (t / " << IN << ") * " << n * inner
+         << "LL + t % " << IN << ";\n"
          << "  i64* y = b0 + (t / " << IN << ") * " << k * inner << "LL + t % " << IN << ";\n"
-         << "  auto before = [](float va, i64 a, float vb, i64 b) {\n"
+         << "  typedef " << compute_ctype(f_.values[x].type.dtype) << " key;\n"
+         << "  auto before = [](key va, i64 a, key vb, i64 b) {\n"
          << "    bool na = va != va, nb = vb != vb;\n    if (na != nb) return na;\n"
          << "    return (!na && va != vb) ? va > vb : a < b;\n  };\n"
          << "  for (i64 j = 0; j < " << k << "LL; ++j) {\n    i64 best = -1;\n"
          << "    for (i64 c = 0; c < " << n << "LL; ++c) {\n"
-         << "      if (j > 0 && !before(x[y[(j - 1) * " << IN << "] * " << IN << "], y[(j - 1) * " << IN << "], x[c * " << IN
-         << "], c)) continue;\n"
-         << "      if (best < 0 || before(x[c * " << IN << "], c, x[best * " << IN << "], best)) best = c;\n    }\n"
+         << "      if (j > 0 && !before(" << at("y[(j - 1) * " + IN + "]") << ", y[(j - 1) * " << IN << "], " << at("c")
+         << ", c)) continue;\n"
+         << "      if (best < 0 || before(" << at("c") << ", c, " << at("best") << ", best)) best = c;\n    }\n"
          << "    y[j * " << IN << "] = best;\n  }\n";
     end(kk, outer * inner);
     return {};
@@ -665,7 +669,7 @@ class Emitter {
       out_ << "  i64 t = (i64)blockIdx.x * blockDim.x + threadIdx.x;\n  if (t >= " << outer * k * inner << "LL) return;\n"
            << "  i64 o = t / (" << K << " * " << IN << "), in = t % " << IN << ", c = (i64)" << kk.arg[idx] << "[t];\n"
            << "  b0[t] = (c >= 0 && c < " << N << ") ? " << kk.arg[x] << "[(o * " << N << " + c) * " << IN << " + in] : "
-           << (ir::is_float(dt) ? std::string("__int_as_float(0x7fc00000)") : literal(0, dt)) << ";\n";
+           << storing(i.result, ir::is_float(dt) ? literal(NAN, dt) : literal(0, dt)) << ";\n";
       end(kk, outer * k * inner);
       return {};
     }

@@ -1,5 +1,7 @@
 #include "runtime/cpu/kernels.h"
 
+#include "base/bf16.h"
+#include "base/f16.h"
 #include "base/splitmix64.h"
 #include "ir/random.h"
 #include "runtime/cpu/product_parts.h"
@@ -178,27 +180,55 @@ void netc_k_argmax_f32(const float* x, int64_t* y, int64_t outer, int64_t n, int
     }
 }
 
-void netc_k_topk_f32(const float* x, int64_t* y, int64_t outer, int64_t n, int64_t inner, int64_t k) {
-  // Whether element a comes before element b.
-  auto before = [](float va, int64_t a, float vb, int64_t b) {
-    const bool na = std::isnan(va), nb = std::isnan(vb);
+}  // extern "C"
+
+namespace {
+
+// topk of elements of type T compared as key(element): whether element a
+// comes before element b (larger first, ties by position, NaN above all;
+// integers have no NaN). Pass j picks the first element after pick j - 1 in
+// that order.
+template <typename T, typename Key>
+void topk_rows(const T* x, int64_t* y, int64_t outer, int64_t n, int64_t inner, int64_t k, Key key) {
+  auto before = [](auto va, int64_t a, auto vb, int64_t b) {
+    const bool na = va != va, nb = vb != vb;
     if (na != nb) return na;
     return (!na && va != vb) ? va > vb : a < b;
   };
   for (int64_t o = 0; o < outer; ++o)
     for (int64_t in = 0; in < inner; ++in) {
-      const float* px = x + o * n * inner + in;
+      const T* px = x + o * n * inner + in;
       int64_t* py = y + o * k * inner + in;
-      // Pass j picks the first element after pick j - 1 in that order.
+      auto at = [&](int64_t c) { return key(px[c * inner]); };
       for (int64_t j = 0; j < k; ++j) {
         int64_t best = -1;
         for (int64_t c = 0; c < n; ++c) {
-          if (j > 0 && !before(px[py[(j - 1) * inner] * inner], py[(j - 1) * inner], px[c * inner], c)) continue;
-          if (best < 0 || before(px[c * inner], c, px[best * inner], best)) best = c;
+          if (j > 0 && !before(at(py[(j - 1) * inner]), py[(j - 1) * inner], at(c), c)) continue;
+          if (best < 0 || before(at(c), c, at(best), best)) best = c;
         }
         py[j * inner] = best;
       }
     }
+}
+
+}  // namespace
+
+extern "C" {
+
+void netc_k_topk_f32(const float* x, int64_t* y, int64_t outer, int64_t n, int64_t inner, int64_t k) {
+  topk_rows(x, y, outer, n, inner, k, [](float v) { return v; });
+}
+void netc_k_topk_i32(const int32_t* x, int64_t* y, int64_t outer, int64_t n, int64_t inner, int64_t k) {
+  topk_rows(x, y, outer, n, inner, k, [](int32_t v) { return v; });
+}
+void netc_k_topk_i64(const int64_t* x, int64_t* y, int64_t outer, int64_t n, int64_t inner, int64_t k) {
+  topk_rows(x, y, outer, n, inner, k, [](int64_t v) { return v; });
+}
+void netc_k_topk_bf16(const uint16_t* x, int64_t* y, int64_t outer, int64_t n, int64_t inner, int64_t k) {
+  topk_rows(x, y, outer, n, inner, k, [](uint16_t v) { return netc::bf16_value(v); });
+}
+void netc_k_topk_f16(const uint16_t* x, int64_t* y, int64_t outer, int64_t n, int64_t inner, int64_t k) {
+  topk_rows(x, y, outer, n, inner, k, [](uint16_t v) { return netc::f16_value(v); });
 }
 
 void netc_k_gather_f32(const float* x, const void* idx, int32_t idx32, float* y, int64_t rows, int64_t c) {
@@ -981,7 +1011,8 @@ bool stop_requested() { return g_stop.load(std::memory_order_relaxed) != 0; }
 const KernelSymbol* kernel_symbols(int* count) {
 #define K(name) {#name, reinterpret_cast<void*>(&name)}
   static const KernelSymbol table[] = {
-      K(netc_k_softmax_f32), K(netc_k_argmax_f32), K(netc_k_topk_f32), K(netc_k_gather_f32), K(netc_k_gather_grad_f32),
+      K(netc_k_softmax_f32), K(netc_k_argmax_f32), K(netc_k_topk_f32), K(netc_k_topk_i32), K(netc_k_topk_i64), K(netc_k_topk_bf16),
+      K(netc_k_topk_f16), K(netc_k_gather_f32), K(netc_k_gather_grad_f32),
       K(netc_k_take_f32), K(netc_k_take_grad_f32), K(netc_k_conv2d_f32), K(netc_k_conv2d_grad_input_f32),
       K(netc_k_conv2d_grad_weight_f32), K(netc_k_max_pool2d_f32), K(netc_k_max_pool2d_grad_f32),
       K(netc_k_avg_pool2d_f32), K(netc_k_avg_pool2d_grad_f32), K(netc_k_dropout_f32), K(netc_k_random_f32), K(netc_k_replica_row),

@@ -14,8 +14,13 @@ extern "C" {
 void netc_k_softmax_f32(const float* x, float* y, int64_t outer, int64_t n, int64_t inner, int32_t log);
 void netc_k_argmax_f32(const float* x, int64_t* y, int64_t outer, int64_t n, int64_t inner);
 // The positions of the k largest along the axis, largest first (ties: the
-// first; NaN above every number): y viewed as [outer, k, inner].
+// first; NaN above every number): y viewed as [outer, k, inner]. The same
+// for integers and for bf16 and f16 (compared as f32).
 void netc_k_topk_f32(const float* x, int64_t* y, int64_t outer, int64_t n, int64_t inner, int64_t k);
+void netc_k_topk_i32(const int32_t* x, int64_t* y, int64_t outer, int64_t n, int64_t inner, int64_t k);
+void netc_k_topk_i64(const int64_t* x, int64_t* y, int64_t outer, int64_t n, int64_t inner, int64_t k);
+void netc_k_topk_bf16(const uint16_t* x, int64_t* y, int64_t outer, int64_t n, int64_t inner, int64_t k);
+void netc_k_topk_f16(const uint16_t* x, int64_t* y, int64_t outer, int64_t n, int64_t inner, int64_t k);
 
 // Indexing. `idx` holds i64 (idx32 = 0) or i32 (idx32 = 1) indices. An index
 // out of range yields NaN, so that a NaN check stops training with a message

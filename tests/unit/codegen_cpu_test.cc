@@ -78,6 +78,7 @@ struct Program {
       for (size_t k = 0; k < n; ++k) {
         if (dt == ir::DType::F32) v[k] = reinterpret_cast<float*>(outs[j].data())[k];
         else if (dt == ir::DType::I64) v[k] = static_cast<float>(reinterpret_cast<int64_t*>(outs[j].data())[k]);
+        else if (dt == ir::DType::I32) v[k] = static_cast<float>(reinterpret_cast<int32_t*>(outs[j].data())[k]);
         else if (dt == ir::DType::Bool) v[k] = static_cast<float>(outs[j][k]);
       }
       result.push_back(v);
@@ -198,6 +199,38 @@ TEST(CpuBackend, TopkValuesAndOrder) {
   EXPECT_EQ(std::vector<float>(r[0].begin(), r[0].begin() + 6), (std::vector<float>{5, 5, 3, 1, 3, 2}));
   EXPECT_TRUE(std::isnan(r[0][6]));
   EXPECT_EQ(std::vector<float>(r[0].begin() + 7, r[0].end()), (std::vector<float>{4, 4, 1, 2, 4}));
+}
+
+// topk of integers: the same order (the largest first, of equal elements
+// the first), negative numbers included, i64 compared exactly (2^40 + 1
+// above 2^40, which are one f32), along the last axis and the first.
+TEST(CpuBackend, TopkOfIntegers) {
+  Program p = build("model R() { fn forward(x: i64[B, 5], y: i32[B, 5]) -> i64[B, 12] {\n"
+                    "  let (v, i) = topk(x, 3);\n"
+                    "  let (w, j) = topk(y, 3);\n"
+                    "  return concat([v, i, cast(w, i64), j], axis = 1); }\n"
+                    "  fn down(y: i32[B, 5]) -> i32[1, 5] { return topk(y, 1, axis = 0)[0]; } }\n"
+                    "r = R();\n");
+  const int64_t big = int64_t{1} << 40;
+  std::vector<int32_t> y = {-1, -1, -2, -1, -7, 5, -4, 5, 6, 5};
+  std::vector<char> yb(y.size() * 4);
+  std::memcpy(yb.data(), y.data(), yb.size());
+  auto r = p.run("r.forward", {bytes(std::vector<int64_t>{-3, 7, -3, 7, 0, big, big + 1, -5, -9, -5}), yb}, {{"B", 2}});
+  EXPECT_EQ(r[0], (std::vector<float>{7, 7, 0, 1, 3, 4, -1, -1, -1, 0, 1, 3,
+                                      static_cast<float>(big + 1), static_cast<float>(big), -5, 1, 0, 2, 6, 5, 5, 3, 0, 2}));
+  EXPECT_EQ(p.run("r.down", {yb}, {{"B", 2}})[0], (std::vector<float>{5, -1, 5, 6, 5}));
+}
+
+// topk of bf16 and f16 compares their values as f32: 5.01 is 5 in bf16 (a
+// tie, so the first 5 first) and 5.0117 in f16 (above 5).
+TEST(CpuBackend, TopkOfHalves) {
+  Program p = build("model R() { fn forward(x: f32[B, 5]) -> f32[B, 12] {\n"
+                    "  let (v, i) = topk(cast(x, bf16), 3);\n"
+                    "  let (w, j) = topk(cast(x, f16), 3);\n"
+                    "  return concat([cast(v, f32), cast(i, f32), cast(w, f32), cast(j, f32)], axis = 1); } }\n"
+                    "r = R();\n");
+  auto r = p.run("r.forward", {bytes(std::vector<float>{1, 5, 3, 5.01f, -2})}, {{"B", 1}});
+  EXPECT_EQ(r[0], (std::vector<float>{5, 5, 3, 1, 3, 2, 5.01171875f, 5, 3, 3, 1, 2}));
 }
 
 // index_select along the last axis and the first, a position repeated.

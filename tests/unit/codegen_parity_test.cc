@@ -273,6 +273,23 @@ TEST(CpuParity, Topk) {
                {{4, 6}}, {ir::DType::F32}, 5, 1);
 }
 
+// topk of i32 and i64 values (ties and negative numbers from truncation),
+// values and positions, against the reference; no gradient reaches integers.
+TEST(CpuParity, TopkOfIntegers) {
+  check_parity(std::string(kHead) +
+                   "dataset d { x: f32[4, 6] = csv(\"d.csv\"); }\n"
+                   "model S() { fc = Linear(6, 6);\n"
+                   "  fn forward(x: f32[N, 4, 6]) -> f32[N] {\n"
+                   "    let h = tanh(fc(x));\n"
+                   "    let (v, i) = topk(cast(h * 3.0, i32), 3);\n"
+                   "    let (w, j) = topk(cast(x * 2.0, i64), 2, axis = 1);\n"
+                   "    return sum(h[..., :3] * cast(v, f32) + cast(i, f32) * 0.01, axes = [1, 2])\n"
+                   "         + sum(cast(w * 10 + j, f32), axes = [1, 2]) * 0.01;\n"
+                   "  } }\n"
+                   "net = S();\ntrain net on d { loss = mean(net(batch.x)); optimizer = SGD(lr = 0.1); epochs = 1; }\n",
+               {{4, 6}}, {ir::DType::F32}, 5, 1);
+}
+
 // ConvTranspose2d (stride 1 and stride 2 with output_padding), forward and
 // the gradients of its input and weight, against the reference.
 TEST(CpuParity, ConvTranspose2d) {

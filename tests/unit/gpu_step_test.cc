@@ -276,6 +276,14 @@ const PrimitiveProgram kPrimitives[] = {
      "  let (w, j) = topk(reshape(fc4(x), [-1, 4, 3, 6]), 3, axis = 1);\n"
      "  return fc2(v * (cast(i, f32) + 1.0)) + fc3(reshape(w + cast(j, f32) * 0.1, [-1, 54]));\n"
      "}"},
+    {"TopkIntegers",  // i32 (ties, negative numbers) along the classes, i64 along a middle axis
+     "fc = Linear(72, 8);\nfc2 = Linear(8, 5);\nfc3 = Linear(36, 5);\n"
+     "fn forward(x: f32[N, 72]) -> f32[N, 5] {\n"
+     "  let h = tanh(fc(x));\n"
+     "  let (v, i) = topk(cast(h * 3.0, i32), 4);\n"
+     "  let (w, j) = topk(cast(reshape(x, [-1, 4, 3, 6]) * 4.0, i64), 2, axis = 1);\n"
+     "  return fc2(h * cast(concat([v, cast(i, i32)], axis = 1), f32)) + fc3(reshape(cast(w * 8 + j, f32), [-1, 36]));\n"
+     "}"},
     {"UpsampleBilinear",  // [N, 2, 6, 6] to [N, 2, 18, 18] and back by pooling
      "fc = Linear(72, 72);\nfc2 = Linear(72, 5);\n"
      "fn forward(x: f32[N, 72]) -> f32[N, 5] {\n"
