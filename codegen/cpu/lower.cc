@@ -1302,8 +1302,9 @@ class Lowerer {
         int64_t outer = 1, inner = 1;
         for (int64_t k = 0; k < axis; ++k) outer *= xs[k];
         for (size_t k = axis + 1; k < xs.size(); ++k) inner *= xs[k];
-        if (i.op == Op::Argmax)
-          b_.CreateCall(kernel("netc_k_argmax_f32", {ptr_ty, ptr_ty, i64, i64, i64}),
+        if (i.op == Op::Argmax)  // in the operand's dtype: netc_k_argmax_i64, ...
+          b_.CreateCall(kernel(("netc_k_argmax_" + std::string(ir::dtype_name(f_.values[i.operands[0]].type.dtype))).c_str(),
+                               {ptr_ty, ptr_ty, i64, i64, i64}),
                         {ptr_[i.operands[0]], out, I(outer), I(xs[axis]), I(inner)});
         else if (i.op == Op::Topk)
           b_.CreateCall(kernel(("netc_k_topk_" + std::string(ir::dtype_name(f_.values[i.operands[0]].type.dtype))).c_str(),

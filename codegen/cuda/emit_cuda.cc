@@ -536,10 +536,12 @@ class Emitter {
     if (i.op != Op::Argmax && n >= kBlockThreads) return block_softmax(i, outer, inner, n);
     Kernel k = begin(i, {x});
     out_ << "  i64 t = (i64)blockIdx.x * blockDim.x + threadIdx.x;\n  if (t >= " << outer * inner << "LL) return;\n"
-         << "  const float* x = " << k.arg[x] << " + (t / " << inner << "LL) * " << n * inner << "LL + t % " << inner << "LL;\n";
-    if (i.op == Op::Argmax) {
-      out_ << "  i64 best = 0;\n  for (i64 j = 1; j < " << n << "LL; ++j) if (x[j * " << inner << "LL] > x[best * " << inner
-           << "LL]) best = j;\n  b0[t] = best;\n";
+         << "  const " << ctype(f_.values[x].type.dtype) << "* x = " << k.arg[x] << " + (t / " << inner << "LL) * " << n * inner
+         << "LL + t % " << inner << "LL;\n";
+    if (i.op == Op::Argmax) {  // in the operand's dtype (halves widened), the first of the largest
+      const std::string IN = std::to_string(inner) + "LL";
+      out_ << "  i64 best = 0;\n  for (i64 j = 1; j < " << n << "LL; ++j) if (" << loaded(x, "x[j * " + IN + "]") << " > "
+           << loaded(x, "x[best * " + IN + "]") << ") best = j;\n  b0[t] = best;\n";
     } else {
       out_ << "  float* y = b0 + (t / " << inner << "LL) * " << n * inner << "LL + t % " << inner << "LL;\n"
            << "  float m = __int_as_float((int)0xff800000u);\n  for (i64 j = 0; j < " << n << "LL; ++j) m = fmaxf(m, x[j * " << inner

@@ -169,20 +169,23 @@ void netc_k_softmax_f32(const float* x, float* y, int64_t outer, int64_t n, int6
   });
 }
 
-void netc_k_argmax_f32(const float* x, int64_t* y, int64_t outer, int64_t n, int64_t inner) {
-  for (int64_t o = 0; o < outer; ++o)
-    for (int64_t in = 0; in < inner; ++in) {
-      const float* px = x + o * n * inner + in;
-      int64_t best = 0;
-      for (int64_t k = 1; k < n; ++k)
-        if (px[k * inner] > px[best * inner]) best = k;
-      y[o * inner + in] = best;
-    }
-}
-
 }  // extern "C"
 
 namespace {
+
+// argmax of elements of type T compared as key(element): the first of the
+// largest (a NaN is never larger).
+template <typename T, typename Key>
+void argmax_rows(const T* x, int64_t* y, int64_t outer, int64_t n, int64_t inner, Key key) {
+  for (int64_t o = 0; o < outer; ++o)
+    for (int64_t in = 0; in < inner; ++in) {
+      const T* px = x + o * n * inner + in;
+      int64_t best = 0;
+      for (int64_t k = 1; k < n; ++k)
+        if (key(px[k * inner]) > key(px[best * inner])) best = k;
+      y[o * inner + in] = best;
+    }
+}
 
 // topk of elements of type T compared as key(element): whether element a
 // comes before element b (larger first, ties by position, NaN above all;
@@ -215,6 +218,21 @@ void topk_rows(const T* x, int64_t* y, int64_t outer, int64_t n, int64_t inner, 
 
 extern "C" {
 
+void netc_k_argmax_f32(const float* x, int64_t* y, int64_t outer, int64_t n, int64_t inner) {
+  argmax_rows(x, y, outer, n, inner, [](float v) { return v; });
+}
+void netc_k_argmax_i32(const int32_t* x, int64_t* y, int64_t outer, int64_t n, int64_t inner) {
+  argmax_rows(x, y, outer, n, inner, [](int32_t v) { return v; });
+}
+void netc_k_argmax_i64(const int64_t* x, int64_t* y, int64_t outer, int64_t n, int64_t inner) {
+  argmax_rows(x, y, outer, n, inner, [](int64_t v) { return v; });
+}
+void netc_k_argmax_bf16(const uint16_t* x, int64_t* y, int64_t outer, int64_t n, int64_t inner) {
+  argmax_rows(x, y, outer, n, inner, [](uint16_t v) { return netc::bf16_value(v); });
+}
+void netc_k_argmax_f16(const uint16_t* x, int64_t* y, int64_t outer, int64_t n, int64_t inner) {
+  argmax_rows(x, y, outer, n, inner, [](uint16_t v) { return netc::f16_value(v); });
+}
 void netc_k_topk_f32(const float* x, int64_t* y, int64_t outer, int64_t n, int64_t inner, int64_t k) {
   topk_rows(x, y, outer, n, inner, k, [](float v) { return v; });
 }
@@ -1011,7 +1029,8 @@ bool stop_requested() { return g_stop.load(std::memory_order_relaxed) != 0; }
 const KernelSymbol* kernel_symbols(int* count) {
 #define K(name) {#name, reinterpret_cast<void*>(&name)}
   static const KernelSymbol table[] = {
-      K(netc_k_softmax_f32), K(netc_k_argmax_f32), K(netc_k_topk_f32), K(netc_k_topk_i32), K(netc_k_topk_i64), K(netc_k_topk_bf16),
+      K(netc_k_softmax_f32), K(netc_k_argmax_f32), K(netc_k_argmax_i32), K(netc_k_argmax_i64),
+      K(netc_k_argmax_bf16), K(netc_k_argmax_f16), K(netc_k_topk_f32), K(netc_k_topk_i32), K(netc_k_topk_i64), K(netc_k_topk_bf16),
       K(netc_k_topk_f16), K(netc_k_gather_f32), K(netc_k_gather_grad_f32),
       K(netc_k_take_f32), K(netc_k_take_grad_f32), K(netc_k_conv2d_f32), K(netc_k_conv2d_grad_input_f32),
       K(netc_k_conv2d_grad_weight_f32), K(netc_k_max_pool2d_f32), K(netc_k_max_pool2d_grad_f32),

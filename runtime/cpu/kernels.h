@@ -13,6 +13,10 @@ extern "C" {
 // Softmax / log-softmax along an axis: x viewed as [outer, n, inner].
 void netc_k_softmax_f32(const float* x, float* y, int64_t outer, int64_t n, int64_t inner, int32_t log);
 void netc_k_argmax_f32(const float* x, int64_t* y, int64_t outer, int64_t n, int64_t inner);
+void netc_k_argmax_i32(const int32_t* x, int64_t* y, int64_t outer, int64_t n, int64_t inner);
+void netc_k_argmax_i64(const int64_t* x, int64_t* y, int64_t outer, int64_t n, int64_t inner);
+void netc_k_argmax_bf16(const uint16_t* x, int64_t* y, int64_t outer, int64_t n, int64_t inner);
+void netc_k_argmax_f16(const uint16_t* x, int64_t* y, int64_t outer, int64_t n, int64_t inner);
 // The positions of the k largest along the axis, largest first (ties: the
 // first; NaN above every number): y viewed as [outer, k, inner]. The same
 // for integers and for bf16 and f16 (compared as f32).

@@ -233,6 +233,27 @@ TEST(CpuBackend, TopkOfHalves) {
   EXPECT_EQ(r[0], (std::vector<float>{5, 5, 3, 1, 3, 2, 5.01171875f, 5, 3, 3, 1, 2}));
 }
 
+// argmax in the operand's dtype, the first of the largest: i64 exactly
+// (2^40 + 1 above 2^40, one f32 value), i32 with negatives, bf16 and f16 as
+// their values (5.01 ties 5 in bf16, is above it in f16). It read every
+// operand as f32 and answered 0.
+TEST(CpuBackend, ArgmaxOfIntegersAndHalves) {
+  Program p = build("model R() { fn forward(x: i64[B, 5], y: i32[B, 5], z: f32[B, 5]) -> i64[B, 4] {\n"
+                    "  return concat([reshape(argmax(x, axis = 1), [B, 1]), reshape(argmax(y, axis = 1), [B, 1]),\n"
+                    "                 reshape(argmax(cast(z, bf16), axis = 1), [B, 1]),\n"
+                    "                 reshape(argmax(cast(z, f16), axis = 1), [B, 1])], axis = 1); } }\n"
+                    "r = R();\n");
+  const int64_t big = int64_t{1} << 40;
+  std::vector<int32_t> y = {-3, -3, -3, -3, 4, -1, -1, -2, -1, -7};
+  std::vector<char> yb(y.size() * 4);
+  std::memcpy(yb.data(), y.data(), yb.size());
+  auto r = p.run("r.forward",
+                 {bytes(std::vector<int64_t>{-3, -3, -3, 4, -3, big, big + 1, -5, big + 1, -5}), yb,
+                  bytes(std::vector<float>{1, 5, 3, 5.01f, -2, -1, -1, -1, -1, -1})},
+                 {{"B", 2}});
+  EXPECT_EQ(r[0], (std::vector<float>{3, 4, 1, 3, 1, 0, 0, 0}));
+}
+
 // index_select along the last axis and the first, a position repeated.
 TEST(CpuBackend, IndexSelectValues) {
   Program p = build("model R() { fn forward(x: f32[B, 3], i: i64[2], j: i64[B]) -> f32[B, 5] {\n"
