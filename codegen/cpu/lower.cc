@@ -695,16 +695,11 @@ class Lowerer {
   }
   llvm::Value* erf_f32(llvm::Value* x) {
     namespace m = netc::f32_math;
-    llvm::Value* z = b_.CreateUnaryIntrinsic(llvm::Intrinsic::fabs, x);
-    llvm::Value* tail_exp;  // e^(-z^2 + Q(t)), made first: exp_f32 keeps its own flags
-    llvm::Value* t;
-    {
-      ExactMath e(b_);
-      t = b_.CreateFDiv(e.c(1.0f), e.fma(z, e.c(0.5f), e.c(1.0f)));
-      tail_exp = b_.CreateFAdd(b_.CreateFNeg(b_.CreateFMul(z, z)), e.horner(m::kErfcTail, 10, t));
-    }
-    tail_exp = exp_f32(tail_exp);
     ExactMath e(b_);
+    llvm::Value* z = b_.CreateUnaryIntrinsic(llvm::Intrinsic::fabs, x);
+    llvm::Value* t = b_.CreateFDiv(e.c(1.0f), e.fma(z, e.c(0.5f), e.c(1.0f)));
+    // e^(-z^2 + Q(t))
+    llvm::Value* tail_exp = exp_f32(b_.CreateFAdd(b_.CreateFNeg(b_.CreateFMul(z, z)), e.horner(m::kErfcTail, 10, t)));
     llvm::Value* large = b_.CreateFSub(e.c(1.0f), b_.CreateFMul(t, tail_exp));
     llvm::Value* small = b_.CreateFMul(z, e.horner(m::kErfSmall, 7, b_.CreateFMul(z, z)));
     llvm::Value* v = b_.CreateSelect(b_.CreateFCmpOLT(z, e.c(1.0f)), small, large);
@@ -712,9 +707,9 @@ class Lowerer {
   }
   llvm::Value* tanh_f32(llvm::Value* x) {
     namespace m = netc::f32_math;
+    ExactMath e(b_);
     llvm::Value* z = b_.CreateUnaryIntrinsic(llvm::Intrinsic::fabs, x);
     llvm::Value* e2 = exp_f32(b_.CreateFAdd(z, z));
-    ExactMath e(b_);
     llvm::Value* large = b_.CreateFSub(e.c(1.0f), b_.CreateFDiv(e.c(2.0f), b_.CreateFAdd(e2, e.c(1.0f))));
     llvm::Value* u = b_.CreateFMul(x, x);
     llvm::Value* small = e.fma(b_.CreateFMul(b_.CreateFMul(e.horner(m::kTanhSmall, 5, u), u), x), e.c(1.0f), x);
