@@ -214,39 +214,44 @@ void topk_rows(const T* x, int64_t* y, int64_t outer, int64_t n, int64_t inner, 
     }
 }
 
+// The keys argmax and topk compare: an element as it is, or a half widened.
+constexpr auto as_is = [](auto v) { return v; };
+constexpr auto bf16_key = [](uint16_t v) { return netc::bf16_value(v); };
+constexpr auto f16_key = [](uint16_t v) { return netc::f16_value(v); };
+
 }  // namespace
 
 extern "C" {
 
 void netc_k_argmax_f32(const float* x, int64_t* y, int64_t outer, int64_t n, int64_t inner) {
-  argmax_rows(x, y, outer, n, inner, [](float v) { return v; });
+  argmax_rows(x, y, outer, n, inner, as_is);
 }
 void netc_k_argmax_i32(const int32_t* x, int64_t* y, int64_t outer, int64_t n, int64_t inner) {
-  argmax_rows(x, y, outer, n, inner, [](int32_t v) { return v; });
+  argmax_rows(x, y, outer, n, inner, as_is);
 }
 void netc_k_argmax_i64(const int64_t* x, int64_t* y, int64_t outer, int64_t n, int64_t inner) {
-  argmax_rows(x, y, outer, n, inner, [](int64_t v) { return v; });
+  argmax_rows(x, y, outer, n, inner, as_is);
 }
 void netc_k_argmax_bf16(const uint16_t* x, int64_t* y, int64_t outer, int64_t n, int64_t inner) {
-  argmax_rows(x, y, outer, n, inner, [](uint16_t v) { return netc::bf16_value(v); });
+  argmax_rows(x, y, outer, n, inner, bf16_key);
 }
 void netc_k_argmax_f16(const uint16_t* x, int64_t* y, int64_t outer, int64_t n, int64_t inner) {
-  argmax_rows(x, y, outer, n, inner, [](uint16_t v) { return netc::f16_value(v); });
+  argmax_rows(x, y, outer, n, inner, f16_key);
 }
 void netc_k_topk_f32(const float* x, int64_t* y, int64_t outer, int64_t n, int64_t inner, int64_t k) {
-  topk_rows(x, y, outer, n, inner, k, [](float v) { return v; });
+  topk_rows(x, y, outer, n, inner, k, as_is);
 }
 void netc_k_topk_i32(const int32_t* x, int64_t* y, int64_t outer, int64_t n, int64_t inner, int64_t k) {
-  topk_rows(x, y, outer, n, inner, k, [](int32_t v) { return v; });
+  topk_rows(x, y, outer, n, inner, k, as_is);
 }
 void netc_k_topk_i64(const int64_t* x, int64_t* y, int64_t outer, int64_t n, int64_t inner, int64_t k) {
-  topk_rows(x, y, outer, n, inner, k, [](int64_t v) { return v; });
+  topk_rows(x, y, outer, n, inner, k, as_is);
 }
 void netc_k_topk_bf16(const uint16_t* x, int64_t* y, int64_t outer, int64_t n, int64_t inner, int64_t k) {
-  topk_rows(x, y, outer, n, inner, k, [](uint16_t v) { return netc::bf16_value(v); });
+  topk_rows(x, y, outer, n, inner, k, bf16_key);
 }
 void netc_k_topk_f16(const uint16_t* x, int64_t* y, int64_t outer, int64_t n, int64_t inner, int64_t k) {
-  topk_rows(x, y, outer, n, inner, k, [](uint16_t v) { return netc::f16_value(v); });
+  topk_rows(x, y, outer, n, inner, k, f16_key);
 }
 
 void netc_k_gather_f32(const float* x, const void* idx, int32_t idx32, float* y, int64_t rows, int64_t c) {
