@@ -123,6 +123,14 @@ std::unique_lock<std::timed_mutex> end_progress_line(bool* ended) {
   return lock;
 }
 
+void redraw_progress_line() {
+  std::unique_lock<std::timed_mutex> lock(g_line, std::defer_lock);
+  if (!lock.try_lock_for(std::chrono::seconds(1)) || !g_pending || g_pending->drawn_ == 0) return;
+  Progress& p = *g_pending;
+  int columns = p.options_.columns ? p.options_.columns() : 0;
+  if (columns != p.columns_) p.draw(p.drawn_step_, columns);
+}
+
 std::string format_duration(double seconds) {
   if (!std::isfinite(seconds) || seconds < 0) return "?";
   auto total = static_cast<long long>(std::llround(seconds));
@@ -178,18 +186,23 @@ void Progress::step(const StepInfo& info) {
   // terminal.
   int columns = options_.columns ? options_.columns() : 0;
   bool last = s.step == s.steps;
+  std::lock_guard<std::timed_mutex> lock(g_line);
   if (s.epoch == last_epoch_ && !last && columns == columns_ && s.elapsed_s - last_draw_s_ < options_.redraw_interval_s)
     return;
   last_epoch_ = s.epoch;
   last_draw_s_ = s.elapsed_s;
+  draw(s, columns);
+}
+
+void Progress::draw(const StepInfo& s, int columns) {
   std::string line = fitted_line(s, options_.bar_width > 0 ? options_.bar_width : 1, columns);
   size_t len = line.size();
-  std::lock_guard<std::timed_mutex> lock(g_line);
   columns_ = columns;
   // Spaces over what is left of a longer previous line.
   line.append(padded(len) - len, ' ');
   out_ << '\r' << line << std::flush;
   drawn_ = len;
+  drawn_step_ = s;
   g_pending = this;
 }
 

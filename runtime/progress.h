@@ -3,8 +3,9 @@
 // (a log file, CI) plain lines every N steps; nothing with --quiet. A
 // separate JSON-lines logger writes one object per epoch for tools.
 //
-// The bar fits the terminal's width, asked before each draw (a resized
-// terminal is fitted at once): as it narrows, fields go in a fixed order,
+// The bar fits the terminal's width, asked before each draw; a resized
+// terminal is fitted at once, between steps too (redraw_progress_line, which
+// `netc run` calls on SIGWINCH). As it narrows, fields go in a fixed order,
 // as tqdm's and cargo's do: the time since the run started, the run's ETA,
 // then the bar shrinks (to 10 columns), then examples/s, the bar, the
 // epoch's ETA and the loss; the line is cut only after that.
@@ -112,7 +113,10 @@ class Progress {
 
  private:
   friend std::unique_lock<std::timed_mutex> end_progress_line(bool*);
+  friend void redraw_progress_line();
   bool end_line();  // with the line's lock held; whether a line was ended
+  // With the line's lock held: draws `s` in place at `columns`.
+  void draw(const StepInfo& s, int columns);
   size_t padded(size_t len) const;  // how far a line of `len` is padded over the one drawn
   std::ostream& out_;
   ProgressOptions options_;
@@ -122,7 +126,14 @@ class Progress {
   int columns_ = 0;             // the terminal's width at the last draw; 0: not known
   StepInfo paced_from_;         // the epoch's first step seen (last_epoch_'s)
   int64_t paced_epoch_ = 0;
+  StepInfo drawn_step_;         // what the line on the terminal shows (when drawn_ > 0)
 };
+
+// The line drawn in place and not yet ended (if any), drawn again at the
+// terminal's width now, if that changed since it was drawn: a resize in the
+// middle of a long step. Thread-safe, as end_progress_line; a draw stuck on
+// a stalled terminal is waited for a second at most (then nothing is drawn).
+void redraw_progress_line();
 
 // For a message written from another thread (the watchdog's, as it ends the
 // process): ends the progress line pending on a terminal (drawn in place,

@@ -34,6 +34,10 @@ add_test(NAME e2e/mpi_two_hosts COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SO
 set_tests_properties(e2e/mpi_two_hosts PROPERTIES TIMEOUT 300 LABELS mpi SKIP_RETURN_CODE 77)
 add_test(NAME e2e/interrupt COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/interrupt_test.py $<TARGET_FILE:netc>)
 set_tests_properties(e2e/interrupt PROPERTIES TIMEOUT 600)
+# A terminal resized mid-step: the progress line is fitted at once (SIGWINCH), on a pseudo-terminal.
+add_test(NAME e2e/progress_resize COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/progress_resize_test.py
+  $<TARGET_FILE:netc>)
+set_tests_properties(e2e/progress_resize PROPERTIES TIMEOUT 300)
 # Nothing trained is lost: Ctrl-C at start-up, an earlier run's checkpoint kept, a second writer refused.
 add_test(NAME e2e/checkpoint_safety COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/checkpoint_safety_test.py $<TARGET_FILE:netc>)
 set_tests_properties(e2e/checkpoint_safety PROPERTIES TIMEOUT 600)

@@ -22,6 +22,7 @@
 #include "engine/loop/data_sets.h"
 #include "engine/parallel/cluster.h"
 #include "engine/loop/interrupt.h"
+#include "engine/loop/redraw_on_resize.h"
 #include "engine/memory/memory_plan.h"
 #include "engine/loop/nan_trace.h"
 #include "engine/parallel/replica_set.h"
@@ -1090,6 +1091,8 @@ int train_all(const ir::Module& m, const RunOptions& o, std::ostream& out, std::
   // training, after the step in flight, with a checkpoint.
   StopOnSignal stop_on_signal;
   StopOnSignal::set_quiet(!cluster.root());
+  // A resized terminal: the progress line is fitted at once, mid-step too.
+  RedrawOnResize redraw_on_resize(o.is_tty && !o.quiet);
   if (m.trains.empty()) return fail("the program has no `train` block; nothing to run", 2);
   if (auto st = codegen::check_dtypes_computed(m); !st.ok()) return fail(st.message(), 1);
   // 1. The train blocks' functions (the autodiff pass), once: the memory

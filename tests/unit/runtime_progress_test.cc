@@ -160,6 +160,30 @@ TEST(RuntimeProgress, AResizedTerminalIsRedrawnAtOnce) {
   EXPECT_EQ(s, "\repoch 1/2 done: train loss 0.2500, time 5s\n");
 }
 
+// SIGWINCH in the middle of a step: the line drawn is drawn again at the new
+// width, without waiting for the next step; at an unchanged width, or once the
+// line is ended, nothing is drawn.
+TEST(RuntimeProgress, ARedrawBetweenStepsFitsTheNewWidth) {
+  int columns = 100;
+  std::ostringstream out;
+  Progress p(out, ProgressOptions{.is_tty = true, .columns = [&] { return columns; }});
+  p.step(at(1, 30.0));
+  p.step(at(4, 31.0));
+  size_t before = out.str().size();
+  redraw_progress_line();  // the same width
+  EXPECT_EQ(out.str().size(), before);
+  columns = 40;
+  redraw_progress_line();
+  std::string s = out.str().substr(before);
+  EXPECT_EQ(s.substr(0, 33), "\repoch 1/2 4/5 loss 0.5000 ETA 0s");
+  EXPECT_EQ(s.size(), 1u + 39u);  // padded over the wider line, not into the last column
+  p.interrupt();
+  size_t ended = out.str().size();
+  columns = 60;
+  redraw_progress_line();  // no line pending
+  EXPECT_EQ(out.str().size(), ended);
+}
+
 TEST(RuntimeProgress, ShorterRedrawIsPaddedOverTheLongerOne) {
   std::ostringstream out;
   Progress p(out, ProgressOptions{.is_tty = true, .bar_width = 4});
