@@ -2,7 +2,7 @@
 // once for the two places that compute them without libm, so that the
 // kernels and the generated code agree bit for bit:
 //  - runtime/cpu/vec8.h's exp8 (softmax's rows, eight at a time);
-//  - codegen/cpu/lower.cc's `exp` and `erf` primitives, emitted as
+//  - codegen/cpu/scalar_ir.cc's `exp`, `erf` and `tanh` primitives, emitted as
 //    arithmetic that LLVM's loop vectoriser widens (a call to libm's expf or
 //    erff runs one element at a time).
 // exp: e^x = 2^n e^r with n = round(x / ln2), r = x - n ln2 (ln2 in two

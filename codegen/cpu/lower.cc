@@ -23,7 +23,6 @@
 
 #include "base/bf16.h"
 #include "base/f16.h"
-#include "base/f32_math.h"
 
 #include "ir/elementwise.h"
 
@@ -47,6 +46,8 @@
 #include "codegen/common/buffers.h"
 #include "codegen/common/dtypes.h"
 #include "codegen/common/plan.h"
+#include "codegen/cpu/scalar_ir.h"
+#include "codegen/cpu/steps.h"
 #include "ir/infer.h"
 #include "ir/random.h"
 #include "ir/replicas.h"
@@ -61,282 +62,12 @@ using ir::Op;
 
 using codegen::is_elementwise;
 using codegen::is_reduction;
+using namespace lowering;
 
 std::string mangle(const std::string& name) {
   std::string s = "netc_";
   for (char c : name) s += (isalnum(static_cast<unsigned char>(c)) ? c : '_');
   return s;
-}
-
-// A `loop_result` is written by its loop's step (ir/ir.h, "Loops"): no step of its own.
-bool computed(const codegen::Plan& p, const ir::Inst& i) {
-  return p.live[i.result] && !p.fused[i.result] && !p.elided[i.result] && i.op != Op::LoopResult;
-}
-
-// The values that hold loop `l`'s results, by index: its own and its live
-// `loop_result`s; nullopt for a result nothing reads.
-std::vector<std::optional<ir::ValueId>> loop_values(const ir::Function& f, const codegen::Plan& plan, const ir::Inst& l) {
-  const size_t carries = static_cast<size_t>(ir::attr_int(l.attrs, "carries", 0));
-  std::vector<std::optional<ir::ValueId>> out(carries + ir::attr_ints(l.attrs, "stack_axes").size());
-  out[0] = l.result;
-  for (const ir::Inst& i : f.body)
-    if (i.op == Op::LoopResult && i.operands[0] == l.result && plan.live[i.result])
-      out.at(static_cast<size_t>(ir::attr_int(i.attrs, "index", 0))) = i.result;
-  return out;
-}
-
-uint64_t aligned(uint64_t n) { return (n + 63) / 64 * 64; }
-
-// What a loop's step keeps at the arena's start while it runs: the body's
-// workspace (at 0), two buffers per carry (a step reads one and writes the
-// other), a buffer per sequence scanned along an axis other than 0 (the
-// step's slice gathered) and per output stacked along one (scattered after
-// the step) or that nothing reads (written, dropped).
-struct LoopScratch {
-  std::vector<uint64_t> carry;   // the first of each carry's two (the second follows)
-  std::vector<uint64_t> slice;   // per sequence (axis 0: unused)
-  std::vector<uint64_t> output;  // per output without a value
-  uint64_t bytes = 0;
-};
-
-Expected<LoopScratch> loop_scratch(const ir::Module& m, const ir::Function& f, const codegen::Plan& plan,
-                                   const ir::Inst& l, const DimBindings& dims, const LowerOptions& options) {
-  const ir::Function& body = *l.body;
-  LowerOptions inner = options;
-  inner.in_place.clear();
-  auto bp = cpu_buffer_plan(m, body, dims, inner);
-  if (!bp.ok()) return bp.status();
-  auto bplan = codegen::make_plan(body, dims);
-  if (!bplan.ok()) return bplan.status();
-  auto bytes = [&](ir::ValueId v) {
-    return static_cast<uint64_t>(element_count(bplan->shape[v])) * ir::dtype_size(body.type_of(v).dtype);
-  };
-  LoopScratch s;
-  uint64_t at = aligned(bp->arena_bytes);
-  const size_t C = static_cast<size_t>(ir::attr_int(l.attrs, "carries", 0));
-  const std::vector<int64_t> scan = ir::attr_ints(l.attrs, "scan_axes");
-  for (size_t k = 0; k < C; ++k) {
-    s.carry.push_back(at);
-    at += 2 * aligned(bytes(body.params[k]));
-  }
-  for (size_t j = 0; j < scan.size(); ++j) {
-    s.slice.push_back(at);
-    if (scan[j] != 0) at += aligned(bytes(body.params[C + j]));
-  }
-  const auto values = loop_values(f, plan, l);
-  const std::vector<int64_t> stack = ir::attr_ints(l.attrs, "stack_axes");
-  for (size_t k = C; k < values.size(); ++k) {
-    s.output.push_back(at);
-    if (!values[k] || stack[k - C] != 0) at += aligned(bytes(body.results[k]));
-  }
-  s.bytes = at;
-  return s;
-}
-
-
-// A parameter, a reshape or a `to` only names memory: its step computes
-// and writes nothing.
-bool names_only(Op op) { return op == Op::Param || op == Op::Reshape || op == Op::To; }
-
-// Kernels smaller than this run on the calling thread: handing chunks to
-// the pool costs about as much as a few thousand elements of work.
-constexpr int64_t kSplitMinElements = int64_t{1} << 15;
-// Products of at most this many multiply-adds (per matrix, batched or not)
-// are generated as register tiles (small_matmul) instead of calling sgemm.
-constexpr int64_t kSmallMatmul = 64 * 64 * 64;
-// A product is started as a task only with at least this many: starting
-// and waiting for one costs about a few thousand multiply-adds.
-constexpr int64_t kAsyncMinMacs = int64_t{1} << 15;
-
-// A matrix product as generated: C[M, N] = op(A) op(B) per matrix of the
-// result's `batch` dims (empty: one product), op a transpose where the
-// operand is an elided transpose.
-struct MatmulShape {
-  bool ta = false, tb = false;
-  int64_t M = 0, N = 0, K = 0;
-  std::vector<int64_t> batch, ab, bb;  // the result's and each operand's batch dims
-};
-
-MatmulShape matmul_shape(const ir::Inst& i, const codegen::Plan& plan, const std::vector<std::vector<int64_t>>& shape) {
-  MatmulShape m;
-  m.ta = plan.elided[i.operands[0]];
-  m.tb = plan.elided[i.operands[1]];
-  const auto& as = shape[i.operands[0]];
-  const auto& bs = shape[i.operands[1]];
-  const auto& rs = shape[i.result];
-  m.M = as[as.size() - 2], m.K = as.back(), m.N = bs.back();
-  m.batch.assign(rs.begin(), rs.end() - 2);
-  m.ab.assign(as.begin(), as.end() - 2);
-  m.bb.assign(bs.begin(), bs.end() - 2);
-  // [..., M, K] x [K, N] with A stored row-major is one product of
-  // [(...) * M, K] rows: a Linear layer over [B, T, d] is one GEMM.
-  if (m.bb.empty() && !m.ta && m.ab == m.batch && !m.batch.empty()) {
-    m.M *= element_count(m.batch);
-    m.batch.clear();
-  }
-  return m;
-}
-
-// The values step `i` reads: its operands' buffers (through fused trees to
-// their leaves; an elided transpose's operand).
-std::vector<ir::ValueId> step_reads(const ir::Inst& i, const codegen::Plan& plan) {
-  std::vector<ir::ValueId> reads;
-  for (ir::ValueId o : i.operands) {
-    if (plan.elided[o]) reads.push_back(plan.def[o]->operands[0]);
-    else plan.leaf_buffers(o, reads);
-  }
-  return reads;
-}
-
-// Whether instruction i may hand work to the pool (a large product, an
-// image kernel, a loop long enough to split): an upper bound, so that no
-// task still holds a worker when a job needs it.
-bool may_use_pool(const ir::Inst& i, const codegen::Plan& plan, const std::vector<std::vector<int64_t>>& shape) {
-  switch (i.op) {
-    case Op::Matmul: {
-      const MatmulShape m = matmul_shape(i, plan, shape);
-      return m.M * m.N * m.K > kSmallMatmul;
-    }
-    case Op::Conv2d: case Op::Conv2dGradInput: case Op::Conv2dGradWeight:
-    case Op::MaxPool2d: case Op::AvgPool2d: case Op::MaxPool2dGrad: case Op::AvgPool2dGrad:
-      return true;
-    default: break;
-  }
-  int64_t elements = element_count(shape[i.result]);
-  for (ir::ValueId o : i.operands) elements = std::max(elements, element_count(shape[o]));
-  return elements >= kSplitMinElements;
-}
-
-// Per instruction of f.body: -1, or it is a product started as a task and
-// this is the index of the instruction before which it is waited for
-// (f.body.size(): at the function's end); none without `tasks`
-// (LowerOptions::tasks). A task is a small product
-// generated as one call (no BLAS and no job of the pool inside) of at
-// least kAsyncMinMacs multiply-adds, waited for before the first
-// instruction that reads what it writes or may use the pool
-// (may_use_pool), when some instruction before that runs on the caller
-// (not only other tasks). Nothing else orders it: what it reads keeps its
-// memory until then (cpu_steps). Where results may be written over module
-// parameters (`in_place`), a product that reads a parameter is no task:
-// the step just before its wait could write over it while the task reads.
-// `reads`: step_reads of each computed instruction of the body.
-std::vector<int> async_plan(const ir::Function& f, const codegen::Plan& plan,
-                            const std::vector<std::vector<int64_t>>& shape,
-                            const std::vector<std::vector<ir::ValueId>>& reads, bool tasks,
-                            const std::map<size_t, std::string>& in_place) {
-  const int n = static_cast<int>(f.body.size());
-  std::vector<int> await(f.body.size(), -1);
-  if (!tasks) return await;
-  auto reads_a_parameter = [&](int k) {
-    for (ir::ValueId v : reads[static_cast<size_t>(k)]) {
-      const ir::Inst* d = plan.def[v];
-      while (d && (d->op == Op::Reshape || d->op == Op::To)) d = plan.def[d->operands[0]];
-      if (d && d->op == Op::Param) return true;
-    }
-    return false;
-  };
-  std::vector<bool> works(f.body.size()), pool(f.body.size());  // per instruction: computes; may use the pool
-  for (size_t j = 0; j < f.body.size(); ++j) {
-    works[j] = computed(plan, f.body[j]) && !names_only(f.body[j].op);
-    pool[j] = works[j] && may_use_pool(f.body[j], plan, shape);
-  }
-  // From the last: whether a product overlaps anything depends on whether
-  // the products after it are tasks.
-  for (int k = n - 1; k >= 0; --k) {
-    const ir::Inst& i = f.body[static_cast<size_t>(k)];
-    if (i.op != Op::Matmul || !works[static_cast<size_t>(k)]) continue;
-    if (f.values[i.operands[0]].type.dtype != ir::DType::F32) continue;  // bf16, f16: never a task (a widened small kernel or netc_k_gemm_*16)
-    const MatmulShape m = matmul_shape(i, plan, shape);
-    const int64_t macs = m.M * m.N * m.K;
-    if (!m.batch.empty() || macs > kSmallMatmul || macs < kAsyncMinMacs) continue;
-    if (!in_place.empty() && reads_a_parameter(k)) continue;
-    std::vector<ir::ValueId> writes{i.result};
-    for (ir::ValueId c : plan.carried_by(i)) writes.push_back(c);
-    int at = n;
-    bool overlaps = false;  // some instruction before the wait runs on the caller
-    for (int j = k + 1; j < n && at == n; ++j) {
-      const size_t u = static_cast<size_t>(j);
-      if (!computed(plan, f.body[u])) continue;
-      for (ir::ValueId r : reads[u])
-        if (std::find(writes.begin(), writes.end(), r) != writes.end()) at = j;
-      if (pool[u]) at = j;
-      if (at == n && works[u] && await[u] < 0) overlaps = true;
-    }
-    if (overlaps) await[static_cast<size_t>(k)] = at;
-  }
-  return await;
-}
-
-// Each instruction that is computed is one step of the buffer plan
-// (codegen/common/buffers.h): it writes its result and the values its loop
-// carries, and reads the buffers its fused operands pull from (an elided
-// transpose: its operand). Intermediates live in the workspace. A task
-// (async_plan) also reads what it reads and writes at the last step before
-// its wait, so that no step in between takes their memory.
-std::vector<codegen::BufferStep> cpu_steps(const ir::Function& f, const codegen::Plan& plan,
-                                           const std::vector<std::vector<ir::ValueId>>& reads,
-                                           const std::vector<int>& await, const std::vector<uint64_t>& scratch) {
-  std::vector<codegen::BufferStep> steps;
-  std::vector<int> step_of(f.body.size(), -1);
-  for (size_t k = 0; k < f.body.size(); ++k) {
-    const ir::Inst& inst = f.body[k];
-    if (!computed(plan, inst)) continue;
-    step_of[k] = static_cast<int>(steps.size());
-    codegen::BufferStep& s = steps.emplace_back();
-    if (!names_only(inst.op)) {
-      s.writes.push_back(inst.result);
-      for (ir::ValueId c : plan.carried_by(inst)) s.writes.push_back(c);
-    }
-    if (inst.op == Op::Loop)  // and its other results, with its scratch
-      for (const auto& v : loop_values(f, plan, inst))
-        if (v && *v != inst.result) s.writes.push_back(*v);
-    s.scratch_bytes = scratch[k];
-    s.reads = reads[k];
-  }
-  for (size_t k = 0; k < f.body.size(); ++k) {
-    if (await[k] < 0) continue;
-    // The last step before the wait: the one before the awaited
-    // instruction's, or the last.
-    int last = static_cast<int>(steps.size()) - 1;
-    if (static_cast<size_t>(await[k]) < f.body.size()) last = step_of[static_cast<size_t>(await[k])] - 1;
-    const codegen::BufferStep task = steps[static_cast<size_t>(step_of[k])];
-    std::vector<ir::ValueId>& reads = steps[static_cast<size_t>(last)].reads;
-    reads.insert(reads.end(), task.reads.begin(), task.reads.end());
-    reads.insert(reads.end(), task.writes.begin(), task.writes.end());
-  }
-  return steps;
-}
-
-// The tasks of f (async_plan) and its steps (cpu_steps), each instruction's
-// reads found once.
-struct Schedule {
-  std::vector<int> await;
-  std::vector<codegen::BufferStep> steps;
-};
-Expected<Schedule> schedule(const ir::Module& m, const ir::Function& f, const codegen::Plan& plan,
-                            const std::vector<std::vector<int64_t>>& shape, const DimBindings& dims,
-                            const LowerOptions& options) {
-  std::vector<std::vector<ir::ValueId>> reads(f.body.size());
-  std::vector<uint64_t> scratch(f.body.size(), 0);
-  for (size_t k = 0; k < f.body.size(); ++k) {
-    if (!computed(plan, f.body[k])) continue;
-    reads[k] = step_reads(f.body[k], plan);
-    if (f.body[k].op != Op::Loop) continue;
-    auto ls = loop_scratch(m, f, plan, f.body[k], dims, options);
-    if (!ls.ok()) return ls.status();
-    scratch[k] = ls->bytes;
-  }
-  Schedule s;
-  s.await = async_plan(f, plan, shape, reads, options.tasks, options.in_place);
-  s.steps = cpu_steps(f, plan, reads, s.await, scratch);
-  return s;
-}
-
-codegen::BufferOptions buffer_options(const LowerOptions& options) {
-  codegen::BufferOptions b;
-  b.alignment = 64;
-  b.in_place = options.in_place;
-  return b;
 }
 
 class Lowerer {
@@ -643,148 +374,6 @@ class Lowerer {
     carried_stores_.clear();
   }
 
-  llvm::Value* call_f32(llvm::Intrinsic::ID id, llvm::Value* x) {
-    return b_.CreateUnaryIntrinsic(id, x);
-  }
-
-  llvm::Value* call_libm(const char* name, llvm::Value* x) {
-    auto* fty = llvm::FunctionType::get(b_.getFloatTy(), {b_.getFloatTy()}, false);
-    return b_.CreateCall(mod_->getOrInsertFunction(name, fty), {x});
-  }
-
-  // e^x, erf(x) and tanh(x) of a float as base/f32_math.h defines them, written as
-  // arithmetic (no call) so that the loop vectoriser widens the loops they
-  // are in; exp's operations are runtime/cpu/vec8.h's exp8's, so the
-  // generated code and the kernels give the same bits. No fast-math flags
-  // (no contraction): every lane, vector or not, rounds alike.
-  struct ExactMath {
-    llvm::IRBuilder<>& b;
-    llvm::FastMathFlags saved = b.getFastMathFlags();
-    explicit ExactMath(llvm::IRBuilder<>& builder) : b(builder) { b.clearFastMathFlags(); }
-    ~ExactMath() { b.setFastMathFlags(saved); }
-    llvm::Value* c(float v) { return llvm::ConstantFP::get(b.getFloatTy(), v); }
-    llvm::Value* fma(llvm::Value* x, llvm::Value* y, llvm::Value* z) {
-      return b.CreateIntrinsic(llvm::Intrinsic::fma, {b.getFloatTy()}, {x, y, z});
-    }
-    // p[0] t^(n-1) + ... + p[n-1], by Horner's rule
-    llvm::Value* horner(const float* p, int n, llvm::Value* t) {
-      llvm::Value* v = c(p[0]);
-      for (int k = 1; k < n; ++k) v = fma(v, t, c(p[k]));
-      return v;
-    }
-  };
-  llvm::Value* exp_f32(llvm::Value* x) {
-    namespace m = netc::f32_math;
-    ExactMath e(b_);
-    llvm::Value* xc = b_.CreateSelect(b_.CreateFCmpOGT(x, e.c(m::kExpHigh)), e.c(m::kExpHigh), x);  // NaN stays
-    xc = b_.CreateSelect(b_.CreateFCmpOLT(xc, e.c(m::kExpLow)), e.c(m::kExpLow), xc);
-    llvm::Value* n = b_.CreateUnaryIntrinsic(llvm::Intrinsic::roundeven, b_.CreateFMul(xc, e.c(m::kLog2e)));
-    llvm::Value* r = e.fma(b_.CreateFNeg(n), e.c(m::kLn2Hi), xc);
-    r = e.fma(b_.CreateFNeg(n), e.c(m::kLn2Lo), r);
-    llvm::Value* p = e.fma(e.horner(m::kExpPoly, 6, r), b_.CreateFMul(r, r), b_.CreateFAdd(r, e.c(1.0f)));
-    // 2^n as two factors; n of a NaN is taken as 0 (converting NaN is poison), p is NaN anyway
-    llvm::Type* i32 = b_.getInt32Ty();
-    llvm::Value* ni = b_.CreateFPToSI(b_.CreateSelect(b_.CreateFCmpUNO(n, n), e.c(0.0f), n), i32);
-    llvm::Value* half = b_.CreateAShr(ni, 1);
-    auto pow2 = [&](llvm::Value* k) {
-      return b_.CreateBitCast(b_.CreateShl(b_.CreateAdd(k, b_.getInt32(127)), 23), b_.getFloatTy());
-    };
-    llvm::Value* y = b_.CreateFMul(b_.CreateFMul(p, pow2(half)), pow2(b_.CreateSub(ni, half)));
-    y = b_.CreateSelect(b_.CreateFCmpOLT(x, e.c(m::kExpLow)), e.c(0.0f), y);
-    return b_.CreateSelect(b_.CreateFCmpOGT(x, e.c(m::kExpHigh)), e.c(std::numeric_limits<float>::infinity()), y);
-  }
-  llvm::Value* erf_f32(llvm::Value* x) {
-    namespace m = netc::f32_math;
-    ExactMath e(b_);
-    llvm::Value* z = b_.CreateUnaryIntrinsic(llvm::Intrinsic::fabs, x);
-    llvm::Value* t = b_.CreateFDiv(e.c(1.0f), e.fma(z, e.c(0.5f), e.c(1.0f)));
-    // e^(-z^2 + Q(t))
-    llvm::Value* tail_exp = exp_f32(b_.CreateFAdd(b_.CreateFNeg(b_.CreateFMul(z, z)), e.horner(m::kErfcTail, 10, t)));
-    llvm::Value* large = b_.CreateFSub(e.c(1.0f), b_.CreateFMul(t, tail_exp));
-    llvm::Value* small = b_.CreateFMul(z, e.horner(m::kErfSmall, 7, b_.CreateFMul(z, z)));
-    llvm::Value* v = b_.CreateSelect(b_.CreateFCmpOLT(z, e.c(1.0f)), small, large);
-    return b_.CreateBinaryIntrinsic(llvm::Intrinsic::copysign, v, x);
-  }
-  llvm::Value* tanh_f32(llvm::Value* x) {
-    namespace m = netc::f32_math;
-    ExactMath e(b_);
-    llvm::Value* z = b_.CreateUnaryIntrinsic(llvm::Intrinsic::fabs, x);
-    llvm::Value* e2 = exp_f32(b_.CreateFAdd(z, z));
-    llvm::Value* large = b_.CreateFSub(e.c(1.0f), b_.CreateFDiv(e.c(2.0f), b_.CreateFAdd(e2, e.c(1.0f))));
-    llvm::Value* u = b_.CreateFMul(x, x);
-    llvm::Value* small = e.fma(b_.CreateFMul(b_.CreateFMul(e.horner(m::kTanhSmall, 5, u), u), x), e.c(1.0f), x);
-    llvm::Value* v = b_.CreateSelect(b_.CreateFCmpOGE(z, e.c(m::kTanhSmallBelow)), large, small);
-    return b_.CreateBinaryIntrinsic(llvm::Intrinsic::copysign, v, x);  // tanh(-0) = -0 too
-  }
-
-  // The scalar primitives of ir/elementwise.h as LLVM IR: a predicate is
-  // an i1, a stored bool an i8 (0 or 1). `fl`: the operands are floats
-  // (f32); `et` their element type; `to` and `rt` a cast's result.
-  struct LlvmScalar {
-    using V = llvm::Value*;
-    Lowerer& l;
-    bool fl;
-    llvm::Type* et;
-    ir::DType from, to;
-    llvm::Type* rt;
-    llvm::Value* number(double v, llvm::Value* const*) const {
-      if (fl) return llvm::ConstantFP::get(l.b_.getFloatTy(), v);
-      return llvm::ConstantInt::get(et, static_cast<int64_t>(v), true);
-    }
-    llvm::Value* prim(ir::Prim p, const std::vector<llvm::Value*>& x) const {
-      auto& b = l.b_;
-      using P = ir::Prim;
-      switch (p) {
-        case P::Add: return fl ? b.CreateFAdd(x[0], x[1]) : b.CreateAdd(x[0], x[1]);
-        case P::Sub: return fl ? b.CreateFSub(x[0], x[1]) : b.CreateSub(x[0], x[1]);
-        case P::Mul: return fl ? b.CreateFMul(x[0], x[1]) : b.CreateMul(x[0], x[1]);
-        case P::Div: return fl ? b.CreateFDiv(x[0], x[1]) : b.CreateSDiv(x[0], x[1]);
-        case P::Pow: return b.CreateBinaryIntrinsic(llvm::Intrinsic::pow, x[0], x[1]);
-        case P::Neg: return fl ? b.CreateFNeg(x[0]) : b.CreateNeg(x[0]);
-        case P::Abs:
-          return fl ? l.call_f32(llvm::Intrinsic::fabs, x[0])
-                    : b.CreateSelect(b.CreateICmpSLT(x[0], number(0, nullptr)), b.CreateNeg(x[0]), x[0]);
-        case P::Exp: return x[0]->getType()->isFloatTy() ? l.exp_f32(x[0]) : l.call_f32(llvm::Intrinsic::exp, x[0]);
-        case P::Log: return l.call_f32(llvm::Intrinsic::log, x[0]);
-        case P::Sqrt: return l.call_f32(llvm::Intrinsic::sqrt, x[0]);
-        case P::Rsqrt: return b.CreateFDiv(number(1, nullptr), l.call_f32(llvm::Intrinsic::sqrt, x[0]));
-        case P::Tanh: return l.tanh_f32(x[0]);
-        case P::Erf: return l.erf_f32(x[0]);
-        case P::Lt: return fl ? b.CreateFCmpOLT(x[0], x[1]) : b.CreateICmpSLT(x[0], x[1]);
-        case P::Le: return fl ? b.CreateFCmpOLE(x[0], x[1]) : b.CreateICmpSLE(x[0], x[1]);
-        case P::Gt: return fl ? b.CreateFCmpOGT(x[0], x[1]) : b.CreateICmpSGT(x[0], x[1]);
-        case P::Ge: return fl ? b.CreateFCmpOGE(x[0], x[1]) : b.CreateICmpSGE(x[0], x[1]);
-        case P::Eq: return fl ? b.CreateFCmpOEQ(x[0], x[1]) : b.CreateICmpEQ(x[0], x[1]);
-        case P::Ne: return fl ? b.CreateFCmpUNE(x[0], x[1]) : b.CreateICmpNE(x[0], x[1]);
-        case P::IsNan: return fl ? b.CreateFCmpUNO(x[0], x[0]) : static_cast<llvm::Value*>(b.getFalse());
-        case P::Either: return x[0] == b.getFalse() ? x[1] : b.CreateOr(x[0], x[1]);
-        case P::Truth: return b.CreateICmpNE(x[0], b.getInt8(0));
-        case P::Select: return b.CreateSelect(x[0], x[1], x[2]);
-        case P::Bool: return b.CreateZExt(x[0], b.getInt8Ty());
-        case P::And: return b.CreateAnd(x[0], x[1]);
-        case P::Or: return b.CreateOr(x[0], x[1]);
-        case P::Not: return b.CreateXor(x[0], b.getInt8(1));
-        case P::Cast: return cast(x[0]);
-      }
-      return nullptr;
-    }
-    llvm::Value* cast(llvm::Value* x) const {
-      auto& b = l.b_;
-      llvm::Type* tt = rt;
-      if (from == to) return x;
-      if (to == ir::DType::Bool)
-        return b.CreateZExt(ir::is_float(from) ? b.CreateFCmpUNE(x, llvm::ConstantFP::get(b.getFloatTy(), 0.0))
-                                               : b.CreateICmpNE(x, llvm::ConstantInt::get(x->getType(), 0)),
-                            b.getInt8Ty());
-      if (ir::is_float(to)) {
-        if (ir::is_float(from)) return x;
-        return from == ir::DType::Bool ? b.CreateUIToFP(x, tt) : b.CreateSIToFP(x, tt);
-      }
-      if (ir::is_float(from)) return b.CreateFPToSI(x, tt);
-      return from == ir::DType::Bool ? b.CreateZExt(x, tt) : b.CreateSExtOrTrunc(x, tt);
-    }
-  };
-
   // One element of an elementwise operation from its operands' elements.
   llvm::Value* compute(const ir::Inst& i, const std::vector<llvm::Value*>& x) {
     const ir::ValueId in = i.operands.empty() ? i.result : i.operands.back();
@@ -804,7 +393,7 @@ class Lowerer {
     }
     if (i.op == Op::BroadcastTo) return x[0];
     if (const ir::ElementwiseRule* rule = ir::elementwise_rule(i.op)) {
-      LlvmScalar s{*this, ir::is_float(f_.values[in].type.dtype), compute_type(in), f_.values[in].type.dtype,
+      LlvmScalar s{b_, ir::is_float(f_.values[in].type.dtype), compute_type(in), f_.values[in].type.dtype,
                    f_.values[i.result].type.dtype, compute_type(i.result)};
       llvm::Value* v = ir::evaluate(s, rule->value, x);
       // A bf16 or f16 result is rounded where it is made, stored or not (fused).
@@ -1483,7 +1072,7 @@ class Lowerer {
     // sum_to is a sum; every other reduction has its rules in ir/ops.def.
     const ir::ReductionRule& rule = *ir::reduction_rule(i.op == Op::SumTo ? Op::Sum : i.op);
     const ir::DType dt = f_.values[r].type.dtype;
-    LlvmScalar s{*this, fl, et, dt, dt, et};
+    LlvmScalar s{b_, fl, et, dt, dt, et};
     using Start = ir::ReductionRule::Start;
     const bool lowest = rule.start == Start::Lowest;
     llvm::Value* init =
@@ -1965,19 +1554,6 @@ Expected<LoweredFunction> lower_function(const ir::Module& m, const ir::Function
   ir::Function bound = codegen::bind_sizes(f, dims);
   Lowerer l(m, bound, dims, ctx, options);
   return l.run();
-}
-
-Expected<codegen::BufferPlan> cpu_buffer_plan(const ir::Module& m, const ir::Function& f, const DimBindings& dims,
-                                              const LowerOptions& options) {
-  ir::Function bound = codegen::bind_sizes(f, dims);
-  auto plan = codegen::make_plan(bound, dims);
-  if (!plan.ok()) return plan.status();
-  const codegen::Plan& p = *plan;
-  auto sched = schedule(m, bound, p, p.shape, dims, options);
-  if (!sched.ok()) return sched.status();
-  auto buffers = codegen::plan_buffers(m, bound, p.shape, sched->steps, buffer_options(options));
-  if (!buffers.ok()) return Status::error("@" + f.name + ": " + buffers.message());
-  return buffers;
 }
 
 }  // namespace netc::cpu

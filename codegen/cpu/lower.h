@@ -55,7 +55,7 @@ struct LowerOptions {
   int vector_bits = 0;
   // Whether a small product that the next steps do not read (a weight's
   // gradient) may run as a task on another thread of the pool while they
-  // go on (lower.cc, async_plan). The results are the same bits either way.
+  // go on (steps.cc, async_plan). The results are the same bits either way.
   bool tasks = true;
   // Whether the function asks before each operation (a loop's body too,
   // and the loop after each step) whether it should stop

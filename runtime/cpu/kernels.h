@@ -108,7 +108,7 @@ int netc_parallel_thread_index(void);
 // caller's floating-point state. With one thread, inside a chunk or a task,
 // or with too many tasks in flight, fn runs at once and the ticket is done.
 // Generated code starts a product whose result is not read right away
-// (lower.cc, async_plan) and waits before the first step that reads it.
+// (codegen/cpu/steps.cc, async_plan) and waits before the first step that reads it.
 int64_t netc_async_start(void (*fn)(void* ctx), void* ctx);
 void netc_async_wait(int64_t ticket);
 }

@@ -1,0 +1,260 @@
+#include "codegen/cpu/steps.h"
+
+#include <algorithm>
+#include <map>
+#include <string>
+
+#include "ir/infer.h"
+
+namespace netc::cpu::lowering {
+
+using ir::Op;
+
+namespace {
+
+// The values step `i` reads: its operands' buffers (through fused trees to
+// their leaves; an elided transpose's operand).
+std::vector<ir::ValueId> step_reads(const ir::Inst& i, const codegen::Plan& plan) {
+  std::vector<ir::ValueId> reads;
+  for (ir::ValueId o : i.operands) {
+    if (plan.elided[o]) reads.push_back(plan.def[o]->operands[0]);
+    else plan.leaf_buffers(o, reads);
+  }
+  return reads;
+}
+
+// Whether instruction i may hand work to the pool (a large product, an
+// image kernel, a loop long enough to split): an upper bound, so that no
+// task still holds a worker when a job needs it.
+bool may_use_pool(const ir::Inst& i, const codegen::Plan& plan, const std::vector<std::vector<int64_t>>& shape) {
+  switch (i.op) {
+    case Op::Matmul: {
+      const MatmulShape m = matmul_shape(i, plan, shape);
+      return m.M * m.N * m.K > kSmallMatmul;
+    }
+    case Op::Conv2d: case Op::Conv2dGradInput: case Op::Conv2dGradWeight:
+    case Op::MaxPool2d: case Op::AvgPool2d: case Op::MaxPool2dGrad: case Op::AvgPool2dGrad:
+      return true;
+    default: break;
+  }
+  int64_t elements = element_count(shape[i.result]);
+  for (ir::ValueId o : i.operands) elements = std::max(elements, element_count(shape[o]));
+  return elements >= kSplitMinElements;
+}
+
+// Per instruction of f.body: -1, or it is a product started as a task and
+// this is the index of the instruction before which it is waited for
+// (f.body.size(): at the function's end); none without `tasks`
+// (LowerOptions::tasks). A task is a small product
+// generated as one call (no BLAS and no job of the pool inside) of at
+// least kAsyncMinMacs multiply-adds, waited for before the first
+// instruction that reads what it writes or may use the pool
+// (may_use_pool), when some instruction before that runs on the caller
+// (not only other tasks). Nothing else orders it: what it reads keeps its
+// memory until then (cpu_steps). Where results may be written over module
+// parameters (`in_place`), a product that reads a parameter is no task:
+// the step just before its wait could write over it while the task reads.
+// `reads`: step_reads of each computed instruction of the body.
+std::vector<int> async_plan(const ir::Function& f, const codegen::Plan& plan,
+                            const std::vector<std::vector<int64_t>>& shape,
+                            const std::vector<std::vector<ir::ValueId>>& reads, bool tasks,
+                            const std::map<size_t, std::string>& in_place) {
+  const int n = static_cast<int>(f.body.size());
+  std::vector<int> await(f.body.size(), -1);
+  if (!tasks) return await;
+  auto reads_a_parameter = [&](int k) {
+    for (ir::ValueId v : reads[static_cast<size_t>(k)]) {
+      const ir::Inst* d = plan.def[v];
+      while (d && (d->op == Op::Reshape || d->op == Op::To)) d = plan.def[d->operands[0]];
+      if (d && d->op == Op::Param) return true;
+    }
+    return false;
+  };
+  std::vector<bool> works(f.body.size()), pool(f.body.size());  // per instruction: computes; may use the pool
+  for (size_t j = 0; j < f.body.size(); ++j) {
+    works[j] = computed(plan, f.body[j]) && !names_only(f.body[j].op);
+    pool[j] = works[j] && may_use_pool(f.body[j], plan, shape);
+  }
+  // From the last: whether a product overlaps anything depends on whether
+  // the products after it are tasks.
+  for (int k = n - 1; k >= 0; --k) {
+    const ir::Inst& i = f.body[static_cast<size_t>(k)];
+    if (i.op != Op::Matmul || !works[static_cast<size_t>(k)]) continue;
+    if (f.values[i.operands[0]].type.dtype != ir::DType::F32) continue;  // bf16, f16: never a task (a widened small kernel or netc_k_gemm_*16)
+    const MatmulShape m = matmul_shape(i, plan, shape);
+    const int64_t macs = m.M * m.N * m.K;
+    if (!m.batch.empty() || macs > kSmallMatmul || macs < kAsyncMinMacs) continue;
+    if (!in_place.empty() && reads_a_parameter(k)) continue;
+    std::vector<ir::ValueId> writes{i.result};
+    for (ir::ValueId c : plan.carried_by(i)) writes.push_back(c);
+    int at = n;
+    bool overlaps = false;  // some instruction before the wait runs on the caller
+    for (int j = k + 1; j < n && at == n; ++j) {
+      const size_t u = static_cast<size_t>(j);
+      if (!computed(plan, f.body[u])) continue;
+      for (ir::ValueId r : reads[u])
+        if (std::find(writes.begin(), writes.end(), r) != writes.end()) at = j;
+      if (pool[u]) at = j;
+      if (at == n && works[u] && await[u] < 0) overlaps = true;
+    }
+    if (overlaps) await[static_cast<size_t>(k)] = at;
+  }
+  return await;
+}
+
+// Each instruction that is computed is one step of the buffer plan
+// (codegen/common/buffers.h): it writes its result and the values its loop
+// carries, and reads the buffers its fused operands pull from (an elided
+// transpose: its operand). Intermediates live in the workspace. A task
+// (async_plan) also reads what it reads and writes at the last step before
+// its wait, so that no step in between takes their memory.
+std::vector<codegen::BufferStep> cpu_steps(const ir::Function& f, const codegen::Plan& plan,
+                                           const std::vector<std::vector<ir::ValueId>>& reads,
+                                           const std::vector<int>& await, const std::vector<uint64_t>& scratch) {
+  std::vector<codegen::BufferStep> steps;
+  std::vector<int> step_of(f.body.size(), -1);
+  for (size_t k = 0; k < f.body.size(); ++k) {
+    const ir::Inst& inst = f.body[k];
+    if (!computed(plan, inst)) continue;
+    step_of[k] = static_cast<int>(steps.size());
+    codegen::BufferStep& s = steps.emplace_back();
+    if (!names_only(inst.op)) {
+      s.writes.push_back(inst.result);
+      for (ir::ValueId c : plan.carried_by(inst)) s.writes.push_back(c);
+    }
+    if (inst.op == Op::Loop)  // and its other results, with its scratch
+      for (const auto& v : loop_values(f, plan, inst))
+        if (v && *v != inst.result) s.writes.push_back(*v);
+    s.scratch_bytes = scratch[k];
+    s.reads = reads[k];
+  }
+  for (size_t k = 0; k < f.body.size(); ++k) {
+    if (await[k] < 0) continue;
+    // The last step before the wait: the one before the awaited
+    // instruction's, or the last.
+    int last = static_cast<int>(steps.size()) - 1;
+    if (static_cast<size_t>(await[k]) < f.body.size()) last = step_of[static_cast<size_t>(await[k])] - 1;
+    const codegen::BufferStep task = steps[static_cast<size_t>(step_of[k])];
+    std::vector<ir::ValueId>& reads = steps[static_cast<size_t>(last)].reads;
+    reads.insert(reads.end(), task.reads.begin(), task.reads.end());
+    reads.insert(reads.end(), task.writes.begin(), task.writes.end());
+  }
+  return steps;
+}
+
+}  // namespace
+
+bool computed(const codegen::Plan& p, const ir::Inst& i) {
+  return p.live[i.result] && !p.fused[i.result] && !p.elided[i.result] && i.op != Op::LoopResult;
+}
+
+std::vector<std::optional<ir::ValueId>> loop_values(const ir::Function& f, const codegen::Plan& plan, const ir::Inst& l) {
+  const size_t carries = static_cast<size_t>(ir::attr_int(l.attrs, "carries", 0));
+  std::vector<std::optional<ir::ValueId>> out(carries + ir::attr_ints(l.attrs, "stack_axes").size());
+  out[0] = l.result;
+  for (const ir::Inst& i : f.body)
+    if (i.op == Op::LoopResult && i.operands[0] == l.result && plan.live[i.result])
+      out.at(static_cast<size_t>(ir::attr_int(i.attrs, "index", 0))) = i.result;
+  return out;
+}
+
+Expected<LoopScratch> loop_scratch(const ir::Module& m, const ir::Function& f, const codegen::Plan& plan,
+                                   const ir::Inst& l, const DimBindings& dims, const LowerOptions& options) {
+  const ir::Function& body = *l.body;
+  LowerOptions inner = options;
+  inner.in_place.clear();
+  auto bp = cpu_buffer_plan(m, body, dims, inner);
+  if (!bp.ok()) return bp.status();
+  auto bplan = codegen::make_plan(body, dims);
+  if (!bplan.ok()) return bplan.status();
+  auto bytes = [&](ir::ValueId v) {
+    return static_cast<uint64_t>(element_count(bplan->shape[v])) * ir::dtype_size(body.type_of(v).dtype);
+  };
+  LoopScratch s;
+  uint64_t at = aligned(bp->arena_bytes);
+  const size_t C = static_cast<size_t>(ir::attr_int(l.attrs, "carries", 0));
+  const std::vector<int64_t> scan = ir::attr_ints(l.attrs, "scan_axes");
+  for (size_t k = 0; k < C; ++k) {
+    s.carry.push_back(at);
+    at += 2 * aligned(bytes(body.params[k]));
+  }
+  for (size_t j = 0; j < scan.size(); ++j) {
+    s.slice.push_back(at);
+    if (scan[j] != 0) at += aligned(bytes(body.params[C + j]));
+  }
+  const auto values = loop_values(f, plan, l);
+  const std::vector<int64_t> stack = ir::attr_ints(l.attrs, "stack_axes");
+  for (size_t k = C; k < values.size(); ++k) {
+    s.output.push_back(at);
+    if (!values[k] || stack[k - C] != 0) at += aligned(bytes(body.results[k]));
+  }
+  s.bytes = at;
+  return s;
+}
+
+bool names_only(Op op) { return op == Op::Param || op == Op::Reshape || op == Op::To; }
+
+MatmulShape matmul_shape(const ir::Inst& i, const codegen::Plan& plan, const std::vector<std::vector<int64_t>>& shape) {
+  MatmulShape m;
+  m.ta = plan.elided[i.operands[0]];
+  m.tb = plan.elided[i.operands[1]];
+  const auto& as = shape[i.operands[0]];
+  const auto& bs = shape[i.operands[1]];
+  const auto& rs = shape[i.result];
+  m.M = as[as.size() - 2], m.K = as.back(), m.N = bs.back();
+  m.batch.assign(rs.begin(), rs.end() - 2);
+  m.ab.assign(as.begin(), as.end() - 2);
+  m.bb.assign(bs.begin(), bs.end() - 2);
+  // [..., M, K] x [K, N] with A stored row-major is one product of
+  // [(...) * M, K] rows: a Linear layer over [B, T, d] is one GEMM.
+  if (m.bb.empty() && !m.ta && m.ab == m.batch && !m.batch.empty()) {
+    m.M *= element_count(m.batch);
+    m.batch.clear();
+  }
+  return m;
+}
+
+Expected<Schedule> schedule(const ir::Module& m, const ir::Function& f, const codegen::Plan& plan,
+                            const std::vector<std::vector<int64_t>>& shape, const DimBindings& dims,
+                            const LowerOptions& options) {
+  std::vector<std::vector<ir::ValueId>> reads(f.body.size());
+  std::vector<uint64_t> scratch(f.body.size(), 0);
+  for (size_t k = 0; k < f.body.size(); ++k) {
+    if (!computed(plan, f.body[k])) continue;
+    reads[k] = step_reads(f.body[k], plan);
+    if (f.body[k].op != Op::Loop) continue;
+    auto ls = loop_scratch(m, f, plan, f.body[k], dims, options);
+    if (!ls.ok()) return ls.status();
+    scratch[k] = ls->bytes;
+  }
+  Schedule s;
+  s.await = async_plan(f, plan, shape, reads, options.tasks, options.in_place);
+  s.steps = cpu_steps(f, plan, reads, s.await, scratch);
+  return s;
+}
+
+codegen::BufferOptions buffer_options(const LowerOptions& options) {
+  codegen::BufferOptions b;
+  b.alignment = 64;
+  b.in_place = options.in_place;
+  return b;
+}
+
+}  // namespace netc::cpu::lowering
+
+namespace netc::cpu {
+
+Expected<codegen::BufferPlan> cpu_buffer_plan(const ir::Module& m, const ir::Function& f, const DimBindings& dims,
+                                              const LowerOptions& options) {
+  ir::Function bound = codegen::bind_sizes(f, dims);
+  auto plan = codegen::make_plan(bound, dims);
+  if (!plan.ok()) return plan.status();
+  const codegen::Plan& p = *plan;
+  auto sched = lowering::schedule(m, bound, p, p.shape, dims, options);
+  if (!sched.ok()) return sched.status();
+  auto buffers = codegen::plan_buffers(m, bound, p.shape, sched->steps, lowering::buffer_options(options));
+  if (!buffers.ok()) return Status::error("@" + f.name + ": " + buffers.message());
+  return buffers;
+}
+
+}  // namespace netc::cpu

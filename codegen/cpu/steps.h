@@ -1,0 +1,86 @@
+// What a lowered CPU function's steps are, before any LLVM is made: which
+// instructions are computed (not fused, elided or dead), what each reads, the
+// scratch a loop keeps while it runs, which small products run as tasks on
+// another thread (async_plan), and the buffer plan's steps (cpu_steps).
+// lower.cc's Lowerer emits what these decide; cpu_buffer_plan (lower.h) is
+// the same decisions without LLVM.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "base/status.h"
+#include "codegen/common/buffers.h"
+#include "codegen/common/plan.h"
+#include "codegen/cpu/lower.h"
+#include "ir/ir.h"
+
+namespace netc::cpu::lowering {
+
+// Whether instruction i is a step of its own: live, not fused into its
+// consumer, not an elided transpose. A `loop_result` is written by its
+// loop's step (ir/ir.h, "Loops"): no step of its own.
+bool computed(const codegen::Plan& p, const ir::Inst& i);
+
+// The values that hold loop `l`'s results, by index: its own and its live
+// `loop_result`s; nullopt for a result nothing reads.
+std::vector<std::optional<ir::ValueId>> loop_values(const ir::Function& f, const codegen::Plan& plan, const ir::Inst& l);
+
+// n rounded up to a 64-byte line.
+inline uint64_t aligned(uint64_t n) { return (n + 63) / 64 * 64; }
+
+// What a loop's step keeps at the arena's start while it runs: the body's
+// workspace (at 0), two buffers per carry (a step reads one and writes the
+// other), a buffer per sequence scanned along an axis other than 0 (the
+// step's slice gathered) and per output stacked along one (scattered after
+// the step) or that nothing reads (written, dropped).
+struct LoopScratch {
+  std::vector<uint64_t> carry;   // the first of each carry's two (the second follows)
+  std::vector<uint64_t> slice;   // per sequence (axis 0: unused)
+  std::vector<uint64_t> output;  // per output without a value
+  uint64_t bytes = 0;
+};
+Expected<LoopScratch> loop_scratch(const ir::Module& m, const ir::Function& f, const codegen::Plan& plan,
+                                   const ir::Inst& l, const DimBindings& dims, const LowerOptions& options);
+
+// A parameter, a reshape or a `to` only names memory: its step computes
+// and writes nothing.
+bool names_only(ir::Op op);
+
+// Kernels smaller than this run on the calling thread: handing chunks to
+// the pool costs about as much as a few thousand elements of work.
+constexpr int64_t kSplitMinElements = int64_t{1} << 15;
+// Products of at most this many multiply-adds (per matrix, batched or not)
+// are generated as register tiles (small_matmul) instead of calling sgemm.
+constexpr int64_t kSmallMatmul = 64 * 64 * 64;
+// A product is started as a task only with at least this many: starting
+// and waiting for one costs about a few thousand multiply-adds.
+constexpr int64_t kAsyncMinMacs = int64_t{1} << 15;
+
+// A matrix product as generated: C[M, N] = op(A) op(B) per matrix of the
+// result's `batch` dims (empty: one product), op a transpose where the
+// operand is an elided transpose.
+struct MatmulShape {
+  bool ta = false, tb = false;
+  int64_t M = 0, N = 0, K = 0;
+  std::vector<int64_t> batch, ab, bb;  // the result's and each operand's batch dims
+};
+MatmulShape matmul_shape(const ir::Inst& i, const codegen::Plan& plan, const std::vector<std::vector<int64_t>>& shape);
+
+// The tasks of f (async_plan: per instruction -1, or it is a product started
+// as a task and this is the index of the instruction before which it is
+// waited for) and its buffer steps (cpu_steps), each instruction's reads
+// found once.
+struct Schedule {
+  std::vector<int> await;
+  std::vector<codegen::BufferStep> steps;
+};
+Expected<Schedule> schedule(const ir::Module& m, const ir::Function& f, const codegen::Plan& plan,
+                            const std::vector<std::vector<int64_t>>& shape, const DimBindings& dims,
+                            const LowerOptions& options);
+
+// The buffer plan's options for the CPU: 64-byte alignment, the in-place results.
+codegen::BufferOptions buffer_options(const LowerOptions& options);
+
+}  // namespace netc::cpu::lowering
