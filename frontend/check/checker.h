@@ -413,6 +413,8 @@ class Checker {
   // loop.cc: `for t in 0..T { ... }` as one IR `loop`, `yield`, and `x[:, t]`
   // as a scanned sequence; run_for is false after an error it reported.
   struct LoopBuild;
+  struct LoopCarry;
+  struct LoopBuilder;  // build_loop's phases
   bool run_for(const ast::Stmt& st, Scope& scope, Context& ctx);
   bool build_loop(const ast::Stmt& st, Scope& scope, Context& ctx);
   void loop_param(LoopBuild& lb, Val& v, const std::string* name);

@@ -57,6 +57,31 @@ struct Checker::LoopBuild {
   SourceRange yield_at;
 };
 
+// A name the body binds again: carried from one step to the next.
+struct Checker::LoopCarry {
+  std::string name;
+  ValueId param, outer, next;
+  Val after;
+};
+
+// The phases of building one loop (build_loop calls them in order), apart
+// from the Checker's own methods; each uses the Checker it is given.
+struct Checker::LoopBuilder {
+  Checker& c_;
+  std::optional<Dim> loop_count(const ast::Stmt& st, Scope& scope, Context& ctx);
+  bool check_loop_body(const ast::Stmt& st, const Dim& count, LoopBuild& lb, Scope& scope, Scope& inner, Context& ctx);
+  bool loop_carries(LoopBuild& lb, Scope& scope, Scope& inner, std::vector<LoopCarry>& carries);
+  bool loop_outputs(const ast::Stmt& st, LoopBuild& lb, std::vector<Val>& outputs);
+  void loop_parameters(const ast::Stmt& st, LoopBuild& lb, const std::vector<LoopCarry>& carries,
+                       const std::vector<Val>& outputs, std::vector<ValueId>& operands, std::vector<int64_t>& scan_axes);
+  bool append_loop(const ast::Stmt& st, LoopBuild& lb, size_t n_carries, size_t n_outputs,
+                   const std::vector<ValueId>& operands, const std::vector<int64_t>& scan_axes,
+                   std::vector<ValueId>& ids, std::vector<TensorType>& results);
+  void bind_after_loop(const ast::Stmt& st, const LoopBuild& lb, const std::vector<LoopCarry>& carries,
+                       const std::vector<Val>& outputs, const std::vector<ValueId>& ids,
+                       const std::vector<TensorType>& results, Scope& scope);
+};
+
 namespace {
 
 bool is_zero(const Val& v) { return v.kind == K::Int && v.dim.is_constant() && v.dim.value() == 0; }
@@ -94,49 +119,78 @@ bool Checker::run_for(const ast::Stmt& st, Scope& scope, Context& ctx) {
   return false;
 }
 
+// The loop's phases, in order: its range, its body checked into a function
+// of its own, what the body carries and yields, the body's parameters, the
+// IR loop, and the names bound after it.
 bool Checker::build_loop(const ast::Stmt& st, Scope& scope, Context& ctx) {
-  // The range: 0..n, n a size.
-  Val lo = eval(*st.start, scope, ctx), hi = eval(*st.value, scope, ctx);
-  if (lo.is_error() || hi.is_error()) return false;
+  LoopBuilder build{*this};
+  std::optional<Dim> count = build.loop_count(st, scope, ctx);
+  if (!count) return false;
+  LoopBuild lb;
+  Scope inner;
+  inner.parent = &scope;
+  if (!build.check_loop_body(st, *count, lb, scope, inner, ctx)) return false;
+  std::vector<LoopCarry> carries;
+  std::vector<Val> outputs;
+  bool ok = build.loop_carries(lb, scope, inner, carries);
+  ok = build.loop_outputs(st, lb, outputs) && ok;
+  if (!ok) return false;
+  std::vector<ValueId> operands;
+  std::vector<int64_t> scan_axes;
+  build.loop_parameters(st, lb, carries, outputs, operands, scan_axes);
+  std::vector<ValueId> ids;
+  std::vector<TensorType> results;
+  if (!build.append_loop(st, lb, carries.size(), outputs.size(), operands, scan_axes, ids, results)) return false;
+  build.bind_after_loop(st, lb, carries, outputs, ids, results, scope);
+  return true;
+}
+
+// The range: 0..n, n a size; the number of steps.
+std::optional<Dim> Checker::LoopBuilder::loop_count(const ast::Stmt& st, Scope& scope, Context& ctx) {
+  Val lo = c_.eval(*st.start, scope, ctx), hi = c_.eval(*st.value, scope, ctx);
+  if (lo.is_error() || hi.is_error()) return std::nullopt;
   if (!is_zero(lo)) {
-    error(DiagKind::InvalidLoopRange, st.start->range, "a loop counts from 0, not from " + q(text(st.start->range)))
+    c_.error(DiagKind::InvalidLoopRange, st.start->range, "a loop counts from 0, not from " + q(c_.text(st.start->range)))
         .help = "loop over `0..n` and add the offset to `t` in the body";
-    return false;
+    return std::nullopt;
   }
   if (hi.kind != K::Int) {
-    Diagnostic& d = error(DiagKind::InvalidLoopRange, st.value->range,
+    Diagnostic& d = c_.error(DiagKind::InvalidLoopRange, st.value->range,
                           "a loop runs a number of steps that is a size (an int), not " + std::string(kind_name(hi.kind)));
     d.help = hi.kind == K::Tensor ? "the number of steps is known when the program is compiled: take it from a type, "
                                     "`fn f(x: f32[N, T, d])` names it `T`"
                                   : "write a size: an int, a model's int argument or a dimension named in a type";
-    if (hi.kind == K::Tensor) d.notes.push_back({hi.range, q(text(hi.range)) + " is `" + type_text(hi.type) + "`"});
-    return false;
+    if (hi.kind == K::Tensor) d.notes.push_back({hi.range, q(c_.text(hi.range)) + " is `" + c_.type_text(hi.type) + "`"});
+    return std::nullopt;
   }
   if (hi.dim.is_constant() && hi.dim.value() < 1) {
-    error(DiagKind::InvalidLoopRange, st.value->range, "a loop of " + hi.dim.str() + " steps runs nothing")
+    c_.error(DiagKind::InvalidLoopRange, st.value->range, "a loop of " + hi.dim.str() + " steps runs nothing")
         .help = "a loop runs at least one step";
-    return false;
+    return std::nullopt;
   }
+  return hi.dim;
+}
 
-  LoopBuild lb;
-  const auto loops = std::count_if(fn_->body.begin(), fn_->body.end(), [](const ir::Inst& i) { return i.op == Op::Loop; });
-  lb.body.name = fn_->name + ".loop" + std::to_string(loops);
-  lb.body.loc = loc(st.range);
+// The body checked into lb.body, with every tensor named outside as a
+// parameter; false after an error it reported.
+bool Checker::LoopBuilder::check_loop_body(const ast::Stmt& st, const Dim& count, LoopBuild& lb, Scope& scope, Scope& inner,
+                              Context& ctx) {
+  const auto loops = std::count_if(c_.fn_->body.begin(), c_.fn_->body.end(), [](const ir::Inst& i) { return i.op == Op::Loop; });
+  lb.body.name = c_.fn_->name + ".loop" + std::to_string(loops);
+  lb.body.loc = c_.loc(st.range);
   lb.var = st.name.name;
-  lb.count = hi.dim;
+  lb.count = count;
   lb.device = ctx.default_device;
 
   // Inside: every tensor named outside as a parameter, one per name (the
   // innermost binding of each name).
-  Scope inner;
-  inner.parent = &scope;
   std::set<std::string> seen;
   for (const Scope* s = &scope; s; s = s->parent)
     for (const auto& [name, val] : s->names) {
       if (!seen.insert(name).second) continue;
       if (val.kind != K::Tensor && val.kind != K::List) continue;
       Val v = val;
-      loop_param(lb, v, &name);
+      c_.loop_param(lb, v, &name);
       if (v.id != val.id || v.kind == K::List) inner.names[name] = v;
     }
   Val t;
@@ -144,41 +198,38 @@ bool Checker::build_loop(const ast::Stmt& st, Scope& scope, Context& ctx) {
   t.type = TensorType{ir::DType::I64, {}, lb.device};
   t.id = lb.index = lb.body.add_value(t.type, st.name.name);
   t.range = st.name.range;
-  t.loop_level = static_cast<int>(loops_.size());
+  t.loop_level = static_cast<int>(c_.loops_.size());
   inner.names[st.name.name] = t;
   inner.where[st.name.name] = st.name.range;
 
   // The body, checked into its own function.
-  ir::Function* outer_fn = fn_;
-  const bool was_generic = in_generic_loop_;
-  in_generic_loop_ = generic_body();
-  fn_ = &lb.body;
-  loops_.push_back(&lb);
-  const size_t errors = diags_.error_count();
+  ir::Function* outer_fn = c_.fn_;
+  const bool was_generic = c_.in_generic_loop_;
+  c_.in_generic_loop_ = c_.generic_body();
+  c_.fn_ = &lb.body;
+  c_.loops_.push_back(&lb);
+  const size_t errors = c_.diags_.error_count();
   Val ret;
-  const bool returned = run_stmts(st.then_body, inner, ctx, &ret);
-  loops_.pop_back();
-  fn_ = outer_fn;
-  in_generic_loop_ = was_generic;
+  const bool returned = c_.run_stmts(st.then_body, inner, ctx, &ret);
+  c_.loops_.pop_back();
+  c_.fn_ = outer_fn;
+  c_.in_generic_loop_ = was_generic;
   if (returned) {
-    error(DiagKind::InvalidStatement, st.range, "a `return` inside a `for` loop")
+    c_.error(DiagKind::InvalidStatement, st.range, "a `return` inside a `for` loop")
         .help = "a loop's steps end at the closing `}`; return after the loop";
     return false;
   }
   if (!lb.body.updates.empty()) {
-    error(DiagKind::InvalidStatement, st.range, "a model's `state` is assigned inside a `for` loop")
+    c_.error(DiagKind::InvalidStatement, st.range, "a model's `state` is assigned inside a `for` loop")
         .help = "assign the state after the loop, from the values the loop carries";
     return false;
   }
-  if (diags_.error_count() != errors) return false;
+  return c_.diags_.error_count() == errors;
+}
 
-  // The carried names: bound again by the body, each of its type.
-  struct Carry {
-    std::string name;
-    ValueId param, outer, next;
-    Val after;
-  };
-  std::vector<Carry> carries;
+// The carried names: bound again by the body, each of its type; a name the
+// loop carries is not a sequence (`x[:, t]`). False after an error.
+bool Checker::LoopBuilder::loop_carries(LoopBuild& lb, Scope& scope, Scope& inner, std::vector<LoopCarry>& carries) {
   bool ok = true;
   for (auto& [name, o] : lb.names) {
     auto it = inner.names.find(name);
@@ -190,7 +241,7 @@ bool Checker::build_loop(const ast::Stmt& st, Scope& scope, Context& ctx) {
       continue;
     }
     if (after.kind != K::Tensor) {
-      error(DiagKind::CarryChanged, after.range,
+      c_.error(DiagKind::CarryChanged, after.range,
             q(name) + " is a tensor outside the loop, so the loop carries it, but a step makes it " + kind_name(after.kind))
           .notes.push_back({before.range, q(name) + " is bound here"});
       ok = false;
@@ -198,13 +249,13 @@ bool Checker::build_loop(const ast::Stmt& st, Scope& scope, Context& ctx) {
     }
     if (after.type != before.type) {
       const bool device = after.type.device != before.type.device;
-      Diagnostic& d = error(
+      Diagnostic& d = c_.error(
           DiagKind::CarryChanged, after.range,
           q(name) + " is carried from one step to the next, but it enters the loop " +
-              (device ? "on " + device_text(before.type.device) + " and a step makes it on " + device_text(after.type.device)
-                      : "as `" + type_text(before.type) + "` and a step makes it `" + type_text(after.type) + "`"));
-      d.notes.push_back({before.range, q(name) + " enters as `" + type_text(before.type) + "`"});
-      if (!device || !add_move_fix(d, after, before.type.device))
+              (device ? "on " + c_.device_text(before.type.device) + " and a step makes it on " + c_.device_text(after.type.device)
+                      : "as `" + c_.type_text(before.type) + "` and a step makes it `" + c_.type_text(after.type) + "`"));
+      d.notes.push_back({before.range, q(name) + " enters as `" + c_.type_text(before.type) + "`"});
+      if (!device || !c_.add_move_fix(d, after, before.type.device))
         d.help = "a carried value keeps its type: give it that type before the loop, or bind the new value to "
                  "another name";
       ok = false;
@@ -214,53 +265,63 @@ bool Checker::build_loop(const ast::Stmt& st, Scope& scope, Context& ctx) {
   }
   // x[:, t] scans x: a name the loop carries is not a sequence.
   for (const LoopBuild::Sequence& s : lb.sequences)
-    for (const Carry& c : carries)
+    for (const LoopCarry& c : carries)
       if (s.source == c.param) {
-        error(DiagKind::InvalidArgument, s.at,
+        c_.error(DiagKind::InvalidArgument, s.at,
               q(c.name) + " is carried by the loop, so it changes from step to step: `" + lb.var +
                   "` indexes only a tensor the loop does not change")
             .help = "index a tensor from before the loop, or bind the new value to another name";
         ok = false;
       }
-  // The outputs: what `yield` gave, one tensor or a list of them.
-  std::vector<Val> outputs;
+  return ok;
+}
+
+// The outputs: what `yield` gave, one tensor or a list of them, bound to
+// names exactly when the loop is. False after an error.
+bool Checker::LoopBuilder::loop_outputs(const ast::Stmt& st, LoopBuild& lb, std::vector<Val>& outputs) {
+  bool ok = true;
   if (lb.yielded) outputs = lb.yielded->kind == K::List ? lb.yielded->elems : std::vector<Val>{*lb.yielded};
   for (const Val& o : outputs)
     if (o.kind != K::Tensor) {
-      error(DiagKind::WrongKindOfValue, lb.yield_at, std::string("a loop yields tensors, not ") + kind_name(o.kind));
+      c_.error(DiagKind::WrongKindOfValue, lb.yield_at, std::string("a loop yields tensors, not ") + kind_name(o.kind));
       ok = false;
     }
   if (!st.results.empty() && !lb.yielded) {
-    error(DiagKind::InvalidStatement, st.range, "the loop is bound to " + q(st.results[0].name) + " but yields nothing")
+    c_.error(DiagKind::InvalidStatement, st.range, "the loop is bound to " + q(st.results[0].name) + " but yields nothing")
         .help = "end each step with `yield` and the value to stack: `yield h;`";
     ok = false;
   }
   if (st.results.empty() && lb.yielded) {
-    error(DiagKind::InvalidStatement, lb.yield_at, "the loop yields values but nothing names them")
+    c_.error(DiagKind::InvalidStatement, lb.yield_at, "the loop yields values but nothing names them")
         .help = "bind the stacked values: `let hs = for " + lb.var + " in ... { ... }`";
     ok = false;
   }
-  if (!ok) return false;
+  return ok;
+}
 
-  // The body's parameters in the IR's order: carries, sequences (`t`'s
-  // numbers when it is used or nothing else is scanned), invariants.
+// The body's parameters in the IR's order: carries, sequences (`t`'s
+// numbers when it is used or nothing else is scanned), invariants, then the
+// weights read inside, each `param` moved out and its value passed in; the
+// loop's operands alike, and the axes its sequences are scanned along.
+void Checker::LoopBuilder::loop_parameters(const ast::Stmt& st, LoopBuild& lb, const std::vector<LoopCarry>& carries,
+                              const std::vector<Val>& outputs, std::vector<ValueId>& operands,
+                              std::vector<int64_t>& scan_axes) {
   const std::set<ValueId> used = used_values(lb.body);
-  std::vector<ValueId> params, operands;
+  std::vector<ValueId> params;
   std::set<ValueId> carried;
-  for (const Carry& c : carries) {
+  for (const LoopCarry& c : carries) {
     params.push_back(c.param);
     operands.push_back(c.outer);
     carried.insert(c.param);
     lb.body.results.push_back(c.next);
   }
   for (const Val& o : outputs) lb.body.results.push_back(o.id);
-  std::vector<int64_t> scan_axes;
   const bool scan_index = used.count(lb.index) || lb.sequences.empty();
   std::optional<ValueId> arange;
   if (scan_index) {
     TensorType steps{ir::DType::I64, {lb.count}, lb.device};
-    arange = fn_->add_value(steps, st.name.name + ".steps");
-    append(ir::Inst{Op::Arange, *arange, {}, {{"start", int64_t{0}}, {"step", int64_t{1}}}, loc(st.name.range)});
+    arange = c_.fn_->add_value(steps, st.name.name + ".steps");
+    c_.append(ir::Inst{Op::Arange, *arange, {}, {{"start", int64_t{0}}, {"step", int64_t{1}}}, c_.loc(st.name.range)});
     params.push_back(lb.index);
     operands.push_back(*arange);
     scan_axes.push_back(0);
@@ -289,8 +350,8 @@ bool Checker::build_loop(const ast::Stmt& st, Scope& scope, Context& ctx) {
     const std::string& global = std::get<std::string>(i.attrs.at("name"));
     auto at = read_outside.find(global);
     if (at == read_outside.end()) {
-      const ValueId outside = fn_->add_value(lb.body.type_of(i.result), global);
-      append(ir::Inst{Op::Param, outside, {}, i.attrs, i.loc});
+      const ValueId outside = c_.fn_->add_value(lb.body.type_of(i.result), global);
+      c_.append(ir::Inst{Op::Param, outside, {}, i.attrs, i.loc});
       at = read_outside.emplace(global, outside).first;
     }
     if (lb.body.values[i.result].name.empty()) lb.body.values[i.result].name = global;
@@ -299,32 +360,41 @@ bool Checker::build_loop(const ast::Stmt& st, Scope& scope, Context& ctx) {
   }
   lb.body.body = std::move(kept);
   lb.body.params = std::move(params);
+}
 
-  // The loop and its other results.
-  ir::Attrs attrs{{"carries", static_cast<int64_t>(carries.size())},
+// The IR loop and a `loop_result` for each of its other results: `ids` and
+// `results` their values and types, carries first. False after an error.
+bool Checker::LoopBuilder::append_loop(const ast::Stmt& st, LoopBuild& lb, size_t n_carries, size_t n_outputs,
+                          const std::vector<ValueId>& operands, const std::vector<int64_t>& scan_axes,
+                          std::vector<ValueId>& ids, std::vector<TensorType>& results) {
+  ir::Attrs attrs{{"carries", static_cast<int64_t>(n_carries)},
                   {"sequences", static_cast<int64_t>(scan_axes.size())},
                   {"scan_axes", scan_axes},
-                  {"stack_axes", std::vector<int64_t>(outputs.size(), 0)}};
+                  {"stack_axes", std::vector<int64_t>(n_outputs, 0)}};
   std::vector<TensorType> types;
-  for (ValueId v : operands) types.push_back(fn_->type_of(v));
+  for (ValueId v : operands) types.push_back(c_.fn_->type_of(v));
   auto typed = ir::infer_loop(lb.body, types, attrs);
   if (auto* e = std::get_if<ir::InferError>(&typed)) {  // what the checks above let through
-    error(DiagKind::InvalidStatement, st.range, "this loop does not type-check: " + e->message);
+    c_.error(DiagKind::InvalidStatement, st.range, "this loop does not type-check: " + e->message);
     return false;
   }
-  const std::vector<TensorType>& results = std::get<std::vector<TensorType>>(typed);
-  std::vector<ValueId> ids;
-  ir::Inst l{Op::Loop, fn_->add_value(results[0]), operands, attrs, loc(st.range)};
+  results = std::get<std::vector<TensorType>>(typed);
+  ir::Inst l{Op::Loop, c_.fn_->add_value(results[0]), operands, attrs, c_.loc(st.range)};
   l.body = std::make_shared<const ir::Function>(std::move(lb.body));
   ids.push_back(l.result);
-  append(std::move(l));
+  c_.append(std::move(l));
   for (size_t k = 1; k < results.size(); ++k) {
-    ids.push_back(fn_->add_value(results[k]));
-    append(ir::Inst{Op::LoopResult, ids.back(), {ids[0]}, {{"index", static_cast<int64_t>(k)}}, loc(st.range)});
+    ids.push_back(c_.fn_->add_value(results[k]));
+    c_.append(ir::Inst{Op::LoopResult, ids.back(), {ids[0]}, {{"index", static_cast<int64_t>(k)}}, c_.loc(st.range)});
   }
+  return true;
+}
 
-  // After the loop: the carried names are their last values, the bound
-  // names the stacked outputs.
+// After the loop: the carried names are their last values, the bound
+// names the stacked outputs.
+void Checker::LoopBuilder::bind_after_loop(const ast::Stmt& st, const LoopBuild& lb, const std::vector<LoopCarry>& carries,
+                              const std::vector<Val>& outputs, const std::vector<ValueId>& ids,
+                              const std::vector<TensorType>& results, Scope& scope) {
   for (size_t k = 0; k < carries.size(); ++k) {
     Val v = carries[k].after;
     v.id = ids[k];
@@ -338,7 +408,7 @@ bool Checker::build_loop(const ast::Stmt& st, Scope& scope, Context& ctx) {
     v.range = st.results.empty() ? st.range : st.results[0].range;
     stacked.push_back(v);
   }
-  if (st.results.empty()) return true;
+  if (st.results.empty()) return;
   Val bound;
   if (lb.yielded->kind == K::List) {
     bound.kind = K::List;
@@ -355,13 +425,12 @@ bool Checker::build_loop(const ast::Stmt& st, Scope& scope, Context& ctx) {
     whole.kind = ast::Expr::Kind::Name;
     whole.range = st.range;
     as_let.value = std::make_unique<ast::Expr>(std::move(whole));
-    bind_elements(as_let, bound, scope);
-    return true;
+    c_.bind_elements(as_let, bound, scope);
+    return;
   }
   bound.range = st.results[0].range;
   scope.names[st.results[0].name] = bound;
   scope.where[st.results[0].name] = st.results[0].range;
-  return true;
 }
 
 // `yield v;` in a loop's body: the step's outputs.
