@@ -181,7 +181,8 @@ void Checker::bind_elements(const ast::Stmt& st, const Val& v, Scope& scope) {
                        : call            ? "`" + text(st.value->range) + "` gives " + count + (count == "1" ? " value" : " values")
                                          : "this is a list of " + count;
     Diagnostic& d = error(DiagKind::WrongKindOfValue, st.value->range,
-                          "`let (...)` names " + std::to_string(st.names.size()) + " values, but " +
+                          "`let (...)` names " + std::to_string(st.names.size()) + (st.names.size() == 1 ? " value" : " values") +
+                              ", but " +
                               (v.kind == K::List ? what : "this is " + what));
     if (v.kind == K::List) {
       std::string names;
