@@ -32,8 +32,10 @@ modelMember
   | STATE ID ':' type ('=' expr)? ';'      # stateTensorMember   // not trained; assigned in fns
   | ID '=' expr ';'                        # layerMember
   | fnDecl                                 # fnMember
-  | IF expr '{' modelMember* '}' (ELSE '{' modelMember* '}')?  # ifMember  // layers for some instances only
+  | ifMembers                              # ifMember  // layers for some instances only
   ;
+// if stride != 1 { proj = Conv2d(...); } else if wide { ... } else { ... }
+ifMembers : IF expr '{' thenMembers+=modelMember* '}' (ELSE (ifMembers | '{' elseMembers+=modelMember* '}'))? ;
 
 // fn relu(x: f32[*S]) -> f32[*S] { return ...; }
 // fn step(x: f32[N, in], h: f32[N, hid]) -> (f32[N, hid], f32[N, hid]) { ... }

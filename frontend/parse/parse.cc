@@ -388,23 +388,24 @@ class AstBuilder {
     return m;
   }
 
+  // `if c { ... } else if d { ... } else { ... }` among a model's members:
+  // the then side's members made when c holds, the rest when it does not.
+  void if_members(ast::Model& m, P::IfMembersContext* c, const std::vector<ast::MemberCondition>& when) {
+    m.conditions.push_back(expr(c->expr()));
+    std::vector<ast::MemberCondition> inner = when;
+    inner.push_back({m.conditions.back().get(), true});
+    members(m, c->thenMembers, inner);
+    inner.back().holds = false;
+    if (c->ifMembers()) if_members(m, c->ifMembers(), inner);
+    else members(m, c->elseMembers, inner);
+  }
+
   // A model's members, each made under the conditions `when` of the `if`s
   // around it.
   void members(ast::Model& m, const std::vector<P::ModelMemberContext*>& list, const std::vector<ast::MemberCondition>& when) {
     for (P::ModelMemberContext* mem : list) {
       if (auto* i = dynamic_cast<P::IfMemberContext*>(mem)) {
-        m.conditions.push_back(expr(i->expr()));
-        const ast::Expr* cond = m.conditions.back().get();
-        std::vector<P::ModelMemberContext*> then_members, else_members;
-        // The members before `else` are the `if`'s, those after it the else's.
-        size_t else_at = i->ELSE() ? i->ELSE()->getSymbol()->getTokenIndex() : SIZE_MAX;
-        for (P::ModelMemberContext* x : i->modelMember())
-          (x->getStart()->getTokenIndex() < else_at ? then_members : else_members).push_back(x);
-        std::vector<ast::MemberCondition> inner = when;
-        inner.push_back({cond, true});
-        members(m, then_members, inner);
-        inner.back().holds = false;
-        members(m, else_members, inner);
+        if_members(m, i->ifMembers(), when);
         continue;
       }
       if (auto* p = dynamic_cast<P::ParamMemberContext*>(mem)) {
