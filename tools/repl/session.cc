@@ -767,6 +767,10 @@ void Session::remember_instances(const Compilation& c) {
   std::set<std::string> models;
   for (const auto& m : c.program.modules)
     for (const ast::Model& model : m->models) models.insert(model.name.name);
+  // The instances the program made, by path (a layer under an `if` exists
+  // only for the instances that take its side).
+  std::map<std::string, std::string> made;
+  for (const ir::ModelInstance& mi : c.ir->instances) made[mi.path] = mi.model;
   const ast::Module& root = *c.program.modules[0];
   for (const ast::Binding& b : root.bindings) {
     const ast::Expr* e = b.value.get();
@@ -778,7 +782,7 @@ void Session::remember_instances(const Compilation& c) {
     if (!e || e->kind != ast::Expr::Kind::Call || !e->lhs || e->lhs->kind != ast::Expr::Kind::Name ||
         !models.count(e->lhs->name))
       continue;
-    add_instance(c, b.name.name, e->lhs->name, device);
+    add_instance(c, made, b.name.name, e->lhs->name, device);
   }
 }
 
@@ -800,9 +804,10 @@ std::string count_text(int64_t n) { return with_commas(n) + (n == 1 ? " paramete
 
 }  // namespace
 
-// `path`, an instance of `model`, and each of its layers, as instances_.
-void Session::add_instance(const Compilation& c, const std::string& path, const std::string& model,
-                           const std::string& device) {
+// `path`, an instance of `model`, and each of its layers that this
+// instance made (`made`: every instance's model, by path), as instances_.
+void Session::add_instance(const Compilation& c, const std::map<std::string, std::string>& made,
+                           const std::string& path, const std::string& model, const std::string& device) {
   const ast::Model* decl = nullptr;
   for (const auto& mod : c.program.modules)
     for (const ast::Model& x : mod->models)
@@ -813,15 +818,20 @@ void Session::add_instance(const Compilation& c, const std::string& path, const 
       if (const ir::GlobalParam* g = c.ir->find_param(path + "." + p.name.name))
         inst.structure += "  " + p.name.name + ": " + ir::dtype_name(g->type.dtype) + g->type.shape_str() +
                           (p.state ? " (state)" : "") + "\n";
+    std::set<std::string> shown;  // a name each side of an `if` gives a layer: the one made, once
     for (const ast::ModelLayer& l : decl->layers) {
       const ast::Expr* v = l.value.get();
       bool call = v && v->kind == ast::Expr::Kind::Call && v->lhs && v->lhs->kind == ast::Expr::Kind::Name;
-      if (!call) {  // a list of layers (`repeat`) or an argument: named only
-        inst.structure += "  " + l.name.name + "\n";
+      std::string child = path + "." + l.name.name;
+      if (!call) {  // a list of layers (`repeat`) or an argument: named only, where made
+        auto first = made.lower_bound(child + ".");
+        bool any = first != made.end() && first->first.rfind(child + ".", 0) == 0;
+        if ((l.when.empty() || any) && shown.insert(l.name.name).second) inst.structure += "  " + l.name.name + "\n";
         continue;
       }
-      std::string child = path + "." + l.name.name;
-      add_instance(c, child, v->lhs->name, device);
+      auto it = made.find(child);
+      if (it == made.end() || !shown.insert(l.name.name).second) continue;
+      add_instance(c, made, child, it->second, device);
       const Instance& ci = instances_.at(child);
       inst.structure += "  " + l.name.name + ": " + ci.model + (ci.params ? " (" + count_text(ci.params) + ")" : "") + "\n";
       for (size_t at = 0; at < ci.structure.size();) {  // its own structure, indented under it

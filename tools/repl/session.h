@@ -124,7 +124,8 @@ class Session {
   void remember_names(const Compilation& c);
   std::string describe(const std::string& instance, bool structure = true) const;
   // Records `path`, an instance of `model`, and each of its layers in instances_.
-  void add_instance(const Compilation& c, const std::string& path, const std::string& model, const std::string& device);
+  void add_instance(const Compilation& c, const std::map<std::string, std::string>& made, const std::string& path,
+                    const std::string& model, const std::string& device);
 
   SessionOptions options_;
   std::vector<Chunk> chunks_;
