@@ -48,6 +48,9 @@ class SyntaxErrorListener : public antlr4::BaseErrorListener {
                    const std::string& msg, std::exception_ptr) override {
     ++count_;
     if (after_loop_) return;
+    if (offending && quiet_until_ > 0 && offending->getTokenIndex() > quiet_from_ &&
+        offending->getTokenIndex() <= quiet_until_)
+      return;
     SourceRange r{file_, 0, 0};
     std::string message = msg, help;
     if (offending) {
@@ -76,6 +79,8 @@ class SyntaxErrorListener : public antlr4::BaseErrorListener {
       }
       message = "unexpected " + token_display(offending);
       if (!expected.empty()) message += ", expected " + expected;
+      // `a, b = f(x)` and `let` where netc has no such binding: say what it has.
+      if (parser) python_bindings(parser, offending, r, message, help);
       // `while ...`: say what netc has instead.
       if (parser && offending->getTokenIndex() > 0) {
         antlr4::Token* prev = parser->getTokenStream()->get(offending->getTokenIndex() - 1);
@@ -107,6 +112,56 @@ class SyntaxErrorListener : public antlr4::BaseErrorListener {
   size_t count() const { return count_; }
 
  private:
+  // Python's `a, b = f(x)` (at a statement's start: a name, then `,`), and
+  // `let` outside a function's body: the message and help say how netc
+  // binds several results (`let (a, b) = ...;` in a body; one name for the
+  // list at the top level, indexed).
+  void python_bindings(antlr4::Parser* parser, antlr4::Token* offending, SourceRange& r, std::string& message,
+                       std::string& help) {
+    bool in_body = false;
+    for (antlr4::tree::ParseTree* c = parser->getContext(); c; c = c->parent)
+      if (dynamic_cast<NetcParser::FnDeclContext*>(c)) in_body = true;
+    antlr4::TokenStream* ts = parser->getTokenStream();
+    const size_t at = offending->getTokenIndex();
+    auto starts_statement = [&](size_t k) {  // token k is the first of a statement or declaration
+      if (k == 0) return true;
+      std::string before = ts->get(k - 1)->getText();
+      return before == ";" || before == "{" || before == "}";
+    };
+    const std::string index_help =
+        "bind the results to one name and index it: `r = f(x);`, then `r[0]`, `r[1]` (`let (a, b) = f(x);` "
+        "destructures inside a function's body)";
+    if (offending->getText() == "," && at > 0 && ts->get(at - 1)->getType() == NetcParser::ID && starts_statement(at - 1)) {
+      std::string names = ts->get(at - 1)->getText();
+      for (size_t k = at; k + 1 < ts->size() && ts->get(k)->getText() == "," &&
+                          ts->get(k + 1)->getType() == NetcParser::ID;
+           k += 2)
+        names += ", " + ts->get(k + 1)->getText();
+      r.begin = map_.byte(ts->get(at - 1)->getStartIndex());
+      if (in_body) {
+        message = "netc binds several results with `let (...)`, not `" + names + " = ...`";
+        help = "write `let (" + names + ") = ...;`";
+      } else {
+        message = "a binding outside a function names one value, not `" + names + "`";
+        help = index_help;
+      }
+    } else if (offending->getType() == NetcParser::LET && !in_body) {
+      message = "`let` binds a name inside a function's body; outside one, a binding is `name = value;`";
+      if (at + 1 < ts->size() && ts->get(at + 1)->getText() == "(") help = index_help;
+      else if (at + 2 < ts->size() && ts->get(at + 1)->getType() == NetcParser::ID && ts->get(at + 2)->getText() == "=")
+        help = "write `" + ts->get(at + 1)->getText() + " = ...`";
+    } else {
+      return;
+    }
+    // What the recovery then meets up to the statement's `;` says nothing more.
+    quiet_from_ = at;
+    quiet_until_ = at;
+    while (quiet_until_ + 1 < ts->size() && ts->get(quiet_until_)->getText() != ";" &&
+           ts->get(quiet_until_)->getType() != antlr4::Token::EOF)
+      ++quiet_until_;
+  }
+  size_t quiet_from_ = 0, quiet_until_ = 0;  // python_bindings: no error at the tokens after from, up to until
+
   bool after_loop_ = false;
   FileId file_;
   const OffsetMap& map_;

@@ -123,7 +123,11 @@ bool is_declaration_start(const std::string& s, const std::vector<Token>& toks, 
   static const std::set<std::string> kKeywords = {"import", "device", "model", "fn", "dataset", "train", "optimizer"};
   if (i >= toks.size() || toks[i].kind != Token::Ident) return false;
   if (kKeywords.count(tok(s, toks[i]))) return true;
-  return i + 1 < toks.size() && tok(s, toks[i + 1]) == "=";
+  // `v, i = topk(x, 2)`, Python's binding of several results: a declaration,
+  // so that the parser's message about it is the one shown.
+  size_t k = i + 1;
+  while (k + 1 < toks.size() && tok(s, toks[k]) == "," && toks[k + 1].kind == Token::Ident) k += 2;
+  return k < toks.size() && tok(s, toks[k]) == "=";
 }
 
 // Top-level statements of an input: [begin, end) of each, in display
