@@ -767,6 +767,10 @@ void Checker::check_train(const ast::Train& t) {
   step.loc = loc(t.range);
   fn_ = &step;
   step_fn_ = &step;
+  struct StepEnds {  // however the block's check ends
+    const ir::Function*& step;
+    ~StepEnds() { step = nullptr; }
+  } step_ends{step_fn_};
   step_ranges_.clear();
   Scope scope;
   scope.parent = &globals_;

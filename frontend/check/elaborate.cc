@@ -1949,10 +1949,13 @@ std::optional<Val> Checker::builtin_creation(Builtin& bc, Context& ctx) {
       attrs["mean"] = x;
       attrs["std"] = y;
     }
-    // In a model on a device set, a tensor with the batch (leading dim `B`)
-    // is created by each replica for its share, like the batch it goes with.
+    // In a train block's step on a device set, a tensor with the batch
+    // (leading dim `B`, the batch's) is created by each replica for its
+    // share, like the batch it goes with. Outside a step `B` is a size like
+    // any other: a model's function checked on its own takes replicated
+    // arguments, whatever their dims are named.
     TensorType type = t->type;
-    if (type.device.on_set() && !type.device.is_split() && type.rank() > 0 && type.shape[0].is_symbol() &&
+    if (step_fn_ && type.device.on_set() && !type.device.is_split() && type.rank() > 0 && type.shape[0].is_symbol() &&
         type.shape[0].symbol_name() == "B" && !type.device.devices.empty())
       type.device = Placement::split(0, type.device.devices[0]);
     Val v = emit(op, {}, attrs, call, &type, "`" + name + "`");

@@ -4,7 +4,8 @@ writes (the label is the first of 10 tokens), std.nn's LSTM, a `for` loop
 over the length its input's type names, reaches 98% test accuracy, and a
 model that sees the tokens without the loop's memory (the last step's
 embedding through an MLP) stays near chance (25%): the task needs the state
-the loop carries.
+the loop carries. With `replicas` on two CPUs (two emulated GPUs) it reaches
+98% too.
 
 With --emulated (the CUDA emulator, preloaded by ctest) the device must be
 the emulator's GPU, where the loop's body is launched once per step.
@@ -35,6 +36,25 @@ with tempfile.TemporaryDirectory() as d:
         check("dev binds the emulated GPU", "dev -> cuda:0" in r.stdout + r.stderr, (r.stdout + r.stderr)[:500])
     acc = test_accuracy(r.stdout)
     check(f"the LSTM reaches 98% test accuracy (got {acc})", acc is not None and acc >= 0.98, r.stdout[-1500:])
+
+    # Data-parallel: the model's forward names its batch `B` and the LSTM
+    # makes its zero state inside; both are per replica.
+    with open(os.path.join(d, "lstm.net")) as f:
+        src = f.read()
+    with open(os.path.join(d, "replicas.net"), "w") as f:
+        f.write(src.replace("device dev = cuda:0 | cpu;", "device dev = [cpu, cpu];")
+                   .replace("  batch     = 64, shuffle;", "  batch     = 64, shuffle;\n  replicas  = dev;"))
+    args, env = ["run", "replicas.net"], ENV
+    if EMULATED:
+        args += ["--device", "dev=cuda:0,cuda:1"]
+        env = dict(ENV, NETC_CUDA_EMU_DEVICES="2")
+    r = subprocess.run([NETC, *args], cwd=d, capture_output=True, text=True, env=env, timeout=600)
+    check("lstm.net trains with replicas", r.returncode == 0, r.stderr[-2000:])
+    where = "dev -> cuda:0, cuda:1 (2 replicas" if EMULATED else "dev -> cpu, cpu (2 replicas"
+    check(f"on two replicas ({where})", where in r.stdout + r.stderr, (r.stdout + r.stderr)[:500])
+    acc = test_accuracy(r.stdout)
+    check(f"with replicas the LSTM reaches 98% test accuracy (got {acc})", acc is not None and acc >= 0.98,
+          r.stdout[-1500:])
     if EMULATED:
         sys.exit(check.finish())
 
