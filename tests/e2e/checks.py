@@ -43,6 +43,29 @@ def emulated_gpu_visible(check, netc, env):
     check("the emulator's GPU is visible", bool(devices["cuda"]["devices"]))
 
 
+def trains_with_replicas(check, netc, env, d, example, what, emulated, args=()):
+    """Runs `example` (a file in d whose device is `dev = cuda:0 | cpu` and
+    whose batch line is `batch     = 64, shuffle;`) with `replicas = dev` on
+    two CPUs (two emulated GPUs): checks that it trains on two replicas and
+    returns its test accuracy (None if not printed)."""
+    import os
+    import subprocess
+    with open(os.path.join(d, example)) as f:
+        src = f.read()
+    with open(os.path.join(d, "replicas.net"), "w") as f:
+        f.write(src.replace("device dev = cuda:0 | cpu;", "device dev = [cpu, cpu];")
+                   .replace("  batch     = 64, shuffle;", "  batch     = 64, shuffle;\n  replicas  = dev;"))
+    args = ["run", "replicas.net", *args]
+    if emulated:
+        args += ["--device", "dev=cuda:0,cuda:1"]
+        env = dict(env, NETC_CUDA_EMU_DEVICES="2")
+    r = subprocess.run([netc, *args], cwd=d, capture_output=True, text=True, env=env, timeout=1200)
+    check(f"{what} trains with replicas", r.returncode == 0, r.stderr[-2000:])
+    where = "dev -> cuda:0, cuda:1 (2 replicas" if emulated else "dev -> cpu, cpu (2 replicas"
+    check(f"on two replicas ({where})", where in r.stdout + r.stderr, (r.stdout + r.stderr)[:500])
+    return test_accuracy(r.stdout), r.stdout
+
+
 def write_classes_csv(path, seed, rows=50):
     """A small three-class data set: 4 features (Gaussian) and a label that
     a small network learns, one row per line."""

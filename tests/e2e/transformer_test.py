@@ -20,7 +20,7 @@ import subprocess
 import sys
 import tempfile
 
-from checks import Checks, netc_setup, emulated_gpu_visible, test_accuracy
+from checks import Checks, netc_setup, emulated_gpu_visible, test_accuracy, trains_with_replicas
 
 NETC, ROOT, ENV = netc_setup()
 EMULATED = "--emulated" in sys.argv[2:]
@@ -69,23 +69,10 @@ with tempfile.TemporaryDirectory() as d:
         check("dev binds the emulated GPU", "dev -> cuda:0" in r.stdout + r.stderr, (r.stdout + r.stderr)[:500])
     acc = test_accuracy(r.stdout)
     check(f"the encoder reaches 98% test accuracy (got {acc})", acc is not None and acc >= 0.98, r.stdout[-1500:])
-    with open(os.path.join(d, "transformer.net")) as f:
-        program = f.read()
-    with open(os.path.join(d, "replicas.net"), "w") as f:
-        f.write(program.replace("device dev = cuda:0 | cpu;", "device dev = [cpu, cpu];")
-                       .replace("  batch     = 64, shuffle;", "  batch     = 64, shuffle;\n  replicas  = dev;"))
-    args = ["run", "replicas.net", "--epochs", "3"]
-    env = ENV
-    if EMULATED:
-        args += ["--device", "dev=cuda:0,cuda:1"]
-        env = dict(ENV, NETC_CUDA_EMU_DEVICES="2")
-    r = subprocess.run([NETC, *args], cwd=d, capture_output=True, text=True, env=env, timeout=1200)
-    check("transformer.net trains with replicas", r.returncode == 0, r.stderr[-2000:])
-    where = "dev -> cuda:0, cuda:1 (2 replicas" if EMULATED else "dev -> cpu, cpu (2 replicas"
-    check(f"on two replicas ({where})", where in r.stdout + r.stderr, (r.stdout + r.stderr)[:500])
-    acc = test_accuracy(r.stdout)
+    acc, out = trains_with_replicas(check, NETC, ENV, d, "transformer.net", "transformer.net", EMULATED,
+                                    ["--epochs", "3"])
     check(f"with replicas the encoder reaches 98% test accuracy (got {acc})", acc is not None and acc >= 0.98,
-          r.stdout[-1500:])
+          out[-1500:])
     if not EMULATED:
         with open(os.path.join(d, "bag.net"), "w") as f:
             f.write(BAG)
