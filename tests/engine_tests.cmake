@@ -34,6 +34,9 @@ add_test(NAME e2e/mpi_two_hosts COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SO
 set_tests_properties(e2e/mpi_two_hosts PROPERTIES TIMEOUT 300 LABELS mpi SKIP_RETURN_CODE 77)
 add_test(NAME e2e/interrupt COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/interrupt_test.py $<TARGET_FILE:netc>)
 set_tests_properties(e2e/interrupt PROPERTIES TIMEOUT 600)
+# Every example checks with `replicas` over two CPUs (moe.net is refused, and says why).
+add_test(NAME e2e/examples_replicas COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/examples_replicas_test.py
+  $<TARGET_FILE:netc>)
 # A terminal resized mid-step: the progress line is fitted at once (SIGWINCH), on a pseudo-terminal.
 add_test(NAME e2e/progress_resize COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/progress_resize_test.py
   $<TARGET_FILE:netc>)

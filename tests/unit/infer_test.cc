@@ -338,8 +338,21 @@ TEST(InferSplit, ReductionsOverTheSplitAxisAreReplicated) {
 TEST(InferSplit, LayoutKeepsTheSplitAxisWhole) {
   TensorType flat = split(0, {N, 784});
   EXPECT_EQ(ok(infer(Op::Reshape, {split(0, {N, 28, 28})}, {}, &flat)), flat);
+  // Merged with the axes after it when they are numbers (a sequence's
+  // tokens as rows: [B, 16, 11] -> [16 B, 11]), and back (its gradient).
   TensorType merged = split(0, {N * Dim(28), 28});
-  EXPECT_EQ(bad(infer(Op::Reshape, {split(0, {N, 28, 28})}, {}, &merged)).kind, K::Split);
+  EXPECT_EQ(ok(infer(Op::Reshape, {split(0, {N, 28, 28})}, {}, &merged)), merged);
+  TensorType rows = split(0, {Dim(28) * N * Dim(28)});
+  EXPECT_EQ(ok(infer(Op::Reshape, {split(0, {N, 28, 28})}, {}, &rows)), rows);
+  TensorType unmerged = split(0, {N, 28, 28});
+  EXPECT_EQ(ok(infer(Op::Reshape, {split(0, {N * Dim(28), 28})}, {}, &unmerged)), unmerged);
+  // Not with an axis before it, nor where the batch's factor is not the outer one or a size is not a number.
+  TensorType before = split(0, {Dim(28) * N});
+  EXPECT_EQ(bad(infer(Op::Reshape, {split(1, {28, N})}, {}, &before)).kind, K::Split);
+  TensorType inner_batch = split(0, {3, N});
+  EXPECT_EQ(bad(infer(Op::Reshape, {split(0, {Dim(3) * N})}, {}, &inner_batch)).kind, K::Split);
+  TensorType by_t = split(0, {N * S("T")});
+  EXPECT_EQ(bad(infer(Op::Reshape, {split(0, {N, S("T")})}, {}, &by_t)).kind, K::Split);
   EXPECT_EQ(ok(infer(Op::Transpose, {split(0, {N, 4, 8})}, {{"perm", std::vector<int64_t>{1, 0, 2}}})),
             split(1, {4, N, 8}));
   EXPECT_EQ(bad(infer(Op::Concat, {split(0, {N, 4}), split(0, {N, 4})}, {{"axis", int64_t{0}}})).kind, K::Split);
