@@ -26,8 +26,8 @@ void on_winch(int) {
   errno = saved;
 }
 
-// Until the write end is closed: a redraw for each wake-up (several
-// SIGWINCH in a row, as a window is dragged, are read as one).
+// A redraw for each wake-up (several SIGWINCH in a row, as a window is
+// dragged, are read as one), until the destructor's 'q' (or a closed pipe).
 void watch(int fd) {
   char bytes[64];
   for (;;) {
