@@ -63,6 +63,34 @@ Dim product(const std::vector<Dim>& dims, size_t end) {
   return p;
 }
 
+// The axis a reshape of x (split along axis ax) to `result` is split along,
+// if it keeps each replica's share; nullopt if it mixes them. The split
+// axis must survive with the same elements before it: whole; merged with
+// the axes after it when their sizes are numbers ([B, 16, d] -> [16*B, d]:
+// a replica's rows stay one contiguous share, 16 times as many); or, the
+// inverse, as the outer one of axes whose inner sizes are numbers
+// ([16*B, d] -> [B, 16, d]). Numbers, so that no share's size depends on
+// which factor is the batch's.
+std::optional<int> reshaped_split_axis(const TensorType& x, int ax, const TensorType& result) {
+  const size_t a = static_cast<size_t>(ax);
+  Dim before = product(x.shape, a);
+  for (size_t r = 0; r < result.rank(); ++r) {
+    if (product(result.shape, r) != before) continue;
+    if (result.shape[r] == x.shape[a]) return static_cast<int>(r);
+    Dim merged = x.shape[a];
+    for (size_t k = a + 1; k < x.rank() && x.shape[k].is_constant(); ++k) {
+      merged = merged * x.shape[k];
+      if (result.shape[r] == merged) return static_cast<int>(r);
+    }
+    Dim outer = result.shape[r];
+    for (size_t k = r + 1; k < result.rank() && result.shape[k].is_constant(); ++k) {
+      outer = outer * result.shape[k];
+      if (outer == x.shape[a]) return static_cast<int>(r);
+    }
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 std::optional<Placement> scanned_placement(const Placement& p, int64_t axis) {
@@ -177,33 +205,11 @@ std::variant<Placement, InferError> split_rule(Op op, const std::vector<TensorTy
         if ((perm[i] < 0 ? perm[i] + static_cast<int64_t>(x.rank()) : perm[i]) == ax) return split(static_cast<int>(i));
       break;
     }
-    case Op::Reshape: {
-      // The split axis must survive with the same elements before it:
-      // whole; merged with the axes after it when those are numbers
-      // ([B, 16, d] -> [16*B, d]: a replica's rows stay one contiguous
-      // share, 16 times as many); or, the inverse, as the outer one of
-      // axes whose inner ones are numbers ([16*B, d] -> [B, 16, d]). Numbers,
-      // so that no share's size depends on which factor is the batch's.
-      const size_t a = static_cast<size_t>(ax);
-      Dim before = product(x.shape, a);
-      for (size_t r = 0; r < result.rank(); ++r) {
-        if (product(result.shape, r) != before) continue;
-        if (result.shape[r] == x.shape[a]) return split(static_cast<int>(r));
-        Dim merged = x.shape[a];
-        for (size_t k = a + 1; k < x.rank() && x.shape[k].is_constant(); ++k) {
-          merged = merged * x.shape[k];
-          if (result.shape[r] == merged) return split(static_cast<int>(r));
-        }
-        Dim outer = result.shape[r];
-        for (size_t k = r + 1; k < result.rank() && result.shape[k].is_constant(); ++k) {
-          outer = outer * result.shape[k];
-          if (outer == x.shape[a]) return split(static_cast<int>(r));
-        }
-      }
+    case Op::Reshape:
+      if (std::optional<int> r = reshaped_split_axis(x, ax, result)) return split(*r);
       return split_err("`reshape` of " + q(x.str()) + " to " + q(result.shape_str()) + " does not keep " +
                            axis_text(ax) + ", which is split over the replicas, whole",
                        0);
-    }
     case Op::Slice: {
       std::vector<int64_t> starts = attr_ints(attrs, "starts"), steps = attr_ints(attrs, "steps");
       size_t a = static_cast<size_t>(ax);
