@@ -140,6 +140,7 @@ class Lowerer {
     out.symbol = fn_->getName().str();
     out.workspace_bytes = buffers_.arena_bytes;
     out.result_in_place = buffers_.in_place;
+    out.buffers = buffers_;
     for (ir::ValueId v : f_.params) out.input_shapes.push_back(shape_[v]);
     for (ir::ValueId v : f_.results) out.output_shapes.push_back(shape_[v]);
     return out;

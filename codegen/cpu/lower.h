@@ -37,6 +37,7 @@ struct LoweredFunction {
   std::vector<bool> result_in_place;  // per result: written over its parameter (see LowerOptions)
   std::string symbol;  // the generated function's name
   size_t workspace_bytes = 0;
+  codegen::BufferPlan buffers;  // where each value lives (what cpu_buffer_plan would make again)
   std::vector<std::vector<int64_t>> input_shapes;
   std::vector<std::vector<int64_t>> output_shapes;
 };

@@ -1,6 +1,7 @@
 // GpuStepProgram made from a module's IR, as `netc run` makes it: the train
-// block's functions prepared (autodiff) and each function planned by
-// codegen/cuda when it first runs for a batch size. Apart from
+// block's functions as the driver prepared them, and each function planned by
+// codegen/cuda when it first runs for a batch size (through GpuIrPlans, which
+// the driver hands in already holding the memory check's plans). Apart from
 // gpu_step_program.cc, which runs plans and names nothing that compiles, so
 // that a `netc build` library, whose plans were made when it was built
 // (engine/library/aot_gpu.cc), links none of this.
@@ -8,6 +9,7 @@
 
 #include "codegen/cuda/emit_cuda.h"
 #include "codegen/cuda/gpu_plan.h"
+#include "engine/exec/gpu_ir_plans.h"
 #include "engine/exec/gpu_step_program.h"
 #include "engine/exec/step_functions.h"
 #include "ir/dims.h"
@@ -33,15 +35,12 @@ GpuStepLayout layout(const StepFunctions& fns, const std::map<std::string, int64
   return l;
 }
 
-// Function `f` of `m` planned for `batch` examples (0: a function that does
-// not depend on it); the gradient `grad` (when it is that) with its
-// all-reduce schedule.
-Expected<GpuFunctionPlan> plan_from_ir(const ir::Module& m, const cuda::EmitOptions& emit, const GpuStepLayout* train,
-                                       const GpuFunctionId& f, int64_t batch) {
+// What the executor's planner returns for function `f` at `batch`: its plan
+// from `plans`, and (the gradient of `train`) its all-reduce schedule.
+Expected<GpuFunctionPlan> plan_from_ir(GpuIrPlans& plans, const GpuStepLayout* train, const GpuFunctionId& f,
+                                       int64_t batch) {
   if (!f.fn) return Status::error("internal error: @" + f.name + " has no IR to plan it from");
-  auto dims = ir::bind_dims(*f.fn, {batch, f.dims, std::nullopt});
-  if (!dims.ok()) return dims.status();
-  auto plan = cuda::plan_gpu_function(m, *f.fn, *dims, emit);
+  auto plan = plans.plan(*f.fn, f.dims, batch);
   if (!plan.ok()) return plan.status();
   GpuFunctionPlan out{std::move(*plan), {}};
   if (train && f.fn == train->grad.fn)
@@ -53,6 +52,18 @@ Expected<GpuFunctionPlan> plan_from_ir(const ir::Module& m, const cuda::EmitOpti
 
 Expected<std::vector<ir::Function>> library_forwards(const ir::Module& m, const std::vector<std::string>& names) {
   return ir::prepare_forwards(m, names);
+}
+
+Expected<cuda::GpuPlan> GpuIrPlans::plan(const ir::Function& f, const std::map<std::string, int64_t>& dims,
+                                         int64_t batch) {
+  std::lock_guard<std::mutex> lock(mu_);
+  auto key = std::make_tuple(&f, batch, dims);
+  if (auto it = made_.find(key); it != made_.end()) return it->second;
+  auto bound = ir::bind_dims(f, {batch, dims, std::nullopt});
+  if (!bound.ok()) return bound.status();
+  auto plan = cuda::plan_gpu_function(m_, f, *bound, emit_);
+  if (!plan.ok()) return plan.status();
+  return made_.emplace(std::move(key), std::move(*plan)).first->second;
 }
 
 Expected<std::unique_ptr<GpuStepProgram>> GpuStepProgram::create(const ir::Module& m, const ir::TrainRun* run,
@@ -70,27 +81,21 @@ Expected<std::unique_ptr<GpuStepProgram>> GpuStepProgram::create(const ir::Modul
   }
   if (auto st = initial_params(m, seed, &spec.params, &spec.index); !st.ok()) return st;
   spec.compile = std::move(options.compile);
+  // The plans the caller made already (the memory check's), or this
+  // program's own; the planner holds them.
+  std::shared_ptr<GpuIrPlans> plans = options.plans ? options.plans : std::make_shared<GpuIrPlans>(m, options.emit);
   // The layout the planner reads lives in the program, which holds the
   // planner: a copy of the gradient's place in it.
   std::optional<GpuStepLayout> train = spec.train;
-  spec.plan = [&m, emit = options.emit, train](const GpuFunctionId& f, int64_t batch) {
-    return plan_from_ir(m, emit, train ? &*train : nullptr, f, batch);
+  spec.plan = [plans, train](const GpuFunctionId& f, int64_t batch) {
+    return plan_from_ir(*plans, train ? &*train : nullptr, f, batch);
   };
   return create(std::move(spec), seed, device);
 }
 
-Expected<std::vector<GpuSource>> GpuStepProgram::sources(const ir::Module& m, const ir::TrainRun* run,
-                                                         const std::map<std::string, int64_t>& dims, int64_t bsz,
-                                                         const Forwards& forwards) {
-  if (!run) return sources(m, static_cast<const StepFunctions*>(nullptr), dims, bsz, forwards);
-  auto fns = prepare_step_functions(m, *run);
-  if (!fns.ok()) return fns.status();
-  return sources(m, &*fns, dims, bsz, forwards);
-}
-
-Expected<std::vector<GpuSource>> GpuStepProgram::sources(const ir::Module& m, const StepFunctions* fns,
-                                                         const std::map<std::string, int64_t>& dims, int64_t bsz,
-                                                         const Forwards& forwards) {
+Expected<std::vector<GpuSource>> library_sources(GpuIrPlans& plans, const StepFunctions* fns,
+                                                 const std::map<std::string, int64_t>& dims, int64_t bsz,
+                                                 const Forwards& forwards) {
   std::vector<std::pair<GpuFunctionId, int64_t>> planned;
   if (fns) {
     GpuStepLayout l = layout(*fns, dims);
@@ -100,7 +105,7 @@ Expected<std::vector<GpuSource>> GpuStepProgram::sources(const ir::Module& m, co
   std::vector<GpuSource> out;
   for (const auto& [f, batch] : planned) {
     // The plan's error names the function.
-    auto plan = plan_from_ir(m, {}, nullptr, f, batch);
+    auto plan = plan_from_ir(plans, nullptr, f, batch);
     if (!plan.ok()) return plan.status();
     out.push_back({f.name, batch, std::move(plan->plan)});
   }

@@ -61,6 +61,8 @@ class NcclClique;
 
 namespace netc::engine {
 
+class GpuIrPlans;  // gpu_ir_plans.h
+
 // Turns a function's CUDA C into an image the device loads (a cubin or PTX)
 // for the device's architecture `arch` (`sm_90`); `what` names the function
 // in errors. In netc it is NVRTC (nvrtc_kernels.h); in a `netc build`
@@ -79,6 +81,10 @@ struct GpuOptions {
   // The train block's functions as the driver prepared them (step_functions.h);
   // null: create() prepares them itself.
   PreparedBlock prepared = nullptr;
+  // The plans made already from those functions (gpu_ir_plans.h: the
+  // driver's, holding the memory check's), which the program plans through;
+  // null: a GpuIrPlans of its own, with `emit`.
+  std::shared_ptr<GpuIrPlans> plans = nullptr;
 };
 
 // The forward functions a library runs: each function of `m` named in
@@ -147,28 +153,13 @@ class GpuStepProgram final : public ReplicaMember {
   // use); initialises every parameter on the host exactly as StepProgram does
   // (same values for the same seed) and uploads them to GPU `device`. `run`
   // may be null: a program that only runs forward().
-  // The functions are planned from `m`'s IR (gpu_ir_plans.cc).
+  // The functions are planned from `m`'s IR (gpu_ir_plans.h).
   static Expected<std::unique_ptr<GpuStepProgram>> create(const ir::Module& m, const ir::TrainRun* run,
                                                               uint64_t seed, int device, GpuOptions options);
   // The same from plans that need no IR (a `netc build` library's): the
   // parameters are spec's, uploaded to GPU `device`.
   static Expected<std::unique_ptr<GpuStepProgram>> create(GpuProgramSpec spec, uint64_t seed, int device);
   ~GpuStepProgram() override;
-
-  // The plan and CUDA C of every function a program made by create(m, run,
-  // ...) with `options.dims` runs for batches of `bsz` examples (the
-  // gradient, the update and the evaluation step), and of each of `forwards`
-  // with its dims, as forward() would plan it. No GPU is needed: `netc build`
-  // compiles these ahead of time, and its library runs the plans.
-  // `run`'s functions are prepared here; the overload takes them prepared
-  // (null: no train block).
-  using Forwards = std::vector<std::pair<const ir::Function*, std::map<std::string, int64_t>>>;
-  static Expected<std::vector<GpuSource>> sources(const ir::Module& m, const ir::TrainRun* run,
-                                                  const std::map<std::string, int64_t>& dims, int64_t bsz,
-                                                  const Forwards& forwards);
-  static Expected<std::vector<GpuSource>> sources(const ir::Module& m, const StepFunctions* fns,
-                                                  const std::map<std::string, int64_t>& dims, int64_t bsz,
-                                                  const Forwards& forwards);
 
   // Host copies of the parameters and optimizer state, in ir::Module::params
   // order. They are current only after download_params(); after writing them

@@ -27,6 +27,7 @@
 #include "engine/loop/nan_trace.h"
 #include "engine/parallel/replica_set.h"
 #ifdef NETC_HAVE_GPU_ENGINE
+#include "engine/exec/gpu_ir_plans.h"
 #include "engine/exec/gpu_step_program.h"
 #include "engine/exec/nvrtc_kernels.h"
 #endif
@@ -843,8 +844,8 @@ int join_ranks(const ExecutorChoice& c, Cluster& cluster, std::ostream& err) {
 // Builds the executor `c` names for train block `run` on its prepared
 // functions `fns`, and says what it trains on. 0, else the exit status.
 int build_executor(const ExecutorChoice& c, const ir::Module& m, const ir::TrainRun& run, const PreparedBlock& fns,
-                   const ir::TrainSettings& s, const RunOptions& o, Cluster& cluster, std::ostream& out,
-                   std::ostream& err, BuiltExecutor* built) {
+                   const std::shared_ptr<GpuIrPlans>& gpu_plans, const ir::TrainSettings& s, const RunOptions& o,
+                   Cluster& cluster, std::ostream& out, std::ostream& err, BuiltExecutor* built) {
   auto fail = [&](const std::string& msg) { return setup_failed(cluster, err, msg, 1); };
   uint64_t seed = s.seed.value_or(0);
   switch (c.kind) {
@@ -876,7 +877,7 @@ int build_executor(const ExecutorChoice& c, const ir::Module& m, const ir::Train
     }
 #ifdef NETC_HAVE_GPU_ENGINE
     case ExecutorKind::Gpu: {
-      auto program = GpuStepProgram::create(m, &run, seed, c.gpus.front(), {nvrtc_kernels(), {}, {}, fns});
+      auto program = GpuStepProgram::create(m, &run, seed, c.gpus.front(), {nvrtc_kernels(), {}, {}, fns, gpu_plans});
       if (!program.ok()) return fail(program.message());
       if (!o.quiet) out << "training on " << (*program)->device_description() << "\n";
       GpuStepProgram* p = program->get();
@@ -885,7 +886,7 @@ int build_executor(const ExecutorChoice& c, const ir::Module& m, const ir::Train
       return 0;
     }
     case ExecutorKind::GpuReplicas: {
-      auto replicas = ReplicaSet::create_on_gpus(m, run, seed, c.gpus, {nvrtc_kernels(), {}, {}, fns});
+      auto replicas = ReplicaSet::create_on_gpus(m, run, seed, c.gpus, {nvrtc_kernels(), {}, {}, fns, gpu_plans});
       if (!replicas.ok()) return fail(replicas.message());
       if (!o.quiet)
         out << "training " << c.replicas << " replicas on " << (*replicas)->gpu_description() << ": a global batch of "
@@ -897,7 +898,8 @@ int build_executor(const ExecutorChoice& c, const ir::Module& m, const ir::Train
     }
     case ExecutorKind::GpuRank: {
       if (int rc = join_ranks(c, cluster, err)) return rc;
-      auto replicas = ReplicaSet::create_on_gpu_rank(m, run, seed, c.gpus.front(), {nvrtc_kernels(), {}, {}, fns},
+      auto replicas = ReplicaSet::create_on_gpu_rank(m, run, seed, c.gpus.front(),
+                                                     {nvrtc_kernels(), {}, {}, fns, gpu_plans},
                                                      &cluster);
       if (int rc = agree_setup(cluster, err, replicas.status(), 1)) return rc;
       if (int rc = agree_setup(cluster, err, (*replicas)->join_gpu_ranks(), 1)) return rc;
@@ -914,7 +916,7 @@ int build_executor(const ExecutorChoice& c, const ir::Module& m, const ir::Train
     case ExecutorKind::Gpu:
     case ExecutorKind::GpuReplicas:
     case ExecutorKind::GpuRank:
-      (void)run;
+      (void)run, (void)gpu_plans;
       break;  // choose_executor chooses none of them without the GPU executor
 #endif
   }
@@ -926,8 +928,11 @@ int build_executor(const ExecutorChoice& c, const ir::Module& m, const ir::Train
 // and are left in `carried` for the next block. `run` is what the blocks
 // share: the last good checkpoint so far (which a NaN message names), the
 // steps taken, the checkpoint files; the block updates it. `fns`: the
-// block's functions, prepared once (train_all), which the executor runs.
-int run_block(const ir::Module& m, size_t index, const PreparedBlock& fns, const RunOptions& o,
+// block's functions, prepared once (train_all), which the executor runs;
+// `gpu_plans`: their GPU plans made so far (the memory checks'), which a GPU
+// executor plans through.
+int run_block(const ir::Module& m, size_t index, const PreparedBlock& fns,
+              const std::shared_ptr<GpuIrPlans>& gpu_plans, const RunOptions& o,
               const std::vector<Binding>& bound,
               const ResumePoint* resume, std::vector<rt::Tensor>& carried, RunState& run_state,
               std::ostream* json_file, std::ostream& out, std::ostream& err, Cluster& cluster) {
@@ -984,7 +989,7 @@ int run_block(const ir::Module& m, size_t index, const PreparedBlock& fns, const
   ExecutorChoice choice = choose_executor(m, &run, bound, facts);
   if (!choice.ok()) return setup_failed(cluster, err, choice.problem, choice.exit_status);
   BuiltExecutor built;
-  if (int rc = build_executor(choice, m, run, fns, s, o, cluster, out, err, &built)) return rc;
+  if (int rc = build_executor(choice, m, run, fns, gpu_plans, s, o, cluster, out, err, &built)) return rc;
   int status = BlockLoop(loop, *built.exec, run_state).run(carried);
   if (!o.quiet && status == 0 && built.after) out << built.after() << "\n";
   return status;
@@ -996,16 +1001,26 @@ int run_block(const ir::Module& m, size_t index, const PreparedBlock& fns, const
 // `share` binds, its share of the batch; else the whole batch. Else it is
 // passed over like one that is not there, with the reason. A plan that
 // cannot be made is not a reason: the executor then reports what is wrong.
-BindOptions::GpuFit gpu_fits(const ir::Module& m, const std::vector<PreparedBlock>& blocks, const rt::CudaDevice& g,
-                             const BindOptions::Share& share) {
-  BindOptions::GpuFit f = nvrtc_gpu_fit(g);
+// Binding asks about a GPU more than once (for the fallback its errors
+// name, then for each device): the answers so far, by GPU and by each
+// block's number of replicas on it, so that each check runs once.
+using GpuFitMemo = std::map<std::pair<int, std::vector<int64_t>>, BindOptions::GpuFit>;
+
+BindOptions::GpuFit gpu_fits(const ir::Module& m, const std::vector<PreparedBlock>& blocks, GpuIrPlans* plans,
+                             GpuFitMemo& memo, const rt::CudaDevice& g, const BindOptions::Share& share) {
+  std::vector<int64_t> replicas;
+  for (const ir::TrainRun& run : m.trains)
+    replicas.push_back(run.settings.replicas && *run.settings.replicas == share.device ? share.replicas : 1);
+  auto [known, fresh] = memo.try_emplace({g.index, replicas});
+  if (!fresh) return known->second;
+  BindOptions::GpuFit& f = known->second;
+  f = nvrtc_gpu_fit(g);
   if (!f.problem.empty()) return f;
   for (size_t b = 0; b < m.trains.size(); ++b) {
-    const ir::TrainRun& run = m.trains[b];
     MemoryOptions o;
     o.gpu = g.index;
-    bool replica = run.settings.replicas && *run.settings.replicas == share.device;
-    auto why = does_not_fit(m, run, *blocks[b], o, g.memory_free, replica ? share.replicas : 1);
+    o.gpu_plans = plans;
+    auto why = does_not_fit(m, m.trains[b], *blocks[b], o, g.memory_free, replicas[b]);
     if (why.ok() && !why->empty()) {
       f.problem = *why;
       break;
@@ -1034,7 +1049,8 @@ std::string cpu_does_not_fit(const ir::Module& m, const std::vector<PreparedBloc
 
 Expected<std::vector<Binding>> bind_run_devices(const ir::Module& m, const std::vector<PreparedBlock>& blocks,
                                                 const std::map<std::string, std::string>& overrides,
-                                                const rt::DeviceInventory& inventory, int local_rank, int processes) {
+                                                const rt::DeviceInventory& inventory, int local_rank, int processes,
+                                                GpuIrPlans* gpu_plans) {
   // Under mpirun the processes are the replicas of a data-parallel block;
   // a block without replicas would train alone in each.
   if (processes > 1)
@@ -1051,11 +1067,12 @@ Expected<std::vector<Binding>> bind_run_devices(const ir::Module& m, const std::
   bind.processes = processes;
 #ifdef NETC_HAVE_GPU_ENGINE
   bind.can_run_cuda = true;
-  bind.gpu_fit = [&m, &blocks](const rt::CudaDevice& g, const BindOptions::Share& s) {
-    return gpu_fits(m, blocks, g, s);
+  GpuFitMemo memo;
+  bind.gpu_fit = [&m, &blocks, gpu_plans, &memo](const rt::CudaDevice& g, const BindOptions::Share& s) {
+    return gpu_fits(m, blocks, gpu_plans, memo, g, s);
   };
 #else
-  (void)blocks;
+  (void)blocks, (void)gpu_plans;
 #endif
   return bind_devices(m, inventory, bind);
 }
@@ -1099,10 +1116,16 @@ int train_all(const ir::Module& m, const RunOptions& o, std::ostream& out, std::
   //    checks and each block's executor are handed them.
   auto blocks = prepare_blocks(m);
   if (!blocks.ok()) return fail(blocks.message(), 1);
-  // 2. Devices, where the blocks fit.
+  // 2. Devices, where the blocks fit. A GPU's check plans the blocks'
+  //    functions for it (gpu_ir_plans.h); its executor is handed those plans.
+#ifdef NETC_HAVE_GPU_ENGINE
+  auto gpu_plans = std::make_shared<GpuIrPlans>(m);
+#else
+  std::shared_ptr<GpuIrPlans> gpu_plans;
+#endif
   rt::DeviceInventory inventory = rt::discover_devices();
   auto bound = bind_run_devices(m, *blocks, o.devices, inventory, cluster.size() > 1 ? cluster.local_rank() : -1,
-                                cluster.size());
+                                cluster.size(), gpu_plans.get());
   if (!bound.ok()) return fail(bound.message(), 2);
   const std::vector<Binding>& bindings = *bound;
   if (std::string why = cpu_does_not_fit(m, *blocks, bindings, inventory.cpu); !why.empty()) return fail(why, 1);
@@ -1276,7 +1299,7 @@ int train_all(const ir::Module& m, const RunOptions& o, std::ostream& out, std::
       out << " on " << run.dataset << "\n";
     }
     bool resuming = resume && b == resume->block;
-    int rc = run_block(m, b, (*blocks)[b], o, bindings, resuming ? &*resume : nullptr, carried, state,
+    int rc = run_block(m, b, (*blocks)[b], gpu_plans, o, bindings, resuming ? &*resume : nullptr, carried, state,
                        json, out, err, cluster);
     if (rc != 0) return rc;
   }

@@ -22,6 +22,8 @@
 
 namespace netc::engine {
 
+class GpuIrPlans;  // engine/exec/gpu_ir_plans.h
+
 struct RunOptions {
   std::string source_path;                    // relative data and checkpoint paths are relative to its directory
   std::optional<int64_t> epochs;              // --epochs
@@ -47,11 +49,13 @@ struct RunOptions {
 // under mpirun, as the process of `local_rank` on its machine, one of
 // `processes` (BindOptions), which every train block must split over
 // (`replicas`): a block without would train alone in each process.
-// `blocks`: every train block's functions (prepare_blocks).
+// `blocks`: every train block's functions (prepare_blocks); `gpu_plans`
+// (engine/exec/gpu_ir_plans.h), when given, keeps the GPU plans the checks
+// make, for the executors.
 Expected<std::vector<Binding>> bind_run_devices(const ir::Module& m, const std::vector<PreparedBlock>& blocks,
                                                 const std::map<std::string, std::string>& overrides,
                                                 const rt::DeviceInventory& inventory, int local_rank = -1,
-                                                int processes = 1);
+                                                int processes = 1, GpuIrPlans* gpu_plans = nullptr);
 
 // Returns the process exit status: 0 trained, 1 the run failed (the message
 // is on `err`), 2 the program cannot run (no train block, bad device).

@@ -17,6 +17,7 @@
 #include "ir/printer.h"
 #if NETC_HAVE_GPU_ENGINE
 #include "codegen/cuda/gpu_plan.h"
+#include "engine/exec/gpu_ir_plans.h"
 #include "engine/exec/gpu_step_program.h"
 #include "engine/exec/gradient_buckets.h"
 #include "runtime/cuda/context.h"
@@ -419,24 +420,20 @@ uint64_t side_by_side(const std::vector<uint64_t>& sizes) {
 Expected<std::vector<DeviceMemory>> plan_gpu(const ir::Module& m, const ir::TrainRun& run,
                                                  const StepFunctions& fns, int64_t batch,
                                                  const std::map<std::string, int64_t>& other_dims, int gpu,
-                                                 int64_t replicas, const std::vector<GpuSource>* planned,
+                                                 int64_t replicas, GpuIrPlans* planned,
                                                  std::vector<LayerMemory>* layers, std::vector<Transfer>* transfers) {
   auto bound = ir::bind_dims(fns.grad, {batch, other_dims, std::nullopt});
   if (!bound.ok()) return bound.status();
   const ir::DimSizes& dims = *bound;
-  // Function `f` for `key` (the batch size; 0: any), as the caller planned
-  // it or planned here.
-  auto plan = [&](const ir::Function& f, int64_t key, const std::map<std::string, int64_t>& d) -> Expected<cuda::GpuPlan> {
-    if (planned)
-      for (const GpuSource& s : *planned)
-        if (s.function == f.name && s.batch == key) return s.plan;
-    return cuda::plan_gpu_function(m, f, d);
-  };
-  auto grad = plan(fns.grad, batch, dims);
+  // Each function as the executor plans it (the batch size; 0: any), from
+  // the caller's plans or, without them, planned here.
+  std::optional<GpuIrPlans> own;
+  GpuIrPlans& plans = planned ? *planned : own.emplace(m);
+  auto grad = plans.plan(fns.grad, other_dims, batch);
   if (!grad.ok()) return grad.status();
-  auto update = plan(*fns.update, 0, other_dims);
+  auto update = plans.plan(*fns.update, other_dims, 0);
   if (!update.ok()) return update.status();
-  auto eval = plan(fns.eval, batch, dims);
+  auto eval = plans.plan(fns.eval, other_dims, batch);
   if (!eval.ok()) return eval.status();
 
   Lines d, h;
@@ -551,8 +548,9 @@ Expected<std::vector<DeviceMemory>> plan_gpu(const ir::Module& m, const ir::Trai
 // results; one workspace for all of the library's functions (the largest,
 // rounded up to 64 bytes, and 64 to align it). The caller owns the batches
 // and the scalars.
-Expected<DeviceMemory> plan_library_cpu(const ir::Module& m, const StepFunctions* fns, int64_t batch,
-                                        const std::map<std::string, int64_t>& other_dims, uint64_t largest_workspace) {
+Expected<DeviceMemory> plan_library_cpu(const ir::Module& m, const StepFunctions* fns, const CompiledBuffers& compiled,
+                                        int64_t batch, const std::map<std::string, int64_t>& other_dims,
+                                        uint64_t largest_workspace) {
   Lines l;
   uint64_t workspace = (largest_workspace + 63) / 64 * 64 + 64, kept = 0;
   const char* shared = "one workspace shared by the library's functions";
@@ -565,19 +563,17 @@ Expected<DeviceMemory> plan_library_cpu(const ir::Module& m, const StepFunctions
   auto bound = ir::bind_dims(fns->grad, {batch, other_dims, std::nullopt});
   if (!bound.ok()) return bound.status();
   const ir::DimSizes& dims = *bound;
-  // The library's functions are compiled without results in place.
-  auto grad = cpu::cpu_buffer_plan(m, fns->grad, dims);
-  if (!grad.ok()) return grad.status();
-  auto update = cpu::cpu_buffer_plan(m, *fns->update, dims);
-  if (!update.ok()) return update.status();
-  auto eval = cpu::cpu_buffer_plan(m, fns->eval, dims);
-  if (!eval.ok()) return eval.status();
-  add_step_buffers(l, m, *fns, *grad, *update);
-  kept = std::min(kept_for_backward(*grad, fns->grad, 64), workspace);
+  // The library's functions are compiled without results in place; their
+  // plans are the compile's.
+  if (!compiled.grad || !compiled.update || !compiled.eval)
+    return Status::error("internal error: the library's memory lines without its compiled buffer plans");
+  const codegen::BufferPlan &grad = *compiled.grad, &eval = *compiled.eval;
+  add_step_buffers(l, m, *fns, grad, *compiled.update);
+  kept = std::min(kept_for_backward(grad, fns->grad, 64), workspace);
   l.add(MemoryLine::Activations, kept);
   l.add(MemoryLine::Temporaries, workspace - kept, shared);
   if (auto st = add_conv_scratch(l, *fns, dims); !st.ok()) return st;
-  l.add(MemoryLine::Evaluation, results_bytes(*eval, fns->eval), "results");
+  l.add(MemoryLine::Evaluation, results_bytes(eval, fns->eval), "results");
   return DeviceMemory{"cpu", l.done()};
 }
 

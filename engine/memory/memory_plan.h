@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "codegen/common/buffers.h"
 #include "ir/ir.h"
 #include "engine/exec/step_functions.h"
 #include "ir/passes/pipeline.h"
@@ -22,7 +23,7 @@
 
 namespace netc::engine {
 
-struct GpuSource;  // gpu_step_program.h
+class GpuIrPlans;  // engine/exec/gpu_ir_plans.h
 
 struct MemoryLine {
   enum Category {
@@ -119,11 +120,11 @@ struct MemoryOptions {
   // counted) and netc's own code, libraries and compiler (an estimate).
   std::optional<uint64_t> datasets;
   bool process = false;
-  // On a GPU: the block's functions as the caller planned them already, by
-  // name and batch size (0: the update's), as GpuStepProgram::sources gives
-  // them (`netc build`, which embeds them); null or a function not there:
-  // planned here.
-  const std::vector<GpuSource>* gpu_plans = nullptr;
+  // On a GPU: the plans of the block's functions, made once and handed on
+  // (gpu_ir_plans.h): `netc run` plans through the driver's for the memory
+  // checks and then its executors; `netc build` through the one whose plans
+  // its library embeds. Null: planned here for this plan alone.
+  GpuIrPlans* gpu_plans = nullptr;
 };
 
 // The bytes the training loop holds for `run`'s data set and its evaluation
@@ -143,15 +144,24 @@ std::map<size_t, std::string> grad_in_place(const ir::Module& m, const ir::Train
 Expected<MemoryPlan> plan_memory(const ir::Module& m, const ir::TrainRun& run, const StepFunctions& fns,
                                  const MemoryOptions& options);
 
+// The buffer plans of a train block's gradient, update and evaluation as the
+// CPU backend compiled them (cpu::LoweredFunction::buffers).
+struct CompiledBuffers {
+  const codegen::BufferPlan* grad = nullptr;
+  const codegen::BufferPlan* update = nullptr;
+  const codegen::BufferPlan* eval = nullptr;
+};
+
 // What an instance of a `netc build` library allocates on the CPU (its
 // executor shares one workspace between its functions and swaps new values
 // in rather than writing them in place: other rules than `netc run`'s), for
-// its train block's prepared functions `fns` (or none) at `batch` with
-// --dim's `dims` (sized by ir/dims.h's rule), given the largest workspace of
-// its compiled functions. The library's C API returns these lines
-// (`<name>_memory`).
-Expected<DeviceMemory> plan_library_cpu(const ir::Module& m, const StepFunctions* fns, int64_t batch,
-                                        const std::map<std::string, int64_t>& dims, uint64_t largest_workspace);
+// its train block's prepared functions `fns` (or none) compiled with the
+// buffer plans `compiled` at `batch` with --dim's `dims` (sized by
+// ir/dims.h's rule), given the largest workspace of its compiled functions.
+// The library's C API returns these lines (`<name>_memory`).
+Expected<DeviceMemory> plan_library_cpu(const ir::Module& m, const StepFunctions* fns, const CompiledBuffers& compiled,
+                                        int64_t batch, const std::map<std::string, int64_t>& dims,
+                                        uint64_t largest_workspace);
 
 // The largest batch whose plan fits `budget` on its first device: all of it
 // (`estimates`, as `netc mem --budget` prints) or what netc allocates. 0

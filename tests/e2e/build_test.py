@@ -38,7 +38,7 @@ import sys
 import tempfile
 import time
 
-from checks import read_safetensors, write_safetensors
+from checks import read_safetensors, stage_runs, write_safetensors
 
 IMAGES = "/usr/share/datasets/fashion-mnist/t10k-images-idx3-ubyte.gz"
 COUNT = 40  # not a multiple of the batch: the last call is a partial batch
@@ -154,24 +154,21 @@ def main():
         assert not re.search(r"libcudart|libcublas|libnvrtc|libcuda\.", needed), needed
         with open(header) as f:
             assert "No CUDA library is linked" in f.read(), "the header's link line"
-        # With GPU code, each function is planned for the GPU once: the plan the
-        # library carries also gives its GPU memory lines (--time-passes
-        # counts the buffer plans per function).
+        # Each function is planned once per backend: the CPU compile's buffer
+        # plan gives the CPU memory lines, and the GPU plan the library carries
+        # its GPU memory lines (--time-passes counts the buffer plans per
+        # function; four functions: forward, gradient, update, evaluation).
         def buffer_plans(*extra):
             p = subprocess.run([netc, "build", model, "-o", os.path.join(tmp, "timed"), "--time-passes"] + list(extra),
                                env=env, capture_output=True, text=True, check=True)
-            counts, inside = {}, False
-            for line in p.stderr.splitlines():
-                words = line.split()
-                if line.startswith("  ") and not line.startswith("    "):
-                    inside = line.strip().startswith("buffer plan ")
-                elif inside and len(words) == 2:
-                    counts[words[0]] = int(words[1])
-            return counts
+            return stage_runs(p.stderr, "buffer plan")
+        cpu_only = buffer_plans("--cuda-arch", "none")
+        assert cpu_only == (4, {}), ("once each on the CPU", cpu_only)
         if args.cuda_lib_dir:
-            with_gpu, cpu_only = buffer_plans(), buffer_plans("--cuda-arch", "none")
-            for f in ("@train.net.fashion.step.grad", "@train.net.fashion.update", "@train.net.fashion.step"):
-                assert with_gpu.get(f) == cpu_only.get(f, 0) + 1, (f, with_gpu, cpu_only)
+            twice = {f: 2 for f in ("@net.forward", "@train.net.fashion.step.grad", "@train.net.fashion.update",
+                                    "@train.net.fashion.step")}
+            with_gpu = buffer_plans()
+            assert with_gpu == (8, twice), ("once each on the CPU and the GPU", with_gpu)
         # A library without GPU code, with the same runtime.
         lib_cpu = os.path.join(tmp, "lib_cpu")
         run([netc, "build", model, "-o", lib_cpu, "--cuda-arch", "none"], env=env)

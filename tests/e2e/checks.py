@@ -2,10 +2,27 @@
 failures (a failure prints its name and the detail), and the closing line
 that ctest's log shows, "N passed, N failed", with the exit status; and a
 reader and a writer of safetensors files for comparing and making checkpoints, the tolerance
-within which data-parallel training equals one device, and what the example scripts read of a run."""
+within which data-parallel training equals one device, what the example scripts read of a run, and
+what `--time-passes` counts."""
 import json
 import struct
 import sys
+
+
+def stage_runs(report, stage):
+    """From `--time-passes`' table (`report`, netc's stderr): how many times
+    `stage` ran (0: not listed), and how many times on each thing it ran on
+    more than once ({"@train.net.d.step.grad": 2}: the table lists no other)."""
+    total, twice, inside = 0, {}, False
+    for line in report.splitlines():
+        words = line.split()
+        if line.startswith("  ") and not line.startswith("    "):
+            inside = line[2:].startswith(stage + " ")
+            if inside:
+                total = int(line[2:][len(stage):].split()[0])
+        elif inside and len(words) == 2:
+            twice[words[0]] = int(words[1])
+    return total, twice
 
 
 def read_safetensors(path):

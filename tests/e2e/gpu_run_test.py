@@ -6,7 +6,9 @@ reports as skipped, when no CUDA device is visible):
    replays its steps as CUDA graphs, and reaches 0.88 test accuracy in 10
    epochs;
 2. steps replayed as graphs and steps launched one by one
-   (NETC_CUDA_GRAPHS=0) give the same losses, bit for bit;
+   (NETC_CUDA_GRAPHS=0) give the same losses, bit for bit; each function is
+   planned for the GPU once (the memory check's plans are the executor's:
+   --time-passes);
 3. checkpoints are device-neutral: half a run on the GPU, resumed on the CPU
    (`--device gpu=cpu`), resumed again on the GPU, gives the losses of an
    uninterrupted GPU run within float rounding;
@@ -37,7 +39,7 @@ import subprocess
 import sys
 import tempfile
 
-from checks import Checks
+from checks import Checks, stage_runs
 
 NETC = os.path.abspath(sys.argv[1])
 EMULATED = "--emulated" in sys.argv[2:]
@@ -118,6 +120,16 @@ with tempfile.TemporaryDirectory() as d:
     if p.returncode == 0 and full:
         check("graphs change nothing", losses(os.path.join(d, "direct.jsonl")) == full,
               f"{full}\n{losses(os.path.join(d, 'direct.jsonl'))}")
+
+    # 2b. Each function is planned for the GPU once: the plans the memory
+    # check made when the GPU was bound are the executor's (`--time-passes`
+    # counts the buffer plans: the gradient, the update, the evaluation).
+    with open(os.path.join(d, "passes.net"), "w") as f:
+        f.write(CLASSIFIER.replace("epochs = 6;", "epochs = 1;\n  evaluate = blobs every epoch;")
+                .replace('checkpoint = "blobs.safetensors" every epoch;', ""))
+    p = run(["run", "passes.net", "--limit", "320", "--quiet", "--time-passes"], d)
+    check("each function planned for the GPU once", p.returncode == 0 and
+          stage_runs(p.stderr, "buffer plan") == (3, {}), p.stdout + p.stderr)
 
     # 3. GPU -> CPU -> GPU through checkpoints.
     p = run(["run", "blobs.net", "--epochs", "2", "--quiet"], d)

@@ -30,7 +30,7 @@
 #include "tools/build/c_api.h"
 #ifdef NETC_HAVE_GPU_ENGINE
 #include "codegen/cuda/nvrtc.h"
-#include "engine/exec/gpu_step_program.h"
+#include "engine/exec/gpu_ir_plans.h"
 #endif
 
 namespace netc::build {
@@ -137,16 +137,16 @@ struct Plan {
 // runs, planned as it plans them (the library carries the plans, so that its
 // executor needs no IR), its CUDA C compiled by NVRTC for each of `archs`.
 Status embed_gpu_code(const ir::Module& m, const std::vector<std::string>& archs, const engine::StepFunctions* fns,
-                      const BuildOptions& o, ApiSpec* spec) {
+                      engine::GpuIrPlans* plans, const BuildOptions& o, ApiSpec* spec) {
 #ifdef NETC_HAVE_GPU_ENGINE
   std::vector<std::string> names;
   for (int fi : spec->forwards) names.push_back(spec->functions[static_cast<size_t>(fi)].ir_name);
   auto forwards = engine::library_forwards(m, names);
   if (!forwards.ok()) return forwards.status();
-  std::vector<std::pair<const ir::Function*, std::map<std::string, int64_t>>> planned;
+  engine::Forwards planned;
   for (size_t k = 0; k < forwards->size(); ++k)
     planned.push_back({&(*forwards)[k], spec->functions[static_cast<size_t>(spec->forwards[k])].dims});
-  auto sources = engine::GpuStepProgram::sources(m, fns, o.dims, spec->batch, planned);
+  auto sources = engine::library_sources(*plans, fns, o.dims, spec->batch, planned);
   if (!sources.ok())
     return Status::error("GPU code: " + sources.message() + "; build with `--cuda-arch none` for a library without GPU code");
   // An architecture this NVRTC does not know: say so once, before any kernel.
@@ -170,6 +170,7 @@ Status embed_gpu_code(const ir::Module& m, const std::vector<std::string>& archs
 #else
   (void)m;
   (void)fns;
+  (void)plans;
   (void)o;
   (void)spec;
   return Status::error("--cuda-arch " + archs.front() + ": this netc was built without CUDA, so it cannot compile GPU code");
@@ -180,11 +181,12 @@ Status embed_gpu_code(const ir::Module& m, const std::vector<std::string>& archs
 // API's `<name>_memory`: on the CPU by the library executor's rules; on a
 // GPU by GpuStepProgram's, which the library runs there (not the training
 // loop's own buffers: the caller owns its batches).
-Status plan_memory(const ir::Module& m, const ir::TrainRun* run, const engine::StepFunctions* fns, const BuildOptions& o,
+Status plan_memory(const ir::Module& m, const ir::TrainRun* run, const engine::StepFunctions* fns,
+                   const engine::CompiledBuffers& compiled, engine::GpuIrPlans* gpu_plans, const BuildOptions& o,
                    ApiSpec* spec) {
   uint64_t largest = 0;
   for (const ApiFunction& f : spec->functions) largest = std::max<uint64_t>(largest, f.workspace_bytes);
-  auto cpu = engine::plan_library_cpu(m, fns, spec->batch, o.dims, largest);
+  auto cpu = engine::plan_library_cpu(m, fns, compiled, spec->batch, o.dims, largest);
   if (!cpu.ok()) return cpu.status();
   // The convolution kernels allocate their scratch as they run.
   for (const engine::MemoryLine& l : cpu->lines)
@@ -196,7 +198,7 @@ Status plan_memory(const ir::Module& m, const ir::TrainRun* run, const engine::S
     mo.batch = spec->batch;
     mo.dims = o.dims;
     mo.gpu = 0;
-    mo.gpu_plans = &spec->gpu->plans;  // made once, for the library and its memory lines
+    mo.gpu_plans = gpu_plans;  // the library's: each function planned once for both
     auto gpu = engine::plan_memory(m, *run, *fns, mo);
     if (!gpu.ok()) return gpu.status();
     for (size_t d = 0; d < gpu->devices.size(); ++d)
@@ -279,9 +281,10 @@ Status bind_sizes(std::vector<Plan>& plans, int64_t batch, const BuildOptions& o
   return {};
 }
 
-// Every plan lowered into `module`, described in spec->functions.
+// Every plan lowered into `module`, described in spec->functions; each
+// one's buffer plan in `buffers` (the memory lines read them).
 Status lower_plans(const ir::Module& m, const std::vector<Plan>& plans, llvm::Module& module,
-                   const llvm::TargetMachine& tm, ApiSpec* spec) {
+                   const llvm::TargetMachine& tm, ApiSpec* spec, std::vector<codegen::BufferPlan>* buffers) {
   cpu::LowerOptions lower_options;
   lower_options.vector_bits = cpu::vector_bits(tm);  // it sizes the small products' tiles
   llvm::Linker linker(module);
@@ -295,6 +298,7 @@ Status lower_plans(const ir::Module& m, const std::vector<Plan>& plans, llvm::Mo
     af.symbol = spec->name + "__netc_fn" + std::to_string(i);
     af.c_name = p.c_name;
     af.workspace_bytes = lf.workspace_bytes;
+    buffers->push_back(std::move(lf.buffers));
     af.dims = p.dims;
     af.rows_independent = p.forward && rows_independent(p.fn, p.batch_symbols);
     lf.module->getFunction(lf.symbol)->setName(af.symbol);
@@ -396,7 +400,8 @@ int build_library(const ir::Module& m, const BuildOptions& o, std::ostream& err)
   spec.source = o.source;
   spec.batch = batch;
   spec.fingerprint = ir::accepted_fingerprints(m);
-  if (auto st = lower_plans(m, plans, *module, **tm, &spec); !st.ok()) return fail(st.message());
+  std::vector<codegen::BufferPlan> buffers;  // per plan, as lowered
+  if (auto st = lower_plans(m, plans, *module, **tm, &spec, &buffers); !st.ok()) return fail(st.message());
   add_params(m, &spec);
   if (run) spec.train = train;
 
@@ -418,9 +423,22 @@ int build_library(const ir::Module& m, const BuildOptions& o, std::ostream& err)
                 kExitBadInput);
 #endif
   }
+  // The GPU plans, made once: the library embeds them and its GPU memory
+  // lines are theirs.
+#ifdef NETC_HAVE_GPU_ENGINE
+  engine::GpuIrPlans gpu_plans(m);
+  engine::GpuIrPlans* planned = &gpu_plans;
+#else
+  engine::GpuIrPlans* planned = nullptr;
+#endif
   if (!archs.empty())
-    if (auto st = embed_gpu_code(m, archs, step, o, &spec); !st.ok()) return fail(st.message());
-  if (auto st = plan_memory(m, run, step, o, &spec); !st.ok()) return fail(st.message());
+    if (auto st = embed_gpu_code(m, archs, step, planned, o, &spec); !st.ok()) return fail(st.message());
+  engine::CompiledBuffers compiled;
+  if (run) {
+    auto at = [&](int k) { return &buffers[static_cast<size_t>(k)]; };
+    compiled = {at(train.grad), at(train.update), at(train.eval)};
+  }
+  if (auto st = plan_memory(m, run, step, compiled, planned, o, &spec); !st.ok()) return fail(st.message());
   spec.target_cpu = o.target_cpu.empty() ? cpu::kDefaultAotCpu : o.target_cpu;
   if (auto st = add_api(*module, spec); !st.ok()) return fail(st.message());
 
