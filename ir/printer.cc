@@ -130,18 +130,6 @@ class Printer {
 
 }  // namespace
 
-std::string print_double(double d) {
-  if (std::isnan(d)) return "nan";
-  if (std::isinf(d)) return d < 0 ? "-inf" : "inf";
-  char buf[64];
-  // Shortest text that reads back as the same double.
-  auto r = std::to_chars(buf, buf + sizeof buf, d);
-  std::string s(buf, r.ptr);
-  // Always mark a double as one, so `3.0` does not read back as an int.
-  if (s.find_first_of(".e") == std::string::npos) s += ".0";
-  return s;
-}
-
 std::vector<std::string> value_names(const Function& f) {
   size_t n = f.values.size();
   std::vector<std::string> names(n);

@@ -24,7 +24,7 @@ std::string print_loc(const Loc& loc);         // loc(0:5:3) or loc(?)
 // Where `loc` is for a user: "examples/net.net:30:16", "" when unknown.
 std::string source_place(const Module& m, const Loc& loc);
 std::string print_attr(const AttrValue& v);    // 3, -1.5, "s", [1, 2], true
-std::string print_double(double d);            // the shortest text that reads back as d: 1e-07, 0.1, 3.0
+using netc::print_double;                       // the shortest text that reads back as d: 1e-07, 0.1, 3.0 (base/initialiser.h)
 std::string quote_string(const std::string& s);  // "with \"escapes\""
 
 }  // namespace netc::ir

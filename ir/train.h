@@ -9,6 +9,7 @@
 #pragma once
 
 #include "base/dtype.h"
+#include "base/initialiser.h"
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -16,28 +17,14 @@
 
 namespace netc::ir {
 
-struct Initialiser {
-  enum class Kind : uint8_t { Zeros, Ones, Constant, Uniform, Normal, KaimingUniform, KaimingNormal, XavierUniform, XavierNormal };
-  Kind kind = Kind::Zeros;
-  double value = 0;                // Constant
-  double low = -1, high = 1;       // Uniform
-  double mean = 0, std = 1;        // Normal
-  double fan_in = 0, fan_out = 0;  // Kaiming (fan_in), Xavier (both)
-  bool operator==(const Initialiser&) const = default;
-};
-
-// "kaiming_uniform", ...; the kind of a name, or nullopt.
-const char* initialiser_name(Initialiser::Kind k);
-std::optional<Initialiser::Kind> initialiser_kind(const std::string& name);
-// The arguments a kind prints and reads, in order: {"fan_in", "fan_out"}.
-std::vector<const char*> initialiser_arguments(Initialiser::Kind k);
-// The argument `name` of `init`, for reading and writing by name.
-double* initialiser_argument(Initialiser& init, const std::string& name);
-// Its printed form; the C API of `netc build` libraries shows it too.
-std::string print_initialiser(const Initialiser& init);
-// What is wrong with its arguments (not finite, fan_in <= 0, std < 0,
-// low > high), or "".
-std::string initialiser_error(const Initialiser& init);
+// The initialiser, as every layer has it (base/initialiser.h).
+using Initialiser = netc::Initialiser;
+using netc::initialiser_argument;
+using netc::initialiser_arguments;
+using netc::initialiser_error;
+using netc::initialiser_kind;
+using netc::initialiser_name;
+using netc::print_initialiser;
 
 struct DataSource {
   enum class Loader : uint8_t { Idx, Csv };

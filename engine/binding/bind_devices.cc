@@ -147,7 +147,7 @@ std::vector<const rt::CudaDevice*> usable_gpus(const std::string& device, const 
 
 // The members of a device set: the first candidate whose every member is
 // there (`cuda:*`: every usable visible GPU, at least one).
-Expected<Binding> bind_set(const ir::DeviceDecl& d, const std::vector<std::string>& candidates,
+Expected<Binding> bind_set(const ProgramDevices::Device& d, const std::vector<std::string>& candidates,
                            const rt::DeviceInventory& inv, const BindOptions& options, bool overridden,
                            const std::string& source) {
   std::vector<std::string> notes, clauses;
@@ -268,12 +268,18 @@ Expected<Binding> bind_set(const ir::DeviceDecl& d, const std::vector<std::strin
 
 }  // namespace
 
-Expected<std::vector<Binding>> bind_devices(const ir::Module& m, const rt::DeviceInventory& inv,
+const ProgramDevices::Device* ProgramDevices::find_device(const std::string& name) const {
+  for (const Device& d : devices)
+    if (d.name == name) return &d;
+  return nullptr;
+}
+
+Expected<std::vector<Binding>> bind_devices(const ProgramDevices& p, const rt::DeviceInventory& inv,
                                             const BindOptions& options) {
   for (auto& [name, target] : options.overrides)
-    if (!m.find_device(name)) {
+    if (!p.find_device(name)) {
       std::string known;
-      for (const ir::DeviceDecl& d : m.devices) known += (known.empty() ? "" : ", ") + d.name;
+      for (const ProgramDevices::Device& d : p.devices) known += (known.empty() ? "" : ", ") + d.name;
       return Status::error(options.override_syntax + name + "=" + target + ": the program has no device `" + name +
                            "`" + (known.empty() ? "" : " (its devices are " + known + ")"));
     }
@@ -286,14 +292,14 @@ Expected<std::vector<Binding>> bind_devices(const ir::Module& m, const rt::Devic
         usable_gpu = "cuda:" + std::to_string(g.index);
 
   std::vector<Binding> out;
-  for (const ir::DeviceDecl& d : m.devices) {
+  for (const ProgramDevices::Device& d : p.devices) {
     std::vector<std::string> candidates = d.candidates;
     auto over = options.overrides.find(d.name);
     bool overridden = over != options.overrides.end();
     if (overridden) candidates = {over->second};
     std::string source = overridden ? options.override_syntax + d.name + "=" + over->second : "device `" + d.name + "`";
     if (overridden && over->second.find(',') != std::string::npos) {
-      if (!d.is_set())
+      if (!d.set)
         return Status::error(source + ": `" + d.name + "` is one device; a list binds a device set (`device " + d.name +
                              " = cuda:* | cpu;`)");
       std::string list;
@@ -304,7 +310,7 @@ Expected<std::vector<Binding>> bind_devices(const ir::Module& m, const rt::Devic
 
     std::optional<Binding> chosen;
     std::vector<std::string> notes, clauses;
-    if (d.is_set()) {
+    if (d.set) {
       auto set = bind_set(d, candidates, inv, options, overridden, source);
       if (!set.ok()) return set.status();
       out.push_back(std::move(*set));
@@ -353,13 +359,13 @@ namespace {
 // The GPU that the parameters named `prefix`... (each prefix in turn) are
 // bound to, -1 for the CPU, or an error that begins with `who` when they
 // are bound to two physical devices.
-Expected<int> device_of_params(const ir::Module& m, const std::vector<std::string>& prefixes,
+Expected<int> device_of_params(const ProgramDevices& program, const std::vector<std::string>& prefixes,
                                const std::vector<Binding>& bound, const std::string& who, const std::string& why_one) {
   const Binding* chosen = nullptr;
   for (const std::string& prefix : prefixes)
-    for (const ir::GlobalParam& p : m.params) {
-      if (p.name.rfind(prefix, 0) != 0 || p.type.device.devices.empty()) continue;
-      const std::string& logical = p.type.device.devices.front();
+    for (const ProgramDevices::Param& p : program.params) {
+      if (p.name.rfind(prefix, 0) != 0 || p.device.empty()) continue;
+      const std::string& logical = p.device;
       auto b = std::find_if(bound.begin(), bound.end(), [&](const Binding& x) { return x.logical == logical; });
       if (b == bound.end()) continue;  // not a bound device: the CPU
       if (chosen && chosen->physical != b->physical)
@@ -390,27 +396,27 @@ std::string format_bindings_json(const std::vector<Binding>& bound) {
   return out.dump();
 }
 
-Expected<int> train_device(const ir::Module& m, const ir::TrainRun& run, const std::vector<Binding>& bound) {
+Expected<int> train_device(const ProgramDevices& p, const ProgramDevices::Train& run, const std::vector<Binding>& bound) {
   std::vector<std::string> prefixes;
   for (const std::string& model : run.models) prefixes.push_back(model + ".");
-  return device_of_params(m, prefixes, bound, "train block `" + run.name + "` trains", "a train block");
+  return device_of_params(p, prefixes, bound, "train block `" + run.name + "` trains", "a train block");
 }
 
-Expected<int> params_device(const ir::Module& m, const std::vector<Binding>& bound) {
-  return device_of_params(m, {""}, bound, "the program has", "an instance");
+Expected<int> params_device(const ProgramDevices& p, const std::vector<Binding>& bound) {
+  return device_of_params(p, {""}, bound, "the program has", "an instance");
 }
 
-bool may_use_gpu(const ir::Module& m) {
-  for (const ir::DeviceDecl& d : m.devices)
+bool may_use_gpu(const ProgramDevices& p) {
+  for (const ProgramDevices::Device& d : p.devices)
     for (const std::string& c : d.candidates)
       if (c.find("cuda") != std::string::npos) return true;  // lists too: [cuda:0, cuda:1]
   return false;
 }
 
-Expected<std::vector<Binding>> bind_devices(const ir::Module& m, const std::map<std::string, std::string>& overrides) {
+Expected<std::vector<Binding>> bind_devices(const ProgramDevices& p, const std::map<std::string, std::string>& overrides) {
   BindOptions options;
   options.overrides = overrides;
-  return bind_devices(m, rt::discover_devices(), options);
+  return bind_devices(p, rt::discover_devices(), options);
 }
 
 }  // namespace netc::engine

@@ -12,18 +12,48 @@
 // present, or the next candidate). `--device NAME=PHYSICAL` replaces a
 // device's candidates and is checked by the same rules; for a set,
 // PHYSICAL may be a comma list (`--device gpus=cpu,cpu`).
+//
+// Binding reads plain data, not IR: what it needs of a program
+// (ProgramDevices) is extracted from the module by the compiler side
+// (program_devices.h) and read from its descriptor by a `netc build` library,
+// which so links no IR.
 #pragma once
 
 #include <functional>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "base/status.h"
-#include "ir/ir.h"
 #include "runtime/devices.h"
 
 namespace netc::engine {
+
+// What binding and the choice of an executor read of a program: its device
+// declarations, the device each parameter lives on, its train blocks.
+struct ProgramDevices {
+  struct Device {
+    std::string name;
+    // Tried in order: "cuda:0", "cpu", ...; a set's may be "cuda:*" or a
+    // list "[cpu, cpu]" (ir::DeviceDecl).
+    std::vector<std::string> candidates;
+    bool set = false;  // a device set: a replica on each of its devices
+  };
+  struct Param {
+    std::string name;    // net.fc1.weight
+    std::string device;  // the logical device it lives on (the first of its placement's); "": none
+  };
+  struct Train {
+    std::string name;                     // train.net.fashion
+    std::vector<std::string> models;      // the instances it trains
+    std::optional<std::string> replicas;  // the device set it trains over
+  };
+  std::vector<Device> devices;  // in declaration order
+  std::vector<Param> params;    // in the module's order
+  std::vector<Train> trains;    // in the module's order
+  const Device* find_device(const std::string& name) const;
+};
 
 struct Binding {
   std::string logical;   // gpu
@@ -73,9 +103,9 @@ struct BindOptions {
   std::string fix_verb = "Run with ";
 };
 
-// Binds every device of `m` to the devices of `inv`. Returns the bindings, in
+// Binds every device of `p` to the devices of `inv`. Returns the bindings, in
 // declaration order, or an error that lists what is visible.
-Expected<std::vector<Binding>> bind_devices(const ir::Module& m, const rt::DeviceInventory& inv,
+Expected<std::vector<Binding>> bind_devices(const ProgramDevices& p, const rt::DeviceInventory& inv,
                                             const BindOptions& options);
 
 // One line per binding, as `netc run` and `netc devices FILE` print them:
@@ -89,17 +119,17 @@ std::string format_bindings_json(const std::vector<Binding>& bound);
 // device is bound to, or -1 when that is the CPU. An error when its trained
 // parameters are bound to different physical devices (a train block runs on
 // one device; data parallelism is declared, not inferred).
-Expected<int> train_device(const ir::Module& m, const ir::TrainRun& run, const std::vector<Binding>& bound);
+Expected<int> train_device(const ProgramDevices& p, const ProgramDevices::Train& run, const std::vector<Binding>& bound);
 
-// The same for every parameter of `m` (a program run without a train block,
+// The same for every parameter of `p` (a program run without a train block,
 // e.g. a `netc build` library's forward functions).
-Expected<int> params_device(const ir::Module& m, const std::vector<Binding>& bound);
+Expected<int> params_device(const ProgramDevices& p, const std::vector<Binding>& bound);
 
-// Whether a device of `m` may be bound to a GPU (a `cuda` candidate).
-bool may_use_gpu(const ir::Module& m);
+// Whether a device of `p` may be bound to a GPU (a `cuda` candidate).
+bool may_use_gpu(const ProgramDevices& p);
 
 // The same on this machine's inventory (rt::discover_devices()), for a caller
 // that runs on the CPU only (can_run_cuda = false).
-Expected<std::vector<Binding>> bind_devices(const ir::Module& m, const std::map<std::string, std::string>& overrides);
+Expected<std::vector<Binding>> bind_devices(const ProgramDevices& p, const std::map<std::string, std::string>& overrides);
 
 }  // namespace netc::engine

@@ -70,17 +70,17 @@ std::optional<ExecutorChoice> choose_replicas(const Binding& set, const Executor
 
 }  // namespace
 
-ExecutorChoice choose_executor(const ir::Module& m, const ir::TrainRun* run, const std::vector<Binding>& bound,
-                               const ExecutorFacts& facts) {
-  if (run && run->settings.replicas && facts.replicas) {
-    const std::string& name = *run->settings.replicas;
+ExecutorChoice choose_executor(const ProgramDevices& p, const ProgramDevices::Train* run,
+                               const std::vector<Binding>& bound, const ExecutorFacts& facts) {
+  if (run && run->replicas && facts.replicas) {
+    const std::string& name = *run->replicas;
     auto set = std::find_if(bound.begin(), bound.end(), [&](const Binding& b) { return b.logical == name; });
     if (set == bound.end()) return problem("internal error: the device set `" + name + "` is not bound", 1);
     if (auto c = choose_replicas(*set, facts)) return *c;
   }
   // One device: where the block's trained parameters (or, without a block,
   // all parameters) are bound.
-  auto device = run ? train_device(m, *run, bound) : params_device(m, bound);
+  auto device = run ? train_device(p, *run, bound) : params_device(p, bound);
   if (!device.ok()) return problem(device.message(), 1);
   if (*device < 0) return chosen(ExecutorKind::Cpu);
   if (!facts.gpu_engine)

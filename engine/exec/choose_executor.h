@@ -11,7 +11,6 @@
 #include <vector>
 
 #include "engine/binding/bind_devices.h"
-#include "ir/ir.h"
 
 namespace netc::engine {
 
@@ -51,9 +50,9 @@ struct ExecutorChoice {
   bool ok() const { return problem.empty(); }
 };
 
-// The executor of train block `run` of `m` (nullptr: a program without one,
-// whose parameters say where it runs) over the bindings `bound`.
-ExecutorChoice choose_executor(const ir::Module& m, const ir::TrainRun* run, const std::vector<Binding>& bound,
-                               const ExecutorFacts& facts);
+// The executor of train block `run` of program `p` (nullptr: a program
+// without one, whose parameters say where it runs) over the bindings `bound`.
+ExecutorChoice choose_executor(const ProgramDevices& p, const ProgramDevices::Train* run,
+                               const std::vector<Binding>& bound, const ExecutorFacts& facts);
 
 }  // namespace netc::engine

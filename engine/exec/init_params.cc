@@ -19,10 +19,10 @@ double uniform01(uint64_t stream, int64_t i) {
 
 }  // namespace
 
-Status init_param(const std::string& name, const ir::Initialiser& init, uint64_t seed, float* out, int64_t n) {
-  using K = ir::Initialiser::Kind;
-  if (std::string e = ir::initialiser_error(init); !e.empty())
-    return Status::error("parameter `" + name + "`: `" + ir::print_initialiser(init) + "`: " + e);
+Status init_param(const std::string& name, const Initialiser& init, uint64_t seed, float* out, int64_t n) {
+  using K = Initialiser::Kind;
+  if (std::string e = initialiser_error(init); !e.empty())
+    return Status::error("parameter `" + name + "`: `" + print_initialiser(init) + "`: " + e);
   uint64_t stream = rt::splitmix64(seed ^ hash_name(name));
   auto uniform = [&](double lo, double hi) {
     for (int64_t i = 0; i < n; ++i) out[i] = static_cast<float>(lo + (hi - lo) * uniform01(stream, i));

@@ -7,12 +7,12 @@
 #include <cstdint>
 #include <string>
 
-#include "ir/train.h"
+#include "base/initialiser.h"
 #include "base/status.h"
 
 namespace netc::engine {
 
 // Fills `out` (n floats) as `init` says. Errors name the parameter.
-Status init_param(const std::string& name, const ir::Initialiser& init, uint64_t seed, float* out, int64_t n);
+Status init_param(const std::string& name, const Initialiser& init, uint64_t seed, float* out, int64_t n);
 
 }  // namespace netc::engine

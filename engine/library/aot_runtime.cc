@@ -307,8 +307,8 @@ std::pair<int, std::string> gpu_code_problem(const Desc& d, const netc_aot_gpu* 
 int choose_device(const Desc& d, const netc_aot_gpu* gpu, const std::map<std::string, std::string>& overrides,
                   int* device) {
   *device = -1;
-  const netc::ir::Module& m = d.devices;
-  bool wants_cuda = netc::engine::may_use_gpu(m);
+  const netc::engine::ProgramDevices& program = d.devices;
+  bool wants_cuda = netc::engine::may_use_gpu(program);
   for (const auto& [name, physical] : overrides) wants_cuda = wants_cuda || physical.rfind("cuda", 0) == 0;
   netc::rt::DeviceInventory inventory;
   if (wants_cuda) inventory = netc::rt::discover_devices();
@@ -330,15 +330,15 @@ int choose_device(const Desc& d, const netc_aot_gpu* gpu, const std::map<std::st
   };
   options.override_syntax = "device override ";
   options.fix_verb = "Create the instance with ";
-  auto bound = netc::engine::bind_devices(m, inventory, options);
+  auto bound = netc::engine::bind_devices(program, inventory, options);
   if (!internal.empty()) return fail(NETC_AOT_INTERNAL, internal);
   if (!bound.ok()) return fail(NETC_AOT_NO_DEVICE, bound.message());
   // The executor `netc run` would choose, of the kinds a library has: one
   // device, the train block's, or without one where the parameters are.
   netc::engine::ExecutorFacts library;
   library.replicas = false;
-  const netc::ir::TrainRun* run = m.trains.empty() ? nullptr : &m.trains.front();
-  auto choice = netc::engine::choose_executor(m, run, *bound, library);
+  const netc::engine::ProgramDevices::Train* run = program.trains.empty() ? nullptr : &program.trains.front();
+  auto choice = netc::engine::choose_executor(program, run, *bound, library);
   if (!choice.ok()) return fail(NETC_AOT_NO_DEVICE, choice.problem);
   *device = choice.kind == netc::engine::ExecutorKind::Gpu ? choice.gpus.front() : -1;
   return NETC_AOT_OK;

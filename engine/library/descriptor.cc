@@ -39,14 +39,14 @@ Arg read_arg(const nlohmann::json& j) {
 }
 
 // {"kind": "kaiming_uniform", "fan_in": 784}, as tools/build/c_api.cc writes it.
-ir::Initialiser read_initialiser(const nlohmann::json& j) {
-  ir::Initialiser init;
+Initialiser read_initialiser(const nlohmann::json& j) {
+  Initialiser init;
   std::string kind = j.at("kind").get<std::string>();
-  auto k = ir::initialiser_kind(kind);
+  auto k = initialiser_kind(kind);
   check(k.has_value(), "unknown initialiser `" + kind + "`");
   init.kind = *k;
-  for (const char* a : ir::initialiser_arguments(init.kind)) *ir::initialiser_argument(init, a) = j.at(a).get<double>();
-  std::string error = ir::initialiser_error(init);
+  for (const char* a : initialiser_arguments(init.kind)) *initialiser_argument(init, a) = j.at(a).get<double>();
+  std::string error = initialiser_error(init);
   check(error.empty(), "initialiser `" + kind + "`: " + error);
   return init;
 }
@@ -63,10 +63,8 @@ void read_params(const nlohmann::json& j, Desc* d) {
     pd.logical_device = p.at("logical_device").get<std::string>();
     pd.init = p.at("init").get<std::string>();
     pd.initialiser = read_initialiser(p.at("initialiser"));
-    ir::GlobalParam gp;  // what binding reads: its name and its devices
-    gp.name = pd.name;
-    gp.type.device.devices = p.at("devices").get<std::vector<std::string>>();
-    d->devices.params.push_back(std::move(gp));
+    auto devices = p.at("devices").get<std::vector<std::string>>();  // what binding reads: the first
+    d->devices.params.push_back({pd.name, devices.empty() ? "" : devices.front()});
     if (p.at("optimizer_state").get<bool>()) d->optimizer_state.insert(pd.name);
     d->params.push_back(std::move(pd));
   }
@@ -74,7 +72,8 @@ void read_params(const nlohmann::json& j, Desc* d) {
     d->infos.push_back({pd.name.c_str(), pd.dtype.c_str(), static_cast<int32_t>(pd.shape.size()), pd.shape.data(),
                         pd.device.c_str(), pd.logical_device.c_str(), pd.init.c_str()});
   for (const auto& dev : j.at("devices"))
-    d->devices.devices.push_back({dev.at("name").get<std::string>(), dev.at("candidates").get<std::vector<std::string>>()});
+    d->devices.devices.push_back({dev.at("name").get<std::string>(), dev.at("candidates").get<std::vector<std::string>>(),
+                                  dev.at("set").get<bool>()});
 }
 
 void read_train(const nlohmann::json& t, Desc* d) {
@@ -96,10 +95,8 @@ void read_train(const nlohmann::json& t, Desc* d) {
   const FunctionDesc& update = d->functions[static_cast<size_t>(d->update)];
   check(grad.outputs.size() >= d->num_results + d->state_targets.size(), "the gradient's results");
   check(update.outputs.size() == d->update_targets.size(), "the update's results");
-  ir::TrainRun run;  // what binding reads: the block's name and models
-  run.name = t.at("name").get<std::string>();
-  run.models = t.at("models").get<std::vector<std::string>>();
-  d->devices.trains.push_back(std::move(run));
+  // What binding reads: the block's name and models (a library trains on one device).
+  d->devices.trains.push_back({t.at("name").get<std::string>(), t.at("models").get<std::vector<std::string>>(), {}});
 }
 
 void read_memory(const nlohmann::json& j, Desc* d) {

@@ -20,16 +20,17 @@
 
 #include <nlohmann/json.hpp>
 
+#include "base/initialiser.h"
 #include "base/status.h"
+#include "engine/binding/bind_devices.h"
 #include "engine/library/aot_runtime.h"
-#include "ir/ir.h"
 #include "runtime/tensor.h"
 
 namespace netc::library {
 
 // Raised whenever the descriptor's layout changes; `netc build` writes it and
 // the runtime accepts only its own.
-inline constexpr int kDescriptorFormat = 3;
+inline constexpr int kDescriptorFormat = 4;
 
 struct Arg {
   rt::DType dtype = rt::DType::F32;
@@ -50,7 +51,7 @@ struct ParamDesc {
   std::string name, dtype, device, logical_device, init;  // as the C API shows them
   rt::DType rt_dtype = rt::DType::F32;
   std::vector<int64_t> shape;
-  ir::Initialiser initialiser;
+  Initialiser initialiser;
 };
 
 // A descriptor read once; parameter info points into it.
@@ -68,9 +69,9 @@ struct Desc {
   std::vector<size_t> state_targets;  // the gradient's last results are these model states
   size_t max_workspace = 0;
   // What binding the devices reads (engine/binding/bind_devices.h): the
-  // program's device declarations, each parameter's devices, the first train
-  // block's name and models. No functions.
-  ir::Module devices;
+  // program's device declarations, each parameter's device, the first train
+  // block's name and models.
+  engine::ProgramDevices devices;
   // The parameters that are optimizer state: not weights (init_from skips them).
   std::set<std::string> optimizer_state;
   // What an instance needs on the CPU and on a GPU, planned by `netc build`

@@ -17,6 +17,7 @@
 #include "base/exit_status.h"
 #include "codegen/common/dtypes.h"
 #include "engine/binding/bind_devices.h"
+#include "engine/binding/program_devices.h"
 #include "engine/exec/choose_executor.h"
 #include "engine/loop/checkpoint_files.h"
 #include "engine/loop/data_sets.h"
@@ -930,8 +931,8 @@ int build_executor(const ExecutorChoice& c, const ir::Module& m, const ir::Train
 // steps taken, the checkpoint files; the block updates it. `fns`: the
 // block's functions, prepared once (train_all), which the executor runs;
 // `gpu_plans`: their GPU plans made so far (the memory checks'), which a GPU
-// executor plans through.
-int run_block(const ir::Module& m, size_t index, const PreparedBlock& fns,
+// executor plans through; `devices`: what binding read of `m`.
+int run_block(const ir::Module& m, const ProgramDevices& devices, size_t index, const PreparedBlock& fns,
               const std::shared_ptr<GpuIrPlans>& gpu_plans, const RunOptions& o,
               const std::vector<Binding>& bound,
               const ResumePoint* resume, std::vector<rt::Tensor>& carried, RunState& run_state,
@@ -986,7 +987,7 @@ int run_block(const ir::Module& m, size_t index, const PreparedBlock& fns,
   ExecutorFacts facts;
   facts.processes = cluster.size();
   facts.local_rank = cluster.local_rank();
-  ExecutorChoice choice = choose_executor(m, &run, bound, facts);
+  ExecutorChoice choice = choose_executor(devices, &devices.trains[index], bound, facts);
   if (!choice.ok()) return setup_failed(cluster, err, choice.problem, choice.exit_status);
   BuiltExecutor built;
   if (int rc = build_executor(choice, m, run, fns, gpu_plans, s, o, cluster, out, err, &built)) return rc;
@@ -1032,12 +1033,12 @@ BindOptions::GpuFit gpu_fits(const ir::Module& m, const std::vector<PreparedBloc
 
 // The train blocks bound to the CPU, checked against its available memory
 // before any work: what does not fit, or "".
-std::string cpu_does_not_fit(const ir::Module& m, const std::vector<PreparedBlock>& blocks,
+std::string cpu_does_not_fit(const ir::Module& m, const ProgramDevices& devices, const std::vector<PreparedBlock>& blocks,
                              const std::vector<Binding>& bound, const rt::CpuInfo& cpu) {
   if (cpu.memory_free == 0) return "";  // unknown
   for (size_t b = 0; b < m.trains.size(); ++b) {
     const ir::TrainRun& run = m.trains[b];
-    auto device = train_device(m, run, bound);
+    auto device = train_device(devices, devices.trains[b], bound);
     if (!device.ok() || *device >= 0) continue;
     auto why = does_not_fit(m, run, *blocks[b], MemoryOptions{}, cpu.memory_free);
     if (why.ok() && !why->empty()) return "the CPU's available memory is " + *why;
@@ -1074,7 +1075,7 @@ Expected<std::vector<Binding>> bind_run_devices(const ir::Module& m, const std::
 #else
   (void)blocks, (void)gpu_plans;
 #endif
-  return bind_devices(m, inventory, bind);
+  return bind_devices(program_devices(m), inventory, bind);
 }
 
 namespace {
@@ -1128,16 +1129,18 @@ int train_all(const ir::Module& m, const RunOptions& o, std::ostream& out, std::
                                 cluster.size(), gpu_plans.get());
   if (!bound.ok()) return fail(bound.message(), 2);
   const std::vector<Binding>& bindings = *bound;
-  if (std::string why = cpu_does_not_fit(m, *blocks, bindings, inventory.cpu); !why.empty()) return fail(why, 1);
+  const ProgramDevices devices = program_devices(m);
+  if (std::string why = cpu_does_not_fit(m, devices, *blocks, bindings, inventory.cpu); !why.empty())
+    return fail(why, 1);
   if (!o.quiet) out << format_bindings(bindings, false);
   // What computes the bf16 products (`precision = bf16`), said before the
   // first step, once for each way: on the CPU its bf16 units through oneDNN,
   // or the f32 fallback; on a GPU cuBLAS (GemmEx, f32 accumulation).
   std::set<std::string> said;
-  for (const ir::TrainRun& r : m.trains) {
-    const ir::DType low = r.settings.precision;
+  for (size_t b = 0; b < m.trains.size(); ++b) {
+    const ir::DType low = m.trains[b].settings.precision;
     if (o.quiet || !ir::is_half(low)) continue;
-    auto gpu = train_device(m, r, bindings);
+    auto gpu = train_device(devices, devices.trains[b], bindings);
     const std::string name = ir::dtype_name(low);
     std::string how = gpu.ok() && *gpu >= 0 ? "by cuBLAS on the GPU (" + name + " operands, f32 accumulation)"
                       : low == ir::DType::BF16 ? netc::cpu::bf16_products()
@@ -1299,8 +1302,8 @@ int train_all(const ir::Module& m, const RunOptions& o, std::ostream& out, std::
       out << " on " << run.dataset << "\n";
     }
     bool resuming = resume && b == resume->block;
-    int rc = run_block(m, b, (*blocks)[b], gpu_plans, o, bindings, resuming ? &*resume : nullptr, carried, state,
-                       json, out, err, cluster);
+    int rc = run_block(m, devices, b, (*blocks)[b], gpu_plans, o, bindings, resuming ? &*resume : nullptr, carried,
+                       state, json, out, err, cluster);
     if (rc != 0) return rc;
   }
   if (json && !json->good()) {

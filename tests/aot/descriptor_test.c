@@ -43,26 +43,29 @@ static void expect(int line, const char* desc, int code, const char* text) {
 #define HEAD "\"name\":\"t\",\"fingerprint\":\"0\",\"batch\":4,"
 
 int main(void) {
-  EXPECT("{\"format\":3," HEAD PARAMS "," REST "}", OK, "");
+  EXPECT("{\"format\":4," HEAD PARAMS "," REST "}", OK, "");
   EXPECT("{" HEAD PARAMS "," REST "}", INCOMPATIBLE,
          "built by another version of netc than its runtime (libnetc_aot_runtime.a): its descriptor has format 0, "
-         "this runtime reads format 3; rebuild the library");
-  EXPECT("{\"format\":4," HEAD PARAMS "," REST "}", INCOMPATIBLE, "its descriptor has format 4, this runtime reads format 3");
-  EXPECT("{\"format\":3," HEAD PARAMS "," REST, INTERNAL, "internal error: the library's descriptor cannot be read: ");
+         "this runtime reads format 4; rebuild the library");
+  EXPECT("{\"format\":5," HEAD PARAMS "," REST "}", INCOMPATIBLE, "its descriptor has format 5, this runtime reads format 4");
+  EXPECT("{\"format\":4," HEAD PARAMS "," REST, INTERNAL, "internal error: the library's descriptor cannot be read: ");
   EXPECT("[2]", INTERNAL, "the library's descriptor cannot be read: not a JSON object");
   EXPECT("{\"format\":\"2\"}", INTERNAL, "the library's descriptor cannot be read: ");
-  EXPECT("{\"format\":3," HEAD REST "}", INTERNAL, "cannot be read: [json.exception.out_of_range.403] key 'params' not found");
-  EXPECT("{\"format\":3,\"name\":\"t\",\"fingerprint\":\"0\",\"batch\":0," PARAMS "," REST "}", INTERNAL,
+  EXPECT("{\"format\":4," HEAD REST "}", INTERNAL, "cannot be read: [json.exception.out_of_range.403] key 'params' not found");
+  EXPECT("{\"format\":4,\"name\":\"t\",\"fingerprint\":\"0\",\"batch\":0," PARAMS "," REST "}", INTERNAL,
          "cannot be read: the batch size");
-  EXPECT("{\"format\":3," HEAD "\"params\":[{\"name\":\"w\",\"dtype\":\"f32\",\"shape\":[-2],\"device\":\"cpu\","
+  EXPECT("{\"format\":4," HEAD "\"params\":[{\"name\":\"w\",\"dtype\":\"f32\",\"shape\":[-2],\"device\":\"cpu\","
          "\"logical_device\":\"cpu\",\"init\":\"zeros()\",\"initialiser\":{\"kind\":\"zeros\"},\"devices\":[],"
          "\"optimizer_state\":false}]," REST "}",
          INTERNAL, "cannot be read: parameter `w`: ");
-  EXPECT("{\"format\":3," HEAD "\"params\":[{\"name\":\"w\",\"dtype\":\"f32\",\"shape\":[2],\"device\":\"cpu\","
+  EXPECT("{\"format\":4," HEAD "\"params\":[{\"name\":\"w\",\"dtype\":\"f32\",\"shape\":[2],\"device\":\"cpu\","
          "\"logical_device\":\"cpu\",\"init\":\"golden()\",\"initialiser\":{\"kind\":\"golden\"},\"devices\":[],"
          "\"optimizer_state\":false}]," REST "}",
          INTERNAL, "cannot be read: unknown initialiser `golden`");
-  EXPECT("{\"format\":3," HEAD PARAMS ",\"devices\":[],\"functions\":[],\"gpu\":null,\"memory\":{\"cpu\":[],\"gpu\":[]},"
+  EXPECT("{\"format\":4," HEAD PARAMS ",\"devices\":[{\"name\":\"gpu\",\"candidates\":[\"cpu\"]}],\"functions\":[],"
+         "\"train\":null,\"gpu\":null,\"memory\":{\"cpu\":[],\"gpu\":[]}}",
+         INTERNAL, "cannot be read: [json.exception.out_of_range.403] key 'set' not found");
+  EXPECT("{\"format\":4," HEAD PARAMS ",\"devices\":[],\"functions\":[],\"gpu\":null,\"memory\":{\"cpu\":[],\"gpu\":[]},"
          "\"train\":{\"grad\":0,\"update\":1,\"eval\":7,\"num_results\":1,\"result_names\":[\"loss\"],"
          "\"update_targets\":[],\"state_targets\":[],\"name\":\"train.d\",\"models\":[]}}",
          INTERNAL, "cannot be read: the train block's function 0");

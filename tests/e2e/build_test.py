@@ -7,7 +7,7 @@
    links with the link line the header documents and checks the C API; so
    does a library built with `--cuda-arch none`. Neither links a CUDA
    library; the second links nothing of the compiler (nm: no IR reader,
-   autodiff, codegen or LLVM symbols). tests/aot/descriptor_test.c: a
+   autodiff, codegen or LLVM symbols), and neither any object of the IR. tests/aot/descriptor_test.c: a
    descriptor of another format, or a corrupt one, is an error, not a crash. tests/aot/metric_not_finite_test.c: a step whose metric is not
    finite is taken back, as `netc run` takes it back.
 3. `netc run` trains one quick epoch and writes a checkpoint, which the
@@ -181,8 +181,16 @@ def main():
         for compiler in ("netc::ir::parse_module", "netc::ir::differentiate", "netc::codegen::", " llvm::",
                          "GpuStepProgram", "netc_aot_gpu_engine"):
             assert compiler not in symbols, f"a library without GPU code links `{compiler.strip()}`"
+        # Nor any object of the IR (ir.cc, types.cc, train.cc, printer.cc, ...):
+        # binding reads the descriptor's plain data, and the initialisers are
+        # base/initialiser.h's. Inline functions of the IR's headers may be
+        # there (weak); nothing that an IR object defines.
+        def ir_objects(symbols):
+            return [line for line in symbols.splitlines() if re.search(r" [TDBR] netc::ir::", line)]
+        assert not ir_objects(symbols), ("a library without GPU code links the IR", ir_objects(symbols)[:5])
         if args.cuda_lib_dir:  # netc with CUDA: the default build has GPU code
             symbols = run(["nm", "-C", test_exe])
+            assert not ir_objects(symbols), ("a library with GPU code links the IR", ir_objects(symbols)[:5])
             assert "netc_aot_gpu_engine" in symbols, "a library with GPU code links no GPU executor"
             # Its GPU executor runs the launch plans `netc build` made: it
             # reads no IR, differentiates nothing and generates no code either.

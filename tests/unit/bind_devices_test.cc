@@ -3,16 +3,18 @@
 #include <gtest/gtest.h>
 
 #include "engine/binding/bind_devices.h"
+#include "engine/binding/program_devices.h"
 
 namespace netc::engine {
 namespace {
 
 constexpr uint64_t GiB = 1ULL << 30;
 
-ir::Module module_with(std::vector<ir::DeviceDecl> devices) {
+// A program that declares `devices`, as binding reads it (program_devices.h).
+ProgramDevices module_with(std::vector<ir::DeviceDecl> devices) {
   ir::Module m;
   m.devices = std::move(devices);
-  return m;
+  return program_devices(m);
 }
 
 rt::DeviceInventory no_gpu() {
@@ -39,14 +41,14 @@ BindOptions gpu_capable(std::map<std::string, std::string> overrides = {}) {
   return o;
 }
 
-Binding bind_one(const ir::Module& m, const rt::DeviceInventory& inv, const BindOptions& o) {
+Binding bind_one(const ProgramDevices& m, const rt::DeviceInventory& inv, const BindOptions& o) {
   auto r = bind_devices(m, inv, o);
   if (!r.ok()) ADD_FAILURE() << r.message();
   if (!r.ok() || r->empty()) return {};
   return r->back();
 }
 
-std::string bind_error(const ir::Module& m, const rt::DeviceInventory& inv, const BindOptions& o) {
+std::string bind_error(const ProgramDevices& m, const rt::DeviceInventory& inv, const BindOptions& o) {
   auto r = bind_devices(m, inv, o);
   if (!r.ok()) return r.message();
   ADD_FAILURE() << "bound to " << r->back().physical;
@@ -304,7 +306,7 @@ TEST(BindDevices, EveryDeviceIsBoundInDeclarationOrder) {
   EXPECT_EQ(v[2].physical, "cuda:1");
 }
 
-ir::Module with_params(std::vector<std::pair<std::string, std::string>> name_device) {
+ProgramDevices with_params(std::vector<std::pair<std::string, std::string>> name_device) {
   ir::Module m;
   for (auto& [name, device] : name_device) {
     ir::GlobalParam p;
@@ -312,12 +314,12 @@ ir::Module with_params(std::vector<std::pair<std::string, std::string>> name_dev
     p.type.device = ir::Placement::single(device);
     m.params.push_back(p);
   }
-  return m;
+  return program_devices(m);
 }
 
 TEST(TrainDevice, IsTheGpuTheTrainedModelIsBoundTo) {
-  ir::Module m = with_params({{"net.w", "gpu"}, {"net.b", "gpu"}, {"other.w", "cpu"}, {"optim.velocity.net.w", "gpu"}});
-  ir::TrainRun run;
+  ProgramDevices m = with_params({{"net.w", "gpu"}, {"net.b", "gpu"}, {"other.w", "cpu"}, {"optim.velocity.net.w", "gpu"}});
+  ProgramDevices::Train run;
   run.name = "train.net.d";
   run.models = {"net"};
   std::vector<Binding> on_gpu = {{"cpu", "cpu", "", -1, {}}, {"gpu", "cuda:1", "", 1, {}}};
@@ -329,8 +331,8 @@ TEST(TrainDevice, IsTheGpuTheTrainedModelIsBoundTo) {
 }
 
 TEST(TrainDevice, TwoPhysicalDevicesInOneTrainBlockIsAnError) {
-  ir::Module m = with_params({{"a.w", "g0"}, {"b.w", "g1"}});
-  ir::TrainRun run;
+  ProgramDevices m = with_params({{"a.w", "g0"}, {"b.w", "g1"}});
+  ProgramDevices::Train run;
   run.name = "train.pair.d";
   run.models = {"a", "b"};
   std::vector<Binding> bound = {{"g0", "cuda:0", "", 0, {}}, {"g1", "cuda:1", "", 1, {}}};
@@ -342,7 +344,7 @@ TEST(TrainDevice, TwoPhysicalDevicesInOneTrainBlockIsAnError) {
 }
 
 TEST(ParamsDevice, EveryParameterCountsWithoutATrainBlock) {
-  ir::Module m = with_params({{"a.w", "g0"}, {"b.w", "g1"}});
+  ProgramDevices m = with_params({{"a.w", "g0"}, {"b.w", "g1"}});
   std::vector<Binding> bound = {{"g0", "cuda:0", "", 0, {}}, {"g1", "cuda:1", "", 1, {}}};
   EXPECT_EQ(params_device(m, bound).message(),
             "the program has parameters on cuda:0 (`g0`) and on cuda:1 (`g1`, b.w); an instance runs on one device: "

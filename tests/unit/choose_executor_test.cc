@@ -8,19 +8,12 @@
 namespace netc::engine {
 namespace {
 
-// `net.w` on the logical device `dev`; the block's replicas, if any, over `set`.
-ir::Module program(bool replicas) {
-  ir::Module m;
-  ir::GlobalParam p;
-  p.name = "net.w";
-  p.type.device = ir::Placement::single(replicas ? "all" : "dev");
-  m.params.push_back(p);
-  ir::TrainRun run;
-  run.name = "train.net.d";
-  run.models = {"net"};
-  if (replicas) run.settings.replicas = "all";
-  m.trains.push_back(run);
-  return m;
+// `net.w` on the logical device `dev`; the block's replicas, if any, over `all`.
+ProgramDevices program(bool replicas) {
+  ProgramDevices p;
+  p.params.push_back({"net.w", replicas ? "all" : "dev"});
+  p.trains.push_back({"train.net.d", {"net"}, replicas ? std::optional<std::string>("all") : std::nullopt});
+  return p;
 }
 
 Binding one(const std::string& logical, int gpu) {
@@ -80,7 +73,7 @@ const Row kTable[] = {
 TEST(ChooseExecutor, Table) {
   for (const Row& r : kTable) {
     SCOPED_TRACE(r.what);
-    ir::Module m = program(r.replicas);
+    ProgramDevices m = program(r.replicas);
     std::vector<Binding> bound = {r.replicas ? set_of(r.bound) : one("dev", r.bound.front())};
     ExecutorFacts facts;
     facts.processes = r.processes;
@@ -105,7 +98,7 @@ TEST(ChooseExecutor, Table) {
 // are (the set's first member), and a program without a train block where
 // all its parameters are.
 TEST(ChooseExecutor, ALibraryRunsOneDevice) {
-  ir::Module m = program(true);
+  ProgramDevices m = program(true);
   std::vector<Binding> bound = {set_of({1, 2})};
   ExecutorFacts library;
   library.replicas = false;
@@ -122,15 +115,12 @@ TEST(ChooseExecutor, ALibraryRunsOneDevice) {
 // The set a block trains over must be bound; two devices for one block's
 // parameters are the binding's error, said as train_device says it.
 TEST(ChooseExecutor, WhatCannotRun) {
-  ir::Module m = program(true);
+  ProgramDevices m = program(true);
   ExecutorChoice unbound = choose_executor(m, &m.trains.front(), {one("dev", -1)}, ExecutorFacts{});
   EXPECT_EQ(unbound.problem, "internal error: the device set `all` is not bound");
   EXPECT_EQ(unbound.exit_status, 1);
-  ir::Module two = program(false);
-  ir::GlobalParam b;
-  b.name = "net.b";
-  b.type.device = ir::Placement::single("other");
-  two.params.push_back(b);
+  ProgramDevices two = program(false);
+  two.params.push_back({"net.b", "other"});
   ExecutorChoice split = choose_executor(two, &two.trains.front(), {one("dev", 0), one("other", 1)}, ExecutorFacts{});
   EXPECT_EQ(split.problem, train_device(two, two.trains.front(), {one("dev", 0), one("other", 1)}).message());
   EXPECT_EQ(split.exit_status, 1);

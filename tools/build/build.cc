@@ -21,6 +21,7 @@
 #include "codegen/cpu/lower.h"
 #include "codegen/cpu/optimise.h"
 #include "engine/binding/bind_devices.h"
+#include "engine/binding/program_devices.h"
 #include "engine/exec/step_functions.h"
 #include "engine/memory/memory_plan.h"
 #include "ir/dims.h"
@@ -322,7 +323,7 @@ Status lower_plans(const ir::Module& m, const std::vector<Plan>& plans, llvm::Mo
 void add_params(const ir::Module& m, ApiSpec* spec) {
   std::set<std::string> optimizer;
   engine::weight_specs(m, &optimizer);
-  spec->devices = m.devices;
+  spec->devices = engine::program_devices(m).devices;
   for (const ir::GlobalParam& gp : m.params) {
     std::vector<int64_t> shape;
     for (const ir::Dim& d : gp.type.shape) shape.push_back(d.value());
@@ -409,7 +410,7 @@ int build_library(const ir::Module& m, const BuildOptions& o, std::ostream& err)
   // program), the memory plan, the C API.
   std::vector<std::string> archs = o.cuda_archs ? *o.cuda_archs : std::vector<std::string>{};
 #ifdef NETC_HAVE_GPU_ENGINE
-  if (!o.cuda_archs && engine::may_use_gpu(m)) archs = kDefaultCudaArchs;
+  if (!o.cuda_archs && engine::may_use_gpu(engine::program_devices(m))) archs = kDefaultCudaArchs;
 #endif
   // An architecture given that this netc cannot compile for is a wrong
   // option value (exit 2), said before any kernel is made.

@@ -89,7 +89,8 @@ std::string descriptor_json(const ApiSpec& spec) {
                            {"devices", p.devices},
                            {"optimizer_state", p.optimizer_state}});
   j["devices"] = nlohmann::json::array();
-  for (const ir::DeviceDecl& d : spec.devices) j["devices"].push_back({{"name", d.name}, {"candidates", d.candidates}});
+  for (const engine::ProgramDevices::Device& d : spec.devices)
+    j["devices"].push_back({{"name", d.name}, {"candidates", d.candidates}, {"set", d.set}});
   j["functions"] = nlohmann::json::array();
   for (const ApiFunction& f : spec.functions) {
     nlohmann::json fj{{"name", f.ir_name}, {"workspace", f.workspace_bytes}, {"rows_independent", f.rows_independent},

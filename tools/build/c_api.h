@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "base/status.h"
+#include "engine/binding/bind_devices.h"
 #include "engine/exec/embedded_kernels.h"
 #include "ir/ir.h"
 
@@ -92,7 +93,7 @@ struct ApiSpec {
   std::vector<ApiFunction> functions;
   std::vector<int> forwards;  // indices of the forward functions
   std::optional<ApiTrain> train;
-  std::vector<ir::DeviceDecl> devices;  // the program's, for binding them when an instance is created
+  std::vector<engine::ProgramDevices::Device> devices;  // the program's, for binding them when an instance is created
   std::optional<ApiGpu> gpu;
   // What an instance needs where it runs: on the CPU; on a GPU (when the
   // library has GPU code and a train block).

@@ -11,6 +11,7 @@
 
 #include "base/exit_status.h"
 #include "engine/binding/bind_devices.h"
+#include "engine/binding/program_devices.h"
 #include "engine/memory/memory_plan.h"
 #include "runtime/devices.h"
 
@@ -43,7 +44,7 @@ Bound bind(const ir::Module& m, const MemOptions& o) {
   // Bound below; a name the program does not declare stays as written, for
   // bind_devices' message.
   for (const auto& [name, dev] : planned) options.overrides[name] = m.find_device(name) ? "cpu" : dev;
-  auto b = engine::bind_devices(m, inv, options);
+  auto b = engine::bind_devices(engine::program_devices(m), inv, options);
   if (!b.ok()) return {{}, b.message()};
   Bound out{std::move(*b), ""};
   for (engine::Binding& x : out.bindings) {
@@ -189,11 +190,12 @@ int print_memory(const ir::Module& m, const MemOptions& o, std::ostream& out, st
     err << "netc: " << blocks.message() << "\n";
     return 1;
   }
+  const engine::ProgramDevices devices = engine::program_devices(m);
   nlohmann::json all = nlohmann::json::array();
   for (size_t index = 0; index < m.trains.size(); ++index) {
     const ir::TrainRun& run = m.trains[index];
     const engine::StepFunctions& fns = *(*blocks)[index];
-    auto dev = engine::train_device(m, run, b.bindings);
+    auto dev = engine::train_device(devices, devices.trains[index], b.bindings);
     if (!dev.ok()) {
       err << "netc: " << dev.message() << "\n";
       return 1;

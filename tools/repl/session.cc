@@ -15,6 +15,7 @@
 #include "codegen/cpu/jit.h"
 #include "engine/memory/memory_plan.h"
 #include "engine/binding/bind_devices.h"
+#include "engine/binding/program_devices.h"
 #include "engine/exec/init_params.h"
 #include "engine/exec/step_functions.h"
 #include "frontend/diagnostics/render.h"
@@ -1284,7 +1285,7 @@ std::string Session::devices() {
   // consulted (that also keeps a session's output the same on every machine).
   engine::BindOptions options;
   for (const ir::DeviceDecl& d : c->ir->devices) options.overrides[d.name] = "cpu";
-  auto bound = engine::bind_devices(*c->ir, rt::DeviceInventory{}, options);
+  auto bound = engine::bind_devices(engine::program_devices(*c->ir), rt::DeviceInventory{}, options);
   if (!bound.ok()) return "error: " + bound.message() + "\n";
   for (const engine::Binding& b : *bound) {
     const ir::DeviceDecl* d = c->ir->find_device(b.logical);
