@@ -137,6 +137,10 @@ add_test(NAME emu-own-first/e2e/replicas_gpu COMMAND ${Python3_EXECUTABLE}
   ${CMAKE_CURRENT_SOURCE_DIR}/e2e/replicas_gpu_test.py $<TARGET_FILE:netc>)
 set_tests_properties(emu-own-first/e2e/replicas_gpu PROPERTIES TIMEOUT 900 LABELS gpu-emu
   ENVIRONMENT "${NETC_EMU_ENV};NETC_CUDA_EMU_ORDER=own-first")
+# BatchNorm(sync = true) on 2 and 3 emulated GPUs and 2 GPU ranks trains what one GPU trains, per step.
+add_test(NAME emu/e2e/sync_batchnorm COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/sync_batchnorm_test.py
+  $<TARGET_FILE:netc> --gpu)
+set_tests_properties(emu/e2e/sync_batchnorm PROPERTIES TIMEOUT 600 LABELS "gpu-emu;mpi" ENVIRONMENT "${NETC_EMU_ENV}")
 # Data parallelism over processes on emulated GPUs: mpirun -np 2, each rank
 # on its own GPU, NCCL joined over MPI (label mpi too; skips without mpirun).
 add_test(NAME emu/e2e/mpi_gpu COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/mpi_gpu_test.py

@@ -408,7 +408,7 @@ class Emitter {
       case Op::Dropout: return dropout(i);
       case Op::Uniform: case Op::Normal: return random_fill(i);
       case Op::Loop: return loop(i);
-      case Op::ReplicaMean: return refuse_replica_means(m_, f_);  // (on one device it is gone)
+      case Op::ReplicaMean: return replica_mean(i);
       default: break;
     }
     return Status::error(std::string("the CUDA backend cannot compile `") + ir::op_name(i.op) + "` yet");
@@ -711,6 +711,31 @@ class Emitter {
          << ") >= " << exact(p) << ";\n"
          << "  b0[t] = keep ? " << k.arg[x] << "[t] * " << literal(p < 1 ? 1.0 / (1.0 - p) : 0.0, ir::DType::F32) << " : 0.0f;\n";
     end(k, codegen::element_count(rs));
+    return {};
+  }
+
+  // `replica_mean`: an all-reduce over the replicas, which the executor makes
+  // (Launch::Kind::ReplicaMean). A gradient's comes with the kernel that
+  // scales it by the replica's weight, for a loss that sums over the batch:
+  // the weight is where other kernels have the step numbers.
+  Status replica_mean(const ir::Inst& i) {
+    if (f_.values[i.result].type.dtype != ir::DType::F32 || f_.values[i.operands[0]].type.dtype != ir::DType::F32)
+      return Status::error("internal error: `replica_mean` of a value that is not f32 in @" + f_.name);
+    const int64_t n = codegen::element_count(p_.shape[i.result]);
+    Launch l;
+    l.kind = Launch::Kind::ReplicaMean;
+    l.buffers = {i.result, i.operands[0]};
+    l.writes = 1;
+    l.count = n;
+    l.backward = ir::attr_int(i.attrs, "backward", 0) != 0;
+    if (l.backward) {
+      Kernel k = begin_named("replica_scale", {}, {i.result}, "");
+      out_ << "  i64 t = (i64)blockIdx.x * blockDim.x + threadIdx.x;\n  if (t >= " << n << "LL) return;\n"
+           << "  b0[t] *= *(const float*)steps;  // this replica's weight\n}\n";
+      l.kernel = k.name;
+      l.threads = n;
+    }
+    launches_.push_back(std::move(l));
     return {};
   }
 
@@ -1500,6 +1525,14 @@ std::string describe(const Launch& l) {
       << l.body << (l.body == 1 ? " launch" : " launches");
     return o.str();
   }
+  if (l.kind == Launch::Kind::ReplicaMean) {
+    o << "NCCL all-reduce of " << l.count << (l.count == 1 ? " float" : " floats")
+      << " over the replicas, weighted by their shares (replica_mean" << (l.backward ? "'s gradient" : "") << ")";
+    if (l.backward)
+      o << "; where the loss sums: added, then " << l.kernel << " <<<" << (l.threads + l.block - 1) / l.block << ", "
+        << l.block << ">>> scales it by the replica's share";
+    return o.str();
+  }
   if (l.kind == Launch::Kind::Gemm) {
     o << (ir::is_half(l.operands) ? "cuBLAS " + std::string(ir::dtype_name(l.operands)) + " gemm m=" : "cuBLAS sgemm m=") << l.m << " n=" << l.n << " k=" << l.k << (l.trans_a ? " A^T" : "") << (l.trans_b ? " B^T" : "")
       << (l.batch > 1 ? " batch=" + std::to_string(l.batch) : "");
@@ -1513,20 +1546,6 @@ std::string describe(const Launch& l) {
   if (!l.finish_kernel.empty()) o << ", then " << l.finish_kernel << " " << grid(l.finish_threads);
   if (l.scratch_bytes > 0) o << " (scratch " << l.scratch_bytes << " bytes)";
   return o.str();
-}
-
-Status refuse_replica_means(const ir::Module& m, const ir::Function& f) {
-  for (const ir::Inst& i : f.body) {
-    if (i.body)
-      if (auto st = refuse_replica_means(m, *i.body); !st.ok()) return st;
-    if (i.op != Op::ReplicaMean) continue;
-    std::string where = ir::source_place(m, i.loc);
-    return Status::error((where.empty() ? "" : where + ": ") + (i.scope.empty() ? "" : "`" + i.scope + "`: ") +
-                         "synchronised batch statistics (`replica_mean`, BatchNorm's `sync = true`) are computed "
-                         "by CPU replicas only, not yet on GPU replicas: train on CPUs (`--device S=cpu,cpu`) or "
-                         "without `sync`");
-  }
-  return {};
 }
 
 Expected<CudaFunction> emit_cuda(const ir::Module& m, const ir::Function& f, const std::map<std::string, int64_t>& dims,

@@ -38,7 +38,15 @@ struct Launch {
   // Loop: the next `body` launches (a loop inside among them, with its own
   // body) run `steps` times, step t from 0 up, or down from steps - 1 with
   // `reverse`; it has no buffers and launches nothing itself.
-  enum class Kind { Kernel, Gemm, Loop } kind = Kind::Kernel;
+  // ReplicaMean: `replica_mean` (BatchNorm's `sync = true`, ir/ops.def):
+  // buffers {y, x}, y the `count` f32 elements of x all-reduced over the
+  // replicas during the step (an NCCL all-reduce, gpu_step_program.cc),
+  // each replica's weighted by its share; y = x outside data parallelism.
+  // `backward` (a gradient's): `kernel` (one thread per element, `threads`)
+  // then scales y by this replica's weight where the loss is a sum over the
+  // batch (the gradients are added, not weighted); it takes y and, where
+  // other kernels take the step numbers, the weight (an f32 in device memory).
+  enum class Kind { Kernel, Gemm, Loop, ReplicaMean } kind = Kind::Kernel;
   std::string kernel;                 // Kernel: the __global__ function's name
   // Kernel: its buffer arguments, in order, after which every kernel takes
   // `const i64* steps` (the step number, in device memory) and `i64 seed`;
@@ -59,6 +67,9 @@ struct Launch {
   // each buffer's offset moves per step (a step's slice of a sequence, its
   // row of a stacked result): offsets are affine in the steps (offset_at).
   std::vector<std::vector<int64_t>> step_strides;
+  // ReplicaMean (see Kind)
+  int64_t count = 0;
+  bool backward = false;
   // Loop (see Kind)
   int64_t steps = 0;
   size_t body = 0;
@@ -154,11 +165,6 @@ struct CudaFunction {
   std::vector<std::vector<int64_t>> shapes;  // per value
   ir::Function bound;  // the function with its sizes bound, which the launches compute
 };
-
-// `replica_mean` (BatchNorm's `sync = true`) is not in the GPU's launches
-// yet: the first one of `f`, located and named by its layer, as an error
-// (none: OK). The GPU executor asks before it compiles anything.
-Status refuse_replica_means(const ir::Module& m, const ir::Function& f);
 
 Expected<CudaFunction> emit_cuda(const ir::Module& m, const ir::Function& f, const std::map<std::string, int64_t>& dims,
                                  const EmitOptions& options = {});

@@ -76,7 +76,6 @@ Expected<std::unique_ptr<GpuStepProgram>> GpuStepProgram::create(const ir::Modul
       if (!fns.ok()) return fns.status();
       spec.fns = std::make_shared<const StepFunctions>(std::move(*fns));
     }
-    if (auto st = netc::cuda::refuse_replica_means(m, spec.fns->grad); !st.ok()) return st;
     spec.train = layout(*spec.fns, options.dims);
   }
   if (auto st = initial_params(m, seed, &spec.params, &spec.index); !st.ok()) return st;

@@ -18,6 +18,7 @@ nlohmann::json launch_json(const Launch& l) {
     case Launch::Kind::Kernel: kind = "kernel"; break;
     case Launch::Kind::Gemm: kind = "gemm"; break;
     case Launch::Kind::Loop: kind = "loop"; break;
+    case Launch::Kind::ReplicaMean: kind = "replica_mean"; break;
   }
   return {{"kind", kind},
           {"kernel", l.kernel},
@@ -27,6 +28,8 @@ nlohmann::json launch_json(const Launch& l) {
           {"continues", l.continues},
           {"seed_offset", l.seed_offset},
           {"step_strides", l.step_strides},
+          {"count", l.count},
+          {"backward", l.backward},
           {"steps", l.steps},
           {"body", l.body},
           {"reverse", l.reverse},
@@ -52,8 +55,12 @@ nlohmann::json launch_json(const Launch& l) {
 Launch read_launch(const nlohmann::json& j) {
   Launch l;
   const std::string kind = j.at("kind").get<std::string>();
-  if (kind != "gemm" && kind != "kernel" && kind != "loop") throw std::runtime_error("a launch of kind `" + kind + "`");
-  l.kind = kind == "gemm" ? Launch::Kind::Gemm : kind == "loop" ? Launch::Kind::Loop : Launch::Kind::Kernel;
+  if (kind != "gemm" && kind != "kernel" && kind != "loop" && kind != "replica_mean")
+    throw std::runtime_error("a launch of kind `" + kind + "`");
+  l.kind = kind == "gemm"           ? Launch::Kind::Gemm
+           : kind == "loop"         ? Launch::Kind::Loop
+           : kind == "replica_mean" ? Launch::Kind::ReplicaMean
+                                    : Launch::Kind::Kernel;
   j.at("kernel").get_to(l.kernel);
   j.at("buffers").get_to(l.buffers);
   j.at("writes").get_to(l.writes);
@@ -61,6 +68,8 @@ Launch read_launch(const nlohmann::json& j) {
   j.at("continues").get_to(l.continues);
   j.at("seed_offset").get_to(l.seed_offset);
   j.at("step_strides").get_to(l.step_strides);
+  j.at("count").get_to(l.count);
+  j.at("backward").get_to(l.backward);
   j.at("steps").get_to(l.steps);
   j.at("body").get_to(l.body);
   j.at("reverse").get_to(l.reverse);
@@ -84,6 +93,9 @@ Launch read_launch(const nlohmann::json& j) {
   if (operands < 0 || operands > static_cast<int>(ir::DType::Bool)) throw std::runtime_error("a GEMM's dtype");
   l.operands = static_cast<ir::DType>(operands);
   if (l.kind == Launch::Kind::Gemm && l.buffers.size() != 3) throw std::runtime_error("a GEMM without its three operands");
+  if (l.kind == Launch::Kind::ReplicaMean && (l.buffers.size() != 2 || l.writes != 1 || l.count < 0 ||
+                                              (l.backward && l.kernel.empty())))
+    throw std::runtime_error("a `replica_mean` without its result, its operand and its count");
   return l;
 }
 

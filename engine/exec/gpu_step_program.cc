@@ -179,8 +179,10 @@ struct GpuStepProgram::Impl {
     const cuda::GpuPlan* plan = &planned->plan;
     // A function of matrix products alone has no kernels to compile.
     std::unique_ptr<cu::KernelLibrary> library;
-    if (std::any_of(plan->code.launches.begin(), plan->code.launches.end(),
-                    [](const cuda::Launch& l) { return l.kind == cuda::Launch::Kind::Kernel; })) {
+    auto has_kernel = [](const cuda::Launch& l) {
+      return l.kind == cuda::Launch::Kind::Kernel || (l.kind == cuda::Launch::Kind::ReplicaMean && !l.kernel.empty());
+    };
+    if (std::any_of(plan->code.launches.begin(), plan->code.launches.end(), has_kernel)) {
       auto image = compile(plan->code.source, ctx->arch(), c.id.name);
       if (!image.ok()) return image.status();
       auto lib = cu::KernelLibrary::load(*image, ctx->index(), "@" + c.id.name);
@@ -196,7 +198,7 @@ struct GpuStepProgram::Impl {
     s.library = std::move(library);
     for (const cuda::Launch& l : s.plan.code.launches) {
       std::pair<cudaKernel_t, cudaKernel_t> k{nullptr, nullptr};
-      if (l.kind == cuda::Launch::Kind::Kernel) {
+      if (has_kernel(l)) {
         auto found = s.library->kernel(l.kernel);
         if (!found.ok()) return found.status();
         k.first = *found;
@@ -341,6 +343,8 @@ struct GpuStepProgram::Impl {
         if (l.kind == cuda::Launch::Kind::Gemm && l.scratch_at[j] >= 0) return static_cast<char*>(arena.ptr) + l.scratch_at[j];
         return static_cast<char*>(address(l.buffers[j])) + l.offset_at(j, at);
       };
+      if (l.kind == cuda::Launch::Kind::ReplicaMean)
+        return replica_mean(l, s.kernels[li].first, buffer(1), buffer(0), seed_arg);
       if (l.kind == cuda::Launch::Kind::Gemm) {
         cu::Gemm g{l.trans_a, l.trans_b, l.m, l.n, l.k, l.batch, l.stride_a, l.stride_b, l.stride_c, l.beta, l.operands};
         return ctx->gemm(g, buffer(0), buffer(1), reinterpret_cast<float*>(buffer(2)));
@@ -377,6 +381,78 @@ struct GpuStepProgram::Impl {
   }
 
   bool has_train() const { return train; }
+
+  // The training step's gradient is running (enqueue_step): its
+  // `replica_mean`s are all-reduced. Elsewhere (an evaluation, a forward(),
+  // one device, a library) each is its operand, as on the CPU.
+  bool stepping = false;
+
+  // A `replica_mean` launch (cuda::Launch::Kind::ReplicaMean): x's floats
+  // all-reduced into y, on the communication stream in the order of the
+  // step's other all-reduces, each replica's weighted by its share (read on
+  // the GPU, so that a captured graph serves every share); for a gradient
+  // where the loss sums over the batch, added and then scaled by this
+  // replica's weight (`scale`, the launch's kernel), as the CPU's
+  // StepProgram::reduce_replica_mean does. The compute stream waits for it.
+  Status replica_mean(const cuda::Launch& l, cudaKernel_t scale, void* x, void* y, int64_t seed_arg) {
+    const size_t count = static_cast<size_t>(l.count);
+    if (!clique || !stepping) return x == y ? Status() : ctx->copy(y, x, count * sizeof(float));
+    if (auto st = all_reduce_replica_mean(l, x, y); !st.ok()) return st;
+    if (!summed(l)) return {};
+    if (!scale) return Status::error("internal error: a summed `replica_mean`'s gradient without its scaling kernel");
+    void* weight_at = static_cast<char*>(scalars_dev.ptr) + offsetof(StepScalars, weight);
+    void* args[] = {&y, &weight_at, &seed_arg};
+    return cu::launch(scale, l.threads, l.block, args, ctx->stream(), ctx->index(), l.kernel);
+  }
+
+  // A `replica_mean`'s gradient where the loss sums over the batch: added over the replicas.
+  bool summed(const cuda::Launch& l) const { return l.backward && fns.summed.at(0); }
+
+  // x's floats all-reduced into y on the communication stream, by l's rule;
+  // the compute stream waits for it.
+  Status all_reduce_replica_mean(const cuda::Launch& l, void* x, void* y) {
+    if (auto st = fork_to_comm(); !st.ok()) return st;
+    if (auto st = cu::check(cu::nccl().ncclAllReduce(x, y, static_cast<size_t>(l.count), ncclFloat32,
+                                                     summed(l) ? ncclSum : weighted_sum, clique->comm(local),
+                                                     comm_stream),
+                            ctx->index(), "the all-reduce of a `replica_mean` (BatchNorm's `sync = true`)");
+        !st.ok())
+      return st;
+    return join_comm();
+  }
+
+  // Whether `s` has `replica_mean` launches: its gradients' all-reduces then
+  // all go after the function, so that every replica issues the statistics'
+  // all-reduces and the gradients' in the same order whatever its share's
+  // plan (and a replica without examples, which runs none of it, too).
+  static bool has_replica_means(const Specialisation& s) {
+    return std::any_of(s.plan.code.launches.begin(), s.plan.code.launches.end(),
+                       [](const cuda::Launch& l) { return l.kind == cuda::Launch::Kind::ReplicaMean; });
+  }
+
+  // A replica given no examples joins each `replica_mean` of the gradient
+  // `g` (planned for a batch of one) with zeros and weight 0, in the order
+  // the others meet them, so that they do not wait. Not inside a loop, whose
+  // steps may depend on the batch (as on the CPU).
+  Status join_replica_means(const Specialisation& g) {
+    const std::vector<cuda::Launch>& launches = g.plan.code.launches;
+    const std::vector<size_t> ends = cuda::outermost_loop_ends(launches);
+    for (size_t li = 0; li < launches.size(); ++li) {
+      const cuda::Launch& l = launches[li];
+      if (l.kind != cuda::Launch::Kind::ReplicaMean) continue;
+      if (ends[li] != li + 1)
+        return Status::error("data parallelism: a replica given no examples of a batch cannot join the `replica_mean` "
+                             "of a loop's body; make the batch at least the number of replicas");
+      const GpuValue& v = g.plan.values[g.plan.root(l.buffers[0])];
+      if (v.kind != GpuValue::Owned)
+        return Status::error("internal error: a `replica_mean` whose result is not in the arena");
+      void* y = static_cast<char*>(arena.ptr) + v.offset + l.offset(0);
+      if (auto st = ctx->zero(y, static_cast<size_t>(l.count) * sizeof(float)); !st.ok()) return st;
+      // Waited for before the next one's zeros, which may go where this one's sum arrives.
+      if (auto st = all_reduce_replica_mean(l, y, y); !st.ok()) return st;
+    }
+    return {};
+  }
 
   // `count` floats at `at`, all-reduced in place with the other replicas'
   // on the communication stream: weighted by this replica's share, or added
@@ -461,6 +537,11 @@ struct GpuStepProgram::Impl {
     for (size_t j = 0; j < gout.size(); ++j)
       if (j < fns.first_grad || j >= fns.first_state)
         if (auto st = all_reduce(gout[j], g.plan.result_sizes[j] / sizeof(float), j); !st.ok()) return st;
+    return join_comm();
+  }
+
+  // The compute stream waits for what the communication stream has enqueued so far.
+  Status join_comm() {
     if (auto st = cu::check(cu::cudart().cudaEventRecord(reduced, comm_stream), ctx->index(), "recording an event");
         !st.ok())
       return st;
@@ -524,11 +605,17 @@ struct GpuStepProgram::Impl {
     std::function<Status(size_t)> after;
     std::vector<std::vector<size_t>> due;
     if (clique) {
-      due = bucket_points(g, !none);
+      due = bucket_points(g, !none && !has_replica_means(g));
       after = [&](size_t li) { return all_reduce_after(g, due[li]); };
     }
-    if (!none)
-      if (auto st = run(g, inputs, gout, now, after); !st.ok()) return st;
+    if (!none) {
+      stepping = true;
+      Status st = run(g, inputs, gout, now, after);
+      stepping = false;
+      if (!st.ok()) return st;
+    } else if (clique) {
+      if (auto st = join_replica_means(g); !st.ok()) return st;
+    }
     if (clique)
       if (auto st = all_reduce_rest(g, gout, due.back()); !st.ok()) return st;
     // The first element of the loss and of each metric, as eval_step reads them.

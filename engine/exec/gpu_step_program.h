@@ -224,7 +224,10 @@ class GpuStepProgram final : public ReplicaMember {
   // update (so a step captured as a CUDA graph holds its all-reduces): each
   // replica's buffers scaled by its weight (set_replica_share, read from
   // the step's scalars on the GPU) and summed, or added for sums over the
-  // batch. finish_step() reports an all-reduce that failed.
+  // batch. finish_step() reports an all-reduce that failed. The gradient's
+  // `replica_mean`s (BatchNorm's `sync = true`, cuda::Launch::Kind::ReplicaMean)
+  // are all-reduced where the step meets them, on the same stream; a step
+  // with them all-reduces its gradients after the gradient function.
   Status join_replicas(rt::cuda::NcclClique* clique, int local);
   void set_replica_share(int64_t first_row, double weight) override;
 

@@ -23,7 +23,8 @@
 // does), unless `sync = true`: its `replica_mean`s are all-reduced through
 // the same Collective during each CPU replica's gradient (the replicas run
 // concurrently, so a blocking all-reduce mid-step is met by all; a replica
-// without examples joins them with weight 0). GPU replicas refuse it.
+// without examples joins them with weight 0); GPU replicas all-reduce them
+// with NCCL inside the step (gpu_step_program.h).
 #pragma once
 
 #include <functional>

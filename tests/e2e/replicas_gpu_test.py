@@ -9,8 +9,8 @@ batches of 10 leave a last batch of one: one replica gets no examples. The
 emulator's counts show that every step all-reduces (one bucket of gradients,
 or one all-reduce each) and, after the first,
 replays as a CUDA graph; the checkpoint resumes on the CPU; a GPU that fails
-stops the run with the device named, never a hang; `BatchNorm(c, sync = true)`
-is refused before training, naming the layer (CPU replicas only, for now).
+stops the run with the device named, never a hang. (`BatchNorm(c, sync = true)`
+on GPU replicas: sync_batchnorm_test.py --gpu.)
 
 usage: replicas_gpu_test.py NETC   (under the emulator: LD_PRELOAD, see tests/cuda_runtime_tests.cmake)
 """
@@ -130,18 +130,6 @@ with tempfile.TemporaryDirectory() as d:
     pm, _ = run(d, two_net, "--device", "gpus=cuda:0,cpu")
     check("GPUs and the CPU in one set: exit 2 with the fix",
           pm.returncode == 2 and "all on GPUs or all on the CPU" in pm.stderr, pm.stdout + pm.stderr)
-
-    # Synchronised BatchNorm is not yet in a GPU step's launches: refused
-    # before training, naming the layer and its line.
-    with open(two_net) as f:
-        text = f.read().replace("fc2 = Linear(16, 3);", "bn  = BatchNorm(16, sync = true);\n  fc2 = Linear(16, 3);")
-    with open(os.path.join(d, "sync.net"), "w") as f:
-        f.write(text.replace("fc2(relu(fc1(x)))", "fc2(reshape(bn(reshape(relu(fc1(x)), [N, 16, 1, 1])), [N, 16]))"))
-    ps, ls = run(d, os.path.join(d, "sync.net"), "--device", "gpus=cuda:0,cuda:1")
-    check("sync BatchNorm on GPU replicas: refused before training, at the layer",
-          ps.returncode == 1 and not ls and re.search(r"std/nn\.net:\d+:\d+: `net\.bn`: synchronised batch statistics "
-                                                      r".* not yet on GPU replicas", ps.stderr) and
-          "Traceback" not in ps.stderr, ps.stdout + ps.stderr)
 
     # A GPU that fails mid-run (a sticky error at the 200th kernel) never
     # reaches its all-reduce; the run stops with its error, and the other

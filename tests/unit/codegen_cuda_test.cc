@@ -105,7 +105,8 @@ TEST(CudaSource, EveryOpOfOpsDefCompiles) {
   }
   // functions_of runs for_inference, which removes if_training; the
   // gradient's for_training form removes it too. replica_mean is gone on one
-  // device, and GPU replicas refuse it (codegen_dumps' ok_sync_batchnorm).
+  // device; GPU replicas' steps have it (gpu_plan_test, codegen_dumps'
+  // ok_sync_batchnorm).
   std::set<ir::Op> never = {ir::Op::IfTraining, ir::Op::ReplicaMean};
 #define NETC_OP(name, spelling, arity, kind) \
   EXPECT_TRUE(ops.count(ir::Op::name) || never.count(ir::Op::name)) << "no function emitted uses `" << spelling << "`";

@@ -13,7 +13,7 @@
 #include "codegen/cuda/gpu_plan.h"
 #include "engine/exec/gpu_plan_json.h"
 #include "engine/exec/step_functions.h"
-#include "ir/replicas.h"
+#include "ir/infer.h"
 #include "frontend/driver/driver.h"
 #include "tests/support/programs.h"
 
@@ -115,6 +115,33 @@ void check_plan(const ir::Function& f, const GpuPlan& p) {
     }
 }
 
+// Synchronised BatchNorm: each `replica_mean` of `f` (outside loops) that
+// is computed (the evaluation's are not: it normalises with the running
+// statistics) is a ReplicaMean launch, in the function's order, of its
+// result and operand with their element count; a gradient's with the
+// kernel that scales it by the replica's weight (a summed loss's,
+// gpu_step_program.cc).
+void expect_replica_means(const ir::Function& f, const GpuPlan& p) {
+  std::vector<const ir::Inst*> insts;
+  for (const ir::Inst& i : f.body)
+    if (i.op == ir::Op::ReplicaMean && p.values[i.result].kind != GpuValue::Unused) insts.push_back(&i);
+  std::vector<const cuda::Launch*> launches;
+  for (const cuda::Launch& l : p.code.launches)
+    if (l.kind == cuda::Launch::Kind::ReplicaMean) launches.push_back(&l);
+  ASSERT_EQ(launches.size(), insts.size()) << f.name;
+  for (size_t k = 0; k < insts.size(); ++k) {
+    const ir::Inst& i = *insts[k];
+    const cuda::Launch& l = *launches[k];
+    const bool backward = ir::attr_int(i.attrs, "backward", 0) != 0;
+    EXPECT_EQ(l.buffers, (std::vector<ir::ValueId>{i.result, i.operands[0]})) << f.name;
+    EXPECT_EQ(l.writes, 1u);
+    EXPECT_EQ(l.count * 4, static_cast<int64_t>(p.values[i.result].bytes)) << f.name;
+    EXPECT_EQ(l.backward, backward) << f.name;
+    EXPECT_EQ(!l.kernel.empty(), backward) << f.name;
+    EXPECT_TRUE(!backward || (l.threads == l.count && p.code.source.find(l.kernel + "(") != std::string::npos)) << f.name;
+  }
+}
+
 // `p` as a `netc build` library carries it (gpu_plan_json.h) reads back
 // with everything the executor runs: the values' memory, every launch, the
 // copies, the arena and the inputs' and results' sizes.
@@ -137,7 +164,8 @@ void expect_round_trip(const ir::Function& f, const GpuPlan& p) {
     EXPECT_EQ(cuda::describe(b), cuda::describe(a)) << f.name << " launch " << li;
     EXPECT_TRUE(a.kind == b.kind && a.buffers == b.buffers && a.offsets == b.offsets && a.writes == b.writes &&
                 a.continues == b.continues && a.seed_offset == b.seed_offset && a.beta == b.beta &&
-                a.operands == b.operands && a.finish_kernel == b.finish_kernel)
+                a.operands == b.operands && a.finish_kernel == b.finish_kernel && a.count == b.count &&
+                a.backward == b.backward && a.kernel == b.kernel && a.threads == b.threads)
         << f.name << " launch " << li;
   }
   ASSERT_EQ(back->copies.size(), p.copies.size()) << f.name;
@@ -163,15 +191,9 @@ TEST_P(GpuPlans, EveryTrainBlockHasAConsistentPlan) {
     for (int64_t batch : {16, 5}) {
       for (const ir::Function* f : std::vector<const ir::Function*>{&fns->grad, &fns->eval, fns->update}) {
         auto p = plan_gpu_function(m, *f, {{"B", batch}});
-        // Synchronised BatchNorm: CPU replicas only, refused at its place.
-        if (f == &fns->grad && ir::has_replica_means(*f)) {
-          EXPECT_TRUE(!p.ok() && p.message().find("std/nn.net:") != std::string::npos &&
-                      p.message().find("not yet on GPU replicas") != std::string::npos)
-              << f->name << ": " << (p.ok() ? "planned" : p.message());
-          continue;
-        }
         ASSERT_TRUE(p.ok()) << f->name << ": " << p.message();
         check_plan(*f, *p);
+        expect_replica_means(*f, *p);
         expect_round_trip(*f, *p);
         // `precision = bf16` (f16): the step's and the evaluation's
         // products are cuBLAS's bf16 (f16) GEMMs (the update has none).
