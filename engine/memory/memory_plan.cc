@@ -643,6 +643,60 @@ Expected<int64_t> largest_batch_of(const ir::Module& m, const ir::TrainRun& run,
   return lo;
 }
 
+// The `replica_mean`s (BatchNorm's `sync = true`) that one call of `f`
+// (its sizes bound) all-reduces, a loop's body's once per step: how many,
+// and their floats.
+struct ReplicaMeans {
+  uint64_t calls = 0, floats = 0;
+};
+void count_replica_means(const ir::Function& f, uint64_t times, ReplicaMeans* out) {
+  for (const ir::Inst& i : f.body) {
+    if (i.op == ir::Op::ReplicaMean) {
+      uint64_t n = 1;
+      for (int64_t d : const_shape(f.type_of(i.result))) n *= static_cast<uint64_t>(std::max<int64_t>(d, 0));
+      out->calls += times;
+      out->floats += times * n;
+    }
+    if (i.op != ir::Op::Loop || !i.body) continue;
+    // As many steps as the first sequence's scanned axis is long (ir.h).
+    const size_t carries = static_cast<size_t>(ir::attr_int(i.attrs, "carries", 0));
+    const std::vector<int64_t> scan = ir::attr_ints(i.attrs, "scan_axes");
+    uint64_t steps = 0;
+    if (!scan.empty() && carries < i.operands.size()) {
+      const std::vector<int64_t> shape = const_shape(f.type_of(i.operands[carries]));
+      const int64_t axis = scan[0] < 0 ? scan[0] + static_cast<int64_t>(shape.size()) : scan[0];
+      if (axis >= 0 && axis < static_cast<int64_t>(shape.size())) steps = static_cast<uint64_t>(std::max<int64_t>(shape[static_cast<size_t>(axis)], 0));
+    }
+    count_replica_means(*i.body, times * steps, out);
+  }
+}
+
+// The all-reduces each replica makes inside a step besides the GPU's
+// (plan_gpu lists the gradients' buckets and the rest): the `replica_mean`s
+// of `grad` (sizes bound), on the CPU or a GPU, and on the CPU the one
+// all-reduce of the gradient function's results (StepProgram::combine_replicas).
+std::vector<Transfer> replica_all_reduces(const ir::Function& grad, const MemoryOptions& options) {
+  const std::string dev = options.gpu < 0 ? "cpu" : "cuda:" + std::to_string(options.gpu);
+  std::vector<Transfer> out;
+  ReplicaMeans means;
+  count_replica_means(grad, 1, &means);
+  if (means.calls > 0)
+    out.push_back({Transfer::PerStep, dev, "replicas",
+                   "all-reduce: " + std::to_string(means.calls) + " replica_mean" + (means.calls == 1 ? "" : "s") +
+                       " (sync BatchNorm)",
+                   means.floats * sizeof(float), means.calls});
+  if (options.gpu < 0) {
+    uint64_t bytes = 0;
+    for (ir::ValueId v : grad.results) {
+      uint64_t n = ir::dtype_size(grad.type_of(v).dtype);
+      for (int64_t d : const_shape(grad.type_of(v))) n *= static_cast<uint64_t>(std::max<int64_t>(d, 0));
+      bytes += n;
+    }
+    out.push_back({Transfer::PerStep, dev, "replicas", "all-reduce: the loss, metrics, gradients and states", bytes, 1});
+  }
+  return out;
+}
+
 }  // namespace
 
 Expected<MemoryPlan> plan_memory(const ir::Module& m, const ir::TrainRun& run, const StepFunctions& fns,
@@ -667,7 +721,16 @@ Expected<MemoryPlan> plan_memory(const ir::Module& m, const ir::TrainRun& run, c
   auto devices = plan_devices(m, run, fns, options, p.batch, &p.layers, &p.transfers);
   if (!devices.ok()) return devices.status();
   p.devices = std::move(*devices);
-  if (options.gpu < 0) p.no_transfers = "none: the step runs on the cpu, where the batches are";
+  if (options.replicas > 1) {
+    // In the step's order: the replica_means during the gradient, before
+    // the all-reduces after it.
+    std::vector<Transfer> reduces = replica_all_reduces(grad, options);
+    auto at = std::find_if(p.transfers.begin(), p.transfers.end(), [](const Transfer& t) { return t.to == "replicas"; });
+    if (at == p.transfers.end())
+      at = std::find_if(p.transfers.begin(), p.transfers.end(), [](const Transfer& t) { return t.when != Transfer::PerStep; });
+    p.transfers.insert(at, reduces.begin(), reduces.end());
+  }
+  if (p.transfers.empty()) p.no_transfers = "none: the step runs on the cpu, where the batches are";
   p.to_edges = to_edges(m, fns.grad, grad, *grad_plan);
   return p;
 }

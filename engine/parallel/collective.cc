@@ -30,6 +30,8 @@ Status LocalCollective::all_reduce(int rank, const std::vector<ReduceBuffer>& bu
         for (size_t i = 0; i < acc.size(); ++i) acc[i] += w * static_cast<double>(x[i]);
       }
     }
+    ++sent_.rounds;
+    for (const ReduceBuffer& b : buffers) sent_.floats += b.count;
     count_ = 0;
     left_ = size_;
     ++round_;

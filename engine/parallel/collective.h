@@ -20,6 +20,7 @@
 
 #include <condition_variable>
 #include <cstddef>
+#include <cstdint>
 #include <mutex>
 #include <string>
 #include <vector>
@@ -60,6 +61,16 @@ class LocalCollective final : public Collective {
   int size() const override { return size_; }
   Status all_reduce(int rank, const std::vector<ReduceBuffer>& buffers, double weight) override;
   void abort(int rank, const std::string& why) override;
+  // What the rounds so far combined, counted once per round (as the CUDA
+  // emulator counts NCCL's all-reduces): the rounds, and the floats each
+  // replica sent. `netc mem` lists them (memory_plan_test checks the two).
+  struct Sent {
+    uint64_t rounds = 0, floats = 0;
+  };
+  Sent sent() const {
+    std::lock_guard<std::mutex> lock(mu_);
+    return sent_;
+  }
 
  private:
   struct Arrival {
@@ -67,7 +78,7 @@ class LocalCollective final : public Collective {
     double weight = 0;
   };
   int size_;
-  std::mutex mu_;
+  mutable std::mutex mu_;
   std::condition_variable cv_;
   std::vector<Arrival> arrived_;
   int count_ = 0;          // replicas arrived in this round
@@ -76,6 +87,7 @@ class LocalCollective final : public Collective {
   std::vector<std::vector<double>> sum_;  // per buffer, the round's sums
   std::string error_;      // the round's buffers did not match
   std::string aborted_;    // why a replica gave up: nobody waits any more
+  Sent sent_;
 };
 
 }  // namespace netc::engine

@@ -3,8 +3,10 @@
 the GPU that a run makes, listed before the run, is checked to the byte and
 to the copy against the CUDA emulator's counts of a whole run: its batches
 (a short last one too), evaluations, epochs, checkpoints, and the all-reduces
-of two replicas on two GPUs; and on the CPU
-there are none, while the program's `to` edges are still listed.
+of two replicas on two GPUs (a synchronised BatchNorm's `replica_mean`s
+during the step too); and on the CPU there are none, while the program's
+`to` edges are still listed. (CPU replicas' all-reduces are checked against
+the CPU executors' in tests/unit/memory_plan_test.cc.)
 
 usage: transfers_test.py NETC (under the CUDA emulator: ctest's emu/ tests)
 """
@@ -115,29 +117,38 @@ with tempfile.TemporaryDirectory() as d:
               [("t.net:15:16", "f32[B, 4] @ cpu -> gpu", batch * 16), ("t.net:16:16", "i64[B] @ cpu -> gpu", batch * 8)],
               str(plan["to_edges"]))
 
-    # Two replicas on two emulated GPUs: each one's all-reduces, as listed.
+    # Two replicas on two emulated GPUs: each one's all-reduces, as listed;
+    # with a synchronised BatchNorm, its 4 `replica_mean`s per step too.
     two = PROGRAM.replace("device gpu = cuda:0 | cpu;", "device gpu = [cuda:0, cuda:1];").replace(
         "BATCH", "32").replace("SETTINGS", "  replicas   = gpu;\n")
-    with open(os.path.join(d, "two.net"), "w") as f:
-        f.write(two)
+    sync = two.replace("fc2 = Linear(16, 3);", "bn  = BatchNorm(16, sync = true);\n  fc2 = Linear(16, 3);").replace(
+        "fc2(relu(fc1(x)))", "fc2(reshape(bn(reshape(relu(fc1(x)), [N, 16, 1, 1])), [N, 16]))")
     env2 = dict(ENV, NETC_CUDA_EMU_DEVICES="2")
-    p = subprocess.run([NETC, "mem", "two.net", "--json"], cwd=d, env=env2, capture_output=True, text=True, timeout=120)
-    plan = json.loads(p.stdout)["trains"][0] if p.returncode == 0 else {"transfers": []}
-    reduces = [t for t in plan["transfers"] if t["to"] == "replicas"]
-    check("two replicas: the gradients' buckets and the loss, metrics and states are listed",
-          [t["what"] for t in reduces] == ["all-reduce: the gradients in 1 bucket",
-                                           "all-reduce: the loss, metrics and model states"], p.stdout + p.stderr)
-    stats = os.path.join(d, "stats2.json")
-    p = subprocess.run([NETC, "run", "two.net", "--quiet"], cwd=d, env=dict(env2, NETC_CUDA_EMU_STATS=stats),
-                       capture_output=True, text=True, timeout=300)
-    check("two replicas: train", p.returncode == 0 and os.path.exists(stats), p.stdout + p.stderr)
-    if os.path.exists(stats):
-        s = json.load(open(stats))
-        # The emulator counts an all-reduce once, when every replica has joined it.
-        steps = 2 * (rows // 32)
-        expected = [steps * sum(t["bytes"] for t in reduces), steps * sum(t["copies"] for t in reduces)]
-        check("two replicas: the all-reduces are those listed, to the byte and the call",
-              [s["allreduce_bytes"], s["allreduce_calls"]] == expected, f"emulator {s}, netc mem {expected}")
+    for name, text, listed in (
+            ("two replicas", two, []),
+            ("two replicas with sync BatchNorm", sync, ["all-reduce: 4 replica_means (sync BatchNorm)"])):
+        with open(os.path.join(d, "two.net"), "w") as f:
+            f.write(text)
+        p = subprocess.run([NETC, "mem", "two.net", "--json"], cwd=d, env=env2, capture_output=True, text=True,
+                           timeout=120)
+        plan = json.loads(p.stdout)["trains"][0] if p.returncode == 0 else {"transfers": []}
+        reduces = [t for t in plan["transfers"] if t["to"] == "replicas"]
+        check(name + ": the gradients' buckets and the loss, metrics and states are listed",
+              [t["what"] for t in reduces] == listed + ["all-reduce: the gradients in 1 bucket",
+                                                         "all-reduce: the loss, metrics and model states"],
+              p.stdout + p.stderr)
+        stats = os.path.join(d, "stats2.json")
+        p = subprocess.run([NETC, "run", "two.net", "--quiet"], cwd=d, env=dict(env2, NETC_CUDA_EMU_STATS=stats),
+                           capture_output=True, text=True, timeout=300)
+        check(name + ": train", p.returncode == 0 and os.path.exists(stats), p.stdout + p.stderr)
+        if os.path.exists(stats):
+            s = json.load(open(stats))
+            # The emulator counts an all-reduce once, when every replica has joined it.
+            steps = 2 * (rows // 32)
+            expected = [steps * sum(t["bytes"] for t in reduces), steps * sum(t["copies"] for t in reduces)]
+            check(name + ": the all-reduces are those listed, to the byte and the call",
+                  [s["allreduce_bytes"], s["allreduce_calls"]] == expected, f"emulator {s}, netc mem {expected}")
+            os.remove(stats)
 
     # On the CPU (the batch-48 program), nothing is copied; the text
     # says so and lists the edges.

@@ -5,10 +5,12 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "engine/memory/memory_plan.h"
 #include "engine/exec/step_program.h"
+#include "engine/parallel/collective.h"
 #include "frontend/driver/driver.h"
 #include "runtime/cpu/kernels.h"
 
@@ -118,6 +120,80 @@ TEST(MemoryPlan, IsWhatTheCpuExecutorAllocates) {
           << optimizer << ", batch " << batch << extra;
     }
   }
+}
+
+// Two CPU replicas of a network with a synchronised BatchNorm: `netc mem`
+// lists each replica's all-reduces of a step (its 4 `replica_mean`s, then
+// the gradient function's results), and the replicas' collective combines
+// exactly those, to the round and the byte.
+TEST(MemoryPlan, ListsTheAllReducesOfCpuReplicas) {
+  CompileOptions o;
+  o.stdlib_dirs = {NETC_TEST_STDLIB_DIR};
+  auto c = compile("sync.net", o, R"(
+import std.nn;
+device rep = [cpu, cpu];
+dataset d { x: f32[4] = csv("unused.csv"); y: i64[] = csv("unused.csv"); }
+model Net() {
+  param filters: f32[4, 1, 2, 2] = kaiming_uniform(fan_in = 4);
+  bn = BatchNorm(4, sync = true);
+  fc = Linear(36, 3);
+  fn forward(x: f32[N, 1, 2, 2]) -> f32[N, 3] { return fc(flatten(relu(bn(conv2d(x, filters, padding = 1))))); }
+}
+net = Net() @ rep;
+train net on d {
+  replicas  = rep;
+  batch     = 10;
+  loss      = cross_entropy(net(to(rep, reshape(batch.x, [-1, 1, 2, 2]))), to(rep, batch.y));
+  optimizer = SGD(lr = 0.1);
+  epochs    = 1;
+}
+)");
+  ASSERT_TRUE(c->ok());
+  auto blocks = engine::prepare_blocks(*c->ir);
+  ASSERT_TRUE(blocks.ok()) << blocks.message();
+  engine::MemoryOptions mo;
+  mo.batch = 5;  // a replica's share
+  mo.replicas = 2;
+  auto plan = engine::plan_memory(*c->ir, c->ir->trains.front(), *blocks->front(), mo);
+  ASSERT_TRUE(plan.ok()) << plan.message();
+  std::vector<std::string> what;
+  uint64_t bytes = 0, calls = 0;
+  for (const engine::Transfer& t : plan->transfers) {
+    EXPECT_TRUE(t.when == engine::Transfer::PerStep && t.from == "cpu" && t.to == "replicas") << t.what;
+    what.push_back(t.what);
+    bytes += t.bytes;
+    calls += t.copies;
+  }
+  EXPECT_EQ(what, (std::vector<std::string>{"all-reduce: 4 replica_means (sync BatchNorm)",
+                                            "all-reduce: the loss, metrics, gradients and states"}));
+  EXPECT_TRUE(plan->no_transfers.empty());
+
+  engine::LocalCollective collective(2);
+  std::vector<std::unique_ptr<engine::StepProgram>> replicas;
+  for (int r = 0; r < 2; ++r) {
+    auto p = engine::StepProgram::create(*c->ir, blocks->front(), 5, 7);
+    ASSERT_TRUE(p.ok()) << p.message();
+    (*p)->join_replicas(&collective, r);
+    (*p)->set_replica_share(5 * r, 0.5);
+    replicas.push_back(std::move(*p));
+  }
+  std::vector<float> x(10 * 4);
+  for (size_t i = 0; i < x.size(); ++i) x[i] = static_cast<float>(i % 7) - 3.0f;
+  std::vector<int64_t> y(10);
+  for (size_t i = 0; i < y.size(); ++i) y[i] = static_cast<int64_t>(i % 3);
+  Status st[2];
+  std::vector<std::thread> threads;
+  for (int r = 0; r < 2; ++r)
+    threads.emplace_back([&, r] {
+      void* b[2] = {x.data() + 5 * 4 * r, y.data() + 5 * r};
+      st[r] = replicas[static_cast<size_t>(r)]->launch_step(b, 5, 0.1f);
+      if (st[r].ok()) st[r] = replicas[static_cast<size_t>(r)]->finish_step().status();
+    });
+  for (std::thread& t : threads) t.join();
+  ASSERT_TRUE(st[0].ok() && st[1].ok()) << st[0].message() << st[1].message();
+  const engine::LocalCollective::Sent sent = collective.sent();
+  EXPECT_EQ(sent.rounds, calls);
+  EXPECT_EQ(sent.floats * sizeof(float), bytes);
 }
 
 // A loop keeps, for the backward pass, the carry each step starts from

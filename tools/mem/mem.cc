@@ -104,13 +104,17 @@ void print_text(const engine::MemoryPlan& p, const std::string& binding, int64_t
   if (!p.transfers.empty())
     out << (replicas > 1 ? "  transfers of each replica (between the host and its device, and its all-reduces):\n"
                          : "  transfers (what is copied between the host and the device):\n");
-  for (const engine::Transfer& t : p.transfers)
-    out << "    " << std::left << std::setw(22) << engine::when_name(t.when) << std::setw(18) << t.from + " -> " + t.to
-        << std::setw(48) << t.what << std::right << std::setw(14) << with_commas(t.bytes) << " B  " << t.copies
+  for (const engine::Transfer& t : p.transfers) {
+    const std::string route = t.from + " -> " + t.to;
+    out << "    " << std::left << std::setw(22) << engine::when_name(t.when) << std::setw(18) << route
+        << (route.size() >= 18 ? " " : "") << std::setw(48) << t.what << std::right << std::setw(14) << with_commas(t.bytes) << " B  " << t.copies
         << (t.copies == 1 ? " copy" : " copies") << "\n";
+  }
+  const bool copies =
+      std::any_of(p.transfers.begin(), p.transfers.end(), [](const engine::Transfer& t) { return t.from == "host"; });
   for (const engine::MemoryPlan::Edge& e : p.to_edges)
     out << "  `to` at " << (e.where.empty() ? "?" : e.where) << ": " << e.type << ", " << with_commas(e.bytes) << " B"
-        << (p.transfers.empty() ? " (the same memory: no copy)" : " (within the batch's copy)") << "\n";
+        << (copies ? " (within the batch's copy)" : " (the same memory: no copy)") << "\n";
   out << "  FLOPs: " << engine::human_flops(p.step_flops) << " per step, " << engine::human_flops(p.example_flops)
       << " per example (forward and backward; a multiply-add counts 2)\n";
 }

@@ -1,0 +1,1 @@
+tests/golden/check/ok_sync_batchnorm.net
