@@ -66,7 +66,7 @@ add_test(NAME e2e/lstm COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}
 set_tests_properties(e2e/lstm PROPERTIES TIMEOUT 600)
 
 add_executable(netc_engine_tests unit/embedded_kernels_test.cc unit/memory_plan_test.cc unit/schedule_test.cc
-  unit/step_program_test.cc unit/replica_set_test.cc)
+  unit/step_program_test.cc unit/replica_set_test.cc unit/watchdog_test.cc)
 target_link_libraries(netc_engine_tests PRIVATE netc::engine netc::driver GTest::gtest_main)
 target_compile_definitions(netc_engine_tests PRIVATE NETC_TEST_STDLIB_DIR="${PROJECT_SOURCE_DIR}/stdlib")
 netc_warnings(netc_engine_tests)

@@ -6,12 +6,14 @@
 #include <poll.h>
 #include <sys/random.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
+#include <fstream>
 
 #include "engine/parallel/cluster.h"
 #include "runtime/progress.h"
@@ -117,16 +119,34 @@ Expected<std::unique_ptr<Watchdog>> Watchdog::start(Cluster& cluster, double tim
   return w;
 }
 
+std::string loopback_identity() {
+  std::ifstream boot("/proc/sys/kernel/random/boot_id");
+  std::string id;
+  struct stat ns{};
+  if (!std::getline(boot, id) || id.empty() || ::stat("/proc/self/ns/net", &ns) != 0) return "";
+  return id + " net:" + std::to_string(ns.st_dev) + ":" + std::to_string(ns.st_ino);
+}
+
+std::vector<std::string> root_addresses(const std::vector<std::string>& hosts, const std::vector<std::string>& loopbacks,
+                                        int rank) {
+  const size_t r = static_cast<size_t>(rank);
+  const bool known = loopbacks.size() == hosts.size() && !loopbacks[0].empty() && !loopbacks[r].empty();
+  const bool beside = known ? loopbacks[r] == loopbacks[0] : hosts[r] == hosts[0];
+  return beside ? std::vector<std::string>{"127.0.0.1"} : addresses_of(hosts[0]);
+}
+
 // Where rank 0 listens: each rank says at which addresses it reaches rank
-// 0's host (the loopback beside it, else what rank 0's host name resolves
-// to there), and rank 0 listens at those of them that are its own, on ports
+// 0's host (the loopback beside it: the same kernel and network namespace,
+// whatever the host names say; else what rank 0's host name resolves to
+// there), and rank 0 listens at those of them that are its own, on ports
 // the kernel picks. Then rank 0 sends every rank the addresses with their
 // ports and the job's secret (MPI), and each rank connects, says hello and
 // waits for rank 0's answer.
 Status Watchdog::listen(Cluster& cluster) {
   const std::string& root_host = hosts_[0];
-  std::vector<std::string> reach =
-      hosts_[static_cast<size_t>(rank_)] == root_host ? std::vector<std::string>{"127.0.0.1"} : addresses_of(root_host);
+  auto loopbacks = cluster.gather(loopback_identity());
+  if (!loopbacks.ok()) return loopbacks.status();
+  std::vector<std::string> reach = root_addresses(hosts_, *loopbacks, rank_);
   std::string mine;
   for (const std::string& a : reach) mine += a + "\n";
   auto all = cluster.gather(mine);

@@ -20,9 +20,10 @@
 // without a word (rank 0 said it).
 //
 // Only the job's ranks get in: rank 0 listens only at the addresses the
-// ranks reach it at (the loopback when every rank is on its host; else the
-// addresses its host name has on the other hosts, and the loopback for the
-// ranks beside it), and a connection is a rank's once it has sent the
+// ranks reach it at (the loopback when every rank is beside it, behind the
+// same loopback: the same kernel and network namespace, not merely the same
+// host name; else the addresses its host name has on the other hosts, and
+// the loopback for the ranks beside it), and a connection is a rank's once it has sent the
 // rank's number and the job's secret: 32 random bytes rank 0 draws and
 // sends the others over MPI, never on a command line or in the environment,
 // compared in constant time. Rank 0 answers a rank it admits, and start()
@@ -51,6 +52,18 @@
 namespace netc::engine {
 
 class Cluster;
+
+// The loopback this process reaches: its kernel's boot id and its network
+// namespace. Processes with the same one reach each other at 127.0.0.1,
+// whatever their host names say (two machines may have one name; network
+// namespaces of one machine have loopbacks of their own); "" where /proc
+// does not say (then the host names decide).
+std::string loopback_identity();
+// The addresses rank `rank` reaches rank 0's watchdog at: the loopback when
+// both have the same loopback_identity() (`loopbacks`, every rank's, as
+// `hosts` has their host names), else what rank 0's host name resolves to.
+std::vector<std::string> root_addresses(const std::vector<std::string>& hosts, const std::vector<std::string>& loopbacks,
+                                        int rank);
 
 class Watchdog {
  public:
