@@ -9,6 +9,9 @@ every parameter, optimizer state and running statistic within the
 documented tolerance. The 2 ranks write the 2 in-process replicas'
 checkpoint byte for byte. Plain `BatchNorm` (each share's own statistics, as
 DistributedDataParallel) on 2 replicas does not train as one device does.
+A `replica_mean` inside a `for` loop's body (an RNN centring each step's
+input by the batch's mean) trains on 2 replicas as on one device; with a
+replica given no examples the run stops, saying why.
 
 With --gpu, the same on emulated GPUs (tests/support/cuda_emu: 3 in a
 process, 2 per rank) against one GPU: each `replica_mean` an NCCL all-reduce
@@ -73,6 +76,38 @@ train net on d {{
 }}
 """
 STEPS = 26
+
+# An RNN whose step centres its input by the whole batch's mean: a
+# `replica_mean` inside a `for` loop's body; each example a sequence of 2.
+LOOP = """
+import std.nn;
+{decl}
+dataset d {{
+  x: f32[2, 2] = csv("data.csv", columns = [0, 1, 2, 3]);
+  y: i64[]     = csv("data.csv", columns = [4]);
+}}
+model Rnn() {{
+  param wx: f32[2, 8] = kaiming_uniform(fan_in = 2);
+  param fc: f32[8, 3] = kaiming_uniform(fan_in = 8);
+  fn forward(x: f32[N, T, 2]) -> f32[N, 3] {{
+    let h = zeros(f32[N, 8]);
+    for t in 0..T {{
+      let a = matmul(x[:, t], wx);
+      let h = tanh(a - replica_mean(mean(a, axes = [0], keepdims = true)) + h);
+    }}
+    return matmul(h, fc);
+  }}
+}}
+net = Rnn() @ pair;
+train net on d {{
+  replicas  = pair;
+  batch     = 10;
+  loss      = cross_entropy(net(to(pair, batch.x)), to(pair, batch.y));
+  optimizer = SGD(lr = 0.1);
+  epochs    = 1;
+  seed      = 5;
+}}
+"""
 
 
 def program(d, name, replicated, sync=True, summed=False):
@@ -176,6 +211,28 @@ with tempfile.TemporaryDirectory() as d:
           p1p.returncode == 0 and p2p.returncode == 0 and per_step(s1p, s2p) is not None and
           len(s1p) == len(s2p) == STEPS, p1p.stderr + p2p.stderr)
     check("on one device, sync changes nothing", per_step(s1p, s1) is None, per_step(s1p, s1))
+
+    # A `replica_mean` in a `for` loop's body (a GPU Loop launch): all-reduced
+    # at every step, forward and backward, as one device trains. A replica
+    # with no examples cannot join it: the run stops, saying so.
+    loop = LOOP.format(decl="device pair = cuda:*;" if GPU else "device pair = [cpu, cpu];")
+    with open(os.path.join(d, "data.csv")) as f:
+        rows = f.readlines()
+    for n in (250, 41):
+        with open(os.path.join(d, "loop_%d.net" % n), "w") as f:
+            f.write(loop.replace('"data.csv"', '"data%d.csv"' % n))
+        with open(os.path.join(d, "data%d.csv" % n), "w") as f:
+            f.write("".join(rows[:n]))
+    one_device = ["--device", "pair=cuda:0" if GPU else "pair=cpu"]
+    pl1, sl1 = run(d, "loop_250", *one_device)
+    pl2, sl2 = run(d, "loop_250", *(two_devices or ["--device", "pair=cpu,cpu"]))
+    check("a replica_mean in a loop's body: 2 replicas train as one device, per step",
+          pl1.returncode == 0 and pl2.returncode == 0 and len(sl1) == len(sl2) == 25 and
+          all(close(a[0], b[0], 1) for a, b in zip(sl1, sl2)), "%s\n%s\n%s" % (sl1, sl2, pl1.stderr + pl2.stderr))
+    pe, _ = run(d, "loop_41", *(two_devices or ["--device", "pair=cpu,cpu"]))
+    check("a replica_mean in a loop's body: a replica without examples stops the run, saying why",
+          pe.returncode != 0 and "cannot join the `replica_mean` of a loop's body; make the batch at least the "
+          "number of replicas" in pe.stderr and "Traceback" not in pe.stderr, pe.stdout + pe.stderr)
 
     if not MPIRUN:
         print("skipped: mpirun (no mpirun; tools/setup.sh installs openmpi-bin)")
