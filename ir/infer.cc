@@ -59,8 +59,16 @@ bool broadcasts_to(const std::vector<Dim>& from, const std::vector<Dim>& to) {
   return b.ok() && *b == to;
 }
 
+// `t` with the dtype `d`.
+TensorType with_dtype(TensorType t, DType d) {
+  t.dtype = d;
+  return t;
+}
+
 // The backward ops' result is the hint; it must keep the dtype and device of
-// the operand the gradient flows from.
+// the operand the gradient flows from (the convolutions' gradients: their
+// product's dtype, f32 for bf16 or f16 operands).
+
 std::optional<InferError> hint_like(Op op, const TensorType* hint, const TensorType& like) {
   if (!hint) return err(InferError::Kind::Argument, std::string("`") + op_name(op) + "` needs its result type");
   if (hint->dtype != like.dtype || hint->device.home() != like.device.home())
@@ -260,12 +268,14 @@ InferResult infer_backward(Op op, const std::vector<TensorType>& ops, const Attr
       return *hint;
     }
     case Op::Conv2dGradInput: {  // g, w -> input
+      // A product of its operands, as conv2d: bf16 or f16 ones give f32.
       if (auto e = same_device(ops)) return *e;
       if (auto e = same_dtype(ops)) return *e;
-      if (auto e = hint_like(op, hint, x)) return *e;
-      auto fwd = infer_type(Op::Conv2d, {*hint, ops[1]}, attrs);
+      const TensorType made = with_dtype(x, product_dtype(x.dtype));
+      if (auto e = hint_like(op, hint, made)) return *e;
+      auto fwd = infer_type(Op::Conv2d, {with_dtype(*hint, x.dtype), ops[1]}, attrs);
       if (auto* e = std::get_if<InferError>(&fwd)) return *e;
-      if (std::get<TensorType>(fwd) != x)
+      if (std::get<TensorType>(fwd) != made)
         return err(K::Shape, "`conv2d_grad_input`: an input " + q(hint->str()) + " gives " +
                                  q(std::get<TensorType>(fwd).str()) + ", not the gradient's " + q(x.str()), 0, 1);
       return *hint;
@@ -274,10 +284,11 @@ InferResult infer_backward(Op op, const std::vector<TensorType>& ops, const Attr
       const TensorType& g = ops[1];
       if (auto e = same_device(ops)) return *e;
       if (auto e = same_dtype(ops)) return *e;
-      if (auto e = hint_like(op, hint, g)) return *e;
-      auto fwd = infer_type(Op::Conv2d, {x, *hint}, attrs);
+      const TensorType made = with_dtype(g, product_dtype(g.dtype));
+      if (auto e = hint_like(op, hint, made)) return *e;
+      auto fwd = infer_type(Op::Conv2d, {x, with_dtype(*hint, x.dtype)}, attrs);
       if (auto* e = std::get_if<InferError>(&fwd)) return *e;
-      if (std::get<TensorType>(fwd) != g)
+      if (std::get<TensorType>(fwd) != made)
         return err(K::Shape, "`conv2d_grad_weight`: a kernel " + q(hint->str()) + " gives " +
                                  q(std::get<TensorType>(fwd).str()) + ", not the gradient's " + q(g.str()), 0, 1);
       return *hint;
@@ -575,6 +586,7 @@ InferResult infer_image(Op op, const std::vector<TensorType>& ops, const Attrs& 
       int64_t s = attr_int(attrs, "stride", 1), p = attr_int(attrs, "padding", 0);
       if (s < 1 || p < 0) return err(K::Argument, "`conv2d` needs stride >= 1 and padding >= 0");
       TensorType r = x;
+      r.dtype = product_dtype(x.dtype);  // bf16 or f16 operands: accumulated and given in f32, as matmul
       r.shape[1] = w.shape[0];
       for (int i = 2; i < 4; ++i) {
         Dim out = *Dim::floordiv(x.shape[i] + Dim(2) * Dim(p) - w.shape[i], Dim(s)) + Dim(int64_t{1});

@@ -74,7 +74,8 @@ struct TrainSettings {
   // accumulate-th applies the update to the sum (ir/passes/accumulate.h).
   int64_t accumulate = 1;
   // The precision policy (`precision = bf16;`, `f16`): the dtype matrix
-  // products read their operands in, with f32 accumulation and f32 results;
+  // products and convolutions read their operands in, with f32 accumulation
+  // and f32 results;
   // the rest of the step, the parameters and the optimizer stay f32
   // (ir/passes/mixed_precision.h); f16 with dynamic loss scaling
   // (ir/passes/loss_scale.h). F32: no policy.

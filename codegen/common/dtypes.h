@@ -2,7 +2,8 @@
 // checker types them. bf16 and f16 values (what `precision = bf16` and
 // `precision = f16` make) are computed on the CPU and the GPU by elementwise
 // ops and constants, moved by transposes, reshapes, `to` and
-// take_along_axis (topk's values), read by matrix products and ordered by
+// take_along_axis (topk's values), read by matrix products and
+// convolutions and ordered by
 // topk (the GPU refuses other ops that read them, emit_cuda.cc),
 // and may be a function's arguments (a batch's bf16 or f16 fields). A program
 // that makes a value no backend computes is refused before anything is

@@ -1022,14 +1022,17 @@ class Lowerer {
       case Op::Conv2dGradWeight: {
         // x [n, c, h, w], weight [o, c, kh, kw], y [n, o, oh, ow]
         std::vector<int64_t> xs, ws, ys;
-        const char* name;
-        if (i.op == Op::Conv2d) xs = shape_[i.operands[0]], ws = shape_[i.operands[1]], ys = rs, name = "netc_k_conv2d_f32";
+        std::string name;
+        if (i.op == Op::Conv2d) xs = shape_[i.operands[0]], ws = shape_[i.operands[1]], ys = rs, name = "netc_k_conv2d_";
         else if (i.op == Op::Conv2dGradInput)
-          xs = rs, ws = shape_[i.operands[1]], ys = shape_[i.operands[0]], name = "netc_k_conv2d_grad_input_f32";
-        else xs = shape_[i.operands[0]], ws = rs, ys = shape_[i.operands[1]], name = "netc_k_conv2d_grad_weight_f32";
+          xs = rs, ws = shape_[i.operands[1]], ys = shape_[i.operands[0]], name = "netc_k_conv2d_grad_input_";
+        else xs = shape_[i.operands[0]], ws = rs, ys = shape_[i.operands[1]], name = "netc_k_conv2d_grad_weight_";
+        // bf16 or f16 operands (`precision = bf16`, `f16`): the runtime's
+        // convolution of them, f32 accumulation and result (kernels.h).
+        name += ir::dtype_name(f_.values[i.operands[0]].type.dtype);
         std::vector<llvm::Type*> t(3, ptr_ty);
         t.insert(t.end(), 11, i64);
-        b_.CreateCall(kernel(name, t), {ptr_[i.operands[0]], ptr_[i.operands[1]], out, I(xs[0]), I(xs[1]), I(xs[2]),
+        b_.CreateCall(kernel(name.c_str(), t), {ptr_[i.operands[0]], ptr_[i.operands[1]], out, I(xs[0]), I(xs[1]), I(xs[2]),
                                         I(xs[3]), I(ws[0]), I(ws[2]), I(ws[3]), I(ys[2]), I(ys[3]),
                                         I(ir::attr_int(i.attrs, "stride", 1)), I(ir::attr_int(i.attrs, "padding", 0))});
         return {};

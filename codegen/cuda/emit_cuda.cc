@@ -377,11 +377,13 @@ class Emitter {
 
   Status emit(const ir::Inst& i) {
     // bf16 and f16 operands are read by elementwise kernels (widened,
-    // value()), moved by transposes and loops and multiplied by cuBLAS; other
+    // value()), moved by transposes and loops and multiplied by cuBLAS (the
+    // convolutions' columns too); other
     // kernels read f32 (codegen::computes lets them make none, but some read one).
     auto half = std::find_if(i.operands.begin(), i.operands.end(), [&](ir::ValueId o) { return is_half(o); });
     if (half != i.operands.end() && !is_elementwise(i.op) && i.op != Op::Transpose && i.op != Op::Matmul &&
-        i.op != Op::Loop && i.op != Op::Topk && i.op != Op::TakeAlongAxis) {
+        i.op != Op::Conv2d && i.op != Op::Conv2dGradInput && i.op != Op::Conv2dGradWeight && i.op != Op::Loop &&
+        i.op != Op::Topk && i.op != Op::TakeAlongAxis) {
       std::string where = ir::source_place(m_, i.loc);
       return Status::error((where.empty() ? "" : where + ": ") + "the CUDA backend cannot compute `" +
                            ir::op_name(i.op) + "` of " + ir::dtype_name(f_.values[*half].type.dtype) +
@@ -1346,7 +1348,7 @@ class Emitter {
   // hangs over the padding. x's buffer starts at the chunk's first image.
   void im2col(const ir::Inst& i, const ConvShape& c, bool image_major, int64_t images) {
     ir::ValueId x = i.operands[0];
-    Kernel k = begin_named(std::string(ir::op_name(i.op)) + "_im2col", {x}, {}, "float");
+    Kernel k = begin_named(std::string(ir::op_name(i.op)) + "_im2col", {x}, {}, ctype(f_.values[x].type.dtype));
     int64_t total = images * c.ckk() * c.positions();
     out_ << "  i64 t = (i64)blockIdx.x * blockDim.x + threadIdx.x;\n  if (t >= " << L(total) << ") return;\n"
          << "  i64 j = t % " << L(c.OW) << ", i = (t / " << L(c.OW) << ") % " << L(c.OH) << ", r = t / " << L(c.positions())
@@ -1356,7 +1358,7 @@ class Emitter {
     out_ << "  i64 v = q % " << L(c.KW) << ", u = (q / " << L(c.KW) << ") % " << L(c.KH) << ", ch = q / " << L(c.KW * c.KH)
          << ";\n  i64 yi = i * " << L(c.stride) << " - " << L(c.pad) << " + u, xj = j * " << L(c.stride) << " - " << L(c.pad)
          << " + v;\n  scratch[t] = (yi >= 0 && yi < " << L(c.H) << " && xj >= 0 && xj < " << L(c.W) << ") ? " << k.arg[x]
-         << "[((b * " << L(c.C) << " + ch) * " << L(c.H) << " + yi) * " << L(c.W) << " + xj] : 0.0f;\n";
+         << "[((b * " << L(c.C) << " + ch) * " << L(c.H) << " + yi) * " << L(c.W) << " + xj] : " << (ir::is_half(f_.values[x].type.dtype) ? "0" : "0.0f") << ";\n";
     end(k, total);
   }
 
@@ -1370,10 +1372,17 @@ class Emitter {
     launches_.push_back(l);
   }
 
+  // bf16 or f16 operands (`precision = bf16`, `f16`) stay 16 bits: the
+  // columns built of them too, multiplied by cuBLAS's GemmEx into f32 (a
+  // dcol, a y, a dx, a dw: the product's dtype, base/dtype.h).
   Status conv(const ir::Inst& i) {
     ConvShape c = conv_shape(i);
-    int64_t x_image = c.C * c.H * c.W * 4, y_image = c.O * c.positions() * 4;  // bytes
-    int64_t cols_image = c.ckk() * c.positions() * 4;
+    const ir::DType dt = f_.values[i.operands[0]].type.dtype;
+    const int64_t es = ir::is_half(dt) ? 2 : 4;  // an operand's element, in bytes
+    // Bytes of an image: of x, y and the columns as operands (es), and of
+    // x, y and the columns as products (f32).
+    int64_t x_image = c.C * c.H * c.W * es, y_image = c.O * c.positions() * es, cols_image = c.ckk() * c.positions() * es;
+    const int64_t x_made = c.C * c.H * c.W * 4, y_made = c.O * c.positions() * 4, cols_made = c.ckk() * c.positions() * 4;
     std::string name = "conv" + std::to_string(i.result) + "/";
     if (i.op == Op::Conv2d) {
       for (const Chunk& ch : image_chunks(c.N, cols_image)) {
@@ -1385,15 +1394,16 @@ class Emitter {
         g.m = c.O, g.k = c.ckk(), g.n = c.positions(), g.batch = ch.count;
         g.stride_a = 0, g.stride_b = c.ckk() * c.positions(), g.stride_c = c.O * c.positions();
         g.scratch_at[1] = 0;
-        g.offsets = {0, 0, ch.first * y_image};
+        g.offsets = {0, 0, ch.first * y_made};
         g.continues = ch.first > 0;
+        g.operands = dt;
         gemm(i.operands[1], kScratchOperand, i.result, g, cols);
       }
       return {};
     }
-    if (i.op == Op::Conv2dGradInput) {
-      for (const Chunk& ch : image_chunks(c.N, cols_image)) {
-        int64_t cols = ch.count * cols_image;
+    if (i.op == Op::Conv2dGradInput) {  // its columns are a product's: f32
+      for (const Chunk& ch : image_chunks(c.N, cols_made)) {
+        int64_t cols = ch.count * cols_made;
         // dcol[b] = w^T @ dy[b] (w is stored [O, CKK]).
         Launch g;
         g.trans_a = true;
@@ -1401,6 +1411,7 @@ class Emitter {
         g.stride_a = 0, g.stride_b = c.O * c.positions(), g.stride_c = c.ckk() * c.positions();
         g.scratch_at[2] = 0;
         g.offsets = {0, ch.first * y_image, 0};
+        g.operands = dt;
         gemm(i.operands[1], i.operands[0], kScratchOperand, g, cols);
         // col2im: input element (b, ch, yi, xj) sums the column entries of
         // the windows that cover it.
@@ -1418,7 +1429,7 @@ class Emitter {
                << " + u) * " << L(c.KW) << " + v) * " << L(c.positions()) << " + i * " << L(c.OW) << " + j];\n  }\n"
                << "  b0[t] = acc;\n";
           end(k, n);
-        }, {ch.first * x_image}, cols, ch.first > 0);
+        }, {ch.first * x_made}, cols, ch.first > 0);
       }
       return {};
     }
@@ -1433,10 +1444,10 @@ class Emitter {
                    total, false);
       int64_t n = c.O * ch.count * c.positions();
       chunk_kernel(name + "swap/" + std::to_string(ch.count), [&] {
-        Kernel k = begin_named(std::string(ir::op_name(i.op)) + "_swap_batch", {dy}, {}, "float");
+        Kernel k = begin_named(std::string(ir::op_name(i.op)) + "_swap_batch", {dy}, {}, ctype(dt));
         out_ << "  i64 t = (i64)blockIdx.x * blockDim.x + threadIdx.x;\n  if (t >= " << L(n) << ") return;\n  i64 q = t % "
              << L(c.positions()) << ", b = (t / " << L(c.positions()) << ") % " << L(ch.count) << ", o = t / "
-             << L(c.positions() * ch.count) << ";\n  scratch[" << L(dy_at / 4) << " + t] = " << k.arg[dy] << "[(b * " << L(c.O)
+             << L(c.positions() * ch.count) << ";\n  scratch[" << L(dy_at / es) << " + t] = " << k.arg[dy] << "[(b * " << L(c.O)
              << " + o) * " << L(c.positions()) << " + q];\n";
         end(k, n);
       }, {ch.first * y_image}, total, false);
@@ -1446,6 +1457,7 @@ class Emitter {
       g.scratch_at[0] = dy_at, g.scratch_at[1] = 0;
       g.beta = ch.first > 0 ? 1.0f : 0.0f;
       g.continues = ch.first > 0;
+      g.operands = dt;
       gemm(kScratchOperand, kScratchOperand, i.result, g, total);
     }
     return {};

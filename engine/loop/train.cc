@@ -1080,6 +1080,19 @@ Expected<std::vector<Binding>> bind_run_devices(const ir::Module& m, const std::
 
 namespace {
 
+// Whether f (or a loop's body in it) convolves; the function named `name`
+// of m: whether `netc run` says what computes its convolutions.
+bool convolves(const ir::Function& f) {
+  for (const ir::Inst& i : f.body)
+    if (i.op == ir::Op::Conv2d || i.op == ir::Op::Conv2dGradInput || (i.body && convolves(*i.body))) return true;
+  return false;
+}
+bool convolves(const ir::Module& m, const std::string& name) {
+  for (const ir::Function& f : m.functions)
+    if (f.name == name && convolves(f)) return true;
+  return false;
+}
+
 // A file --resume cannot take because netc did not write it (it has no
 // fingerprint), but whose tensors are the program's parameters under one
 // prefix rule (PyTorch's names, DataParallel's `module.`): the help that
@@ -1133,20 +1146,29 @@ int train_all(const ir::Module& m, const RunOptions& o, std::ostream& out, std::
   if (std::string why = cpu_does_not_fit(m, devices, *blocks, bindings, inventory.cpu); !why.empty())
     return fail(why, 1);
   if (!o.quiet) out << format_bindings(bindings, false);
-  // What computes the bf16 products (`precision = bf16`), said before the
-  // first step, once for each way: on the CPU its bf16 units through oneDNN,
-  // or the f32 fallback; on a GPU cuBLAS (GemmEx, f32 accumulation).
+  // What computes the bf16 products (`precision = bf16`), and the
+  // convolutions of a network that has them, said before the first step,
+  // once for each way: on the CPU its bf16 units through oneDNN, or the f32
+  // fallback; on a GPU cuBLAS (GemmEx, f32 accumulation).
   std::set<std::string> said;
   for (size_t b = 0; b < m.trains.size(); ++b) {
     const ir::DType low = m.trains[b].settings.precision;
     if (o.quiet || !ir::is_half(low)) continue;
     auto gpu = train_device(devices, devices.trains[b], bindings);
+    const bool on_gpu = gpu.ok() && *gpu >= 0;
     const std::string name = ir::dtype_name(low);
-    std::string how = gpu.ok() && *gpu >= 0 ? "by cuBLAS on the GPU (" + name + " operands, f32 accumulation)"
+    std::string how = on_gpu ? "by cuBLAS on the GPU (" + name + " operands, f32 accumulation)"
                       : low == ir::DType::BF16 ? netc::cpu::bf16_products()
                                                : netc::cpu::f16_products();
     if (low == ir::DType::F16) how += ", with dynamic loss scaling from 65536";
-    if (said.insert(how).second) out << "precision " << name << ": matrix products " << how << "\n";
+    std::string line = "precision " + name + ": matrix products " + how + "\n";
+    if (convolves(m, m.trains[b].step))
+      line += "precision " + name + ": convolutions " +
+              (on_gpu ? "by cuBLAS on the GPU over their columns (" + name + ", f32 accumulation)"
+               : low == ir::DType::BF16 ? netc::cpu::bf16_convolutions()
+                                        : netc::cpu::f16_convolutions()) +
+              "\n";
+    if (said.insert(line).second) out << line;
   }
 
   // A checkpoint to resume from must be of this network; it says which

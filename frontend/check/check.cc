@@ -1189,8 +1189,8 @@ bool Checker::check_setting(const ast::TrainItem& it, const Val& v, const ast::D
       set.clip_grad_norm = *n;
     }
   } else if (key == "precision") {
-    // The precision policy: the dtype matrix products read their operands
-    // in (ir/passes/mixed_precision.h).
+    // The precision policy: the dtype matrix products and convolutions read
+    // their operands in (ir/passes/mixed_precision.h).
     if (want(K::DType, "a dtype, `bf16`, `f16` or `f32`")) {
       if (v.has_shape) {
         Diagnostic& d = error(DiagKind::InvalidTrainBlock, it.value->range,

@@ -569,7 +569,7 @@ bool mixes(const std::vector<Val>& operands, ir::DType low) {
 std::optional<std::vector<Val>> Checker::under_policy(Op op, const std::vector<Val>& operands) {
   const ir::DType policy = this->policy();
   if (policy == ir::DType::F32 || !mixes(operands, policy)) return std::nullopt;
-  const bool product = op == Op::Matmul || op == Op::Conv2d;
+  const bool product = op == Op::Matmul || op == Op::Conv2d || op == Op::Conv2dGradInput;
   const ir::DType to = product ? policy : ir::DType::F32;
   std::vector<Val> cast = operands;
   for (Val& v : cast)
@@ -599,16 +599,18 @@ Val Checker::emit(Op op, std::vector<Val> operands, ir::Attrs attrs, const ast::
                   const std::string& what) {
   for (const Val& v : operands)
     if (v.is_error()) return Val::error(at.range);
-  // A layer's or a function's policy: its products read their f32 operands
-  // cast to it, and give f32.
-  if (op == Op::Matmul && local_policy_ != ir::DType::F32)
+  // A layer's or a function's policy: its products and convolutions read
+  // their f32 operands cast to it, and give f32.
+  const bool product = op == Op::Matmul || op == Op::Conv2d || op == Op::Conv2dGradInput;
+  if (product && local_policy_ != ir::DType::F32)
     for (Val& v : operands)
       if (v.kind == K::Tensor && v.type.dtype == ir::DType::F32) v = cast_value(v, local_policy_);
   std::vector<TensorType> types;
   for (const Val& v : operands) types.push_back(v.type);
   ir::InferResult r = ir::infer_type(op, types, attrs, hint);
   std::string name = what.empty() ? q(ir::op_name(op)) : what;
-  if (auto* e = std::get_if<ir::InferError>(&r); e && e->kind == ir::InferError::Kind::DType && !hint)
+  // (A product's hint, conv_transpose2d's, is f32 whichever operands it mixes.)
+  if (auto* e = std::get_if<ir::InferError>(&r); e && e->kind == ir::InferError::Kind::DType && (!hint || product))
     if (auto cast = under_policy(op, operands)) return emit(op, std::move(*cast), std::move(attrs), at, hint, what);
   if (auto* e = std::get_if<ir::InferError>(&r)) {
     using EK = ir::InferError::Kind;
@@ -1746,6 +1748,7 @@ std::optional<Val> Checker::builtin_conv(Builtin& bc, Context& /*ctx*/) {
     auto dim_of = [&](const char* n, int64_t v) { return bc.arg(n) ? bc.arg(n)->dim : Dim(v); };
     const Dim s = dim_of("stride", 1), p = dim_of("padding", 0), e = dim_of("output_padding", 0);
     TensorType out = x.type;
+    out.dtype = ir::product_dtype(x.type.dtype);  // bf16 or f16 operands: f32, as conv2d's
     out.shape[1] = w.type.shape[1];
     for (int i = 2; i < 4; ++i) {
       out.shape[i] = (x.type.shape[i] - Dim(int64_t{1})) * s - Dim(int64_t{2}) * p + w.type.shape[i] + e;

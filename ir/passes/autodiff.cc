@@ -276,6 +276,15 @@ class Differentiator {
     return with_type(Op::Cast, {v}, t);
   }
 
+  // A convolution `op` of a and b giving an operand's gradient of type `t`:
+  // as matmul, bf16 or f16 operands give an f32 product (base/dtype.h), so
+  // both are read in t's dtype (g is f32) and the product cast back to it.
+  ValueId conv_grad(Op op, ValueId a, ValueId b, const TensorType& t, const Attrs& attrs) {
+    TensorType made = t;
+    made.dtype = product_dtype(t.dtype);
+    return as_dtype(with_type(op, {as_dtype(a, t.dtype), as_dtype(b, t.dtype)}, made, attrs), t.dtype);
+  }
+
   ValueId reshape(ValueId g, const std::vector<Dim>& shape) {
     TensorType t = type(g);
     if (t.shape == shape) return g;
@@ -554,8 +563,8 @@ class Differentiator {
         r.give(2, [&] { return emit_inferred(Op::TakeAlongAxis, {g, ops[1]}, inst.attrs); });
         break;
       case Op::Conv2d:
-        r.give(0, [&] { return with_type(Op::Conv2dGradInput, {g, ops[1]}, r.T(0), inst.attrs); });
-        r.give(1, [&] { return with_type(Op::Conv2dGradWeight, {ops[0], g}, r.T(1), inst.attrs); });
+        r.give(0, [&] { return conv_grad(Op::Conv2dGradInput, g, ops[1], r.T(0), inst.attrs); });
+        r.give(1, [&] { return conv_grad(Op::Conv2dGradWeight, ops[0], g, r.T(1), inst.attrs); });
         break;
       case Op::MaxPool2d: r.give(0, [&] { return with_type(Op::MaxPool2dGrad, {ops[0], g}, r.T(0), inst.attrs); }); break;
       case Op::AvgPool2d: r.give(0, [&] { return with_type(Op::AvgPool2dGrad, {g}, r.T(0), inst.attrs); }); break;
@@ -577,12 +586,12 @@ class Differentiator {
       case Op::GatherGrad: r.give(0, [&] { return with_type(Op::Gather, {g, ops[1]}, r.T(0)); }); break;
       case Op::TakeGrad: r.give(0, [&] { return with_type(Op::Take, {g, ops[1]}, r.T(0)); }); break;
       case Op::Conv2dGradInput:  // <conv(x, w), g0> = <x, y>
-        r.give(0, [&] { return with_type(Op::Conv2d, {g, ops[1]}, r.T(0), inst.attrs); });
-        r.give(1, [&] { return with_type(Op::Conv2dGradWeight, {g, ops[0]}, r.T(1), inst.attrs); });
+        r.give(0, [&] { return conv_grad(Op::Conv2d, g, ops[1], r.T(0), inst.attrs); });
+        r.give(1, [&] { return conv_grad(Op::Conv2dGradWeight, g, ops[0], r.T(1), inst.attrs); });
         break;
       case Op::Conv2dGradWeight:  // <conv(x, w), g0> = <w, y>
-        r.give(0, [&] { return with_type(Op::Conv2dGradInput, {ops[1], g}, r.T(0), inst.attrs); });
-        r.give(1, [&] { return with_type(Op::Conv2d, {ops[0], g}, r.T(1), inst.attrs); });
+        r.give(0, [&] { return conv_grad(Op::Conv2dGradInput, ops[1], g, r.T(0), inst.attrs); });
+        r.give(1, [&] { return conv_grad(Op::Conv2d, ops[0], g, r.T(1), inst.attrs); });
         break;
       case Op::AvgPool2dGrad: r.give(0, [&] { return with_type(Op::AvgPool2d, {g}, r.T(0), inst.attrs); }); break;
       case Op::MaxPool2dGrad:

@@ -12,6 +12,12 @@ namespace netc::ir {
 
 namespace {
 
+// Matrix products and the convolutions (conv_transpose2d is
+// conv2d_grad_input): what the policy computes in `low`.
+bool is_product(Op op) {
+  return op == Op::Matmul || op == Op::Conv2d || op == Op::Conv2dGradInput || op == Op::Conv2dGradWeight;
+}
+
 class Policy : public Emitter {
  public:
   Policy(const Function& f, DType low) : Emitter(f), low_(low) {}
@@ -20,12 +26,13 @@ class Policy : public Emitter {
     for (const Inst& i : in.body) def_[i.result] = &i;
     for (Inst i : in.body) {
       if (i.body) i.body = std::make_shared<const Function>(mixed_precision(*i.body, low_));
-      if (i.op == Op::Matmul && reads_f32(i)) {
+      if (is_product(i.op) && reads_f32(i)) {
         loc_ = i.loc;
         const size_t before = fn_.body.size();
         for (ValueId& o : i.operands) o = in_low(o);
         for (size_t k = before; k < fn_.body.size(); ++k) fn_.body[k].scope = i.scope;
-        // The result keeps its type: a product of two `low` operands is f32.
+        // The result keeps its type: a product (a convolution too) of two
+        // `low` operands is f32.
       }
       fn_.body.push_back(std::move(i));
     }

@@ -1,7 +1,9 @@
 // The precision policy of a train block, `precision = bf16;` (PyTorch's
-// autocast for matrix products): every matrix product of f32 operands reads
-// them in the policy's dtype, accumulates in f32 and gives f32 (the typing
-// rule's product_dtype, base/dtype.h). Everything else stays as checked:
+// autocast for matrix products and convolutions): every matrix product and
+// every convolution (conv2d, its input and weight gradients, and so
+// conv_transpose2d) of f32 operands reads them in the policy's dtype,
+// accumulates in f32 and gives f32 (the typing rule's product_dtype,
+// base/dtype.h). Everything else stays as checked:
 // softmax, normalisation, losses, reductions and the optimizer compute in
 // f32, the parameters stay f32 (the master weights) and their gradients
 // reach the optimizer in f32.
@@ -20,7 +22,7 @@
 
 namespace netc::ir {
 
-// `f` with its f32 products computed in `low` (bf16 or f16).
+// `f` with its f32 products and convolutions computed in `low` (bf16 or f16).
 Function mixed_precision(const Function& f, DType low);
 
 }  // namespace netc::ir

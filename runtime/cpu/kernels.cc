@@ -1043,7 +1043,8 @@ const KernelSymbol* kernel_symbols(int* count) {
       K(netc_k_replica_mean_f32),
       K(netc_k_stop_requested), K(netc_parallel_for), K(netc_async_start), K(netc_async_wait), K(netc_k_sgemm),
       K(netc_k_gemm_bf16),
-      K(netc_k_gemm_f16),
+      K(netc_k_gemm_f16), K(netc_k_conv2d_bf16), K(netc_k_conv2d_grad_input_bf16), K(netc_k_conv2d_grad_weight_bf16),
+      K(netc_k_conv2d_f16), K(netc_k_conv2d_grad_input_f16), K(netc_k_conv2d_grad_weight_f16),
   };
 #undef K
   *count = sizeof(table) / sizeof(table[0]);

@@ -57,6 +57,25 @@ void netc_k_conv2d_grad_input_f32(const float* g, const float* w, float* dx, int
 void netc_k_conv2d_grad_weight_f32(const float* x, const float* g, float* dw, int64_t n, int64_t c, int64_t h,
                                    int64_t wd, int64_t o, int64_t kh, int64_t kw, int64_t oh, int64_t ow,
                                    int64_t stride, int64_t pad);
+// The same with bf16 or f16 operands (uint16_t, runtime/cpu/bf16_gemm.cc):
+// products summed in f32, an f32 result. bf16 by oneDNN's convolution where
+// it is found; else, and f16, the operands widened to f32 and the calls above.
+void netc_k_conv2d_bf16(const uint16_t* x, const uint16_t* w, float* y, int64_t n, int64_t c, int64_t h, int64_t wd,
+                        int64_t o, int64_t kh, int64_t kw, int64_t oh, int64_t ow, int64_t stride, int64_t pad);
+void netc_k_conv2d_grad_input_bf16(const uint16_t* g, const uint16_t* w, float* dx, int64_t n, int64_t c, int64_t h,
+                                   int64_t wd, int64_t o, int64_t kh, int64_t kw, int64_t oh, int64_t ow,
+                                   int64_t stride, int64_t pad);
+void netc_k_conv2d_grad_weight_bf16(const uint16_t* x, const uint16_t* g, float* dw, int64_t n, int64_t c, int64_t h,
+                                    int64_t wd, int64_t o, int64_t kh, int64_t kw, int64_t oh, int64_t ow,
+                                    int64_t stride, int64_t pad);
+void netc_k_conv2d_f16(const uint16_t* x, const uint16_t* w, float* y, int64_t n, int64_t c, int64_t h, int64_t wd,
+                       int64_t o, int64_t kh, int64_t kw, int64_t oh, int64_t ow, int64_t stride, int64_t pad);
+void netc_k_conv2d_grad_input_f16(const uint16_t* g, const uint16_t* w, float* dx, int64_t n, int64_t c, int64_t h,
+                                  int64_t wd, int64_t o, int64_t kh, int64_t kw, int64_t oh, int64_t ow,
+                                  int64_t stride, int64_t pad);
+void netc_k_conv2d_grad_weight_f16(const uint16_t* x, const uint16_t* g, float* dw, int64_t n, int64_t c, int64_t h,
+                                   int64_t wd, int64_t o, int64_t kh, int64_t kw, int64_t oh, int64_t ow,
+                                   int64_t stride, int64_t pad);
 
 // Pooling over [N*C] planes of [h, w].
 void netc_k_max_pool2d_f32(const float* x, float* y, int64_t planes, int64_t h, int64_t w, int64_t oh, int64_t ow,
@@ -146,6 +165,9 @@ const KernelSymbol* kernel_symbols(int* count);
 std::string bf16_products();
 // The same for f16 products.
 std::string f16_products();
+// The same for bf16 and f16 convolutions.
+std::string bf16_convolutions();
+std::string f16_convolutions();
 
 // The scratch memory the convolution kernels keep per calling thread, each
 // buffer grown to the largest request and kept (so that steady-state steps

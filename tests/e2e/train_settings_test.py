@@ -252,6 +252,34 @@ with tempfile.TemporaryDirectory() as d:
         check(dev + ": a bf16 run's checkpoint resumes without the policy", q.returncode == 0 and "resumed from" in q.stdout,
               q.stdout + q.stderr)
 
+    # 3b. A network with convolutions: the binding also says what computes
+    # them, and they train in bf16 (on the CPU by oneDNN where it is found;
+    # widened with NETC_NO_ONEDNN).
+    with open(os.path.join(d, "img.csv"), "w") as f:
+        for r in range(16):
+            f.write(",".join("%.3f" % v for v in rng.normal(size=16)) + ",%d\n" % (r % 2))
+    cnn = ("import std.nn;\n%s\ndataset img { x: f32[1, 4, 4] = csv(\"img.csv\", columns = [%s]);\n"
+           "  y: i64[] = csv(\"img.csv\", columns = [16]); }\n"
+           "model Cnn() { conv = Conv2d(1, 2, 3, padding = 1); up = ConvTranspose2d(2, 1, 2, stride = 2); fc = Linear(64, 2);\n"
+           "  fn forward(x: f32[N, 1, 4, 4]) -> f32[N, 2] { return fc(flatten(up(relu(conv(x))))); } }\n"
+           "net = Cnn()%s;\ntrain net on img { batch = 8; loss = cross_entropy(net(%s), %s);\n"
+           "  optimizer = SGD(lr = 0.1); epochs = 2; precision = bf16; }\n") % (
+               DEVICES["gpu" if EMULATED else "cpu"]["decl"], ", ".join(str(i) for i in range(16)),
+               " @ gpu" if EMULATED else "", "to(gpu, batch.x)" if EMULATED else "batch.x",
+               "to(gpu, batch.y)" if EMULATED else "batch.y")
+    with open(os.path.join(d, "cnn_bf16.net"), "w") as f:
+        f.write(cnn)
+    for no_onednn in ([False] if EMULATED else [False, True]):
+        env = dict(ENV, NETC_NO_ONEDNN="1") if no_onednn else ENV
+        p = subprocess.run([NETC, "run", "cnn_bf16.net"], cwd=d, env=env, capture_output=True, text=True, timeout=300)
+        said = [l for l in p.stdout.splitlines() if l.startswith("precision bf16: convolutions ")]
+        want = ("by cuBLAS on the GPU over their columns (bf16, f32 accumulation)" if EMULATED else
+                "widened to f32 and computed by the f32 kernels (NETC_NO_ONEDNN is set)" if no_onednn else None)
+        check("bf16 convolutions train%s" % (" (NETC_NO_ONEDNN)" if no_onednn else ""),
+              p.returncode == 0 and "epoch 2/2 done" in p.stdout, p.stdout + p.stderr)
+        check("the binding says what computes the bf16 convolutions%s" % (" (NETC_NO_ONEDNN)" if no_onednn else ""),
+              len(said) == 1 and (want is None or said[0] == "precision bf16: convolutions " + want), p.stdout)
+
     # 4. precision = f16: two epochs of those steps, loss-scaled.
     epochs_batches = batches
     for dev in (["gpu"] if EMULATED else ["cpu", "2 replicas"]):

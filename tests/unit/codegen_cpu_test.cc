@@ -914,6 +914,85 @@ TEST(CpuBackend, Bf16ProductPartsDoNotShareScratch) {
     }
 }
 
+// netc_k_conv2d*_bf16 (oneDNN's convolutions where this machine has them,
+// and with NETC_NO_ONEDNN the operands widened and the f32 kernels) and
+// *_f16 (widened): the convolution, its input gradient and its weight
+// gradient of 16-bit operands, each element within f32 summation error of
+// the rounded values' products summed in double, for strides, paddings
+// (one whose last stride does not fit), one image and batches split over
+// threads; the same bits when repeated (each share's own scratch).
+TEST(CpuBackend, HalfConvolutionsSumTheRoundedValuesInF32) {
+  using Conv = void (*)(const uint16_t*, const uint16_t*, float*, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t,
+                        int64_t, int64_t, int64_t, int64_t, int64_t);
+  struct Path {
+    std::string name;
+    bool no_onednn;
+    uint16_t (*bits)(float);
+    float (*value)(uint16_t);
+    Conv conv[3];  // forward, input gradient, weight gradient
+  };
+  std::vector<Path> paths = {
+      {"bf16 widened", true, netc::bf16_bits, netc::bf16_value,
+       {netc_k_conv2d_bf16, netc_k_conv2d_grad_input_bf16, netc_k_conv2d_grad_weight_bf16}},
+      {"f16 widened", false, netc::f16_bits, netc::f16_value,
+       {netc_k_conv2d_f16, netc_k_conv2d_grad_input_f16, netc_k_conv2d_grad_weight_f16}}};
+  if (netc::cpu::bf16_convolutions().find("oneDNN") != std::string::npos)
+    paths.insert(paths.begin(), {"bf16 oneDNN", false, netc::bf16_bits, netc::bf16_value,
+                                 {netc_k_conv2d_bf16, netc_k_conv2d_grad_input_bf16, netc_k_conv2d_grad_weight_bf16}});
+  struct Shape { int64_t n, c, h, w, o, k, s, p; };
+  const std::vector<Shape> shapes = {{1, 1, 5, 5, 1, 3, 1, 0}, {7, 3, 9, 8, 5, 3, 1, 1}, {6, 4, 10, 10, 6, 3, 2, 1},
+                                     {5, 2, 9, 9, 3, 2, 2, 0}, {9, 16, 14, 14, 8, 5, 1, 2}};
+  for (const Path& path : paths) {
+    if (path.no_onednn) setenv("NETC_NO_ONEDNN", "1", 1);
+    for (const Shape& z : shapes) {
+      const int64_t oh = (z.h + 2 * z.p - z.k) / z.s + 1, ow = (z.w + 2 * z.p - z.k) / z.s + 1;
+      const int64_t nx = z.n * z.c * z.h * z.w, nw = z.o * z.c * z.k * z.k, ny = z.n * z.o * oh * ow;
+      auto rounded = [&](int64_t n, unsigned seed) {
+        std::vector<float> f = random_vec(static_cast<size_t>(n), seed);
+        std::vector<uint16_t> b(f.size());
+        for (size_t i = 0; i < f.size(); ++i) b[i] = path.bits(f[i]);
+        return b;
+      };
+      const std::vector<uint16_t> x = rounded(nx, 81), w = rounded(nw, 82), g = rounded(ny, 83);
+      // The three in double, with the sum of |products| of each element.
+      std::vector<double> want[3] = {std::vector<double>(ny), std::vector<double>(nx), std::vector<double>(nw)};
+      std::vector<double> size[3] = {std::vector<double>(ny), std::vector<double>(nx), std::vector<double>(nw)};
+      for (int64_t b = 0; b < z.n; ++b)
+        for (int64_t oc = 0; oc < z.o; ++oc)
+          for (int64_t ic = 0; ic < z.c; ++ic)
+            for (int64_t i = 0; i < oh; ++i)
+              for (int64_t j = 0; j < ow; ++j)
+                for (int64_t u = 0; u < z.k; ++u)
+                  for (int64_t v = 0; v < z.k; ++v) {
+                    const int64_t yi = i * z.s - z.p + u, xj = j * z.s - z.p + v;
+                    if (yi < 0 || yi >= z.h || xj < 0 || xj >= z.w) continue;
+                    const int64_t xa = ((b * z.c + ic) * z.h + yi) * z.w + xj, wa = ((oc * z.c + ic) * z.k + u) * z.k + v,
+                                  ya = ((b * z.o + oc) * oh + i) * ow + j;
+                    const double xv = path.value(x[xa]), wv = path.value(w[wa]), gv = path.value(g[ya]);
+                    want[0][ya] += xv * wv, size[0][ya] += std::abs(xv * wv);
+                    want[1][xa] += gv * wv, size[1][xa] += std::abs(gv * wv);
+                    want[2][wa] += xv * gv, size[2][wa] += std::abs(xv * gv);
+                  }
+      const uint16_t* a[3] = {x.data(), g.data(), x.data()};
+      const uint16_t* bb[3] = {w.data(), w.data(), g.data()};
+      const int64_t terms[3] = {z.c * z.k * z.k, z.o * z.k * z.k, z.n * oh * ow};
+      for (int kind = 0; kind < 3; ++kind) {
+        std::vector<float> got(want[kind].size() + 1, 7.0f), again(got.size(), 7.0f);
+        for (std::vector<float>* out : {&got, &again})
+          path.conv[kind](a[kind], bb[kind], out->data(), z.n, z.c, z.h, z.w, z.o, z.k, z.k, oh, ow, z.s, z.p);
+        EXPECT_EQ(got.back(), 7.0f) << path.name << " kind " << kind << ": written past the result";
+        EXPECT_EQ(std::memcmp(got.data(), again.data(), got.size() * sizeof(float)), 0)
+            << path.name << " kind " << kind << ": not the same bits when repeated";
+        for (size_t e = 0; e < want[kind].size(); ++e)
+          ASSERT_NEAR(got[e], want[kind][e], terms[kind] * 6e-8 * size[kind][e] + 1e-30)
+              << path.name << " kind " << kind << " n " << z.n << " c " << z.c << " " << z.h << "x" << z.w << " o "
+              << z.o << " k " << z.k << " s " << z.s << " p " << z.p << " at " << e;
+      }
+    }
+    unsetenv("NETC_NO_ONEDNN");
+  }
+}
+
 // tile_gemm: every element of C is one chain of fused multiply-adds over k
 // in order, from 0 or from C's value: the same bits as fmaf in a loop, for
 // every row count of a tile, columns that end inside either vector, depths

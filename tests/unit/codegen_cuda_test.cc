@@ -69,12 +69,16 @@ TEST_P(CudaKernels, EveryKernelCompilesWithNvrtc) {
     ASSERT_TRUE(cf.ok()) << f.name << ": " << cf.message();
     const cuda::CudaFunction& fn = *cf;
     for (const cuda::Launch& l : fn.launches) kernels += l.kind == cuda::Launch::Kind::Kernel;
-    // bf16 and f16 values (ok_precision.net, ok_precision_f16.net): kernels
-    // that store them as 16 bits, and each product of two such operands a
-    // GEMM of that dtype.
+    // bf16 and f16 values (ok_precision.net, ok_precision_f16.net,
+    // ok_precision_conv.net): kernels that store them as 16 bits, and each
+    // product and each convolution of two such operands a GEMM of that dtype
+    // (a convolution's columns are 16 bits too; one chunk of images here).
     for (ir::DType low : {ir::DType::BF16, ir::DType::F16}) {
       int products = 0, gemms = 0;
-      for (const ir::Inst& i : f.body) products += i.op == ir::Op::Matmul && f.values[i.operands[0]].type.dtype == low;
+      for (const ir::Inst& i : f.body)
+        products += (i.op == ir::Op::Matmul || i.op == ir::Op::Conv2d || i.op == ir::Op::Conv2dGradInput ||
+                     i.op == ir::Op::Conv2dGradWeight) &&
+                    f.values[i.operands[0]].type.dtype == low;
       for (const cuda::Launch& l : fn.launches) gemms += l.kind == cuda::Launch::Kind::Gemm && l.operands == low;
       EXPECT_EQ(gemms, products) << f.name << " in " << ir::dtype_name(low);
       const std::string stored = "netc_" + std::string(ir::dtype_name(low)) + "* __restrict__ b0";

@@ -196,6 +196,15 @@ const char* const kHalfProducts =
     "  let p = matmul(transpose(t, perm = [0, 2, 1]), w);\n"
     "  return fc(tanh(flatten(p)));\n"
     "}";
+// Convolutions under the policy: conv2d (padded, strided) and its two
+// gradients, ConvTranspose2d (conv2d_grad_input) and its own, all reading
+// 16-bit operands and their columns.
+const char* const kHalfConvs =
+    "conv = Conv2d(2, 4, 3, padding = 1);\nconv2 = Conv2d(4, 3, 3, stride = 2);\n"
+    "up = ConvTranspose2d(3, 2, 2, stride = 2);\nfc = Linear(32, 5);\n"
+    "fn forward(x: f32[N, 2, 6, 6]) -> f32[N, 5] {\n"
+    "  return fc(flatten(up(tanh(conv2(relu(conv(x)))))));\n"
+    "}";
 const char* const kHalfBatchModel =
     "fc1 = Linear(72, 16);\nfc2 = Linear(16, 5);\n"
     "fn forward(x: f32[N, 72]) -> f32[N, 5] { return fc2(relu(fc1(x))); }";
@@ -348,11 +357,15 @@ const PrimitiveProgram kPrimitives[] = {
      "x: f32[12] = csv(\"d.csv\");", "to(gpu, reshape(batch.x, [-1, 4, 3]))"},
     // bf16 and f16 (`precision = bf16`, `precision = f16`): every product a
     // GEMM of 16-bit operands, batched and transposed ones too, and in a
-    // loop's body; a data set's bf16 (f16) field moved to the GPU, into
+    // loop's body; every convolution's columns 16 bits and a GEMM of them; a data set's bf16 (f16) field moved to the GPU, into
     // layers that declare f32.
     {"Bf16Products", kHalfProducts, "x: f32[72] = csv(\"d.csv\");", "to(gpu, batch.x)", ir::DType::BF16},
     {"Bf16ForLoop", test::kLoopModel, "x: f32[12] = csv(\"d.csv\");", "to(gpu, reshape(batch.x, [-1, 4, 3]))", ir::DType::BF16},
     {"Bf16Batch", kHalfBatchModel, "x: bf16[72] = csv(\"d.csv\");", "to(gpu, batch.x)", ir::DType::BF16},
+    {"Bf16Convolutions", kHalfConvs, "x: f32[72] = csv(\"d.csv\");", "to(gpu, reshape(batch.x, [-1, 2, 6, 6]))",
+     ir::DType::BF16},
+    {"F16Convolutions", kHalfConvs, "x: f32[72] = csv(\"d.csv\");", "to(gpu, reshape(batch.x, [-1, 2, 6, 6]))",
+     ir::DType::F16},
     {"F16Products", kHalfProducts, "x: f32[72] = csv(\"d.csv\");", "to(gpu, batch.x)", ir::DType::F16},
     {"F16ForLoop", test::kLoopModel, "x: f32[12] = csv(\"d.csv\");", "to(gpu, reshape(batch.x, [-1, 4, 3]))", ir::DType::F16},
     {"F16Batch", kHalfBatchModel, "x: f16[72] = csv(\"d.csv\");", "to(gpu, batch.x)", ir::DType::F16},
@@ -416,17 +429,20 @@ INSTANTIATE_TEST_SUITE_P(Primitives, GpuPrimitive, ::testing::ValuesIn(kPrimitiv
 // Convolutions whose columns do not fit EmitOptions::max_column_bytes run
 // over chunks of images: here conv1 one image at a time, conv2 three at a
 // time with a last chunk of one (batches of 16 and 9), its weight gradient
-// summed over the chunks.
+// summed over the chunks. The bf16 convolutions alike (16-bit columns: a
+// chunk's images and its offsets into x and dy in 2-byte elements).
 TEST_F(GpuStep, ConvolutionsInChunksMatchTheCpu) {
-  const PrimitiveProgram* stack = nullptr;
-  for (const PrimitiveProgram& p : kPrimitives)
-    if (std::string(p.name) == "ConvStack") stack = &p;
-  ASSERT_NE(stack, nullptr);
-  auto c = compile_text(primitive_program(*stack).c_str());
-  ASSERT_TRUE(c->ok());
-  cuda::EmitOptions small;
-  small.max_column_bytes = 2000;
-  compare(*c->ir, 16, 5, 6, small);
+  for (const char* name : {"ConvStack", "Bf16Convolutions"}) {
+    const PrimitiveProgram* stack = nullptr;
+    for (const PrimitiveProgram& p : kPrimitives)
+      if (std::string(p.name) == name) stack = &p;
+    ASSERT_NE(stack, nullptr);
+    auto c = compile_text(primitive_program(*stack).c_str());
+    ASSERT_TRUE(c->ok());
+    cuda::EmitOptions small;
+    small.max_column_bytes = 2000;
+    compare(*c->ir, 16, 5, 6, small, stack->tol());
+  }
 }
 
 TEST_F(GpuStep, ClassifierWithDropoutAndAdamMatchesTheCpu) {

@@ -240,6 +240,50 @@ TEST(MixedPrecision, ATransposedOperandIsCastFirst) {
   EXPECT_EQ(transposed, 2) << ir::print_function(*c->ir, t->eval);
 }
 
+// Convolutions are products too: under the policy conv2d, both its
+// backward convolutions and ConvTranspose2d's (conv2d_grad_input and its
+// own gradients) read bf16 operands, each value cast once, and give f32;
+// the differentiated step verifies.
+TEST(MixedPrecision, ConvolutionsReadBf16AndGiveF32) {
+  auto c = compile_text(
+      "import std.nn;\ndataset d { x: f32[2, 6, 6] = csv(\"d.csv\"); y: i64[] = csv(\"d.csv\"); }\n"
+      "model M() { conv = Conv2d(2, 4, 3, padding = 1); up = ConvTranspose2d(4, 2, 2, stride = 2); head = Linear(288, 3);\n"
+      "  fn forward(x: f32[N, 2, 6, 6]) -> f32[N, 3] {\n"
+      "    let h = up(relu(conv(x)));\n"
+      "    return head(reshape(h, [N, 288])); } }\n"
+      "net = M();\n"
+      "train net on d { loss = cross_entropy(net(batch.x), batch.y); optimizer = SGD(lr = 0.1); epochs = 1;\n"
+      "  precision = bf16; }\n");
+  ASSERT_TRUE(c->ok()) << (c->diagnostics.all().empty() ? "" : c->diagnostics.all()[0].message);
+  auto t = ir::prepare_train(*c->ir, c->ir->trains[0]);
+  ASSERT_TRUE(t.ok()) << t.message();
+  for (const ir::Function* f : {&t->grad, &t->eval}) {
+    std::map<ir::Op, int> convs;
+    std::map<ir::ValueId, int> casts;
+    for (const ir::Inst& i : f->body) {
+      if (i.op == ir::Op::Conv2d || i.op == ir::Op::Conv2dGradInput || i.op == ir::Op::Conv2dGradWeight) {
+        ++convs[i.op];
+        for (ir::ValueId o : i.operands) EXPECT_EQ(f->values[o].type.dtype, DType::BF16) << ir::print_function(*c->ir, *f);
+        EXPECT_EQ(f->values[i.result].type.dtype, DType::F32);
+      }
+      if (i.op == ir::Op::Cast && f->values[i.result].type.dtype == DType::BF16) ++casts[i.operands[0]];
+    }
+    for (const auto& [v, n] : casts) EXPECT_EQ(n, 1) << "%" << v << " cast " << n << " times";
+    // Forward: conv and up. Backward: up's two gradients (a conv2d and a
+    // weight gradient), conv's weight gradient (not its input's).
+    const std::map<ir::Op, int> want = f == &t->grad ? std::map<ir::Op, int>{{ir::Op::Conv2d, 2},
+                                                                               {ir::Op::Conv2dGradInput, 1},
+                                                                               {ir::Op::Conv2dGradWeight, 2}}
+                                                     : std::map<ir::Op, int>{{ir::Op::Conv2d, 1},
+                                                                               {ir::Op::Conv2dGradInput, 1}};
+    EXPECT_EQ(convs, want) << ir::print_function(*c->ir, *f);
+  }
+  ir::Module m = *c->ir;
+  m.functions.push_back(t->grad);
+  m.functions.back().name += ".grad";
+  EXPECT_EQ(first_error(ir::verify(m)), "");
+}
+
 // `accumulate = 2` (ir/passes/accumulate.h): the first micro-batch only adds
 // its gradient / 2 to the accumulators; the second applies SGD to the sum and
 // zeroes them. The update's results: weight, bias, then their accumulators.
