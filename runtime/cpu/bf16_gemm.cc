@@ -126,6 +126,10 @@ class OneDnn {
     if (engine_) engine_destroy_(engine_);
   }
   OneDnn() {
+    // One OpenMP thread per calling thread unless the user says otherwise:
+    // netc's threads split the work (one_thread below), and the runtime
+    // reads this once, as it loads with oneDNN.
+    setenv("OMP_NUM_THREADS", "1", 0);
     void* lib = dlopen("libdnnl.so.2", RTLD_NOW | RTLD_LOCAL);
     if (!lib) return;
     auto sym = [&](auto& fn, const char* name) {
@@ -170,11 +174,20 @@ class OneDnn {
     const void* data;
   };
 
+  // oneDNN's OpenMP runtime, when it has one, runs one thread on this one:
+  // netc's threads split the work, and a pool of OpenMP threads would only
+  // oversubscribe them (and, left running at exit, crash LeakSanitizer's
+  // tracer). Before a primitive is made as well as run: making a
+  // convolution's runs parallel regions too.
+  void one_thread() {
+    thread_local bool alone = false;
+    if (!alone && omp_set_num_threads_) omp_set_num_threads_(1);
+    alone = true;
+  }
+
   // Runs `made` on this thread with its arguments and this thread's scratch.
   bool execute(const Made& made, std::initializer_list<Arg> given) {
-    thread_local bool alone = false;
-    if (!alone && omp_set_num_threads_) omp_set_num_threads_(1);  // this thread computes its part alone
-    alone = true;
+    one_thread();
     // A stream per call (a few microseconds): nothing of oneDNN's outlives
     // the call on a thread, so that the process frees all of it at exit.
     dnnl_stream_t stream = nullptr;
@@ -205,6 +218,7 @@ class OneDnn {
   Made made_of(dnnl_primitive_desc_t pd) {
     Made made;
     if (!pd) return made;
+    one_thread();
     const dnnl_memory_desc_t* smd = query_md_(pd, dnnl_query_scratchpad_md, 0);
     if (smd && primitive_create_(&made.primitive, pd) == dnnl_success) {
       made.scratch = *smd;
