@@ -20,8 +20,8 @@
 //
 // Each consumer evaluates a formula with a builder B (`evaluate` below):
 // the reference interpreter and the checker's folding on doubles
-// (DoubleScalar), the CPU backend into LLVM IR (codegen/cpu/lower.cc), the
-// CUDA backend into C (codegen/cuda/emit_cuda.cc), and autodiff into IR
+// (DoubleScalar), the CPU backend into LLVM IR (codegen/cpu/scalar_ir.h), the
+// CUDA backend into C (codegen/cuda/c_text.h), and autodiff into IR
 // instructions (ir/passes/autodiff.cc), where an op named in a gradient is
 // emitted as that op. So adding an elementwise op whose formula uses these
 // primitives is its line in ops.def; a new primitive (a math function no

@@ -4,7 +4,7 @@
 // ops and constants, moved by transposes, reshapes, `to` and
 // take_along_axis (topk's values), read by matrix products and
 // convolutions and ordered by
-// topk (the GPU refuses other ops that read them, emit_cuda.cc),
+// topk (the GPU refuses other ops that read them, codegen/cuda/emitter.cc),
 // and may be a function's arguments (a batch's bf16 or f16 fields). A program
 // that makes a value no backend computes is refused before anything is
 // compiled or run, at the first place in its source that makes one.

@@ -226,7 +226,7 @@ TEST(CudaSource, ABoundBatchSizeIsAConstantOfTheGradient) {
   EXPECT_NE(fn.source.find(" = -0.125f;"), std::string::npos) << fn.source;
 }
 
-// How a reduction's work is split (emit_cuda.cc): a whole-tensor mean of 2M
+// How a reduction's work is split (emit_reduction.cc): a whole-tensor mean of 2M
 // elements in two passes over scratch memory (512 blocks of partial sums,
 // then one thread per output); a sum over the batch with the innermost axis
 // kept, a block per 32 columns; short rows, a thread per row.

@@ -224,7 +224,7 @@ const PrimitiveProgram kPrimitives[] = {
      "  let h = fc(x);\n"
      "  return h * scale + shift - reshape(scale, [1, 5]) * 0.5;\n"
      "}"},
-    // Each way a reduction is split (emit_cuda.cc): row reductions over 300
+    // Each way a reduction is split (emit_reduction.cc): row reductions over 300
     // elements and a whole-tensor mean take a block per output; reductions
     // over 100 rows with the innermost axis kept, a block per 32 columns;
     // column reductions over the batch (16), a thread per output.
