@@ -4,6 +4,8 @@
 #include "codegen/cuda/emitter.h"
 
 #include <algorithm>
+#include <array>
+#include <optional>
 
 #include "codegen/common/dtypes.h"
 #include "ir/infer.h"
@@ -79,157 +81,159 @@ Status Emitter::push_step_launch(Launch l, std::vector<ir::ValueId> buffers, std
 // is a Loop launch inside this one's body, its offsets moving with both
 // steps.
 Status Emitter::loop(const ir::Inst& l) {
-  if (auto st = codegen::check_dtypes_computed(m_, *l.body); !st.ok()) return st;
-  ir::Function body = codegen::bind_sizes(*l.body, dims_);
-  auto bplan = codegen::make_plan(body, dims_);
+  LoopEmission e(*this, l);
+  if (auto st = e.emit_body(); !st.ok()) return st;
+  e.read_attrs();
+  if (auto st = e.place(); !st.ok()) return st;
+  e.plan_moves();
+  if (auto st = e.list(); !st.ok()) return st;
+  return e.copy_out();
+}
+
+Status Emitter::LoopEmission::emit_body() {
+  if (auto st = codegen::check_dtypes_computed(em.m_, *l.body); !st.ok()) return st;
+  body = codegen::bind_sizes(*l.body, em.dims_);
+  auto bplan = codegen::make_plan(body, em.dims_);
   if (!bplan.ok()) return bplan.status();
-  Emitter inner(m_, body, std::move(*bplan), options_, dims_);
-  inner.count_ = count_;
-  auto code = inner.run(/*prelude=*/false);
-  if (!code.ok()) return code.status();
-  count_ = inner.count_;
-  out_ << code->source;
+  Emitter inner(em.m_, body, std::move(*bplan), em.options_, em.dims_);
+  inner.count_ = em.count_;
+  auto made = inner.run(/*prelude=*/false);
+  if (!made.ok()) return made.status();
+  em.count_ = inner.count_;
+  em.out_ << made->source;
+  code = std::move(*made);
+  return {};
+}
 
-  const size_t C = static_cast<size_t>(ir::attr_int(l.attrs, "carries", 0));
-  const size_t S = static_cast<size_t>(ir::attr_int(l.attrs, "sequences", 0));
-  const size_t O = body.results.size() - C;
-  const std::vector<int64_t> scan = ir::attr_ints(l.attrs, "scan_axes"), stack = ir::attr_ints(l.attrs, "stack_axes");
-  const bool reverse = ir::attr_int(l.attrs, "reverse", 0) != 0;
-  const int64_t count = p_.shape[l.operands[C]][static_cast<size_t>(scan[0])];
-  auto bytes = [&](ir::ValueId v) {
-    return codegen::element_count(p_.shape[v]) * static_cast<int64_t>(ir::dtype_size(f_.values[v].type.dtype));
-  };
-  // (outer, length, inner) of v around axis ax.
-  auto around = [&](ir::ValueId v, int64_t ax) {
-    std::array<int64_t, 3> r{1, p_.shape[v][static_cast<size_t>(ax)], 1};
-    for (size_t d = 0; d < p_.shape[v].size(); ++d)
-      if (static_cast<int64_t>(d) != ax) r[static_cast<int64_t>(d) < ax ? 0 : 2] *= p_.shape[v][d];
-    return r;
-  };
-  // The bytes of one row of v along axis ax: what a step moves along it.
-  auto row = [&](ir::ValueId v, int64_t ax) {
-    return around(v, ax)[2] * static_cast<int64_t>(ir::dtype_size(f_.values[v].type.dtype));
-  };
-  std::vector<std::optional<ir::ValueId>> values(C + O);
+void Emitter::LoopEmission::read_attrs() {
+  C = static_cast<size_t>(ir::attr_int(l.attrs, "carries", 0));
+  S = static_cast<size_t>(ir::attr_int(l.attrs, "sequences", 0));
+  O = body.results.size() - C;
+  scan = ir::attr_ints(l.attrs, "scan_axes");
+  stack = ir::attr_ints(l.attrs, "stack_axes");
+  reverse = ir::attr_int(l.attrs, "reverse", 0) != 0;
+  count = em.p_.shape[l.operands[C]][static_cast<size_t>(scan[0])];
+  values.assign(C + O, std::nullopt);
   values[0] = l.result;
-  for (const ir::Inst& i : f_.body)
-    if (i.op == Op::LoopResult && i.operands[0] == l.result && p_.live[i.result])
+  for (const ir::Inst& i : em.f_.body)
+    if (i.op == Op::LoopResult && i.operands[0] == l.result && em.p_.live[i.result])
       values.at(static_cast<size_t>(ir::attr_int(i.attrs, "index", 0))) = i.result;
+}
 
+int64_t Emitter::LoopEmission::bytes(ir::ValueId v) const {
+  return codegen::element_count(em.p_.shape[v]) * static_cast<int64_t>(ir::dtype_size(em.f_.values[v].type.dtype));
+}
+
+std::array<int64_t, 3> Emitter::LoopEmission::around(ir::ValueId v, int64_t ax) const {
+  const std::vector<int64_t>& shape = em.p_.shape[v];
+  std::array<int64_t, 3> r{1, shape[static_cast<size_t>(ax)], 1};
+  for (size_t d = 0; d < shape.size(); ++d)
+    if (static_cast<int64_t>(d) != ax) r[static_cast<int64_t>(d) < ax ? 0 : 2] *= shape[d];
+  return r;
+}
+
+int64_t Emitter::LoopEmission::row(ir::ValueId v, int64_t ax) const {
+  return around(v, ax)[2] * static_cast<int64_t>(ir::dtype_size(em.f_.values[v].type.dtype));
+}
+
+Status Emitter::LoopEmission::place() {
   // The body's computed values, as values of this function.
-  std::vector<ir::ValueId> as(body.values.size(), kScratchOperand);
+  as.assign(body.values.size(), kScratchOperand);
   std::set<ir::ValueId> is_param(body.params.begin(), body.params.end());
   for (ir::ValueId v = 0; v < body.values.size(); ++v)
-    if (!is_param.count(v)) as[v] = new_value(body.values[v].type, code->shapes[v]);
+    if (!is_param.count(v)) as[v] = em.new_value(body.values[v].type, code.shapes[v]);
   // The carries' buffers, filled before the first step.
-  std::vector<ir::ValueId> carry(C);
+  carry.assign(C, kScratchOperand);
   for (size_t k = 0; k < C; ++k) {
     const ir::ValueId in = l.operands[k];
-    carry[k] = new_value(f_.values[in].type, p_.shape[in]);
-    const int64_t n = codegen::element_count(p_.shape[in]);
-    if (auto st = push_step_launch(mover(carry[k], in, 1, n, 0, 0), {carry[k], in}, {0, 0}); !st.ok()) return st;
+    carry[k] = em.new_value(em.f_.values[in].type, em.p_.shape[in]);
+    const int64_t n = codegen::element_count(em.p_.shape[in]);
+    if (auto st = em.push_step_launch(em.mover(carry[k], in, 1, n, 0, 0), {carry[k], in}, {0, 0}); !st.ok()) return st;
   }
   // Sequences scanned along another axis than 0: the step's slice gathered.
-  std::vector<ir::ValueId> slice(S, kScratchOperand);
-  std::vector<Launch> gather(S);
+  slice.assign(S, kScratchOperand);
+  gather.assign(S, Launch{});
   for (size_t j = 0; j < S; ++j) {
     if (scan[j] == 0) continue;
     const ir::ValueId x = l.operands[C + j];
     const ir::ValueId p = body.params[C + j];
-    slice[j] = new_value(body.values[p].type, code->shapes[p]);
+    slice[j] = em.new_value(body.values[p].type, code.shapes[p]);
     auto [outer, len, in] = around(x, scan[j]);
-    gather[j] = mover(slice[j], x, outer, in, in, len * in);
+    gather[j] = em.mover(slice[j], x, outer, in, in, len * in);
   }
-  // Where body value v is at step t: a value and a byte offset into it. A
-  // `reshape` or `to` names its operand's memory (no kernel writes it):
+  // A `reshape` or `to` names its operand's memory (no kernel writes it):
   // dropout becomes one outside training, of a step's slice say.
-  std::map<ir::ValueId, const ir::Inst*> alias;
   for (const ir::Inst& i : body.body)
     if (i.op == Op::Reshape || i.op == Op::To) alias[i.result] = &i;
-  auto at = [&](ir::ValueId v, int64_t t) -> std::pair<ir::ValueId, int64_t> {
-    for (auto a = alias.find(v); a != alias.end(); a = alias.find(v)) v = a->second->operands[0];
-    for (size_t k = 0; k < body.params.size(); ++k) {
-      if (body.params[k] != v) continue;
-      if (k < C) return {carry[k], 0};
-      if (k < C + S) {
-        const size_t j = k - C;
-        if (scan[j] != 0) return {slice[j], 0};
-        const ir::ValueId x = l.operands[k];
-        return {x, t * (bytes(x) / p_.shape[x][0])};
-      }
-      return {l.operands[k], 0};
+  return {};
+}
+
+std::pair<ir::ValueId, int64_t> Emitter::LoopEmission::at(ir::ValueId v, int64_t t) const {
+  for (auto a = alias.find(v); a != alias.end(); a = alias.find(v)) v = a->second->operands[0];
+  for (size_t k = 0; k < body.params.size(); ++k) {
+    if (body.params[k] != v) continue;
+    if (k < C) return {carry[k], 0};
+    if (k < C + S) {
+      const size_t j = k - C;
+      if (scan[j] != 0) return {slice[j], 0};
+      const ir::ValueId x = l.operands[k];
+      return {x, t * (bytes(x) / em.p_.shape[x][0])};
     }
-    return {as[v], 0};
-  };
-  // How far body value v's offset moves per step (at() is affine in t).
-  auto stride = [&](ir::ValueId v) { return at(v, 1).second - at(v, 0).second; };
+    return {l.operands[k], 0};
+  }
+  return {as[v], 0};
+}
+
+void Emitter::LoopEmission::plan_moves() {
   // Each output to its place: a copy at the step's offset (axis 0) or a scatter.
-  std::vector<Launch> store(O);
+  store.assign(O, Launch{});
   for (size_t k = 0; k < O; ++k) {
     if (!values[C + k]) continue;
     const ir::ValueId y = *values[C + k];
     auto [outer, len, in] = around(y, stack[k]);
     const ir::ValueId src = at(body.results[C + k], 0).first;
-    store[k] = mover(y, src, outer, in, len * in, in);
+    store[k] = em.mover(y, src, outer, in, len * in, in);
   }
   // Each carry from the body's result: none when the result is the carry
   // itself; through a buffer of its own when it is another carry's.
-  std::vector<Launch> carry_back(C), keep(C);
-  std::vector<ir::ValueId> kept(C, kScratchOperand);
+  carry_back.assign(C, Launch{});
+  keep.assign(C, Launch{});
+  kept.assign(C, kScratchOperand);
   for (size_t k = 0; k < C; ++k) {
-    const auto [src, off] = at(body.results[k], 0);
-    const int64_t n = codegen::element_count(p_.shape[carry[k]]);
+    const ir::ValueId src = at(body.results[k], 0).first;
+    const int64_t n = codegen::element_count(em.p_.shape[carry[k]]);
     if (src == carry[k]) continue;
     if (std::find(carry.begin(), carry.end(), src) != carry.end()) {
-      kept[k] = new_value(f_.values[carry[k]].type, p_.shape[carry[k]]);
-      keep[k] = mover(kept[k], src, 1, n, 0, 0);
-      carry_back[k] = mover(carry[k], kept[k], 1, n, 0, 0);
+      kept[k] = em.new_value(em.f_.values[carry[k]].type, em.p_.shape[carry[k]]);
+      keep[k] = em.mover(kept[k], src, 1, n, 0, 0);
+      carry_back[k] = em.mover(carry[k], kept[k], 1, n, 0, 0);
     } else {
-      carry_back[k] = mover(carry[k], src, 1, n, 0, 0);
+      carry_back[k] = em.mover(carry[k], src, 1, n, 0, 0);
     }
   }
+}
 
-  // The loop, then its body's launches: each with its offsets at step 0
-  // and how far they move per step.
+Status Emitter::LoopEmission::push(Launch bl, std::vector<ir::ValueId> bufs, std::vector<int64_t> offs,
+                                   std::vector<int64_t> strides) {
+  bl.step_strides.push_back(std::move(strides));
+  return em.push_step_launch(std::move(bl), std::move(bufs), std::move(offs));
+}
+
+Status Emitter::LoopEmission::list() {
   Launch loop;
   loop.kind = Launch::Kind::Loop;
   loop.kernel.clear();
   loop.steps = count;
   loop.reverse = reverse;
-  const size_t first = launches_.size();
-  launches_.push_back(loop);
-  auto push = [&](Launch bl, std::vector<ir::ValueId> bufs, std::vector<int64_t> offs, std::vector<int64_t> strides) {
-    bl.step_strides.push_back(std::move(strides));
-    return push_step_launch(std::move(bl), std::move(bufs), std::move(offs));
-  };
+  const size_t first = em.launches_.size();
+  em.launches_.push_back(loop);
   for (size_t j = 0; j < S; ++j) {
     if (scan[j] == 0) continue;
     const ir::ValueId x = l.operands[C + j];
     if (auto st = push(gather[j], {slice[j], x}, {0, 0}, {0, row(x, scan[j])}); !st.ok()) return st;
   }
-  for (const Launch& src : code->launches) {
-    if (src.kind == Launch::Kind::Loop) {  // a loop inside: its body follows, mapped as the rest
-      launches_.push_back(src);
-      continue;
-    }
-    std::vector<ir::ValueId> bufs;
-    std::vector<int64_t> offs, strides;
-    for (size_t b = 0; b < src.buffers.size(); ++b) {
-      const bool scratch =
-          src.buffers[b] == kScratchOperand || (src.kind == Launch::Kind::Gemm && b < 3 && src.scratch_at[b] >= 0);
-      if (scratch) {
-        bufs.push_back(src.buffers[b]);
-        offs.push_back(src.offset(b));
-        strides.push_back(0);
-        continue;
-      }
-      auto [v, off] = at(src.buffers[b], 0);
-      bufs.push_back(v);
-      offs.push_back(off + src.offset(b));
-      strides.push_back(stride(src.buffers[b]));
-    }
-    if (auto st = push(src, bufs, offs, strides); !st.ok()) return st;
-  }
+  for (const Launch& src : code.launches)
+    if (auto st = list_body_launch(src); !st.ok()) return st;
   for (size_t k = 0; k < O; ++k) {
     if (!values[C + k]) continue;
     const ir::ValueId y = *values[C + k];
@@ -250,11 +254,40 @@ Status Emitter::loop(const ir::Inst& l) {
         !st.ok())
       return st;
   }
-  launches_[first].body = launches_.size() - first - 1;
+  em.launches_[first].body = em.launches_.size() - first - 1;
+  return {};
+}
+
+Status Emitter::LoopEmission::list_body_launch(const Launch& src) {
+  if (src.kind == Launch::Kind::Loop) {  // a loop inside: its body follows, mapped as the rest
+    em.launches_.push_back(src);
+    return {};
+  }
+  std::vector<ir::ValueId> bufs;
+  std::vector<int64_t> offs, strides;
+  for (size_t b = 0; b < src.buffers.size(); ++b) {
+    const bool scratch =
+        src.buffers[b] == kScratchOperand || (src.kind == Launch::Kind::Gemm && b < 3 && src.scratch_at[b] >= 0);
+    if (scratch) {
+      bufs.push_back(src.buffers[b]);
+      offs.push_back(src.offset(b));
+      strides.push_back(0);
+      continue;
+    }
+    auto [v, off] = at(src.buffers[b], 0);
+    bufs.push_back(v);
+    offs.push_back(off + src.offset(b));
+    strides.push_back(stride(src.buffers[b]));
+  }
+  return push(src, bufs, offs, strides);
+}
+
+Status Emitter::LoopEmission::copy_out() {
   for (size_t k = 0; k < C; ++k) {
     if (!values[k]) continue;
-    const int64_t n = codegen::element_count(p_.shape[carry[k]]);
-    if (auto st = push_step_launch(mover(*values[k], carry[k], 1, n, 0, 0), {*values[k], carry[k]}, {0, 0}); !st.ok())
+    const int64_t n = codegen::element_count(em.p_.shape[carry[k]]);
+    if (auto st = em.push_step_launch(em.mover(*values[k], carry[k], 1, n, 0, 0), {*values[k], carry[k]}, {0, 0});
+        !st.ok())
       return st;
   }
   return {};

@@ -22,9 +22,11 @@
 // Private to codegen/cuda: emit_cuda.cc's emit_cuda() is its one user.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <optional>
 #include <set>
 #include <sstream>
 #include <string>
@@ -187,6 +189,46 @@ class Emitter {
   // ---- emit_loop.cc: loops --------------------------------------------------
 
   Status loop(const ir::Inst& l);
+  // One loop's emission, in the phases loop() runs: the body's kernels into
+  // the source; the loop's attributes; where the body's values, the carries
+  // and the gathered slices live (`at`: body value v at step t is a value of
+  // this function and a byte offset, affine in t); the copies that move
+  // outputs and carries; the Loop launch and its body's launches; the
+  // carries copied out after it.
+  struct LoopEmission {
+    LoopEmission(Emitter& e, const ir::Inst& loop) : em(e), l(loop) {}
+    Status emit_body();
+    void read_attrs();
+    Status place();
+    void plan_moves();
+    Status list();
+    Status copy_out();
+
+    int64_t bytes(ir::ValueId v) const;
+    // (outer, length, inner) of v around axis ax.
+    std::array<int64_t, 3> around(ir::ValueId v, int64_t ax) const;
+    // The bytes of one row of v along axis ax: what a step moves along it.
+    int64_t row(ir::ValueId v, int64_t ax) const;
+    std::pair<ir::ValueId, int64_t> at(ir::ValueId v, int64_t t) const;
+    // How far body value v's offset moves per step.
+    int64_t stride(ir::ValueId v) const { return at(v, 1).second - at(v, 0).second; }
+    Status push(Launch bl, std::vector<ir::ValueId> bufs, std::vector<int64_t> offs, std::vector<int64_t> strides);
+    Status list_body_launch(const Launch& src);
+
+    Emitter& em;
+    const ir::Inst& l;
+    ir::Function body;  // the loop's body, its dims bound
+    CudaFunction code;  // its kernels and launches
+    size_t C = 0, S = 0, O = 0;  // carries, sequences, outputs
+    std::vector<int64_t> scan, stack;
+    bool reverse = false;
+    int64_t count = 0;
+    std::vector<std::optional<ir::ValueId>> values;  // the loop's results, per carry and output
+    std::vector<ir::ValueId> as;  // the body's computed values, as values of this function
+    std::vector<ir::ValueId> carry, slice, kept;
+    std::vector<Launch> gather, store, keep, carry_back;
+    std::map<ir::ValueId, const ir::Inst*> alias;  // a reshape or `to` names its operand's memory
+  };
   ir::ValueId new_value(const ir::TensorType& t, const std::vector<int64_t>& shape);
   Launch mover(ir::ValueId dst, ir::ValueId src, int64_t outer, int64_t inner, int64_t dst_stride, int64_t src_stride);
   Status push_step_launch(Launch l, std::vector<ir::ValueId> buffers, std::vector<int64_t> offsets);
