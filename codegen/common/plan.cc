@@ -76,6 +76,21 @@ std::string dims_text(const std::map<std::string, int64_t>& dims) {
   return out;
 }
 
+namespace {
+
+// Value v of f as a message names it: by its name, else by the instruction
+// that makes it and where (`the `zeros` at line 9, column 13`).
+std::string value_text(const ir::Function& f, ir::ValueId v) {
+  if (!f.values[v].name.empty()) return "`" + f.values[v].name + "`";
+  for (const ir::Inst& i : f.body)
+    if (i.result == v && i.loc.line > 0)
+      return std::string("the `") + ir::op_name(i.op) + "` at line " + std::to_string(i.loc.line) + ", column " +
+             std::to_string(i.loc.col);
+  return "a value of @" + f.name;
+}
+
+}  // namespace
+
 ir::Function bind_sizes(const ir::Function& f, const std::map<std::string, int64_t>& dims) {
   ir::Function out = f;
   std::map<std::string, ir::Dim> bindings;
@@ -164,8 +179,8 @@ Expected<Plan> make_plan(const ir::Function& f, const std::map<std::string, int6
         return Status::error("dimension `" + d.str() + "` of @" + f.name + " has no value; bind it");
       p.shape[v].push_back(c.value());
       if (c.value() < 0 || __builtin_mul_overflow(count, c.value(), &count) || count > ir::kMaxDim)
-        return Status::error("with " + dims_text(dims) + ", %" + f.values[v].name + " (" + f.values[v].type.str() +
-                             ") would have more than 2^40 elements; bind smaller sizes");
+        return Status::error("with " + dims_text(dims) + ", " + value_text(f, static_cast<ir::ValueId>(v)) + " (" +
+                             f.values[v].type.str() + ") would have more than 2^40 elements; bind smaller sizes");
     }
   }
   // A slice of an axis whose size is bound only now (the checker could not

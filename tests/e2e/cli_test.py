@@ -123,7 +123,7 @@ p = run("emit", "llvm", example, "--dim", "N=4611686018427387904")
 expect("dim beyond 2^40 is a usage error", p.returncode == 2 and
        "--dim needs NAME=VALUE with VALUE from 1 to 2^40, not `N=4611686018427387904`" in p.stderr, p)
 p = run("emit", "llvm", example, "--dim", "N=2000000000")
-expect("tensor beyond 2^40 elements", p.returncode == 1 and "with N = 2000000000, %x (f32[N, 784] @ gpu) would have more "
+expect("tensor beyond 2^40 elements", p.returncode == 1 and "with N = 2000000000, `x` (f32[N, 784] @ gpu) would have more "
        "than 2^40 elements" in p.stderr, p)
 
 with tempfile.TemporaryDirectory() as d:

@@ -1,0 +1,1 @@
+tests/golden/mem/too_large.net
