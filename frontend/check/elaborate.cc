@@ -177,6 +177,20 @@ bool is_math_function(const std::string& name) {
   return unary_op(name) || math_op(name, 2);
 }
 
+namespace {
+
+// The argument among `formals` that `name` most likely means: PyTorch's
+// `dim` is netc's `axis` (and `dims` its `axes`), else the closest name
+// within a third of its length in edits (`keepdim` for `keepdims`).
+std::string argument_meant(const std::string& name, const std::vector<std::string>& formals) {
+  auto has = [&](const char* f) { return std::find(formals.begin(), formals.end(), f) != formals.end(); };
+  if (name == "dim" && has("axis")) return "axis";
+  if (name == "dims" && has("axes")) return "axes";
+  return closest(name, formals, std::max<size_t>(2, name.size() / 3));
+}
+
+}  // namespace
+
 std::string Checker::suggest(const std::string& name, const Scope* scope) {
   if (++suggestion_searches_ > kMaxSuggestionSearches) return "";
   std::string best;
@@ -1093,8 +1107,15 @@ bool Checker::bind_args(const ast::Expr& call, const std::string& callee, const 
     if (f == formals.end()) {
       Diagnostic& d = error(DiagKind::UnknownArgument, where, q(callee) + " has no argument named `" + name + "`");
       std::string names;
-      for (const Formal& x : formals) names += (names.empty() ? "`" : ", `") + x.name + "`";
+      std::vector<std::string> candidates;  // those not given already
+      for (size_t k = 0; k < formals.size(); ++k) {
+        const Formal& x = formals[k];
+        names += (names.empty() ? "`" : ", `") + x.name + "`";
+        if (k >= pos.size() && !named.count(x.name)) candidates.push_back(x.name);
+      }
       d.help = formals.empty() ? q(callee) + " takes no arguments" : "its arguments are " + names;
+      if (std::string near = argument_meant(name, candidates); !near.empty())
+        d.help = "did you mean `" + near + "`?" + (formals.size() > 1 ? " " + d.help : "");
       if (decl_range.valid()) d.notes.push_back({decl_range, q(callee) + " is declared here"});
       ok = false;
       continue;
