@@ -342,6 +342,13 @@ def main():
                            "    return cumsum(v, axis = 1) + index_select(scatter_add(f, 1, i, v), 1, arange(4))\n"
                            "           + take_along_axis(f, i, axis = 1) + expand(reshape(v[:, 0], [-1, 1]), [-1, 4]);\n")
         assert not independent("    return cumsum(reshape(x, [-1, 16])[:, :4], axis = 0);\n")
+        # Attention within each example: `transpose` swapping the last two axes
+        # (no perm written) keeps the batch axis first.
+        assert independent("    let q = reshape(x, [-1, 4, 4]);\n"
+                           "    let a = softmax(matmul(q, transpose(q)) * 0.5, axis = -1);\n"
+                           "    return mean(matmul(a, q), axis = 1);\n")
+        # A mean over the batch mixes them.
+        assert not independent("    let q = reshape(x, [-1, 16]);\n    return q[:, :4] - mean(q[:, :4], axis = 0);\n")
 
         print(f"ok: {COUNT} images classified alike by the library and the JIT"
               + (" (on the CPU and on the GPU)" if gpu_visible else " (no GPU visible: on the CPU only)")

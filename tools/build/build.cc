@@ -14,6 +14,7 @@
 #include <filesystem>
 #include <optional>
 #include <set>
+#include <variant>
 
 #include "base/exit_status.h"
 #include "codegen/common/dtypes.h"
@@ -28,6 +29,7 @@
 #include "ir/infer.h"
 #include "ir/printer.h"
 #include "ir/passes/pipeline.h"
+#include "ir/split_rule.h"
 #include "tools/build/c_api.h"
 #ifdef NETC_HAVE_GPU_ENGINE
 #include "codegen/cuda/nvrtc.h"
@@ -51,10 +53,14 @@ bool is_batch(const ir::Dim& d, const std::set<std::string>& batch) { return d.i
 
 // Whether every example of a batch is computed independently of the others,
 // so a call on n < batch examples can be padded with zeros to a full batch
-// and give the same first n results. Conservative: the batch must be the
-// leading dim of every value that mentions it, and every op touching a
-// batched value must be one known to work row by row. Batch statistics (a
-// mean over axis 0) or a product with a batched right-hand side fail it.
+// and give the same first n results. The batch must be the leading dim of
+// every value that mentions it, and each instruction with a batched operand
+// must compute its result's rows from its operands' rows alone. That is the
+// data-parallel typing rule's question (ir/split_rule.h) with the batch axis
+// split over replicas: each share computed from the operands' shares, the
+// result split along axis 0 (a reduction over the batch, whose result every
+// share needs, fails it, as do batch statistics and a product with a batched
+// right-hand side). An op the rule does not know fails it too.
 bool rows_independent(const ir::Function& f, const std::set<std::string>& batch) {
   auto batched = [&](ir::ValueId v) {
     const ir::TensorType& t = f.type_of(v);
@@ -64,53 +70,23 @@ bool rows_independent(const ir::Function& f, const std::set<std::string>& batch)
     for (size_t k = 0; k < v.type.shape.size(); ++k)
       for (const std::string& s : v.type.shape[k].symbols())
         if (batch.count(s) && (k != 0 || !v.type.shape[0].is_symbol())) return false;
-  auto axis0 = [](int64_t a, size_t rank) { return a == 0 || a + static_cast<int64_t>(rank) == 0; };
+  const std::string rows = "rows";  // the set the batch would be split over
+  auto placed = [&](ir::ValueId v) {
+    ir::TensorType t = f.type_of(v);
+    t.device = batched(v) ? ir::Placement::split(0, rows) : ir::Placement::replicated(rows);
+    return t;
+  };
   for (const ir::Inst& i : f.body) {
+    std::vector<ir::TensorType> operands;
     bool any = false;
-    for (ir::ValueId o : i.operands) any = any || batched(o);
+    for (ir::ValueId o : i.operands) {
+      operands.push_back(placed(o));
+      any = any || batched(o);
+    }
     if (!any) continue;
-    size_t rank = f.type_of(i.operands[0]).rank();
-    if (ir::op_kind(i.op) == ir::OpKind::Elementwise) continue;  // element by element, so row by row
-    if (ir::op_kind(i.op) == ir::OpKind::Reduction) {  // per example unless it reduces the batch axis
-      std::vector<int64_t> axes = ir::attr_ints(i.attrs, "axes");
-      if (axes.empty()) return false;  // every axis
-      for (int64_t a : axes)
-        if (axis0(a, rank)) return false;
-      continue;
-    }
-    switch (i.op) {
-      case ir::Op::To: case ir::Op::Reshape: case ir::Op::MaxPool2d: case ir::Op::AvgPool2d: case ir::Op::BroadcastTo:
-        break;  // per example (the value rule above checks the result's leading dim)
-      case ir::Op::Matmul:
-        if (batched(i.operands[1]) && f.type_of(i.operands[1]).rank() == 2) return false;
-        break;
-      case ir::Op::Transpose: {
-        std::vector<int64_t> perm = ir::attr_ints(i.attrs, "perm");
-        if (perm.empty() || perm[0] != 0) return false;
-        break;
-      }
-      case ir::Op::Argmax: case ir::Op::Softmax: case ir::Op::LogSoftmax: case ir::Op::Cumsum: case ir::Op::Topk:
-      case ir::Op::TakeAlongAxis: case ir::Op::ScatterAdd:  // every operand batched alike (their typing rule)
-        if (axis0(ir::attr_int(i.attrs, "axis", -1), rank)) return false;
-        break;
-      case ir::Op::Slice:  // the whole batch axis
-        if (ir::attr_ints(i.attrs, "starts").at(0) != 0 || ir::attr_ints(i.attrs, "steps").at(0) != 1 ||
-            f.type_of(i.result).shape[0] != f.type_of(i.operands[0]).shape[0])
-          return false;
-        break;
-      case ir::Op::Concat:
-        if (axis0(ir::attr_int(i.attrs, "axis", 0), rank)) return false;
-        break;
-      case ir::Op::Gather:
-        if (rank == 1) return false;  // indexes along the batch axis
-        break;
-      case ir::Op::Take: case ir::Op::Conv2d: case ir::Op::Conv2dGradInput:
-        // Rows of a table indexed per example, or one filter bank for every example (conv_transpose2d too).
-        if (batched(i.operands[i.op == ir::Op::Take ? 0 : 1])) return false;
-        break;
-      default:
-        return false;
-    }
+    auto r = ir::split_rule(i.op, operands, i.attrs, placed(i.result));
+    const ir::Placement* p = std::get_if<ir::Placement>(&r);
+    if (!p || !p->is_split() || p->split_axis != 0 || !batched(i.result)) return false;
   }
   return true;
 }
