@@ -157,7 +157,7 @@ std::vector<std::optional<ElementwiseRule>> build_table() {
     if (table.size() <= at) table.resize(at + 1);
     table[at] = std::move(r);
   };
-#define NETC_OP(name, spelling, arity, kind)
+#define NETC_OP(name, spelling, arity, kind, grads)
 #define NETC_REDUCTION(name, spelling, typing, identity, combine, finish, grad)
 #define NETC_ELEMENTWISE(name, spelling, arity, typing, netc, value, d0, d1, d2) \
   add(Op::name, arity, Typing::typing, Netc::netc, value, {d0, d1, d2});
@@ -191,7 +191,7 @@ std::vector<std::optional<ReductionRule>> build_reductions() {
     if (table.size() <= at) table.resize(at + 1);
     table[at] = std::move(r);
   };
-#define NETC_OP(name, spelling, arity, kind)
+#define NETC_OP(name, spelling, arity, kind, grads)
 #define NETC_ELEMENTWISE(name, spelling, arity, typing, netc, value, d0, d1, d2)
 #define NETC_REDUCTION(name, spelling, typing, identity, combine, finish, grad) \
   add(Op::name, Typing::typing, identity, combine, finish, grad);

@@ -11,9 +11,10 @@ struct OpInfo {
   const char* spelling;
   int arity;
   OpKind kind;
+  const char* grads;  // nullptr: an elementwise op's, from its rule
 };
 const OpInfo kOps[] = {
-#define NETC_OP(name, spelling, arity, kind) {spelling, arity, OpKind::kind},
+#define NETC_OP(name, spelling, arity, kind, grads) {spelling, arity, OpKind::kind, grads},
 #include "ir/ops.def"
 #undef NETC_OP
 };
@@ -22,6 +23,7 @@ const OpInfo kOps[] = {
 const char* op_name(Op op) { return kOps[static_cast<size_t>(op)].spelling; }
 int op_arity(Op op) { return kOps[static_cast<size_t>(op)].arity; }
 OpKind op_kind(Op op) { return kOps[static_cast<size_t>(op)].kind; }
+const char* op_grads(Op op) { return kOps[static_cast<size_t>(op)].grads; }
 
 std::optional<Op> parse_op(const std::string& s) {
   for (size_t i = 0; i < sizeof(kOps) / sizeof(kOps[0]); ++i)

@@ -42,7 +42,7 @@
 namespace netc::ir {
 
 enum class Op : uint16_t {
-#define NETC_OP(name, spelling, arity, kind) name,
+#define NETC_OP(name, spelling, arity, kind, grads) name,
 #include "ir/ops.def"
 #undef NETC_OP
 };
@@ -66,6 +66,10 @@ enum class OpKind : uint8_t {
 const char* op_name(Op op);
 int op_arity(Op op);  // -1: variadic
 OpKind op_kind(Op op);
+// The operands of a structural op or a reduction that carry a gradient, as
+// ops.def declares them ("01", "*", ""); nullptr for an elementwise op, whose
+// rule says (ir/elementwise.h).
+const char* op_grads(Op op);
 std::optional<Op> parse_op(const std::string& s);
 
 using ValueId = uint32_t;

@@ -29,31 +29,13 @@
 namespace netc::ir {
 namespace {
 
-// Whether operand `i` of `op` can carry a gradient. Indices, conditions,
+// Whether operand `i` of `op` can carry a gradient: its elementwise rule
+// gives it one, or ops.def's line lists it. Indices, conditions,
 // comparisons, argmax and creation ops are piecewise constant: they pass none.
 bool differentiable_operand(Op op, size_t i) {
   if (const ElementwiseRule* r = elementwise_rule(op)) return i < r->grads.size() && r->grads[i].has_value();
-  if (op_kind(op) == OpKind::Reduction) return i == 0;
-  switch (op) {
-    case Op::Matmul: case Op::Conv2d: case Op::Conv2dGradInput: case Op::Conv2dGradWeight:
-      return i < 2;
-    case Op::To: case Op::Transpose:
-    case Op::Reshape: case Op::Softmax: case Op::LogSoftmax: case Op::Cumsum:
-    case Op::Gather: case Op::Take: case Op::MaxPool2d: case Op::AvgPool2d: case Op::Dropout: case Op::SumTo:
-    case Op::BroadcastTo: case Op::GatherGrad: case Op::TakeGrad: case Op::AvgPool2dGrad: case Op::Slice:
-    case Op::SliceGrad: case Op::TakeAlongAxis: case Op::ReplicaMean:
-      return i == 0;
-    case Op::ScatterAdd:  // not the indices
-      return i != 1;
-    case Op::Concat:
-      return true;
-    case Op::MaxPool2dGrad:  // piecewise constant in x; linear in g
-      return i == 1;
-    case Op::Loop: case Op::LoopResult:  // (loop_rule: the ones of a float dtype)
-      return true;
-    default:
-      return false;
-  }
+  const std::string grads = op_grads(op) ? op_grads(op) : "";
+  return grads == "*" || (i < 10 && grads.find(static_cast<char>('0' + i)) != std::string::npos);
 }
 
 class Differentiator {

@@ -14,7 +14,7 @@ namespace {
 
 std::vector<Op> elementwise_ops() {
   std::vector<Op> ops;
-#define NETC_OP(name, spelling, arity, kind) \
+#define NETC_OP(name, spelling, arity, kind, grads) \
   if (op_kind(Op::name) == OpKind::Elementwise) ops.push_back(Op::name);
 #include "ir/ops.def"
 #undef NETC_OP
@@ -33,6 +33,36 @@ TEST(ElementwiseRules, EveryElementwiseOpHasARuleAndOnlyThose) {
   EXPECT_EQ(elementwise_rule(Op::Matmul), nullptr);
   EXPECT_EQ(elementwise_rule(Op::Dropout), nullptr);
   for (Op op : math_ops()) EXPECT_TRUE(op_arity(op) == 1 || op_arity(op) == 2) << op_name(op);
+}
+
+// ops.def's grads column: nullptr exactly for the elementwise ops (their
+// rules say), else "*" or distinct operand indices in order, each one the
+// op has (any for a variadic op).
+TEST(OpsDef, EveryStructuralOpSaysWhichOperandsCarryAGradient) {
+  size_t listed = 0;
+#define NETC_OP(name, spelling, arity, kind, grads) ++listed;
+#include "ir/ops.def"
+#undef NETC_OP
+  ASSERT_GE(listed, 60u);
+  for (size_t k = 0; k < listed; ++k) {
+    const Op op = static_cast<Op>(k);
+    const char* grads = op_grads(op);
+    if (op_kind(op) == OpKind::Elementwise) {
+      EXPECT_EQ(grads, nullptr) << op_name(op);
+      continue;
+    }
+    ASSERT_NE(grads, nullptr) << op_name(op);
+    const std::string g = grads;
+    if (g == "*") continue;
+    for (size_t j = 0; j < g.size(); ++j) {
+      ASSERT_TRUE(g[j] >= '0' && g[j] <= '9') << op_name(op) << ": " << g;
+      if (op_arity(op) >= 0) EXPECT_LT(g[j] - '0', op_arity(op)) << op_name(op) << ": " << g;
+      if (j > 0) EXPECT_LT(g[j - 1], g[j]) << op_name(op) << ": " << g;
+    }
+  }
+  EXPECT_STREQ(op_grads(Op::ScatterAdd), "02");  // not the indices
+  EXPECT_STREQ(op_grads(Op::Argmax), "");
+  EXPECT_STREQ(op_grads(Op::Sum), "0");
 }
 
 TEST(ElementwiseRules, AFormulaThatIsWrongSaysWhere) {
