@@ -281,8 +281,9 @@ std::string render_help(CLI::App& command) {
   // one `[FILE]`.
   const bool optional = command.get_name() == "devices" || command.get_name() == "help";
   const size_t usage_at = text.find("Usage: netc "), usage_end = text.find('\n', usage_at);
+  static const std::string kMany[] = {"", "..."};
   for (const CLI::Option* o : command.get_options())
-    for (const std::string& many : {"", "..."})
+    for (const std::string& many : kMany)
       if (size_t at = text.find("[" + o->get_name() + many + "]", usage_at);
           o->get_positional() && usage_at != std::string::npos && at < usage_end) {
         std::string shown = o->get_type_name() + many;

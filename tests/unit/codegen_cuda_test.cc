@@ -82,7 +82,9 @@ TEST_P(CudaKernels, EveryKernelCompilesWithNvrtc) {
       for (const cuda::Launch& l : fn.launches) gemms += l.kind == cuda::Launch::Kind::Gemm && l.operands == low;
       EXPECT_EQ(gemms, products) << f.name << " in " << ir::dtype_name(low);
       const std::string stored = "netc_" + std::string(ir::dtype_name(low)) + "* __restrict__ b0";
-      if (products > 0) EXPECT_NE(fn.source.find(stored), std::string::npos) << f.name;
+      if (products > 0) {
+        EXPECT_NE(fn.source.find(stored), std::string::npos) << f.name;
+      }
     }
     for (const char* arch : {"compute_90", "sm_90"}) {
       auto r = cuda::nvrtc_compile(fn.source, arch, f.name + ".cu");

@@ -56,8 +56,12 @@ TEST(OpsDef, EveryStructuralOpSaysWhichOperandsCarryAGradient) {
     if (g == "*") continue;
     for (size_t j = 0; j < g.size(); ++j) {
       ASSERT_TRUE(g[j] >= '0' && g[j] <= '9') << op_name(op) << ": " << g;
-      if (op_arity(op) >= 0) EXPECT_LT(g[j] - '0', op_arity(op)) << op_name(op) << ": " << g;
-      if (j > 0) EXPECT_LT(g[j - 1], g[j]) << op_name(op) << ": " << g;
+      if (op_arity(op) >= 0) {
+        EXPECT_LT(g[j] - '0', op_arity(op)) << op_name(op) << ": " << g;
+      }
+      if (j > 0) {
+        EXPECT_LT(g[j - 1], g[j]) << op_name(op) << ": " << g;
+      }
     }
   }
   EXPECT_STREQ(op_grads(Op::ScatterAdd), "02");  // not the indices

@@ -199,10 +199,11 @@ TEST_P(GpuPlans, EveryTrainBlockHasAConsistentPlan) {
         // `precision = bf16` (f16): the step's and the evaluation's
         // products are cuBLAS's bf16 (f16) GEMMs (the update has none).
         const ir::DType low = run.settings.precision;
-        if (ir::is_half(low) && f != fns->update)
+        if (ir::is_half(low) && f != fns->update) {
           EXPECT_TRUE(std::any_of(p->code.launches.begin(), p->code.launches.end(),
                                   [&](const cuda::Launch& l) { return l.kind == cuda::Launch::Kind::Gemm && l.operands == low; }))
               << f->name;
+        }
       }
     }
     // The update's inputs are lr, the step number, then one gradient per

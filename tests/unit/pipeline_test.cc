@@ -206,7 +206,9 @@ TEST(MixedPrecision, ProductsReadBf16OnceAndTheRestStaysF32) {
       worst = std::max(worst, std::abs(low[r].data[k] - full[r].data[k]));
     }
     EXPECT_LE(worst, 2e-2 * scale + 1e-6) << "result " << r;
-    if (r == 1) EXPECT_GT(worst, 0.0) << "the weight's gradient was not computed in bf16";
+    if (r == 1) {
+      EXPECT_GT(worst, 0.0) << "the weight's gradient was not computed in bf16";
+    }
   }
 }
 

@@ -74,7 +74,7 @@ TEST(RuntimeProgress, PlainLinesEveryNStepsWhenNotATerminal) {
   Progress p(out, ProgressOptions{.is_tty = false, .every = 2});
   for (int64_t step = 1; step <= 5; ++step) p.step(at(step, static_cast<double>(step)));
   p.end_epoch(EpochSummary{1, 2, 0.25, {{"accuracy", 0.8125}, {"top5", 1.0}},
-                           Evaluation{"test_set", 0.5, {{"accuracy", 0.875}, {"top5", 1.0}}}, 5, 0});
+                           Evaluation{"test_set", 0.5, {{"accuracy", 0.875}, {"top5", 1.0}}}, 5, 0, std::nullopt});
   EXPECT_EQ(out.str(),
             "epoch 1/2 step 2/5 loss 0.5000, elapsed 1m02s\n"
             "epoch 1/2 step 4/5 loss 0.5000 64 ex/s ETA 1s, run 6s, elapsed 1m04s\n"
@@ -93,7 +93,7 @@ TEST(RuntimeProgress, LiveBarOnATerminal) {
   EXPECT_EQ(out.str(), "\repoch 1/2 [==>       ] 1/5 loss 2.5000, elapsed 1m01s");
   p.step(at(3, 3.0));
   p.step(at(5, 5.0));  // the last step is always drawn
-  p.end_epoch(EpochSummary{1, 2, 0.25, {}, std::nullopt, 5, 0});
+  p.end_epoch(EpochSummary{1, 2, 0.25, {}, std::nullopt, 5, 0, std::nullopt});
   std::string s = out.str();
   EXPECT_NE(s.find("\repoch 1/2 [======>   ] 3/5 loss 0.5000 64 ex/s ETA 2s, run 7s, elapsed 1m03s"), std::string::npos) << s;
   EXPECT_NE(s.find("\repoch 1/2 [==========] 5/5 loss 0.5000 64 ex/s ETA 0s, run 5s, elapsed 1m05s"), std::string::npos) << s;
@@ -155,7 +155,7 @@ TEST(RuntimeProgress, AResizedTerminalIsRedrawnAtOnce) {
   std::string s = out.str().substr(before);
   EXPECT_EQ(s, "\repoch 1/2 4/5 loss 0.5000 ETA 0s" + std::string(39 - 32, ' '));
   columns = 30;
-  p.end_epoch(EpochSummary{1, 2, 0.25, {}, std::nullopt, 5, 0});
+  p.end_epoch(EpochSummary{1, 2, 0.25, {}, std::nullopt, 5, 0, std::nullopt});
   s = out.str().substr(before + s.size());
   EXPECT_EQ(s, "\repoch 1/2 done: train loss 0.2500, time 5s\n");
 }
@@ -257,9 +257,9 @@ TEST(RuntimeProgress, QuietPrintsNothing) {
 TEST(RuntimeProgress, JsonLinePerEpoch) {
   std::ostringstream out;
   JsonLinesLogger log(out);
-  log.log_epoch(EpochSummary{1, 10, 0.5, {}, Evaluation{"test_set", 0.25, {{"accuracy", 0.875}}}, 12.5, 0});
-  log.log_epoch(EpochSummary{2, 10, NAN, {}, std::nullopt, 3, 0});
-  log.log_epoch(EpochSummary{3, 10, 0.25, {{"accuracy", 0.75}, {"odd", NAN}}, std::nullopt, 3, 2});
+  log.log_epoch(EpochSummary{1, 10, 0.5, {}, Evaluation{"test_set", 0.25, {{"accuracy", 0.875}}}, 12.5, 0, std::nullopt});
+  log.log_epoch(EpochSummary{2, 10, NAN, {}, std::nullopt, 3, 0, std::nullopt});
+  log.log_epoch(EpochSummary{3, 10, 0.25, {{"accuracy", 0.75}, {"odd", NAN}}, std::nullopt, 3, 2, std::nullopt});
   EXPECT_EQ(out.str(),
             "{\"epoch\":1,\"loss\":0.5,\"evaluation\":{\"data_set\":\"test_set\",\"loss\":0.25,\"accuracy\":0.875},"
             "\"time_s\":12.5}\n"
