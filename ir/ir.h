@@ -57,7 +57,7 @@ enum class OpKind : uint8_t {
   Layout,       // moves elements: transpose, reshape, slice, concat, to
   Product,      // matmul
   Reduction,    // sum, mean, max over axes
-  Axis,         // argmax, softmax, log_softmax along one axis
+  Axis,         // along one axis, row by row along the others: argmax, softmax, cumsum, topk
   Indexing,     // gather, take
   Image,        // convolutions and pooling (NCHW)
   Backward,     // made by autodiff only

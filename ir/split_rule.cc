@@ -155,6 +155,18 @@ std::variant<Placement, InferError> split_rule(Op op, const std::vector<TensorTy
       if (reduces_over(attrs, x.rank(), k)) ++before;
     return split(ax - before);
   }
+  // An op along one axis (ops.def's kind Axis): row by row along the others;
+  // argmax drops its axis.
+  if (op_kind(op) == OpKind::Axis) {
+    int64_t a = attr_int(attrs, "axis", -1);
+    if (a < 0) a += static_cast<int64_t>(x.rank());
+    if (a == ax)
+      return split_err("`" + name + "` along " + axis_text(ax) + " of " + q(x.str()) +
+                           (op == Op::Cumsum ? " adds up" : " compares") + " elements that live on different replicas",
+                       0);
+    if (result.rank() < x.rank() && a < ax) return split(ax - 1);
+    return split(ax);
+  }
   switch (op) {
     case Op::Matmul: {
       const TensorType& y = ops[1];
@@ -176,16 +188,6 @@ std::variant<Placement, InferError> split_rule(Op op, const std::vector<TensorTy
       auto a = broadcast_axis(lead, result.rank() - 2, "matmul");
       if (auto* e = std::get_if<InferError>(&a)) return *e;
       return split(std::get<int>(a));
-    }
-    case Op::Argmax: case Op::Softmax: case Op::LogSoftmax: case Op::Cumsum: case Op::Topk: {
-      int64_t a = attr_int(attrs, "axis", -1);
-      if (a < 0) a += static_cast<int64_t>(x.rank());
-      if (a == ax)
-        return split_err("`" + name + "` along " + axis_text(ax) + " of " + q(x.str()) +
-                             (op == Op::Cumsum ? " adds up" : " compares") + " elements that live on different replicas",
-                         0);
-      if (op == Op::Argmax && a < ax) return split(ax - 1);
-      return split(ax);
     }
     case Op::BroadcastTo: {  // the split axis keeps its size; new axes come in front of it
       const int r = ax + static_cast<int>(result.rank() - x.rank());
