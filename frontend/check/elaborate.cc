@@ -189,6 +189,28 @@ std::string argument_meant(const std::string& name, const std::vector<std::strin
   return closest(name, formals, std::max<size_t>(2, name.size() / 3));
 }
 
+// What netc writes for a PyTorch (or NumPy) function or tensor method that it
+// spells differently; "" when it has no entry. `x` is the tensor a method is
+// called on ("x" for a function).
+std::string torch_spelling(const std::string& name, const std::string& x) {
+  if (name == "cat") return "concat([a, b], axis = ...)";
+  if (name == "view" || name == "unsqueeze" || name == "squeeze") return "reshape(" + x + ", [...])";
+  if (name == "permute") return "transpose(" + x + ", perm = [...])";
+  if (name == "t") return "transpose(" + x + ")";
+  if (name == "mm" || name == "bmm") return "matmul(a, b) (or a @ b)";
+  if (name == "clamp" || name == "clip") return "maximum(minimum(" + x + ", high), low)";
+  if (name == "float") return "cast(" + x + ", f32)";
+  if (name == "long") return "cast(" + x + ", i64)";
+  if (name == "masked_fill") return "where(mask, value, " + x + ")";
+  return "";
+}
+
+// Names that are Python modules, not netc values (`torch.relu`, `F.relu`).
+bool python_module(const std::string& name) {
+  return name == "torch" || name == "F" || name == "nn" || name == "np" || name == "numpy" || name == "jnp" ||
+         name == "jax" || name == "math";
+}
+
 }  // namespace
 
 std::string Checker::suggest(const std::string& name, const Scope* scope) {
@@ -761,6 +783,9 @@ Val Checker::eval_name(const ast::Expr& e, Scope& scope, Context& ctx) {
                         : "`" + e.name + "` is used before it is defined";
     d.notes.push_back({it->second.range, "`" + e.name + "` is defined here"});
     d.help = in_body ? "pass it in as an argument" : "move this use after the definition";
+  } else if (python_module(e.name)) {
+    d.help = "netc has no Python modules: call a function by its name (`relu(x)`, not `" + e.name +
+             ".relu(x)`); std.nn's layers come with `import std.nn;`";
   } else if (std::string s = suggest(e.name, &scope); !s.empty()) {
     d.help = "did you mean `" + s + "`?";
   }
@@ -938,9 +963,16 @@ Val Checker::eval_field(const ast::Expr& e, Scope& scope, Context& ctx) {
   }
   Diagnostic& d =
       error(DiagKind::UnknownField, e.name_range, std::string(kind_name(obj.kind)) + " has no field `" + e.name + "`");
+  const std::string x = text(e.lhs->range);
   if (obj.kind == K::Tensor && (e.name == "shape" || e.name == "dtype" || e.name == "device" || e.name == "size"))
-    d.help = "a tensor's type says its dtype, shape and device: in the REPL `:type " + text(e.lhs->range) +
+    d.help = "a tensor's type says its dtype, shape and device: in the REPL `:type " + x +
              "` shows it, in a program its declaration does";
+  else if (obj.kind != K::Tensor)
+    ;
+  else if (std::string t = torch_spelling(e.name, x); !t.empty())
+    d.help = "netc has functions, not tensor methods: write `" + t + "`";
+  else if (find_builtin(e.name) || is_math_function(e.name) || decls_.count(e.name))
+    d.help = "netc has functions, not tensor methods: write `" + e.name + "(" + x + ", ...)`";
   return Val::error(e.range);
 }
 
@@ -1239,6 +1271,8 @@ Val Checker::eval_call(const ast::Expr& e, Scope& scope, Context& ctx) {
   if (name == "print")  // a Python habit
     d.help = "netc has no `print`: in the REPL an expression alone shows its value (`x`); `netc run` prints the "
              "loss and metrics";
+  else if (std::string t = torch_spelling(name, "x"); !t.empty())
+    d.help = "netc writes `" + name + "` as `" + t + "`";
   else if (std::string m = std_module_declaring(program_, name); !m.empty())
     d.help = "`" + name + "` is in " + m + ": add `import " + m + ";`";
   else if (std::string s = suggest(name, &scope); !s.empty())
