@@ -943,6 +943,9 @@ Val Checker::eval_field(const ast::Expr& e, Scope& scope, Context& ctx) {
     Diagnostic& d = error(DiagKind::UnknownField, e.name_range,
                           "model `" + m.decl->name.name + "` has no layer or parameter `" + e.name + "`");
     d.notes.push_back({m.decl->name.range, "`" + m.decl->name.name + "` is declared here"});
+    if (e.name == "parameters" || e.name == "named_parameters")  // PyTorch's `Adam(net.parameters(), ...)`
+      d.help = "a train block's optimizer updates every parameter of the trained model: write "
+               "`optimizer = Adam(lr = 0.001);`";
     return Val::error(e.range);
   }
   if (obj.kind == K::Batch) {
@@ -1213,10 +1216,19 @@ Val Checker::eval_call(const ast::Expr& e, Scope& scope, Context& ctx) {
   if (callee.kind != ast::Expr::Kind::Name || callee.device) {
     // blocks[0](x): `blocks[0]` reads as an index, or as a type `NAME[dims]`.
     bool indexed = callee.kind == ast::Expr::Kind::Index || callee.kind == ast::Expr::Kind::TypeLit;
-    Val f = indexed ? eval(callee, scope, ctx) : Val::error(callee.range);
-    if (f.kind == K::Model && args_ok) return call_model(f.model, e, pos, named, text(callee.range), ctx);
-    if (f.is_error() && indexed) return Val::error(e.range);
-    error(DiagKind::NotCallable, callee.range, "this expression cannot be called");
+    // f(a)(b), PyTorch's `nn.CrossEntropyLoss()(logits, labels)`: the inner
+    // call's own errors first (`nn`), then why its result is not called.
+    bool called = callee.kind == ast::Expr::Kind::Call;
+    Val f = indexed || called ? eval(callee, scope, ctx) : Val::error(callee.range);
+    if (f.kind == K::Model && args_ok && indexed) return call_model(f.model, e, pos, named, text(callee.range), ctx);
+    if (f.is_error() && (indexed || called)) return Val::error(e.range);
+    Diagnostic& d = error(DiagKind::NotCallable, callee.range, "this expression cannot be called");
+    if (called)
+      d.help = f.kind == K::Model
+                   ? "declare the layer in the model's body (`layer = " + text(callee.range) +
+                         ";`) and call it there (`layer(x)`)"
+                   : "netc does not call a call's result: losses and activations are functions, called once "
+                     "(`cross_entropy(logits, labels)`)";
     return Val::error(e.range);
   }
   const std::string& name = callee.name;
