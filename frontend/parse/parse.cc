@@ -81,9 +81,15 @@ class SyntaxErrorListener : public antlr4::BaseErrorListener {
       if (!expected.empty()) message += ", expected " + expected;
       // `a, b = f(x)` and `let` where netc has no such binding: say what it has.
       if (parser) python_bindings(parser, offending, r, message, help);
-      // `while ...`: say what netc has instead.
+      // `while ...` and Python's `x ** 2`: say what netc has instead.
       if (parser && offending->getTokenIndex() > 0) {
         antlr4::Token* prev = parser->getTokenStream()->get(offending->getTokenIndex() - 1);
+        if (offending->getText() == "*" && prev->getText() == "*" &&
+            prev->getStopIndex() + 1 == offending->getStartIndex()) {
+          r = {file_, map_.byte(prev->getStartIndex()), map_.byte(offending->getStopIndex() + 1)};
+          message = "netc has no `**` operator";
+          help = "write a power as `pow(x, 2)`";
+        }
         if (prev->getType() == NetcParser::ID && prev->getText() == "while") {
           r = {file_, map_.byte(prev->getStartIndex()), map_.byte(prev->getStopIndex() + 1)};
           message = "netc has no `while` statement";
