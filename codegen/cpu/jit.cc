@@ -94,14 +94,14 @@ Expected<std::unique_ptr<Jit>> Jit::create() {
 }
 
 Expected<CompiledFunction> Jit::compile(const ir::Module& m, const ir::Function& f, const DimBindings& dims,
-                                        const LowerOptions& options) {
+                                        const LowerOptions& options, const CpuPlan* planned) {
   TimePass compiling("JIT compile", f.name);
   auto ctx = std::make_unique<llvm::LLVMContext>();
   LowerOptions for_host = options;
   if (for_host.vector_bits == 0) for_host.vector_bits = vector_bits(*impl_->tm);
   auto lowered = [&] {
     TimePass lowering("lower to LLVM IR", f.name);
-    return lower_function(m, f, dims, *ctx, for_host);
+    return lower_function(m, f, dims, *ctx, for_host, planned);
   }();
   if (!lowered.ok()) return lowered.status();
   LoweredFunction& lf = *lowered;

@@ -27,9 +27,10 @@ class Jit {
   static Expected<std::unique_ptr<Jit>> create();
   ~Jit();
 
-  // Lowers, optimises and compiles `f` for one binding of its dims.
+  // Lowers, optimises and compiles `f` for one binding of its dims, with
+  // its plan `planned` when the caller made it (lower_function).
   Expected<CompiledFunction> compile(const ir::Module& m, const ir::Function& f, const DimBindings& dims,
-                                     const LowerOptions& options = {});
+                                     const LowerOptions& options = {}, const CpuPlan* planned = nullptr);
 
   // The optimised LLVM IR of `f`, as `netc emit llvm` shows it.
   Expected<std::string> llvm_ir(const ir::Module& m, const ir::Function& f, const DimBindings& dims);

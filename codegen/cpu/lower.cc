@@ -74,9 +74,11 @@ class Lowerer {
  public:
   // `into`: a module to define the function in, with internal linkage (a
   // loop's body, in its caller's module); else a module of its own.
+  // `planned`: f's plan (cpu_plan's, for `dims` and `options`).
   Lowerer(const ir::Module& m, const ir::Function& f, const DimBindings& dims, llvm::LLVMContext& ctx,
-          const LowerOptions& options, llvm::Module* into = nullptr)
-      : m_(m), f_(f), dims_(dims), ctx_(ctx), b_(ctx), mod_(into), options_(options) {}
+          const LowerOptions& options, const CpuPlan& planned, llvm::Module* into = nullptr)
+      : m_(m), f_(f), dims_(dims), ctx_(ctx), b_(ctx), mod_(into), options_(options), planned_(planned),
+        buffers_(planned.buffers), async_(planned.await) {}
 
   Expected<LoweredFunction> run() {
     if (auto st = prepare(); !st.ok()) return st;
@@ -107,7 +109,6 @@ class Lowerer {
     b_.setFastMathFlags(fmf);
     llvm::Value* caller_fp_state = inner ? nullptr : flush_denormals();  // a body runs in its caller's state
 
-    if (auto st = plan_buffers(); !st.ok()) return st;
     if (options_.stoppable) stopped_ = llvm::BasicBlock::Create(ctx_, "stopped", fn_);
     for (size_t i = 0; i < f_.params.size(); ++i) ptr_[f_.params[i]] = load_ptr(inputs_, i);
     for (current_ = 0; current_ < f_.body.size(); ++current_) {
@@ -151,6 +152,8 @@ class Lowerer {
 
   Status prepare() {
     if (auto st = codegen::check_dtypes_computed(m_, f_); !st.ok()) return st;
+    if (buffers_.values.size() != f_.values.size() || async_.size() != f_.body.size())
+      return Status::error("internal error: @" + f_.name + " was handed the plan of another function");
     auto plan = codegen::make_plan(f_, dims_);
     if (!plan.ok()) return plan.status();
     codegen::Plan& p = *plan;
@@ -228,17 +231,7 @@ class Lowerer {
     return b_.CreateLoad(ptr_ty, b_.CreateConstInBoundsGEP1_64(ptr_ty, array, i));
   }
 
-  // ---- memory planning (cpu_steps) ---------------------------------------------
-
-  Status plan_buffers() {
-    auto sched = schedule(m_, f_, plan_, shape_, dims_, options_);
-    if (!sched.ok()) return sched.status();
-    async_ = std::move(sched->await);
-    auto buffers = codegen::plan_buffers(m_, f_, shape_, sched->steps, buffer_options(options_));
-    if (!buffers.ok()) return Status::error("@" + f_.name + ": " + buffers.message());
-    buffers_ = std::move(*buffers);
-    return {};
-  }
+  // ---- buffers as planned (cpu_plan) ------------------------------------------
 
   llvm::Value* own_buffer(ir::ValueId v) {
     const codegen::Buffer& b = buffers_.values[v];
@@ -548,12 +541,14 @@ class Lowerer {
       if (v) ptr_[*v] = own_buffer(*v);
     const std::vector<int64_t> stack = ir::attr_ints(l.attrs, "stack_axes");
     const bool reverse = ir::attr_int(l.attrs, "reverse", 0) != 0;
-    auto ls = loop_scratch(m_, f_, plan_, l, dims_, options_);
+    const CpuPlan* planned = planned_.body(current_);
+    if (!planned) return Status::error("internal error: @" + f_.name + "'s plan has no body for its loop");
+    auto ls = loop_scratch(f_, plan_, l, dims_, planned->buffers);
     if (!ls.ok()) return ls.status();
     const ir::Function bound = codegen::bind_sizes(*l.body, dims_);
     LowerOptions inner_options = options_;
     inner_options.in_place.clear();
-    Lowerer inner(m_, bound, dims_, ctx_, inner_options, mod_);
+    Lowerer inner(m_, bound, dims_, ctx_, inner_options, *planned, mod_);
     inner.kernels_ = kernels_;
     auto lowered = inner.run();
     if (!lowered.ok()) return lowered.status();
@@ -1544,8 +1539,9 @@ class Lowerer {
   llvm::Value* split_begin_ = nullptr;  // inside a split kernel: its chunk of the outermost loop
   llvm::Value* split_end_ = nullptr;
   const LowerOptions& options_;
-  codegen::BufferPlan buffers_;  // where each value lives
-  std::vector<int> async_;       // per instruction of the body: where it is waited for, or -1 (async_plan)
+  const CpuPlan& planned_;
+  const codegen::BufferPlan& buffers_;  // where each value lives
+  const std::vector<int>& async_;       // per instruction of the body: where it is waited for, or -1 (async_plan)
   size_t current_ = 0;           // the instruction being emitted
   std::vector<std::pair<int, llvm::Value*>> tasks_;  // started: where each is waited for, its ticket
   llvm::BasicBlock* stopped_ = nullptr;  // LowerOptions::stoppable: where a stopped function returns
@@ -1554,9 +1550,15 @@ class Lowerer {
 }  // namespace
 
 Expected<LoweredFunction> lower_function(const ir::Module& m, const ir::Function& f, const DimBindings& dims,
-                                         llvm::LLVMContext& ctx, const LowerOptions& options) {
+                                         llvm::LLVMContext& ctx, const LowerOptions& options, const CpuPlan* planned) {
+  std::optional<CpuPlan> own;
+  if (!planned) {
+    auto plan = cpu_plan(m, f, dims, options);
+    if (!plan.ok()) return plan.status();
+    planned = &own.emplace(std::move(*plan));
+  }
   ir::Function bound = codegen::bind_sizes(f, dims);
-  Lowerer l(m, bound, dims, ctx, options);
+  Lowerer l(m, bound, dims, ctx, options, *planned);
   return l.run();
 }
 

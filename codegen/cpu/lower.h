@@ -66,11 +66,35 @@ struct LowerOptions {
   bool stoppable = false;
 };
 
+// What lower_function decides before any LLVM is made, for one binding of
+// f's dims and LowerOptions' `in_place` and `tasks` (no other option changes
+// it): where each value lives (the workspace is the buffer plan's arena),
+// which small products run as tasks (steps.h, async_plan), and the plan of
+// each loop's body. cpu_plan makes it; lower_function makes its own, or
+// takes one made with the same arguments: `netc run` hands the JIT the
+// plans its memory check made (engine/exec/cpu_ir_plans.h), so that each
+// function's buffers are planned once.
+struct CpuPlan {
+  codegen::BufferPlan buffers;
+  std::vector<int> await;  // per instruction of f's body: async_plan's
+  // The loops that f computes (their instructions' indices in its body, in
+  // order) and their bodies' plans (without in-place results).
+  std::vector<size_t> loops;
+  std::vector<CpuPlan> bodies;
+  // The plan of the body of the loop at f.body[inst], or null.
+  const CpuPlan* body(size_t inst) const;
+};
+Expected<CpuPlan> cpu_plan(const ir::Module& m, const ir::Function& f, const DimBindings& dims,
+                           const LowerOptions& options = {});
+
+// `planned`: f's plan as cpu_plan made it with the same arguments (the
+// caller's, made once), or null: planned here.
 Expected<LoweredFunction> lower_function(const ir::Module& m, const ir::Function& f, const DimBindings& dims,
-                                         llvm::LLVMContext& ctx, const LowerOptions& options = {});
+                                         llvm::LLVMContext& ctx, const LowerOptions& options = {},
+                                         const CpuPlan* planned = nullptr);
 
 // Where each value of `f` lives when lower_function compiles it with the
-// same arguments (the workspace is its arena); no LLVM is involved.
+// same arguments (cpu_plan's buffers); no LLVM is involved.
 Expected<codegen::BufferPlan> cpu_buffer_plan(const ir::Module& m, const ir::Function& f, const DimBindings& dims,
                                               const LowerOptions& options = {});
 

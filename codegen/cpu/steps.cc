@@ -158,20 +158,16 @@ std::vector<std::optional<ir::ValueId>> loop_values(const ir::Function& f, const
   return out;
 }
 
-Expected<LoopScratch> loop_scratch(const ir::Module& m, const ir::Function& f, const codegen::Plan& plan,
-                                   const ir::Inst& l, const DimBindings& dims, const LowerOptions& options) {
+Expected<LoopScratch> loop_scratch(const ir::Function& f, const codegen::Plan& plan, const ir::Inst& l,
+                                   const DimBindings& dims, const codegen::BufferPlan& bp) {
   const ir::Function& body = *l.body;
-  LowerOptions inner = options;
-  inner.in_place.clear();
-  auto bp = cpu_buffer_plan(m, body, dims, inner);
-  if (!bp.ok()) return bp.status();
   auto bplan = codegen::make_plan(body, dims);
   if (!bplan.ok()) return bplan.status();
   auto bytes = [&](ir::ValueId v) {
     return static_cast<uint64_t>(element_count(bplan->shape[v])) * ir::dtype_size(body.type_of(v).dtype);
   };
   LoopScratch s;
-  uint64_t at = aligned(bp->arena_bytes);
+  uint64_t at = aligned(bp.arena_bytes);
   const size_t C = static_cast<size_t>(ir::attr_int(l.attrs, "carries", 0));
   const std::vector<int64_t> scan = ir::attr_ints(l.attrs, "scan_axes");
   for (size_t k = 0; k < C; ++k) {
@@ -214,25 +210,13 @@ MatmulShape matmul_shape(const ir::Inst& i, const codegen::Plan& plan, const std
   return m;
 }
 
-Expected<Schedule> schedule(const ir::Module& m, const ir::Function& f, const codegen::Plan& plan,
-                            const std::vector<std::vector<int64_t>>& shape, const DimBindings& dims,
-                            const LowerOptions& options) {
-  std::vector<std::vector<ir::ValueId>> reads(f.body.size());
-  std::vector<uint64_t> scratch(f.body.size(), 0);
-  for (size_t k = 0; k < f.body.size(); ++k) {
-    if (!computed(plan, f.body[k])) continue;
-    reads[k] = step_reads(f.body[k], plan);
-    if (f.body[k].op != Op::Loop) continue;
-    auto ls = loop_scratch(m, f, plan, f.body[k], dims, options);
-    if (!ls.ok()) return ls.status();
-    scratch[k] = ls->bytes;
-  }
-  Schedule s;
-  s.await = async_plan(f, plan, shape, reads, options.tasks, options.in_place);
-  s.steps = cpu_steps(f, plan, reads, s.await, scratch);
-  return s;
-}
+}  // namespace netc::cpu::lowering
 
+namespace netc::cpu {
+
+namespace {
+
+// The buffer plan's options for the CPU: 64-byte alignment, the in-place results.
 codegen::BufferOptions buffer_options(const LowerOptions& options) {
   codegen::BufferOptions b;
   b.alignment = 64;
@@ -240,21 +224,55 @@ codegen::BufferOptions buffer_options(const LowerOptions& options) {
   return b;
 }
 
-}  // namespace netc::cpu::lowering
+}  // namespace
 
-namespace netc::cpu {
+const CpuPlan* CpuPlan::body(size_t inst) const {
+  for (size_t j = 0; j < loops.size(); ++j)
+    if (loops[j] == inst) return &bodies[j];
+  return nullptr;
+}
 
-Expected<codegen::BufferPlan> cpu_buffer_plan(const ir::Module& m, const ir::Function& f, const DimBindings& dims,
-                                              const LowerOptions& options) {
+// Each computed instruction's reads found once; a loop's body planned
+// first (its scratch is a step's), then the tasks (async_plan), the steps
+// (cpu_steps) and the buffers.
+Expected<CpuPlan> cpu_plan(const ir::Module& m, const ir::Function& f, const DimBindings& dims,
+                           const LowerOptions& options) {
+  using namespace lowering;
   ir::Function bound = codegen::bind_sizes(f, dims);
   auto plan = codegen::make_plan(bound, dims);
   if (!plan.ok()) return plan.status();
   const codegen::Plan& p = *plan;
-  auto sched = lowering::schedule(m, bound, p, p.shape, dims, options);
-  if (!sched.ok()) return sched.status();
-  auto buffers = codegen::plan_buffers(m, bound, p.shape, sched->steps, lowering::buffer_options(options));
+  CpuPlan out;
+  std::vector<std::vector<ir::ValueId>> reads(bound.body.size());
+  std::vector<uint64_t> scratch(bound.body.size(), 0);
+  LowerOptions inner = options;
+  inner.in_place.clear();
+  for (size_t k = 0; k < bound.body.size(); ++k) {
+    const ir::Inst& i = bound.body[k];
+    if (!computed(p, i)) continue;
+    reads[k] = step_reads(i, p);
+    if (i.op != Op::Loop) continue;
+    auto body = cpu_plan(m, *i.body, dims, inner);
+    if (!body.ok()) return body.status();
+    auto ls = loop_scratch(bound, p, i, dims, body->buffers);
+    if (!ls.ok()) return ls.status();
+    scratch[k] = ls->bytes;
+    out.loops.push_back(k);
+    out.bodies.push_back(std::move(*body));
+  }
+  out.await = async_plan(bound, p, p.shape, reads, options.tasks, options.in_place);
+  auto buffers = codegen::plan_buffers(m, bound, p.shape, cpu_steps(bound, p, reads, out.await, scratch),
+                                       buffer_options(options));
   if (!buffers.ok()) return Status::error("@" + f.name + ": " + buffers.message());
-  return buffers;
+  out.buffers = std::move(*buffers);
+  return out;
+}
+
+Expected<codegen::BufferPlan> cpu_buffer_plan(const ir::Module& m, const ir::Function& f, const DimBindings& dims,
+                                              const LowerOptions& options) {
+  auto plan = cpu_plan(m, f, dims, options);
+  if (!plan.ok()) return plan.status();
+  return std::move(plan->buffers);
 }
 
 }  // namespace netc::cpu

@@ -2,8 +2,8 @@
 // instructions are computed (not fused, elided or dead), what each reads, the
 // scratch a loop keeps while it runs, which small products run as tasks on
 // another thread (async_plan), and the buffer plan's steps (cpu_steps).
-// lower.cc's Lowerer emits what these decide; cpu_buffer_plan (lower.h) is
-// the same decisions without LLVM.
+// cpu_plan (lower.h) makes these decisions without LLVM, and lower.cc's
+// Lowerer emits what they decide.
 #pragma once
 
 #include <cstdint>
@@ -34,15 +34,16 @@ inline uint64_t aligned(uint64_t n) { return (n + 63) / 64 * 64; }
 // workspace (at 0), two buffers per carry (a step reads one and writes the
 // other), a buffer per sequence scanned along an axis other than 0 (the
 // step's slice gathered) and per output stacked along one (scattered after
-// the step) or that nothing reads (written, dropped).
+// the step) or that nothing reads (written, dropped). `body`: the body's
+// buffer plan (cpu_plan's).
 struct LoopScratch {
   std::vector<uint64_t> carry;   // the first of each carry's two (the second follows)
   std::vector<uint64_t> slice;   // per sequence (axis 0: unused)
   std::vector<uint64_t> output;  // per output without a value
   uint64_t bytes = 0;
 };
-Expected<LoopScratch> loop_scratch(const ir::Module& m, const ir::Function& f, const codegen::Plan& plan,
-                                   const ir::Inst& l, const DimBindings& dims, const LowerOptions& options);
+Expected<LoopScratch> loop_scratch(const ir::Function& f, const codegen::Plan& plan, const ir::Inst& l,
+                                   const DimBindings& dims, const codegen::BufferPlan& body);
 
 // A parameter, a reshape or a `to` only names memory: its step computes
 // and writes nothing.
@@ -67,20 +68,5 @@ struct MatmulShape {
   std::vector<int64_t> batch, ab, bb;  // the result's and each operand's batch dims
 };
 MatmulShape matmul_shape(const ir::Inst& i, const codegen::Plan& plan, const std::vector<std::vector<int64_t>>& shape);
-
-// The tasks of f (async_plan: per instruction -1, or it is a product started
-// as a task and this is the index of the instruction before which it is
-// waited for) and its buffer steps (cpu_steps), each instruction's reads
-// found once.
-struct Schedule {
-  std::vector<int> await;
-  std::vector<codegen::BufferStep> steps;
-};
-Expected<Schedule> schedule(const ir::Module& m, const ir::Function& f, const codegen::Plan& plan,
-                            const std::vector<std::vector<int64_t>>& shape, const DimBindings& dims,
-                            const LowerOptions& options);
-
-// The buffer plan's options for the CPU: 64-byte alignment, the in-place results.
-codegen::BufferOptions buffer_options(const LowerOptions& options);
 
 }  // namespace netc::cpu::lowering

@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "codegen/cpu/jit.h"
+#include "engine/exec/cpu_ir_plans.h"
 #include "engine/exec/cpu_step.h"
 #include "engine/memory/memory_plan.h"
 #include "ir/dims.h"
@@ -58,7 +59,9 @@ Expected<const cpu::CompiledFunction*> StepProgram::get(Compiled& c, int64_t bat
   if (it != c.by_batch.end()) return &it->second;
   auto dims = ir::bind_dims(*c.fn, {batch, {}, std::nullopt});
   if (!dims.ok()) return dims.status();
-  auto r = jit_->compile(*m_, *c.fn, *dims, c.options);
+  auto plan = plans_->plan(*c.fn, *dims, c.options);
+  if (!plan.ok()) return plan.status();
+  auto r = jit_->compile(*m_, *c.fn, *dims, c.options, *plan);
   if (!r.ok()) return r.status();
   if (!c.in_place) {
     c.in_place = r->result_in_place;
@@ -80,9 +83,10 @@ Expected<std::unique_ptr<StepProgram>> StepProgram::create(const ir::Module& m, 
 }
 
 Expected<std::unique_ptr<StepProgram>> StepProgram::create(const ir::Module& m, PreparedBlock fns, int64_t batch,
-                                                           uint64_t seed) {
+                                                           uint64_t seed, std::shared_ptr<CpuIrPlans> plans) {
   std::unique_ptr<StepProgram> p(new StepProgram());
   p->m_ = &m;
+  p->plans_ = plans ? std::move(plans) : std::make_shared<CpuIrPlans>(m);
   p->seed_ = seed;
   p->batch_ = batch;
   p->fns_ = std::move(fns);
@@ -278,7 +282,9 @@ Status StepProgram::forward(const ir::Function& f, const std::map<std::string, i
   if (launched_) return Status::error("internal error: a forward() while a training step runs");
   std::unique_ptr<Compiled>& c = others_[{&f, dims}];
   if (!c) {
-    auto cf = jit_->compile(*m_, f, dims);
+    auto plan = plans_->plan(f, dims);
+    if (!plan.ok()) return plan.status();
+    auto cf = jit_->compile(*m_, f, dims, {}, *plan);
     if (!cf.ok()) return cf.status();
     c = std::make_unique<Compiled>();
     c->fn = &f;

@@ -26,14 +26,18 @@ struct CompiledFunction;
 
 namespace netc::engine {
 
+class CpuIrPlans;  // cpu_ir_plans.h
+
 class StepProgram final : public ReplicaMember {
  public:
   // Compiles the block's functions `fns`, as the driver prepared them
   // (specialisations per batch size are made on first use, and each
   // function's output buffers, for `batch` examples, with its first), and
-  // initialises every parameter from its initialiser.
+  // initialises every parameter from its initialiser. Each function is
+  // planned through `plans` (cpu_ir_plans.h: `netc run` hands in the one its
+  // memory check planned through), or null: plans of its own.
   static Expected<std::unique_ptr<StepProgram>> create(const ir::Module& m, PreparedBlock fns, int64_t batch,
-                                                       uint64_t seed);
+                                                       uint64_t seed, std::shared_ptr<CpuIrPlans> plans = nullptr);
   // The same, preparing the functions of `run` (tests, benchmarks).
   static Expected<std::unique_ptr<StepProgram>> create(const ir::Module& m, const ir::TrainRun& run, int64_t batch,
                                                        uint64_t seed);
@@ -109,6 +113,7 @@ class StepProgram final : public ReplicaMember {
   const ir::Module* m_ = nullptr;
   PreparedBlock fns_;
   std::unique_ptr<cpu::Jit> jit_;
+  std::shared_ptr<CpuIrPlans> plans_;
   std::unique_ptr<Compiled> forward_, backward_, updater_;
   // forward()'s functions, by function and dims.
   std::map<std::pair<const ir::Function*, std::map<std::string, int64_t>>, std::unique_ptr<Compiled>> others_;

@@ -19,6 +19,7 @@
 #include "engine/binding/bind_devices.h"
 #include "engine/binding/program_devices.h"
 #include "engine/exec/choose_executor.h"
+#include "engine/exec/cpu_ir_plans.h"
 #include "engine/loop/checkpoint_files.h"
 #include "engine/loop/data_sets.h"
 #include "engine/parallel/cluster.h"
@@ -843,21 +844,23 @@ int join_ranks(const ExecutorChoice& c, Cluster& cluster, std::ostream& err) {
 }
 
 // Builds the executor `c` names for train block `run` on its prepared
-// functions `fns`, and says what it trains on. 0, else the exit status.
+// functions `fns` and their plans so far, and says what it trains on. 0,
+// else the exit status.
 int build_executor(const ExecutorChoice& c, const ir::Module& m, const ir::TrainRun& run, const PreparedBlock& fns,
-                   const std::shared_ptr<GpuIrPlans>& gpu_plans, const ir::TrainSettings& s, const RunOptions& o,
+                   const std::shared_ptr<CpuIrPlans>& cpu_plans, const std::shared_ptr<GpuIrPlans>& gpu_plans,
+                   const ir::TrainSettings& s, const RunOptions& o,
                    Cluster& cluster, std::ostream& out, std::ostream& err, BuiltExecutor* built) {
   auto fail = [&](const std::string& msg) { return setup_failed(cluster, err, msg, 1); };
   uint64_t seed = s.seed.value_or(0);
   switch (c.kind) {
     case ExecutorKind::Cpu: {
-      auto program = StepProgram::create(m, fns, s.batch, seed);
+      auto program = StepProgram::create(m, fns, s.batch, seed, cpu_plans);
       if (!program.ok()) return fail(program.message());
       built->exec = std::move(*program);
       return 0;
     }
     case ExecutorKind::CpuReplicas: {
-      auto replicas = ReplicaSet::create(m, fns, s.batch, seed, c.replicas);
+      auto replicas = ReplicaSet::create(m, fns, s.batch, seed, c.replicas, nullptr, cpu_plans);
       if (!replicas.ok()) return fail(replicas.message());
       if (!o.quiet)
         out << "training " << c.replicas << " replicas on the CPU: a global batch of " << s.batch << " in shares of "
@@ -867,7 +870,7 @@ int build_executor(const ExecutorChoice& c, const ir::Module& m, const ir::Train
     }
     case ExecutorKind::CpuRank: {
       if (int rc = join_ranks(c, cluster, err)) return rc;
-      auto replicas = ReplicaSet::create(m, fns, s.batch, seed, 1, &cluster);
+      auto replicas = ReplicaSet::create(m, fns, s.batch, seed, 1, &cluster, cpu_plans);
       if (!replicas.ok()) return fail(replicas.message());
       if (int rc = agree_setup(cluster, err, Status(), 0)) return rc;
       if (!o.quiet)
@@ -930,10 +933,12 @@ int build_executor(const ExecutorChoice& c, const ir::Module& m, const ir::Train
 // share: the last good checkpoint so far (which a NaN message names), the
 // steps taken, the checkpoint files; the block updates it. `fns`: the
 // block's functions, prepared once (train_all), which the executor runs;
-// `gpu_plans`: their GPU plans made so far (the memory checks'), which a GPU
-// executor plans through; `devices`: what binding read of `m`.
+// `cpu_plans`, `gpu_plans`: their CPU and GPU plans made so far (the memory
+// checks'), which an executor plans through; `devices`: what binding read
+// of `m`.
 int run_block(const ir::Module& m, const ProgramDevices& devices, size_t index, const PreparedBlock& fns,
-              const std::shared_ptr<GpuIrPlans>& gpu_plans, const RunOptions& o,
+              const std::shared_ptr<CpuIrPlans>& cpu_plans, const std::shared_ptr<GpuIrPlans>& gpu_plans,
+              const RunOptions& o,
               const std::vector<Binding>& bound,
               const ResumePoint* resume, std::vector<rt::Tensor>& carried, RunState& run_state,
               std::ostream* json_file, std::ostream& out, std::ostream& err, Cluster& cluster) {
@@ -990,7 +995,7 @@ int run_block(const ir::Module& m, const ProgramDevices& devices, size_t index, 
   ExecutorChoice choice = choose_executor(devices, &devices.trains[index], bound, facts);
   if (!choice.ok()) return setup_failed(cluster, err, choice.problem, choice.exit_status);
   BuiltExecutor built;
-  if (int rc = build_executor(choice, m, run, fns, gpu_plans, s, o, cluster, out, err, &built)) return rc;
+  if (int rc = build_executor(choice, m, run, fns, cpu_plans, gpu_plans, s, o, cluster, out, err, &built)) return rc;
   int status = BlockLoop(loop, *built.exec, run_state).run(carried);
   if (!o.quiet && status == 0 && built.after) out << built.after() << "\n";
   return status;
@@ -1032,15 +1037,18 @@ BindOptions::GpuFit gpu_fits(const ir::Module& m, const std::vector<PreparedBloc
 #endif
 
 // The train blocks bound to the CPU, checked against its available memory
-// before any work: what does not fit, or "".
+// before any work, their functions planned through `plans` (which their
+// executors are handed): what does not fit, or "".
 std::string cpu_does_not_fit(const ir::Module& m, const ProgramDevices& devices, const std::vector<PreparedBlock>& blocks,
-                             const std::vector<Binding>& bound, const rt::CpuInfo& cpu) {
+                             const std::vector<Binding>& bound, const rt::CpuInfo& cpu, CpuIrPlans* plans) {
   if (cpu.memory_free == 0) return "";  // unknown
   for (size_t b = 0; b < m.trains.size(); ++b) {
     const ir::TrainRun& run = m.trains[b];
     auto device = train_device(devices, devices.trains[b], bound);
     if (!device.ok() || *device >= 0) continue;
-    auto why = does_not_fit(m, run, *blocks[b], MemoryOptions{}, cpu.memory_free);
+    MemoryOptions o;
+    o.cpu_plans = plans;
+    auto why = does_not_fit(m, run, *blocks[b], o, cpu.memory_free);
     if (why.ok() && !why->empty()) return "the CPU's available memory is " + *why;
   }
   return "";
@@ -1130,8 +1138,10 @@ int train_all(const ir::Module& m, const RunOptions& o, std::ostream& out, std::
   //    checks and each block's executor are handed them.
   auto blocks = prepare_blocks(m);
   if (!blocks.ok()) return fail(blocks.message(), 1);
-  // 2. Devices, where the blocks fit. A GPU's check plans the blocks'
-  //    functions for it (gpu_ir_plans.h); its executor is handed those plans.
+  // 2. Devices, where the blocks fit. A device's check plans the blocks'
+  //    functions for it (cpu_ir_plans.h, gpu_ir_plans.h); its executor is
+  //    handed those plans.
+  auto cpu_plans = std::make_shared<CpuIrPlans>(m);
 #ifdef NETC_HAVE_GPU_ENGINE
   auto gpu_plans = std::make_shared<GpuIrPlans>(m);
 #else
@@ -1143,7 +1153,7 @@ int train_all(const ir::Module& m, const RunOptions& o, std::ostream& out, std::
   if (!bound.ok()) return fail(bound.message(), 2);
   const std::vector<Binding>& bindings = *bound;
   const ProgramDevices devices = program_devices(m);
-  if (std::string why = cpu_does_not_fit(m, devices, *blocks, bindings, inventory.cpu); !why.empty())
+  if (std::string why = cpu_does_not_fit(m, devices, *blocks, bindings, inventory.cpu, cpu_plans.get()); !why.empty())
     return fail(why, 1);
   if (!o.quiet) out << format_bindings(bindings, false);
   // What computes the bf16 products (`precision = bf16`), and the
@@ -1324,8 +1334,8 @@ int train_all(const ir::Module& m, const RunOptions& o, std::ostream& out, std::
       out << " on " << run.dataset << "\n";
     }
     bool resuming = resume && b == resume->block;
-    int rc = run_block(m, devices, b, (*blocks)[b], gpu_plans, o, bindings, resuming ? &*resume : nullptr, carried,
-                       state, json, out, err, cluster);
+    int rc = run_block(m, devices, b, (*blocks)[b], cpu_plans, gpu_plans, o, bindings, resuming ? &*resume : nullptr,
+                       carried, state, json, out, err, cluster);
     if (rc != 0) return rc;
   }
   if (json && !json->good()) {

@@ -11,6 +11,7 @@
 #include "codegen/cpu/lower.h"
 #include "runtime/cpu/kernels.h"
 #include "runtime/data.h"
+#include "engine/exec/cpu_ir_plans.h"
 #include "engine/exec/step_functions.h"
 #include "ir/dims.h"
 #include "ir/infer.h"
@@ -361,38 +362,44 @@ uint64_t results_bytes(const codegen::BufferPlan& p, const ir::Function& f) {
 // update's and the gradient's outputs that are not written in place; the
 // gradient function's results; a workspace per function (its arena and 64
 // bytes to align it); the evaluation's results; lr and the step number. The
-// training loop's two batch buffers and its evaluation batch.
+// training loop's two batch buffers and its evaluation batch. The functions
+// are planned through `planned` (the executor's, cpu_ir_plans.h), or plans
+// of this call's own.
 Expected<DeviceMemory> plan_cpu(const ir::Module& m, const ir::TrainRun& run, const StepFunctions& fns,
-                                    int64_t batch, std::vector<LayerMemory>* layers) {
+                                    int64_t batch, CpuIrPlans* planned, std::vector<LayerMemory>* layers) {
   auto bound = ir::bind_dims(fns.grad, {batch, {}, std::nullopt});
   if (!bound.ok()) return bound.status();
   const ir::DimSizes& dims = *bound;
+  std::optional<CpuIrPlans> own;
+  CpuIrPlans& plans = planned ? *planned : own.emplace(m);
   cpu::LowerOptions grad_options, update_options;
   grad_options.in_place = grad_in_place(m, fns);
   update_options.in_place = update_in_place(m, fns);
-  auto grad = cpu::cpu_buffer_plan(m, fns.grad, dims, grad_options);
-  if (!grad.ok()) return grad.status();
-  auto update = cpu::cpu_buffer_plan(m, *fns.update, {}, update_options);
-  if (!update.ok()) return update.status();
-  auto eval = cpu::cpu_buffer_plan(m, fns.eval, dims);
-  if (!eval.ok()) return eval.status();
+  auto grad_plan = plans.plan(fns.grad, dims, grad_options);
+  if (!grad_plan.ok()) return grad_plan.status();
+  auto update_plan = plans.plan(*fns.update, {}, update_options);
+  if (!update_plan.ok()) return update_plan.status();
+  auto eval_plan = plans.plan(fns.eval, dims);
+  if (!eval_plan.ok()) return eval_plan.status();
+  const codegen::BufferPlan &grad = (*grad_plan)->buffers, &update = (*update_plan)->buffers,
+                            &eval = (*eval_plan)->buffers;
 
   Lines l;
-  add_step_buffers(l, m, fns, *grad, *update);
-  uint64_t kept = kept_for_backward(*grad, fns.grad, 64);
+  add_step_buffers(l, m, fns, grad, update);
+  uint64_t kept = kept_for_backward(grad, fns.grad, 64);
   if (layers) {
-    auto table = layer_table(m, fns, *grad, 64, dims);
+    auto table = layer_table(m, fns, grad, 64, dims);
     if (!table.ok()) return table.status();
     *layers = std::move(*table);
   }
   l.add(MemoryLine::Activations, kept);
-  l.add(MemoryLine::Temporaries, grad->arena_bytes - kept + 64 + update->arena_bytes + 64,
+  l.add(MemoryLine::Temporaries, grad.arena_bytes - kept + 64 + update.arena_bytes + 64,
         "the gradient's and the update's workspaces");
   if (auto st = add_conv_scratch(l, fns, dims); !st.ok()) return st;
   // The evaluation's buffers are made at its first batch: none without `evaluate`.
   const bool evaluates = run.settings.evaluate.has_value();
   if (evaluates)
-    l.add(MemoryLine::Evaluation, eval->arena_bytes + 64 + results_bytes(*eval, fns.eval), "workspace and results");
+    l.add(MemoryLine::Evaluation, eval.arena_bytes + 64 + results_bytes(eval, fns.eval), "workspace and results");
   l.add(MemoryLine::Scalars, 2 * sizeof(float));
   uint64_t b = batch_bytes(m, run, batch);
   l.add(MemoryLine::Batch, 2 * b, "two buffers: one is filled while the step reads the other", true);
@@ -598,7 +605,7 @@ Expected<std::vector<DeviceMemory>> plan_devices(const ir::Module& m, const ir::
       host.lines.push_back({MemoryLine::Process, kProcess, "estimate: code, libraries and the compiler", true, false});
   };
   if (options.gpu < 0) {
-    auto cpu = plan_cpu(m, run, fns, batch, layers);
+    auto cpu = plan_cpu(m, run, fns, batch, options.cpu_plans, layers);
     if (!cpu.ok()) return cpu.status();
     with_host(*cpu);
     return std::vector<DeviceMemory>{std::move(*cpu)};

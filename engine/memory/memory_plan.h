@@ -23,6 +23,7 @@
 
 namespace netc::engine {
 
+class CpuIrPlans;  // engine/exec/cpu_ir_plans.h
 class GpuIrPlans;  // engine/exec/gpu_ir_plans.h
 
 struct MemoryLine {
@@ -125,6 +126,9 @@ struct MemoryOptions {
   // checks and then its executors; `netc build` through the one whose plans
   // its library embeds. Null: planned here for this plan alone.
   GpuIrPlans* gpu_plans = nullptr;
+  // On the CPU, the same (cpu_ir_plans.h): `netc run` plans through the
+  // driver's for the memory check and then its CPU executors.
+  CpuIrPlans* cpu_plans = nullptr;
 };
 
 // The bytes the training loop holds for `run`'s data set and its evaluation

@@ -8,6 +8,8 @@
 #include <optional>
 #include <thread>
 
+#include "engine/exec/cpu_ir_plans.h"
+
 namespace netc::engine {
 
 // A replica's thread, kept for the set's life: each step is posted to it and
@@ -58,7 +60,8 @@ class ReplicaSet::Worker {
 };
 
 Expected<std::unique_ptr<ReplicaSet>> ReplicaSet::create(const ir::Module& m, const PreparedBlock& fns,
-                                                         int64_t batch, uint64_t seed, int replicas, Cluster* cluster) {
+                                                         int64_t batch, uint64_t seed, int replicas, Cluster* cluster,
+                                                         std::shared_ptr<CpuIrPlans> plans) {
   if (replicas < 1) return Status::error("internal error: a replica set of " + std::to_string(replicas));
   std::unique_ptr<ReplicaSet> s(new ReplicaSet());
   if (cluster && cluster->size() > 1) {
@@ -70,8 +73,9 @@ Expected<std::unique_ptr<ReplicaSet>> ReplicaSet::create(const ir::Module& m, co
     s->total_ = replicas;
   }
   if (!s->cluster_) s->collective_ = std::make_unique<LocalCollective>(replicas);
+  if (!plans) plans = std::make_shared<CpuIrPlans>(m);
   for (int r = 0; r < replicas; ++r) {
-    auto member = StepProgram::create(m, fns, (batch + s->total_ - 1) / s->total_, seed);
+    auto member = StepProgram::create(m, fns, (batch + s->total_ - 1) / s->total_, seed, plans);
     if (!member.ok()) return member.status();
     if (s->cluster_) (*member)->join_replicas(&s->cluster_->collective(), s->first_);
     else (*member)->join_replicas(s->collective_.get(), r);

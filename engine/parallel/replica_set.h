@@ -49,9 +49,10 @@ class ReplicaSet final : public Executor {
   // or, with a `cluster` of several processes, this process's one replica
   // of cluster->size().
   // The replicas share the block's functions `fns`, as the driver prepared
-  // them.
+  // them, and their CPU plans `plans` (null: the set's own).
   static Expected<std::unique_ptr<ReplicaSet>> create(const ir::Module& m, const PreparedBlock& fns, int64_t batch,
-                                                      uint64_t seed, int replicas, Cluster* cluster = nullptr);
+                                                      uint64_t seed, int replicas, Cluster* cluster = nullptr,
+                                                      std::shared_ptr<CpuIrPlans> plans = nullptr);
 #ifdef NETC_HAVE_GPU_ENGINE
   // A GpuStepProgram of `run` on each of `gpus` (visible indices, at least
   // two), joined by NCCL, all starting from the parameters `seed` draws.

@@ -2,7 +2,8 @@
 """`netc run` end to end: a synthetic problem trains to a known loss; the same
 seed gives the same losses bit for bit; resuming from a checkpoint gives the
 losses of an uninterrupted run; bad data stops the run before training with a
-message naming the file; Fashion-MNIST (a subset) learns.
+message naming the file; each function is planned once (--time-passes);
+Fashion-MNIST (a subset) learns.
 
 usage: run_test.py NETC [fashion]
 """
@@ -15,7 +16,7 @@ import subprocess
 import sys
 import tempfile
 
-from checks import Checks
+from checks import Checks, stage_runs
 
 NETC = os.path.abspath(sys.argv[1])
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -232,6 +233,44 @@ train net on points {
         runs = re.search(r"^  prepare \(autodiff\)\s+(\d+)", p.stderr, re.M)
         check("--time-passes: autodiff once per block in " + cmd[0],
               p.returncode == 0 and runs is not None and runs.group(1) == "2", p.stderr)
+    # 3c. --time-passes: on the CPU each function, and each loop's body, is
+    #     planned once: the memory check's plans are the ones the JIT
+    #     lowers (the gradient, update and evaluation of an LSTM, with the
+    #     bodies of its loop forwards, backwards and saving its steps).
+    with open(os.path.join(d, "recall.csv"), "w") as f:
+        rng = random.Random(5)
+        for _ in range(64):
+            tokens = [rng.randrange(4) for _ in range(5)]
+            f.write(",".join(map(str, tokens + [tokens[0]])) + "\n")
+    with open(os.path.join(d, "recall.net"), "w") as f:
+        f.write("""
+import std.nn;
+dataset recall {
+  tokens: i64[5] = csv("recall.csv", columns = [0, 1, 2, 3, 4]);
+  label: i64[]   = csv("recall.csv", columns = [5]);
+}
+model Recall() {
+  embed = Embedding(4, 3);
+  lstm  = LSTM(3, 6);
+  head  = Linear(6, 4);
+  fn forward(tokens: i64[B, T]) -> f32[B, 4] {
+    let (hs, h, c) = lstm(embed(tokens));
+    return head(h);
+  }
+}
+net = Recall() @ cpu;
+train net on recall {
+  batch = 16;
+  logits = net(batch.tokens);
+  loss = cross_entropy(logits, batch.label);
+  optimizer = Adam(lr = 0.01);
+  epochs = 1;
+  evaluate = recall every epoch;
+}
+""")
+    p = run(["run", "recall.net", "--quiet", "--time-passes"], d)
+    check("--time-passes: each function and loop body planned once on the CPU",
+          p.returncode == 0 and stage_runs(p.stderr, "buffer plan") == (6, {}), p.stdout + p.stderr)
     p = run(["run", "two.net", "--log-json", "two.jsonl"], d)
     check("two train blocks run", p.returncode == 0 and "train block 1 of 2: net on points" in p.stdout
           and "train block 2 of 2: net on points" in p.stdout, p.stdout + p.stderr)

@@ -1,0 +1,43 @@
+// The CPU plans netc makes from a module's IR (codegen/cpu/lower.h's
+// CpuPlan: where each value lives, which products run as tasks), each
+// function planned once per binding of its dims and handed to every stage
+// that needs it: in `netc run`, the CPU's memory check (engine/memory/
+// memory_plan.h), then the JIT compiles of the CPU executor (step_program.h;
+// the replicas of a set share them). The driver makes one CpuIrPlans and
+// hands it on, so that `--time-passes` counts one buffer plan per function
+// and binding. In netc_engine (it plans from IR).
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <mutex>
+#include <string>
+#include <tuple>
+
+#include "base/status.h"
+#include "codegen/cpu/lower.h"
+#include "ir/ir.h"
+
+namespace netc::engine {
+
+class CpuIrPlans {
+ public:
+  explicit CpuIrPlans(const ir::Module& m) : m_(m) {}
+  CpuIrPlans(const CpuIrPlans&) = delete;
+  CpuIrPlans& operator=(const CpuIrPlans&) = delete;
+
+  // `f` (a function that outlives this) for the binding `dims` of its dims,
+  // lowered with `options` (only its in-place results and tasks change a
+  // plan): made on the first ask, the same plan after, valid while this
+  // lives. Thread-safe (the replicas of a set compile on their own threads).
+  Expected<const cpu::CpuPlan*> plan(const ir::Function& f, const cpu::DimBindings& dims,
+                                     const cpu::LowerOptions& options = {});
+
+ private:
+  const ir::Module& m_;
+  std::mutex mu_;
+  std::map<std::tuple<const ir::Function*, cpu::DimBindings, std::map<size_t, std::string>, bool>, cpu::CpuPlan>
+      made_;
+};
+
+}  // namespace netc::engine
