@@ -35,6 +35,7 @@ class FirstUncomputed {
           if (const ir::GlobalParam* p = m_.find_param(*s)) parameter(*p);
       if (!computes(i, f.values[i.result].type.dtype))
         consider(i.loc, f.values[i.result].type.dtype, "this `" + std::string(ir::op_name(i.op)) + "`");
+      if (i.body) function(*i.body);  // a loop's body
     }
   }
   void parameter(const ir::GlobalParam& p) { consider(p.loc, p.type.dtype, "the parameter `" + p.name + "`"); }
@@ -73,12 +74,15 @@ class FirstUncomputed {
 
 }  // namespace
 
-Status check_dtypes_computed(const ir::Module& m) {
+Status check_dtypes_computed(const ir::Module& m, const std::vector<const ir::Function*>& prepared) {
   TimePass timing("dtype check (module)");
   FirstUncomputed first(m);
   for (const ir::GlobalParam& p : m.params) first.parameter(p);
   for (const ir::Function& f : m.functions) first.function(f);
-  return first.status();
+  if (auto st = first.status(); !st.ok()) return st;
+  FirstUncomputed made(m);
+  for (const ir::Function* f : prepared) made.function(*f);
+  return made.status();
 }
 
 Status check_dtypes_computed(const ir::Module& m, const ir::Function& f) {

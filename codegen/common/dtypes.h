@@ -11,6 +11,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "base/status.h"
 #include "ir/ir.h"
@@ -23,12 +24,18 @@ bool computed_dtype(ir::DType d);
 // Whether instruction `i` may make a value of `d`.
 bool computes(const ir::Inst& i, ir::DType d);
 
-// Success when every value of `m` has a computed dtype; else why `m` cannot
-// be compiled, as "FILE:LINE:COL: `bf16` values cannot be computed yet: ...",
-// naming the first parameter or instruction (in source order) that makes one.
-Status check_dtypes_computed(const ir::Module& m);
+// Success when every value of `m` has a computed dtype (the bodies of its
+// loops' too); else why `m` cannot be compiled, as "FILE:LINE:COL: `bf16`
+// values cannot be computed yet: ...", naming the first parameter or
+// instruction (in source order) that makes one. When m's are computed, the
+// same for `prepared`, functions the passes made from m's (a train block's
+// gradient, update and evaluation: a broadcast's gradient adds a `sum_to`
+// of its dtype). A driver that checks so every function it compiles, once
+// before any is compiled, tells the lowering (cpu::LowerOptions::
+// dtypes_checked), which else checks each function it lowers.
+Status check_dtypes_computed(const ir::Module& m, const std::vector<const ir::Function*>& prepared = {});
 // The same for one function of `m` alone: its arguments, its instructions
-// and the parameters they read.
+// (its loops' bodies' too) and the parameters they read.
 Status check_dtypes_computed(const ir::Module& m, const ir::Function& f);
 
 }  // namespace netc::codegen

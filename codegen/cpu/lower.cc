@@ -151,7 +151,6 @@ class Lowerer {
   // ---- analysis ------------------------------------------------------------
 
   Status prepare() {
-    if (auto st = codegen::check_dtypes_computed(m_, f_); !st.ok()) return st;
     if (buffers_.values.size() != f_.values.size() || async_.size() != f_.body.size())
       return Status::error("internal error: @" + f_.name + " was handed the plan of another function");
     auto plan = codegen::make_plan(f_, dims_);
@@ -1551,6 +1550,8 @@ class Lowerer {
 
 Expected<LoweredFunction> lower_function(const ir::Module& m, const ir::Function& f, const DimBindings& dims,
                                          llvm::LLVMContext& ctx, const LowerOptions& options, const CpuPlan* planned) {
+  if (!options.dtypes_checked)
+    if (auto st = codegen::check_dtypes_computed(m, f); !st.ok()) return st;
   std::optional<CpuPlan> own;
   if (!planned) {
     auto plan = cpu_plan(m, f, dims, options);

@@ -64,6 +64,11 @@ struct LowerOptions {
   // computing its results: the REPL's evaluations, which Ctrl-C stops. A
   // call costs a few nanoseconds per operation.
   bool stoppable = false;
+  // Whether the caller has checked that the backends compute every dtype
+  // of the function (codegen/common/dtypes.h: `netc run` and `netc build`
+  // check the module and the functions prepared from it once, before any
+  // is compiled). false: lower_function checks it (its loops' bodies too).
+  bool dtypes_checked = false;
 };
 
 // What lower_function decides before any LLVM is made, for one binding of

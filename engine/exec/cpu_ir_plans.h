@@ -5,7 +5,9 @@
 // memory_plan.h), then the JIT compiles of the CPU executor (step_program.h;
 // the replicas of a set share them). The driver makes one CpuIrPlans and
 // hands it on, so that `--time-passes` counts one buffer plan per function
-// and binding. In netc_engine (it plans from IR).
+// and binding; with it, whether it checked the dtypes of the functions
+// (codegen/common/dtypes.h), so that the executors' compiles do not check
+// them again. In netc_engine (it plans from IR).
 #pragma once
 
 #include <cstdint>
@@ -22,7 +24,10 @@ namespace netc::engine {
 
 class CpuIrPlans {
  public:
-  explicit CpuIrPlans(const ir::Module& m) : m_(m) {}
+  // `dtypes_checked`: the caller checked that the backends compute every
+  // dtype of `m` and of the train blocks' functions it plans through this
+  // (codegen::check_dtypes_computed with them).
+  explicit CpuIrPlans(const ir::Module& m, bool dtypes_checked = false) : m_(m), dtypes_checked_(dtypes_checked) {}
   CpuIrPlans(const CpuIrPlans&) = delete;
   CpuIrPlans& operator=(const CpuIrPlans&) = delete;
 
@@ -32,9 +37,11 @@ class CpuIrPlans {
   // lives. Thread-safe (the replicas of a set compile on their own threads).
   Expected<const cpu::CpuPlan*> plan(const ir::Function& f, const cpu::DimBindings& dims,
                                      const cpu::LowerOptions& options = {});
+  bool dtypes_checked() const { return dtypes_checked_; }
 
  private:
   const ir::Module& m_;
+  const bool dtypes_checked_;
   std::mutex mu_;
   std::map<std::tuple<const ir::Function*, cpu::DimBindings, std::map<size_t, std::string>, bool>, cpu::CpuPlan>
       made_;

@@ -111,6 +111,9 @@ Expected<std::unique_ptr<StepProgram>> StepProgram::create(const ir::Module& m, 
   // get no buffer (memory_plan.h plans the same).
   p->updater_->options.in_place = update_in_place(m, s);
   p->backward_->options.in_place = grad_in_place(m, s);
+  // Their dtypes checked by the driver, with the module's: not again.
+  for (Compiled* c : {p->forward_.get(), p->backward_.get(), p->updater_.get()})
+    c->options.dtypes_checked = p->plans_->dtypes_checked();
   return p;
 }
 

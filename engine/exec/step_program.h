@@ -35,7 +35,8 @@ class StepProgram final : public ReplicaMember {
   // function's output buffers, for `batch` examples, with its first), and
   // initialises every parameter from its initialiser. Each function is
   // planned through `plans` (cpu_ir_plans.h: `netc run` hands in the one its
-  // memory check planned through), or null: plans of its own.
+  // memory check planned through, which says that it checked their dtypes),
+  // or null: plans of its own, the dtypes checked as they are compiled.
   static Expected<std::unique_ptr<StepProgram>> create(const ir::Module& m, PreparedBlock fns, int64_t batch,
                                                        uint64_t seed, std::shared_ptr<CpuIrPlans> plans = nullptr);
   // The same, preparing the functions of `run` (tests, benchmarks).

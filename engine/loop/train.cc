@@ -1133,15 +1133,19 @@ int train_all(const ir::Module& m, const RunOptions& o, std::ostream& out, std::
   // A resized terminal: the progress line is fitted at once, mid-step too.
   RedrawOnResize redraw_on_resize(o.is_tty && !o.quiet);
   if (m.trains.empty()) return fail("the program has no `train` block; nothing to run", 2);
-  if (auto st = codegen::check_dtypes_computed(m); !st.ok()) return fail(st.message(), 1);
   // 1. The train blocks' functions (the autodiff pass), once: the memory
-  //    checks and each block's executor are handed them.
+  //    checks and each block's executor are handed them. Every dtype they
+  //    and the module compute is checked once, before anything is compiled;
+  //    the executors' compiles do not check it again (CpuIrPlans).
   auto blocks = prepare_blocks(m);
   if (!blocks.ok()) return fail(blocks.message(), 1);
+  std::vector<const ir::Function*> prepared;
+  for (const PreparedBlock& b : *blocks) prepared.insert(prepared.end(), {&b->grad, b->update, &b->eval});
+  if (auto st = codegen::check_dtypes_computed(m, prepared); !st.ok()) return fail(st.message(), 1);
   // 2. Devices, where the blocks fit. A device's check plans the blocks'
   //    functions for it (cpu_ir_plans.h, gpu_ir_plans.h); its executor is
   //    handed those plans.
-  auto cpu_plans = std::make_shared<CpuIrPlans>(m);
+  auto cpu_plans = std::make_shared<CpuIrPlans>(m, /*dtypes_checked=*/true);
 #ifdef NETC_HAVE_GPU_ENGINE
   auto gpu_plans = std::make_shared<GpuIrPlans>(m);
 #else

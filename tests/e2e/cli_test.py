@@ -184,6 +184,23 @@ with tempfile.TemporaryDirectory() as d:
     expect("build refuses half precision", p.returncode == 1 and p.stderr == "netc build: " + where, p)
     p = run("emit", "llvm", half)
     expect("emit llvm refuses half precision", p.returncode == 1 and where in p.stderr, p)
+    # bf16 additions that the backends compute, but whose gradient sums the
+    # broadcast bias in bf16 (a `sum_to` the autodiff pass makes): `run`
+    # and `build` check the functions they compile once, with the module,
+    # and say so before any step, at the addition.
+    grad = os.path.join(d, "grad.net")
+    with open(grad, "w") as f:
+        f.write(open(example).read().replace("return fc2(relu(fc1(x)));",
+                                             "return cast(cast(fc2(relu(fc1(x))), bf16) + cast(fc2.bias, bf16), f32);"))
+    line = next(i for i, l in enumerate(open(grad), 1) if "bf16" in l)
+    col = open(grad).read().splitlines()[line - 1].index("cast(fc2(") + 1  # the addition
+    where = f"{grad}:{line}:{col}: `bf16` values cannot be computed yet (netc's CPU and GPU backends compute f32, " \
+            "i32, i64 and bool; bf16 and f16 in elementwise ops and matrix products): this `sum_to` makes one; use f32\n"
+    p = run("run", grad)
+    expect("run refuses what the gradient cannot compute, before any step", p.returncode == 1 and not p.stdout and
+           p.stderr == "netc run: " + where, p)
+    p = run("build", grad, "-o", os.path.join(d, "lib"))
+    expect("build refuses what the gradient cannot compute", p.returncode == 1 and p.stderr == "netc build: " + where, p)
 
 # netc is a front that loads no code generator: `check` starts without
 # LLVM, OpenBLAS, CUDA or MPI; it execs netc-backend (beside it, or in

@@ -2,7 +2,8 @@
 """`netc run` end to end: a synthetic problem trains to a known loss; the same
 seed gives the same losses bit for bit; resuming from a checkpoint gives the
 losses of an uninterrupted run; bad data stops the run before training with a
-message naming the file; each function is planned once (--time-passes);
+message naming the file; each function is planned and its dtypes checked
+once (--time-passes);
 Fashion-MNIST (a subset) learns.
 
 usage: run_test.py NETC [fashion]
@@ -271,6 +272,10 @@ train net on recall {
     p = run(["run", "recall.net", "--quiet", "--time-passes"], d)
     check("--time-passes: each function and loop body planned once on the CPU",
           p.returncode == 0 and stage_runs(p.stderr, "buffer plan") == (6, {}), p.stdout + p.stderr)
+    # Their dtypes are checked once, with the module's (codegen/common/dtypes.h),
+    # not again as each is lowered.
+    check("--time-passes: dtypes checked once", p.returncode == 0 and stage_runs(p.stderr, "dtype check (module)") ==
+          (1, {}) and stage_runs(p.stderr, "dtype check (function)") == (0, {}), p.stderr)
     p = run(["run", "two.net", "--log-json", "two.jsonl"], d)
     check("two train blocks run", p.returncode == 0 and "train block 1 of 2: net on points" in p.stdout
           and "train block 2 of 2: net on points" in p.stdout, p.stdout + p.stderr)

@@ -259,11 +259,13 @@ Status bind_sizes(std::vector<Plan>& plans, int64_t batch, const BuildOptions& o
 }
 
 // Every plan lowered into `module`, described in spec->functions; each
-// one's buffer plan in `buffers` (the memory lines read them).
+// one's buffer plan in `buffers` (the memory lines read them). Their dtypes
+// were checked (build_library).
 Status lower_plans(const ir::Module& m, const std::vector<Plan>& plans, llvm::Module& module,
                    const llvm::TargetMachine& tm, ApiSpec* spec, std::vector<codegen::BufferPlan>* buffers) {
   cpu::LowerOptions lower_options;
   lower_options.vector_bits = cpu::vector_bits(tm);  // it sizes the small products' tiles
+  lower_options.dtypes_checked = true;
   llvm::Linker linker(module);
   for (size_t i = 0; i < plans.size(); ++i) {
     const Plan& p = plans[i];
@@ -340,7 +342,6 @@ int build_library(const ir::Module& m, const BuildOptions& o, std::ostream& err)
   std::string name = o.name.empty() ? c_identifier(fs::path(o.source).stem().string()) : o.name;
   if (name != c_identifier(name))
     return fail("--name must be a C identifier (letters, digits, `_`), not `" + name + "`", kExitBadInput);
-  if (auto st = codegen::check_dtypes_computed(m); !st.ok()) return fail(st.message());
 
   const ir::TrainRun* run = m.trains.empty() ? nullptr : &m.trains.front();
   int64_t batch = o.batch ? *o.batch : run ? run->batch_size() : 0;
@@ -360,6 +361,11 @@ int build_library(const ir::Module& m, const BuildOptions& o, std::ostream& err)
   std::vector<Plan> plans = forward_plans(m);
   ApiTrain train;
   if (run) add_train_plans(*run, *fns, plans, &train);
+  // Every dtype the module and these functions compute, checked once
+  // before any is compiled (the lowering does not check again).
+  std::vector<const ir::Function*> compiled_fns;
+  for (const Plan& p : plans) compiled_fns.push_back(&p.fn);
+  if (auto st = codegen::check_dtypes_computed(m, compiled_fns); !st.ok()) return fail(st.message());
   if (auto st = bind_sizes(plans, batch, o); !st.ok()) return fail(st.message());
   // A train step's inputs are named after the data set's fields.
   if (run)
