@@ -152,6 +152,11 @@ struct EmitOptions {
   // The most memory a convolution's columns may take in the scratch memory:
   // its images are done in chunks that fit (one image at least).
   int64_t max_column_bytes = int64_t{256} << 20;
+  // Whether the caller has checked that the backends compute every dtype
+  // of the function (codegen/common/dtypes.h: `netc run` and `netc build`
+  // check the module and its prepared functions once). false: emit_cuda
+  // checks it, and each loop's body.
+  bool dtypes_checked = false;
 };
 
 // One line that says what a launch does: a kernel's grid and block (and its

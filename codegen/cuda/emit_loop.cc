@@ -91,7 +91,8 @@ Status Emitter::loop(const ir::Inst& l) {
 }
 
 Status Emitter::LoopEmission::emit_body() {
-  if (auto st = codegen::check_dtypes_computed(em.m_, *l.body); !st.ok()) return st;
+  if (!em.options_.dtypes_checked)
+    if (auto st = codegen::check_dtypes_computed(em.m_, *l.body); !st.ok()) return st;
   body = codegen::bind_sizes(*l.body, em.dims_);
   auto bplan = codegen::make_plan(body, em.dims_);
   if (!bplan.ok()) return bplan.status();

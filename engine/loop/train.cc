@@ -1147,7 +1147,9 @@ int train_all(const ir::Module& m, const RunOptions& o, std::ostream& out, std::
   //    handed those plans.
   auto cpu_plans = std::make_shared<CpuIrPlans>(m, /*dtypes_checked=*/true);
 #ifdef NETC_HAVE_GPU_ENGINE
-  auto gpu_plans = std::make_shared<GpuIrPlans>(m);
+  cuda::EmitOptions emit;
+  emit.dtypes_checked = true;
+  auto gpu_plans = std::make_shared<GpuIrPlans>(m, emit);
 #else
   std::shared_ptr<GpuIrPlans> gpu_plans;
 #endif

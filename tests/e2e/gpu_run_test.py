@@ -130,6 +130,9 @@ with tempfile.TemporaryDirectory() as d:
     p = run(["run", "passes.net", "--limit", "320", "--quiet", "--time-passes"], d)
     check("each function planned for the GPU once", p.returncode == 0 and
           stage_runs(p.stderr, "buffer plan") == (3, {}), p.stdout + p.stderr)
+    # Its dtypes are checked once, before binding: the emitter does not check again.
+    check("dtypes checked once", p.returncode == 0 and stage_runs(p.stderr, "dtype check (module)") == (1, {}) and
+          stage_runs(p.stderr, "dtype check (function)") == (0, {}), p.stdout + p.stderr)
 
     # 3. GPU -> CPU -> GPU through checkpoints.
     p = run(["run", "blobs.net", "--epochs", "2", "--quiet"], d)
