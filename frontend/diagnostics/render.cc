@@ -103,7 +103,10 @@ std::string render_text(const Diagnostics& diags, const SourceManager& sm, const
   std::string out;
   const char* bold = opts.color ? "\x1b[1m" : "";
   const char* reset = opts.color ? "\x1b[0m" : "";
+  size_t shown = 0;  // errors
   for (const Diagnostic& d : diags.all()) {
+    if (opts.max_errors > 0 && shown == opts.max_errors) break;
+    shown += d.severity == Severity::Error;
     const char* sev_color = !opts.color ? "" : d.severity == Severity::Error ? "\x1b[1;31m" : "\x1b[1;35m";
     if (d.range.valid()) out += std::string(bold) + sm.describe(d.range) + ": " + reset;
     out += std::string(sev_color) + severity_name(d.severity) + ":" + reset + " " + bold + shorten_quotes(d.message) + reset +
@@ -120,7 +123,9 @@ std::string render_text(const Diagnostics& diags, const SourceManager& sm, const
   if (e || w) {
     out += std::to_string(e) + (e == 1 ? " error" : " errors");
     if (w) out += ", " + std::to_string(w) + (w == 1 ? " warning" : " warnings");
-    out += " generated.\n";
+    out += " generated";
+    if (shown < e) out += " (the first " + std::to_string(shown) + " shown)";
+    out += ".\n";
   }
   return out;
 }

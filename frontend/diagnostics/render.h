@@ -10,6 +10,11 @@ namespace netc {
 
 struct RenderOptions {
   bool color = false;
+  // The errors shown in full, as clang's -ferror-limit (20): a file of
+  // garbage gives thousands of syntax errors, each with its source line, of
+  // which the first say what is wrong. The count line says how many there
+  // were and how many were not shown. 0: every one.
+  size_t max_errors = 20;
 };
 
 // Messages, notes and help quote source text in backticks (`net.fc1`,
