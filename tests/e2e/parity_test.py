@@ -36,7 +36,7 @@ NETC, ROOT, ENV = netc_setup()
 EMULATED = "--emulated" in sys.argv[2:]
 check = Checks()
 MLP = os.path.join(ROOT, "examples", "fashion_mlp.net")
-ROW = re.compile(r"^\s*(\d+)  (\w+)\s+(.+?)\s+(exact|elementwise|reduction|product)\s+(\S+)\s+(\S+)\s+(\S+)  "
+ROW = re.compile(r"^\s*(\d+)  (\w+)\s+(.+?)\s+(exact|elementwise|reduction|product(?:-bf16|-f16)?)\s+(\S+)\s+(\S+)\s+(\S+)  "
                  r"(OK|EXCEEDS|DRIFTS)$", re.M)
 
 

@@ -40,13 +40,11 @@ void run_parity(const std::string& program, const std::vector<std::vector<int64_
                 const std::vector<ir::DType>& input_dtypes, int64_t batch, int64_t classes, std::set<ir::Op>* compiled_ops,
                 ir::DType low) {
   // Every result carries products: the loosest family's tolerance, relative
-  // to the result's largest magnitude (ir/tolerance.h, as `netc parity`).
-  // Under bf16 (8 significant bits) a value the JIT and the reference compute
-  // an f32 rounding apart rounds to neighbouring bf16 values where it lies
-  // at a tie, and a term of every product that reads it moves by a bf16
-  // step (2^-8 of the term): 2^-12 of the scale more allows that for terms
-  // up to a 16th of it (docs/parity.md). f16's step is 8 times smaller.
-  const double tol = ir::tolerance(ir::OpFamily::Product).relative + (low == ir::DType::BF16 ? 0x1p-12 : 0.0);
+  // to the result's largest magnitude (ir/tolerance.h, as `netc parity`);
+  // under a policy, its products' row (product-bf16, product-f16): a value
+  // the JIT and the reference compute an f32 rounding apart rounds to
+  // neighbouring bf16 values where it lies at a tie (docs/parity.md).
+  const double tol = ir::tolerance(ir::OpFamily::Product, low).relative;
   const bool policy = low != ir::DType::F32;
   const std::string name = ir::dtype_name(low);
   std::string src = program;

@@ -84,6 +84,45 @@ TEST(Tolerance, DifferencesAgainstTheLargestMagnitude) {
   EXPECT_TRUE(difference(inf, inf, 1).within(tolerance(OpFamily::Exact)));
 }
 
+// A product of bf16 or f16 operands (a precision policy's) has a row keyed
+// by that dtype: the product tolerance and 2^-(p+4), p its significant bits;
+// the other families keep their f32 row.
+TEST(Tolerance, LowPrecisionProductsHaveRowsOfTheirOwn) {
+  const double product = tolerance(OpFamily::Product).relative;
+  EXPECT_EQ(tolerance(OpFamily::Product, DType::BF16).relative, product + std::ldexp(1.0, -12));
+  EXPECT_EQ(tolerance(OpFamily::Product, DType::F16).relative, product + std::ldexp(1.0, -15));
+  EXPECT_STREQ(tolerance(OpFamily::Product, DType::BF16).name, "product-bf16");
+  EXPECT_EQ(&tolerance(OpFamily::Reduction, DType::BF16), &tolerance(OpFamily::Reduction));
+  EXPECT_EQ(tolerance(OpFamily::Product, DType::F32).computes, DType::F32);
+
+  // x @ cast(w, bf16): the product of bf16 operands computes in bf16, and a
+  // relu of it takes its row; an f32 product and a sum of the bf16 one keep theirs.
+  Function f;
+  auto value = [&](DType d) { return f.add_value(TensorType{d, {Dim(int64_t{2}), Dim(int64_t{2})}, {}}); };
+  ValueId x = value(DType::F32), w = value(DType::F32);
+  f.params = {x, w};
+  auto inst = [&](Op op, std::vector<ValueId> operands, DType d) {
+    ValueId v = value(d);
+    f.body.push_back({op, v, std::move(operands), {}, {}});
+    return v;
+  };
+  ValueId xl = inst(Op::Cast, {x}, DType::BF16), wl = inst(Op::Cast, {w}, DType::BF16);
+  ValueId low = inst(Op::Matmul, {xl, wl}, DType::F32);
+  ValueId r = inst(Op::Relu, {low}, DType::F32);
+  ValueId full = inst(Op::Matmul, {x, w}, DType::F32);
+  ValueId both = inst(Op::Add, {full, r}, DType::F32);
+  ValueId s = inst(Op::Sum, {low}, DType::F32);
+  EXPECT_EQ(computes_in(f, f.body[2]), DType::BF16);
+  EXPECT_EQ(computes_in(f, f.body[4]), DType::F32);
+  std::vector<const Tolerance*> rows = value_tolerances(f);
+  EXPECT_STREQ(rows[xl]->name, "elementwise");
+  EXPECT_STREQ(rows[low]->name, "product-bf16");
+  EXPECT_STREQ(rows[r]->name, "product-bf16");
+  EXPECT_STREQ(rows[full]->name, "product");
+  EXPECT_STREQ(rows[both]->name, "product-bf16");
+  EXPECT_STREQ(rows[s]->name, "reduction");
+}
+
 // docs/parity.md's table: `| family | tolerance | ops |`, a row per family
 // in the code's order with its number and text.
 TEST(Tolerance, TheDocsPrintTheTable) {

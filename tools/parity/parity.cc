@@ -229,23 +229,22 @@ class Report {
 };
 
 // What each parameter of the module is checked with after an update: a
-// trained parameter and its optimizer states, its gradient's family; a model
-// state, the family of the value that replaces it.
+// trained parameter and its optimizer states, its gradient's row; a model
+// state, the row of the value that replaces it.
 std::vector<const ir::Tolerance*> param_tolerances(const ir::Module& m, const engine::StepFunctions& fns,
-                                                   const std::vector<ir::OpFamily>& families) {
-  std::map<std::string, ir::OpFamily> by_trained;
-  for (size_t i = 0; i < fns.trained.size(); ++i)
-    by_trained[fns.trained[i]] = families[fns.grad.results[fns.first_grad() + i]];
+                                                   const std::vector<const ir::Tolerance*>& rows) {
+  std::map<std::string, const ir::Tolerance*> by_trained;
+  for (size_t i = 0; i < fns.trained.size(); ++i) by_trained[fns.trained[i]] = rows[fns.grad.results[fns.first_grad() + i]];
   std::vector<const ir::Tolerance*> out(m.params.size(), &ir::tolerance(ir::OpFamily::Reduction));
   for (size_t p = 0; p < m.params.size(); ++p) {
     const std::string& name = m.params[p].name;
-    for (const auto& [trained, family] : by_trained)
+    for (const auto& [trained, row] : by_trained)
       if (name == trained || (name.size() > trained.size() && name.compare(name.size() - trained.size(), trained.size(), trained) == 0 &&
                               name[name.size() - trained.size() - 1] == '.'))
-        out[p] = &ir::tolerance(family);
+        out[p] = row;
   }
   for (size_t k = 0; k < fns.state_targets.size(); ++k)
-    out[fns.state_targets[k]] = &ir::tolerance(families[fns.grad.results[fns.first_state() + k]]);
+    out[fns.state_targets[k]] = rows[fns.grad.results[fns.first_state() + k]];
   return out;
 }
 
@@ -348,8 +347,8 @@ class Parity {
     }
     forward_ = engine::forward_values(fns_->grad, fns_->first_grad());
     update_.make(*fns_->update);
-    families_ = ir::value_families(fns_->grad);
-    param_tol_ = param_tolerances(m_, *fns_, families_);
+    rows_ = ir::value_tolerances(fns_->grad);
+    param_tol_ = param_tolerances(m_, *fns_, rows_);
 
     out_ << "netc parity: " << o_.source_path << ", the train block of " << run.models.front() << " on "
          << run.dataset << ": " << o_.steps << " step" << (o_.steps == 1 ? "" : "s") << " of " << s.batch
@@ -471,7 +470,7 @@ class Parity {
       const std::string& name = c.ops.values[i.result].name;
       r.tensor = (i.scope.empty() ? "" : i.scope + " ") + ir::op_name(i.op) + " %" +
                  (name.empty() ? std::to_string(i.result) : name);
-      r.tol = &ir::tolerance(ir::op_family(i.op));
+      r.tol = &ir::tolerance(ir::op_family(i.op), ir::computes_in(c.ops, i));
       r.diff = ir::difference(x, rb->at(i.result), ra->count(i.result));
       r.diff.scale = scale_of(i, c, *values, r.diff, ra->count(i.result));
       r.op = computed_by(m_, i, forward_.count(i.result) > 0, gradient);
@@ -522,7 +521,7 @@ class Parity {
     if (!gb.ok()) return gb.status();
     for (size_t j = fns_->first_grad(); j < fns_->first_state(); ++j) {
       ir::ValueId v = fns_->grad.results[j];
-      report_.add({step, "gradient", fns_->trained[j - fns_->first_grad()], &ir::tolerance(families_[v]),
+      report_.add({step, "gradient", fns_->trained[j - fns_->first_grad()], rows_[v],
                    ir::difference(values->at(v), gb->at(v), values->count(v)), ""});
     }
     return {};
@@ -538,10 +537,10 @@ class Parity {
       if (!values.ok()) return Status::error(d->name + ": step " + std::to_string(step) + ": " + values.message());
       v.push_back(*values);
     }
-    report_.add({step, "loss", "loss", &ir::tolerance(families_[fns_->grad.results[0]]),
+    report_.add({step, "loss", "loss", rows_[fns_->grad.results[0]],
                  ir::difference(&v[0].loss, &v[1].loss, 1), ""});
     for (size_t j = 0; j < v[0].metrics.size() && j < v[1].metrics.size(); ++j)
-      report_.add({step, "metric", fns_->metric_names.at(j), &ir::tolerance(families_[fns_->grad.results[j + 1]]),
+      report_.add({step, "metric", fns_->metric_names.at(j), rows_[fns_->grad.results[j + 1]],
                    ir::difference(&v[0].metrics[j], &v[1].metrics[j], 1), ""});
     if (auto st = a.exec->download_params(); !st.ok()) return st;
     if (auto st = b.exec->download_params(); !st.ok()) return st;
@@ -564,7 +563,7 @@ class Parity {
   std::map<int64_t, Checked> grad_by_batch_;  // the gradient function's, by batch size
   Checked update_;
   std::set<ir::ValueId> forward_;  // the gradient function's forward pass
-  std::vector<ir::OpFamily> families_;  // of the gradient function's values, for whole steps
+  std::vector<const ir::Tolerance*> rows_;  // of the gradient function's values, for whole steps
   std::vector<const ir::Tolerance*> param_tol_;
   const std::vector<rt::Tensor>* params_ = nullptr;  // A's, while its ops are compared
   const std::map<std::string, size_t>* param_index_ = nullptr;
