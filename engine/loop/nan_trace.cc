@@ -26,24 +26,6 @@ std::string number(double v) {
   return buf;
 }
 
-// The host data of a batch field or parameter as the interpreter holds it.
-Tensor host_tensor(const void* data, rt::DType dt, std::vector<int64_t> shape, ir::DType ir_dtype) {
-  Tensor t{std::move(shape), {}, ir_dtype};
-  const size_t n = t.numel();
-  t.data.resize(n);
-  for (size_t i = 0; i < n; ++i) {
-    switch (dt) {
-      case rt::DType::F32: t.data[i] = static_cast<const float*>(data)[i]; break;
-      case rt::DType::F16: t.data[i] = rt::f16_to_f32(static_cast<const uint16_t*>(data)[i]); break;
-      case rt::DType::BF16: t.data[i] = rt::bf16_to_f32(static_cast<const uint16_t*>(data)[i]); break;
-      case rt::DType::I32: t.data[i] = static_cast<double>(static_cast<const int32_t*>(data)[i]); break;
-      case rt::DType::I64: t.data[i] = static_cast<double>(static_cast<const int64_t*>(data)[i]); break;
-      case rt::DType::Bool: t.data[i] = static_cast<const uint8_t*>(data)[i] != 0 ? 1.0 : 0.0; break;
-    }
-  }
-  return t;
-}
-
 bool floating(const Tensor& t) { return t.dtype != ir::DType::Bool && !ir::is_int(t.dtype); }
 
 struct Counts {
@@ -192,6 +174,23 @@ Cost cost_of(const ir::Function& f, const ir::DimSizes& dims) {
 constexpr double kMaxTraceWork = 3e9;
 
 }  // namespace
+
+Tensor host_tensor(const void* data, rt::DType dt, std::vector<int64_t> shape, ir::DType ir_dtype) {
+  Tensor t{std::move(shape), {}, ir_dtype};
+  const size_t n = t.numel();
+  t.data.resize(n);
+  for (size_t i = 0; i < n; ++i) {
+    switch (dt) {
+      case rt::DType::F32: t.data[i] = static_cast<const float*>(data)[i]; break;
+      case rt::DType::F16: t.data[i] = rt::f16_to_f32(static_cast<const uint16_t*>(data)[i]); break;
+      case rt::DType::BF16: t.data[i] = rt::bf16_to_f32(static_cast<const uint16_t*>(data)[i]); break;
+      case rt::DType::I32: t.data[i] = static_cast<double>(static_cast<const int32_t*>(data)[i]); break;
+      case rt::DType::I64: t.data[i] = static_cast<double>(static_cast<const int64_t*>(data)[i]); break;
+      case rt::DType::Bool: t.data[i] = static_cast<const uint8_t*>(data)[i] != 0 ? 1.0 : 0.0; break;
+    }
+  }
+  return t;
+}
 
 std::string source_at(const ir::Module& m, const ir::Loc& loc) {
   if (loc.line == 0 || loc.file >= m.files.size()) return "";

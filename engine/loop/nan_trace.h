@@ -24,6 +24,7 @@
 #include <string>
 #include <vector>
 
+#include "ir/interpret.h"
 #include "ir/ir.h"
 #include "runtime/tensor.h"
 
@@ -62,5 +63,8 @@ std::string source_at(const ir::Module& m, const ir::Loc& loc);
 // The values the first `results` results of `f` (a gradient function's loss
 // and metrics) depend on: the forward pass.
 std::set<ir::ValueId> forward_values(const ir::Function& f, size_t results);
+// The host data of a batch field, a parameter or a computed value (`dt` its
+// bytes' dtype) as the reference interpreter holds it, of dtype `ir_dtype`.
+ir::interp::Tensor host_tensor(const void* data, rt::DType dt, std::vector<int64_t> shape, ir::DType ir_dtype);
 
 }  // namespace netc::engine

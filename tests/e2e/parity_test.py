@@ -5,7 +5,11 @@
 2. the CPU against itself (`--devices cpu,cpu`): every compared tensor of
    examples/fashion_mlp.net agrees exactly (0.00e+00), one row per
    parameter's gradient, the loss, the metric and every parameter and
-   optimizer state per step, and the command succeeds;
+   optimizer state per step, and the command succeeds; under
+   `precision = bf16` (the train block's, or a layer's) the report says the
+   precision it checks, its weights take the product-bf16 row, and each bf16
+   product of A is compared with the reference evaluator too (emulated: a
+   GPU whose bf16 products are 0.1% off exceeds that row);
 3. without a GPU (no device, no emulator), the default cpu,cuda:0 stops with
    status 2, saying cuda:0 is not here and which devices were found; a
    device that is not one is a usage error;
@@ -77,6 +81,67 @@ check("a line per step counts the ops compared alone",
 p = run(["parity", MLP, "--devices", "cpu,cpu", "--limit", "64", "--steps", "1", "--values"])
 check("--values: a row per op", p.returncode == 0 and re.search(r"^\s+1  op\s+net\.fc1 matmul ", p.stdout, re.M),
       p.stdout + p.stderr)
+
+# 2b. Under a precision policy: which precision is checked, the low-precision
+# rows, and each bf16 product of A against the reference evaluator too.
+p = run(["parity", MLP, "--devices", "cpu,cpu", "--limit", "64", "--steps", "1"])
+check("f32: the precision line says so", re.search(
+    r"^precision: f32: no product or convolution of the step reads bf16 or f16 operands$", p.stdout, re.M), p.stdout)
+check("f32: no reference rows", "reference" not in p.stdout, p.stdout)
+with open(MLP) as f:
+    mlp_src = f.read()
+BF16_MLP = re.sub(r"^(\s*epochs\s*=.*;)$", r"\1\n  precision = bf16;", mlp_src, count=1, flags=re.M)
+LAYER_MLP = mlp_src.replace("model MLP(d_in: int, hidden: int, classes: int) {",
+                            "model MLP(d_in: int, hidden: int, classes: int) {\n  precision = bf16;")
+with tempfile.TemporaryDirectory() as d:
+    for name, src in (("bf16.net", BF16_MLP), ("layer.net", LAYER_MLP)):
+        with open(os.path.join(d, name), "w") as f:
+            f.write(src)
+    check("the programs have their policies", BF16_MLP != mlp_src and LAYER_MLP != mlp_src)
+    p = run(["parity", "bf16.net", "--devices", "cpu,cpu", "--limit", "64", "--steps", "2", "--values"], cwd=d)
+    out = p.stdout + p.stderr
+    check("bf16 block: succeeds", p.returncode == 0, out)
+    check("bf16 block: the precision line", re.search(
+        r"^precision: bf16, the train block's policy: 5 of the step's products and convolutions read bf16 operands, "
+        r"checked with product-bf16 3\.44e-04, cpu's against the reference evaluator too$", p.stdout, re.M), out)
+    check("bf16 block: the table lists the low-precision rows",
+          "product 1.00e-04 product-f16 1.31e-04 product-bf16 3.44e-04" in p.stdout, out)
+    r = rows(p.stdout)
+    check("bf16 block: weight gradients and parameters are product-bf16, biases reductions",
+          [(t, f) for s, c, t, f, _, _ in r if s == 1 and c == "gradient"] ==
+          [("net.fc1.weight", "product-bf16"), ("net.fc1.bias", "reduction"),
+           ("net.fc2.weight", "product-bf16"), ("net.fc2.bias", "reduction")], out)
+    refs = [x for x in r if x[1] == "reference"]
+    check("bf16 block: a reference row per bf16 product, forward and backward, each step",
+          len(refs) == 10 and all(x[3] == "product-bf16" and x[5] == "OK" for x in refs) and
+          [x[2] for x in refs[:2]] == ["net.fc1 matmul %9", "net.fc2 matmul %15"], out)
+    check("bf16 block: the reference differs from the CPU's bf16 products, within the row",
+          any(x[4] > 0 for x in refs), out)
+    check("bf16 block: a line per step counts them", len(re.findall(
+        r"^\s+\d  reference 5 of cpu's ops in bf16 against the reference evaluator: 5 within tolerance; the largest "
+        r"against its tolerance, \S+ of it: matmul in net\.fc\d at std/nn\.net:\d+:\d+ \(\w+\)", p.stdout, re.M)) == 2, out)
+    check("bf16 block: the last line", p.stdout.rstrip().endswith(
+        "OK: cpu and cpu compute every op of 2 steps within its family's tolerance, and cpu its bf16 products and "
+        "convolutions within theirs of the reference evaluator"), out)
+    p = run(["parity", "layer.net", "--devices", "cpu,cpu", "--limit", "64", "--steps", "1"], cwd=d)
+    out = p.stdout + p.stderr
+    check("a layer's policy: succeeds, its products checked against the reference", p.returncode == 0 and re.search(
+        r"^precision: bf16, a layer's or a function's policy \(or the program's own casts\): 5 of the step's products "
+        r"and convolutions read bf16 operands, checked with product-bf16 3\.44e-04", p.stdout, re.M) and re.search(
+        r"^\s+1  reference 5 of cpu's ops in bf16 against the reference evaluator: 5 within tolerance", p.stdout, re.M),
+        out)
+    if EMULATED:
+        # The emulated GPU's bf16 GemmEx 0.1% off: A's products exceed their
+        # row of the reference evaluator, not only of the CPU's.
+        p = run(["parity", "bf16.net", "--devices", "cuda:0,cpu", "--limit", "64", "--steps", "1"], cwd=d,
+                env=dict(ENV, NETC_CUDA_EMU_GEMM_ERROR="1e-3"))
+        bad = [x for x in rows(p.stdout) if x[1] == "reference" and x[5] == "EXCEEDS"]
+        check("a GPU's bf16 products 0.1% off exceed the reference evaluator's row", p.returncode == 1 and bad and
+              bad[0][2].startswith("net.fc1 matmul %") and bad[0][3] == "product-bf16", p.stdout + p.stderr)
+        p = run(["parity", "bf16.net", "--limit", "64", "--steps", "2"], cwd=d)
+        check("bf16 block: cpu and the emulated GPU agree", p.returncode == 0 and
+              "and cpu its bf16 products and convolutions within theirs of the reference evaluator" in p.stdout,
+              p.stdout + p.stderr)
 
 # 3. No second device; a device that is none.
 devices = json.loads(run(["devices", "--json"]).stdout)

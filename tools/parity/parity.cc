@@ -1,5 +1,6 @@
 #include "tools/parity/parity.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -161,7 +162,9 @@ struct Row {
 };
 
 // The table. An op is computed from the same operands on both devices: one
-// beyond its tolerance EXCEEDS, and makes the command fail. A whole step's
+// beyond its tolerance EXCEEDS, and makes the command fail; so does an op of
+// a precision policy (a product of bf16 operands) that A computes beyond its
+// tolerance of the reference evaluator (rows `reference`). A whole step's
 // results (gradients, loss, parameters) carry the rounding of every op
 // before them, which a network may amplify: beyond the tolerance they
 // EXCEED when an op of that step did, else they DRIFT.
@@ -179,14 +182,15 @@ class Report {
   void add(const Row& r) {
     bool ok = r.ok();
     std::string verdict = "OK";
-    if (r.what == "op") {
-      ++ops_;
+    if (r.what == "op" || r.what == "reference") {
+      Tally& t = r.what == "op" ? ops_ : references_;
+      ++t.n;
       if (!ok) {
-        ++ops_bad_, ++ops_exceeding_, step_bad_ = true;
+        ++t.bad, ++ops_exceeding_, step_bad_ = true;
         if (!first_bad_) first_bad_ = r;
       }
       double used = r.tol->relative > 0 ? r.diff.relative() / r.tol->relative : 0;
-      if (!closest_ || used > closest_used_) closest_ = r, closest_used_ = used;
+      if (!t.closest || used > t.closest_used) t.closest = r, t.closest_used = used;
       if (ok && !all_ops_) return;
       verdict = ok ? "OK" : "EXCEEDS";
     } else if (!ok) {
@@ -200,17 +204,15 @@ class Report {
   }
 
   // After a step's ops: how many, how many within, and the one closest to
-  // its tolerance.
-  void ops_summary(int64_t step) {
-    out_ << std::right << std::setw(4) << step << "  " << std::left << fit("ops", 10) << ops_
-         << " computed alone from the same operands: " << ops_ - ops_bad_ << " within tolerance";
-    if (closest_ && closest_used_ > 0)
-      out_ << "; the largest against its tolerance, " << std::setprecision(2) << closest_used_ << " of it: "
-           << closest_->op;
-    out_ << "\n";
-    ops_ = ops_bad_ = 0;
-    closest_.reset();
-    closest_used_ = 0;
+  // its tolerance; then as many for A's low-precision ops against the
+  // reference evaluator (`low`: their dtype), when there are any.
+  void ops_summary(int64_t step, const std::string& device_a, const std::string& low) {
+    summarise(step, "ops", std::to_string(ops_.n) + " computed alone from the same operands: ", ops_);
+    if (references_.n > 0)
+      summarise(step, "reference",
+                std::to_string(references_.n) + " of " + device_a + "'s ops in " + low +
+                    " against the reference evaluator: ",
+                references_);
   }
   // A new step: its results exceed only after an op of it does.
   void start_step() { step_bad_ = false; }
@@ -218,13 +220,32 @@ class Report {
   const std::optional<Row>& first_bad() const { return first_bad_; }
   int ops_exceeding() const { return ops_exceeding_; }
   int drifting() const { return drifting_; }
+  int64_t references() const { return references_total_; }
 
  private:
+  struct Tally {
+    int n = 0, bad = 0;
+    std::optional<Row> closest;
+    double closest_used = 0;
+  };
+
+  void summarise(int64_t step, const std::string& what, const std::string& counted, Tally& t) {
+    out_ << std::right << std::setw(4) << step << "  " << std::left << fit(what, 10) << counted << t.n - t.bad
+         << " within tolerance";
+    if (t.closest && t.closest_used > 0)
+      out_ << "; the largest against its tolerance, " << std::setprecision(2) << t.closest_used << " of it: "
+           << t.closest->op;
+    out_ << "\n";
+    if (&t == &references_) references_total_ += t.n;
+    t = Tally{};
+  }
+
   std::ostream& out_;
   bool all_ops_;
-  std::optional<Row> first_bad_, closest_;
-  double closest_used_ = 0;
-  int ops_ = 0, ops_bad_ = 0, ops_exceeding_ = 0, drifting_ = 0;
+  std::optional<Row> first_bad_;
+  Tally ops_, references_;
+  int ops_exceeding_ = 0, drifting_ = 0;
+  int64_t references_total_ = 0;
   bool step_bad_ = false;
 };
 
@@ -263,12 +284,26 @@ std::string computed_by(const ir::Module& m, const ir::Inst& i, bool forward, bo
 struct Results {
   std::vector<std::vector<float>> data;  // each with room for its bytes, and one more float
   std::vector<int64_t> numel;
+  std::vector<ir::DType> dtype;  // a bf16 or f16 result holds 16-bit elements
   std::map<ir::ValueId, size_t> of;  // a value's result
   const float* at(ir::ValueId v) const {
     auto it = of.find(v);
     return it == of.end() ? nullptr : data[it->second].data();
   }
   int64_t count(ir::ValueId v) const { return numel.at(of.at(v)); }
+  // The largest finite magnitude of v's elements, f32 or 16-bit.
+  double largest(ir::ValueId v) const {
+    const size_t j = of.at(v);
+    double m = 0;
+    for (int64_t k = 0; k < numel[j]; ++k) {
+      const uint16_t* half = reinterpret_cast<const uint16_t*>(data[j].data());
+      const double x = dtype[j] == ir::DType::BF16  ? rt::bf16_to_f32(half[k])
+                       : dtype[j] == ir::DType::F16 ? rt::f16_to_f32(half[k])
+                                                    : data[j][static_cast<size_t>(k)];
+      if (std::isfinite(x)) m = std::max(m, std::abs(x));
+    }
+    return m;
+  }
 };
 
 Expected<Results> run_function(Executor& e, const ir::Function& f, const ir::DimSizes& dims,
@@ -280,6 +315,7 @@ Expected<Results> run_function(Executor& e, const ir::Function& f, const ir::Dim
     for (int64_t d : ir::interp::concrete_shape(f.type_of(v), dims)) n *= d;
     r.data.emplace_back((static_cast<size_t>(n) * ir::dtype_size(f.type_of(v).dtype) + 3) / 4 + 1);
     r.numel.push_back(n);
+    r.dtype.push_back(f.type_of(v).dtype);
     r.of.emplace(v, j);
   }
   std::vector<void*> out;
@@ -354,6 +390,7 @@ class Parity {
          << run.dataset << ": " << o_.steps << " step" << (o_.steps == 1 ? "" : "s") << " of " << s.batch
          << " examples, seed " << seed << "\n"
          << "  A: " << a.description << "\n  B: " << b.description << "\n"
+         << precision_line(run) << "\n"
          << "tolerances, of a difference over the tensor's scale (docs/parity.md):";
     for (const ir::Tolerance& t : ir::tolerance_table()) out_ << " " << t.name << " " << number(t.relative);
     out_ << "\n\n";
@@ -392,6 +429,8 @@ class Parity {
     }
     out_ << "OK: " << a.name << " and " << b.name << " compute every op of " << o_.steps << " step"
          << (o_.steps == 1 ? "" : "s") << " within its family's tolerance";
+    if (report_.references() > 0)
+      out_ << ", and " << a.name << " its " << low_name_ << " products and convolutions within theirs of the reference evaluator";
     if (report_.drifting() > 0)
       out_ << "; " << report_.drifting() << " result" << (report_.drifting() == 1 ? "" : "s")
            << " of whole steps (DRIFTS) differ by more, as the network amplifies rounding";
@@ -400,6 +439,28 @@ class Parity {
   }
 
  private:
+  // Which precision the step computes in: its products and convolutions of
+  // bf16 or f16 operands, by dtype, and whose policy made them. Sets low_name_.
+  std::string precision_line(const ir::TrainRun& run) {
+    std::map<ir::DType, int> low;
+    for (const ir::Inst& i : fns_->grad.body)
+      if (ir::DType d = ir::computes_in(fns_->grad, i); ir::is_half(d)) ++low[d];
+    if (low.empty()) return "precision: f32: no product or convolution of the step reads bf16 or f16 operands";
+    std::string line;
+    for (const auto& [d, n] : low) {
+      const std::string name = ir::dtype_name(d);
+      low_name_ += (low_name_.empty() ? "" : " and ") + name;
+      const ir::Tolerance& t = ir::tolerance(ir::OpFamily::Product, d);
+      line += std::string(line.empty() ? "" : "\n") + "precision: " + name + ", " +
+              (run.settings.precision == d ? "the train block's policy"
+                                           : "a layer's or a function's policy (or the program's own casts)") +
+              ": " + std::to_string(n) + " of the step's products and convolutions read " + name +
+              " operands, checked with " + t.name + " " + number(t.relative) + ", " +
+              o_.device_a + "'s against the reference evaluator too";
+    }
+    return line;
+  }
+
   int fail(const std::string& msg, int code) {
     err_ << "netc parity: " << msg << "\n";
     return code;
@@ -418,17 +479,15 @@ class Parity {
     };
     auto operand = [&](ir::ValueId o) -> Operand {
       auto orig = c.original.find(o);
-      const float* x = orig == c.original.end() ? nullptr : values.at(orig->second);
-      int64_t n = x ? values.count(orig->second) : 0;
-      if (!x) {
-        auto def = c.def.find(o);
-        if (def == c.def.end() || def->second->op != ir::Op::Param) return {};
-        const rt::Tensor& t = (*params_)[param_index_->at(std::get<std::string>(def->second->attrs.at("name")))];
-        if (t.dtype() != rt::DType::F32) return {};
-        x = t.data_as<float>(), n = t.numel();
-      }
-      Operand r{0, n};
-      for (int64_t k = 0; k < n; ++k)
+      if (orig != c.original.end() && values.at(orig->second))
+        return {values.largest(orig->second), values.count(orig->second)};
+      auto def = c.def.find(o);
+      if (def == c.def.end() || def->second->op != ir::Op::Param) return {};
+      const rt::Tensor& t = (*params_)[param_index_->at(std::get<std::string>(def->second->attrs.at("name")))];
+      if (t.dtype() != rt::DType::F32) return {};
+      const float* x = t.data_as<float>();
+      Operand r{0, t.numel()};
+      for (int64_t k = 0; k < r.n; ++k)
         if (std::isfinite(x[k])) r.largest = std::max(r.largest, std::abs(static_cast<double>(x[k])));
       return r;
     };
@@ -461,22 +520,71 @@ class Parity {
     if (!ra.ok()) return ra.status();
     auto rb = run_function(*b.exec, c.ops, dims, fed);
     if (!rb.ok()) return rb.status();
-    for (const ir::Inst& i : c.ops.body) {
-      const float* x = ra->at(i.result);
-      if (!x || c.ops.type_of(i.result).dtype != ir::DType::F32) continue;
+    // A row: A's result of op `i` against `other`'s (B's, or the reference's).
+    auto add_row = [&](const ir::Inst& i, const std::string& what, const float* other, const std::string& against) {
       Row r;
       r.step = step;
-      r.what = "op";
+      r.what = what;
       const std::string& name = c.ops.values[i.result].name;
       r.tensor = (i.scope.empty() ? "" : i.scope + " ") + ir::op_name(i.op) + " %" +
                  (name.empty() ? std::to_string(i.result) : name);
       r.tol = &ir::tolerance(ir::op_family(i.op), ir::computes_in(c.ops, i));
-      r.diff = ir::difference(x, rb->at(i.result), ra->count(i.result));
+      r.diff = ir::difference(ra->at(i.result), other, ra->count(i.result));
       r.diff.scale = scale_of(i, c, *values, r.diff, ra->count(i.result));
-      r.op = computed_by(m_, i, forward_.count(i.result) > 0, gradient);
+      r.op = computed_by(m_, i, forward_.count(i.result) > 0, gradient) + against;
       report_.add(r);
-    }
+    };
+    for (const ir::Inst& i : c.ops.body)
+      if (ra->at(i.result) && c.ops.type_of(i.result).dtype == ir::DType::F32) add_row(i, "op", rb->at(i.result), "");
+    // A precision policy's ops against the reference evaluator, from the
+    // same operands: A's within their row (product-bf16, product-f16) of it.
+    auto ref = reference(c, dims, fed, step);
+    if (!ref.ok()) return ref.status();
+    for (const ir::Inst& i : c.ops.body)
+      if (auto it = ref->find(i.result); it != ref->end())
+        add_row(i, "reference", it->second.data(), ", " + a.name + " against the reference evaluator");
     return values;
+  }
+
+  // The ops of `c` that compute in bf16 or f16 (a precision policy's
+  // products and convolutions, not loops) from inputs of `c.ops` alone,
+  // evaluated by the reference evaluator from those inputs (`fed`), each
+  // value rounded to its dtype as the backends round it: by result.
+  Expected<std::map<ir::ValueId, std::vector<float>>> reference(const Checked& c, const ir::DimSizes& dims,
+                                                                const std::vector<const void*>& fed,
+                                                                int64_t step) const {
+    std::map<ir::ValueId, const void*> input;
+    for (size_t k = 0; k < c.ops.params.size() && k < fed.size(); ++k) input[c.ops.params[k]] = fed[k];
+    ir::Function f;
+    f.name = c.ops.name + ".reference";
+    f.values = c.ops.values;
+    f.loc = c.ops.loc;
+    for (const ir::Inst& i : c.ops.body) {
+      bool from_inputs = i.op != ir::Op::Loop && ir::is_half(ir::computes_in(c.ops, i));
+      for (ir::ValueId o : i.operands) from_inputs = from_inputs && input.count(o);
+      if (!from_inputs) continue;
+      for (ir::ValueId o : i.operands)
+        if (std::find(f.params.begin(), f.params.end(), o) == f.params.end()) f.params.push_back(o);
+      f.body.push_back(i);
+      f.results.push_back(i.result);
+    }
+    std::map<ir::ValueId, std::vector<float>> out;
+    if (f.body.empty()) return out;
+    try {
+      std::vector<ir::interp::Tensor> inputs;
+      for (ir::ValueId p : f.params) {
+        const ir::TensorType& t = f.type_of(p);
+        inputs.push_back(engine::host_tensor(input.at(p), engine::to_rt(t.dtype), ir::interp::concrete_shape(t, dims), t.dtype));
+      }
+      auto results = ir::interp::evaluate_observed(
+          m_, f, inputs, {}, dims, step, ir::interp::Precision::AsTyped,
+          [](const ir::Inst&, const std::vector<const ir::interp::Tensor*>&, const ir::interp::Tensor&) { return true; });
+      for (size_t j = 0; j < results.size() && j < f.results.size(); ++j)
+        out[f.results[j]] = std::vector<float>(results[j].data.begin(), results[j].data.end());
+    } catch (const std::exception& e) {
+      return Status::error("internal error: the reference evaluator cannot run " + f.name + ": " + e.what());
+    }
+    return out;
   }
 
   // Before step `step`: both devices from A's parameters (B's own are put
@@ -514,7 +622,7 @@ class Parity {
     for (size_t j = fns_->first_grad(); j < fns_->first_state(); ++j)
       uinputs.push_back(values->at(fns_->grad.results[j]));
     if (auto u = check_ops(step, a, b, update_, *udims, uinputs, false); !u.ok()) return u.status();
-    report_.ops_summary(step);
+    report_.ops_summary(step, a.name, low_name_);
 
     // The gradient function whole: each gradient as the step computes it.
     auto gb = run_function(*b.exec, grad.values, *dims, inputs);
@@ -564,6 +672,7 @@ class Parity {
   Checked update_;
   std::set<ir::ValueId> forward_;  // the gradient function's forward pass
   std::vector<const ir::Tolerance*> rows_;  // of the gradient function's values, for whole steps
+  std::string low_name_;  // the dtypes the step's products compute in besides f32: "bf16"; "" for none
   std::vector<const ir::Tolerance*> param_tol_;
   const std::vector<rt::Tensor>* params_ = nullptr;  // A's, while its ops are compared
   const std::map<std::string, size_t>* param_index_ = nullptr;
