@@ -85,6 +85,17 @@ struct Loc {
 using AttrValue = std::variant<int64_t, double, std::string, std::vector<int64_t>, bool>;
 using Attrs = std::map<std::string, AttrValue>;  // ordered: prints deterministically
 
+// `{precision = "f32"}` on a matrix product or a convolution: made where a
+// layer or a function says `precision = f32;`, and kept in f32 under a
+// train block's policy (ir/passes/mixed_precision.h); autodiff gives it to
+// the products of its gradient.
+inline constexpr const char* kPrecisionAttr = "precision";
+inline bool keeps_f32(const Attrs& attrs) {
+  auto it = attrs.find(kPrecisionAttr);
+  return it != attrs.end() && std::holds_alternative<std::string>(it->second) &&
+         std::get<std::string>(it->second) == "f32";
+}
+
 struct Function;
 
 struct Inst {

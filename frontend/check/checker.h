@@ -113,7 +113,9 @@ struct ModelInst {
   DeviceOrigin device_origin;
   std::vector<std::pair<std::string, std::shared_ptr<ModelInst>>> layers;
   std::vector<std::pair<std::string, ir::TensorType>> params;  // param name -> type
-  ir::DType precision = ir::DType::F32;  // `precision = bf16;` among its members: its functions' policy
+  // `precision = bf16;` among its members: its functions' policy;
+  // `precision = f32;`: their products stay f32 under a policy around them.
+  std::optional<ir::DType> precision;
   std::map<std::string, ir::Initialiser> param_init;           // param name -> its initialiser
   std::map<std::string, SourceRange> param_loc;                // param name -> its declaration
   std::set<std::string> states;                                // the params declared `state`
@@ -483,12 +485,29 @@ class Checker {
   // their f32 operands cast to it, explicitly: autodiff then reads the
   // gradients in it too, as autocast's region does.
   ir::DType local_policy_ = ir::DType::F32;
+  // `precision = f32;` in a layer or a function (to the end of its body; the
+  // layers it calls inherit it, unless they set a policy of their own): its
+  // products and convolutions stay f32 under any policy around it, the
+  // train block's too, as autocast(enabled=False) does. They are marked
+  // `{precision = "f32"}`, which autodiff gives their gradients' products
+  // and the block's policy (ir/passes/mixed_precision.h) leaves as they are;
+  // an operation mixing bf16 and f32 there is cast to f32.
+  bool keep_f32_ = false;
+  // Enters a layer's or a function's `precision = d;` (bf16, or f32 to opt out).
+  void set_local_precision(ir::DType d) {
+    keep_f32_ = d == ir::DType::F32;
+    if (!keep_f32_) local_policy_ = d;
+  }
   // The policy operations mix under: the layer's or function's, else the
   // train block's.
   ir::DType policy() const { return local_policy_ != ir::DType::F32 ? local_policy_ : policy_; }
   // `precision = v` of a layer or function (`where`: "of a model", "in a
-  // function"), at `at`: bf16; else reported and nullopt.
+  // function"), at `at`: bf16 or f32; else reported and nullopt.
   std::optional<ir::DType> local_precision(const Val& v, SourceRange at, const std::string& where);
+  // `precision = f64;` or a misspelt dtype (`fp32`): a name that is neither
+  // a dtype nor bound in `scope`, reported as what `precision` takes (true),
+  // before evaluating it would call it an unknown name.
+  bool misnamed_precision(const ast::Expr& e, const Scope& scope, const std::string& where);
   Val cast_value(const Val& v, ir::DType d);
   std::optional<std::vector<Val>> under_policy(ir::Op op, const std::vector<Val>& operands);
   ir::Function scratch_;           // generic bodies are checked into this and dropped

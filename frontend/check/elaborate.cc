@@ -606,7 +606,7 @@ std::optional<std::vector<Val>> Checker::under_policy(Op op, const std::vector<V
   const ir::DType policy = this->policy();
   if (policy == ir::DType::F32 || !mixes(operands, policy)) return std::nullopt;
   const bool product = op == Op::Matmul || op == Op::Conv2d || op == Op::Conv2dGradInput;
-  const ir::DType to = product ? policy : ir::DType::F32;
+  const ir::DType to = product && !keep_f32_ ? policy : ir::DType::F32;
   std::vector<Val> cast = operands;
   for (Val& v : cast)
     if (v.kind == K::Tensor && (v.type.dtype == policy || v.type.dtype == ir::DType::F32) && v.type.dtype != to)
@@ -616,7 +616,7 @@ std::optional<std::vector<Val>> Checker::under_policy(Op op, const std::vector<V
 
 std::optional<ir::DType> Checker::local_precision(const Val& v, SourceRange at, const std::string& where) {
   if (v.is_error()) return std::nullopt;
-  if (v.kind == K::DType && !v.has_shape && v.dtype == ir::DType::BF16) return v.dtype;
+  if (v.kind == K::DType && !v.has_shape && (v.dtype == ir::DType::BF16 || v.dtype == ir::DType::F32)) return v.dtype;
   Diagnostic& d = error(DiagKind::InvalidArgument, at,
                         v.kind != K::DType || v.has_shape
                             ? "`precision` " + where + " is the dtype its matrix products compute in, not " +
@@ -624,11 +624,25 @@ std::optional<ir::DType> Checker::local_precision(const Val& v, SourceRange at, 
                         : v.dtype == ir::DType::F16
                             ? "`precision = f16` " + where + " would need loss scaling, which only a train block's "
                               "policy has"
-                            : std::string("`precision` ") + where + " is `bf16`, not `" + ir::dtype_name(v.dtype) + "`");
+                            : std::string("`precision` ") + where + " is `bf16` or `f32`, not `" +
+                                  ir::dtype_name(v.dtype) + "`");
   d.help = v.kind == K::DType && v.dtype == ir::DType::F16
                ? "write `precision = bf16;` here, or `precision = f16;` in the train block for the whole step"
-               : "write `precision = bf16;` (its products in bf16 with f32 accumulation), or remove the line for f32";
+               : "write `precision = bf16;` (its products in bf16 with f32 accumulation), or `precision = f32;` "
+                 "(in f32 under the train block's policy, as autocast(enabled=False))";
   return std::nullopt;
+}
+
+bool Checker::misnamed_precision(const ast::Expr& e, const Scope& scope, const std::string& where) {
+  if (e.kind != ast::Expr::Kind::Name || ir::parse_dtype(e.name) || scope.find(e.name)) return false;
+  Diagnostic& d = error(DiagKind::InvalidArgument, e.range,
+                        "`precision` " + where + " is `bf16` or `f32`, not `" + e.name + "`, which is no dtype");
+  const std::string near = closest(e.name, {"bf16", "f32"}, 2);
+  d.help = !near.empty() ? "did you mean `" + near + "`? `precision = bf16;` computes its products in bf16, "
+                           "`precision = f32;` keeps them in f32 under the train block's policy"
+                         : "write `precision = bf16;` (its products in bf16 with f32 accumulation), or `precision = "
+                           "f32;` (in f32 under the train block's policy, as autocast(enabled=False))";
+  return true;
 }
 
 Val Checker::emit(Op op, std::vector<Val> operands, ir::Attrs attrs, const ast::Expr& at, const TensorType* hint,
@@ -638,9 +652,11 @@ Val Checker::emit(Op op, std::vector<Val> operands, ir::Attrs attrs, const ast::
   // A layer's or a function's policy: its products and convolutions read
   // their f32 operands cast to it, and give f32.
   const bool product = op == Op::Matmul || op == Op::Conv2d || op == Op::Conv2dGradInput;
-  if (product && local_policy_ != ir::DType::F32)
+  if (product && local_policy_ != ir::DType::F32 && !keep_f32_)
     for (Val& v : operands)
       if (v.kind == K::Tensor && v.type.dtype == ir::DType::F32) v = cast_value(v, local_policy_);
+  // `precision = f32;`: marked for the block's policy to leave in f32.
+  if (product && keep_f32_) attrs[std::string(ir::kPrecisionAttr)] = std::string("f32");
   std::vector<TensorType> types;
   for (const Val& v : operands) types.push_back(v.type);
   ir::InferResult r = ir::infer_type(op, types, attrs, hint);

@@ -126,9 +126,11 @@ bool Checker::run_stmts(const std::vector<ast::Stmt>& body, Scope& scope, Contex
         // reads after the assignment see it.
         const Val* target = scope.find(st.name.name);
         if (!target && st.name.name == "precision") {
-          // `precision = bf16;`: the policy of the rest of the function
-          // (call_fn restores the caller's when it returns).
-          if (auto d = local_precision(eval(*st.value, scope, ctx), st.value->range, "in a function")) local_policy_ = *d;
+          // `precision = bf16;` (or `f32;`): the policy of the rest of the
+          // function (call_fn restores the caller's when it returns).
+          if (misnamed_precision(*st.value, scope, "in a function")) break;
+          if (auto d = local_precision(eval(*st.value, scope, ctx), st.value->range, "in a function"))
+            set_local_precision(*d);
           break;
         }
         if (!target || target->kind != K::Tensor || !target->state) {
@@ -449,13 +451,16 @@ Val Checker::call_fn(const ast::Fn& fn, const ast::Expr& call, std::vector<Val> 
     std::string saved;
     ir::DType& policy;
     ir::DType saved_policy;
+    bool& keep_f32;
+    bool saved_keep_f32;
     ~ScopeGuard() {
       scope = saved;
       policy = saved_policy;
+      keep_f32 = saved_keep_f32;
     }
-  } guard{scope_, scope_, local_policy_, local_policy_};
+  } guard{scope_, scope_, local_policy_, local_policy_, keep_f32_, keep_f32_};
   if (self && !self->generic) scope_ = self->path;
-  if (self && self->precision != ir::DType::F32) local_policy_ = self->precision;
+  if (self && self->precision) set_local_precision(*self->precision);
   Scope model_scope;
   model_scope.parent = globals_for(fn.name.range);
   if (self) fill_model_scope(*self, model_scope);
@@ -1123,7 +1128,8 @@ bool Checker::new_member(const ast::Ident& id, const ast::Model& m, const Scope&
 // owned by inst and named in its scope.
 bool Checker::add_layer(const ast::ModelLayer& l, const ast::Model& m, ModelInst& inst, Scope& scope, Context& inner) {
   if (l.name.name == "precision" && !is_repeat(*l.value) && l.value->kind != ast::Expr::Kind::List) {
-    // `precision = bf16;`: the policy of this model's functions, not a layer.
+    // `precision = bf16;` (or `f32;`): the policy of this model's functions, not a layer.
+    if (misnamed_precision(*l.value, scope, "of a model")) return false;
     Val v = eval(*l.value, scope, inner);
     if (v.kind != K::Model) {
       auto d = local_precision(v, l.value->range, "of a model");

@@ -152,7 +152,15 @@ class Differentiator {
       if (!relevant_[inst.result] || !seeded || inst.op == Op::Param) continue;
       loc_ = inst.loc;
       forward_index_ = k;
+      const size_t before = fn_.body.size();
       if (!backward(inst, adjoint_[inst.result] ? *adjoint_[inst.result] : UINT32_MAX)) break;
+      // A product kept in f32 (`precision = f32;`) has its gradient's
+      // products kept in f32 too, as autocast(enabled=False)'s backward.
+      if (keeps_f32(inst.attrs))
+        for (size_t j = before; j < fn_.body.size(); ++j)
+          if (const Op op = fn_.body[j].op;
+              op == Op::Matmul || op == Op::Conv2d || op == Op::Conv2dGradInput || op == Op::Conv2dGradWeight)
+            fn_.body[j].attrs[kPrecisionAttr] = std::string("f32");
     }
     return error_.empty();
   }

@@ -26,7 +26,7 @@ class Policy : public Emitter {
     for (const Inst& i : in.body) def_[i.result] = &i;
     for (Inst i : in.body) {
       if (i.body) i.body = std::make_shared<const Function>(mixed_precision(*i.body, low_));
-      if (is_product(i.op) && reads_f32(i)) {
+      if (is_product(i.op) && reads_f32(i) && !keeps_f32(i.attrs)) {
         loc_ = i.loc;
         const size_t before = fn_.body.size();
         for (ValueId& o : i.operands) o = in_low(o);

@@ -16,6 +16,8 @@
 // bytes). A transpose of the last two dims between a value and a product
 // moves after the cast, so the product still reads its operand transposed
 // in place (codegen's elided transposes) and the transpose is cast once.
+// A product marked `{precision = "f32"}` (a layer's or a function's
+// `precision = f32;`, and the products of its gradient) stays f32.
 #pragma once
 
 #include "ir/ir.h"

@@ -65,9 +65,10 @@ Function simplify(const Function& in) {
         // transpose(a @ b) = b^T @ a^T; the old product becomes dead.
         // (Copy the operands: emitting may move the instruction `d`.)
         ValueId a = d.operands[0], b = d.operands[1];
+        Attrs attrs = d.attrs;  // `{precision = "f32"}` stays with the product
         ValueId bt = new_transpose_of(b, i.loc);
         ValueId at = new_transpose_of(a, i.loc);
-        emit(Inst{Op::Matmul, i.result, {bt, at}, {}, i.loc});
+        emit(Inst{Op::Matmul, i.result, {bt, at}, std::move(attrs), i.loc});
         continue;
       }
     }

@@ -347,6 +347,26 @@ TEST(CpuParity, LocalPolicyAndTheProgramsOwnBf16) {
                {{6}, {}}, {ir::DType::F32, ir::DType::I64}, 9, 4);
 }
 
+// `precision = f32;` in a layer and a function (autocast(enabled=False)):
+// under the block's bf16 and f16 their products and convolutions, and their
+// gradients', stay f32 while the rest read the low dtype. Against the
+// reference rounding as typed.
+TEST(CpuParity, AnF32OptOutUnderTheBlocksPolicy) {
+  check_parity(std::string(kHead) +
+                   "dataset d { x: f32[2, 4, 4] = csv(\"d.csv\"); y: i64[] = csv(\"d.csv\"); }\n"
+                   "model Head() { precision = f32; conv = Conv2d(2, 3, 3, padding = 1); fc = Linear(48, 4);\n"
+                   "  fn forward(x: f32[N, 2, 4, 4]) -> f32[N, 4] { return fc(reshape(gelu(conv(x)), [N, 48])); } }\n"
+                   "fn scores(q: f32[N, 4]) -> f32[N, N] {\n"
+                   "  precision = f32;\n  return matmul(q, transpose(q)) * 0.125; }\n"
+                   "model M() { conv = Conv2d(2, 2, 3, padding = 1); head = Head();\n"
+                   "  fn forward(x: f32[N, 2, 4, 4]) -> f32[N, 4] {\n"
+                   "    let h = head(relu(conv(x)));\n"
+                   "    return h + mean(softmax(scores(h), axis = 1), axes = [1], keepdims = true); } }\n"
+                   "net = M();\ntrain net on d { logits = net(batch.x); loss = cross_entropy(logits, batch.y);\n"
+                   "  optimizer = SGD(lr = 0.1); epochs = 1; }\n",
+               {{2, 4, 4}, {}}, {ir::DType::F32, ir::DType::I64}, 5, 4);
+}
+
 // Every std.nn layer and function and every std.losses loss (the program
 // of tests/golden/check/ok_replicas_every_layer.net on one device): its
 // gradient in f32, then under `precision = bf16` and `f16`, against the

@@ -68,6 +68,16 @@ std::unique_ptr<Compilation> compile_text(const std::string& text) {
   return compile("replicas.net", o, text);
 }
 
+// `models` (a model M) trained on 2x6x6 images as `net = M()` under
+// `precision = bf16`.
+std::unique_ptr<Compilation> bf16_image_program(const std::string& models) {
+  return compile_text("import std.nn;\ndataset d { x: f32[2, 6, 6] = csv(\"d.csv\"); y: i64[] = csv(\"d.csv\"); }\n" +
+                      models +
+                      "net = M();\n"
+                      "train net on d { loss = cross_entropy(net(batch.x), batch.y); optimizer = SGD(lr = 0.1); "
+                      "epochs = 1;\n  precision = bf16; }\n");
+}
+
 std::string program(const std::string& device, const std::string& replicas, const std::string& results) {
   return "import std.nn;\ndevice gpus = [cpu, cpu];\n"
          "dataset toy {\n  x: f32[4] = csv(\"toy.csv\", columns = [0, 1, 2, 3]);\n"
@@ -247,15 +257,11 @@ TEST(MixedPrecision, ATransposedOperandIsCastFirst) {
 // own gradients) read bf16 operands, each value cast once, and give f32;
 // the differentiated step verifies.
 TEST(MixedPrecision, ConvolutionsReadBf16AndGiveF32) {
-  auto c = compile_text(
-      "import std.nn;\ndataset d { x: f32[2, 6, 6] = csv(\"d.csv\"); y: i64[] = csv(\"d.csv\"); }\n"
+  auto c = bf16_image_program(
       "model M() { conv = Conv2d(2, 4, 3, padding = 1); up = ConvTranspose2d(4, 2, 2, stride = 2); head = Linear(288, 3);\n"
       "  fn forward(x: f32[N, 2, 6, 6]) -> f32[N, 3] {\n"
       "    let h = up(relu(conv(x)));\n"
-      "    return head(reshape(h, [N, 288])); } }\n"
-      "net = M();\n"
-      "train net on d { loss = cross_entropy(net(batch.x), batch.y); optimizer = SGD(lr = 0.1); epochs = 1;\n"
-      "  precision = bf16; }\n");
+      "    return head(reshape(h, [N, 288])); } }\n");
   ASSERT_TRUE(c->ok()) << (c->diagnostics.all().empty() ? "" : c->diagnostics.all()[0].message);
   auto t = ir::prepare_train(*c->ir, c->ir->trains[0]);
   ASSERT_TRUE(t.ok()) << t.message();
@@ -284,6 +290,37 @@ TEST(MixedPrecision, ConvolutionsReadBf16AndGiveF32) {
   m.functions.push_back(t->grad);
   m.functions.back().name += ".grad";
   EXPECT_EQ(first_error(ir::verify(m)), "");
+}
+
+// `precision = f32;` in a layer under a block's `precision = bf16;` (as
+// autocast(enabled=False)): its products are marked and stay f32 forward
+// and backward, and its convolutions too; the other layers' read bf16.
+TEST(MixedPrecision, ALayersF32OptOutStaysF32ForwardAndBackward) {
+  auto c = bf16_image_program(
+      "model Head() { precision = f32; conv = Conv2d(2, 2, 3, padding = 1); fc = Linear(72, 3);\n"
+      "  fn forward(x: f32[N, 2, 6, 6]) -> f32[N, 3] { return fc(reshape(relu(conv(x)), [N, 72])); } }\n"
+      "model M() { conv = Conv2d(2, 2, 3, padding = 1); head = Head();\n"
+      "  fn forward(x: f32[N, 2, 6, 6]) -> f32[N, 3] { return head(relu(conv(x))); } }\n");
+  ASSERT_TRUE(c->ok()) << (c->diagnostics.all().empty() ? "" : c->diagnostics.all()[0].message);
+  auto t = ir::prepare_train(*c->ir, c->ir->trains[0]);
+  ASSERT_TRUE(t.ok()) << t.message();
+  for (const ir::Function* f : {&t->grad, &t->eval}) {
+    int kept = 0, low = 0;
+    for (const ir::Inst& i : f->body) {
+      if (i.op != ir::Op::Matmul && i.op != ir::Op::Conv2d && i.op != ir::Op::Conv2dGradInput &&
+          i.op != ir::Op::Conv2dGradWeight)
+        continue;
+      const DType want = ir::keeps_f32(i.attrs) ? DType::F32 : DType::BF16;
+      ++(want == DType::F32 ? kept : low);
+      for (ir::ValueId o : i.operands) EXPECT_EQ(f->values[o].type.dtype, want) << ir::print_function(*c->ir, *f);
+      EXPECT_EQ(f->values[i.result].type.dtype, DType::F32);
+    }
+    // Forward: the head's conv and fc kept, net.conv in bf16. Backward: the
+    // head's fc's two gradients and its conv's two (the input's reaches
+    // net.conv), net.conv's weight gradient in bf16.
+    EXPECT_EQ(kept, f == &t->grad ? 6 : 2) << ir::print_function(*c->ir, *f);
+    EXPECT_EQ(low, f == &t->grad ? 2 : 1) << ir::print_function(*c->ir, *f);
+  }
 }
 
 // `accumulate = 2` (ir/passes/accumulate.h): the first micro-batch only adds
