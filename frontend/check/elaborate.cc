@@ -982,16 +982,16 @@ Val Checker::eval_field(const ast::Expr& e, Scope& scope, Context& ctx) {
   }
   Diagnostic& d =
       error(DiagKind::UnknownField, e.name_range, std::string(kind_name(obj.kind)) + " has no field `" + e.name + "`");
+  if (obj.kind != K::Tensor) return Val::error(e.range);
   const std::string x = text(e.lhs->range);
-  if (obj.kind == K::Tensor && (e.name == "shape" || e.name == "dtype" || e.name == "device" || e.name == "size"))
+  std::string call = torch_spelling(e.name, x);  // a PyTorch method: what netc writes for it
+  if (call.empty() && (find_builtin(e.name) || is_math_function(e.name) || decls_.count(e.name)))
+    call = e.name + "(" + x + ", ...)";
+  if (e.name == "shape" || e.name == "dtype" || e.name == "device" || e.name == "size")
     d.help = "a tensor's type says its dtype, shape and device: in the REPL `:type " + x +
              "` shows it, in a program its declaration does";
-  else if (obj.kind != K::Tensor)
-    ;
-  else if (std::string t = torch_spelling(e.name, x); !t.empty())
-    d.help = "netc has functions, not tensor methods: write `" + t + "`";
-  else if (find_builtin(e.name) || is_math_function(e.name) || decls_.count(e.name))
-    d.help = "netc has functions, not tensor methods: write `" + e.name + "(" + x + ", ...)`";
+  else if (!call.empty())
+    d.help = "netc has functions, not tensor methods: write `" + call + "`";
   return Val::error(e.range);
 }
 
