@@ -157,8 +157,8 @@ std::vector<std::optional<ElementwiseRule>> build_table() {
     if (table.size() <= at) table.resize(at + 1);
     table[at] = std::move(r);
   };
-#define NETC_OP(name, spelling, arity, kind, grads)
-#define NETC_REDUCTION(name, spelling, typing, identity, combine, finish, grad)
+#define NETC_OP(name, spelling, arity, kind, grads, typing, family)
+#define NETC_REDUCTION(name, spelling, typing, family, identity, combine, finish, grad)
 #define NETC_ELEMENTWISE(name, spelling, arity, typing, netc, value, d0, d1, d2) \
   add(Op::name, arity, Typing::typing, Netc::netc, value, {d0, d1, d2});
 #include "ir/ops.def"
@@ -191,9 +191,9 @@ std::vector<std::optional<ReductionRule>> build_reductions() {
     if (table.size() <= at) table.resize(at + 1);
     table[at] = std::move(r);
   };
-#define NETC_OP(name, spelling, arity, kind, grads)
+#define NETC_OP(name, spelling, arity, kind, grads, typing, family)
 #define NETC_ELEMENTWISE(name, spelling, arity, typing, netc, value, d0, d1, d2)
-#define NETC_REDUCTION(name, spelling, typing, identity, combine, finish, grad) \
+#define NETC_REDUCTION(name, spelling, typing, family, identity, combine, finish, grad) \
   add(Op::name, Typing::typing, identity, combine, finish, grad);
 #include "ir/ops.def"
 #undef NETC_REDUCTION

@@ -185,9 +185,10 @@ Expected<std::vector<Dim>> broadcast_shapes(const std::vector<Dim>& a, const std
 
 namespace {
 
-// Elementwise ops of one operand, by their typing class (ir/ops.def); a
-// cast's result type is given (infer_layout).
-InferResult infer_unary(const ElementwiseRule& r, const std::vector<TensorType>& ops) {
+using Operands = std::vector<TensorType>;
+
+// Elementwise ops of one operand, by their typing class (ir/ops.def).
+InferResult unary(const ElementwiseRule& r, const Operands& ops) {
   using K = InferError::Kind;
   const TensorType& x = ops[0];
   const std::string name = op_name(r.op);
@@ -210,414 +211,9 @@ InferResult infer_unary(const ElementwiseRule& r, const std::vector<TensorType>&
   }
 }
 
-// Dropout keeps its operand's type.
-InferResult infer_dropout(const std::vector<TensorType>& ops, const Attrs& attrs) {
-  using K = InferError::Kind;
-  const TensorType& x = ops[0];
-  if (!is_float(x.dtype)) return err(K::DType, "`dropout` needs a floating-point tensor", 0);
-  auto p = attrs.find("p");
-  const double* pv = p == attrs.end() ? nullptr : std::get_if<double>(&p->second);
-  if (p != attrs.end() && (!pv || !(*pv >= 0.0 && *pv < 1.0)))
-    return err(K::Argument, "`dropout` needs a probability `p` in [0, 1)");
-  auto seed = attrs.find("seed");
-  if (seed != attrs.end() && !std::holds_alternative<int64_t>(seed->second))
-    return err(K::Argument, "the `seed` of `dropout` must be an integer");
-  return x;
-}
-
-// Backward ops: each is checked against the forward op it differentiates,
-// through that op's own rule, so the two cannot disagree.
-InferResult infer_backward(Op op, const std::vector<TensorType>& ops, const Attrs& attrs, const TensorType* hint) {
-  using K = InferError::Kind;
-  const TensorType& x = ops[0];
-  (void)attrs, (void)hint;
-  switch (op) {
-    case Op::SumTo: {
-      if (auto e = hint_like(op, hint, x)) return *e;
-      if (!broadcasts_to(hint->shape, x.shape))
-        return err(K::Shape, "`sum_to` needs a shape that broadcasts to the operand's, but " + q(hint->shape_str()) +
-                                 " does not broadcast to " + q(x.shape_str()), 0);
-      return *hint;
-    }
-    case Op::BroadcastTo: {  // also `broadcast_to` and `expand` as written: of any dtype
-      if (!hint) return err(K::Argument, "`broadcast_to` needs its result type");
-      if (hint->dtype != x.dtype || hint->device.home() != x.device.home())
-        return err(K::Shape, "`broadcast_to` keeps the dtype and device, but the result is " + q(hint->str()) +
-                                 " for an operand " + q(x.str()));
-      if (!broadcasts_to(x.shape, hint->shape))
-        return err(K::Shape, q(x.shape_str()) + " does not broadcast to " + q(hint->shape_str()) +
-                                 " (each axis of size 1 or equal, aligned from the right)", 0);
-      return *hint;
-    }
-    case Op::GatherGrad: {
-      if (auto e = same_device(ops)) return *e;
-      if (auto e = hint_like(op, hint, x)) return *e;
-      if (!is_int(ops[1].dtype)) return err(K::DType, std::string("indices must be `i32` or `i64`, not `") + dtype_name(ops[1].dtype) + "`", 1);
-      auto fwd = infer_type(Op::Gather, {*hint, ops[1]}, attrs);
-      if (std::holds_alternative<InferError>(fwd) || std::get<TensorType>(fwd) != x)
-        return err(K::Shape, "`gather_grad` of " + q(x.str()) + " cannot give " + q(hint->str()), 0, 1);
-      return *hint;
-    }
-    case Op::TakeGrad: {
-      if (auto e = same_device(ops)) return *e;
-      if (auto e = hint_like(op, hint, x)) return *e;
-      if (!is_int(ops[1].dtype)) return err(K::DType, std::string("indices must be `i32` or `i64`, not `") + dtype_name(ops[1].dtype) + "`", 1);
-      auto fwd = infer_type(Op::Take, {*hint, ops[1]}, attrs);
-      if (std::holds_alternative<InferError>(fwd) || std::get<TensorType>(fwd) != x)
-        return err(K::Shape, "`take_grad` of " + q(x.str()) + " cannot give " + q(hint->str()), 0, 1);
-      return *hint;
-    }
-    case Op::Conv2dGradInput: {  // g, w -> input
-      // A product of its operands, as conv2d: bf16 or f16 ones give f32.
-      if (auto e = same_device(ops)) return *e;
-      if (auto e = same_dtype(ops)) return *e;
-      const TensorType made = with_dtype(x, product_dtype(x.dtype));
-      if (auto e = hint_like(op, hint, made)) return *e;
-      auto fwd = infer_type(Op::Conv2d, {with_dtype(*hint, x.dtype), ops[1]}, attrs);
-      if (auto* e = std::get_if<InferError>(&fwd)) return *e;
-      if (std::get<TensorType>(fwd) != made)
-        return err(K::Shape, "`conv2d_grad_input`: an input " + q(hint->str()) + " gives " +
-                                 q(std::get<TensorType>(fwd).str()) + ", not the gradient's " + q(x.str()), 0, 1);
-      return *hint;
-    }
-    case Op::Conv2dGradWeight: {  // x, g -> kernel
-      const TensorType& g = ops[1];
-      if (auto e = same_device(ops)) return *e;
-      if (auto e = same_dtype(ops)) return *e;
-      const TensorType made = with_dtype(g, product_dtype(g.dtype));
-      if (auto e = hint_like(op, hint, made)) return *e;
-      auto fwd = infer_type(Op::Conv2d, {x, with_dtype(*hint, x.dtype)}, attrs);
-      if (auto* e = std::get_if<InferError>(&fwd)) return *e;
-      if (std::get<TensorType>(fwd) != made)
-        return err(K::Shape, "`conv2d_grad_weight`: a kernel " + q(hint->str()) + " gives " +
-                                 q(std::get<TensorType>(fwd).str()) + ", not the gradient's " + q(g.str()), 0, 1);
-      return *hint;
-    }
-    case Op::MaxPool2dGrad: {  // x, g -> x
-      const TensorType& g = ops[1];
-      if (auto e = same_device(ops)) return *e;
-      if (auto e = same_dtype(ops)) return *e;
-      if (auto e = hint_like(op, &x, g)) return *e;
-      auto fwd = infer_type(Op::MaxPool2d, {x}, attrs);
-      if (auto* e = std::get_if<InferError>(&fwd)) return *e;
-      if (std::get<TensorType>(fwd) != g)
-        return err(K::Shape, "`max_pool2d_grad`: pooling " + q(x.str()) + " gives " + q(std::get<TensorType>(fwd).str()) +
-                                 ", not the gradient's " + q(g.str()), 0, 1);
-      return x;
-    }
-    case Op::AvgPool2dGrad: {  // g -> input
-      if (auto e = hint_like(op, hint, x)) return *e;
-      auto fwd = infer_type(Op::AvgPool2d, {*hint}, attrs);
-      if (auto* e = std::get_if<InferError>(&fwd)) return *e;
-      if (std::get<TensorType>(fwd) != x)
-        return err(K::Shape, "`avg_pool2d_grad`: pooling " + q(hint->str()) + " gives " +
-                                 q(std::get<TensorType>(fwd).str()) + ", not the gradient's " + q(x.str()), 0);
-      return *hint;
-    }
-    case Op::SliceGrad: {
-      if (auto e = hint_like(op, hint, x)) return *e;
-      if (auto e = check_slice(*hint, x, attrs)) return *e;
-      return *hint;
-    }
-    default: break;
-  }
-  return err(K::Argument, std::string("no typing rule for `") + op_name(op) + "`");
-}
-
-// Ops that change a tensor's dtype, device or layout but not its elements.
-InferResult infer_layout(Op op, const std::vector<TensorType>& ops, const Attrs& attrs, const TensorType* hint) {
-  using K = InferError::Kind;
-  const TensorType& x = ops[0];
-  (void)attrs, (void)hint;
-  switch (op) {
-    case Op::Cast: {
-      if (!hint) return err(K::Argument, "`cast` needs its result type");
-      if (hint->shape != x.shape || hint->device.home() != x.device.home())
-        return err(K::Shape, "`cast` changes only the dtype, but the result is " + q(hint->str()) + " for an operand " + q(x.str()));
-      return *hint;
-    }
-    case Op::To: {
-      if (!hint) return err(K::Argument, "`to` needs its result type");
-      if (hint->shape != x.shape || hint->dtype != x.dtype)
-        return err(K::Shape, "`to` changes only the device, but the result is " + q(hint->str()) + " for an operand " + q(x.str()));
-      return *hint;
-    }
-    case Op::ReplicaMean:
-      if (x.dtype != DType::F32)
-        return err(K::DType, "`replica_mean` combines f32 values over the replicas, not " + q(x.str()), 0);
-      return x;
-    case Op::Reshape: {
-      if (!hint) return err(K::Argument, "`reshape` needs its result type");
-      if (hint->dtype != x.dtype || hint->device.home() != x.device.home())
-        return err(K::Shape, "`reshape` changes only the shape, but the result is " + q(hint->str()) + " for an operand " + q(x.str()));
-      if (product(hint->shape) != product(x.shape))
-        return err(K::Shape, "cannot reshape " + q(x.shape_str()) + " (" + product(x.shape).str() + " elements) to " +
-                                 q(hint->shape_str()) + " (" + product(hint->shape).str() + " elements)", 0);
-      return *hint;
-    }
-    case Op::Slice: {
-      if (!hint) return err(K::Argument, "`slice` needs its result type");
-      if (hint->dtype != x.dtype || hint->device.home() != x.device.home())
-        return err(K::Shape, "`slice` keeps the dtype and device, but the result is " + q(hint->str()) + " for an operand " + q(x.str()));
-      if (auto e = check_slice(x, *hint, attrs)) return *e;
-      return *hint;
-    }
-    case Op::Concat: {
-      if (auto e = same_device(ops)) return *e;
-      if (auto e = same_dtype(ops)) return *e;
-      int64_t a = attr_int(attrs, "axis", 0);
-      auto n = norm_axis(a, x.rank());
-      if (!n) return bad_axis(a, x.rank());
-      TensorType r = x;
-      for (size_t i = 1; i < ops.size(); ++i) {
-        if (ops[i].rank() != x.rank())
-          return err(K::Rank, "`concat` needs operands of one rank, but " + q(x.shape_str()) + " and " +
-                                  q(ops[i].shape_str()) + " differ", 0, static_cast<int>(i));
-        for (size_t k = 0; k < x.rank(); ++k)
-          if (static_cast<int64_t>(k) != *n && ops[i].shape[k] != x.shape[k])
-            return err(K::Shape, "`concat` along axis " + std::to_string(a) + " needs the other dimensions equal, but " +
-                                     q(x.shape_str()) + " and " + q(ops[i].shape_str()) + " differ in dimension " +
-                                     std::to_string(k), 0, static_cast<int>(i));
-        r.shape[*n] = r.shape[*n] + ops[i].shape[*n];
-      }
-      return r;
-    }
-    case Op::Transpose: {
-      std::vector<int64_t> perm = attr_ints(attrs, "perm");
-      if (perm.empty()) {
-        if (x.rank() < 2) return err(K::Rank, "`transpose` needs a tensor of rank 2 or more, not " + q(x.shape_str()), 0);
-        for (size_t i = 0; i < x.rank(); ++i) perm.push_back(static_cast<int64_t>(i));
-        std::swap(perm[x.rank() - 1], perm[x.rank() - 2]);
-      }
-      if (perm.size() != x.rank()) return err(K::Rank, "the permutation has " + std::to_string(perm.size()) + " entries for a tensor of rank " + std::to_string(x.rank()), 0);
-      std::vector<bool> seen(x.rank(), false);
-      TensorType r = x;
-      for (size_t i = 0; i < perm.size(); ++i) {
-        auto a = norm_axis(perm[i], x.rank());
-        if (!a || seen[*a]) return err(K::Argument, "the permutation is not a permutation of the axes of " + q(x.shape_str()));
-        seen[*a] = true;
-        r.shape[i] = x.shape[*a];
-      }
-      return r;
-    }
-    default: break;
-  }
-  return err(K::Argument, std::string("no typing rule for `") + op_name(op) + "`");
-}
-
-// The matrix product, batched over leading dims that broadcast.
-InferResult infer_matmul(Op op, const std::vector<TensorType>& ops, const Attrs& attrs, const TensorType* hint) {
-  using K = InferError::Kind;
-  const TensorType& x = ops[0];
-  (void)attrs, (void)hint;
-  switch (op) {
-    case Op::Matmul: {
-      const TensorType& y = ops[1];
-      if (auto e = same_device(ops)) return *e;
-      if (auto e = same_dtype(ops)) return *e;
-      if (!is_float(x.dtype)) return err(K::DType, std::string("`matmul` needs floating-point tensors, not `") + dtype_name(x.dtype) + "`", 0);
-      if (x.rank() < 2) return err(K::Rank, "`matmul` needs matrices, but its first operand is " + q(x.shape_str()), 0);
-      if (y.rank() < 2) return err(K::Rank, "`matmul` needs matrices, but its second operand is " + q(y.shape_str()), 1);
-      const Dim& k1 = x.shape[x.rank() - 1];
-      const Dim& k2 = y.shape[y.rank() - 2];
-      if (k1 != k2)
-        return err(K::Matmul, "inner dimensions differ: " + q(x.shape_str()) + " times " + q(y.shape_str()) + " (`" +
-                                  k1.str() + "` vs `" + k2.str() + "`)", 0, 1);
-      std::vector<Dim> bx(x.shape.begin(), x.shape.end() - 2), by(y.shape.begin(), y.shape.end() - 2);
-      auto b = broadcast_shapes(bx, by);
-      if (!b.ok()) return err(K::Broadcast, "batch dimensions do not broadcast: " + b.message(), 0, 1);
-      TensorType r = x;
-      r.dtype = product_dtype(x.dtype);
-      r.shape = *b;
-      r.shape.push_back(x.shape[x.rank() - 2]);
-      r.shape.push_back(y.shape[y.rank() - 1]);
-      return r;
-    }
-    default: break;
-  }
-  return err(K::Argument, std::string("no typing rule for `") + op_name(op) + "`");
-}
-
-// Reductions and the ops along one axis (argmax, softmax, cumsum).
-InferResult infer_reduction(Op op, const std::vector<TensorType>& ops, const Attrs& attrs, const TensorType* hint) {
-  using K = InferError::Kind;
-  const TensorType& x = ops[0];
-  (void)attrs, (void)hint;
-  if (const ReductionRule* rule = reduction_rule(op)) {
-    if (rule->typing == Typing::Float && !is_float(x.dtype))
-      return err(K::DType, std::string("`") + op_name(op) + "` needs a floating-point tensor", 0);
-    {
-      std::vector<int64_t> axes = attr_ints(attrs, "axes");
-      bool keep = attr_int(attrs, "keepdims", 0) != 0;
-      std::vector<bool> reduce(x.rank(), axes.empty());
-      for (int64_t a : axes) {
-        auto n = norm_axis(a, x.rank());
-        if (!n) return bad_axis(a, x.rank());
-        reduce[*n] = true;
-      }
-      TensorType r = x;
-      r.shape.clear();
-      for (size_t i = 0; i < x.rank(); ++i) {
-        if (!reduce[i]) r.shape.push_back(x.shape[i]);
-        else if (keep) r.shape.push_back(Dim(int64_t{1}));
-      }
-      return r;
-    }
-  }
-  switch (op) {
-    case Op::Argmax: {
-      int64_t a = attr_int(attrs, "axis", -1);
-      auto n = norm_axis(a, x.rank());
-      if (!n) return bad_axis(a, x.rank());
-      TensorType r = x;
-      r.dtype = DType::I64;
-      r.shape.erase(r.shape.begin() + *n);
-      return r;
-    }
-    case Op::Softmax: case Op::LogSoftmax: {
-      if (!is_float(x.dtype)) return err(K::DType, std::string("`") + op_name(op) + "` needs a floating-point tensor", 0);
-      int64_t a = attr_int(attrs, "axis", -1);
-      if (!norm_axis(a, x.rank())) return bad_axis(a, x.rank());
-      return x;
-    }
-    case Op::Topk: {
-      if (x.dtype == DType::Bool) return err(K::DType, "`topk` is not defined on `bool`", 0);
-      int64_t a = attr_int(attrs, "axis", -1), k = attr_int(attrs, "k", 1);
-      auto axis = norm_axis(a, x.rank());
-      if (!axis) return bad_axis(a, x.rank());
-      if (k < 1) return err(K::Argument, "`topk` needs k >= 1, not " + std::to_string(k));
-      const Dim& n = x.shape[static_cast<size_t>(*axis)];
-      if (n.is_constant() && k > n.value())
-        return err(K::Shape, "`topk` of " + std::to_string(k) + " along axis " + std::to_string(*axis) + " of " +
-                                 q(x.shape_str()) + ", which has " + n.str() + " elements", 0);
-      TensorType r = x;
-      r.dtype = DType::I64;
-      r.shape[static_cast<size_t>(*axis)] = Dim(k);
-      return r;
-    }
-    case Op::Cumsum: {
-      if (x.dtype == DType::Bool) return err(K::DType, "`cumsum` is not defined on `bool`", 0);
-      int64_t a = attr_int(attrs, "axis", -1);
-      if (!norm_axis(a, x.rank())) return bad_axis(a, x.rank());
-      return x;
-    }
-    default: break;
-  }
-  return err(K::Argument, std::string("no typing rule for `") + op_name(op) + "`");
-}
-
-// Picking elements by index.
-InferResult infer_indexing(Op op, const std::vector<TensorType>& ops, const Attrs& attrs, const TensorType* hint) {
-  using K = InferError::Kind;
-  const TensorType& x = ops[0];
-  (void)attrs, (void)hint;
-  switch (op) {
-    case Op::Gather: {
-      const TensorType& idx = ops[1];
-      if (auto e = same_device(ops)) return *e;
-      if (!is_int(idx.dtype)) return err(K::DType, std::string("indices must be `i32` or `i64`, not `") + dtype_name(idx.dtype) + "`", 1);
-      if (x.rank() != idx.rank() + 1)
-        return err(K::Rank, "`gather` picks along the last axis: indices " + q(idx.shape_str()) + " need a tensor of rank " +
-                                std::to_string(idx.rank() + 1) + ", not " + q(x.shape_str()), 0, 1);
-      for (size_t i = 0; i < idx.rank(); ++i)
-        if (x.shape[i] != idx.shape[i])
-          return err(K::Shape, "indices " + q(idx.shape_str()) + " do not match " + q(x.shape_str()) + " in dimension " + std::to_string(i), 0, 1);
-      TensorType r = x;
-      r.shape.pop_back();
-      return r;
-    }
-    case Op::Take: {
-      const TensorType& idx = ops[1];
-      if (auto e = same_device(ops)) return *e;
-      if (!is_int(idx.dtype)) return err(K::DType, std::string("indices must be `i32` or `i64`, not `") + dtype_name(idx.dtype) + "`", 1);
-      if (x.rank() != 2) return err(K::Rank, "`take` needs a table of rank 2, not " + q(x.shape_str()), 0);
-      TensorType r = x;
-      r.shape = idx.shape;
-      r.shape.push_back(x.shape[1]);
-      return r;
-    }
-    case Op::TakeAlongAxis: case Op::ScatterAdd: {  // x, idx (, src)
-      const TensorType& idx = ops[1];
-      const std::string name = q(op_name(op));
-      if (auto e = same_device(ops)) return *e;
-      if (!is_int(idx.dtype)) return err(K::DType, std::string("indices must be `i32` or `i64`, not `") + dtype_name(idx.dtype) + "`", 1);
-      if (x.dtype == DType::Bool && op == Op::ScatterAdd) return err(K::DType, name + " is not defined on `bool`", 0);
-      int64_t a = attr_int(attrs, "axis", -1);
-      auto axis = norm_axis(a, x.rank());
-      if (!axis) return bad_axis(a, x.rank());
-      if (idx.rank() != x.rank())
-        return err(K::Rank, name + " needs indices of the tensor's rank: " + q(idx.shape_str()) + " for " + q(x.shape_str()), 0, 1);
-      for (size_t i = 0; i < idx.rank(); ++i)
-        if (static_cast<int64_t>(i) != *axis && x.shape[i] != idx.shape[i])
-          return err(K::Shape, "indices " + q(idx.shape_str()) + " do not match " + q(x.shape_str()) + " in dimension " +
-                                   std::to_string(i) + " (only axis " + std::to_string(*axis) + " may differ)", 0, 1);
-      if (op == Op::TakeAlongAxis) {
-        TensorType r = x;
-        r.shape = idx.shape;
-        return r;
-      }
-      const TensorType& src = ops[2];
-      if (src.dtype != x.dtype)
-        return err(K::DType, std::string("`scatter_add` adds `") + dtype_name(src.dtype) + "` values into `" + dtype_name(x.dtype) + "`", 0, 2);
-      if (src.shape != idx.shape)
-        return err(K::Shape, "`scatter_add` needs one value per index, but the values are " + q(src.shape_str()) +
-                                 " and the indices " + q(idx.shape_str()), 1, 2);
-      return x;
-    }
-    default: break;
-  }
-  return err(K::Argument, std::string("no typing rule for `") + op_name(op) + "`");
-}
-
-// Images (NCHW): convolution and pooling.
-InferResult infer_image(Op op, const std::vector<TensorType>& ops, const Attrs& attrs, const TensorType* hint) {
-  using K = InferError::Kind;
-  const TensorType& x = ops[0];
-  (void)attrs, (void)hint;
-  switch (op) {
-    case Op::Conv2d: {
-      const TensorType& w = ops[1];
-      if (auto e = same_device(ops)) return *e;
-      if (auto e = same_dtype(ops)) return *e;
-      if (x.rank() != 4) return err(K::Rank, "`conv2d` needs an input [N, C, H, W], not " + q(x.shape_str()), 0);
-      if (w.rank() != 4) return err(K::Rank, "`conv2d` needs a kernel [O, C, KH, KW], not " + q(w.shape_str()), 1);
-      if (x.shape[1] != w.shape[1])
-        return err(K::Shape, "the input has `" + x.shape[1].str() + "` channels but the kernel expects `" + w.shape[1].str() + "`", 0, 1);
-      int64_t s = attr_int(attrs, "stride", 1), p = attr_int(attrs, "padding", 0);
-      if (s < 1 || p < 0) return err(K::Argument, "`conv2d` needs stride >= 1 and padding >= 0");
-      TensorType r = x;
-      r.dtype = product_dtype(x.dtype);  // bf16 or f16 operands: accumulated and given in f32, as matmul
-      r.shape[1] = w.shape[0];
-      for (int i = 2; i < 4; ++i) {
-        Dim out = *Dim::floordiv(x.shape[i] + Dim(2) * Dim(p) - w.shape[i], Dim(s)) + Dim(int64_t{1});
-        if (out.is_constant() && out.value() <= 0)
-          return err(K::Shape, "the kernel " + q(w.shape_str()) + " is larger than the padded input " + q(x.shape_str()), 0, 1);
-        r.shape[i] = out;
-      }
-      return r;
-    }
-    case Op::MaxPool2d: case Op::AvgPool2d: {
-      if (x.rank() != 4) return err(K::Rank, std::string("`") + op_name(op) + "` needs an input [N, C, H, W], not " + q(x.shape_str()), 0);
-      int64_t k = attr_int(attrs, "kernel", 2), s = attr_int(attrs, "stride", k);
-      if (k < 1 || s < 1) return err(K::Argument, std::string("`") + op_name(op) + "` needs kernel >= 1 and stride >= 1");
-      TensorType r = x;
-      for (int i = 2; i < 4; ++i) {
-        Dim out = *Dim::floordiv(x.shape[i] - Dim(k), Dim(s)) + Dim(int64_t{1});
-        if (out.is_constant() && out.value() <= 0)
-          return err(K::Shape, "the pooling window " + std::to_string(k) + " is larger than the input " + q(x.shape_str()), 0);
-        r.shape[i] = out;
-      }
-      return r;
-    }
-    default: break;
-  }
-  return err(K::Argument, std::string("no typing rule for `") + op_name(op) + "`");
-}
-
-// Elementwise ops of two or three operands (broadcasting), `where` and
-// `if_training`.
-// Elementwise ops of several operands (and if_training), broadcasting.
-InferResult infer_elementwise(Op op, const std::vector<TensorType>& ops) {
+// Ops of several operands, broadcasting, by their typing class (if_training:
+// any dtype, kept).
+InferResult broadcasting(Op op, const Operands& ops) {
   using K = InferError::Kind;
   if (auto e = same_device(ops)) return *e;
   const ElementwiseRule* r = elementwise_rule(op);
@@ -651,46 +247,489 @@ InferResult infer_elementwise(Op op, const std::vector<TensorType>& ops) {
   return TensorType{result_dtype, shape, ops[0].device};
 }
 
+// A cast changes the dtype only: its result type is given.
+InferResult cast_rule(Op op, const Operands& ops, const Attrs& attrs, const TensorType* hint) {
+  using K = InferError::Kind;
+  const TensorType& x = ops[0];
+  if (!hint) return err(K::Argument, "`cast` needs its result type");
+  if (hint->shape != x.shape || hint->device.home() != x.device.home())
+    return err(K::Shape, "`cast` changes only the dtype, but the result is " + q(hint->str()) + " for an operand " + q(x.str()));
+  return *hint;
+}
+
+// The typing rules that ops.def's `Typing` column names: each gives the
+// result type of an op from its operands' types, its attributes and, where
+// the operands cannot say (creation, reshape, cast, the gradients), the
+// result type the instruction gives (the hint), or why there is none. The
+// arity is checked before (infer_shape).
+namespace typing {
+
+// Creation: the result is what the instruction says.
+InferResult Given(Op op, const Operands& ops, const Attrs& attrs, const TensorType* hint) {
+  if (!hint) return err(InferError::Kind::Argument, std::string("`") + op_name(op) + "` needs its result type");
+  return *hint;
+}
+
+InferResult Arange(Op op, const Operands& ops, const Attrs& attrs, const TensorType* hint) {
+  using K = InferError::Kind;
+  if (!hint) return err(K::Argument, "`arange` needs its result type");
+  if (hint->rank() != 1) return err(K::Rank, "`arange` makes a vector, not " + q(hint->shape_str()));
+  if (hint->dtype == DType::Bool) return err(K::DType, "`arange` makes numbers, not `bool`");
+  return *hint;
+}
+
+// Every elementwise op, by its line's typing class; a cast's result type is
+// given.
+InferResult Elementwise(Op op, const Operands& ops, const Attrs& attrs, const TensorType* hint) {
+  const ElementwiseRule& r = *elementwise_rule(op);
+  if (r.typing == Typing::Convert) return cast_rule(op, ops, attrs, hint);
+  return r.arity == 1 ? unary(r, ops) : broadcasting(op, ops);
+}
+
+// if_training: both sides broadcast, of one dtype.
+InferResult Broadcast(Op op, const Operands& ops, const Attrs& attrs, const TensorType* hint) {
+  return broadcasting(op, ops);
+}
+
+// Dropout keeps its operand's type.
+InferResult Dropout(Op op, const Operands& ops, const Attrs& attrs, const TensorType* hint) {
+  using K = InferError::Kind;
+  const TensorType& x = ops[0];
+  if (!is_float(x.dtype)) return err(K::DType, "`dropout` needs a floating-point tensor", 0);
+  auto p = attrs.find("p");
+  const double* pv = p == attrs.end() ? nullptr : std::get_if<double>(&p->second);
+  if (p != attrs.end() && (!pv || !(*pv >= 0.0 && *pv < 1.0)))
+    return err(K::Argument, "`dropout` needs a probability `p` in [0, 1)");
+  auto seed = attrs.find("seed");
+  if (seed != attrs.end() && !std::holds_alternative<int64_t>(seed->second))
+    return err(K::Argument, "the `seed` of `dropout` must be an integer");
+  return x;
+}
+
+// Sum, mean, max and min over `axes` (every axis when there are none), with
+// `keepdims`.
+InferResult Reduction(Op op, const Operands& ops, const Attrs& attrs, const TensorType* hint) {
+  using K = InferError::Kind;
+  const TensorType& x = ops[0];
+  if (reduction_rule(op)->typing == Typing::Float && !is_float(x.dtype))
+    return err(K::DType, std::string("`") + op_name(op) + "` needs a floating-point tensor", 0);
+  std::vector<int64_t> axes = attr_ints(attrs, "axes");
+  bool keep = attr_int(attrs, "keepdims", 0) != 0;
+  std::vector<bool> reduce(x.rank(), axes.empty());
+  for (int64_t a : axes) {
+    auto n = norm_axis(a, x.rank());
+    if (!n) return bad_axis(a, x.rank());
+    reduce[*n] = true;
+  }
+  TensorType r = x;
+  r.shape.clear();
+  for (size_t i = 0; i < x.rank(); ++i) {
+    if (!reduce[i]) r.shape.push_back(x.shape[i]);
+    else if (keep) r.shape.push_back(Dim(int64_t{1}));
+  }
+  return r;
+}
+
+InferResult ReplicaMean(Op op, const Operands& ops, const Attrs& attrs, const TensorType* hint) {
+  const TensorType& x = ops[0];
+  if (x.dtype != DType::F32)
+    return err(InferError::Kind::DType, "`replica_mean` combines f32 values over the replicas, not " + q(x.str()), 0);
+  return x;
+}
+
+InferResult To(Op op, const Operands& ops, const Attrs& attrs, const TensorType* hint) {
+  using K = InferError::Kind;
+  const TensorType& x = ops[0];
+  if (!hint) return err(K::Argument, "`to` needs its result type");
+  if (hint->shape != x.shape || hint->dtype != x.dtype)
+    return err(K::Shape, "`to` changes only the device, but the result is " + q(hint->str()) + " for an operand " + q(x.str()));
+  return *hint;
+}
+
+InferResult Reshape(Op op, const Operands& ops, const Attrs& attrs, const TensorType* hint) {
+  using K = InferError::Kind;
+  const TensorType& x = ops[0];
+  if (!hint) return err(K::Argument, "`reshape` needs its result type");
+  if (hint->dtype != x.dtype || hint->device.home() != x.device.home())
+    return err(K::Shape, "`reshape` changes only the shape, but the result is " + q(hint->str()) + " for an operand " + q(x.str()));
+  if (product(hint->shape) != product(x.shape))
+    return err(K::Shape, "cannot reshape " + q(x.shape_str()) + " (" + product(x.shape).str() + " elements) to " +
+                             q(hint->shape_str()) + " (" + product(hint->shape).str() + " elements)", 0);
+  return *hint;
+}
+
+InferResult Slice(Op op, const Operands& ops, const Attrs& attrs, const TensorType* hint) {
+  using K = InferError::Kind;
+  const TensorType& x = ops[0];
+  if (!hint) return err(K::Argument, "`slice` needs its result type");
+  if (hint->dtype != x.dtype || hint->device.home() != x.device.home())
+    return err(K::Shape, "`slice` keeps the dtype and device, but the result is " + q(hint->str()) + " for an operand " + q(x.str()));
+  if (auto e = check_slice(x, *hint, attrs)) return *e;
+  return *hint;
+}
+
+InferResult Concat(Op op, const Operands& ops, const Attrs& attrs, const TensorType* hint) {
+  using K = InferError::Kind;
+  const TensorType& x = ops[0];
+  if (auto e = same_device(ops)) return *e;
+  if (auto e = same_dtype(ops)) return *e;
+  int64_t a = attr_int(attrs, "axis", 0);
+  auto n = norm_axis(a, x.rank());
+  if (!n) return bad_axis(a, x.rank());
+  TensorType r = x;
+  for (size_t i = 1; i < ops.size(); ++i) {
+    if (ops[i].rank() != x.rank())
+      return err(K::Rank, "`concat` needs operands of one rank, but " + q(x.shape_str()) + " and " +
+                              q(ops[i].shape_str()) + " differ", 0, static_cast<int>(i));
+    for (size_t k = 0; k < x.rank(); ++k)
+      if (static_cast<int64_t>(k) != *n && ops[i].shape[k] != x.shape[k])
+        return err(K::Shape, "`concat` along axis " + std::to_string(a) + " needs the other dimensions equal, but " +
+                                 q(x.shape_str()) + " and " + q(ops[i].shape_str()) + " differ in dimension " +
+                                 std::to_string(k), 0, static_cast<int>(i));
+    r.shape[*n] = r.shape[*n] + ops[i].shape[*n];
+  }
+  return r;
+}
+
+InferResult Transpose(Op op, const Operands& ops, const Attrs& attrs, const TensorType* hint) {
+  using K = InferError::Kind;
+  const TensorType& x = ops[0];
+  std::vector<int64_t> perm = attr_ints(attrs, "perm");
+  if (perm.empty()) {
+    if (x.rank() < 2) return err(K::Rank, "`transpose` needs a tensor of rank 2 or more, not " + q(x.shape_str()), 0);
+    for (size_t i = 0; i < x.rank(); ++i) perm.push_back(static_cast<int64_t>(i));
+    std::swap(perm[x.rank() - 1], perm[x.rank() - 2]);
+  }
+  if (perm.size() != x.rank()) return err(K::Rank, "the permutation has " + std::to_string(perm.size()) + " entries for a tensor of rank " + std::to_string(x.rank()), 0);
+  std::vector<bool> seen(x.rank(), false);
+  TensorType r = x;
+  for (size_t i = 0; i < perm.size(); ++i) {
+    auto a = norm_axis(perm[i], x.rank());
+    if (!a || seen[*a]) return err(K::Argument, "the permutation is not a permutation of the axes of " + q(x.shape_str()));
+    seen[*a] = true;
+    r.shape[i] = x.shape[*a];
+  }
+  return r;
+}
+
+// The matrix product, batched over leading dims that broadcast.
+InferResult Matmul(Op op, const Operands& ops, const Attrs& attrs, const TensorType* hint) {
+  using K = InferError::Kind;
+  const TensorType& x = ops[0];
+  const TensorType& y = ops[1];
+  if (auto e = same_device(ops)) return *e;
+  if (auto e = same_dtype(ops)) return *e;
+  if (!is_float(x.dtype)) return err(K::DType, std::string("`matmul` needs floating-point tensors, not `") + dtype_name(x.dtype) + "`", 0);
+  if (x.rank() < 2) return err(K::Rank, "`matmul` needs matrices, but its first operand is " + q(x.shape_str()), 0);
+  if (y.rank() < 2) return err(K::Rank, "`matmul` needs matrices, but its second operand is " + q(y.shape_str()), 1);
+  const Dim& k1 = x.shape[x.rank() - 1];
+  const Dim& k2 = y.shape[y.rank() - 2];
+  if (k1 != k2)
+    return err(K::Matmul, "inner dimensions differ: " + q(x.shape_str()) + " times " + q(y.shape_str()) + " (`" +
+                              k1.str() + "` vs `" + k2.str() + "`)", 0, 1);
+  std::vector<Dim> bx(x.shape.begin(), x.shape.end() - 2), by(y.shape.begin(), y.shape.end() - 2);
+  auto b = broadcast_shapes(bx, by);
+  if (!b.ok()) return err(K::Broadcast, "batch dimensions do not broadcast: " + b.message(), 0, 1);
+  TensorType r = x;
+  r.dtype = product_dtype(x.dtype);
+  r.shape = *b;
+  r.shape.push_back(x.shape[x.rank() - 2]);
+  r.shape.push_back(y.shape[y.rank() - 1]);
+  return r;
+}
+
+InferResult Argmax(Op op, const Operands& ops, const Attrs& attrs, const TensorType* hint) {
+  const TensorType& x = ops[0];
+  int64_t a = attr_int(attrs, "axis", -1);
+  auto n = norm_axis(a, x.rank());
+  if (!n) return bad_axis(a, x.rank());
+  TensorType r = x;
+  r.dtype = DType::I64;
+  r.shape.erase(r.shape.begin() + *n);
+  return r;
+}
+
+// Along one axis, the operand's type: softmax, log_softmax.
+InferResult AxisFloat(Op op, const Operands& ops, const Attrs& attrs, const TensorType* hint) {
+  using K = InferError::Kind;
+  const TensorType& x = ops[0];
+  if (!is_float(x.dtype)) return err(K::DType, std::string("`") + op_name(op) + "` needs a floating-point tensor", 0);
+  int64_t a = attr_int(attrs, "axis", -1);
+  if (!norm_axis(a, x.rank())) return bad_axis(a, x.rank());
+  return x;
+}
+
+// Along one axis, the operand's type, of numbers: cumsum.
+InferResult AxisNumeric(Op op, const Operands& ops, const Attrs& attrs, const TensorType* hint) {
+  using K = InferError::Kind;
+  const TensorType& x = ops[0];
+  if (x.dtype == DType::Bool) return err(K::DType, "`cumsum` is not defined on `bool`", 0);
+  int64_t a = attr_int(attrs, "axis", -1);
+  if (!norm_axis(a, x.rank())) return bad_axis(a, x.rank());
+  return x;
+}
+
+InferResult Topk(Op op, const Operands& ops, const Attrs& attrs, const TensorType* hint) {
+  using K = InferError::Kind;
+  const TensorType& x = ops[0];
+  if (x.dtype == DType::Bool) return err(K::DType, "`topk` is not defined on `bool`", 0);
+  int64_t a = attr_int(attrs, "axis", -1), k = attr_int(attrs, "k", 1);
+  auto axis = norm_axis(a, x.rank());
+  if (!axis) return bad_axis(a, x.rank());
+  if (k < 1) return err(K::Argument, "`topk` needs k >= 1, not " + std::to_string(k));
+  const Dim& n = x.shape[static_cast<size_t>(*axis)];
+  if (n.is_constant() && k > n.value())
+    return err(K::Shape, "`topk` of " + std::to_string(k) + " along axis " + std::to_string(*axis) + " of " +
+                             q(x.shape_str()) + ", which has " + n.str() + " elements", 0);
+  TensorType r = x;
+  r.dtype = DType::I64;
+  r.shape[static_cast<size_t>(*axis)] = Dim(k);
+  return r;
+}
+
+InferResult Gather(Op op, const Operands& ops, const Attrs& attrs, const TensorType* hint) {
+  using K = InferError::Kind;
+  const TensorType& x = ops[0];
+  const TensorType& idx = ops[1];
+  if (auto e = same_device(ops)) return *e;
+  if (!is_int(idx.dtype)) return err(K::DType, std::string("indices must be `i32` or `i64`, not `") + dtype_name(idx.dtype) + "`", 1);
+  if (x.rank() != idx.rank() + 1)
+    return err(K::Rank, "`gather` picks along the last axis: indices " + q(idx.shape_str()) + " need a tensor of rank " +
+                            std::to_string(idx.rank() + 1) + ", not " + q(x.shape_str()), 0, 1);
+  for (size_t i = 0; i < idx.rank(); ++i)
+    if (x.shape[i] != idx.shape[i])
+      return err(K::Shape, "indices " + q(idx.shape_str()) + " do not match " + q(x.shape_str()) + " in dimension " + std::to_string(i), 0, 1);
+  TensorType r = x;
+  r.shape.pop_back();
+  return r;
+}
+
+InferResult Take(Op op, const Operands& ops, const Attrs& attrs, const TensorType* hint) {
+  using K = InferError::Kind;
+  const TensorType& x = ops[0];
+  const TensorType& idx = ops[1];
+  if (auto e = same_device(ops)) return *e;
+  if (!is_int(idx.dtype)) return err(K::DType, std::string("indices must be `i32` or `i64`, not `") + dtype_name(idx.dtype) + "`", 1);
+  if (x.rank() != 2) return err(K::Rank, "`take` needs a table of rank 2, not " + q(x.shape_str()), 0);
+  TensorType r = x;
+  r.shape = idx.shape;
+  r.shape.push_back(x.shape[1]);
+  return r;
+}
+
+// take_along_axis and scatter_add: x, idx (, src).
+InferResult AlongAxis(Op op, const Operands& ops, const Attrs& attrs, const TensorType* hint) {
+  using K = InferError::Kind;
+  const TensorType& x = ops[0];
+  const TensorType& idx = ops[1];
+  const std::string name = q(op_name(op));
+  if (auto e = same_device(ops)) return *e;
+  if (!is_int(idx.dtype)) return err(K::DType, std::string("indices must be `i32` or `i64`, not `") + dtype_name(idx.dtype) + "`", 1);
+  if (x.dtype == DType::Bool && op == Op::ScatterAdd) return err(K::DType, name + " is not defined on `bool`", 0);
+  int64_t a = attr_int(attrs, "axis", -1);
+  auto axis = norm_axis(a, x.rank());
+  if (!axis) return bad_axis(a, x.rank());
+  if (idx.rank() != x.rank())
+    return err(K::Rank, name + " needs indices of the tensor's rank: " + q(idx.shape_str()) + " for " + q(x.shape_str()), 0, 1);
+  for (size_t i = 0; i < idx.rank(); ++i)
+    if (static_cast<int64_t>(i) != *axis && x.shape[i] != idx.shape[i])
+      return err(K::Shape, "indices " + q(idx.shape_str()) + " do not match " + q(x.shape_str()) + " in dimension " +
+                               std::to_string(i) + " (only axis " + std::to_string(*axis) + " may differ)", 0, 1);
+  if (op == Op::TakeAlongAxis) {
+    TensorType r = x;
+    r.shape = idx.shape;
+    return r;
+  }
+  const TensorType& src = ops[2];
+  if (src.dtype != x.dtype)
+    return err(K::DType, std::string("`scatter_add` adds `") + dtype_name(src.dtype) + "` values into `" + dtype_name(x.dtype) + "`", 0, 2);
+  if (src.shape != idx.shape)
+    return err(K::Shape, "`scatter_add` needs one value per index, but the values are " + q(src.shape_str()) +
+                             " and the indices " + q(idx.shape_str()), 1, 2);
+  return x;
+}
+
+// Images (NCHW): convolution and pooling.
+InferResult Conv2d(Op op, const Operands& ops, const Attrs& attrs, const TensorType* hint) {
+  using K = InferError::Kind;
+  const TensorType& x = ops[0];
+  const TensorType& w = ops[1];
+  if (auto e = same_device(ops)) return *e;
+  if (auto e = same_dtype(ops)) return *e;
+  if (x.rank() != 4) return err(K::Rank, "`conv2d` needs an input [N, C, H, W], not " + q(x.shape_str()), 0);
+  if (w.rank() != 4) return err(K::Rank, "`conv2d` needs a kernel [O, C, KH, KW], not " + q(w.shape_str()), 1);
+  if (x.shape[1] != w.shape[1])
+    return err(K::Shape, "the input has `" + x.shape[1].str() + "` channels but the kernel expects `" + w.shape[1].str() + "`", 0, 1);
+  int64_t s = attr_int(attrs, "stride", 1), p = attr_int(attrs, "padding", 0);
+  if (s < 1 || p < 0) return err(K::Argument, "`conv2d` needs stride >= 1 and padding >= 0");
+  TensorType r = x;
+  r.dtype = product_dtype(x.dtype);  // bf16 or f16 operands: accumulated and given in f32, as matmul
+  r.shape[1] = w.shape[0];
+  for (int i = 2; i < 4; ++i) {
+    Dim out = *Dim::floordiv(x.shape[i] + Dim(2) * Dim(p) - w.shape[i], Dim(s)) + Dim(int64_t{1});
+    if (out.is_constant() && out.value() <= 0)
+      return err(K::Shape, "the kernel " + q(w.shape_str()) + " is larger than the padded input " + q(x.shape_str()), 0, 1);
+    r.shape[i] = out;
+  }
+  return r;
+}
+
+InferResult Pool2d(Op op, const Operands& ops, const Attrs& attrs, const TensorType* hint) {
+  using K = InferError::Kind;
+  const TensorType& x = ops[0];
+  if (x.rank() != 4) return err(K::Rank, std::string("`") + op_name(op) + "` needs an input [N, C, H, W], not " + q(x.shape_str()), 0);
+  int64_t k = attr_int(attrs, "kernel", 2), s = attr_int(attrs, "stride", k);
+  if (k < 1 || s < 1) return err(K::Argument, std::string("`") + op_name(op) + "` needs kernel >= 1 and stride >= 1");
+  TensorType r = x;
+  for (int i = 2; i < 4; ++i) {
+    Dim out = *Dim::floordiv(x.shape[i] - Dim(k), Dim(s)) + Dim(int64_t{1});
+    if (out.is_constant() && out.value() <= 0)
+      return err(K::Shape, "the pooling window " + std::to_string(k) + " is larger than the input " + q(x.shape_str()), 0);
+    r.shape[i] = out;
+  }
+  return r;
+}
+
+// Backward ops: each is checked against the forward op it differentiates,
+// through that op's own rule, so the two cannot disagree.
+InferResult SumTo(Op op, const Operands& ops, const Attrs& attrs, const TensorType* hint) {
+  using K = InferError::Kind;
+  const TensorType& x = ops[0];
+  if (auto e = hint_like(op, hint, x)) return *e;
+  if (!broadcasts_to(hint->shape, x.shape))
+    return err(K::Shape, "`sum_to` needs a shape that broadcasts to the operand's, but " + q(hint->shape_str()) +
+                             " does not broadcast to " + q(x.shape_str()), 0);
+  return *hint;
+}
+
+// Also `broadcast_to` and `expand` as written: of any dtype.
+InferResult BroadcastTo(Op op, const Operands& ops, const Attrs& attrs, const TensorType* hint) {
+  using K = InferError::Kind;
+  const TensorType& x = ops[0];
+  if (!hint) return err(K::Argument, "`broadcast_to` needs its result type");
+  if (hint->dtype != x.dtype || hint->device.home() != x.device.home())
+    return err(K::Shape, "`broadcast_to` keeps the dtype and device, but the result is " + q(hint->str()) +
+                             " for an operand " + q(x.str()));
+  if (!broadcasts_to(x.shape, hint->shape))
+    return err(K::Shape, q(x.shape_str()) + " does not broadcast to " + q(hint->shape_str()) +
+                             " (each axis of size 1 or equal, aligned from the right)", 0);
+  return *hint;
+}
+
+// g scattered back to where `forward` (gather, take) read it: the hint is
+// the tensor read, and `forward` of it must give g's type.
+InferResult scattered_back(Op op, Op forward, const Operands& ops, const Attrs& attrs, const TensorType* hint) {
+  using K = InferError::Kind;
+  const TensorType& g = ops[0];
+  if (auto e = same_device(ops)) return *e;
+  if (auto e = hint_like(op, hint, g)) return *e;
+  if (!is_int(ops[1].dtype)) return err(K::DType, std::string("indices must be `i32` or `i64`, not `") + dtype_name(ops[1].dtype) + "`", 1);
+  auto fwd = infer_type(forward, {*hint, ops[1]}, attrs);
+  if (std::holds_alternative<InferError>(fwd) || std::get<TensorType>(fwd) != g)
+    return err(K::Shape, q(op_name(op)) + " of " + q(g.str()) + " cannot give " + q(hint->str()), 0, 1);
+  return *hint;
+}
+
+InferResult GatherGrad(Op op, const Operands& ops, const Attrs& attrs, const TensorType* hint) {
+  return scattered_back(op, Op::Gather, ops, attrs, hint);
+}
+
+InferResult TakeGrad(Op op, const Operands& ops, const Attrs& attrs, const TensorType* hint) {
+  return scattered_back(op, Op::Take, ops, attrs, hint);
+}
+
+// g, w -> the input.
+InferResult Conv2dGradInput(Op op, const Operands& ops, const Attrs& attrs, const TensorType* hint) {
+  using K = InferError::Kind;
+  const TensorType& x = ops[0];
+  // A product of its operands, as conv2d: bf16 or f16 ones give f32.
+  if (auto e = same_device(ops)) return *e;
+  if (auto e = same_dtype(ops)) return *e;
+  const TensorType made = with_dtype(x, product_dtype(x.dtype));
+  if (auto e = hint_like(op, hint, made)) return *e;
+  auto fwd = infer_type(Op::Conv2d, {with_dtype(*hint, x.dtype), ops[1]}, attrs);
+  if (auto* e = std::get_if<InferError>(&fwd)) return *e;
+  if (std::get<TensorType>(fwd) != made)
+    return err(K::Shape, "`conv2d_grad_input`: an input " + q(hint->str()) + " gives " +
+                             q(std::get<TensorType>(fwd).str()) + ", not the gradient's " + q(x.str()), 0, 1);
+  return *hint;
+}
+
+// x, g -> the kernel.
+InferResult Conv2dGradWeight(Op op, const Operands& ops, const Attrs& attrs, const TensorType* hint) {
+  using K = InferError::Kind;
+  const TensorType& x = ops[0];
+  const TensorType& g = ops[1];
+  if (auto e = same_device(ops)) return *e;
+  if (auto e = same_dtype(ops)) return *e;
+  const TensorType made = with_dtype(g, product_dtype(g.dtype));
+  if (auto e = hint_like(op, hint, made)) return *e;
+  auto fwd = infer_type(Op::Conv2d, {x, with_dtype(*hint, x.dtype)}, attrs);
+  if (auto* e = std::get_if<InferError>(&fwd)) return *e;
+  if (std::get<TensorType>(fwd) != made)
+    return err(K::Shape, "`conv2d_grad_weight`: a kernel " + q(hint->str()) + " gives " +
+                             q(std::get<TensorType>(fwd).str()) + ", not the gradient's " + q(g.str()), 0, 1);
+  return *hint;
+}
+
+// x, g -> x.
+InferResult MaxPool2dGrad(Op op, const Operands& ops, const Attrs& attrs, const TensorType* hint) {
+  using K = InferError::Kind;
+  const TensorType& x = ops[0];
+  const TensorType& g = ops[1];
+  if (auto e = same_device(ops)) return *e;
+  if (auto e = same_dtype(ops)) return *e;
+  if (auto e = hint_like(op, &x, g)) return *e;
+  auto fwd = infer_type(Op::MaxPool2d, {x}, attrs);
+  if (auto* e = std::get_if<InferError>(&fwd)) return *e;
+  if (std::get<TensorType>(fwd) != g)
+    return err(K::Shape, "`max_pool2d_grad`: pooling " + q(x.str()) + " gives " + q(std::get<TensorType>(fwd).str()) +
+                             ", not the gradient's " + q(g.str()), 0, 1);
+  return x;
+}
+
+// g -> the input.
+InferResult AvgPool2dGrad(Op op, const Operands& ops, const Attrs& attrs, const TensorType* hint) {
+  using K = InferError::Kind;
+  const TensorType& x = ops[0];
+  if (auto e = hint_like(op, hint, x)) return *e;
+  auto fwd = infer_type(Op::AvgPool2d, {*hint}, attrs);
+  if (auto* e = std::get_if<InferError>(&fwd)) return *e;
+  if (std::get<TensorType>(fwd) != x)
+    return err(K::Shape, "`avg_pool2d_grad`: pooling " + q(hint->str()) + " gives " +
+                             q(std::get<TensorType>(fwd).str()) + ", not the gradient's " + q(x.str()), 0);
+  return *hint;
+}
+
+InferResult SliceGrad(Op op, const Operands& ops, const Attrs& attrs, const TensorType* hint) {
+  const TensorType& x = ops[0];
+  if (auto e = hint_like(op, hint, x)) return *e;
+  if (auto e = check_slice(*hint, x, attrs)) return *e;
+  return *hint;
+}
+// loop and loop_result are typed with the loop's body (infer_loop).
+InferResult Loop(Op op, const Operands& ops, const Attrs& attrs, const TensorType* hint) {
+  return err(InferError::Kind::Argument, std::string("`") + op_name(op) + "` is typed with its loop and body (ir::infer_loop)");
+}
+
+}  // namespace typing
+
+using Rule = InferResult (*)(Op, const Operands&, const Attrs&, const TensorType*);
+const Rule kRules[] = {
+#define NETC_OP(name, spelling, arity, kind, grads, rule, family) &typing::rule,
+#include "ir/ops.def"
+#undef NETC_OP
+};
+
 // The rule for dtype and shape, and the device of values on one device.
-InferResult infer_shape(Op op, const std::vector<TensorType>& ops, const Attrs& attrs, const TensorType* hint) {
+InferResult infer_shape(Op op, const Operands& ops, const Attrs& attrs, const TensorType* hint) {
   using K = InferError::Kind;
   int arity = op_arity(op);
   if (arity >= 0 && ops.size() != static_cast<size_t>(arity))
     return err(K::Argument, std::string("`") + op_name(op) + "` takes " + std::to_string(arity) + " operands, not " +
                                 std::to_string(ops.size()));
-
-  // Ops whose result type is given, not derived.
-  switch (op) {
-    case Op::Param: case Op::Constant: case Op::Zeros: case Op::Ones: case Op::Uniform: case Op::Normal:
-      if (!hint) return err(K::Argument, std::string("`") + op_name(op) + "` needs its result type");
-      return *hint;
-    case Op::Arange:
-      if (!hint) return err(K::Argument, "`arange` needs its result type");
-      if (hint->rank() != 1) return err(K::Rank, "`arange` makes a vector, not " + q(hint->shape_str()));
-      if (hint->dtype == DType::Bool) return err(K::DType, "`arange` makes numbers, not `bool`");
-      return *hint;
-    default: break;
-  }
-
-  switch (op_kind(op)) {
-    case OpKind::Elementwise: {
-      const ElementwiseRule& r = *elementwise_rule(op);
-      if (r.typing == Typing::Convert) return infer_layout(op, ops, attrs, hint);
-      return r.arity == 1 ? infer_unary(r, ops) : infer_elementwise(op, ops);
-    }
-    case OpKind::Mode: return infer_elementwise(op, ops);
-    case OpKind::Random: return infer_dropout(ops, attrs);
-    case OpKind::Backward: return infer_backward(op, ops, attrs, hint);
-    case OpKind::Layout: return infer_layout(op, ops, attrs, hint);
-    case OpKind::Product: return infer_matmul(op, ops, attrs, hint);
-    case OpKind::Reduction: case OpKind::Axis: return infer_reduction(op, ops, attrs, hint);
-    case OpKind::Indexing: return infer_indexing(op, ops, attrs, hint);
-    case OpKind::Image: return infer_image(op, ops, attrs, hint);
-    case OpKind::Source: break;
-    case OpKind::Control:
-      return err(K::Argument, std::string("`") + op_name(op) + "` is typed with its loop and body (ir::infer_loop)");
-  }
-  return err(K::Argument, std::string("no typing rule for `") + op_name(op) + "`");
+  if (arity < 0 && ops.empty()) return err(K::Argument, std::string("`") + op_name(op) + "` takes at least one operand");
+  return kRules[static_cast<size_t>(op)](op, ops, attrs, hint);
 }
 
 }  // namespace

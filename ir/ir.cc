@@ -12,9 +12,10 @@ struct OpInfo {
   int arity;
   OpKind kind;
   const char* grads;  // nullptr: an elementwise op's, from its rule
+  OpFamily family;
 };
 const OpInfo kOps[] = {
-#define NETC_OP(name, spelling, arity, kind, grads) {spelling, arity, OpKind::kind, grads},
+#define NETC_OP(name, spelling, arity, kind, grads, typing, family) {spelling, arity, OpKind::kind, grads, OpFamily::family},
 #include "ir/ops.def"
 #undef NETC_OP
 };
@@ -23,6 +24,7 @@ const OpInfo kOps[] = {
 const char* op_name(Op op) { return kOps[static_cast<size_t>(op)].spelling; }
 int op_arity(Op op) { return kOps[static_cast<size_t>(op)].arity; }
 OpKind op_kind(Op op) { return kOps[static_cast<size_t>(op)].kind; }
+OpFamily op_family(Op op) { return kOps[static_cast<size_t>(op)].family; }
 const char* op_grads(Op op) { return kOps[static_cast<size_t>(op)].grads; }
 
 std::optional<Op> parse_op(const std::string& s) {

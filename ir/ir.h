@@ -42,7 +42,7 @@
 namespace netc::ir {
 
 enum class Op : uint16_t {
-#define NETC_OP(name, spelling, arity, kind, grads) name,
+#define NETC_OP(name, spelling, arity, kind, grads, typing, family) name,
 #include "ir/ops.def"
 #undef NETC_OP
 };
@@ -63,9 +63,18 @@ enum class OpKind : uint8_t {
   Backward,     // made by autodiff only
   Control,      // loop and loop_result: a body function run per iteration (above)
 };
+// How closely two devices agree on an op's results, as ops.def declares it
+// (ir/tolerance.h holds each family's tolerance).
+enum class OpFamily : uint8_t {
+  Exact,        // moves and selections: layout, indexing, max/min, argmax, constants, parameters
+  Elementwise,  // arithmetic and math functions, one element at a time (dropout's mask too)
+  Reduction,    // sums and means, softmax and log_softmax, cumsum, pooling, their gradients (sum_to)
+  Product,      // matmul and convolutions, their gradients, and loops (what their bodies compute)
+};
 const char* op_name(Op op);
 int op_arity(Op op);  // -1: variadic
 OpKind op_kind(Op op);
+OpFamily op_family(Op op);
 // The operands of a structural op or a reduction that carry a gradient, as
 // ops.def declares them ("01", "*", ""); nullptr for an elementwise op, whose
 // rule says (ir/elementwise.h).

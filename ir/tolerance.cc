@@ -65,52 +65,6 @@ DType computes_in(const Function& f, const Inst& i) {
   }
 }
 
-OpFamily op_family(Op op) {
-  switch (op) {
-    case Op::Max:
-    case Op::Min:
-    case Op::Argmax:
-    case Op::Topk:
-    case Op::Gather:
-    case Op::Take:
-    case Op::TakeAlongAxis:
-    case Op::MaxPool2d:
-    case Op::BroadcastTo:
-    case Op::GatherGrad:
-    case Op::SliceGrad:
-      return OpFamily::Exact;
-    case Op::Softmax:
-    case Op::LogSoftmax:
-    case Op::Cumsum:
-    case Op::ScatterAdd:
-    case Op::AvgPool2d:
-    case Op::SumTo:
-    case Op::TakeGrad:
-    case Op::MaxPool2dGrad:
-    case Op::AvgPool2dGrad:
-      return OpFamily::Reduction;
-    case Op::Conv2d:
-    case Op::Conv2dGradInput:
-    case Op::Conv2dGradWeight:
-    case Op::Loop:
-    case Op::LoopResult:  // the loop's further results: what its body computed
-      return OpFamily::Product;
-    default:
-      break;
-  }
-  switch (op_kind(op)) {
-    case OpKind::Elementwise:
-    case OpKind::Random:
-      return OpFamily::Elementwise;
-    case OpKind::Reduction:
-      return OpFamily::Reduction;
-    case OpKind::Product:
-      return OpFamily::Product;
-    default:
-      return OpFamily::Exact;
-  }
-}
-
 std::vector<OpFamily> value_families(const Function& f) {
   std::vector<OpFamily> family(f.values.size(), OpFamily::Exact);
   for (const Inst& i : f.body) {

@@ -30,13 +30,6 @@
 
 namespace netc::ir {
 
-enum class OpFamily : uint8_t {
-  Exact,        // moves and selections: layout, indexing, max/min, argmax, constants, parameters
-  Elementwise,  // arithmetic and math functions, one element at a time (dropout's mask too)
-  Reduction,    // sums and means, softmax and log_softmax, cumsum, pooling, their gradients (sum_to)
-  Product,      // matmul and convolutions, and their gradients
-};
-
 struct Tolerance {
   OpFamily family;
   DType computes;    // the dtype its ops compute in: F32, or BF16/F16 for a policy's products
@@ -59,9 +52,6 @@ DType computes_in(const Function& f, const Inst& i);
 // A difference this small is none: subnormal numbers, which the CPU flushes
 // to zero and a GPU keeps.
 constexpr double kNegligible = 1e-30;
-
-// The family of `op` itself.
-OpFamily op_family(Op op);
 
 // The family each value of `f` is checked with (by ValueId): its op's, and
 // for an op that only moves or combines elements one at a time (exact and

@@ -17,7 +17,7 @@ namespace netc::ir {
 namespace {
 
 constexpr size_t kNumOps = 0
-#define NETC_OP(name, spelling, arity, kind, grads) +1
+#define NETC_OP(name, spelling, arity, kind, grads, typing, family) +1
 #include "ir/ops.def"
 #undef NETC_OP
     ;

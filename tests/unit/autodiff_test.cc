@@ -292,7 +292,7 @@ TEST(AutodiffPrimitives, Unary) {
 // gradient formulas into IR: an op added there is checked here unlisted.
 TEST(AutodiffPrimitives, EveryElementwiseOpOfOpsDef) {
   size_t checked = 0;
-#define NETC_OP(name, spelling, arity, kind, grads)
+#define NETC_OP(name, spelling, arity, kind, grads, typing, family)
 #define NETC_ELEMENTWISE(name, spelling, arity, typing, netc, value, d0, d1, d2)            \
   if (ir::Typing::typing == ir::Typing::Numeric || ir::Typing::typing == ir::Typing::Float) { \
     SCOPED_TRACE(spelling);                                                                  \

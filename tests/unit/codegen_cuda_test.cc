@@ -114,7 +114,7 @@ TEST(CudaSource, EveryOpOfOpsDefCompiles) {
   // device; GPU replicas' steps have it (gpu_plan_test, codegen_dumps'
   // ok_sync_batchnorm).
   std::set<ir::Op> never = {ir::Op::IfTraining, ir::Op::ReplicaMean};
-#define NETC_OP(name, spelling, arity, kind, grads) \
+#define NETC_OP(name, spelling, arity, kind, grads, typing, family) \
   EXPECT_TRUE(ops.count(ir::Op::name) || never.count(ir::Op::name)) << "no function emitted uses `" << spelling << "`";
 #include "ir/ops.def"
 #undef NETC_OP

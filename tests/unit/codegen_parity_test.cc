@@ -446,7 +446,7 @@ TEST(CpuParity, EveryOpOfOpsDef) {
   // gone on one device (ir::without_replica_means), and CPU replicas compile
   // it (e2e/sync_batchnorm, codegen_dumps' ok_sync_batchnorm).
   std::set<ir::Op> never = {ir::Op::IfTraining, ir::Op::ReplicaMean};
-#define NETC_OP(name, spelling, arity, kind, grads) \
+#define NETC_OP(name, spelling, arity, kind, grads, typing, family) \
   EXPECT_TRUE(ops.count(ir::Op::name) || never.count(ir::Op::name)) << "no function compiled uses `" << spelling << "`";
 #include "ir/ops.def"
 #undef NETC_OP

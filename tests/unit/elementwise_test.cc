@@ -14,7 +14,7 @@ namespace {
 
 std::vector<Op> elementwise_ops() {
   std::vector<Op> ops;
-#define NETC_OP(name, spelling, arity, kind, grads) \
+#define NETC_OP(name, spelling, arity, kind, grads, typing, family) \
   if (op_kind(Op::name) == OpKind::Elementwise) ops.push_back(Op::name);
 #include "ir/ops.def"
 #undef NETC_OP
@@ -40,7 +40,7 @@ TEST(ElementwiseRules, EveryElementwiseOpHasARuleAndOnlyThose) {
 // op has (any for a variadic op).
 TEST(OpsDef, EveryStructuralOpSaysWhichOperandsCarryAGradient) {
   size_t listed = 0;
-#define NETC_OP(name, spelling, arity, kind, grads) ++listed;
+#define NETC_OP(name, spelling, arity, kind, grads, typing, family) ++listed;
 #include "ir/ops.def"
 #undef NETC_OP
   ASSERT_GE(listed, 60u);

@@ -79,6 +79,22 @@ TEST(Infer, ToIsTheOnlyCrossDeviceOp) {
   EXPECT_EQ(bad(infer(Op::To, {f32({N, 10})})).kind, K::Argument);  // needs its result type
 }
 
+// Ops that ops.def gives one typing rule are typed alike; a variadic op
+// without operands is an error, not a read past the list.
+TEST(Infer, OpsOfOneTypingRuleAreTypedAlike) {
+  TensorType x = f32({2, 3});
+  Attrs axis0 = {{"axis", int64_t{0}}};
+  EXPECT_EQ(ok(infer_type(Op::Softmax, {x}, axis0)), x);
+  EXPECT_EQ(ok(infer_type(Op::LogSoftmax, {x}, axis0)), x);
+  Attrs axis5 = {{"axis", int64_t{5}}};
+  EXPECT_EQ(bad(infer_type(Op::Softmax, {x}, axis5)).message, bad(infer_type(Op::LogSoftmax, {x}, axis5)).message);
+  TensorType i = i64({2, 3});
+  EXPECT_NE(bad(infer_type(Op::Softmax, {i}, axis0)).message.find("floating-point"), std::string::npos);
+  EXPECT_EQ(ok(infer_type(Op::Cumsum, {i}, axis0)), i);  // AxisNumeric: integers too
+  InferError e = bad(infer_type(Op::Concat, {}, axis0));
+  EXPECT_EQ(e.message, "`concat` takes at least one operand");
+}
+
 TEST(Infer, DTypes) {
   InferError e = bad(infer(Op::Add, {f32({N}), i64({N})}));
   EXPECT_EQ(e.kind, K::DType);

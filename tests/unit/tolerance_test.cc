@@ -30,6 +30,14 @@ TEST(Tolerance, OpsByFamily) {
   EXPECT_EQ(op_family(Op::Param), OpFamily::Exact);
   EXPECT_EQ(op_family(Op::Loop), OpFamily::Product);
   EXPECT_EQ(op_family(Op::LoopResult), OpFamily::Product);
+  // Declared per op (ops.def), not per kind: of one kind, a selection is
+  // exact and a sum rounds.
+  EXPECT_EQ(op_family(Op::Min), OpFamily::Exact);
+  EXPECT_EQ(op_family(Op::Mean), OpFamily::Reduction);
+  EXPECT_EQ(op_family(Op::TakeAlongAxis), OpFamily::Exact);
+  EXPECT_EQ(op_family(Op::ScatterAdd), OpFamily::Reduction);
+  EXPECT_EQ(op_family(Op::Argmax), OpFamily::Exact);
+  EXPECT_EQ(op_family(Op::Cumsum), OpFamily::Reduction);
   // Loosest last, each looser than the one before.
   const auto& t = tolerance_table();
   for (size_t k = 1; k < t.size(); ++k) EXPECT_LE(t[k - 1].relative, t[k].relative) << t[k].name;
