@@ -162,7 +162,7 @@ std::variant<Placement, InferError> split_rule(Op op, const std::vector<TensorTy
     if (a < 0) a += static_cast<int64_t>(x.rank());
     if (a == ax)
       return split_err("`" + name + "` along " + axis_text(ax) + " of " + q(x.str()) +
-                           (op == Op::Cumsum ? " adds up" : " compares") + " elements that live on different replicas",
+                           (op_family(op) == OpFamily::Reduction ? " combines" : " compares") + " elements that live on different replicas",
                        0);
     if (result.rank() < x.rank() && a < ax) return split(ax - 1);
     return split(ax);
