@@ -234,8 +234,15 @@ bool Checker::bind_param(const ast::Param& p, const std::map<std::string, Val>& 
   if (it != args.end()) {
     v = it->second;
   } else {
+    // A default sees the parameters before it and the sizes they bound
+    // (`h0: f32[N, hid] = zeros(f32[N, hid])`), and creates its tensors
+    // where the call's tensors live.
     Context dctx = inner;
-    v = eval(*p.default_value, model_scope, dctx);
+    if (!self && cb.fn_device) dctx.default_device = *cb.fn_device;
+    Scope before;
+    before.parent = &scope;
+    bind_sizes(cb, before);
+    v = eval(*p.default_value, before, dctx);
   }
   if (v.is_error() || p.model_type) return false;  // a function's model parameter: refused by signature_values
   if (p.scalar_type) {

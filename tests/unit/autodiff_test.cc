@@ -767,7 +767,7 @@ void expect_like_torch(Problem& p, const std::map<std::string, int>& k_of, const
   with_grad.functions.push_back(g->fn);
   std::vector<Tensor> results = ir::interp::evaluate(with_grad, with_grad.functions.back(), p.inputs, p.params, p.dims, p.step);
   auto expect_near = [&](const std::string& key, const std::vector<double>& got) {
-    const std::vector<double>& w = want[key == "input.x" ? "x" : key];
+    const std::vector<double>& w = want[key.rfind("input.", 0) == 0 ? key.substr(6) : key];  // PyTorch's x, h0
     ASSERT_EQ(got.size(), w.size()) << key;
     double scale = 0;
     for (double v : w) scale = std::max(scale, std::fabs(v));
@@ -809,6 +809,28 @@ TEST(StdlibAgainstPyTorch, LstmAndGru) {
     SCOPED_TRACE(name);
     Problem p = compile_top(std::string("import std.nn;\n") + inputs + program, {"x", "r", "q"});
     expect_like_torch(p, k_of, {"input.r", "input.q"}, torch[name]);
+  }
+  // From given states (PyTorch's `lstm(x, (h0, c0))`, `gru(x, h0)`), their
+  // gradients too.
+  std::map<std::string, int> with_h0 = k_of;
+  with_h0["input.h0"] = 7;
+  std::map<std::string, int> with_both = with_h0;
+  with_both["input.c0"] = 8;
+  const std::string h0 = "h0 = normal(f32[2, 4], 0.0, 1.0);\n", c0 = "c0 = normal(f32[2, 4], 0.0, 1.0);\n";
+  {
+    SCOPED_TRACE("lstm_state");
+    Problem p = compile_top("import std.nn;\n" + inputs + h0 + c0 +
+                                "m = LSTM(3, 4);\no = m(x, h0, c0);\n"
+                                "loss = sum(o[0] * r) + sum(o[1] * q) + sum(o[2] * q * q);",
+                            {"x", "r", "q", "h0", "c0"});
+    expect_like_torch(p, with_both, {"input.r", "input.q"}, torch["lstm_state"]);
+  }
+  {
+    SCOPED_TRACE("gru_state");
+    Problem p = compile_top("import std.nn;\n" + inputs + h0 + "m = GRU(3, 4);\no = m(x, h0 = h0);\n"
+                                "loss = sum(o[0] * r) + sum(o[1] * q);",
+                            {"x", "r", "q", "h0"});
+    expect_like_torch(p, with_h0, {"input.r", "input.q"}, torch["gru_state"]);
   }
 }
 

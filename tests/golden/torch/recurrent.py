@@ -5,7 +5,9 @@ For nn.LSTM(3, 4, batch_first=True) and nn.GRU(3, 4, batch_first=True)
 with weights given by a formula, on an input x [2, 5, 3], the loss
 sum(out * r) + sum(h_n * q) (+ sum(c_n * q * q) for the LSTM) and its
 gradients with respect to x and to every parameter, which netc names as
-PyTorch does (m.weight_ih_l0, ...). The netc test
+PyTorch does (m.weight_ih_l0, ...). The cases "lstm_state" and
+"gru_state" start from given states h0 (and c0), also by the formula, and
+give their gradients too. The netc test
 (tests/unit/autodiff_test.cc, StdlibAgainstPyTorch) computes the same with
 the same formula and compares. Run once, with PyTorch:
     ../shared/bench/peers python tests/golden/torch/recurrent.py
@@ -24,21 +26,28 @@ def formula(k, shape):
     return torch.tensor([0.5 * math.sin(1.3 * j + 0.7 * k + 0.1) for j in range(n)], dtype=torch.float64).reshape(shape)
 
 
-def case(name, module, out):
+def case(name, module, out, state=False):
     m = module(IN, HID, batch_first=True, dtype=torch.float64)
     with torch.no_grad():
         for k, p in enumerate(NAMES):
             getattr(m, p).copy_(formula(k, tuple(getattr(m, p).shape)))
     x = formula(4, (N, T, IN)).requires_grad_()
     r, q = formula(5, (N, T, HID)), formula(6, (N, HID))
-    y, state = m(x)
-    if name == "lstm":
-        h, c = state
+    h0 = formula(7, (1, N, HID)).requires_grad_()
+    c0 = formula(8, (1, N, HID)).requires_grad_()
+    lstm = name.startswith("lstm")
+    y, final = m(x, (h0, c0) if lstm else h0) if state else m(x)
+    if lstm:
+        h, c = final
         loss = (y * r).sum() + (h[0] * q).sum() + (c[0] * q * q).sum()
     else:
-        loss = (y * r).sum() + (state[0] * q).sum()
+        loss = (y * r).sum() + (final[0] * q).sum()
     loss.backward()
     values = {"loss": loss.detach().reshape(1), "x": x.grad}
+    if state:
+        values["h0"] = h0.grad
+        if lstm:
+            values["c0"] = c0.grad
     for p in NAMES:
         values["m." + p] = getattr(m, p).grad
     for key, t in values.items():
@@ -49,3 +58,5 @@ with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "recurrent.tx
     f.write(f"# written by recurrent.py with torch {torch.__version__}: case value numbers...\n")
     case("lstm", torch.nn.LSTM, f)
     case("gru", torch.nn.GRU, f)
+    case("lstm_state", torch.nn.LSTM, f, state=True)
+    case("gru_state", torch.nn.GRU, f, state=True)
