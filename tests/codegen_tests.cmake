@@ -16,7 +16,8 @@ set_tests_properties(CpuBackend/one_thread PROPERTIES ENVIRONMENT NETC_NUM_THREA
 # The CPU backend against the reference evaluator, forward and backward.
 add_executable(netc_codegen_parity_tests unit/codegen_parity_test.cc)
 target_link_libraries(netc_codegen_parity_tests PRIVATE netc::driver netc::passes netc::codegen_cpu GTest::gtest_main)
-target_compile_definitions(netc_codegen_parity_tests PRIVATE NETC_TEST_STDLIB_DIR="${PROJECT_SOURCE_DIR}/stdlib")
+target_compile_definitions(netc_codegen_parity_tests PRIVATE NETC_TEST_STDLIB_DIR="${PROJECT_SOURCE_DIR}/stdlib"
+                                                            NETC_TEST_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
 netc_warnings(netc_codegen_parity_tests)
 gtest_discover_tests(netc_codegen_parity_tests DISCOVERY_TIMEOUT 60)
 

@@ -8,7 +8,10 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <fstream>
 #include <random>
+#include <regex>
+#include <sstream>
 #include <set>
 
 #include "codegen/cpu/jit.h"
@@ -49,9 +52,10 @@ void run_parity(const std::string& program, const std::vector<std::vector<int64_
   const std::string name = ir::dtype_name(low);
   std::string src = program;
   if (policy) {
-    const size_t at = src.find("epochs = 1;");
-    ASSERT_NE(at, std::string::npos) << "the train block has no `epochs = 1;` to put the policy after";
-    src.insert(at, "precision = " + name + "; ");
+    std::smatch epochs;
+    ASSERT_TRUE(std::regex_search(src, epochs, std::regex("epochs *= *1;")))
+        << "the train block has no `epochs = 1;` to put the policy after";
+    src.insert(static_cast<size_t>(epochs.position(0)), "precision = " + name + "; ");
   }
   CompileOptions o;
   o.stdlib_dirs = {NETC_TEST_STDLIB_DIR};
@@ -367,60 +371,56 @@ TEST(CpuParity, AnF32OptOutUnderTheBlocksPolicy) {
                {{2, 4, 4}, {}}, {ir::DType::F32, ir::DType::I64}, 5, 4);
 }
 
+std::string read_source(const std::string& path) {
+  std::ifstream in(std::string(NETC_TEST_SOURCE_DIR) + "/" + path);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// tests/golden/check/ok_replicas_every_layer.net on one device: its device
+// set, `@ rep`, `replicas = rep;` and `to(rep, ...)` taken out.
+std::string every_layer_on_one_device() {
+  std::istringstream in(read_source("tests/golden/check/ok_replicas_every_layer.net"));
+  std::string out;
+  for (std::string line; std::getline(in, line);) {
+    if (line.find("device rep") != std::string::npos || line.find("= rep;") != std::string::npos) continue;
+    for (auto [from, to] : {std::pair<std::string, std::string>{" @ rep", ""}, {"to(rep, ", "("}})
+      for (size_t at; (at = line.find(from)) != std::string::npos;) line.replace(at, from.size(), to);
+    out += line + "\n";
+  }
+  return out;
+}
+
 // Every std.nn layer and function and every std.losses loss (the program
 // of tests/golden/check/ok_replicas_every_layer.net on one device): its
 // gradient in f32, then under `precision = bf16` and `f16`, against the
 // reference evaluator, each within the product tolerance (ir/tolerance.h).
 TEST(CpuParity, EveryStdNnLayer) {
-  check_parity(std::string(kHead) +
-                   "dataset toy {\n"
-                   "  pixels: f32[16] = csv(\"toy.csv\");\n"
-                   "  tokens: i64[4]  = csv(\"toy.csv\");\n"
-                   "  label: i64[]    = csv(\"toy.csv\");\n"
-                   "}\n"
-                   "model Every(d: int) {\n"
-                   "  conv = Conv2d(1, 4, 3, padding = 1);\n"
-                   "  bn   = BatchNorm(4);\n"
-                   "  pool = MaxPool2d(2);\n"
-                   "  flat = Flatten();\n"
-                   "  fc   = Linear(16, d);\n"
-                   "  ln   = LayerNorm(d);\n"
-                   "  acts = [GELU(), Dropout(0.1), Tanh(), ReLU(), Sigmoid()];\n"
-                   "  soft = Softmax();\n"
-                   "  emb  = Embedding(8, d);\n"
-                   "  enc  = TransformerEncoderLayer(d, 2, 2 * d, 0.1, true, true);\n"
-                   "  attn = MultiheadAttention(d, 2, causal = true);\n"
-                   "  head = Linear(d, 3);\n"
-                   "  grow = ConvTranspose2d(1, 2, 2, stride = 2);\n"
-                   "  side = Linear(128, d);\n"
-                   "  lstm = LSTM(d, d);\n"
-                   "  gru  = GRU(d, d);\n"
-                   "  fn forward(pixels: f32[N, 1, 4, 4], tokens: i64[N, 4]) -> f32[N, 3] {\n"
-                   "    let image = acts(ln(fc(flat(pool(relu(bn(conv(pixels))))))));   // [N, d]\n"
-                   "    let seq = attn(enc(emb(tokens)));                               // [N, 4, d]\n"
-                   "    let scores = causal_mask(tril(triu(matmul(seq, transpose(seq)))));\n"
-                   "    let mixed = matmul(soft(scores), seq);                          // [N, 4, d]\n"
-                   "    let big = upsample(grow(pixels), 2, mode = \"bilinear\");        // [N, 2, 16, 16]\n"
-                   "    let picked = flatten(index_select(big, 3, arange(4)));        // [N, 128]\n"
-                   "    let (hs, h, c) = lstm(seq);\n"
-                   "    let (gs, g) = gru(seq);\n"
-                   "    return head(image + gelu(0.5 * mean(mixed, axis = 1)) + side(picked) + h + g);\n"
-                   "  }\n"
-                   "}\n"
-                   "net = Every(8);\n"
-                   "train net on toy {\n"
-                   "  batch     = 8;\n"
-                   "  pixels    = (reshape(batch.pixels, [-1, 1, 4, 4]));\n"
-                   "  tokens    = (batch.tokens);\n"
-                   "  labels    = (batch.label);\n"
-                   "  logits    = net(pixels, tokens);\n"
-                   "  loss      = cross_entropy(logits, labels, label_smoothing = 0.1) + mse(logits, logits * 0.5) +\n"
-                   "              bce_with_logits(logits, sigmoid(logits));\n"
-                   "  accuracy  = accuracy(logits, labels);\n"
-                   "  optimizer = Adam(lr = 0.01);\n"
-                   "  epochs = 1;\n"
-                   "}\n",
-               {{16}, {4}, {}}, {ir::DType::F32, ir::DType::I64, ir::DType::I64}, 8, 3);
+  const std::string program = every_layer_on_one_device();
+  ASSERT_NE(program.find("model Every"), std::string::npos);
+  ASSERT_EQ(program.find("@ rep"), std::string::npos) << program;
+  ASSERT_EQ(program.find("replicas  ="), std::string::npos) << program;
+  check_parity(program, {{16}, {4}, {}}, {ir::DType::F32, ir::DType::I64, ir::DType::I64}, 8, 3);
+}
+
+// That program uses every model and function std.nn and std.losses declare,
+// so that a layer added to them is checked here and under `replicas` (a
+// name written in it, as a call or a layer).
+TEST(CpuParity, TheEveryLayerProgramUsesEveryStdNnDeclaration) {
+  const std::string program = every_layer_on_one_device();
+  for (const char* file : {"stdlib/nn.net", "stdlib/losses.net"}) {
+    std::istringstream in(read_source(file));
+    int declared = 0;
+    for (std::string line; std::getline(in, line);) {
+      std::smatch m;
+      if (!std::regex_search(line, m, std::regex("^(model|fn) (\\w+)\\("))) continue;
+      ++declared;
+      EXPECT_TRUE(std::regex_search(program, std::regex("\\b" + m[2].str() + "\\(")))
+          << file << " declares `" << m[2] << "`, which ok_replicas_every_layer.net does not use";
+    }
+    EXPECT_GT(declared, 3) << file;
+  }
 }
 
 // Every op of ir/ops.def through the CPU backend: the forward ops, through
