@@ -926,7 +926,19 @@ bool Checker::check_named_values(const ast::Train& t, const std::vector<std::pai
         {"momentum", "momentum is the optimizer's: `optimizer = SGD(lr = 0.1, momentum = 0.9);`"},
         {"batch_size", "did you mean `batch`?"},
         {"scheduler", "did you mean `schedule`?"},
-        {"lr_scheduler", "did you mean `schedule`?"}};
+        {"lr_scheduler", "did you mean `schedule`?"},
+        {"num_epochs", "did you mean `epochs`?"},
+        {"max_epochs", "did you mean `epochs`?"},
+        {"n_epochs", "did you mean `epochs`?"},
+        {"gradient_accumulation_steps", "did you mean `accumulate`? (`accumulate = 4;`: 4 batches per optimizer step)"},
+        {"accumulation_steps", "did you mean `accumulate`? (`accumulate = 4;`: 4 batches per optimizer step)"},
+        {"grad_accum", "did you mean `accumulate`? (`accumulate = 4;`: 4 batches per optimizer step)"},
+        {"mixed_precision", "did you mean `precision`? (`precision = bf16;`, or `f16`)"},
+        {"amp", "did you mean `precision`? (`precision = bf16;`, or `f16`)"},
+        {"dtype", "did you mean `precision`? (`precision = bf16;`, or `f16`)"},
+        {"device", "a train block runs where its model is placed: `net = M() @ gpu;`, and `to(gpu, ...)` its batch"},
+        {"shuffle", "`shuffle` is a flag of the batch: `batch = 64, shuffle;`"},
+        {"drop_last", "`drop_last` is a flag of the batch: `batch = 64, drop_last;`"}};
     if (auto habit = kPyTorchHabits.find(key); habit != kPyTorchHabits.end()) {
       d.help = habit->second;
     } else if (!near.empty()) {

@@ -205,6 +205,45 @@ std::string torch_spelling(const std::string& name, const std::string& x) {
   return "";
 }
 
+// What netc writes for a PyTorch learning-rate scheduler: a train block's
+// `schedule`; "" for any other name.
+std::string torch_schedule(const std::string& name) {
+  const std::string schedules =
+      "netc's schedules are a train block's setting: `schedule = constant();`, `step(period, gamma)`, "
+      "`cosine(min_lr)` or `warmup(steps, then)`";
+  if (name == "StepLR") return "a train block's `schedule = step(period, gamma);` is StepLR(step_size, gamma) in epochs";
+  if (name == "ExponentialLR") return "a train block's `schedule = step(1, gamma);` is ExponentialLR(gamma)";
+  if (name == "CosineAnnealingLR")
+    return "a train block's `schedule = cosine(min_lr);` is CosineAnnealingLR over the run's epochs, to eta_min";
+  if (name == "MultiStepLR" || name == "LinearLR" || name == "OneCycleLR" || name == "LambdaLR" ||
+      name == "ReduceLROnPlateau" || name == "CosineAnnealingWarmRestarts" || name == "SequentialLR")
+    return schedules;
+  return "";
+}
+
+// Help for an argument PyTorch's layer or optimizer takes and netc's
+// `callee` does not (`formals`: its arguments); "" when there is none.
+std::string torch_argument(const std::string& callee, const std::string& name, const std::vector<std::string>& formals) {
+  auto has = [&](const char* f) { return std::find(formals.begin(), formals.end(), f) != formals.end(); };
+  const bool recurrent = callee == "LSTM" || callee == "GRU";
+  if (name == "betas" && has("beta1") && has("beta2"))
+    return "netc names PyTorch's `betas = (b1, b2)` one by one: `beta1 = b1, beta2 = b2`";
+  if (name == "inplace") return "netc plans memory itself: there is no `inplace`; leave it out";
+  if (recurrent && name == "batch_first")
+    return "std.nn's `" + callee + "` is batch-first: it takes [N, T, input_size] (`transpose(x, perm = [1, 0, 2])` "
+           "makes [T, N, ...] so)";
+  if (recurrent && name == "num_layers")
+    return "stack one-layer `" + callee + "`s, `l1 = " + callee + "(input_size, hidden_size);` and `l2 = " + callee +
+           "(hidden_size, hidden_size);`, the second applied to the first's outputs";
+  if (recurrent && name == "bidirectional")
+    return "run a second `" + callee + "` over the reversed sequence, `index_select(x, 1, T - 1 - arange(T))`, "
+           "reverse its outputs the same way and `concat` both along the last axis";
+  if (name == "bias" && (callee == "Linear" || callee == "Conv2d"))
+    return "std.nn's `" + callee + "` always has a bias; a layer without one is a model of your own: "
+           "`param weight: ...;` and `matmul(x, transpose(weight))`";
+  return "";
+}
+
 // Names that are Python modules, not netc values (`torch.relu`, `F.relu`).
 bool python_module(const std::string& name) {
   return name == "torch" || name == "F" || name == "nn" || name == "np" || name == "numpy" || name == "jnp" ||
@@ -802,6 +841,9 @@ Val Checker::eval_name(const ast::Expr& e, Scope& scope, Context& ctx) {
   } else if (python_module(e.name)) {
     d.help = "netc has no Python modules: call a function by its name (`relu(x)`, not `" + e.name +
              ".relu(x)`); std.nn's layers come with `import std.nn;`";
+  } else if (e.name == "_") {
+    d.message = "`_` discards a value in `let (...)`, and names none";
+    d.help = "give the value a name to read it: `let (a, b) = ...;`";
   } else if (std::string s = suggest(e.name, &scope); !s.empty()) {
     d.help = "did you mean `" + s + "`?";
   }
@@ -1165,7 +1207,11 @@ bool Checker::bind_args(const ast::Expr& call, const std::string& callee, const 
         if (k >= pos.size() && !named.count(x.name)) candidates.push_back(x.name);
       }
       d.help = formals.empty() ? q(callee) + " takes no arguments" : "its arguments are " + names;
-      if (std::string near = argument_meant(name, candidates); !near.empty())
+      std::vector<std::string> all;
+      for (const Formal& x : formals) all.push_back(x.name);
+      if (std::string habit = torch_argument(callee, name, all); !habit.empty())
+        d.help = habit;
+      else if (std::string near = argument_meant(name, candidates); !near.empty())
         d.help = "did you mean `" + near + "`?" + (formals.size() > 1 ? " " + d.help : "");
       if (decl_range.valid()) d.notes.push_back({decl_range, q(callee) + " is declared here"});
       ok = false;
@@ -1301,6 +1347,8 @@ Val Checker::eval_call(const ast::Expr& e, Scope& scope, Context& ctx) {
              "loss and metrics";
   else if (std::string t = torch_spelling(name, "x"); !t.empty())
     d.help = "netc writes `" + name + "` as `" + t + "`";
+  else if (std::string sched = torch_schedule(name); !sched.empty())
+    d.help = sched;
   else if (std::string m = std_module_declaring(program_, name); !m.empty())
     d.help = "`" + name + "` is in " + m + ": add `import " + m + ";`";
   else if (std::string s = suggest(name, &scope); !s.empty())

@@ -171,8 +171,9 @@ bool Checker::run_stmts(const std::vector<ast::Stmt>& body, Scope& scope, Contex
   return returned;
 }
 
-// `let (a, b) = v;`: one name per element of the list v. After an error
-// every name is still defined (as an error), so that later uses say nothing.
+// `let (a, b) = v;`: one name per element of the list v, `_` discarding its
+// element (as often as it is written). After an error every name is still
+// defined (as an error), so that later uses say nothing.
 void Checker::bind_elements(const ast::Stmt& st, const Val& v, Scope& scope) {
   bool fits = v.kind == K::List && v.elems.size() == st.names.size();
   if (!v.is_error() && !fits) {
@@ -194,6 +195,7 @@ void Checker::bind_elements(const ast::Stmt& st, const Val& v, Scope& scope) {
   }
   for (size_t i = 0; i < st.names.size(); ++i) {
     const ast::Ident& name = st.names[i];
+    if (name.name == "_") continue;
     // A name may shadow an earlier one, but not another of the same `let`.
     for (size_t j = 0; j < i; ++j)
       if (st.names[j].name == name.name) {
