@@ -77,6 +77,21 @@ train net on d {{
 """
 STEPS = 26
 
+# The same with an MLP's BatchNorm1d (statistics over [N, features]) after
+# a layer without a bias.
+MLP = PROGRAM.replace("""model Net() {{
+  param filters: f32[4, 1, 2, 2] = kaiming_uniform(fan_in = 4);
+  bn = BatchNorm(4, momentum = 0.3{sync});
+  fc = Linear(36, 3);
+  fn forward(x: f32[N, 1, 2, 2]) -> f32[N, 3] {{ return fc(flatten(relu(bn(conv2d(x, filters, padding = 1))))); }}
+}}""", """model Net() {{
+  param w: f32[4, 8] = kaiming_uniform(fan_in = 4);
+  bn = BatchNorm1d(8, momentum = 0.3{sync});
+  fc = Linear(8, 3);
+  fn forward(x: f32[N, 1, 2, 2]) -> f32[N, 3] {{ return fc(relu(bn(matmul(flatten(x), w)))); }}
+}}""")
+assert MLP != PROGRAM
+
 # An RNN whose step centres its input by the whole batch's mean: a
 # `replica_mean` inside a `for` loop's body; each example a sequence of 2.
 LOOP = """
@@ -110,7 +125,7 @@ train net on d {{
 """
 
 
-def program(d, name, replicated, sync=True, summed=False):
+def program(d, name, replicated, sync=True, summed=False, template=PROGRAM):
     """`name`.net; `summed`: the loss is a sum over the batch, not a mean.
     On GPUs, the replicas are every GPU (`cuda:*`) and one device is cuda:0."""
     dev = "pair" if replicated else ("gpu" if GPU else "")
@@ -118,7 +133,7 @@ def program(d, name, replicated, sync=True, summed=False):
     loss = ("-sum(gather(log_softmax(logits, axis = 1), %s))" if summed else "cross_entropy(logits, %s)") % labels
     decl = ("device pair = cuda:*;" if GPU else "device pair = [cpu, cpu];") if replicated else (
         "device gpu = cuda:0;" if GPU else "// one device")
-    text = PROGRAM.format(loss=loss, lr="0.02" if summed else "0.2", decl=decl, dev=dev or "cpu",
+    text = template.format(loss=loss, lr="0.02" if summed else "0.2", decl=decl, dev=dev or "cpu",
                           replicas="  replicas = pair;" if replicated else "  // the whole batch",
                           sync=", sync = true" if sync else "", ckpt=name + ".safetensors",
                           to="to(%s, " % dev if dev else "", end=")" if dev else "")
@@ -203,6 +218,11 @@ with tempfile.TemporaryDirectory() as d:
     one_summed = program(d, "one_summed", False, summed=True)
     like_one_device(program(d, "three_summed", True, summed=True), "a summed loss, 3 uneven replicas",
                     "in shares of 4, 3, 3", *three_devices, ref=(one_summed, run(d, one_summed)[1]))
+
+    # BatchNorm1d: 2 replicas as one device.
+    one_mlp = program(d, "one_mlp", False, template=MLP)
+    like_one_device(program(d, "two_mlp", True, template=MLP), "BatchNorm1d, 2 replicas", "(2 replicas",
+                    *two_devices, ref=(one_mlp, run(d, one_mlp)[1]))
 
     # Each share's own statistics: not one device's training.
     p1p, s1p = run(d, program(d, "plain_one", False, sync=False))

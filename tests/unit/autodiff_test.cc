@@ -834,6 +834,42 @@ TEST(StdlibAgainstPyTorch, LstmAndGru) {
   }
 }
 
+// std.nn's other layers and functions against PyTorch's with the same
+// weights (tests/golden/torch/layers.py): the loss sum(y * r) and its
+// gradients with respect to x and the layer's parameters.
+TEST(StdlibAgainstPyTorch, Layers) {
+  auto torch = torch_numbers("layers.txt");
+  struct Case {
+    const char* name;
+    const char* make;  // `m = ...;`, or "" for a function
+    const char* x;
+    const char* r;
+    const char* y;  // of x
+  };
+  for (const Case& c : {
+           Case{"conv1d", "m = Conv1d(2, 3, 3, stride = 2, padding = 1);", "[2, 2, 7]", "[2, 3, 4]", "m(x)"},
+           Case{"max_pool1d", "m = MaxPool1d(2);", "[2, 3, 6]", "[2, 3, 3]", "m(x)"},
+           Case{"avg_pool1d", "m = AvgPool1d(3);", "[2, 3, 6]", "[2, 3, 2]", "m(x)"},
+           Case{"group_norm", "m = GroupNorm(2, 4);", "[2, 4, 3, 3]", "[2, 4, 3, 3]", "m(x)"},
+           Case{"adaptive_avg_pool2d", "m = AdaptiveAvgPool2d(2);", "[2, 3, 4, 4]", "[2, 3, 2, 2]", "m(x)"},
+           Case{"avg_pool2d", "m = AvgPool2d(2);", "[2, 3, 4, 4]", "[2, 3, 2, 2]", "m(x)"},
+           Case{"leaky_relu", "", "[3, 5]", "[3, 5]", "leaky_relu(x, 0.2)"},
+           Case{"elu", "", "[3, 5]", "[3, 5]", "elu(x, 1.5)"},
+           Case{"softplus", "", "[3, 5]", "[3, 5]", "softplus(4.0 * x, beta = 2.0, threshold = 1.0)"},
+           Case{"silu", "", "[3, 5]", "[3, 5]", "silu(x)"},
+       }) {
+    SCOPED_TRACE(c.name);
+    ASSERT_TRUE(torch.count(c.name)) << "layers.txt has no case " << c.name;
+    std::map<std::string, int> k_of = {{"input.x", 4}, {"input.r", 5}};
+    if (torch[c.name].count("m.weight")) k_of["m.weight"] = 0;
+    if (torch[c.name].count("m.bias")) k_of["m.bias"] = 1;
+    Problem p = compile_top(std::string("import std.nn;\n") + c.make + "\nx = normal(f32" + c.x +
+                                ", 0.0, 1.0);\nr = normal(f32" + c.r + ", 0.0, 1.0);\nloss = sum(" + c.y + " * r);",
+                            {"x", "r"});
+    expect_like_torch(p, k_of, {"input.r"}, torch[c.name]);
+  }
+}
+
 // --- a real train step -------------------------------------------------------
 
 const char* kSmallTrain = R"(import std.nn;

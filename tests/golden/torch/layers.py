@@ -1,0 +1,62 @@
+#!/usr/bin/env python3
+"""Writes layers.txt: PyTorch's numbers for std.nn's layers and functions
+that are not recurrent or attention (recurrent.py, attention.py).
+
+For each case a layer (its parameters given by a formula, in the order of
+PARAMS) or function applied to x, the loss sum(y * r) and its gradients with
+respect to x and to every parameter, which netc names as PyTorch does
+(m.weight, m.bias). The netc test (tests/unit/autodiff_test.cc,
+StdlibAgainstPyTorch.Layers) computes the same with the same formula and
+compares. Run once, with PyTorch:
+    ../shared/bench/peers python tests/golden/torch/layers.py
+"""
+import math
+import os
+
+import torch
+import torch.nn.functional as F
+
+
+def formula(k, shape):
+    n = math.prod(shape)
+    return torch.tensor([0.5 * math.sin(1.3 * j + 0.7 * k + 0.1) for j in range(n)], dtype=torch.float64).reshape(shape)
+
+
+# name, module or function, x's shape, the parameters' names
+CASES = [
+    ("conv1d", lambda: torch.nn.Conv1d(2, 3, 3, stride=2, padding=1), (2, 2, 7), ["weight", "bias"]),
+    ("max_pool1d", lambda: torch.nn.MaxPool1d(2), (2, 3, 6), []),
+    ("avg_pool1d", lambda: torch.nn.AvgPool1d(3), (2, 3, 6), []),
+    ("group_norm", lambda: torch.nn.GroupNorm(2, 4), (2, 4, 3, 3), ["weight", "bias"]),
+    ("adaptive_avg_pool2d", lambda: torch.nn.AdaptiveAvgPool2d(2), (2, 3, 4, 4), []),
+    ("avg_pool2d", lambda: torch.nn.AvgPool2d(2), (2, 3, 4, 4), []),
+    ("leaky_relu", lambda: (lambda x: F.leaky_relu(x, 0.2)), (3, 5), []),
+    ("elu", lambda: (lambda x: F.elu(x, 1.5)), (3, 5), []),
+    ("softplus", lambda: (lambda x: F.softplus(4.0 * x, beta=2.0, threshold=1.0)), (3, 5), []),
+    ("silu", lambda: F.silu, (3, 5), []),
+]
+
+
+def case(name, make, shape, params, out):
+    m = make()
+    if isinstance(m, torch.nn.Module):
+        m = m.double()
+        with torch.no_grad():
+            for k, p in enumerate(params):
+                getattr(m, p).copy_(formula(k, tuple(getattr(m, p).shape)))
+    x = formula(4, shape).requires_grad_()
+    y = m(x)
+    r = formula(5, tuple(y.shape))
+    loss = (y * r).sum()
+    loss.backward()
+    values = {"loss": loss.detach().reshape(1), "x": x.grad}
+    for p in params:
+        values["m." + p] = getattr(m, p).grad
+    for key, t in values.items():
+        out.write(f"{name} {key} " + " ".join(f"{v:.17g}" for v in t.reshape(-1).tolist()) + "\n")
+
+
+with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "layers.txt"), "w") as f:
+    f.write(f"# written by layers.py with torch {torch.__version__}: case value numbers...\n")
+    for c in CASES:
+        case(*c, f)
