@@ -10,17 +10,11 @@ them (PyTorch's in_proj_weight is netc's wq, wk, wv stacked). The netc test
 with the same formula and compares. Run once, with PyTorch:
     ../shared/bench/peers python tests/golden/torch/attention.py
 """
-import math
-import os
-
 import torch
 
+from golden_values import formula, numbers_file, write_values
+
 D, HEADS = 8, 2
-
-
-def formula(k, shape):
-    n = math.prod(shape)
-    return torch.tensor([0.5 * math.sin(1.3 * j + 0.7 * k + 0.1) for j in range(n)], dtype=torch.float64).reshape(shape)
 
 
 def case(name, T, causal, out):
@@ -46,11 +40,12 @@ def case(name, T, causal, out):
         "m.wq.bias": gb[:D], "m.wk.bias": gb[D:2 * D], "m.wv.bias": gb[2 * D:],
         "m.out.weight": m.out_proj.weight.grad, "m.out.bias": m.out_proj.bias.grad,
     }
-    for key, t in values.items():
-        out.write(f"{name} {key} " + " ".join(f"{v:.17g}" for v in t.reshape(-1).tolist()) + "\n")
+    write_values(out, name, values)
 
 
-with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "attention.txt"), "w") as f:
-    f.write(f"# written by attention.py with torch {torch.__version__}: case value numbers...\n")
-    case("plain", 3, False, f)
-    case("causal", 4, True, f)
+def write(out):
+    case("plain", 3, False, out)
+    case("causal", 4, True, out)
+
+
+numbers_file(__file__, write)

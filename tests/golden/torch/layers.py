@@ -10,16 +10,10 @@ StdlibAgainstPyTorch.Layers) computes the same with the same formula and
 compares. Run once, with PyTorch:
     ../shared/bench/peers python tests/golden/torch/layers.py
 """
-import math
-import os
-
 import torch
 import torch.nn.functional as F
 
-
-def formula(k, shape):
-    n = math.prod(shape)
-    return torch.tensor([0.5 * math.sin(1.3 * j + 0.7 * k + 0.1) for j in range(n)], dtype=torch.float64).reshape(shape)
+from golden_values import formula, numbers_file, write_values
 
 
 # name, module or function, x's shape, the parameters' names
@@ -52,11 +46,12 @@ def case(name, make, shape, params, out):
     values = {"loss": loss.detach().reshape(1), "x": x.grad}
     for p in params:
         values["m." + p] = getattr(m, p).grad
-    for key, t in values.items():
-        out.write(f"{name} {key} " + " ".join(f"{v:.17g}" for v in t.reshape(-1).tolist()) + "\n")
+    write_values(out, name, values)
 
 
-with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "layers.txt"), "w") as f:
-    f.write(f"# written by layers.py with torch {torch.__version__}: case value numbers...\n")
+def write(out):
     for c in CASES:
-        case(*c, f)
+        case(*c, out)
+
+
+numbers_file(__file__, write)

@@ -12,18 +12,12 @@ give their gradients too. The netc test
 the same formula and compares. Run once, with PyTorch:
     ../shared/bench/peers python tests/golden/torch/recurrent.py
 """
-import math
-import os
-
 import torch
+
+from golden_values import formula, numbers_file, write_values
 
 IN, HID, N, T = 3, 4, 2, 5
 NAMES = ["weight_ih_l0", "weight_hh_l0", "bias_ih_l0", "bias_hh_l0"]
-
-
-def formula(k, shape):
-    n = math.prod(shape)
-    return torch.tensor([0.5 * math.sin(1.3 * j + 0.7 * k + 0.1) for j in range(n)], dtype=torch.float64).reshape(shape)
 
 
 def case(name, module, out, state=False):
@@ -50,13 +44,14 @@ def case(name, module, out, state=False):
             values["c0"] = c0.grad
     for p in NAMES:
         values["m." + p] = getattr(m, p).grad
-    for key, t in values.items():
-        out.write(f"{name} {key} " + " ".join(f"{v:.17g}" for v in t.reshape(-1).tolist()) + "\n")
+    write_values(out, name, values)
 
 
-with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "recurrent.txt"), "w") as f:
-    f.write(f"# written by recurrent.py with torch {torch.__version__}: case value numbers...\n")
-    case("lstm", torch.nn.LSTM, f)
-    case("gru", torch.nn.GRU, f)
-    case("lstm_state", torch.nn.LSTM, f, state=True)
-    case("gru_state", torch.nn.GRU, f, state=True)
+def write(out):
+    case("lstm", torch.nn.LSTM, out)
+    case("gru", torch.nn.GRU, out)
+    case("lstm_state", torch.nn.LSTM, out, state=True)
+    case("gru_state", torch.nn.GRU, out, state=True)
+
+
+numbers_file(__file__, write)
