@@ -110,7 +110,6 @@ std::optional<Dim> Checker::fact_divisor(const ast::Expr& divisor, Scope& scope)
         .help = "divide by an `int` argument, a named dimension or a number";
     return std::nullopt;
   }
-  if (b.dim.is_constant() && b.dim.value() <= 0) return std::nullopt;
   return b.dim;
 }
 
@@ -121,7 +120,7 @@ void Checker::assume_facts(const std::vector<ast::ExprPtr>& facts, Scope& sizes)
     auto it = sizes.names.find(parts->name->name);
     if (it == sizes.names.end() || it->second.kind != K::Int || !it->second.dim.is_symbol()) continue;  // assumed once
     auto b = fact_divisor(*parts->divisor, sizes);
-    if (!b) continue;
+    if (!b || (b->is_constant() && b->value() <= 0)) continue;  // no instance meets it (facts_hold)
     if (auto q = Dim::floordiv(it->second.dim, *b)) it->second.dim = *b * *q;
   }
 }
@@ -153,6 +152,15 @@ Checker::Facts Checker::facts_hold(const std::vector<ast::ExprPtr>& facts, Scope
     const Val* a = scope.find(name);
     auto b = fact_divisor(*parts->divisor, scope);
     if (!a || a->kind != K::Int || !b) continue;
+    if (b->is_constant() && b->value() <= 0) {  // `x % 0`: no size divides by it
+      Diagnostic& d = error(DiagKind::FactNotMet, call,
+                            "`" + text(call) + "` breaks `" + text(e->range) + "`: `" + text(parts->divisor->range) +
+                                "` is " + b->str() + ", and a divisor is at least 1");
+      d.notes.push_back({e->range, "the fact is stated here"});
+      d.help = "give `" + text(parts->divisor->range) + "` a value of 1 or more";
+      out = Facts::Broken;
+      continue;
+    }
     auto q = Dim::floordiv(a->dim, *b);
     if (q && *q * *b == a->dim) continue;
     const bool numbers = a->dim.is_constant() && b->is_constant();
