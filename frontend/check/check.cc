@@ -898,9 +898,20 @@ bool computed_from_inputs(const ir::Function& f, ir::ValueId v) {
 bool Checker::check_named_values(const ast::Train& t, const std::vector<std::pair<const ast::TrainItem*, Val>>& named,
                                  const ir::Function& step) {
   std::set<std::string> read;
+  // `r[0]` and `r[k]` parse as a type (a name with dims) until checked as
+  // indexing: their names are read too.
+  std::function<void(const ast::Dim&)> dim_names = [&](const ast::Dim& d) {
+    if (d.kind == ast::Dim::Kind::Name || d.kind == ast::Dim::Kind::Variadic) read.insert(d.name);
+    if (d.lhs) dim_names(*d.lhs);
+    if (d.rhs) dim_names(*d.rhs);
+  };
   for (const ast::TrainItem& it : t.items)
     ast::for_each_subexpr(*it.value, [&](const ast::Expr& e) {
       if (e.kind == ast::Expr::Kind::Name) read.insert(e.name);
+      if (e.kind == ast::Expr::Kind::TypeLit && e.type) {
+        read.insert(e.type->dtype.name);
+        for (const ast::Dim& d : e.type->dims) dim_names(d);
+      }
     });
   bool ok = true;
   for (const auto& [it, v] : named) {
