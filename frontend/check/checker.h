@@ -121,6 +121,10 @@ struct ModelInst {
   std::set<std::string> states;                                // the params declared `state`
   SourceRange created_at;             // the call that created it: `Linear(784, 256)`
   bool generic = false;
+  // A generic body's members under an `if` it cannot decide (name -> where
+  // declared): visible as error values, so that a use says nothing and each
+  // instance, which decides, checks it.
+  std::map<std::string, SourceRange> undecided;
   bool broken = false;                // its declaration has errors: calls give Error values
   // `blocks = repeat(n, Block(...))`: layers "0" .. "n-1", each an instance
   // of decl with parameters of its own, applied in order when it is called.
@@ -459,6 +463,9 @@ class Checker {
   // meant to be, or ""; "" also once kMaxSuggestionSearches names were
   // searched for (suggest.h: the bound on its work).
   std::string suggest(const std::string& name, const Scope* scope);
+  // Why `name` is no member of the instance whose body `ctx` checks, where
+  // its model declares it under an `if` that instance does not take; "".
+  std::string member_not_made(const Context& ctx, const std::string& name);
   int suggestion_searches_ = 0;
   ir::Loc loc(SourceRange r);
 

@@ -270,6 +270,22 @@ std::string Checker::suggest(const std::string& name, const Scope* scope) {
   return best;
 }
 
+std::string Checker::member_not_made(const Context& ctx, const std::string& name) {
+  const ModelInst* m = ctx.model;
+  if (!m || m->generic || !m->decl) return "";
+  auto why = [&](const std::vector<ast::MemberCondition>& when) {
+    std::string conds;
+    for (const ast::MemberCondition& c : when)
+      conds += std::string(conds.empty() ? "" : " and ") + (c.holds ? "`" : "not `") + text(c.cond->range) + "`";
+    return "`" + name + "` is made only where " + conds + ", and `" + text(m->created_at) + "` does not make it";
+  };
+  for (const ast::ModelLayer& l : m->decl->layers)
+    if (l.name.name == name && !l.when.empty()) return why(l.when);
+  for (const ast::ModelParam& p : m->decl->tensors)
+    if (p.name.name == name && !p.when.empty()) return why(p.when);
+  return "";
+}
+
 ir::Loc Checker::loc(SourceRange r) {
   if (!r.valid()) return {};
   LineCol lc = sm_.line_col(r.file, r.begin);
@@ -844,6 +860,8 @@ Val Checker::eval_name(const ast::Expr& e, Scope& scope, Context& ctx) {
   } else if (e.name == "_") {
     d.message = "`_` discards a value in `let (...)`, and names none";
     d.help = "give the value a name to read it: `let (a, b) = ...;`";
+  } else if (std::string not_made = member_not_made(ctx, e.name); !not_made.empty()) {
+    d.help = not_made + ": use it under the same `if`";
   } else if (std::string s = suggest(e.name, &scope); !s.empty()) {
     d.help = "did you mean `" + s + "`?";
   }
@@ -1345,6 +1363,8 @@ Val Checker::eval_call(const ast::Expr& e, Scope& scope, Context& ctx) {
   if (name == "print")  // a Python habit
     d.help = "netc has no `print`: in the REPL an expression alone shows its value (`x`); `netc run` prints the "
              "loss and metrics";
+  else if (std::string not_made = member_not_made(ctx, name); !not_made.empty())
+    d.help = not_made + ": call it under the same `if`";
   else if (std::string t = torch_spelling(name, "x"); !t.empty())
     d.help = "netc writes `" + name + "` as `" + t + "`";
   else if (std::string sched = torch_schedule(name); !sched.empty())

@@ -44,6 +44,8 @@ void fill_model_scope(const ModelInst& m, Scope& s) {
     v.origin = m.device_origin;
     s.names[n] = v;
   }
+  for (auto& [n, where] : m.undecided)
+    if (!s.names.count(n)) s.names[n] = Val::error(where);
 }
 
 void Checker::run_body(const std::vector<ast::Stmt>& body, Scope& scope, Context& ctx, Val* result) {
@@ -1014,20 +1016,23 @@ Val Checker::instantiate_model(const ast::Model& m, const ast::Expr& call, std::
   std::set<std::string> members;
   bool ok = true;
   // A member inside `if`s is made when each holds for this instance (in a
-  // generic body, which cannot tell, it is not made: instances are checked).
+  // generic body, which cannot tell, it is not made but noted undecided:
+  // instances are checked).
   std::map<const ast::Expr*, std::optional<bool>> decided;
-  auto made = [&](const std::vector<ast::MemberCondition>& when) {
+  auto made = [&](const std::vector<ast::MemberCondition>& when, const ast::Ident& name) {
     for (const ast::MemberCondition& c : when) {
       if (!decided.count(c.cond)) decided[c.cond] = condition(*c.cond, scope, inner, ok);
+      if (!decided[c.cond]) inst->undecided.emplace(name.name, name.range);
       if (!decided[c.cond] || *decided[c.cond] != c.holds) return false;
     }
     return true;
   };
   for (const ast::ModelLayer& l : m.layers)
-    if (made(l.when) && (!new_member(l.name, m, scope, members) || !add_layer(l, m, *inst, scope, inner))) ok = false;
+    if (made(l.when, l.name) && (!new_member(l.name, m, scope, members) || !add_layer(l, m, *inst, scope, inner)))
+      ok = false;
   bool sizes_ok = true;
   for (const ast::ModelParam& p : m.tensors)
-    if (made(p.when) &&
+    if (made(p.when, p.name) &&
         (!new_member(p.name, m, scope, members) || !add_tensor(p, m, call, *inst, scope, inner, sizes_ok)))
       ok = false;
   for (const ast::Fn& f : m.fns)
