@@ -4,6 +4,7 @@
 // dtype/shape/device rule is ir::infer_type's; this file only locates and
 // explains its failures.
 #include <algorithm>
+#include <functional>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -398,6 +399,30 @@ std::optional<Dim> Checker::resolve_dim(const ast::Dim& d, const Scope& scope, s
       return std::nullopt;
   }
   return std::nullopt;
+}
+
+// A type written in an expression (`zeros(f32[N, d])`) names only sizes
+// that have values where it is written: in a body, the named dims of its
+// signature and its int arguments; in a train block, the batch `B` too. Any
+// other name would stay a symbol that nothing binds, and the program would
+// fail when it runs ("dimension `M` has no value").
+bool Checker::sizes_known(const ast::Type& t, const Scope& scope, const Context& ctx) {
+  const bool in_train_block = step_fn_ != nullptr && ctx.depth == 0;
+  bool ok = true;
+  std::function<void(const ast::Dim&)> visit = [&](const ast::Dim& d) {
+    if (d.lhs) visit(*d.lhs);
+    if (d.rhs) visit(*d.rhs);
+    if (d.kind != ast::Dim::Kind::Name || scope.find(d.name) || (in_train_block && d.name == "B")) return;
+    Diagnostic& diag = error(DiagKind::UnknownName, d.range, "`" + d.name + "` is not a size known here: nothing binds it");
+    diag.help = ctx.depth > 0 ? "a body's sizes are the named dims of its signature (`x: f32[" + d.name +
+                                    ", ...]`) and its `int` arguments"
+                : in_train_block ? "a train block's one named size is the batch, `B`; other sizes are numbers or "
+                                   "top-level constants"
+                                 : "a tensor made at the top level has sizes that are numbers or top-level constants";
+    ok = false;
+  };
+  for (const ast::Dim& d : t.dims) visit(d);
+  return ok;
 }
 
 std::optional<TensorType> Checker::resolve_type(const ast::Type& t, const Scope& scope, const Context& ctx,
@@ -1123,6 +1148,7 @@ Val Checker::eval_type_literal(const ast::Expr& e, Scope& scope, Context& ctx) {
     if (std::string s = suggest(e.type->dtype.name, &scope); !s.empty()) d.help = "did you mean `" + s + "`?";
     return Val::error(e.range);
   }
+  if (!sizes_known(*e.type, scope, ctx)) return Val::error(e.range);
   auto t = resolve_type(*e.type, scope, ctx);
   if (!t) return Val::error(e.range);
   Val v;
