@@ -57,7 +57,7 @@ def numel(shape):
 with tempfile.TemporaryDirectory() as tmp:
     rng = random.Random(3)
     params = program_tensors(PROGRAM)
-    check("the program's tensors", len(params) == 33, params)
+    check("the program's tensors", len(params) == 41, params)
     values = {name: [rng.uniform(-1, 1) for _ in range(numel(shape))] for name, shape in params}
     ckpt = os.path.join(tmp, "net.safetensors")
     write_checkpoint(ckpt, [(n, values[n], s) for n, s in params] + [("optim.velocity.net.head.weight", [0.0] * 48, [3, 16])],
@@ -67,7 +67,7 @@ with tempfile.TemporaryDirectory() as tmp:
     p = run("export", PROGRAM, ckpt, "--as", "torch")
     out = os.path.join(tmp, "net.torch.safetensors")
     check("exit 0", p.returncode == 0, p.stdout + p.stderr)
-    check("says where and how to load it", "wrote " + out + ": 30 tensors" in p.stdout and
+    check("says where and how to load it", "wrote " + out + ": 39 tensors" in p.stdout and
           "model.load_state_dict(safetensors.torch.load_file(" in p.stdout, p.stdout)
     meta, header, data = read_safetensors(out)
     kinds = {"F32": "float32", "I64": "int64"}

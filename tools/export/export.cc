@@ -164,7 +164,7 @@ Expected<std::vector<TorchTensor>> torch_state_dict(const ir::Module& m, const r
     bool per_channel = layer && (layer->is("BatchNorm") || (layer->is("Conv2d") && leaf == "bias"));
     if (per_channel) value = reshaped(t, {t.shape()[0]});  // [C, 1, 1] -> [C]
     if (!value.ok()) return value.status();
-    if (layer && layer->is("BatchNorm")) batch_norms.insert(owner);
+    if (layer && (layer->is("BatchNorm") || layer->is("BatchNorm1d"))) batch_norms.insert(owner);
     out.push_back({names.tensor(owner, leaf), std::move(*value)});
   }
   if (!problems.empty()) {

@@ -29,6 +29,9 @@ class Net(nn.Module):
         self.conv = nn.Conv2d(1, 4, 3, padding=1)
         self.bn = nn.BatchNorm2d(4)
         self.head = nn.Linear(16, 3)
+        self.wave = nn.Conv1d(2, 3, 3, padding=1)
+        self.groups = nn.GroupNorm(2, 4)
+        self.feats = nn.BatchNorm1d(3)
 
 
 net = Net()
