@@ -8,6 +8,9 @@ add_test(NAME e2e/init_from COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE
 # --log-steps, --tensorboard (read back by the tensorboard package) and `netc plot` of a run.
 add_test(NAME e2e/training_logs COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/training_logs_test.py
   $<TARGET_FILE:netc>)
+# A size known only when the program runs (the batch's), used as a number: counted at each step.
+add_test(NAME e2e/runtime_sizes COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/runtime_sizes_test.py
+  $<TARGET_FILE:netc>)
 # `netc export --as torch`: PyTorch's state_dict names, layouts and values.
 add_test(NAME e2e/export COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/export_test.py $<TARGET_FILE:netc>)
 # One rule for the exit status of every command: missing, malformed and unusable inputs, failed work.

@@ -398,6 +398,8 @@ class Checker {
   Val emit(ir::Op op, std::vector<Val> operands, ir::Attrs attrs, const ast::Expr& at,
            const ir::TensorType* result_hint = nullptr, const std::string& what = "");
   Val to_tensor(const Val& v, const Val& like, const ast::Expr& at);
+  std::optional<Val> size_value(const ir::Dim& d, const ir::TensorType& scalar, const ast::Expr& at, SourceRange range,
+                                const DeviceOrigin& origin);
   // A constant tensor; an error value where `value` does not fit its dtype.
   Val constant(double value, const ir::TensorType& type, SourceRange at);
   // Whether `value`, used as dtype `dt`, is within its range: a finite

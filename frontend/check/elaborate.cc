@@ -515,6 +515,66 @@ Val Checker::constant(double value, const TensorType& type, SourceRange at) {
   return v;
 }
 
+// A symbolic size as a scalar tensor of `scalar`'s dtype and device,
+// computed when the program runs: each named dim s counted as the sum of a
+// tensor of ones [s] (a dim is at least 1; exact in an integer dtype, below
+// 2^24 in f32), then the size's polynomial over them (`T - 1`, `B * 49`).
+// Nullopt for a size that holds a division or a power, whose terms are not
+// recovered here.
+std::optional<Val> Checker::size_value(const Dim& d, const TensorType& scalar, const ast::Expr& at, SourceRange range,
+                                       const DeviceOrigin& origin) {
+  const std::vector<std::string> syms = d.symbols();
+  if (d.has_division() || syms.empty() || syms.size() > 4) return std::nullopt;
+  // Its value with each symbol 0 or 1 gives the coefficient of every product
+  // of distinct symbols (inclusion-exclusion); 2 everywhere checks that
+  // there is no other term.
+  const size_t k = syms.size(), subsets = size_t{1} << k;
+  std::vector<int64_t> at_01(subsets), coef(subsets, 0);
+  for (size_t mask = 0; mask < subsets; ++mask) {
+    std::map<std::string, Dim> b;
+    for (size_t i = 0; i < k; ++i) b[syms[i]] = Dim(static_cast<int64_t>((mask >> i) & 1));
+    Dim x = d.substitute(b);
+    if (!x.is_constant()) return std::nullopt;
+    at_01[mask] = x.value();
+  }
+  for (size_t mask = 0; mask < subsets; ++mask)
+    for (size_t sub = mask;; sub = (sub - 1) & mask) {
+      coef[mask] += ((__builtin_popcountll(mask ^ sub) & 1) ? -1 : 1) * at_01[sub];
+      if (sub == 0) break;
+    }
+  std::map<std::string, Dim> twos;
+  for (const std::string& n : syms) twos[n] = Dim(int64_t{2});
+  Dim at_2 = d.substitute(twos);
+  int64_t want = 0;
+  for (size_t mask = 0; mask < subsets; ++mask) want += coef[mask] << __builtin_popcountll(mask);
+  if (!at_2.is_constant() || at_2.value() != want) return std::nullopt;
+
+  std::vector<Val> count(k);
+  for (size_t i = 0; i < k; ++i) {
+    TensorType ones_t = scalar;
+    ones_t.shape = {Dim::symbol(syms[i])};
+    Val ones = constant(1.0, ones_t, range);
+    if (ones.is_error()) return ones;
+    ones.origin = origin;
+    count[i] = emit(Op::Sum, {ones}, {}, at, nullptr, "the size `" + syms[i] + "`");
+  }
+  std::optional<Val> total;
+  for (size_t mask = 0; mask < subsets; ++mask) {
+    if (coef[mask] == 0) continue;
+    std::optional<Val> term;  // coef times the product of the mask's counts
+    if (coef[mask] != 1 || mask == 0) {
+      term = constant(static_cast<double>(coef[mask]), scalar, range);
+      term->origin = origin;
+    }
+    for (size_t i = 0; i < k; ++i)
+      if ((mask >> i) & 1) term = term ? emit(Op::Mul, {*term, count[i]}, {}, at, nullptr, "`*`") : count[i];
+    total = total ? emit(Op::Add, {*total, *term}, {}, at, nullptr, "`+`") : *term;
+  }
+  if (!total) total = constant(0.0, scalar, range);
+  total->range = range;
+  return total;
+}
+
 // Scalars in tensor arithmetic are weakly typed: `x / 255.0` takes x's dtype
 // and device. A float literal does not silently make an integer tensor float.
 Val Checker::to_tensor(const Val& v, const Val& like, const ast::Expr& at) {
@@ -523,6 +583,23 @@ Val Checker::to_tensor(const Val& v, const Val& like, const ast::Expr& at) {
   t.dtype = like.type.dtype;
   t.device = like.type.device.home();  // a number is the same on every replica: replicated, never split
   double value = 0;
+  // A size known only when the program runs (the batch, a sequence's length
+  // in a function compiled for any) is counted then: the sum of a tensor of
+  // ones of that size, exact in an integer dtype and below 2^24 in f32. A
+  // generic body, whose sizes are all symbols, is checked again per instance.
+  if (v.kind == K::Int && !v.dim.is_constant() && !generic_body() && like.type.dtype != ir::DType::Bool)
+    if (std::optional<Val> n = size_value(v.dim, t, at, v.range, like.origin)) return *n;
+  // A number computed from such a size has no value to put in a constant:
+  // an error, not a silent 0.
+  const bool unknown = (v.kind == K::Int && !v.dim.is_constant()) || (v.kind == K::Float && !v.number);
+  if (unknown && !generic_body()) {
+    Diagnostic& d = error(DiagKind::WrongKindOfValue, v.range,
+                          "`" + text(v.range) + "` is a number known only when the program runs" +
+                              (v.kind == K::Int ? " (`" + v.dim.str() + "`)" : std::string()) +
+                              ", and a number in tensor arithmetic is a constant");
+    d.help = "compute it with tensors: `cast(N, f32)` is N as a tensor, counted when the program runs";
+    return Val::error(v.range);
+  }
   if (v.kind == K::Int) {
     if (v.dim.is_constant()) value = static_cast<double>(v.dim.value());
     if (like.type.dtype == ir::DType::Bool) {
@@ -548,7 +625,6 @@ Val Checker::to_tensor(const Val& v, const Val& like, const ast::Expr& at) {
   }
   Val c = constant(value, t, v.range);
   c.origin = like.origin;
-  (void)at;
   return c;
 }
 
@@ -2056,6 +2132,17 @@ std::optional<Val> Checker::builtin_creation(Builtin& bc, Context& ctx) {
     return v;
   }
   if (name == "cast") {
+    // A number as a scalar tensor of the dtype, on the body's device: a size
+    // known only when the program runs is counted then (`cast(N * H * W, f32)`).
+    if (const Val* x = bc.arg("x"); x && (x->kind == K::Int || x->kind == K::Float)) {
+      if (!bc.want("dtype", K::DType)) return Val::error(call.range);
+      Val like;
+      like.kind = K::Tensor;
+      like.type = TensorType{bc.arg("dtype")->dtype, {}, ctx.default_device.home()};
+      like.origin = ctx.default_origin;
+      like.range = call.range;
+      return to_tensor(*x, like, call);
+    }
     if (!bc.want("x", K::Tensor) | !bc.want("dtype", K::DType)) return Val::error(call.range);
     TensorType t = bc.arg("x")->type;
     t.dtype = bc.arg("dtype")->dtype;
