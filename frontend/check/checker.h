@@ -288,7 +288,8 @@ class Checker {
   };
   bool scalar_argument(const ast::Param& p, Val& v, const std::string& callee);
   bool bind_param(const ast::Param& p, const std::map<std::string, Val>& args, CallBinding& cb, Scope& scope,
-                  Scope& model_scope, Context& inner, const ModelInst* self, const std::string& callee_text);
+                  Scope& model_scope, Context& inner, const ModelInst* self, const std::string& callee_text,
+                  const ast::Expr& call);
   // bind_param's steps for a tensor argument v of parameter p; each reports
   // its own mismatch.
   bool param_dtype_fits(const ast::Param& p, const Val& v, const std::string& callee_text);

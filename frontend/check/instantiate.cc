@@ -232,7 +232,8 @@ bool Checker::scalar_argument(const ast::Param& p, Val& v, const std::string& ca
 // to the parameter: kind, dtype, device (shared by a function's tensors) and
 // shape, the named sizes bound on the way. False after an error.
 bool Checker::bind_param(const ast::Param& p, const std::map<std::string, Val>& args, CallBinding& cb, Scope& scope,
-                         Scope& model_scope, Context& inner, const ModelInst* self, const std::string& callee_text) {
+                         Scope& model_scope, Context& inner, const ModelInst* self, const std::string& callee_text,
+                         const ast::Expr& call) {
   auto it = args.find(p.name.name);
   Val v;
   if (it != args.end()) {
@@ -261,13 +262,16 @@ bool Checker::bind_param(const ast::Param& p, const std::map<std::string, Val>& 
   const ast::Type& pt = *p.tensor_type;
   if (v.kind != K::Tensor) {
     if ((v.kind == K::Float || v.kind == K::Int) && pt.dims.empty() && cb.fn_device) {
-      // A number passed as a scalar tensor.
-      TensorType t;
-      t.device = *cb.fn_device;
-      if (auto dt = ir::parse_dtype(pt.dtype.name)) t.dtype = *dt;
-      double x = v.kind == K::Float ? v.number.value_or(0) : (v.dim.is_constant() ? double(v.dim.value()) : 0);
-      Val c = constant(x, t, v.range);
-      c.origin = inner.default_origin;
+      // A number passed as a scalar tensor (a runtime size counted when the
+      // program runs, as in arithmetic).
+      Val like;
+      like.kind = K::Tensor;
+      like.type.device = *cb.fn_device;
+      if (auto dt = ir::parse_dtype(pt.dtype.name)) like.type.dtype = *dt;
+      like.origin = inner.default_origin;
+      like.range = v.range;
+      Val c = to_tensor(v, like, call);
+      if (c.is_error()) return false;
       scope.names[p.name.name] = c;
       return true;
     }
@@ -491,7 +495,7 @@ Val Checker::call_fn(const ast::Fn& fn, const ast::Expr& call, std::vector<Val> 
   bool ok = true;
 
   for (const ast::Param& p : fn.params)
-    if (!bind_param(p, args, cb, scope, model_scope, inner, self, callee_text)) ok = false;
+    if (!bind_param(p, args, cb, scope, model_scope, inner, self, callee_text, call)) ok = false;
   if (!ok) return Val::error(call.range);
 
   bind_sizes(cb, scope);
@@ -1253,7 +1257,10 @@ Val Checker::make_optimizer(const ast::Optimizer& o, const ast::Expr& call, std:
     Val v = it->second;
     const std::string st = p.scalar_type ? p.scalar_type->name : "tensor";
     K want = st == "int" ? K::Int : st == "float" ? K::Float : st == "bool" ? K::Bool : st == "init" ? K::Init : K::String;
-    if (v.kind == K::Int && want == K::Float) v.kind = K::Float, v.number = v.dim.is_constant() ? double(v.dim.value()) : 0;
+    if (v.kind == K::Int && want == K::Float) {  // a runtime size stays unknown, not 0
+      v.kind = K::Float;
+      v.number = v.dim.is_constant() ? std::optional<double>(double(v.dim.value())) : std::nullopt;
+    }
     if (v.kind != want) {
       Diagnostic& d = error(DiagKind::WrongKindOfValue, v.range,
                             "argument `" + p.name.name + "` of `" + o.name.name + "` must be " + kind_name(want) + ", not " +
