@@ -271,6 +271,18 @@ std::string Checker::suggest(const std::string& name, const Scope* scope) {
   return best;
 }
 
+// An axis: a number known when the program is checked. One that is not (a
+// runtime size, `axis = N`) is an error; in a generic body, where a model's
+// int arguments are symbols, it is left to each instance, silently.
+std::optional<int64_t> Checker::axis_number(const Val& v) {
+  if (v.kind == K::Int && v.dim.is_constant()) return v.dim.value();
+  if (v.kind == K::Int && !generic_body())
+    error(DiagKind::InvalidArgument, v.range,
+          "an axis is a number known when the program is checked, but `" + text(v.range) + "` is " +
+              (text(v.range) == v.dim.str() ? "" : "`" + v.dim.str() + "`, ") + "a size known only when it runs");
+  return std::nullopt;
+}
+
 std::string Checker::member_not_made(const Context& ctx, const std::string& name) {
   const ModelInst* m = ctx.model;
   if (!m || m->generic || !m->decl) return "";
@@ -1777,11 +1789,17 @@ std::optional<Val> Checker::builtin_reduction(Builtin& bc, Context& /*ctx*/) {
     std::vector<int64_t> axes;
     if (const Val* ax = bc.arg("axis")) {
       if (!bc.want("axis", K::Int)) return Val::error(call.range);
-      axes.push_back(const_int(*ax).value_or(0));
+      auto a = axis_number(*ax);
+      if (!a) return Val::error(call.range);
+      axes.push_back(*a);
     }
     if (const Val* ax = bc.arg("axes")) {
       if (!bc.want("axes", K::List)) return Val::error(call.range);
-      for (const Val& el : ax->elems) axes.push_back(const_int(el).value_or(0));
+      for (const Val& el : ax->elems) {
+        auto a = axis_number(el);
+        if (!a) return Val::error(call.range);
+        axes.push_back(*a);
+      }
     }
     if (!axes.empty()) attrs["axes"] = axes;
     if (const Val* k = bc.arg("keepdims")) {
@@ -1799,7 +1817,9 @@ std::optional<Val> Checker::builtin_reduction(Builtin& bc, Context& /*ctx*/) {
     int64_t axis = -1;
     if (const Val* ax = bc.arg("axis")) {
       if (!bc.want("axis", K::Int)) return Val::error(call.range);
-      axis = const_int(*ax).value_or(-1);
+      auto a = axis_number(*ax);
+      if (!a) return Val::error(call.range);
+      axis = *a;
     }
     Op op = *ir::parse_op(name);
     return emit(op, {*bc.arg("x")}, {{"axis", axis}}, call, nullptr, "`" + name + "`");
@@ -1809,7 +1829,9 @@ std::optional<Val> Checker::builtin_reduction(Builtin& bc, Context& /*ctx*/) {
     if (!bc.want("x", K::Tensor) | !bc.want_int("k", 1, 1, &k)) return Val::error(call.range);
     if (const Val* ax = bc.arg("axis")) {
       if (!bc.want("axis", K::Int)) return Val::error(call.range);
-      axis = const_int(*ax).value_or(-1);
+      auto a = axis_number(*ax);
+      if (!a) return Val::error(call.range);
+      axis = *a;
     }
     const Val& x = *bc.arg("x");
     Val idx = emit(Op::Topk, {x}, {{"axis", axis}, {"k", k}}, call, nullptr, "`topk`");
@@ -1836,7 +1858,9 @@ std::optional<Val> Checker::builtin_reduction(Builtin& bc, Context& /*ctx*/) {
       return Val::error(call.range);
     }
     const int64_t rank = static_cast<int64_t>(x.type.rank());
-    int64_t axis = const_int(*bc.arg("axis")).value_or(0);
+    auto known_axis = axis_number(*bc.arg("axis"));
+    if (!known_axis) return Val::error(call.range);
+    int64_t axis = *known_axis;
     if (axis < -rank || axis >= rank) {
       error(DiagKind::InvalidArgument, bc.arg("axis")->range,
             "axis " + std::to_string(axis) + " is out of range for `" + type_text(x.type) + "` of rank " + std::to_string(rank));
@@ -1857,7 +1881,9 @@ std::optional<Val> Checker::builtin_reduction(Builtin& bc, Context& /*ctx*/) {
     int64_t axis = -1;
     if (const Val* ax = bc.arg("axis")) {
       if (!bc.want("axis", K::Int)) return Val::error(call.range);
-      axis = const_int(*ax).value_or(-1);
+      auto a = axis_number(*ax);
+      if (!a) return Val::error(call.range);
+      axis = *a;
     }
     std::vector<Val> operands{*bc.arg("x"), *bc.arg("index")};
     if (scatter) operands.push_back(*bc.arg("src"));
