@@ -470,6 +470,7 @@ class Checker {
   // its model declares it under an `if` that instance does not take; "".
   std::string member_not_made(const Context& ctx, const std::string& name);
   std::optional<int64_t> axis_number(const Val& v);
+  Val cast_number(Builtin& bc, const Val& x, Context& ctx);
   // Whether every size named in `t`, a type written in an expression, has a
   // value where it is written; an error for each that has none.
   bool sizes_known(const ast::Type& t, const Scope& scope, const Context& ctx);

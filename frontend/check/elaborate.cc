@@ -2117,6 +2117,38 @@ std::optional<Val> Checker::builtin_conv(Builtin& bc, Context& /*ctx*/) {
 
 // Tensors made from nothing or moved: arange, cast, to, zeros, ones, full,
 // uniform, normal.
+// `cast(x, dtype)` of a number: a scalar tensor on the body's device. A
+// known number converts as PyTorch's tensor(x).to(dtype) does: toward zero
+// to an integer, nonzero to true, a bool to 1 or 0; a size known only when
+// the program runs is counted then (`cast(N * H * W, f32)`).
+Val Checker::cast_number(Builtin& bc, const Val& x, Context& ctx) {
+  if (!bc.want("dtype", K::DType)) return Val::error(bc.call.range);
+  const ir::DType d = bc.arg("dtype")->dtype;
+  TensorType scalar{d, {}, ctx.default_device.home()};
+  std::optional<double> value = x.kind == K::Float ? x.number
+                                : x.kind == K::Bool ? std::optional<double>(x.flag.value_or(false) ? 1.0 : 0.0)
+                                : x.dim.is_constant() ? std::optional<double>(static_cast<double>(x.dim.value()))
+                                                       : std::nullopt;
+  if (!value && x.kind == K::Bool) return Val::error(bc.call.range);  // unknown in a generic body
+  if (value) {
+    double v = d == ir::DType::Bool ? (*value != 0 ? 1.0 : 0.0) : ir::is_float(d) ? *value : std::trunc(*value);
+    Val c = constant(v, scalar, x.range);
+    c.origin = ctx.default_origin;
+    c.range = bc.call.range;
+    return c;
+  }
+  if (d == ir::DType::Bool) {
+    error(DiagKind::DTypeMismatch, x.range, "a size is a number, not a `bool`");
+    return Val::error(bc.call.range);
+  }
+  Val like;  // a size known only when the program runs: counted then
+  like.kind = K::Tensor;
+  like.type = scalar;
+  like.origin = ctx.default_origin;
+  like.range = bc.call.range;
+  return to_tensor(x, like, bc.call);
+}
+
 std::optional<Val> Checker::builtin_creation(Builtin& bc, Context& ctx) {
   const std::string& name = bc.name;
   const ast::Expr& call = bc.call;
@@ -2160,35 +2192,8 @@ std::optional<Val> Checker::builtin_creation(Builtin& bc, Context& ctx) {
   if (name == "cast") {
     // A number as a scalar tensor of the dtype, on the body's device: a size
     // known only when the program runs is counted then (`cast(N * H * W, f32)`).
-    // A known number converts as PyTorch's tensor(x).to(dtype) does: toward
-    // zero to an integer, nonzero to true, a bool to 1 or 0.
-    if (const Val* x = bc.arg("x"); x && (x->kind == K::Int || x->kind == K::Float || x->kind == K::Bool)) {
-      if (!bc.want("dtype", K::DType)) return Val::error(call.range);
-      const ir::DType d = bc.arg("dtype")->dtype;
-      TensorType scalar{d, {}, ctx.default_device.home()};
-      std::optional<double> value = x->kind == K::Float ? x->number
-                                    : x->kind == K::Bool ? std::optional<double>(x->flag.value_or(false) ? 1.0 : 0.0)
-                                    : x->dim.is_constant() ? std::optional<double>(static_cast<double>(x->dim.value()))
-                                                           : std::nullopt;
-      if (!value && x->kind == K::Bool) return Val::error(call.range);  // unknown in a generic body
-      if (value) {
-        double v = d == ir::DType::Bool ? (*value != 0 ? 1.0 : 0.0) : ir::is_float(d) ? *value : std::trunc(*value);
-        Val c = constant(v, scalar, x->range);
-        c.origin = ctx.default_origin;
-        c.range = call.range;
-        return c;
-      }
-      if (d == ir::DType::Bool) {
-        error(DiagKind::DTypeMismatch, x->range, "a size is a number, not a `bool`");
-        return Val::error(call.range);
-      }
-      Val like;  // a size known only when the program runs: counted then
-      like.kind = K::Tensor;
-      like.type = scalar;
-      like.origin = ctx.default_origin;
-      like.range = call.range;
-      return to_tensor(*x, like, call);
-    }
+    if (const Val* x = bc.arg("x"); x && (x->kind == K::Int || x->kind == K::Float || x->kind == K::Bool))
+      return cast_number(bc, *x, ctx);
     if (!bc.want("x", K::Tensor) | !bc.want("dtype", K::DType)) return Val::error(call.range);
     TensorType t = bc.arg("x")->type;
     t.dtype = bc.arg("dtype")->dtype;
