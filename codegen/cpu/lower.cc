@@ -1193,7 +1193,8 @@ class Lowerer {
   // (tile_shape) are computed in registers: for each k, the tile's vector loads of a
   // row of B and kTileRows broadcasts of A feed as many fused multiply-adds
   // as the tile has vectors, and C is written once. The edges (rows and
-  // columns the tiles leave) are loops along rows of B and C (vectorised).
+  // columns the tiles leave) are loops along rows of B and C (vectorised;
+  // a span no wider than a tile in registers, matmul_narrow_rows).
   // Every element is the sum over k in order. Returns the kernel, a
   // function of (A, B, C): a batched product calls it once per matrix.
   // A new product kernel k(a, b, c), not inlined, its pointers not
@@ -1387,11 +1388,17 @@ class Lowerer {
   }
 
   // C[r_begin:r_end, c_begin:c_end] as loops along rows of B and C: each row
-  // of C is zeroed, then accumulates A(r, k) * B[k, :] for every k.
+  // of C is zeroed, then accumulates A(r, k) * B[k, :] for every k. Spans
+  // no wider than a tile (the columns right of the tiles: 2 of a layer of
+  // 10 outputs) go to matmul_narrow_rows.
   void matmul_rows(const std::function<llvm::Value*(llvm::Value*, llvm::Value*)>& a_at,
                    const std::function<llvm::Value*(llvm::Value*, llvm::Value*)>& b_at, llvm::Value* C, int64_t r_begin,
                    int64_t r_end, int64_t c_begin, int64_t c_end, int64_t ldc, int64_t K) {
     if (r_begin >= r_end || c_begin >= c_end) return;
+    if (c_end - c_begin <= lanes() * tile_vectors()) {
+      matmul_narrow_rows(a_at, b_at, C, r_begin, r_end, c_begin, c_end, ldc, K);
+      return;
+    }
     auto* f32 = b_.getFloatTy();
     auto c_at = [&](llvm::Value* r, llvm::Value* c) { return matrix_element(C, r, c, ldc); };
     for_range(b_.getInt64(r_begin), b_.getInt64(r_end), [&](llvm::Value* r) {
@@ -1405,6 +1412,47 @@ class Lowerer {
         });
       });
     });
+  }
+
+  // matmul_rows for a span of W columns no wider than a tile: each row's
+  // span is a W-lane vector carried in registers across k (not loaded from
+  // and stored to C at every k), and several rows run at once, so that their
+  // chains of additions overlap instead of each waiting out the latency of
+  // the last. Every element is still 0 + A(r, 0) B(0, c) + A(r, 1) B(1, c)
+  // + ..., in order, the same operations as matmul_rows': the same bits.
+  void matmul_narrow_rows(const std::function<llvm::Value*(llvm::Value*, llvm::Value*)>& a_at,
+                          const std::function<llvm::Value*(llvm::Value*, llvm::Value*)>& b_at, llvm::Value* C,
+                          int64_t r_begin, int64_t r_end, int64_t c_begin, int64_t c_end, int64_t ldc, int64_t K) {
+    auto* f32 = b_.getFloatTy();
+    const int64_t W = c_end - c_begin;
+    auto* vec = llvm::FixedVectorType::get(f32, static_cast<unsigned>(W));
+    const llvm::Align align(4);
+    // As many rows as the tiles have accumulators (registers), up to 8.
+    const int64_t registers_per_row = (W + lanes() - 1) / lanes();
+    const int64_t rows = std::clamp<int64_t>(kTileRows * tile_vectors() / registers_per_row, 1, 8);
+    // Rows [r0, r0 + n).
+    auto block = [&](llvm::Value* r0, int64_t n) {
+      std::vector<llvm::Value*> zero(static_cast<size_t>(n), llvm::Constant::getNullValue(vec));
+      auto acc = for_range_carry(b_.getInt64(0), b_.getInt64(K), zero,
+                                 [&](llvm::Value* kk, const std::vector<llvm::Value*>& in) {
+                                   llvm::Value* bv = b_.CreateAlignedLoad(vec, b_at(kk, b_.getInt64(c_begin)), align);
+                                   std::vector<llvm::Value*> out(in.size());
+                                   for (int64_t r = 0; r < n; ++r) {
+                                     llvm::Value* av = b_.CreateLoad(f32, a_at(b_.CreateAdd(r0, b_.getInt64(r)), kk));
+                                     llvm::Value* splat = b_.CreateVectorSplat(static_cast<unsigned>(W), av);
+                                     out[static_cast<size_t>(r)] =
+                                         b_.CreateFAdd(in[static_cast<size_t>(r)], b_.CreateFMul(splat, bv));
+                                   }
+                                   return out;
+                                 });
+      for (int64_t r = 0; r < n; ++r)
+        b_.CreateAlignedStore(acc[static_cast<size_t>(r)],
+                              matrix_element(C, b_.CreateAdd(r0, b_.getInt64(r)), b_.getInt64(c_begin), ldc), align);
+    };
+    const int64_t full = (r_end - r_begin) / rows, left = (r_end - r_begin) % rows;
+    if (full > 0)
+      for_range(full, [&](llvm::Value* blk) { block(b_.CreateAdd(b_.getInt64(r_begin), b_.CreateMul(blk, b_.getInt64(rows))), rows); });
+    if (left > 0) block(b_.getInt64(r_begin + full * rows), left);
   }
 
   // ---- stopping (LowerOptions::stoppable) ----------------------------------------

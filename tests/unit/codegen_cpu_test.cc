@@ -1152,10 +1152,29 @@ TEST(CpuBackend, MatmulTransposeFlagsSmallAndLarge) {
 // Rectangular small products (generated register tiles and loops, not
 // sgemm) for every combination of transposed operands (a transposed B is
 // packed first).
+struct ProductSize {
+  int m, k, n;
+};
+
+// A model `t` with a [m, k], at [k, m], b [k, n] and bt [n, k], random from
+// `seed` on, whose forward(x: f32[B, 1]) returns `body`, of type `results`
+// (written with M and N for C's dims).
+Program small_products(ProductSize z, std::string results, const std::string& body, unsigned seed) {
+  std::string M = std::to_string(z.m), K = std::to_string(z.k), N = std::to_string(z.n);
+  for (auto [dim, size] : {std::pair<char, std::string>{'M', M}, {'N', N}})
+    for (size_t at; (at = results.find(dim)) != std::string::npos;) results.replace(at, 1, size);
+  Program p = build("model T() { param a: f32[" + M + ", " + K + "] = ones; param at: f32[" + K + ", " + M +
+                    "] = ones;\n  param b: f32[" + K + ", " + N + "] = ones; param bt: f32[" + N + ", " + K +
+                    "] = ones;\n  fn forward(x: f32[B, 1]) -> " + results + " {\n    return " + body + "; } }\nt = T();\n");
+  p.param("t.a") = random_vec(z.m * z.k, seed);
+  p.param("t.at") = random_vec(z.k * z.m, seed + 1);
+  p.param("t.b") = random_vec(z.k * z.n, seed + 2);
+  p.param("t.bt") = random_vec(z.n * z.k, seed + 3);
+  return p;
+}
+
 TEST(CpuBackend, RectangularSmallProductsWithEveryTranspose) {
-  struct Size {
-    int m, k, n;
-  };
+  using Size = ProductSize;
   // Shapes that fill the register tiles of C exactly, that leave edge rows
   // and columns, and that have no full tile, with 256-bit vectors (AVX2) and
   // with the host's (AVX-512); attention's few columns (12, 8) take narrower
@@ -1164,16 +1183,10 @@ TEST(CpuBackend, RectangularSmallProductsWithEveryTranspose) {
   for (int bits : {256, 0})
     for (Size z : {Size{32, 64, 64}, Size{9, 5, 37}, Size{3, 7, 5}, Size{4, 1, 16}, Size{17, 200, 18},
                    Size{6, 3, 70}, Size{8, 40, 130}, Size{12, 8, 12}, Size{12, 12, 8}, Size{5, 4, 96}, Size{7, 20, 27}}) {
-      std::string M = std::to_string(z.m), K = std::to_string(z.k), N = std::to_string(z.n);
-      Program p = build("model T() { param a: f32[" + M + ", " + K + "] = ones; param at: f32[" + K + ", " + M +
-                        "] = ones;\n  param b: f32[" + K + ", " + N + "] = ones; param bt: f32[" + N + ", " + K +
-                        "] = ones;\n  fn forward(x: f32[B, 1]) -> f32[" + M + ", " + N +
-                        "] {\n    return matmul(a, b) + matmul(transpose(at), b) * 2.0 + matmul(a, transpose(bt)) * 3.0\n"
-                        "         + matmul(transpose(at), transpose(bt)) * 4.0; } }\nt = T();\n");
-      p.param("t.a") = random_vec(z.m * z.k, 11);
-      p.param("t.at") = random_vec(z.k * z.m, 12);
-      p.param("t.b") = random_vec(z.k * z.n, 13);
-      p.param("t.bt") = random_vec(z.n * z.k, 14);
+      Program p = small_products(z, "f32[M, N]",
+                                 "matmul(a, b) + matmul(transpose(at), b) * 2.0 + matmul(a, transpose(bt)) * 3.0\n"
+                                 "         + matmul(transpose(at), transpose(bt)) * 4.0",
+                                 11);
       std::vector<float> x(1);
       cpu::LowerOptions o;
       o.vector_bits = bits;
@@ -1187,6 +1200,37 @@ TEST(CpuBackend, RectangularSmallProductsWithEveryTranspose) {
                     3.0 * a[i * z.k + k] * bt[j * z.k + k] + 4.0 * at[k * z.m + i] * bt[j * z.k + k];
           ASSERT_NEAR(y[0][i * z.n + j], want, 1e-5 * (1 + std::abs(want)) * z.k)
               << bits << " bits, " << z.m << "x" << z.k << "x" << z.n << " at " << i << ", " << j;
+        }
+    }
+}
+
+// Every element of a small product with an untransposed B (or a B^T packed
+// on the stack) is the sum over k in order, one fused multiply-add at a time,
+// from zero: the same bits whether a register tile, the narrow columns right
+// of the tiles (a layer of 10 outputs: 8 in tiles, 2 carried in registers,
+// several rows at once) or the rows below them compute it.
+TEST(CpuBackend, SmallProductsSumInOrderWhateverComputesAnElement) {
+  if (!__builtin_cpu_supports("fma")) GTEST_SKIP() << "the products fuse their multiply-adds only with FMA";
+  using Size = ProductSize;
+  for (int bits : {256, 0})
+    for (Size z : {Size{64, 128, 10}, Size{9, 5, 37}, Size{3, 7, 5}, Size{17, 200, 18}, Size{6, 3, 70},
+                   Size{8, 40, 130}, Size{13, 33, 63}, Size{32, 64, 64}}) {
+      Program p = small_products(z, "(f32[M, N], f32[M, N])", "(matmul(a, b), matmul(transpose(at), b))", 21);
+      std::vector<float> x(1);
+      cpu::LowerOptions o;
+      o.vector_bits = bits;
+      auto y = p.run("t.forward", {bytes(x)}, {{"B", 1}}, o);
+      const auto &a = p.param("t.a"), &at = p.param("t.at"), &b = p.param("t.b");
+      for (int i = 0; i < z.m; ++i)
+        for (int j = 0; j < z.n; ++j) {
+          float want = 0, want_t = 0;
+          for (int k = 0; k < z.k; ++k) {
+            want = std::fmaf(a[i * z.k + k], b[k * z.n + j], want);
+            want_t = std::fmaf(at[k * z.m + i], b[k * z.n + j], want_t);
+          }
+          ASSERT_EQ(y[0][i * z.n + j], want) << bits << " bits, " << z.m << "x" << z.k << "x" << z.n << " at " << i << ", " << j;
+          ASSERT_EQ(y[1][i * z.n + j], want_t) << bits << " bits, transposed A, " << z.m << "x" << z.k << "x" << z.n
+                                               << " at " << i << ", " << j;
         }
     }
 }
