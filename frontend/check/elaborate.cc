@@ -599,8 +599,21 @@ Val Checker::to_tensor(const Val& v, const Val& like, const ast::Expr& at) {
   // in a function compiled for any) is counted then: the sum of a tensor of
   // ones of that size, exact in an integer dtype and below 2^24 in f32. A
   // generic body, whose sizes are all symbols, is checked again per instance.
-  if (v.kind == K::Int && !v.dim.is_constant() && !generic_body() && like.type.dtype != ir::DType::Bool)
+  if (v.kind == K::Int && !v.dim.is_constant() && !generic_body() && like.type.dtype != ir::DType::Bool) {
+    // Under `replicas` each replica runs the step on its share of the batch:
+    // counted there, the batch's size would be the share's, and K replicas
+    // would not compute what one device does.
+    const std::vector<std::string> syms = v.dim.symbols();
+    if (like.type.device.on_set() && std::find(syms.begin(), syms.end(), "B") != syms.end()) {
+      Diagnostic& d = error(DiagKind::BatchAxisMixed, v.range,
+                            "`" + text(v.range) + "` is the batch's size (`" + v.dim.str() +
+                                "`), and under `replicas` each replica holds only a share of the batch");
+      d.help = "a number from the batch's size is the same on one device and on replicas only as a mean: "
+               "write the computation with `mean`, or train without `replicas`";
+      return Val::error(v.range);
+    }
     if (std::optional<Val> n = size_value(v.dim, t, at, v.range, like.origin)) return *n;
+  }
   // A number computed from such a size has no value to put in a constant:
   // an error, not a silent 0.
   const bool unknown = (v.kind == K::Int && !v.dim.is_constant()) || (v.kind == K::Float && !v.number);
