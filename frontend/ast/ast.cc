@@ -53,6 +53,12 @@ void for_each_subexpr(const Expr& e, const std::function<void(const Expr&)>& vis
   }
 }
 
+void for_each_dim(const Dim& d, const std::function<void(const Dim&)>& visit) {
+  if (d.lhs) for_each_dim(*d.lhs, visit);
+  if (d.rhs) for_each_dim(*d.rhs, visit);
+  visit(d);
+}
+
 void for_each_expr(const std::vector<Stmt>& body, const std::function<void(const Expr&)>& visit) {
   for (const Stmt& st : body) {
     if (st.start) for_each_subexpr(*st.start, visit);

@@ -97,6 +97,9 @@ std::vector<const Expr*> binary_operands(const Expr& e);
 // with a stack of its own: a chain of any length is walked without
 // recursion.
 void for_each_subexpr(const Expr& e, const std::function<void(const Expr&)>& visit);
+// Every part of a dimension expression, `d` and those inside it (`N`, `2`
+// and `N * 2` of `N * 2`), operands first.
+void for_each_dim(const Dim& d, const std::function<void(const Dim&)>& visit);
 
 struct Model;
 

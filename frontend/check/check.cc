@@ -900,10 +900,10 @@ bool Checker::check_named_values(const ast::Train& t, const std::vector<std::pai
   std::set<std::string> read;
   // `r[0]` and `r[k]` parse as a type (a name with dims) until checked as
   // indexing: their names are read too.
-  std::function<void(const ast::Dim&)> dim_names = [&](const ast::Dim& d) {
-    if (d.kind == ast::Dim::Kind::Name || d.kind == ast::Dim::Kind::Variadic) read.insert(d.name);
-    if (d.lhs) dim_names(*d.lhs);
-    if (d.rhs) dim_names(*d.rhs);
+  auto dim_names = [&](const ast::Dim& dim) {
+    ast::for_each_dim(dim, [&](const ast::Dim& d) {
+      if (d.kind == ast::Dim::Kind::Name || d.kind == ast::Dim::Kind::Variadic) read.insert(d.name);
+    });
   };
   for (const ast::TrainItem& it : t.items)
     ast::for_each_subexpr(*it.value, [&](const ast::Expr& e) {

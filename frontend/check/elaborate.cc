@@ -4,7 +4,6 @@
 // dtype/shape/device rule is ir::infer_type's; this file only locates and
 // explains its failures.
 #include <algorithm>
-#include <functional>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -421,9 +420,7 @@ std::optional<Dim> Checker::resolve_dim(const ast::Dim& d, const Scope& scope, s
 bool Checker::sizes_known(const ast::Type& t, const Scope& scope, const Context& ctx) {
   const bool in_train_block = step_fn_ != nullptr && ctx.depth == 0;
   bool ok = true;
-  std::function<void(const ast::Dim&)> visit = [&](const ast::Dim& d) {
-    if (d.lhs) visit(*d.lhs);
-    if (d.rhs) visit(*d.rhs);
+  auto visit = [&](const ast::Dim& d) {
     if (d.kind != ast::Dim::Kind::Name || scope.find(d.name) || (in_train_block && d.name == "B")) return;
     Diagnostic& diag = error(DiagKind::UnknownName, d.range, "`" + d.name + "` is not a size known here: nothing binds it");
     diag.help = ctx.depth > 0 ? "a body's sizes are the named dims of its signature (`x: f32[" + d.name +
@@ -433,7 +430,7 @@ bool Checker::sizes_known(const ast::Type& t, const Scope& scope, const Context&
                                  : "a tensor made at the top level has sizes that are numbers or top-level constants";
     ok = false;
   };
-  for (const ast::Dim& d : t.dims) visit(d);
+  for (const ast::Dim& d : t.dims) ast::for_each_dim(d, visit);
   return ok;
 }
 

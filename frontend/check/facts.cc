@@ -40,9 +40,9 @@ std::optional<FactParts> fact_parts(const ast::Expr& e) {
 // The named dims written in a function's parameter types: `N`, `d` of
 // `x: f32[N, d]` (model arguments among them).
 void dim_names(const ast::Dim& d, std::set<std::string>& out) {
-  if (d.kind == ast::Dim::Kind::Name) out.insert(d.name);
-  if (d.lhs) dim_names(*d.lhs, out);
-  if (d.rhs) dim_names(*d.rhs, out);
+  ast::for_each_dim(d, [&](const ast::Dim& x) {
+    if (x.kind == ast::Dim::Kind::Name) out.insert(x.name);
+  });
 }
 
 std::set<std::string> signature_dims(const ast::Fn& f) {
