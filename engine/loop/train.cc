@@ -1038,17 +1038,24 @@ BindOptions::GpuFit gpu_fits(const ir::Module& m, const std::vector<PreparedBloc
 
 // The train blocks bound to the CPU, checked against its available memory
 // before any work, their functions planned through `plans` (which their
-// executors are handed): what does not fit, or "".
+// executors are handed) for the batch each replica trains on: what does not
+// fit, or "". A CPU's replica set holds its K replicas in this process, each
+// with its share; under mpirun this process holds one.
 std::string cpu_does_not_fit(const ir::Module& m, const ProgramDevices& devices, const std::vector<PreparedBlock>& blocks,
-                             const std::vector<Binding>& bound, const rt::CpuInfo& cpu, CpuIrPlans* plans) {
+                             const std::vector<Binding>& bound, const rt::CpuInfo& cpu, CpuIrPlans* plans,
+                             const ExecutorFacts& facts) {
   if (cpu.memory_free == 0) return "";  // unknown
   for (size_t b = 0; b < m.trains.size(); ++b) {
     const ir::TrainRun& run = m.trains[b];
-    auto device = train_device(devices, devices.trains[b], bound);
-    if (!device.ok() || *device >= 0) continue;
+    ExecutorChoice c = choose_executor(devices, &devices.trains[b], bound, facts);
+    if (!c.ok()) continue;  // the block's executor says why
+    int64_t replicas = 1, together = 1;
+    if (c.kind == ExecutorKind::CpuReplicas) replicas = together = c.replicas;
+    else if (c.kind == ExecutorKind::CpuRank) replicas = facts.processes;
+    else if (c.kind != ExecutorKind::Cpu) continue;
     MemoryOptions o;
     o.cpu_plans = plans;
-    auto why = does_not_fit(m, run, *blocks[b], o, cpu.memory_free);
+    auto why = does_not_fit(m, run, *blocks[b], o, cpu.memory_free, replicas, together);
     if (why.ok() && !why->empty()) return "the CPU's available memory is " + *why;
   }
   return "";
@@ -1159,7 +1166,11 @@ int train_all(const ir::Module& m, const RunOptions& o, std::ostream& out, std::
   if (!bound.ok()) return fail(bound.message(), 2);
   const std::vector<Binding>& bindings = *bound;
   const ProgramDevices devices = program_devices(m);
-  if (std::string why = cpu_does_not_fit(m, devices, *blocks, bindings, inventory.cpu, cpu_plans.get()); !why.empty())
+  ExecutorFacts facts;
+  facts.processes = cluster.size();
+  facts.local_rank = cluster.local_rank();
+  if (std::string why = cpu_does_not_fit(m, devices, *blocks, bindings, inventory.cpu, cpu_plans.get(), facts);
+      !why.empty())
     return fail(why, 1);
   if (!o.quiet) out << format_bindings(bindings, false);
   // What computes the bf16 products (`precision = bf16`), and the

@@ -814,26 +814,31 @@ std::string accumulate_advice(int64_t global, int64_t accumulate, int64_t replic
 }
 
 Expected<std::string> does_not_fit(const ir::Module& m, const ir::TrainRun& run, const StepFunctions& fns,
-                                   const MemoryOptions& o, uint64_t free_bytes, int64_t replicas) {
+                                   const MemoryOptions& o, uint64_t free_bytes, int64_t replicas, int64_t together) {
   TimePass timing("memory check", run.name);
   replicas = std::max<int64_t>(replicas, 1);
+  together = std::clamp<int64_t>(together, 1, replicas);
   const int64_t global = o.batch > 0 ? o.batch : run.batch_size();
   const int64_t batch = (global + replicas - 1) / replicas;  // the largest share
   auto devices = plan_devices(m, run, fns, o, batch, nullptr);
   if (!devices.ok()) return devices.status();
   const DeviceMemory& d = (*devices)[0];
-  if (d.netc_allocates() <= free_bytes) return std::string();
+  const uint64_t each = d.netc_allocates(), budget = free_bytes / static_cast<uint64_t>(together);
+  if (each <= budget) return std::string();
   std::string parts;
   for (const MemoryLine& l : d.lines)
     if (!l.estimate && l.bytes > 0)
       parts += (parts.empty() ? "" : ", ") + std::string(category_name(l.category)) + " " + human_bytes(l.bytes);
-  auto fits = largest_batch_of(m, run, fns, o, free_bytes, false);
+  auto fits = largest_batch_of(m, run, fns, o, budget, false);
   if (!fits.ok()) return fits.status();
   std::string at = replicas == 1 ? "at batch " + std::to_string(global)
                                   : "at a share of " + std::to_string(batch) + " of the global batch " +
                                         std::to_string(global) + " (one of " + std::to_string(replicas) + " replicas)";
-  std::string out = "too small for " + run.name + " " + at + ": it needs " + human_bytes(d.netc_allocates()) + " (" +
-                    parts + ") and " + human_bytes(free_bytes) + " is free; ";
+  std::string needs = together == 1 ? human_bytes(each) + " (" + parts + ")"
+                                    : human_bytes(each) + " for each of its " + std::to_string(together) +
+                                          " replicas (" + parts + "), " + human_bytes(each * together) + " in all,";
+  std::string out = "too small for " + run.name + " " + at + ": it needs " + needs + " and " +
+                    human_bytes(free_bytes) + " is free; ";
   if (*fits == 0) return out + "not even a batch of 1 fits";
   const std::string largest = std::to_string(*fits * replicas);
   std::string same = accumulate_advice(global, run.settings.accumulate, replicas, *fits);

@@ -186,9 +186,12 @@ std::string accumulate_advice(int64_t global, int64_t accumulate, int64_t replic
 // or "" when what netc allocates fits. The check of `netc run` before any
 // work, and of a GPU candidate when devices are bound. With `replicas` > 1
 // the device holds one replica of a set and its share of the global batch
-// (the largest share, ceil(B/K)), and the advice is a global batch.
+// (the largest share, ceil(B/K)), and the advice is a global batch;
+// `together` of them hold their shares in the same memory (a CPU's replicas
+// in one process: K; one replica per GPU or process: 1).
 Expected<std::string> does_not_fit(const ir::Module& m, const ir::TrainRun& run, const StepFunctions& fns,
-                                   const MemoryOptions& o, uint64_t free_bytes, int64_t replicas = 1);
+                                   const MemoryOptions& o, uint64_t free_bytes, int64_t replicas = 1,
+                                   int64_t together = 1);
 
 // What a model instance holds, and with the shape of its input what its
 // forward pass takes as it runs outside training (the REPL, a library):

@@ -272,6 +272,17 @@ train net on recall {
     p = run(["run", "recall.net", "--quiet", "--time-passes"], d)
     check("--time-passes: each function and loop body planned once on the CPU",
           p.returncode == 0 and stage_runs(p.stderr, "buffer plan") == (6, {}), p.stdout + p.stderr)
+    # The same on 2 CPU replicas: the memory check plans the share each
+    # replica trains on, the plans the replicas' JIT lowers.
+    with open(os.path.join(d, "recall2.net"), "w") as f:
+        f.write(open(os.path.join(d, "recall.net")).read()
+                .replace("net = Recall() @ cpu;", "device all = [cpu, cpu];\nnet = Recall() @ all;")
+                .replace("batch = 16;", "replicas = all;\n  batch = 16;")
+                .replace("net(batch.tokens)", "net(to(all, batch.tokens))")
+                .replace("batch.label)", "to(all, batch.label))"))
+    p = run(["run", "recall2.net", "--quiet", "--time-passes"], d)
+    check("--time-passes: each function and loop body planned once on 2 CPU replicas",
+          p.returncode == 0 and stage_runs(p.stderr, "buffer plan") == (6, {}), p.stdout + p.stderr)
     # Their dtypes are checked once, with the module's (codegen/common/dtypes.h),
     # not again as each is lowered.
     check("--time-passes: dtypes checked once", p.returncode == 0 and stage_runs(p.stderr, "dtype check (module)") ==

@@ -338,6 +338,35 @@ TEST(MemoryPlan, AdvisesTheAccumulateThatFits) {
   EXPECT_EQ(engine::accumulate_advice(96, 1, 2, 20), "batch 32 with `accumulate = 3` trains the same");
 }
 
+// The fit check before a run: K replicas in one process (a CPU's set) hold
+// K shares' plans in the same memory; one replica per process or GPU, one.
+TEST(MemoryPlan, ACpusReplicasFitTogether) {
+  Planned p = plan("Adam(lr = 0.01)", 64);
+  const ir::Module& m = *p.c->ir;
+  const ir::TrainRun& run = m.trains.front();
+  auto fns = engine::prepare_step_functions(m, run);
+  ASSERT_TRUE(fns.ok()) << fns.message();
+  engine::MemoryOptions share;
+  share.batch = 32;
+  auto each = engine::plan_memory(m, run, *fns, share);
+  ASSERT_TRUE(each.ok()) << each.message();
+  const uint64_t one = each->devices[0].netc_allocates();
+  auto check = [&](uint64_t free_bytes, int64_t replicas, int64_t together) {
+    auto why = engine::does_not_fit(m, run, *fns, {}, free_bytes, replicas, together);
+    EXPECT_TRUE(why.ok()) << why.message();
+    return why.ok() ? *why : "?";
+  };
+  EXPECT_EQ(check(one, 2, 1), "") << "one replica of two in this memory: its share fits";
+  EXPECT_EQ(check(2 * one, 2, 2), "") << "two replicas of two: both shares fit";
+  std::string why = check(2 * one - 1, 2, 2);
+  EXPECT_NE(why.find("too small for train.net.d at a share of 32 of the global batch 64 (one of 2 replicas): it "
+                     "needs "),
+            std::string::npos)
+      << why;
+  EXPECT_NE(why.find(" for each of its 2 replicas ("), std::string::npos) << why;
+  EXPECT_NE(why.find("the largest share that fits is 31, a global batch of 62"), std::string::npos) << why;
+}
+
 TEST(MemoryPlan, ActivationsGrowWithTheBatchAndParametersDoNot) {
   Planned small = plan("SGD(lr = 0.1)", 16), large = plan("SGD(lr = 0.1)", 64);
   const engine::DeviceMemory &s = small.plan.devices[0], &l = large.plan.devices[0];
