@@ -25,7 +25,7 @@ struct StepProgram::Compiled {
   // writes in place alike.
   std::vector<rt::Tensor>* outputs = nullptr;
   std::optional<std::vector<bool>> in_place;
-  std::map<int64_t, cpu::CompiledFunction> by_batch;
+  std::map<int64_t, const cpu::CompiledFunction*> by_batch;  // the code, shared (CpuIrPlans)
   std::vector<char> workspace;
   char* aligned() { return reinterpret_cast<char*>((reinterpret_cast<uintptr_t>(workspace.data()) + 63) & ~uintptr_t{63}); }
 };
@@ -56,23 +56,21 @@ static Status make_outputs(const ir::Function& f, int64_t batch, const std::vect
 Expected<const cpu::CompiledFunction*> StepProgram::get(Compiled& c, int64_t batch) {
   if (!c.depends_on_batch) batch = 0;
   auto it = c.by_batch.find(batch);
-  if (it != c.by_batch.end()) return &it->second;
+  if (it != c.by_batch.end()) return it->second;
   auto dims = ir::bind_dims(*c.fn, {batch, {}, std::nullopt});
   if (!dims.ok()) return dims.status();
-  auto plan = plans_->plan(*c.fn, *dims, c.options);
-  if (!plan.ok()) return plan.status();
-  auto r = jit_->compile(*m_, *c.fn, *dims, c.options, *plan);
+  auto r = plans_->compile(*c.fn, *dims, c.options);
   if (!r.ok()) return r.status();
   if (!c.in_place) {
-    c.in_place = r->result_in_place;
+    c.in_place = (*r)->result_in_place;
     if (auto st = make_outputs(*c.fn, batch_, *c.in_place, *c.outputs); !st.ok()) return st;
-  } else if (r->result_in_place != *c.in_place) {
+  } else if ((*r)->result_in_place != *c.in_place) {
     return Status::error("internal error: @" + c.fn->name + " for batches of " + std::to_string(batch) +
                          " writes other results in place than for the first batch");
   }
-  auto& cf = c.by_batch[batch] = std::move(*r);
-  if (c.workspace.size() < cf.workspace_bytes + 64) c.workspace.resize(cf.workspace_bytes + 64);
-  return &cf;
+  const cpu::CompiledFunction* cf = c.by_batch[batch] = *r;
+  if (c.workspace.size() < cf->workspace_bytes + 64) c.workspace.resize(cf->workspace_bytes + 64);
+  return cf;
 }
 
 Expected<std::unique_ptr<StepProgram>> StepProgram::create(const ir::Module& m, const ir::TrainRun& run,
@@ -91,9 +89,6 @@ Expected<std::unique_ptr<StepProgram>> StepProgram::create(const ir::Module& m, 
   p->batch_ = batch;
   p->fns_ = std::move(fns);
   const StepFunctions& s = *p->fns_;
-  auto jit = cpu::Jit::create();
-  if (!jit.ok()) return jit.status();
-  p->jit_ = std::move(*jit);
   p->forward_ = std::make_unique<Compiled>();
   p->forward_->fn = &s.eval;
   p->forward_->outputs = &p->eval_out_;
@@ -285,16 +280,14 @@ Status StepProgram::forward(const ir::Function& f, const std::map<std::string, i
   if (launched_) return Status::error("internal error: a forward() while a training step runs");
   std::unique_ptr<Compiled>& c = others_[{&f, dims}];
   if (!c) {
-    auto plan = plans_->plan(f, dims);
-    if (!plan.ok()) return plan.status();
-    auto cf = jit_->compile(*m_, f, dims, {}, *plan);
+    auto cf = plans_->compile(f, dims);
     if (!cf.ok()) return cf.status();
     c = std::make_unique<Compiled>();
     c->fn = &f;
-    c->workspace.resize(cf->workspace_bytes + 64);
-    c->by_batch[0] = std::move(*cf);
+    c->workspace.resize((*cf)->workspace_bytes + 64);
+    c->by_batch[0] = *cf;
   }
-  c->by_batch[0].fn(const_cast<void**>(inputs), const_cast<void**>(outputs), b_.param_ptrs.data(), c->aligned(),
+  c->by_batch[0]->fn(const_cast<void**>(inputs), const_cast<void**>(outputs), b_.param_ptrs.data(), c->aligned(),
                     global_step, static_cast<int64_t>(seed_));
   return {};
 }

@@ -20,7 +20,6 @@
 #include "runtime/tensor.h"
 
 namespace netc::cpu {
-class Jit;
 struct CompiledFunction;
 }  // namespace netc::cpu
 
@@ -113,8 +112,7 @@ class StepProgram final : public ReplicaMember {
 
   const ir::Module* m_ = nullptr;
   PreparedBlock fns_;
-  std::unique_ptr<cpu::Jit> jit_;
-  std::shared_ptr<CpuIrPlans> plans_;
+  std::shared_ptr<CpuIrPlans> plans_;  // its plans and code, shared with the replicas of its set
   std::unique_ptr<Compiled> forward_, backward_, updater_;
   // forward()'s functions, by function and dims.
   std::map<std::pair<const ir::Function*, std::map<std::string, int64_t>>, std::unique_ptr<Compiled>> others_;

@@ -273,7 +273,8 @@ train net on recall {
     check("--time-passes: each function and loop body planned once on the CPU",
           p.returncode == 0 and stage_runs(p.stderr, "buffer plan") == (6, {}), p.stdout + p.stderr)
     # The same on 2 CPU replicas: the memory check plans the share each
-    # replica trains on, the plans the replicas' JIT lowers.
+    # replica trains on, the plans the replicas' JIT lowers; and replicas
+    # whose shares bind a function alike run the same code, compiled once.
     with open(os.path.join(d, "recall2.net"), "w") as f:
         f.write(open(os.path.join(d, "recall.net")).read()
                 .replace("net = Recall() @ cpu;", "device all = [cpu, cpu];\nnet = Recall() @ all;")
@@ -283,6 +284,10 @@ train net on recall {
     p = run(["run", "recall2.net", "--quiet", "--time-passes"], d)
     check("--time-passes: each function and loop body planned once on 2 CPU replicas",
           p.returncode == 0 and stage_runs(p.stderr, "buffer plan") == (6, {}), p.stdout + p.stderr)
+    one = run(["run", "recall.net", "--quiet", "--time-passes"], d)
+    check("--time-passes: 2 CPU replicas compile each function once, as one device does",
+          p.returncode == 0 and stage_runs(p.stderr, "JIT compile") == stage_runs(one.stderr, "JIT compile")
+          and stage_runs(p.stderr, "JIT compile")[0] > 0, p.stderr + one.stderr)
     # Their dtypes are checked once, with the module's (codegen/common/dtypes.h),
     # not again as each is lowered.
     check("--time-passes: dtypes checked once", p.returncode == 0 and stage_runs(p.stderr, "dtype check (module)") ==
