@@ -158,9 +158,13 @@ def main():
         # plan gives the CPU memory lines, and the GPU plan the library carries
         # its GPU memory lines (--time-passes counts the buffer plans per
         # function; four functions: forward, gradient, update, evaluation).
+        # The dtypes of every function are checked once, with the module's,
+        # not again as the CPU lowers them or the GPU emits them.
         def buffer_plans(*extra):
             p = subprocess.run([netc, "build", model, "-o", os.path.join(tmp, "timed"), "--time-passes"] + list(extra),
                                env=env, capture_output=True, text=True, check=True)
+            checks = (stage_runs(p.stderr, "dtype check (module)"), stage_runs(p.stderr, "dtype check (function)"))
+            assert checks == ((1, {}), (0, {})), ("dtypes checked once", extra, p.stderr)
             return stage_runs(p.stderr, "buffer plan")
         cpu_only = buffer_plans("--cuda-arch", "none")
         assert cpu_only == (4, {}), ("once each on the CPU", cpu_only)

@@ -407,9 +407,11 @@ int build_library(const ir::Module& m, const BuildOptions& o, std::ostream& err)
 #endif
   }
   // The GPU plans, made once: the library embeds them and its GPU memory
-  // lines are theirs.
+  // lines are theirs. Their functions' dtypes were checked above.
 #ifdef NETC_HAVE_GPU_ENGINE
-  engine::GpuIrPlans gpu_plans(m);
+  cuda::EmitOptions emit;
+  emit.dtypes_checked = true;
+  engine::GpuIrPlans gpu_plans(m, emit);
   engine::GpuIrPlans* planned = &gpu_plans;
 #else
   engine::GpuIrPlans* planned = nullptr;
