@@ -1128,6 +1128,130 @@ std::string init_from_hint(const ir::Module& m, const std::string& path, const r
          "run from these weights with `--init-from " + path + (renamed ? " --rename " + rt::rename_spec(*rename) : "") + "`";
 }
 
+// What computes the bf16 products (`precision = bf16`), and the
+// convolutions of a network that has them, said before the first step, once
+// for each way: on the CPU its bf16 units through oneDNN, or the f32
+// fallback; on a GPU cuBLAS (GemmEx, f32 accumulation).
+void say_precisions(const ir::Module& m, const ProgramDevices& devices, const std::vector<Binding>& bindings,
+                    std::ostream& out) {
+  std::set<std::string> said;
+  for (size_t b = 0; b < m.trains.size(); ++b) {
+    const ir::DType low = m.trains[b].settings.precision;
+    if (!ir::is_half(low)) continue;
+    auto gpu = train_device(devices, devices.trains[b], bindings);
+    const bool on_gpu = gpu.ok() && *gpu >= 0;
+    const std::string name = ir::dtype_name(low);
+    std::string how = on_gpu ? "by cuBLAS on the GPU (" + name + " operands, f32 accumulation)"
+                      : low == ir::DType::BF16 ? netc::cpu::bf16_products()
+                                               : netc::cpu::f16_products();
+    if (low == ir::DType::F16) how += ", with dynamic loss scaling from 65536";
+    std::string line = "precision " + name + ": matrix products " + how + "\n";
+    if (convolves(m, m.trains[b].step))
+      line += "precision " + name + ": convolutions " +
+              (on_gpu ? "by cuBLAS on the GPU over their columns (" + name + ", f32 accumulation)"
+               : low == ir::DType::BF16 ? netc::cpu::bf16_convolutions()
+                                        : netc::cpu::f16_convolutions()) +
+              "\n";
+    if (said.insert(line).second) out << line;
+  }
+}
+
+// --init-from: the parameters from a file (its names renamed as --rename
+// says), the rest (optimizer state) from the initialisers, into `params`;
+// said on `out`. 0, else `fail`'s exit status.
+int init_from(const ir::Module& m, const RunOptions& o, std::vector<rt::Tensor>& params, std::ostream& out,
+              const std::function<int(const std::string&, int)>& fail) {
+  std::set<std::string> optimizer;
+  rt::TensorSpecs expected = weight_specs(m, &optimizer);
+  auto w = rt::load_weights(o.init_from, expected, optimizer, o.renames);
+  if (!w.ok()) return fail(w.message(), kExitBadInput);
+  std::map<std::string, size_t> index;
+  if (auto st = initial_params(m, o.seed.value_or(m.trains[0].settings.seed.value_or(0)), &params, &index); !st.ok())
+    return fail(st.message(), 1);
+  for (auto& [name, t] : w->tensors) params[index.at(name)] = std::move(t);
+  if (!o.quiet) {
+    out << "initialised from " << o.init_from << ": " << w->tensors.size() << " tensors";
+    for (const std::string& n : w->notes) out << "; " << n;
+    out << "\n";
+  }
+  return 0;
+}
+
+// The checkpoint --resume names, read and checked against the program
+// before any data is read: of this network (its fingerprint), its
+// parameters' names and shapes, and its metadata (which train block wrote
+// it, the epoch and step) each a whole number in its range. An error is the
+// user's input (kExitBadInput).
+Expected<ResumePoint> read_resume_point(const ir::Module& m, const RunOptions& o) {
+  // The loss scaler's state (`precision = f16`) is resumed when both have
+  // it, started afresh when the checkpoint lacks it and dropped when the
+  // program does: a run resumes with or without the policy.
+  std::map<std::string, rt::TensorSpec> expected, scaler;
+  for (const ir::GlobalParam& p : m.params)
+    (ir::is_loss_scaler_state(p.name) ? scaler : expected)[p.name] = {to_rt(p.type.dtype), const_shape(p.type)};
+  auto without_scaler = [](rt::TensorSpecs found) {
+    std::erase_if(found, [](const auto& entry) { return ir::is_loss_scaler_state(entry.first); });
+    return found;
+  };
+  const std::string print = ir::accepted_fingerprints(m);
+  // The header is checked against the program before any data is read.
+  auto ck = rt::read_checkpoint(o.resume, [&](const rt::TensorSpecs& all, const rt::Metadata& meta) {
+    const rt::TensorSpecs found = without_scaler(all);
+    Status st = rt::check_header(o.resume, found, meta, expected, print);
+    if (st.ok() || meta.count(rt::kMetaFingerprint)) return st;
+    return rt::check_header(o.resume, found, meta, expected, print, init_from_hint(m, o.resume, found));
+  });
+  if (!ck.ok()) return ck.status();
+  std::map<std::string, rt::Tensor> scaler_state;
+  for (auto it = ck->tensors.begin(); it != ck->tensors.end();)
+    if (ir::is_loss_scaler_state(it->first)) {
+      auto want = scaler.find(it->first);
+      if (want != scaler.end() && it->second.dtype() == want->second.dtype && it->second.shape() == want->second.shape &&
+          !rt::first_non_finite(it->second))
+        scaler_state.insert(std::move(*it));
+      it = ck->tensors.erase(it);
+    } else {
+      ++it;
+    }
+  if (auto st = rt::check_compatible(*ck, expected, print); !st.ok()) return st;
+  ck->tensors.merge(scaler_state);
+  ResumePoint resume;
+  // Each number of the metadata in full and in its range: "-5", "abc" or
+  // "3x" is an error that names the field, never a run from epoch -3 or 0.
+  std::string bad_field;
+  auto meta = [&](const char* key, int64_t fallback, int64_t lo, int64_t hi) -> int64_t {
+    auto it = ck->metadata.find(key);
+    if (it == ck->metadata.end()) return fallback;
+    const std::string& text = it->second;
+    int64_t v = 0;
+    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+    if (ec != std::errc() || end != text.data() + text.size() || v < lo || v > hi) {
+      if (bad_field.empty())
+        bad_field = std::string(key) + " is `" + text + "`, not a whole number from " + std::to_string(lo) + " to " +
+                    std::to_string(hi);
+      return fallback;
+    }
+    return v;
+  };
+  constexpr int64_t kMaxCount = int64_t{1} << 53;
+  int64_t block = meta(rt::kMetaTrainBlock, 1, 1, static_cast<int64_t>(std::max<size_t>(1, m.trains.size())));
+  resume.epoch = meta(rt::kMetaEpoch, 0, 0, kMaxCount);
+  resume.step = meta(rt::kMetaStep, 0, 0, kMaxCount);
+  resume.epoch_step = meta(rt::kMetaEpochStep, 0, 0, kMaxCount);
+  resume.epochs = meta(rt::kMetaEpochs, -1, 0, kMaxCount);
+  // Every epoch has a step, and the steps of the epoch in progress count.
+  if (bad_field.empty() && resume.epoch + resume.epoch_step > resume.step)
+    bad_field = std::string(rt::kMetaStep) + " is " + std::to_string(resume.step) + ", fewer than the " +
+                std::to_string(resume.epoch) + " epochs (" + rt::kMetaEpoch + ") and " +
+                std::to_string(resume.epoch_step) + " steps of the next (" + rt::kMetaEpochStep + ") it says were taken";
+  if (!bad_field.empty())
+    return Status::error(o.resume + ": its metadata field " + bad_field +
+                         "; the checkpoint was not written by netc, or was edited");
+  resume.block = static_cast<size_t>(block - 1);
+  resume.checkpoint = std::move(*ck);
+  return resume;
+}
+
 // run_training with its JSON log on `json_out` (`--log-json -`), else in
 // the file --log-json names, if any.
 int train_all(const ir::Module& m, const RunOptions& o, std::ostream& out, std::ostream& err, std::ostream* json_out,
@@ -1173,105 +1297,17 @@ int train_all(const ir::Module& m, const RunOptions& o, std::ostream& out, std::
       !why.empty())
     return fail(why, 1);
   if (!o.quiet) out << format_bindings(bindings, false);
-  // What computes the bf16 products (`precision = bf16`), and the
-  // convolutions of a network that has them, said before the first step,
-  // once for each way: on the CPU its bf16 units through oneDNN, or the f32
-  // fallback; on a GPU cuBLAS (GemmEx, f32 accumulation).
-  std::set<std::string> said;
-  for (size_t b = 0; b < m.trains.size(); ++b) {
-    const ir::DType low = m.trains[b].settings.precision;
-    if (o.quiet || !ir::is_half(low)) continue;
-    auto gpu = train_device(devices, devices.trains[b], bindings);
-    const bool on_gpu = gpu.ok() && *gpu >= 0;
-    const std::string name = ir::dtype_name(low);
-    std::string how = on_gpu ? "by cuBLAS on the GPU (" + name + " operands, f32 accumulation)"
-                      : low == ir::DType::BF16 ? netc::cpu::bf16_products()
-                                               : netc::cpu::f16_products();
-    if (low == ir::DType::F16) how += ", with dynamic loss scaling from 65536";
-    std::string line = "precision " + name + ": matrix products " + how + "\n";
-    if (convolves(m, m.trains[b].step))
-      line += "precision " + name + ": convolutions " +
-              (on_gpu ? "by cuBLAS on the GPU over their columns (" + name + ", f32 accumulation)"
-               : low == ir::DType::BF16 ? netc::cpu::bf16_convolutions()
-                                        : netc::cpu::f16_convolutions()) +
-              "\n";
-    if (said.insert(line).second) out << line;
-  }
+  if (!o.quiet) say_precisions(m, devices, bindings, out);
 
   // A checkpoint to resume from must be of this network; it says which
   // train block wrote it (the first, for checkpoints without the entry).
   std::optional<ResumePoint> resume;
   if (!o.resume.empty()) {
-    // The loss scaler's state (`precision = f16`) is resumed when both have
-    // it, started afresh when the checkpoint lacks it and dropped when the
-    // program does: a run resumes with or without the policy.
-    std::map<std::string, rt::TensorSpec> expected, scaler;
-    for (const ir::GlobalParam& p : m.params)
-      (ir::is_loss_scaler_state(p.name) ? scaler : expected)[p.name] = {to_rt(p.type.dtype), const_shape(p.type)};
-    auto without_scaler = [](rt::TensorSpecs found) {
-      std::erase_if(found, [](const auto& entry) { return ir::is_loss_scaler_state(entry.first); });
-      return found;
-    };
-    const std::string print = ir::accepted_fingerprints(m);
-    // The header is checked against the program before any data is read.
-    auto ck = rt::read_checkpoint(o.resume, [&](const rt::TensorSpecs& all, const rt::Metadata& meta) {
-      const rt::TensorSpecs found = without_scaler(all);
-      Status st = rt::check_header(o.resume, found, meta, expected, print);
-      if (st.ok() || meta.count(rt::kMetaFingerprint)) return st;
-      return rt::check_header(o.resume, found, meta, expected, print, init_from_hint(m, o.resume, found));
-    });
-    if (!ck.ok()) return fail(ck.message(), kExitBadInput);
-    std::map<std::string, rt::Tensor> scaler_state;
-    for (auto it = ck->tensors.begin(); it != ck->tensors.end();)
-      if (ir::is_loss_scaler_state(it->first)) {
-        auto want = scaler.find(it->first);
-        if (want != scaler.end() && it->second.dtype() == want->second.dtype && it->second.shape() == want->second.shape &&
-            !rt::first_non_finite(it->second))
-          scaler_state.insert(std::move(*it));
-        it = ck->tensors.erase(it);
-      } else {
-        ++it;
-      }
-    if (auto st = rt::check_compatible(*ck, expected, print); !st.ok())
-      return fail(st.message(), kExitBadInput);
-    ck->tensors.merge(scaler_state);
-    resume.emplace();
-    // Each number of the metadata in full and in its range: "-5", "abc" or
-    // "3x" is an error that names the field, never a run from epoch -3 or 0.
-    std::string bad_field;
-    auto meta = [&](const char* key, int64_t fallback, int64_t lo, int64_t hi) -> int64_t {
-      auto it = ck->metadata.find(key);
-      if (it == ck->metadata.end()) return fallback;
-      const std::string& text = it->second;
-      int64_t v = 0;
-      auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-      if (ec != std::errc() || end != text.data() + text.size() || v < lo || v > hi) {
-        if (bad_field.empty())
-          bad_field = std::string(key) + " is `" + text + "`, not a whole number from " + std::to_string(lo) + " to " +
-                      std::to_string(hi);
-        return fallback;
-      }
-      return v;
-    };
-    constexpr int64_t kMaxCount = int64_t{1} << 53;
-    int64_t block = meta(rt::kMetaTrainBlock, 1, 1, static_cast<int64_t>(std::max<size_t>(1, m.trains.size())));
-    resume->epoch = meta(rt::kMetaEpoch, 0, 0, kMaxCount);
-    resume->step = meta(rt::kMetaStep, 0, 0, kMaxCount);
-    resume->epoch_step = meta(rt::kMetaEpochStep, 0, 0, kMaxCount);
-    resume->epochs = meta(rt::kMetaEpochs, -1, 0, kMaxCount);
-    // Every epoch has a step, and the steps of the epoch in progress count.
-    if (bad_field.empty() && resume->epoch + resume->epoch_step > resume->step)
-      bad_field = std::string(rt::kMetaStep) + " is " + std::to_string(resume->step) + ", fewer than the " +
-                  std::to_string(resume->epoch) + " epochs (" + rt::kMetaEpoch + ") and " +
-                  std::to_string(resume->epoch_step) + " steps of the next (" + rt::kMetaEpochStep + ") it says were taken";
-    if (!bad_field.empty())
-      return fail(o.resume + ": its metadata field " + bad_field +
-                      "; the checkpoint was not written by netc, or was edited",
-                  kExitBadInput);
-    resume->block = static_cast<size_t>(block - 1);
-    resume->checkpoint = std::move(*ck);
+    auto read = read_resume_point(m, o);
+    if (!read.ok()) return fail(read.message(), kExitBadInput);
+    resume = std::move(*read);
     if (!o.quiet)
-      out << "resumed from " << o.resume << (m.trains.size() > 1 ? " in train block " + std::to_string(block) : "")
+      out << "resumed from " << o.resume << (m.trains.size() > 1 ? " in train block " + std::to_string(resume->block + 1) : "")
           << " at epoch " << resume->epoch << ", step " << resume->step
           << (resume->epoch_step > 0 ? " (in epoch " + std::to_string(resume->epoch + 1) + ", after its step " +
                                            std::to_string(resume->epoch_step) + ")"
@@ -1293,22 +1329,9 @@ int train_all(const ir::Module& m, const RunOptions& o, std::ostream& out, std::
   // 3. The train blocks, in order; each starts from the parameters the
   //    previous one left.
   std::vector<rt::Tensor> carried;
-  if (!o.init_from.empty()) {
-    // Parameters from a file, the rest (optimizer state) from the initialisers.
-    std::set<std::string> optimizer;
-    rt::TensorSpecs expected = weight_specs(m, &optimizer);
-    auto w = rt::load_weights(o.init_from, expected, optimizer, o.renames);
-    if (!w.ok()) return fail(w.message(), kExitBadInput);
-    std::map<std::string, size_t> index;
-    if (auto st = initial_params(m, o.seed.value_or(m.trains[0].settings.seed.value_or(0)), &carried, &index); !st.ok())
-      return fail(st.message(), 1);
-    for (auto& [name, t] : w->tensors) carried[index.at(name)] = std::move(t);
-    if (!o.quiet) {
-      out << "initialised from " << o.init_from << ": " << w->tensors.size() << " tensors";
-      for (const std::string& n : w->notes) out << "; " << n;
-      out << "\n";
-    }
-  }
+  if (!o.init_from.empty())
+    if (int rc = init_from(m, o, carried, out, [&](const std::string& msg, int code) { return fail(msg, code); }))
+      return rc;
   RunState state;
   state.last_checkpoint = resume ? o.resume : "";
   // --log-steps and --tensorboard: the pictures of the run (step_log.h, tensorboard.h).
