@@ -101,179 +101,234 @@ std::optional<Placement> scanned_placement(const Placement& p, int64_t axis) {
   return out;
 }
 
-std::variant<Placement, InferError> split_rule(Op op, const std::vector<TensorType>& ops, const Attrs& attrs,
-                                               const TensorType& result) {
+namespace {
+
+using Split = std::variant<Placement, InferError>;
+
+// What each op family's rule reads: the op, its operands (x the first, split
+// along `ax`, -1 when replicated), its attributes and result type, and the
+// device set they live on.
+struct Operands {
+  Op op;
+  const std::vector<TensorType>& ops;
+  const Attrs& attrs;
+  const TensorType& result;
+  std::string set;
+  const TensorType& x;
+  int ax;
+  std::string name;
+
+  Placement split(int axis) const { return axis < 0 ? Placement::replicated(set) : Placement::split(axis, set); }
+  InferError undefined() const {
+    return split_err("`" + name + "` is not defined on a value split over replicas (" + q(x.str()) + ")", 0);
+  }
+};
+
+// The result's placement is the one asked for: a value moves onto a set
+// whole (replicated) or split along an axis; a split value stays put.
+Split split_to(const Operands& o) {
+  const Placement& want = o.result.device;
+  if (o.ax < 0) {
+    if (want.is_split() && (want.split_axis < 0 || static_cast<size_t>(want.split_axis) >= o.result.rank()))
+      return split_err("`to` splits along " + axis_text(want.split_axis) + ", which " + q(o.x.shape_str()) +
+                       " does not have");
+    return want;
+  }
+  if (want == o.x.device) return want;
+  return split_err("`to` of " + q(o.x.str()) + ", which each replica holds a share of: reduce it over " +
+                       axis_text(o.ax) + " first (`mean`, `sum`)",
+                   0);
+}
+
+Split split_replica_mean(const Operands& o) {
+  if (o.ax >= 0)
+    return split_err("`replica_mean` of " + q(o.x.str()) + ", which each replica holds a share of: it averages a "
+                         "mean over the batch, so reduce " + axis_text(o.ax) + " with `mean` first",
+                     0);
+  return o.split(-1);
+}
+
+// Elementwise ops (and dropout, if_training): the result is split where its
+// operands are, once they broadcast.
+Split split_elementwise(const Operands& o) {
+  if (o.ops.size() == 1) return o.split(o.ax);
+  auto a = broadcast_axis(o.ops, o.result.rank(), o.name.c_str());
+  if (auto* e = std::get_if<InferError>(&a)) return *e;
+  return o.split(std::get<int>(a));
+}
+
+Split split_reduction(const Operands& o) {
+  if (reduces_over(o.attrs, o.x.rank(), o.ax)) return o.split(-1);  // the global reduction (split_rule.h)
+  if (attr_int(o.attrs, "keepdims", 0) != 0) return o.split(o.ax);
+  int before = 0;
+  for (int k = 0; k < o.ax; ++k)
+    if (reduces_over(o.attrs, o.x.rank(), k)) ++before;
+  return o.split(o.ax - before);
+}
+
+// An op along one axis (ops.def's kind Axis): row by row along the others;
+// argmax drops its axis.
+Split split_along_one_axis(const Operands& o) {
+  int64_t a = attr_int(o.attrs, "axis", -1);
+  if (a < 0) a += static_cast<int64_t>(o.x.rank());
+  if (a == o.ax)
+    return split_err("`" + o.name + "` along " + axis_text(o.ax) + " of " + q(o.x.str()) +
+                         (op_family(o.op) == OpFamily::Reduction ? " combines" : " compares") +
+                         " elements that live on different replicas",
+                     0);
+  if (o.result.rank() < o.x.rank() && a < o.ax) return o.split(o.ax - 1);
+  return o.split(o.ax);
+}
+
+Split split_matmul(const Operands& o) {
+  const TensorType &x = o.x, &y = o.ops[1];
+  const int ax = o.ax, ay = axis_of(y);
+  if (ax == static_cast<int>(x.rank()) - 1 || ay == static_cast<int>(y.rank()) - 2)
+    return split_err("`matmul` sums over the split axis: " + q(x.str()) + " times " + q(y.str()) +
+                         " would add products from different replicas",
+                     ax >= 0 ? 0 : 1);
+  if (ax == static_cast<int>(x.rank()) - 2 && ay >= 0)
+    return split_err("`matmul` of two split operands " + q(x.str()) + " and " + q(y.str()) +
+                         " needs them split along the same batch axis",
+                     0, 1);
+  if (ax == static_cast<int>(x.rank()) - 2) return o.split(static_cast<int>(o.result.rank()) - 2);
+  if (ay == static_cast<int>(y.rank()) - 1)
+    return split_err("`matmul` of " + q(y.str()) + " split along its columns is not supported", 1);
+  // Split along a batch (leading) axis: broadcast like an elementwise op
+  // over the leading axes.
+  std::vector<TensorType> lead = o.ops;
+  for (TensorType& t : lead) t.shape.resize(t.rank() - 2);
+  auto a = broadcast_axis(lead, o.result.rank() - 2, "matmul");
+  if (auto* e = std::get_if<InferError>(&a)) return *e;
+  return o.split(std::get<int>(a));
+}
+
+// The split axis keeps its size; new axes come in front of it.
+Split split_broadcast_to(const Operands& o) {
+  const int r = o.ax + static_cast<int>(o.result.rank() - o.x.rank());
+  if (o.x.shape[static_cast<size_t>(o.ax)] != o.result.shape[static_cast<size_t>(r)])
+    return split_err("`broadcast_to` of " + q(o.x.str()) + " to " + q(o.result.shape_str()) + " would repeat " +
+                         axis_text(o.ax) + ", which is split over the replicas",
+                     0);
+  return o.split(r);
+}
+
+Split split_transpose(const Operands& o) {
+  std::vector<int64_t> perm = attr_ints(o.attrs, "perm");
+  const size_t rank = o.x.rank();
+  if (perm.empty()) {
+    for (size_t i = 0; i < rank; ++i) perm.push_back(static_cast<int64_t>(i));
+    std::swap(perm[rank - 1], perm[rank - 2]);
+  }
+  for (size_t i = 0; i < perm.size(); ++i)
+    if ((perm[i] < 0 ? perm[i] + static_cast<int64_t>(rank) : perm[i]) == o.ax) return o.split(static_cast<int>(i));
+  return o.undefined();
+}
+
+Split split_reshape(const Operands& o) {
+  if (std::optional<int> r = reshaped_split_axis(o.x, o.ax, o.result)) return o.split(*r);
+  return split_err("`reshape` of " + q(o.x.str()) + " to " + q(o.result.shape_str()) + " does not keep " +
+                       axis_text(o.ax) + ", which is split over the replicas, whole",
+                   0);
+}
+
+Split split_slice(const Operands& o) {
+  std::vector<int64_t> starts = attr_ints(o.attrs, "starts"), steps = attr_ints(o.attrs, "steps");
+  const size_t a = static_cast<size_t>(o.ax);
+  bool whole = a < starts.size() && a < steps.size() && starts[a] == 0 && steps[a] == 1 &&
+               o.result.shape[a] == o.x.shape[a];
+  if (!whole)
+    return split_err("`slice` of " + q(o.x.str()) + " must keep all of " + axis_text(o.ax) +
+                         ", which is split over the replicas",
+                     0);
+  return o.split(o.ax);
+}
+
+Split split_concat(const Operands& o) {
+  int c = static_cast<int>(attr_int(o.attrs, "axis", 0));
+  if (c < 0) c += static_cast<int>(o.x.rank());
+  for (size_t i = 0; i < o.ops.size(); ++i)
+    if (axis_of(o.ops[i]) != o.ax || o.ax == c)
+      return split_err(o.ax == c ? "`concat` along " + axis_text(c) + ", which is split over the replicas"
+                                 : "`concat` needs every operand split along one axis, but " + q(o.ops[i].str()) +
+                                       " is not split like " + q(o.x.str()),
+                       0, static_cast<int>(i));
+  return o.split(o.ax);
+}
+
+Split split_gather(const Operands& o) {
+  const TensorType& idx = o.ops[1];
+  if (o.ax == static_cast<int>(o.x.rank()) - 1 || axis_of(idx) != o.ax || o.ax < 0)
+    return split_err("`gather` needs the tensor and its indices split along the same leading axis, not " +
+                         q(o.x.str()) + " and " + q(idx.str()),
+                     0, 1);
+  return o.split(o.ax);
+}
+
+Split split_take(const Operands& o) {
+  if (o.ax >= 0)
+    return split_err("`take` from a table split over the replicas: " + q(o.x.str()) +
+                         " must be the same on every replica",
+                     0);
+  return o.split(axis_of(o.ops[1]));
+}
+
+// take_along_axis, scatter_add: every operand split alike, not along `axis`.
+Split split_indexed_along_axis(const Operands& o) {
+  int64_t a = attr_int(o.attrs, "axis", -1);
+  if (a < 0) a += static_cast<int64_t>(o.x.rank());
+  for (size_t i = 1; i < o.ops.size(); ++i)
+    if (axis_of(o.ops[i]) != o.ax)
+      return split_err("`" + o.name + "` needs the tensor, its indices and values split along the same axis, not " +
+                           q(o.x.str()) + " and " + q(o.ops[i].str()),
+                       0, static_cast<int>(i));
+  if (o.ax == a)
+    return split_err("`" + o.name + "` along " + axis_text(o.ax) + " of " + q(o.x.str()) +
+                         " indexes elements that live on different replicas",
+                     0);
+  return o.split(o.ax);
+}
+
+// Convolutions and pooling, per example (conv2d_grad_input is
+// conv_transpose2d: like conv2d).
+Split split_per_image(const Operands& o) {
+  if (o.ops.size() > 1 && axis_of(o.ops[1]) >= 0)
+    return split_err("`" + o.name + "` with a kernel split over the replicas: " + q(o.ops[1].str()), 1);
+  const bool channels_apart = o.op != Op::Conv2d && o.op != Op::Conv2dGradInput;
+  if (o.ax == 0 || (o.ax == 1 && channels_apart)) return o.split(o.ax);
+  return split_err("`" + o.name + "` of " + q(o.x.str()) + ": only the batch axis 0 may be split over the replicas", 0);
+}
+
+}  // namespace
+
+Split split_rule(Op op, const std::vector<TensorType>& ops, const Attrs& attrs, const TensorType& result) {
   if (ops.empty()) return result.device;  // created values: where the type says
   std::string set;
   for (const TensorType& t : ops)
     if (t.device.on_set()) set = t.device.devices.empty() ? "" : t.device.devices[0];
-  auto split = [&](int axis) -> Placement {
-    return axis < 0 ? Placement::replicated(set) : Placement::split(axis, set);
-  };
-  const TensorType& x = ops[0];
-  int ax = axis_of(x);
-  bool any_split = std::any_of(ops.begin(), ops.end(), [](const TensorType& t) { return t.device.is_split(); });
-  const std::string name = op_name(op);
-
-  switch (op) {
-    case Op::To: {
-      // The result's placement is the one asked for: a value moves onto a set
-      // whole (replicated) or split along an axis; a split value stays put.
-      const Placement& want = result.device;
-      if (ax < 0) {
-        if (want.is_split() && (want.split_axis < 0 || static_cast<size_t>(want.split_axis) >= result.rank()))
-          return split_err("`to` splits along " + axis_text(want.split_axis) + ", which " + q(x.shape_str()) + " does not have");
-        return want;
-      }
-      if (want == x.device) return want;
-      return split_err("`to` of " + q(x.str()) + ", which each replica holds a share of: reduce it over " +
-                           axis_text(ax) + " first (`mean`, `sum`)", 0);
-    }
-    case Op::ReplicaMean:
-      if (ax >= 0)
-        return split_err("`replica_mean` of " + q(x.str()) + ", which each replica holds a share of: it averages a "
-                             "mean over the batch, so reduce " + axis_text(ax) + " with `mean` first",
-                         0);
-      return split(-1);
+  const Operands o{op, ops, attrs, result, set, ops[0], axis_of(ops[0]), op_name(op)};
+  if (op == Op::To) return split_to(o);
+  if (op == Op::ReplicaMean) return split_replica_mean(o);
+  if (std::none_of(ops.begin(), ops.end(), [](const TensorType& t) { return t.device.is_split(); })) return o.split(-1);
+  switch (op_kind(op)) {
+    case OpKind::Elementwise: case OpKind::Random: case OpKind::Mode: return split_elementwise(o);
+    case OpKind::Reduction: return split_reduction(o);
+    case OpKind::Axis: return split_along_one_axis(o);
     default: break;
   }
-  if (!any_split) return split(-1);
-
-  // Elementwise ops (and dropout, if_training): the result is split where
-  // its operands are, once they broadcast.
-  if (op_kind(op) == OpKind::Elementwise || op_kind(op) == OpKind::Random || op_kind(op) == OpKind::Mode) {
-    if (ops.size() == 1) return split(ax);
-    auto a = broadcast_axis(ops, result.rank(), name.c_str());
-    if (auto* e = std::get_if<InferError>(&a)) return *e;
-    return split(std::get<int>(a));
-  }
-  if (op_kind(op) == OpKind::Reduction) {
-    if (reduces_over(attrs, x.rank(), ax)) return split(-1);  // the global reduction (split_rule.h)
-    if (attr_int(attrs, "keepdims", 0) != 0) return split(ax);
-    int before = 0;
-    for (int k = 0; k < ax; ++k)
-      if (reduces_over(attrs, x.rank(), k)) ++before;
-    return split(ax - before);
-  }
-  // An op along one axis (ops.def's kind Axis): row by row along the others;
-  // argmax drops its axis.
-  if (op_kind(op) == OpKind::Axis) {
-    int64_t a = attr_int(attrs, "axis", -1);
-    if (a < 0) a += static_cast<int64_t>(x.rank());
-    if (a == ax)
-      return split_err("`" + name + "` along " + axis_text(ax) + " of " + q(x.str()) +
-                           (op_family(op) == OpFamily::Reduction ? " combines" : " compares") + " elements that live on different replicas",
-                       0);
-    if (result.rank() < x.rank() && a < ax) return split(ax - 1);
-    return split(ax);
-  }
   switch (op) {
-    case Op::Matmul: {
-      const TensorType& y = ops[1];
-      int ay = axis_of(y);
-      if (ax == static_cast<int>(x.rank()) - 1 || ay == static_cast<int>(y.rank()) - 2)
-        return split_err("`matmul` sums over the split axis: " + q(x.str()) + " times " + q(y.str()) +
-                             " would add products from different replicas",
-                         ax >= 0 ? 0 : 1);
-      if (ax == static_cast<int>(x.rank()) - 2 && ay >= 0)
-        return split_err("`matmul` of two split operands " + q(x.str()) + " and " + q(y.str()) +
-                             " needs them split along the same batch axis", 0, 1);
-      if (ax == static_cast<int>(x.rank()) - 2) return split(static_cast<int>(result.rank()) - 2);
-      if (ay == static_cast<int>(y.rank()) - 1)
-        return split_err("`matmul` of " + q(y.str()) + " split along its columns is not supported", 1);
-      // Split along a batch (leading) axis: broadcast like an elementwise op
-      // over the leading axes.
-      std::vector<TensorType> lead = ops;
-      for (TensorType& t : lead) t.shape.resize(t.rank() - 2);
-      auto a = broadcast_axis(lead, result.rank() - 2, "matmul");
-      if (auto* e = std::get_if<InferError>(&a)) return *e;
-      return split(std::get<int>(a));
-    }
-    case Op::BroadcastTo: {  // the split axis keeps its size; new axes come in front of it
-      const int r = ax + static_cast<int>(result.rank() - x.rank());
-      if (x.shape[static_cast<size_t>(ax)] != result.shape[static_cast<size_t>(r)])
-        return split_err("`broadcast_to` of " + q(x.str()) + " to " + q(result.shape_str()) + " would repeat " +
-                             axis_text(ax) + ", which is split over the replicas",
-                         0);
-      return split(r);
-    }
-    case Op::Transpose: {
-      std::vector<int64_t> perm = attr_ints(attrs, "perm");
-      if (perm.empty()) {
-        for (size_t i = 0; i < x.rank(); ++i) perm.push_back(static_cast<int64_t>(i));
-        std::swap(perm[x.rank() - 1], perm[x.rank() - 2]);
-      }
-      for (size_t i = 0; i < perm.size(); ++i)
-        if ((perm[i] < 0 ? perm[i] + static_cast<int64_t>(x.rank()) : perm[i]) == ax) return split(static_cast<int>(i));
-      break;
-    }
-    case Op::Reshape:
-      if (std::optional<int> r = reshaped_split_axis(x, ax, result)) return split(*r);
-      return split_err("`reshape` of " + q(x.str()) + " to " + q(result.shape_str()) + " does not keep " +
-                           axis_text(ax) + ", which is split over the replicas, whole",
-                       0);
-    case Op::Slice: {
-      std::vector<int64_t> starts = attr_ints(attrs, "starts"), steps = attr_ints(attrs, "steps");
-      size_t a = static_cast<size_t>(ax);
-      bool whole = a < starts.size() && a < steps.size() && starts[a] == 0 && steps[a] == 1 &&
-                   result.shape[a] == x.shape[a];
-      if (!whole)
-        return split_err("`slice` of " + q(x.str()) + " must keep all of " + axis_text(ax) +
-                             ", which is split over the replicas",
-                         0);
-      return split(ax);
-    }
-    case Op::Concat: {
-      int c = static_cast<int>(attr_int(attrs, "axis", 0));
-      if (c < 0) c += static_cast<int>(x.rank());
-      for (size_t i = 0; i < ops.size(); ++i)
-        if (axis_of(ops[i]) != ax || ax == c)
-          return split_err(ax == c ? "`concat` along " + axis_text(c) + ", which is split over the replicas"
-                                   : "`concat` needs every operand split along one axis, but " + q(ops[i].str()) +
-                                         " is not split like " + q(x.str()),
-                           0, static_cast<int>(i));
-      return split(ax);
-    }
-    case Op::Gather: {
-      const TensorType& idx = ops[1];
-      if (ax == static_cast<int>(x.rank()) - 1 || axis_of(idx) != ax || ax < 0)
-        return split_err("`gather` needs the tensor and its indices split along the same leading axis, not " +
-                             q(x.str()) + " and " + q(idx.str()),
-                         0, 1);
-      return split(ax);
-    }
-    case Op::Take: {
-      const TensorType& idx = ops[1];
-      if (ax >= 0)
-        return split_err("`take` from a table split over the replicas: " + q(x.str()) +
-                             " must be the same on every replica",
-                         0);
-      return split(axis_of(idx));
-    }
-    case Op::TakeAlongAxis: case Op::ScatterAdd: {  // every operand split alike, not along `axis`
-      int64_t a = attr_int(attrs, "axis", -1);
-      if (a < 0) a += static_cast<int64_t>(x.rank());
-      for (size_t i = 1; i < ops.size(); ++i)
-        if (axis_of(ops[i]) != ax)
-          return split_err("`" + name + "` needs the tensor, its indices and values split along the same axis, not " +
-                               q(x.str()) + " and " + q(ops[i].str()),
-                           0, static_cast<int>(i));
-      if (ax == a)
-        return split_err("`" + name + "` along " + axis_text(ax) + " of " + q(x.str()) +
-                             " indexes elements that live on different replicas",
-                         0);
-      return split(ax);
-    }
-    case Op::Conv2d: case Op::Conv2dGradInput: case Op::MaxPool2d: case Op::AvgPool2d: {
-      // conv2d_grad_input is conv_transpose2d: per example, like conv2d.
-      if (ops.size() > 1 && axis_of(ops[1]) >= 0)
-        return split_err("`" + name + "` with a kernel split over the replicas: " + q(ops[1].str()), 1);
-      if (ax == 0 || (ax == 1 && op != Op::Conv2d && op != Op::Conv2dGradInput)) return split(ax);
-      return split_err("`" + name + "` of " + q(x.str()) + ": only the batch axis 0 may be split over the replicas", 0);
-    }
-    default: break;
+    case Op::Matmul: return split_matmul(o);
+    case Op::BroadcastTo: return split_broadcast_to(o);
+    case Op::Transpose: return split_transpose(o);
+    case Op::Reshape: return split_reshape(o);
+    case Op::Slice: return split_slice(o);
+    case Op::Concat: return split_concat(o);
+    case Op::Gather: return split_gather(o);
+    case Op::Take: return split_take(o);
+    case Op::TakeAlongAxis: case Op::ScatterAdd: return split_indexed_along_axis(o);
+    case Op::Conv2d: case Op::Conv2dGradInput: case Op::MaxPool2d: case Op::AvgPool2d: return split_per_image(o);
+    default: return o.undefined();
   }
-  return split_err("`" + name + "` is not defined on a value split over replicas (" + q(x.str()) + ")", 0);
 }
 
 }  // namespace netc::ir
