@@ -134,7 +134,13 @@ class Evaluator {
       values_[f_.params[i]] = inputs[i];
     }
     for (const ir::Inst& inst : f_.body) {
-      Tensor r = eval(inst);
+      Tensor r;
+      try {
+        r = eval(inst);
+      } catch (IndexOutOfRange& e) {
+        if (!e.inst) e.inst = &inst;  // the innermost: a loop's body's own
+        throw;
+      }
       r.dtype = f_.type_of(inst.result).dtype;
       check_shape(r, inst.result, std::string("the result of `") + ir::op_name(inst.op) + "`");
       if (precision_ == Precision::AsTyped) round_as_typed(r);
@@ -273,7 +279,9 @@ class Evaluator {
 
   static size_t index(double v, int64_t bound) {
     if (v < 0 || v >= static_cast<double>(bound))
-      fail("index " + std::to_string(static_cast<int64_t>(v)) + " is out of range [0, " + std::to_string(bound) + ")");
+      throw IndexOutOfRange("index " + std::to_string(static_cast<int64_t>(v)) + " is out of range [0, " +
+                                std::to_string(bound) + ")",
+                            static_cast<int64_t>(v), bound);
     return static_cast<size_t>(v);
   }
 

@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -42,6 +43,16 @@ std::vector<Tensor> evaluate(const ir::Module& m, const ir::Function& f, const s
                              const std::map<std::string, int64_t>& dim_bindings, int64_t step = 1);
 
 enum class Precision { Exact, AsTyped };
+
+// What evaluate() throws where an instruction reads an index out of range
+// (`take`, `gather`, `take_along_axis`; the backends read NaN there): the
+// instruction (in `f` or a loop's body), the first bad index and the size.
+struct IndexOutOfRange : std::runtime_error {
+  IndexOutOfRange(const std::string& what, int64_t index, int64_t bound)
+      : std::runtime_error(what), index(index), bound(bound) {}
+  const ir::Inst* inst = nullptr;
+  int64_t index, bound;
+};
 
 // Called after each instruction with its operands and result; returning
 // false stops the evaluation there (evaluate_observed then returns nothing).

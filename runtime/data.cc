@@ -616,6 +616,22 @@ Status check_label_range(const Field& labels, int64_t num_classes) {
   return Status();
 }
 
+Status check_index_range(const Field& indices, int64_t bound, const std::string& what) {
+  DType d = indices.data.dtype();
+  if (d != DType::I32 && d != DType::I64) return Status();  // a cast's values: the loader checked them whole
+  const int64_t n = indices.data.numel();
+  for (int64_t i = 0; i < n; ++i) {
+    int64_t v = d == DType::I32 ? indices.data.data_as<int32_t>()[i] : indices.data.data_as<int64_t>()[i];
+    if (v < 0 || v >= bound)
+      return Status::error(indices.path + ": indices out of range: element " + std::to_string(i) + " of `" +
+                           indices.name + "` is " + std::to_string(v) + ", but " + what + " reads a table of " +
+                           std::to_string(bound) + (bound == 1 ? " row" : " rows") + " with it (indices 0.." +
+                           std::to_string(bound - 1) + "); check the file or the table's size (an Embedding's "
+                           "`vocab`)");
+  }
+  return Status();
+}
+
 // ---------------------------------------------------------------------------
 // Shuffling and batching
 

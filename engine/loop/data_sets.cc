@@ -5,6 +5,8 @@
 
 #include "engine/exec/step_functions.h"
 #include "ir/hash.h"
+#include "ir/infer.h"
+#include "ir/printer.h"
 
 namespace netc::engine {
 
@@ -36,22 +38,39 @@ Expected<rt::Field> load_field(const ir::DatasetField& f, const fs::path& base, 
   return field;
 }
 
-// Labels feeding `gather` (cross-entropy) must be class indices: find, for
-// each input of the step, the class count of a gather it indexes.
-std::map<size_t, int64_t> label_inputs(const ir::Function& step) {
+// A step input whose values index a table: through `to`, `cast`, `reshape`
+// and `transpose` (each keeps every value), the labels of a `gather`
+// (cross-entropy's: its class count) and the indices of a `take` (an
+// embedding's rows) or a `take_along_axis` (the size of its axis), each with
+// the smallest size it indexes.
+struct IndexUse {
+  int64_t bound = 0;
+  const ir::Inst* inst = nullptr;
+};
+size_t axis_of(const ir::Inst& inst, size_t rank) {
+  int64_t a = ir::attr_int(inst.attrs, "axis", -1);
+  return static_cast<size_t>(a < 0 ? a + static_cast<int64_t>(rank) : a);
+}
+std::map<size_t, IndexUse> index_inputs(const ir::Function& step) {
   std::map<ir::ValueId, size_t> input_of;
   for (size_t i = 0; i < step.params.size(); ++i) input_of[step.params[i]] = i;
-  std::map<ir::ValueId, ir::ValueId> source;  // through `to` and `cast`
+  std::map<ir::ValueId, ir::ValueId> source;
   for (const ir::Inst& inst : step.body)
-    if (inst.op == ir::Op::To || inst.op == ir::Op::Cast) source[inst.result] = inst.operands[0];
-  std::map<size_t, int64_t> out;
+    if (inst.op == ir::Op::To || inst.op == ir::Op::Cast || inst.op == ir::Op::Reshape || inst.op == ir::Op::Transpose)
+      source[inst.result] = inst.operands[0];
+  std::map<size_t, IndexUse> out;
   for (const ir::Inst& inst : step.body) {
-    if (inst.op != ir::Op::Gather) continue;
+    if (inst.op != ir::Op::Gather && inst.op != ir::Op::Take && inst.op != ir::Op::TakeAlongAxis) continue;
+    const ir::TensorType& x = step.type_of(inst.operands[0]);
+    if (x.shape.empty()) continue;
+    const ir::Dim& size = inst.op == ir::Op::Gather ? x.shape.back()
+                          : inst.op == ir::Op::Take ? x.shape.front()
+                                                    : x.shape[axis_of(inst, x.rank())];
     ir::ValueId v = inst.operands[1];
     while (source.count(v)) v = source[v];
-    const ir::TensorType& x = step.type_of(inst.operands[0]);
-    if (input_of.count(v) && !x.shape.empty() && x.shape.back().is_constant())
-      out[input_of[v]] = x.shape.back().value();
+    if (!input_of.count(v) || !size.is_constant()) continue;
+    IndexUse& use = out[input_of[v]];
+    if (!use.inst || size.value() < use.bound) use = {size.value(), &inst};
   }
   return out;
 }
@@ -80,10 +99,17 @@ Expected<LoadedDataset> load_dataset(const ir::Module& m, const std::string& nam
   return LoadedDataset{d, std::move(*ds)};
 }
 
-Status check_labels(const ir::Function& step, const LoadedDataset& d) {
-  for (auto [input, classes] : label_inputs(step)) {
-    const ir::DatasetField& fd = d.decl->fields.at(input);
-    if (auto st = rt::check_label_range(*d.data.find(fd.name), classes); !st.ok()) return st;
+Status check_indices(const ir::Module& m, const ir::Function& step, const LoadedDataset& d) {
+  for (const auto& [input, use] : index_inputs(step)) {
+    const rt::Field& field = *d.data.find(d.decl->fields.at(input).name);
+    if (use.inst->op == ir::Op::Gather) {
+      if (auto st = rt::check_label_range(field, use.bound); !st.ok()) return st;
+      continue;
+    }
+    std::string at = ir::source_place(m, use.inst->loc);
+    std::string what = "`" + std::string(ir::op_name(use.inst->op)) + "`" +
+                       (use.inst->scope.empty() ? "" : " in `" + use.inst->scope + "`") + (at.empty() ? "" : " (" + at + ")");
+    if (auto st = rt::check_index_range(field, use.bound, what); !st.ok()) return st;
   }
   return {};
 }

@@ -1,7 +1,8 @@
 // A train block's data sets as `netc run` (and `netc parity`) read them:
 // each field loaded (IDX or CSV) and checked against its declared type, the
 // first `limit` examples kept (--limit), and the labels of a cross-entropy
-// checked against its class count before any step runs.
+// and the indices of an embedding checked against their sizes before any
+// step runs.
 #pragma once
 
 #include <cstdint>
@@ -29,8 +30,10 @@ Expected<LoadedDataset> load_dataset(const ir::Module& m, const std::string& nam
 // (under mpirun the ranks compare it).
 std::string data_summary(const rt::Dataset& d);
 
-// Every field of `d` that the step function `step` takes as the labels of a
-// `gather` (cross-entropy) holds class indices below that gather's class count.
-Status check_labels(const ir::Function& step, const LoadedDataset& d);
+// Every field of `d` that the step function `step` (of `m`) takes as the
+// labels of a `gather` (cross-entropy) holds class indices below that
+// gather's class count, and one it indexes a table with (an embedding's
+// `take`) indices below its rows: a bad file is said before any step runs.
+Status check_indices(const ir::Module& m, const ir::Function& step, const LoadedDataset& d);
 
 }  // namespace netc::engine

@@ -113,6 +113,22 @@ ir::interp::Observer first_made(const ir::Module& m, const ir::Function& f,
   };
 }
 
+// Where a step's NaN came from when an index was out of range (the backends
+// read NaN there): the instruction, as first_made says one, and the index.
+std::string index_out_of_range(const ir::Module& m, const ir::interp::IndexOutOfRange& e, const std::string& pass) {
+  if (!e.inst) return "";
+  const ir::Inst& inst = *e.inst;
+  std::string text = source_at(m, inst.loc);
+  std::string out = "the first NaN came from `" + (text.empty() ? ir::op_name(inst.op) : text) + "`";
+  if (!text.empty() && text.rfind(ir::op_name(inst.op), 0) != 0) out += std::string(" (its `") + ir::op_name(inst.op) + "`)";
+  std::string at = ir::source_place(m, inst.loc);
+  if (!at.empty()) out += " at " + at;
+  out += " (" + (inst.scope.empty() ? "" : inst.scope + ", ") + pass + "): it reads index " + std::to_string(e.index) +
+         " of an axis of " + std::to_string(e.bound) + " (indices 0.." + std::to_string(e.bound - 1) +
+         "), which reads NaN; check the indices (an Embedding's ids below its `vocab`, labels below the classes)";
+  return out;
+}
+
 // The parameters `f` reads, into `params`; those not finite said in `broken`.
 bool load_params(const ir::Function& f, const TraceInputs& in, std::map<std::string, Tensor>* params,
                  std::vector<std::string>* broken) {
@@ -241,6 +257,7 @@ Trace trace_non_finite(const TraceInputs& in) {
   if (in.batch.size() != f.params.size()) return {};
   auto dims = ir::bind_dims(f, {in.bsz, {}, std::nullopt});
   if (!dims.ok()) return {};
+  std::set<ir::ValueId> forward;  // the values of the forward pass
   try {
     Cost cost = cost_of(f, *dims);
     const uint64_t memory = rt::memory_limit();  // 0: unknown, taken as 16 GiB
@@ -267,7 +284,7 @@ Trace trace_non_finite(const TraceInputs& in) {
       if (broken.size() > 3) s += "; and " + std::to_string(broken.size() - 3) + " more";
       return {s, true};
     }
-    const std::set<ir::ValueId> forward = forward_values(f, std::min(in.step_results, f.results.size()));
+    forward = forward_values(f, std::min(in.step_results, f.results.size()));
     std::string found;
     auto results = ir::interp::evaluate_observed(
         m, f, inputs, params, *dims, in.global_step, ir::interp::Precision::AsTyped,
@@ -284,6 +301,11 @@ Trace trace_non_finite(const TraceInputs& in) {
     ir::interp::evaluate_observed(m, u, u_inputs, params, *u_dims, in.global_step, ir::interp::Precision::AsTyped,
                                   first_made(m, u, [](ir::ValueId) { return "the optimizer's update"; }, &found));
     return {found};
+  } catch (const ir::interp::IndexOutOfRange& e) {
+    // An instruction of f's own is forward or backward as the trace says; a
+    // loop body's is taken as forward.
+    const bool own = e.inst && !f.body.empty() && e.inst >= &f.body.front() && e.inst <= &f.body.back();
+    return {index_out_of_range(m, e, own && !forward.count(e.inst->result) ? "backward" : "forward")};
   } catch (const std::exception&) {
     return {};  // a function the interpreter cannot run as given: no trace
   }

@@ -968,7 +968,7 @@ int run_block(const ir::Module& m, const ProgramDevices& devices, size_t index, 
     if (f.name == run.step) step = &f;
   if (!step) return fail("internal error: the train block has no step function");
   for (const LoadedDataset* d : {&*train_data, eval_data ? &*eval_data : nullptr})
-    if (auto st = d ? check_labels(*step, *d) : Status(); !st.ok()) return unusable(st.message());
+    if (auto st = d ? check_indices(m, *step, *d) : Status(); !st.ok()) return unusable(st.message());
   // Under mpirun every process must train the same network with the same
   // settings on the same data: ranks that differ would hang or mix batches.
   if (cluster.size() > 1) {

@@ -55,6 +55,11 @@ CASES = [
                    "first infinity came from `log(batch.w)` at evaluation.net:20:20 (forward): its operand `batch.w` "
                    "has 16 zeros among 16 values, all 0. Training stopped at the end of epoch 1; the last good "
                    "checkpoint is evaluation.safetensors: continue from it with --resume evaluation.safetensors."),
+    # A computed index past the table: the backends read NaN there, and the
+    # trace names the `take` and the index.
+    ("index", "the loss is NaN at epoch 1, step 1 (global step 1): the first NaN came from `take` at "
+              "std/nn.net:264:53 (net.emb, forward): it reads index 3 of an axis of 3 (indices 0..2), which reads "
+              "NaN; check the indices"),
 ]
 
 with tempfile.TemporaryDirectory() as d:

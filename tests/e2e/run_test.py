@@ -334,6 +334,25 @@ train net on recall {
     p = run(["run", "line.net"], d)
     check("missing data file", p.returncode == 2 and "points.csv" in p.stderr, p.stderr)
 
+    # An embedding's ids from the file past its table: said before training,
+    # with the file, the element and the table (as labels past the classes).
+    with open(os.path.join(d, "ids.csv"), "w") as f:
+        f.write("0,1\n3,0\n1,1\n2,0\n")
+    with open(os.path.join(d, "ids.net"), "w") as f:
+        f.write("""import std.nn;
+dataset d { id: i64[] = csv("ids.csv", columns = [0]); y: i64[] = csv("ids.csv", columns = [1]); }
+model Net() {
+  emb = Embedding(3, 2);
+  fn forward(ids: i64[N]) -> f32[N, 2] { return emb(ids); }
+}
+net = Net();
+train net on d { batch = 4; loss = cross_entropy(net(batch.id), batch.y); optimizer = SGD(lr = 0.1); epochs = 1; }
+""")
+    p = run(["run", "ids.net"], d)
+    check("ids past an embedding's table", p.returncode == 2 and "epoch" not in p.stdout and
+          "ids.csv: indices out of range: element 1 of `id` is 3, but `take` in `net.emb` (std/nn.net:" in p.stderr
+          and "reads a table of 3 rows with it (indices 0..2)" in p.stderr, p.stdout + p.stderr)
+
     # 7. A device without a fallback cannot bind: an error before any work.
     with open(os.path.join(d, "strict.net"), "w") as f:
         f.write(REGRESSION.replace("cuda:0 | cpu", "cuda:3"))

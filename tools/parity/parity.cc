@@ -370,7 +370,7 @@ class Parity {
     fs::path base = fs::path(o_.source_path).parent_path();
     auto data = engine::load_dataset(m_, run.dataset, base, o_.limit);
     if (!data.ok()) return fail(data.message(), kExitBadInput);
-    if (auto st = engine::check_labels(*fns_->step, *data); !st.ok()) return fail(st.message(), kExitBadInput);
+    if (auto st = engine::check_indices(m_, *fns_->step, *data); !st.ok()) return fail(st.message(), kExitBadInput);
     auto batcher = rt::Batcher::make(data->data.count(), {s.batch, s.shuffle, s.drop_last, seed});
     if (!batcher.ok()) return fail(batcher.message(), kExitBadInput);
     const int64_t per_epoch = batcher->num_batches();
