@@ -90,6 +90,21 @@ Expected<Rename> parse_rename(const std::string& spec) {
   return Rename{spec.substr(0, eq), spec.substr(eq + 1)};
 }
 
+// Whether `name`, in a file netc wrote, is optimizer state as netc names it
+// (frontend/check's lower_optimizer, ir/train.h) for a parameter of
+// `expected`: `optim[K].<state>.<parameter>`, `accum.<parameter>` or the
+// loss scaler's `loss_scaler.*`. Another optimizer's state (Adam's `m`
+// where the program trains with SGD) is skipped as the program's own is.
+static bool netc_optimizer_state(const std::string& name, const TensorSpecs& expected) {
+  if (name.rfind("loss_scaler.", 0) == 0) return true;
+  if (name.rfind("accum.", 0) == 0) return expected.count(name.substr(6)) > 0;
+  if (name.rfind("optim", 0) != 0) return false;
+  size_t dot = name.find('.');
+  if (dot == std::string::npos || name.find_first_not_of("0123456789", 5) != dot) return false;
+  size_t second = name.find('.', dot + 1);
+  return second != std::string::npos && second > dot + 1 && expected.count(name.substr(second + 1)) > 0;
+}
+
 Expected<Weights> load_weights(const std::string& path, const TensorSpecs& expected, const std::set<std::string>& skip,
                                const std::vector<Rename>& renames, const std::string& rename_hint) {
   ReadOptions read;
@@ -100,10 +115,11 @@ Expected<Weights> load_weights(const std::string& path, const TensorSpecs& expec
   std::vector<std::string> problems, skipped, converted;
   size_t non_finite = 0;  // problems that renaming cannot help with
   std::map<std::string, std::string> source;  // program name -> file name
+  const bool netc_file = ck->metadata.count(kMetaFingerprint) > 0;
   for (auto& [file_name, t] : ck->tensors) {
     std::string name = renamed(file_name, renames);
     std::string shown = name == file_name ? "`" + name + "`" : "`" + file_name + "` (renamed `" + name + "`)";
-    if (skip.count(name)) {
+    if (skip.count(name) || (netc_file && !expected.count(name) && netc_optimizer_state(name, expected))) {
       skipped.push_back(name);
       continue;
     }

@@ -56,7 +56,9 @@ struct Weights {
 inline constexpr const char* kWeightsMismatch = ": the weights do not match the program";
 
 // `expected`: the program's tensors to initialise (its parameters and model
-// states); `skipped`: the names of its optimizer state. `rename_hint` is how
+// states); `skipped`: the names of its optimizer state. In a file netc wrote
+// (it has a fingerprint), another optimizer's state for the same parameters
+// is skipped too (pre-trained with Adam, fine-tuned with SGD). `rename_hint` is how
 // the caller takes renames, for the error's help, with `FROM=TO` where the
 // rule goes: when one rule makes the names match (matching_rename), the
 // help gives it.

@@ -5,7 +5,8 @@
 f64 and f16 tensors): every missing, unexpected and mismatched tensor in one
 error, `--rename` to map the names, conversion to f32 with a note, and a
 run that starts from exactly those values (with lr = 0 they come out
-unchanged); a netc checkpoint's optimizer state is skipped. Names that
+unchanged); a netc checkpoint's optimizer state is skipped (another
+optimizer's too). Names that
 differ by a prefix get the exact --rename; a PyTorch pickle (.pt) the two
 lines of Python that save it as safetensors; --resume of PyTorch's weights
 points to --init-from. The REPL's
@@ -164,6 +165,18 @@ with tempfile.TemporaryDirectory() as d:
     p = run(d, "--init-from", "out.safetensors")
     check("a netc checkpoint initialises, skipping its optimizer state", p.returncode == 0 and
           "skipped 4 optimizer state tensors" in p.stdout, p.stdout + p.stderr)
+
+    # ... also one trained with another optimizer (pre-trained with Adam and
+    # weight decay, fine-tuned with SGD): Adam's state is skipped as SGD's is.
+    with open(os.path.join(d, "adam.net"), "w") as f:
+        f.write(PROGRAM.replace("SGD(lr = 0.0, momentum = 0.9)", "AdamW(lr = 0.0)")
+                .replace("out.safetensors", "adam.safetensors"))
+    p = subprocess.run([NETC, "run", "adam.net", "--quiet"], cwd=d, env=ENV, capture_output=True, text=True, timeout=120)
+    check("an Adam run writes its checkpoint", p.returncode == 0, p.stdout + p.stderr)
+    p = run(d, "--init-from", "adam.safetensors")
+    check("a checkpoint of another optimizer initialises, skipping its state", p.returncode == 0 and
+          "initialised from adam.safetensors: 4 tensors; skipped 8 optimizer state tensors" in p.stdout,
+          p.stdout + p.stderr)
 
     p = run(d, "--init-from", "out.safetensors", "--resume", "out.safetensors")
     check("--init-from with --resume is a usage error", p.returncode == 2 and "both set the parameters" in p.stderr,
