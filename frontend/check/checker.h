@@ -431,6 +431,11 @@ class Checker {
   std::optional<Val> scan_index(const ast::Expr& e, Scope& scope, Context& ctx);
   std::vector<LoopBuild*> loops_;  // the loops being built, innermost last
   bool in_generic_loop_ = false;   // a loop's body inside a generic body
+  // An `if` the check could not decide (a generic body's, which each
+  // instance decides, or one whose condition is an error) ended the
+  // statements run since the innermost `for` began (run_stmts): the loop is
+  // left to the instances too, and no `return` was written in it.
+  bool undecided_ = false;
   std::optional<bool> condition(const ast::Expr& cond, Scope& scope, Context& ctx, bool& ok);
   void bind_elements(const ast::Stmt& st, const Val& v, Scope& scope);
 

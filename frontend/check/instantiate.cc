@@ -83,6 +83,7 @@ bool Checker::run_stmts(const std::vector<ast::Stmt>& body, Scope& scope, Contex
         bool ok = true;
         std::optional<bool> taken = condition(*st.value, scope, ctx, ok);
         if (!taken) {  // an error, or a generic body: each instance decides
+          undecided_ = true;
           *result = Val::error(st.range);
           return true;
         }
@@ -113,9 +114,14 @@ bool Checker::run_stmts(const std::vector<ast::Stmt>& body, Scope& scope, Contex
         scope.where[st.name.name] = st.name.range;
         break;
       }
-      case ast::Stmt::Kind::For:
-        run_for(st, scope, ctx);
+      case ast::Stmt::Kind::For: {
+        undecided_ = false;
+        if (!run_for(st, scope, ctx) && undecided_) {  // an `if` in it each instance decides
+          *result = Val::error(st.range);
+          return true;
+        }
         break;
+      }
       case ast::Stmt::Kind::Yield:
         run_yield(st, scope, ctx);
         break;
