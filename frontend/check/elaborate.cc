@@ -255,7 +255,9 @@ bool python_module(const std::string& name) {
 std::string Checker::suggest(const std::string& name, const Scope* scope) {
   if (++suggestion_searches_ > kMaxSuggestionSearches) return "";
   std::string best;
-  size_t best_d = std::max<size_t>(2, name.size() / 3) + 1;
+  // Two edits make half of a short name another (`nope` is not `topk`):
+  // one for names of up to 4 letters, a third of a longer one, at least 2.
+  size_t best_d = (name.size() <= 4 ? 1 : std::max<size_t>(2, name.size() / 3)) + 1;
   auto consider = [&](const std::string& cand) {
     size_t d = edit_distance(name, cand, best_d - 1);
     if (d < best_d && cand != name) {
