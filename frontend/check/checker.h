@@ -49,6 +49,7 @@ struct Val {
   std::optional<double> number;     // Float (unknown in a generic body)
   std::optional<bool> flag;         // Bool (unknown in a generic body)
   std::string text;                 // String; Device (declared name)
+  bool text_unknown = false;        // String: a generic body's argument (each instance knows it)
   ir::Schedule schedule;            // Schedule
   ir::DType dtype = ir::DType::F32; // DType
   std::shared_ptr<ModelInst> model; // Model
@@ -360,7 +361,8 @@ class Checker {
                       SourceRange at, const std::string& owner);
 
   // facts.cc: `where d % heads == 0`. valid_facts reports a fact that is not
-  // `size % divisor == 0` about a size of its model (fn null) or function;
+  // `size % divisor == 0` about a size of its model (fn null) or function,
+  // or for a model a condition on its arguments;
   // assume_facts makes each size of `sizes` that a fact is about a multiple
   // of its divisor (a generic body); facts_hold checks them where `scope`
   // binds the sizes (an instance, a call at `call`), reporting what breaks them.
@@ -369,7 +371,9 @@ class Checker {
   // The sizes of f's signature that its facts make multiples (for its generic call).
   std::map<std::string, ir::Dim> assumed_sizes(const ast::Fn& f, const Scope& scope);
   enum class Facts { Hold, Broken, Unknown };  // Unknown: symbolic sizes in a generic body
-  Facts facts_hold(const std::vector<ast::ExprPtr>& facts, Scope& scope, SourceRange call);
+  // `conditions`: a model's facts, whose conditions on its arguments hold too.
+  Facts facts_hold(const std::vector<ast::ExprPtr>& facts, Scope& scope, SourceRange call, bool conditions = false);
+  Facts condition_holds(const ast::Expr& fact, Scope& scope, SourceRange call);
   std::optional<ir::Dim> fact_divisor(const ast::Expr& divisor, Scope& scope);
 
   // indexing.cc: `x[...]`, concat, stack, split.

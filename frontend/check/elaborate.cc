@@ -1091,11 +1091,22 @@ Val Checker::combine_binary(const ast::Expr& e, const Val& a, const Val& b) {
       return v;
     }
   }
-  if (a.kind == K::Bool && b.kind == K::Bool && (op == "&&" || op == "||")) {
+  // Strings compare when the program is checked (a model's `norm = "batch"`
+  // chooses its layers by a compile-time `if`); in a generic body each
+  // instance knows its own.
+  if (a.kind == K::String && b.kind == K::String && (op == "==" || op == "!=")) {
     Val v;
     v.kind = K::Bool;
     v.range = e.range;
-    if (a.flag && b.flag) v.flag = op == "&&" ? (*a.flag && *b.flag) : (*a.flag || *b.flag);
+    if (!a.text_unknown && !b.text_unknown) v.flag = (a.text == b.text) == (op == "==");
+    return v;
+  }
+  if (a.kind == K::Bool && b.kind == K::Bool && (op == "&&" || op == "||" || op == "==" || op == "!=")) {
+    Val v;
+    v.kind = K::Bool;
+    v.range = e.range;
+    if (a.flag && b.flag)
+      v.flag = op == "&&" ? (*a.flag && *b.flag) : op == "||" ? (*a.flag || *b.flag) : (*a.flag == *b.flag) == (op == "==");
     return v;
   }
   if (a.kind == K::Tensor || b.kind == K::Tensor) {

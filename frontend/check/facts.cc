@@ -1,7 +1,9 @@
 // `where` facts: `model Heads(d: int, heads: int) where d % heads == 0`,
 // `fn split(x: f32[N, d]) -> ... where N % seq == 0`.
 //
-// A fact says that a size is a multiple of another. Three things use it:
+// A fact says that a size is a multiple of another; a model's may also be a
+// condition on its arguments (`where activation == "relu" || activation ==
+// "gelu"`), which each instance checks. Three things use a size's fact:
 //  - the declaration's generic check reads each fact once (valid_facts) and
 //    reports one that is not `size % divisor == 0` about a size of its own;
 //  - the generic body assumes it (assume_fact): the size `d` is checked as
@@ -10,6 +12,7 @@
 //  - each instance and call checks it (facts_hold) on its own sizes: numbers
 //    are divided, symbolic sizes must divide as polynomials (`B * seq` by
 //    `seq`); a generic body that cannot tell leaves it to its instances.
+#include <algorithm>
 #include <set>
 
 #include "frontend/check/checker.h"
@@ -56,6 +59,36 @@ std::set<std::string> signature_dims(const ast::Fn& f) {
   return out;
 }
 
+// A model's condition fact, `where activation == "relu" || activation ==
+// "gelu"`: literals, the model's arguments and operators on them; the first
+// name that is not an argument, or nullptr.
+const ast::Expr* foreign_name(const ast::Expr& e, const ast::Model& m) {
+  using EK = ast::Expr::Kind;
+  if (e.kind == EK::Name) {
+    for (const ast::Param& p : m.params)
+      if (p.name.name == e.name && p.scalar_type) return nullptr;
+    return &e;
+  }
+  if (e.kind == EK::Unary || e.kind == EK::Binary) {
+    if (e.lhs)
+      if (const ast::Expr* n = foreign_name(*e.lhs, m)) return n;
+    if (e.rhs)
+      if (const ast::Expr* n = foreign_name(*e.rhs, m)) return n;
+    return nullptr;
+  }
+  return e.kind == EK::Int || e.kind == EK::Float || e.kind == EK::String || e.kind == EK::Bool ? nullptr : &e;
+}
+
+// The names a condition reads, each once, in order.
+void condition_names(const ast::Expr& e, std::vector<std::string>& out) {
+  if (e.kind == ast::Expr::Kind::Name) {
+    if (std::find(out.begin(), out.end(), e.name) == out.end()) out.push_back(e.name);
+    return;
+  }
+  if (e.lhs) condition_names(*e.lhs, out);
+  if (e.rhs) condition_names(*e.rhs, out);
+}
+
 std::set<std::string> int_params(const ast::Model& m) {
   std::set<std::string> out;
   for (const ast::Param& p : m.params)
@@ -72,10 +105,19 @@ bool Checker::valid_facts(const std::vector<ast::ExprPtr>& facts, const ast::Mod
   const std::set<std::string> model_sizes = model ? int_params(*model) : std::set<std::string>{};
   for (const ast::ExprPtr& e : facts) {
     auto parts = fact_parts(*e);
+    if (!parts && !fn) {  // a model's condition on its arguments, checked by each instance
+      if (const ast::Expr* n = foreign_name(*e, *model)) {
+        Diagnostic& d = error(DiagKind::InvalidFact, n->range,
+                              "a model's `where` condition reads its arguments and literals, not `" + text(n->range) + "`");
+        d.help = "e.g. `where d % heads == 0`, or `where activation == \"relu\" || activation == \"gelu\"` for a "
+                 "string argument `activation`";
+        ok = false;
+      }
+      continue;
+    }
     if (!parts) {
       Diagnostic& d = error(DiagKind::InvalidFact, e->range, "a `where` fact says that a size divides: `size % divisor == 0`");
-      d.help = fn ? "e.g. `where N % seq == 0` for a dimension `N` of a parameter's type"
-                  : "e.g. `where d % heads == 0` for int arguments `d` and `heads`";
+      d.help = "e.g. `where N % seq == 0` for a dimension `N` of a parameter's type";
       ok = false;
       continue;
     }
@@ -143,10 +185,48 @@ std::map<std::string, Dim> Checker::assumed_sizes(const ast::Fn& f, const Scope&
   return out;
 }
 
-Checker::Facts Checker::facts_hold(const std::vector<ast::ExprPtr>& facts, Scope& scope, SourceRange call) {
+Checker::Facts Checker::condition_holds(const ast::Expr& fact, Scope& scope, SourceRange call) {
+  Context ctx;
+  Val c = eval(fact, scope, ctx);
+  if (c.is_error()) return Facts::Broken;
+  if (c.kind != K::Bool) {
+    error(DiagKind::InvalidFact, fact.range, "a `where` condition is a bool, but `" + text(fact.range) + "` is " +
+                                                  kind_name(c.kind))
+        .help = "compare the arguments: `where activation == \"relu\" || activation == \"gelu\"`";
+    return Facts::Broken;
+  }
+  if (!c.flag) return Facts::Unknown;  // a generic body: each instance checks it
+  if (*c.flag) return Facts::Hold;
+  std::vector<std::string> names;
+  condition_names(fact, names);
+  std::string values;
+  for (const std::string& n : names) {
+    const Val* v = scope.find(n);
+    if (!v) continue;
+    std::string value = v->kind == K::String && !v->text_unknown ? "\"" + v->text + "\""
+                        : v->kind == K::Int && v->dim.is_constant() ? std::to_string(v->dim.value())
+                        : v->kind == K::Bool && v->flag            ? (*v->flag ? "true" : "false")
+                                                                   : "";
+    if (!value.empty()) values += (values.empty() ? "`" : ", `") + n + "` is " + value;
+  }
+  Diagnostic& d = error(DiagKind::FactNotMet, call,
+                        "`" + text(call) + "` breaks `" + text(fact.range) + "`" + (values.empty() ? "" : ": " + values));
+  d.notes.push_back({fact.range, "the fact is stated here"});
+  d.help = "give the arguments values that meet it";
+  return Facts::Broken;
+}
+
+Checker::Facts Checker::facts_hold(const std::vector<ast::ExprPtr>& facts, Scope& scope, SourceRange call,
+                                   bool conditions) {
   Facts out = Facts::Hold;
   for (const ast::ExprPtr& e : facts) {
     auto parts = fact_parts(*e);
+    if (!parts && conditions) {
+      Facts f = condition_holds(*e, scope, call);
+      if (f == Facts::Broken) out = Facts::Broken;
+      else if (f == Facts::Unknown && out == Facts::Hold) out = Facts::Unknown;
+      continue;
+    }
     if (!parts) continue;
     const std::string& name = parts->name->name;
     const Val* a = scope.find(name);

@@ -708,7 +708,7 @@ bool Checker::signature_values(const ast::Fn& f, const Scope& scope, const Place
       if (st == "int") v.kind = K::Int, v.dim = dim_vars.count(p.name.name) ? dim_vars[p.name.name] : Dim::symbol(p.name.name);
       else if (st == "float") v.kind = K::Float;
       else if (st == "bool") v.kind = K::Bool;
-      else if (st == "string") v.kind = K::String;
+      else if (st == "string") v.kind = K::String, v.text_unknown = true;
       else {
         error(DiagKind::UnknownType, p.scalar_type->range, "unknown parameter type `" + st + "`")
             .help = "a parameter is a tensor type like `f32[N, 4]`, or `int`, `float`, `bool`, `string`";
@@ -796,7 +796,7 @@ std::shared_ptr<ModelInst> Checker::generic_instance(const ast::Model& m) {
     if (st == "int") v.kind = K::Int, v.dim = Dim::symbol(p.name.name);
     else if (st == "float") v.kind = K::Float;
     else if (st == "bool") v.kind = K::Bool;
-    else if (st == "string") v.kind = K::String;
+    else if (st == "string") v.kind = K::String, v.text_unknown = true;
     else if (st == "init") v.kind = K::Init, v.init = std::make_shared<InitCall>(InitCall{"zeros", {}, {}});
     else {
       error(DiagKind::UnknownType, p.scalar_type->range, "unknown parameter type `" + st + "`")
@@ -1016,7 +1016,7 @@ Val Checker::instantiate_model(const ast::Model& m, const ast::Expr& call, std::
   Scope scope;
   scope.parent = globals_for(m.name.range);
   fill_model_scope(*inst, scope);  // its arguments and model arguments: no tensors yet
-  if (facts_hold(m.facts, scope, call.range) == Facts::Broken) return Val::error(call.range);
+  if (facts_hold(m.facts, scope, call.range, /*conditions=*/true) == Facts::Broken) return Val::error(call.range);
   Context inner;
   inner.model = inst.get();
   inner.default_device = ctx.default_device;

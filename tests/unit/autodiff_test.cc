@@ -691,6 +691,9 @@ INSTANTIATE_TEST_SUITE_P(
                                                      "r = normal(f32[2, 3, 8], 0.0, 1.0); loss = sum(m(x) * r);", {"x"}},
         LayerCase{"TransformerEncoderLayerPreNorm", "m = TransformerEncoderLayer(8, 2, 12, 0.0, true); x = normal(f32[2, 3, 8], 0.0, 1.0);\n"
                                                     "r = normal(f32[2, 3, 8], 0.0, 1.0); loss = sum(m(x) * r);", {"x"}},
+        LayerCase{"TransformerEncoderLayerGelu", "m = TransformerEncoderLayer(8, 2, 12, 0.0, activation = \"gelu\");\n"
+                                                 "x = normal(f32[2, 3, 8], 0.0, 1.0);\n"
+                                                 "r = normal(f32[2, 3, 8], 0.0, 1.0); loss = sum(m(x) * r);", {"x"}},
         LayerCase{"ModelArgument", "model Residual(d: int, inner: model(f32[*S, d]) -> f32[*S, d]) {\n"
                                    "  fn forward(x: f32[*S, d]) -> f32[*S, d] { return x + inner(x); }\n}\n"
                                    "m = Residual(4, Linear(4, 4)); x = normal(f32[2, 3, 4], 0.0, 1.0);\n"
