@@ -179,13 +179,10 @@ bool is_math_function(const std::string& name) {
 
 namespace {
 
-// The argument among `formals` that `name` most likely means: PyTorch's
-// `dim` is netc's `axis` (and `dims` its `axes`), else the closest name
-// within a third of its length in edits (`keepdim` for `keepdims`).
+// The argument among `formals` that `name` most likely means: the closest
+// name within a third of its length in edits (PyTorch's names netc spells
+// otherwise, `dim` for `axis`, are torch_keyword's).
 std::string argument_meant(const std::string& name, const std::vector<std::string>& formals) {
-  auto has = [&](const char* f) { return std::find(formals.begin(), formals.end(), f) != formals.end(); };
-  if (name == "dim" && has("axis")) return "axis";
-  if (name == "dims" && has("axes")) return "axes";
   return closest(name, formals, std::max<size_t>(2, name.size() / 3));
 }
 
@@ -202,6 +199,20 @@ std::string torch_spelling(const std::string& name, const std::string& x) {
   if (name == "float") return "cast(" + x + ", f32)";
   if (name == "long") return "cast(" + x + ", i64)";
   if (name == "masked_fill") return "where(mask, value, " + x + ")";
+  // Layers and losses std.nn and std.losses name otherwise.
+  if (name == "BatchNorm2d") return "BatchNorm(channels)";
+  if (name == "CrossEntropyLoss") return "cross_entropy(logits, labels)";
+  if (name == "MSELoss") return "mse(pred, target)";
+  if (name == "BCEWithLogitsLoss") return "bce_with_logits(logits, target)";
+  return "";
+}
+
+// What netc writes for a PyTorch container or `nn.Parameter`; "" for any
+// other name.
+std::string torch_container(const std::string& name) {
+  if (name == "Sequential" || name == "ModuleList")
+    return "netc's `" + name + "` is a list of layers, applied in order: `body = [Linear(d, h), ReLU(), Linear(h, d)];`";
+  if (name == "Parameter") return "a model declares a parameter in its body: `param w: f32[4, 4] = normal(std = 0.02);`";
   return "";
 }
 
@@ -229,6 +240,8 @@ std::string torch_argument(const std::string& callee, const std::string& name, c
   if (name == "betas" && has("beta1") && has("beta2"))
     return "netc names PyTorch's `betas = (b1, b2)` one by one: `beta1 = b1, beta2 = b2`";
   if (name == "inplace") return "netc plans memory itself: there is no `inplace`; leave it out";
+  if (name == "batch_first" && (callee == "TransformerEncoderLayer" || callee == "MultiheadAttention"))
+    return "std.nn's `" + callee + "` is batch-first: it takes [N, T, d]; leave `batch_first` out";
   if (recurrent && name == "batch_first")
     return "std.nn's `" + callee + "` is batch-first: it takes [N, T, input_size] (`transpose(x, perm = [1, 0, 2])` "
            "makes [T, N, ...] so)";
@@ -241,6 +254,25 @@ std::string torch_argument(const std::string& callee, const std::string& name, c
   if (name == "bias" && (callee == "Linear" || callee == "Conv2d"))
     return "std.nn's `" + callee + "` always has a bias; a layer without one is a model of your own: "
            "`param weight: ...;` and `matmul(x, transpose(weight))`";
+  return "";
+}
+
+// The argument of `formals` that PyTorch names `name` (`kernel_size` is
+// netc's `kernel`, `in_features` Linear's `in`, `nhead` attention's `heads`);
+// "" when netc names it alike or has no such argument.
+std::string torch_keyword(const std::string& name, const std::vector<std::string>& formals) {
+  static const std::vector<std::pair<const char*, const char*>> kNames = {
+      {"kernel_size", "kernel"},  {"in_features", "in"},      {"out_features", "out"},
+      {"num_embeddings", "vocab"}, {"embedding_dim", "dim"},  {"normalized_shape", "features"},
+      {"num_features", "channels"}, {"d_model", "d"},         {"embed_dim", "d"},
+      {"nhead", "heads"},          {"num_heads", "heads"},    {"dim_feedforward", "ff"},
+      {"dropout", "drop"},         {"is_causal", "causal"},   {"in_channels", "channels"},
+      {"dim", "axis"},             {"dims", "axes"},          {"keepdim", "keepdims"},
+  };
+  auto has = [&](const std::string& f) { return std::find(formals.begin(), formals.end(), f) != formals.end(); };
+  if (has(name)) return "";
+  for (const auto& [torch, netc] : kNames)
+    if (name == torch && has(netc)) return netc;
   return "";
 }
 
@@ -1353,6 +1385,20 @@ bool Checker::bind_args(const ast::Expr& call, const std::string& callee, const 
     for (const ast::Arg& a : call.args)
       if (a.name && a.name->name == name) where = a.name->range;
     if (f == formals.end()) {
+      std::vector<std::string> all;
+      for (const Formal& x : formals) all.push_back(x.name);
+      // PyTorch's name for an argument netc names otherwise: one error, with
+      // the name to write, and the argument counts as given.
+      if (std::string netc = torch_keyword(name, all); !netc.empty() && !named.count(netc) && !out.count(netc)) {
+        Diagnostic& d = error(DiagKind::UnknownArgument, where,
+                              q(callee) + " has no argument named `" + name + "`: netc names PyTorch's `" + name +
+                                  "` `" + netc + "`");
+        d.help = "write `" + netc + " = " + text(v.range) + "`";
+        d.fixits.push_back({where, netc});
+        out[netc] = v;
+        ok = false;
+        continue;
+      }
       Diagnostic& d = error(DiagKind::UnknownArgument, where, q(callee) + " has no argument named `" + name + "`");
       std::string names;
       std::vector<std::string> candidates;  // those not given already
@@ -1362,8 +1408,6 @@ bool Checker::bind_args(const ast::Expr& call, const std::string& callee, const 
         if (k >= pos.size() && !named.count(x.name)) candidates.push_back(x.name);
       }
       d.help = formals.empty() ? q(callee) + " takes no arguments" : "its arguments are " + names;
-      std::vector<std::string> all;
-      for (const Formal& x : formals) all.push_back(x.name);
       if (std::string habit = torch_argument(callee, name, all); !habit.empty())
         d.help = habit;
       else if (std::string near = argument_meant(name, candidates); !near.empty())
@@ -1502,6 +1546,8 @@ Val Checker::eval_call(const ast::Expr& e, Scope& scope, Context& ctx) {
              "loss and metrics";
   else if (std::string not_made = member_not_made(ctx, name); !not_made.empty())
     d.help = not_made + ": call it under the same `if`";
+  else if (std::string c = torch_container(name); !c.empty())
+    d.help = c;
   else if (std::string t = torch_spelling(name, "x"); !t.empty())
     d.help = "netc writes `" + name + "` as `" + t + "`";
   else if (std::string sched = torch_schedule(name); !sched.empty())

@@ -106,7 +106,7 @@ std::string std_module_declaring(const Program& program, const std::string& name
     for (const fs::path& f : files) {
       std::ifstream in(f);
       for (std::string line; std::getline(in, line);)
-        for (const char* kw : {"model ", "fn "})
+        for (const char* kw : {"model ", "fn ", "optimizer "})
           if (line.rfind(kw, 0) == 0 && line.compare(std::strlen(kw), name.size(), name) == 0 &&
               line.size() > std::strlen(kw) + name.size() && line[std::strlen(kw) + name.size()] == '(')
             return "std." + f.stem().string();
