@@ -1,6 +1,5 @@
-// `netc export` (see export.h): the instance that is the module, PyTorch's
-// name for each of its layers, then each parameter renamed and reshaped by
-// the std/nn.net layer that declares it.
+// `netc export` (see export.h): the instance that is the module, then each
+// parameter under PyTorch's name and layout (ir/torch_names.h).
 #include "tools/export/export.h"
 
 #include <cstdlib>
@@ -10,65 +9,11 @@
 #include <set>
 
 #include "base/exit_status.h"
+#include "ir/torch_names.h"
 
 
 namespace netc::interop {
 namespace {
-
-// The model of a layer, and whether it is std/nn.net's.
-struct Layer {
-  std::string model;
-  bool from_std = false;
-  bool is(const char* name) const { return from_std && model == name; }
-};
-
-std::string parent_of(const std::string& path) {
-  size_t dot = path.rfind('.');
-  return dot == std::string::npos ? "" : path.substr(0, dot);
-}
-
-std::string leaf_of(const std::string& path) { return path.substr(path.rfind('.') + 1); }
-
-class TorchNames {
- public:
-  TorchNames(const ir::Module& m, std::string root) : root_(std::move(root)) {
-    for (const ir::ModelInstance& i : m.instances)
-      layers_[i.path] = {i.model, i.loc.file < m.files.size() && m.files[i.loc.file] == "std/nn.net"};
-  }
-
-  const Layer* layer(const std::string& path) const {
-    auto it = layers_.find(path);
-    return it == layers_.end() ? nullptr : &it->second;
-  }
-
-  // PyTorch's name for the layer at `path` (under the root), "" for the root.
-  std::string module(const std::string& path) const {
-    if (path == root_) return "";
-    std::string leaf = leaf_of(path), parent = parent_of(path);
-    if (const Layer* p = layer(parent)) {
-      if (p->is("TransformerEncoderLayer"))
-        leaf = leaf == "attn" ? "self_attn" : leaf == "ff1" ? "linear1" : leaf == "ff2" ? "linear2" : leaf;
-      if (p->is("MultiheadAttention") && leaf == "out") leaf = "out_proj";
-    }
-    std::string up = module(parent);
-    return up.empty() ? leaf : up + "." + leaf;
-  }
-
-  // PyTorch's name for a tensor `leaf` of the layer at `owner`.
-  std::string tensor(const std::string& owner, std::string leaf) const {
-    if (const Layer* l = layer(owner)) {
-      if ((l->is("BatchNorm") || l->is("LayerNorm")) && leaf == "gamma") leaf = "weight";
-      if ((l->is("BatchNorm") || l->is("LayerNorm")) && leaf == "beta") leaf = "bias";
-      if (l->is("Embedding") && leaf == "table") leaf = "weight";
-    }
-    std::string m = module(owner);
-    return m.empty() ? leaf : m + "." + leaf;
-  }
-
- private:
-  std::string root_;
-  std::map<std::string, Layer> layers_;
-};
 
 Expected<rt::Tensor> reshaped(const rt::Tensor& t, std::vector<int64_t> shape) {
   auto out = rt::Tensor::create(t.dtype(), std::move(shape));
@@ -123,17 +68,15 @@ Expected<std::vector<TorchTensor>> torch_state_dict(const ir::Module& m, const r
                                                     const std::string& instance) {
   auto root = choose_root(m, instance);
   if (!root.ok()) return root.status();
-  TorchNames names(m, *root);
   std::vector<TorchTensor> out;
   std::vector<std::string> problems;
-  std::set<std::string> batch_norms;
-  // MultiheadAttention's projections, stacked once all are read:
-  // attention path -> "weight"/"bias" -> {wq, wk, wv}.
-  std::map<std::string, std::map<std::string, std::map<std::string, const rt::Tensor*>>> projections;
-  // The optimizer's state, whatever its names (an instance may be called `optim`).
-  std::set<std::string> optimizer = ir::optimizer_states(m);
+  // Tensors that are row blocks of one of PyTorch's (MultiheadAttention's
+  // projections), stacked once all are read: PyTorch's name -> the blocks.
+  std::map<std::string, std::vector<const rt::Tensor*>> blocks;
+  const std::map<std::string, ir::TorchName> names = ir::torch_names(m, *root);
   for (const ir::GlobalParam& p : m.params) {
-    if (p.name.rfind(*root + ".", 0) != 0 || optimizer.count(p.name)) continue;
+    auto torch = names.find(p.name);
+    if (torch == names.end()) continue;  // another instance's, or the optimizer's state
     auto it = ck.tensors.find(p.name);
     std::vector<int64_t> shape;
     for (const ir::Dim& d : p.type.shape) shape.push_back(d.is_constant() ? d.value() : -1);
@@ -152,20 +95,16 @@ Expected<std::vector<TorchTensor>> torch_state_dict(const ir::Module& m, const r
       continue;
     }
     const rt::Tensor& t = it->second;
-    std::string owner = parent_of(p.name), leaf = leaf_of(p.name);
-    std::string attention = parent_of(owner), projection = leaf_of(owner);
-    const Layer* layer = names.layer(owner);
-    const Layer* above = names.layer(attention);
-    if (above && above->is("MultiheadAttention") && (projection == "wq" || projection == "wk" || projection == "wv")) {
-      projections[attention][leaf][projection] = &t;
+    const ir::TorchName& n = torch->second;
+    if (n.parts > 1) {
+      std::vector<const rt::Tensor*>& b = blocks[n.name];
+      b.resize(static_cast<size_t>(n.parts));
+      b[static_cast<size_t>(n.part)] = &t;
       continue;
     }
-    Expected<rt::Tensor> value = reshaped(t, t.shape());
-    bool per_channel = layer && (layer->is("BatchNorm") || (layer->is("Conv2d") && leaf == "bias"));
-    if (per_channel) value = reshaped(t, {t.shape()[0]});  // [C, 1, 1] -> [C]
+    Expected<rt::Tensor> value = reshaped(t, n.per_channel ? std::vector<int64_t>{t.shape()[0]} : t.shape());
     if (!value.ok()) return value.status();
-    if (layer && (layer->is("BatchNorm") || layer->is("BatchNorm1d"))) batch_norms.insert(owner);
-    out.push_back({names.tensor(owner, leaf), std::move(*value)});
+    out.push_back({n.name, std::move(*value)});
   }
   if (!problems.empty()) {
     std::string msg = ck.path + ": the checkpoint cannot be exported for the program (" + std::to_string(problems.size()) +
@@ -173,23 +112,22 @@ Expected<std::vector<TorchTensor>> torch_state_dict(const ir::Module& m, const r
     for (const std::string& s : problems) msg += "\n  " + s;
     return Status::error(msg);
   }
-  for (const auto& [attention, kinds] : projections)
-    for (const auto& [leaf, parts] : kinds) {
-      if (parts.size() != 3) return Status::error("internal error: `" + attention + "` lacks a projection's " + leaf);
-      auto value = stacked({parts.at("wq"), parts.at("wk"), parts.at("wv")});
-      if (!value.ok()) return value.status();
-      std::string prefix = names.module(attention);
-      out.push_back({(prefix.empty() ? "" : prefix + ".") + "in_proj_" + leaf, std::move(*value)});
-    }
+  for (const auto& [name, parts] : blocks) {
+    for (const rt::Tensor* part : parts)
+      if (!part) return Status::error("internal error: a row block of `" + name + "` is missing");
+    auto value = stacked(parts);
+    if (!value.ok()) return value.status();
+    out.push_back({name, std::move(*value)});
+  }
   // PyTorch's BatchNorm counts the batches it trained on; netc's running
   // averages use a fixed momentum, so the count only has to be there.
   auto step = ck.metadata.find(rt::kMetaStep);
   int64_t steps = step == ck.metadata.end() ? 0 : std::atoll(step->second.c_str());
-  for (const std::string& bn : batch_norms) {
+  for (const std::string& bn : ir::torch_batch_norms(m, *root)) {
     auto count = rt::Tensor::create(rt::DType::I64, {});
     if (!count.ok()) return count.status();
     *count->data_as<int64_t>() = steps;
-    out.push_back({names.tensor(bn, "num_batches_tracked"), std::move(*count)});
+    out.push_back({bn.empty() ? "num_batches_tracked" : bn + ".num_batches_tracked", std::move(*count)});
   }
   return out;
 }

@@ -3,19 +3,9 @@
 // state_dict(), so that `model.load_state_dict(safetensors.torch.load_file(
 // OUT))` works (docs/language.md shows the PyTorch side).
 //
-// The rule: one model instance of the program is the module (the only
-// top-level one, or --instance NAME), so its name is dropped
-// (`net.fc1.weight` -> `fc1.weight`). Layers keep their names; repeat()'s
-// are `blocks.0`, as in an nn.ModuleList. std/nn.net's layers take
-// PyTorch's names and shapes (by ir::Module::instances):
-//   Conv2d            bias [C, 1, 1] -> [C]
-//   BatchNorm         gamma, beta -> weight, bias; [C, 1, 1] -> [C]; plus
-//                     num_batches_tracked (the checkpoint's step)
-//   LayerNorm         gamma, beta -> weight, bias
-//   Embedding         table -> weight
-//   MultiheadAttention  wq, wk, wv stacked -> in_proj_weight, in_proj_bias;
-//                     out -> out_proj
-//   TransformerEncoderLayer  attn, ff1, ff2 -> self_attn, linear1, linear2
+// One model instance of the program is the module (the only top-level
+// one, or --instance NAME); ir/torch_names.h says how each of its tensors
+// is named and laid out in PyTorch.
 // The optimizer state is left out.
 #pragma once
 
