@@ -2,6 +2,8 @@
 #include "runtime/weights.h"
 
 #include <algorithm>
+#include <cstring>
+#include <optional>
 #include <utility>
 
 namespace netc::rt {
@@ -105,8 +107,23 @@ static bool netc_optimizer_state(const std::string& name, const TensorSpecs& exp
   return second != std::string::npos && second > dot + 1 && expected.count(name.substr(second + 1)) > 0;
 }
 
+// `t`'s elements as row block `k` of `n`, in `shape` (as many elements), or
+// nullopt when `t` does not split so.
+static std::optional<Tensor> row_block(const Tensor& t, size_t k, size_t n, const std::vector<int64_t>& shape) {
+  if (t.shape().empty() || t.shape()[0] % static_cast<int64_t>(n) != 0) return std::nullopt;
+  int64_t count = 1;
+  for (int64_t d : shape) count *= d;
+  if (count * static_cast<int64_t>(n) != t.numel()) return std::nullopt;
+  auto out = Tensor::create(t.dtype(), shape);
+  if (!out.ok()) return std::nullopt;
+  const size_t bytes = out->nbytes();
+  std::memcpy(out->data(), static_cast<const char*>(t.data()) + k * bytes, bytes);
+  return std::move(*out);
+}
+
 Expected<Weights> load_weights(const std::string& path, const TensorSpecs& expected, const std::set<std::string>& skip,
-                               const std::vector<Rename>& renames, const std::string& rename_hint) {
+                               const std::vector<Rename>& renames, const std::string& rename_hint,
+                               const ForeignLayout* layout) {
   ReadOptions read;
   read.f64_as_f32 = true;
   auto ck = read_checkpoint(path, {}, read);
@@ -116,26 +133,20 @@ Expected<Weights> load_weights(const std::string& path, const TensorSpecs& expec
   size_t non_finite = 0;  // problems that renaming cannot help with
   std::map<std::string, std::string> source;  // program name -> file name
   const bool netc_file = ck->metadata.count(kMetaFingerprint) > 0;
-  for (auto& [file_name, t] : ck->tensors) {
-    std::string name = renamed(file_name, renames);
-    std::string shown = name == file_name ? "`" + name + "`" : "`" + file_name + "` (renamed `" + name + "`)";
-    if (skip.count(name) || (netc_file && !expected.count(name) && netc_optimizer_state(name, expected))) {
-      skipped.push_back(name);
-      continue;
-    }
+  size_t foreign = 0;  // tensors read in another framework's layout
+  std::optional<Status> failed;
+  // One program tensor `name` from the file's `file_name` (its value `t`,
+  // already in the program's shape), `shown` as the problems name it.
+  auto accept = [&](const std::string& file_name, const std::string& name, const std::string& shown, Tensor t) {
     auto want = expected.find(name);
-    if (want == expected.end()) {
-      problems.push_back(shown + ": in the file (" + type_str(t.dtype(), t.shape()) + ") but not in the program");
-      continue;
-    }
     if (auto [it, fresh] = source.emplace(name, file_name); !fresh) {
       problems.push_back("`" + name + "`: both `" + it->second + "` and `" + file_name + "` are renamed to it");
-      continue;
+      return;
     }
     if (t.shape() != want->second.shape) {
       problems.push_back(shown + ": file " + type_str(t.dtype(), t.shape()) + ", program " +
                          type_str(want->second.dtype, want->second.shape));
-      continue;
+      return;
     }
     bool wide = std::find(ck->from_f64.begin(), ck->from_f64.end(), file_name) != ck->from_f64.end();
     bool is_float = t.dtype() == DType::F32 || t.dtype() == DType::F16 || t.dtype() == DType::BF16;
@@ -145,14 +156,17 @@ Expected<Weights> load_weights(const std::string& path, const TensorSpecs& expec
         std::string in_file = wide ? "f64" + type_str(t.dtype(), t.shape()).substr(3) : type_str(t.dtype(), t.shape());
         problems.push_back(shown + ": file " + in_file + ", program " + type_str(want->second.dtype, want->second.shape) +
                            " (only floats convert)");
-        continue;
+        return;
       }
       value = std::move(t);
     } else {
       if (wide || t.dtype() != DType::F32)
         converted.push_back(name + " (" + (wide ? std::string("f64") : std::string(dtype_name(t.dtype()))) + ")");
       auto f = as_f32(std::move(t));
-      if (!f.ok()) return f.status();
+      if (!f.ok()) {
+        failed = f.status();
+        return;
+      }
       value = std::move(*f);
     }
     // NaN or an infinity (also an f64 too large for f32) would train on silently.
@@ -161,6 +175,46 @@ Expected<Weights> load_weights(const std::string& path, const TensorSpecs& expec
       ++non_finite;
     }
     w.tensors.emplace(name, std::move(value));
+  };
+  for (auto& [file_name, t] : ck->tensors) {
+    std::string name = renamed(file_name, renames);
+    std::string shown = name == file_name ? "`" + name + "`" : "`" + file_name + "` (renamed `" + name + "`)";
+    if (skip.count(name) || (netc_file && !expected.count(name) && netc_optimizer_state(name, expected))) {
+      skipped.push_back(name);
+      continue;
+    }
+    auto held = layout ? layout->holds.find(name) : decltype(layout->holds.end()){};
+    const bool foreign_layout = layout && held != layout->holds.end();
+    auto own = expected.find(name);
+    if (own != expected.end() && (!foreign_layout || t.shape() == own->second.shape)) {
+      accept(file_name, name, shown, std::move(t));
+      if (failed) return *failed;
+      continue;
+    }
+    if (layout && layout->ignored.count(name)) continue;
+    if (!foreign_layout) {
+      problems.push_back(shown + ": in the file (" + type_str(t.dtype(), t.shape()) + ") but not in the program");
+      continue;
+    }
+    // Another framework's layout: each program tensor it holds, a row block
+    // laid out in that tensor's shape.
+    const std::vector<std::string>& parts = held->second;
+    for (size_t k = 0; k < parts.size(); ++k) {
+      const TensorSpec& spec = expected.at(parts[k]);
+      std::string as = shown + " (as the program's `" + parts[k] + "`)";
+      std::optional<Tensor> block = row_block(t, k, parts.size(), spec.shape);
+      if (!block) {
+        std::string what = parts.size() == 1 ? type_str(spec.dtype, spec.shape)
+                                             : std::to_string(parts.size()) + " blocks of rows, each " +
+                                                   type_str(spec.dtype, spec.shape);
+        problems.push_back(shown + ": file " + type_str(t.dtype(), t.shape()) + ", program " + what + " (`" +
+                           parts[k] + "`)");
+        break;
+      }
+      accept(file_name, parts[k], as, std::move(*block));
+      if (failed) return *failed;
+    }
+    ++foreign;
   }
   for (const auto& [name, spec] : expected)
     if (!w.tensors.count(name) && !source.count(name))
@@ -170,7 +224,19 @@ Expected<Weights> load_weights(const std::string& path, const TensorSpecs& expec
     std::vector<std::string> file_names;
     for (const auto& [name, t] : ck->tensors) file_names.push_back(name);
     std::set<std::string> program_names = skip, required;
-    for (const auto& [name, spec] : expected) program_names.insert(name), required.insert(name);
+    std::map<std::string, std::string> held_by;  // a program tensor -> the foreign name that holds it
+    if (layout)
+      for (const auto& [name, parts] : layout->holds) {
+        program_names.insert(name);
+        for (const std::string& p : parts) held_by[p] = name;
+      }
+    if (layout) program_names.insert(layout->ignored.begin(), layout->ignored.end());
+    for (const auto& [name, spec] : expected) {
+      program_names.insert(name);
+      // Another framework's file names a tensor as the layout does.
+      auto h = held_by.find(name);
+      required.insert(h == held_by.end() || netc_file ? name : h->second);
+    }
     std::optional<Rename> fix = matching_rename(file_names, program_names, required);
     if (fix && fix->from.empty() && fix->to.empty()) fix.reset();  // the names match: the problems are others
     if (fix && renames.size() == 1 && rename_spec(renames[0]) == rename_spec(*fix)) fix.reset();
@@ -195,6 +261,7 @@ Expected<Weights> load_weights(const std::string& path, const TensorSpecs& expec
       msg += "\nhelp: rename the file's names with " + rename_hint + " (a prefix; `module.=` drops PyTorch DataParallel's)";
     return Status::error(msg);
   }
+  if (foreign) w.notes.push_back("read " + std::to_string(foreign) + " in PyTorch's names and layouts");
   if (!converted.empty()) w.notes.push_back("converted to f32: " + list(converted));
   if (!skipped.empty())
     w.notes.push_back("skipped " + std::to_string(skipped.size()) + " optimizer state tensor" +

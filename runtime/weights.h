@@ -55,6 +55,17 @@ struct Weights {
 // that cannot be read is another error).
 inline constexpr const char* kWeightsMismatch = ": the weights do not match the program";
 
+// Another framework's names and layouts for the program's tensors
+// (PyTorch's state_dict, ir/torch_names.h), by the name a file's tensor has
+// after the renames: the program's tensors it holds, as equal row blocks in
+// order (one for a rename or reshape, wq, wk, wv for in_proj_weight), each
+// laid out in its program tensor's shape; and names to pass over
+// (BatchNorm's num_batches_tracked).
+struct ForeignLayout {
+  std::map<std::string, std::vector<std::string>> holds;
+  std::set<std::string> ignored;
+};
+
 // `expected`: the program's tensors to initialise (its parameters and model
 // states); `skipped`: the names of its optimizer state. In a file netc wrote
 // (it has a fingerprint), another optimizer's state for the same parameters
@@ -62,7 +73,9 @@ inline constexpr const char* kWeightsMismatch = ": the weights do not match the 
 // the caller takes renames, for the error's help, with `FROM=TO` where the
 // rule goes: when one rule makes the names match (matching_rename), the
 // help gives it.
+// `layout`: the tensors a file may hold under another framework's names.
 Expected<Weights> load_weights(const std::string& path, const TensorSpecs& expected, const std::set<std::string>& skipped,
-                               const std::vector<Rename>& renames, const std::string& rename_hint = "--rename FROM=TO");
+                               const std::vector<Rename>& renames, const std::string& rename_hint = "--rename FROM=TO",
+                               const ForeignLayout* layout = nullptr);
 
 }  // namespace netc::rt

@@ -1,6 +1,9 @@
 #include "engine/exec/step_functions.h"
 
+#include <algorithm>
+
 #include "engine/exec/init_params.h"
+#include "ir/torch_names.h"
 
 namespace netc::engine {
 
@@ -48,6 +51,28 @@ rt::TensorSpecs weight_specs(const ir::Module& m, std::set<std::string>* optimiz
   for (const ir::GlobalParam& p : m.params)
     if (!optimizer->count(p.name)) specs[p.name] = {to_rt(p.type.dtype), const_shape(p.type)};
   return specs;
+}
+
+// PyTorch's state_dict of each top-level instance, as load_weights reads
+// it: the name (under the instance's, as `--rename =net.` makes it) of each
+// std.nn tensor PyTorch names or lays out otherwise (ir/torch_names.h), and
+// BatchNorm's num_batches_tracked, which netc does not keep.
+rt::ForeignLayout torch_layout(const ir::Module& m) {
+  rt::ForeignLayout out;
+  for (const ir::ModelInstance& root : m.instances) {
+    if (root.path.find('.') != std::string::npos) continue;
+    const std::string prefix = root.path + ".";
+    std::map<std::string, std::vector<std::pair<int, std::string>>> blocks;
+    for (const auto& [name, t] : ir::torch_names(m, root.path))
+      if (prefix + t.name != name || t.per_channel || t.parts > 1) blocks[prefix + t.name].push_back({t.part, name});
+    for (auto& [torch, parts] : blocks) {
+      std::sort(parts.begin(), parts.end());
+      for (const auto& [k, name] : parts) out.holds[torch].push_back(name);
+    }
+    for (const std::string& bn : ir::torch_batch_norms(m, root.path))
+      out.ignored.insert(prefix + (bn.empty() ? "" : bn + ".") + "num_batches_tracked");
+  }
+  return out;
 }
 
 }  // namespace netc::engine

@@ -18,6 +18,7 @@
 #include "base/status.h"
 #include "runtime/checkpoint.h"
 #include "runtime/tensor.h"
+#include "runtime/weights.h"
 
 namespace netc::engine {
 
@@ -70,5 +71,12 @@ Status initial_params(const ir::Module& m, uint64_t seed, std::vector<rt::Tensor
 // train block's update writes that is not trained), whose names go to
 // *optimizer.
 rt::TensorSpecs weight_specs(const ir::Module& m, std::set<std::string>* optimizer);
+
+// PyTorch's state_dict of each top-level instance of `m`, as a weights file
+// may hold it (rt::load_weights): the name (under the instance's, as
+// `--rename =net.` makes it) of each std.nn tensor PyTorch names or lays out
+// otherwise (ir/torch_names.h), and BatchNorm's num_batches_tracked, which
+// netc does not keep.
+rt::ForeignLayout torch_layout(const ir::Module& m);
 
 }  // namespace netc::engine

@@ -1157,13 +1157,15 @@ void say_precisions(const ir::Module& m, const ProgramDevices& devices, const st
 }
 
 // --init-from: the parameters from a file (its names renamed as --rename
-// says), the rest (optimizer state) from the initialisers, into `params`;
-// said on `out`. 0, else `fail`'s exit status.
+// says; PyTorch's names and layouts of std.nn's tensors read as netc's),
+// the rest (optimizer state) from the initialisers, into `params`; said on
+// `out`. 0, else `fail`'s exit status.
 int init_from(const ir::Module& m, const RunOptions& o, std::vector<rt::Tensor>& params, std::ostream& out,
               const std::function<int(const std::string&, int)>& fail) {
   std::set<std::string> optimizer;
   rt::TensorSpecs expected = weight_specs(m, &optimizer);
-  auto w = rt::load_weights(o.init_from, expected, optimizer, o.renames);
+  const rt::ForeignLayout torch = torch_layout(m);
+  auto w = rt::load_weights(o.init_from, expected, optimizer, o.renames, "--rename FROM=TO", &torch);
   if (!w.ok()) return fail(w.message(), kExitBadInput);
   std::map<std::string, size_t> index;
   if (auto st = initial_params(m, o.seed.value_or(m.trains[0].settings.seed.value_or(0)), &params, &index); !st.ok())

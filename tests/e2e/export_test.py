@@ -10,7 +10,8 @@ which PyTorch itself wrote into tests/golden/torch/export_state_dict.txt
 and the values moved where PyTorch keeps them (in_proj_weight is wq, wk, wv
 stacked; BatchNorm's [C, 1, 1] are [C]). Then the errors: several instances,
 a checkpoint that does not fit, another framework, the checkpoint as the
-output, a missing file.
+output, a missing file. Last, the way back: `--init-from` of the exported
+file puts every value where netc keeps it.
 
 usage: export_test.py NETC
 """
@@ -143,5 +144,45 @@ with tempfile.TemporaryDirectory() as tmp:
     check("a missing checkpoint", p.returncode == 2 and "none.safetensors" in p.stderr, p.stderr)
     p = run("export", PROGRAM)
     check("no checkpoint given", p.returncode == 2 and "`export` needs a checkpoint" in p.stderr, p.stderr)
+
+    # 4. Back: `--init-from` reads PyTorch's names and layouts (the exported
+    #    file, as PyTorch's state_dict would be saved) into the program's own,
+    #    every value where it was. A step at lr = 0 keeps them; its checkpoint
+    #    holds them.
+    with open(os.path.join(tmp, "ids.csv"), "w") as f:
+        for i in range(4):
+            f.write(",".join(str((i * 7 + k) % 50) for k in range(5)) + "\n")
+    back = os.path.join(tmp, "back.net")
+    with open(back, "w") as f:
+        f.write(text + """
+dataset d { ids: i64[5] = csv("ids.csv"); }
+train net on d {
+  batch = 4;
+  loss = mean(net(batch.ids)) * 0.0;
+  optimizer = SGD(lr = 0.0);
+  epochs = 1;
+  checkpoint = "back.safetensors";
+}
+""")
+    p = subprocess.run([NETC, "run", back, "--init-from", out], capture_output=True, text=True, timeout=120,
+                       cwd=tmp)
+    check("PyTorch's names need the instance's prefix", p.returncode == 2 and "help: add --rename =net." in p.stderr,
+          p.stderr)
+    p = subprocess.run([NETC, "run", back, "--init-from", out, "--rename", "=net."], capture_output=True, text=True,
+                       timeout=120, cwd=tmp)
+    check("init from PyTorch's layout", p.returncode == 0 and
+          "initialised from " + out + ": 41 tensors; read 22 in PyTorch's names and layouts" in p.stdout,
+          p.stdout + p.stderr)
+    if p.returncode == 0:
+        _, back_header, back_data = read_safetensors(os.path.join(tmp, "back.safetensors"))
+        differ = []
+        for name, shape in params:
+            t = back_header[name]
+            lo, hi = t["data_offsets"]
+            got = list(struct.unpack("<%df" % ((hi - lo) // 4), back_data[lo:hi]))
+            want = list(struct.unpack("<%df" % len(values[name]), struct.pack("<%df" % len(values[name]), *values[name])))
+            if got != want:
+                differ.append(name)
+        check("every tensor where netc keeps it, bit for bit", not differ, differ)
 
 check.finish()

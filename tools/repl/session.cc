@@ -1044,7 +1044,8 @@ std::string Session::load_weights(const std::string& arg) {
     return "error: the session has no model instance whose parameters `" + words[0] +
            "` could set; declare one first (`net = MLP(784, 256, 10);`)\n";
   }
-  auto w = rt::load_weights(words[0], expected, optimizer, renames, ":load " + words[0] + " FROM=TO");
+  const rt::ForeignLayout torch = engine::torch_layout(m);
+  auto w = rt::load_weights(words[0], expected, optimizer, renames, ":load " + words[0] + " FROM=TO", &torch);
   if (!w.ok()) {
     ++failed_;
     return "error: " + w.message() + "\n";
