@@ -18,7 +18,8 @@ struct PrimInfo {
 };
 constexpr PrimInfo kPrims[] = {
     {"add", 2}, {"sub", 2}, {"mul", 2}, {"div", 2}, {"pow", 2}, {"neg", 1}, {"abs", 1},    {"exp", 1},
-    {"log", 1}, {"sqrt", 1}, {"rsqrt", 1}, {"tanh", 1}, {"erf", 1}, {"lt", 2}, {"le", 2},  {"gt", 2},
+    {"log", 1}, {"sqrt", 1}, {"rsqrt", 1}, {"tanh", 1}, {"erf", 1}, {"sin", 1}, {"cos", 1}, {"floor", 1},
+    {"rint", 1}, {"log1p", 1}, {"lt", 2}, {"le", 2},  {"gt", 2},
     {"ge", 2},  {"eq", 2},  {"ne", 2},  {"isnan", 1}, {"either", 2}, {"truth", 1}, {"select", 3}, {"bool", 1},
     {"and", 2}, {"or", 2},  {"not", 1}, {"cast", 1},
 };
@@ -270,6 +271,11 @@ double DoubleScalar::prim(Prim p, const std::vector<double>& a) const {
     case Prim::Rsqrt: return 1.0 / std::sqrt(a[0]);
     case Prim::Tanh: return std::tanh(a[0]);
     case Prim::Erf: return std::erf(a[0]);
+    case Prim::Sin: return std::sin(a[0]);
+    case Prim::Cos: return std::cos(a[0]);
+    case Prim::Floor: return std::floor(a[0]);
+    case Prim::Rint: return std::nearbyint(a[0]);  // the default rounding: to nearest, ties to even
+    case Prim::Log1p: return std::log1p(a[0]);
     case Prim::Lt: return a[0] < a[1];
     case Prim::Le: return a[0] <= a[1];
     case Prim::Gt: return a[0] > a[1];

@@ -11,6 +11,7 @@
 // Primitives are the scalar instructions every consumer implements once:
 //
 //   add sub mul div pow neg abs exp log sqrt rsqrt tanh erf   numbers
+//   sin cos floor rint (to nearest, ties to even) log1p
 //   lt le gt ge eq ne isnan either(p, q) truth(b)             predicates
 //   select(p, a, b)  bool(p)  and or not (of bools)  cast     the rest
 //
@@ -46,7 +47,7 @@ enum class Typing : uint8_t { Numeric, Float, Equality, Order, Logic, Select, Co
 enum class Netc : uint8_t { Math, Syntax };
 
 enum class Prim : uint8_t {
-  Add, Sub, Mul, Div, Pow, Neg, Abs, Exp, Log, Sqrt, Rsqrt, Tanh, Erf,
+  Add, Sub, Mul, Div, Pow, Neg, Abs, Exp, Log, Sqrt, Rsqrt, Tanh, Erf, Sin, Cos, Floor, Rint, Log1p,
   Lt, Le, Gt, Ge, Eq, Ne, IsNan, Either, Truth,
   Select, Bool, And, Or, Not, Cast,
 };

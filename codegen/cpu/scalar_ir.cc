@@ -97,6 +97,16 @@ llvm::Value* LlvmScalar::prim(ir::Prim p, const std::vector<llvm::Value*>& x) co
     case P::Rsqrt: return b.CreateFDiv(number(1, nullptr), b.CreateUnaryIntrinsic(llvm::Intrinsic::sqrt, x[0]));
     case P::Tanh: return tanh_f32(b, x[0]);
     case P::Erf: return erf_f32(b, x[0]);
+    case P::Sin: return b.CreateUnaryIntrinsic(llvm::Intrinsic::sin, x[0]);
+    case P::Cos: return b.CreateUnaryIntrinsic(llvm::Intrinsic::cos, x[0]);
+    case P::Floor: return b.CreateUnaryIntrinsic(llvm::Intrinsic::floor, x[0]);
+    case P::Rint: return b.CreateUnaryIntrinsic(llvm::Intrinsic::rint, x[0]);
+    case P::Log1p: {  // libm's: LLVM has no intrinsic
+      llvm::Module* m = b.GetInsertBlock()->getModule();
+      llvm::Type* t = x[0]->getType();
+      llvm::FunctionCallee f = m->getOrInsertFunction(t->isFloatTy() ? "log1pf" : "log1p", t, t);
+      return b.CreateCall(f, {x[0]});
+    }
     case P::Lt: return fl ? b.CreateFCmpOLT(x[0], x[1]) : b.CreateICmpSLT(x[0], x[1]);
     case P::Le: return fl ? b.CreateFCmpOLE(x[0], x[1]) : b.CreateICmpSLE(x[0], x[1]);
     case P::Gt: return fl ? b.CreateFCmpOGT(x[0], x[1]) : b.CreateICmpSGT(x[0], x[1]);

@@ -75,6 +75,11 @@ struct CudaScalar {
       case P::Rsqrt: return call("rsqrtf");
       case P::Tanh: return call("tanhf");
       case P::Erf: return call("erff");
+      case P::Sin: return call("sinf");
+      case P::Cos: return call("cosf");
+      case P::Floor: return call("floorf");
+      case P::Rint: return call("rintf");
+      case P::Log1p: return call("log1pf");
       case P::Lt: return infix("<");
       case P::Le: return infix("<=");
       case P::Gt: return infix(">");

@@ -105,6 +105,15 @@ TEST(ElementwiseRules, ValuesOnDoubles) {
   EXPECT_DOUBLE_EQ(evaluate_double(Op::Not, {1.0}), 0.0);
   EXPECT_DOUBLE_EQ(evaluate_double(Op::Rsqrt, {4.0}), 0.5);
   EXPECT_NEAR(evaluate_double(Op::Erf, {1.0}), 0.8427007929497149, 1e-15);
+  EXPECT_NEAR(evaluate_double(Op::Sin, {0.5}), 0.479425538604203, 1e-15);
+  EXPECT_NEAR(evaluate_double(Op::Cos, {0.5}), 0.8775825618903728, 1e-15);
+  EXPECT_NEAR(evaluate_double(Op::Log1p, {1e-10}), 9.9999999995e-11, 1e-24);
+  EXPECT_EQ(evaluate_double(Op::Floor, {-1.5}), -2.0);
+  EXPECT_EQ(evaluate_double(Op::Round, {2.5}), 2.0) << "ties to even, as torch.round";
+  EXPECT_EQ(evaluate_double(Op::Round, {-0.5}), -0.0);
+  EXPECT_EQ(evaluate_double(Op::Sign, {-3.0}), -1.0);
+  EXPECT_EQ(evaluate_double(Op::Sign, {0.0}), 0.0);
+  EXPECT_TRUE(std::isnan(evaluate_double(Op::Sign, {std::nan("")})));
 }
 
 // g = 1: each gradient formula is the partial derivative of the value.
