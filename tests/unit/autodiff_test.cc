@@ -860,6 +860,12 @@ TEST(StdlibAgainstPyTorch, Layers) {
            Case{"elu", "", "[3, 5]", "[3, 5]", "elu(x, 1.5)"},
            Case{"softplus", "", "[3, 5]", "[3, 5]", "softplus(4.0 * x, beta = 2.0, threshold = 1.0)"},
            Case{"silu", "", "[3, 5]", "[3, 5]", "silu(x)"},
+           Case{"l1_loss", "", "[3, 5]", "[]", "l1_loss(x, cos(x))"},
+           Case{"smooth_l1_loss", "", "[3, 5]", "[]", "smooth_l1_loss(x, cos(x), beta = 0.5)"},
+           Case{"huber_loss", "", "[3, 5]", "[]", "huber_loss(x, cos(x), delta = 0.7)"},
+           Case{"nll_loss", "", "[3, 5]", "[]", "nll_loss(log_softmax(x, axis = 1), arange(0, 6, step = 2))"},
+           Case{"binary_cross_entropy", "", "[3, 5]", "[]", "binary_cross_entropy(sigmoid(x), x * 0.0 + 0.25)"},
+           Case{"kl_div", "", "[3, 5]", "[]", "kl_div(log_softmax(x, axis = 1), softmax(cos(x), axis = 1))"},
        }) {
     SCOPED_TRACE(c.name);
     ASSERT_TRUE(torch.count(c.name)) << "layers.txt has no case " << c.name;

@@ -28,6 +28,16 @@ CASES = [
     ("elu", lambda: (lambda x: F.elu(x, 1.5)), (3, 5), []),
     ("softplus", lambda: (lambda x: F.softplus(4.0 * x, beta=2.0, threshold=1.0)), (3, 5), []),
     ("silu", lambda: F.silu, (3, 5), []),
+    # std.losses: the target a function of x too (the gradient reaches it
+    # where PyTorch's does), or a constant
+    ("l1_loss", lambda: (lambda x: F.l1_loss(x, torch.cos(x))), (3, 5), []),
+    ("smooth_l1_loss", lambda: (lambda x: F.smooth_l1_loss(x, torch.cos(x), beta=0.5)), (3, 5), []),
+    ("huber_loss", lambda: (lambda x: F.huber_loss(x, torch.cos(x), delta=0.7)), (3, 5), []),
+    ("nll_loss", lambda: (lambda x: F.nll_loss(F.log_softmax(x, 1), torch.tensor([0, 2, 4]))), (3, 5), []),
+    ("binary_cross_entropy",
+     lambda: (lambda x: F.binary_cross_entropy(torch.sigmoid(x), torch.full_like(x, 0.25))), (3, 5), []),
+    ("kl_div", lambda: (lambda x: F.kl_div(F.log_softmax(x, 1), F.softmax(torch.cos(x), 1), reduction="batchmean")),
+     (3, 5), []),
 ]
 
 
