@@ -866,6 +866,9 @@ TEST(StdlibAgainstPyTorch, Layers) {
            Case{"nll_loss", "", "[3, 5]", "[]", "nll_loss(log_softmax(x, axis = 1), arange(0, 6, step = 2))"},
            Case{"binary_cross_entropy", "", "[3, 5]", "[]", "binary_cross_entropy(sigmoid(x), x * 0.0 + 0.25)"},
            Case{"kl_div", "", "[3, 5]", "[]", "kl_div(log_softmax(x, axis = 1), softmax(cos(x), axis = 1))"},
+           Case{"var", "", "[3, 5]", "[3]", "var(x, axis = 1)"},
+           Case{"std", "", "[3, 5]", "[1, 5]", "std(x, axis = 0, correction = 0, keepdims = true)"},
+           Case{"logsumexp", "", "[3, 5]", "[3]", "logsumexp(4.0 * x, axis = 1)"},
        }) {
     SCOPED_TRACE(c.name);
     ASSERT_TRUE(torch.count(c.name)) << "layers.txt has no case " << c.name;

@@ -38,6 +38,10 @@ CASES = [
      lambda: (lambda x: F.binary_cross_entropy(torch.sigmoid(x), torch.full_like(x, 0.25))), (3, 5), []),
     ("kl_div", lambda: (lambda x: F.kl_div(F.log_softmax(x, 1), F.softmax(torch.cos(x), 1), reduction="batchmean")),
      (3, 5), []),
+    # reductions made of others
+    ("var", lambda: (lambda x: torch.var(x, 1)), (3, 5), []),
+    ("std", lambda: (lambda x: torch.std(x, 0, correction=0, keepdim=True)), (3, 5), []),
+    ("logsumexp", lambda: (lambda x: torch.logsumexp(4.0 * x, 1)), (3, 5), []),
 ]
 
 
