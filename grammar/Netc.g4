@@ -86,7 +86,9 @@ datasetField : ID ':' type '=' expr ';' ;
 
 // train net on fashion { batch = 64, shuffle; loss = ...; ... }
 trainDecl : TRAIN ID (',' ID)* ON ID '{' trainItem* '}' ;
-trainItem : (ID | OPTIMIZER) '=' expr (',' ID)* (EVERY INT? ID)? ';' ;
+trainItem : (ID | OPTIMIZER | tupleNames) '=' expr (',' ID)* (EVERY INT? ID)? ';' ;
+// (loss, parts) = net.losses(x);   a function's several results, named
+tupleNames : '(' ID (',' ID)+ ')' ;
 
 // net = MLP(784, 256, 10) @ gpu;     x = zeros(f32[2, 3] @ cpu);
 bindingDecl : ID '=' expr ';' ;

@@ -222,7 +222,10 @@ struct Dataset {
 };
 
 struct TrainItem {  // key = value [, flag]* [every [N] unit];
+  // `(a, b) = value;` is read as three items: this one, keyed `(a, b)` and
+  // with `destructures` 2, then `a = (a, b)[0];` and `b = (a, b)[1];`.
   Ident key;
+  size_t destructures = 0;
   ExprPtr value;
   std::vector<Ident> flags;
   bool has_every = false;

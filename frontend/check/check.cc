@@ -813,6 +813,24 @@ void Checker::check_train(const ast::Train& t) {
       if (!kTrainSettings.count(key)) scope.names[key] = v;
       continue;
     }
+    if (it.destructures > 0) {  // `(a, b) = f(x);`: the items after it name its elements
+      if (v.kind != K::List || v.elems.size() != it.destructures) {
+        const std::string n = std::to_string(it.destructures);
+        const bool call = it.value->kind == ast::Expr::Kind::Call;
+        Diagnostic& d = error(DiagKind::WrongKindOfValue, it.value->range,
+                              "`" + key + " = ...` names " + n + " values, but " +
+                                  (v.kind != K::List ? "this is " + std::string(kind_name(v.kind))
+                                   : call ? "`" + text(it.value->range) + "` gives " + std::to_string(v.elems.size()) +
+                                                (v.elems.size() == 1 ? " value" : " values")
+                                          : "this is a list of " + std::to_string(v.elems.size())));
+        if (v.kind == K::List) d.help = "name each of its " + std::to_string(v.elems.size()) + " values";
+        else d.help = "bind one value with `name = ...;`";
+        ok = false;
+        v = Val::error(it.value->range);
+      }
+      scope.names[key] = v;
+      continue;
+    }
     if (!check_setting_form(it)) ok = false;
     if (kTrainSettings.count(key)) {
       if (!check_setting(it, v, ds, run.settings, loss, optimizer)) ok = false;

@@ -130,9 +130,11 @@ class SyntaxErrorListener : public antlr4::BaseErrorListener {
   // list at the top level, indexed).
   void python_bindings(antlr4::Parser* parser, antlr4::Token* offending, SourceRange& r, std::string& message,
                        std::string& help) {
-    bool in_body = false;
-    for (antlr4::tree::ParseTree* c = parser->getContext(); c; c = c->parent)
+    bool in_body = false, in_train = false;
+    for (antlr4::tree::ParseTree* c = parser->getContext(); c; c = c->parent) {
       if (dynamic_cast<NetcParser::FnDeclContext*>(c)) in_body = true;
+      if (dynamic_cast<NetcParser::TrainDeclContext*>(c)) in_train = true;
+    }
     antlr4::TokenStream* ts = parser->getTokenStream();
     const size_t at = offending->getTokenIndex();
     auto starts_statement = [&](size_t k) {  // token k is the first of a statement or declaration
@@ -153,13 +155,17 @@ class SyntaxErrorListener : public antlr4::BaseErrorListener {
       if (in_body) {
         message = "netc binds several results with `let (...)`, not `" + names + " = ...`";
         help = "write `let (" + names + ") = ...;`";
+      } else if (in_train) {
+        message = "a train block names several results with `(...) = ...`, not `" + names + " = ...`";
+        help = "write `(" + names + ") = ...;`";
       } else {
         message = "a binding outside a function names one value, not `" + names + "`";
         help = index_help;
       }
     } else if (offending->getType() == NetcParser::LET && !in_body) {
       message = "`let` binds a name inside a function's body; outside one, a binding is `name = value;`";
-      if (at + 1 < ts->size() && ts->get(at + 1)->getText() == "(") help = index_help;
+      if (at + 1 < ts->size() && ts->get(at + 1)->getText() == "(")
+        help = in_train ? "a train block names several results without `let`: `(a, b) = f(x);`" : index_help;
       else if (at + 2 < ts->size() && ts->get(at + 1)->getType() == NetcParser::ID && ts->get(at + 2)->getText() == "=")
         help = "write `" + ts->get(at + 1)->getText() + " = ...`";
     } else {
@@ -516,7 +522,14 @@ class AstBuilder {
     for (P::TrainItemContext* it : c->trainItem()) {
       ast::TrainItem item;
       auto item_ids = it->ID();
-      if (it->OPTIMIZER()) {
+      std::vector<ast::Ident> names;  // `(a, b) = ...`
+      if (it->tupleNames()) {
+        for (antlr4::tree::TerminalNode* n : it->tupleNames()->ID()) names.push_back(ident(n));
+        std::string key;
+        for (const ast::Ident& n : names) key += (key.empty() ? "(" : ", ") + n.name;
+        item.key = {key + ")", range(it->tupleNames())};
+        item.destructures = names.size();
+      } else if (it->OPTIMIZER()) {
         item.key = ident(it->OPTIMIZER());
       } else {
         item.key = ident(item_ids[0]);
@@ -536,7 +549,32 @@ class AstBuilder {
         }
       }
       item.range = range(it);
+      const ast::Ident whole = item.key;
+      const SourceRange value_range = item.value ? item.value->range : item.range;
       t.items.push_back(std::move(item));
+      // Each name, its element of the value: `a = (a, b)[0];`.
+      for (size_t k = 0; k < names.size(); ++k) {
+        if (names[k].name == "_") continue;  // discarded
+        ast::TrainItem part;
+        part.key = names[k];
+        auto of = std::make_unique<ast::Expr>();
+        of->kind = ast::Expr::Kind::Name;
+        of->name = whole.name;
+        of->range = value_range;
+        auto at = std::make_unique<ast::Expr>();
+        at->kind = ast::Expr::Kind::Int;
+        at->int_value = static_cast<int64_t>(k);
+        at->range = value_range;
+        part.value = std::make_unique<ast::Expr>();
+        part.value->kind = ast::Expr::Kind::Index;
+        part.value->range = value_range;
+        part.value->lhs = std::move(of);
+        part.value->index.emplace_back();
+        part.value->index.back().start = std::move(at);
+        part.value->index.back().range = value_range;
+        part.range = names[k].range;
+        t.items.push_back(std::move(part));
+      }
     }
     t.range = range(c);
     return t;
