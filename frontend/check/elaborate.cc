@@ -1019,6 +1019,8 @@ Val Checker::eval_name(const ast::Expr& e, Scope& scope, Context& ctx) {
   } else if (python_module(e.name)) {
     d.help = "netc has no Python modules: call a function by its name (`relu(x)`, not `" + e.name +
              ".relu(x)`); std.nn's layers come with `import std.nn;`";
+  } else if (e.name == "None") {  // numpy's x[:, None]
+    d.help = "netc adds an axis of 1 with `reshape`: `reshape(x, [N, 1, d])` for `x[:, None]` of `[N, d]`";
   } else if (e.name == "_") {
     d.message = "`_` discards a value in `let (...)`, and names none";
     d.help = "give the value a name to read it: `let (a, b) = ...;`";
@@ -1220,7 +1222,9 @@ Val Checker::eval_field(const ast::Expr& e, Scope& scope, Context& ctx) {
   std::string call = torch_spelling(e.name, x);  // a PyTorch method: what netc writes for it
   if (call.empty() && (find_builtin(e.name) || is_math_function(e.name) || decls_.count(e.name)))
     call = e.name + "(" + x + ", ...)";
-  if (e.name == "shape" || e.name == "dtype" || e.name == "device" || e.name == "size")
+  if (e.name == "T" || e.name == "mT")  // PyTorch's transposed view
+    d.help = "netc has functions, not tensor attributes: write `transpose(" + x + ")` (the last two axes)";
+  else if (e.name == "shape" || e.name == "dtype" || e.name == "device" || e.name == "size")
     d.help = "a tensor's type says its dtype, shape and device: in the REPL `:type " + x +
              "` shows it, in a program its declaration does";
   else if (!call.empty())
@@ -1553,6 +1557,8 @@ Val Checker::eval_call(const ast::Expr& e, Scope& scope, Context& ctx) {
     d.help = not_made + ": call it under the same `if`";
   else if (std::string c = torch_container(name); !c.empty())
     d.help = c;
+  else if (name == "len")
+    d.help = "a tensor's sizes are named in its type: `fn f(x: f32[N, d])` names its length `N`";
   else if (std::string t = torch_spelling(name, "x"); !t.empty())
     d.help = "netc writes `" + name + "` as `" + t + "`";
   else if (std::string sched = torch_schedule(name); !sched.empty())
