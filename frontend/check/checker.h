@@ -264,6 +264,8 @@ class Checker {
   std::optional<Val> builtin_matmul(Builtin& bc, Context& ctx);
   std::optional<Val> builtin_shape(Builtin& bc, Context& ctx);
   std::optional<Val> builtin_reduction(Builtin& bc, Context& ctx);
+  std::optional<Val> builtin_statistics(Builtin& bc, Context& ctx);
+  std::optional<ir::Attrs> reduction_attrs(Builtin& bc);
   std::optional<Val> builtin_conv(Builtin& bc, Context& ctx);
   std::optional<Val> builtin_creation(Builtin& bc, Context& ctx);
   Val builtin_schedule(Builtin& bc, Context& ctx);

@@ -1658,7 +1658,7 @@ Val Checker::eval_builtin(const std::string& name, const ast::Expr& call, std::v
   Builtin b{*this, name, call, {}};
   if (!bind_args(call, name, info.formals, pos, named, b.a)) return Val::error(call.range);
   for (auto group : {&Checker::builtin_elementwise, &Checker::builtin_matmul, &Checker::builtin_shape,
-                     &Checker::builtin_reduction, &Checker::builtin_conv, &Checker::builtin_creation})
+                     &Checker::builtin_reduction, &Checker::builtin_statistics, &Checker::builtin_conv, &Checker::builtin_creation})
     if (std::optional<Val> v = (this->*group)(b, ctx)) return *v;
   return builtin_schedule(b, ctx);
 }
@@ -1859,88 +1859,96 @@ std::optional<Val> Checker::builtin_shape(Builtin& bc, Context& /*ctx*/) {
 
 // Reductions (sum, mean, max, argmax), softmax, cumsum, gather, take_along_axis, scatter_add, take and
 // one_hot.
+// A reduction's `axis`, `axes` and `keepdims` as its op's attributes;
+// nullopt after an error it reported.
+std::optional<ir::Attrs> Checker::reduction_attrs(Builtin& bc) {
+  ir::Attrs attrs;
+  std::vector<int64_t> axes;
+  if (const Val* ax = bc.arg("axis")) {
+    if (!bc.want("axis", K::Int)) return std::nullopt;
+    auto a = axis_number(*ax);
+    if (!a) return std::nullopt;
+    axes.push_back(*a);
+  }
+  if (const Val* ax = bc.arg("axes")) {
+    if (!bc.want("axes", K::List)) return std::nullopt;
+    for (const Val& el : ax->elems) {
+      auto a = axis_number(el);
+      if (!a) return std::nullopt;
+      axes.push_back(*a);
+    }
+  }
+  if (!axes.empty()) attrs["axes"] = axes;
+  if (const Val* k = bc.arg("keepdims")) {
+    if (!bc.want("keepdims", K::Bool)) return std::nullopt;
+    attrs["keepdims"] = k->flag.value_or(false);
+  }
+  return attrs;
+}
+
+// var, std and logsumexp: reductions made of others (sum, mean, max).
+std::optional<Val> Checker::builtin_statistics(Builtin& bc, Context& /*ctx*/) {
+  const std::string& name = bc.name;
+  const ast::Expr& call = bc.call;
+  if (name != "var" && name != "std" && name != "logsumexp") return std::nullopt;
+  if (!bc.want("x", K::Tensor)) return Val::error(call.range);
+  auto attrs = reduction_attrs(bc);
+  if (!attrs) return Val::error(call.range);
+  const Val& x = *bc.arg("x");
+  const std::string what = "`" + name + "`";
+  if (!ir::is_float(x.type.dtype)) {
+    error(DiagKind::DTypeMismatch, x.range, what + " needs a float tensor, not `" + type_text(x.type) + "`")
+        .help = "convert it: `cast(" + text(x.range) + ", f32)`";
+    return Val::error(call.range);
+  }
+  ir::Attrs kept = *attrs;
+  kept["keepdims"] = true;
+  auto number = [&](double v) {
+    Val n;
+    n.kind = K::Float;
+    n.number = v;
+    n.range = call.range;
+    return to_tensor(n, x, call);
+  };
+  if (name == "logsumexp") {  // max + log(sum(exp(x - max))): no exp overflows
+    Val m = emit(Op::Max, {x}, kept, call, nullptr, what);
+    Val s = emit(Op::Sum, {emit(Op::Exp, {emit(Op::Sub, {x, m}, {}, call, nullptr, what)}, {}, call, nullptr, what)},
+                 *attrs, call, nullptr, what);
+    return emit(Op::Add, {emit(Op::Log, {s}, {}, call, nullptr, what), emit(Op::Max, {x}, *attrs, call, nullptr, what)},
+                {}, call, nullptr, what);
+  }
+  // sum((x - mean)^2) / (n - correction), n counted as a sum of ones (a
+  // size known only at run time, or under replicas the whole batch's).
+  double correction = 1;
+  if (const Val* c = bc.arg("correction")) {
+    if (c->kind == K::Int && c->dim.is_constant()) correction = static_cast<double>(c->dim.value());
+    else if (c->kind == K::Float && c->number) correction = *c->number;
+    else {
+      error(DiagKind::InvalidArgument, c->range, "`correction` is a number known when the program is checked")
+          .help = "1 (PyTorch's default) divides by n - 1, 0 by n";
+      return Val::error(call.range);
+    }
+  }
+  Val d = emit(Op::Sub, {x, emit(Op::Mean, {x}, kept, call, nullptr, what)}, {}, call, nullptr, what);
+  Val squares = emit(Op::Sum, {emit(Op::Mul, {d, d}, {}, call, nullptr, what)}, *attrs, call, nullptr, what);
+  Val ones = emit(Op::Add, {emit(Op::Mul, {x, number(0.0)}, {}, call, nullptr, what), number(1.0)}, {}, call,
+                  nullptr, what);
+  Val n = emit(Op::Sum, {ones}, *attrs, call, nullptr, what);
+  Val v = emit(Op::Div, {squares, emit(Op::Sub, {n, number(correction)}, {}, call, nullptr, what)}, {}, call,
+               nullptr, what);
+  return name == "std" ? emit(Op::Sqrt, {v}, {}, call, nullptr, what) : v;
+
+}
+
 std::optional<Val> Checker::builtin_reduction(Builtin& bc, Context& /*ctx*/) {
   const std::string& name = bc.name;
   const ast::Expr& call = bc.call;
   auto reduction = ir::parse_op(name);
-  // A reduction's `axis`, `axes` and `keepdims` as the op's attributes.
-  auto reduction_attrs = [&]() -> std::optional<ir::Attrs> {
-    ir::Attrs attrs;
-    std::vector<int64_t> axes;
-    if (const Val* ax = bc.arg("axis")) {
-      if (!bc.want("axis", K::Int)) return std::nullopt;
-      auto a = axis_number(*ax);
-      if (!a) return std::nullopt;
-      axes.push_back(*a);
-    }
-    if (const Val* ax = bc.arg("axes")) {
-      if (!bc.want("axes", K::List)) return std::nullopt;
-      for (const Val& el : ax->elems) {
-        auto a = axis_number(el);
-        if (!a) return std::nullopt;
-        axes.push_back(*a);
-      }
-    }
-    if (!axes.empty()) attrs["axes"] = axes;
-    if (const Val* k = bc.arg("keepdims")) {
-      if (!bc.want("keepdims", K::Bool)) return std::nullopt;
-      attrs["keepdims"] = k->flag.value_or(false);
-    }
-    return attrs;
-  };
   if (reduction && ir::op_kind(*reduction) == ir::OpKind::Reduction) {
     if (!bc.want("x", K::Tensor)) return Val::error(call.range);
-    auto attrs = reduction_attrs();
+    auto attrs = reduction_attrs(bc);
     if (!attrs) return Val::error(call.range);
     return emit(*reduction, {*bc.arg("x")}, *attrs, call, nullptr, "`" + name + "`");
-  }
-  if (name == "var" || name == "std" || name == "logsumexp") {
-    if (!bc.want("x", K::Tensor)) return Val::error(call.range);
-    auto attrs = reduction_attrs();
-    if (!attrs) return Val::error(call.range);
-    const Val& x = *bc.arg("x");
-    const std::string what = "`" + name + "`";
-    if (!ir::is_float(x.type.dtype)) {
-      error(DiagKind::DTypeMismatch, x.range, what + " needs a float tensor, not `" + type_text(x.type) + "`")
-          .help = "convert it: `cast(" + text(x.range) + ", f32)`";
-      return Val::error(call.range);
-    }
-    ir::Attrs kept = *attrs;
-    kept["keepdims"] = true;
-    auto number = [&](double v) {
-      Val n;
-      n.kind = K::Float;
-      n.number = v;
-      n.range = call.range;
-      return to_tensor(n, x, call);
-    };
-    if (name == "logsumexp") {  // max + log(sum(exp(x - max))): no exp overflows
-      Val m = emit(Op::Max, {x}, kept, call, nullptr, what);
-      Val s = emit(Op::Sum, {emit(Op::Exp, {emit(Op::Sub, {x, m}, {}, call, nullptr, what)}, {}, call, nullptr, what)},
-                   *attrs, call, nullptr, what);
-      return emit(Op::Add, {emit(Op::Log, {s}, {}, call, nullptr, what), emit(Op::Max, {x}, *attrs, call, nullptr, what)},
-                  {}, call, nullptr, what);
-    }
-    // sum((x - mean)^2) / (n - correction), n counted as a sum of ones (a
-    // size known only at run time, or under replicas the whole batch's).
-    double correction = 1;
-    if (const Val* c = bc.arg("correction")) {
-      if (c->kind == K::Int && c->dim.is_constant()) correction = static_cast<double>(c->dim.value());
-      else if (c->kind == K::Float && c->number) correction = *c->number;
-      else {
-        error(DiagKind::InvalidArgument, c->range, "`correction` is a number known when the program is checked")
-            .help = "1 (PyTorch's default) divides by n - 1, 0 by n";
-        return Val::error(call.range);
-      }
-    }
-    Val d = emit(Op::Sub, {x, emit(Op::Mean, {x}, kept, call, nullptr, what)}, {}, call, nullptr, what);
-    Val squares = emit(Op::Sum, {emit(Op::Mul, {d, d}, {}, call, nullptr, what)}, *attrs, call, nullptr, what);
-    Val ones = emit(Op::Add, {emit(Op::Mul, {x, number(0.0)}, {}, call, nullptr, what), number(1.0)}, {}, call,
-                    nullptr, what);
-    Val n = emit(Op::Sum, {ones}, *attrs, call, nullptr, what);
-    Val v = emit(Op::Div, {squares, emit(Op::Sub, {n, number(correction)}, {}, call, nullptr, what)}, {}, call,
-                 nullptr, what);
-    return name == "std" ? emit(Op::Sqrt, {v}, {}, call, nullptr, what) : v;
   }
   if (name == "replica_mean") {  // a mean over the batch, the whole batch's on every replica (ir/ops.def)
     if (!bc.want("x", K::Tensor)) return Val::error(call.range);
