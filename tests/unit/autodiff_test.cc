@@ -691,6 +691,11 @@ INSTANTIATE_TEST_SUITE_P(
                                                      "r = normal(f32[2, 3, 8], 0.0, 1.0); loss = sum(m(x) * r);", {"x"}},
         LayerCase{"TransformerEncoderLayerPreNorm", "m = TransformerEncoderLayer(8, 2, 12, 0.0, true); x = normal(f32[2, 3, 8], 0.0, 1.0);\n"
                                                     "r = normal(f32[2, 3, 8], 0.0, 1.0); loss = sum(m(x) * r);", {"x"}},
+        LayerCase{"TransformerEncoderLayerPadded", "m = TransformerEncoderLayer(8, 2, 12, 0.0);\n"
+                                                   "x = normal(f32[2, 3, 8], 0.0, 1.0);\n"
+                                                   "pad = reshape(arange(3), [1, 3]) >= reshape(2 - arange(2), [2, 1]);\n"
+                                                   "r = normal(f32[2, 3, 8], 0.0, 1.0); loss = sum(m.masked(x, pad) * r);",
+                  {"x"}},
         LayerCase{"TransformerEncoderLayerGelu", "m = TransformerEncoderLayer(8, 2, 12, 0.0, activation = \"gelu\");\n"
                                                  "x = normal(f32[2, 3, 8], 0.0, 1.0);\n"
                                                  "r = normal(f32[2, 3, 8], 0.0, 1.0); loss = sum(m(x) * r);", {"x"}},
@@ -793,6 +798,22 @@ TEST(StdlibAgainstPyTorch, MultiheadAttention) {
                                 ", 8], 0.0, 1.0);\nloss = sum(m(x) * r);",
                             {"x", "r"});
     expect_like_torch(p, k_of, {"input.r"}, torch[name]);
+  }
+  // `attend` with a key padding mask (the last key of the first example, the
+  // last two of the second), causal too, and over a memory of 4 positions.
+  std::map<std::string, int> with_memory = k_of;
+  with_memory["input.memory"] = 10;
+  for (auto [name, T, S, causal] : {std::tuple{"padded", 3, 0, false}, std::tuple{"causal_padded", 4, 0, true},
+                                    std::tuple{"cross", 3, 4, false}}) {
+    SCOPED_TRACE(name);
+    const std::string t = std::to_string(T), l = std::to_string(S ? S : T);
+    std::string program = std::string("import std.nn;\nm = MultiheadAttention(8, 2") + (causal ? ", causal = true" : "") +
+                          ");\nx = normal(f32[2, " + t + ", 8], 0.0, 1.0);\nr = normal(f32[2, " + t + ", 8], 0.0, 1.0);\n" +
+                          (S ? "memory = normal(f32[2, " + l + ", 8], 0.0, 1.0);\n" : "") +
+                          "pad = reshape(arange(" + l + "), [1, " + l + "]) >= reshape(" + l + " - 1 - arange(2), [2, 1]);\n" +
+                          (S ? "loss = sum(m.attend(x, memory, pad) * r);" : "loss = sum(m.masked(x, pad) * r);");
+    Problem p = compile_top(program, S ? std::vector<std::string>{"x", "r", "memory"} : std::vector<std::string>{"x", "r"});
+    expect_like_torch(p, S ? with_memory : k_of, {"input.r"}, torch[name]);
   }
 }
 
