@@ -442,6 +442,7 @@ class Checker {
   // statements run since the innermost `for` began (run_stmts): the loop is
   // left to the instances too, and no `return` was written in it.
   bool undecided_ = false;
+  SourceRange returned_at_;  // the last `return` run_stmts ran
   std::optional<bool> condition(const ast::Expr& cond, Scope& scope, Context& ctx, bool& ok);
   void bind_elements(const ast::Stmt& st, const Val& v, Scope& scope);
 

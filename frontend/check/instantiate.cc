@@ -128,6 +128,7 @@ bool Checker::run_stmts(const std::vector<ast::Stmt>& body, Scope& scope, Contex
       case ast::Stmt::Kind::Return:
         *result = eval(*st.value, scope, ctx);
         returned = true;
+        returned_at_ = st.range;
         break;
       case ast::Stmt::Kind::Assign: {
         // A model's `state` takes a new value when a training step runs;

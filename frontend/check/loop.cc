@@ -215,9 +215,11 @@ bool Checker::LoopBuilder::check_loop_body(const ast::Stmt& st, const Dim& count
   c_.fn_ = outer_fn;
   c_.in_generic_loop_ = was_generic;
   if (returned) {
-    if (!c_.undecided_)  // else an `if` not decided here ended it: no `return`
-      c_.error(DiagKind::InvalidStatement, st.range, "a `return` inside a `for` loop")
-          .help = "a loop's steps end at the closing `}`; return after the loop";
+    if (!c_.undecided_) {  // else an `if` not decided here ended it: no `return`
+      Diagnostic& d = c_.error(DiagKind::InvalidStatement, c_.returned_at_, "a `return` inside a `for` loop");
+      d.notes.push_back({st.range, "the loop"});
+      d.help = "a loop's steps end at the closing `}`; return after the loop";
+    }
     return false;
   }
   if (!lb.body.updates.empty()) {
