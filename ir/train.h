@@ -10,6 +10,7 @@
 
 #include "base/dtype.h"
 #include "base/initialiser.h"
+#include "base/state_names.h"
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -86,7 +87,7 @@ struct TrainSettings {
 // The accumulator of a trained parameter's gradient (`accumulate = K`): a
 // zero-initialised global, optimizer state, shared by the train blocks that
 // accumulate (each leaves it zero at its end).
-inline std::string accumulator_name(const std::string& param) { return "accum." + param; }
+using netc::accumulator_name;  // base/state_names.h
 
 // The dynamic loss scaler of `precision = f16` (ir/passes/loss_scale.h):
 // f32[] globals on the update's device, optimizer state, shared by the train
@@ -97,6 +98,6 @@ inline constexpr const char* kLossScaleGoodSteps = "loss_scaler.good_steps";  //
 inline constexpr const char* kLossScaleSkipped = "loss_scaler.skipped_steps";  // since the run began
 inline constexpr double kInitialLossScale = 65536;       // as PyTorch's GradScaler: 2^16,
 inline constexpr int64_t kLossScaleGrowthInterval = 2000;  // doubled after 2000 finite steps, halved on overflow
-inline bool is_loss_scaler_state(const std::string& name) { return name.rfind("loss_scaler.", 0) == 0; }
+using netc::is_loss_scaler_state;  // base/state_names.h
 
 }  // namespace netc::ir

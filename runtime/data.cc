@@ -19,6 +19,8 @@
 #include <limits>
 #include <new>
 #include <numeric>
+#include <optional>
+#include <utility>
 
 namespace netc::rt {
 namespace {
@@ -597,6 +599,18 @@ const Field* Dataset::find(const std::string& name) const {
   return nullptr;
 }
 
+// The first element of an integer field outside [0, bound): its position
+// and value; nullopt when there is none (or the field is not integer).
+static std::optional<std::pair<int64_t, int64_t>> first_outside(const Field& f, int64_t bound) {
+  const DType d = f.data.dtype();
+  if (d != DType::I32 && d != DType::I64) return std::nullopt;
+  for (int64_t i = 0, n = f.data.numel(); i < n; ++i) {
+    int64_t v = d == DType::I32 ? f.data.data_as<int32_t>()[i] : f.data.data_as<int64_t>()[i];
+    if (v < 0 || v >= bound) return std::pair{i, v};
+  }
+  return std::nullopt;
+}
+
 Status check_label_range(const Field& labels, int64_t num_classes) {
   DType d = labels.data.dtype();
   if (d != DType::I32 && d != DType::I64)
@@ -604,31 +618,22 @@ Status check_label_range(const Field& labels, int64_t num_classes) {
                          ", but the loss needs integer class labels; declare it as i64");
   if (num_classes <= 0)
     return Status::error("the loss has " + std::to_string(num_classes) + " classes; it needs at least one");
-  int64_t n = labels.data.numel();
-  for (int64_t i = 0; i < n; ++i) {
-    int64_t v = d == DType::I32 ? labels.data.data_as<int32_t>()[i] : labels.data.data_as<int64_t>()[i];
-    if (v < 0 || v >= num_classes)
-      return Status::error(labels.path + ": labels out of range for the loss: element " + std::to_string(i) +
-                           " of `" + labels.name + "` is " + std::to_string(v) + ", but the loss has " +
-                           std::to_string(num_classes) + " classes (labels 0.." + std::to_string(num_classes - 1) +
-                           "); check the file or the number of classes of the model");
-  }
+  if (auto bad = first_outside(labels, num_classes))
+    return Status::error(labels.path + ": labels out of range for the loss: element " + std::to_string(bad->first) +
+                         " of `" + labels.name + "` is " + std::to_string(bad->second) + ", but the loss has " +
+                         std::to_string(num_classes) + " classes (labels 0.." + std::to_string(num_classes - 1) +
+                         "); check the file or the number of classes of the model");
   return Status();
 }
 
 Status check_index_range(const Field& indices, int64_t bound, const std::string& what) {
-  DType d = indices.data.dtype();
-  if (d != DType::I32 && d != DType::I64) return Status();  // a cast's values: the loader checked them whole
-  const int64_t n = indices.data.numel();
-  for (int64_t i = 0; i < n; ++i) {
-    int64_t v = d == DType::I32 ? indices.data.data_as<int32_t>()[i] : indices.data.data_as<int64_t>()[i];
-    if (v < 0 || v >= bound)
-      return Status::error(indices.path + ": indices out of range: element " + std::to_string(i) + " of `" +
-                           indices.name + "` is " + std::to_string(v) + ", but " + what + " reads a table of " +
-                           std::to_string(bound) + (bound == 1 ? " row" : " rows") + " with it (indices 0.." +
-                           std::to_string(bound - 1) + "); check the file or the table's size (an Embedding's "
-                           "`vocab`)");
-  }
+  // A float field cast to indices: the loader checked its values whole.
+  if (auto bad = first_outside(indices, bound))
+    return Status::error(indices.path + ": indices out of range: element " + std::to_string(bad->first) + " of `" +
+                         indices.name + "` is " + std::to_string(bad->second) + ", but " + what +
+                         " reads a table of " + std::to_string(bound) + (bound == 1 ? " row" : " rows") +
+                         " with it (indices 0.." + std::to_string(bound - 1) +
+                         "); check the file or the table's size (an Embedding's `vocab`)");
   return Status();
 }
 

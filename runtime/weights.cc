@@ -6,6 +6,8 @@
 #include <optional>
 #include <utility>
 
+#include "base/state_names.h"
+
 namespace netc::rt {
 namespace {
 
@@ -92,19 +94,13 @@ Expected<Rename> parse_rename(const std::string& spec) {
   return Rename{spec.substr(0, eq), spec.substr(eq + 1)};
 }
 
-// Whether `name`, in a file netc wrote, is optimizer state as netc names it
-// (frontend/check's lower_optimizer, ir/train.h) for a parameter of
-// `expected`: `optim[K].<state>.<parameter>`, `accum.<parameter>` or the
-// loss scaler's `loss_scaler.*`. Another optimizer's state (Adam's `m`
-// where the program trains with SGD) is skipped as the program's own is.
+// Whether `name`, in a file netc wrote, is training state as netc names it
+// (base/state_names.h) for a parameter of `expected`, or the loss scaler's:
+// another optimizer's state (Adam's `m` where the program trains with SGD)
+// is skipped as the program's own is.
 static bool netc_optimizer_state(const std::string& name, const TensorSpecs& expected) {
-  if (name.rfind("loss_scaler.", 0) == 0) return true;
-  if (name.rfind("accum.", 0) == 0) return expected.count(name.substr(6)) > 0;
-  if (name.rfind("optim", 0) != 0) return false;
-  size_t dot = name.find('.');
-  if (dot == std::string::npos || name.find_first_not_of("0123456789", 5) != dot) return false;
-  size_t second = name.find('.', dot + 1);
-  return second != std::string::npos && second > dot + 1 && expected.count(name.substr(second + 1)) > 0;
+  std::optional<std::string> owner = state_owner(name);
+  return owner && (owner->empty() || expected.count(*owner) > 0);
 }
 
 // `t`'s elements as row block `k` of `n`, in `shape` (as many elements), or

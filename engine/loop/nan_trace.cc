@@ -78,6 +78,18 @@ std::string describe(const Counts& c) {
   return s;
 }
 
+// "the first NaN came from `log(p)` at prog.net:10:12 (net, forward)": the
+// instruction `inst` by its source text (and its op when the text is not a
+// call of it), its place, model instance and `pass`.
+std::string came_from(const ir::Module& m, const ir::Inst& inst, const std::string& what, const std::string& pass) {
+  std::string text = source_at(m, inst.loc);
+  std::string out = "the first " + what + " came from `" + (text.empty() ? ir::op_name(inst.op) : text) + "`";
+  if (!text.empty() && text.rfind(ir::op_name(inst.op), 0) != 0) out += std::string(" (its `") + ir::op_name(inst.op) + "`)";
+  std::string at = ir::source_place(m, inst.loc);
+  if (!at.empty()) out += " at " + at;
+  return out + " (" + (inst.scope.empty() ? "" : inst.scope + ", ") + pass + ")";
+}
+
 ir::interp::Observer first_made(const ir::Module& m, const ir::Function& f,
                                 const std::function<std::string(ir::ValueId)>& pass, std::string* found) {
   auto def = std::make_shared<std::map<ir::ValueId, const ir::Inst*>>();
@@ -91,14 +103,7 @@ ir::interp::Observer first_made(const ir::Module& m, const ir::Function& f,
       Counts c = count(*o);
       if (c.nan || c.inf) return true;  // carried here, not made
     }
-    std::string text = source_at(m, inst.loc);
-    *found = std::string("the first ") + (r.nan ? "NaN" : "infinity") + " came from `" +
-             (text.empty() ? ir::op_name(inst.op) : text) + "`";
-    if (!text.empty() && text.rfind(ir::op_name(inst.op), 0) != 0)
-      *found += std::string(" (its `") + ir::op_name(inst.op) + "`)";
-    std::string at = ir::source_place(m, inst.loc);
-    if (!at.empty()) *found += " at " + at;
-    *found += " (" + (inst.scope.empty() ? "" : inst.scope + ", ") + pass(inst.result) + ")";
+    *found = came_from(m, inst, r.nan ? "NaN" : "infinity", pass(inst.result));
     double largest = 0;
     std::set<ir::ValueId> said;
     for (size_t k = 0; k < operands.size(); ++k) {
@@ -117,16 +122,9 @@ ir::interp::Observer first_made(const ir::Module& m, const ir::Function& f,
 // read NaN there): the instruction, as first_made says one, and the index.
 std::string index_out_of_range(const ir::Module& m, const ir::interp::IndexOutOfRange& e, const std::string& pass) {
   if (!e.inst) return "";
-  const ir::Inst& inst = *e.inst;
-  std::string text = source_at(m, inst.loc);
-  std::string out = "the first NaN came from `" + (text.empty() ? ir::op_name(inst.op) : text) + "`";
-  if (!text.empty() && text.rfind(ir::op_name(inst.op), 0) != 0) out += std::string(" (its `") + ir::op_name(inst.op) + "`)";
-  std::string at = ir::source_place(m, inst.loc);
-  if (!at.empty()) out += " at " + at;
-  out += " (" + (inst.scope.empty() ? "" : inst.scope + ", ") + pass + "): it reads index " + std::to_string(e.index) +
-         " of an axis of " + std::to_string(e.bound) + " (indices 0.." + std::to_string(e.bound - 1) +
+  return came_from(m, *e.inst, "NaN", pass) + ": it reads index " + std::to_string(e.index) + " of an axis of " +
+         std::to_string(e.bound) + " (indices 0.." + std::to_string(e.bound - 1) +
          "), which reads NaN; check the indices (an Embedding's ids below its `vocab`, labels below the classes)";
-  return out;
 }
 
 // The parameters `f` reads, into `params`; those not finite said in `broken`.

@@ -818,6 +818,15 @@ std::string rank_shares(const ReplicaSet& r, const Cluster& cluster, int64_t bat
   return text;
 }
 
+// What choosing an executor needs of this run besides the bindings: its
+// processes under mpirun and this one's place among its machine's.
+ExecutorFacts executor_facts(const Cluster& cluster) {
+  ExecutorFacts facts;
+  facts.processes = cluster.size();
+  facts.local_rank = cluster.local_rank();
+  return facts;
+}
+
 // Under mpirun each process is one replica, on a GPU of its own or on the
 // CPU, alike in every process: the processes agree on that, and each says
 // its device. 0, else the exit status.
@@ -989,10 +998,7 @@ int run_block(const ir::Module& m, const ProgramDevices& devices, size_t index, 
   BlockLoop::Inputs loop{m, index, o, s, *step, *fns, *train_data, eval_data, resume, json_file, out, err, cluster};
 
   // 4. The executor chosen (choose_executor.h) and built; then the loop.
-  ExecutorFacts facts;
-  facts.processes = cluster.size();
-  facts.local_rank = cluster.local_rank();
-  ExecutorChoice choice = choose_executor(devices, &devices.trains[index], bound, facts);
+  ExecutorChoice choice = choose_executor(devices, &devices.trains[index], bound, executor_facts(cluster));
   if (!choice.ok()) return setup_failed(cluster, err, choice.problem, choice.exit_status);
   BuiltExecutor built;
   if (int rc = build_executor(choice, m, run, fns, cpu_plans, gpu_plans, s, o, cluster, out, err, &built)) return rc;
@@ -1292,10 +1298,8 @@ int train_all(const ir::Module& m, const RunOptions& o, std::ostream& out, std::
   if (!bound.ok()) return fail(bound.message(), 2);
   const std::vector<Binding>& bindings = *bound;
   const ProgramDevices devices = program_devices(m);
-  ExecutorFacts facts;
-  facts.processes = cluster.size();
-  facts.local_rank = cluster.local_rank();
-  if (std::string why = cpu_does_not_fit(m, devices, *blocks, bindings, inventory.cpu, cpu_plans.get(), facts);
+  if (std::string why =
+          cpu_does_not_fit(m, devices, *blocks, bindings, inventory.cpu, cpu_plans.get(), executor_facts(cluster));
       !why.empty())
     return fail(why, 1);
   if (!o.quiet) out << format_bindings(bindings, false);

@@ -815,14 +815,9 @@ void Checker::check_train(const ast::Train& t) {
     }
     if (it.destructures > 0) {  // `(a, b) = f(x);`: the items after it name its elements
       if (v.kind != K::List || v.elems.size() != it.destructures) {
-        const std::string n = std::to_string(it.destructures);
-        const bool call = it.value->kind == ast::Expr::Kind::Call;
         Diagnostic& d = error(DiagKind::WrongKindOfValue, it.value->range,
-                              "`" + key + " = ...` names " + n + " values, but " +
-                                  (v.kind != K::List ? "this is " + std::string(kind_name(v.kind))
-                                   : call ? "`" + text(it.value->range) + "` gives " + std::to_string(v.elems.size()) +
-                                                (v.elems.size() == 1 ? " value" : " values")
-                                          : "this is a list of " + std::to_string(v.elems.size())));
+                              "`" + key + " = ...` names " + std::to_string(it.destructures) + " values, but " +
+                                  values_given(v, *it.value));
         if (v.kind == K::List) d.help = "name each of its " + std::to_string(v.elems.size()) + " values";
         else d.help = "bind one value with `name = ...;`";
         ok = false;
@@ -1370,7 +1365,7 @@ void Checker::lower_optimizer(const std::string& state_prefix,
     s.names[o.update_param.name] = read(name, o.update_param.range);
     s.names[o.update_grad.name] = grads[i];
     for (const ast::Ident& st : o.states) {
-      std::string global = state_prefix + "." + st.name + "." + name;
+      std::string global = optimizer_state_name(state_prefix, st.name, name);
       if (declared.insert(global).second)
         module_.params.push_back(ir::GlobalParam{global, type, ir::Initialiser{}, loc(st.range), /*trainable=*/false});
       s.names[st.name] = read(global, st.range);
@@ -1412,8 +1407,8 @@ void Checker::lower_optimizer(const std::string& state_prefix,
     result(o.update_param.name, name);
     run.update_targets.push_back(name);
     for (const ast::Ident& st : o.states) {
-      result(st.name, state_prefix + "." + st.name + "." + name);
-      run.update_targets.push_back(state_prefix + "." + st.name + "." + name);
+      result(st.name, optimizer_state_name(state_prefix, st.name, name));
+      run.update_targets.push_back(optimizer_state_name(state_prefix, st.name, name));
     }
   }
   keep_states_the_update_reads(upd, run);

@@ -445,6 +445,7 @@ class Checker {
   SourceRange returned_at_;  // the last `return` run_stmts ran
   std::optional<bool> condition(const ast::Expr& cond, Scope& scope, Context& ctx, bool& ok);
   void bind_elements(const ast::Stmt& st, const Val& v, Scope& scope);
+  std::string values_given(const Val& v, const ast::Expr& value);
 
   // Argument binding shared by functions, models, optimizers and builtins.
   struct Formal {

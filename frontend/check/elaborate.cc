@@ -1857,8 +1857,6 @@ std::optional<Val> Checker::builtin_shape(Builtin& bc, Context& /*ctx*/) {
   return std::nullopt;
 }
 
-// Reductions (sum, mean, max, argmax), softmax, cumsum, gather, take_along_axis, scatter_add, take and
-// one_hot.
 // A reduction's `axis`, `axes` and `keepdims` as its op's attributes;
 // nullopt after an error it reported.
 std::optional<ir::Attrs> Checker::reduction_attrs(Builtin& bc) {
@@ -1903,6 +1901,9 @@ std::optional<Val> Checker::builtin_statistics(Builtin& bc, Context& /*ctx*/) {
   }
   ir::Attrs kept = *attrs;
   kept["keepdims"] = true;
+  auto op = [&](Op o, std::vector<Val> operands, ir::Attrs a = {}) {
+    return emit(o, std::move(operands), std::move(a), call, nullptr, what);
+  };
   auto number = [&](double v) {
     Val n;
     n.kind = K::Float;
@@ -1910,15 +1911,13 @@ std::optional<Val> Checker::builtin_statistics(Builtin& bc, Context& /*ctx*/) {
     n.range = call.range;
     return to_tensor(n, x, call);
   };
-  if (name == "logsumexp") {  // max + log(sum(exp(x - max))): no exp overflows
-    Val m = emit(Op::Max, {x}, kept, call, nullptr, what);
-    Val s = emit(Op::Sum, {emit(Op::Exp, {emit(Op::Sub, {x, m}, {}, call, nullptr, what)}, {}, call, nullptr, what)},
-                 *attrs, call, nullptr, what);
-    return emit(Op::Add, {emit(Op::Log, {s}, {}, call, nullptr, what), emit(Op::Max, {x}, *attrs, call, nullptr, what)},
-                {}, call, nullptr, what);
+  if (name == "logsumexp") {
+    // max + log(sum(exp(x - max))): no exp overflows. The max, kept with
+    // its reduced axes of 1, is summed over them to drop them.
+    Val m = op(Op::Max, {x}, kept);
+    return op(Op::Add, {op(Op::Log, {op(Op::Sum, {op(Op::Exp, {op(Op::Sub, {x, m})})}, *attrs)}), op(Op::Sum, {m}, *attrs)});
   }
-  // sum((x - mean)^2) / (n - correction), n counted as a sum of ones (a
-  // size known only at run time, or under replicas the whole batch's).
+  // sum((x - mean)^2) / (n - correction).
   double correction = 1;
   if (const Val* c = bc.arg("correction")) {
     if (c->kind == K::Int && c->dim.is_constant()) correction = static_cast<double>(c->dim.value());
@@ -1929,17 +1928,29 @@ std::optional<Val> Checker::builtin_statistics(Builtin& bc, Context& /*ctx*/) {
       return Val::error(call.range);
     }
   }
-  Val d = emit(Op::Sub, {x, emit(Op::Mean, {x}, kept, call, nullptr, what)}, {}, call, nullptr, what);
-  Val squares = emit(Op::Sum, {emit(Op::Mul, {d, d}, {}, call, nullptr, what)}, *attrs, call, nullptr, what);
-  Val ones = emit(Op::Add, {emit(Op::Mul, {x, number(0.0)}, {}, call, nullptr, what), number(1.0)}, {}, call,
-                  nullptr, what);
-  Val n = emit(Op::Sum, {ones}, *attrs, call, nullptr, what);
-  Val v = emit(Op::Div, {squares, emit(Op::Sub, {n, number(correction)}, {}, call, nullptr, what)}, {}, call,
-               nullptr, what);
-  return name == "std" ? emit(Op::Sqrt, {v}, {}, call, nullptr, what) : v;
-
+  // n, the elements reduced: a number when their sizes are; else counted as
+  // a sum of ones (a size known only at run time, or under replicas the
+  // whole batch's).
+  std::optional<double> n = 1;
+  const std::vector<int64_t> axes = ir::attr_ints(*attrs, "axes");
+  for (size_t a = 0; a < x.type.rank(); ++a) {
+    const bool reduced = axes.empty() || std::any_of(axes.begin(), axes.end(), [&](int64_t k) {
+      return static_cast<size_t>(k < 0 ? k + static_cast<int64_t>(x.type.rank()) : k) == a;
+    });
+    if (!reduced) continue;
+    if (!x.type.shape[a].is_constant()) n.reset();
+    if (n) *n *= static_cast<double>(x.type.shape[a].value());
+  }
+  Val denominator = n ? number(*n - correction)
+                      : op(Op::Sub, {op(Op::Sum, {op(Op::Add, {op(Op::Mul, {x, number(0.0)}), number(1.0)})}, *attrs),
+                                     number(correction)});
+  Val d = op(Op::Sub, {x, op(Op::Mean, {x}, kept)});
+  Val v = op(Op::Div, {op(Op::Sum, {op(Op::Mul, {d, d})}, *attrs), denominator});
+  return name == "std" ? op(Op::Sqrt, {v}) : v;
 }
 
+// Reductions (sum, mean, max, argmax), softmax, cumsum, gather, take_along_axis, scatter_add, take and
+// one_hot.
 std::optional<Val> Checker::builtin_reduction(Builtin& bc, Context& /*ctx*/) {
   const std::string& name = bc.name;
   const ast::Expr& call = bc.call;

@@ -61,32 +61,32 @@ std::set<std::string> signature_dims(const ast::Fn& f) {
 
 // A model's condition fact, `where activation == "relu" || activation ==
 // "gelu"`: literals, the model's arguments and operators on them; the first
-// name that is not an argument, or nullptr.
+// part that is none of those, or nullptr.
 const ast::Expr* foreign_name(const ast::Expr& e, const ast::Model& m) {
   using EK = ast::Expr::Kind;
-  if (e.kind == EK::Name) {
-    for (const ast::Param& p : m.params)
-      if (p.name.name == e.name && p.scalar_type) return nullptr;
-    return &e;
-  }
-  if (e.kind == EK::Unary || e.kind == EK::Binary) {
-    if (e.lhs)
-      if (const ast::Expr* n = foreign_name(*e.lhs, m)) return n;
-    if (e.rhs)
-      if (const ast::Expr* n = foreign_name(*e.rhs, m)) return n;
-    return nullptr;
-  }
-  return e.kind == EK::Int || e.kind == EK::Float || e.kind == EK::String || e.kind == EK::Bool ? nullptr : &e;
+  const ast::Expr* first = nullptr;
+  ast::for_each_subexpr(e, [&](const ast::Expr& x) {
+    if (first) return;
+    if (x.kind == EK::Name) {
+      const bool argument = std::any_of(m.params.begin(), m.params.end(), [&](const ast::Param& p) {
+        return p.name.name == x.name && p.scalar_type;
+      });
+      if (!argument) first = &x;
+    } else if (x.kind != EK::Unary && x.kind != EK::Binary && x.kind != EK::Int && x.kind != EK::Float &&
+               x.kind != EK::String && x.kind != EK::Bool) {
+      first = &x;
+    }
+  });
+  return first;
 }
 
 // The names a condition reads, each once, in order.
-void condition_names(const ast::Expr& e, std::vector<std::string>& out) {
-  if (e.kind == ast::Expr::Kind::Name) {
-    if (std::find(out.begin(), out.end(), e.name) == out.end()) out.push_back(e.name);
-    return;
-  }
-  if (e.lhs) condition_names(*e.lhs, out);
-  if (e.rhs) condition_names(*e.rhs, out);
+std::vector<std::string> condition_names(const ast::Expr& e) {
+  std::vector<std::string> out;
+  ast::for_each_subexpr(e, [&](const ast::Expr& x) {
+    if (x.kind == ast::Expr::Kind::Name && std::find(out.begin(), out.end(), x.name) == out.end()) out.push_back(x.name);
+  });
+  return out;
 }
 
 std::set<std::string> int_params(const ast::Model& m) {
@@ -197,10 +197,8 @@ Checker::Facts Checker::condition_holds(const ast::Expr& fact, Scope& scope, Sou
   }
   if (!c.flag) return Facts::Unknown;  // a generic body: each instance checks it
   if (*c.flag) return Facts::Hold;
-  std::vector<std::string> names;
-  condition_names(fact, names);
   std::string values;
-  for (const std::string& n : names) {
+  for (const std::string& n : condition_names(fact)) {
     const Val* v = scope.find(n);
     if (!v) continue;
     std::string value = v->kind == K::String && !v->text_unknown ? "\"" + v->text + "\""

@@ -183,19 +183,24 @@ bool Checker::run_stmts(const std::vector<ast::Stmt>& body, Scope& scope, Contex
 // `let (a, b) = v;`: one name per element of the list v, `_` discarding its
 // element (as often as it is written). After an error every name is still
 // defined (as an error), so that later uses say nothing.
+// What `value` (its value `v`) gives, for a destructuring that names
+// another count: "`f(x)` gives 3 values" (a call's results), "this is a
+// list of 3", "this is a tensor".
+std::string Checker::values_given(const Val& v, const ast::Expr& value) {
+  const std::string count = std::to_string(v.elems.size());
+  if (v.kind != K::List) return "this is " + std::string(kind_name(v.kind));
+  if (value.kind == ast::Expr::Kind::Call)
+    return "`" + text(value.range) + "` gives " + count + (count == "1" ? " value" : " values");
+  return "this is a list of " + count;
+}
+
 void Checker::bind_elements(const ast::Stmt& st, const Val& v, Scope& scope) {
   bool fits = v.kind == K::List && v.elems.size() == st.names.size();
   if (!v.is_error() && !fits) {
     const std::string count = std::to_string(v.elems.size());
-    // A call's results are values it gives; a list written out is a list.
-    const bool call = st.value->kind == ast::Expr::Kind::Call;
-    std::string what = v.kind != K::List ? std::string(kind_name(v.kind))
-                       : call            ? "`" + text(st.value->range) + "` gives " + count + (count == "1" ? " value" : " values")
-                                         : "this is a list of " + count;
     Diagnostic& d = error(DiagKind::WrongKindOfValue, st.value->range,
                           "`let (...)` names " + std::to_string(st.names.size()) + (st.names.size() == 1 ? " value" : " values") +
-                              ", but " +
-                              (v.kind == K::List ? what : "this is " + what));
+                              ", but " + values_given(v, *st.value));
     if (v.kind == K::List) {
       std::string names;
       for (size_t i = 0; i < v.elems.size() && i < 26; ++i) names += (i ? ", " : "") + std::string(1, char('a' + i));
