@@ -156,6 +156,20 @@ bool swaps_last_two(const std::vector<int64_t>& perm) {
   return perm[r - 2] == static_cast<int64_t>(r - 1) && perm[r - 1] == static_cast<int64_t>(r - 2);
 }
 
+std::optional<size_t> indexed_axis(const Inst& inst, size_t rank) {
+  if (rank == 0) return std::nullopt;
+  switch (inst.op) {
+    case Op::Take: return 0;
+    case Op::Gather: return rank - 1;
+    case Op::TakeAlongAxis:
+    case Op::ScatterAdd: {
+      int64_t a = attr_int(inst.attrs, "axis", -1);
+      return static_cast<size_t>(a < 0 ? a + static_cast<int64_t>(rank) : a);
+    }
+    default: return std::nullopt;
+  }
+}
+
 std::vector<int64_t> attr_ints(const Attrs& attrs, const std::string& name) {
   auto it = attrs.find(name);
   if (it == attrs.end()) return {};

@@ -61,6 +61,11 @@ std::vector<int64_t> transpose_perm(const Attrs& attrs, size_t rank);
 // what a matrix product reads in place (CblasTrans).
 bool swaps_last_two(const std::vector<int64_t>& perm);
 
+// The axis of an indexing op's operand 0 that its indices (operand 1) pick
+// along: take's rows, gather's last axis, take_along_axis's and
+// scatter_add's `axis`; nullopt for any other op (or a rank-0 operand).
+std::optional<size_t> indexed_axis(const Inst& inst, size_t rank);
+
 // Reads an integer / integer-list attribute with a default.
 int64_t attr_int(const Attrs& attrs, const std::string& name, int64_t dflt);
 std::vector<int64_t> attr_ints(const Attrs& attrs, const std::string& name);

@@ -631,9 +631,8 @@ Status check_index_range(const Field& indices, int64_t bound, const std::string&
   if (auto bad = first_outside(indices, bound))
     return Status::error(indices.path + ": indices out of range: element " + std::to_string(bad->first) + " of `" +
                          indices.name + "` is " + std::to_string(bad->second) + ", but " + what +
-                         " reads a table of " + std::to_string(bound) + (bound == 1 ? " row" : " rows") +
                          " with it (indices 0.." + std::to_string(bound - 1) +
-                         "); check the file or the table's size (an Embedding's `vocab`)");
+                         "); check the file or the size it indexes (an Embedding's `vocab`)");
   return Status();
 }
 

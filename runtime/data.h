@@ -80,9 +80,9 @@ class Dataset {
 Status check_label_range(const Field& labels, int64_t num_classes);
 
 // Checks that every value of an integer field is in [0, bound), as an index
-// that `what` reads a table of `bound` rows with ("`take` in `net`
-// (std/nn.net:264:53)")
-// requires; the error names the file, the first bad example and its value.
+// that `what` uses requires ("`take` in `net` (std/nn.net:264:53) reads a
+// table of 10 rows"); the error names the file, the first bad example and
+// its value.
 Status check_index_range(const Field& indices, int64_t bound, const std::string& what);
 
 // splitmix64: a counter-based generator, so the same seed gives the same

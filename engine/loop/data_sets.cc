@@ -41,16 +41,12 @@ Expected<rt::Field> load_field(const ir::DatasetField& f, const fs::path& base, 
 // A step input whose values index a table: through `to`, `cast`, `reshape`
 // and `transpose` (each keeps every value), the labels of a `gather`
 // (cross-entropy's: its class count) and the indices of a `take` (an
-// embedding's rows) or a `take_along_axis` (the size of its axis), each with
-// the smallest size it indexes.
+// embedding's rows), a `take_along_axis` or a `scatter_add` (the size of
+// its axis), each with the smallest size it indexes.
 struct IndexUse {
   int64_t bound = 0;
   const ir::Inst* inst = nullptr;
 };
-size_t axis_of(const ir::Inst& inst, size_t rank) {
-  int64_t a = ir::attr_int(inst.attrs, "axis", -1);
-  return static_cast<size_t>(a < 0 ? a + static_cast<int64_t>(rank) : a);
-}
 std::map<size_t, IndexUse> index_inputs(const ir::Function& step) {
   std::map<ir::ValueId, size_t> input_of;
   for (size_t i = 0; i < step.params.size(); ++i) input_of[step.params[i]] = i;
@@ -60,12 +56,11 @@ std::map<size_t, IndexUse> index_inputs(const ir::Function& step) {
       source[inst.result] = inst.operands[0];
   std::map<size_t, IndexUse> out;
   for (const ir::Inst& inst : step.body) {
-    if (inst.op != ir::Op::Gather && inst.op != ir::Op::Take && inst.op != ir::Op::TakeAlongAxis) continue;
+    if (ir::op_kind(inst.op) != ir::OpKind::Indexing) continue;
     const ir::TensorType& x = step.type_of(inst.operands[0]);
-    if (x.shape.empty()) continue;
-    const ir::Dim& size = inst.op == ir::Op::Gather ? x.shape.back()
-                          : inst.op == ir::Op::Take ? x.shape.front()
-                                                    : x.shape[axis_of(inst, x.rank())];
+    std::optional<size_t> axis = ir::indexed_axis(inst, x.rank());
+    if (!axis) continue;
+    const ir::Dim& size = x.shape[*axis];
     ir::ValueId v = inst.operands[1];
     while (source.count(v)) v = source[v];
     if (!input_of.count(v) || !size.is_constant()) continue;
@@ -109,6 +104,9 @@ Status check_indices(const ir::Module& m, const ir::Function& step, const Loaded
     std::string at = ir::source_place(m, use.inst->loc);
     std::string what = "`" + std::string(ir::op_name(use.inst->op)) + "`" +
                        (use.inst->scope.empty() ? "" : " in `" + use.inst->scope + "`") + (at.empty() ? "" : " (" + at + ")");
+    const std::string n = std::to_string(use.bound);
+    if (use.inst->op == ir::Op::Take) what += " reads a table of " + n + (use.bound == 1 ? " row" : " rows");
+    else what += (use.inst->op == ir::Op::ScatterAdd ? " adds along an axis of size " : " reads along an axis of size ") + n;
     if (auto st = rt::check_index_range(field, use.bound, what); !st.ok()) return st;
   }
   return {};

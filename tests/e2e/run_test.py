@@ -353,6 +353,23 @@ train net on d { batch = 4; loss = cross_entropy(net(batch.id), batch.y); optimi
           "ids.csv: indices out of range: element 1 of `id` is 3, but `take` in `net.emb` (std/nn.net:" in p.stderr
           and "reads a table of 3 rows with it (indices 0..2)" in p.stderr, p.stdout + p.stderr)
 
+    # Segment ids past the axis a `scatter_add` adds into (which the backends
+    # would drop): said before training too.
+    with open(os.path.join(d, "segments.net"), "w") as f:
+        f.write("""import std.nn;
+dataset d { seg: i64[] = csv("ids.csv", columns = [0]); y: i64[] = csv("ids.csv", columns = [1]); }
+model Pool() {
+  param w: f32[3] = ones;
+  fn forward(seg: i64[N]) -> f32[3] { return scatter_add(w * 0.0, 0, seg, cast(seg, f32) * 0.0 + 1.0) * w; }
+}
+net = Pool();
+train net on d { batch = 4; loss = mean(net(batch.seg)); optimizer = SGD(lr = 0.1); epochs = 1; }
+""")
+    p = run(["run", "segments.net"], d)
+    check("segment ids past a scatter_add's axis", p.returncode == 2 and "epoch" not in p.stdout and
+          "ids.csv: indices out of range: element 1 of `seg` is 3, but `scatter_add` in `net` (segments.net:5:" in p.stderr
+          and "adds along an axis of size 3 with it (indices 0..2)" in p.stderr, p.stdout + p.stderr)
+
     # 7. A device without a fallback cannot bind: an error before any work.
     with open(os.path.join(d, "strict.net"), "w") as f:
         f.write(REGRESSION.replace("cuda:0 | cpu", "cuda:3"))

@@ -20,6 +20,7 @@
 #include "engine/exec/step_functions.h"
 #include "frontend/diagnostics/render.h"
 #include "frontend/driver/driver.h"
+#include "ir/infer.h"
 #include "ir/passes/pipeline.h"
 #include "ir/printer.h"
 #include "runtime/cpu/kernels.h"
@@ -883,8 +884,13 @@ std::string Session::evaluate(const Compilation& c, const std::vector<std::strin
     ir::Function f = only(*top, results);
     std::vector<const Chunk*> all;
     for (const Chunk& ch : chunks_) all.push_back(&ch);
+    IndexFault fault;
     if (auto st = codegen::check_dtypes_computed(as_typed(c, all, f)); !st.ok()) error = st.message();
-    else error = run(m, f, &values);
+    else error = run(m, f, &values, &fault);
+    if (fault.inst) {
+      ++failed_;
+      return index_fault(c, fault);
+    }
   }
   std::string out;
   for (auto& [name, j] : items) {
@@ -907,7 +913,21 @@ std::string Session::evaluate(const Compilation& c, const std::vector<std::strin
   return out;
 }
 
-std::string Session::run(const ir::Module& m, const ir::Function& f, std::vector<rt::Tensor>* outputs) {
+std::string Session::run(const ir::Module& m, const ir::Function& given, std::vector<rt::Tensor>* outputs,
+                         IndexFault* fault) {
+  // The indices of each indexing op are results too, each checked against
+  // its axis after the run: the backends read NaN out of range, which a
+  // comparison or a max would hide.
+  ir::Function f = given;
+  std::vector<std::pair<const ir::Inst*, size_t>> indexed;  // (instruction of `given`, axis)
+  for (const ir::Inst& i : given.body) {
+    if (ir::op_kind(i.op) != ir::OpKind::Indexing) continue;
+    const ir::TensorType& x = given.type_of(i.operands[0]);
+    std::optional<size_t> axis = ir::indexed_axis(i, x.rank());
+    if (!axis || !x.shape[*axis].is_constant()) continue;
+    indexed.push_back({&i, *axis});
+    f.results.push_back(i.operands[1]);
+  }
   for (const ir::Inst& i : f.body)
     for (const ir::Dim& d : f.type_of(i.result).shape)
       if (!d.is_constant()) return "`" + f.type_of(i.result).str() + "` has a named size; give it a number";
@@ -961,7 +981,52 @@ std::string Session::run(const ir::Module& m, const ir::Function& f, std::vector
   std::vector<char> workspace(cf.workspace_bytes + 64);
   char* ws = reinterpret_cast<char*>((reinterpret_cast<uintptr_t>(workspace.data()) + 63) & ~uintptr_t{63});
   cf.fn(nullptr, out.data(), params.data(), ws, 0, 0);
+  if (cpu::stop_requested()) return "stopped";
+  const size_t shown = given.results.size();
+  for (size_t k = 0; k < indexed.size(); ++k) {
+    const auto& [inst, axis] = indexed[k];
+    const rt::Tensor& idx = (*outputs)[shown + k];
+    const int64_t bound = given.type_of(inst->operands[0]).shape[axis].value();
+    for (int64_t e = 0; e < idx.numel(); ++e) {
+      int64_t v = idx.dtype() == rt::DType::I32 ? idx.data_as<int32_t>()[e] : idx.data_as<int64_t>()[e];
+      if (v >= 0 && v < bound) continue;
+      *fault = {inst, v, bound, axis};
+      break;
+    }
+    if (fault->inst) break;
+  }
+  outputs->resize(shown);
   return "";
+}
+
+std::string Session::index_fault(const Compilation& c, const IndexFault& fault) {
+  std::vector<const Chunk*> all;
+  for (const Chunk& ch : chunks_) all.push_back(&ch);
+  Mapper mapper(c, all);
+  // Where the instruction was written: the input, or a library's line (an
+  // Embedding's `take`, cross_entropy's `gather`).
+  const ir::Loc& l = fault.inst->loc;
+  SourceRange at;
+  for (FileId k = 0; l.line > 0 && l.file < c.ir->files.size() && k < c.sources.size(); ++k) {
+    const SourceFile& file = c.sources.file(k);
+    if (file.path != c.ir->files[l.file] || l.line > file.line_starts.size()) continue;
+    uint32_t offset = file.line_starts[l.line - 1] + l.col - 1;
+    at = mapper.map({k, offset, offset + 1});
+    break;
+  }
+  const bool scatter = fault.inst->op == ir::Op::ScatterAdd;
+  Diagnostics shown;
+  Diagnostic& d = shown.report(DiagKind::IndexOutOfRange, at,
+                               "`" + std::string(ir::op_name(fault.inst->op)) + "`" +
+                                   (fault.inst->scope.empty() ? "" : " in `" + fault.inst->scope + "`") +
+                                   (scatter ? " adds at" : " reads") +
+                                   " index " + std::to_string(fault.index) + ", outside axis " +
+                                   std::to_string(fault.axis) + " of size " + std::to_string(fault.bound));
+  d.help = "its indices must lie in 0.." + std::to_string(fault.bound - 1) + " (" +
+           (scatter ? "the backends drop a value added out of range" : "the backends read NaN out of range") + ")";
+  RenderOptions ro;
+  ro.color = options_.color;
+  return render_text(shown, mapper.view, ro);
 }
 
 std::string Session::typed(const std::string& input, size_t from, bool ir) {

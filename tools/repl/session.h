@@ -28,6 +28,7 @@ namespace netc {
 struct Compilation;
 namespace ir {
 struct Function;
+struct Inst;
 struct Module;
 }  // namespace ir
 namespace cpu {
@@ -118,8 +119,19 @@ class Session {
   std::string memory(const std::string& arg);  // :mem NAME [TYPE]
   // Computes and prints the new top-level values `names` of a compilation.
   std::string evaluate(const Compilation& c, const std::vector<std::string>& names);
-  // Compiles and runs `f` (of `m`); an error message, or "" with *outputs set.
-  std::string run(const ir::Module& m, const ir::Function& f, std::vector<rt::Tensor>* outputs);
+  // An index an evaluation read outside its axis (the backends read NaN
+  // there, and scatter_add drops the value): the instruction, the index
+  // and the size of the axis.
+  struct IndexFault {
+    const ir::Inst* inst = nullptr;
+    int64_t index = 0, bound = 0;
+    size_t axis = 0;
+  };
+  // Compiles and runs `f` (of `m`); an error message, or "" with *outputs
+  // set; *fault says the first index out of range, if one was.
+  std::string run(const ir::Module& m, const ir::Function& f, std::vector<rt::Tensor>* outputs, IndexFault* fault);
+  // The located error for a fault of an evaluation of `c`.
+  std::string index_fault(const Compilation& c, const IndexFault& fault);
   void remember_instances(const Compilation& c);
   void remember_names(const Compilation& c);
   std::string describe(const std::string& instance, bool structure = true) const;
