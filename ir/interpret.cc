@@ -262,10 +262,11 @@ class Evaluator {
         for (size_t i = 0; i < map.size(); ++i) out.data[map[i]] += in(inst, 0).data[i];
         return out;
       }
-      case Op::IfTraining:  // what ir::differentiate differentiates: the training form
+      case Op::IfTraining:  // what ir::differentiate differentiates: the training form (ir::for_training)
       case Op::BroadcastTo: {
-        auto map = broadcast_map(shape, in(inst, 0).shape);
-        for (size_t i = 0; i < map.size(); ++i) out.data[i] = in(inst, 0).data[map[i]];
+        const Tensor& x = in(inst, inst.op == Op::IfTraining && ir::is_frozen(inst.attrs) ? 1 : 0);
+        auto map = broadcast_map(shape, x.shape);
+        for (size_t i = 0; i < map.size(); ++i) out.data[i] = x.data[map[i]];
         return out;
       }
       case Op::Loop: return loop(inst);

@@ -105,6 +105,15 @@ inline bool keeps_f32(const Attrs& attrs) {
          std::get<std::string>(it->second) == "f32";
 }
 
+// `{frozen = true}` on an `if_training`: written in a model that the train
+// step does not train (a distillation's teacher), which runs as evaluated:
+// the step takes its second operand too (ir::for_training).
+inline constexpr const char* kFrozenAttr = "frozen";
+inline bool is_frozen(const Attrs& attrs) {
+  auto it = attrs.find(kFrozenAttr);
+  return it != attrs.end() && std::holds_alternative<bool>(it->second) && std::get<bool>(it->second);
+}
+
 struct Function;
 
 struct Inst {

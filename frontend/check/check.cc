@@ -769,8 +769,13 @@ void Checker::check_train(const ast::Train& t) {
   step_fn_ = &step;
   struct StepEnds {  // however the block's check ends
     const ir::Function*& step;
-    ~StepEnds() { step = nullptr; }
-  } step_ends{step_fn_};
+    std::vector<std::string>& trained;
+    ~StepEnds() {
+      step = nullptr;
+      trained.clear();
+    }
+  } step_ends{step_fn_, trained_models_};
+  for (const ast::Ident& id : t.models) trained_models_.push_back(id.name);
   step_ranges_.clear();
   Scope scope;
   scope.parent = &globals_;
@@ -878,6 +883,13 @@ void Checker::check_train(const ast::Train& t) {
   if (run.settings.precision == ir::DType::F16) declare_loss_scaler(run);
   module_.trains.push_back(std::move(run));
   fn_ = &scratch_;
+}
+
+bool Checker::frozen_in_step(const ModelInst& self) const {
+  if (!step_fn_ || self.generic) return false;
+  for (const std::string& m : trained_models_)
+    if (self.path == m || self.path.rfind(m + ".", 0) == 0) return false;
+  return true;
 }
 
 namespace {

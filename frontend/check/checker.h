@@ -176,6 +176,11 @@ struct Context {
   ir::Placement default_device = ir::Placement::single("cpu");
   DeviceOrigin default_origin;
   int depth = 0;  // inlining depth
+  // Code of a model that the train block being checked does not train (a
+  // distillation's teacher, a frozen backbone): it runs as evaluated, as
+  // PyTorch's `.eval()` makes it: no dropout, `if_training`'s second value,
+  // its states not updated.
+  bool frozen = false;
 };
 
 // Top-level declarations by name, across all loaded files.
@@ -543,6 +548,9 @@ class Checker {
   // diagnostics about the typed step (plan_replicas).
   std::map<ir::ValueId, SourceRange> step_ranges_;
   const ir::Function* step_fn_ = nullptr;
+  std::vector<std::string> trained_models_;  // the models the train block being checked trains
+  // Whether code of `self` in the train step runs as evaluated (Context::frozen).
+  bool frozen_in_step(const ModelInst& self) const;
   // Whether the body being checked is generic (a model's int parameters
   // unknown): what it cannot decide is left to each instance.
   bool generic_body() const { return fn_ == &scratch_ || in_generic_loop_; }

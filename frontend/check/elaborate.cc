@@ -1665,7 +1665,7 @@ Val Checker::eval_builtin(const std::string& name, const ast::Expr& call, std::v
 
 // Elementwise builtins: math functions (folded on numbers), maximum,
 // minimum, pow, if_training, where.
-std::optional<Val> Checker::builtin_elementwise(Builtin& bc, Context& /*ctx*/) {
+std::optional<Val> Checker::builtin_elementwise(Builtin& bc, Context& ctx) {
   const std::string& name = bc.name;
   const ast::Expr& call = bc.call;
   // On numbers the math functions are compile-time arithmetic, like `+`:
@@ -1694,7 +1694,10 @@ std::optional<Val> Checker::builtin_elementwise(Builtin& bc, Context& /*ctx*/) {
       return Val::error(call.range);
     }
     const Val& like = x.kind == K::Tensor ? x : y;
-    return emit(Op::IfTraining, {to_tensor(x, like, call), to_tensor(y, like, call)}, {}, call, nullptr, "`if_training`");
+    // In a frozen model (Context::frozen) the step takes `b` too.
+    ir::Attrs attrs;
+    if (ctx.frozen) attrs[ir::kFrozenAttr] = true;
+    return emit(Op::IfTraining, {to_tensor(x, like, call), to_tensor(y, like, call)}, attrs, call, nullptr, "`if_training`");
   }
   if (name == "where") {
     const Val& c = *bc.arg("cond");
@@ -2132,7 +2135,7 @@ Val Checker::upsample_bilinear(const Val& x, int64_t scale, const ast::Expr& cal
 }
 
 // conv2d, conv_transpose2d, pooling, upsample and dropout.
-std::optional<Val> Checker::builtin_conv(Builtin& bc, Context& /*ctx*/) {
+std::optional<Val> Checker::builtin_conv(Builtin& bc, Context& ctx) {
   const std::string& name = bc.name;
   const ast::Expr& call = bc.call;
   if (name == "conv2d") {
@@ -2258,7 +2261,8 @@ std::optional<Val> Checker::builtin_conv(Builtin& bc, Context& /*ctx*/) {
     // Each dropout gets its own seed, so two dropouts of the same size do not
     // share a mask; the run's --seed is added at run time.
     int64_t seed = ++unique_;
-    if (p == 0 && bc.arg("p")) {  // keeps everything: no op, no mask (the seed is still drawn, so others keep theirs)
+    if ((p == 0 && bc.arg("p")) || ctx.frozen) {  // keeps everything: no op, no mask (the seed is still drawn, so
+                                                 // others keep theirs); a frozen model's too
       Val x = *bc.arg("x");
       x.range = call.range;
       return x;

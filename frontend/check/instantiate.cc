@@ -166,7 +166,7 @@ bool Checker::run_stmts(const std::vector<ast::Stmt>& body, Scope& scope, Contex
         auto& updates = fn_->updates;
         updates.erase(std::remove_if(updates.begin(), updates.end(), [&](const ir::StateUpdate& u) { return u.name == global; }),
                       updates.end());
-        updates.push_back({global, v.id});
+        if (!ctx.frozen) updates.push_back({global, v.id});  // a frozen model's states stay
         Val nv = v;
         nv.range = st.name.range;
         nv.state = true;
@@ -497,6 +497,7 @@ Val Checker::call_fn(const ast::Fn& fn, const ast::Expr& call, std::vector<Val> 
   Context inner = ctx;
   inner.depth = ctx.depth + 1;
   inner.model = self ? self : nullptr;
+  inner.frozen = ctx.frozen || (self && frozen_in_step(*self));
   if (self) {
     inner.default_device = self->device;
     inner.default_origin = self->device_origin;
