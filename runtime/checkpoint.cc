@@ -17,6 +17,8 @@
 #include <nlohmann/json.hpp>
 #include <set>
 
+#include "base/output_file.h"
+
 namespace netc::rt {
 
 // The format is little-endian and tensors are copied as they are in memory.
@@ -124,6 +126,9 @@ Status keep_previous(const std::string& path, const std::string& keep, const Fil
 
 Status write_checkpoint(const std::string& path, std::span<const NamedTensor> tensors, const Metadata& metadata,
                         const FileOps* ops_in, const std::string& keep_previous_as) {
+  // Written by a rename, which would replace a device or a FIFO there.
+  if (std::string kind = not_a_regular_file(path); !kind.empty())
+    return Status::error("cannot write checkpoint " + path + ": it is " + kind + ", not a regular file; name a file");
   try {
     // Validate and lay out the data: larger elements first, so every tensor
     // starts at a multiple of its element size (the data section itself

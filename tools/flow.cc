@@ -114,6 +114,7 @@ int act_front(Args& args, const Compilation& c) {
   } else if (args.command == "emit" && args.what == "ir") {
     std::cout << ir::print_module(*c.ir);
   } else if (args.command == "export") {
+    args.exported.program_files = c.program.files_on_disk;
     return interop::export_weights(*c.ir, args.exported, std::cout, std::cerr);
   }
   return 0;

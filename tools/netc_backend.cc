@@ -283,6 +283,7 @@ int act(Args& args, const netc::Compilation& c) {
     return emit_gpu(*c.ir, args.dims, args.what == "ptx", args.arch);
   } else if (args.command == "run") {
     args.run.source_path = args.file;
+    args.run.program_files = c.program.files_on_disk;
     args.run.is_tty = isatty(1);
     // Asked before each draw of the progress bar: a resized terminal is fitted at once.
     args.run.columns = [] {

@@ -1,6 +1,7 @@
 // Object files and archives for `netc build`. See emit_object.h.
 #include "codegen/cpu/emit_object.h"
 
+#include "base/output_file.h"
 #include "codegen/cpu/optimise.h"
 
 #include <llvm/ADT/StringMap.h>
@@ -80,6 +81,9 @@ Expected<std::vector<char>> emit_object(llvm::Module& m, llvm::TargetMachine& tm
 }
 
 Status write_file_atomically(const std::string& path, const std::string& text) {
+  // Written by a rename, which would replace a device or a FIFO there.
+  if (std::string kind = not_a_regular_file(path); !kind.empty())
+    return Status::error("cannot write `" + path + "`: it is " + kind + ", not a regular file; name a file");
   {
     std::ifstream in(path, std::ios::binary);
     if (in) {

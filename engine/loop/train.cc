@@ -15,6 +15,7 @@
 #include <set>
 
 #include "base/exit_status.h"
+#include "base/output_file.h"
 #include "codegen/common/dtypes.h"
 #include "engine/binding/bind_devices.h"
 #include "engine/binding/program_devices.h"
@@ -57,6 +58,41 @@ std::optional<std::string> checkpoint_path(const RunOptions& o, const ir::TrainS
   fs::path path(*s.checkpoint);
   if (path.is_relative()) path = fs::path(o.source_path).parent_path() / path;
   return path.string();
+}
+
+// Why a file the run would write cannot be written ("" when each can): a
+// checkpoint, --log-json or --log-steps naming the program, an import, a
+// data file, the checkpoint it resumes from or another of its outputs, or
+// something that is not a regular file (base/output_file.h).
+std::string unwritable_output(const ir::Module& m, const RunOptions& o) {
+  std::vector<NamedFile> inputs = program_inputs(o.program_files);
+  const fs::path base = fs::path(o.source_path).parent_path();
+  for (const ir::Dataset& d : m.datasets)
+    for (const ir::DatasetField& f : d.fields) {
+      fs::path path = f.source.path;
+      inputs.push_back({(path.is_relative() ? base / path : path).string(), "the data file of `" + d.name + "." + f.name + "`"});
+    }
+  std::vector<NamedFile> checkpoints;
+  for (const ir::TrainRun& run : m.trains) {
+    auto path = checkpoint_path(o, run.settings);
+    if (!path) continue;
+    if (std::string why = cannot_write({*path, "the checkpoint"}, inputs); !why.empty()) {
+      std::string block;
+      for (const std::string& model : run.models) block += (block.empty() ? "" : ", ") + model;
+      return why + " (`checkpoint` in `train " + block + " on " + run.dataset + "`)";
+    }
+    checkpoints.push_back({*path, "a checkpoint of this run"});
+  }
+  inputs.insert(inputs.end(), checkpoints.begin(), checkpoints.end());
+  // A checkpoint may start from the file it then replaces (kept as .prev); a log may not.
+  if (!o.init_from.empty()) inputs.push_back({o.init_from, "the file of --init-from"});
+  if (!o.resume.empty()) inputs.push_back({o.resume, "the checkpoint of --resume"});
+  for (auto [path, what] : {std::pair{o.log_json, "the log of --log-json"}, {o.log_steps, "the step log of --log-steps"}}) {
+    if (path.empty() || path == "-") continue;
+    if (std::string why = cannot_write({path, what}, inputs, Writes::AsStream); !why.empty()) return why;
+    inputs.push_back({path, what});
+  }
+  return "";
 }
 
 // Where a resumed run starts: the train block (0-based), its epoch and step,
@@ -1305,6 +1341,8 @@ int train_all(const ir::Module& m, const RunOptions& o, std::ostream& out, std::
   if (!o.quiet) out << format_bindings(bindings, false);
   if (!o.quiet) say_precisions(m, devices, bindings, out);
 
+  // Nothing the run reads or writes is written over by another of its outputs.
+  if (std::string why = unwritable_output(m, o); !why.empty()) return fail(why, kExitBadInput);
   // A checkpoint to resume from must be of this network; it says which
   // train block wrote it (the first, for checkpoints without the entry).
   std::optional<ResumePoint> resume;

@@ -26,6 +26,7 @@ class GpuIrPlans;  // engine/exec/gpu_ir_plans.h
 
 struct RunOptions {
   std::string source_path;                    // relative data and checkpoint paths are relative to its directory
+  std::vector<std::string> program_files;     // the program and its imports (never written over)
   std::optional<int64_t> epochs;              // --epochs
   std::optional<uint64_t> seed;               // --seed
   std::string resume;                         // --resume CHECKPOINT

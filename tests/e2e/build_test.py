@@ -112,6 +112,22 @@ def main():
                 else "this netc was built without CUDA")
         assert p.returncode == 2 and want in p.stderr and "generated source" not in p.stderr, p.stderr
         assert not args.cuda_lib_dir or "does not compile for sm_50; it compiles for sm_75, " in p.stderr, p.stderr
+        # Outputs that would destroy an input or each other, or break the header.
+        copy = os.path.join(tmp, "copy.net")
+        shutil.copy(os.path.join(src, "examples", "fashion_mlp.net"), copy)
+        with open(copy, "rb") as f:
+            program = f.read()
+        p = subprocess.run([netc, "build", copy, "-o", os.path.join(tmp, "bad"), "--depfile", copy], env=env,
+                           capture_output=True, text=True)
+        assert p.returncode == 2 and "cannot write the depfile `%s`: it is the program" % copy in p.stderr, p.stderr
+        with open(copy, "rb") as f:
+            assert f.read() == program, "the program was written over"
+        p = subprocess.run([netc, "build", copy, "-o", os.path.join(tmp, "bad"), "--depfile",
+                            os.path.join(tmp, "bad", "copy.h")], env=env, capture_output=True, text=True)
+        assert p.returncode == 2 and "it is the header" in p.stderr, p.stderr
+        p = subprocess.run([netc, "build", copy, "-o", os.path.join(tmp, "bad"), "--name", "int"], env=env,
+                           capture_output=True, text=True)
+        assert p.returncode == 2 and "--name `int` is a C or C++ keyword" in p.stderr, p.stderr
         # A program the GPU backend refuses: the reason, naming the function once.
         if args.cuda_lib_dir:
             p = subprocess.run([netc, "build", os.path.join(src, "tests", "e2e", "data", "build", "broadcast_product.net"),

@@ -64,6 +64,11 @@ def run(d, *args, user=None):
     return subprocess.run(cmd, cwd=d, env=ENV, capture_output=True, text=True, timeout=300)
 
 
+def stat_is_fifo(path):
+    import stat
+    return not os.path.exists(path) or stat.S_ISFIFO(os.stat(path).st_mode)
+
+
 def read(path):
     with open(path, "rb") as f:
         return f.read()
@@ -178,6 +183,35 @@ with tempfile.TemporaryDirectory() as d:
     killed.communicate(timeout=60)
     p = run(d, "prog.net", "--epochs", "1", "--quiet")
     check("after a kill -9 the next run is not refused", p.returncode == 0, p.stderr)
+
+    # 3. An output that names what the run reads (the program, a data file)
+    #    or another output, or that is no regular file (a FIFO, which a
+    #    rename would replace): refused before any training, nothing touched.
+    program_bytes, data_bytes = read(os.path.join(d, "prog.net")), read(os.path.join(d, "data.csv"))
+    for name, checkpoint, what in (("self.net", "self.net", "it is the program"),
+                                   ("data_ck.net", "./data.csv", "it is the data file of `d.x` (`"),
+                                   ("fifo.net", "pipe", "it is a FIFO (a named pipe), not a regular file")):
+        write_program(d, checkpoint, name)
+        if checkpoint == "pipe" and not os.path.exists(os.path.join(d, "pipe")):
+            os.mkfifo(os.path.join(d, "pipe"))
+        before = read(os.path.join(d, name))
+        p = run(d, name)
+        check("checkpoint `%s`: refused before training" % checkpoint,
+              p.returncode == 2 and "epoch 1/" not in p.stdout and "cannot write the checkpoint `" in p.stderr and
+              what in p.stderr and "(`checkpoint` in `train net on d`)" in p.stderr, p.stdout + p.stderr)
+        check("checkpoint `%s`: the program and the data untouched" % checkpoint,
+              read(os.path.join(d, name)) == before and read(os.path.join(d, "data.csv")) == data_bytes and
+              not os.path.exists(os.path.join(d, checkpoint + ".prev")) and stat_is_fifo(os.path.join(d, "pipe")))
+    for args, said in ((["--log-json", "run.safetensors"], "cannot write the log of --log-json `run.safetensors`: "
+                        "it is a checkpoint of this run"),
+                       (["--log-steps", "prog.net"], "cannot write the step log of --log-steps `prog.net`: it is the program"),
+                       (["--log-steps", "a.jsonl", "--log-json", "./a.jsonl"], "it is the log of --log-json (`./a.jsonl`)")):
+        p = run(d, "prog.net", *args)
+        check("%s: refused before training" % " ".join(args),
+              p.returncode == 2 and "epoch 1/" not in p.stdout and said in p.stderr, p.stdout + p.stderr)
+    check("the program untouched by the logs refused", read(os.path.join(d, "prog.net")) == program_bytes)
+    p = run(d, "prog.net", "--log-json", "/dev/null", "--epochs", "1", "--quiet")
+    check("a log into a device is a stream, not refused", p.returncode == 0, p.stderr)
 
     # 3. A folder that cannot be written, and --log-json there, refused
     #    before any training.

@@ -139,7 +139,21 @@ with tempfile.TemporaryDirectory() as tmp:
     p = run("export", PROGRAM, ckpt, "--as", "jax")
     check("another framework", p.returncode == 2 and "--as takes `torch`" in p.stderr, p.stderr)
     p = run("export", PROGRAM, ckpt, "-o", ckpt)
-    check("the checkpoint as the output", p.returncode == 2 and "would replace the checkpoint" in p.stderr, p.stderr)
+    check("the checkpoint as the output", p.returncode == 2 and "it is the checkpoint it exports" in p.stderr, p.stderr)
+    copy = os.path.join(tmp, "copy.net")  # a copy: a failure must not write over the source tree
+    with open(PROGRAM, "rb") as f:
+        program = f.read()
+    with open(copy, "wb") as f:
+        f.write(program)
+    p = run("export", copy, ckpt, "-o", copy)
+    with open(copy, "rb") as f:
+        check("the program as the output", p.returncode == 2 and "it is the program" in p.stderr and f.read() == program,
+              p.stderr)
+    fifo = os.path.join(tmp, "pipe")
+    os.mkfifo(fifo)
+    p = run("export", PROGRAM, ckpt, "-o", fifo)
+    check("a FIFO as the output", p.returncode == 2 and "it is a FIFO (a named pipe), not a regular file" in p.stderr and
+          __import__("stat").S_ISFIFO(os.stat(fifo).st_mode), p.stderr)
     p = run("export", PROGRAM, os.path.join(tmp, "none.safetensors"))
     check("a missing checkpoint", p.returncode == 2 and "none.safetensors" in p.stderr, p.stderr)
     p = run("export", PROGRAM)

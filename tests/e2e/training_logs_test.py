@@ -159,6 +159,13 @@ with tempfile.TemporaryDirectory() as d:
     lines = {l.get("data-series"): len(l.get("points").split()) for g in svg.iter(ns + "g")
              if g.get("data-panel") == "loss" for l in g.iter(ns + "polyline")}
     check("alone, the step log draws its steps", p.returncode == 0 and lines == {"train": 6, "evaluation": 3}, lines)
+    with open(os.path.join(d, "steps.jsonl"), "rb") as f:
+        log = f.read()
+    p = subprocess.run([NETC, "plot", "steps.jsonl", "-o", "./steps.jsonl"], cwd=d, capture_output=True, text=True,
+                       timeout=60)
+    with open(os.path.join(d, "steps.jsonl"), "rb") as f:
+        check("a run it draws as the picture: refused, the log kept", p.returncode == 2 and
+              "cannot write the picture `./steps.jsonl`: it is a run it draws" in p.stderr and f.read() == log, p.stderr)
 
     p = run(d, "--log-every", "4")
     check("--log-every alone is a usage error", p.returncode == 2 and "give one of them" in p.stderr, p.stderr)

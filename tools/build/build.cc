@@ -17,6 +17,7 @@
 #include <variant>
 
 #include "base/exit_status.h"
+#include "base/output_file.h"
 #include "codegen/common/dtypes.h"
 #include "codegen/cpu/emit_object.h"
 #include "codegen/cpu/lower.h"
@@ -40,10 +41,26 @@ namespace netc::build {
 
 namespace fs = std::filesystem;
 
+bool is_c_keyword(const std::string& s) {
+  // C23's keywords and C++'s, since the header is read by both.
+  static const std::set<std::string> kKeywords = {
+      "alignas", "alignof", "and", "and_eq", "asm", "auto", "bitand", "bitor", "bool", "break", "case", "catch",
+      "char", "char8_t", "char16_t", "char32_t", "class", "co_await", "co_return", "co_yield", "compl", "concept",
+      "const", "consteval", "constexpr", "constinit", "const_cast", "continue", "decltype", "default", "delete", "do",
+      "double", "dynamic_cast", "else", "enum", "explicit", "export", "extern", "false", "float", "for", "friend",
+      "goto", "if", "inline", "int", "long", "mutable", "namespace", "new", "noexcept", "not", "not_eq", "nullptr",
+      "operator", "or", "or_eq", "private", "protected", "public", "register", "reinterpret_cast", "requires",
+      "restrict", "return", "short", "signed", "sizeof", "static", "static_assert", "static_cast", "struct",
+      "switch", "template", "this", "thread_local", "throw", "true", "try", "typedef", "typeid", "typename",
+      "typeof", "typeof_unqual", "union", "unsigned", "using", "virtual", "void", "volatile", "wchar_t", "while",
+      "xor", "xor_eq"};
+  return kKeywords.count(s) > 0;
+}
+
 std::string c_identifier(const std::string& s) {
   std::string out;
   for (char c : s) out += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
-  if (out.empty() || std::isdigit(static_cast<unsigned char>(out[0]))) out = "net_" + out;
+  if (out.empty() || std::isdigit(static_cast<unsigned char>(out[0])) || is_c_keyword(out)) out = "net_" + out;
   return out;
 }
 
@@ -340,8 +357,22 @@ int build_library(const ir::Module& m, const BuildOptions& o, std::ostream& err)
     return code;
   };
   std::string name = o.name.empty() ? c_identifier(fs::path(o.source).stem().string()) : o.name;
+  if (is_c_keyword(name))
+    return fail("--name `" + name + "` is a C or C++ keyword, which the header cannot name its struct; choose another",
+                kExitBadInput);
   if (name != c_identifier(name))
     return fail("--name must be a C identifier (letters, digits, `_`), not `" + name + "`", kExitBadInput);
+  // Nothing the build reads is written over, and its outputs are three files.
+  {
+    std::vector<NamedFile> inputs = program_inputs(o.inputs);
+    std::vector<NamedFile> outputs = {{(fs::path(o.out_dir) / ("lib" + name + ".a")).string(), "the library"},
+                                      {(fs::path(o.out_dir) / (name + ".h")).string(), "the header"}};
+    if (!o.depfile.empty()) outputs.push_back({o.depfile, "the depfile"});
+    for (const NamedFile& out : outputs) {
+      if (std::string why = cannot_write(out, inputs); !why.empty()) return fail(why, kExitBadInput);
+      inputs.push_back(out);
+    }
+  }
 
   const ir::TrainRun* run = m.trains.empty() ? nullptr : &m.trains.front();
   int64_t batch = o.batch ? *o.batch : run ? run->batch_size() : 0;

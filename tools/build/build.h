@@ -36,7 +36,9 @@ inline const std::vector<std::string> kDefaultCudaArchs = {"sm_80", "sm_90", "co
 // is on `err`).
 int build_library(const ir::Module& m, const BuildOptions& options, std::ostream& err);
 
-// A C identifier from a file name: fashion-mlp.net -> fashion_mlp.
+// A C identifier from a file name: fashion-mlp.net -> fashion_mlp; a
+// keyword of C or C++ (default.net) -> net_default.
 std::string c_identifier(const std::string& s);
+bool is_c_keyword(const std::string& s);
 
 }  // namespace netc::build

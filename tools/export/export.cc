@@ -9,6 +9,7 @@
 #include <set>
 
 #include "base/exit_status.h"
+#include "base/output_file.h"
 #include "ir/torch_names.h"
 
 
@@ -146,7 +147,10 @@ int export_weights(const ir::Module& m, const ExportOptions& o, std::ostream& ou
       stem.resize(stem.size() - ext.size());
     path = stem + ".torch.safetensors";
   }
-  if (path == o.checkpoint) return fail("the output would replace the checkpoint `" + path + "`; name another with -o");
+  std::vector<NamedFile> inputs = program_inputs(o.program_files);
+  inputs.push_back({o.checkpoint, "the checkpoint it exports"});
+  if (std::string why = cannot_write({path, "the exported state_dict"}, inputs); !why.empty())
+    return fail(why + (o.out.empty() ? "" : " with -o"));
   auto ck = rt::read_checkpoint(o.checkpoint);
   if (!ck.ok()) return fail(ck.message());
   auto tensors = torch_state_dict(m, *ck, o.instance);

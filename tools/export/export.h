@@ -24,6 +24,7 @@ struct ExportOptions {
   std::string out;         // default: CHECKPOINT's name with .torch.safetensors
   std::string format = "torch";
   std::string instance;    // the model instance that is the module; "" for the only one
+  std::vector<std::string> program_files;  // the program and its imports (never written over)
 };
 
 struct TorchTensor {

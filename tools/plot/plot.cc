@@ -13,6 +13,8 @@
 #include <optional>
 #include <sstream>
 
+#include "base/output_file.h"
+
 namespace netc::plot {
 namespace {
 
@@ -308,6 +310,12 @@ int plot_runs(const PlotOptions& options, std::ostream& err) {
   auto svg = plot_svg(options.runs);
   if (!svg.ok()) {
     err << "netc plot: " << svg.message() << "\n";
+    return 2;
+  }
+  std::vector<NamedFile> runs;
+  for (const std::string& run : options.runs) runs.push_back({run, "a run it draws"});
+  if (std::string why = cannot_write({options.out, "the picture"}, runs, Writes::AsStream); !why.empty()) {
+    err << "netc plot: " << why << " with -o\n";
     return 2;
   }
   errno = 0;
