@@ -4,6 +4,8 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <cstdint>
+#include <ctime>
 #include <cstdio>
 #include <cstring>
 
@@ -18,6 +20,17 @@ std::atomic<bool> g_training{false}, g_quiet{false}, g_tty{false};
 char g_last[2][4096];
 std::atomic<int> g_last_index{-1};
 struct sigaction g_old_int, g_old_term;
+
+// A signal that follows the first of its kind this soon is that one again
+// (interrupt.h), not a person's second Ctrl-C.
+constexpr int64_t kSameSignalMs = 250;
+std::atomic<int64_t> g_first_ms{0};
+
+int64_t monotonic_ms() {
+  timespec t{};
+  clock_gettime(CLOCK_MONOTONIC, &t);  // async-signal-safe
+  return static_cast<int64_t>(t.tv_sec) * 1000 + t.tv_nsec / 1000000;
+}
 
 void say(const char* text) {
   ssize_t r = ::write(STDERR_FILENO, text, std::strlen(text));  // async-signal-safe
@@ -34,24 +47,29 @@ void on_signal(int sig) {
     _exit(128 + sig);
   }
   int none = 0;
-  if (!g_requested.compare_exchange_strong(none, sig)) {  // the second: at once
-    if (!g_quiet.load()) {
-      say(g_tty.load() ? "\nnetc run: " : "netc run: ");  // after the progress line drawn in place
-      say(StopOnSignal::name(sig));
-      if (none == sig) {
-        say(" again");
-      } else {
-        say(" after ");
-        say(StopOnSignal::name(none));
-      }
-      say(": stopped at once, without the checkpoint the first one asked for");
-      int last = g_last_index.load();
-      if (last >= 0) say(g_last[last]);
-      else say("; no checkpoint was written by this run");
-      say("\n");
-    }
-    _exit(128 + sig);
+  const int64_t now = monotonic_ms();
+  if (g_requested.compare_exchange_strong(none, sig)) {
+    g_first_ms = now;
+    return;
   }
+  if (none == sig && now - g_first_ms.load() < kSameSignalMs) return;  // the first's copy (a process group's)
+  // The second: at once.
+  if (!g_quiet.load()) {
+    say(g_tty.load() ? "\nnetc run: " : "netc run: ");  // after the progress line drawn in place
+    say(StopOnSignal::name(sig));
+    if (none == sig) {
+      say(" again");
+    } else {
+      say(" after ");
+      say(StopOnSignal::name(none));
+    }
+    say(": stopped at once, without the checkpoint the first one asked for");
+    int last = g_last_index.load();
+    if (last >= 0) say(g_last[last]);
+    else say("; no checkpoint was written by this run");
+    say("\n");
+  }
+  _exit(128 + sig);
 }
 
 }  // namespace

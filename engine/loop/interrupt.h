@@ -4,7 +4,9 @@
 // continues from at the same example; the second ends the process at once
 // (status 130 for SIGINT, 143 for SIGTERM), as the default action would,
 // saying that the checkpoint the first asked for is not written and which
-// one the run last wrote (with the command that continues from it).
+// one the run last wrote (with the command that continues from it). The
+// same signal again within 250 ms is the first's copy, not a second: GNU
+// `timeout` signals netc and then its process group, microseconds apart.
 // Before the run's first step (loading data, compiling) nothing is trained
 // and nothing is written: the first signal ends the process at once, saying
 // so, and a checkpoint at the run's path stays as it was.

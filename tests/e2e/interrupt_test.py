@@ -53,7 +53,7 @@ train net on d {
 """
 
 
-def interrupted_run(d, sig, epochs, line, then=None):
+def interrupted_run(d, sig, epochs, line, then=None, twice=False):
     """Starts a run and sends `sig` once its progress shows `line` (a regex):
     it is training then, however slow or loaded the machine, with most of the
     run still ahead. Returns the finished process's (status, stderr)."""
@@ -69,6 +69,8 @@ def interrupted_run(d, sig, epochs, line, then=None):
         p.send_signal(signal.SIGCONT)
     else:
         p.send_signal(sig)
+        if twice:  # as GNU timeout does: the process, then its group, microseconds apart
+            p.send_signal(sig)
     out, err = p.communicate(timeout=120)
     return p.returncode, err
 
@@ -140,6 +142,13 @@ with tempfile.TemporaryDirectory() as d:
 
         if accumulate:
             continue
+        # The same signal twice at once (GNU timeout's copy to the process
+        # group) is one: the run still stops with its checkpoint.
+        status, err = interrupted_run(d, signal.SIGTERM, epochs, rf"epoch {third}/\d+ step 200/", twice=True)
+        check("SIGTERM twice at once: one stop, with the checkpoint", status == 128 + signal.SIGTERM and
+              "again" not in err and re.search(r"netc run: SIGTERM: stopped .*; checkpoint run\.safetensors\. "
+                                               r"Continue with: ", err) is not None, f"{status}\n{err}")
+        os.remove(os.path.join(d, "run.safetensors"))
         # A second signal before the first one's checkpoint: the run ends at once and says
         # which checkpoint it last wrote and how to continue from it.
         status, err = interrupted_run(d, signal.SIGINT, epochs, rf"epoch {third}/\d+ step 200/", then=signal.SIGTERM)
