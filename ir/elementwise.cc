@@ -9,6 +9,8 @@
 #include <cstdlib>
 #include <limits>
 
+#include "base/int_div.h"
+
 namespace netc::ir {
 namespace {
 
@@ -261,7 +263,9 @@ double DoubleScalar::prim(Prim p, const std::vector<double>& a) const {
     case Prim::Add: return a[0] + a[1];
     case Prim::Sub: return a[0] - a[1];
     case Prim::Mul: return a[0] * a[1];
-    case Prim::Div: return a[0] / a[1];
+    case Prim::Div:
+      if (!integer) return a[0] / a[1];
+      return static_cast<double>(int_div::netc_floor_div(static_cast<long long>(a[0]), static_cast<long long>(a[1])));
     case Prim::Pow: return std::pow(a[0], a[1]);
     case Prim::Neg: return -a[0];
     case Prim::Abs: return std::fabs(a[0]);

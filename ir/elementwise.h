@@ -146,6 +146,9 @@ typename B::V evaluate(B& b, const Formula& f, const std::vector<typename B::V>&
 // leaves the value to the caller's rounding to the result's dtype.
 struct DoubleScalar {
   using V = double;
+  // The operands are integers: `div` is floor division, and by zero 0
+  // (as both backends compute it).
+  bool integer = false;
   double number(double v, const double*) const { return v; }
   double prim(Prim p, const std::vector<double>& a) const;
 };

@@ -293,6 +293,7 @@ class Evaluator {
     std::vector<std::vector<size_t>> maps;
     for (size_t k = 0; k < inst.operands.size(); ++k) maps.push_back(broadcast_map(out.shape, in(inst, k).shape));
     ir::DoubleScalar b;
+    b.integer = !inst.operands.empty() && ir::is_int(in(inst, 0).dtype);
     std::vector<double> x(inst.operands.size());
     for (size_t i = 0; i < out.data.size(); ++i) {
       for (size_t k = 0; k < x.size(); ++k) x[k] = in(inst, k).data[maps[k][i]];

@@ -79,13 +79,30 @@ llvm::Value* LlvmScalar::number(double v, llvm::Value* const*) const {
   if (fl) return llvm::ConstantFP::get(b.getFloatTy(), v);
   return llvm::ConstantInt::get(et, static_cast<int64_t>(v), true);
 }
+// Integer division as the language defines it (docs/language.md): floor
+// division, as Python's `//` and a size's `/`; by zero 0, and MIN / -1
+// wraps to MIN, so that no value traps (sdiv's do on x86).
+llvm::Value* LlvmScalar::floor_div(llvm::Value* a, llvm::Value* d) const {
+  llvm::Value* zero = number(0, nullptr);
+  llvm::Value* minus_one = llvm::ConstantInt::get(et, -1, true);
+  llvm::Value* by_zero = b.CreateICmpEQ(d, zero);
+  llvm::Value* by_minus_one = b.CreateICmpEQ(d, minus_one);
+  llvm::Value* safe = b.CreateSelect(b.CreateOr(by_zero, by_minus_one), number(1, nullptr), d);
+  llvm::Value* q = b.CreateSDiv(a, safe);
+  llvm::Value* r = b.CreateSRem(a, safe);
+  // Truncated toward zero; one less where the remainder's sign is not the divisor's.
+  llvm::Value* down = b.CreateAnd(b.CreateICmpNE(r, zero), b.CreateICmpSLT(b.CreateXor(r, safe), zero));
+  q = b.CreateSub(q, b.CreateZExt(down, et));
+  return b.CreateSelect(by_zero, zero, b.CreateSelect(by_minus_one, b.CreateNeg(a), q));
+}
+
 llvm::Value* LlvmScalar::prim(ir::Prim p, const std::vector<llvm::Value*>& x) const {
   using P = ir::Prim;
   switch (p) {
     case P::Add: return fl ? b.CreateFAdd(x[0], x[1]) : b.CreateAdd(x[0], x[1]);
     case P::Sub: return fl ? b.CreateFSub(x[0], x[1]) : b.CreateSub(x[0], x[1]);
     case P::Mul: return fl ? b.CreateFMul(x[0], x[1]) : b.CreateMul(x[0], x[1]);
-    case P::Div: return fl ? b.CreateFDiv(x[0], x[1]) : b.CreateSDiv(x[0], x[1]);
+    case P::Div: return fl ? b.CreateFDiv(x[0], x[1]) : floor_div(x[0], x[1]);
     case P::Pow: return b.CreateBinaryIntrinsic(llvm::Intrinsic::pow, x[0], x[1]);
     case P::Neg: return fl ? b.CreateFNeg(x[0]) : b.CreateNeg(x[0]);
     case P::Abs:

@@ -35,6 +35,7 @@ struct LlvmScalar {
   llvm::Value* number(double v, llvm::Value* const*) const;
   llvm::Value* prim(ir::Prim p, const std::vector<llvm::Value*>& x) const;
   llvm::Value* cast(llvm::Value* x) const;
+  llvm::Value* floor_div(llvm::Value* a, llvm::Value* d) const;  // integers
 };
 
 }  // namespace netc::cpu::lowering

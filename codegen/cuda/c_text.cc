@@ -8,6 +8,7 @@
 #include "base/f16.h"
 #include "bf16_cuda.h"        // generated: bf16_text::kCudaText
 #include "f16_cuda.h"         // generated: f16_text::kCudaText
+#include "int_div_cuda.h"     // generated: int_div::kCudaText
 #include "splitmix64_cuda.h"  // generated: splitmix::kCudaText
 
 namespace netc::cuda::detail {
@@ -36,6 +37,15 @@ bool has_dtype(const ir::Function& f, ir::DType d) {
   return false;
 }
 
+// Whether f (or a loop's body) divides integers: its prelude then has
+// netc_floor_div (base/int_div.h).
+bool divides_integers(const ir::Function& f) {
+  for (const ir::Inst& i : f.body)
+    if ((i.op == ir::Op::Div && ir::is_int(f.type_of(i.result).dtype)) || (i.body && divides_integers(*i.body)))
+      return true;
+  return false;
+}
+
 // `v` in decimal with `digits` significant digits, with a point or an
 // exponent so that it reads as a floating-point literal.
 std::string decimal(double v, int digits) {
@@ -49,7 +59,8 @@ std::string decimal(double v, int digits) {
 }  // namespace
 
 std::string source_prelude(const ir::Function& f) {
-  return kBase + (has_dtype(f, ir::DType::BF16) ? kBf16Prelude : "") + (has_dtype(f, ir::DType::F16) ? kF16Prelude : "");
+  return kBase + (divides_integers(f) ? int_div::kCudaText : "") + (has_dtype(f, ir::DType::BF16) ? kBf16Prelude : "") +
+         (has_dtype(f, ir::DType::F16) ? kF16Prelude : "");
 }
 
 std::string half_name(ir::DType d) { return d == ir::DType::F16 ? "f16" : "bf16"; }

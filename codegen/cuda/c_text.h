@@ -63,7 +63,9 @@ struct CudaScalar {
       case P::Add: return "(" + infix("+") + ")";
       case P::Sub: return "(" + infix("-") + ")";
       case P::Mul: return "(" + infix("*") + ")";
-      case P::Div: return "(" + infix("/") + ")";
+      case P::Div:  // integers: floor division, by zero 0 (netc_floor_div, in every kernel's prelude)
+        return fl ? "(" + infix("/") + ")"
+                  : "((" + std::string(ctype(in)) + ")netc_floor_div((long long)" + x[0] + ", (long long)" + x[1] + "))";
       case P::Pow:
         return fl ? "powf(" + x[0] + ", " + x[1] + ")"
                   : "(" + std::string(ctype(in)) + ")pow((double)" + x[0] + ", (double)" + x[1] + ")";

@@ -1106,7 +1106,11 @@ Val Checker::combine_binary(const ast::Expr& e, const Val& a, const Val& b) {
           v.dim = Dim::symbol("(" + a.dim.str() + ") % (" + b.dim.str() + ")");
           return v;
         }
-        v.dim = Dim(a.dim.value() % b.dim.value());
+        // The remainder of floor division (the divisor's sign), as Python's:
+        // a == (a / b) * b + a % b.
+        int64_t r = a.dim.value() % b.dim.value();
+        if (r != 0 && (r < 0) != (b.dim.value() < 0)) r += b.dim.value();
+        v.dim = Dim(r);
       }
       return v;
     }
@@ -1155,6 +1159,11 @@ Val Checker::combine_binary(const ast::Expr& e, const Val& a, const Val& b) {
       return Val::error(e.range);
     }
     const Val& like = a.kind == K::Tensor ? a : b;
+    if (op == "/" && ir::is_int(like.type.dtype) && b.kind == K::Int && b.dim.is_constant() && b.dim.value() == 0) {
+      error(DiagKind::InvalidArgument, e.range, "division by zero")
+          .help = "an integer tensor divided by zero is 0 in every element; write that, or divide by another number";
+      return Val::error(e.range);
+    }
     Val ta = to_tensor(a, like, e), tb = to_tensor(b, like, e);
     return emit(*irop, {ta, tb}, {}, e, nullptr, "`" + op + "`");
   }

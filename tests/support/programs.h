@@ -79,6 +79,7 @@ model AllOps() {
     let b = maximum(s, 0.1) + minimum(s, 0.2) + relu(s) + silu(s);
     let k = where(((s >= 0.5) || (s == 0.0)) && (s != 0.25), a, b) + where(!(s < -0.5) && (s <= 2.0), b, a);
     let q = cast(s > 0.0, f32);
+    let iq = reshape(cast((i - 3) / 2 + (i - 2) / (i - 1), f32), [B, 1]);   // floor division, by -1 and by 0
     let r = softmax(k, axis = 1) + log_softmax(k, axis = 1) * 0.1 + dropout(k, p = 0.25) + if_training(k, a);
     let n = r + uniform(f32[B, 4], low = 0.25, high = 0.25) + normal(f32[B, 4], mean = 0.5, std = 0.0) + zeros(f32[B, 4]) + ones(f32[4]) * q;
     let m0 = reshape(transpose(reshape(n, [B, 2, 2]), perm = [0, 2, 1]), [B, 4]);
@@ -92,7 +93,7 @@ model AllOps() {
     }
     return m + mean(m, axis = 1, keepdims = true) - max(m, axis = 1, keepdims = true) + sum(m, axis = 0) / 4.0
            + m[-1:, :] * 0.5 + cast(reshape(arange(1, 9, step = 2), [1, 4]), f32) * 0.01
-           + transpose(hs) * 0.1 + reshape(h, [B, 1]) * 0.1;
+           + transpose(hs) * 0.1 + reshape(h, [B, 1]) * 0.1 + iq * 0.01;
   }
 }
 net = AllOps() @ g;

@@ -884,12 +884,12 @@ std::string Session::evaluate(const Compilation& c, const std::vector<std::strin
     ir::Function f = only(*top, results);
     std::vector<const Chunk*> all;
     for (const Chunk& ch : chunks_) all.push_back(&ch);
-    IndexFault fault;
+    Fault fault;
     if (auto st = codegen::check_dtypes_computed(as_typed(c, all, f)); !st.ok()) error = st.message();
     else error = run(m, f, &values, &fault);
     if (fault.inst) {
       ++failed_;
-      return index_fault(c, fault);
+      return fault_error(c, fault);
     }
   }
   std::string out;
@@ -914,18 +914,27 @@ std::string Session::evaluate(const Compilation& c, const std::vector<std::strin
 }
 
 std::string Session::run(const ir::Module& m, const ir::Function& given, std::vector<rt::Tensor>* outputs,
-                         IndexFault* fault) {
-  // The indices of each indexing op are results too, each checked against
-  // its axis after the run: the backends read NaN out of range, which a
-  // comparison or a max would hide.
+                         Fault* fault) {
+  // The indices of each indexing op, and the divisors of each integer
+  // division, are results too, each checked after the run: the backends
+  // read NaN out of range and divide by zero to 0, which a comparison or a
+  // max would hide.
   ir::Function f = given;
-  std::vector<std::pair<const ir::Inst*, size_t>> indexed;  // (instruction of `given`, axis)
+  struct Checked {
+    const ir::Inst* inst;  // of `given`
+    std::optional<size_t> axis;  // an index's; none: a divisor
+  };
+  std::vector<Checked> checked;
   for (const ir::Inst& i : given.body) {
+    if (i.op == ir::Op::Div && ir::is_int(given.type_of(i.result).dtype)) {
+      checked.push_back({&i, std::nullopt});
+      f.results.push_back(i.operands[1]);
+    }
     if (ir::op_kind(i.op) != ir::OpKind::Indexing) continue;
     const ir::TensorType& x = given.type_of(i.operands[0]);
     std::optional<size_t> axis = ir::indexed_axis(i, x.rank());
     if (!axis || !x.shape[*axis].is_constant()) continue;
-    indexed.push_back({&i, *axis});
+    checked.push_back({&i, axis});
     f.results.push_back(i.operands[1]);
   }
   for (const ir::Inst& i : f.body)
@@ -983,23 +992,35 @@ std::string Session::run(const ir::Module& m, const ir::Function& given, std::ve
   cf.fn(nullptr, out.data(), params.data(), ws, 0, 0);
   if (cpu::stop_requested()) return "stopped";
   const size_t shown = given.results.size();
-  for (size_t k = 0; k < indexed.size(); ++k) {
-    const auto& [inst, axis] = indexed[k];
-    const rt::Tensor& idx = (*outputs)[shown + k];
-    const int64_t bound = given.type_of(inst->operands[0]).shape[axis].value();
-    for (int64_t e = 0; e < idx.numel(); ++e) {
-      int64_t v = idx.dtype() == rt::DType::I32 ? idx.data_as<int32_t>()[e] : idx.data_as<int64_t>()[e];
-      if (v >= 0 && v < bound) continue;
-      *fault = {inst, v, bound, axis};
+  for (size_t k = 0; k < checked.size() && !fault->inst; ++k) {
+    const auto& [inst, axis] = checked[k];
+    const rt::Tensor& values = (*outputs)[shown + k];
+    const int64_t bound = axis ? given.type_of(inst->operands[0]).shape[*axis].value() : 0;
+    for (int64_t e = 0; e < values.numel(); ++e) {
+      int64_t v = values.dtype() == rt::DType::I32 ? values.data_as<int32_t>()[e] : values.data_as<int64_t>()[e];
+      const std::string op = "`" + std::string(ir::op_name(inst->op)) + "`" +
+                             (inst->scope.empty() ? "" : " in `" + inst->scope + "`");
+      if (!axis && v == 0) {
+        *fault = {inst, DiagKind::InvalidArgument, op + " divides an integer by zero",
+                  "an integer divided by zero is 0 here, which is rarely meant; make the divisor nonzero (`maximum(d, 1)`)"};
+        break;
+      }
+      if (!axis || (v >= 0 && v < bound)) continue;
+      const bool scatter = inst->op == ir::Op::ScatterAdd;
+      *fault = {inst, DiagKind::IndexOutOfRange,
+                op + (scatter ? " adds at" : " reads") + " index " + std::to_string(v) + ", outside axis " +
+                    std::to_string(*axis) + " of size " + std::to_string(bound),
+                "its indices must lie in 0.." + std::to_string(bound - 1) + " (" +
+                    (scatter ? "the backends drop a value added out of range" : "the backends read NaN out of range") +
+                    ")"};
       break;
     }
-    if (fault->inst) break;
   }
   outputs->resize(shown);
   return "";
 }
 
-std::string Session::index_fault(const Compilation& c, const IndexFault& fault) {
+std::string Session::fault_error(const Compilation& c, const Fault& fault) {
   std::vector<const Chunk*> all;
   for (const Chunk& ch : chunks_) all.push_back(&ch);
   Mapper mapper(c, all);
@@ -1014,16 +1035,8 @@ std::string Session::index_fault(const Compilation& c, const IndexFault& fault) 
     at = mapper.map({k, offset, offset + 1});
     break;
   }
-  const bool scatter = fault.inst->op == ir::Op::ScatterAdd;
   Diagnostics shown;
-  Diagnostic& d = shown.report(DiagKind::IndexOutOfRange, at,
-                               "`" + std::string(ir::op_name(fault.inst->op)) + "`" +
-                                   (fault.inst->scope.empty() ? "" : " in `" + fault.inst->scope + "`") +
-                                   (scatter ? " adds at" : " reads") +
-                                   " index " + std::to_string(fault.index) + ", outside axis " +
-                                   std::to_string(fault.axis) + " of size " + std::to_string(fault.bound));
-  d.help = "its indices must lie in 0.." + std::to_string(fault.bound - 1) + " (" +
-           (scatter ? "the backends drop a value added out of range" : "the backends read NaN out of range") + ")";
+  shown.report(fault.kind, at, fault.message).help = fault.help;
   RenderOptions ro;
   ro.color = options_.color;
   return render_text(shown, mapper.view, ro);

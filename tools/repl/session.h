@@ -22,6 +22,7 @@
 #include <string>
 #include <vector>
 
+#include "frontend/diagnostics/diagnostic.h"
 #include "runtime/tensor.h"
 
 namespace netc {
@@ -119,19 +120,20 @@ class Session {
   std::string memory(const std::string& arg);  // :mem NAME [TYPE]
   // Computes and prints the new top-level values `names` of a compilation.
   std::string evaluate(const Compilation& c, const std::vector<std::string>& names);
-  // An index an evaluation read outside its axis (the backends read NaN
-  // there, and scatter_add drops the value): the instruction, the index
-  // and the size of the axis.
-  struct IndexFault {
+  // What an evaluation computed that has no value, which the backends give
+  // one silently: an index outside its axis (read as NaN; scatter_add drops
+  // the value), an integer divided by zero (0). The instruction, the
+  // message and its help.
+  struct Fault {
     const ir::Inst* inst = nullptr;
-    int64_t index = 0, bound = 0;
-    size_t axis = 0;
+    DiagKind kind = DiagKind::IndexOutOfRange;
+    std::string message, help;
   };
   // Compiles and runs `f` (of `m`); an error message, or "" with *outputs
-  // set; *fault says the first index out of range, if one was.
-  std::string run(const ir::Module& m, const ir::Function& f, std::vector<rt::Tensor>* outputs, IndexFault* fault);
+  // set; *fault says the first fault, if one was.
+  std::string run(const ir::Module& m, const ir::Function& f, std::vector<rt::Tensor>* outputs, Fault* fault);
   // The located error for a fault of an evaluation of `c`.
-  std::string index_fault(const Compilation& c, const IndexFault& fault);
+  std::string fault_error(const Compilation& c, const Fault& fault);
   void remember_instances(const Compilation& c);
   void remember_names(const Compilation& c);
   std::string describe(const std::string& instance, bool structure = true) const;
