@@ -199,7 +199,14 @@ std::string torch_spelling(const std::string& name, const std::string& x) {
   if (name == "view" || name == "unsqueeze" || name == "squeeze") return "reshape(" + x + ", [...])";
   if (name == "permute") return "transpose(" + x + ", perm = [...])";
   if (name == "t") return "transpose(" + x + ")";
-  if (name == "mm" || name == "bmm") return "matmul(a, b) (or a @ b)";
+  if (name == "mm" || name == "bmm") return "matmul(a, b)";  // `@` places a value on a device
+  if (name == "stop_gradient") return "detach(" + x + ")";
+  if (name == "logsigmoid") return "-softplus(-" + x + ")";  // std.nn's; stable where log(sigmoid(x)) is not
+  if (name == "normalize")
+    return x + " / maximum(sqrt(sum(" + x + " * " + x + ", axis = -1, keepdims = true)), 1e-12)";
+  if (name == "norm") return "sqrt(sum(" + x + " * " + x + ", axis = ...))";
+  if (name == "index_add") return "scatter_add(x, axis, index, src)";  // an index of src's shape
+  if (name == "randint") return "cast(floor(uniform(f32[...], low = 0.0, high = n)), i64)";
   if (name == "clamp" || name == "clip") return "maximum(minimum(" + x + ", high), low)";
   if (name == "float") return "cast(" + x + ", f32)";
   if (name == "long") return "cast(" + x + ", i64)";

@@ -78,7 +78,7 @@ model AllOps() {
             + log(pow(abs(s) + 1.0, 1.5)) + sin(s) * cos(s) + log1p(abs(s)) + (floor(s * 0.0 + 1.25) + round(s * 0.0 - 2.5)) * sign(abs(s) + 1.0) * 0.1;
     let b = maximum(s, 0.1) + minimum(s, 0.2) + relu(s) + silu(s);
     let k = where(((s >= 0.5) || (s == 0.0)) && (s != 0.25), a, b) + where(!(s < -0.5) && (s <= 2.0), b, a);
-    let q = cast(s > 0.0, f32);
+    let q = cast(detach(s) > 0.0, f32);
     let iq = reshape(cast((i - 3) / 2 + (i - 2) / (i - 1), f32), [B, 1]);   // floor division, by -1 and by 0
     let r = softmax(k, axis = 1) + log_softmax(k, axis = 1) * 0.1 + dropout(k, p = 0.25) + if_training(k, a);
     let n = r + uniform(f32[B, 4], low = 0.25, high = 0.25) + normal(f32[B, 4], mean = 0.5, std = 0.0) + zeros(f32[B, 4]) + ones(f32[4]) * q;

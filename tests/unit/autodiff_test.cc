@@ -293,8 +293,9 @@ TEST(AutodiffPrimitives, Unary) {
 TEST(AutodiffPrimitives, EveryElementwiseOpOfOpsDef) {
   size_t checked = 0;
 #define NETC_OP(name, spelling, arity, kind, grads, typing, family)
-#define NETC_ELEMENTWISE(name, spelling, arity, typing, netc, value, d0, d1, d2)            \
-  if (ir::Typing::typing == ir::Typing::Numeric || ir::Typing::typing == ir::Typing::Float) { \
+#define NETC_ELEMENTWISE(name, spelling, arity, typing, netc, value, d0, d1, d2)              \
+  if ((ir::Typing::typing == ir::Typing::Numeric || ir::Typing::typing == ir::Typing::Float) && \
+      std::string(d0) != "") { /* detach's none: DetachStopsTheGradient */                        \
     SCOPED_TRACE(spelling);                                                                  \
     check_op(Op::name, std::vector<V>(arity, V{2, 3}), {}, Range::Positive);                 \
     ++checked;                                                                               \
@@ -303,6 +304,22 @@ TEST(AutodiffPrimitives, EveryElementwiseOpOfOpsDef) {
 #undef NETC_ELEMENTWISE
 #undef NETC_OP
   EXPECT_GE(checked, 15u);
+}
+
+// d/dx sum(detach(x) * x * r) is detach(x) * r: the product's other
+// factors, nothing through detach (torch's x.detach(), jax's stop_gradient).
+TEST(AutodiffPrimitives, DetachStopsTheGradient) {
+  Builder b;
+  ValueId x = b.param("x", {2, 3});
+  Problem& p = b.finish(b.emit(Op::Mul, {b.emit(Op::Detach, {x}), x}));
+  auto g = ir::differentiate(p.module, p.fn, 0, {"x"}).value();
+  ir::Module with_grad = p.module;
+  with_grad.functions.push_back(g.fn);
+  auto results = ir::interp::evaluate(with_grad, g.fn, p.inputs, p.params, p.dims, p.step);
+  const Tensor &x_value = p.params.at("x"), &r = p.params.at("r");
+  const Tensor& grad = results.back();
+  ASSERT_EQ(grad.data.size(), x_value.data.size());
+  for (size_t k = 0; k < grad.data.size(); ++k) EXPECT_DOUBLE_EQ(grad.data[k], x_value.data[k] * r.data[k]) << k;
 }
 
 TEST(AutodiffPrimitives, CastAndToGoBackToTheOperandsTypeAndDevice) {

@@ -282,6 +282,20 @@ TEST(CpuParity, Topk) {
                {{4, 6}}, {ir::DType::F32}, 5, 1);
 }
 
+// detach: its value passes, no gradient does (the product's gradient is
+// detach(h) alone), against the reference.
+TEST(CpuParity, Detach) {
+  check_parity(std::string(kHead) +
+                   "dataset d { x: f32[6] = csv(\"d.csv\"); }\n"
+                   "model S() { fc = Linear(6, 4);\n"
+                   "  fn forward(x: f32[N, 6]) -> f32[N] {\n"
+                   "    let h = tanh(fc(x));\n"
+                   "    return sum(detach(h) * h + detach(h * h), axis = 1);\n"
+                   "  } }\n"
+                   "net = S();\ntrain net on d { loss = mean(net(batch.x)); optimizer = SGD(lr = 0.1); epochs = 1; }\n",
+               {{6}}, {ir::DType::F32}, 5, 1);
+}
+
 // topk of i32 and i64 values (ties and negative numbers from truncation),
 // values and positions, against the reference; no gradient reaches integers.
 TEST(CpuParity, TopkOfIntegers) {
