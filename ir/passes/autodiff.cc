@@ -460,14 +460,32 @@ class Differentiator {
         const auto a = static_cast<size_t>(axis);
         // Where each part starts: counted from the front while the sizes
         // before it are known, else from the back (a negative start) when
-        // the sizes from it to the end are.
+        // the sizes from it to the end are. Parts of one size (SimCLR's
+        // concat([z1, z2]) over the batch, [B, B]) are rows of g with the
+        // axis split in two: [.., k * B, ..] as [.., k, B, ..].
+        bool one_size = true;
+        for (size_t i = 1; i < ops.size(); ++i) one_size = one_size && r.T(i).shape[a] == r.T(0).shape[a];
         Dim before(int64_t{0});
         for (size_t i = 0; i < ops.size(); ++i) {
           const Dim from_back = type(y).shape[a] - before;
           std::vector<int64_t> starts(static_cast<size_t>(rank), 0), steps(static_cast<size_t>(rank), 1);
           if (before.is_constant()) starts[a] = before.value();
           else if (from_back.is_constant()) starts[a] = -from_back.value();
-          else if (r.wants(i)) {
+          else if (one_size) {
+            r.give(i, [&] {
+              TensorType parts = type(y);
+              parts.shape[a] = Dim(static_cast<int64_t>(ops.size()));
+              parts.shape.insert(parts.shape.begin() + axis + 1, r.T(i).shape[a]);
+              TensorType part = parts;
+              part.shape[a] = Dim(int64_t{1});
+              std::vector<int64_t> at(static_cast<size_t>(rank) + 1, 0), step(static_cast<size_t>(rank) + 1, 1);
+              at[a] = static_cast<int64_t>(i);
+              ValueId rows = with_type(Op::Slice, {with_type(Op::Reshape, {g}, parts)}, part, {{"starts", at}, {"steps", step}});
+              return with_type(Op::Reshape, {rows}, r.T(i));
+            });
+            before = before + r.T(i).shape[a];
+            continue;
+          } else if (r.wants(i)) {
             error_ = "the gradient of `concat` along an axis whose sizes before and after an operand are both known only "
                      "when the program runs (`" + before.str() + "`, `" + from_back.str() + "`) is not supported";
             break;

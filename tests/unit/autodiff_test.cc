@@ -397,6 +397,21 @@ TEST(AutodiffPrimitives, Reductions) {
   }
 }
 
+// concat over a size known only at run time (SimCLR's concat([z1, z2]) of
+// two batches, [B, B]): each part is a row of g with the axis split in two;
+// the middle one has neither a known start nor a known end.
+TEST(AutodiffPrimitives, ConcatOfPartsOfOneSymbolicSize) {
+  Builder b;
+  Rng rng(5);
+  ValueId x = b.input("x", Builder::f32({ir::Dim::symbol("N"), 3}), random_tensor({4, 3}, Range::Any, rng));
+  b.problem().dims = {{"N", 4}};
+  ValueId w = b.param("w", {3});
+  ValueId parts = b.emit(Op::Concat, {b.emit(Op::Mul, {x, b.emit(Op::Exp, {w})}), b.emit(Op::Mul, {x, w}),
+                                      b.emit(Op::Add, {x, b.emit(Op::Mul, {w, w})})},
+                         {{"axis", int64_t{0}}});
+  expect_gradients_match(b.finish(b.emit(Op::Mul, {parts, parts})));
+}
+
 TEST(AutodiffPrimitives, MeanOverASymbolicDimension) {
   // The count N is only known at run time.
   Builder b;

@@ -296,6 +296,21 @@ TEST(CpuParity, Detach) {
                {{6}}, {ir::DType::F32}, 5, 1);
 }
 
+// concat along the batch axis ([B, B, B]: each part's gradient a row of g
+// with the axis split), on the CPU against the reference.
+TEST(CpuParity, ConcatAlongTheBatch) {
+  check_parity(std::string(kHead) +
+                   "dataset d { x: f32[6] = csv(\"d.csv\"); }\n"
+                   "net = Linear(6, 4);\n"
+                   "train net on d {\n"
+                   "  h = net(batch.x);\n"
+                   "  both = concat([h, tanh(h), 2.0 * h], axis = 0);\n"
+                   "  loss = mean(both * both);\n"
+                   "  optimizer = SGD(lr = 0.1); epochs = 1;\n"
+                   "}\n",
+               {{6}}, {ir::DType::F32}, 5, 1);
+}
+
 // topk of i32 and i64 values (ties and negative numbers from truncation),
 // values and positions, against the reference; no gradient reaches integers.
 TEST(CpuParity, TopkOfIntegers) {
