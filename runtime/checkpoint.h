@@ -31,6 +31,9 @@ inline constexpr const char* kMetaEpochStep = "epoch_step";
 // far, "EXAMPLES LOSS_SUM METRIC_SUM..." (each exactly, %.17g), so that a
 // resumed epoch reports what the uninterrupted one would.
 inline constexpr const char* kMetaEpochSums = "epoch_sums";
+// With epoch_step: the training data the interrupted epoch was drawing from
+// ("60000 examples (hash ...)"), which its continuation must draw from too.
+inline constexpr const char* kMetaEpochData = "epoch_data";
 inline constexpr const char* kMetaEpochs = "epochs";  // the run's total: a schedule over it depends on it
 inline constexpr const char* kMetaFingerprint = "fingerprint";
 inline constexpr const char* kMetaTrainBlock = "train_block";  // 1-based; absent means 1

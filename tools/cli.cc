@@ -184,6 +184,10 @@ std::optional<int> check_values(const Raw& raw, Args& args) {
                          cmd);
     *c.into = n;
   }
+  // A checkpoint counts epochs and steps up to 2^53 (what a --resume reads back exactly).
+  if (args.run.epochs && *args.run.epochs > (int64_t{1} << 53))
+    return usage_error("--epochs is at most 9007199254740992 (2^53, the count a checkpoint keeps), not `" + raw.epochs + "`",
+                       cmd);
   if (!raw.steps.empty()) {
     auto n = positive(raw.steps);
     if (!n || *n > 1000000) return usage_error("--steps needs a positive integer, not `" + raw.steps + "`", cmd);

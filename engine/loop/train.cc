@@ -103,6 +103,7 @@ struct ResumePoint {
   int64_t epoch_step = 0;  // steps of epoch `epoch` (0-based) already taken: a run interrupted mid-epoch
   int64_t step = 0;
   int64_t epochs = -1;  // of the run that wrote it; -1 when it does not say
+  std::string epoch_data;  // with epoch_step: the data that epoch drew from (data_summary); "" when it does not say
   rt::Checkpoint checkpoint;
 };
 
@@ -230,6 +231,17 @@ class BlockLoop {
       in_.out << "nothing to train in "
               << (in_.m.trains.size() > 1 ? "train block " + std::to_string(in_.index + 1) : "this train block")
               << ": the checkpoint is at epoch " << start_epoch << " of " << s_.epochs << "; raise --epochs to train further\n";
+    // An epoch continued mid-way draws the rest of its shuffled order: from
+    // the data it began with (another --limit would train some examples
+    // twice and skip others).
+    if (start_step > 0 && in_.resume && !in_.resume->epoch_data.empty() &&
+        in_.resume->epoch_data != data_summary(data))
+      return fail_together(in_.o.resume + " was interrupted in epoch " + std::to_string(start_epoch + 1) +
+                               " training on " + in_.resume->epoch_data + ", but this run's data is " +
+                               data_summary(data) + ": the rest of that epoch would train some examples twice and "
+                               "skip others; resume with the data and --limit that wrote it, or start a new run from "
+                               "its weights with --init-from " + in_.o.resume,
+                           kExitBadInput);
     if (start_step >= steps_per_epoch_)
       return fail_together(in_.o.resume + ": its metadata says that " + std::to_string(start_step) +
                                " steps of epoch " + std::to_string(start_epoch + 1) + " were taken (" +
@@ -781,6 +793,7 @@ class BlockLoop {
     if (step > 0) {
       meta[rt::kMetaEpochStep] = std::to_string(step);
       meta[rt::kMetaEpochSums] = format_sums(sums_);
+      meta[rt::kMetaEpochData] = data_summary(in_.train_data.data);
     }
     return run_.files.write(path.string(), named, meta, kept);
   }
@@ -1283,6 +1296,7 @@ Expected<ResumePoint> read_resume_point(const ir::Module& m, const RunOptions& o
   resume.step = meta(rt::kMetaStep, 0, 0, kMaxCount);
   resume.epoch_step = meta(rt::kMetaEpochStep, 0, 0, kMaxCount);
   resume.epochs = meta(rt::kMetaEpochs, -1, 0, kMaxCount);
+  if (auto it = ck->metadata.find(rt::kMetaEpochData); it != ck->metadata.end()) resume.epoch_data = it->second;
   // Every epoch has a step, and the steps of the epoch in progress count.
   if (bad_field.empty() && resume.epoch + resume.epoch_step > resume.step)
     bad_field = std::string(rt::kMetaStep) + " is " + std::to_string(resume.step) + ", fewer than the " +

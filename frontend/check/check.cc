@@ -1166,6 +1166,9 @@ bool Checker::check_setting(const ast::TrainItem& it, const Val& v, const ast::D
       if (!v.dim.is_constant() || v.dim.value() < lo) {
         error(DiagKind::InvalidTrainBlock, it.value->range, "`" + key + "` must be at least " + std::to_string(lo));
         ok = false;
+      } else if (key == "epochs" && v.dim.value() > (int64_t{1} << 53)) {  // what a checkpoint counts exactly
+        error(DiagKind::InvalidTrainBlock, it.value->range, "`epochs` must be at most 9007199254740992 (2^53)");
+        ok = false;
       }
     }
     if (key == "batch") {

@@ -1345,6 +1345,7 @@ Val Checker::eval(const ast::Expr& e, Scope& scope, Context& ctx) {
       return v;
     }
     case EK::Float: {
+      if (e.overflow) return Val::error(e.range);
       Val v;
       v.kind = K::Float;
       v.number = e.float_value;

@@ -5,6 +5,7 @@
 #include <antlr4-runtime.h>
 
 #include <cerrno>
+#include <cmath>
 #include <cstdlib>
 #include <optional>
 #include <set>
@@ -790,7 +791,13 @@ class AstBuilder {
     }
     if (auto* x = dynamic_cast<P::FloatExprContext*>(c)) {
       auto e = make(K::Float, c);
-      e->float_value = std::strtod(x->FLOAT()->getText().c_str(), nullptr);
+      const std::string text = x->FLOAT()->getText();
+      e->float_value = std::strtod(text.c_str(), nullptr);
+      if (std::isinf(e->float_value)) {  // past the largest double: not silently infinity
+        e->overflow = true;
+        diags_.report(DiagKind::FloatOutOfRange, range(x->FLOAT()),
+                      "number `" + text + "` is beyond the largest number (about 1.8e308)");
+      }
       return e;
     }
     if (auto* x = dynamic_cast<P::StringExprContext*>(c)) {

@@ -56,6 +56,8 @@ expect("an option of another command", p.returncode == 2 and "--epochs is an opt
        and "run `netc help check` for usage" in p.stderr, p)
 p = run("run", "x.net", "--device", "a=b", "--device", "c")
 expect("--device repeats, each checked", p.returncode == 2 and "--device needs NAME=DEVICE, not `c`" in p.stderr, p)
+p = run("run", "x.net", "--epochs", "9007199254740993")
+expect("--epochs past what a checkpoint counts", p.returncode == 2 and "--epochs is at most 9007199254740992" in p.stderr, p)
 p = run("--version")
 expect("version", p.returncode == 0 and p.stdout.startswith("netc "), p)
 p = run()

@@ -53,6 +53,11 @@ train net on d {
 """
 
 
+def read_bytes(path):
+    with open(path, "rb") as f:
+        return f.read()
+
+
 def interrupted_run(d, sig, epochs, line, then=None, twice=False):
     """Starts a run and sends `sig` once its progress shows `line` (a regex):
     it is training then, however slow or loaded the machine, with most of the
@@ -123,6 +128,15 @@ with tempfile.TemporaryDirectory() as d:
             command = m.group(3).split()
             check(f"{variant}{name}: the command keeps --epochs", command[2:] == ["prog.net", "--epochs", str(epochs), "--resume",
                                                                           "run.safetensors"], m.group(3))
+            if m.group(1).startswith("in epoch") and not accumulate:
+                # Mid-epoch, the rest of the epoch is drawn from the data it began with.
+                before = read_bytes(os.path.join(d, "run.safetensors"))
+                p = subprocess.run([NETC, *command[1:], "--limit", "3999"], cwd=d, env=ENV, capture_output=True,
+                                   text=True, timeout=300)
+                check(f"{name}: a mid-epoch resume on other data is refused, the checkpoint kept",
+                      p.returncode == 2 and "was interrupted in epoch" in p.stderr and "4000 examples" in p.stderr and
+                      "3999 examples" in p.stderr and "--init-from run.safetensors" in p.stderr and
+                      read_bytes(os.path.join(d, "run.safetensors")) == before, p.stdout + p.stderr)
             p = subprocess.run([NETC, *command[1:], "--quiet", "--log-json", "resumed.jsonl"], cwd=d, env=ENV,
                                capture_output=True, text=True, timeout=300)
             check(f"{variant}{name}: the resumed run finishes", p.returncode == 0, p.stdout + p.stderr)
