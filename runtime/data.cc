@@ -9,6 +9,7 @@
 #include <zlib.h>
 
 #include <algorithm>
+#include <cctype>
 #include <bit>
 #include <cerrno>
 #include <charconv>
@@ -486,7 +487,8 @@ Expected<Field> load_csv(const std::string& path, const FieldDecl& decl, const C
     int64_t first_line = 0;
     int64_t line_no = 0;
     bool header_pending = options.skip_header;
-    size_t pos = 0;
+    // A UTF-8 byte-order mark (spreadsheets write one) is no part of the first cell.
+    size_t pos = text.compare(0, 3, "\xEF\xBB\xBF") == 0 ? 3 : 0;
     while (pos < text.size()) {
       size_t end = text.find('\n', pos);
       if (end == std::string::npos) end = text.size();
@@ -542,10 +544,15 @@ Expected<Field> load_csv(const std::string& path, const FieldDecl& decl, const C
             good = false;
           if (good) ivals.push_back(v);
         }
+        // A word on the first line is most likely a header row.
+        const bool header = rows == 0 && !options.skip_header &&
+                            std::any_of(cell.begin(), cell.end(), [](char ch) { return std::isalpha(static_cast<unsigned char>(ch)); });
         if (!good)
           return Status::error(where + "column " + std::to_string(col) + ": `" + printable(cell) +
                                "` is not " + (is_float ? "a number" : "an integer in range") + " for the field " +
-                               decl_str(decl) + "; fix the value or select other columns");
+                               decl_str(decl) +
+                               (header ? "; if the first line is a header row, skip it: csv(\"...\", skip_header = true)"
+                                       : "; fix the value or select other columns"));
       }
       ++rows;
     }

@@ -75,6 +75,24 @@ TEST(RuntimeCsv, MalformedNumberNamesFileAndLine) {
   EXPECT_HAS(l.message(), dir.file("l.csv") + ":2: column 0: `2.5` is not an integer in range");
 }
 
+// A spreadsheet's export: a byte-order mark, then a header row, which the
+// error names as one, with the setting that skips it.
+TEST(RuntimeCsv, AByteOrderMarkIsSkippedAndAHeaderIsNamed) {
+  TempDir dir;
+  test::write_text(dir.file("bom.csv"), "\xEF\xBB\xBF" "1,2\n3,4\n");
+  Expected<Field> f = load_csv(dir.file("bom.csv"), FieldDecl{"m", DType::F32, {2}}, CsvOptions{});
+  ASSERT_TRUE(f.ok()) << f.message();
+  EXPECT_EQ(f->data.data_as<float>()[0], 1.0f);
+  test::write_text(dir.file("h.csv"), "\xEF\xBB\xBF" "width,label\n1.5,2\n");
+  Expected<Field> h = load_csv(dir.file("h.csv"), FieldDecl{"w", DType::F32, {}}, CsvOptions{{0}, false});
+  ASSERT_FALSE(h.ok());
+  EXPECT_HAS(h.message(), dir.file("h.csv") + ":1: column 0: `width` is not a number for the field `w` (f32[]); if the "
+                          "first line is a header row, skip it: csv(\"...\", skip_header = true)");
+  Expected<Field> skipped = load_csv(dir.file("h.csv"), FieldDecl{"w", DType::F32, {}}, CsvOptions{{0}, true});
+  ASSERT_TRUE(skipped.ok()) << skipped.message();
+  EXPECT_EQ(skipped->data.data_as<float>()[0], 1.5f);
+}
+
 TEST(RuntimeCsv, NonFiniteValuesAreDataErrors) {
   TempDir dir;
   // nan and inf parse as numbers, and 1e300 overflows f32: each would reach
