@@ -1091,6 +1091,11 @@ void Checker::batch_inputs(const ast::Dataset& ds, ir::Function& step, Scope& sc
   batch.kind = K::Batch;
   batch.dataset = &ds;
   scope.names["batch"] = batch;
+  // The batch's size as a value, as a model's named sizes are: `sum(l) / B`.
+  Val size;
+  size.kind = K::Int;
+  size.dim = Dim::symbol("B");
+  scope.names["B"] = size;
   for (const ast::DatasetField& f : ds.fields) {
     Context ctx;
     auto ft = resolve_type(f.type, globals_, ctx);
