@@ -48,18 +48,18 @@ Counts count(const Tensor& t) {
   return c;
 }
 
-// "`relu(fc(x))`", else "operand 2 (`relu`)".
+// What "its operand " is followed by: "`relu(fc(x))`", else "2 (a `relu`)".
 std::string operand_name(const ir::Module& m, const ir::Function& f, const std::map<ir::ValueId, const ir::Inst*>& def,
                          ir::ValueId v, size_t k) {
   auto it = def.find(v);
   if (it == def.end()) {
     const std::string& name = f.values[v].name;
-    return name.empty() ? "input " + std::to_string(k + 1) : "`" + name + "`";
+    return name.empty() ? std::to_string(k + 1) + " (an input)" : "`" + name + "`";
   }
   const ir::Inst& d = *it->second;
   if (d.op == ir::Op::Param) return "`" + std::get<std::string>(d.attrs.at("name")) + "`";
   std::string text = source_at(m, d.loc);
-  return text.empty() ? "operand " + std::to_string(k + 1) + " (a `" + ir::op_name(d.op) + "`)" : "`" + text + "`";
+  return text.empty() ? std::to_string(k + 1) + " (a `" + ir::op_name(d.op) + "`)" : "`" + text + "`";
 }
 
 // "3 zeros among 32 values in [0, 1.73]".

@@ -26,6 +26,7 @@ struct Point {
 };
 struct Run {
   std::string label;
+  std::string note;  // a last line cut short, left out
   bool has_steps = false;   // step lines
   bool epochs_have_steps = true;
   // By panel name ("loss", "accuracy"): the training values at steps, and
@@ -45,6 +46,21 @@ std::optional<double> number(const json& j, const char* key) {
   auto it = j.find(key);
   if (it == j.end() || !it->is_number()) return std::nullopt;
   return it->get<double>();
+}
+
+// The first value the plot draws (the loss, a metric, the epoch, the step)
+// that is neither a number nor null (what netc writes for a value that is
+// not finite): "`loss` is \"abc\"", or "".
+std::string not_a_number(const json& j, const std::string& prefix = "") {
+  for (auto it = j.begin(); it != j.end(); ++it) {
+    if (it.key() == "data_set") continue;
+    if (it->is_object() && prefix.empty() && (it.key() == "train" || it.key() == "evaluation")) {
+      if (std::string inner = not_a_number(*it, it.key() + "."); !inner.empty()) return inner;
+    } else if (!it->is_number() && !it->is_null()) {
+      return "`" + prefix + it.key() + "` is " + it->dump();
+    }
+  }
+  return "";
 }
 
 void add_metrics(const json& j, const char* key, std::map<std::string, double>* into) {
@@ -70,7 +86,14 @@ Expected<Run> read_run(const std::string& path) {
     if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
     const std::string where = path + ":" + std::to_string(number_of_line) + ": ";
     json j = json::parse(line, nullptr, /*allow_exceptions=*/false);
+    // A last line without its newline that does not parse: the run was
+    // stopped while writing it. The lines before it are drawn.
+    if ((j.is_discarded() || !j.is_object()) && in.eof() && number_of_line > 1) {
+      run.note = where + "the last line is cut short (the run was stopped while writing it): drawn without it";
+      break;
+    }
     if (j.is_discarded() || !j.is_object()) return Status::error(where + "not a JSON object" + what);
+    if (std::string bad = not_a_number(j); !bad.empty()) return Status::error(where + bad + ", not a number" + what);
     auto epoch = number(j, "epoch");
     if (!epoch) return Status::error(where + "a line without an `epoch`" + what);
     const int64_t line_block = static_cast<int64_t>(number(j, "train_block").value_or(1.0));
@@ -164,10 +187,11 @@ struct Line {
 
 }  // namespace
 
-Expected<std::string> plot_svg(const std::vector<std::string>& paths) {
+Expected<std::string> plot_svg(const std::vector<std::string>& paths, std::vector<std::string>* notes) {
   std::vector<Run> runs;
   for (const std::string& p : paths) {
     auto r = read_run(p);
+    if (r.ok() && !r->note.empty() && notes) notes->push_back(r->note);
     if (!r.ok()) return r.status();
     r->label = std::filesystem::path(p).filename().string();
     runs.push_back(std::move(*r));
@@ -255,15 +279,18 @@ Expected<std::string> plot_svg(const std::vector<std::string>& paths) {
   for (size_t pi = 0; pi < panels.size(); ++pi) {
     const std::string& panel = panels[pi];
     const double top = kLegend + kPanel * static_cast<double>(pi) + kTop, bottom = top + kPanel - kTop - kBottom;
+    // Values are drawn within +-1e300, so that the axis' span (1e308 - -1e308) stays a number.
+    constexpr double kLargest = 1e300;
+    auto within = [&](double y) { return std::clamp(y, -kLargest, kLargest); };
     double y_lo = INFINITY, y_hi = -INFINITY;
     for (const Line& l : lines[panel])
-      for (const Point& p : l.points) y_lo = std::min(y_lo, p.y), y_hi = std::max(y_hi, p.y);
+      for (const Point& p : l.points) y_lo = std::min(y_lo, within(p.y)), y_hi = std::max(y_hi, within(p.y));
     if (!std::isfinite(y_lo)) y_lo = 0, y_hi = 1;
     if (y_hi - y_lo < 1e-12) y_lo -= 0.5, y_hi += 0.5;
     double pad = (y_hi - y_lo) * 0.05;
     y_lo -= pad, y_hi += pad;
     auto X = [&](double x) { return kLeft + (x - x_lo) / (x_hi - x_lo) * plot_w; };
-    auto Y = [&](double y) { return bottom - (y - y_lo) / (y_hi - y_lo) * (bottom - top); };
+    auto Y = [&](double y) { return bottom - (within(y) - y_lo) / (y_hi - y_lo) * (bottom - top); };
     svg << "<g data-panel=\"" << escape(panel) << "\">\n";
     svg << "<text x=\"" << kLeft << "\" y=\"" << top - 14 << "\" font-weight=\"bold\">" << escape(panel) << "</text>\n";
     for (double t : ticks(y_lo, y_hi, 5))
@@ -307,7 +334,9 @@ Expected<std::string> plot_svg(const std::vector<std::string>& paths) {
 }
 
 int plot_runs(const PlotOptions& options, std::ostream& err) {
-  auto svg = plot_svg(options.runs);
+  std::vector<std::string> notes;
+  auto svg = plot_svg(options.runs, &notes);
+  for (const std::string& n : notes) err << "netc plot: note: " << n << "\n";
   if (!svg.ok()) {
     err << "netc plot: " << svg.message() << "\n";
     return 2;

@@ -25,8 +25,9 @@ struct PlotOptions {
 };
 
 // The SVG of the runs' curves, or an error that names the file and line
-// that cannot be read.
-Expected<std::string> plot_svg(const std::vector<std::string>& runs);
+// that cannot be read; `notes`, when given, gets what was left out (a last
+// line cut short).
+Expected<std::string> plot_svg(const std::vector<std::string>& runs, std::vector<std::string>* notes = nullptr);
 
 // `netc plot`: writes the SVG to options.out. 0, 1 (the file cannot be
 // written) or 2 (a run's file is missing or not a log of netc run).

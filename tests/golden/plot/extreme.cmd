@@ -1,0 +1,1 @@
+tests/golden/plot/extreme.jsonl

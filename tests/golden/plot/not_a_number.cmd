@@ -1,0 +1,1 @@
+tests/golden/plot/not_a_number.jsonl
