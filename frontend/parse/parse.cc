@@ -4,6 +4,7 @@
 
 #include <antlr4-runtime.h>
 
+#include <cctype>
 #include <cerrno>
 #include <cmath>
 #include <cstdlib>
@@ -88,6 +89,9 @@ class SyntaxErrorListener : public antlr4::BaseErrorListener {
       if (!expected.empty()) message += ", expected " + expected;
       // `a, b = f(x)` and `let` where netc has no such binding: say what it has.
       if (parser) python_bindings(parser, offending, r, message, help);
+      // `device: i64[]` (a CSV column's name) where a name is expected.
+      if (parser && help.empty() && expected.find("a name") != std::string::npos)
+        keyword_as_name(parser, offending, message, help);
       // `while ...` and Python's `x ** 2`: say what netc has instead.
       if (parser && offending->getTokenIndex() > 0) {
         antlr4::Token* prev = parser->getTokenStream()->get(offending->getTokenIndex() - 1);
@@ -179,7 +183,40 @@ class SyntaxErrorListener : public antlr4::BaseErrorListener {
            ts->get(quiet_until_)->getType() != antlr4::Token::EOF)
       ++quiet_until_;
   }
-  size_t quiet_from_ = 0, quiet_until_ = 0;  // python_bindings: no error at the tokens after from, up to until
+  // A keyword where a name is expected (`device: i64[] = csv(...)`, a
+  // parameter `model: ...`): one error that says so; what the recovery then
+  // meets up to the end of the block or declaration says nothing more.
+  void keyword_as_name(antlr4::Parser* parser, antlr4::Token* offending, std::string& message, std::string& help) {
+    const std::string word = offending->getText();
+    if (word.empty() || !std::isalpha(static_cast<unsigned char>(word[0])) || offending->getType() == NetcParser::ID)
+      return;
+    bool field = false;
+    for (antlr4::tree::ParseTree* c = parser->getContext(); c; c = c->parent)
+      field = field || dynamic_cast<NetcParser::DatasetDeclContext*>(c) != nullptr;
+    message = "`" + word + "` is a keyword of netc, not a name";
+    help = "name it otherwise, e.g. `" + word + "_id`" +
+           (field ? " (a CSV column is picked by its position, whatever its header)" : std::string());
+    antlr4::TokenStream* ts = parser->getTokenStream();
+    const size_t at = offending->getTokenIndex();
+    // Inside a `{ ... }` of the declaration (a data set's fields): to its `}`;
+    // else to the declaration's end (`;` or its body's `}`).
+    size_t start = at;
+    for (antlr4::ParserRuleContext* c = parser->getContext(); c; c = dynamic_cast<antlr4::ParserRuleContext*>(c->parent))
+      if (dynamic_cast<NetcParser::DeclContext*>(c)) start = c->getStart()->getTokenIndex();
+    int open = 0;
+    for (size_t k = start; k < at; ++k) open += ts->get(k)->getText() == "{" ? 1 : ts->get(k)->getText() == "}" ? -1 : 0;
+    int depth = 0;
+    size_t k = at;
+    for (; k + 1 < ts->size() && ts->get(k)->getType() != antlr4::Token::EOF; ++k) {
+      const std::string t = ts->get(k)->getText();
+      if (t == "{") ++depth;
+      if (t == "}" && --depth < (open > 0 ? 0 : 1)) break;
+      if (t == ";" && depth == 0 && open == 0) break;
+    }
+    quiet_from_ = at;
+    quiet_until_ = k;
+  }
+  size_t quiet_from_ = 0, quiet_until_ = 0;  // no error at the tokens after from, up to until
 
   bool after_loop_ = false;
   FileId file_;
