@@ -1522,7 +1522,14 @@ Val Checker::eval_call(const ast::Expr& e, Scope& scope, Context& ctx) {
   if (const Val* local = scope.find(name)) {
     if (local->is_error() || !args_ok) return Val::error(e.range);
     if (local->kind == K::Model) return call_model(local->model, e, pos, named, name, ctx);
-    error(DiagKind::NotCallable, callee.range, q(name) + " is " + kind_name(local->kind) + " and cannot be called");
+    Diagnostic& d =
+        error(DiagKind::NotCallable, callee.range, q(name) + " is " + kind_name(local->kind) + " and cannot be called");
+    // `accuracy = accuracy(...);` binds a value that hides the function below it.
+    auto hidden = decls_.find(name);
+    if (local->range.valid() && local->range.begin != callee.range.begin) d.notes.push_back({local->range, q(name) + " is bound here"});
+    if (hidden != decls_.end() && (hidden->second.kind == Decl::Kind::Fn || hidden->second.kind == Decl::Kind::Model))
+      d.help = "that binding hides the " + std::string(hidden->second.kind == Decl::Kind::Fn ? "function" : "model") + " " +
+               q(name) + "; give the value another name (`" + name + "_value = " + name + "(...);`)";
     return Val::error(e.range);
   }
   // Inside a model, its own functions are called by name: `return twice(x);`.
