@@ -85,7 +85,8 @@ datasetDecl : DATASET ID '{' datasetField* '}' ;
 datasetField : ID ':' type '=' expr ';' ;
 
 // train net on fashion { batch = 64, shuffle; loss = ...; ... }
-trainDecl : TRAIN ID (',' ID)* ON ID '{' trainItem* '}' ;
+// train net.head on d { ... }: a layer of an instance alone (the rest frozen)
+trainDecl : TRAIN qualifiedName (',' qualifiedName)* ON ID '{' trainItem* '}' ;
 trainItem : (ID | OPTIMIZER | tupleNames) '=' expr (',' ID)* (EVERY INT? ID)? ';' ;
 // (loss, parts) = net.losses(x);   a function's several results, named
 tupleNames : '(' ID (',' ID)+ ')' ;

@@ -995,10 +995,12 @@ bool Checker::check_named_values(const ast::Train& t, const std::vector<std::pai
 std::vector<std::shared_ptr<ModelInst>> Checker::train_models(const ast::Train& t, bool& ok) {
   std::vector<std::shared_ptr<ModelInst>> models;
   for (const ast::Ident& id : t.models) {
-    const Val* v = globals_.find(id.name);
+    // `net`, or a layer of it (`net.head`: its parameters alone are trained).
+    const std::string top = id.name.substr(0, id.name.find('.'));
+    const Val* v = globals_.find(top);
     if (!v) {
-      Diagnostic& d = error(DiagKind::UnknownName, id.range, "unknown model `" + id.name + "`");
-      if (std::string s = suggest(id.name, &globals_); !s.empty()) d.help = "did you mean `" + s + "`?";
+      Diagnostic& d = error(DiagKind::UnknownName, id.range, "unknown model `" + top + "`");
+      if (std::string s = suggest(top, &globals_); !s.empty()) d.help = "did you mean `" + s + "`?";
       ok = false;
       continue;
     }
@@ -1007,11 +1009,42 @@ std::vector<std::shared_ptr<ModelInst>> Checker::train_models(const ast::Train& 
       continue;
     }
     if (v->kind != K::Model) {
-      error(DiagKind::WrongKindOfValue, id.range, "`" + id.name + "` is " + kind_name(v->kind) + "; `train` trains model instances");
+      error(DiagKind::WrongKindOfValue, id.range, "`" + top + "` is " + kind_name(v->kind) + "; `train` trains model instances");
       ok = false;
       continue;
     }
-    models.push_back(v->model);
+    std::shared_ptr<ModelInst> model = v->model;
+    for (size_t at = top.size(); model && at < id.name.size();) {
+      size_t next = id.name.find('.', at + 1);
+      const std::string part = id.name.substr(at + 1, next == std::string::npos ? std::string::npos : next - at - 1);
+      std::shared_ptr<ModelInst> inner = model->layer(part);
+      if (!inner) {
+        std::vector<std::string> names;
+        for (const auto& [n, l] : model->layers) names.push_back(n);
+        Diagnostic& d = error(DiagKind::UnknownField, id.range,
+                              "`" + id.name.substr(0, at) + "` has no layer `" + part + "`");
+        d.help = names.empty() ? "it has no layers: train it whole" : "its layers are `" + [&] {
+          std::string all;
+          for (const std::string& n : names) all += (all.empty() ? "" : "`, `") + n;
+          return all;
+        }() + "`";
+        ok = false;
+      }
+      model = inner;
+      at = next == std::string::npos ? id.name.size() : next;
+    }
+    if (!model) continue;
+    // One parameter, one optimizer step: a layer listed with its model is trained twice.
+    for (size_t k = 0; k < models.size(); ++k) {
+      const std::string& other = models[k]->path;
+      if (model->path == other || model->path.rfind(other + ".", 0) == 0 || other.rfind(model->path + ".", 0) == 0) {
+        error(DiagKind::InvalidTrainBlock, id.range,
+              "`" + id.name + "` and `" + other + "` share parameters; list each model once")
+            .help = "train the whole model, or one of its layers";
+        ok = false;
+      }
+    }
+    models.push_back(model);
   }
   // One optimizer step updates the parameters on one device: one error names
   // every model that is not on the first one's.

@@ -554,9 +554,12 @@ class AstBuilder {
 
   ast::Train train(P::TrainDeclContext* c) {
     ast::Train t;
-    auto ids = c->ID();
-    for (size_t i = 0; i + 1 < ids.size(); ++i) t.models.push_back(ident(ids[i]));
-    t.dataset = ident(ids.back());
+    for (P::QualifiedNameContext* q : c->qualifiedName()) {  // `net`, or a layer of it: `net.head`
+      std::string name;
+      for (antlr4::tree::TerminalNode* id : q->ID()) name += (name.empty() ? "" : ".") + id->getText();
+      t.models.push_back({name, range(q)});
+    }
+    t.dataset = ident(c->ID());
     for (P::TrainItemContext* it : c->trainItem()) {
       ast::TrainItem item;
       auto item_ids = it->ID();
