@@ -15,6 +15,7 @@ points to --init-from. The REPL's
 usage: init_from_test.py NETC
 """
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -191,6 +192,14 @@ with tempfile.TemporaryDirectory() as d:
     check("REPL :load of foreign names: the rename, as :load takes it", "the weights do not match the program" in
           p.stdout and "help: add :load torch.safetensors module.=net." in p.stdout and p.returncode == 1,
           p.stdout + p.stderr)
+
+    # Weights named without .safetensors are still weights (the file's start says so), and a bad
+    # rename is said as :load takes it.
+    shutil.copy(os.path.join(d, "torch.safetensors"), os.path.join(d, "weights"))
+    script = ":load net.net\n:load weights module.=net.\n:load weights module.\n"
+    p = subprocess.run([NETC, "repl"], input=script, cwd=d, env=ENV, capture_output=True, text=True, timeout=120)
+    check("REPL :load of weights without the extension", "loaded 4 tensors from weights; " in p.stdout and
+          "`:load weights` renames with FROM=TO" in p.stdout and "UTF-8" not in p.stdout, p.stdout + p.stderr)
 
     p = run(d, "--rename", "a=b")
     check("--rename alone is a usage error", p.returncode == 2 and "give --init-from FILE" in p.stderr, p.stderr)

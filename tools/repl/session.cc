@@ -8,6 +8,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <fstream>
 #include <set>
 #include <tuple>
 
@@ -192,6 +193,23 @@ const ir::Function* find_function(const ir::Module& m, const std::string& name) 
 
 // `f` computing only `results`: the instructions they do not depend on are
 // removed, so an input computes its own values and not the whole session's.
+// Whether `:load ARG` names weights rather than declarations: a path
+// ending in .safetensors, or a file that begins as one does (an 8-byte
+// little-endian header length, then the header's `{`), whatever its name.
+bool looks_like_weights(const std::string& arg) {
+  size_t b = arg.find_first_not_of(" \t");
+  if (b == std::string::npos) return false;
+  const std::string path = arg.substr(b, arg.find_first_of(" \t", b) - b);
+  const std::string ext = ".safetensors";
+  if (path.size() > ext.size() && path.compare(path.size() - ext.size(), ext.size(), ext) == 0) return true;
+  std::ifstream in(path, std::ios::binary);
+  unsigned char head[9] = {};
+  if (!in.read(reinterpret_cast<char*>(head), sizeof head)) return false;
+  uint64_t n = 0;
+  for (int k = 7; k >= 0; --k) n = (n << 8) | head[k];
+  return head[8] == '{' && n >= 2 && n < (uint64_t{1} << 32);
+}
+
 ir::Function only(const ir::Function& f, const std::vector<ir::ValueId>& results) {
   ir::Function out = f;
   out.results = results;
@@ -436,9 +454,7 @@ std::string Session::command(const std::string& input) {
   if (name == "mem") return arg.empty() ? needs("a model instance: `:mem net` or `:mem net f32[64, 784]`") : memory(arg);
   if (name == "type" || name == "t") return arg.empty() ? needs("an expression: `:type x * 2.0`") : typed(input, e, false);
   if (name == "ir") return arg.empty() ? needs("an expression: `:ir x * 2.0`") : typed(input, e, true);
-  if ((name == "load" || name == "l") && arg.size() > 12 &&
-      (arg.find(".safetensors") != std::string::npos))  // weights, not declarations
-    return load_weights(arg);
+  if ((name == "load" || name == "l") && looks_like_weights(arg)) return load_weights(arg);
   if (name == "load" || name == "l") return arg.empty() ? needs("a file: `:load examples/fashion_mlp.net`") : load(arg);
   ++failed_;
   return "error: unknown command `:" + name + "`; `:help` lists the commands\n";
@@ -1102,7 +1118,9 @@ std::string Session::load_weights(const std::string& arg) {
     auto r = rt::parse_rename(words[k]);
     if (!r.ok()) {
       ++failed_;
-      return "error: " + r.message() + "\n";
+      std::string why = r.message();  // said of the command line's --rename; here, `:load W FROM=TO`
+      if (why.rfind("--rename needs", 0) == 0) why = "`:load " + words[0] + "` renames with" + why.substr(14);
+      return "error: " + why + "\n";
     }
     renames.push_back(*r);
   }
