@@ -110,7 +110,7 @@ const std::map<std::string, std::string> kNeeds = {
     {"--epochs", "a number"}, {"--seed", "a number"}, {"--limit", "a number"}, {"--batch", "a number"},
     {"--rank-timeout", "a number of seconds"}, {"--resume", "a file"}, {"--log-json", "a file"},
     {"--log-steps", "a file"}, {"--log-every", "a number of steps"}, {"--tensorboard", "a directory"},
-    {"--init-from", "a file"}, {"--depfile", "a file"}, {"--rename", "FROM=TO"}, {"--device", "NAME=DEVICE"},
+    {"--init-from", "a file"}, {"--depfile", "a file"}, {"--rename", "FROM=TO"}, {"--init-only", "a model's name"}, {"--device", "NAME=DEVICE"},
     {"--dim", "NAME=VALUE"}, {"--budget", "a size, e.g. 6GiB"}, {"--fit", "a device, e.g. cuda:0 or cpu"},
     {"-o", "a path (a directory for build, a file for export)"}, {"--name", "a name"}, {"--target-cpu", "a CPU, e.g. native"},
     {"--cuda-arch", "a list, e.g. sm_90,compute_75"}, {"--arch", "an architecture, e.g. compute_90"},
@@ -251,6 +251,8 @@ std::optional<int> check_values(const Raw& raw, Args& args) {
     return usage_error("--init-from and --resume both set the parameters: --resume continues a run of this "
                        "program (with its optimizer state), --init-from starts a new one from given weights",
                        cmd);
+  if (!args.run.init_only.empty() && args.run.init_from.empty())
+    return usage_error("--init-only picks what --init-from's file initialises; give --init-from FILE", cmd);
   if (!args.run.renames.empty() && args.run.init_from.empty())
     return usage_error("--rename renames the tensors of --init-from's file; give --init-from FILE", cmd);
   if ((args.mem.budget || !args.mem.fit.empty()) && args.mem.budget && !args.mem.fit.empty())
@@ -343,6 +345,11 @@ CLI::App* define_run(CLI::App& app, Raw& raw, Args& args) {
                   "start from the parameters in FILE (safetensors; netc's or another framework's), training "
                   "afresh; f64/f16/bf16 converted")
       ->type_name("FILE");
+  run->add_option("--init-only", args.run.init_only,
+                  "with --init-from: initialise only this model instance or layer from the file (repeatable; "
+                  "a distillation's teacher, a pre-trained backbone); the rest keep their initialisers")
+      ->type_name("NAME")
+      ->allow_extra_args(false);
   run->add_option("--rename", raw.renames,
                   "with --init-from: replace the name prefix FROM by TO (repeatable; `module.=` drops PyTorch "
                   "DataParallel's prefix)")

@@ -1219,15 +1219,38 @@ int init_from(const ir::Module& m, const RunOptions& o, std::vector<rt::Tensor>&
               const std::function<int(const std::string&, int)>& fail) {
   std::set<std::string> optimizer;
   rt::TensorSpecs expected = weight_specs(m, &optimizer);
-  const rt::ForeignLayout torch = torch_layout(m);
+  rt::ForeignLayout torch = torch_layout(m);
+  // --init-only: the file initialises those instances or layers; the
+  // program's other tensors (in the file or not) keep their initialisers.
+  auto chosen = [&](const std::string& name) {
+    if (o.init_only.empty()) return true;
+    for (const std::string& only : o.init_only)
+      if (name.rfind(only + ".", 0) == 0) return true;
+    return false;
+  };
+  for (const std::string& only : o.init_only)
+    if (std::none_of(expected.begin(), expected.end(), [&](const auto& e) { return e.first.rfind(only + ".", 0) == 0; }))
+      return fail("--init-only " + only + ": the program has no model instance or layer `" + only +
+                      "` with parameters; name one as its parameters begin (`teacher`, `net.backbone`)",
+                  kExitBadInput);
+  for (auto it = expected.begin(); it != expected.end();)
+    if (chosen(it->first)) ++it;
+    else torch.ignored.insert(it->first), it = expected.erase(it);
   auto w = rt::load_weights(o.init_from, expected, optimizer, o.renames, "--rename FROM=TO", &torch);
-  if (!w.ok()) return fail(w.message(), kExitBadInput);
+  if (!w.ok()) {
+    std::string why = w.message();
+    if (o.init_only.empty() && why.find("missing from the file") != std::string::npos)
+      why += "\nhelp: to initialise only the models the file holds (a distillation's teacher, a pre-trained "
+             "backbone): --init-only NAME";
+    return fail(why, kExitBadInput);
+  }
   std::map<std::string, size_t> index;
   if (auto st = initial_params(m, o.seed.value_or(m.trains[0].settings.seed.value_or(0)), &params, &index); !st.ok())
     return fail(st.message(), 1);
   for (auto& [name, t] : w->tensors) params[index.at(name)] = std::move(t);
   if (!o.quiet) {
     out << "initialised from " << o.init_from << ": " << w->tensors.size() << " tensors";
+    for (size_t k = 0; k < o.init_only.size(); ++k) out << (k ? ", " : " of ") << o.init_only[k];
     for (const std::string& n : w->notes) out << "; " << n;
     out << "\n";
   }

@@ -32,6 +32,7 @@ struct RunOptions {
   std::string resume;                         // --resume CHECKPOINT
   std::string init_from;                      // --init-from FILE: parameters alone (runtime/weights.h)
   std::vector<rt::Rename> renames;            // --rename FROM=TO, for init_from's names
+  std::vector<std::string> init_only;         // --init-only NAME: the instances or layers init_from initialises
   std::map<std::string, std::string> devices; // --device NAME=PHYSICAL
   bool quiet = false;                         // --quiet
   std::string log_json;                       // --log-json FILE

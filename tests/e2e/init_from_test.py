@@ -201,6 +201,29 @@ with tempfile.TemporaryDirectory() as d:
     check("REPL :load of weights without the extension", "loaded 4 tensors from weights; " in p.stdout and
           "`:load weights` renames with FROM=TO" in p.stdout and "UTF-8" not in p.stdout, p.stdout + p.stderr)
 
+    # Distillation: the teacher from a file, the student fresh (--init-only).
+    with open(os.path.join(d, "distill.net"), "w") as f:
+        f.write(PROGRAM.replace("net = Net();", "teacher = Net();\nstudent = Net();")
+                .replace("train net on d", "train student on d")
+                .replace("cross_entropy(net(batch.x), batch.y)",
+                         "cross_entropy(student(batch.x), batch.y) + mean(teacher(batch.x)) * 0.0")
+                .replace('checkpoint = "out.safetensors";', 'checkpoint = "distilled.safetensors";'))
+    save_file({k.replace("module.", "teacher."): v.astype(np.float32) for k, v in torch_like.items()},
+              os.path.join(d, "teacher.safetensors"))
+    distill = lambda *args: subprocess.run([NETC, "run", "distill.net", *args], cwd=d, env=ENV, capture_output=True,
+                                           text=True, timeout=120)
+    p = distill("--init-from", "teacher.safetensors")
+    check("a file of one model: the missing ones named, and --init-only offered", p.returncode == 2 and
+          "`student.fc1.weight`: missing from the file" in p.stderr and "--init-only NAME" in p.stderr, p.stderr)
+    p = distill("--init-from", "teacher.safetensors", "--init-only", "teacher")
+    check("--init-only teacher: its 4 tensors from the file", p.returncode == 0 and
+          "initialised from teacher.safetensors: 4 tensors of teacher" in p.stdout, p.stdout + p.stderr)
+    got = tensors(os.path.join(d, "distilled.safetensors"))
+    check("the teacher's values are the file's (it is not trained)",
+          np.array_equal(got["teacher.fc2.weight"], torch_like["module.fc2.weight"]), got["teacher.fc2.weight"])
+    p = distill("--init-from", "teacher.safetensors", "--init-only", "techer")
+    check("--init-only of nothing", p.returncode == 2 and "no model instance or layer `techer`" in p.stderr, p.stderr)
+
     p = run(d, "--rename", "a=b")
     check("--rename alone is a usage error", p.returncode == 2 and "give --init-from FILE" in p.stderr, p.stderr)
     p = run(d, "--init-from", "torch.safetensors", "--rename", "module.")
