@@ -4,6 +4,7 @@
 
 #include <antlr4-runtime.h>
 
+#include <algorithm>
 #include <cctype>
 #include <cerrno>
 #include <cmath>
@@ -881,6 +882,34 @@ void nesting_too_deep(Diagnostics& diags, SourceRange at) {
 
 // Reports tokens the lexer produced only to be rejected, and nesting that
 // would recurse too deeply. Returns false if anything was reported.
+// `HALF = 7 // 2` (Python's floor division): in netc `//` starts a comment,
+// so the line means `HALF = 7`. Said where a line comment follows an
+// operand on its line and holds one number or name alone, as a divisor.
+void floor_division_comments(const std::vector<antlr4::Token*>& tokens, FileId file, const OffsetMap& map,
+                             const std::string& source, Diagnostics& diags) {
+  for (size_t k = 0; k + 1 < tokens.size(); ++k) {
+    const int type = tokens[k]->getType();
+    const std::string last = tokens[k]->getText();
+    if (type != NetcLexer::ID && type != NetcLexer::INT && type != NetcLexer::FLOAT && last != ")" && last != "]") continue;
+    // The gap to the next token: spaces, then `//` on the same line.
+    size_t at = map.byte(tokens[k]->getStopIndex() + 1);
+    const size_t next = tokens[k + 1]->getType() == antlr4::Token::EOF ? source.size() : map.byte(tokens[k + 1]->getStartIndex());
+    while (at < next && (source[at] == ' ' || source[at] == '\t')) ++at;
+    if (at + 1 >= next || source.compare(at, 2, "//") != 0) continue;
+    size_t end = source.find('\n', at);
+    std::string body = source.substr(at + 2, (end == std::string::npos ? source.size() : end) - at - 2);
+    body.erase(0, body.find_first_not_of(" \t"));
+    body.erase(body.find_last_not_of(" \t\r;") + 1);
+    const bool operand = !body.empty() && body.size() <= 32 && std::all_of(body.begin(), body.end(), [](char c) {
+      return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.';
+    });
+    if (!operand) continue;
+    Diagnostic& d = diags.report(DiagKind::FloorDivisionComment, {file, static_cast<uint32_t>(at), static_cast<uint32_t>(at + 2)},
+                                 "`//` starts a comment: `" + last + " // " + body + "` is `" + last + "`");
+    d.help = "netc divides integers with `/` (floor division, as Python's `//`): write `" + last + " / " + body + "`";
+  }
+}
+
 bool scan_tokens(antlr4::CommonTokenStream& tokens, FileId file, const OffsetMap& map, const std::string& source,
                  Diagnostics& diags) {
   bool ok = true;
@@ -969,6 +998,7 @@ std::unique_ptr<ast::Module> parse_file(const SourceManager& sm, FileId file, Di
   antlr4::CommonTokenStream tokens(&lexer);
   tokens.fill();
   if (!scan_tokens(tokens, file, map, text, diags)) return nullptr;
+  floor_division_comments(tokens.getTokens(), file, map, text, diags);
 
   // Two-stage parse: the fast SLL prediction with bail-out first; only input
   // it cannot decide (or that has a syntax error) is parsed again with full LL

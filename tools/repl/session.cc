@@ -521,6 +521,17 @@ Session::Chunk Session::make_chunk(const std::string& input, int number) {
     ch.bindings.push_back(name);
     ch.text += name + " = ";
     copy(s.begin, s.end);
+    // A comment that ends the line stays before ours, as typed: `x // 2`
+    // is then the parser's `x`, with its warning (Python's floor division).
+    size_t rest = s.end;
+    while (rest < to && (input[rest] == ' ' || input[rest] == '\t')) ++rest;
+    if (input.compare(rest, 2, "//") == 0) {
+      size_t eol = std::min(input.find('\n', rest), to);
+      copy(s.end, eol);
+      ch.text += "\n;";
+      copied = eol;
+      continue;
+    }
     ch.text += ";";
     // The `;` the user wrote after an expression is replaced by ours.
     size_t after = s.end;
