@@ -483,6 +483,7 @@ Expected<Field> load_csv(const std::string& path, const FieldDecl& decl, const C
     std::vector<int64_t> ivals;
     std::vector<std::string> cells;
     int64_t rows = 0;
+    std::vector<int64_t> lines;  // each row's line in the file
     size_t first_width = 0;  // every row has the first data row's number of cells
     int64_t first_line = 0;
     int64_t line_no = 0;
@@ -555,6 +556,7 @@ Expected<Field> load_csv(const std::string& path, const FieldDecl& decl, const C
                                        : "; fix the value or select other columns"));
       }
       ++rows;
+      lines.push_back(line_no);
     }
     if (rows == 0)
       return Status::error(path + ": no data rows" + (options.skip_header ? " after the header" : std::string()) +
@@ -575,7 +577,7 @@ Expected<Field> load_csv(const std::string& path, const FieldDecl& decl, const C
         case DType::Bool: t->data_as<uint8_t>()[i] = static_cast<uint8_t>(ivals[i]); break;
       }
     }
-    return Field{decl.name, path, std::move(*t)};
+    return Field{decl.name, path, std::move(*t), std::move(lines)};
   } catch (const std::bad_alloc&) {
     return Status::error(path + ": out of memory while loading the file");
   }
@@ -618,6 +620,18 @@ static std::optional<std::pair<int64_t, int64_t>> first_outside(const Field& f, 
   return std::nullopt;
 }
 
+// Where element `i` of a field is, as a message begins: "ids.csv:7: ... `id`
+// of example 5" for a CSV file (its line), "labels: ... element 5 of
+// `labels`" otherwise. Returns {the prefix, the phrase}.
+static std::pair<std::string, std::string> place(const Field& f, int64_t i) {
+  const int64_t per = f.count() > 0 ? std::max<int64_t>(1, f.data.numel() / f.count()) : 1;
+  const int64_t example = i / per;
+  if (example < static_cast<int64_t>(f.lines.size()))
+    return {f.path + ":" + std::to_string(f.lines[static_cast<size_t>(example)]),
+            "`" + f.name + "` of example " + std::to_string(example)};
+  return {f.path, "element " + std::to_string(i) + " of `" + f.name + "`"};
+}
+
 Status check_label_range(const Field& labels, int64_t num_classes) {
   DType d = labels.data.dtype();
   if (d != DType::I32 && d != DType::I64)
@@ -626,8 +640,8 @@ Status check_label_range(const Field& labels, int64_t num_classes) {
   if (num_classes <= 0)
     return Status::error("the loss has " + std::to_string(num_classes) + " classes; it needs at least one");
   if (auto bad = first_outside(labels, num_classes))
-    return Status::error(labels.path + ": labels out of range for the loss: element " + std::to_string(bad->first) +
-                         " of `" + labels.name + "` is " + std::to_string(bad->second) + ", but the loss has " +
+    return Status::error(place(labels, bad->first).first + ": labels out of range for the loss: " +
+                         place(labels, bad->first).second + " is " + std::to_string(bad->second) + ", but the loss has " +
                          std::to_string(num_classes) + " classes (labels 0.." + std::to_string(num_classes - 1) +
                          "); check the file or the number of classes of the model");
   return Status();
@@ -636,8 +650,8 @@ Status check_label_range(const Field& labels, int64_t num_classes) {
 Status check_index_range(const Field& indices, int64_t bound, const std::string& what) {
   // A float field cast to indices: the loader checked its values whole.
   if (auto bad = first_outside(indices, bound))
-    return Status::error(indices.path + ": indices out of range: element " + std::to_string(bad->first) + " of `" +
-                         indices.name + "` is " + std::to_string(bad->second) + ", but " + what +
+    return Status::error(place(indices, bad->first).first + ": indices out of range: " + place(indices, bad->first).second +
+                         " is " + std::to_string(bad->second) + ", but " + what +
                          " with it (indices 0.." + std::to_string(bound - 1) +
                          "); check the file or the size it indexes (an Embedding's `vocab`)");
   return Status();

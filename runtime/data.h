@@ -29,6 +29,7 @@ struct Field {
   std::string name;
   std::string path;  // the file it came from, for messages
   Tensor data;
+  std::vector<int64_t> lines = {};  // CSV: each example's line in the file, for messages; empty otherwise
   int64_t count() const { return data.shape().empty() ? 0 : data.shape()[0]; }
   size_t example_bytes() const { return data.row_bytes(); }
 };

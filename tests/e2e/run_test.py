@@ -350,7 +350,7 @@ train net on d { batch = 4; loss = cross_entropy(net(batch.id), batch.y); optimi
 """)
     p = run(["run", "ids.net"], d)
     check("ids past an embedding's table", p.returncode == 2 and "epoch" not in p.stdout and
-          "ids.csv: indices out of range: element 1 of `id` is 3, but `take` in `net.emb` (std/nn.net:" in p.stderr
+          "ids.csv:2: indices out of range: `id` of example 1 is 3, but `take` in `net.emb` (std/nn.net:" in p.stderr
           and "reads a table of 3 rows with it (indices 0..2)" in p.stderr, p.stdout + p.stderr)
 
     # Segment ids past the axis a `scatter_add` adds into (which the backends
@@ -367,7 +367,7 @@ train net on d { batch = 4; loss = mean(net(batch.seg)); optimizer = SGD(lr = 0.
 """)
     p = run(["run", "segments.net"], d)
     check("segment ids past a scatter_add's axis", p.returncode == 2 and "epoch" not in p.stdout and
-          "ids.csv: indices out of range: element 1 of `seg` is 3, but `scatter_add` in `net` (segments.net:5:" in p.stderr
+          "ids.csv:2: indices out of range: `seg` of example 1 is 3, but `scatter_add` in `net` (segments.net:5:" in p.stderr
           and "adds along an axis of size 3 with it (indices 0..2)" in p.stderr, p.stdout + p.stderr)
 
     # 7. A device without a fallback cannot bind: an error before any work.

@@ -93,6 +93,18 @@ TEST(RuntimeCsv, AByteOrderMarkIsSkippedAndAHeaderIsNamed) {
   EXPECT_EQ(skipped->data.data_as<float>()[0], 1.5f);
 }
 
+// A label or index out of range is said at its line of the file (after a
+// header and a blank line), with the example it is.
+TEST(RuntimeCsv, ALabelOutOfRangeIsSaidAtItsLine) {
+  TempDir dir;
+  test::write_text(dir.file("l.csv"), "label\n0\n\n1\n5\n2\n");
+  Expected<Field> f = load_csv(dir.file("l.csv"), FieldDecl{"y", DType::I64, {}}, CsvOptions{{0}, true});
+  ASSERT_TRUE(f.ok()) << f.message();
+  EXPECT_HAS(check_label_range(*f, 3).message(),
+             dir.file("l.csv") + ":5: labels out of range for the loss: `y` of example 2 is 5, but the loss has 3 classes");
+  EXPECT_HAS(check_index_range(*f, 4, "`take`").message(), dir.file("l.csv") + ":5: indices out of range: `y` of example 2");
+}
+
 TEST(RuntimeCsv, NonFiniteValuesAreDataErrors) {
   TempDir dir;
   // nan and inf parse as numbers, and 1e300 overflows f32: each would reach
