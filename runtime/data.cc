@@ -545,15 +545,17 @@ Expected<Field> load_csv(const std::string& path, const FieldDecl& decl, const C
             good = false;
           if (good) ivals.push_back(v);
         }
-        // A word on the first line is most likely a header row.
-        const bool header = rows == 0 && !options.skip_header &&
-                            std::any_of(cell.begin(), cell.end(), [](char ch) { return std::isalpha(static_cast<unsigned char>(ch)); });
-        if (!good)
+        if (!good) {
+          // A word on the first line is most likely a header row.
+          const bool header = rows == 0 && !options.skip_header && std::any_of(cell.begin(), cell.end(), [](char ch) {
+                                return std::isalpha(static_cast<unsigned char>(ch));
+                              });
           return Status::error(where + "column " + std::to_string(col) + ": `" + printable(cell) +
                                "` is not " + (is_float ? "a number" : "an integer in range") + " for the field " +
                                decl_str(decl) +
                                (header ? "; if the first line is a header row, skip it: csv(\"...\", skip_header = true)"
                                        : "; fix the value or select other columns"));
+        }
       }
       ++rows;
       lines.push_back(line_no);
@@ -639,21 +641,24 @@ Status check_label_range(const Field& labels, int64_t num_classes) {
                          ", but the loss needs integer class labels; declare it as i64");
   if (num_classes <= 0)
     return Status::error("the loss has " + std::to_string(num_classes) + " classes; it needs at least one");
-  if (auto bad = first_outside(labels, num_classes))
-    return Status::error(place(labels, bad->first).first + ": labels out of range for the loss: " +
-                         place(labels, bad->first).second + " is " + std::to_string(bad->second) + ", but the loss has " +
+  if (auto bad = first_outside(labels, num_classes)) {
+    const auto [file, which] = place(labels, bad->first);
+    return Status::error(file + ": labels out of range for the loss: " + which + " is " + std::to_string(bad->second) +
+                         ", but the loss has " +
                          std::to_string(num_classes) + " classes (labels 0.." + std::to_string(num_classes - 1) +
                          "); check the file or the number of classes of the model");
+  }
   return Status();
 }
 
 Status check_index_range(const Field& indices, int64_t bound, const std::string& what) {
   // A float field cast to indices: the loader checked its values whole.
-  if (auto bad = first_outside(indices, bound))
-    return Status::error(place(indices, bad->first).first + ": indices out of range: " + place(indices, bad->first).second +
-                         " is " + std::to_string(bad->second) + ", but " + what +
+  if (auto bad = first_outside(indices, bound)) {
+    const auto [file, which] = place(indices, bad->first);
+    return Status::error(file + ": indices out of range: " + which + " is " + std::to_string(bad->second) + ", but " + what +
                          " with it (indices 0.." + std::to_string(bound - 1) +
                          "); check the file or the size it indexes (an Embedding's `vocab`)");
+  }
   return Status();
 }
 

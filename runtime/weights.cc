@@ -89,8 +89,7 @@ std::optional<Rename> matching_rename(const std::vector<std::string>& file, cons
 Expected<Rename> parse_rename(const std::string& spec) {
   size_t eq = spec.find('=');
   if (eq == std::string::npos)
-    return Status::error("--rename needs FROM=TO (a name prefix and its replacement, e.g. `module.=net.`), not `" +
-                         spec + "`");
+    return Status::error("FROM=TO (a name prefix and its replacement, e.g. `module.=net.`), not `" + spec + "`");
   return Rename{spec.substr(0, eq), spec.substr(eq + 1)};
 }
 

@@ -33,7 +33,9 @@ struct Rename {
   std::string from, to;
 };
 
-// "module.=net." -> {"module.", "net."}; an error for a spec without `=`.
+// "module.=net." -> {"module.", "net."}; for a spec without `=`, an error
+// that its caller completes with what renames ("--rename needs " + it):
+// "FROM=TO (a name prefix and its replacement, ...), not `module.`".
 Expected<Rename> parse_rename(const std::string& spec);
 // "module.=net.": how --rename takes it.
 std::string rename_spec(const Rename& r);

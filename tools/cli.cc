@@ -209,7 +209,7 @@ std::optional<int> check_values(const Raw& raw, Args& args) {
     return usage_error("--log-every sets how often --log-steps and --tensorboard write; give one of them", cmd);
   for (const std::string& r : raw.renames) {
     auto rename = rt::parse_rename(r);
-    if (!rename.ok()) return usage_error(rename.message(), cmd);
+    if (!rename.ok()) return usage_error("--rename needs " + rename.message(), cmd);
     args.run.renames.push_back(*rename);
   }
   for (const std::string& v : raw.devices) {

@@ -588,7 +588,7 @@ int netc_aot_init_from(const char* desc, netc_aot_instance* h, const char* path,
     std::vector<netc::rt::Rename> rules;
     for (const std::string& spec : split_list(renames ? renames : "")) {
       auto rule = netc::rt::parse_rename(spec);
-      if (!rule.ok()) return fail(NETC_AOT_INVALID_ARGUMENT, "init_from: " + rule.message());
+      if (!rule.ok()) return fail(NETC_AOT_INVALID_ARGUMENT, "init_from: a rename needs " + rule.message());
       rules.push_back(*rule);
     }
     // The program's parameters and model states; its optimizer state is

@@ -15,8 +15,7 @@ namespace fs = std::filesystem;
 namespace {
 
 Expected<rt::Field> load_field(const ir::DatasetField& f, const fs::path& base, std::optional<int64_t> limit) {
-  fs::path path = f.source.path;
-  if (path.is_relative()) path = base / path;
+  const fs::path path = data_file(f, base);
   rt::FieldDecl decl{f.name, to_rt(f.example.dtype), const_shape(f.example)};
   Expected<rt::Field> field = Status::error("");
   if (f.source.loader == ir::DataSource::Loader::Idx) {
@@ -71,6 +70,11 @@ std::map<size_t, IndexUse> index_inputs(const ir::Function& step) {
 }
 
 }  // namespace
+
+fs::path data_file(const ir::DatasetField& f, const fs::path& base) {
+  fs::path path = f.source.path;
+  return path.is_relative() ? base / path : path;
+}
 
 std::string data_summary(const rt::Dataset& d) {
   uint64_t h = kFnv1aOffset;

@@ -21,6 +21,10 @@ struct LoadedDataset {
   rt::Dataset data;
 };
 
+// The file a data set's field is read from: its path, relative to `base`
+// (the program's folder) when it is relative.
+std::filesystem::path data_file(const ir::DatasetField& f, const std::filesystem::path& base);
+
 // The data set `name` of `m`; relative paths are relative to `base` (the
 // program's folder).
 Expected<LoadedDataset> load_dataset(const ir::Module& m, const std::string& name, const std::filesystem::path& base,

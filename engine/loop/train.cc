@@ -68,10 +68,8 @@ std::string unwritable_output(const ir::Module& m, const RunOptions& o) {
   std::vector<NamedFile> inputs = program_inputs(o.program_files);
   const fs::path base = fs::path(o.source_path).parent_path();
   for (const ir::Dataset& d : m.datasets)
-    for (const ir::DatasetField& f : d.fields) {
-      fs::path path = f.source.path;
-      inputs.push_back({(path.is_relative() ? base / path : path).string(), "the data file of `" + d.name + "." + f.name + "`"});
-    }
+    for (const ir::DatasetField& f : d.fields)
+      inputs.push_back({data_file(f, base).string(), "the data file of `" + d.name + "." + f.name + "`"});
   std::vector<NamedFile> checkpoints;
   for (const ir::TrainRun& run : m.trains) {
     auto path = checkpoint_path(o, run.settings);

@@ -1019,15 +1019,10 @@ std::vector<std::shared_ptr<ModelInst>> Checker::train_models(const ast::Train& 
       const std::string part = id.name.substr(at + 1, next == std::string::npos ? std::string::npos : next - at - 1);
       std::shared_ptr<ModelInst> inner = model->layer(part);
       if (!inner) {
-        std::vector<std::string> names;
-        for (const auto& [n, l] : model->layers) names.push_back(n);
-        Diagnostic& d = error(DiagKind::UnknownField, id.range,
-                              "`" + id.name.substr(0, at) + "` has no layer `" + part + "`");
-        d.help = names.empty() ? "it has no layers: train it whole" : "its layers are `" + [&] {
-          std::string all;
-          for (const std::string& n : names) all += (all.empty() ? "" : "`, `") + n;
-          return all;
-        }() + "`";
+        std::string names;
+        for (const auto& [n, l] : model->layers) names += (names.empty() ? "`" : ", `") + n + "`";
+        error(DiagKind::UnknownField, id.range, "`" + id.name.substr(0, at) + "` has no layer `" + part + "`").help =
+            names.empty() ? "it has no layers: train it whole" : "its layers are " + names;
         ok = false;
       }
       model = inner;

@@ -191,8 +191,6 @@ const ir::Function* find_function(const ir::Module& m, const std::string& name) 
   return nullptr;
 }
 
-// `f` computing only `results`: the instructions they do not depend on are
-// removed, so an input computes its own values and not the whole session's.
 // Whether `:load ARG` names weights rather than declarations: a path
 // ending in .safetensors, or a file that begins as one does (an 8-byte
 // little-endian header length, then the header's `{`), whatever its name.
@@ -210,6 +208,8 @@ bool looks_like_weights(const std::string& arg) {
   return head[8] == '{' && n >= 2 && n < (uint64_t{1} << 32);
 }
 
+// `f` computing only `results`: the instructions they do not depend on are
+// removed, so an input computes its own values and not the whole session's.
 ir::Function only(const ir::Function& f, const std::vector<ir::ValueId>& results) {
   ir::Function out = f;
   out.results = results;
@@ -1023,25 +1023,26 @@ std::string Session::run(const ir::Module& m, const ir::Function& given, std::ve
     const auto& [inst, axis] = checked[k];
     const rt::Tensor& values = (*outputs)[shown + k];
     const int64_t bound = axis ? given.type_of(inst->operands[0]).shape[*axis].value() : 0;
-    for (int64_t e = 0; e < values.numel(); ++e) {
-      int64_t v = values.dtype() == rt::DType::I32 ? values.data_as<int32_t>()[e] : values.data_as<int64_t>()[e];
-      const std::string op = "`" + std::string(ir::op_name(inst->op)) + "`" +
-                             (inst->scope.empty() ? "" : " in `" + inst->scope + "`");
-      if (!axis && v == 0) {
-        *fault = {inst, DiagKind::InvalidArgument, op + " divides an integer by zero",
-                  "an integer divided by zero is 0 here, which is rarely meant; make the divisor nonzero (`maximum(d, 1)`)"};
-        break;
-      }
-      if (!axis || (v >= 0 && v < bound)) continue;
-      const bool scatter = inst->op == ir::Op::ScatterAdd;
-      *fault = {inst, DiagKind::IndexOutOfRange,
-                op + (scatter ? " adds at" : " reads") + " index " + std::to_string(v) + ", outside axis " +
-                    std::to_string(*axis) + " of size " + std::to_string(bound),
-                "its indices must lie in 0.." + std::to_string(bound - 1) + " (" +
-                    (scatter ? "the backends drop a value added out of range" : "the backends read NaN out of range") +
-                    ")"};
-      break;
+    int64_t e = 0, v = 0;
+    for (; e < values.numel(); ++e) {
+      v = values.dtype() == rt::DType::I32 ? values.data_as<int32_t>()[e] : values.data_as<int64_t>()[e];
+      if (axis ? v < 0 || v >= bound : v == 0) break;
     }
+    if (e == values.numel()) continue;
+    const std::string op = "`" + std::string(ir::op_name(inst->op)) + "`" +
+                           (inst->scope.empty() ? "" : " in `" + inst->scope + "`");
+    if (!axis) {
+      *fault = {inst, DiagKind::InvalidArgument, op + " divides an integer by zero",
+                "an integer divided by zero is 0 here, which is rarely meant; make the divisor nonzero (`maximum(d, 1)`)"};
+      continue;
+    }
+    const bool scatter = inst->op == ir::Op::ScatterAdd;
+    *fault = {inst, DiagKind::IndexOutOfRange,
+              op + (scatter ? " adds at" : " reads") + " index " + std::to_string(v) + ", outside axis " +
+                  std::to_string(*axis) + " of size " + std::to_string(bound),
+              "its indices must lie in 0.." + std::to_string(bound - 1) + " (" +
+                  (scatter ? "the backends drop a value added out of range" : "the backends read NaN out of range") +
+                  ")"};
   }
   outputs->resize(shown);
   return "";
@@ -1129,9 +1130,7 @@ std::string Session::load_weights(const std::string& arg) {
     auto r = rt::parse_rename(words[k]);
     if (!r.ok()) {
       ++failed_;
-      std::string why = r.message();  // said of the command line's --rename; here, `:load W FROM=TO`
-      if (why.rfind("--rename needs", 0) == 0) why = "`:load " + words[0] + "` renames with" + why.substr(14);
-      return "error: " + why + "\n";
+      return "error: `:load " + words[0] + "` renames with " + r.message() + "\n";
     }
     renames.push_back(*r);
   }
