@@ -215,9 +215,14 @@ Checker::Facts Checker::condition_holds(const ast::Expr& fact, Scope& scope, Sou
 }
 
 Checker::Facts Checker::facts_hold(const std::vector<ast::ExprPtr>& facts, Scope& scope, SourceRange call,
-                                   bool conditions) {
+                                   bool conditions, bool only_bound) {
   Facts out = Facts::Hold;
   for (const ast::ExprPtr& e : facts) {
+    if (only_bound) {
+      const std::vector<std::string> names = condition_names(*e);
+      if (!std::all_of(names.begin(), names.end(), [&](const std::string& n) { return scope.names.count(n) > 0; }))
+        continue;
+    }
     auto parts = fact_parts(*e);
     if (!parts && conditions) {
       Facts f = condition_holds(*e, scope, call);

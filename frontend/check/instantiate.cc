@@ -1068,10 +1068,32 @@ Val Checker::argument_value(const ast::Model& m, const ast::Param& p, const std:
   s.parent = globals_for(m.name.range);
   for (auto& [n, a] : inst.args) s.names[n] = a;
   Context dctx;
-  return eval(*p.default_value, s, dctx);
+  const size_t before = diags_.all().size();
+  Val v = eval(*p.default_value, s, dctx);
+  // An error in the default (written in the model's declaration) says
+  // which instance's arguments made it.
+  for (size_t i = before; i < diags_.all().size(); ++i)
+    if (diags_.at(i).severity == Severity::Error)
+      diags_.at(i).notes.push_back({inst.created_at, "in the default of `" + p.name.name + "` for `" +
+                                                         text(inst.created_at) + "`, made here"});
+  return v;
 }
 
 bool Checker::bind_scalar_args(const ast::Model& m, const std::map<std::string, Val>& args, ModelInst& inst) {
+  // The facts on the arguments the call gives are checked before any default
+  // is computed from them (`fan_in = in_channels / groups` with `groups = 0`
+  // is a broken fact, not a division by zero in std.nn).
+  Scope given;
+  given.parent = globals_for(m.name.range);
+  for (const ast::Param& p : m.params)
+    if (auto it = args.find(p.name.name); it != args.end() && p.scalar_type) {
+      const std::string& st = p.scalar_type->name;  // those of the declared kind: another is reported once, below
+      const K k = it->second.kind;
+      if ((st == "int" && k == K::Int) || (st == "bool" && k == K::Bool) || (st == "string" && k == K::String))
+        given.names[p.name.name] = it->second;
+    }
+  if (facts_hold(m.facts, given, inst.created_at, /*conditions=*/true, /*only_bound=*/true) == Facts::Broken)
+    return false;
   bool ok = true;
   for (const ast::Param& p : m.params) {
     if (p.model_type) continue;  // bind_model_args, once every size is bound
