@@ -263,9 +263,6 @@ std::string torch_argument(const std::string& callee, const std::string& name, c
   if (recurrent && name == "bidirectional")
     return "run a second `" + callee + "` over the reversed sequence, `index_select(x, 1, T - 1 - arange(T))`, "
            "reverse its outputs the same way and `concat` both along the last axis";
-  if (name == "bias" && (callee == "Linear" || callee == "Conv2d"))
-    return "std.nn's `" + callee + "` always has a bias; a layer without one is a model of your own: "
-           "`param weight: ...;` and `matmul(x, transpose(weight))`";
   return "";
 }
 
@@ -280,6 +277,7 @@ std::string torch_keyword(const std::string& name, const std::vector<std::string
       {"nhead", "heads"},          {"num_heads", "heads"},    {"dim_feedforward", "ff"},
       {"dropout", "drop"},         {"is_causal", "causal"},   {"in_channels", "channels"},
       {"dim", "axis"},             {"dims", "axes"},          {"keepdim", "keepdims"},
+      {"bias", "use_bias"},  // PyTorch's `bias=False`: in netc `bias` names the tensor
   };
   auto has = [&](const std::string& f) { return std::find(formals.begin(), formals.end(), f) != formals.end(); };
   if (has(name)) return "";

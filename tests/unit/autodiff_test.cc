@@ -904,6 +904,14 @@ TEST(StdlibAgainstPyTorch, Layers) {
   };
   for (const Case& c : {
            Case{"conv1d", "m = Conv1d(2, 3, 3, stride = 2, padding = 1);", "[2, 2, 7]", "[2, 3, 4]", "m(x)"},
+           Case{"conv1d_no_bias", "m = Conv1d(2, 3, 3, use_bias = false);", "[2, 2, 5]", "[2, 3, 3]", "m(x)"},
+           Case{"linear_no_bias", "m = Linear(3, 4, use_bias = false);", "[2, 3]", "[2, 4]", "m(x)"},
+           Case{"conv2d_groups", "m = Conv2d(4, 6, 3, stride = 2, padding = 1, groups = 2);", "[2, 4, 5, 5]",
+                "[2, 6, 3, 3]", "m(x)"},
+           Case{"conv2d_depthwise", "m = Conv2d(3, 3, 3, padding = 1, groups = 3, use_bias = false);", "[2, 3, 4, 4]",
+                "[2, 3, 4, 4]", "m(x)"},
+           Case{"conv_transpose2d_no_bias", "m = ConvTranspose2d(2, 3, 3, stride = 2, use_bias = false);",
+                "[2, 2, 3, 3]", "[2, 3, 7, 7]", "m(x)"},
            Case{"max_pool1d", "m = MaxPool1d(2);", "[2, 3, 6]", "[2, 3, 3]", "m(x)"},
            Case{"avg_pool1d", "m = AvgPool1d(3);", "[2, 3, 6]", "[2, 3, 2]", "m(x)"},
            Case{"group_norm", "m = GroupNorm(2, 4);", "[2, 4, 3, 3]", "[2, 4, 3, 3]", "m(x)"},

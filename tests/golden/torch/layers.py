@@ -19,6 +19,13 @@ from golden_values import formula, numbers_file, write_values
 # name, module or function, x's shape, the parameters' names
 CASES = [
     ("conv1d", lambda: torch.nn.Conv1d(2, 3, 3, stride=2, padding=1), (2, 2, 7), ["weight", "bias"]),
+    ("conv1d_no_bias", lambda: torch.nn.Conv1d(2, 3, 3, bias=False), (2, 2, 5), ["weight"]),
+    ("linear_no_bias", lambda: torch.nn.Linear(3, 4, bias=False), (2, 3), ["weight"]),
+    ("conv2d_groups", lambda: torch.nn.Conv2d(4, 6, 3, stride=2, padding=1, groups=2), (2, 4, 5, 5),
+     ["weight", "bias"]),
+    ("conv2d_depthwise", lambda: torch.nn.Conv2d(3, 3, 3, padding=1, groups=3, bias=False), (2, 3, 4, 4), ["weight"]),
+    ("conv_transpose2d_no_bias", lambda: torch.nn.ConvTranspose2d(2, 3, 3, stride=2, bias=False), (2, 2, 3, 3),
+     ["weight"]),
     ("max_pool1d", lambda: torch.nn.MaxPool1d(2), (2, 3, 6), []),
     ("avg_pool1d", lambda: torch.nn.AvgPool1d(3), (2, 3, 6), []),
     ("group_norm", lambda: torch.nn.GroupNorm(2, 4), (2, 4, 3, 3), ["weight", "bias"]),
