@@ -71,7 +71,7 @@ const std::vector<BuiltinInfo>& builtins() {
     std::vector<BuiltinInfo> rest = {
       {"where", {{"cond"}, {"a"}, {"b"}}}, {"if_training", {{"a"}, {"b"}}},
       {"matmul", {{"a"}, {"b"}}}, {"transpose", {{"x"}, {"perm", false}}},
-      {"reshape", {{"x"}, {"shape"}}}, {"flatten", {{"x"}}},
+      {"reshape", {{"x"}, {"shape"}}}, {"reshape_as", {{"x"}, {"other"}}}, {"flatten", {{"x"}}},
       {"concat", {{"xs"}, {"axis", false}}}, {"stack", {{"xs"}, {"axis", false}}},
       {"split", {{"x"}, {"parts"}, {"axis", false}}},
       {"argmax", {{"x"}, {"axis", false}}}, {"softmax", {{"x"}, {"axis", false}}},
@@ -197,6 +197,7 @@ std::string argument_meant(const std::string& name, const std::vector<std::strin
 std::string torch_spelling(const std::string& name, const std::string& x) {
   if (name == "cat") return "concat([a, b], axis = ...)";
   if (name == "view" || name == "unsqueeze" || name == "squeeze") return "reshape(" + x + ", [...])";
+  if (name == "view_as") return "reshape_as(" + x + ", other)";
   if (name == "permute") return "transpose(" + x + ", perm = [...])";
   if (name == "t") return "transpose(" + x + ")";
   if (name == "mm" || name == "bmm") return "matmul(a, b)";  // `@` places a value on a device
@@ -1822,11 +1823,14 @@ std::optional<Val> Checker::builtin_shape(Builtin& bc, Context& /*ctx*/) {
     if (t.shape == x.type.shape) return x;
     return emit(Op::BroadcastTo, {x}, {}, call, &t, "`" + name + "`");
   }
-  if (name == "reshape" || name == "flatten") {
+  if (name == "reshape" || name == "reshape_as" || name == "flatten") {
     if (!bc.want("x", K::Tensor)) return Val::error(call.range);
     const Val& x = *bc.arg("x");
     TensorType t = x.type;
-    if (name == "flatten") {
+    if (name == "reshape_as") {  // PyTorch's `x.view_as(other)`: other's shape, whatever its rank
+      if (!bc.want("other", K::Tensor)) return Val::error(call.range);
+      t.shape = bc.arg("other")->type.shape;
+    } else if (name == "flatten") {
       if (x.type.rank() < 1) {
         error(DiagKind::RankMismatch, call.range, "`flatten` keeps the first dimension, but `" + text(x.range) + "` is a scalar");
         return Val::error(call.range);

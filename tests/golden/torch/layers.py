@@ -26,6 +26,8 @@ CASES = [
     ("conv2d_depthwise", lambda: torch.nn.Conv2d(3, 3, 3, padding=1, groups=3, bias=False), (2, 3, 4, 4), ["weight"]),
     ("conv_transpose2d_no_bias", lambda: torch.nn.ConvTranspose2d(2, 3, 3, stride=2, bias=False), (2, 2, 3, 3),
      ["weight"]),
+    # training mode: the batch's statistics, over N and L
+    ("batch_norm1d_sequence", lambda: torch.nn.BatchNorm1d(3), (4, 3, 5), ["weight", "bias"]),
     ("max_pool1d", lambda: torch.nn.MaxPool1d(2), (2, 3, 6), []),
     ("avg_pool1d", lambda: torch.nn.AvgPool1d(3), (2, 3, 6), []),
     ("group_norm", lambda: torch.nn.GroupNorm(2, 4), (2, 4, 3, 3), ["weight", "bias"]),
