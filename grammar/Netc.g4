@@ -91,8 +91,8 @@ trainItem : (ID | OPTIMIZER | tupleNames) '=' expr (',' ID)* (EVERY INT? ID)? ';
 // (loss, parts) = net.losses(x);   a function's several results, named
 tupleNames : '(' ID (',' ID)+ ')' ;
 
-// net = MLP(784, 256, 10) @ gpu;     x = zeros(f32[2, 3] @ cpu);
-bindingDecl : ID '=' expr ';' ;
+// net = MLP(784, 256, 10) @ gpu;     x = zeros(f32[2, 3] @ cpu);     (h, c) = cell(x);
+bindingDecl : (ID | tupleNames) '=' expr ';' ;
 
 // f32[N, 784] @ gpu
 type : ID ('[' (dim (',' dim)*)? ']') ('@' deviceRef)? ;

@@ -252,7 +252,11 @@ struct Optimizer {
 };
 
 struct Binding {  // top level `net = MLP(784, 10) @ gpu;`
+  // `(a, b) = value;` is read as three bindings, as a train block's item
+  // is: this one, named `(a, b)@OFFSET` (unique to the statement) and with
+  // `destructures` 2, then `a = (a, b)@OFFSET[0];` and `b = ...[1];`.
   Ident name;
+  size_t destructures = 0;
   ExprPtr value;
   SourceRange range;
 };

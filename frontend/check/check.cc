@@ -513,6 +513,7 @@ void Checker::check_bindings() {
       fn_ = &top;
       Context ctx;
       Val v = eval(*b.value, globals_, ctx);
+      if (b.destructures > 0) v = destructured(v, text(b.name.range), b.destructures, *b.value);
       if (v.kind == K::Model) bind_top_instance(b, v);
       fn_ = &top;
       if (v.kind == K::Tensor) {
@@ -532,6 +533,18 @@ void Checker::check_bindings() {
 // instance, placed, its parameters named by their paths, and each of its
 // functions made an IR function on concrete sizes. v becomes an error
 // where the binding would share another's parameters.
+// The value of `(a, b) = value;` (`key`), which names `count` values: v
+// when it is a list of as many (a function's several results), else an
+// error, reported.
+Val Checker::destructured(const Val& v, const std::string& key, size_t count, const ast::Expr& value) {
+  if (v.is_error() || (v.kind == K::List && v.elems.size() == count)) return v;
+  Diagnostic& d = error(DiagKind::WrongKindOfValue, value.range,
+                        "`" + key + " = ...` names " + std::to_string(count) + " values, but " + values_given(v, value));
+  if (v.kind == K::List) d.help = "name each of its " + std::to_string(v.elems.size()) + " values";
+  else d.help = "bind one value with `name = ...;`";
+  return Val::error(value.range);
+}
+
 void Checker::bind_top_instance(const ast::Binding& b, Val& v) {
   std::shared_ptr<ModelInst> inst = v.model;
   if (b.value->kind != ast::Expr::Kind::Place && b.value->kind != ast::Expr::Kind::Call) {
@@ -819,15 +832,8 @@ void Checker::check_train(const ast::Train& t) {
       continue;
     }
     if (it.destructures > 0) {  // `(a, b) = f(x);`: the items after it name its elements
-      if (v.kind != K::List || v.elems.size() != it.destructures) {
-        Diagnostic& d = error(DiagKind::WrongKindOfValue, it.value->range,
-                              "`" + key + " = ...` names " + std::to_string(it.destructures) + " values, but " +
-                                  values_given(v, *it.value));
-        if (v.kind == K::List) d.help = "name each of its " + std::to_string(v.elems.size()) + " values";
-        else d.help = "bind one value with `name = ...;`";
-        ok = false;
-        v = Val::error(it.value->range);
-      }
+      v = destructured(v, key, it.destructures, *it.value);
+      if (v.is_error()) ok = false;
       scope.names[key] = v;
       continue;
     }

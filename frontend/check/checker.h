@@ -454,6 +454,7 @@ class Checker {
   std::optional<bool> condition(const ast::Expr& cond, Scope& scope, Context& ctx, bool& ok);
   void bind_elements(const ast::Stmt& st, const Val& v, Scope& scope);
   std::string values_given(const Val& v, const ast::Expr& value);
+  Val destructured(const Val& v, const std::string& key, size_t count, const ast::Expr& value);
 
   // Argument binding shared by functions, models, optimizers and builtins.
   struct Formal {

@@ -132,15 +132,17 @@ class SyntaxErrorListener : public antlr4::BaseErrorListener {
  private:
   // Python's `a, b = f(x)` (at a statement's start: a name, then `,`), and
   // `let` outside a function's body: the message and help say how netc
-  // binds several results (`let (a, b) = ...;` in a body; one name for the
-  // list at the top level, indexed).
+  // binds several results (`let (a, b) = ...;` in a body, `(a, b) = ...;` in
+  // a train block and at the top level; one name for the list among a
+  // model's members, indexed).
   void python_bindings(antlr4::Parser* parser, antlr4::Token* offending, SourceRange& r, std::string& message,
                        std::string& help) {
-    bool in_body = false, in_train = false;
+    bool in_body = false, in_model = false;
     for (antlr4::tree::ParseTree* c = parser->getContext(); c; c = c->parent) {
       if (dynamic_cast<NetcParser::FnDeclContext*>(c)) in_body = true;
-      if (dynamic_cast<NetcParser::TrainDeclContext*>(c)) in_train = true;
+      if (dynamic_cast<NetcParser::ModelDeclContext*>(c)) in_model = true;
     }
+    const bool in_train = !in_body && !in_model;  // a train block or the top level: `(a, b) = ...;`
     antlr4::TokenStream* ts = parser->getTokenStream();
     const size_t at = offending->getTokenIndex();
     auto starts_statement = [&](size_t k) {  // token k is the first of a statement or declaration
@@ -162,16 +164,17 @@ class SyntaxErrorListener : public antlr4::BaseErrorListener {
         message = "netc binds several results with `let (...)`, not `" + names + " = ...`";
         help = "write `let (" + names + ") = ...;`";
       } else if (in_train) {
-        message = "a train block names several results with `(...) = ...`, not `" + names + " = ...`";
+        message = "netc names several results with `(...) = ...`, not `" + names + " = ...`";
         help = "write `(" + names + ") = ...;`";
       } else {
-        message = "a binding outside a function names one value, not `" + names + "`";
+        message = "a model's member names one value, not `" + names + "`";
         help = index_help;
       }
     } else if (offending->getType() == NetcParser::LET && !in_body) {
       message = "`let` binds a name inside a function's body; outside one, a binding is `name = value;`";
       if (at + 1 < ts->size() && ts->get(at + 1)->getText() == "(")
-        help = in_train ? "a train block names several results without `let`: `(a, b) = f(x);`" : index_help;
+        help = in_train ? "outside a function's body several results are named without `let`: `(a, b) = f(x);`"
+                        : index_help;
       else if (at + 2 < ts->size() && ts->get(at + 1)->getType() == NetcParser::ID && ts->get(at + 2)->getText() == "=")
         help = "write `" + ts->get(at + 1)->getText() + " = ...`";
     } else {
@@ -285,11 +288,30 @@ class AstBuilder {
         m->optimizers.push_back(optimizer(c));
       } else if (auto* c = d->bindingDecl()) {
         ast::Binding b;
-        b.name = ident(c->ID());
+        std::vector<ast::Ident> names;  // `(a, b) = ...`
+        if (c->tupleNames()) {
+          names = tuple_names(c->tupleNames());
+          // Unique to the statement: `(a, b)` may be bound again (the REPL).
+          b.name = {tuple_key(names) + "@" + std::to_string(range(c).begin), range(c->tupleNames())};
+          b.destructures = names.size();
+        } else {
+          b.name = ident(c->ID());
+        }
         b.value = expr(c->expr());
         b.range = range(c);
+        const ast::Ident whole = b.name;
+        const SourceRange value_range = b.value->range;
         m->order.push_back({K::Binding, m->bindings.size()});
         m->bindings.push_back(std::move(b));
+        for (size_t k = 0; k < names.size(); ++k) {
+          if (names[k].name == "_") continue;  // discarded
+          ast::Binding part;
+          part.name = names[k];
+          part.value = element_of(whole.name, k, value_range);
+          part.range = names[k].range;
+          m->order.push_back({K::Binding, m->bindings.size()});
+          m->bindings.push_back(std::move(part));
+        }
       }
     }
     return m;
@@ -566,10 +588,8 @@ class AstBuilder {
       auto item_ids = it->ID();
       std::vector<ast::Ident> names;  // `(a, b) = ...`
       if (it->tupleNames()) {
-        for (antlr4::tree::TerminalNode* n : it->tupleNames()->ID()) names.push_back(ident(n));
-        std::string key;
-        for (const ast::Ident& n : names) key += (key.empty() ? "(" : ", ") + n.name;
-        item.key = {key + ")", range(it->tupleNames())};
+        names = tuple_names(it->tupleNames());
+        item.key = {tuple_key(names), range(it->tupleNames())};
         item.destructures = names.size();
       } else if (it->OPTIMIZER()) {
         item.key = ident(it->OPTIMIZER());
@@ -599,27 +619,44 @@ class AstBuilder {
         if (names[k].name == "_") continue;  // discarded
         ast::TrainItem part;
         part.key = names[k];
-        auto of = std::make_unique<ast::Expr>();
-        of->kind = ast::Expr::Kind::Name;
-        of->name = whole.name;
-        of->range = value_range;
-        auto at = std::make_unique<ast::Expr>();
-        at->kind = ast::Expr::Kind::Int;
-        at->int_value = static_cast<int64_t>(k);
-        at->range = value_range;
-        part.value = std::make_unique<ast::Expr>();
-        part.value->kind = ast::Expr::Kind::Index;
-        part.value->range = value_range;
-        part.value->lhs = std::move(of);
-        part.value->index.emplace_back();
-        part.value->index.back().start = std::move(at);
-        part.value->index.back().range = value_range;
+        part.value = element_of(whole.name, k, value_range);
         part.range = names[k].range;
         t.items.push_back(std::move(part));
       }
     }
     t.range = range(c);
     return t;
+  }
+
+  // `(a, b) = value;` (a train block's item or a top-level binding): the
+  // names, the key the whole value is bound to, and each name's element.
+  std::vector<ast::Ident> tuple_names(P::TupleNamesContext* c) {
+    std::vector<ast::Ident> names;
+    for (antlr4::tree::TerminalNode* n : c->ID()) names.push_back(ident(n));
+    return names;
+  }
+  static std::string tuple_key(const std::vector<ast::Ident>& names) {
+    std::string key;
+    for (const ast::Ident& n : names) key += (key.empty() ? "(" : ", ") + n.name;
+    return key + ")";
+  }
+  static ast::ExprPtr element_of(const std::string& whole, size_t k, SourceRange value_range) {  // `(a, b)[k]`
+    auto of = std::make_unique<ast::Expr>();
+    of->kind = ast::Expr::Kind::Name;
+    of->name = whole;
+    of->range = value_range;
+    auto at = std::make_unique<ast::Expr>();
+    at->kind = ast::Expr::Kind::Int;
+    at->int_value = static_cast<int64_t>(k);
+    at->range = value_range;
+    auto e = std::make_unique<ast::Expr>();
+    e->kind = ast::Expr::Kind::Index;
+    e->range = value_range;
+    e->lhs = std::move(of);
+    e->index.emplace_back();
+    e->index.back().start = std::move(at);
+    e->index.back().range = value_range;
+    return e;
   }
 
   std::unique_ptr<ast::Type> type(P::TypeContext* c) {

@@ -124,6 +124,12 @@ std::string tok(const std::string& s, const Token& t) { return s.substr(t.begin,
 
 bool is_declaration_start(const std::string& s, const std::vector<Token>& toks, size_t i) {
   static const std::set<std::string> kKeywords = {"import", "device", "model", "fn", "dataset", "train", "optimizer"};
+  // `(h, c) = cell(x)`: several results, named.
+  if (i + 1 < toks.size() && tok(s, toks[i]) == "(" && toks[i + 1].kind == Token::Ident) {
+    size_t k = i + 2;
+    while (k + 1 < toks.size() && tok(s, toks[k]) == "," && toks[k + 1].kind == Token::Ident) k += 2;
+    return k + 1 < toks.size() && tok(s, toks[k]) == ")" && tok(s, toks[k + 1]) == "=";
+  }
   if (i >= toks.size() || toks[i].kind != Token::Ident) return false;
   if (kKeywords.count(tok(s, toks[i]))) return true;
   // `v, i = topk(x, 2)`, Python's binding of several results: a declaration,
@@ -636,18 +642,30 @@ std::unique_ptr<Compilation> Session::rebind(Chunk& input, const Compilation& fa
     size_t k = static_cast<size_t>(std::upper_bound(starts.begin(), starts.end(), b.range.begin) - starts.begin()) - 1;
     return Place{k, b.range.begin - starts[k], std::min(chunks[k].text.size(), static_cast<size_t>(b.range.end - starts[k]))};
   };
+  // A name of `(a, b) = ...` (a binding inside another's text) becomes `_`:
+  // the statement stays, binding the others.
   auto blank = [&](std::vector<Chunk>& chunks, const ast::Module& root, size_t offset) -> std::string {
+    const ast::Binding* at = nullptr;  // the innermost binding there
+    bool part = false;
     for (const ast::Binding& b : root.bindings) {
       if (offset < b.range.begin || offset >= b.range.end || b.range.begin >= start) continue;
-      auto [k, from, to] = place(chunks, b);
-      std::string& text = chunks[k].text;
-      while (to < text.size() && std::isspace(static_cast<unsigned char>(text[to]))) ++to;
-      if (to < text.size() && text[to] == ';') ++to;
-      for (size_t i = from; i < to; ++i)
-        if (text[i] != '\n') text[i] = ' ';
-      return b.name.name;
+      if (at) part = true;
+      if (!at || b.range.end - b.range.begin < at->range.end - at->range.begin) at = &b;
     }
-    return "";
+    if (!at) return "";
+    auto [k, from, to] = place(chunks, *at);
+    std::string& text = chunks[k].text;
+    if (part) {
+      if (text.compare(from, to - from, at->name.name) != 0) return "";  // its statement is blanked already
+      text.replace(from, to - from, "_" + std::string(to - from - 1, ' '));
+      return at->name.name;
+    }
+    while (to < text.size() && std::isspace(static_cast<unsigned char>(text[to]))) ++to;
+    if (to < text.size() && text[to] == ';') ++to;
+    for (size_t i = from; i < to; ++i)
+      if (text[i] != '\n') text[i] = ' ';
+    const std::string& name = at->name.name;
+    return at->destructures ? name.substr(0, name.find('@')) : name;  // `(a, b)`, as typed
   };
   std::vector<Chunk> trial = chunks_;
   Chunk new_input = input;
@@ -671,6 +689,7 @@ std::unique_ptr<Compilation> Session::rebind(Chunk& input, const Compilation& fa
   std::set<std::string> kept;  // bound again from their old values
   for (const ast::Binding& b : root.bindings) {
     if (b.name.range.begin >= start || std::find(fresh.begin(), fresh.end(), b.name.name) == fresh.end()) continue;
+    if (b.destructures) continue;  // `(a, b) = ...`: each name is bound again on its own
     if (!read.count(b.name.name)) {
       replaced.push_back(blank(trial, root, b.range.begin));
       continue;
@@ -728,7 +747,8 @@ std::unique_ptr<Compilation> Session::rebind(Chunk& input, const Compilation& fa
     // An error in the accepted chunks is a binding that used an old value.
     std::string gone;
     for (const Diagnostic& d : c->diagnostics.all())
-      if (d.severity == Severity::Error && d.range.valid() && d.range.file == 0 && d.range.begin < start && gone.empty())
+      if (d.severity == Severity::Error && d.range.valid() && d.range.file == 0 && d.range.begin < start &&
+          gone.empty() && !c->program.modules.empty())
         gone = blank(chunks_, *c->program.modules[0], d.range.begin);
     if (gone.empty()) break;  // the input's own errors: *messages says them
     dropped.push_back(gone);
@@ -745,10 +765,13 @@ std::unique_ptr<Compilation> Session::rebind(Chunk& input, const Compilation& fa
     return s;
   };
   // `_N`, the REPL's names for expressions typed alone, go without a word.
-  std::erase_if(dropped, [](const std::string& n) {
+  auto unsaid = [](const std::string& n) {
     auto digit_or_underscore = [](char ch) { return ch == '_' || std::isdigit(static_cast<unsigned char>(ch)); };
-    return n.size() > 1 && n[0] == '_' && std::all_of(n.begin() + 1, n.end(), digit_or_underscore);
-  });
+    return n.empty() || (n.size() > 1 && n[0] == '_' && std::all_of(n.begin() + 1, n.end(), digit_or_underscore));
+  };
+  std::erase_if(dropped, unsaid);
+  std::erase_if(replaced, [](const std::string& n) { return n.empty(); });
+  if (replaced.empty()) return c;
   *note = list(replaced) + (kept.size() == replaced.size() ? " bound again from its old value"
                                                             : " bound again: the old value is gone");
   if (!dropped.empty())
@@ -766,7 +789,8 @@ void Session::remember_names(const Compilation& c) {
   if (c.program.modules.empty()) return;
   const ast::Module& root = *c.program.modules[0];
   for (const ast::Binding& b : root.bindings)
-    if (b.name.name.rfind("__", 0) != 0) names_.push_back(b.name.name);  // not an old value kept by `x = x + 1`
+    if (b.name.name.rfind("__", 0) != 0 && !b.destructures)  // not an old value kept by `x = x + 1`, nor `(a, b)`
+      names_.push_back(b.name.name);
   for (const ast::Model& m : root.models) names_.push_back(m.name.name);
   for (const ast::DeviceDecl& d : root.devices) names_.push_back(d.name.name);
   for (const ast::Dataset& d : root.datasets) names_.push_back(d.name.name);
