@@ -671,16 +671,26 @@ std::unique_ptr<Compilation> Session::rebind(Chunk& input, const Compilation& fa
   Chunk new_input = input;
   std::vector<std::string> replaced;
   const ast::Module& root = *failed.program.modules[0];
-  // The names the input reads: `x = x + 1.0` makes a new `x` from the old
-  // one, which then stays in the session under a name the user cannot type,
-  // and so do the earlier bindings that read it (as in Python, they keep the
-  // values they had).
+  // The names the input reads, and those they read in turn: `x = x + 1.0`
+  // (or `x = y` where `y = x * 2.0`) makes a new `x` from the old one, which
+  // then stays in the session under a name the user cannot type, and so do
+  // the earlier bindings that read it (as in Python, they keep the values
+  // they had).
+  std::map<std::string, std::set<std::string>> reads_of;  // an earlier binding's name: the names its value reads
   std::set<std::string> read;
   for (const ast::Binding& b : root.bindings)
-    if (b.range.begin >= start && b.value)
+    if (b.value)
       ast::for_each_subexpr(*b.value, [&](const ast::Expr& e) {
-        if (e.kind == ast::Expr::Kind::Name) read.insert(e.name);
+        if (e.kind != ast::Expr::Kind::Name) return;
+        if (b.range.begin >= start) read.insert(e.name);
+        else reads_of[b.name.name].insert(e.name);
       });
+  for (std::vector<std::string> work(read.begin(), read.end()); !work.empty();) {
+    const std::string n = work.back();
+    work.pop_back();
+    for (const std::string& m : reads_of[n])
+      if (read.insert(m).second) work.push_back(m);
+  }
   struct Rename {
     size_t chunk, at, length;  // in trial[chunk].text, or in the input's (chunk = SIZE_MAX)
     std::string to;
