@@ -65,7 +65,8 @@ stmt
 // for t in 0..T { let (h, c) = cell(x[:, t], h, c); }: T a size; a name from
 // outside that the body binds again is carried to the next step. `in` is not a
 // keyword (layers name their sizes `in`): the parser's second ID must say it.
-forLoop : FOR ID inWord=ID lo=expr '..' hi=expr '{' stmt* '}' ;
+// for t in 0..T { ... }   a loop over a size (an IR loop);  for blk in blocks { ... }   each layer in turn
+forLoop : FOR ID inWord=ID lo=expr ('..' hi=expr)? '{' stmt* '}' ;
 // if stride != 1 || cin != cout { let s = proj(x); } else { let s = x; }
 // chosen when the program is checked, by a model's int and bool arguments.
 ifStmt : IF expr '{' stmt* '}' (ELSE (ifStmt | '{' elseStmts+=stmt* '}'))? ;

@@ -123,7 +123,7 @@ struct Stmt {
   std::vector<Ident> names;    // Let of a list's elements: `let (q, k, v) = ...;` (name is then the first)
   std::unique_ptr<Type> type;  // Let, optional annotation
   ExprPtr value;               // If: the condition; For: the end of the range (`T` of `0..T`); Yield: the outputs
-  ExprPtr start;               // For: the start of the range (`0`)
+  ExprPtr start;               // For: the start of the range (`0`), or without `value` the layers (`blocks`)
   std::vector<Stmt> then_body, else_body;  // If (`else if` is an else_body of one If); For: the body (then_body)
   // For: the names its stacked yields are bound to: `let hs = for ...` (one),
   // `let (hs, cs) = for ...` (tuple_results); empty for a bare `for`.

@@ -141,7 +141,7 @@ class Printer {
         for (size_t i = 0; i < s.results.size(); ++i) names += (i ? ", " : " -> ") + s.results[i].name;
         line(depth, "For " + s.name.name + names, s.range);
         expr(depth + 1, *s.start);
-        expr(depth + 1, *s.value);
+        if (s.value) expr(depth + 1, *s.value);
         for (const Stmt& t : s.then_body) stmt(depth + 1, t);
         return;
       }

@@ -440,6 +440,10 @@ class Checker {
   struct LoopBuilder;  // build_loop's phases
   bool run_for(const ast::Stmt& st, Scope& scope, Context& ctx);
   bool build_loop(const ast::Stmt& st, Scope& scope, Context& ctx);
+  // `for blk in blocks { ... }`: the body once per layer of a sequence (or
+  // element of a list), in turn, in the enclosing scope (each layer has its
+  // own weights: not an IR loop).
+  bool run_for_each(const ast::Stmt& st, Scope& scope, Context& ctx);
   void loop_param(LoopBuild& lb, Val& v, const std::string* name);
   void run_yield(const ast::Stmt& st, Scope& scope, Context& ctx);
   std::optional<Val> scan_index(const ast::Expr& e, Scope& scope, Context& ctx);

@@ -110,6 +110,7 @@ void Checker::loop_param(LoopBuild& lb, Val& v, const std::string* name) {
 }
 
 bool Checker::run_for(const ast::Stmt& st, Scope& scope, Context& ctx) {
+  if (!st.value) return run_for_each(st, scope, ctx);
   if (build_loop(st, scope, ctx)) return true;
   // After an error the names the loop binds are errors, which say nothing more.
   for (const ast::Ident& n : st.results) {
@@ -117,6 +118,62 @@ bool Checker::run_for(const ast::Stmt& st, Scope& scope, Context& ctx) {
     scope.where[n.name] = n.range;
   }
   return false;
+}
+
+bool Checker::run_for_each(const ast::Stmt& st, Scope& scope, Context& ctx) {
+  Val all = eval(*st.start, scope, ctx);
+  if (all.is_error()) return false;
+  std::vector<Val> items;
+  if (all.kind == K::Model && all.model->sequence) {
+    for (const auto& [name, layer] : all.model->layers) items.push_back(Val::of_model(layer, st.start->range));
+  } else if (all.kind == K::List) {
+    items = all.elems;
+  } else {
+    Diagnostic& d = error(DiagKind::InvalidLoopRange, st.start->range,
+                          "`for " + st.name.name + " in ...` runs its body for each layer of a sequence or element of a "
+                          "list, but `" + text(st.start->range) + "` is " + kind_name(all.kind));
+    d.help = "a loop over a size is `for t in 0..T { ... }`; over layers, `for blk in blocks { ... }` with `blocks = "
+             "[Linear(d, d), ...]` or `repeat(n, Block(d))`";
+    return false;
+  }
+  std::function<bool(const std::vector<ast::Stmt>&)> has_yield = [&](const std::vector<ast::Stmt>& body) {
+    return std::any_of(body.begin(), body.end(), [&](const ast::Stmt& s) {
+      return s.kind == ast::Stmt::Kind::Yield || has_yield(s.then_body) || has_yield(s.else_body);
+    });
+  };
+  const bool yields = !st.results.empty() || has_yield(st.then_body);
+  if (yields) {
+    Diagnostic& d = error(DiagKind::InvalidStatement, st.range,
+                          "a loop over layers runs them in turn and stacks nothing: it has no `yield`");
+    d.help = "carry a value with `let` (`let h = blk(h);`), or stack the layers' outputs with `stack([...])`";
+    return false;
+  }
+  // The loop's name is the layer in the body only; a name it hides is seen again after.
+  std::optional<Val> hidden;
+  if (auto it = scope.names.find(st.name.name); it != scope.names.end()) hidden = it->second;
+  bool ok = true;
+  for (const Val& item : items) {
+    scope.names[st.name.name] = item;
+    scope.where[st.name.name] = st.name.range;
+    const size_t errors = diags_.error_count();
+    Val ret;
+    undecided_ = false;
+    if (run_stmts(st.then_body, scope, ctx, &ret)) {
+      if (!undecided_) {
+        Diagnostic& d = error(DiagKind::InvalidStatement, returned_at_, "a `return` inside a `for` loop");
+        d.notes.push_back({st.range, "the loop"});
+        d.help = "a loop's steps end at the closing `}`; return after the loop";
+      }
+      ok = false;
+    }
+    if (!ok || diags_.error_count() != errors) {  // one report, not one per layer
+      ok = false;
+      break;
+    }
+  }
+  if (hidden) scope.names[st.name.name] = *hidden;
+  else scope.names.erase(st.name.name);
+  return ok;
 }
 
 // The loop's phases, in order: its range, its body checked into a function

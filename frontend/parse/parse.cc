@@ -450,7 +450,7 @@ class AstBuilder {
           .help = "a loop over a size: `for t in 0..T { ... }`";
     }
     st.start = expr(c->lo);
-    st.value = expr(c->hi);
+    if (c->hi) st.value = expr(c->hi);  // else a loop over the layers of `start`
     for (P::StmtContext* x : c->stmt()) st.then_body.push_back(stmt(x));
     return st;
   }
