@@ -1033,7 +1033,18 @@ std::unique_ptr<ast::Module> parse_file(const SourceManager& sm, FileId file, Di
   NetcLexer lexer(&input);
   lexer.removeErrorListeners();
   antlr4::CommonTokenStream tokens(&lexer);
-  tokens.fill();
+  // Lexed one token at a time, so that an oversized file stops at the limit.
+  for (size_t n = 0; tokens.LA(1) != antlr4::Token::EOF; tokens.consume())
+    if (++n > kMaxTokens) {
+      antlr4::Token* t = tokens.LT(1);
+      const uint32_t at = map.byte(t->getStartIndex());
+      Diagnostic& d = diags.report(DiagKind::SourceTooLarge, {file, at, at + 1},
+                                   "this file has more than " + std::to_string(kMaxTokens) +
+                                       " tokens, the most a netc source file may hold");
+      d.help = "a program declares a network; its data belongs in a data set's files (`idx(...)`, `csv(...)`)";
+      return nullptr;
+    }
+  tokens.seek(0);
   if (!scan_tokens(tokens, file, map, text, diags)) return nullptr;
   floor_division_comments(tokens.getTokens(), file, map, text, diags);
 

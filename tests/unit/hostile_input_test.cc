@@ -7,6 +7,7 @@
 #include <random>
 
 #include "frontend/driver/driver.h"
+#include "frontend/parse/parse.h"
 #include "ir/parser.h"
 #include "ir/printer.h"
 
@@ -94,6 +95,20 @@ TEST(HostileInput, DeepNesting) {
   expect_refused(fields + ";\n", "10,000 fields");
   expect_refused(indexing + ";\n", "10,000 indexings");
   expect_refused(calls + ";\n", "10,000 calls");
+}
+
+// A file of more tokens than a source file may hold is one error, found as
+// it is lexed (before its parse tree costs gigabytes); comments do not count.
+TEST(HostileInput, TooManyTokensIsOneError) {
+  std::string many = "x = 1";
+  for (size_t i = 0; i < kMaxTokens / 2; ++i) many += "-1";
+  auto c = check(many + ";\n");
+  ASSERT_EQ(c->diagnostics.error_count(), 1u);
+  const Diagnostic& d = c->diagnostics.all().front();
+  EXPECT_EQ(d.kind, DiagKind::SourceTooLarge);
+  EXPECT_NE(d.message.find("more than " + std::to_string(kMaxTokens) + " tokens"), std::string::npos) << d.message;
+  EXPECT_TRUE(d.range.valid() && d.range.end <= many.size()) << d.message;
+  EXPECT_TRUE(check("x = 1;\n// " + std::string(size_t{8} << 20, 'a') + "\ny = x - 1;\n")->ok());
 }
 
 // A chain of binary operators is one level of nesting however long it is:
