@@ -33,6 +33,8 @@ CASES = [
     ("group_norm", lambda: torch.nn.GroupNorm(2, 4), (2, 4, 3, 3), ["weight", "bias"]),
     ("adaptive_avg_pool2d", lambda: torch.nn.AdaptiveAvgPool2d(2), (2, 3, 4, 4), []),
     ("avg_pool2d", lambda: torch.nn.AvgPool2d(2), (2, 3, 4, 4), []),
+    ("max_pool2d_padded", lambda: torch.nn.MaxPool2d(3, stride=2, padding=1), (2, 3, 5, 5), []),
+    ("avg_pool2d_padded", lambda: torch.nn.AvgPool2d(3, stride=2, padding=1), (2, 3, 6, 6), []),
     ("leaky_relu", lambda: (lambda x: F.leaky_relu(x, 0.2)), (3, 5), []),
     ("elu", lambda: (lambda x: F.elu(x, 1.5)), (3, 5), []),
     ("softplus", lambda: (lambda x: F.softplus(4.0 * x, beta=2.0, threshold=1.0)), (3, 5), []),
