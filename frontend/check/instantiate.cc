@@ -1098,15 +1098,14 @@ bool Checker::bind_scalar_args(const ast::Model& m, const std::map<std::string, 
   for (const ast::Param& p : m.params) {
     if (p.model_type) continue;  // bind_model_args, once every size is bound
     Val v = argument_value(m, p, args, inst);
-    if (v.is_error()) {
+    // An argument in error is still bound, as an error: a default computed
+    // from it (`fan_in = in_channels / groups`) then says nothing more.
+    if (v.is_error() || (p.scalar_type && !scalar_argument(p, v, "`" + m.name.name + "`"))) {
+      inst.args[p.name.name] = Val::error(v.range);
       ok = false;
       continue;
     }
     if (!p.scalar_type) continue;
-    if (!scalar_argument(p, v, "`" + m.name.name + "`")) {
-      ok = false;
-      continue;
-    }
     inst.args[p.name.name] = v;
   }
   return ok;
