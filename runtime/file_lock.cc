@@ -6,11 +6,34 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <cerrno>
 #include <cstring>
 
 namespace netc::rt {
 namespace {
+
+// The lock files this process holds, for remove_held_at_exit: fixed slots
+// of fixed size, so that a signal handler can read them without allocating.
+constexpr int kSlots = 8;
+constexpr size_t kPathBytes = 4096;
+char g_held[kSlots][kPathBytes];
+std::atomic<bool> g_used[kSlots];
+
+void hold(const std::string& lock_path) {
+  if (lock_path.size() >= kPathBytes) return;  // left to the destructor
+  for (int i = 0; i < kSlots; ++i) {
+    if (g_used[i].load()) continue;
+    std::memcpy(g_held[i], lock_path.c_str(), lock_path.size() + 1);
+    g_used[i].store(true);
+    return;
+  }
+}
+
+void let_go(const std::string& lock_path) {
+  for (int i = 0; i < kSlots; ++i)
+    if (g_used[i].load() && lock_path == g_held[i]) g_used[i].store(false);
+}
 
 std::string this_host() {
   char name[256] = {};
@@ -70,6 +93,7 @@ Expected<FileLock> FileLock::acquire(const std::string& path, const std::string&
       ::close(fd);
       return cannot("writing its lock file", e);
     }
+    hold(lock_path);
     return FileLock(fd, path, lock_path);
   }
   return Status::error("cannot lock " + what + " `" + path + "`: its lock file `" + lock_path +
@@ -94,8 +118,14 @@ FileLock& FileLock::operator=(FileLock&& other) noexcept {
 
 FileLock::~FileLock() { release(); }
 
+void FileLock::remove_held_at_exit() {
+  for (int i = 0; i < kSlots; ++i)
+    if (g_used[i].load()) ::unlink(g_held[i]);
+}
+
 void FileLock::release() {
   if (fd_ < 0) return;
+  let_go(lock_path_);
   ::unlink(lock_path_.c_str());  // while still held: see the header
   ::close(fd_);
   fd_ = -1;

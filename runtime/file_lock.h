@@ -34,6 +34,11 @@ class FileLock {
 
   const std::string& path() const { return path_; }
 
+  // Removes the lock files this process holds, for a path that ends it with
+  // _exit (a signal before training, a second Ctrl-C, the watchdog), where
+  // no destructor runs: async-signal-safe. The flock goes with the process.
+  static void remove_held_at_exit();
+
  private:
   FileLock(int fd, std::string path, std::string lock_path) : fd_(fd), path_(std::move(path)), lock_path_(std::move(lock_path)) {}
   void release();

@@ -9,6 +9,8 @@
 #include <cstdio>
 #include <cstring>
 
+#include "runtime/file_lock.h"
+
 namespace netc::engine {
 
 namespace {
@@ -44,6 +46,7 @@ void on_signal(int sig) {
       say(StopOnSignal::name(sig));
       say(": stopped before the first step; nothing was trained, so no checkpoint was written\n");
     }
+    rt::FileLock::remove_held_at_exit();
     _exit(128 + sig);
   }
   int none = 0;
@@ -69,6 +72,7 @@ void on_signal(int sig) {
     else say("; no checkpoint was written by this run");
     say("\n");
   }
+  rt::FileLock::remove_held_at_exit();
   _exit(128 + sig);
 }
 

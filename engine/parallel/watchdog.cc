@@ -16,6 +16,7 @@
 #include <fstream>
 
 #include "engine/parallel/cluster.h"
+#include "runtime/file_lock.h"
 #include "runtime/progress.h"
 
 namespace netc::engine {
@@ -473,6 +474,7 @@ void Watchdog::say_and_exit(const std::string& msg) {
   // The main thread may be inside MPI for good: no destructors, no MPI; no
   // progress drawn after the message either.
   auto held = say(msg);
+  rt::FileLock::remove_held_at_exit();
   ::_exit(1);
 }
 

@@ -132,6 +132,8 @@ with tempfile.TemporaryDirectory() as d:
     check("Ctrl-C at start-up: the trained checkpoint is unchanged, byte for byte", read(ck) == trained,
           str(read_safetensors(ck)[0]))
     check("Ctrl-C at start-up: nothing is kept aside", not os.path.exists(prev), str(os.listdir(d)))
+    check("Ctrl-C at start-up: no lock file is left beside the checkpoint", not os.path.exists(ck + ".lock"),
+          str(os.listdir(d)))
 
     # 1. A fresh run over an earlier run's checkpoint: said at start, kept.
     p = run(d, "prog.net", "--epochs", "1")
