@@ -253,6 +253,8 @@ std::string torch_argument(const std::string& callee, const std::string& name, c
   if (name == "betas" && has("beta1") && has("beta2"))
     return "netc names PyTorch's `betas = (b1, b2)` one by one: `beta1 = b1, beta2 = b2`";
   if (name == "inplace") return "netc plans memory itself: there is no `inplace`; leave it out";
+  if (callee == "Softmax" && (name == "dim" || name == "axis"))
+    return "std.nn's `Softmax()` is over the last axis; over another, call the function `softmax(x, axis = k)`";
   if (name == "batch_first" && (callee == "TransformerEncoderLayer" || callee == "MultiheadAttention"))
     return "std.nn's `" + callee + "` is batch-first: it takes [N, T, d]; leave `batch_first` out";
   if (recurrent && name == "batch_first")

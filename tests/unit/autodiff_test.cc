@@ -919,6 +919,7 @@ TEST(StdlibAgainstPyTorch, Layers) {
            Case{"max_pool1d", "m = MaxPool1d(2);", "[2, 3, 6]", "[2, 3, 3]", "m(x)"},
            Case{"avg_pool1d", "m = AvgPool1d(3);", "[2, 3, 6]", "[2, 3, 2]", "m(x)"},
            Case{"group_norm", "m = GroupNorm(2, 4);", "[2, 4, 3, 3]", "[2, 4, 3, 3]", "m(x)"},
+           Case{"layer_norm_no_affine", "m = LayerNorm(5, elementwise_affine = false);", "[3, 5]", "[3, 5]", "m(x)"},
            Case{"adaptive_avg_pool2d", "m = AdaptiveAvgPool2d(2);", "[2, 3, 4, 4]", "[2, 3, 2, 2]", "m(x)"},
            Case{"avg_pool2d", "m = AvgPool2d(2);", "[2, 3, 4, 4]", "[2, 3, 2, 2]", "m(x)"},
            Case{"max_pool2d_padded", "m = MaxPool2d(3, stride = 2, padding = 1);", "[2, 3, 5, 5]", "[2, 3, 3, 3]",

@@ -34,6 +34,7 @@ CASES = [
     ("max_pool1d", lambda: torch.nn.MaxPool1d(2), (2, 3, 6), []),
     ("avg_pool1d", lambda: torch.nn.AvgPool1d(3), (2, 3, 6), []),
     ("group_norm", lambda: torch.nn.GroupNorm(2, 4), (2, 4, 3, 3), ["weight", "bias"]),
+    ("layer_norm_no_affine", lambda: torch.nn.LayerNorm(5, elementwise_affine=False), (3, 5), []),
     ("adaptive_avg_pool2d", lambda: torch.nn.AdaptiveAvgPool2d(2), (2, 3, 4, 4), []),
     ("avg_pool2d", lambda: torch.nn.AvgPool2d(2), (2, 3, 4, 4), []),
     ("max_pool2d_padded", lambda: torch.nn.MaxPool2d(3, stride=2, padding=1), (2, 3, 5, 5), []),
