@@ -88,7 +88,8 @@ datasetField : ID ':' type '=' expr ';' ;
 // train net on fashion { batch = 64, shuffle; loss = ...; ... }
 // train net.head on d { ... }: a layer of an instance alone (the rest frozen)
 trainDecl : TRAIN qualifiedName (',' qualifiedName)* ON ID '{' trainItem* '}' ;
-trainItem : (ID | OPTIMIZER | tupleNames) '=' expr (',' ID)* (EVERY INT? ID)? ';' ;
+// optimizer net.backbone = SGD(lr = 0.01);   that layer's parameters' optimizer (a parameter group)
+trainItem : (ID | OPTIMIZER qualifiedName? | tupleNames) '=' expr (',' ID)* (EVERY INT? ID)? ';' ;
 // (loss, parts) = net.losses(x);   a function's several results, named
 tupleNames : '(' ID (',' ID)+ ')' ;
 

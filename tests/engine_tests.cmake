@@ -5,6 +5,7 @@ set_tests_properties(e2e/run PROPERTIES TIMEOUT 600)
 # Ctrl-C and SIGTERM stop `netc run` with a checkpoint that resumes bit for bit.
 # --init-from: weights that the safetensors Python package wrote, renamed and converted.
 add_test(NAME e2e/init_from COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/init_from_test.py $<TARGET_FILE:netc>)
+add_test(NAME e2e/optimizer_groups COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/optimizer_groups_test.py $<TARGET_FILE:netc>)
 # --log-steps, --tensorboard (read back by the tensorboard package) and `netc plot` of a run.
 add_test(NAME e2e/training_logs COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e/training_logs_test.py
   $<TARGET_FILE:netc>)

@@ -226,6 +226,9 @@ struct TrainItem {  // key = value [, flag]* [every [N] unit];
   // with `destructures` 2, then `a = (a, b)[0];` and `b = (a, b)[1];`.
   Ident key;
   size_t destructures = 0;
+  // `optimizer net.backbone = ...;`: the layer whose parameters it updates
+  // (a parameter group); the key is then `optimizer net.backbone`.
+  std::optional<Ident> group;
   ExprPtr value;
   std::vector<Ident> flags;
   bool has_every = false;

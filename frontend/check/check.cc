@@ -809,6 +809,7 @@ void Checker::check_train(const ast::Train& t) {
       if (auto d = ir::parse_dtype(it.value->name); d && ir::is_half(*d)) policy_ = *d;
   std::map<std::string, SourceRange> seen;
   Val loss, optimizer;
+  std::vector<OptimizerGroup> groups;
   std::vector<std::pair<std::string, Val>> metrics;
   std::vector<std::pair<const ast::TrainItem*, Val>> named;  // bindings that are not settings
   for (const ast::TrainItem& it : t.items) {
@@ -835,6 +836,10 @@ void Checker::check_train(const ast::Train& t) {
       v = destructured(v, key, it.destructures, *it.value);
       if (v.is_error()) ok = false;
       scope.names[key] = v;
+      continue;
+    }
+    if (it.group) {  // `optimizer net.backbone = ...;`
+      if (!optimizer_group(it, v, models, groups)) ok = false;
       continue;
     }
     if (!check_setting_form(it)) ok = false;
@@ -884,11 +889,37 @@ void Checker::check_train(const ast::Train& t) {
     }
   }
   module_.functions.push_back(std::move(step));
-  if (optimizer.kind == K::Optimizer) lower_optimizer("optim" + ordinal, models, *optimizer.optimizer, run);
+  if (optimizer.kind == K::Optimizer) lower_optimizer("optim" + ordinal, models, *optimizer.optimizer, groups, run);
   if (run.settings.accumulate > 1) declare_accumulators(run);
   if (run.settings.precision == ir::DType::F16) declare_loss_scaler(run);
   module_.trains.push_back(std::move(run));
   fn_ = &scratch_;
+}
+
+// `optimizer net.backbone = SGD(lr = 0.01);`: a layer this block trains
+// (or the whole of a model it trains) and an optimizer, appended to groups.
+bool Checker::optimizer_group(const ast::TrainItem& it, const Val& v,
+                              const std::vector<std::shared_ptr<ModelInst>>& models, std::vector<OptimizerGroup>& groups) {
+  bool ok = true;
+  std::shared_ptr<ModelInst> layer = instance_at(*it.group, ok);
+  if (!layer) return false;
+  if (v.kind != K::Optimizer) {
+    error(DiagKind::WrongKindOfValue, it.value->range,
+          "`optimizer " + it.group->name + " = ...` takes an optimizer, not " + kind_name(v.kind))
+        .help = "e.g. `optimizer " + it.group->name + " = SGD(lr = 0.01);`";
+    return false;
+  }
+  const bool trained = std::any_of(models.begin(), models.end(), [&](const std::shared_ptr<ModelInst>& m) {
+    return layer->path == m->path || layer->path.rfind(m->path + ".", 0) == 0;
+  });
+  if (!trained) {
+    error(DiagKind::InvalidTrainBlock, it.group->range,
+          "`" + it.group->name + "` is not trained by this block: its optimizer would update nothing")
+        .help = "name a layer of a model the block trains";
+    return false;
+  }
+  groups.push_back({layer->path, v.optimizer});
+  return true;
 }
 
 bool Checker::frozen_in_step(const ModelInst& self) const {
@@ -998,42 +1029,47 @@ bool Checker::check_named_values(const ast::Train& t, const std::vector<std::pai
 }
 
 // The models a train block trains, all on one device.
+std::shared_ptr<ModelInst> Checker::instance_at(const ast::Ident& id, bool& ok) {
+  const std::string top = id.name.substr(0, id.name.find('.'));
+  const Val* v = globals_.find(top);
+  if (!v) {
+    Diagnostic& d = error(DiagKind::UnknownName, id.range, "unknown model `" + top + "`");
+    if (std::string s = suggest(top, &globals_); !s.empty()) d.help = "did you mean `" + s + "`?";
+    ok = false;
+    return nullptr;
+  }
+  if (v->is_error()) {
+    ok = false;
+    return nullptr;
+  }
+  if (v->kind != K::Model) {
+    error(DiagKind::WrongKindOfValue, id.range, "`" + top + "` is " + kind_name(v->kind) + "; `train` trains model instances");
+    ok = false;
+    return nullptr;
+  }
+  std::shared_ptr<ModelInst> model = v->model;
+  for (size_t at = top.size(); model && at < id.name.size();) {
+    size_t next = id.name.find('.', at + 1);
+    const std::string part = id.name.substr(at + 1, next == std::string::npos ? std::string::npos : next - at - 1);
+    std::shared_ptr<ModelInst> inner = model->layer(part);
+    if (!inner) {
+      std::string names;
+      for (const auto& [n, l] : model->layers) names += (names.empty() ? "`" : ", `") + n + "`";
+      error(DiagKind::UnknownField, id.range, "`" + id.name.substr(0, at) + "` has no layer `" + part + "`").help =
+          names.empty() ? "it has no layers: train it whole" : "its layers are " + names;
+      ok = false;
+    }
+    model = inner;
+    at = next == std::string::npos ? id.name.size() : next;
+  }
+  return model;
+}
+
 std::vector<std::shared_ptr<ModelInst>> Checker::train_models(const ast::Train& t, bool& ok) {
   std::vector<std::shared_ptr<ModelInst>> models;
   for (const ast::Ident& id : t.models) {
     // `net`, or a layer of it (`net.head`: its parameters alone are trained).
-    const std::string top = id.name.substr(0, id.name.find('.'));
-    const Val* v = globals_.find(top);
-    if (!v) {
-      Diagnostic& d = error(DiagKind::UnknownName, id.range, "unknown model `" + top + "`");
-      if (std::string s = suggest(top, &globals_); !s.empty()) d.help = "did you mean `" + s + "`?";
-      ok = false;
-      continue;
-    }
-    if (v->is_error()) {
-      ok = false;
-      continue;
-    }
-    if (v->kind != K::Model) {
-      error(DiagKind::WrongKindOfValue, id.range, "`" + top + "` is " + kind_name(v->kind) + "; `train` trains model instances");
-      ok = false;
-      continue;
-    }
-    std::shared_ptr<ModelInst> model = v->model;
-    for (size_t at = top.size(); model && at < id.name.size();) {
-      size_t next = id.name.find('.', at + 1);
-      const std::string part = id.name.substr(at + 1, next == std::string::npos ? std::string::npos : next - at - 1);
-      std::shared_ptr<ModelInst> inner = model->layer(part);
-      if (!inner) {
-        std::string names;
-        for (const auto& [n, l] : model->layers) names += (names.empty() ? "`" : ", `") + n + "`";
-        error(DiagKind::UnknownField, id.range, "`" + id.name.substr(0, at) + "` has no layer `" + part + "`").help =
-            names.empty() ? "it has no layers: train it whole" : "its layers are " + names;
-        ok = false;
-      }
-      model = inner;
-      at = next == std::string::npos ? id.name.size() : next;
-    }
+    std::shared_ptr<ModelInst> model = instance_at(id, ok);
     if (!model) continue;
     // One parameter, one optimizer step: a layer listed with its model is trained twice.
     for (size_t k = 0; k < models.size(); ++k) {
@@ -1352,11 +1388,11 @@ bool Checker::check_setting(const ast::TrainItem& it, const Val& v, const ast::D
 // state lives in module parameters named `<state_prefix>.<state>.<parameter>`.
 void Checker::lower_optimizer(const std::string& state_prefix,
                               const std::vector<std::shared_ptr<ModelInst>>& models,
-                              const OptimizerCall& opt, ir::TrainRun& run) {
-  const ast::Optimizer& o = *opt.decl;
+                              const OptimizerCall& block_opt, const std::vector<OptimizerGroup>& groups,
+                              ir::TrainRun& run) {
   ir::Function upd;
   upd.name = run.update_name();
-  upd.loc = loc(o.update_range);
+  upd.loc = loc(block_opt.decl->update_range);
   fn_ = &upd;
   Placement dev = models[0]->device;
   TensorType scalar{ir::DType::F32, {}, dev};
@@ -1370,8 +1406,8 @@ void Checker::lower_optimizer(const std::string& state_prefix,
     upd.params.push_back(v.id);
     return v;
   };
-  Val lr = input(scalar, "lr", o.name.range);
-  Val step = input(scalar, "step", o.name.range);
+  Val lr = input(scalar, "lr", block_opt.decl->name.range);
+  Val step = input(scalar, "step", block_opt.decl->name.range);
   std::vector<const ir::GlobalParam*> trained;
   for (const auto& m : models)
     for (const ir::GlobalParam& p : module_.params)
@@ -1379,33 +1415,67 @@ void Checker::lower_optimizer(const std::string& state_prefix,
   std::vector<std::pair<std::string, TensorType>> params;
   for (const ir::GlobalParam* p : trained) params.push_back({p->name, p->type});
   std::vector<Val> grads;
-  for (auto& [name, t] : params) grads.push_back(input(t, name + ".grad", o.update_grad.range));
+  for (auto& [name, t] : params) grads.push_back(input(t, name + ".grad", block_opt.decl->update_grad.range));
   std::set<std::string> declared;  // the globals' names: a search of module_.params per state was quadratic
   for (const ir::GlobalParam& p : module_.params) declared.insert(p.name);
 
-  // Hyperparameters: the call's arguments, then defaults.
-  Scope hyper;
-  hyper.parent = globals_for(o.name.range);
-  for (const ast::Param& p : o.params) {
-    auto it = opt.args.find(p.name.name);
-    Val v;
-    if (it != opt.args.end()) v = it->second;
-    else if (p.default_value) {
-      Context dctx;
-      v = eval(*p.default_value, hyper, dctx);
+  // Hyperparameters: the call's arguments, then defaults. The block's `lr`
+  // is the update's input, which the schedule sets; a group's is that input
+  // times its ratio to the block's, so that the schedule moves it too.
+  std::vector<const OptimizerCall*> calls{&block_opt};
+  for (const OptimizerGroup& g : groups) calls.push_back(g.opt.get());
+  std::vector<Scope> hypers(calls.size());
+  for (size_t k = 0; k < calls.size(); ++k) {
+    const ast::Optimizer& o = *calls[k]->decl;
+    Scope& hyper = hypers[k];
+    hyper.parent = globals_for(o.name.range);
+    for (const ast::Param& p : o.params) {
+      auto it = calls[k]->args.find(p.name.name);
+      Val v;
+      if (it != calls[k]->args.end()) v = it->second;
+      else if (p.default_value) {
+        Context dctx;
+        v = eval(*p.default_value, hyper, dctx);
+      }
+      if (p.name.name == "lr") {
+        std::optional<double> value;
+        if (v.kind == K::Float && v.number) value = *v.number;
+        if (v.kind == K::Int && v.dim.is_constant()) value = static_cast<double>(v.dim.value());
+        if (k == 0) {
+          run.settings.lr = value;
+          v = lr;
+        } else if (!value || !run.settings.lr || *run.settings.lr == 0) {
+          error(DiagKind::InvalidTrainBlock, calls[k]->call,
+                "a group's learning rate follows the block's schedule as a multiple of the block's `lr`, so both are "
+                "numbers and the block's is not 0")
+              .help = "give the block's `optimizer` and this one a learning rate above 0, e.g. `lr = 0.01`";
+          fn_ = &scratch_;
+          return;
+        } else {
+          Val ratio = constant(*value / *run.settings.lr, scalar, calls[k]->call);
+          Val scaled = lr;
+          scaled.id = upd.add_value(scalar, "lr." + std::to_string(k));
+          upd.body.push_back(ir::Inst{ir::Op::Mul, scaled.id, {lr.id, ratio.id}, {}, loc(calls[k]->call)});
+          v = scaled;
+        }
+      }
+      hyper.names[p.name.name] = v;
     }
-    if (p.name.name == "lr") {
-      if (v.kind == K::Float && v.number) run.settings.lr = *v.number;
-      v = lr;
-    }
-    hyper.names[p.name.name] = v;
+    hyper.names["step"] = step;
   }
-  hyper.names["step"] = step;
 
   for (size_t i = 0; i < params.size(); ++i) {
     const auto& [name, type] = params[i];
+    // The group of the longest path the parameter lies under, else the block's.
+    size_t chosen = 0;
+    for (size_t g = 0; g < groups.size(); ++g)
+      if (name.rfind(groups[g].path + ".", 0) == 0 &&
+          (chosen == 0 || groups[g].path.size() > groups[chosen - 1].path.size()))
+        chosen = g + 1;
+    const OptimizerCall& opt = *calls[chosen];
+    const ast::Optimizer& o = *opt.decl;
     Scope s;
-    s.parent = &hyper;
+    s.parent = &hypers[chosen];
     auto read = [&](const std::string& global, SourceRange at) {
       Val v;
       v.kind = K::Tensor;

@@ -224,6 +224,8 @@ class Checker {
   bool check_replicas(const ast::Train& t, const std::vector<std::shared_ptr<ModelInst>>& models,
                       const ir::TrainSettings& set);
   std::vector<std::shared_ptr<ModelInst>> train_models(const ast::Train& t, bool& ok);
+  // The instance `net` or its layer `net.head` names; null after an error it reported.
+  std::shared_ptr<ModelInst> instance_at(const ast::Ident& id, bool& ok);
   const ast::Dataset* train_dataset(const ast::Train& t, bool& ok);
   void batch_inputs(const ast::Dataset& ds, ir::Function& step, Scope& scope);
   bool check_setting_form(const ast::TrainItem& it);
@@ -231,9 +233,18 @@ class Checker {
                           const ir::Function& step);
   bool check_setting(const ast::TrainItem& it, const Val& v, const ast::Dataset* ds, ir::TrainSettings& set, Val& loss,
                      Val& optimizer);
+  struct OptimizerGroup;
+  bool optimizer_group(const ast::TrainItem& it, const Val& v, const std::vector<std::shared_ptr<ModelInst>>& models,
+                       std::vector<OptimizerGroup>& groups);
+  // `optimizer net.backbone = ...;`: the optimizer of the parameters under
+  // `path` (the longest such path wins), in place of the block's.
+  struct OptimizerGroup {
+    std::string path;
+    std::shared_ptr<const OptimizerCall> opt;
+  };
   void lower_optimizer(const std::string& state_prefix,
                        const std::vector<std::shared_ptr<ModelInst>>& models,
-                       const OptimizerCall& opt, ir::TrainRun& run);
+                       const OptimizerCall& opt, const std::vector<OptimizerGroup>& groups, ir::TrainRun& run);
   void keep_states_the_update_reads(ir::Function& upd, ir::TrainRun& run);
   void declare_accumulators(const ir::TrainRun& run);
   void declare_loss_scaler(const ir::TrainRun& run);

@@ -575,13 +575,15 @@ class AstBuilder {
     }
   }
 
+  ast::Ident dotted(P::QualifiedNameContext* q) {  // `net.head`, as one name
+    std::string name;
+    for (antlr4::tree::TerminalNode* id : q->ID()) name += (name.empty() ? "" : ".") + id->getText();
+    return {name, range(q)};
+  }
+
   ast::Train train(P::TrainDeclContext* c) {
     ast::Train t;
-    for (P::QualifiedNameContext* q : c->qualifiedName()) {  // `net`, or a layer of it: `net.head`
-      std::string name;
-      for (antlr4::tree::TerminalNode* id : q->ID()) name += (name.empty() ? "" : ".") + id->getText();
-      t.models.push_back({name, range(q)});
-    }
+    for (P::QualifiedNameContext* q : c->qualifiedName()) t.models.push_back(dotted(q));  // `net`, or `net.head`
     t.dataset = ident(c->ID());
     for (P::TrainItemContext* it : c->trainItem()) {
       ast::TrainItem item;
@@ -593,6 +595,10 @@ class AstBuilder {
         item.destructures = names.size();
       } else if (it->OPTIMIZER()) {
         item.key = ident(it->OPTIMIZER());
+        if (it->qualifiedName()) {  // `optimizer net.backbone = ...`
+          item.group = dotted(it->qualifiedName());
+          item.key = {"optimizer " + item.group->name, range(it->qualifiedName())};
+        }
       } else {
         item.key = ident(item_ids[0]);
         item_ids.erase(item_ids.begin());
