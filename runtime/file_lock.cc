@@ -15,24 +15,29 @@ namespace {
 
 // The lock files this process holds, for remove_held_at_exit: fixed slots
 // of fixed size, so that a signal handler can read them without allocating.
+// A slot is claimed (kWriting) before its path is written and published
+// (kHeld) after, so that two lockers never share one and the handler never
+// reads a path being written.
 constexpr int kSlots = 8;
 constexpr size_t kPathBytes = 4096;
+enum SlotState : int { kFree, kWriting, kHeld };
 char g_held[kSlots][kPathBytes];
-std::atomic<bool> g_used[kSlots];
+std::atomic<int> g_slot[kSlots];
 
 void hold(const std::string& lock_path) {
   if (lock_path.size() >= kPathBytes) return;  // left to the destructor
   for (int i = 0; i < kSlots; ++i) {
-    if (g_used[i].load()) continue;
+    int free = kFree;
+    if (!g_slot[i].compare_exchange_strong(free, kWriting)) continue;
     std::memcpy(g_held[i], lock_path.c_str(), lock_path.size() + 1);
-    g_used[i].store(true);
+    g_slot[i].store(kHeld);
     return;
   }
 }
 
 void let_go(const std::string& lock_path) {
   for (int i = 0; i < kSlots; ++i)
-    if (g_used[i].load() && lock_path == g_held[i]) g_used[i].store(false);
+    if (g_slot[i].load() == kHeld && lock_path == g_held[i]) g_slot[i].store(kFree);
 }
 
 std::string this_host() {
@@ -120,7 +125,7 @@ FileLock::~FileLock() { release(); }
 
 void FileLock::remove_held_at_exit() {
   for (int i = 0; i < kSlots; ++i)
-    if (g_used[i].load()) ::unlink(g_held[i]);
+    if (g_slot[i].load() == kHeld) ::unlink(g_held[i]);
 }
 
 void FileLock::release() {

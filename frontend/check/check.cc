@@ -529,10 +529,6 @@ void Checker::check_bindings() {
   fn_ = &scratch_;
 }
 
-// The top-level binding b of a model instance (its value v): a new
-// instance, placed, its parameters named by their paths, and each of its
-// functions made an IR function on concrete sizes. v becomes an error
-// where the binding would share another's parameters.
 // The value of `(a, b) = value;` (`key`), which names `count` values: v
 // when it is a list of as many (a function's several results), else an
 // error, reported.
@@ -545,6 +541,10 @@ Val Checker::destructured(const Val& v, const std::string& key, size_t count, co
   return Val::error(value.range);
 }
 
+// The top-level binding b of a model instance (its value v): a new
+// instance, placed, its parameters named by their paths, and each of its
+// functions made an IR function on concrete sizes. v becomes an error
+// where the binding would share another's parameters.
 void Checker::bind_top_instance(const ast::Binding& b, Val& v) {
   std::shared_ptr<ModelInst> inst = v.model;
   if (b.value->kind != ast::Expr::Kind::Place && b.value->kind != ast::Expr::Kind::Call) {
@@ -1028,7 +1028,7 @@ bool Checker::check_named_values(const ast::Train& t, const std::vector<std::pai
   return ok;
 }
 
-// The models a train block trains, all on one device.
+// The instance `net`, or its layer `net.head`, that `id` names.
 std::shared_ptr<ModelInst> Checker::instance_at(const ast::Ident& id, bool& ok) {
   const std::string top = id.name.substr(0, id.name.find('.'));
   const Val* v = globals_.find(top);
@@ -1065,6 +1065,7 @@ std::shared_ptr<ModelInst> Checker::instance_at(const ast::Ident& id, bool& ok) 
   return model;
 }
 
+// The models a train block trains, all on one device.
 std::vector<std::shared_ptr<ModelInst>> Checker::train_models(const ast::Train& t, bool& ok) {
   std::vector<std::shared_ptr<ModelInst>> models;
   for (const ast::Ident& id : t.models) {

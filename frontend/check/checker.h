@@ -233,15 +233,14 @@ class Checker {
                           const ir::Function& step);
   bool check_setting(const ast::TrainItem& it, const Val& v, const ast::Dataset* ds, ir::TrainSettings& set, Val& loss,
                      Val& optimizer);
-  struct OptimizerGroup;
-  bool optimizer_group(const ast::TrainItem& it, const Val& v, const std::vector<std::shared_ptr<ModelInst>>& models,
-                       std::vector<OptimizerGroup>& groups);
   // `optimizer net.backbone = ...;`: the optimizer of the parameters under
   // `path` (the longest such path wins), in place of the block's.
   struct OptimizerGroup {
     std::string path;
     std::shared_ptr<const OptimizerCall> opt;
   };
+  bool optimizer_group(const ast::TrainItem& it, const Val& v, const std::vector<std::shared_ptr<ModelInst>>& models,
+                       std::vector<OptimizerGroup>& groups);
   void lower_optimizer(const std::string& state_prefix,
                        const std::vector<std::shared_ptr<ModelInst>>& models,
                        const OptimizerCall& opt, const std::vector<OptimizerGroup>& groups, ir::TrainRun& run);
@@ -455,6 +454,7 @@ class Checker {
   // element of a list), in turn, in the enclosing scope (each layer has its
   // own weights: not an IR loop).
   bool run_for_each(const ast::Stmt& st, Scope& scope, Context& ctx);
+  void return_in_loop(const ast::Stmt& loop);
   void loop_param(LoopBuild& lb, Val& v, const std::string* name);
   void run_yield(const ast::Stmt& st, Scope& scope, Context& ctx);
   std::optional<Val> scan_index(const ast::Expr& e, Scope& scope, Context& ctx);

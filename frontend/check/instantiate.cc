@@ -23,6 +23,16 @@ bool is_repeat(const ast::Expr& e) {
   return e.kind == ast::Expr::Kind::Call && e.lhs->kind == ast::Expr::Kind::Name && !e.lhs->device && e.lhs->name == "repeat";
 }
 
+// The kind of value a scalar parameter's type (`int`, `float`, `bool`,
+// `init`, `string`) takes.
+K kind_of(const std::string& scalar_type) {
+  return scalar_type == "int"     ? K::Int
+         : scalar_type == "float" ? K::Float
+         : scalar_type == "bool"  ? K::Bool
+         : scalar_type == "init"  ? K::Init
+                                  : K::String;
+}
+
 }  // namespace
 
 // The names visible inside a model's body: its scalar parameters, its layers
@@ -226,8 +236,7 @@ void Checker::bind_elements(const ast::Stmt& st, const Val& v, Scope& scope) {
 // `v` as the value of scalar parameter `p` (int, float, bool, string, init) of
 // `callee` (quoted): an int where a float is wanted becomes one.
 bool Checker::scalar_argument(const ast::Param& p, Val& v, const std::string& callee) {
-  const std::string& st = p.scalar_type->name;
-  K want = st == "int" ? K::Int : st == "float" ? K::Float : st == "bool" ? K::Bool : st == "init" ? K::Init : K::String;
+  const K want = kind_of(p.scalar_type->name);
   if (v.kind == K::Int && want == K::Float) {
     v.kind = K::Float;
     if (v.dim.is_constant()) v.number = static_cast<double>(v.dim.value());
@@ -1087,9 +1096,9 @@ bool Checker::bind_scalar_args(const ast::Model& m, const std::map<std::string, 
   given.parent = globals_for(m.name.range);
   for (const ast::Param& p : m.params)
     if (auto it = args.find(p.name.name); it != args.end() && p.scalar_type) {
-      const std::string& st = p.scalar_type->name;  // those of the declared kind: another is reported once, below
-      const K k = it->second.kind;
-      if ((st == "int" && k == K::Int) || (st == "bool" && k == K::Bool) || (st == "string" && k == K::String))
+      // Sizes, flags and strings of the declared kind: another is reported once, below.
+      const K want = kind_of(p.scalar_type->name);
+      if (it->second.kind == want && (want == K::Int || want == K::Bool || want == K::String))
         given.names[p.name.name] = it->second;
     }
   if (facts_hold(m.facts, given, inst.created_at, /*conditions=*/true, /*only_bound=*/true) == Facts::Broken)
@@ -1290,7 +1299,7 @@ Val Checker::make_optimizer(const ast::Optimizer& o, const ast::Expr& call, std:
     if (it == args.end()) continue;
     Val v = it->second;
     const std::string st = p.scalar_type ? p.scalar_type->name : "tensor";
-    K want = st == "int" ? K::Int : st == "float" ? K::Float : st == "bool" ? K::Bool : st == "init" ? K::Init : K::String;
+    K want = kind_of(st);
     if (v.kind == K::Int && want == K::Float) {  // a runtime size stays unknown, not 0
       v.kind = K::Float;
       v.number = v.dim.is_constant() ? std::optional<double>(double(v.dim.value())) : std::nullopt;

@@ -120,6 +120,15 @@ bool Checker::run_for(const ast::Stmt& st, Scope& scope, Context& ctx) {
   return false;
 }
 
+// A body of `loop` that returned: an error at its `return`, unless an `if`
+// not decided here (a generic body's) ended it.
+void Checker::return_in_loop(const ast::Stmt& loop) {
+  if (undecided_) return;
+  Diagnostic& d = error(DiagKind::InvalidStatement, returned_at_, "a `return` inside a `for` loop");
+  d.notes.push_back({loop.range, "the loop"});
+  d.help = "a loop's steps end at the closing `}`; return after the loop";
+}
+
 bool Checker::run_for_each(const ast::Stmt& st, Scope& scope, Context& ctx) {
   Val all = eval(*st.start, scope, ctx);
   if (all.is_error()) return false;
@@ -159,11 +168,7 @@ bool Checker::run_for_each(const ast::Stmt& st, Scope& scope, Context& ctx) {
     Val ret;
     undecided_ = false;
     if (run_stmts(st.then_body, scope, ctx, &ret)) {
-      if (!undecided_) {
-        Diagnostic& d = error(DiagKind::InvalidStatement, returned_at_, "a `return` inside a `for` loop");
-        d.notes.push_back({st.range, "the loop"});
-        d.help = "a loop's steps end at the closing `}`; return after the loop";
-      }
+      return_in_loop(st);
       ok = false;
     }
     if (!ok || diags_.error_count() != errors) {  // one report, not one per layer
@@ -272,11 +277,7 @@ bool Checker::LoopBuilder::check_loop_body(const ast::Stmt& st, const Dim& count
   c_.fn_ = outer_fn;
   c_.in_generic_loop_ = was_generic;
   if (returned) {
-    if (!c_.undecided_) {  // else an `if` not decided here ended it: no `return`
-      Diagnostic& d = c_.error(DiagKind::InvalidStatement, c_.returned_at_, "a `return` inside a `for` loop");
-      d.notes.push_back({st.range, "the loop"});
-      d.help = "a loop's steps end at the closing `}`; return after the loop";
-    }
+    c_.return_in_loop(st);
     return false;
   }
   if (!lb.body.updates.empty()) {

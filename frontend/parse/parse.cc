@@ -299,19 +299,14 @@ class AstBuilder {
         }
         b.value = expr(c->expr());
         b.range = range(c);
-        const ast::Ident whole = b.name;
+        const std::string whole = b.name.name;
         const SourceRange value_range = b.value->range;
         m->order.push_back({K::Binding, m->bindings.size()});
         m->bindings.push_back(std::move(b));
-        for (size_t k = 0; k < names.size(); ++k) {
-          if (names[k].name == "_") continue;  // discarded
-          ast::Binding part;
-          part.name = names[k];
-          part.value = element_of(whole.name, k, value_range);
-          part.range = names[k].range;
+        for_each_element(names, whole, value_range, [&](const ast::Ident& name, ast::ExprPtr value) {
           m->order.push_back({K::Binding, m->bindings.size()});
-          m->bindings.push_back(std::move(part));
-        }
+          m->bindings.push_back(ast::Binding{name, 0, std::move(value), name.range});
+        });
       }
     }
     return m;
@@ -621,14 +616,13 @@ class AstBuilder {
       const SourceRange value_range = item.value ? item.value->range : item.range;
       t.items.push_back(std::move(item));
       // Each name, its element of the value: `a = (a, b)[0];`.
-      for (size_t k = 0; k < names.size(); ++k) {
-        if (names[k].name == "_") continue;  // discarded
+      for_each_element(names, whole.name, value_range, [&](const ast::Ident& name, ast::ExprPtr value) {
         ast::TrainItem part;
-        part.key = names[k];
-        part.value = element_of(whole.name, k, value_range);
-        part.range = names[k].range;
+        part.key = name;
+        part.value = std::move(value);
+        part.range = name.range;
         t.items.push_back(std::move(part));
-      }
+      });
     }
     t.range = range(c);
     return t;
@@ -645,6 +639,12 @@ class AstBuilder {
     std::string key;
     for (const ast::Ident& n : names) key += (key.empty() ? "(" : ", ") + n.name;
     return key + ")";
+  }
+  // Each name but `_` (discarded), with its element `whole[k]` of the value.
+  static void for_each_element(const std::vector<ast::Ident>& names, const std::string& whole, SourceRange value_range,
+                               const std::function<void(const ast::Ident&, ast::ExprPtr)>& add) {
+    for (size_t k = 0; k < names.size(); ++k)
+      if (names[k].name != "_") add(names[k], element_of(whole, k, value_range));
   }
   static ast::ExprPtr element_of(const std::string& whole, size_t k, SourceRange value_range) {  // `(a, b)[k]`
     auto of = std::make_unique<ast::Expr>();
@@ -923,8 +923,6 @@ void nesting_too_deep(Diagnostics& diags, SourceRange at) {
   d.help = "split it into several `let` bindings (a chain such as `a + b + c` is one level)";
 }
 
-// Reports tokens the lexer produced only to be rejected, and nesting that
-// would recurse too deeply. Returns false if anything was reported.
 // `HALF = 7 // 2` (Python's floor division): in netc `//` starts a comment,
 // so the line means `HALF = 7`. Said where a line comment follows an
 // operand on its line and holds one number or name alone, as a divisor.
@@ -932,10 +930,13 @@ void floor_division_comments(const std::vector<antlr4::Token*>& tokens, FileId f
                              const std::string& source, Diagnostics& diags) {
   for (size_t k = 0; k + 1 < tokens.size(); ++k) {
     const int type = tokens[k]->getType();
-    const std::string last = tokens[k]->getText();
-    if (type != NetcLexer::ID && type != NetcLexer::INT && type != NetcLexer::FLOAT && last != ")" && last != "]") continue;
-    // The gap to the next token: spaces, then `//` on the same line.
+    const size_t begin = map.byte(tokens[k]->getStartIndex());
     size_t at = map.byte(tokens[k]->getStopIndex() + 1);
+    // An operand ends there: a name, a number, `)` or `]` (read from the
+    // source, as scan_tokens does, not materialised as the token's text).
+    const bool closes = at == begin + 1 && (source[begin] == ')' || source[begin] == ']');
+    if (type != NetcLexer::ID && type != NetcLexer::INT && type != NetcLexer::FLOAT && !closes) continue;
+    // The gap to the next token: spaces, then `//` on the same line.
     const size_t next = tokens[k + 1]->getType() == antlr4::Token::EOF ? source.size() : map.byte(tokens[k + 1]->getStartIndex());
     while (at < next && (source[at] == ' ' || source[at] == '\t')) ++at;
     if (at + 1 >= next || source.compare(at, 2, "//") != 0) continue;
@@ -947,12 +948,15 @@ void floor_division_comments(const std::vector<antlr4::Token*>& tokens, FileId f
       return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.';
     });
     if (!operand) continue;
+    const std::string last = tokens[k]->getText();
     Diagnostic& d = diags.report(DiagKind::FloorDivisionComment, {file, static_cast<uint32_t>(at), static_cast<uint32_t>(at + 2)},
                                  "`//` starts a comment: `" + last + " // " + body + "` is `" + last + "`");
     d.help = "netc divides integers with `/` (floor division, as Python's `//`): write `" + last + " / " + body + "`";
   }
 }
 
+// Reports tokens the lexer produced only to be rejected, and nesting that
+// would recurse too deeply. Returns false if anything was reported.
 bool scan_tokens(antlr4::CommonTokenStream& tokens, FileId file, const OffsetMap& map, const std::string& source,
                  Diagnostics& diags) {
   bool ok = true;
