@@ -72,6 +72,10 @@ class Parser {
     }
     const char c = s_[pos_];
     if (std::isdigit(static_cast<unsigned char>(c)) || c == '-' || c == '.') {
+      if (use_ == FormulaUse::StructuralGradient) {
+        fail("a structural gradient has no numbers");
+        return f;
+      }
       const std::string rest(s_.substr(pos_));
       char* end = nullptr;
       f.number = std::strtod(rest.c_str(), &end);
@@ -110,6 +114,16 @@ class Parser {
 
   void call(Formula& f, const std::string& name, std::vector<Formula> args) {
     int want = -1;
+    if (use_ == FormulaUse::StructuralGradient) {  // every name is an op's
+      auto op = parse_op(name);
+      if (!op) return fail("`" + name + "` is no op");
+      f.kind = Formula::Kind::Op;
+      f.op = *op;
+      if (op_arity(*op) >= 0 && static_cast<int>(args.size()) != op_arity(*op))
+        fail("`" + name + "` takes " + std::to_string(op_arity(*op)) + " operands, not " + std::to_string(args.size()));
+      f.args = std::move(args);
+      return;
+    }
     if (use_ == FormulaUse::ReductionGradient && name == "count") {
       f.kind = Formula::Kind::Count;
       want = 1;
@@ -205,6 +219,45 @@ std::vector<std::optional<ReductionRule>> build_reductions() {
   return table;
 }
 
+// Each NETC_GRADIENT line, checked against its op's NETC_OP line: a
+// formula for exactly the operands that carry a gradient.
+std::vector<std::optional<GradientRule>> build_gradients() {
+  std::vector<std::optional<GradientRule>> table;
+  auto add = [&](Op op, std::vector<const char*> grads) {
+    const int arity = op_arity(op);
+    if (arity < 1 || arity > 3) bad_rule(op, "a gradient line is for an op of 1 to 3 operands");
+    const std::string carries = op_grads(op) ? op_grads(op) : "";
+    GradientRule r{op, {}};
+    for (int k = 0; k < arity; ++k) {
+      const std::string text = grads[static_cast<size_t>(k)];
+      const bool carried = carries == "*" || carries.find(static_cast<char>('0' + k)) != std::string::npos;
+      if (text.empty() != !carried)
+        bad_rule(op, "operand " + std::to_string(k) + (carried ? " carries a gradient but has no formula"
+                                                               : " has a formula but carries no gradient"));
+      if (text.empty()) {
+        r.grads.emplace_back();
+        continue;
+      }
+      auto d = parse_formula(text, arity, FormulaUse::StructuralGradient);
+      if (!d.ok()) bad_rule(op, d.status().message());
+      r.grads.emplace_back(std::move(*d));
+    }
+    const auto at = static_cast<size_t>(op);
+    if (table.size() <= at) table.resize(at + 1);
+    table[at] = std::move(r);
+  };
+#define NETC_OP(name, spelling, arity, kind, grads, typing, family)
+#define NETC_ELEMENTWISE(name, spelling, arity, typing, netc, value, d0, d1, d2)
+#define NETC_REDUCTION(name, spelling, typing, family, identity, combine, finish, grad)
+#define NETC_GRADIENT(name, d0, d1, d2) add(Op::name, {d0, d1, d2});
+#include "ir/ops.def"
+#undef NETC_GRADIENT
+#undef NETC_REDUCTION
+#undef NETC_ELEMENTWISE
+#undef NETC_OP
+  return table;
+}
+
 const std::vector<std::optional<ElementwiseRule>>& table() {
   static const std::vector<std::optional<ElementwiseRule>> t = build_table();
   return t;
@@ -231,6 +284,12 @@ static const std::vector<std::optional<ReductionRule>>& reductions() {
 const ReductionRule* reduction_rule(Op op) {
   const auto at = static_cast<size_t>(op);
   return at < reductions().size() && reductions()[at] ? &*reductions()[at] : nullptr;
+}
+
+const GradientRule* gradient_rule(Op op) {
+  static const std::vector<std::optional<GradientRule>> t = build_gradients();
+  const auto at = static_cast<size_t>(op);
+  return at < t.size() && t[at] ? &*t[at] : nullptr;
 }
 
 const ElementwiseRule* elementwise_rule(Op op) {

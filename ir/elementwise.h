@@ -27,6 +27,11 @@
 // emitted as that op. So adding an elementwise op whose formula uses these
 // primitives is its line in ops.def; a new primitive (a math function no
 // backend computes yet) is one case per builder.
+//
+// A structural op's gradient (ops.def's NETC_GRADIENT) is a formula of the
+// same shape over whole tensors: ops by spelling (any op, each taking the
+// instruction's attributes) applied to g, y and the operands; no numbers,
+// no primitives. Autodiff emits it (GradientRule).
 #pragma once
 
 #include <optional>
@@ -100,9 +105,19 @@ const std::vector<Op>& math_ops();
 // The reductions, in ops.def's order: each is called `name(x, axis | axes, keepdims)`.
 const std::vector<Op>& reduction_ops();
 
+// A structural op's gradients (ops.def's NETC_GRADIENT), one per operand
+// (none: it passes no gradient, as the op's grads say).
+struct GradientRule {
+  Op op;
+  std::vector<std::optional<Formula>> grads;
+};
+// The gradient formulas of a structural op; null for an op without them.
+const GradientRule* gradient_rule(Op op);
+
 // What a formula may refer to: the operands only (a value), y and g too
-// (a gradient), n and count(p) too (a reduction's gradient).
-enum class FormulaUse : uint8_t { Value, Gradient, ReductionGradient };
+// (a gradient), n and count(p) too (a reduction's gradient); a structural
+// op's gradient: any op by spelling on g, y and the operands, no numbers.
+enum class FormulaUse : uint8_t { Value, Gradient, ReductionGradient, StructuralGradient };
 // A formula's text read for an op of `arity` operands. The error names what
 // is wrong and where.
 Expected<Formula> parse_formula(std::string_view text, int arity, FormulaUse use, std::optional<Op> self = std::nullopt);

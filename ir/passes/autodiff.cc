@@ -333,6 +333,14 @@ class Differentiator {
       if (wants(i)) d.accumulate(inst.operands[i], make());
     }
     TensorType T(size_t i) const { return d.f_.type_of(inst.operands[i]); }
+    // A gradient formula's variables (ir/elementwise.h): x0..x2, y, g.
+    std::vector<ValueId> formula_vars() const {
+      std::vector<ValueId> vars = inst.operands;
+      vars.resize(Formula::kY);
+      vars.push_back(inst.result);
+      vars.push_back(g);
+      return vars;
+    }
     ValueId one() const { return d.constant(1.0, d.type(g)); }
     ValueId zero() const { return d.constant(0.0, d.type(g)); }
   };
@@ -349,7 +357,8 @@ class Differentiator {
     }
     // Each family handles its ops; an op none handles is not differentiable
     // (nothing is active through it).
-    elementwise_rule(r) || reduction_rule(r) || layout_rule(r) || product_rule(r) || indexing_rule(r) || adjoint_rule(r);
+    elementwise_rule(r) || reduction_rule(r) || formula_rule(r) || layout_rule(r) || product_rule(r) ||
+        indexing_rule(r) || adjoint_rule(r);
     return error_.empty();
   }
 
@@ -417,16 +426,36 @@ class Differentiator {
   bool elementwise_rule(const Rule& r) {
     const ElementwiseRule* rule = ir::elementwise_rule(r.inst.op);
     if (!rule) return false;
-    std::vector<ValueId> vars = r.inst.operands;
-    vars.resize(Formula::kY);
-    vars.push_back(r.inst.result);
-    vars.push_back(r.g);
+    const std::vector<ValueId> vars = r.formula_vars();
     for (size_t k = 0; k < rule->grads.size(); ++k)
       if (rule->grads[k]) r.give(k, [&] {
         IrScalar b{*this, r, k};
         return sum_to(evaluate(b, *rule->grads[k], vars), r.T(k));
       });
     return true;
+  }
+
+  // Structural ops whose gradients are other ops (ops.def's NETC_GRADIENT):
+  // each op of the formula with the instruction's attributes, the outermost
+  // typed as the operand, the ones inside by their typing rules.
+  bool formula_rule(const Rule& r) {
+    const GradientRule* rule = ir::gradient_rule(r.inst.op);
+    if (!rule) return false;
+    const std::vector<ValueId> vars = r.formula_vars();
+    for (size_t k = 0; k < rule->grads.size(); ++k)
+      if (rule->grads[k]) r.give(k, [&] {
+        const TensorType t = r.T(k);
+        return build_structural(*rule->grads[k], vars, r.inst.attrs, &t);
+      });
+    return true;
+  }
+
+  ValueId build_structural(const Formula& f, const std::vector<ValueId>& vars, const Attrs& attrs,
+                           const TensorType* type) {
+    if (f.kind == Formula::Kind::Var) return vars.at(static_cast<size_t>(f.var));
+    std::vector<ValueId> args;
+    for (const Formula& a : f.args) args.push_back(build_structural(a, vars, attrs, nullptr));
+    return emit_inferred(f.op, std::move(args), attrs, type);
   }
 
   // Type, device and layout changes: the gradient goes back the same way.
@@ -436,11 +465,9 @@ class Differentiator {
     const ValueId g = r.g;
     const Inst& inst = r.inst;
     switch (r.inst.op) {
-      case Op::To: case Op::Reshape: r.give(0, [&] { return with_type(inst.op, {g}, r.T(0)); }); break;
       case Op::ReplicaMean:  // the replicas' gradients meet as the loss's combine (ops.def)
         r.give(0, [&] { return emit_inferred(Op::ReplicaMean, {g}, {{"backward", int64_t{1}}}); });
         break;
-      case Op::Dropout: r.give(0, [&] { return emit_inferred(Op::Dropout, {g}, inst.attrs); }); break;
       case Op::Transpose:
         r.give(0, [&] {
           std::vector<int64_t> perm = attr_ints(inst.attrs, "perm");
@@ -451,8 +478,6 @@ class Differentiator {
           return emit_inferred(Op::Transpose, {g}, {{"perm", inverse}});
         });
         break;
-      case Op::Slice: r.give(0, [&] { return with_type(Op::SliceGrad, {g}, r.T(0), inst.attrs); }); break;
-      case Op::SliceGrad: r.give(0, [&] { return with_type(Op::Slice, {g}, r.T(0), inst.attrs); }); break;
       case Op::Concat: {  // each operand's part of g, sliced out along the axis
         const int64_t rank = static_cast<int64_t>(type(y).rank());
         int64_t axis = attr_int(inst.attrs, "axis", 0);
@@ -561,21 +586,13 @@ class Differentiator {
     const ValueId g = r.g;
     const Inst& inst = r.inst;
     switch (r.inst.op) {
-      case Op::Gather: r.give(0, [&] { return with_type(Op::GatherGrad, {g, ops[1]}, r.T(0)); }); break;
-      case Op::Take: r.give(0, [&] { return with_type(Op::TakeGrad, {g, ops[1]}, r.T(0)); }); break;
       case Op::TakeAlongAxis:  // g added back where each element was read
         r.give(0, [&] { return emit_inferred(Op::ScatterAdd, {emit(Op::Zeros, {}, r.T(0)), ops[1], g}, inst.attrs); });
-        break;
-      case Op::ScatterAdd:  // x passes g on; each value gets g where it was added
-        r.give(0, [&] { return g; });
-        r.give(2, [&] { return emit_inferred(Op::TakeAlongAxis, {g, ops[1]}, inst.attrs); });
         break;
       case Op::Conv2d:
         r.give(0, [&] { return conv_grad(Op::Conv2dGradInput, g, ops[1], r.T(0), inst.attrs); });
         r.give(1, [&] { return conv_grad(Op::Conv2dGradWeight, ops[0], g, r.T(1), inst.attrs); });
         break;
-      case Op::MaxPool2d: r.give(0, [&] { return with_type(Op::MaxPool2dGrad, {ops[0], g}, r.T(0), inst.attrs); }); break;
-      case Op::AvgPool2d: r.give(0, [&] { return with_type(Op::AvgPool2dGrad, {g}, r.T(0), inst.attrs); }); break;
       default:
         return false;
     }
@@ -589,10 +606,7 @@ class Differentiator {
     const ValueId g = r.g;
     const Inst& inst = r.inst;
     switch (r.inst.op) {
-      case Op::SumTo: r.give(0, [&] { return with_type(Op::BroadcastTo, {g}, r.T(0)); }); break;
-      case Op::BroadcastTo: r.give(0, [&] { return sum_to(g, r.T(0)); }); break;
-      case Op::GatherGrad: r.give(0, [&] { return with_type(Op::Gather, {g, ops[1]}, r.T(0)); }); break;
-      case Op::TakeGrad: r.give(0, [&] { return with_type(Op::Take, {g, ops[1]}, r.T(0)); }); break;
+      case Op::BroadcastTo: r.give(0, [&] { return sum_to(g, r.T(0)); }); break;  // nothing to sum: g itself
       case Op::Conv2dGradInput:  // <conv(x, w), g0> = <x, y>
         r.give(0, [&] { return conv_grad(Op::Conv2d, g, ops[1], r.T(0), inst.attrs); });
         r.give(1, [&] { return conv_grad(Op::Conv2dGradWeight, g, ops[0], r.T(1), inst.attrs); });
@@ -601,7 +615,6 @@ class Differentiator {
         r.give(0, [&] { return conv_grad(Op::Conv2dGradInput, ops[1], g, r.T(0), inst.attrs); });
         r.give(1, [&] { return conv_grad(Op::Conv2d, ops[0], g, r.T(1), inst.attrs); });
         break;
-      case Op::AvgPool2dGrad: r.give(0, [&] { return with_type(Op::AvgPool2d, {g}, r.T(0), inst.attrs); }); break;
       case Op::MaxPool2dGrad:
         if (r.wants(1)) error_ = "the gradient of `max_pool2d_grad` with respect to its gradient operand is not supported";
         break;

@@ -175,6 +175,57 @@ TEST(ReductionRules, EveryReductionHasItsRules) {
   EXPECT_FALSE(parse_formula("div(g, n)", 1, FormulaUse::Gradient).ok());
 }
 
+// Structural gradients (ops.def's NETC_GRADIENT): each line read, with a
+// formula for exactly the operands its op's grads column names (the table
+// aborts otherwise); ops without a line have their rules in autodiff.cc.
+// Their values: AutodiffPrimitives.* against central differences, and the
+// codegen dumps, which these formulas left byte for byte as the C++ rules
+// they replace made them.
+TEST(GradientRules, StructuralGradientsAreOtherOps) {
+  size_t lines = 0, ops = 0;
+#define NETC_OP(name, spelling, arity, kind, grads, typing, family) ++ops;
+#define NETC_GRADIENT(name, d0, d1, d2) ++lines;
+#include "ir/ops.def"
+#undef NETC_GRADIENT
+#undef NETC_OP
+  size_t rules = 0;
+  for (size_t k = 0; k < ops; ++k) {
+    const GradientRule* r = gradient_rule(static_cast<Op>(k));
+    if (!r) continue;
+    ++rules;
+    EXPECT_NE(op_kind(r->op), OpKind::Elementwise) << op_name(r->op);
+    EXPECT_NE(op_kind(r->op), OpKind::Reduction) << op_name(r->op);
+    ASSERT_EQ(r->grads.size(), static_cast<size_t>(op_arity(r->op))) << op_name(r->op);
+  }
+  EXPECT_EQ(rules, lines);
+  ASSERT_GE(rules, 10u);
+  const GradientRule* slice = gradient_rule(Op::Slice);
+  ASSERT_NE(slice, nullptr);
+  ASSERT_TRUE(slice->grads[0].has_value());
+  EXPECT_EQ(slice->grads[0]->kind, Formula::Kind::Op);
+  EXPECT_EQ(slice->grads[0]->op, Op::SliceGrad);
+  const GradientRule* scatter = gradient_rule(Op::ScatterAdd);  // x, idx, src: not the indices
+  ASSERT_NE(scatter, nullptr);
+  EXPECT_TRUE(scatter->grads[0].has_value());
+  EXPECT_FALSE(scatter->grads[1].has_value());
+  EXPECT_EQ(scatter->grads[2]->op, Op::TakeAlongAxis);
+  EXPECT_EQ(gradient_rule(Op::Matmul), nullptr);  // a rule of autodiff.cc
+  EXPECT_EQ(gradient_rule(Op::Add), nullptr);     // its NETC_ELEMENTWISE line
+}
+
+TEST(GradientRules, AStructuralFormulaThatIsWrongSaysWhere) {
+  auto message = [](std::string_view text, int arity) {
+    auto f = parse_formula(text, arity, FormulaUse::StructuralGradient);
+    return f.ok() ? std::string("ok") : f.status().message();
+  };
+  EXPECT_EQ(message("max_pool2d_grad(x0, g)", 1), "ok");
+  EXPECT_EQ(message("concat(g, g, y)", 1), "ok");  // variadic
+  EXPECT_EQ(message("slice_grad(g, x1)", 2), "formula `slice_grad(g, x1)`: `slice_grad` takes 1 operands, not 2 at offset 17");
+  EXPECT_EQ(message("mul(g, 2)", 1), "formula `mul(g, 2)`: a structural gradient has no numbers at offset 7");
+  EXPECT_EQ(message("frob(g)", 1), "formula `frob(g)`: `frob` is no op at offset 7");
+  EXPECT_EQ(message("gather_grad(g, x1)", 1), "formula `gather_grad(g, x1)`: `x1` is no variable here at offset 17");
+}
+
 // The operands a gradient reaches are the ones autodiff differentiates.
 TEST(ElementwiseRules, ComparisonsAndConditionsPassNoGradient) {
   for (Op op : {Op::Eq, Op::Ne, Op::Lt, Op::Le, Op::Gt, Op::Ge, Op::And, Op::Or, Op::Not})
