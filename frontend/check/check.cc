@@ -62,8 +62,11 @@ std::map<std::string, Constant> Checker::constants() const {
   return out;
 }
 
-// Files are visited imports-first, so that a user's redefinition of a
-// standard-library name is the one reported.
+// Files are visited imports-first. A declaration of the program's own
+// hides a standard-library one of its name, as a crate's item hides a glob
+// import in Rust: the program means its own, the library's bodies their own
+// (find_decl), so a new std.nn layer never breaks a program that defined
+// one of that name. Two of the program's own are an error.
 void Checker::collect_declarations() {
   auto add = [&](const ast::Ident& name, Decl::Kind kind, const void* node) {
     if (name.name == "cpu" || name.name == "cuda") {
@@ -71,7 +74,10 @@ void Checker::collect_declarations() {
       return;
     }
     auto it = decls_.find(name.name);
-    if (it != decls_.end()) {
+    const bool hides_stdlib = it != decls_.end() && sm_.file(it->second.range.file).stdlib && !sm_.file(name.range.file).stdlib;
+    if (hides_stdlib) {
+      stdlib_decls_[name.name] = it->second;
+    } else if (it != decls_.end()) {
       Diagnostic& d = error(DiagKind::DuplicateDefinition, name.range, "`" + name.name + "` is already defined");
       d.notes.push_back({it->second.range, "first defined here"});
       d.help = "rename one of them";
@@ -173,6 +179,7 @@ void Checker::check_recursion() {
   // Nodes are models, functions and a model's own functions (which call
   // each other by name inside the model).
   std::map<const void*, std::vector<std::pair<const void*, SourceRange>>> edges;
+  std::set<const void*> models;
   // An edge for expression `e` of `from` when it calls a model or function
   // (inside model `in`, whose functions are called by name).
   auto edge = [&](const ast::Expr& e, const void* from, const ast::Model* in) {
@@ -181,17 +188,19 @@ void Checker::check_recursion() {
     if (in)
       for (const ast::Fn& f : in->fns)
         if (f.name.name == e.lhs->name) method = &f;
-    auto it = decls_.find(e.lhs->name);
+    const Decl* callee = find_decl(e.lhs->name, e.lhs->range);
     if (method)
       edges[from].push_back({method, e.lhs->range});
-    else if (it != decls_.end() && (it->second.kind == Decl::Kind::Model || it->second.kind == Decl::Kind::Fn))
-      edges[from].push_back({it->second.node, e.lhs->range});
+    else if (callee && (callee->kind == Decl::Kind::Model || callee->kind == Decl::Kind::Fn))
+      edges[from].push_back({callee->node, e.lhs->range});
   };
   std::map<const void*, std::string> names;
-  for (auto& [name, d] : decls_) {
+  for (auto& [name, decl] : all_decls()) {
+    const Decl& d = *decl;
     names[d.node] = name;
     if (d.kind == Decl::Kind::Model) {
       const auto* m = static_cast<const ast::Model*>(d.node);
+      models.insert(m);
       for (const ast::ModelLayer& l : m->layers)
         ast::for_each_subexpr(*l.value, [&](const ast::Expr& e) { edge(e, m, nullptr); });
       for (const ast::Fn& f : m->fns) {
@@ -216,8 +225,7 @@ void Checker::check_recursion() {
         auto start = std::find(stack.begin(), stack.end(), to);
         for (auto it = start; it != stack.end(); ++it) path += names[*it] + " -> ";
         path += names[to];
-        auto decl = decls_.find(names[to]);
-        bool is_model = decl != decls_.end() && decl->second.kind == Decl::Kind::Model;
+        bool is_model = models.count(to) > 0;
         Diagnostic& d = error(DiagKind::RecursiveModel, at,
                               std::string(is_model ? "model `" : "function `") + names[to] +
                                   (is_model ? "` contains itself: " : "` calls itself: ") + path);
@@ -231,8 +239,22 @@ void Checker::check_recursion() {
     stack.pop_back();
     state[n] = 2;
   };
-  for (auto& [name, d] : decls_)
-    if ((d.kind == Decl::Kind::Model || d.kind == Decl::Kind::Fn) && state[d.node] == 0) dfs(d.node);
+  for (auto& [name, d] : all_decls())
+    if ((d->kind == Decl::Kind::Model || d->kind == Decl::Kind::Fn) && state[d->node] == 0) dfs(d->node);
+}
+
+const Decl* Checker::find_decl(const std::string& name, SourceRange from) const {
+  if (from.valid() && from.file != kNoFile && sm_.file(from.file).stdlib)
+    if (auto it = stdlib_decls_.find(name); it != stdlib_decls_.end()) return &it->second;
+  auto it = decls_.find(name);
+  return it == decls_.end() ? nullptr : &it->second;
+}
+
+std::vector<std::pair<std::string, const Decl*>> Checker::all_decls() const {
+  std::vector<std::pair<std::string, const Decl*>> all;
+  for (auto& [name, d] : decls_) all.push_back({name, &d});
+  for (auto& [name, d] : stdlib_decls_) all.push_back({name, &d});
+  return all;
 }
 
 // A top-level binding is a compile-time constant when its value is made of
@@ -336,7 +358,8 @@ void Checker::check_generic_bodies() {
   // (dropout seeds) are given back: a program's seeds do not depend on what
   // else the standard library declares.
   const int first_unused = unique_;
-  for (auto& [name, d] : decls_) {
+  for (auto& [name, decl] : all_decls()) {
+    const Decl& d = *decl;
     if (broken_.count(d.node)) continue;
     size_t before = diags_.error_count();
     if (d.kind == Decl::Kind::Fn) {

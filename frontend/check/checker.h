@@ -576,6 +576,14 @@ class Checker {
   int train_blocks_ = 0;           // train blocks seen so far, in the order they run
 
   std::map<std::string, Decl> decls_;
+  // The standard library's declarations that one of the program's own hides
+  // (a user's `model LayerNorm`): the library's bodies still mean these.
+  std::map<std::string, Decl> stdlib_decls_;
+  // The declaration `name` means in code at `from`: the library's own where
+  // `from` is in the standard library, else the program's (null: none).
+  const Decl* find_decl(const std::string& name, SourceRange from) const;
+  // Every declaration, the hidden library ones too, each once.
+  std::vector<std::pair<std::string, const Decl*>> all_decls() const;
   std::set<const void*> broken_;   // declarations with errors in their own body
   std::map<const ast::Model*, std::shared_ptr<ModelInst>> generic_models_;
   std::set<std::string> used_devices_;

@@ -968,9 +968,9 @@ Val Checker::eval_name(const ast::Expr& e, Scope& scope, Context& ctx) {
     v.range = e.range;
     return v;
   }
-  auto it = decls_.find(e.name);
-  if (it != decls_.end()) {
-    switch (it->second.kind) {
+  const Decl* decl = find_decl(e.name, e.range);
+  if (decl) {
+    switch (decl->kind) {
       case Decl::Kind::Device: {
         used_devices_.insert(e.name);
         Val v;
@@ -982,7 +982,7 @@ Val Checker::eval_name(const ast::Expr& e, Scope& scope, Context& ctx) {
       case Decl::Kind::Dataset: {
         Val v;
         v.kind = K::Dataset;
-        v.dataset = static_cast<const ast::Dataset*>(it->second.node);
+        v.dataset = static_cast<const ast::Dataset*>(decl->node);
         v.range = e.range;
         return v;
       }
@@ -995,7 +995,7 @@ Val Checker::eval_name(const ast::Expr& e, Scope& scope, Context& ctx) {
         error(DiagKind::WrongKindOfValue, e.range, "`" + e.name + "` must be called: `" + e.name + "(...)`");
         return Val::error(e.range);
       case Decl::Kind::Binding:
-        if (const auto* b = static_cast<const ast::Binding*>(it->second.node); in_constants_ && constants_.count(b)) {
+        if (const auto* b = static_cast<const ast::Binding*>(decl->node); in_constants_ && constants_.count(b)) {
           evaluate_constant(*b);  // a constant that reads one defined after it
           if (const Val* found = globals_.find(e.name)) {
             Val v = *found;
@@ -1017,12 +1017,12 @@ Val Checker::eval_name(const ast::Expr& e, Scope& scope, Context& ctx) {
     return v;
   }
   Diagnostic& d = error(DiagKind::UnknownName, e.range, "unknown name `" + e.name + "`");
-  if (it != decls_.end() && it->second.kind == Decl::Kind::Binding) {
+  if (decl && decl->kind == Decl::Kind::Binding) {
     bool in_body = ctx.depth > 0;
     d.message = in_body ? "`" + e.name + "` is a top-level value that is not a compile-time constant; the bodies of "
                           "models and functions read only top-level constants (integers, numbers, booleans, strings)"
                         : "`" + e.name + "` is used before it is defined";
-    d.notes.push_back({it->second.range, "`" + e.name + "` is defined here"});
+    d.notes.push_back({decl->range, "`" + e.name + "` is defined here"});
     d.help = in_body ? "pass it in as an argument" : "move this use after the definition";
   } else if (python_module(e.name)) {
     d.help = "netc has no Python modules: call a function by its name (`relu(x)`, not `" + e.name +
@@ -1526,10 +1526,10 @@ Val Checker::eval_call(const ast::Expr& e, Scope& scope, Context& ctx) {
     Diagnostic& d =
         error(DiagKind::NotCallable, callee.range, q(name) + " is " + kind_name(local->kind) + " and cannot be called");
     // `accuracy = accuracy(...);` binds a value that hides the function below it.
-    auto hidden = decls_.find(name);
+    const Decl* hidden = find_decl(name, callee.range);
     if (local->range.valid() && local->range.begin != callee.range.begin) d.notes.push_back({local->range, q(name) + " is bound here"});
-    if (hidden != decls_.end() && (hidden->second.kind == Decl::Kind::Fn || hidden->second.kind == Decl::Kind::Model))
-      d.help = "that binding hides the " + std::string(hidden->second.kind == Decl::Kind::Fn ? "function" : "model") + " " +
+    if (hidden && (hidden->kind == Decl::Kind::Fn || hidden->kind == Decl::Kind::Model))
+      d.help = "that binding hides the " + std::string(hidden->kind == Decl::Kind::Fn ? "function" : "model") + " " +
                q(name) + "; give the value another name (`" + name + "_value = " + name + "(...);`)";
     return Val::error(e.range);
   }
@@ -1540,19 +1540,18 @@ Val Checker::eval_call(const ast::Expr& e, Scope& scope, Context& ctx) {
         if (!args_ok) return Val::error(e.range);
         return call_fn(f, e, pos, named, ctx.model, name, ctx);
       }
-  auto it = decls_.find(name);
-  if (it != decls_.end()) {
+  if (const Decl* decl = find_decl(name, callee.range)) {
     if (!args_ok) return Val::error(e.range);
-    switch (it->second.kind) {
+    switch (decl->kind) {
       case Decl::Kind::Model:
-        return instantiate_model(*static_cast<const ast::Model*>(it->second.node), e, pos, named, ctx);
+        return instantiate_model(*static_cast<const ast::Model*>(decl->node), e, pos, named, ctx);
       case Decl::Kind::Fn:
-        return call_fn(*static_cast<const ast::Fn*>(it->second.node), e, pos, named, nullptr, name, ctx);
+        return call_fn(*static_cast<const ast::Fn*>(decl->node), e, pos, named, nullptr, name, ctx);
       case Decl::Kind::Optimizer:
-        return make_optimizer(*static_cast<const ast::Optimizer*>(it->second.node), e, pos, named);
+        return make_optimizer(*static_cast<const ast::Optimizer*>(decl->node), e, pos, named);
       default: {
         Diagnostic& d = error(DiagKind::NotCallable, callee.range, q(name) + " cannot be called");
-        d.notes.push_back({it->second.range, q(name) + " is declared here"});
+        d.notes.push_back({decl->range, q(name) + " is declared here"});
         return Val::error(e.range);
       }
     }
