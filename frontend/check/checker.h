@@ -288,8 +288,10 @@ class Checker {
   // `axis` (from 0): take_along_axis with the vector repeated over the other
   // axes (index_select, bilinear upsample).
   Val select_along(const Val& x, int64_t axis, const Val& index, const ast::Expr& call, const std::string& what);
-  // upsample(x, scale, mode = "bilinear") of known sizes, from select_along and elementwise ops.
-  Val upsample_bilinear(const Val& x, int64_t scale, const ast::Expr& call);
+  // upsample(x, scale, mode = "bilinear"), from select_along and elementwise
+  // ops: `factor` the scale as a size (symbolic in a generic body), `scale`
+  // its value.
+  Val upsample_bilinear(const Val& x, const ir::Dim& factor, int64_t scale, const ast::Expr& call);
   // relu ... erf, maximum, minimum, pow on numbers: a number (unknown when an
   // argument is), or an error where the result is not finite.
   Val fold_math(const std::string& name, const ast::Expr& call, const std::vector<Val>& args);

@@ -2126,7 +2126,9 @@ Val Checker::select_along(const Val& x, int64_t axis, const Val& index, const as
 // - 0.5 (at least 0), x[i0] (1 - l) + x[i1] l with i0 = floor(p), i1 =
 // min(i0 + 1, n - 1), l = p - i0. The positions are computed from arange
 // (the same f32 operations as PyTorch's), the two reads are select_along.
-Val Checker::upsample_bilinear(const Val& x, int64_t scale, const ast::Expr& call) {
+// Where n is known only when the program runs (a model's f32[N, C, H, W]),
+// n - 1 is the largest i0 (p < n - 0.5, and p >= n - 1 at the last o).
+Val Checker::upsample_bilinear(const Val& x, const Dim& factor, int64_t scale, const ast::Expr& call) {
   const std::string what = "`upsample`";
   const ir::Placement at = x.type.device.is_split() ? x.type.device.home() : x.type.device;
   auto number = [&](double c, ir::DType dt) {
@@ -2140,18 +2142,20 @@ Val Checker::upsample_bilinear(const Val& x, int64_t scale, const ast::Expr& cal
   };
   Val v = x;
   for (int64_t axis : {3, 2}) {
-    const int64_t n = x.type.shape[static_cast<size_t>(axis)].value(), m = n * scale;
-    TensorType positions{ir::DType::F32, {Dim(m)}, at};
+    const Dim n = x.type.shape[static_cast<size_t>(axis)], m = n * factor;
+    TensorType positions{ir::DType::F32, {m}, at};
     Val o = emit(Op::Arange, {}, {{"start", int64_t{0}}, {"step", int64_t{1}}}, call, &positions, what);
     Val p = op(Op::Maximum, op(Op::Sub, op(Op::Mul, op(Op::Add, o, number(0.5, ir::DType::F32)),
                                            number(1.0 / static_cast<double>(scale), ir::DType::F32)),
                                  number(0.5, ir::DType::F32)),
                number(0.0, ir::DType::F32));
-    Val i0 = cast(p, ir::DType::I64, {Dim(m)});
-    Val i1 = op(Op::Minimum, op(Op::Add, i0, number(1, ir::DType::I64)), number(static_cast<double>(n - 1), ir::DType::I64));
-    Val l = op(Op::Sub, p, cast(i0, ir::DType::F32, {Dim(m)}));
+    Val i0 = cast(p, ir::DType::I64, {m});
+    Val last = n.is_constant() ? number(static_cast<double>(n.value() - 1), ir::DType::I64)
+                               : emit(Op::Max, {i0}, {{"axes", std::vector<int64_t>{0}}}, call, nullptr, what);
+    Val i1 = op(Op::Minimum, op(Op::Add, i0, number(1, ir::DType::I64)), last);
+    Val l = op(Op::Sub, p, cast(i0, ir::DType::F32, {m}));
     if (axis == 2) {
-      TensorType column{ir::DType::F32, {Dim(m), Dim(int64_t{1})}, at};
+      TensorType column{ir::DType::F32, {m, Dim(int64_t{1})}, at};
       l = emit(Op::Reshape, {l}, {}, call, &column, what);
     }
     v = op(Op::Add, op(Op::Mul, select_along(v, axis, i0, call, what), op(Op::Sub, number(1.0, ir::DType::F32), l)),
@@ -2248,6 +2252,8 @@ std::optional<Val> Checker::builtin_conv(Builtin& bc, Context& ctx) {
     int64_t scale;
     if (!bc.want("x", K::Tensor) | !bc.want_int("scale", 2, 1, &scale)) return Val::error(call.range);
     const Val* mode = bc.arg("mode");
+    // A model's `mode` argument in its generic body: each instance decides.
+    if (mode && mode->kind == K::String && mode->text_unknown) mode = nullptr;
     if (mode && (!bc.want("mode", K::String) || (mode->text != "nearest" && mode->text != "bilinear"))) {
       if (mode->kind == K::String)
         error(DiagKind::InvalidArgument, mode->range,
@@ -2259,15 +2265,7 @@ std::optional<Val> Checker::builtin_conv(Builtin& bc, Context& ctx) {
       error(DiagKind::RankMismatch, x.range, "`upsample` needs images [N, C, H, W], not `" + type_text(x.type) + "`");
       return Val::error(call.range);
     }
-    const bool known = x.type.shape[2].is_constant() && x.type.shape[3].is_constant();
-    if (mode && mode->text == "bilinear" && !known && !generic_body()) {
-      error(DiagKind::InvalidArgument, x.range,
-            "bilinear `upsample` needs the image's height and width known when the program is checked, not `" +
-                type_text(x.type) + "`");
-      return Val::error(call.range);
-    }
-    // In a generic body of unknown sizes the nearest form stands for either: the same type.
-    if (mode && mode->text == "bilinear" && known) return upsample_bilinear(x, scale, call);
+    if (mode && mode->text == "bilinear") return upsample_bilinear(x, bc.arg("scale")->dim, scale, call);
     const std::vector<Dim>& d = x.type.shape;
     const Dim s = bc.arg("scale")->dim, one(int64_t{1});
     TensorType apart = x.type, spread = x.type, out = x.type;
