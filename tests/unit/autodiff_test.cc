@@ -939,6 +939,15 @@ TEST(StdlibAgainstPyTorch, Layers) {
            Case{"var", "", "[3, 5]", "[3]", "var(x, axis = 1)"},
            Case{"std", "", "[3, 5]", "[1, 5]", "std(x, axis = 0, correction = 0, keepdims = true)"},
            Case{"logsumexp", "", "[3, 5]", "[3]", "logsumexp(4.0 * x, axis = 1)"},
+           Case{"gelu_tanh", "m = GELU(approximate = \"tanh\");", "[3, 5]", "[3, 5]", "m(x)"},
+           Case{"relu6", "", "[3, 5]", "[3, 5]", "relu6(4.0 * x)"},
+           Case{"hardswish", "", "[3, 5]", "[3, 5]", "hardswish(4.0 * x)"},
+           Case{"hardsigmoid", "", "[3, 5]", "[3, 5]", "hardsigmoid(4.0 * x)"},
+           Case{"mish", "", "[3, 5]", "[3, 5]", "mish(3.0 * x)"},
+           Case{"log_softmax_layer", "m = LogSoftmax();", "[2, 3, 5]", "[2, 3, 5]", "m(x)"},
+           Case{"rms_norm", "m = RMSNorm(5);", "[2, 3, 5]", "[2, 3, 5]", "m(x)"},
+           Case{"upsample_nearest", "m = Upsample(2);", "[2, 3, 2, 3]", "[2, 3, 4, 6]", "m(x)"},
+           Case{"upsample_bilinear", "m = Upsample(2, mode = \"bilinear\");", "[2, 3, 2, 3]", "[2, 3, 4, 6]", "m(x)"},
        }) {
     SCOPED_TRACE(c.name);
     ASSERT_TRUE(torch.count(c.name)) << "layers.txt has no case " << c.name;

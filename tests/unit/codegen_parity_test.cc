@@ -443,12 +443,20 @@ TEST(CpuParity, SequenceAndGroupLayers) {
   check_parity(program, {{16}, {}}, {ir::DType::F32, ir::DType::I64}, 8, 3);
 }
 
+// The layers appended to std.nn since (ok_replicas_appended_layers.net).
+TEST(CpuParity, AppendedLayers) {
+  const std::string program = on_one_device("ok_replicas_appended_layers.net");
+  ASSERT_EQ(program.find("@ rep"), std::string::npos) << program;
+  check_parity(program, {{16}, {}}, {ir::DType::F32, ir::DType::I64}, 8, 3);
+}
+
 // Those programs use every model and function std.nn and std.losses
 // declare, so that a layer added to them is checked here and under
 // `replicas` (a name written in one of them, as a call or a layer).
 TEST(CpuParity, TheEveryLayerProgramsUseEveryStdNnDeclaration) {
-  const std::string program =
-      on_one_device("ok_replicas_every_layer.net") + on_one_device("ok_replicas_sequence_layers.net");
+  const std::string program = on_one_device("ok_replicas_every_layer.net") +
+                              on_one_device("ok_replicas_sequence_layers.net") +
+                              on_one_device("ok_replicas_appended_layers.net");
   for (const char* file : {"stdlib/nn.net", "stdlib/losses.net"}) {
     std::istringstream in(read_source(file));
     int declared = 0;
@@ -457,8 +465,8 @@ TEST(CpuParity, TheEveryLayerProgramsUseEveryStdNnDeclaration) {
       if (!std::regex_search(line, m, std::regex("^(model|fn) (\\w+)\\("))) continue;
       ++declared;
       EXPECT_TRUE(std::regex_search(program, std::regex("\\b" + m[2].str() + "\\(")))
-          << file << " declares `" << m[2] << "`, which neither ok_replicas_every_layer.net nor "
-          << "ok_replicas_sequence_layers.net uses";
+          << file << " declares `" << m[2] << "`, which none of ok_replicas_every_layer.net, "
+          << "ok_replicas_sequence_layers.net and ok_replicas_appended_layers.net uses";
     }
     EXPECT_GT(declared, 3) << file;
   }

@@ -57,6 +57,16 @@ CASES = [
     ("var", lambda: (lambda x: torch.var(x, 1)), (3, 5), []),
     ("std", lambda: (lambda x: torch.std(x, 0, correction=0, keepdim=True)), (3, 5), []),
     ("logsumexp", lambda: (lambda x: torch.logsumexp(4.0 * x, 1)), (3, 5), []),
+    # activations and layers appended to std.nn
+    ("gelu_tanh", lambda: torch.nn.GELU(approximate="tanh"), (3, 5), []),
+    ("relu6", lambda: (lambda x: F.relu6(4.0 * x)), (3, 5), []),
+    ("hardswish", lambda: (lambda x: F.hardswish(4.0 * x)), (3, 5), []),
+    ("hardsigmoid", lambda: (lambda x: F.hardsigmoid(4.0 * x)), (3, 5), []),
+    ("mish", lambda: (lambda x: F.mish(3.0 * x)), (3, 5), []),
+    ("log_softmax_layer", lambda: torch.nn.LogSoftmax(dim=-1), (2, 3, 5), []),
+    ("rms_norm", lambda: torch.nn.RMSNorm(5), (2, 3, 5), ["weight"]),
+    ("upsample_nearest", lambda: torch.nn.Upsample(scale_factor=2), (2, 3, 2, 3), []),
+    ("upsample_bilinear", lambda: torch.nn.Upsample(scale_factor=2, mode="bilinear"), (2, 3, 2, 3), []),
 ]
 
 
