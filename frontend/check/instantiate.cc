@@ -1177,6 +1177,16 @@ bool Checker::model_argument(const ast::Param& p, const ast::Model& m, const Val
 // Whether `id` is a new name in m's body: not an argument, a layer or an
 // earlier member (`members`, which it joins); DuplicateDefinition if not.
 bool Checker::new_member(const ast::Ident& id, const ast::Model& m, const Scope& scope, std::set<std::string>& members) {
+  const ast::Param* arg = nullptr;
+  for (const ast::Param& p : m.params)
+    if (p.name.name == id.name) arg = &p;
+  if (arg && !members.count(id.name)) {  // `self.dropout = nn.Dropout(dropout)` in PyTorch
+    Diagnostic& d = error(DiagKind::DuplicateDefinition, id.range,
+                          "`" + id.name + "` is an argument of `" + m.name.name + "`; a layer cannot take its name");
+    d.notes.push_back({arg->name.range, "the argument"});
+    d.help = "name the layer otherwise (`" + id.name + "_layer`), or the argument (`p_" + id.name + "`)";
+    return false;
+  }
   if (scope.names.count(id.name) || !members.insert(id.name).second) {
     Diagnostic& d = error(DiagKind::DuplicateDefinition, id.range, "`" + id.name + "` is already defined in `" + m.name.name + "`");
     d.notes.push_back({m.name.range, "in this model"});
