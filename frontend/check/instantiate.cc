@@ -246,6 +246,12 @@ bool Checker::scalar_argument(const ast::Param& p, Val& v, const std::string& ca
                         "argument `" + p.name.name + "` of " + callee + " must be " + kind_name(want) + ", not " +
                             kind_name(v.kind));
   d.notes.push_back({p.range, "declared here"});
+  // PyTorch's pair for both sides of an image: `kernel_size=(3, 3)`,
+  // `AdaptiveAvgPool2d((1, 1))`.
+  if (v.kind == K::List && want == K::Int && v.elems.size() == 2 && v.elems[0].kind == K::Int &&
+      v.elems[1].kind == K::Int && v.elems[0].dim.is_constant() && v.elems[0].dim == v.elems[1].dim)
+    d.help = "netc's `" + p.name.name + "` is one number for both sides: write `" + p.name.name + " = " +
+             v.elems[0].dim.str() + "`";
   return false;
 }
 
