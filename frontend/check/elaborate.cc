@@ -90,6 +90,9 @@ const std::vector<BuiltinInfo>& builtins() {
       {"replica_mean", {{"x"}}},
       {"cast", {{"x"}, {"dtype"}}}, {"to", {{"device"}, {"x"}}},
       {"zeros", {{"type"}}}, {"ones", {{"type"}}}, {"full", {{"type"}, {"value"}}},
+      // PyTorch's x-shaped creations: x's dtype, shape and device.
+      {"zeros_like", {{"x"}}}, {"ones_like", {{"x"}}}, {"full_like", {{"x"}, {"value"}}},
+      {"rand_like", {{"x"}}}, {"randn_like", {{"x"}}},
       {"arange", {{"start"}, {"stop", false}, {"step", false}, {"dtype", false}}},
       {"uniform", {{"type"}, {"low", false}, {"high", false}}},
       {"normal", {{"type"}, {"mean", false}, {"std", false}}},
@@ -208,6 +211,9 @@ std::string torch_spelling(const std::string& name, const std::string& x) {
   if (name == "norm") return "sqrt(sum(" + x + " * " + x + ", axis = ...))";
   if (name == "index_add") return "scatter_add(x, axis, index, src)";  // an index of src's shape
   if (name == "randint") return "cast(floor(uniform(f32[...], low = 0.0, high = n)), i64)";
+  if (name == "randn") return "normal(f32[...])";
+  if (name == "rand") return "uniform(f32[...], low = 0.0, high = 1.0)";
+  if (name == "empty" || name == "empty_like") return name == "empty" ? "zeros(f32[...])" : "zeros_like(" + x + ")";
   if (name == "clamp" || name == "clip") return "maximum(minimum(" + x + ", high), low)";
   if (name == "float") return "cast(" + x + ", f32)";
   if (name == "long") return "cast(" + x + ", i64)";
@@ -2408,6 +2414,8 @@ std::optional<Val> Checker::builtin_creation(Builtin& bc, Context& ctx) {
     }
     return v;
   }
+  if (name == "zeros_like" || name == "ones_like" || name == "full_like" || name == "rand_like" || name == "randn_like")
+    return like(bc);
   if (name == "zeros" || name == "ones" || name == "full" || name == "uniform" || name == "normal") {
     const Val* t = bc.arg("type");
     if (t->is_error()) return Val::error(call.range);
@@ -2468,6 +2476,38 @@ std::optional<Val> Checker::builtin_creation(Builtin& bc, Context& ctx) {
     return v;
   }
   return std::nullopt;
+}
+
+// zeros_like(x), ones_like(x), full_like(x, value), rand_like(x) (uniform
+// in [0, 1)) and randn_like(x) (normal): a tensor of x's type, made where
+// x is (each draw its own stream, fresh at every step, like dropout's).
+Val Checker::like(Builtin& bc) {
+  const std::string& name = bc.name;
+  const ast::Expr& call = bc.call;
+  const bool random = name == "rand_like" || name == "randn_like";
+  double value = 0;
+  if (!bc.want("x", K::Tensor) | (name == "full_like" && !bc.want_number("value", 0, &value))) return Val::error(call.range);
+  const Val& x = *bc.arg("x");
+  if (random && !ir::is_float(x.type.dtype)) {
+    error(DiagKind::DTypeMismatch, x.range,
+          "`" + name + "` draws floating-point numbers; `" + text(x.range) + "` is `" + type_text(x.type) + "`")
+        .help = "draw in f32 and cast: `cast(" + name + "(cast(" + text(x.range) + ", f32)), " +
+                ir::dtype_name(x.type.dtype) + ")`";
+    return Val::error(call.range);
+  }
+  ir::Attrs attrs;
+  Op op = name == "zeros_like" ? Op::Zeros : name == "ones_like" ? Op::Ones : Op::Constant;
+  if (name == "full_like") attrs["value"] = value;
+  if (random) {
+    op = name == "rand_like" ? Op::Uniform : Op::Normal;
+    attrs["seed"] = int64_t{++unique_};
+    if (op == Op::Uniform) attrs["low"] = 0.0, attrs["high"] = 1.0;
+    else attrs["mean"] = 0.0, attrs["std"] = 1.0;
+  }
+  TensorType type = x.type;
+  Val v = emit(op, {}, attrs, call, &type, "`" + name + "`");
+  if (!v.is_error()) v.origin = x.origin;
+  return v;
 }
 
 // Learning-rate schedules: constant, step, warmup, cosine.
