@@ -277,6 +277,7 @@ class Checker {
   // The builtins by group; nullopt when `b` is not of the group.
   std::optional<Val> builtin_elementwise(Builtin& bc, Context& ctx);
   std::optional<Val> builtin_matmul(Builtin& bc, Context& ctx);
+  std::optional<Val> builtin_einsum(Builtin& bc, Context& ctx);  // einsum.cc
   std::optional<Val> builtin_shape(Builtin& bc, Context& ctx);
   std::optional<Val> builtin_reduction(Builtin& bc, Context& ctx);
   std::optional<Val> builtin_statistics(Builtin& bc, Context& ctx);

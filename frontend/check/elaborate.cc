@@ -70,7 +70,7 @@ const std::vector<BuiltinInfo>& builtins() {
                                                          : std::vector<Checker::Formal>{{"a"}, {"b"}}});
     std::vector<BuiltinInfo> rest = {
       {"where", {{"cond"}, {"a"}, {"b"}}}, {"if_training", {{"a"}, {"b"}}},
-      {"matmul", {{"a"}, {"b"}}}, {"transpose", {{"x"}, {"perm", false}}},
+      {"matmul", {{"a"}, {"b"}}}, {"einsum", {{"spec"}, {"a"}, {"b", false}}}, {"transpose", {{"x"}, {"perm", false}}},
       {"reshape", {{"x"}, {"shape"}}}, {"reshape_as", {{"x"}, {"other"}}}, {"flatten", {{"x"}}},
       {"concat", {{"xs"}, {"axis", false}}}, {"stack", {{"xs"}, {"axis", false}}},
       {"split", {{"x"}, {"parts"}, {"axis", false}}},
@@ -1687,7 +1687,7 @@ Val Checker::eval_builtin(const std::string& name, const ast::Expr& call, std::v
   const BuiltinInfo& info = *find_builtin(name);
   Builtin b{*this, name, call, {}};
   if (!bind_args(call, name, info.formals, pos, named, b.a)) return Val::error(call.range);
-  for (auto group : {&Checker::builtin_elementwise, &Checker::builtin_matmul, &Checker::builtin_shape,
+  for (auto group : {&Checker::builtin_elementwise, &Checker::builtin_matmul, &Checker::builtin_einsum, &Checker::builtin_shape,
                      &Checker::builtin_reduction, &Checker::builtin_statistics, &Checker::builtin_conv, &Checker::builtin_creation})
     if (std::optional<Val> v = (this->*group)(b, ctx)) return *v;
   return builtin_schedule(b, ctx);

@@ -948,6 +948,9 @@ TEST(StdlibAgainstPyTorch, Layers) {
            Case{"rms_norm", "m = RMSNorm(5);", "[2, 3, 5]", "[2, 3, 5]", "m(x)"},
            Case{"upsample_nearest", "m = Upsample(2);", "[2, 3, 2, 3]", "[2, 3, 4, 6]", "m(x)"},
            Case{"upsample_bilinear", "m = Upsample(2, mode = \"bilinear\");", "[2, 3, 2, 3]", "[2, 3, 4, 6]", "m(x)"},
+           Case{"einsum_pair", "", "[2, 3, 4]", "[2, 3, 3]",
+                "einsum(\"bij,bkjl->bik\", x, broadcast_to(reshape(cos(x), [2, 3, 4, 1]), [2, 3, 4, 2]))"},
+           Case{"einsum_one", "", "[2, 3, 4]", "[4, 2]", "einsum(\"bij->jb\", x)"},
        }) {
     SCOPED_TRACE(c.name);
     ASSERT_TRUE(torch.count(c.name)) << "layers.txt has no case " << c.name;

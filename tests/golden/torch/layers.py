@@ -67,6 +67,10 @@ CASES = [
     ("rms_norm", lambda: torch.nn.RMSNorm(5), (2, 3, 5), ["weight"]),
     ("upsample_nearest", lambda: torch.nn.Upsample(scale_factor=2), (2, 3, 2, 3), []),
     ("upsample_bilinear", lambda: torch.nn.Upsample(scale_factor=2, mode="bilinear"), (2, 3, 2, 3), []),
+    # einsum: a batched contraction with a summed-away axis, and one operand
+    ("einsum_pair", lambda: (lambda x: torch.einsum("bij,bkjl->bik", x, torch.cos(x).unsqueeze(3).expand(2, 3, 4, 2))),
+     (2, 3, 4), []),
+    ("einsum_one", lambda: (lambda x: torch.einsum("bij->jb", x)), (2, 3, 4), []),
 ]
 
 

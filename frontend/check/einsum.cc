@@ -1,0 +1,171 @@
+// einsum(spec, a) and einsum(spec, a, b), as torch.einsum and numpy's: a
+// spec of one letter per axis (`"bhqd,bhkd->bhqk"`), lowered to the ops
+// the IR has. With two operands the letters fall in four groups: batch (in
+// a, b and the result), contracted (in a and b only), a's own and b's own
+// (each also in the result); a letter in one operand only and not in the
+// result is summed away first. a becomes [batch, a's own, contracted] and b
+// [batch, contracted, b's own], each its groups' sizes multiplied; one
+// batched matmul, then the result's axes in the spec's order. With one
+// operand: the sums, then a transpose. What einsum can mean that this does
+// not (an ellipsis, a diagonal `ii`) is an error that says so.
+#include <algorithm>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "frontend/check/checker.h"
+
+namespace netc::check {
+
+using ir::Dim;
+using ir::Op;
+using ir::TensorType;
+using K = Val::Kind;
+
+namespace {
+
+struct Spec {
+  std::vector<std::string> inputs;  // one letter per axis
+  std::string output;
+};
+
+// The spec parsed, or the reason it cannot be (for `operands` operands).
+std::string parse_spec(const std::string& text, size_t operands, Spec& spec) {
+  const size_t arrow = text.find("->");
+  if (arrow == std::string::npos)
+    return "it needs the result's axes after `->` (netc does not infer them): `\"ij,jk->ik\"`";
+  std::string lhs = text.substr(0, arrow);
+  spec.output = text.substr(arrow + 2);
+  std::string part;
+  for (char c : lhs + ",") {
+    if (c == ',') {
+      spec.inputs.push_back(part);
+      part.clear();
+    } else if (c != ' ') {
+      part += c;
+    }
+  }
+  spec.output.erase(std::remove(spec.output.begin(), spec.output.end(), ' '), spec.output.end());
+  if (text.find("...") != std::string::npos) return "an ellipsis (`...`) is not supported: name each axis with a letter";
+  for (const std::string& s : spec.inputs)
+    for (char c : s)
+      if (!std::isalpha(static_cast<unsigned char>(c))) return std::string("`") + c + "` is not an axis letter";
+  for (char c : spec.output)
+    if (!std::isalpha(static_cast<unsigned char>(c))) return std::string("`") + c + "` is not an axis letter";
+  if (spec.inputs.size() != operands)
+    return "it names " + std::to_string(spec.inputs.size()) + " operand" + (spec.inputs.size() == 1 ? "" : "s") +
+           " but is given " + std::to_string(operands);
+  for (const std::string& s : spec.inputs)
+    for (size_t i = 0; i < s.size(); ++i)
+      if (s.find(s[i], i + 1) != std::string::npos)
+        return std::string("`") + s[i] + "` names two axes of one operand (a diagonal), which is not supported";
+  for (size_t i = 0; i < spec.output.size(); ++i) {
+    const char c = spec.output[i];
+    if (spec.output.find(c, i + 1) != std::string::npos) return std::string("`") + c + "` names two axes of the result";
+    bool found = false;
+    for (const std::string& s : spec.inputs) found = found || s.find(c) != std::string::npos;
+    if (!found) return std::string("the result's `") + c + "` is no operand's axis";
+  }
+  return "";
+}
+
+}  // namespace
+
+std::optional<Val> Checker::builtin_einsum(Builtin& bc, Context& /*ctx*/) {
+  if (bc.name != "einsum") return std::nullopt;
+  const ast::Expr& call = bc.call;
+  const std::string what = "`einsum`";
+  const bool two = bc.arg("b") != nullptr;
+  if (!bc.want("spec", K::String) | !bc.want("a", K::Tensor) | (two && !bc.want("b", K::Tensor)))
+    return Val::error(call.range);
+  const Val& spec_val = *bc.arg("spec");
+  std::vector<Val> xs = {*bc.arg("a")};
+  if (two) xs.push_back(*bc.arg("b"));
+  Spec spec;
+  if (std::string why = parse_spec(spec_val.text, xs.size(), spec); !why.empty()) {
+    error(DiagKind::InvalidArgument, spec_val.range, "the einsum spec \"" + spec_val.text + "\": " + why);
+    return Val::error(call.range);
+  }
+  // Each letter's size, the same in every operand that names it.
+  std::map<char, Dim> size;
+  for (size_t k = 0; k < xs.size(); ++k) {
+    const std::string& s = spec.inputs[k];
+    if (s.size() != xs[k].type.rank()) {
+      Diagnostic& d = error(DiagKind::RankMismatch, xs[k].range,
+                            "the einsum spec names " + std::to_string(s.size()) + " axes (`" + s + "`) for `" +
+                                text(xs[k].range) + "`, which has " + std::to_string(xs[k].type.rank()));
+      d.notes.push_back({xs[k].range, q(text(xs[k].range)) + " is `" + type_text(xs[k].type) + "`"});
+      return Val::error(call.range);
+    }
+    for (size_t i = 0; i < s.size(); ++i) {
+      auto [it, fresh] = size.insert({s[i], xs[k].type.shape[i]});
+      if (!fresh && it->second != xs[k].type.shape[i]) {
+        Diagnostic& d = error(DiagKind::ShapeMismatch, call.range,
+                              std::string("in `einsum`: the axis `") + s[i] + "` is `" + it->second.str() + "` in `" +
+                                  text(xs[0].range) + "` but `" + xs[k].type.shape[i].str() + "` in `" +
+                                  text(xs[k].range) + "`");
+        for (const Val& x : xs) d.notes.push_back({x.range, q(text(x.range)) + " is `" + type_text(x.type) + "`"});
+        return Val::error(call.range);
+      }
+    }
+  }
+  auto in = [](const std::string& s, char c) { return s.find(c) != std::string::npos; };
+  // Sums away the letters of x (named `letters`) that `keep` does not
+  // name; `letters` becomes what is left.
+  auto sum_away = [&](Val x, std::string& letters, const std::string& keep) {
+    std::vector<int64_t> axes;
+    std::string left;
+    for (size_t i = 0; i < letters.size(); ++i)
+      if (in(keep, letters[i])) left += letters[i];
+      else axes.push_back(static_cast<int64_t>(i));
+    letters = left;
+    if (axes.empty()) return x;
+    return emit(Op::Sum, {x}, {{"axes", axes}, {"keepdims", false}}, call, nullptr, what);
+  };
+  // x's axes (named `letters`) in the order of `order`.
+  auto permute = [&](const Val& x, const std::string& letters, const std::string& order) {
+    std::vector<int64_t> perm;
+    bool identity = true;
+    for (size_t i = 0; i < order.size(); ++i) {
+      perm.push_back(static_cast<int64_t>(letters.find(order[i])));
+      identity = identity && perm.back() == static_cast<int64_t>(i);
+    }
+    if (identity || x.is_error()) return x;
+    return emit(Op::Transpose, {x}, {{"perm", perm}}, call, nullptr, what);
+  };
+  auto reshape = [&](const Val& x, std::vector<Dim> shape) {
+    if (x.is_error() || x.type.shape == shape) return x;
+    TensorType t = x.type;
+    t.shape = std::move(shape);
+    return emit(Op::Reshape, {x}, {}, call, &t, what);
+  };
+  auto product = [&](const std::string& letters) {
+    Dim p(int64_t{1});
+    for (char c : letters) p = p * size.at(c);
+    return p;
+  };
+  if (!two) {
+    std::string letters = spec.inputs[0];
+    Val v = sum_away(xs[0], letters, spec.output);
+    return permute(v, letters, spec.output);
+  }
+  std::string la = spec.inputs[0], lb = spec.inputs[1];
+  Val a = sum_away(xs[0], la, lb + spec.output), b = sum_away(xs[1], lb, la + spec.output);
+  std::string batch, contracted, own_a, own_b;
+  for (char c : la) (in(lb, c) ? (in(spec.output, c) ? batch : contracted) : own_a) += c;
+  for (char c : lb)
+    if (!in(la, c)) own_b += c;
+  auto batched = [&](std::vector<Dim> shape) {  // no batch letters: plain matrices
+    if (!batch.empty()) shape.insert(shape.begin(), product(batch));
+    return shape;
+  };
+  a = reshape(permute(a, la, batch + own_a + contracted), batched({product(own_a), product(contracted)}));
+  b = reshape(permute(b, lb, batch + contracted + own_b), batched({product(contracted), product(own_b)}));
+  if (a.is_error() || b.is_error()) return Val::error(call.range);
+  Val c = emit(Op::Matmul, {a, b}, {}, call, nullptr, what);
+  std::vector<Dim> shape;
+  for (char l : batch + own_a + own_b) shape.push_back(size.at(l));
+  return permute(reshape(c, shape), batch + own_a + own_b, spec.output);
+}
+
+}  // namespace netc::check
