@@ -110,6 +110,12 @@ std::optional<Val> Checker::builtin_einsum(Builtin& bc, Context& /*ctx*/) {
     }
   }
   auto in = [](const std::string& s, char c) { return s.find(c) != std::string::npos; };
+  // An operand's reshaped or summed form is still that operand to a
+  // message about it (its text, where it was made).
+  auto as = [](Val v, const Val& operand) {
+    if (!v.is_error()) v.range = operand.range, v.origin = operand.origin;
+    return v;
+  };
   // Sums away the letters of x (named `letters`) that `keep` does not
   // name; `letters` becomes what is left.
   auto sum_away = [&](Val x, std::string& letters, const std::string& keep) {
@@ -120,7 +126,7 @@ std::optional<Val> Checker::builtin_einsum(Builtin& bc, Context& /*ctx*/) {
       else axes.push_back(static_cast<int64_t>(i));
     letters = left;
     if (axes.empty()) return x;
-    return emit(Op::Sum, {x}, {{"axes", axes}, {"keepdims", false}}, call, nullptr, what);
+    return as(emit(Op::Sum, {x}, {{"axes", axes}, {"keepdims", false}}, call, nullptr, what), x);
   };
   // x's axes (named `letters`) in the order of `order`.
   auto permute = [&](const Val& x, const std::string& letters, const std::string& order) {
@@ -131,13 +137,13 @@ std::optional<Val> Checker::builtin_einsum(Builtin& bc, Context& /*ctx*/) {
       identity = identity && perm.back() == static_cast<int64_t>(i);
     }
     if (identity || x.is_error()) return x;
-    return emit(Op::Transpose, {x}, {{"perm", perm}}, call, nullptr, what);
+    return as(emit(Op::Transpose, {x}, {{"perm", perm}}, call, nullptr, what), x);
   };
   auto reshape = [&](const Val& x, std::vector<Dim> shape) {
     if (x.is_error() || x.type.shape == shape) return x;
     TensorType t = x.type;
     t.shape = std::move(shape);
-    return emit(Op::Reshape, {x}, {}, call, &t, what);
+    return as(emit(Op::Reshape, {x}, {}, call, &t, what), x);
   };
   auto product = [&](const std::string& letters) {
     Dim p(int64_t{1});
@@ -146,8 +152,9 @@ std::optional<Val> Checker::builtin_einsum(Builtin& bc, Context& /*ctx*/) {
   };
   if (!two) {
     std::string letters = spec.inputs[0];
-    Val v = sum_away(xs[0], letters, spec.output);
-    return permute(v, letters, spec.output);
+    Val v = permute(sum_away(xs[0], letters, spec.output), letters, spec.output);
+    if (!v.is_error()) v.range = call.range;  // the result is the call's
+    return v;
   }
   std::string la = spec.inputs[0], lb = spec.inputs[1];
   Val a = sum_away(xs[0], la, lb + spec.output), b = sum_away(xs[1], lb, la + spec.output);
