@@ -964,8 +964,8 @@ std::string Session::evaluate(const Compilation& c, const std::vector<std::strin
       if (k != c.constants.end()) out += name + " = " + constant_text(k->second) + "\n";
       continue;
     }
-    out += name + ": " + top->type_of(results[j]).str() + "\n";
-    if (error.empty()) out += format_tensor(values[j].view()) + "\n";
+    if (!error.empty()) continue;  // no value: the error below is all there is to show
+    out += name + ": " + top->type_of(results[j]).str() + "\n" + format_tensor(values[j].view()) + "\n";
   }
   if (!error.empty()) {
     ++failed_;
