@@ -285,6 +285,7 @@ class Checker {
   std::optional<Val> builtin_conv(Builtin& bc, Context& ctx);
   std::optional<Val> builtin_creation(Builtin& bc, Context& ctx);
   Val like(Builtin& bc);  // zeros_like ... randn_like
+  Val pad(Builtin& bc);   // indexing.cc
   Val builtin_schedule(Builtin& bc, Context& ctx);
   // x's elements at the positions `index` (an integer vector) names along
   // `axis` (from 0): take_along_axis with the vector repeated over the other

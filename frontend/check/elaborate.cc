@@ -73,6 +73,7 @@ const std::vector<BuiltinInfo>& builtins() {
       {"matmul", {{"a"}, {"b"}}}, {"einsum", {{"spec"}, {"a"}, {"b", false}}}, {"transpose", {{"x"}, {"perm", false}}},
       {"reshape", {{"x"}, {"shape"}}}, {"reshape_as", {{"x"}, {"other"}}}, {"flatten", {{"x"}}},
       {"concat", {{"xs"}, {"axis", false}}}, {"stack", {{"xs"}, {"axis", false}}},
+      {"pad", {{"x"}, {"pads"}, {"value", false}}},
       {"split", {{"x"}, {"parts"}, {"axis", false}}},
       {"argmax", {{"x"}, {"axis", false}}}, {"softmax", {{"x"}, {"axis", false}}},
       {"log_softmax", {{"x"}, {"axis", false}}}, {"cumsum", {{"x"}, {"axis", false}}},
@@ -212,6 +213,9 @@ std::string torch_spelling(const std::string& name, const std::string& x) {
   if (name == "index_add") return "scatter_add(x, axis, index, src)";  // an index of src's shape
   if (name == "randint") return "cast(floor(uniform(f32[...], low = 0.0, high = n)), i64)";
   if (name == "randn") return "normal(f32[...])";
+  if (name == "chunk") return "split(" + x + ", parts, axis = ...)";
+  if (name == "interpolate") return "upsample(" + x + ", scale, mode = \"nearest\" | \"bilinear\")";
+  if (name == "square") return x + " * " + x;
   if (name == "rand") return "uniform(f32[...], low = 0.0, high = 1.0)";
   if (name == "empty" || name == "empty_like") return name == "empty" ? "zeros(f32[...])" : "zeros_like(" + x + ")";
   if (name == "clamp" || name == "clip") return "maximum(minimum(" + x + ", high), low)";
@@ -1810,6 +1814,7 @@ std::optional<Val> Checker::builtin_shape(Builtin& bc, Context& /*ctx*/) {
   const std::string& name = bc.name;
   const ast::Expr& call = bc.call;
   if (name == "concat" || name == "stack" || name == "split") return eval_join_split(name, call, bc.a);
+  if (name == "pad") return pad(bc);
   if (name == "broadcast_to" || name == "expand") {  // numpy's rule; -1 keeps the axis (torch's expand)
     if (!bc.want("x", K::Tensor) | !bc.want("shape", K::List)) return Val::error(call.range);
     const Val& x = *bc.arg("x");

@@ -63,6 +63,61 @@ Val Checker::slice_axes(const Val& x, const std::vector<AxisSlice>& axes, const 
   return v;
 }
 
+// pad(x, pads, value = 0.0) as torch.nn.functional.pad's constant mode:
+// `pads` gives (before, after) for the last axis, then the one before it,
+// and so on. x lands in the padded tensor where `slice` with those starts
+// would read it: slice's gradient op, whose own gradient is the slice.
+// Another value fills the border by a mask of where x landed, exactly.
+Val Checker::pad(Builtin& bc) {
+  const ast::Expr& call = bc.call;
+  const std::string what = "`pad`";
+  double value = 0;
+  if (!bc.want("x", K::Tensor) | !bc.want("pads", K::List) | !bc.want_number("value", 0, &value))
+    return Val::error(call.range);
+  const Val& x = *bc.arg("x");
+  const Val& pads = *bc.arg("pads");
+  const size_t rank = x.type.rank();
+  if (!ir::is_float(x.type.dtype)) {
+    error(DiagKind::DTypeMismatch, x.range,
+          "`pad` pads floating-point tensors; `" + text(x.range) + "` is `" + type_text(x.type) + "`");
+    return Val::error(call.range);
+  }
+  if (pads.elems.size() % 2 != 0 || pads.elems.size() > 2 * rank) {
+    error(DiagKind::InvalidArgument, pads.range,
+          "`pad` takes a (before, after) pair for each of up to " + std::to_string(rank) + " last axes of `" +
+              text(x.range) + "`, not " + std::to_string(pads.elems.size()) + " numbers")
+        .help = "pad the last axis by 1 on each side with `pad(x, [1, 1])`, the last two with `pad(x, [1, 1, 1, 1])`";
+    return Val::error(call.range);
+  }
+  TensorType padded = x.type;
+  std::vector<int64_t> starts(rank, 0), steps(rank, 1);
+  bool any = false;
+  for (size_t i = 0; i < pads.elems.size(); ++i) {
+    const Val& p = pads.elems[i];
+    if (p.kind != K::Int || !p.dim.is_constant() || p.dim.value() < 0 || p.dim.value() > ir::kMaxDim) {
+      Diagnostic& d = error(DiagKind::InvalidArgument, p.range,
+                            "a padding must be a number of at least 0, not " +
+                                (p.kind == K::Int ? "`" + p.dim.str() + "`" : std::string(kind_name(p.kind))));
+      if (p.kind == K::Int && p.dim.is_constant() && p.dim.value() < 0)
+        d.help = "to cut an axis, slice it: `x[:, 1:-1]`";
+      return Val::error(call.range);
+    }
+    const size_t axis = rank - 1 - i / 2;
+    padded.shape[axis] = padded.shape[axis] + p.dim;
+    if (i % 2 == 0) starts[axis] = p.dim.value();
+    any = any || p.dim.value() > 0;
+  }
+  if (!any) return x;
+  const ir::Attrs at = {{"starts", starts}, {"steps", steps}};
+  Val v = emit(Op::SliceGrad, {x}, at, call, &padded, what);
+  if (value == 0 || v.is_error()) return v;
+  TensorType ones_type = x.type, scalar{x.type.dtype, {}, x.type.device};
+  Val inside = emit(Op::SliceGrad, {emit(Op::Ones, {}, {}, call, &ones_type, what)}, at, call, &padded, what);
+  Val half = emit(Op::Constant, {}, {{"value", 0.5}}, call, &scalar, what);
+  Val fill = emit(Op::Constant, {}, {{"value", value}}, call, &scalar, what);
+  return emit(Op::Where, {emit(Op::Gt, {inside, half}, {}, call, nullptr, what), v, fill}, {}, call, nullptr, what);
+}
+
 Val Checker::eval_index(const ast::Expr& e, Scope& scope, Context& ctx) {
   if (auto step = scan_index(e, scope, ctx)) return *step;  // x[:, t] in a loop: a scanned sequence (loop.cc)
   Val base = eval(*e.lhs, scope, ctx);
