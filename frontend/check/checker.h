@@ -286,6 +286,7 @@ class Checker {
   std::optional<Val> builtin_creation(Builtin& bc, Context& ctx);
   Val like(Builtin& bc);  // zeros_like ... randn_like
   Val pad(Builtin& bc);   // indexing.cc
+  Val flip_roll(Builtin& bc);  // indexing.cc
   Val builtin_schedule(Builtin& bc, Context& ctx);
   // x's elements at the positions `index` (an integer vector) names along
   // `axis` (from 0): take_along_axis with the vector repeated over the other
@@ -512,6 +513,9 @@ class Checker {
   // its model declares it under an `if` that instance does not take; "".
   std::string member_not_made(const Context& ctx, const std::string& name);
   std::optional<int64_t> axis_number(const Val& v);
+  // An axis of `t` (negative: from the end) as a number from 0; an error
+  // where it is out of range.
+  std::optional<int64_t> axis_of(const Val& v, const ir::TensorType& t);
   Val cast_number(Builtin& bc, const Val& x, Context& ctx);
   // Whether every size named in `t`, a type written in an expression, has a
   // value where it is written; an error for each that has none.

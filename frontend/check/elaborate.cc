@@ -73,7 +73,8 @@ const std::vector<BuiltinInfo>& builtins() {
       {"matmul", {{"a"}, {"b"}}}, {"einsum", {{"spec"}, {"a"}, {"b", false}}}, {"transpose", {{"x"}, {"perm", false}}},
       {"reshape", {{"x"}, {"shape"}}}, {"reshape_as", {{"x"}, {"other"}}}, {"flatten", {{"x"}}},
       {"concat", {{"xs"}, {"axis", false}}}, {"stack", {{"xs"}, {"axis", false}}},
-      {"pad", {{"x"}, {"pads"}, {"value", false}}},
+      {"pad", {{"x"}, {"pads"}, {"value", false}}}, {"flip", {{"x"}, {"axis"}}},
+      {"roll", {{"x"}, {"shift"}, {"axis"}}},
       {"split", {{"x"}, {"parts"}, {"axis", false}}},
       {"argmax", {{"x"}, {"axis", false}}}, {"softmax", {{"x"}, {"axis", false}}},
       {"log_softmax", {{"x"}, {"axis", false}}}, {"cumsum", {{"x"}, {"axis", false}}},
@@ -337,6 +338,18 @@ std::optional<int64_t> Checker::axis_number(const Val& v) {
           "an axis is a number known when the program is checked, but `" + text(v.range) + "` is " +
               (text(v.range) == v.dim.str() ? "" : "`" + v.dim.str() + "`, ") + "a size known only when it runs");
   return std::nullopt;
+}
+
+std::optional<int64_t> Checker::axis_of(const Val& v, const TensorType& t) {
+  auto known = axis_number(v);
+  if (!known) return std::nullopt;
+  const int64_t rank = static_cast<int64_t>(t.rank()), axis = *known;
+  if (axis < -rank || axis >= rank) {
+    error(DiagKind::InvalidArgument, v.range,
+          "axis " + std::to_string(axis) + " is out of range for `" + type_text(t) + "` of rank " + std::to_string(rank));
+    return std::nullopt;
+  }
+  return axis < 0 ? axis + rank : axis;
 }
 
 std::string Checker::member_not_made(const Context& ctx, const std::string& name) {
@@ -1815,6 +1828,7 @@ std::optional<Val> Checker::builtin_shape(Builtin& bc, Context& /*ctx*/) {
   const ast::Expr& call = bc.call;
   if (name == "concat" || name == "stack" || name == "split") return eval_join_split(name, call, bc.a);
   if (name == "pad") return pad(bc);
+  if (name == "flip" || name == "roll") return flip_roll(bc);
   if (name == "broadcast_to" || name == "expand") {  // numpy's rule; -1 keeps the axis (torch's expand)
     if (!bc.want("x", K::Tensor) | !bc.want("shape", K::List)) return Val::error(call.range);
     const Val& x = *bc.arg("x");
@@ -2051,16 +2065,9 @@ std::optional<Val> Checker::builtin_reduction(Builtin& bc, Context& /*ctx*/) {
           .help = "positions are integers: `cast(" + text(index.range) + ", i64)`";
       return Val::error(call.range);
     }
-    const int64_t rank = static_cast<int64_t>(x.type.rank());
-    auto known_axis = axis_number(*bc.arg("axis"));
-    if (!known_axis) return Val::error(call.range);
-    int64_t axis = *known_axis;
-    if (axis < -rank || axis >= rank) {
-      error(DiagKind::InvalidArgument, bc.arg("axis")->range,
-            "axis " + std::to_string(axis) + " is out of range for `" + type_text(x.type) + "` of rank " + std::to_string(rank));
-      return Val::error(call.range);
-    }
-    return select_along(x, axis < 0 ? axis + rank : axis, index, call, "`index_select`");
+    auto axis = axis_of(*bc.arg("axis"), x.type);
+    if (!axis) return Val::error(call.range);
+    return select_along(x, *axis, index, call, "`index_select`");
   }
   // Along one axis with several indices per row: gather with indices of the
   // tensor's rank (torch.gather) or an axis, take_along_axis, scatter_add.

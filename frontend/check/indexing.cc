@@ -118,6 +118,65 @@ Val Checker::pad(Builtin& bc) {
   return emit(Op::Where, {emit(Op::Gt, {inside, half}, {}, call, nullptr, what), v, fill}, {}, call, nullptr, what);
 }
 
+// flip(x, axis) and roll(x, shift, axis), as torch.flip and torch.roll
+// along one axis. flip reads the positions n - 1 - i (index_select's op,
+// n counted when the program runs where it is a size); roll is the axis's
+// last `shift` elements and then the rest, two slices joined (a negative
+// shift: the first -shift elements go last).
+Val Checker::flip_roll(Builtin& bc) {
+  const std::string& name = bc.name;
+  const ast::Expr& call = bc.call;
+  const std::string what = "`" + name + "`";
+  const bool roll = name == "roll";
+  if (!bc.want("x", K::Tensor) | !bc.want("axis", K::Int) | (roll && !bc.want("shift", K::Int)))
+    return Val::error(call.range);
+  const Val& x = *bc.arg("x");
+  const int64_t rank = static_cast<int64_t>(x.type.rank());
+  auto known_axis = axis_of(*bc.arg("axis"), x.type);
+  if (!known_axis) return Val::error(call.range);
+  const int64_t axis = *known_axis;
+  const auto a = static_cast<size_t>(axis);
+  const Dim n = x.type.shape[a];
+  const ir::Placement at = x.type.device.is_split() ? x.type.device.home() : x.type.device;
+  if (!roll) {
+    TensorType positions{ir::DType::I64, {n}, at}, scalar{ir::DType::I64, {}, at};
+    Val o = emit(Op::Arange, {}, {{"start", int64_t{0}}, {"step", int64_t{1}}}, call, &positions, what);
+    std::optional<Val> last = n.is_constant()
+                                  ? emit(Op::Constant, {}, {{"value", static_cast<double>(n.value() - 1)}}, call, &scalar, what)
+                                  : size_value(n - Dim(int64_t{1}), scalar, call, call.range, x.origin);
+    if (!last) {
+      error(DiagKind::InvalidArgument, x.range,
+            "`flip` cannot count axis " + std::to_string(axis) + " of `" + type_text(x.type) + "` when the program runs");
+      return Val::error(call.range);
+    }
+    return select_along(x, axis, emit(Op::Sub, {*last, o}, {}, call, nullptr, what), call, what);
+  }
+  const Val& shift_val = *bc.arg("shift");
+  if (!shift_val.dim.is_constant()) {
+    if (generic_body()) return x;  // a model's argument: each instance has a number
+    error(DiagKind::InvalidArgument, shift_val.range, "the shift of `roll` must be a number, not `" + shift_val.dim.str() + "`");
+    return Val::error(call.range);
+  }
+  int64_t shift = shift_val.dim.value();
+  if (n.is_constant() && n.value() > 0) shift = ((shift % n.value()) + n.value()) % n.value();
+  if (shift == 0) return x;
+  // first: from `start` (negative: from the end), `count` long; then the rest from 0.
+  const int64_t k = shift > 0 ? shift : -shift;
+  const Dim rest = n - Dim(k);
+  auto part = [&](int64_t start, const Dim& count) {
+    std::vector<int64_t> starts(static_cast<size_t>(rank), 0), steps(static_cast<size_t>(rank), 1);
+    starts[a] = start;
+    TensorType t = x.type;
+    t.shape[a] = count;
+    return emit(Op::Slice, {x}, {{"starts", starts}, {"steps", steps}}, call, &t, what);
+  };
+  std::vector<Val> parts = shift > 0 ? std::vector<Val>{part(-k, Dim(k)), part(0, rest)}
+                                     : std::vector<Val>{part(k, rest), part(0, Dim(k))};
+  for (const Val& p : parts)
+    if (p.is_error()) return Val::error(call.range);
+  return emit(Op::Concat, parts, {{"axis", axis}}, call, nullptr, what);
+}
+
 Val Checker::eval_index(const ast::Expr& e, Scope& scope, Context& ctx) {
   if (auto step = scan_index(e, scope, ctx)) return *step;  // x[:, t] in a loop: a scanned sequence (loop.cc)
   Val base = eval(*e.lhs, scope, ctx);

@@ -953,6 +953,11 @@ TEST(StdlibAgainstPyTorch, Layers) {
            Case{"einsum_one", "", "[2, 3, 4]", "[4, 2]", "einsum(\"bij->jb\", x)"},
            Case{"pad_zeros", "", "[2, 3, 4]", "[2, 4, 7]", "pad(x, [1, 2, 0, 1])"},
            Case{"pad_value", "", "[2, 3, 4]", "[2, 3, 6]", "pad(x, [2, 0], value = 0.5)"},
+           Case{"flip_roll", "", "[2, 3, 4]", "[2, 3, 4]", "flip(x, 2) * roll(x, 2, axis = 1) + roll(x, -5, axis = 2)"},
+           Case{"flip_roll_sized",
+                "model R() {\n  fn forward(x: f32[N, T, 4]) -> f32[N, T, 4] {\n"
+                "    return roll(x, -1, axis = 1) * flip(x, 1) + roll(x, 1, axis = 1);\n  }\n}\nm = R();",
+                "[2, 3, 4]", "[2, 3, 4]", "m(x)"},
        }) {
     SCOPED_TRACE(c.name);
     ASSERT_TRUE(torch.count(c.name)) << "layers.txt has no case " << c.name;
@@ -960,7 +965,7 @@ TEST(StdlibAgainstPyTorch, Layers) {
     if (torch[c.name].count("m.weight")) k_of["m.weight"] = 0;
     if (torch[c.name].count("m.bias")) k_of["m.bias"] = 1;
     Problem p = compile_top(std::string("import std.nn;\n") + c.make + "\nx = normal(f32" + c.x +
-                                ", 0.0, 1.0);\nr = normal(f32" + c.r + ", 0.0, 1.0);\nloss = sum(" + c.y + " * r);",
+                                ", 0.0, 1.0);\nr = normal(f32" + c.r + ", 0.0, 1.0);\nloss = sum((" + c.y + ") * r);",
                             {"x", "r"});
     // A layer's states (BatchNorm1d's running averages), which a training
     // step does not read: given a formula, held fixed.

@@ -73,6 +73,10 @@ CASES = [
     ("einsum_one", lambda: (lambda x: torch.einsum("bij->jb", x)), (2, 3, 4), []),
     ("pad_zeros", lambda: (lambda x: F.pad(x, (1, 2, 0, 1))), (2, 3, 4), []),
     ("pad_value", lambda: (lambda x: F.pad(x, (2, 0), value=0.5)), (2, 3, 4), []),
+    ("flip_roll", lambda: (lambda x: torch.flip(x, [2]) * torch.roll(x, 2, 1) + torch.roll(x, -5, 2)), (2, 3, 4), []),
+    # in a model, where the rolled and flipped axis is a size named in its signature
+    ("flip_roll_sized", lambda: (lambda x: torch.roll(x, -1, 1) * torch.flip(x, [1]) + torch.roll(x, 1, 1)), (2, 3, 4),
+     []),
 ]
 
 
