@@ -292,6 +292,7 @@ std::string torch_keyword(const std::string& name, const std::vector<std::string
       {"dropout", "drop"},         {"is_causal", "causal"},   {"in_channels", "channels"},
       {"dim", "axis"},             {"dims", "axes"},          {"keepdim", "keepdims"},
       {"bias", "use_bias"},  // PyTorch's `bias=False`: in netc `bias` names the tensor
+      {"diagonal", "k"},           {"shifts", "shift"},       {"dims", "axis"},  // torch.triu, torch.roll
   };
   auto has = [&](const std::string& f) { return std::find(formals.begin(), formals.end(), f) != formals.end(); };
   if (has(name)) return "";
