@@ -6,8 +6,10 @@
 // result is summed away first. a becomes [batch, a's own, contracted] and b
 // [batch, contracted, b's own], each its groups' sizes multiplied; one
 // batched matmul, then the result's axes in the spec's order. With one
-// operand: the sums, then a transpose. What einsum can mean that this does
-// not (an ellipsis, a diagonal `ii`) is an error that says so.
+// operand: the sums, then a transpose. `...` stands for the axes no letter
+// names, aligned from the right, of equal sizes (no broadcasting of a size
+// of 1). What einsum can mean that this does not (a diagonal `ii`, an
+// implicit result) is an error that says so.
 #include <algorithm>
 #include <map>
 #include <string>
@@ -27,10 +29,48 @@ namespace {
 struct Spec {
   std::vector<std::string> inputs;  // one letter per axis
   std::string output;
+  std::string ellipsis;  // the letters `...` stands for (unused in the spec), in order
 };
 
-// The spec parsed, or the reason it cannot be (for `operands` operands).
-std::string parse_spec(const std::string& text, size_t operands, Spec& spec) {
+// Each `...` as letters the spec does not use: an operand's last
+// rank - (its letters) of them, the result's all (as numpy aligns them,
+// from the right, but without broadcasting a size of 1).
+std::string expand_ellipsis(Spec& spec, const std::vector<size_t>& ranks) {
+  const std::string dots = "...";
+  size_t most = 0;
+  bool any = false;
+  std::vector<long> counts(spec.inputs.size(), -1);
+  for (size_t k = 0; k < spec.inputs.size(); ++k) {
+    const std::string& s = spec.inputs[k];
+    const size_t at = s.find(dots);
+    if (at == std::string::npos) continue;
+    if (s.find(dots, at + 1) != std::string::npos) return "it has two `...` in one operand";
+    const long n = static_cast<long>(ranks[k]) - static_cast<long>(s.size() - dots.size());
+    if (n < 0) return "it names more axes than operand " + std::to_string(k + 1) + " has";
+    counts[k] = n;
+    most = std::max(most, static_cast<size_t>(n));
+    any = true;
+  }
+  const bool out = spec.output.find(dots) != std::string::npos;
+  if (!any) return out ? "its result has `...` but no operand does" : "";
+  if (!out && most > 0) return "its result must keep the axes of `...`: write `...` after `->` too";
+  for (char c = 'A'; spec.ellipsis.size() < most && c <= 'z'; ++c) {
+    if (!std::isalpha(static_cast<unsigned char>(c))) continue;
+    bool used = spec.output.find(c) != std::string::npos;
+    for (const std::string& s : spec.inputs) used = used || s.find(c) != std::string::npos;
+    if (!used) spec.ellipsis += c;
+  }
+  if (spec.ellipsis.size() < most) return "`...` stands for more axes than there are free letters";
+  for (size_t k = 0; k < spec.inputs.size(); ++k)
+    if (counts[k] >= 0)
+      spec.inputs[k].replace(spec.inputs[k].find(dots), dots.size(), spec.ellipsis.substr(most - static_cast<size_t>(counts[k])));
+  if (out) spec.output.replace(spec.output.find(dots), dots.size(), spec.ellipsis);
+  return "";
+}
+
+// The spec parsed, or the reason it cannot be (for operands of `ranks`).
+std::string parse_spec(const std::string& text, const std::vector<size_t>& ranks, Spec& spec) {
+  const size_t operands = ranks.size();
   const size_t arrow = text.find("->");
   if (arrow == std::string::npos)
     return "it needs the result's axes after `->` (netc does not infer them): `\"ij,jk->ik\"`";
@@ -46,15 +86,15 @@ std::string parse_spec(const std::string& text, size_t operands, Spec& spec) {
     }
   }
   spec.output.erase(std::remove(spec.output.begin(), spec.output.end(), ' '), spec.output.end());
-  if (text.find("...") != std::string::npos) return "an ellipsis (`...`) is not supported: name each axis with a letter";
+  if (spec.inputs.size() != operands)
+    return "it names " + std::to_string(spec.inputs.size()) + " operand" + (spec.inputs.size() == 1 ? "" : "s") +
+           " but is given " + std::to_string(operands);
+  if (std::string why = expand_ellipsis(spec, ranks); !why.empty()) return why;
   for (const std::string& s : spec.inputs)
     for (char c : s)
       if (!std::isalpha(static_cast<unsigned char>(c))) return std::string("`") + c + "` is not an axis letter";
   for (char c : spec.output)
     if (!std::isalpha(static_cast<unsigned char>(c))) return std::string("`") + c + "` is not an axis letter";
-  if (spec.inputs.size() != operands)
-    return "it names " + std::to_string(spec.inputs.size()) + " operand" + (spec.inputs.size() == 1 ? "" : "s") +
-           " but is given " + std::to_string(operands);
   for (const std::string& s : spec.inputs)
     for (size_t i = 0; i < s.size(); ++i)
       if (s.find(s[i], i + 1) != std::string::npos)
@@ -82,7 +122,9 @@ std::optional<Val> Checker::builtin_einsum(Builtin& bc, Context& /*ctx*/) {
   std::vector<Val> xs = {*bc.arg("a")};
   if (two) xs.push_back(*bc.arg("b"));
   Spec spec;
-  if (std::string why = parse_spec(spec_val.text, xs.size(), spec); !why.empty()) {
+  std::vector<size_t> ranks;
+  for (const Val& x : xs) ranks.push_back(x.type.rank());
+  if (std::string why = parse_spec(spec_val.text, ranks, spec); !why.empty()) {
     error(DiagKind::InvalidArgument, spec_val.range, "the einsum spec \"" + spec_val.text + "\": " + why);
     return Val::error(call.range);
   }
@@ -100,8 +142,10 @@ std::optional<Val> Checker::builtin_einsum(Builtin& bc, Context& /*ctx*/) {
     for (size_t i = 0; i < s.size(); ++i) {
       auto [it, fresh] = size.insert({s[i], xs[k].type.shape[i]});
       if (!fresh && it->second != xs[k].type.shape[i]) {
+        const std::string axis = spec.ellipsis.find(s[i]) != std::string::npos ? std::string("an axis of `...`")
+                                                                                 : std::string("the axis `") + s[i] + "`";
         Diagnostic& d = error(DiagKind::ShapeMismatch, call.range,
-                              std::string("in `einsum`: the axis `") + s[i] + "` is `" + it->second.str() + "` in `" +
+                              "in `einsum`: " + axis + " is `" + it->second.str() + "` in `" +
                                   text(xs[0].range) + "` but `" + xs[k].type.shape[i].str() + "` in `" +
                                   text(xs[k].range) + "`");
         for (const Val& x : xs) d.notes.push_back({x.range, q(text(x.range)) + " is `" + type_text(x.type) + "`"});

@@ -951,6 +951,7 @@ TEST(StdlibAgainstPyTorch, Layers) {
            Case{"einsum_pair", "", "[2, 3, 4]", "[2, 3, 3]",
                 "einsum(\"bij,bkjl->bik\", x, broadcast_to(reshape(cos(x), [2, 3, 4, 1]), [2, 3, 4, 2]))"},
            Case{"einsum_one", "", "[2, 3, 4]", "[4, 2]", "einsum(\"bij->jb\", x)"},
+           Case{"einsum_ellipsis", "", "[2, 3, 4]", "[2, 3, 3]", "einsum(\"...ij,...kj->...ik\", x, cos(x))"},
            Case{"pad_zeros", "", "[2, 3, 4]", "[2, 4, 7]", "pad(x, [1, 2, 0, 1])"},
            Case{"pad_value", "", "[2, 3, 4]", "[2, 3, 6]", "pad(x, [2, 0], value = 0.5)"},
            Case{"flip_roll", "", "[2, 3, 4]", "[2, 3, 4]", "flip(x, 2) * roll(x, 2, axis = 1) + roll(x, -5, axis = 2)"},

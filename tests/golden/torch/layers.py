@@ -71,6 +71,7 @@ CASES = [
     ("einsum_pair", lambda: (lambda x: torch.einsum("bij,bkjl->bik", x, torch.cos(x).unsqueeze(3).expand(2, 3, 4, 2))),
      (2, 3, 4), []),
     ("einsum_one", lambda: (lambda x: torch.einsum("bij->jb", x)), (2, 3, 4), []),
+    ("einsum_ellipsis", lambda: (lambda x: torch.einsum("...ij,...kj->...ik", x, torch.cos(x))), (2, 3, 4), []),
     ("pad_zeros", lambda: (lambda x: F.pad(x, (1, 2, 0, 1))), (2, 3, 4), []),
     ("pad_value", lambda: (lambda x: F.pad(x, (2, 0), value=0.5)), (2, 3, 4), []),
     ("flip_roll", lambda: (lambda x: torch.flip(x, [2]) * torch.roll(x, 2, 1) + torch.roll(x, -5, 2)), (2, 3, 4), []),
