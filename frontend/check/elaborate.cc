@@ -946,6 +946,15 @@ Val Checker::emit(Op op, std::vector<Val> operands, ir::Attrs attrs, const ast::
     return Val::error(at.range);
   }
   TensorType t = std::get<TensorType>(r);
+  // A result past the limit a declared type has (2^40 elements), made by an
+  // op that grows its operand (broadcast_to, pad, upsample).
+  long double count = 1;
+  for (const Dim& d : t.shape)
+    if (d.is_constant()) count *= static_cast<long double>(d.value());
+  if (count > static_cast<long double>(ir::kMaxDim)) {
+    error(DiagKind::InvalidDim, at.range, "the result of " + name + ", `" + type_text(t) + "`, has more than 2^40 elements");
+    return Val::error(at.range);
+  }
   ir::ValueId id = fn_->add_value(t);
   std::vector<ir::ValueId> ids;
   for (const Val& v : operands) ids.push_back(v.id);
