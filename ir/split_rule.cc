@@ -1,9 +1,11 @@
-// Which axis an op's result is split along (split_rule.h), op family by op
-// family. Axes count from 0 in each tensor's own shape.
+// Which axis an op's result is split along (split_rule.h): by its kind
+// (elementwise, reduction, along one axis), or by the rule its NETC_SPLIT
+// line in ir/ops.def names. Axes count from 0 in each tensor's own shape.
 #include "ir/split_rule.h"
 
 #include <algorithm>
 #include <string>
+#include <vector>
 
 namespace netc::ir {
 namespace {
@@ -124,9 +126,13 @@ struct Operands {
   }
 };
 
+// The rules, each named as ops.def's NETC_SPLIT lines name it (and the
+// kinds' rules: split_elementwise, split_reduction, split_along_one_axis).
+namespace splitting {
+
 // The result's placement is the one asked for: a value moves onto a set
 // whole (replicated) or split along an axis; a split value stays put.
-Split split_to(const Operands& o) {
+Split To(const Operands& o) {
   const Placement& want = o.result.device;
   if (o.ax < 0) {
     if (want.is_split() && (want.split_axis < 0 || static_cast<size_t>(want.split_axis) >= o.result.rank()))
@@ -140,7 +146,7 @@ Split split_to(const Operands& o) {
                    0);
 }
 
-Split split_replica_mean(const Operands& o) {
+Split ReplicaMean(const Operands& o) {
   if (o.ax >= 0)
     return split_err("`replica_mean` of " + q(o.x.str()) + ", which each replica holds a share of: it averages a "
                          "mean over the batch, so reduce " + axis_text(o.ax) + " with `mean` first",
@@ -180,7 +186,7 @@ Split split_along_one_axis(const Operands& o) {
   return o.split(o.ax);
 }
 
-Split split_matmul(const Operands& o) {
+Split Matmul(const Operands& o) {
   const TensorType &x = o.x, &y = o.ops[1];
   const int ax = o.ax, ay = axis_of(y);
   if (ax == static_cast<int>(x.rank()) - 1 || ay == static_cast<int>(y.rank()) - 2)
@@ -204,7 +210,7 @@ Split split_matmul(const Operands& o) {
 }
 
 // The split axis keeps its size; new axes come in front of it.
-Split split_broadcast_to(const Operands& o) {
+Split BroadcastTo(const Operands& o) {
   const int r = o.ax + static_cast<int>(o.result.rank() - o.x.rank());
   if (o.x.shape[static_cast<size_t>(o.ax)] != o.result.shape[static_cast<size_t>(r)])
     return split_err("`broadcast_to` of " + q(o.x.str()) + " to " + q(o.result.shape_str()) + " would repeat " +
@@ -213,7 +219,7 @@ Split split_broadcast_to(const Operands& o) {
   return o.split(r);
 }
 
-Split split_transpose(const Operands& o) {
+Split Transpose(const Operands& o) {
   std::vector<int64_t> perm = attr_ints(o.attrs, "perm");
   const size_t rank = o.x.rank();
   if (perm.empty()) {
@@ -225,14 +231,14 @@ Split split_transpose(const Operands& o) {
   return o.undefined();
 }
 
-Split split_reshape(const Operands& o) {
+Split Reshape(const Operands& o) {
   if (std::optional<int> r = reshaped_split_axis(o.x, o.ax, o.result)) return o.split(*r);
   return split_err("`reshape` of " + q(o.x.str()) + " to " + q(o.result.shape_str()) + " does not keep " +
                        axis_text(o.ax) + ", which is split over the replicas, whole",
                    0);
 }
 
-Split split_slice(const Operands& o) {
+Split Slice(const Operands& o) {
   std::vector<int64_t> starts = attr_ints(o.attrs, "starts"), steps = attr_ints(o.attrs, "steps");
   const size_t a = static_cast<size_t>(o.ax);
   bool whole = a < starts.size() && a < steps.size() && starts[a] == 0 && steps[a] == 1 &&
@@ -244,7 +250,7 @@ Split split_slice(const Operands& o) {
   return o.split(o.ax);
 }
 
-Split split_concat(const Operands& o) {
+Split Concat(const Operands& o) {
   int c = static_cast<int>(attr_int(o.attrs, "axis", 0));
   if (c < 0) c += static_cast<int>(o.x.rank());
   for (size_t i = 0; i < o.ops.size(); ++i)
@@ -256,7 +262,7 @@ Split split_concat(const Operands& o) {
   return o.split(o.ax);
 }
 
-Split split_gather(const Operands& o) {
+Split Gather(const Operands& o) {
   const TensorType& idx = o.ops[1];
   if (o.ax == static_cast<int>(o.x.rank()) - 1 || axis_of(idx) != o.ax || o.ax < 0)
     return split_err("`gather` needs the tensor and its indices split along the same leading axis, not " +
@@ -265,7 +271,7 @@ Split split_gather(const Operands& o) {
   return o.split(o.ax);
 }
 
-Split split_take(const Operands& o) {
+Split Take(const Operands& o) {
   if (o.ax >= 0)
     return split_err("`take` from a table split over the replicas: " + q(o.x.str()) +
                          " must be the same on every replica",
@@ -274,7 +280,7 @@ Split split_take(const Operands& o) {
 }
 
 // take_along_axis, scatter_add: every operand split alike, not along `axis`.
-Split split_indexed_along_axis(const Operands& o) {
+Split AlongAxis(const Operands& o) {
   int64_t a = attr_int(o.attrs, "axis", -1);
   if (a < 0) a += static_cast<int64_t>(o.x.rank());
   for (size_t i = 1; i < o.ops.size(); ++i)
@@ -291,12 +297,37 @@ Split split_indexed_along_axis(const Operands& o) {
 
 // Convolutions and pooling, per example (conv2d_grad_input is
 // conv_transpose2d: like conv2d).
-Split split_per_image(const Operands& o) {
+Split PerImage(const Operands& o) {
   if (o.ops.size() > 1 && axis_of(o.ops[1]) >= 0)
     return split_err("`" + o.name + "` with a kernel split over the replicas: " + q(o.ops[1].str()), 1);
   const bool channels_apart = o.op != Op::Conv2d && o.op != Op::Conv2dGradInput;
   if (o.ax == 0 || (o.ax == 1 && channels_apart)) return o.split(o.ax);
   return split_err("`" + o.name + "` of " + q(o.x.str()) + ": only the batch axis 0 may be split over the replicas", 0);
+}
+
+}  // namespace splitting
+
+// The op-specific rules by op, from ops.def's NETC_SPLIT lines.
+struct SplitEntry {
+  Split (*rule)(const Operands&) = nullptr;
+  bool unsplit = false;  // decides where no operand is split too
+};
+
+const SplitEntry& split_entry(Op op) {
+  static const std::vector<SplitEntry> table = [] {
+    size_t n = 0;
+#define NETC_OP(name, spelling, arity, kind, grads, typing, family) ++n;
+#include "ir/ops.def"
+#undef NETC_OP
+    std::vector<SplitEntry> t(n);
+#define NETC_OP(name, spelling, arity, kind, grads, typing, family)
+#define NETC_SPLIT(name, rule, unsplit) t[static_cast<size_t>(Op::name)] = {&splitting::rule, unsplit};
+#include "ir/ops.def"
+#undef NETC_SPLIT
+#undef NETC_OP
+    return t;
+  }();
+  return table[static_cast<size_t>(op)];
 }
 
 }  // namespace
@@ -307,28 +338,16 @@ Split split_rule(Op op, const std::vector<TensorType>& ops, const Attrs& attrs, 
   for (const TensorType& t : ops)
     if (t.device.on_set()) set = t.device.devices.empty() ? "" : t.device.devices[0];
   const Operands o{op, ops, attrs, result, set, ops[0], axis_of(ops[0]), op_name(op)};
-  if (op == Op::To) return split_to(o);
-  if (op == Op::ReplicaMean) return split_replica_mean(o);
+  const SplitEntry& e = split_entry(op);
+  if (e.rule && e.unsplit) return e.rule(o);
   if (std::none_of(ops.begin(), ops.end(), [](const TensorType& t) { return t.device.is_split(); })) return o.split(-1);
   switch (op_kind(op)) {
-    case OpKind::Elementwise: case OpKind::Random: case OpKind::Mode: return split_elementwise(o);
-    case OpKind::Reduction: return split_reduction(o);
-    case OpKind::Axis: return split_along_one_axis(o);
+    case OpKind::Elementwise: case OpKind::Random: case OpKind::Mode: return splitting::split_elementwise(o);
+    case OpKind::Reduction: return splitting::split_reduction(o);
+    case OpKind::Axis: return splitting::split_along_one_axis(o);
     default: break;
   }
-  switch (op) {
-    case Op::Matmul: return split_matmul(o);
-    case Op::BroadcastTo: return split_broadcast_to(o);
-    case Op::Transpose: return split_transpose(o);
-    case Op::Reshape: return split_reshape(o);
-    case Op::Slice: return split_slice(o);
-    case Op::Concat: return split_concat(o);
-    case Op::Gather: return split_gather(o);
-    case Op::Take: return split_take(o);
-    case Op::TakeAlongAxis: case Op::ScatterAdd: return split_indexed_along_axis(o);
-    case Op::Conv2d: case Op::Conv2dGradInput: case Op::MaxPool2d: case Op::AvgPool2d: return split_per_image(o);
-    default: return o.undefined();
-  }
+  return e.rule ? e.rule(o) : o.undefined();
 }
 
 }  // namespace netc::ir
