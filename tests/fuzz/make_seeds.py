@@ -98,3 +98,11 @@ program("postfix_chain", "x = y" + "[0]" * 2000 + ".a" * 2000 + "()" * 2000 + ";
 program("float_overflow", "import std.nn;\nx = zeros(f32[2]) * 1e39;\nh = cast(x, f16) + 65536.0;\n")
 program("indexed_error_value", "device gpu = cuda:0;\na = zeros(f32[2, 3] @ gpu);\nb = ones(f32[2, 3] @ cpu);\n"
         "h = a + b;\nfirst = h[0];\nparts = split(b, 4, axis = 1);\np0 = parts[0];\n")
+# The builtins and std.nn names of stop 59, each with a misuse beside its use.
+program("new_builtins", "import std.nn;\nmodel LayerNorm(d: int) { param w: f32[d] = ones; "
+        "fn forward(x: f32[*S, d]) -> f32[*S, d] { return x * w; } }\n"
+        "x = ones(f32[2, 3, 4]);\na = einsum(\"...ij,...kj->...ik\", x, x);\nb = einsum(\"ii->i\", x);\n"
+        "c = pad(x, [1, 2, 0, 1], value = 0.5);\nd = pad(x, [1099511627776, 0]);\n"
+        "e = flip(x, -1) + roll(x, -7, axis = 1) + randn_like(x) + zeros_like(x);\n"
+        "f = einsum(\"bij,bkj->bik\", x, cast(x, i64));\ng = LayerNorm(4);\nh = RMSNorm(4);\n"
+        "u = Upsample(2, mode = \"bilinear\");\n")
