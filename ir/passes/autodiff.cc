@@ -347,8 +347,8 @@ class Differentiator {
 
   // Appends the gradients of inst's relevant operands, given g, the gradient
   // of its result. Returns false on an unsupported case (error_ says why).
-  // The rules come in families (the *_rule functions below), each true when
-  // it knows inst's op.
+  // Elementwise ops and reductions by their ops.def rules, structural ops by
+  // their NETC_GRADIENT formula or the rule their NETC_GRADIENT_RULE names.
   bool backward(const Inst& inst, ValueId g) {
     const Rule r{*this, inst, g};
     if (op_kind(inst.op) == OpKind::Control) {
@@ -357,8 +357,8 @@ class Differentiator {
     }
     // Each family handles its ops; an op none handles is not differentiable
     // (nothing is active through it).
-    elementwise_rule(r) || reduction_rule(r) || formula_rule(r) || layout_rule(r) || product_rule(r) ||
-        indexing_rule(r) || adjoint_rule(r);
+    if (!elementwise_rule(r) && !reduction_rule(r) && !formula_rule(r))
+      if (RuleFn rule = named_rule(inst.op)) (this->*rule)(r);
     return error_.empty();
   }
 
@@ -458,170 +458,176 @@ class Differentiator {
     return emit_inferred(f.op, std::move(args), attrs, type);
   }
 
+  // The gradients that need C++, one function per rule that ops.def's
+  // NETC_GRADIENT_RULE lines name (rule_<Name>); the rest are formulas.
+
   // Type, device and layout changes: the gradient goes back the same way.
-  bool layout_rule(const Rule& r) {
+  void rule_ReplicaMean(const Rule& r) {  // the replicas' gradients meet as the loss's combine (ops.def)
+    r.give(0, [&] { return emit_inferred(Op::ReplicaMean, {r.g}, {{"backward", int64_t{1}}}); });
+  }
+
+  void rule_Transpose(const Rule& r) {
+    const ValueId g = r.g;
+    const Inst& inst = r.inst;
+    r.give(0, [&] {
+      std::vector<int64_t> perm = attr_ints(inst.attrs, "perm");
+      const int64_t rank = static_cast<int64_t>(r.T(0).rank());
+      if (perm.empty()) return swap_last_two(g);
+      std::vector<int64_t> inverse(perm.size());
+      for (size_t i = 0; i < perm.size(); ++i) inverse[perm[i] < 0 ? perm[i] + rank : perm[i]] = static_cast<int64_t>(i);
+      return emit_inferred(Op::Transpose, {g}, {{"perm", inverse}});
+    });
+  }
+
+  void rule_Concat(const Rule& r) {  // each operand's part of g, sliced out along the axis
     const std::vector<ValueId>& ops = r.inst.operands;
     const ValueId y = r.inst.result;
     const ValueId g = r.g;
     const Inst& inst = r.inst;
-    switch (r.inst.op) {
-      case Op::ReplicaMean:  // the replicas' gradients meet as the loss's combine (ops.def)
-        r.give(0, [&] { return emit_inferred(Op::ReplicaMean, {g}, {{"backward", int64_t{1}}}); });
-        break;
-      case Op::Transpose:
-        r.give(0, [&] {
-          std::vector<int64_t> perm = attr_ints(inst.attrs, "perm");
-          const int64_t rank = static_cast<int64_t>(r.T(0).rank());
-          if (perm.empty()) return swap_last_two(g);
-          std::vector<int64_t> inverse(perm.size());
-          for (size_t i = 0; i < perm.size(); ++i) inverse[perm[i] < 0 ? perm[i] + rank : perm[i]] = static_cast<int64_t>(i);
-          return emit_inferred(Op::Transpose, {g}, {{"perm", inverse}});
+    const int64_t rank = static_cast<int64_t>(type(y).rank());
+    int64_t axis = attr_int(inst.attrs, "axis", 0);
+    if (axis < 0) axis += rank;
+    const auto a = static_cast<size_t>(axis);
+    // Where each part starts: counted from the front while the sizes
+    // before it are known, else from the back (a negative start) when
+    // the sizes from it to the end are. Parts of one size (SimCLR's
+    // concat([z1, z2]) over the batch, [B, B]) are rows of g with the
+    // axis split in two: [.., k * B, ..] as [.., k, B, ..].
+    bool one_size = true;
+    for (size_t i = 1; i < ops.size(); ++i) one_size = one_size && r.T(i).shape[a] == r.T(0).shape[a];
+    Dim before(int64_t{0});
+    for (size_t i = 0; i < ops.size(); ++i) {
+      const Dim from_back = type(y).shape[a] - before;
+      std::vector<int64_t> starts(static_cast<size_t>(rank), 0), steps(static_cast<size_t>(rank), 1);
+      if (before.is_constant()) starts[a] = before.value();
+      else if (from_back.is_constant()) starts[a] = -from_back.value();
+      else if (one_size) {
+        r.give(i, [&] {
+          TensorType parts = type(y);
+          parts.shape[a] = Dim(static_cast<int64_t>(ops.size()));
+          parts.shape.insert(parts.shape.begin() + axis + 1, r.T(i).shape[a]);
+          TensorType part = parts;
+          part.shape[a] = Dim(int64_t{1});
+          std::vector<int64_t> at(static_cast<size_t>(rank) + 1, 0), step(static_cast<size_t>(rank) + 1, 1);
+          at[a] = static_cast<int64_t>(i);
+          ValueId rows = with_type(Op::Slice, {with_type(Op::Reshape, {g}, parts)}, part, {{"starts", at}, {"steps", step}});
+          return with_type(Op::Reshape, {rows}, r.T(i));
         });
-        break;
-      case Op::Concat: {  // each operand's part of g, sliced out along the axis
-        const int64_t rank = static_cast<int64_t>(type(y).rank());
-        int64_t axis = attr_int(inst.attrs, "axis", 0);
-        if (axis < 0) axis += rank;
-        const auto a = static_cast<size_t>(axis);
-        // Where each part starts: counted from the front while the sizes
-        // before it are known, else from the back (a negative start) when
-        // the sizes from it to the end are. Parts of one size (SimCLR's
-        // concat([z1, z2]) over the batch, [B, B]) are rows of g with the
-        // axis split in two: [.., k * B, ..] as [.., k, B, ..].
-        bool one_size = true;
-        for (size_t i = 1; i < ops.size(); ++i) one_size = one_size && r.T(i).shape[a] == r.T(0).shape[a];
-        Dim before(int64_t{0});
-        for (size_t i = 0; i < ops.size(); ++i) {
-          const Dim from_back = type(y).shape[a] - before;
-          std::vector<int64_t> starts(static_cast<size_t>(rank), 0), steps(static_cast<size_t>(rank), 1);
-          if (before.is_constant()) starts[a] = before.value();
-          else if (from_back.is_constant()) starts[a] = -from_back.value();
-          else if (one_size) {
-            r.give(i, [&] {
-              TensorType parts = type(y);
-              parts.shape[a] = Dim(static_cast<int64_t>(ops.size()));
-              parts.shape.insert(parts.shape.begin() + axis + 1, r.T(i).shape[a]);
-              TensorType part = parts;
-              part.shape[a] = Dim(int64_t{1});
-              std::vector<int64_t> at(static_cast<size_t>(rank) + 1, 0), step(static_cast<size_t>(rank) + 1, 1);
-              at[a] = static_cast<int64_t>(i);
-              ValueId rows = with_type(Op::Slice, {with_type(Op::Reshape, {g}, parts)}, part, {{"starts", at}, {"steps", step}});
-              return with_type(Op::Reshape, {rows}, r.T(i));
-            });
-            before = before + r.T(i).shape[a];
-            continue;
-          } else if (r.wants(i)) {
-            error_ = "the gradient of `concat` along an axis whose sizes before and after an operand are both known only "
-                     "when the program runs (`" + before.str() + "`, `" + from_back.str() + "`) is not supported";
-            break;
-          }
-          r.give(i, [&] { return with_type(Op::Slice, {g}, r.T(i), {{"starts", starts}, {"steps", steps}}); });
-          before = before + r.T(i).shape[a];
-        }
+        before = before + r.T(i).shape[a];
+        continue;
+      } else if (r.wants(i)) {
+        error_ = "the gradient of `concat` along an axis whose sizes before and after an operand are both known only "
+                 "when the program runs (`" + before.str() + "`, `" + from_back.str() + "`) is not supported";
         break;
       }
-      default:
-        return false;
+      r.give(i, [&] { return with_type(Op::Slice, {g}, r.T(i), {{"starts", starts}, {"steps", steps}}); });
+      before = before + r.T(i).shape[a];
     }
-    return true;
   }
 
   // Products, and the ops along one axis.
-  bool product_rule(const Rule& r) {
+  void rule_Matmul(const Rule& r) {  // batch dims of an operand that were broadcast are summed back
     const std::vector<ValueId>& ops = r.inst.operands;
+    const ValueId g = r.g;
+    // Low-precision operands give an f32 product (base/dtype.h): g is
+    // read in their dtype, and each gradient is cast back to its operand's.
+    const DType d = r.T(0).dtype;
+    r.give(0, [&] { return as_dtype(sum_to(bin(Op::Matmul, as_dtype(g, d), swap_last_two(ops[1])), r.T(0)), d); });
+    r.give(1, [&] {
+      // A matrix applied to a batch ([..., M, K] x [K, N], a Linear's
+      // weight): the rows of every batch element are rows of one
+      // product, x^T g over [... * M] rows, not a product per element
+      // summed afterwards (a [..., K, N] partial for each).
+      if (r.T(1).rank() == 2 && r.T(0).rank() > 2) {
+        const std::vector<Dim>& xs = r.T(0).shape;
+        Dim rows = xs[0];
+        for (size_t i = 1; i + 1 < xs.size(); ++i) rows = rows * xs[i];
+        const ValueId x = reshape(ops[0], {rows, xs.back()});
+        const ValueId gd = as_dtype(g, d);
+        return as_dtype(bin(Op::Matmul, swap_last_two(x), reshape(gd, {rows, type(gd).shape.back()})), d);
+      }
+      return as_dtype(sum_to(bin(Op::Matmul, swap_last_two(ops[0]), as_dtype(g, d)), r.T(1)), d);
+    });
+  }
+
+  void rule_Softmax(const Rule& r) {  // y (g - sum(g y))
     const ValueId y = r.inst.result;
     const ValueId g = r.g;
     const Inst& inst = r.inst;
-    switch (r.inst.op) {
-      case Op::Matmul: {  // batch dims of an operand that were broadcast are summed back
-        // Low-precision operands give an f32 product (base/dtype.h): g is
-        // read in their dtype, and each gradient is cast back to its operand's.
-        const DType d = r.T(0).dtype;
-        r.give(0, [&] { return as_dtype(sum_to(bin(Op::Matmul, as_dtype(g, d), swap_last_two(ops[1])), r.T(0)), d); });
-        r.give(1, [&] {
-          // A matrix applied to a batch ([..., M, K] x [K, N], a Linear's
-          // weight): the rows of every batch element are rows of one
-          // product, x^T g over [... * M] rows, not a product per element
-          // summed afterwards (a [..., K, N] partial for each).
-          if (r.T(1).rank() == 2 && r.T(0).rank() > 2) {
-            const std::vector<Dim>& xs = r.T(0).shape;
-            Dim rows = xs[0];
-            for (size_t i = 1; i + 1 < xs.size(); ++i) rows = rows * xs[i];
-            const ValueId x = reshape(ops[0], {rows, xs.back()});
-            const ValueId gd = as_dtype(g, d);
-            return as_dtype(bin(Op::Matmul, swap_last_two(x), reshape(gd, {rows, type(gd).shape.back()})), d);
-          }
-          return as_dtype(sum_to(bin(Op::Matmul, swap_last_two(ops[0]), as_dtype(g, d)), r.T(1)), d);
-        });
-        break;
-      }
-      case Op::Softmax:  // y (g - sum(g y))
-        r.give(0, [&] {
-          ValueId s = emit_inferred(Op::Sum, {bin(Op::Mul, g, y)}, axis_keep(inst, r.T(0).rank()));
-          return bin(Op::Mul, y, bin(Op::Sub, g, s));
-        });
-        break;
-      case Op::Cumsum:  // each x[j] reaches y[j..]: g summed the other way
-        r.give(0, [&] {
-          Attrs a = inst.attrs;
-          a["reverse"] = attr_int(inst.attrs, "reverse", 0) == 0;
-          return emit_inferred(Op::Cumsum, {g}, a);
-        });
-        break;
-      case Op::LogSoftmax:  // g - exp(y) sum(g)
-        r.give(0, [&] {
-          ValueId s = emit_inferred(Op::Sum, {g}, axis_keep(inst, r.T(0).rank()));
-          return bin(Op::Sub, g, bin(Op::Mul, un(Op::Exp, y), s));
-        });
-        break;
-      default:
-        return false;
-    }
-    return true;
+    r.give(0, [&] {
+      ValueId s = emit_inferred(Op::Sum, {bin(Op::Mul, g, y)}, axis_keep(inst, r.T(0).rank()));
+      return bin(Op::Mul, y, bin(Op::Sub, g, s));
+    });
+  }
+
+  void rule_Cumsum(const Rule& r) {  // each x[j] reaches y[j..]: g summed the other way
+    const ValueId g = r.g;
+    const Inst& inst = r.inst;
+    r.give(0, [&] {
+      Attrs a = inst.attrs;
+      a["reverse"] = attr_int(inst.attrs, "reverse", 0) == 0;
+      return emit_inferred(Op::Cumsum, {g}, a);
+    });
+  }
+
+  void rule_LogSoftmax(const Rule& r) {  // g - exp(y) sum(g)
+    const ValueId y = r.inst.result;
+    const ValueId g = r.g;
+    const Inst& inst = r.inst;
+    r.give(0, [&] {
+      ValueId s = emit_inferred(Op::Sum, {g}, axis_keep(inst, r.T(0).rank()));
+      return bin(Op::Sub, g, bin(Op::Mul, un(Op::Exp, y), s));
+    });
   }
 
   // Indexing, convolution and pooling: their gradients are backward ops.
-  bool indexing_rule(const Rule& r) {
+  void rule_TakeAlongAxis(const Rule& r) {  // g added back where each element was read
+    r.give(0, [&] { return emit_inferred(Op::ScatterAdd, {emit(Op::Zeros, {}, r.T(0)), r.inst.operands[1], r.g}, r.inst.attrs); });
+  }
+
+  void rule_Conv2d(const Rule& r) {
     const std::vector<ValueId>& ops = r.inst.operands;
-    const ValueId g = r.g;
-    const Inst& inst = r.inst;
-    switch (r.inst.op) {
-      case Op::TakeAlongAxis:  // g added back where each element was read
-        r.give(0, [&] { return emit_inferred(Op::ScatterAdd, {emit(Op::Zeros, {}, r.T(0)), ops[1], g}, inst.attrs); });
-        break;
-      case Op::Conv2d:
-        r.give(0, [&] { return conv_grad(Op::Conv2dGradInput, g, ops[1], r.T(0), inst.attrs); });
-        r.give(1, [&] { return conv_grad(Op::Conv2dGradWeight, ops[0], g, r.T(1), inst.attrs); });
-        break;
-      default:
-        return false;
-    }
-    return true;
+    r.give(0, [&] { return conv_grad(Op::Conv2dGradInput, r.g, ops[1], r.T(0), r.inst.attrs); });
+    r.give(1, [&] { return conv_grad(Op::Conv2dGradWeight, ops[0], r.g, r.T(1), r.inst.attrs); });
   }
 
   // The backward ops are linear in their gradient operand; their own
   // gradients are the adjoint ops (so a gradient can be differentiated).
-  bool adjoint_rule(const Rule& r) {
+  void rule_BroadcastTo(const Rule& r) { r.give(0, [&] { return sum_to(r.g, r.T(0)); }); }  // nothing to sum: g itself
+
+  void rule_Conv2dGradInput(const Rule& r) {  // <conv(x, w), g0> = <x, y>
     const std::vector<ValueId>& ops = r.inst.operands;
-    const ValueId g = r.g;
-    const Inst& inst = r.inst;
-    switch (r.inst.op) {
-      case Op::BroadcastTo: r.give(0, [&] { return sum_to(g, r.T(0)); }); break;  // nothing to sum: g itself
-      case Op::Conv2dGradInput:  // <conv(x, w), g0> = <x, y>
-        r.give(0, [&] { return conv_grad(Op::Conv2d, g, ops[1], r.T(0), inst.attrs); });
-        r.give(1, [&] { return conv_grad(Op::Conv2dGradWeight, g, ops[0], r.T(1), inst.attrs); });
-        break;
-      case Op::Conv2dGradWeight:  // <conv(x, w), g0> = <w, y>
-        r.give(0, [&] { return conv_grad(Op::Conv2dGradInput, ops[1], g, r.T(0), inst.attrs); });
-        r.give(1, [&] { return conv_grad(Op::Conv2d, ops[0], g, r.T(1), inst.attrs); });
-        break;
-      case Op::MaxPool2dGrad:
-        if (r.wants(1)) error_ = "the gradient of `max_pool2d_grad` with respect to its gradient operand is not supported";
-        break;
-      default:
-        return false;
-    }
-    return true;
+    r.give(0, [&] { return conv_grad(Op::Conv2d, r.g, ops[1], r.T(0), r.inst.attrs); });
+    r.give(1, [&] { return conv_grad(Op::Conv2dGradWeight, r.g, ops[0], r.T(1), r.inst.attrs); });
+  }
+
+  void rule_Conv2dGradWeight(const Rule& r) {  // <conv(x, w), g0> = <w, y>
+    const std::vector<ValueId>& ops = r.inst.operands;
+    r.give(0, [&] { return conv_grad(Op::Conv2dGradInput, ops[1], r.g, r.T(0), r.inst.attrs); });
+    r.give(1, [&] { return conv_grad(Op::Conv2d, ops[0], r.g, r.T(1), r.inst.attrs); });
+  }
+
+  void rule_MaxPool2dGrad(const Rule& r) {
+    if (r.wants(1)) error_ = "the gradient of `max_pool2d_grad` with respect to its gradient operand is not supported";
+  }
+
+  // The rule ops.def's NETC_GRADIENT_RULE line names for op, or null.
+  using RuleFn = void (Differentiator::*)(const Rule&);
+  static RuleFn named_rule(Op op) {
+    static const std::vector<RuleFn> table = [] {
+      size_t n = 0;
+#define NETC_OP(name, spelling, arity, kind, grads, typing, family) ++n;
+#include "ir/ops.def"
+#undef NETC_OP
+      std::vector<RuleFn> t(n, nullptr);
+#define NETC_OP(name, spelling, arity, kind, grads, typing, family)
+#define NETC_GRADIENT_RULE(name, rule) t[static_cast<size_t>(Op::name)] = &Differentiator::rule_##rule;
+#include "ir/ops.def"
+#undef NETC_GRADIENT_RULE
+#undef NETC_OP
+      return t;
+    }();
+    return table[static_cast<size_t>(op)];
   }
 
   // A loop (ir/ir.h, "Loops") backwards is a loop in reverse. The forward

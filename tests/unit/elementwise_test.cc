@@ -8,6 +8,8 @@
 
 #include <cmath>
 #include <limits>
+#include <set>
+#include <string>
 
 namespace netc::ir {
 namespace {
@@ -211,6 +213,32 @@ TEST(GradientRules, StructuralGradientsAreOtherOps) {
   EXPECT_EQ(scatter->grads[2]->op, Op::TakeAlongAxis);
   EXPECT_EQ(gradient_rule(Op::Matmul), nullptr);  // a rule of autodiff.cc
   EXPECT_EQ(gradient_rule(Op::Add), nullptr);     // its NETC_ELEMENTWISE line
+}
+
+// Every structural op through which a gradient flows (its grads column
+// names an operand) declares how: a NETC_GRADIENT formula or a
+// NETC_GRADIENT_RULE naming autodiff.cc's rule, never both; loops aside.
+TEST(GradientRules, EveryStructuralGradientIsDeclaredOnce) {
+  std::set<Op> named;
+#define NETC_OP(name, spelling, arity, kind, grads, typing, family)
+#define NETC_GRADIENT_RULE(name, rule) EXPECT_TRUE(named.insert(Op::name).second) << #name;
+#include "ir/ops.def"
+#undef NETC_GRADIENT_RULE
+#undef NETC_OP
+  size_t ops = 0;
+#define NETC_OP(name, spelling, arity, kind, grads, typing, family) ++ops;
+#include "ir/ops.def"
+#undef NETC_OP
+  ASSERT_GE(named.size(), 10u);
+  for (size_t k = 0; k < ops; ++k) {
+    const Op op = static_cast<Op>(k);
+    const OpKind kind = op_kind(op);
+    if (kind == OpKind::Elementwise || kind == OpKind::Reduction || kind == OpKind::Control) continue;
+    const bool flows = op_grads(op) && std::string(op_grads(op)) != "";
+    const bool formula = gradient_rule(op) != nullptr, rule = named.count(op) > 0;
+    EXPECT_EQ(flows, formula || rule) << op_name(op);
+    EXPECT_FALSE(formula && rule) << op_name(op);
+  }
 }
 
 TEST(GradientRules, AStructuralFormulaThatIsWrongSaysWhere) {
