@@ -47,6 +47,15 @@ const char* kind_name(Val::Kind k) {
 
 namespace {
 
+// Whether the known sizes of `shape` multiply past the 2^40 elements a
+// tensor may have (its sizes known only when the program runs aside).
+bool past_element_limit(const std::vector<Dim>& shape) {
+  long double count = 1;
+  for (const Dim& d : shape)
+    if (d.is_constant()) count *= static_cast<long double>(d.value());
+  return count > static_cast<long double>(ir::kMaxDim);
+}
+
 std::string fmt_number(double v) {
   std::ostringstream ss;
   ss << v;
@@ -542,10 +551,7 @@ std::optional<TensorType> Checker::resolve_type(const ast::Type& t, const Scope&
   }
   if (ok) {
     // The element count must also fit: 2^30 x 2^30 is as absurd as 2^60.
-    long double count = 1;
-    for (const Dim& d : out.shape)
-      if (d.is_constant()) count *= static_cast<long double>(d.value());
-    if (count > static_cast<long double>(ir::kMaxDim)) {
+    if (past_element_limit(out.shape)) {
       error(DiagKind::InvalidDim, t.range, "tensor of type `" + text(t.range) + "` has more than 2^40 elements");
       ok = false;
     }
@@ -948,10 +954,7 @@ Val Checker::emit(Op op, std::vector<Val> operands, ir::Attrs attrs, const ast::
   TensorType t = std::get<TensorType>(r);
   // A result past the limit a declared type has (2^40 elements), made by an
   // op that grows its operand (broadcast_to, pad, upsample).
-  long double count = 1;
-  for (const Dim& d : t.shape)
-    if (d.is_constant()) count *= static_cast<long double>(d.value());
-  if (count > static_cast<long double>(ir::kMaxDim)) {
+  if (past_element_limit(t.shape)) {
     error(DiagKind::InvalidDim, at.range, "the result of " + name + ", `" + type_text(t) + "`, has more than 2^40 elements");
     return Val::error(at.range);
   }
