@@ -200,7 +200,13 @@ with tempfile.TemporaryDirectory() as d:
         text = f.read().replace("Linear(4, 16)", "Linear(4, 24)").replace("Linear(16, 3)", "Linear(24, 3)")
     with open(wide, "w") as f:
         f.write(text)
+    halves = program(d, "halves.net", "halves.safetensors")
+    with open(halves) as f:
+        text = f.read().replace("batch      = 10, shuffle;", "batch      = 5, shuffle;")
+    with open(halves, "w") as f:
+        f.write(text)
     for what, a, b in (("the number of epochs (--epochs): rank 0 has 4, rank 1", [net], [net, "--epochs", "2"]),
+                       ("the batch size: rank 0 has 10, rank 1", [net], [halves]),
                        ("the seed (--seed): rank 0 has 3, rank 1", [net], [net, "--seed", "5"]),
                        ("--limit: rank 0 has none, rank 1", [net], [net, "--limit", "40"]),
                        ("the network (its parameters' names and shapes)", [net], [wide])):
