@@ -83,6 +83,39 @@ def trains_with_replicas(check, netc, env, d, example, what, emulated, args=()):
     return test_accuracy(r.stdout), r.stdout
 
 
+def replicas_step_by_step(check, netc, env, d, example, what, emulated, limit=1600, steps=25):
+    """Runs `example` (a file in d, as trains_with_replicas takes) for one
+    epoch of its first `limit` examples on one device and with `replicas =
+    dev` on two (two CPUs; two emulated GPUs against one with `emulated`),
+    logging every step, and checks that each of the `steps` steps' losses is
+    one device's within 1e-5 relative (issue 42)."""
+    import json
+    import os
+    import subprocess
+    with open(os.path.join(d, example)) as f:
+        src = f.read()
+    one_dev, two_dev = ("cuda:0", "[cuda:0, cuda:1]") if emulated else ("cpu", "[cpu, cpu]")
+    variants = {"one": src.replace("device dev = cuda:0 | cpu;", "device dev = %s;" % one_dev),
+                "two": src.replace("device dev = cuda:0 | cpu;", "device dev = %s;" % two_dev)
+                          .replace("  batch     = 64, shuffle;", "  batch     = 64, shuffle;\n  replicas  = dev;")}
+    if emulated:
+        env = dict(env, NETC_CUDA_EMU_DEVICES="2")
+    losses = {}
+    for name, text in variants.items():
+        with open(os.path.join(d, name + ".net"), "w") as f:
+            f.write(text)
+        r = subprocess.run([netc, "run", name + ".net", "--epochs", "1", "--limit", str(limit), "--quiet",
+                            "--log-steps", name + ".jsonl", "--log-every", "1"],
+                           cwd=d, capture_output=True, text=True, env=env, timeout=900)
+        check(f"{what}, {name} device(s): trains", r.returncode == 0, r.stderr[-2000:])
+        with open(os.path.join(d, name + ".jsonl")) as f:
+            losses[name] = [json.loads(line)["loss"] for line in f if '"epoch_step"' in line]
+    one, two = losses["one"], losses["two"]
+    worst = max((abs(a - b) / abs(a) for a, b in zip(one, two)), default=None)
+    check(f"{what}, two replicas: each of {steps} steps' losses is one device's within 1e-5 (worst {worst})",
+          len(one) == len(two) == steps and worst is not None and worst <= 1e-5, f"{one}\n{two}")
+
+
 def write_classes_csv(path, seed, rows=50):
     """A small three-class data set: 4 features (Gaussian) and a label that
     a small network learns, one row per line."""

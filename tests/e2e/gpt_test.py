@@ -9,7 +9,6 @@ losses is one device's within 1e-5.
 
 usage: gpt_test.py NETC
 """
-import json
 import os
 import re
 import shutil
@@ -17,7 +16,7 @@ import subprocess
 import sys
 import tempfile
 
-from checks import Checks, netc_setup
+from checks import Checks, netc_setup, replicas_step_by_step
 
 NETC, ROOT, ENV = netc_setup()
 check = Checks()
@@ -35,23 +34,5 @@ with tempfile.TemporaryDirectory() as d:
     vocab_sized = re.findall(r"^param @(\S+) : f32\[11, ", ir, re.M)
     check("one table of 11 rows serves input and output", vocab_sized == ["net.embed.table"], vocab_sized)
 
-    with open(os.path.join(d, "gpt.net")) as f:
-        src = f.read()
-    variants = {"one": src.replace("device dev = cuda:0 | cpu;", "device dev = cpu;"),
-                "two": src.replace("device dev = cuda:0 | cpu;", "device dev = [cpu, cpu];")
-                          .replace("  batch     = 64, shuffle;", "  batch     = 64, shuffle;\n  replicas  = dev;")}
-    losses = {}
-    for name, text in variants.items():
-        with open(os.path.join(d, name + ".net"), "w") as f:
-            f.write(text)
-        r = subprocess.run([NETC, "run", name + ".net", "--epochs", "1", "--limit", "1600", "--quiet",
-                            "--log-steps", name + ".jsonl", "--log-every", "1"],
-                           cwd=d, capture_output=True, text=True, env=ENV, timeout=600)
-        check(f"{name}: trains", r.returncode == 0, r.stderr[-2000:])
-        with open(os.path.join(d, name + ".jsonl")) as f:
-            losses[name] = [json.loads(line)["loss"] for line in f if '"epoch_step"' in line]
-    one, two = losses["one"], losses["two"]
-    worst = max((abs(a - b) / abs(a) for a, b in zip(one, two)), default=None)
-    check(f"two replicas: each of 25 steps' losses is one device's within 1e-5 (worst {worst})",
-          len(one) == len(two) == 25 and worst is not None and worst <= 1e-5, f"{one}\n{two}")
+    replicas_step_by_step(check, NETC, ENV, d, "gpt.net", "gpt.net", False)
 sys.exit(check.finish())
