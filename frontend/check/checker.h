@@ -394,11 +394,10 @@ class Checker {
   // The sizes of f's signature that its facts make multiples (for its generic call).
   std::map<std::string, ir::Dim> assumed_sizes(const ast::Fn& f, const Scope& scope);
   enum class Facts { Hold, Broken, Unknown };  // Unknown: symbolic sizes in a generic body
-  // `conditions`: a model's facts, whose conditions on its arguments hold too.
+  // Conditions on arguments are checked where `scope` gives them values.
   // `only_bound`: only the facts whose every name `scope` itself binds (the
   // arguments a call gives, before the defaults are computed from them).
-  Facts facts_hold(const std::vector<ast::ExprPtr>& facts, Scope& scope, SourceRange call, bool conditions = false,
-                   bool only_bound = false);
+  Facts facts_hold(const std::vector<ast::ExprPtr>& facts, Scope& scope, SourceRange call, bool only_bound = false);
   Facts condition_holds(const ast::Expr& fact, Scope& scope, SourceRange call);
   std::optional<ir::Dim> fact_divisor(const ast::Expr& divisor, Scope& scope);
 

@@ -1,9 +1,10 @@
 // `where` facts: `model Heads(d: int, heads: int) where d % heads == 0`,
 // `fn split(x: f32[N, d]) -> ... where N % seq == 0`.
 //
-// A fact says that a size is a multiple of another; a model's may also be a
-// condition on its arguments (`where activation == "relu" || activation ==
-// "gelu"`), which each instance checks. Three things use a size's fact:
+// A fact says that a size is a multiple of another, or is a condition on a
+// model's arguments or a function's scalar parameters (`where activation ==
+// "relu" || activation == "gelu"`, `where reduction == "mean" || reduction ==
+// "sum"`), which each instance and call checks. Three things use a size's fact:
 //  - the declaration's generic check reads each fact once (valid_facts) and
 //    reports one that is not `size % divisor == 0` about a size of its own;
 //  - the generic body assumes it (assume_fact): the size `d` is checked as
@@ -16,6 +17,7 @@
 #include <set>
 
 #include "frontend/check/checker.h"
+#include "frontend/diagnostics/suggest.h"
 
 namespace netc::check {
 
@@ -59,16 +61,17 @@ std::set<std::string> signature_dims(const ast::Fn& f) {
   return out;
 }
 
-// A model's condition fact, `where activation == "relu" || activation ==
-// "gelu"`: literals, the model's arguments and operators on them; the first
-// part that is none of those, or nullptr.
-const ast::Expr* foreign_name(const ast::Expr& e, const ast::Model& m) {
+// A condition fact, `where activation == "relu" || activation == "gelu"`:
+// literals, the scalar parameters `params` (a model's arguments, a
+// function's int, float, bool and string parameters) and operators on them;
+// the first part that is none of those, or nullptr.
+const ast::Expr* foreign_name(const ast::Expr& e, const std::vector<ast::Param>& params) {
   using EK = ast::Expr::Kind;
   const ast::Expr* first = nullptr;
   ast::for_each_subexpr(e, [&](const ast::Expr& x) {
     if (first) return;
     if (x.kind == EK::Name) {
-      const bool argument = std::any_of(m.params.begin(), m.params.end(), [&](const ast::Param& p) {
+      const bool argument = std::any_of(params.begin(), params.end(), [&](const ast::Param& p) {
         return p.name.name == x.name && p.scalar_type;
       });
       if (!argument) first = &x;
@@ -89,6 +92,28 @@ std::vector<std::string> condition_names(const ast::Expr& e) {
   return out;
 }
 
+// The literals a condition allows its one name, when it is `a == v1 || a ==
+// v2 ...` (GELU's `approximate`, a loss's `reduction`): `name` and `values`
+// filled; `ok` false for another form.
+void allowed_values(const ast::Expr& e, std::string& name, std::vector<const ast::Expr*>& values, bool& ok) {
+  using EK = ast::Expr::Kind;
+  if (!ok) return;
+  if (e.kind == EK::Binary && e.name == "||" && e.lhs && e.rhs) {
+    allowed_values(*e.lhs, name, values, ok);
+    allowed_values(*e.rhs, name, values, ok);
+    return;
+  }
+  const bool literal = e.rhs && (e.rhs->kind == EK::String || e.rhs->kind == EK::Int || e.rhs->kind == EK::Float ||
+                                 e.rhs->kind == EK::Bool);
+  if (e.kind != EK::Binary || e.name != "==" || !e.lhs || e.lhs->kind != EK::Name || !literal ||
+      (!name.empty() && name != e.lhs->name)) {
+    ok = false;
+    return;
+  }
+  name = e.lhs->name;
+  values.push_back(e.rhs.get());
+}
+
 std::set<std::string> int_params(const ast::Model& m) {
   std::set<std::string> out;
   for (const ast::Param& p : m.params)
@@ -106,7 +131,7 @@ bool Checker::valid_facts(const std::vector<ast::ExprPtr>& facts, const ast::Mod
   for (const ast::ExprPtr& e : facts) {
     auto parts = fact_parts(*e);
     if (!parts && !fn) {  // a model's condition on its arguments, checked by each instance
-      if (const ast::Expr* n = foreign_name(*e, *model)) {
+      if (const ast::Expr* n = foreign_name(*e, model->params)) {
         Diagnostic& d = error(DiagKind::InvalidFact, n->range,
                               "a model's `where` condition reads its arguments and literals, not `" + text(n->range) + "`");
         d.help = "e.g. `where d % heads == 0`, or `where activation == \"relu\" || activation == \"gelu\"` for a "
@@ -115,10 +140,26 @@ bool Checker::valid_facts(const std::vector<ast::ExprPtr>& facts, const ast::Mod
       }
       continue;
     }
-    if (!parts) {
-      Diagnostic& d = error(DiagKind::InvalidFact, e->range, "a `where` fact says that a size divides: `size % divisor == 0`");
-      d.help = "e.g. `where N % seq == 0` for a dimension `N` of a parameter's type";
-      ok = false;
+    if (!parts) {  // a function's condition on its scalar parameters, checked by each call
+      const ast::Expr* n = foreign_name(*e, fn->params);
+      if (n && sizes.count(n->name)) {  // `where N > 0` on a dimension
+        Diagnostic& d = error(DiagKind::InvalidFact, e->range,
+                              "a `where` fact about the size `" + n->name + "` says that it divides: `" + n->name +
+                                  " % divisor == 0`");
+        d.help = "e.g. `where N % seq == 0` for a dimension `N` of a parameter's type";
+        ok = false;
+      } else if (n) {
+        Diagnostic& d = error(DiagKind::InvalidFact, n->range,
+                              "a function's `where` fact says that a size divides (`size % divisor == 0`) or reads its "
+                              "int, float, bool and string parameters and literals, not `" + text(n->range) + "`");
+        d.help = model && std::any_of(model->params.begin(), model->params.end(),
+                                      [&](const ast::Param& p) { return p.name.name == n->name; })
+                     ? "`" + n->name + "` is an argument of model `" + model->name.name +
+                           "`: state it on the model, which every instance checks"
+                     : "e.g. `where N % seq == 0` for a dimension `N` of a parameter's type, or `where reduction == "
+                       "\"mean\" || reduction == \"sum\"` for a string parameter `reduction`";
+        ok = false;
+      }
       continue;
     }
     const std::string& name = parts->name->name;
@@ -211,11 +252,35 @@ Checker::Facts Checker::condition_holds(const ast::Expr& fact, Scope& scope, Sou
                         "`" + text(call) + "` breaks `" + text(fact.range) + "`" + (values.empty() ? "" : ": " + values));
   d.notes.push_back({fact.range, "the fact is stated here"});
   d.help = "give the arguments values that meet it";
+  std::string name;
+  std::vector<const ast::Expr*> allowed;
+  bool one_name = true;
+  allowed_values(fact, name, allowed, one_name);
+  if (one_name && !allowed.empty()) {  // `reduction` takes "mean" or "sum"
+    std::vector<std::string> spelled;
+    for (const ast::Expr* v : allowed) spelled.push_back(text(v->range));
+    std::string list;
+    for (size_t i = 0; i < spelled.size(); ++i)
+      list += (i == 0 ? "" : i + 1 == spelled.size() ? " or " : ", ") + spelled[i];
+    d.help = "`" + name + "` takes " + list;
+    const Val* v = scope.find(name);
+    if (v && v->kind == K::String && !v->text_unknown) {
+      std::vector<std::string> bare;
+      for (const std::string& q : spelled) bare.push_back(q.size() >= 2 ? q.substr(1, q.size() - 2) : q);
+      std::string near = closest(v->text, bare, std::max<size_t>(2, v->text.size() / 3));
+      if (near.empty())  // a different case: "Sum" for "sum"
+        for (const std::string& b : bare)
+          if (b.size() == v->text.size() &&
+              std::equal(b.begin(), b.end(), v->text.begin(), [](char x, char y) { return std::tolower(x) == std::tolower(y); }))
+            near = b;
+      if (!near.empty()) d.help += ": did you mean \"" + near + "\"?";
+    }
+  }
   return Facts::Broken;
 }
 
 Checker::Facts Checker::facts_hold(const std::vector<ast::ExprPtr>& facts, Scope& scope, SourceRange call,
-                                   bool conditions, bool only_bound) {
+                                   bool only_bound) {
   Facts out = Facts::Hold;
   for (const ast::ExprPtr& e : facts) {
     if (only_bound) {
@@ -224,13 +289,12 @@ Checker::Facts Checker::facts_hold(const std::vector<ast::ExprPtr>& facts, Scope
         continue;
     }
     auto parts = fact_parts(*e);
-    if (!parts && conditions) {
-      Facts f = condition_holds(*e, scope, call);
-      if (f == Facts::Broken) out = Facts::Broken;
-      else if (f == Facts::Unknown && out == Facts::Hold) out = Facts::Unknown;
+    if (!parts) {
+      // A condition that cannot be decided here (a generic body's arguments)
+      // is checked where the arguments are known: the body is checked as is.
+      if (condition_holds(*e, scope, call) == Facts::Broken) out = Facts::Broken;
       continue;
     }
-    if (!parts) continue;
     const std::string& name = parts->name->name;
     const Val* a = scope.find(name);
     auto b = fact_divisor(*parts->divisor, scope);

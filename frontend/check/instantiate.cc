@@ -1038,7 +1038,7 @@ Val Checker::instantiate_model(const ast::Model& m, const ast::Expr& call, std::
   Scope scope;
   scope.parent = globals_for(m.name.range);
   fill_model_scope(*inst, scope);  // its arguments and model arguments: no tensors yet
-  if (facts_hold(m.facts, scope, call.range, /*conditions=*/true) == Facts::Broken) return Val::error(call.range);
+  if (facts_hold(m.facts, scope, call.range) == Facts::Broken) return Val::error(call.range);
   Context inner;
   inner.model = inst.get();
   inner.default_device = ctx.default_device;
@@ -1107,7 +1107,7 @@ bool Checker::bind_scalar_args(const ast::Model& m, const std::map<std::string, 
       if (it->second.kind == want && (want == K::Int || want == K::Bool || want == K::String))
         given.names[p.name.name] = it->second;
     }
-  if (facts_hold(m.facts, given, inst.created_at, /*conditions=*/true, /*only_bound=*/true) == Facts::Broken)
+  if (facts_hold(m.facts, given, inst.created_at, /*only_bound=*/true) == Facts::Broken)
     return false;
   bool ok = true;
   for (const ast::Param& p : m.params) {

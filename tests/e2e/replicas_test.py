@@ -3,8 +3,8 @@
 `device pair = [cpu, cpu]` trains K replicas in one process, each on its
 share of the global batch, and ends with the loss of every epoch and every
 parameter and optimizer state of one device training on the whole batch,
-within f32 rounding (K = 2, and K = 3 with uneven shares of 4, 3, 3; with
-dropout too, each replica drawing one device's mask for its rows; BatchNorm
+within f32 rounding (K = 2, and K = 3 with uneven shares of 4, 3, 3; a
+summed loss and dropout too, each replica drawing one device's mask for its rows; BatchNorm
 with per-replica statistics, equal to one device's where the shares are);
 checkpoints interchange (2 replicas -> 1 device -> 3 replicas); a set bound to
 GPUs that are not there is a clean error; `netc devices FILE` shows the set. Replicas as processes: mpi_test.py.
@@ -71,6 +71,26 @@ with tempfile.TemporaryDirectory() as d:
     check("three replicas: every epoch's loss is one device's",
           all(close(a, b, 1) for a, b in zip(l1, l3)), "%s vs %s" % (l1, l3))
     same_training(check, "three replicas", os.path.join(d, "one.safetensors"), os.path.join(d, "three.safetensors"))
+
+    # A summed loss (`reduction = "sum"`): the shares' sums add up to one
+    # device's, on uneven shares too.
+    def summed(src, dst, ckpt_from, ckpt_to):
+        with open(src) as f:
+            text = f.read()
+        text = text.replace("cross_entropy(logits, labels);", 'cross_entropy(logits, labels, reduction = "sum");')
+        text = text.replace("lr = 0.1,", "lr = 0.01,")  # the mean's steps: a batch is 10 rows
+        with open(dst, "w") as f:
+            f.write(text.replace(ckpt_from, ckpt_to))
+        return dst
+    ps1, ls1 = run(d, summed(one, os.path.join(d, "one_sum.net"), "one.safetensors", "one_sum.safetensors"))
+    ps3, ls3 = run(d, summed(three, os.path.join(d, "three_sum.net"), "three.safetensors", "three_sum.safetensors"),
+                   "--device", "pair=cpu,cpu,cpu")
+    check("summed loss: one device and three replicas train", ps1.returncode == 0 and ps3.returncode == 0 and
+          len(ls1) == len(ls3) == 4 and ls1 != l1, ps1.stderr + ps3.stderr)
+    check("summed loss: three replicas' losses are one device's",
+          all(close(a, b, abs(a)) for a, b in zip(ls1, ls3)), "%s vs %s" % (ls1, ls3))
+    same_training(check, "summed loss, three replicas", os.path.join(d, "one_sum.safetensors"),
+                  os.path.join(d, "three_sum.safetensors"))
 
     # Dropout: each replica draws, for its rows, the mask one device draws.
     pd1, ld1 = run(d, with_dropout(one, os.path.join(d, "one_drop.net"), "one.safetensors", "one_drop.safetensors"))

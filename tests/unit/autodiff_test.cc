@@ -959,6 +959,17 @@ TEST(StdlibAgainstPyTorch, Layers) {
                 "model R() {\n  fn forward(x: f32[N, T, 4]) -> f32[N, T, 4] {\n"
                 "    return roll(x, -1, axis = 1) * flip(x, 1) + roll(x, 1, axis = 1);\n  }\n}\nm = R();",
                 "[2, 3, 4]", "[2, 3, 4]", "m(x)"},
+           Case{"mse_sum", "", "[3, 5]", "[]", "mse(x, cos(x), reduction = \"sum\")"},
+           Case{"cross_entropy_sum_smoothed", "", "[3, 5]", "[]",
+                "cross_entropy(x, arange(0, 6, step = 2), label_smoothing = 0.1, reduction = \"sum\")"},
+           Case{"nll_loss_sum", "", "[3, 5]", "[]",
+                "nll_loss(log_softmax(x, axis = 1), arange(0, 6, step = 2), reduction = \"sum\")"},
+           Case{"bce_with_logits_sum", "", "[3, 5]", "[]", "bce_with_logits(x, x * 0.0 + 0.25, reduction = \"sum\")"},
+           Case{"smooth_l1_loss_sum", "", "[3, 5]", "[]", "smooth_l1_loss(x, cos(x), beta = 0.5, reduction = \"sum\")"},
+           Case{"kl_div_sum", "", "[3, 5]", "[]",
+                "kl_div(log_softmax(x, axis = 1), softmax(cos(x), axis = 1), reduction = \"sum\")"},
+           Case{"kl_div_mean", "", "[3, 5]", "[]",
+                "kl_div(log_softmax(x, axis = 1), softmax(cos(x), axis = 1), reduction = \"mean\")"},
        }) {
     SCOPED_TRACE(c.name);
     ASSERT_TRUE(torch.count(c.name)) << "layers.txt has no case " << c.name;

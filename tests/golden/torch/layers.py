@@ -78,6 +78,20 @@ CASES = [
     # in a model, where the rolled and flipped axis is a size named in its signature
     ("flip_roll_sized", lambda: (lambda x: torch.roll(x, -1, 1) * torch.flip(x, [1]) + torch.roll(x, 1, 1)), (2, 3, 4),
      []),
+    # std.losses' reduction = "sum" (and kl_div's "mean", over every element)
+    ("mse_sum", lambda: (lambda x: F.mse_loss(x, torch.cos(x), reduction="sum")), (3, 5), []),
+    ("cross_entropy_sum_smoothed",
+     lambda: (lambda x: F.cross_entropy(x, torch.tensor([0, 2, 4]), label_smoothing=0.1, reduction="sum")), (3, 5), []),
+    ("nll_loss_sum", lambda: (lambda x: F.nll_loss(F.log_softmax(x, 1), torch.tensor([0, 2, 4]), reduction="sum")),
+     (3, 5), []),
+    ("bce_with_logits_sum",
+     lambda: (lambda x: F.binary_cross_entropy_with_logits(x, torch.full_like(x, 0.25), reduction="sum")), (3, 5), []),
+    ("smooth_l1_loss_sum", lambda: (lambda x: F.smooth_l1_loss(x, torch.cos(x), beta=0.5, reduction="sum")), (3, 5),
+     []),
+    ("kl_div_sum", lambda: (lambda x: F.kl_div(F.log_softmax(x, 1), F.softmax(torch.cos(x), 1), reduction="sum")),
+     (3, 5), []),
+    ("kl_div_mean", lambda: (lambda x: F.kl_div(F.log_softmax(x, 1), F.softmax(torch.cos(x), 1), reduction="mean")),
+     (3, 5), []),
 ]
 
 
