@@ -80,7 +80,7 @@ const std::vector<BuiltinInfo>& builtins() {
     std::vector<BuiltinInfo> rest = {
       {"where", {{"cond"}, {"a"}, {"b"}}}, {"if_training", {{"a"}, {"b"}}},
       {"matmul", {{"a"}, {"b"}}}, {"einsum", {{"spec"}, {"a"}, {"b", false}}}, {"transpose", {{"x"}, {"perm", false}}},
-      {"reshape", {{"x"}, {"shape"}}}, {"reshape_as", {{"x"}, {"other"}}}, {"flatten", {{"x"}}},
+      {"reshape", {{"x"}, {"shape"}}}, {"reshape_as", {{"x"}, {"other"}}}, {"flatten", {{"x"}, {"start_dim", false}, {"end_dim", false}}},
       {"concat", {{"xs"}, {"axis", false}}}, {"stack", {{"xs"}, {"axis", false}}},
       {"pad", {{"x"}, {"pads"}, {"value", false}}}, {"flip", {{"x"}, {"axis"}}},
       {"roll", {{"x"}, {"shift"}, {"axis"}}},
@@ -1870,13 +1870,51 @@ std::optional<Val> Checker::builtin_shape(Builtin& bc, Context& /*ctx*/) {
       if (!bc.want("other", K::Tensor)) return Val::error(call.range);
       t.shape = bc.arg("other")->type.shape;
     } else if (name == "flatten") {
-      if (x.type.rank() < 1) {
-        error(DiagKind::RankMismatch, call.range, "`flatten` keeps the first dimension, but `" + text(x.range) + "` is a scalar");
+      // nn.Flatten's dims (start_dim = 1, end_dim = -1: the first dimension
+      // kept), negative ones counted from the end, as torch.flatten's.
+      const int64_t rank = static_cast<int64_t>(x.type.rank());
+      int64_t dims[2] = {1, -1};
+      const char* names[2] = {"start_dim", "end_dim"};
+      for (int k = 0; k < 2; ++k) {
+        const Val* v = bc.arg(names[k]);
+        if (!v) continue;
+        if (!bc.want(names[k], K::Int)) return Val::error(call.range);
+        auto a = axis_number(*v);
+        if (!a) return Val::error(call.range);
+        dims[k] = *a;
+      }
+      if (rank == 0) {
+        error(DiagKind::RankMismatch, call.range, "`flatten` joins dimensions, but `" + text(x.range) + "` is a scalar")
+            .help = "`reshape(" + text(x.range) + ", [1])` makes it 1-D";
         return Val::error(call.range);
       }
-      Dim rest(int64_t{1});
-      for (size_t i = 1; i < x.type.rank(); ++i) rest = rest * x.type.shape[i];
-      t.shape = {x.type.shape[0], rest};
+      if (rank == 1 && !bc.arg("start_dim") && !bc.arg("end_dim")) dims[0] = dims[1] = 0;  // [N] -> [N, 1], as always
+      for (int k = 0; k < 2; ++k) {
+        const int64_t d = dims[k] < 0 ? dims[k] + rank : dims[k];
+        if (d < 0 || d >= rank) {
+          const Val* v = bc.arg(names[k]);
+          error(DiagKind::RankMismatch, v ? v->range : call.range,
+                "`flatten`'s " + std::string(names[k]) + " " + std::to_string(dims[k]) + " is not a dimension of `" +
+                    text(x.range) + "`, which is `" + ir::dtype_name(x.type.dtype) + x.type.shape_str() + "`")
+              .help = "a dimension from " + std::to_string(-rank) + " to " + std::to_string(rank - 1) +
+                      " (`flatten(x, start_dim = 0)` makes any tensor 1-D)";
+          return Val::error(call.range);
+        }
+        dims[k] = d;
+      }
+      if (dims[0] > dims[1]) {
+        error(DiagKind::InvalidArgument, call.range,
+              "`flatten`'s start_dim " + std::to_string(dims[0]) + " comes after its end_dim " + std::to_string(dims[1]) +
+                  " in `" + ir::dtype_name(x.type.dtype) + x.type.shape_str() + "`")
+            .help = "join the dimensions from start_dim to end_dim, start_dim first";
+        return Val::error(call.range);
+      }
+      Dim joined(int64_t{1});
+      for (int64_t i = dims[0]; i <= dims[1]; ++i) joined = joined * x.type.shape[static_cast<size_t>(i)];
+      t.shape.assign(x.type.shape.begin(), x.type.shape.begin() + dims[0]);
+      t.shape.push_back(joined);
+      t.shape.insert(t.shape.end(), x.type.shape.begin() + dims[1] + 1, x.type.shape.end());
+      if (rank == 1 && !bc.arg("start_dim") && !bc.arg("end_dim")) t.shape.push_back(Dim(int64_t{1}));
     } else {
       if (!bc.want("shape", K::List)) return Val::error(call.range);
       t.shape.clear();
