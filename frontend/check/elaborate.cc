@@ -289,6 +289,14 @@ std::string torch_argument(const std::string& callee, const std::string& name, c
   return "";
 }
 
+// Whether a PyTorch argument that netc's `callee` does not take asks for
+// what it does anyway: `batch_first = true` of std.nn's batch-first layers.
+bool torch_argument_met(const std::string& callee, const std::string& name, const Val& v) {
+  const bool batch_first_layer = callee == "LSTM" || callee == "GRU" || callee == "TransformerEncoderLayer" ||
+                                 callee == "MultiheadAttention";
+  return batch_first_layer && name == "batch_first" && v.kind == Val::Kind::Bool && v.flag && *v.flag;
+}
+
 // The argument of `formals` that PyTorch names `name` (`kernel_size` is
 // netc's `kernel`, `in_features` Linear's `in`, `nhead` attention's `heads`);
 // "" when netc names it alike or has no such argument.
@@ -1448,6 +1456,7 @@ bool Checker::bind_args(const ast::Expr& call, const std::string& callee, const 
     for (const ast::Arg& a : call.args)
       if (a.name && a.name->name == name) where = a.name->range;
     if (f == formals.end()) {
+      if (torch_argument_met(callee, name, v)) continue;  // PyTorch's spelling of what the layer does
       std::vector<std::string> all;
       for (const Formal& x : formals) all.push_back(x.name);
       // PyTorch's name for an argument netc names otherwise: one error, with
@@ -1462,7 +1471,10 @@ bool Checker::bind_args(const ast::Expr& call, const std::string& callee, const 
         ok = false;
         continue;
       }
-      Diagnostic& d = error(DiagKind::UnknownArgument, where, q(callee) + " has no argument named `" + name + "`");
+      const bool batch_first = name == "batch_first" && !torch_argument(callee, name, all).empty();
+      Diagnostic& d = error(DiagKind::UnknownArgument, where,
+                            q(callee) + (batch_first ? " is batch-first only: `batch_first` can only be `true`"
+                                                     : " has no argument named `" + name + "`"));
       std::string names;
       std::vector<std::string> candidates;  // those not given already
       for (size_t k = 0; k < formals.size(); ++k) {
