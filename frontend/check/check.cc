@@ -29,6 +29,27 @@ using ir::Placement;
 using ir::TensorType;
 using K = Val::Kind;
 
+namespace {
+
+// Whether `to` is computed from `from` in f (through operands).
+bool value_reaches(const ir::Function& f, ir::ValueId from, ir::ValueId to) {
+  std::map<ir::ValueId, const ir::Inst*> def;
+  for (const ir::Inst& in : f.body) def[in.result] = &in;
+  std::set<ir::ValueId> seen;
+  std::vector<ir::ValueId> work = {to};
+  while (!work.empty()) {
+    ir::ValueId v = work.back();
+    work.pop_back();
+    if (v == from) return true;
+    if (!seen.insert(v).second) continue;
+    if (auto it = def.find(v); it != def.end())
+      for (ir::ValueId o : it->second->operands) work.push_back(o);
+  }
+  return false;
+}
+
+}  // namespace
+
 Checker::Checker(const Program& program, const SourceManager& sm, Diagnostics& diags)
     : program_(program), sm_(sm), diags_(diags) {
   fn_ = &scratch_;
@@ -907,6 +928,17 @@ void Checker::check_train(const ast::Train& t) {
       auto at = step_ranges_.find(bad->at);
       Diagnostic& d = error(DiagKind::NonSeparableLoss, at != step_ranges_.end() ? at->second : t.range, bad->message);
       d.help = bad->help;
+      // An op of a standard-library function (cross_entropy's ignore_index):
+      // a note at the train block's binding that reaches it.
+      if (d.range.valid() && d.range.file != kNoFile && sm_.file(d.range.file).stdlib) {
+        std::vector<std::pair<std::string, Val>> bindings = {{"loss", loss}};
+        bindings.insert(bindings.end(), metrics.begin(), metrics.end());
+        for (const auto& [name, v] : bindings)
+          if (v.range.valid() && value_reaches(step, bad->at, v.id)) {
+            d.notes.push_back({v.range, "in `" + name + "`, computed here"});
+            break;
+          }
+      }
       fn_ = &scratch_;
       return;
     }
@@ -953,6 +985,7 @@ bool Checker::frozen_in_step(const ModelInst& self) const {
 }
 
 namespace {
+
 
 // Whether `v` is computed from the step's inputs (the batch, the parameters)
 // rather than from constants alone.

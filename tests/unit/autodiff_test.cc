@@ -970,6 +970,12 @@ TEST(StdlibAgainstPyTorch, Layers) {
                 "kl_div(log_softmax(x, axis = 1), softmax(cos(x), axis = 1), reduction = \"sum\")"},
            Case{"kl_div_mean", "", "[3, 5]", "[]",
                 "kl_div(log_softmax(x, axis = 1), softmax(cos(x), axis = 1), reduction = \"mean\")"},
+           Case{"cross_entropy_ignore", "", "[3, 5]", "[]", "cross_entropy(x, arange(0, 6, step = 2), ignore_index = 2)"},
+           Case{"cross_entropy_ignore_smoothed_sum", "", "[3, 5]", "[]",
+                "cross_entropy(x, arange(0, 6, step = 2), ignore_index = 0, label_smoothing = 0.2, "
+                "reduction = \"sum\")"},
+           Case{"cross_entropy_ignore_smoothed", "", "[3, 5]", "[]",
+                "cross_entropy(x, arange(0, 6, step = 2), ignore_index = 4, label_smoothing = 0.2)"},
        }) {
     SCOPED_TRACE(c.name);
     ASSERT_TRUE(torch.count(c.name)) << "layers.txt has no case " << c.name;

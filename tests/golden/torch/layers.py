@@ -92,6 +92,14 @@ CASES = [
      (3, 5), []),
     ("kl_div_mean", lambda: (lambda x: F.kl_div(F.log_softmax(x, 1), F.softmax(torch.cos(x), 1), reduction="mean")),
      (3, 5), []),
+    # cross_entropy's ignore_index: the mean over the rows not ignored
+    ("cross_entropy_ignore", lambda: (lambda x: F.cross_entropy(x, torch.tensor([0, 2, 4]), ignore_index=2)), (3, 5),
+     []),
+    ("cross_entropy_ignore_smoothed_sum",
+     lambda: (lambda x: F.cross_entropy(x, torch.tensor([0, 2, 4]), ignore_index=0, label_smoothing=0.2,
+                                        reduction="sum")), (3, 5), []),
+    ("cross_entropy_ignore_smoothed",
+     lambda: (lambda x: F.cross_entropy(x, torch.tensor([0, 2, 4]), ignore_index=4, label_smoothing=0.2)), (3, 5), []),
 ]
 
 
