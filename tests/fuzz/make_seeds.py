@@ -106,3 +106,14 @@ program("new_builtins", "import std.nn;\nmodel LayerNorm(d: int) { param w: f32[
         "e = flip(x, -1) + roll(x, -7, axis = 1) + randn_like(x) + zeros_like(x);\n"
         "f = einsum(\"bij,bkj->bik\", x, cast(x, i64));\ng = LayerNorm(4);\nh = RMSNorm(4);\n"
         "u = Upsample(2, mode = \"bilinear\");\n")
+# Stop 60's: losses' reduction and ignore_index, flatten's dims, a
+# function's own `where` condition, each with a misuse beside its use.
+program("losses_flatten_conditions", "import std.nn;\n"
+        "fn scaled(x: f32[N, 4], mode: string, k: int) -> f32[N, 4] where mode == \"up\" || mode == \"down\", k > 0 "
+        "{ if mode == \"up\" { return x * 2.0; } return x; }\n"
+        "fn bad(x: f32[N, 4], w: f32[4]) -> f32[N, 4] where w == 1.0 { return x; }\n"
+        "x = ones(f32[2, 3, 4]);\ny = zeros(i64[2]);\n"
+        "a = flatten(x, start_dim = 0) + flatten(x, 1, -2)[0];\nb = flatten(x, end_dim = -4);\n"
+        "l = cross_entropy(flatten(x), y, ignore_index = 0, reduction = \"sum\") + mse(x, x, reduction = \"Sum\");\n"
+        "k = kl_div(x, x, reduction = \"batchmean\") + scaled(x[0], \"sideways\", 0);\n"
+        "f = Flatten(start_dim = 2);\n")
