@@ -95,7 +95,7 @@ void Checker::collect_declarations() {
       return;
     }
     auto it = decls_.find(name.name);
-    const bool hides_stdlib = it != decls_.end() && sm_.file(it->second.range.file).stdlib && !sm_.file(name.range.file).stdlib;
+    const bool hides_stdlib = it != decls_.end() && in_stdlib(it->second.range) && !in_stdlib(name.range);
     if (hides_stdlib) {
       stdlib_decls_[name.name] = it->second;
     } else if (it != decls_.end()) {
@@ -265,7 +265,7 @@ void Checker::check_recursion() {
 }
 
 const Decl* Checker::find_decl(const std::string& name, SourceRange from) const {
-  if (from.valid() && from.file != kNoFile && sm_.file(from.file).stdlib)
+  if (in_stdlib(from))
     if (auto it = stdlib_decls_.find(name); it != stdlib_decls_.end()) return &it->second;
   auto it = decls_.find(name);
   return it == decls_.end() ? nullptr : &it->second;
@@ -930,7 +930,7 @@ void Checker::check_train(const ast::Train& t) {
       d.help = bad->help;
       // An op of a standard-library function (cross_entropy's ignore_index):
       // a note at the train block's binding that reaches it.
-      if (d.range.valid() && d.range.file != kNoFile && sm_.file(d.range.file).stdlib) {
+      if (in_stdlib(d.range)) {
         std::vector<std::pair<std::string, Val>> bindings = {{"loss", loss}};
         bindings.insert(bindings.end(), metrics.begin(), metrics.end());
         for (const auto& [name, v] : bindings)
@@ -1568,7 +1568,7 @@ void Checker::lower_optimizer(const std::string& state_prefix,
           Diagnostic& d = diags_.at(k);
           if (d.severity != Severity::Error) continue;
           d.notes.push_back({opt.call, "in `" + o.name.name + "`'s update of `" + name + "`, which is `" + type.str() + "`"});
-          if (d.range.valid() && sm_.file(d.range.file).stdlib) {
+          if (in_stdlib(d.range)) {
             d.help = "`" + o.name.name + "` cannot update a parameter of this type; declare `" + name +
                      "` with a type it takes, or use another optimizer";
             d.fixits.clear();

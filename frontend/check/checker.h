@@ -600,6 +600,8 @@ class Checker {
   // The top-level scope a declaration at `r` sees: the program's own files
   // see its top-level values, the standard library sees none of them.
   const Scope* globals_for(SourceRange r) const;
+  // Whether `r` lies in a standard-library file (std/nn.net, ...).
+  bool in_stdlib(SourceRange r) const;
   std::map<std::string, std::shared_ptr<ModelInst>> instances_;  // top-level model instances
   std::set<const ast::Binding*> constants_;   // top-level constants, evaluated before every body
   std::vector<const ast::Binding*> evaluating_;  // the constants being evaluated, for cycles

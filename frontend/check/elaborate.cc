@@ -753,10 +753,9 @@ std::string Checker::type_text(const TensorType& t) const {
   return t.str();
 }
 
-const Scope* Checker::globals_for(SourceRange r) const {
-  if (r.valid() && r.file != kNoFile && sm_.file(r.file).stdlib) return &stdlib_globals_;
-  return &globals_;
-}
+bool Checker::in_stdlib(SourceRange r) const { return r.valid() && r.file != kNoFile && sm_.file(r.file).stdlib; }
+
+const Scope* Checker::globals_for(SourceRange r) const { return in_stdlib(r) ? &stdlib_globals_ : &globals_; }
 
 SourceRange Checker::place_suffix(const ast::Type& t) const {
   if (!t.device) return {};
