@@ -80,7 +80,8 @@ const std::vector<BuiltinInfo>& builtins() {
     std::vector<BuiltinInfo> rest = {
       {"where", {{"cond"}, {"a"}, {"b"}}}, {"if_training", {{"a"}, {"b"}}},
       {"matmul", {{"a"}, {"b"}}}, {"einsum", {{"spec"}, {"a"}, {"b", false}}}, {"transpose", {{"x"}, {"perm", false}}},
-      {"reshape", {{"x"}, {"shape"}}}, {"reshape_as", {{"x"}, {"other"}}}, {"flatten", {{"x"}, {"start_dim", false}, {"end_dim", false}}},
+      {"reshape", {{"x"}, {"shape"}}}, {"reshape_as", {{"x"}, {"other"}}},
+      {"flatten", {{"x"}, {"start_dim", false}, {"end_dim", false}}},
       {"concat", {{"xs"}, {"axis", false}}}, {"stack", {{"xs"}, {"axis", false}}},
       {"pad", {{"x"}, {"pads"}, {"value", false}}}, {"flip", {{"x"}, {"axis"}}},
       {"roll", {{"x"}, {"shift"}, {"axis"}}},

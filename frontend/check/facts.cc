@@ -14,6 +14,7 @@
 //    are divided, symbolic sizes must divide as polynomials (`B * seq` by
 //    `seq`); a generic body that cannot tell leaves it to its instances.
 #include <algorithm>
+#include <cctype>
 #include <set>
 
 #include "frontend/check/checker.h"
@@ -271,7 +272,7 @@ Checker::Facts Checker::condition_holds(const ast::Expr& fact, Scope& scope, Sou
       if (near.empty())  // a different case: "Sum" for "sum"
         for (const std::string& b : bare)
           if (b.size() == v->text.size() &&
-              std::equal(b.begin(), b.end(), v->text.begin(), [](char x, char y) { return std::tolower(x) == std::tolower(y); }))
+              std::equal(b.begin(), b.end(), v->text.begin(), [](unsigned char x, unsigned char y) { return std::tolower(x) == std::tolower(y); }))
             near = b;
       if (!near.empty()) d.help += ": did you mean \"" + near + "\"?";
     }
