@@ -281,9 +281,6 @@ std::string torch_argument(const std::string& callee, const std::string& name, c
   if (recurrent && name == "batch_first")
     return "std.nn's `" + callee + "` is batch-first: it takes [N, T, input_size] (`transpose(x, perm = [1, 0, 2])` "
            "makes [T, N, ...] so)";
-  if (recurrent && name == "num_layers")
-    return "stack one-layer `" + callee + "`s, `l1 = " + callee + "(input_size, hidden_size);` and `l2 = " + callee +
-           "(hidden_size, hidden_size);`, the second applied to the first's outputs";
   if (recurrent && name == "bidirectional")
     return "run a second `" + callee + "` over the reversed sequence, `index_select(x, 1, T - 1 - arange(T))`, "
            "reverse its outputs the same way and `concat` both along the last axis";

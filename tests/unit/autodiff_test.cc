@@ -849,8 +849,8 @@ TEST(StdlibAgainstPyTorch, MultiheadAttention) {
   }
 }
 
-// std.nn's LSTM and GRU (a `for` loop) against PyTorch's nn.LSTM and nn.GRU
-// with batch_first and the same weights: the loss of their outputs and final
+// std.nn's LSTM and GRU (a `for` loop), of one and two layers, against
+// PyTorch's nn.LSTM and nn.GRU with batch_first and the same weights: the loss of their outputs and final
 // states, and its gradients, as tests/golden/torch/recurrent.py wrote them.
 TEST(StdlibAgainstPyTorch, LstmAndGru) {
   auto torch = torch_numbers("recurrent.txt");
@@ -887,6 +887,19 @@ TEST(StdlibAgainstPyTorch, LstmAndGru) {
                                 "loss = sum(o[0] * r) + sum(o[1] * q);",
                             {"x", "r", "q", "h0"});
     expect_like_torch(p, with_h0, {"input.r", "input.q"}, torch["gru_state"]);
+  }
+  // num_layers = 2: the second layer's weights by the formula's k = 9..12,
+  // the loss of the top layer's outputs and final states.
+  std::map<std::string, int> two = k_of;
+  int k = 9;
+  for (const char* w : {"weight_ih", "weight_hh", "bias_ih", "bias_hh"}) two[std::string("m.") + w + "_l1"] = k++;
+  for (auto [name, program] :
+       {std::pair{"lstm_two_layers",
+                  "m = LSTM(3, 4, num_layers = 2);\no = m(x);\nloss = sum(o[0] * r) + sum(o[1] * q) + sum(o[2] * q * q);"},
+        std::pair{"gru_two_layers", "m = GRU(3, 4, num_layers = 2);\no = m(x);\nloss = sum(o[0] * r) + sum(o[1] * q);"}}) {
+    SCOPED_TRACE(name);
+    Problem p = compile_top(std::string("import std.nn;\n") + inputs + program, {"x", "r", "q"});
+    expect_like_torch(p, two, {"input.r", "input.q"}, torch[name]);
   }
 }
 

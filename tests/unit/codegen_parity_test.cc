@@ -458,12 +458,18 @@ TEST(CpuParity, TheEveryLayerProgramsUseEveryStdNnDeclaration) {
                               on_one_device("ok_replicas_sequence_layers.net") +
                               on_one_device("ok_replicas_appended_layers.net");
   for (const char* file : {"stdlib/nn.net", "stdlib/losses.net"}) {
-    std::istringstream in(read_source(file));
+    const std::string source = read_source(file);
+    std::istringstream in(source);
     int declared = 0;
     for (std::string line; std::getline(in, line);) {
       std::smatch m;
       if (!std::regex_search(line, m, std::regex("^(model|fn) (\\w+)\\("))) continue;
       ++declared;
+      // A building block of other declarations (lstm_layer, reduce_loss) is
+      // used through them.
+      const std::regex call("[^\\w]" + m[2].str() + "\\(");
+      auto calls = std::distance(std::sregex_iterator(source.begin(), source.end(), call), std::sregex_iterator());
+      if (m[1] == "fn" && calls > 1) continue;
       EXPECT_TRUE(std::regex_search(program, std::regex("\\b" + m[2].str() + "\\(")))
           << file << " declares `" << m[2] << "`, which none of ok_replicas_every_layer.net, "
           << "ok_replicas_sequence_layers.net and ok_replicas_appended_layers.net uses";

@@ -7,7 +7,8 @@ sum(out * r) + sum(h_n * q) (+ sum(c_n * q * q) for the LSTM) and its
 gradients with respect to x and to every parameter, which netc names as
 PyTorch does (m.weight_ih_l0, ...). The cases "lstm_state" and
 "gru_state" start from given states h0 (and c0), also by the formula, and
-give their gradients too. The netc test
+give their gradients too; "lstm_two_layers" and "gru_two_layers" stack
+two layers (num_layers=2). The netc test
 (tests/unit/autodiff_test.cc, StdlibAgainstPyTorch) computes the same with
 the same formula and compares. Run once, with PyTorch:
     ../shared/bench/peers python tests/golden/torch/recurrent.py
@@ -47,11 +48,36 @@ def case(name, module, out, state=False):
     write_values(out, name, values)
 
 
+def case_two_layers(name, module, out):
+    """num_layers=2: the second layer's weights by the formula's k = 9..12;
+    the loss reads the top layer's final states (h_n[-1], c_n[-1])."""
+    m = module(IN, HID, num_layers=2, batch_first=True, dtype=torch.float64)
+    names = NAMES + [n.replace("_l0", "_l1") for n in NAMES]
+    with torch.no_grad():
+        for k, p in enumerate(names):
+            getattr(m, p).copy_(formula(k if k < 4 else k + 5, tuple(getattr(m, p).shape)))
+    x = formula(4, (N, T, IN)).requires_grad_()
+    r, q = formula(5, (N, T, HID)), formula(6, (N, HID))
+    y, final = m(x)
+    if name.startswith("lstm"):
+        h, c = final
+        loss = (y * r).sum() + (h[-1] * q).sum() + (c[-1] * q * q).sum()
+    else:
+        loss = (y * r).sum() + (final[-1] * q).sum()
+    loss.backward()
+    values = {"loss": loss.detach().reshape(1), "x": x.grad}
+    for p in names:
+        values["m." + p] = getattr(m, p).grad
+    write_values(out, name, values)
+
+
 def write(out):
     case("lstm", torch.nn.LSTM, out)
     case("gru", torch.nn.GRU, out)
     case("lstm_state", torch.nn.LSTM, out, state=True)
     case("gru_state", torch.nn.GRU, out, state=True)
+    case_two_layers("lstm_two_layers", torch.nn.LSTM, out)
+    case_two_layers("gru_two_layers", torch.nn.GRU, out)
 
 
 numbers_file(__file__, write)
