@@ -19,6 +19,7 @@ const OpInfo kOps[] = {
 #include "ir/ops.def"
 #undef NETC_OP
 };
+static_assert(sizeof(kOps) / sizeof(kOps[0]) == kOpCount);
 }  // namespace
 
 const char* op_name(Op op) { return kOps[static_cast<size_t>(op)].spelling; }
@@ -28,7 +29,7 @@ OpFamily op_family(Op op) { return kOps[static_cast<size_t>(op)].family; }
 const char* op_grads(Op op) { return kOps[static_cast<size_t>(op)].grads; }
 
 std::optional<Op> parse_op(const std::string& s) {
-  for (size_t i = 0; i < sizeof(kOps) / sizeof(kOps[0]); ++i)
+  for (size_t i = 0; i < kOpCount; ++i)
     if (s == kOps[i].spelling) return static_cast<Op>(i);
   return std::nullopt;
 }

@@ -46,6 +46,12 @@ enum class Op : uint16_t {
 #include "ir/ops.def"
 #undef NETC_OP
 };
+// How many ops ops.def declares: the size of every table indexed by Op.
+inline constexpr size_t kOpCount = 0
+#define NETC_OP(name, spelling, arity, kind, grads, typing, family) +1
+#include "ir/ops.def"
+#undef NETC_OP
+    ;
 // What kind of operation an op is (ir/ops.def): the passes and backends
 // treat each kind alike, and an elementwise op's rules are data
 // (ir/elementwise.h).

@@ -315,11 +315,7 @@ struct SplitEntry {
 
 const SplitEntry& split_entry(Op op) {
   static const std::vector<SplitEntry> table = [] {
-    size_t n = 0;
-#define NETC_OP(name, spelling, arity, kind, grads, typing, family) ++n;
-#include "ir/ops.def"
-#undef NETC_OP
-    std::vector<SplitEntry> t(n);
+    std::vector<SplitEntry> t(kOpCount);
 #define NETC_OP(name, spelling, arity, kind, grads, typing, family)
 #define NETC_SPLIT(name, rule, unsplit) t[static_cast<size_t>(Op::name)] = {&splitting::rule, unsplit};
 #include "ir/ops.def"

@@ -16,11 +16,6 @@
 namespace netc::ir {
 namespace {
 
-constexpr size_t kNumOps = 0
-#define NETC_OP(name, spelling, arity, kind, grads, typing, family) +1
-#include "ir/ops.def"
-#undef NETC_OP
-    ;
 
 class Verifier {
  public:
@@ -198,7 +193,7 @@ class Verifier {
 
     for (size_t i = 0; i < f.body.size(); ++i) {
       const Inst& inst = f.body[i];
-      if (static_cast<size_t>(inst.op) >= kNumOps) {
+      if (static_cast<size_t>(inst.op) >= kOpCount) {
         error(where + ": instruction " + std::to_string(i), "unknown op code " + std::to_string(static_cast<int>(inst.op)));
         continue;
       }

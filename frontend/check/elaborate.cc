@@ -266,6 +266,12 @@ std::string torch_schedule(const std::string& name) {
   return "";
 }
 
+// std.nn's layers over [N, T, ...] that PyTorch makes batch-first by an
+// argument (`batch_first = True`).
+bool batch_first_layer(const std::string& callee) {
+  return callee == "LSTM" || callee == "GRU" || callee == "TransformerEncoderLayer" || callee == "MultiheadAttention";
+}
+
 // Help for an argument PyTorch's layer or optimizer takes and netc's
 // `callee` does not (`formals`: its arguments); "" when there is none.
 std::string torch_argument(const std::string& callee, const std::string& name, const std::vector<std::string>& formals) {
@@ -277,7 +283,8 @@ std::string torch_argument(const std::string& callee, const std::string& name, c
   if (callee == "Softmax" && (name == "dim" || name == "axis"))
     return "std.nn's `Softmax()` is over the last axis; over another, call the function `softmax(x, axis = k)`";
   if (name == "batch_first" && (callee == "TransformerEncoderLayer" || callee == "MultiheadAttention"))
-    return "std.nn's `" + callee + "` is batch-first: it takes [N, T, d]; leave `batch_first` out";
+    return "std.nn's `" + callee + "` is batch-first: it takes [N, T, d] (`transpose(x, perm = [1, 0, 2])` makes [T, N, "
+           "...] so)";
   if (recurrent && name == "batch_first")
     return "std.nn's `" + callee + "` is batch-first: it takes [N, T, input_size] (`transpose(x, perm = [1, 0, 2])` "
            "makes [T, N, ...] so)";
@@ -290,9 +297,7 @@ std::string torch_argument(const std::string& callee, const std::string& name, c
 // Whether a PyTorch argument that netc's `callee` does not take asks for
 // what it does anyway: `batch_first = true` of std.nn's batch-first layers.
 bool torch_argument_met(const std::string& callee, const std::string& name, const Val& v) {
-  const bool batch_first_layer = callee == "LSTM" || callee == "GRU" || callee == "TransformerEncoderLayer" ||
-                                 callee == "MultiheadAttention";
-  return batch_first_layer && name == "batch_first" && v.kind == Val::Kind::Bool && v.flag && *v.flag;
+  return batch_first_layer(callee) && name == "batch_first" && v.kind == Val::Kind::Bool && v.flag && *v.flag;
 }
 
 // The argument of `formals` that PyTorch names `name` (`kernel_size` is
@@ -1468,7 +1473,7 @@ bool Checker::bind_args(const ast::Expr& call, const std::string& callee, const 
         ok = false;
         continue;
       }
-      const bool batch_first = name == "batch_first" && !torch_argument(callee, name, all).empty();
+      const bool batch_first = name == "batch_first" && batch_first_layer(callee);
       Diagnostic& d = error(DiagKind::UnknownArgument, where,
                             q(callee) + (batch_first ? " is batch-first only: `batch_first` can only be `true`"
                                                      : " has no argument named `" + name + "`"));
@@ -1897,7 +1902,8 @@ std::optional<Val> Checker::builtin_shape(Builtin& bc, Context& /*ctx*/) {
             .help = "`reshape(" + text(x.range) + ", [1])` makes it 1-D";
         return Val::error(call.range);
       }
-      if (rank == 1 && !bc.arg("start_dim") && !bc.arg("end_dim")) dims[0] = dims[1] = 0;  // [N] -> [N, 1], as always
+      const bool column = rank == 1 && !bc.arg("start_dim") && !bc.arg("end_dim");  // [N] -> [N, 1], as always
+      if (column) dims[0] = dims[1] = 0;
       for (int k = 0; k < 2; ++k) {
         const int64_t d = dims[k] < 0 ? dims[k] + rank : dims[k];
         if (d < 0 || d >= rank) {
@@ -1923,7 +1929,7 @@ std::optional<Val> Checker::builtin_shape(Builtin& bc, Context& /*ctx*/) {
       t.shape.assign(x.type.shape.begin(), x.type.shape.begin() + dims[0]);
       t.shape.push_back(joined);
       t.shape.insert(t.shape.end(), x.type.shape.begin() + dims[1] + 1, x.type.shape.end());
-      if (rank == 1 && !bc.arg("start_dim") && !bc.arg("end_dim")) t.shape.push_back(Dim(int64_t{1}));
+      if (column) t.shape.push_back(Dim(int64_t{1}));
     } else {
       if (!bc.want("shape", K::List)) return Val::error(call.range);
       t.shape.clear();

@@ -615,11 +615,7 @@ class Differentiator {
   using RuleFn = void (Differentiator::*)(const Rule&);
   static RuleFn named_rule(Op op) {
     static const std::vector<RuleFn> table = [] {
-      size_t n = 0;
-#define NETC_OP(name, spelling, arity, kind, grads, typing, family) ++n;
-#include "ir/ops.def"
-#undef NETC_OP
-      std::vector<RuleFn> t(n, nullptr);
+      std::vector<RuleFn> t(kOpCount, nullptr);
 #define NETC_OP(name, spelling, arity, kind, grads, typing, family)
 #define NETC_GRADIENT_RULE(name, rule) t[static_cast<size_t>(Op::name)] = &Differentiator::rule_##rule;
 #include "ir/ops.def"

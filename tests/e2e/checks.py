@@ -60,6 +60,17 @@ def emulated_gpu_visible(check, netc, env):
     check("the emulator's GPU is visible", bool(devices["cuda"]["devices"]))
 
 
+def on_devices(src, dev, replicas):
+    """An example's text (its device `dev = cuda:0 | cpu` and its batch line
+    `batch     = 64, shuffle;`) with `device dev = DEV;`, and `replicas =
+    dev` after the batch line when `replicas`."""
+    text = src.replace("device dev = cuda:0 | cpu;", "device dev = %s;" % dev)
+    if replicas:
+        text = text.replace("  batch     = 64, shuffle;", "  batch     = 64, shuffle;\n  replicas  = dev;")
+    assert ("device dev = %s;" % dev) in text and (not replicas or "replicas  = dev;" in text), "the example has changed"
+    return text
+
+
 def trains_with_replicas(check, netc, env, d, example, what, emulated, args=()):
     """Runs `example` (a file in d whose device is `dev = cuda:0 | cpu` and
     whose batch line is `batch     = 64, shuffle;`) with `replicas = dev` on
@@ -70,8 +81,7 @@ def trains_with_replicas(check, netc, env, d, example, what, emulated, args=()):
     with open(os.path.join(d, example)) as f:
         src = f.read()
     with open(os.path.join(d, "replicas.net"), "w") as f:
-        f.write(src.replace("device dev = cuda:0 | cpu;", "device dev = [cpu, cpu];")
-                   .replace("  batch     = 64, shuffle;", "  batch     = 64, shuffle;\n  replicas  = dev;"))
+        f.write(on_devices(src, "[cpu, cpu]", True))
     args = ["run", "replicas.net", *args]
     if emulated:
         args += ["--device", "dev=cuda:0,cuda:1"]
@@ -95,9 +105,7 @@ def replicas_step_by_step(check, netc, env, d, example, what, emulated, limit=16
     with open(os.path.join(d, example)) as f:
         src = f.read()
     one_dev, two_dev = ("cuda:0", "[cuda:0, cuda:1]") if emulated else ("cpu", "[cpu, cpu]")
-    variants = {"one": src.replace("device dev = cuda:0 | cpu;", "device dev = %s;" % one_dev),
-                "two": src.replace("device dev = cuda:0 | cpu;", "device dev = %s;" % two_dev)
-                          .replace("  batch     = 64, shuffle;", "  batch     = 64, shuffle;\n  replicas  = dev;")}
+    variants = {"one": on_devices(src, one_dev, False), "two": on_devices(src, two_dev, True)}
     if emulated:
         env = dict(env, NETC_CUDA_EMU_DEVICES="2")
     losses = {}
@@ -128,17 +136,25 @@ def write_classes_csv(path, seed, rows=50):
             f.write(",".join("%.5f" % a for a in v) + ",%d\n" % c)
 
 
-def with_dropout(src, dst, ckpt_from, ckpt_to):
-    """A copy of the replica tests' program `src` at `dst` with Dropout(0.3)
-    after the hidden layer and its checkpoint `ckpt_from` renamed `ckpt_to`."""
+def program_variant(src, dst, edits, ckpt_from, ckpt_to):
+    """A copy of the program `src` at `dst` with each (old, new) of `edits`
+    made (each must apply) and its checkpoint `ckpt_from` renamed
+    `ckpt_to`; dst."""
     with open(src) as f:
         text = f.read()
-    text = text.replace("fc2 = Linear(16, 3);", "fc2 = Linear(16, 3);\n  drop = Dropout(0.3);")
-    text = text.replace("fc2(relu(fc1(x)))", "fc2(drop(relu(fc1(x))))").replace(ckpt_from, ckpt_to)
-    assert "drop(relu" in text and ckpt_to in text, "the program has changed: " + src
+    for old, new in edits + [(ckpt_from, ckpt_to)]:
+        assert old in text, "the program has changed: %s has no %r" % (src, old)
+        text = text.replace(old, new)
     with open(dst, "w") as f:
         f.write(text)
     return dst
+
+
+def with_dropout(src, dst, ckpt_from, ckpt_to):
+    """A copy of the replica tests' program `src` at `dst` with Dropout(0.3)
+    after the hidden layer and its checkpoint `ckpt_from` renamed `ckpt_to`."""
+    return program_variant(src, dst, [("fc2 = Linear(16, 3);", "fc2 = Linear(16, 3);\n  drop = Dropout(0.3);"),
+                                      ("fc2(relu(fc1(x)))", "fc2(drop(relu(fc1(x))))")], ckpt_from, ckpt_to)
 
 
 def float_tensors(path):

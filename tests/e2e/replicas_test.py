@@ -18,7 +18,8 @@ import subprocess
 import sys
 import tempfile
 
-from checks import Checks, close, float_tensors as tensors, same_training, with_dropout, write_classes_csv, mlp_program, mlp_program_text
+from checks import Checks, close, float_tensors as tensors, program_variant, same_training, with_dropout, \
+    write_classes_csv, mlp_program, mlp_program_text
 
 NETC = os.path.abspath(sys.argv[1])
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -75,13 +76,10 @@ with tempfile.TemporaryDirectory() as d:
     # A summed loss (`reduction = "sum"`): the shares' sums add up to one
     # device's, on uneven shares too.
     def summed(src, dst, ckpt_from, ckpt_to):
-        with open(src) as f:
-            text = f.read()
-        text = text.replace("cross_entropy(logits, labels);", 'cross_entropy(logits, labels, reduction = "sum");')
-        text = text.replace("lr = 0.1,", "lr = 0.01,")  # the mean's steps: a batch is 10 rows
-        with open(dst, "w") as f:
-            f.write(text.replace(ckpt_from, ckpt_to))
-        return dst
+        return program_variant(src, dst, [("cross_entropy(logits, labels);",
+                                           'cross_entropy(logits, labels, reduction = "sum");'),
+                                          ("lr = 0.1,", "lr = 0.01,")],  # the mean's steps: a batch is 10 rows
+                               ckpt_from, ckpt_to)
     ps1, ls1 = run(d, summed(one, os.path.join(d, "one_sum.net"), "one.safetensors", "one_sum.safetensors"))
     ps3, ls3 = run(d, summed(three, os.path.join(d, "three_sum.net"), "three.safetensors", "three_sum.safetensors"),
                    "--device", "pair=cpu,cpu,cpu")
