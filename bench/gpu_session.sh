@@ -16,11 +16,22 @@
 #                                PyTorch's max_memory_allocated), then
 #                                bench/gpu.sh: netc's training step against
 #                                PyTorch eager, torch.compile and cuBLAS
+#   bench/gpu_session.sh e2e     the e2e tests whose examples bind a GPU
+#                                when one is there (transformer, lstm) and
+#                                `netc parity` on every example (needs
+#                                Fashion-MNIST)
+#   bench/gpu_session.sh precision  fashion_mlp (10 epochs), fashion_cnn and
+#                                transformer (3 epochs each) trained in f32,
+#                                with `precision = bf16` and with f16: their
+#                                test accuracies (needs Fashion-MNIST)
 #   bench/gpu_session.sh all     tests, then bench
 #   bench/gpu_session.sh STEP... single steps, in the order given: gpu_tests,
 #                                gpu_step_tests, gpu_run, fashion_cnn,
-#                                mem_vs_torch, gpu_bench (BENCH_LIMIT seconds,
-#                                540 unless set); so that a session can split
+#                                mem_vs_torch, gpu_e2e, gpu_precision,
+#                                gpu_bench (BENCH_LIMIT seconds,
+#                                540 unless set; BENCH_CONFIGS: gpu.sh's
+#                                configs), gpu_e2e (E2E: the tests' names);
+#                                so that a session can split
 #                                the work between calls that carry different
 #                                things (the libraries, then the data)
 set -uo pipefail
@@ -65,7 +76,29 @@ fashion_cnn() {
   rm -rf "$cnn"
 }
 mem_vs_torch() { step mem_vs_torch 120 python3 bench/mem_vs_torch.py build/tools/netc; }
-gpu_bench() { step bench "${BENCH_LIMIT:-540}" bash bench/gpu.sh build; }
+gpu_bench() { step bench "${BENCH_LIMIT:-540}" bash bench/gpu.sh build "${BENCH_CONFIGS:-tiny,medium,large,deep,cnn,attn,bert}"; }
+
+gpu_e2e() {
+  local t
+  for t in ${E2E:-transformer lstm parity}; do step "e2e_$t" 300 python3 "tests/e2e/${t}_test.py" build/tools/netc; done
+}
+
+# The test accuracy of EXAMPLE trained on the GPU under each precision; the
+# extra data an example needs is made as its header says.
+gpu_precision() {
+  local d ex epochs p
+  d="$(mktemp -d)"
+  python3 examples/make_sequences.py "$d" > /dev/null
+  for ex in fashion_mlp:10 fashion_cnn:3 transformer:3; do
+    epochs="${ex#*:}"; ex="${ex%%:*}"
+    for p in f32 bf16 f16; do
+      sed "s/^\(  epochs *= *\)[0-9]*;/\1$epochs;\n  precision = $p;/" "examples/$ex.net" > "$d/$ex.net"
+      step "precision_${ex}_$p" 300 bash -c "cd '$d' && '$root/build/tools/netc' run $ex.net --quiet"
+      echo "$ex $p: $(sed -n 's/^test accuracy: //p' "$out/precision_${ex}_$p.log") (epochs $epochs)" | tee -a "$out/summary.txt"
+    done
+  done
+  rm -rf "$d"
+}
 
 tests() { gpu_tests; gpu_step_tests; gpu_run; fashion_cnn; }
 bench() { mem_vs_torch; gpu_bench; }
@@ -73,8 +106,10 @@ bench() { mem_vs_torch; gpu_bench; }
 [ $# -gt 0 ] || set -- usage
 for what in "$@"; do
   case "$what" in
-    probe|tests|bench|gpu_tests|gpu_step_tests|gpu_run|fashion_cnn|mem_vs_torch|gpu_bench) "$what" ;;
+    probe|tests|bench|gpu_tests|gpu_step_tests|gpu_run|fashion_cnn|mem_vs_torch|gpu_bench|gpu_e2e|gpu_precision) "$what" ;;
+    e2e) gpu_e2e ;;
+    precision) gpu_precision ;;
     all) tests; bench ;;
-    *) echo "usage: bench/gpu_session.sh probe|tests|bench|all|STEP...  (STEP: gpu_tests gpu_step_tests gpu_run fashion_cnn mem_vs_torch gpu_bench)" >&2; exit 2 ;;
+    *) echo "usage: bench/gpu_session.sh probe|tests|bench|e2e|precision|all|STEP...  (STEP: gpu_tests gpu_step_tests gpu_run fashion_cnn mem_vs_torch gpu_bench gpu_e2e gpu_precision)" >&2; exit 2 ;;
   esac
 done

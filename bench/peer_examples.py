@@ -8,6 +8,7 @@
 Synthetic batches (the data loader is not timed); training mode (BatchNorm's batch
 statistics). Timing: a warm-up, then --steps steps, 3 times; the median examples/s.
     ../shared/bench/peers python bench/peer_examples.py --net resnet --impl torch-eager
+With --device cuda:0 the same on a GPU (each step ends with torch.cuda.synchronize(); bench/gpu.sh).
 Last line: `net=... impl=... examples_per_s=...`.
 """
 import argparse
@@ -65,7 +66,7 @@ class Attention(nn.Module):
         split = lambda y: y.view(B, T, self.heads, d // self.heads).transpose(1, 2)  # noqa: E731
         q, k, v = split(self.wq(x)), split(self.wk(x)), split(self.wv(x))
         scores = q @ k.transpose(-2, -1) / math.sqrt(d // self.heads)
-        mask = torch.ones(T, T, dtype=torch.bool).tril()
+        mask = torch.ones(T, T, dtype=torch.bool, device=x.device).tril()
         w = torch.softmax(scores.masked_fill(~mask, float("-inf")), dim=-1)
         return self.out((w @ v).transpose(1, 2).reshape(B, T, d))
 
@@ -94,35 +95,37 @@ class GPT(nn.Module):
         self.norm = nn.LayerNorm(d)
 
     def forward(self, tokens):
-        x = self.embed(tokens) + self.position(torch.arange(self.T))
+        x = self.embed(tokens) + self.position(torch.arange(self.T, device=tokens.device))
         return self.norm(self.blocks(x)) @ self.embed.weight.t()
 
 
-def step_fn(net, compile_):
+def step_fn(net, compile_, device):
     torch.manual_seed(0)
     g = torch.Generator().manual_seed(1234)
     if net == "resnet":
         model, B = ResNet(), 128
-        x = torch.rand(B, 1, 28, 28, generator=g)
-        y = torch.randint(0, 10, (B,), generator=g)
+        x = torch.rand(B, 1, 28, 28, generator=g).to(device)
+        y = torch.randint(0, 10, (B,), generator=g).to(device)
 
         def loss_of(m):
             return F.cross_entropy(m(x), y)
     else:
         model, B = GPT(), 64
-        tokens = torch.randint(0, 11, (B, 17), generator=g)
+        tokens = torch.randint(0, 11, (B, 17), generator=g).to(device)
 
         def loss_of(m):
             logits = m(tokens[:, :16])
             return F.cross_entropy(logits.reshape(-1, 11), tokens[:, 1:].reshape(-1))
-    model.train()
+    model.to(device).train()
     fwd = torch.compile(model) if compile_ else model
+    sync = torch.cuda.synchronize if torch.device(device).type == "cuda" else (lambda: None)
     opt = torch.optim.AdamW(model.parameters(), lr=0.003, weight_decay=0.01)
 
     def step():
         opt.zero_grad(set_to_none=True)
         loss_of(fwd).backward()
         opt.step()
+        sync()
 
     return step, B
 
@@ -131,9 +134,10 @@ ap = argparse.ArgumentParser()
 ap.add_argument("--net", choices=["resnet", "gpt"], required=True)
 ap.add_argument("--impl", choices=["torch-eager", "torch-compile"], required=True)
 ap.add_argument("--steps", type=int, default=20)
+ap.add_argument("--device", default="cpu")
 a = ap.parse_args()
 torch.set_num_threads(2)
-step, batch = step_fn(a.net, a.impl == "torch-compile")
+step, batch = step_fn(a.net, a.impl == "torch-compile", a.device)
 for _ in range(5):
     step()
 rates = []
