@@ -87,7 +87,7 @@ def trains_with_replicas(check, netc, env, d, example, what, emulated, args=()):
         args += ["--device", "dev=cuda:0,cuda:1"]
         env = dict(env, NETC_CUDA_EMU_DEVICES="2")
     r = subprocess.run([netc, *args], cwd=d, capture_output=True, text=True, env=env, timeout=1200)
-    check(f"{what} trains with replicas", r.returncode == 0, r.stderr[-2000:])
+    check(f"{what} trains with replicas", r.returncode == 0, f"exit status {r.returncode}\n" + r.stderr[-2000:])
     where = "dev -> cuda:0, cuda:1 (2 replicas" if emulated else "dev -> cpu, cpu (2 replicas"
     check(f"on two replicas ({where})", where in r.stdout + r.stderr, (r.stdout + r.stderr)[:500])
     return test_accuracy(r.stdout), r.stdout
