@@ -116,34 +116,54 @@ void softmax_row(const float* px, float* py, int64_t n, int64_t stride, bool log
 #if NETC_HAVE_VEC8
 // softmax_row of eight contiguous rows of n < kShortRow elements, row j in
 // lane j: each lane's max, exponentials and sum in the order softmax_row
-// takes them for a short row, so the same bits.
+// takes them for a short row, so the same bits. The rows come into the lanes
+// and go back by 8x8 transposes of masked loads and stores (no gathers, and
+// nothing read or written past the eighth row).
 void softmax_rows8(const float* px, float* py, int64_t n, bool log) {
   namespace v8 = netc::cpu::vec8;
-  const __m256i rows = _mm256_mullo_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), _mm256_set1_epi32(static_cast<int32_t>(n)));
+  alignas(32) float x[kShortRow][8];  // x[k]: element k of the eight rows
+  const __m256i lane = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+  auto first = [&](int64_t k0) { return _mm256_cmpgt_epi32(_mm256_set1_epi32(static_cast<int32_t>(n - k0)), lane); };
+  for (int64_t k0 = 0; k0 < n; k0 += 8) {
+    const __m256i mask = first(k0);
+    __m256 r[8];
+    if (k0 + 8 <= n)
+      for (int64_t j = 0; j < 8; ++j) r[j] = _mm256_loadu_ps(px + j * n + k0);
+    else
+      for (int64_t j = 0; j < 8; ++j) r[j] = _mm256_maskload_ps(px + j * n + k0, mask);
+    v8::transpose8(r);
+    for (int64_t c = 0; c < 8 && k0 + c < n; ++c) _mm256_store_ps(x[k0 + c], r[c]);
+  }
   __m256 m = _mm256_set1_ps(-std::numeric_limits<float>::infinity());
-  for (int64_t k = 0; k < n; ++k) m = _mm256_max_ps(m, _mm256_i32gather_ps(px + k, rows, 4));
-  alignas(32) float e[kShortRow][8];
+  for (int64_t k = 0; k < n; ++k) m = _mm256_max_ps(m, _mm256_load_ps(x[k]));
   __m256d s0 = _mm256_setzero_pd(), s1 = _mm256_setzero_pd();
   for (int64_t k = 0; k < n; ++k) {
-    const __m256 ek = v8::exp8(_mm256_sub_ps(_mm256_i32gather_ps(px + k, rows, 4), m));
-    _mm256_store_ps(e[k], ek);
+    const __m256 ek = v8::exp8(_mm256_sub_ps(_mm256_load_ps(x[k]), m));
+    if (!log) _mm256_store_ps(x[k], ek);
     s0 = _mm256_add_pd(s0, _mm256_cvtps_pd(_mm256_castps256_ps128(ek)));
     s1 = _mm256_add_pd(s1, _mm256_cvtps_pd(_mm256_extractf128_ps(ek, 1)));
   }
   alignas(32) double sum[8];
-  alignas(32) float max[8];
+  alignas(32) float max[8], f[8];
   _mm256_store_pd(sum, s0);
   _mm256_store_pd(sum + 4, s1);
   _mm256_store_ps(max, m);
-  for (int64_t j = 0; j < 8; ++j) {
-    const float* x = px + j * n;
-    float* y = py + j * n;
-    if (log) {
-      const float lse = max[j] + static_cast<float>(std::log(sum[j]));
-      for (int64_t k = 0; k < n; ++k) y[k] = x[k] - lse;
+  // y = x - lse (log-softmax) or e * scale, with each row's lse or scale in its lane
+  for (int64_t j = 0; j < 8; ++j)
+    f[j] = log ? max[j] + static_cast<float>(std::log(sum[j])) : static_cast<float>(1.0 / sum[j]);
+  const __m256 vf = _mm256_load_ps(f);
+  for (int64_t k0 = 0; k0 < n; k0 += 8) {
+    __m256 r[8];
+    for (int64_t c = 0; c < 8; ++c) {
+      const __m256 v = k0 + c < n ? _mm256_load_ps(x[k0 + c]) : _mm256_setzero_ps();
+      r[c] = log ? _mm256_sub_ps(v, vf) : _mm256_mul_ps(v, vf);
+    }
+    v8::transpose8(r);
+    if (k0 + 8 <= n) {
+      for (int64_t j = 0; j < 8; ++j) _mm256_storeu_ps(py + j * n + k0, r[j]);
     } else {
-      const float scale = static_cast<float>(1.0 / sum[j]);
-      for (int64_t k = 0; k < n; ++k) y[k] = e[k][j] * scale;
+      const __m256i mask = first(k0);
+      for (int64_t j = 0; j < 8; ++j) _mm256_maskstore_ps(py + j * n + k0, mask, r[j]);
     }
   }
 }

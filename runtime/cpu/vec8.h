@@ -7,6 +7,7 @@
 //  - mix64x4: base/splitmix64.h's netc_mix64 on four lanes, bit for bit
 //    (AVX2 has no 64-bit product: each is three 32-bit ones).
 //  - max8, sum4, low_halves: across the lanes.
+//  - transpose8: an 8x8 block of floats, rows to columns.
 #pragma once
 
 #if defined(__AVX2__) && defined(__FMA__)
@@ -56,6 +57,27 @@ inline float max8(__m256 v) {
 inline double sum4(__m256d v) {
   const __m128d s = _mm_add_pd(_mm256_castpd256_pd128(v), _mm256_extractf128_pd(v, 1));
   return _mm_cvtsd_f64(_mm_add_sd(s, _mm_unpackhi_pd(s, s)));
+}
+
+// r[0..7] become the columns of the 8x8 block whose rows they were: lane j
+// of the new r[c] is lane c of the old r[j]. (Without gathers, which some
+// CPUs' microcode makes slow.)
+inline void transpose8(__m256 r[8]) {
+  __m256 t[8], u[8];
+  for (int k = 0; k < 8; k += 2) {
+    t[k] = _mm256_unpacklo_ps(r[k], r[k + 1]);
+    t[k + 1] = _mm256_unpackhi_ps(r[k], r[k + 1]);
+  }
+  for (int k = 0; k < 8; k += 4) {
+    u[k] = _mm256_shuffle_ps(t[k], t[k + 2], _MM_SHUFFLE(1, 0, 1, 0));
+    u[k + 1] = _mm256_shuffle_ps(t[k], t[k + 2], _MM_SHUFFLE(3, 2, 3, 2));
+    u[k + 2] = _mm256_shuffle_ps(t[k + 1], t[k + 3], _MM_SHUFFLE(1, 0, 1, 0));
+    u[k + 3] = _mm256_shuffle_ps(t[k + 1], t[k + 3], _MM_SHUFFLE(3, 2, 3, 2));
+  }
+  for (int k = 0; k < 4; ++k) {
+    r[k] = _mm256_permute2f128_ps(u[k], u[k + 4], 0x20);
+    r[k + 4] = _mm256_permute2f128_ps(u[k], u[k + 4], 0x31);
+  }
 }
 
 // Eight 32-bit lanes: the low halves of a's four 64-bit lanes, then b's.
