@@ -395,7 +395,8 @@ std::string Session::eval(const std::string& input) {
     size_t failed;
     std::map<std::string, Instance> instances;
     std::vector<std::string> names, fields;
-  } before{chunks_, failed_, instances_, names_, fields_};
+    std::map<std::string, std::string> unbound;
+  } before{chunks_, failed_, instances_, names_, fields_, unbound_};
   std::string out = eval_input(input);
   if (!cpu::stop_requested()) return out;
   cpu::clear_stop_request();
@@ -405,6 +406,7 @@ std::string Session::eval(const std::string& input) {
   instances_ = std::move(before.instances);
   names_ = std::move(before.names);
   fields_ = std::move(before.fields);
+  unbound_ = std::move(before.unbound);
   return "interrupted (Ctrl-C): the input is dropped, the session is as it was before it\n";
 }
 
@@ -453,6 +455,8 @@ std::string Session::command(const std::string& input) {
     instances_.clear();
     names_.clear();
     fields_.clear();
+    unbound_.clear();
+    hidden_.clear();
     counter_ = 0;
     return "the session is empty\n";
   }
@@ -482,18 +486,41 @@ std::unique_ptr<Compilation> Session::compile(const Chunk* extra, std::string* m
   // shown (the accepted chunks had none, so they are about the new input);
   // warnings only when they are about the new input, not again and again.
   Mapper mapper(*c, all);
+  // The names the new input binds: `x` typed alone is compiled as `_N = x;`,
+  // and `z = y;` binds z; neither is suggested for an unknown name in it.
+  std::vector<std::string> own;
+  if (extra) {
+    size_t from = 0;
+    for (size_t k = 0; k < current; ++k) from += all[k]->text.size() + 1;
+    own = bound_names(c->program, from, from + extra->text.size());
+    own.insert(own.end(), extra->bindings.begin(), extra->bindings.end());
+  }
   Diagnostics shown;
   for (const Diagnostic& d : c->diagnostics.all()) {
     if (d.severity != Severity::Error) {
       if (!extra || !d.range.valid() || d.range.file != 0 || mapper.chunk_at(d.range.begin) != current) continue;
     }
-    Diagnostic& n = shown.report(d.kind, mapper.map(d.range), d.message);
-    n.help = d.help;
-    // `x` typed alone is compiled as `_N = x;`: do not suggest `_N` for it.
-    if (extra)
-      for (const std::string& b : extra->bindings)
-        if (d.help == "did you mean `" + b + "`?") n.help.clear();
-    for (const DiagNote& note : d.notes) n.notes.push_back({mapper.map(note.range), note.message});
+    // An old value's hidden name (rebind) as the user typed it.
+    auto typed = [&](std::string text) {
+      for (const auto& [hidden, name] : hidden_)
+        for (size_t at; (at = text.find("`" + hidden + "`")) != std::string::npos;)
+          text.replace(at + 1, hidden.size(), name);
+      return text;
+    };
+    Diagnostic& n = shown.report(d.kind, mapper.map(d.range), typed(d.message));
+    n.help = typed(d.help);
+    for (const std::string& b : own)
+      if (d.help == "did you mean `" + b + "`?") n.help.clear();
+    // A name whose binding was in an input with errors: say so, rather than
+    // only that it is unknown.
+    if (d.kind == DiagKind::UnknownName)
+      for (const auto& [name, where] : unbound_)
+        if (d.message == "unknown name `" + name + "`") {
+          n.notes.push_back({{}, "`" + name + "` is not bound: " + where +
+                                     ", which binds it, had errors, and the session kept nothing of it"});
+          if (n.help.empty()) n.help = "bind `" + name + "` again, without the errors";
+        }
+    for (const DiagNote& note : d.notes) n.notes.push_back({mapper.map(note.range), typed(note.message)});
     for (const FixIt& f : d.fixits) n.fixits.push_back({mapper.map(f.range), f.replacement});
   }
   RenderOptions ro;
@@ -574,13 +601,20 @@ std::string Session::eval_code(const std::string& input) {
       out = retried;  // the input's own errors once its name is free
     }
   }
-  if (!c->ok()) {
-    ++failed_;
-    return out;
-  }
   size_t start = 0;
   for (const Chunk& old : chunks_) start += old.text.size() + 1;
   std::vector<std::string> names = bound_names(c->program, start, start + ch.text.size());
+  if (!c->ok()) {
+    ++failed_;
+    // What the input would have bound and is not bound now (a name bound
+    // before keeps its old value).
+    for (const std::string& n : names)
+      if (std::find(ch.bindings.begin(), ch.bindings.end(), n) == ch.bindings.end() &&
+          std::find(names_.begin(), names_.end(), n) == names_.end())
+        unbound_[n] = ch.name;
+    return out;
+  }
+  for (const std::string& n : names) unbound_.erase(n);
   chunks_.push_back(std::move(ch));
   remember_instances(*c);
   remember_names(*c);
@@ -705,6 +739,7 @@ std::unique_ptr<Compilation> Session::rebind(Chunk& input, const Compilation& fa
       continue;
     }
     std::string hidden = "__" + b.name.name + "_" + std::to_string(counter_);
+    hidden_[hidden] = b.name.name;
     size_t k = place(trial, b).chunk;
     renames.push_back({k, b.name.range.begin - starts[k], b.name.name.size(), hidden});
     for (const ast::Binding& n : root.bindings)

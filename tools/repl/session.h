@@ -8,7 +8,8 @@
 // diagnostics. A bare expression `e` becomes the binding `_N = e;` (N counts
 // the inputs), so it has a name and a type like any top-level value. Input
 // that checks is accepted; input with errors is reported, pointing into the
-// text just typed, and leaves the session as it was.
+// text just typed, and leaves the session as it was (a later use of a name
+// it would have bound says which input that was).
 //
 // Values are computed by compiling the top-level function `@top` with the
 // CPU JIT; every device the session declares is bound to the CPU here. The
@@ -148,6 +149,12 @@ class Session {
   size_t failed_ = 0;
   std::map<std::string, Instance> instances_;
   std::vector<std::string> names_;   // declared at top level, for complete()
+  // A name whose last binding was in an input that had errors, so that it is
+  // not bound: that input's name (<repl:3>), for the note on a later use.
+  std::map<std::string, std::string> unbound_;
+  // The names rebind() gives old values (`__x_5` for the `x` that `x = x + 1`
+  // read): the name the user typed, for messages.
+  std::map<std::string, std::string> hidden_;
   std::vector<std::string> fields_;  // the parameters of instances (`m.fc1.weight`), for complete()
   std::unique_ptr<cpu::Jit> jit_;
   // Parameter values by name, with the type they were created for: an
