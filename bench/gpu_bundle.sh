@@ -72,6 +72,17 @@ pack() {
   fi
   rm -rf "$bundle/stage"
   du -sh "$bundle"/*
+  # What a call carries: the checkout's files (tracked, and untracked ones
+  # git does not ignore) and the bundle.
+  local tree total
+  tree=$(cd "$root" && { git ls-files -z; git ls-files -z --others --exclude-standard; } | xargs -0 -r du -cb 2>/dev/null |
+    awk '$2 == "total" {s += $1} END {print s + 0}')
+  total=$(( (tree + $(du -cb "$bundle"/* | awk 'END {print $1}')) / 1048576 ))
+  echo "a call carries about $total MiB: the checkout $(( tree / 1048576 )) MiB and the bundle (64 MiB at most)"
+  if [ "$total" -ge 64 ]; then
+    echo "too large: move the largest tracked folder (tests/codegen_dumps/expected) out of the tree for the" \
+      "calls and back with git checkout, or carry the data (--data) in a call of its own" >&2
+  fi
 }
 
 unpack() {
