@@ -60,7 +60,8 @@ exit status, the same for every command:
        unreadable, damaged or does not fit the program (the program, its data,
        the files of --resume and --init-from, the checkpoint export reads)
   3    an internal error of netc (please report it)
-  128+N  stopped by signal N: 130 for Ctrl-C, 143 for SIGTERM (`run` writes a checkpoint)
+  128+N  stopped by signal N: 130 for Ctrl-C, 143 for SIGTERM (`run` writes a checkpoint);
+         a crash (139 for a segmentation fault) says first that it is a bug in netc
 )";
 
 int usage_error(const std::string& msg, const std::string& command) {

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "tools/cli.h"
+#include "tools/crash_report.h"
 #include "tools/flow.h"
 
 namespace {
@@ -62,6 +63,7 @@ int exec_backend(const std::string& command, char** argv) {
 int main(int argc, char** argv) {
   netc::cli::Args args;
   if (std::optional<int> done = netc::cli::read_command_line(argc, argv, args)) return *done;
+  netc::cli::report_crashes(argc, argv);
   if (args.command == "plot") return netc::plot::plot_runs(args.plot, std::cerr);  // no program to compile
   if (netc::cli::needs_backend(args)) return exec_backend(args.command, argv);
   return netc::cli::compile_and_act(args, argv[0], netc::cli::act_front);

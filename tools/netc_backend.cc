@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "base/exit_status.h"
+#include "tools/crash_report.h"
 #include "base/pass_stats.h"
 #include "base/status.h"
 #include "frontend/diagnostics/suggest.h"
@@ -319,6 +320,7 @@ int act(Args& args, const netc::Compilation& c) {
 int main(int argc, char** argv) {
   Args args;
   if (std::optional<int> done = netc::cli::read_command_line(argc, argv, args)) return *done;
+  netc::cli::report_crashes(argc, argv);
   // The commands that compute (and so call OpenBLAS) start again if OpenBLAS
   // chose generic kernels when it loaded (see runtime/cpu/blas_core.h).
   if (args.command == "run" || args.command == "parity" || args.command == "repl")

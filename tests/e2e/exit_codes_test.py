@@ -3,7 +3,9 @@
 0 success; 1 the program has errors, or the work failed; 2 wrong usage, or
 an input that cannot be used (missing, unreadable, damaged, or not fitting
 the program: the program file, data, --resume, --init-from, export's
-checkpoint); 3 an internal error; 128+N stopped by signal N.
+checkpoint); 3 an internal error; 128+N stopped by signal N. A crash (a
+fatal signal) says that it is a bug in netc and which command to report,
+and still ends by that signal.
 
 Each command runs with a missing program, a malformed one and an unknown
 option; then each input file of run and export missing, damaged and not
@@ -122,5 +124,20 @@ with tempfile.TemporaryDirectory() as d:
 
     # 3. Work that fails: a loss that diverges (1).
     expect("run that diverges", run(d, ["run", "diverges.net", "--quiet", "--epochs", "3"]), 1, "at epoch")
+
+    # 4. A crash: the REPL (netc-backend, after netc's exec) once it has
+    # answered an input, sent SIGSEGV as a fault would.
+    import signal
+    p = subprocess.Popen([NETC, "repl"], cwd=d, env=ENV, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                         stderr=subprocess.PIPE, text=True)
+    p.stdin.write("1 + 1\n")
+    p.stdin.flush()
+    first = p.stdout.readline()
+    p.send_signal(signal.SIGSEGV)
+    out, err = p.communicate(timeout=60)
+    check("a crash ends by its signal", p.returncode == -signal.SIGSEGV, f"status {p.returncode}, first line {first!r}")
+    check("a crash says it is a bug, and the command",
+          "netc: internal error: the process stopped on signal 11 (SIGSEGV, a segmentation fault) while running "
+          "`netc repl`. This is a bug in netc: please report it" in err, err)
 
 check.finish()

@@ -1,0 +1,85 @@
+#include "tools/crash_report.h"
+
+#include <signal.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <cstring>
+#include <string>
+
+namespace netc::cli {
+namespace {
+
+// Formatted once, when the handlers are installed: a handler may only write.
+std::string* g_before = nullptr;  // "netc: internal error: the process stopped on "
+std::string* g_after = nullptr;   // " while running `...`. ..."
+
+const char* signal_name(int sig) {
+  switch (sig) {
+    case SIGSEGV: return "signal 11 (SIGSEGV, a segmentation fault)";
+    case SIGBUS: return "signal 7 (SIGBUS, a bus error)";
+    case SIGILL: return "signal 4 (SIGILL, an illegal instruction)";
+    case SIGFPE: return "signal 8 (SIGFPE, an arithmetic trap)";
+    case SIGABRT: return "signal 6 (SIGABRT, an abort)";
+    default: return "a fatal signal";
+  }
+}
+
+void write_all(const char* s, size_t n) {
+  while (n > 0) {
+    ssize_t w = write(STDERR_FILENO, s, n);
+    if (w <= 0) return;
+    s += w;
+    n -= static_cast<size_t>(w);
+  }
+}
+
+void on_fatal_signal(int sig) {
+  static volatile sig_atomic_t reported = 0;
+  if (!reported) {  // once, whichever thread crashes first
+    reported = 1;
+    const char* name = signal_name(sig);
+    write_all(g_before->data(), g_before->size());
+    write_all(name, std::strlen(name));
+    write_all(g_after->data(), g_after->size());
+  }
+  signal(sig, SIG_DFL);
+  raise(sig);
+}
+
+#if defined(__SANITIZE_ADDRESS__)
+constexpr bool kSanitized = true;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+constexpr bool kSanitized = true;
+#else
+constexpr bool kSanitized = false;
+#endif
+#else
+constexpr bool kSanitized = false;
+#endif
+
+}  // namespace
+
+void report_crashes(int argc, char** argv) {
+  if (kSanitized || g_before) return;
+  std::string command = "netc";
+  for (int i = 1; i < argc; ++i) command += std::string(" ") + argv[i];
+  g_before = new std::string("\nnetc: internal error: the process stopped on ");
+  g_after = new std::string(" while running `" + command +
+                            "`. This is a bug in netc: please report it, with the program and this command. "
+                            "Checkpoints are written whole, so any checkpoint on disk is complete.\n");
+  // A stack of its own, so that a stack overflow is reported too.
+  static char alt[64 * 1024];
+  stack_t ss = {};
+  ss.ss_sp = alt;
+  ss.ss_size = sizeof alt;
+  sigaltstack(&ss, nullptr);
+  struct sigaction sa = {};
+  sa.sa_handler = on_fatal_signal;
+  sigemptyset(&sa.sa_mask);
+  sa.sa_flags = SA_ONSTACK | SA_RESETHAND;
+  for (int sig : {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT}) sigaction(sig, &sa, nullptr);
+}
+
+}  // namespace netc::cli
