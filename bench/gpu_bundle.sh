@@ -18,14 +18,18 @@
 # the data takes 26 MiB, every library 49 MiB more, the checkout 44, of which
 # tests/codegen_dumps/expected takes 38: move that folder out of the tree
 # for the calls (git checkout restores it). What
-# worked on an H200 (2026-11-26), in three calls on one warm machine:
+# worked on an H200 (2026-11-26 and 11-30), in calls on one warm machine:
 #   here:  bench/gpu_bundle.sh pack --data; mkdir .devdata; mv .devbundle/fashion-*.xz .devdata
 #          (.devdata/ listed in .git/info/exclude)
 #   there, carrying .devbundle: bench/gpu_bundle.sh unpack &&
-#          bench/gpu_session.sh probe gpu_tests gpu_step_tests mem_vs_torch gpu_bench
+#          bench/gpu_session.sh probe gpu_tests gpu_step_tests gpu_bench
+#          (11-30: the tests took 115 s; gpu_bench's attn, bert and deep rows
+#          and two bf16 rows 270 s; BENCH_CONFIGS and BF16 choose rows)
 #   there, carrying .devdata, within the 30 s the machine stays warm: the
 #          .xz files gunzipped into /usr/share/datasets/fashion-mnist as
-#          unpack does, then bench/gpu_session.sh gpu_run fashion_cnn
+#          unpack does, then bench/gpu_session.sh gpu_run gpu_e2e gpu_precision
+#          (11-30: gpu_run 20 s; gpu_precision's nine runs about 160 s)
+# 900 s of device time held about 800 s of commands: plan two calls.
 # Or, where only some libraries are missing there, find them with a small call:
 #   here:  bench/gpu_bundle.sh pack --libs-from /dev/null     (programs only)
 #   there: bench/gpu_bundle.sh unpack && bench/gpu_session.sh probe
