@@ -608,13 +608,13 @@ std::string Session::eval_code(const std::string& input) {
     ++failed_;
     // What the input would have bound and is not bound now (a name bound
     // before keeps its old value).
+    // (Not `(a, b) = ...`'s own name for the pair.)
     for (const std::string& n : names)
       if (std::find(ch.bindings.begin(), ch.bindings.end(), n) == ch.bindings.end() &&
-          std::find(names_.begin(), names_.end(), n) == names_.end())
+          std::find(names_.begin(), names_.end(), n) == names_.end() && n.find('@') == std::string::npos)
         unbound_[n] = ch.name;
     return out;
   }
-  for (const std::string& n : names) unbound_.erase(n);
   chunks_.push_back(std::move(ch));
   remember_instances(*c);
   remember_names(*c);
@@ -840,6 +840,8 @@ void Session::remember_names(const Compilation& c) {
   for (const ast::DeviceDecl& d : root.devices) names_.push_back(d.name.name);
   for (const ast::Dataset& d : root.datasets) names_.push_back(d.name.name);
   for (const ast::Fn& f : root.fns) names_.push_back(f.name.name);
+  // A name bound now, by an input or a `:load`, is no longer unbound.
+  for (const std::string& n : names_) unbound_.erase(n);
 }
 
 std::vector<std::string> Session::complete(const std::string& prefix) const {
