@@ -27,10 +27,10 @@
 #   bench/gpu_session.sh all     tests, then bench
 #   bench/gpu_session.sh STEP... single steps, in the order given: gpu_tests,
 #                                gpu_step_tests, gpu_run, fashion_cnn,
-#                                mem_vs_torch, gpu_e2e, gpu_precision,
-#                                gpu_bench (BENCH_LIMIT seconds,
-#                                540 unless set; BENCH_CONFIGS: gpu.sh's
-#                                configs), gpu_e2e (E2E: the tests' names);
+#                                mem_vs_torch, gpu_e2e (E2E: the tests'
+#                                names), gpu_precision, gpu_bench
+#                                (BENCH_LIMIT seconds, 540 unless set;
+#                                BENCH_CONFIGS: gpu.sh's configs);
 #                                so that a session can split
 #                                the work between calls that carry different
 #                                things (the libraries, then the data)

@@ -1,5 +1,7 @@
 #include "tools/crash_report.h"
 
+#include "base/signal_stack.h"
+
 #include <signal.h>
 #include <unistd.h>
 
@@ -35,50 +37,36 @@ void write_all(const char* s, size_t n) {
 }
 
 void on_fatal_signal(int sig) {
-  static volatile sig_atomic_t reported = 0;
-  if (!reported) {  // once, whichever thread crashes first
-    reported = 1;
-    const char* name = signal_name(sig);
-    write_all(g_before->data(), g_before->size());
-    write_all(name, std::strlen(name));
-    write_all(g_after->data(), g_after->size());
-  }
+  // Once, by the first thread to crash; another that crashes meanwhile
+  // waits for it to end the process.
+  static int reported = 0;
+  if (__atomic_exchange_n(&reported, 1, __ATOMIC_SEQ_CST) != 0)
+    for (;;) pause();
+  const char* name = signal_name(sig);
+  write_all(g_before->data(), g_before->size());
+  write_all(name, std::strlen(name));
+  write_all(g_after->data(), g_after->size());
   signal(sig, SIG_DFL);
   raise(sig);
 }
 
-#if defined(__SANITIZE_ADDRESS__)
-constexpr bool kSanitized = true;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-constexpr bool kSanitized = true;
-#else
-constexpr bool kSanitized = false;
-#endif
-#else
-constexpr bool kSanitized = false;
-#endif
-
 }  // namespace
 
 void report_crashes(int argc, char** argv) {
-  if (kSanitized || g_before) return;
+  if (kAddressSanitizer || g_before) return;
   std::string command = "netc";
   for (int i = 1; i < argc; ++i) command += std::string(" ") + argv[i];
   g_before = new std::string("\nnetc: internal error: the process stopped on ");
   g_after = new std::string(" while running `" + command +
                             "`. This is a bug in netc: please report it, with the program and this command. "
                             "Checkpoints are written whole, so any checkpoint on disk is complete.\n");
-  // A stack of its own, so that a stack overflow is reported too.
-  static char alt[64 * 1024];
-  stack_t ss = {};
-  ss.ss_sp = alt;
-  ss.ss_size = sizeof alt;
-  sigaltstack(&ss, nullptr);
+  // The handler runs on the thread's own signal stack where it has one
+  // (base/signal_stack.h), so that a stack overflow is reported too.
+  use_signal_stack();
   struct sigaction sa = {};
   sa.sa_handler = on_fatal_signal;
   sigemptyset(&sa.sa_mask);
-  sa.sa_flags = SA_ONSTACK | SA_RESETHAND;
+  sa.sa_flags = SA_ONSTACK;
   for (int sig : {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT}) sigaction(sig, &sa, nullptr);
 }
 

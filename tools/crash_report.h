@@ -5,7 +5,9 @@
 // progress lines still in stdout's buffer are lost with the process). The
 // signal is then raised again with its default action, so the exit status
 // is still 128 + the signal and a core dump is still made where enabled.
-// Not installed under AddressSanitizer, whose own report is better.
+// A stack overflow is reported on the threads that have a signal stack
+// (base/signal_stack.h): the main thread and the one that compiles. Not
+// installed under AddressSanitizer, whose own report is better.
 #pragma once
 
 namespace netc::cli {

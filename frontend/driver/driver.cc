@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <filesystem>
 
+#include "base/signal_stack.h"
 #include "frontend/check/check.h"
 #include "ir/verifier.h"
 
@@ -59,6 +60,7 @@ void run_with_large_stack(const std::function<void()>& fn) {
   pthread_attr_setstacksize(&attr, size_t{512} << 20);
   pthread_t thread;
   auto trampoline = [](void* p) -> void* {
+    use_signal_stack();  // deep recursion is here: its overflow is reported (tools/crash_report.h)
     (*static_cast<const std::function<void()>*>(p))();
     return nullptr;
   };
