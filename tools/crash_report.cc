@@ -54,8 +54,17 @@ void on_fatal_signal(int sig) {
 
 void report_crashes(int argc, char** argv) {
   if (kAddressSanitizer || g_before) return;
+  // The command as a shell would take it back: an argument with anything
+  // but letters, digits and `_./=:,+-` in single quotes.
   std::string command = "netc";
-  for (int i = 1; i < argc; ++i) command += std::string(" ") + argv[i];
+  for (int i = 1; i < argc; ++i) {
+    const std::string a = argv[i];
+    const bool plain = !a.empty() && a.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                                                         "0123456789_./=:,+-") == std::string::npos;
+    std::string quoted = "'";
+    for (char c : a) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    command += " " + (plain ? a : quoted + "'");
+  }
   g_before = new std::string("\nnetc: internal error: the process stopped on ");
   g_after = new std::string(" while running `" + command +
                             "`. This is a bug in netc: please report it, with the program and this command. "

@@ -126,10 +126,11 @@ with tempfile.TemporaryDirectory() as d:
     expect("run that diverges", run(d, ["run", "diverges.net", "--quiet", "--epochs", "3"]), 1, "at epoch")
 
     # 4. A crash: the REPL (netc-backend, after netc's exec) once it has
-    # answered an input, sent SIGSEGV as a fault would.
+    # answered an input, sent SIGSEGV as a fault would; the command it
+    # quotes as a shell takes it back.
     import signal
-    p = subprocess.Popen([NETC, "repl"], cwd=d, env=ENV, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                         stderr=subprocess.PIPE, text=True)
+    p = subprocess.Popen([NETC, "repl", "--stdlib-dir", "no such dir"], cwd=d, env=ENV, stdin=subprocess.PIPE,
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     p.stdin.write("1 + 1\n")
     p.stdin.flush()
     first = p.stdout.readline()
@@ -143,6 +144,6 @@ with tempfile.TemporaryDirectory() as d:
               f"status {p.returncode}, first line {first!r}")
         check("a crash says it is a bug, and the command",
               "netc: internal error: the process stopped on signal 11 (SIGSEGV, a segmentation fault) while "
-              "running `netc repl`. This is a bug in netc: please report it" in err, err)
+              "running `netc repl --stdlib-dir 'no such dir'`. This is a bug in netc: please report it" in err, err)
 
 check.finish()
