@@ -16,7 +16,6 @@
 namespace netc::ir {
 namespace {
 
-
 class Verifier {
  public:
   // The globals by name, looked up once per `param` instruction: a linear

@@ -19,7 +19,6 @@
 #include <vector>
 
 #include "base/exit_status.h"
-#include "tools/crash_report.h"
 #include "base/pass_stats.h"
 #include "base/status.h"
 #include "frontend/diagnostics/suggest.h"
@@ -42,6 +41,7 @@
 #include "runtime/weights.h"
 #include "tools/build/build.h"
 #include "tools/cli.h"
+#include "tools/crash_report.h"
 #include "tools/flow.h"
 #include "tools/mem/mem.h"
 #include "tools/parity/parity.h"

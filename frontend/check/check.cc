@@ -31,19 +31,23 @@ using K = Val::Kind;
 
 namespace {
 
-// Whether `to` is computed from `from` in f (through operands).
-bool value_reaches(const ir::Function& f, ir::ValueId from, ir::ValueId to) {
+// Whether `v` or a value it is computed from in f (through operands)
+// satisfies found(value, its instruction in f or null).
+template <class Found>
+bool computed_from(const ir::Function& f, ir::ValueId v, Found found) {
   std::map<ir::ValueId, const ir::Inst*> def;
-  for (const ir::Inst& in : f.body) def[in.result] = &in;
+  for (const ir::Inst& i : f.body) def[i.result] = &i;
   std::set<ir::ValueId> seen;
-  std::vector<ir::ValueId> work = {to};
-  while (!work.empty()) {
-    ir::ValueId v = work.back();
-    work.pop_back();
-    if (v == from) return true;
-    if (!seen.insert(v).second) continue;
-    if (auto it = def.find(v); it != def.end())
-      for (ir::ValueId o : it->second->operands) work.push_back(o);
+  std::vector<ir::ValueId> todo{v};
+  while (!todo.empty()) {
+    ir::ValueId x = todo.back();
+    todo.pop_back();
+    if (!seen.insert(x).second) continue;
+    auto it = def.find(x);
+    const ir::Inst* d = it == def.end() ? nullptr : it->second;
+    if (found(x, d)) return true;
+    if (d)
+      for (ir::ValueId o : d->operands) todo.push_back(o);
   }
   return false;
 }
@@ -934,7 +938,7 @@ void Checker::check_train(const ast::Train& t) {
         std::vector<std::pair<std::string, Val>> bindings = {{"loss", loss}};
         bindings.insert(bindings.end(), metrics.begin(), metrics.end());
         for (const auto& [name, v] : bindings)
-          if (v.range.valid() && value_reaches(step, bad->at, v.id)) {
+          if (v.range.valid() && computed_from(step, v.id, [&](ir::ValueId x, const ir::Inst*) { return x == bad->at; })) {
             d.notes.push_back({v.range, "in `" + name + "`, computed here"});
             break;
           }
@@ -986,25 +990,13 @@ bool Checker::frozen_in_step(const ModelInst& self) const {
 
 namespace {
 
-
 // Whether `v` is computed from the step's inputs (the batch, the parameters)
 // rather than from constants alone.
 bool computed_from_inputs(const ir::Function& f, ir::ValueId v) {
-  std::map<ir::ValueId, const ir::Inst*> def;
-  for (const ir::Inst& i : f.body) def[i.result] = &i;
-  std::set<ir::ValueId> inputs(f.params.begin(), f.params.end()), seen;
-  std::vector<ir::ValueId> todo{v};
-  while (!todo.empty()) {
-    ir::ValueId x = todo.back();
-    todo.pop_back();
-    if (!seen.insert(x).second) continue;
-    if (inputs.count(x)) return true;
-    auto it = def.find(x);
-    if (it == def.end()) continue;
-    if (it->second->op == ir::Op::Param) return true;
-    for (ir::ValueId o : it->second->operands) todo.push_back(o);
-  }
-  return false;
+  const std::set<ir::ValueId> inputs(f.params.begin(), f.params.end());
+  return computed_from(f, v, [&](ir::ValueId x, const ir::Inst* d) {
+    return inputs.count(x) || (d && d->op == ir::Op::Param);
+  });
 }
 
 }  // namespace

@@ -282,12 +282,9 @@ std::string torch_argument(const std::string& callee, const std::string& name, c
   if (name == "inplace") return "netc plans memory itself: there is no `inplace`; leave it out";
   if (callee == "Softmax" && (name == "dim" || name == "axis"))
     return "std.nn's `Softmax()` is over the last axis; over another, call the function `softmax(x, axis = k)`";
-  if (name == "batch_first" && (callee == "TransformerEncoderLayer" || callee == "MultiheadAttention"))
-    return "std.nn's `" + callee + "` is batch-first: it takes [N, T, d] (`transpose(x, perm = [1, 0, 2])` makes [T, N, "
-           "...] so)";
-  if (recurrent && name == "batch_first")
-    return "std.nn's `" + callee + "` is batch-first: it takes [N, T, input_size] (`transpose(x, perm = [1, 0, 2])` "
-           "makes [T, N, ...] so)";
+  if (name == "batch_first" && batch_first_layer(callee))
+    return "std.nn's `" + callee + "` is batch-first: it takes [N, T, " + (recurrent ? "input_size" : "d") +
+           "] (`transpose(x, perm = [1, 0, 2])` makes [T, N, ...] so)";
   if (recurrent && name == "bidirectional")
     return "run a second `" + callee + "` over the reversed sequence, `index_select(x, 1, T - 1 - arange(T))`, "
            "reverse its outputs the same way and `concat` both along the last axis";

@@ -125,12 +125,13 @@ void softmax_rows8(const float* px, float* py, int64_t n, bool log) {
   const __m256i lane = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
   auto first = [&](int64_t k0) { return _mm256_cmpgt_epi32(_mm256_set1_epi32(static_cast<int32_t>(n - k0)), lane); };
   for (int64_t k0 = 0; k0 < n; k0 += 8) {
-    const __m256i mask = first(k0);
     __m256 r[8];
-    if (k0 + 8 <= n)
+    if (k0 + 8 <= n) {
       for (int64_t j = 0; j < 8; ++j) r[j] = _mm256_loadu_ps(px + j * n + k0);
-    else
+    } else {
+      const __m256i mask = first(k0);
       for (int64_t j = 0; j < 8; ++j) r[j] = _mm256_maskload_ps(px + j * n + k0, mask);
+    }
     v8::transpose8(r);
     for (int64_t c = 0; c < 8 && k0 + c < n; ++c) _mm256_store_ps(x[k0 + c], r[c]);
   }

@@ -489,37 +489,35 @@ std::unique_ptr<Compilation> Session::compile(const Chunk* extra, std::string* m
   // The names the new input binds: `x` typed alone is compiled as `_N = x;`,
   // and `z = y;` binds z; neither is suggested for an unknown name in it.
   std::vector<std::string> own;
-  if (extra) {
-    size_t from = 0;
-    for (size_t k = 0; k < current; ++k) from += all[k]->text.size() + 1;
-    own = bound_names(c->program, from, from + extra->text.size());
+  if (extra && !c->diagnostics.all().empty()) {
+    own = bound_names(c->program, mapper.start(current), mapper.start(current) + extra->text.size());
     own.insert(own.end(), extra->bindings.begin(), extra->bindings.end());
   }
+  // An old value's hidden name (rebind) as the user typed it.
+  auto typed = [&](std::string message) {
+    for (const auto& [hidden, name] : hidden_)
+      for (size_t at; (at = message.find("`" + hidden + "`")) != std::string::npos;)
+        message.replace(at + 1, hidden.size(), name);
+    return message;
+  };
   Diagnostics shown;
   for (const Diagnostic& d : c->diagnostics.all()) {
     if (d.severity != Severity::Error) {
       if (!extra || !d.range.valid() || d.range.file != 0 || mapper.chunk_at(d.range.begin) != current) continue;
     }
-    // An old value's hidden name (rebind) as the user typed it.
-    auto typed = [&](std::string text) {
-      for (const auto& [hidden, name] : hidden_)
-        for (size_t at; (at = text.find("`" + hidden + "`")) != std::string::npos;)
-          text.replace(at + 1, hidden.size(), name);
-      return text;
-    };
     Diagnostic& n = shown.report(d.kind, mapper.map(d.range), typed(d.message));
     n.help = typed(d.help);
     for (const std::string& b : own)
       if (d.help == "did you mean `" + b + "`?") n.help.clear();
     // A name whose binding was in an input with errors: say so, rather than
     // only that it is unknown.
-    if (d.kind == DiagKind::UnknownName)
-      for (const auto& [name, where] : unbound_)
-        if (d.message == "unknown name `" + name + "`") {
-          n.notes.push_back({{}, "`" + name + "` is not bound: " + where +
-                                     ", which binds it, had errors, and the session kept nothing of it"});
-          if (n.help.empty()) n.help = "bind `" + name + "` again, without the errors";
-        }
+    if (d.kind == DiagKind::UnknownName && d.range.valid() && d.range.file == 0)
+      if (auto u = unbound_.find(text.substr(d.range.begin, d.range.end - d.range.begin)); u != unbound_.end()) {
+        const auto& [name, where] = *u;
+        n.notes.push_back({{}, "`" + name + "` is not bound: " + where +
+                                   ", which binds it, had errors, and the session kept nothing of it"});
+        if (n.help.empty()) n.help = "bind `" + name + "` again, without the errors";
+      }
     for (const DiagNote& note : d.notes) n.notes.push_back({mapper.map(note.range), typed(note.message)});
     for (const FixIt& f : d.fixits) n.fixits.push_back({mapper.map(f.range), f.replacement});
   }
