@@ -9,9 +9,9 @@
 # for none), the step with `precision = bf16` against PyTorch eager under
 # torch.autocast(dtype=torch.bfloat16), and each one's f32 step over its bf16.
 # Last, for the examples named in EXAMPLES (gpt,resnet unless set; "" for
-# none), training examples/s of `netc run` on the GPU (the median of
-# --log-steps' rates over the second epoch, as bench/run.sh's) against
-# bench/peer_examples.py's PyTorch network on the GPU, eager and compiled.
+# none), training examples/s of `netc run` on the GPU (bench/example_rate.sh,
+# as bench/run.sh's) against bench/peer_examples.py's PyTorch network on the
+# GPU, eager and compiled.
 # resnet reads Fashion-MNIST: without it its row is skipped.
 # usage: bench/gpu.sh [build-dir] [configs] [device]
 #        (configs: tiny,medium,large,deep,cnn,attn,bert; the default is all of them)
@@ -23,6 +23,7 @@ bf16="${BF16-large,attn,bert}"
 device="${3:-cuda:0}"
 python="${PYTHON:-python3}"
 step_ms() { sed -n 's/.* step_ms=\([0-9.]*\).*/\1/p' | tail -n 1; }
+ex_s() { sed -n 's/.*examples_per_s=\([0-9.]*\).*/\1/p' | tail -n 1; }
 ratio() { python3 -c "import sys; a, b = map(float, sys.argv[1:]); print(f'{a / b:.2f}')" "$1" "$2" 2>/dev/null || echo -; }
 
 printf "%-7s %10s %10s %10s %10s %11s %12s %9s\n" config netc_ms eager_ms compile_ms gemm_ms netc/eager netc/compile gemm/netc
@@ -61,17 +62,7 @@ for c in ${examples//,/ }; do
   if [ "$c" = resnet ] && [ ! -e /usr/share/datasets/fashion-mnist/train-images-idx3-ubyte.gz ]; then
     echo "$c: skipped (no Fashion-MNIST)"; continue
   fi
-  mkdir -p "$tmp/$c"
-  cp "$here/../examples/$c.net" "$tmp/$c/"
-  [ "$c" = gpt ] && python3 "$here/../examples/make_copy.py" "$tmp/$c" > /dev/null
-  limit=3840; [ "$c" = gpt ] && limit=6400
-  (cd "$tmp/$c" && "$build/tools/netc" run "$c.net" --limit $limit --epochs 2 --log-steps steps.jsonl --log-every 4 \
-     --quiet > run.log 2>&1) || { echo "$c: netc run failed"; tail -n 5 "$tmp/$c/run.log"; continue; }
-  n=$(python3 -c "
-import json, statistics, sys
-rates = [l['examples_per_s'] for l in map(json.loads, open(sys.argv[1])) if l.get('epoch') == 2 and 'examples_per_s' in l]
-print(f'{statistics.median(rates):.0f}')" "$tmp/$c/steps.jsonl" || true)
-  ex_s() { sed -n 's/.*examples_per_s=\([0-9.]*\).*/\1/p' | tail -n 1; }
+  n=$("$here/example_rate.sh" "$build" "$c" "$tmp/$c") || { echo "$c: netc run failed"; continue; }
   e=$($python "$here/peer_examples.py" --net "$c" --impl torch-eager --device "$device" | ex_s || true)
   t=$($python "$here/peer_examples.py" --net "$c" --impl torch-compile --device "$device" 2>/dev/null | ex_s || true)
   printf "%-7s %12s %12s %14s %11s %12s\n" "$c" "${n:--}" "${e:--}" "${t:--}" "$(ratio "${n:-x}" "${e:-x}")" \

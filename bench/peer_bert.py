@@ -14,7 +14,7 @@ import time
 
 os.environ.setdefault("OMP_NUM_THREADS", "2")
 
-VOCAB, T, D, HEADS, FF, DEPTH, CLASSES, B = 512, 128, 768, 12, 3072, 2, 2, 8
+VOCAB, T, D, HEADS, DEPTH, CLASSES, B = 512, 128, 768, 12, 2, 2, 8  # feed-forward 4 D
 TOKENS = 16  # the tokens drawn, as netc_train_step_bench's
 
 
@@ -33,27 +33,10 @@ def timed(fn, reps, block_s=0.3):
 def torch_step(compile_):
     import torch
     import torch.nn as nn
+    from torch_gpu_mlp import Encoder  # the GPU peer's, the same network
     torch.set_num_threads(2)
     torch.manual_seed(0)
-
-    class Encoder(nn.Module):
-        def __init__(self):
-            super().__init__()
-            self.embed = nn.Embedding(VOCAB, D)
-            self.position = nn.Embedding(T, D)
-            self.layers = nn.ModuleList(
-                nn.TransformerEncoderLayer(D, HEADS, FF, dropout=0.1, batch_first=True, norm_first=False)
-                for _ in range(DEPTH))
-            self.norm = nn.LayerNorm(D)
-            self.head = nn.Linear(D, CLASSES)
-
-        def forward(self, tokens):
-            x = self.embed(tokens) + self.position(torch.arange(T))
-            for layer in self.layers:
-                x = layer(x)
-            return self.head(self.norm(x).mean(dim=1))
-
-    model = Encoder()
+    model = Encoder(VOCAB, T, D, HEADS, DEPTH, 0.1, False, CLASSES)
     model.train()
     fwd = torch.compile(model) if compile_ else model
     opt = torch.optim.AdamW(model.parameters(), lr=1e-4, weight_decay=0.01)

@@ -146,23 +146,13 @@ print(2 * (3 * (conv1 + conv2 + fc1 + fc2) - conv1))")
   echo "(cnn: $((flops / 1000000)) MFLOP per training example)"
 fi
 # resnet, gpt: examples/resnet.net and examples/gpt.net as `netc run` trains
-# them (the data loader overlapping the steps), in training examples/s: the
-# median of --log-steps' rates over the second epoch; the peers are
+# them, in training examples/s (bench/example_rate.sh); the peers are
 # bench/peer_examples.py's PyTorch networks on synthetic batches.
 for c in resnet gpt; do
   [[ ",$configs," == *,$c,* ]] || continue
-  mkdir -p "$tmp/$c"
-  cp "$here/../examples/$c.net" "$tmp/$c/"
-  [ "$c" = gpt ] && python3 "$here/../examples/make_copy.py" "$tmp/$c" > /dev/null
-  limit=3840; [ "$c" = gpt ] && limit=6400
   n=""; te=""; tc=""
   for ((r = 0; r < runs; ++r)); do
-    (cd "$tmp/$c" && "$build/tools/netc" run "$c.net" --limit $limit --epochs 2 --log-steps steps.jsonl --log-every 4 \
-       --quiet > /dev/null 2>&1)
-    n+=" $(python3 -c "
-import json, statistics, sys
-rates = [l['examples_per_s'] for l in map(json.loads, open(sys.argv[1])) if l.get('epoch') == 2 and 'examples_per_s' in l]
-print(f'{statistics.median(rates):.0f}')" "$tmp/$c/steps.jsonl")"
+    n+=" $("$here/example_rate.sh" "$build" "$c" "$tmp/$c")"
     if [ $have_peers = 1 ]; then
       te+=" $(peer "$here/peer_examples.py" --net $c --impl torch-eager | sed -n 's/.*examples_per_s=\([0-9.]*\).*/\1/p')"
       tc+=" $(peer "$here/peer_examples.py" --net $c --impl torch-compile | sed -n 's/.*examples_per_s=\([0-9.]*\).*/\1/p')"
