@@ -1103,7 +1103,9 @@ class Lowerer {
     // several outputs are interleaved (emit_jammed_reduction).
     const int outer = reduction_outer_axis(i);
     const bool innermost_kept = !xs.empty() && out_axis.back() >= 0;
-    if (outer >= 0 && !innermost_kept && xs[static_cast<size_t>(outer)] >= kJammedOutputs)
+    if (size_t run = summed_run(i, rule, out_axis))
+      emit_run_reduction(i, run, outer);
+    else if (outer >= 0 && !innermost_kept && xs[static_cast<size_t>(outer)] >= kJammedOutputs)
       emit_jammed_reduction(xs, static_cast<size_t>(outer), accumulate);
     else
       loop_nest(xs, accumulate, {}, split_begin_ ? outer : -1);
@@ -1115,6 +1117,133 @@ class Lowerer {
       });
     }
     return {};
+  }
+
+  // An f32 sum (sum, mean, sum_to) whose innermost axes are reduced over a
+  // run of at least kRunLanes consecutive elements sums each run in vector
+  // lanes (emit_run_reduction). Returns the first axis of that run, or 0
+  // when the reduction does not qualify: another combine or type, a run too
+  // short, or a value of its fused tree that cannot see the run as one axis
+  // (it broadcasts along part of it).
+  static constexpr int64_t kRunLanes = 16;
+  size_t summed_run(const ir::Inst& i, const ir::ReductionRule& rule, const std::vector<int>& out_axis) {
+    const ir::Formula& c = rule.combine;
+    const bool adds = rule.start == ir::ReductionRule::Start::Number && rule.identity == 0 &&
+                      ((c.kind == ir::Formula::Kind::Op && c.op == Op::Add) ||
+                       (c.kind == ir::Formula::Kind::Prim && c.prim == ir::Prim::Add));
+    ir::ValueId x = i.operands[0];
+    if (!adds || !elem_type(i.result)->isFloatTy() || !compute_type(x)->isFloatTy()) return 0;
+    const auto& xs = shape_[x];
+    size_t first = xs.size();
+    int64_t run = 1;
+    while (first > 0 && out_axis[first - 1] < 0) run *= xs[--first];
+    if (first == xs.size() || first == 0 || run < kRunLanes || !plan_.carried_by(i).empty()) return 0;
+    for (ir::ValueId v : run_values(i))
+      if (!run_shape(shape_[v], xs, first)) return 0;
+    return first;
+  }
+  // The values a reduction's loop reads or computes besides its result: its
+  // fused producers and the buffers they read.
+  std::vector<ir::ValueId> run_values(const ir::Inst& i) {
+    std::vector<ir::ValueId> vs;
+    for (ir::ValueId v : plan_.fused_tree(i))
+      if (v != i.result) vs.push_back(v);
+    plan_.leaf_buffers(i.operands[0], vs);
+    return vs;
+  }
+  // `shape` (right-aligned against xs) with xs's axes from `first` on made
+  // one: their product where shape spans them all, 1 where it is 1 along
+  // all of them; nothing where it spans only some.
+  static std::optional<std::vector<int64_t>> run_shape(const std::vector<int64_t>& shape,
+                                                        const std::vector<int64_t>& xs, size_t first) {
+    const size_t k = xs.size() - first;  // the run's axes
+    if (element_count(shape) == 1) return std::vector<int64_t>(std::min(shape.size(), xs.size() - k + 1), 1);
+    if (shape.size() < k) return std::nullopt;
+    std::vector<int64_t> out(shape.begin(), shape.end() - static_cast<std::ptrdiff_t>(k));
+    bool all = true, none = true;
+    for (size_t a = 0; a < k; ++a) {
+      int64_t d = shape[shape.size() - k + a];
+      all = all && d == xs[first + a];
+      none = none && d == 1;
+    }
+    if (!all && !none) return std::nullopt;
+    out.push_back(none ? 1 : element_count({xs.begin() + static_cast<std::ptrdiff_t>(first), xs.end()}));
+    return out;
+  }
+
+  // A sum whose axes from `first` on are reduced, one run of L consecutive
+  // elements per index of the axes before (the prefix): each run is summed
+  // in 2 x kRunLanes lanes (lane p of vector a takes the elements a *
+  // kRunLanes + p + 2 * kRunLanes * j), the lanes are added in a fixed
+  // tree, then the run's last L % kRunLanes elements in order, and the
+  // run's sum is added to its output in the prefix's order. The order is
+  // fixed by L alone: the same bits on any target and any thread count (a
+  // split kernel takes a chunk of `outer`, a kept axis of the prefix).
+  void emit_run_reduction(const ir::Inst& i, size_t first, int outer) {
+    ir::ValueId x = i.operands[0];
+    const std::vector<int64_t> xs = shape_[x];
+    const int64_t L = element_count({xs.begin() + static_cast<std::ptrdiff_t>(first), xs.end()});
+    const std::vector<int64_t> rs = shape_[i.result];
+    const std::vector<int> out_axis = codegen::reduction_out_axes(i, xs, rs);
+    // The fused tree sees the run as one axis while this loop is emitted.
+    std::map<ir::ValueId, std::vector<int64_t>> saved;
+    for (ir::ValueId v : run_values(i)) saved.emplace(v, shape_[v]);
+    for (auto& [v, shape] : saved) shape_[v] = *run_shape(shape, xs, first);
+    std::vector<int64_t> prefix(xs.begin(), xs.begin() + static_cast<std::ptrdiff_t>(first));
+    std::vector<int64_t> ls = prefix;
+    ls.push_back(L);
+    auto* f32 = b_.getFloatTy();
+    auto* vty = llvm::FixedVectorType::get(f32, kRunLanes);
+    llvm::Type* et = elem_type(i.result);
+    loop_nest(prefix, [&](std::vector<llvm::Value*>& at) {
+      std::vector<llvm::Value*> idx = at;
+      idx.push_back(nullptr);
+      auto element = [&](llvm::Value* q) {
+        idx.back() = q;
+        return value_at(x, ls, idx);
+      };
+      // kRunLanes elements from q on: one vector load of a stored operand,
+      // else the elements computed and gathered (the SLP vectoriser makes
+      // vector code of them).
+      auto lanes = [&](llvm::Value* q) -> llvm::Value* {
+        if (!fused_[x] && !is_half(x)) {
+          idx.back() = q;
+          return b_.CreateAlignedLoad(vty, b_.CreateInBoundsGEP(f32, ptr_[x], offset(shape_[x], ls, idx)), llvm::Align(4));
+        }
+        llvm::Value* v = llvm::PoisonValue::get(vty);
+        for (int64_t p = 0; p < kRunLanes; ++p)
+          v = b_.CreateInsertElement(v, element(b_.CreateAdd(q, b_.getInt64(p))), p);
+        return v;
+      };
+      llvm::Value* zero = llvm::ConstantFP::get(vty, 0.0);
+      const int64_t pairs = L / (2 * kRunLanes);
+      std::vector<llvm::Value*> acc{zero, zero};
+      if (pairs > 0)
+        acc = for_range_carry(b_.getInt64(0), b_.getInt64(pairs), acc, [&](llvm::Value* j, const std::vector<llvm::Value*>& a) {
+          llvm::Value* q = b_.CreateMul(j, b_.getInt64(2 * kRunLanes));
+          return std::vector<llvm::Value*>{b_.CreateFAdd(a[0], lanes(q)),
+                                           b_.CreateFAdd(a[1], lanes(b_.CreateAdd(q, b_.getInt64(kRunLanes))))};
+        });
+      int64_t done = pairs * 2 * kRunLanes;
+      if (L - done >= kRunLanes) acc[0] = b_.CreateFAdd(acc[0], lanes(b_.getInt64(done))), done += kRunLanes;
+      llvm::Value* v = b_.CreateFAdd(acc[0], acc[1]);
+      for (int64_t w = kRunLanes / 2; w >= 1; w /= 2) {  // the lanes' tree: halves added
+        std::vector<int> lo, hi;
+        for (int p = 0; p < w; ++p) lo.push_back(p), hi.push_back(static_cast<int>(w) + p);
+        v = b_.CreateFAdd(b_.CreateShuffleVector(v, lo), b_.CreateShuffleVector(v, hi));
+      }
+      llvm::Value* s = b_.CreateExtractElement(v, uint64_t{0});
+      if (done < L)
+        s = for_range_carry(b_.getInt64(done), b_.getInt64(L), {s}, [&](llvm::Value* q, const std::vector<llvm::Value*>& a) {
+              return std::vector<llvm::Value*>{b_.CreateFAdd(a[0], element(q))};
+            })[0];
+      std::vector<llvm::Value*> o(rs.size(), b_.getInt64(0));
+      for (size_t k = 0; k < first; ++k)
+        if (out_axis[k] >= 0) o[static_cast<size_t>(out_axis[k])] = at[k];
+      llvm::Value* p = b_.CreateInBoundsGEP(et, ptr_[i.result], offset(rs, rs, o));
+      b_.CreateStore(b_.CreateFAdd(b_.CreateLoad(et, p), s), p);
+    }, {}, split_begin_ ? outer : -1);
+    for (auto& [v, shape] : saved) shape_[v] = shape;
   }
 
   // A reduction along its outer axis (reduction_outer_axis) whose innermost

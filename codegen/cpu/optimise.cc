@@ -26,7 +26,12 @@ void optimise_for_target(llvm::Module& m, llvm::TargetMachine& tm, bool pic) {
   llvm::FunctionAnalysisManager fam;
   llvm::CGSCCAnalysisManager cgam;
   llvm::ModuleAnalysisManager mam;
-  llvm::PassBuilder pb(&tm);
+  // The SLP vectoriser (off in PassBuilder's defaults, on in clang's -O2)
+  // turns a summed run's lanes (lower.cc, emit_run_reduction), computed
+  // element by element from their fused producers, into vector code.
+  llvm::PipelineTuningOptions tuning;
+  tuning.SLPVectorization = true;
+  llvm::PassBuilder pb(&tm, tuning);
   pb.registerModuleAnalyses(mam);
   pb.registerCGSCCAnalyses(cgam);
   pb.registerFunctionAnalyses(fam);

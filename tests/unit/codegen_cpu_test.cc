@@ -542,11 +542,38 @@ TEST(CpuBackend, SplitKernelsComputeWhatSerialOnesDo) {
   for (int k = 0; k < n; ++k) ASSERT_EQ(y[3][k], col[k]);  // split by columns, each summed in row order
 }
 
+// The order in which the CPU backend sums a run of L >= 16 consecutive
+// elements (lower.cc, emit_run_reduction): lanes p of two vectors of 16
+// take the elements 32 j + p and 32 j + 16 + p, a third block of 16 goes
+// to the first vector, the lanes are added as a tree of halves, then the
+// last L % 16 elements in order.
+float run_sum(const float* v, int L) {
+  float a[2][16] = {};
+  const int pairs = L / 32;
+  int done = pairs * 32;
+  for (int j = 0; j < pairs; ++j)
+    for (int p = 0; p < 16; ++p) a[0][p] += v[32 * j + p], a[1][p] += v[32 * j + 16 + p];
+  if (L - done >= 16) {
+    for (int p = 0; p < 16; ++p) a[0][p] += v[done + p];
+    done += 16;
+  }
+  float t[16];
+  for (int p = 0; p < 16; ++p) t[p] = a[0][p] + a[1][p];
+  for (int w = 8; w >= 1; w /= 2)
+    for (int p = 0; p < w; ++p) t[p] = t[p] + t[p + w];
+  float s = t[0];
+  for (int q = done; q < L; ++q) s += v[q];
+  return s;
+}
+
 // A reduction whose first kept axis comes after reduced ones (a convolution's
 // bias gradient: [N, C, H, W] -> [C]) is split along that axis, each output
-// summed in the order of one thread: the same bits as a serial loop. Eight
-// outputs are summed at once (their chains interleaved), then the rest one
-// by one: 21 channels on one thread (B = 3) or split (B = 200).
+// summed in the order of one thread: the same bits as a serial loop. A sum
+// over a run of at least 16 consecutive elements (H W = 42 here) sums each
+// run in vector lanes (run_sum) and adds the runs in order; other
+// reductions (the maxima over [0, 2], which keep W) sum eight outputs at
+// once (their chains interleaved), then the rest one by one: 21 channels on
+// one thread (B = 3) or split (B = 200).
 TEST(CpuBackend, ReductionsSplitAlongTheirFirstKeptAxis) {
   Program p = build("model R() { param s: f32[1] = ones;\n"
                     "  fn sums(x: f32[B, 21, 6, 7]) -> f32[21] { return sum(x, axes = [0, 2, 3]); }\n"
@@ -562,13 +589,14 @@ TEST(CpuBackend, ReductionsSplitAlongTheirFirstKeptAxis) {
     for (int c = 0; c < C; ++c) {
       float acc = 0;
       std::vector<float> most(W, -INFINITY);
-      for (int b = 0; b < B; ++b)
+      for (int b = 0; b < B; ++b) {
+        acc += run_sum(&x[static_cast<size_t>((b * C + c) * H * W)], H * W);
         for (int h = 0; h < H; ++h)
           for (int w = 0; w < W; ++w) {
             float v = x[static_cast<size_t>(((b * C + c) * H + h) * W + w)];
-            acc += v;
             most[static_cast<size_t>(w)] = std::max(most[static_cast<size_t>(w)], v);
           }
+      }
       ASSERT_EQ(sums[c], acc) << B << " " << c;
       ASSERT_EQ(means[c], acc / static_cast<float>(B * H * W)) << B << " " << c;  // divided, as the reference does
       for (int w = 0; w < W; ++w) ASSERT_EQ(maxes[c * W + w], most[static_cast<size_t>(w)]) << B << " " << c << " " << w;
