@@ -604,6 +604,57 @@ TEST(CpuBackend, ReductionsSplitAlongTheirFirstKeptAxis) {
   }
 }
 
+// Sums of fused products over runs, as BatchNorm's gradient takes them:
+// a factor per channel ([21, 1, 1], one value along the run), one per
+// element, and one per column ([7]: it varies along part of the run, so
+// that sum takes the loops of other reductions), a run of 42 after a kept
+// axis and one of 5 x 42 over the last two axes (rows of a kept first
+// axis), a mean, and a run of 12 (too short for lanes). Against double
+// sums: the lanes and the fused multiply-adds move only the last bits.
+TEST(CpuBackend, SumsOfFusedProductsOverRuns) {
+  Program p = build("model R() { param s: f32[1] = ones;\n"
+                    "  fn per_channel(x: f32[B, 21, 6, 7], c: f32[21, 1, 1]) -> f32[21] {\n"
+                    "    return sum(x * c, axes = [0, 2, 3]); }\n"
+                    "  fn per_element(x: f32[B, 21, 6, 7], y: f32[B, 21, 6, 7]) -> f32[21] {\n"
+                    "    return sum(x * y, axes = [0, 2, 3]); }\n"
+                    "  fn per_column(x: f32[B, 21, 6, 7], w: f32[7]) -> f32[21] { return sum(x * w, axes = [0, 2, 3]); }\n"
+                    "  fn rows(x: f32[B, 21, 6, 7]) -> f32[B] { return mean(x * x, axes = [1, 2, 3]); }\n"
+                    "  fn short(x: f32[B, 21, 12]) -> f32[B, 21] { return sum(exp(x), axis = 2); } }\n"
+                    "r = R();\n");
+  const int B = 5, C = 21, H = 6, W = 7;
+  std::vector<float> x = random_vec(static_cast<size_t>(B * C * H * W), 7), y = random_vec(x.size(), 8);
+  std::vector<float> c = random_vec(C, 9), w = random_vec(W, 10), xs = random_vec(static_cast<size_t>(B * C * 12), 11);
+  auto per_channel = p.run("r.per_channel", {bytes(x), bytes(c)}, {{"B", B}})[0];
+  auto per_element = p.run("r.per_element", {bytes(x), bytes(y)}, {{"B", B}})[0];
+  auto per_column = p.run("r.per_column", {bytes(x), bytes(w)}, {{"B", B}})[0];
+  auto rows = p.run("r.rows", {bytes(x)}, {{"B", B}})[0];
+  auto short_rows = p.run("r.short", {bytes(xs)}, {{"B", B}})[0];
+  auto near = [](float got, double want, double scale) { return std::abs(got - want) <= 1e-5 * (1 + scale); };
+  std::vector<double> row(B), row_abs(B);
+  for (int ch = 0; ch < C; ++ch) {
+    double a = 0, b = 0, d = 0, scale = 0;
+    for (int n = 0; n < B; ++n)
+      for (int e = 0; e < H * W; ++e) {
+        const size_t at = static_cast<size_t>((n * C + ch) * H * W + e);
+        a += double{x[at]} * c[static_cast<size_t>(ch)];
+        b += double{x[at]} * y[at];
+        d += double{x[at]} * w[static_cast<size_t>(e % W)];
+        row[static_cast<size_t>(n)] += double{x[at]} * x[at];
+        scale += std::abs(x[at]);
+      }
+    EXPECT_TRUE(near(per_channel[static_cast<size_t>(ch)], a, scale)) << ch << ": " << per_channel[static_cast<size_t>(ch)] << " " << a;
+    EXPECT_TRUE(near(per_element[static_cast<size_t>(ch)], b, scale)) << ch << ": " << per_element[static_cast<size_t>(ch)] << " " << b;
+    EXPECT_TRUE(near(per_column[static_cast<size_t>(ch)], d, scale)) << ch << ": " << per_column[static_cast<size_t>(ch)] << " " << d;
+  }
+  for (int n = 0; n < B; ++n)
+    EXPECT_TRUE(near(rows[static_cast<size_t>(n)], row[static_cast<size_t>(n)] / (C * H * W), 1)) << n;
+  for (size_t r = 0; r < short_rows.size(); ++r) {
+    double e = 0;
+    for (size_t k = 0; k < 12; ++k) e += std::exp(double{xs[r * 12 + k]});
+    EXPECT_TRUE(near(short_rows[r], e, e)) << r;
+  }
+}
+
 // MaxPool2d(2) and NaN: the maximum of a window with a NaN is NaN; its
 // gradient goes to the first maximum, which a NaN is only when it comes
 // first (nothing is greater than it, and it is greater than nothing).
