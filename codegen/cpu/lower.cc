@@ -1103,8 +1103,8 @@ class Lowerer {
     // several outputs are interleaved (emit_jammed_reduction).
     const int outer = reduction_outer_axis(i);
     const bool innermost_kept = !xs.empty() && out_axis.back() >= 0;
-    if (size_t run = summed_run(i, rule, out_axis))
-      emit_run_reduction(i, run, outer);
+    if (std::optional<size_t> run = summed_run(i, rule, out_axis))
+      emit_run_reduction(i, *run, outer);
     else if (outer >= 0 && !innermost_kept && xs[static_cast<size_t>(outer)] >= kJammedOutputs)
       emit_jammed_reduction(xs, static_cast<size_t>(outer), accumulate);
     else
@@ -1121,25 +1121,25 @@ class Lowerer {
 
   // An f32 sum (sum, mean, sum_to) whose innermost axes are reduced over a
   // run of at least kRunLanes consecutive elements sums each run in vector
-  // lanes (emit_run_reduction). Returns the first axis of that run, or 0
-  // when the reduction does not qualify: another combine or type, a run too
-  // short, or a value of its fused tree that cannot see the run as one axis
-  // (it broadcasts along part of it).
+  // lanes (emit_run_reduction). Returns the first axis of that run (0: every
+  // axis is reduced), or nothing when the reduction does not qualify:
+  // another combine or type, a run too short, or a value of its fused tree
+  // that cannot see the run as one axis (it broadcasts along part of it).
   static constexpr int64_t kRunLanes = 16;
-  size_t summed_run(const ir::Inst& i, const ir::ReductionRule& rule, const std::vector<int>& out_axis) {
+  std::optional<size_t> summed_run(const ir::Inst& i, const ir::ReductionRule& rule, const std::vector<int>& out_axis) {
     const ir::Formula& c = rule.combine;
     const bool adds = rule.start == ir::ReductionRule::Start::Number && rule.identity == 0 &&
                       ((c.kind == ir::Formula::Kind::Op && c.op == Op::Add) ||
                        (c.kind == ir::Formula::Kind::Prim && c.prim == ir::Prim::Add));
     ir::ValueId x = i.operands[0];
-    if (!adds || !elem_type(i.result)->isFloatTy() || !compute_type(x)->isFloatTy()) return 0;
+    if (!adds || !elem_type(i.result)->isFloatTy() || !compute_type(x)->isFloatTy()) return std::nullopt;
     const auto& xs = shape_[x];
     size_t first = xs.size();
     int64_t run = 1;
     while (first > 0 && out_axis[first - 1] < 0) run *= xs[--first];
-    if (first == xs.size() || first == 0 || run < kRunLanes || !plan_.carried_by(i).empty()) return 0;
+    if (first == xs.size() || run < kRunLanes || !plan_.carried_by(i).empty()) return std::nullopt;
     for (ir::ValueId v : run_values(i))
-      if (!run_shape(shape_[v], xs, first)) return 0;
+      if (!run_shape(shape_[v], xs, first)) return std::nullopt;
     return first;
   }
   // The values a reduction's loop reads or computes besides its result: its

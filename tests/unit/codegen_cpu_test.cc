@@ -607,9 +607,10 @@ TEST(CpuBackend, ReductionsSplitAlongTheirFirstKeptAxis) {
 // Sums of fused products over runs, as BatchNorm's gradient takes them:
 // a factor per channel ([21, 1, 1], one value along the run), one per
 // element, and one per column ([7]: it varies along part of the run, so
-// that sum takes the loops of other reductions), a run of 42 after a kept
-// axis and one of 5 x 42 over the last two axes (rows of a kept first
-// axis), a mean, and a run of 12 (too short for lanes). Against double
+// that sum takes the loops of other reductions), each a run of 42 after a
+// kept axis; a mean over runs of 21 x 42 (rows of a kept first axis), a
+// run of 12 (too short for lanes) and a sum of every element (one run, in
+// run_sum's order exactly). Against double
 // sums: the lanes and the fused multiply-adds move only the last bits.
 TEST(CpuBackend, SumsOfFusedProductsOverRuns) {
   Program p = build("model R() { param s: f32[1] = ones;\n"
@@ -619,7 +620,8 @@ TEST(CpuBackend, SumsOfFusedProductsOverRuns) {
                     "    return sum(x * y, axes = [0, 2, 3]); }\n"
                     "  fn per_column(x: f32[B, 21, 6, 7], w: f32[7]) -> f32[21] { return sum(x * w, axes = [0, 2, 3]); }\n"
                     "  fn rows(x: f32[B, 21, 6, 7]) -> f32[B] { return mean(x * x, axes = [1, 2, 3]); }\n"
-                    "  fn short(x: f32[B, 21, 12]) -> f32[B, 21] { return sum(exp(x), axis = 2); } }\n"
+                    "  fn short(x: f32[B, 21, 12]) -> f32[B, 21] { return sum(exp(x), axis = 2); }\n"
+                    "  fn total(x: f32[B, 21, 6, 7]) -> f32[] { return sum(x, axes = [0, 1, 2, 3]); } }\n"
                     "r = R();\n");
   const int B = 5, C = 21, H = 6, W = 7;
   std::vector<float> x = random_vec(static_cast<size_t>(B * C * H * W), 7), y = random_vec(x.size(), 8);
@@ -629,6 +631,8 @@ TEST(CpuBackend, SumsOfFusedProductsOverRuns) {
   auto per_column = p.run("r.per_column", {bytes(x), bytes(w)}, {{"B", B}})[0];
   auto rows = p.run("r.rows", {bytes(x)}, {{"B", B}})[0];
   auto short_rows = p.run("r.short", {bytes(xs)}, {{"B", B}})[0];
+  auto total = p.run("r.total", {bytes(x)}, {{"B", B}})[0];
+  EXPECT_EQ(total[0], run_sum(x.data(), B * C * H * W));  // every axis: one run
   auto near = [](float got, double want, double scale) { return std::abs(got - want) <= 1e-5 * (1 + scale); };
   std::vector<double> row(B), row_abs(B);
   for (int ch = 0; ch < C; ++ch) {
