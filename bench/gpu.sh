@@ -8,11 +8,11 @@
 # only). Then, for the configs named in BF16 (large,attn,bert unless set; ""
 # for none), the step with `precision = bf16` against PyTorch eager under
 # torch.autocast(dtype=torch.bfloat16), and each one's f32 step over its bf16.
-# Last, for the examples named in EXAMPLES (gpt,resnet unless set; "" for
-# none), training examples/s of `netc run` on the GPU (bench/example_rate.sh,
+# Last, for the examples named in EXAMPLES (gpt,resnet unless set; also
+# lstm, moe, unet, fashion_cnn; "" for none), training examples/s of `netc run` on the GPU (bench/example_rate.sh,
 # as bench/run.sh's) against bench/peer_examples.py's PyTorch network on the
 # GPU, eager and compiled.
-# resnet reads Fashion-MNIST: without it its row is skipped.
+# resnet, moe, unet and fashion_cnn read Fashion-MNIST: without it their rows are skipped.
 # usage: bench/gpu.sh [build-dir] [configs] [device]
 #        (configs: tiny,medium,large,deep,cnn,attn,bert; the default is all of them)
 set -euo pipefail
@@ -57,15 +57,15 @@ examples="${EXAMPLES-gpt,resnet}"
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 echo
-printf "%-7s %12s %12s %14s %11s %12s\n" example netc_ex/s eager_ex/s compile_ex/s netc/eager netc/compile
+printf "%-11s %12s %12s %14s %11s %12s\n" example netc_ex/s eager_ex/s compile_ex/s netc/eager netc/compile
 for c in ${examples//,/ }; do
-  if [ "$c" = resnet ] && [ ! -e /usr/share/datasets/fashion-mnist/train-images-idx3-ubyte.gz ]; then
+  if [[ " resnet moe unet fashion_cnn " == *" $c "* ]] && [ ! -e /usr/share/datasets/fashion-mnist/train-images-idx3-ubyte.gz ]; then
     echo "$c: skipped (no Fashion-MNIST)"; continue
   fi
   n=$("$here/example_rate.sh" "$build" "$c" "$tmp/$c") || { echo "$c: netc run failed"; continue; }
   e=$($python "$here/peer_examples.py" --net "$c" --impl torch-eager --device "$device" | ex_s || true)
   t=$($python "$here/peer_examples.py" --net "$c" --impl torch-compile --device "$device" 2>/dev/null | ex_s || true)
-  printf "%-7s %12s %12s %14s %11s %12s\n" "$c" "${n:--}" "${e:--}" "${t:--}" "$(ratio "${n:-x}" "${e:-x}")" \
+  printf "%-11s %12s %12s %14s %11s %12s\n" "$c" "${n:--}" "${e:--}" "${t:--}" "$(ratio "${n:-x}" "${e:-x}")" \
     "$(ratio "${n:-x}" "${t:-x}")"
 done
 echo "(examples: netc/eager above 1: netc is ahead; netc binds the example's GPU as \`netc run\` does)"

@@ -21,12 +21,16 @@
 # The bf16 config times `precision = bf16` against f32: the large MLP's step
 # in netc and in PyTorch (eager under torch.autocast, bench/peer_autocast.py),
 # and the attn step (examples/transformer.net's encoder) in netc.
+# The example configs (resnet, gpt, lstm, moe, unet, fashion_cnn) are the
+# examples as `netc run` trains them, in training examples/s, against
+# bench/peer_examples.py's PyTorch networks.
 # usage: [RUNS=N] [PEERS=0] bench/run.sh [build-dir] [configs]
-#        (configs: tiny,medium,large,deep,attn,bert,cnn,resnet,gpt,bf16; default: all but bf16)
+#        (configs: tiny,medium,large,deep,attn,bert,cnn,resnet,gpt,lstm,moe,unet,fashion_cnn,bf16;
+#         default: all but bf16)
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 build="$(cd "${1:-$here/../build}" && pwd)"
-configs="${2:-tiny,medium,large,deep,attn,bert,cnn,resnet,gpt}"
+configs="${2:-tiny,medium,large,deep,attn,bert,cnn,resnet,gpt,lstm,moe,unet,fashion_cnn}"
 runs="${RUNS:-3}"
 shared="$here/../../shared/bench"
 tmp="$(mktemp -d)"; trap 'rm -rf "$tmp"' EXIT
@@ -60,7 +64,8 @@ step_ms() { sed -n 's/.* step_ms=\([0-9.]*\).*/\1/p' | tail -n 1; }
 summary() { python3 -c "
 import statistics, sys
 v = [float(x) for x in sys.argv[1:]]
-print(f'{statistics.median(v):.4g} [{min(v):.4g}-{max(v):.4g}]' if v else '-')" "$@"; }
+f = (lambda x: f'{x:.0f}') if v and min(v) >= 1e4 else (lambda x: f'{x:.4g}')  # examples/s: whole
+print(f'{f(statistics.median(v))} [{f(min(v))}-{f(max(v))}]' if v else '-')" "$@"; }
 # median(A) / median(B), or "-"
 ratio() { python3 -c "
 import statistics, sys
@@ -82,9 +87,10 @@ declare -A sizes=([tiny]="784,128,10 64" [medium]="784,512,512,10 256" [large]="
                   [deep]="$(python3 -c "print(','.join(['64'] * 17))") 32")
 
 row="%-7s %22s %22s %22s %22s %22s %9s %6s %7s %6s\n"
-printf "$row" config "netc ms" "C ref ms" "torch eager ms" "torch.compile ms" "JAX jit ms" "limit ms" netc/C "%limit" lead
+[[ ",$configs," =~ ,(tiny|medium|large|deep|attn|bert), ]] &&
+  printf "$row" config "netc ms" "C ref ms" "torch eager ms" "torch.compile ms" "JAX jit ms" "limit ms" netc/C "%limit" lead
 for c in ${configs//,/ }; do
-  case "$c" in cnn|bf16|resnet|gpt) continue ;; esac
+  case "$c" in cnn|bf16|resnet|gpt|lstm|moe|unet|fashion_cnn) continue ;; esac
   n=""; cs=""; te=""; tc=""; jx=""
   for ((r = 0; r < runs; ++r)); do
     measure_rate
@@ -145,10 +151,12 @@ print(2 * (3 * (conv1 + conv2 + fc1 + fc2) - conv1))")
     "$(ratio "$n" "$te")"
   echo "(cnn: $((flops / 1000000)) MFLOP per training example)"
 fi
-# resnet, gpt: examples/resnet.net and examples/gpt.net as `netc run` trains
-# them, in training examples/s (bench/example_rate.sh); the peers are
-# bench/peer_examples.py's PyTorch networks on synthetic batches.
-for c in resnet gpt; do
+# The examples (examples/NAME.net) as `netc run` trains them, in training
+# examples/s (bench/example_rate.sh); the peers are bench/peer_examples.py's
+# PyTorch networks on synthetic batches. (regression.net's 200 points are
+# no benchmark; fashion_mlp's peer is ../shared/bench/peer_fashion_e2e.py,
+# transformer.net's step is the attn config.)
+for c in resnet gpt lstm moe unet fashion_cnn; do
   [[ ",$configs," == *,$c,* ]] || continue
   n=""; te=""; tc=""
   for ((r = 0; r < runs; ++r)); do
@@ -160,7 +168,7 @@ for c in resnet gpt; do
   done
   if [ -z "${erow_printed:-}" ]; then
     echo
-    erow="%-7s %22s %22s %22s %11s %13s\n"
+    erow="%-11s %22s %22s %22s %11s %13s\n"
     printf "$erow" config "netc ex/s" "torch eager ex/s" "torch.compile ex/s" "netc/eager" "netc/compile"
     erow_printed=1
   fi
