@@ -1173,10 +1173,12 @@ class Lowerer {
 
   // A sum whose axes from `first` on are reduced, one run of L consecutive
   // elements per index of the axes before (the prefix): each run is summed
-  // in 2 x kRunLanes lanes (lane p of vector a takes the elements a *
-  // kRunLanes + p + 2 * kRunLanes * j), the lanes are added in a fixed
-  // tree, then the run's last L % kRunLanes elements in order, and the
-  // run's sum is added to its output in the prefix's order. The order is
+  // in two vectors of kRunLanes lanes (lane p of the first takes the
+  // elements 2 kRunLanes j + p, of the second 2 kRunLanes j + kRunLanes + p;
+  // a last whole block of kRunLanes goes to the first), the two are added,
+  // then their lanes as a tree of halves, then the run's last L % kRunLanes
+  // elements in order, and the run's sum is added to its output in the
+  // prefix's order (tests/unit/codegen_cpu_test.cc, run_sum). The order is
   // fixed by L alone: the same bits on any target and any thread count (a
   // split kernel takes a chunk of `outer`, a kept axis of the prefix).
   void emit_run_reduction(const ir::Inst& i, size_t first, int outer) {
