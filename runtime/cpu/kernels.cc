@@ -693,6 +693,46 @@ class OneBlasThread {
     return s;
   }
 };
+// Products of more than 2^18 and at most 100^3 multiply-adds: OpenBLAS
+// takes these to its small-matrix kernels, which cannot be split (a part's
+// bits would depend on the cut), so one thread computed them while the
+// others waited. tile_gemm computes every element as one chain of fused
+// multiply-adds in order, wherever the cut: here the product is split over
+// netc's threads (by rows or columns, as product_parts cuts) with the same
+// bits on any count. An attention layer's 768 x 32 x 32 products took 14-18
+// us as one OpenBLAS call and take 7.4-8.6 us on 2 threads. A transposed B
+// is packed on the stack (at most kPackedB floats); alpha must be 1 and
+// beta 0 or 1 (all the generated code passes). False: not taken (OpenBLAS).
+constexpr int64_t kTileMaxMacs = 100 * 100 * 100, kPackedB = 8 * 1024;
+bool tile_product(int32_t ta, int32_t tb, int32_t m, int32_t n, int32_t k, float alpha, const float* a, int32_t lda,
+                  const float* b, int32_t ldb, float beta, float* c, int32_t ldc) {
+  const bool b_trans = tb == CblasTrans;
+  if (alpha != 1.0f || (beta != 0.0f && beta != 1.0f) || (b_trans && int64_t{k} * n > kPackedB)) return false;
+  alignas(64) float packed[kPackedB];
+  int64_t lb = ldb;
+  if (b_trans) {  // B^T (k x n) from B (n x k, row stride ldb)
+    if (ldb == k) netc::cpu::transpose(b, n, k, packed);
+    else
+      for (int64_t j = 0; j < n; ++j)
+        for (int64_t l = 0; l < k; ++l) packed[l * n + j] = b[j * ldb + l];
+    b = packed;
+    lb = n;
+  }
+  // A's element (i, l): a[i * lda + l], or a[l * lda + i] transposed.
+  const int64_t a_row = ta == CblasTrans ? 1 : lda, a_col = ta == CblasTrans ? lda : 1;
+  const netc::cpu::ProductParts split = netc::cpu::product_parts(m, n, k, netc_parallel_threads(), int64_t{1} << 16);
+  on_pool(split.parts, [&](int64_t p0, int64_t p1) {
+    for (int64_t q = p0; q < p1; ++q) {
+      const int64_t first = split.first(q), count = split.count(q);
+      if (count <= 0) continue;
+      if (split.by_rows)
+        netc::cpu::tile_gemm(count, n, k, a + first * a_row, a_row, a_col, b, lb, beta != 0.0f, c + first * ldc, ldc);
+      else
+        netc::cpu::tile_gemm(m, count, k, a, a_row, a_col, b + first, lb, beta != 0.0f, c + first, ldc);
+    }
+  });
+  return true;
+}
 }  // namespace
 
 extern "C" {
@@ -704,10 +744,12 @@ void netc_k_sgemm(int32_t order, int32_t ta, int32_t tb, int32_t m, int32_t n, i
   const int64_t threads = netc_parallel_threads();
   // Below OpenBLAS's own threshold for threads (64^3 multiply-adds), or in
   // column-major order (never generated): as it comes, on this thread.
-  if (order != CblasRowMajor || int64_t{m} * n * k <= (int64_t{1} << 18)) {
+  const int64_t macs = int64_t{m} * n * k;
+  if (order != CblasRowMajor || macs <= (int64_t{1} << 18)) {
     cblas_sgemm(o, ta_, tb_, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc);
     return;
   }
+  if (macs <= kTileMaxMacs && tile_product(ta, tb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc)) return;
   OneBlasThread one;  // larger ones on netc's threads only, however many parts
   // OpenBLAS takes products of up to 100^3 multiply-adds to its
   // small-matrix kernels (runtime/cpu/product_parts.h).

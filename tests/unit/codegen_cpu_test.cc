@@ -903,6 +903,43 @@ TEST(CpuBackend, ProductsAreNotSplitIntoOpenBlasSmallMatrices) {
   openblas_set_num_threads(blas_threads);
 }
 
+// netc_k_sgemm's products of 2^18 to 100^3 multiply-adds (an attention
+// layer's 768 x 32 x 32) run as tile_gemm split over the threads: every
+// element one chain of fused multiply-adds in order, from 0 or from C
+// (beta 1), for each transpose of A and B, a B^T with a row stride of its
+// own, cut by rows and by columns; nothing outside C written. The same bits
+// on 1, 2 or 8 threads (CpuBackend/eight_threads). A B^T of more than 8,192
+// floats (not packed on the stack) is one OpenBLAS call, as before.
+TEST(CpuBackend, MidSizedProductsAreInOrderChainsOnAnyThreadCount) {
+  struct Shape { int m, n, k; };
+  for (Shape z : {Shape{768, 32, 32}, Shape{32, 32, 768}, Shape{96, 130, 50}, Shape{40, 300, 77}})
+    for (int ta : {CblasNoTrans, CblasTrans})
+      for (int tb : {CblasNoTrans, CblasTrans})
+        for (float beta : {0.0f, 1.0f}) {
+          const int lda = (ta == CblasTrans ? z.m : z.k) + 1, ldb = (tb == CblasTrans ? z.k : z.n) + 2, ldc = z.n + 3;
+          std::vector<float> a = random_vec(static_cast<size_t>((ta == CblasTrans ? z.k : z.m) * lda), 71);
+          std::vector<float> b = random_vec(static_cast<size_t>((tb == CblasTrans ? z.n : z.k) * ldb), 72);
+          std::vector<float> c = random_vec(static_cast<size_t>((z.m + 1) * ldc), 73), want = c;
+          auto at = [](const std::vector<float>& v, bool t, int ld, int r, int col) {
+            return v[static_cast<size_t>(t ? col * ld + r : r * ld + col)];
+          };
+          const bool packed = tb != CblasTrans || z.k * z.n <= 8192;
+          if (!packed)
+            cblas_sgemm(CblasRowMajor, static_cast<CBLAS_TRANSPOSE>(ta), static_cast<CBLAS_TRANSPOSE>(tb), z.m, z.n, z.k,
+                        1.0f, a.data(), lda, b.data(), ldb, beta, want.data(), ldc);
+          for (int i = 0; i < z.m && packed; ++i)
+            for (int j = 0; j < z.n; ++j) {
+              float chain = beta != 0.0f ? c[static_cast<size_t>(i * ldc + j)] : 0.0f;
+              for (int l = 0; l < z.k; ++l)
+                chain = std::fmaf(at(a, ta == CblasTrans, lda, i, l), at(b, tb == CblasTrans, ldb, l, j), chain);
+              want[static_cast<size_t>(i * ldc + j)] = chain;
+            }
+          netc_k_sgemm(CblasRowMajor, ta, tb, z.m, z.n, z.k, 1.0f, a.data(), lda, b.data(), ldb, beta, c.data(), ldc);
+          ASSERT_EQ(std::memcmp(c.data(), want.data(), c.size() * sizeof(float)), 0)
+              << z.m << "x" << z.n << "x" << z.k << " ta " << ta << " tb " << tb << " beta " << beta;
+        }
+}
+
 // netc_k_gemm_bf16 (runtime/cpu/bf16_gemm.cc), on oneDNN where this machine
 // has it and with NETC_NO_ONEDNN (the operands widened, OpenBLAS), and
 // netc_k_gemm_f16 (widened): C = op(A) op(B) of 16-bit operands, each
