@@ -64,7 +64,7 @@ step_ms() { sed -n 's/.* step_ms=\([0-9.]*\).*/\1/p' | tail -n 1; }
 summary() { python3 -c "
 import statistics, sys
 v = [float(x) for x in sys.argv[1:]]
-f = (lambda x: f'{x:.0f}') if v and min(v) >= 1e4 else (lambda x: f'{x:.4g}')  # examples/s: whole
+f = lambda x: f'{x:.0f}' if x >= 1e4 else f'{x:.4g}'  # noqa: E731  (examples/s: whole)
 print(f'{f(statistics.median(v))} [{f(min(v))}-{f(max(v))}]' if v else '-')" "$@"; }
 # median(A) / median(B), or "-"
 ratio() { python3 -c "
