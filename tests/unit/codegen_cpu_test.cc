@@ -924,9 +924,13 @@ TEST(CpuBackend, MidSizedProductsAreInOrderChainsOnAnyThreadCount) {
             return v[static_cast<size_t>(t ? col * ld + r : r * ld + col)];
           };
           const bool packed = tb != CblasTrans || z.k * z.n <= 8192;
-          if (!packed)
+          if (!packed) {  // the reference: one call on one OpenBLAS thread, as netc_k_sgemm makes it
+            const int blas_threads = openblas_get_num_threads();
+            openblas_set_num_threads(1);
             cblas_sgemm(CblasRowMajor, static_cast<CBLAS_TRANSPOSE>(ta), static_cast<CBLAS_TRANSPOSE>(tb), z.m, z.n, z.k,
                         1.0f, a.data(), lda, b.data(), ldb, beta, want.data(), ldc);
+            openblas_set_num_threads(blas_threads);
+          }
           for (int i = 0; i < z.m && packed; ++i)
             for (int j = 0; j < z.n; ++j) {
               float chain = beta != 0.0f ? c[static_cast<size_t>(i * ldc + j)] : 0.0f;
