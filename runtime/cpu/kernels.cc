@@ -700,10 +700,14 @@ class OneBlasThread {
 // multiply-adds in order, wherever the cut: here the product is split over
 // netc's threads (by rows or columns, as product_parts cuts) with the same
 // bits on any count. An attention layer's 768 x 32 x 32 products took 14-18
-// us as one OpenBLAS call and take 7.4-8.6 us on 2 threads. A transposed B
+// us as one OpenBLAS call and take 7.4-8.6 us on 2 threads. So do products
+// with a dimension of 32 or fewer up to 2^24 multiply-adds, where OpenBLAS's
+// packing outweighs its wider kernel (128 x 32 x 768, A^T B: 36.7 -> 29.8
+// us; 1024 x 10 x 100: 60.3 -> 24.0 us); above that the tiles lose (4096 x
+// 32 x 4096: 8.0 -> 8.6 ms). A transposed B
 // is packed on the stack (at most kPackedB floats); alpha must be 1 and
 // beta 0 or 1 (all the generated code passes). False: not taken (OpenBLAS).
-constexpr int64_t kTileMaxMacs = 100 * 100 * 100, kPackedB = 8 * 1024;
+constexpr int64_t kTileMaxMacs = 100 * 100 * 100, kSkinnyDim = 32, kSkinnyMaxMacs = int64_t{1} << 24, kPackedB = 8 * 1024;
 bool tile_product(int32_t ta, int32_t tb, int32_t m, int32_t n, int32_t k, float alpha, const float* a, int32_t lda,
                   const float* b, int32_t ldb, float beta, float* c, int32_t ldc) {
   const bool b_trans = tb == CblasTrans;
@@ -749,7 +753,8 @@ void netc_k_sgemm(int32_t order, int32_t ta, int32_t tb, int32_t m, int32_t n, i
     cblas_sgemm(o, ta_, tb_, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc);
     return;
   }
-  if (macs <= kTileMaxMacs && tile_product(ta, tb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc)) return;
+  const bool skinny = std::min({m, n, k}) <= kSkinnyDim && macs <= kSkinnyMaxMacs;
+  if ((macs <= kTileMaxMacs || skinny) && tile_product(ta, tb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc)) return;
   OneBlasThread one;  // larger ones on netc's threads only, however many parts
   // OpenBLAS takes products of up to 100^3 multiply-adds to its
   // small-matrix kernels (runtime/cpu/product_parts.h).

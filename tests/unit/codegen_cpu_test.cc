@@ -885,13 +885,14 @@ TEST(CpuBackend, SoftmaxRowsMatchDouble) {
 // parts small enough for OpenBLAS's small-matrix kernels (up to 100^3
 // multiply-adds, AVX-512), which sum in another order than the whole
 // product's kernels: the CNN's last layer, 100 x 10 x 1024, split in two,
-// trained to other bits on 2 threads than on 1. Its bits are one OpenBLAS
-// call's, by rows and by columns.
+// trained to other bits on 2 threads than on 1 (it is tile_gemm's now: a
+// dimension of 10). A product just over 100^3 whose halves would be under
+// it has one OpenBLAS call's bits, by rows and by columns.
 TEST(CpuBackend, ProductsAreNotSplitIntoOpenBlasSmallMatrices) {
   struct Shape { int m, n, k; };
   const int blas_threads = openblas_get_num_threads();
   openblas_set_num_threads(1);  // the reference: one call on one thread
-  for (Shape z : {Shape{100, 10, 1024}, Shape{10, 100, 1024}}) {
+  for (Shape z : {Shape{130, 40, 200}, Shape{40, 130, 200}}) {
     std::vector<float> a = random_vec(z.m * z.k, 41), b = random_vec(z.k * z.n, 42);
     std::vector<float> split(static_cast<size_t>(z.m * z.n), 7.0f), whole(split.size(), 7.0f);
     netc_k_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, z.m, z.n, z.k, 1.0f, a.data(), z.k, b.data(), z.n, 0.0f,
@@ -904,7 +905,9 @@ TEST(CpuBackend, ProductsAreNotSplitIntoOpenBlasSmallMatrices) {
 }
 
 // netc_k_sgemm's products of 2^18 to 100^3 multiply-adds (an attention
-// layer's 768 x 32 x 32) run as tile_gemm split over the threads: every
+// layer's 768 x 32 x 32), and those with a dimension of 32 or fewer up to
+// 2^24 (its feed-forward's 768 x 128 x 32, the CNN's last layer's 100 x 10 x
+// 1024), run as tile_gemm split over the threads: every
 // element one chain of fused multiply-adds in order, from 0 or from C
 // (beta 1), for each transpose of A and B, a B^T with a row stride of its
 // own, cut by rows and by columns; nothing outside C written. The same bits
@@ -912,7 +915,8 @@ TEST(CpuBackend, ProductsAreNotSplitIntoOpenBlasSmallMatrices) {
 // floats (not packed on the stack) is one OpenBLAS call, as before.
 TEST(CpuBackend, MidSizedProductsAreInOrderChainsOnAnyThreadCount) {
   struct Shape { int m, n, k; };
-  for (Shape z : {Shape{768, 32, 32}, Shape{32, 32, 768}, Shape{96, 130, 50}, Shape{40, 300, 77}})
+  for (Shape z : {Shape{768, 32, 32}, Shape{32, 32, 768}, Shape{96, 130, 50}, Shape{40, 300, 77}, Shape{768, 128, 32},
+                  Shape{100, 10, 1024}, Shape{1024, 10, 100}})
     for (int ta : {CblasNoTrans, CblasTrans})
       for (int tb : {CblasNoTrans, CblasTrans})
         for (float beta : {0.0f, 1.0f}) {
