@@ -190,57 +190,45 @@ class FashionCNN(nn.Module):
         return self.fc(self.drop(g.flatten(1)))
 
 
+# Per example: its network, batch and optimizer, as its .net file has them.
+NETS = {
+    "resnet": (ResNet, 128, lambda p: torch.optim.AdamW(p, lr=0.003, weight_decay=0.01)),
+    "gpt": (GPT, 64, lambda p: torch.optim.AdamW(p, lr=0.003, weight_decay=0.01)),
+    "lstm": (Recall, 64, lambda p: torch.optim.Adam(p, lr=0.003)),
+    "moe": (MoENet, 64, lambda p: torch.optim.Adam(p, lr=0.001)),
+    "unet": (UNet, 64, lambda p: torch.optim.Adam(p, lr=0.002)),
+    "fashion_cnn": (FashionCNN, 128, lambda p: torch.optim.AdamW(p, lr=0.002, weight_decay=0.01)),
+}
+
+
+def loss_on_a_batch(net, B, g, device):
+    """A synthetic batch for `net` and its loss on it, as a function of the model."""
+    if net == "gpt":
+        tokens = torch.randint(0, 11, (B, 17), generator=g).to(device)
+        return lambda m: F.cross_entropy(m(tokens[:, :16]).reshape(-1, 11), tokens[:, 1:].reshape(-1))
+    if net == "lstm":
+        tokens = torch.randint(0, 4, (B, 10), generator=g).to(device)
+        return lambda m: F.cross_entropy(m(tokens), tokens[:, 0])
+    if net == "unet":
+        clean = torch.rand(B, 1, 28, 28, generator=g).to(device)
+        noisy = (clean + 0.25 * torch.rand(B, 1, 28, 28, generator=g).to(device)).clamp(0, 1)
+        return lambda m: F.mse_loss(m(noisy), clean)
+    # The classifiers of Fashion-MNIST images (the MoE's flattened).
+    x = torch.rand(B, *((784,) if net == "moe" else (1, 28, 28)), generator=g).to(device)
+    y = torch.randint(0, 10, (B,), generator=g).to(device)
+    return lambda m: F.cross_entropy(m(x), y)
+
+
 def step_fn(net, compile_, device):
     torch.manual_seed(0)
     g = torch.Generator().manual_seed(1234)
-    if net == "resnet":
-        model, B = ResNet(), 128
-        x = torch.rand(B, 1, 28, 28, generator=g).to(device)
-        y = torch.randint(0, 10, (B,), generator=g).to(device)
-
-        def loss_of(m):
-            return F.cross_entropy(m(x), y)
-    elif net == "gpt":
-        model, B = GPT(), 64
-        tokens = torch.randint(0, 11, (B, 17), generator=g).to(device)
-
-        def loss_of(m):
-            logits = m(tokens[:, :16])
-            return F.cross_entropy(logits.reshape(-1, 11), tokens[:, 1:].reshape(-1))
-    elif net == "lstm":
-        model, B = Recall(), 64
-        tokens = torch.randint(0, 4, (B, 10), generator=g).to(device)
-
-        def loss_of(m):
-            return F.cross_entropy(m(tokens), tokens[:, 0])
-    elif net == "moe":
-        model, B = MoENet(), 64
-        x = torch.rand(B, 784, generator=g).to(device)
-        y = torch.randint(0, 10, (B,), generator=g).to(device)
-
-        def loss_of(m):
-            return F.cross_entropy(m(x), y)
-    elif net == "unet":
-        model, B = UNet(), 64
-        clean = torch.rand(B, 1, 28, 28, generator=g).to(device)
-        noisy = (clean + 0.25 * torch.rand(B, 1, 28, 28, generator=g).to(device)).clamp(0, 1)
-
-        def loss_of(m):
-            return F.mse_loss(m(noisy), clean)
-    else:
-        model, B = FashionCNN(), 128
-        x = torch.rand(B, 1, 28, 28, generator=g).to(device)
-        y = torch.randint(0, 10, (B,), generator=g).to(device)
-
-        def loss_of(m):
-            return F.cross_entropy(m(x), y)
+    make, B, optimizer = NETS[net]
+    model = make()
+    loss_of = loss_on_a_batch(net, B, g, device)
     model.to(device).train()
     fwd = torch.compile(model) if compile_ else model
     sync = torch.cuda.synchronize if torch.device(device).type == "cuda" else (lambda: None)
-    opt = {"lstm": lambda p: torch.optim.Adam(p, lr=0.003), "moe": lambda p: torch.optim.Adam(p, lr=0.001),
-           "unet": lambda p: torch.optim.Adam(p, lr=0.002),
-           "fashion_cnn": lambda p: torch.optim.AdamW(p, lr=0.002, weight_decay=0.01)}.get(
-        net, lambda p: torch.optim.AdamW(p, lr=0.003, weight_decay=0.01))(model.parameters())
+    opt = optimizer(model.parameters())
 
     def step():
         opt.zero_grad(set_to_none=True)
@@ -252,7 +240,7 @@ def step_fn(net, compile_, device):
 
 
 ap = argparse.ArgumentParser()
-ap.add_argument("--net", choices=["resnet", "gpt", "lstm", "moe", "unet", "fashion_cnn"], required=True)
+ap.add_argument("--net", choices=list(NETS), required=True)
 ap.add_argument("--impl", choices=["torch-eager", "torch-compile"], required=True)
 ap.add_argument("--steps", type=int, default=20)
 ap.add_argument("--device", default="cpu")

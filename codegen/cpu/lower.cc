@@ -1104,7 +1104,7 @@ class Lowerer {
     const int outer = reduction_outer_axis(i);
     const bool innermost_kept = !xs.empty() && out_axis.back() >= 0;
     if (std::optional<size_t> run = summed_run(i, rule, out_axis))
-      emit_run_reduction(i, *run, outer);
+      emit_run_reduction(i, *run, outer, out_axis);
     else if (outer >= 0 && !innermost_kept && xs[static_cast<size_t>(outer)] >= kJammedOutputs)
       emit_jammed_reduction(xs, static_cast<size_t>(outer), accumulate);
     else
@@ -1181,12 +1181,12 @@ class Lowerer {
   // prefix's order (tests/unit/codegen_cpu_test.cc, run_sum). The order is
   // fixed by L alone: the same bits on any target and any thread count (a
   // split kernel takes a chunk of `outer`, a kept axis of the prefix).
-  void emit_run_reduction(const ir::Inst& i, size_t first, int outer) {
+  // `out_axis`: each input axis's place in the result (reduction_out_axes).
+  void emit_run_reduction(const ir::Inst& i, size_t first, int outer, const std::vector<int>& out_axis) {
     ir::ValueId x = i.operands[0];
-    const std::vector<int64_t> xs = shape_[x];
+    const std::vector<int64_t> xs = shape_[x];  // a copy: shape_[x] is the run's view below
     const int64_t L = element_count({xs.begin() + static_cast<std::ptrdiff_t>(first), xs.end()});
-    const std::vector<int64_t> rs = shape_[i.result];
-    const std::vector<int> out_axis = codegen::reduction_out_axes(i, xs, rs);
+    const std::vector<int64_t>& rs = shape_[i.result];
     // The fused tree sees the run as one axis while this loop is emitted.
     std::map<ir::ValueId, std::vector<int64_t>> saved;
     for (ir::ValueId v : run_values(i)) saved.emplace(v, shape_[v]);

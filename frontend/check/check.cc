@@ -38,16 +38,16 @@ bool computed_from(const ir::Function& f, ir::ValueId v, Found found) {
   std::map<ir::ValueId, const ir::Inst*> def;
   for (const ir::Inst& i : f.body) def[i.result] = &i;
   std::set<ir::ValueId> seen;
-  std::vector<ir::ValueId> todo{v};
-  while (!todo.empty()) {
-    ir::ValueId x = todo.back();
-    todo.pop_back();
+  std::vector<ir::ValueId> pending{v};
+  while (!pending.empty()) {
+    ir::ValueId x = pending.back();
+    pending.pop_back();
     if (!seen.insert(x).second) continue;
     auto it = def.find(x);
     const ir::Inst* d = it == def.end() ? nullptr : it->second;
     if (found(x, d)) return true;
     if (d)
-      for (ir::ValueId o : d->operands) todo.push_back(o);
+      for (ir::ValueId o : d->operands) pending.push_back(o);
   }
   return false;
 }
