@@ -12,7 +12,12 @@
 //   the chunks a worker has actually started.
 // - The claim counter holds the job's generation next to the chunk index, and
 //   a claim is a compare-and-swap on both: a worker that wakes after its job
-//   is over cannot take a chunk of the next one by mistake.
+//   is over cannot take a chunk of the next one by mistake. The caller first
+//   moves the counter to the next generation in a "being written" state, then
+//   writes the job, then publishes chunk 0: else a worker that read the new
+//   job's chunk count could still claim past the old job's last chunk and
+//   run a chunk of the new one twice, counting it in the new job's `done`
+//   (so that its caller returned before a chunk was over).
 // - Workers spin briefly for the next job (a step issues kernels back to
 //   back), then yield, then sleep on a condition variable, so an idle pool
 //   costs nothing and does not starve OpenBLAS's threads on a small machine.
@@ -131,13 +136,17 @@ class Pool {
   void run(Body body, void* ctx, int64_t n) {
     std::lock_guard<std::mutex> call(call_mutex_);
     int64_t chunks = std::min<int64_t>(n, int64_t{kChunksPerThread} * threads_);
-    body_.store(body, std::memory_order_relaxed);
-    ctx_.store(ctx, std::memory_order_relaxed);
-    n_.store(n, std::memory_order_relaxed);
-    chunks_.store(chunks, std::memory_order_relaxed);
-    done_.store(0, std::memory_order_relaxed);
-    fp_state_.store(fp_state(), std::memory_order_relaxed);
     generation_ = generation_ == 0xffffffffu ? 1 : generation_ + 1;  // 32 bits, never 0
+    // No claim of the last job succeeds from here on; the job's fields are
+    // stored with release, so that a worker that reads one of them (with
+    // acquire) also sees this and fails a claim of the last job.
+    claim_.store(generation_ << 32 | kWriting, std::memory_order_seq_cst);
+    body_.store(body, std::memory_order_release);
+    ctx_.store(ctx, std::memory_order_release);
+    n_.store(n, std::memory_order_release);
+    chunks_.store(chunks, std::memory_order_release);
+    done_.store(0, std::memory_order_release);
+    fp_state_.store(fp_state(), std::memory_order_release);
     claim_.store(generation_ << 32, std::memory_order_release);  // chunk 0 of the new job
     wake_sleepers();
     while (claim_and_run(generation_)) {
@@ -150,6 +159,8 @@ class Pool {
 
  private:
   static constexpr int kChunksPerThread = 4;
+  // The chunk index while the caller writes a job (more chunks than a job has).
+  static constexpr uint64_t kWriting = 0xffffffffu;
   // A pause is a few tens of nanoseconds and a yield about a microsecond:
   // a worker waits some 100 us for the next job before it sleeps.
   static constexpr int kSpins = 100, kYields = 200;
@@ -235,12 +246,18 @@ class Pool {
     uint64_t c = claim_.load(std::memory_order_acquire);
     for (;;) {
       if ((c >> 32) != gen) return false;
+      if ((c & 0xffffffffu) == kWriting) {  // job `gen` is being written: a few stores
+        relax();
+        c = claim_.load(std::memory_order_acquire);
+        continue;
+      }
       // Read the job before claiming: a successful claim proves the job was
-      // still `gen` (its chunks are not all done), so what was read is its.
-      Body body = body_.load(std::memory_order_relaxed);
-      void* ctx = ctx_.load(std::memory_order_relaxed);
-      int64_t n = n_.load(std::memory_order_relaxed), chunks = chunks_.load(std::memory_order_relaxed);
-      uint32_t fp = fp_state_.load(std::memory_order_relaxed);
+      // still `gen` (had a job been written since, the counter would have
+      // moved on), so what was read is its.
+      Body body = body_.load(std::memory_order_acquire);
+      void* ctx = ctx_.load(std::memory_order_acquire);
+      int64_t n = n_.load(std::memory_order_acquire), chunks = chunks_.load(std::memory_order_acquire);
+      uint32_t fp = fp_state_.load(std::memory_order_acquire);
       int64_t k = static_cast<int64_t>(c & 0xffffffffu);
       if (k >= chunks) return false;
       if (claim_.compare_exchange_weak(c, c + 1, std::memory_order_acq_rel, std::memory_order_acquire)) {

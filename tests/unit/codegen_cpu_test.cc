@@ -321,6 +321,32 @@ TEST(CpuBackend, ParallelForRunsEveryChunkOnce) {
   }
 }
 
+// Jobs of few chunks and of many, one after another: a worker that finished
+// the last chunk of a job of 2 must not take the third of the next job of
+// more (which the pool once let it, so that a chunk ran twice and its
+// caller could return before the chunk was over: rare, but seen as a wrong
+// evaluation of a trained network). Counted when each call returns.
+TEST(CpuBackend, ParallelForOfFewChunksThenManyRunsEachChunkOnce) {
+  std::vector<std::atomic<int>> hits(64);
+  int64_t wrong = 0, first_wrong = -1;
+  for (int64_t job = 0; job < 400000 && wrong == 0; ++job) {
+    const int64_t n = job % 2 ? 2 : 64;
+    for (int64_t i = 0; i < n; ++i) hits[static_cast<size_t>(i)].store(0, std::memory_order_relaxed);
+    netc_parallel_for(
+        [](void* ctx, int64_t begin, int64_t end) {
+          auto* h = static_cast<std::atomic<int>*>(ctx);
+          for (int64_t i = begin; i < end; ++i) h[i].fetch_add(1, std::memory_order_relaxed);
+        },
+        hits.data(), n);
+    for (int64_t i = 0; i < n; ++i)
+      if (hits[static_cast<size_t>(i)].load(std::memory_order_relaxed) != 1) {
+        ++wrong;
+        first_wrong = job;
+      }
+  }
+  EXPECT_EQ(wrong, 0) << "job " << first_wrong << " ran an element other than once";
+}
+
 // Tasks (netc_async_start): each runs once, with the caller's floating-point
 // state, and is over when its wait returns, in any order of waits; more
 // tasks in flight than the pool's ring holds run at once; a task's own
