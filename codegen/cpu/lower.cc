@@ -1670,7 +1670,8 @@ class Lowerer {
     // Small bf16 and f16 ones the same, on their operands widened (exactly)
     // into the stack: a oneDNN call costs more than they do (attention's
     // products).
-    if (M * N * K <= kSmallMatmul && (!half || M * K + K * N <= kWidenedFloats)) {
+    const bool small = M * N * K <= kSmallMatmul && (!half || M * K + K * N <= kWidenedFloats);
+    if (small) {
       llvm::Function* k = small_matmul(ta, tb, M, N, K);
       if (half) k = widened_operands(k, dt, M * K, K * N);
       call = [&, k](llvm::Value* pa, llvm::Value* pb, llvm::Value* pc) { b_.CreateCall(k, {pa, pb, pc}); };
@@ -1684,13 +1685,43 @@ class Lowerer {
       return {};
     }
     auto* f32 = b_.getFloatTy();
-    loop_nest(batch, [&](std::vector<llvm::Value*>& idx) {
-      llvm::Value* oa = b_.CreateMul(offset(ab, batch, idx), b_.getInt64(M * K));
-      llvm::Value* ob = b_.CreateMul(offset(bb, batch, idx), b_.getInt64(K * N));
-      llvm::Value* oc = b_.CreateMul(offset(batch, batch, idx), b_.getInt64(M * N));
-      call(b_.CreateInBoundsGEP(elem_type(a), ptr_[a], oa), b_.CreateInBoundsGEP(elem_type(b), ptr_[b], ob),
-           b_.CreateInBoundsGEP(f32, ptr_[i.result], oc));
-    });
+    auto each_matrix = [&](llvm::Value* pa, llvm::Value* pb, llvm::Value* pc) {
+      loop_nest(batch, [&](std::vector<llvm::Value*>& idx) {
+        llvm::Value* oa = b_.CreateMul(offset(ab, batch, idx), b_.getInt64(M * K));
+        llvm::Value* ob = b_.CreateMul(offset(bb, batch, idx), b_.getInt64(K * N));
+        llvm::Value* oc = b_.CreateMul(offset(batch, batch, idx), b_.getInt64(M * N));
+        call(b_.CreateInBoundsGEP(elem_type(a), pa, oa), b_.CreateInBoundsGEP(elem_type(b), pb, ob),
+             b_.CreateInBoundsGEP(f32, pc, oc));
+      });
+    };
+    // Many small matrices (attention's [B, heads] products of a few rows
+    // each): split over the pool along the outermost batch axis. Each matrix
+    // is one call of the same kernel, so the bits do not depend on the cut.
+    if (small && batch[0] >= 2 && element_count(batch) * M * N * K >= kSplitMinMacs) {
+      auto* i64 = b_.getInt64Ty();
+      llvm::Function* k = llvm::Function::Create(
+          llvm::FunctionType::get(b_.getVoidTy(), {ptr_ty, ptr_ty, ptr_ty, i64, i64}, false),
+          llvm::Function::InternalLinkage, "k" + std::to_string(kernels_++) + "_batched_matmul", mod_);
+      k->addFnAttr(llvm::Attribute::NoInline);
+      k->addFnAttr(llvm::Attribute::NoUnwind);
+      k->addParamAttr(2, llvm::Attribute::NoAlias);  // C: A and B may be one buffer, read only
+      llvm::Function* outer_fn = fn_;
+      llvm::BasicBlock* outer_block = b_.GetInsertBlock();
+      fn_ = k;
+      b_.SetInsertPoint(llvm::BasicBlock::Create(ctx_, "entry", k));
+      llvm::Value *saved_begin = split_begin_, *saved_end = split_end_;
+      split_begin_ = k->getArg(3), split_end_ = k->getArg(4);
+      each_matrix(k->getArg(0), k->getArg(1), k->getArg(2));
+      split_begin_ = saved_begin, split_end_ = saved_end;
+      b_.CreateRetVoid();
+      fn_ = outer_fn;
+      b_.SetInsertPoint(outer_block);
+      llvm::Function* t = trampoline(k, 3, "_chunk", {i64, i64});
+      llvm::Value* array = pointer_array({ptr_[a], ptr_[b], ptr_[i.result]}, "bufs");
+      b_.CreateCall(kernel("netc_parallel_for", {ptr_ty, ptr_ty, i64}), {t, array, b_.getInt64(batch[0])});
+      return {};
+    }
+    each_matrix(ptr_[a], ptr_[b], ptr_[i.result]);
     return {};
   }
 

@@ -1423,6 +1423,32 @@ TEST(CpuBackend, BatchedSmallProductsAreGeneratedKernels) {
   EXPECT_NE(ir->find("_small_matmul"), std::string::npos);
 }
 
+// Many of them (attention's 64 x 4 heads) are split over the pool along the
+// outermost batch axis: each matrix has the bits it has computed alone (a
+// batch of one, which is not split), on any thread count (this test runs in
+// the eight_threads and one_thread ctests too).
+TEST(CpuBackend, BatchedSmallProductsSplitOverTheBatchKeepTheirBits) {
+  const int H = 4, M = 12, K = 8, N = 12, Bn = 64;
+  Program p = build("model A() { param kt: f32[4, 12, 8] = ones;\n"
+                    "  fn forward(q: f32[B, 4, 12, 8], qt: f32[B, 4, 8, 12]) -> f32[B, 4, 12, 12] {\n"
+                    "    return matmul(q, transpose(kt)) + matmul(transpose(qt), transpose(q)); } }\na = A();\n");
+  p.param("a.kt") = random_vec(H * N * K, 25);
+  std::vector<float> q = random_vec(Bn * H * M * K, 26), qt = random_vec(Bn * H * K * M, 27);
+  auto all = p.run("a.forward", {bytes(q), bytes(qt)}, {{"B", Bn}});
+  for (int b : {0, 1, 31, 63}) {
+    std::vector<float> q1(q.begin() + b * H * M * K, q.begin() + (b + 1) * H * M * K);
+    std::vector<float> qt1(qt.begin() + b * H * K * M, qt.begin() + (b + 1) * H * K * M);
+    auto one = p.run("a.forward", {bytes(q1), bytes(qt1)}, {{"B", 1}});
+    for (int e = 0; e < H * M * N; ++e)
+      ASSERT_EQ(all[0][b * H * M * N + e], one[0][e]) << "example " << b << ", element " << e;
+  }
+  auto split = p.jit->llvm_ir(*p.c->ir, p.fn("a.forward"), {{"B", Bn}});
+  auto alone = p.jit->llvm_ir(*p.c->ir, p.fn("a.forward"), {{"B", 1}});
+  ASSERT_TRUE(split.ok() && alone.ok());
+  EXPECT_NE(split->find("_batched_matmul_chunk"), std::string::npos) << "64 x 4 products were not split";
+  EXPECT_EQ(alone->find("_batched_matmul"), std::string::npos) << "4 products were split";
+}
+
 #if defined(__x86_64__)
 // Generated functions compute with denormals flushed to zero (an input below
 // 2^-126 reads as zero, a result below it is written as zero), and give the
