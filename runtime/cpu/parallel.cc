@@ -244,10 +244,11 @@ class Pool {
   // no chunk left (or is over).
   bool claim_and_run(uint64_t gen) {
     uint64_t c = claim_.load(std::memory_order_acquire);
-    for (;;) {
+    for (int spin = 0;; ++spin) {
       if ((c >> 32) != gen) return false;
-      if ((c & 0xffffffffu) == kWriting) {  // job `gen` is being written: a few stores
-        relax();
+      if ((c & 0xffffffffu) == kWriting) {  // job `gen` is being written: a few stores,
+        if (spin < kSpins) relax();         // unless its caller lost its core meanwhile
+        else sched_yield();
         c = claim_.load(std::memory_order_acquire);
         continue;
       }
