@@ -662,6 +662,14 @@ class Lowerer {
       const auto& xs = shape_[i.operands[0]];
       const int outer = reduction_outer_axis(i);
       if (outer < 0 || element_count(xs) < kSplitMinElements) return 0;
+      // Below reduced axes (a bias gradient: the rows of [768, 32] summed
+      // into 32), a chunk reads its part of each row (the elements from the
+      // first kept axis inward): not when that part is a sliver of a few
+      // columns, which reads every cache line once per chunk and cannot use
+      // whole vectors.
+      int64_t row = 1;
+      for (size_t k = static_cast<size_t>(outer); k < xs.size(); ++k) row *= xs[k];
+      if (outer > 0 && row < kSplitMinKeptRun) return 0;
       return xs[static_cast<size_t>(outer)] >= 2 ? xs[static_cast<size_t>(outer)] : 0;
     } else {
       if (element_count(rs) < kSplitMinElements || i.op == Op::SliceGrad || i.op == Op::Concat) return 0;

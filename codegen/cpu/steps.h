@@ -52,7 +52,11 @@ bool names_only(ir::Op op);
 // Kernels smaller than this run on the calling thread: handing chunks to
 // the pool costs about as much as a few thousand elements of work.
 constexpr int64_t kSplitMinElements = int64_t{1} << 15;
-// The same for a batch of small products, in multiply-adds of all of them.
+// A reduction over outer axes (a bias gradient) is split only where each row
+// keeps at least this many elements: 8 chunks (2 threads) of a vector each.
+constexpr int64_t kSplitMinKeptRun = 128;
+// The same as kSplitMinElements for a batch of small products, in
+// multiply-adds of all of them.
 constexpr int64_t kSplitMinMacs = int64_t{1} << 17;
 // Products of at most this many multiply-adds (per matrix, batched or not)
 // are generated as register tiles (small_matmul) instead of calling sgemm.

@@ -568,6 +568,28 @@ TEST(CpuBackend, SplitKernelsComputeWhatSerialOnesDo) {
   for (int k = 0; k < n; ++k) ASSERT_EQ(y[3][k], col[k]);  // split by columns, each summed in row order
 }
 
+// A sum over rows into few columns (a bias gradient of 32 outputs) runs on
+// one thread: split by columns, each chunk would read a sliver of every row.
+// With 512 columns it is split. Both are the serial column sums exactly.
+TEST(CpuBackend, ColumnSumsSplitOnlyIntoWholeVectorsOfEachRow) {
+  for (int n : {32, 512}) {
+    const std::string src = "model E() { fn col_sums(x: f32[B, " + std::to_string(n) +
+                            "]) -> f32[" + std::to_string(n) + "] { return sum(x, axis = 0); } }\ne = E();\n";
+    Program p = build(src);
+    const int B = 4096;
+    std::vector<float> x = random_vec(B * n, 5);
+    auto y = p.run("e.col_sums", {bytes(x)}, {{"B", B}});
+    for (int k = 0; k < n; ++k) {
+      float col = 0;
+      for (int b = 0; b < B; ++b) col += x[b * n + k];
+      ASSERT_EQ(y[0][k], col) << n << " columns, column " << k;
+    }
+    auto ir = p.jit->llvm_ir(*p.c->ir, p.fn("e.col_sums"), {{"B", B}});
+    ASSERT_TRUE(ir.ok()) << ir.message();
+    EXPECT_EQ(ir->find("_chunk") != std::string::npos, n == 512) << n << " columns";
+  }
+}
+
 // The order in which the CPU backend sums a run of L >= 16 consecutive
 // elements (lower.cc, emit_run_reduction): lanes p of two vectors of 16
 // take the elements 32 j + p and 32 j + 16 + p, a third block of 16 goes
