@@ -51,7 +51,7 @@ bool names_only(ir::Op op);
 
 // Kernels smaller than this run on the calling thread: handing chunks to
 // the pool costs about as much as a few thousand elements of work.
-constexpr int64_t kSplitMinElements = int64_t{1} << 15;
+constexpr int64_t kSplitMinElements = int64_t{1} << 14;
 // A reduction over outer axes (a bias gradient) is split only where each row
 // keeps at least this many elements: 8 chunks (2 threads) of a vector each.
 constexpr int64_t kSplitMinKeptRun = 128;

@@ -38,8 +38,8 @@ inline double uniform01(int64_t seed, int64_t step, int64_t i, uint64_t stream =
 }
 
 // Runs f(begin, end) over [0, n) on netc's thread pool when the whole call
-// touches at least 2^15 elements (`work`), as generated loops are split (see
-// lower.cc); else on the calling thread. Every split below writes disjoint
+// touches at least 2^15 elements (`work`; generated loops split from 2^14,
+// codegen/cpu/steps.h's kSplitMinElements); else on the calling thread. Every split below writes disjoint
 // outputs, each computed as on one thread, so results do not depend on the
 // thread count.
 template <class F>

@@ -304,7 +304,7 @@ TEST(CpuBackend, IntegerExtremaStartAtTheirDtypesLimits) {
   EXPECT_EQ(r[0], (std::vector<float>{-3 - 70 - 300 - 7000, 9 + 20 + 900 + 2000}));
 }
 
-// Loops of at least 2^15 elements are split across the pool's threads
+// Loops of at least 2^14 elements are split across the pool's threads
 // (netc_parallel_for): each chunk must be run exactly once, and the split
 // kernels must compute what the serial ones do.
 TEST(CpuBackend, ParallelForRunsEveryChunkOnce) {
