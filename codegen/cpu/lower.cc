@@ -518,13 +518,20 @@ class Lowerer {
       b_.CreateCall(k, outer_args);
       return {};
     }
-    // Split: the pool calls a trampoline with the chunk and an array of the
-    // buffers (in the outer function's frame); the trampoline calls the
-    // noalias kernel.
-    llvm::Function* t = trampoline(k, bufs.size(), "_chunk", {i64, i64});
-    llvm::Value* array = pointer_array(outer_args, "bufs");
-    b_.CreateCall(kernel("netc_parallel_for", {ptr_ty, ptr_ty, i64}), {t, array, b_.getInt64(split)});
+    call_split(k, outer_args, split);
     return {};
+  }
+
+  // Calls kernel k(buffers..., begin, end) over [0, extent) through the
+  // pool: the pool calls a trampoline with the chunk and an array of the
+  // buffers (in the outer function's frame); the trampoline calls the
+  // noalias kernel.
+  void call_split(llvm::Function* k, const std::vector<llvm::Value*>& buffers, int64_t extent) {
+    auto* ptr_ty = llvm::PointerType::get(ctx_, 0);
+    auto* i64 = b_.getInt64Ty();
+    llvm::Function* t = trampoline(k, buffers.size(), "_chunk", {i64, i64});
+    llvm::Value* array = pointer_array(buffers, "bufs");
+    b_.CreateCall(kernel("netc_parallel_for", {ptr_ty, ptr_ty, i64}), {t, array, b_.getInt64(extent)});
   }
 
 
@@ -667,9 +674,7 @@ class Lowerer {
       // first kept axis inward): not when that part is a sliver of a few
       // columns, which reads every cache line once per chunk and cannot use
       // whole vectors.
-      int64_t row = 1;
-      for (size_t k = static_cast<size_t>(outer); k < xs.size(); ++k) row *= xs[k];
-      if (outer > 0 && row < kSplitMinKeptRun) return 0;
+      if (outer > 0 && element_count({xs.begin() + outer, xs.end()}) < kSplitMinKeptRun) return 0;
       return xs[static_cast<size_t>(outer)] >= 2 ? xs[static_cast<size_t>(outer)] : 0;
     } else {
       if (element_count(rs) < kSplitMinElements || i.op == Op::SliceGrad || i.op == Op::Concat) return 0;
@@ -1341,24 +1346,31 @@ class Lowerer {
   struct Outside {
     llvm::Function* fn;
     llvm::BasicBlock* block;
+    llvm::Value *split_begin, *split_end;
   };
-  llvm::Function* begin_kernel(const std::string& what, Outside& outside) {
+  // With `chunk`, k(a, b, c, begin, end) for call_split, which the loops
+  // nested in it (loop_nest) run over.
+  llvm::Function* begin_kernel(const std::string& what, Outside& outside, bool chunk = false) {
     auto* ptr_ty = llvm::PointerType::get(ctx_, 0);
-    auto* fty = llvm::FunctionType::get(b_.getVoidTy(), {ptr_ty, ptr_ty, ptr_ty}, false);
+    std::vector<llvm::Type*> args{ptr_ty, ptr_ty, ptr_ty};
+    if (chunk) args.insert(args.end(), {b_.getInt64Ty(), b_.getInt64Ty()});
+    auto* fty = llvm::FunctionType::get(b_.getVoidTy(), args, false);
     llvm::Function* k = llvm::Function::Create(fty, llvm::Function::InternalLinkage,
                                                "k" + std::to_string(kernels_++) + "_" + what, mod_);
     k->addFnAttr(llvm::Attribute::NoInline);
     k->addFnAttr(llvm::Attribute::NoUnwind);
     for (unsigned n = 0; n < 3; ++n) k->addParamAttr(n, llvm::Attribute::NoAlias);
-    outside = {fn_, b_.GetInsertBlock()};
+    outside = {fn_, b_.GetInsertBlock(), split_begin_, split_end_};
     fn_ = k;
     b_.SetInsertPoint(llvm::BasicBlock::Create(ctx_, "entry", k));
+    if (chunk) split_begin_ = k->getArg(3), split_end_ = k->getArg(4);
     return k;
   }
   void end_kernel(const Outside& outside) {
     b_.CreateRetVoid();
     fn_ = outside.fn;
     b_.SetInsertPoint(outside.block);
+    split_begin_ = outside.split_begin, split_end_ = outside.split_end;
   }
 
   llvm::Function* small_matmul(bool ta, bool tb, int64_t M, int64_t N, int64_t K) {
@@ -1706,27 +1718,11 @@ class Lowerer {
     // each): split over the pool along the outermost batch axis. Each matrix
     // is one call of the same kernel, so the bits do not depend on the cut.
     if (small && batch[0] >= 2 && element_count(batch) * M * N * K >= kSplitMinMacs) {
-      auto* i64 = b_.getInt64Ty();
-      llvm::Function* k = llvm::Function::Create(
-          llvm::FunctionType::get(b_.getVoidTy(), {ptr_ty, ptr_ty, ptr_ty, i64, i64}, false),
-          llvm::Function::InternalLinkage, "k" + std::to_string(kernels_++) + "_batched_matmul", mod_);
-      k->addFnAttr(llvm::Attribute::NoInline);
-      k->addFnAttr(llvm::Attribute::NoUnwind);
-      k->addParamAttr(2, llvm::Attribute::NoAlias);  // C: A and B may be one buffer, read only
-      llvm::Function* outer_fn = fn_;
-      llvm::BasicBlock* outer_block = b_.GetInsertBlock();
-      fn_ = k;
-      b_.SetInsertPoint(llvm::BasicBlock::Create(ctx_, "entry", k));
-      llvm::Value *saved_begin = split_begin_, *saved_end = split_end_;
-      split_begin_ = k->getArg(3), split_end_ = k->getArg(4);
+      Outside outside;
+      llvm::Function* k = begin_kernel("batched_matmul", outside, /*chunk=*/true);
       each_matrix(k->getArg(0), k->getArg(1), k->getArg(2));
-      split_begin_ = saved_begin, split_end_ = saved_end;
-      b_.CreateRetVoid();
-      fn_ = outer_fn;
-      b_.SetInsertPoint(outer_block);
-      llvm::Function* t = trampoline(k, 3, "_chunk", {i64, i64});
-      llvm::Value* array = pointer_array({ptr_[a], ptr_[b], ptr_[i.result]}, "bufs");
-      b_.CreateCall(kernel("netc_parallel_for", {ptr_ty, ptr_ty, i64}), {t, array, b_.getInt64(batch[0])});
+      end_kernel(outside);
+      call_split(k, {ptr_[a], ptr_[b], ptr_[i.result]}, batch[0]);
       return {};
     }
     each_matrix(ptr_[a], ptr_[b], ptr_[i.result]);

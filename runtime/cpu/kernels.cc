@@ -39,9 +39,9 @@ inline double uniform01(int64_t seed, int64_t step, int64_t i, uint64_t stream =
 
 // Runs f(begin, end) over [0, n) on netc's thread pool when the whole call
 // touches at least 2^15 elements (`work`; generated loops split from 2^14,
-// codegen/cpu/steps.h's kSplitMinElements); else on the calling thread. Every split below writes disjoint
-// outputs, each computed as on one thread, so results do not depend on the
-// thread count.
+// kSplitMinElements in codegen/cpu/steps.h); else on the calling thread.
+// Every split below writes disjoint outputs, each computed as on one thread,
+// so results do not depend on the thread count.
 template <class F>
 void on_pool(int64_t n, F&& f) {
   netc_parallel_for([](void* ctx, int64_t b, int64_t e) { (*static_cast<std::remove_reference_t<F>*>(ctx))(b, e); }, &f,

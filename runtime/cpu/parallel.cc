@@ -125,8 +125,7 @@ class Pool {
     // worker takes them in that order too: else it would run them all).
     for (int spin = 0; t.state.load(std::memory_order_acquire) != kDone; ++spin) {
       if (run_one_queued_task()) spin = 0;
-      else if (spin < kSpins) relax();
-      else sched_yield();
+      else back_off(spin);
     }
     t.state.store(kFree, std::memory_order_release);
   }
@@ -151,10 +150,7 @@ class Pool {
     wake_sleepers();
     while (claim_and_run(generation_)) {
     }
-    for (int spin = 0; done_.load(std::memory_order_acquire) < chunks; ++spin) {
-      if (spin < kSpins) relax();
-      else sched_yield();
-    }
+    for (int spin = 0; done_.load(std::memory_order_acquire) < chunks; ++spin) back_off(spin);
   }
 
  private:
@@ -224,6 +220,11 @@ class Pool {
     __builtin_ia32_pause();
 #endif
   }
+  // Step `spin` of a wait: a pause for the first kSpins, then a yield.
+  static void back_off(int spin) {
+    if (spin < kSpins) relax();
+    else sched_yield();
+  }
 
   static uint32_t fp_state() {
 #if defined(__x86_64__)
@@ -247,8 +248,7 @@ class Pool {
     for (int spin = 0;; ++spin) {
       if ((c >> 32) != gen) return false;
       if ((c & 0xffffffffu) == kWriting) {  // job `gen` is being written: a few stores,
-        if (spin < kSpins) relax();         // unless its caller lost its core meanwhile
-        else sched_yield();
+        back_off(spin);                     // unless its caller lost its core meanwhile
         c = claim_.load(std::memory_order_acquire);
         continue;
       }
@@ -279,8 +279,7 @@ class Pool {
       uint64_t g = current();
       auto idle = [&] { return g == seen && queued_.load(std::memory_order_acquire) == 0; };
       for (int spin = 0; idle() && spin < kSpins + kYields; ++spin) {
-        if (spin < kSpins) relax();
-        else sched_yield();
+        back_off(spin);
         g = current();
       }
       if (idle()) {
