@@ -10,6 +10,12 @@ namespace netc::codegen {
 
 using ir::Op;
 
+namespace {
+// The readers an expansion may have and still be recomputed by each: a
+// bound on the code it is copied into.
+constexpr int kExpansionReaders = 4;
+}  // namespace
+
 bool is_elementwise(Op op) { return ir::op_kind(op) == ir::OpKind::Elementwise || op == Op::BroadcastTo; }
 
 bool is_reduction(Op op) { return ir::op_kind(op) == ir::OpKind::Reduction || op == Op::SumTo; }
@@ -219,8 +225,21 @@ Expected<Plan> make_plan(const ir::Function& f, const std::map<std::string, int6
     bool all_pull = !cons.empty() && std::all_of(cons.begin(), cons.end(), [](const ir::Inst* c) {
       return is_elementwise(c->op) || is_reduction(c->op);
     });
-    // A one-element constant can be recomputed by any number of consumers.
-    if (all_pull && (p.uses[i.result] == 1 || i.op == Op::Constant)) p.fused[i.result] = true;
+    // A one-element constant can be recomputed by any number of consumers,
+    // and so can an expansion: an elementwise value each of whose operands
+    // is smaller than it (a broadcast of per-channel numbers, as a
+    // normalisation's gradient makes). Each reader then reads the small
+    // operands, where a stored copy would be written once and read back
+    // in full by every reader.
+    const bool expansion =
+        is_elementwise(i.op) && p.uses[i.result] <= kExpansionReaders &&
+        std::all_of(i.operands.begin(), i.operands.end(), [&](ir::ValueId o) {
+          return element_count(p.shape[o]) < element_count(p.shape[i.result]);
+        });
+    // One reader, even one that reads it twice (`g * c + g * c`, a square's
+    // gradient): its loop computes it once (the compiler merges the two).
+    const bool one_reader = std::all_of(cons.begin(), cons.end(), [&](const ir::Inst* c) { return c == cons[0]; });
+    if (all_pull && (one_reader || i.op == Op::Constant || expansion)) p.fused[i.result] = true;
   }
   // Carrying: a result computed elementwise whose one reader is elementwise
   // and, through the fused chain above it, ends in an elementwise loop over
@@ -237,7 +256,9 @@ Expected<Plan> make_plan(const ir::Function& f, const std::map<std::string, int6
     while (same_loop) {
       same_loop = is_elementwise(c->op) && p.shape[c->result] == p.shape[v];
       if (!same_loop || !p.fused[c->result]) break;
-      c = p.consumers[c->result][0];  // a fused value has one reader
+      // One loop must store v: not a value several loops recompute.
+      if (p.consumers[c->result].size() != 1) same_loop = false;
+      else c = p.consumers[c->result][0];
     }
     if (same_loop) p.fused[v] = p.carried[v] = true;
   }

@@ -2,9 +2,11 @@
 // generates code, so that the CPU and CUDA backends fuse identically:
 //   - concrete shapes, for one binding of the named dims;
 //   - liveness: only what the results depend on is compiled;
-//   - fusion: an elementwise producer (or a one-element constant) whose consumers
-//     all "pull" elements (elementwise ops and reductions) is computed inside
-//     its consumer's loop instead of being stored;
+//   - fusion: an elementwise producer whose consumers all "pull" elements
+//     (elementwise ops and reductions) is computed inside its consumer's loop
+//     instead of being stored, when it has one reader, or is a one-element
+//     constant, or an expansion of smaller operands (a broadcast of
+//     per-channel values) with a few readers, each of which recomputes it;
 //   - carrying: an elementwise result of the function read by one
 //     elementwise consumer of its own shape is fused into that consumer's
 //     loop too, which also stores it (an optimizer's new momentum and new

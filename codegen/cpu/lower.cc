@@ -4,6 +4,8 @@
 // - Elementwise operations (and scalar constants) with a single consumer that
 //   is itself elementwise or a reduction are not materialised: the consumer's
 //   loop computes them inline. A chain like `relu(x @ w + b)` is one loop.
+//   So are broadcasts of smaller values with a few such consumers, each
+//   of which computes them (codegen/common/plan.h).
 // - A transpose of the last two dims whose only consumers are matrix products
 //   is not materialised either: the product passes CblasTrans to sgemm.
 // - reshape and to (all devices are host memory in this backend) alias their

@@ -59,6 +59,8 @@ struct CudaScalar {
     const bool fl = ir::is_float(in);
     auto call = [&](const char* f) { return std::string(f) + "(" + x[0] + ")"; };
     auto infix = [&](const char* o) { return x[0] + " " + o + " " + x[1]; };
+    // -x, also of a negative literal (`--1.5f` would be a decrement).
+    const std::string minus_x = x[0].empty() || x[0][0] != '-' ? "-" + x[0] : "-(" + x[0] + ")";
     switch (p) {
       case P::Add: return "(" + infix("+") + ")";
       case P::Sub: return "(" + infix("-") + ")";
@@ -69,8 +71,8 @@ struct CudaScalar {
       case P::Pow:
         return fl ? "powf(" + x[0] + ", " + x[1] + ")"
                   : "(" + std::string(ctype(in)) + ")pow((double)" + x[0] + ", (double)" + x[1] + ")";
-      case P::Neg: return "(-" + x[0] + ")";
-      case P::Abs: return fl ? call("fabsf") : "(" + x[0] + " < 0 ? -" + x[0] + " : " + x[0] + ")";
+      case P::Neg: return "(" + minus_x + ")";
+      case P::Abs: return fl ? call("fabsf") : "(" + x[0] + " < 0 ? " + minus_x + " : " + x[0] + ")";
       case P::Exp: return call("expf");
       case P::Log: return call("logf");
       case P::Sqrt: return call("sqrtf");

@@ -1,11 +1,30 @@
 #include "ir/passes/simplify.h"
 
 #include <map>
+#include <string>
+#include <tuple>
+#include <vector>
 
 #include "ir/infer.h"
 
 namespace netc::ir {
 namespace {
+
+// Ops whose result is a function of their operands, attributes and type
+// alone (no randomness, no device or replica traffic, no state): two of
+// them with equal inputs compute the same bits, so the later one is the
+// earlier one's value.
+bool pure(Op op) {
+  switch (op_kind(op)) {
+    case OpKind::Elementwise:
+    case OpKind::Reduction:
+    case OpKind::Product:
+      return true;
+    default:
+      return op == Op::Transpose || op == Op::Reshape || op == Op::Slice || op == Op::BroadcastTo ||
+             op == Op::SumTo;
+  }
+}
 
 std::vector<int64_t> perm_of(const Function& f, const Inst& t) {
   return transpose_perm(t.attrs, f.type_of(t.operands[0]).rank());
@@ -46,9 +65,31 @@ Function simplify(const Function& in) {
     emit(Inst{Op::Transpose, v, {x}, {}, loc});
     return v;
   };
+  // Common subexpressions: a pure instruction equal to an earlier one (op,
+  // operands, attributes, type) is that one's value. Autodiff writes them
+  // (BatchNorm's `x - mean` once for the variance and again for the output
+  // once `if_training` is gone), and each would be a pass over a tensor.
+  using Key = std::tuple<Op, std::vector<ValueId>, Attrs, std::string>;
+  std::map<Key, ValueId> seen;
   for (const Inst& orig : in.body) {
     Inst i = orig;
     for (ValueId& o : i.operands) o = resolve(o);
+    // broadcast_to of a value to its own type (what `if_training` leaves
+    // of BatchNorm's mean): the value itself.
+    if (i.op == Op::BroadcastTo && f.type_of(i.result) == f.type_of(i.operands[0])) {
+      replace[i.result] = i.operands[0];
+      uses[i.operands[0]] += uses[i.result];
+      continue;
+    }
+    if (pure(i.op) && !i.body) {
+      Key key{i.op, i.operands, i.attrs, f.type_of(i.result).str()};
+      auto [it, added] = seen.emplace(std::move(key), i.result);
+      if (!added) {
+        replace[i.result] = it->second;
+        uses[it->second] += uses[i.result];
+        continue;
+      }
+    }
     if (i.body) i.body = std::make_shared<const Function>(simplify(*i.body));  // a loop's body alike
     if (i.op == Op::Transpose && def_index.count(i.operands[0])) {
       const Inst& d = f.body[def_index[i.operands[0]]];

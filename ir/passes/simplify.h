@@ -3,6 +3,9 @@
 //   transpose(matmul(a, b))            -> matmul(transpose(b), transpose(a))
 //                                         (last two dims; the product's only use)
 //   sum of `ones` over all its dims    -> the element count, as a constant
+//   broadcast_to(x) of x's own type    -> x
+//   a pure op equal to an earlier one  -> the earlier one's value (same op,
+//                                         operands, attributes and type)
 // The transposes this leaves in front of matrix products cost nothing: the
 // CPU backend turns them into sgemm's transpose flags. Then dead code is
 // removed. The result verifies whenever the input does.
