@@ -11,9 +11,10 @@ namespace netc::codegen {
 using ir::Op;
 
 namespace {
-// The readers an expansion may have and still be recomputed by each: a
-// bound on the code it is copied into.
-constexpr int kExpansionReaders = 4;
+// How many times per element the loops that read a value may compute it
+// when it is recomputed rather than stored: a bound on the code and the
+// arithmetic it is copied into.
+constexpr int kRecomputedCopies = 4;
 }  // namespace
 
 bool is_elementwise(Op op) { return ir::op_kind(op) == ir::OpKind::Elementwise || op == Op::BroadcastTo; }
@@ -217,7 +218,12 @@ Expected<Plan> make_plan(const ir::Function& f, const std::map<std::string, int6
     }
   }
   for (ir::ValueId r : f.results) ++p.uses[r];
-  for (const ir::Inst& i : f.body) {
+  // Fusion, readers before what they read: copies[v] is how many times the
+  // loops that read v compute it per element (a fused reader's copies, 1
+  // for a loop of its own).
+  std::vector<int> copies(n, 0);
+  for (auto it = f.body.rbegin(); it != f.body.rend(); ++it) {
+    const ir::Inst& i = *it;
     if (!p.live[i.result] || p.is_result(i.result)) continue;
     bool producer = is_elementwise(i.op) || (i.op == Op::Constant && element_count(p.shape[i.result]) == 1);
     if (!producer) continue;
@@ -225,21 +231,29 @@ Expected<Plan> make_plan(const ir::Function& f, const std::map<std::string, int6
     bool all_pull = !cons.empty() && std::all_of(cons.begin(), cons.end(), [](const ir::Inst* c) {
       return is_elementwise(c->op) || is_reduction(c->op);
     });
-    // A one-element constant can be recomputed by any number of consumers,
-    // and so can an expansion: an elementwise value each of whose operands
-    // is smaller than it (a broadcast of per-channel numbers, as a
-    // normalisation's gradient makes). Each reader then reads the small
-    // operands, where a stored copy would be written once and read back
-    // in full by every reader.
-    const bool expansion =
-        is_elementwise(i.op) && p.uses[i.result] <= kExpansionReaders &&
-        std::all_of(i.operands.begin(), i.operands.end(), [&](ir::ValueId o) {
-          return element_count(p.shape[o]) < element_count(p.shape[i.result]);
-        });
+    if (!all_pull) continue;
+    std::vector<const ir::Inst*> readers;
+    for (const ir::Inst* c : cons)
+      if (std::find(readers.begin(), readers.end(), c) == readers.end()) readers.push_back(c);
+    int computed = 0;
+    for (const ir::Inst* c : readers) computed += p.fused[c->result] ? copies[c->result] : 1;
     // One reader, even one that reads it twice (`g * c + g * c`, a square's
     // gradient): its loop computes it once (the compiler merges the two).
-    const bool one_reader = std::all_of(cons.begin(), cons.end(), [&](const ir::Inst* c) { return c == cons[0]; });
-    if (all_pull && (one_reader || i.op == Op::Constant || expansion)) p.fused[i.result] = true;
+    // A one-element constant costs nothing to recompute. Else a value
+    // read by a few loops is recomputed by each when that reads no more
+    // than a stored copy would: at most one operand of its size (a
+    // gradient's `where(y > 0, g, 0)`, BatchNorm's `x - mean`), the others
+    // smaller (broadcasts of per-channel numbers). Each reader then reads
+    // that one tensor instead of the copy, which is neither written nor
+    // read back; the copies computed per element stay few.
+    const int64_t size = element_count(p.shape[i.result]);
+    const auto full = std::count_if(i.operands.begin(), i.operands.end(),
+                                    [&](ir::ValueId o) { return element_count(p.shape[o]) >= size; });
+    const bool recomputed = is_elementwise(i.op) && full <= 1 && computed <= kRecomputedCopies;
+    if (readers.size() == 1 || i.op == Op::Constant || recomputed) {
+      p.fused[i.result] = true;
+      copies[i.result] = std::max(computed, 1);
+    }
   }
   // Carrying: a result computed elementwise whose one reader is elementwise
   // and, through the fused chain above it, ends in an elementwise loop over

@@ -5,8 +5,9 @@
 //   - fusion: an elementwise producer whose consumers all "pull" elements
 //     (elementwise ops and reductions) is computed inside its consumer's loop
 //     instead of being stored, when it has one reader, or is a one-element
-//     constant, or an expansion of smaller operands (a broadcast of
-//     per-channel values) with a few readers, each of which recomputes it;
+//     constant, or reads at most one tensor of its size (the rest smaller:
+//     broadcasts of per-channel values) and is computed by its readers' loops
+//     a few times per element in all, each of which recomputes it;
 //   - carrying: an elementwise result of the function read by one
 //     elementwise consumer of its own shape is fused into that consumer's
 //     loop too, which also stores it (an optimizer's new momentum and new

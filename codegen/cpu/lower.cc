@@ -4,8 +4,9 @@
 // - Elementwise operations (and scalar constants) with a single consumer that
 //   is itself elementwise or a reduction are not materialised: the consumer's
 //   loop computes them inline. A chain like `relu(x @ w + b)` is one loop.
-//   So are broadcasts of smaller values with a few such consumers, each
-//   of which computes them (codegen/common/plan.h).
+//   So are values with a few such consumers that read at most one tensor
+//   of their size (a broadcast, `where(y > 0, g, 0)`): each consumer
+//   recomputes them (codegen/common/plan.h).
 // - A transpose of the last two dims whose only consumers are matrix products
 //   is not materialised either: the product passes CblasTrans to sgemm.
 // - reshape and to (all devices are host memory in this backend) alias their

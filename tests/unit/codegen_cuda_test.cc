@@ -228,6 +228,34 @@ TEST(CudaSource, ABoundBatchSizeIsAConstantOfTheGradient) {
   EXPECT_NE(fn.source.find(" = -0.125f;"), std::string::npos) << fn.source;
 }
 
+// A value read by several loops that reads at most one tensor of its size
+// is recomputed by each instead of stored (codegen/common/plan.h): of a
+// convolution, BatchNorm and relu's gradient, only 4 elementwise values of
+// the activations' size are written out (12 before CSE and recomputation:
+// `x - mean` twice, its broadcast mean, relu's gradient and each
+// intermediate of BatchNorm's).
+TEST(CodegenPlan, ABatchNormGradientStoresFewActivationSizedValues) {
+  auto c = compile_program("bn.net",
+                           "import std.nn;\ndataset d { x: f32[4, 6, 6] = csv(\"d.csv\"); y: i64[] = csv(\"d.csv\"); }\n"
+                           "model M() { conv = Conv2d(4, 4, 3, padding = 1); bn = BatchNorm(4); fc = Linear(4, 3);\n"
+                           "  fn forward(x: f32[N, 4, 6, 6]) -> f32[N, 3] { return fc(mean(relu(bn(conv(x))), axes = [2, 3])); } }\n"
+                           "net = M();\ntrain net on d { batch = 8; loss = cross_entropy(net(batch.x), batch.y); "
+                           "optimizer = SGD(lr = 0.1); epochs = 1; }\n");
+  ASSERT_TRUE(c->ok());
+  std::vector<ir::Function> fns = functions_of(*c->ir);  // the gradient comes last
+  ir::Function bound = codegen::bind_sizes(fns.back(), {{"B", 8}});
+  auto plan = codegen::make_plan(bound, {{"B", 8}}).value();
+  int stored = 0, recomputed = 0;
+  for (const ir::Inst& i : bound.body) {
+    if (!plan.live[i.result] || !codegen::is_elementwise(i.op) || codegen::element_count(plan.shape[i.result]) != 8 * 4 * 36)
+      continue;
+    if (!plan.fused[i.result]) ++stored;
+    else if (plan.consumers[i.result].size() > 1) ++recomputed;
+  }
+  EXPECT_EQ(stored, 4);
+  EXPECT_GT(recomputed, 0);
+}
+
 // How a reduction's work is split (emit_reduction.cc): a whole-tensor mean of 2M
 // elements in two passes over scratch memory (512 blocks of partial sums,
 // then one thread per output); a sum over the batch with the innermost axis
