@@ -688,17 +688,47 @@ class Lowerer {
     return !loop.empty() && loop[0] >= 2 ? loop[0] : 0;
   }
 
-  // The loops of elementwise instruction i: one flat loop over the elements
-  // when nothing is broadcast (every buffer it reads has the result's shape
-  // or one element), else the result's shape.
+  // The loops of elementwise instruction i: the result's shape with
+  // adjacent axes made one wherever every value its loop reads or computes
+  // spans both or neither (has size 1 along both). One flat loop when
+  // nothing is broadcast; [N, C, H * W] for a per-channel scale of NCHW
+  // images, whose innermost loop then runs over whole planes, not rows of
+  // a few vectors.
   std::vector<int64_t> elementwise_loop_shape(const ir::Inst& i) {
+    std::vector<int64_t> loop;
+    for (const auto& group : loop_axes(i)) {
+      int64_t n = 1;
+      for (size_t a : group) n *= shape_[i.result][a];
+      loop.push_back(n);
+    }
+    return loop;
+  }
+  // The result's axes, in runs that elementwise_loop_shape makes one.
+  std::vector<std::vector<size_t>> loop_axes(const ir::Inst& i) {
     const auto& rs = shape_[i.result];
-    std::vector<ir::ValueId> leaves;
-    for (ir::ValueId o : i.operands) plan_.leaf_buffers(o, leaves);
-    bool flat = rs.size() > 1 && std::all_of(leaves.begin(), leaves.end(), [&](ir::ValueId v) {
-      return shape_[v] == rs || element_count(shape_[v]) == 1;
-    });
-    return flat ? std::vector<int64_t>{element_count(rs)} : rs;
+    const std::vector<ir::ValueId> tree = plan_.fused_tree(i);
+    // v's size along axis a of the result (right-aligned broadcasting).
+    auto size_at = [&](ir::ValueId v, size_t a) -> int64_t {
+      const auto& vs = shape_[v];
+      const size_t lead = rs.size() - std::min(rs.size(), vs.size());
+      return a < lead ? 1 : vs[a - lead];
+    };
+    // Per value: whether it spans every axis of the run so far, whether it
+    // has size 1 along every one (an axis of size 1 is both).
+    std::vector<bool> spans(tree.size()), ones(tree.size());
+    std::vector<std::vector<size_t>> groups;
+    for (size_t a = 0; a < rs.size(); ++a) {
+      bool joins = a > 0;
+      for (size_t t = 0; joins && t < tree.size(); ++t)
+        joins = (spans[t] && size_at(tree[t], a) == rs[a]) || (ones[t] && size_at(tree[t], a) == 1);
+      if (!joins) groups.push_back({});
+      groups.back().push_back(a);
+      for (size_t t = 0; t < tree.size(); ++t) {
+        spans[t] = (joins ? spans[t] : true) && size_at(tree[t], a) == rs[a];
+        ones[t] = (joins ? ones[t] : true) && size_at(tree[t], a) == 1;
+      }
+    }
+    return groups;
   }
 
   Status emit_body(const ir::Inst& i) {
@@ -738,14 +768,28 @@ class Lowerer {
   // Elementwise ops (and fused trees of them) and filled tensors: one loop nest.
   Status emit_elementwise(const ir::Inst& i) {
     ir::ValueId r = i.result;
-    const auto& rs = shape_[i.result];
+    const std::vector<int64_t> rs = shape_[i.result];  // a copy: the merged axes replace shape_'s
     llvm::Value* out = ptr_[i.result];
     llvm::Type* et = compute_type(r);
     std::vector<int64_t> loop_shape = elementwise_loop_shape(i);
     bool flat = loop_shape.size() != rs.size();
     auto saved = shape_;
-    if (flat)
-      for (ir::ValueId v : plan_.fused_tree(i)) shape_[v] = element_count(shape_[v]) == 1 ? std::vector<int64_t>{1} : loop_shape;
+    if (flat) {
+      // Every value of the loop in its merged axes: a run's sizes
+      // multiplied (all of the run's, or 1s).
+      const std::vector<std::vector<size_t>> groups = loop_axes(i);
+      for (ir::ValueId v : plan_.fused_tree(i)) {
+        const std::vector<int64_t>& vs = saved[v];
+        const size_t lead = rs.size() - std::min(rs.size(), vs.size());
+        std::vector<int64_t> merged;
+        for (const auto& group : groups) {
+          int64_t n = 1;
+          for (size_t a : group) n *= a < lead ? 1 : vs[a - lead];
+          merged.push_back(n);
+        }
+        shape_[v] = std::move(merged);
+      }
+    }
     const auto& ls = loop_shape;
     loop_nest(ls, [&](std::vector<llvm::Value*>& idx) {
       llvm::Value* v;

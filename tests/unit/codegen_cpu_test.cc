@@ -158,6 +158,30 @@ TEST(CpuBackend, FusedElementwiseWithBroadcast) {
   }
 }
 
+// Broadcasts along different runs of axes in one loop: the loop merges
+// adjacent axes only where every operand spans both or neither (x's H and
+// W against a per-channel a; not B, C against b's per-example rows; not an
+// axis of size 1 between a spanned and a broadcast one).
+TEST(CpuBackend, ElementwiseLoopsMergeOnlyAxesEveryOperandSpansAlike) {
+  Program p = build("model E() { param a: f32[3, 1, 1] = ones; param c: f32[1, 3, 1, 1, 4] = ones;\n"
+                    "  fn forward(x: f32[B, 3, 1, 2, 4], b: f32[B, 1, 1, 2, 1]) -> f32[B, 3, 1, 2, 4] {\n"
+                    "    return x * reshape(a, [3, 1, 1, 1]) + b - c; } }\n"
+                    "e = E();\n");
+  p.param("e.a") = {1, 2, 3};
+  std::vector<float> c(12);
+  for (int k = 0; k < 12; ++k) c[k] = 0.25f * k;
+  p.param("e.c") = c;
+  std::vector<float> x = random_vec(2 * 3 * 2 * 4, 4), b = random_vec(2 * 2, 5);
+  auto y = p.run("e.forward", {bytes(x), bytes(b)}, {{"B", 2}});
+  for (int n = 0; n < 2; ++n)
+    for (int ch = 0; ch < 3; ++ch)
+      for (int h = 0; h < 2; ++h)
+        for (int w = 0; w < 4; ++w) {
+          const int i = ((n * 3 + ch) * 2 + h) * 4 + w;
+          EXPECT_FLOAT_EQ(y[0][i], x[i] * static_cast<float>(ch + 1) + b[n * 2 + h] - c[ch * 4 + w]) << i;
+        }
+}
+
 TEST(CpuBackend, Reductions) {
   Program p = build("model R() { fn forward(x: f32[B, 4]) -> f32[B] {\n"
                     "  return mean(x, axis = 1) + max(x, axis = 1) + sum(sum(x, axis = 0, keepdims = true)); } }\n"
