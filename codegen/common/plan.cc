@@ -249,7 +249,7 @@ Expected<Plan> make_plan(const ir::Function& f, const std::map<std::string, int6
     const int64_t size = element_count(p.shape[i.result]);
     const auto full = std::count_if(i.operands.begin(), i.operands.end(),
                                     [&](ir::ValueId o) { return element_count(p.shape[o]) >= size; });
-    const bool recomputed = is_elementwise(i.op) && full <= 1 && computed <= kRecomputedCopies;
+    const bool recomputed = full <= 1 && computed <= kRecomputedCopies;
     if (readers.size() == 1 || i.op == Op::Constant || recomputed) {
       p.fused[i.result] = true;
       copies[i.result] = std::max(computed, 1);

@@ -695,40 +695,49 @@ class Lowerer {
   // images, whose innermost loop then runs over whole planes, not rows of
   // a few vectors.
   std::vector<int64_t> elementwise_loop_shape(const ir::Inst& i) {
-    std::vector<int64_t> loop;
-    for (const auto& group : loop_axes(i)) {
-      int64_t n = 1;
-      for (size_t a : group) n *= shape_[i.result][a];
-      loop.push_back(n);
-    }
-    return loop;
+    return merged_shape(shape_[i.result], shape_[i.result], loop_axes(i));
   }
   // The result's axes, in runs that elementwise_loop_shape makes one.
   std::vector<std::vector<size_t>> loop_axes(const ir::Inst& i) {
     const auto& rs = shape_[i.result];
     const std::vector<ir::ValueId> tree = plan_.fused_tree(i);
-    // v's size along axis a of the result (right-aligned broadcasting).
-    auto size_at = [&](ir::ValueId v, size_t a) -> int64_t {
-      const auto& vs = shape_[v];
-      const size_t lead = rs.size() - std::min(rs.size(), vs.size());
-      return a < lead ? 1 : vs[a - lead];
-    };
     // Per value: whether it spans every axis of the run so far, whether it
     // has size 1 along every one (an axis of size 1 is both).
     std::vector<bool> spans(tree.size()), ones(tree.size());
     std::vector<std::vector<size_t>> groups;
     for (size_t a = 0; a < rs.size(); ++a) {
       bool joins = a > 0;
-      for (size_t t = 0; joins && t < tree.size(); ++t)
-        joins = (spans[t] && size_at(tree[t], a) == rs[a]) || (ones[t] && size_at(tree[t], a) == 1);
+      for (size_t t = 0; joins && t < tree.size(); ++t) {
+        const int64_t n = size_along(shape_[tree[t]], rs.size(), a);
+        joins = (spans[t] && n == rs[a]) || (ones[t] && n == 1);
+      }
       if (!joins) groups.push_back({});
       groups.back().push_back(a);
       for (size_t t = 0; t < tree.size(); ++t) {
-        spans[t] = (joins ? spans[t] : true) && size_at(tree[t], a) == rs[a];
-        ones[t] = (joins ? ones[t] : true) && size_at(tree[t], a) == 1;
+        const int64_t n = size_along(shape_[tree[t]], rs.size(), a);
+        spans[t] = (joins ? spans[t] : true) && n == rs[a];
+        ones[t] = (joins ? ones[t] : true) && n == 1;
       }
     }
     return groups;
+  }
+  // The size along axis a of a tensor of `rank` axes that `shape`
+  // broadcasts to (right-aligned).
+  static int64_t size_along(const std::vector<int64_t>& shape, size_t rank, size_t a) {
+    const size_t lead = rank - std::min(rank, shape.size());
+    return a < lead ? 1 : shape[a - lead];
+  }
+  // `shape` (broadcast to `result`) in the runs of axes `groups`: each
+  // run's sizes multiplied.
+  static std::vector<int64_t> merged_shape(const std::vector<int64_t>& shape, const std::vector<int64_t>& result,
+                                           const std::vector<std::vector<size_t>>& groups) {
+    std::vector<int64_t> merged;
+    for (const auto& group : groups) {
+      int64_t n = 1;
+      for (size_t a : group) n *= size_along(shape, result.size(), a);
+      merged.push_back(n);
+    }
+    return merged;
   }
 
   Status emit_body(const ir::Inst& i) {
@@ -771,25 +780,12 @@ class Lowerer {
     const std::vector<int64_t> rs = shape_[i.result];  // a copy: the merged axes replace shape_'s
     llvm::Value* out = ptr_[i.result];
     llvm::Type* et = compute_type(r);
-    std::vector<int64_t> loop_shape = elementwise_loop_shape(i);
+    const std::vector<std::vector<size_t>> groups = loop_axes(i);
+    std::vector<int64_t> loop_shape = merged_shape(rs, rs, groups);
     bool flat = loop_shape.size() != rs.size();
     auto saved = shape_;
-    if (flat) {
-      // Every value of the loop in its merged axes: a run's sizes
-      // multiplied (all of the run's, or 1s).
-      const std::vector<std::vector<size_t>> groups = loop_axes(i);
-      for (ir::ValueId v : plan_.fused_tree(i)) {
-        const std::vector<int64_t>& vs = saved[v];
-        const size_t lead = rs.size() - std::min(rs.size(), vs.size());
-        std::vector<int64_t> merged;
-        for (const auto& group : groups) {
-          int64_t n = 1;
-          for (size_t a : group) n *= a < lead ? 1 : vs[a - lead];
-          merged.push_back(n);
-        }
-        shape_[v] = std::move(merged);
-      }
-    }
+    if (flat)  // every value of the loop in its merged axes (all of a run's sizes, or 1s)
+      for (ir::ValueId v : plan_.fused_tree(i)) shape_[v] = merged_shape(saved[v], rs, groups);
     const auto& ls = loop_shape;
     loop_nest(ls, [&](std::vector<llvm::Value*>& idx) {
       llvm::Value* v;

@@ -76,19 +76,13 @@ Function simplify(const Function& in) {
     for (ValueId& o : i.operands) o = resolve(o);
     // broadcast_to of a value to its own type (what `if_training` leaves
     // of BatchNorm's mean): the value itself.
-    if (i.op == Op::BroadcastTo && f.type_of(i.result) == f.type_of(i.operands[0])) {
-      replace[i.result] = i.operands[0];
-      uses[i.operands[0]] += uses[i.result];
+    ValueId same = i.result;  // a value i's result is, computed already
+    if (i.op == Op::BroadcastTo && f.type_of(i.result) == f.type_of(i.operands[0])) same = i.operands[0];
+    else if (pure(i.op)) same = seen.emplace(Key{i.op, i.operands, i.attrs, f.type_of(i.result).str()}, i.result).first->second;
+    if (same != i.result) {
+      replace[i.result] = same;
+      uses[same] += uses[i.result];
       continue;
-    }
-    if (pure(i.op) && !i.body) {
-      Key key{i.op, i.operands, i.attrs, f.type_of(i.result).str()};
-      auto [it, added] = seen.emplace(std::move(key), i.result);
-      if (!added) {
-        replace[i.result] = it->second;
-        uses[it->second] += uses[i.result];
-        continue;
-      }
     }
     if (i.body) i.body = std::make_shared<const Function>(simplify(*i.body));  // a loop's body alike
     if (i.op == Op::Transpose && def_index.count(i.operands[0])) {
