@@ -22,6 +22,10 @@
 //   which only the update reads) runs as a task on another thread while
 //   the steps after it go on, and is waited for before the first step that
 //   reads it (async_plan).
+// - A chain of small row-wise steps (products x[R, ...] W and the
+//   elementwise steps between them) runs as one job of the pool in parts of
+//   rows, each part every step of the chain on its rows (row_runs,
+//   emit_row_run).
 #include "codegen/cpu/lower.h"
 
 #include "base/bf16.h"
@@ -119,6 +123,11 @@ class Lowerer {
       if (!computed(plan_, inst)) continue;
       wait_for_tasks(static_cast<int>(current_));
       if (options_.stoppable && !names_only(inst.op)) stop_if_requested();
+      if (const RowRun* run = row_run_at(current_)) {
+        if (auto st = emit_row_run(*run); !st.ok()) return st;
+        current_ = run->last - 1;
+        continue;
+      }
       if (auto st = emit(inst); !st.ok()) return st;
       if (!unhandled_.empty()) return Status::error(unhandled_);
     }
@@ -444,10 +453,150 @@ class Lowerer {
     }
     ptr_[r] = own_buffer(r);
     for (ir::ValueId c : plan_.carried_by(i)) ptr_[c] = own_buffer(c);
+    return emit_step(i);
+  }
+  // The code of step i, whose buffers are in ptr_.
+  Status emit_step(const ir::Inst& i) {
     if (is_elementwise(i.op) || i.op == Op::Constant || i.op == Op::Zeros || i.op == Op::Ones || i.op == Op::Arange || i.op == Op::Transpose ||
         is_reduction(i.op) || i.op == Op::Slice || i.op == Op::SliceGrad || i.op == Op::Concat || i.op == Op::Cumsum)
       return outlined(i);
     return emit_body(i);
+  }
+
+  // ---- row runs (steps.h, row_runs) -------------------------------------------
+
+  const RowRun* row_run_at(size_t inst) const {
+    for (const RowRun& r : planned_.runs)
+      if (r.first == inst) return &r;
+    return nullptr;
+  }
+
+  // Run r as one job of the pool: a kernel per part's row count,
+  // rN_rowsC(buffers..., row0), emits every step of the run for C rows from
+  // row0 (each rowed buffer from its row0-th row, its axis 0 of C; the
+  // others whole), and rN_parts(buffers..., begin, end) calls it for parts
+  // [begin, end) through call_split.
+  Status emit_row_run(const RowRun& r) {
+    const size_t outer_current = current_;
+    std::vector<const ir::Inst*> steps;
+    for (size_t k = r.first; k < r.last; ++k) {
+      const ir::Inst& i = f_.body[k];
+      if (!computed(plan_, i)) continue;
+      if (names_only(i.op)) {
+        if (auto st = emit(i); !st.ok()) return st;
+        continue;
+      }
+      ptr_[i.result] = own_buffer(i.result);
+      for (ir::ValueId c : plan_.carried_by(i)) ptr_[c] = own_buffer(c);
+      steps.push_back(&i);
+    }
+    std::vector<ir::ValueId> bufs;
+    for (const ir::Inst* i : steps) {
+      plan_.leaf_buffers(i->result, bufs);
+      for (ir::ValueId c : plan_.carried_by(*i))
+        if (std::find(bufs.begin(), bufs.end(), c) == bufs.end()) bufs.push_back(c);
+      for (ir::ValueId o : i->operands) {
+        if (elided_[o]) o = def_[o]->operands[0];
+        plan_.leaf_buffers(o, bufs);
+      }
+    }
+    auto rowed = [&](ir::ValueId v) { return std::binary_search(r.rowed.begin(), r.rowed.end(), v); };
+    auto* ptr_ty = llvm::PointerType::get(ctx_, 0);
+    auto* i64 = b_.getInt64Ty();
+    const std::string name = "r" + std::to_string(kernels_++);
+    // The kernel of a part of `rows` rows.
+    auto part = [&](int64_t rows) -> Expected<llvm::Function*> {
+      std::vector<llvm::Type*> types(bufs.size(), ptr_ty);
+      types.push_back(i64);
+      llvm::Function* k = llvm::Function::Create(llvm::FunctionType::get(b_.getVoidTy(), types, false),
+                                                 llvm::Function::InternalLinkage,
+                                                 name + "_rows" + std::to_string(rows), mod_);
+      k->addFnAttr(llvm::Attribute::NoInline);
+      k->addFnAttr(llvm::Attribute::NoUnwind);
+      std::vector<llvm::Value*> saved_ptr;
+      std::map<ir::ValueId, std::vector<int64_t>> saved_shape;
+      for (ir::ValueId v : r.rowed) saved_shape.emplace(v, shape_[v]);
+      llvm::Function* outer_fn = fn_;
+      llvm::BasicBlock* outer_block = b_.GetInsertBlock();
+      fn_ = k;
+      b_.SetInsertPoint(llvm::BasicBlock::Create(ctx_, "entry", k));
+      llvm::Value* row0 = k->getArg(static_cast<unsigned>(bufs.size()));
+      for (size_t a = 0; a < bufs.size(); ++a) {
+        const ir::ValueId v = bufs[a];
+        saved_ptr.push_back(ptr_[v]);
+        llvm::Value* p = k->getArg(static_cast<unsigned>(a));
+        if (rowed(v)) p = b_.CreateInBoundsGEP(elem_type(v), p, b_.CreateMul(row0, b_.getInt64(element_count(shape_[v]) / r.rows)));
+        ptr_[v] = p;
+      }
+      for (ir::ValueId v : r.rowed) shape_[v][0] = rows;
+      Status err;
+      in_run_ = true;
+      for (const ir::Inst* i : steps) {
+        current_ = static_cast<size_t>(i - f_.body.data());
+        err = emit_step(*i);
+        if (err.ok() && !unhandled_.empty()) err = Status::error(unhandled_);
+        if (!err.ok()) break;
+      }
+      in_run_ = false;
+      b_.CreateRetVoid();
+      fn_ = outer_fn;
+      b_.SetInsertPoint(outer_block);
+      current_ = outer_current;
+      for (size_t a = 0; a < bufs.size(); ++a) ptr_[bufs[a]] = saved_ptr[a];
+      for (auto& [v, shape] : saved_shape) shape_[v] = shape;
+      if (!err.ok()) return err;
+      return k;
+    };
+    auto whole = part(r.part_rows);
+    if (!whole.ok()) return whole.status();
+    llvm::Function* last = *whole;
+    if (r.rows_of(r.parts - 1) != r.part_rows) {
+      auto l = part(r.rows_of(r.parts - 1));
+      if (!l.ok()) return l.status();
+      last = *l;
+    }
+    // rN_parts(buffers..., begin, end): parts [begin, end), the last part
+    // by its own kernel.
+    std::vector<llvm::Type*> types(bufs.size(), ptr_ty);
+    types.insert(types.end(), {i64, i64});
+    llvm::Function* k = llvm::Function::Create(llvm::FunctionType::get(b_.getVoidTy(), types, false),
+                                               llvm::Function::InternalLinkage, name + "_parts", mod_);
+    k->addFnAttr(llvm::Attribute::NoInline);
+    k->addFnAttr(llvm::Attribute::NoUnwind);
+    {
+      llvm::IRBuilder<> kb(llvm::BasicBlock::Create(ctx_, "entry", k));
+      llvm::Value* begin = k->getArg(static_cast<unsigned>(bufs.size()));
+      llvm::Value* end = k->getArg(static_cast<unsigned>(bufs.size() + 1));
+      llvm::BasicBlock* head = llvm::BasicBlock::Create(ctx_, "part", k);
+      llvm::BasicBlock* done = llvm::BasicBlock::Create(ctx_, "done", k);
+      kb.CreateBr(head);
+      kb.SetInsertPoint(head);
+      llvm::PHINode* q = kb.CreatePHI(i64, 2);
+      q->addIncoming(begin, &k->getEntryBlock());
+      std::vector<llvm::Value*> args;
+      for (size_t a = 0; a < bufs.size(); ++a) args.push_back(k->getArg(static_cast<unsigned>(a)));
+      args.push_back(kb.CreateMul(q, kb.getInt64(r.part_rows)));
+      llvm::BasicBlock* call_whole = llvm::BasicBlock::Create(ctx_, "whole", k);
+      llvm::BasicBlock* call_last = llvm::BasicBlock::Create(ctx_, "last", k);
+      llvm::BasicBlock* next = llvm::BasicBlock::Create(ctx_, "next", k);
+      kb.CreateCondBr(kb.CreateICmpEQ(q, kb.getInt64(r.parts - 1)), call_last, call_whole);
+      kb.SetInsertPoint(call_whole);
+      kb.CreateCall(*whole, args);
+      kb.CreateBr(next);
+      kb.SetInsertPoint(call_last);
+      kb.CreateCall(last, args);
+      kb.CreateBr(next);
+      kb.SetInsertPoint(next);
+      llvm::Value* q1 = kb.CreateAdd(q, kb.getInt64(1));
+      q->addIncoming(q1, next);
+      kb.CreateCondBr(kb.CreateICmpSLT(q1, end), head, done);
+      kb.SetInsertPoint(done);
+      kb.CreateRetVoid();
+    }
+    std::vector<llvm::Value*> outer_args;
+    for (ir::ValueId v : bufs) outer_args.push_back(ptr_[v]);
+    call_split(k, outer_args, r.parts);
+    return {};
   }
 
   // A function t(ptr array, extra...) that calls k(array[0], ...,
@@ -666,6 +815,7 @@ class Lowerer {
   // that no two chunks add into the same output element (and the sums are
   // the same, bit for bit, however many threads run them).
   int64_t split_extent(const ir::Inst& i) {
+    if (in_run_) return 0;  // a row run's part: on its thread (emit_row_run)
     const auto& rs = shape_[i.result];
     std::vector<int64_t> loop;
     if (is_reduction(i.op)) {
@@ -1353,6 +1503,7 @@ class Lowerer {
   // fused multiply-adds to cover their latency on both FMA ports, with
   // registers left for the B vectors and the broadcast A element.
   static constexpr int64_t kTileRows = 4;
+  static_assert(kRowPartRows % kTileRows == 0, "a row run's parts are whole tiles of rows (steps.h)");
   int64_t vector_bits() const { return options_.vector_bits > 0 ? options_.vector_bits : 256; }
   int64_t lanes() const { return vector_bits() / 32; }
   int64_t tile_vectors() const { return vector_bits() >= 512 ? 4 : 2; }
@@ -1792,6 +1943,7 @@ class Lowerer {
   std::vector<llvm::Value*> ptr_;
   std::vector<std::pair<llvm::Value*, llvm::Value*>> carried_stores_;  // where, what: in the current iteration
   int kernels_ = 0;
+  bool in_run_ = false;                 // emitting a row run's part (emit_row_run): no step splits
   llvm::Value* split_begin_ = nullptr;  // inside a split kernel: its chunk of the outermost loop
   llvm::Value* split_end_ = nullptr;
   const LowerOptions& options_;

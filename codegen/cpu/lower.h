@@ -58,6 +58,10 @@ struct LowerOptions {
   // gradient) may run as a task on another thread of the pool while they
   // go on (steps.cc, async_plan). The results are the same bits either way.
   bool tasks = true;
+  // Whether a chain of small row-wise steps (a deep MLP's layers: products
+  // x[R, ...] W and the elementwise steps between them) runs as one job of
+  // the pool in parts of rows (steps.h, row_runs). The same bits either way.
+  bool row_runs = true;
   // Whether the function asks before each operation (a loop's body too,
   // and the loop after each step) whether it should stop
   // (netc::cpu::request_stop, kernels.h), and then returns without
@@ -71,17 +75,30 @@ struct LowerOptions {
   bool dtypes_checked = false;
 };
 
+// A chain of the body's steps that runs as one job of the pool in parts of
+// rows of axis 0, each part every step on its rows (steps.h, row_runs).
+struct RowRun {
+  size_t first = 0, last = 0;  // the body's instructions [first, last)
+  int64_t rows = 0;            // R: axis 0 of every rowed value
+  int64_t part_rows = 0;       // rows per part; the last part has the rest
+  int64_t parts = 0;
+  std::vector<ir::ValueId> rowed;  // the values split by rows (stored, fused and read), sorted
+  int64_t rows_of(int64_t part) const { return part + 1 < parts ? part_rows : rows - part_rows * (parts - 1); }
+};
+
 // What lower_function decides before any LLVM is made, for one binding of
-// f's dims and LowerOptions' `in_place` and `tasks` (no other option changes
-// it): where each value lives (the workspace is the buffer plan's arena),
-// which small products run as tasks (steps.h, async_plan), and the plan of
-// each loop's body. cpu_plan makes it; lower_function makes its own, or
+// f's dims and LowerOptions' `in_place`, `tasks` and `row_runs` (no other
+// option changes it): where each value lives (the workspace is the buffer
+// plan's arena), which small products run as tasks (steps.h, async_plan),
+// which chains of steps run in parts of rows (steps.h, row_runs), and the
+// plan of each loop's body. cpu_plan makes it; lower_function makes its own, or
 // takes one made with the same arguments: `netc run` hands the JIT the
 // plans its memory check made (engine/exec/cpu_ir_plans.h), so that each
 // function's buffers are planned once.
 struct CpuPlan {
   codegen::BufferPlan buffers;
   std::vector<int> await;  // per instruction of f's body: async_plan's
+  std::vector<RowRun> runs;  // row_runs'
   // The loops that f computes (their instructions' indices in its body, in
   // order) and their bodies' plans (without in-place results).
   std::vector<size_t> loops;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 #include <string>
 
 #include "ir/infer.h"
@@ -54,11 +55,12 @@ bool may_use_pool(const ir::Inst& i, const codegen::Plan& plan, const std::vecto
 // memory until then (cpu_steps). Where results may be written over module
 // parameters (`in_place`), a product that reads a parameter is no task:
 // the step just before its wait could write over it while the task reads.
+// A row run's products are no tasks, and a run uses the pool (row_runs).
 // `reads`: step_reads of each computed instruction of the body.
 std::vector<int> async_plan(const ir::Function& f, const codegen::Plan& plan,
                             const std::vector<std::vector<int64_t>>& shape,
                             const std::vector<std::vector<ir::ValueId>>& reads, bool tasks,
-                            const std::map<size_t, std::string>& in_place) {
+                            const std::map<size_t, std::string>& in_place, const std::vector<RowRun>& runs) {
   const int n = static_cast<int>(f.body.size());
   std::vector<int> await(f.body.size(), -1);
   if (!tasks) return await;
@@ -71,15 +73,20 @@ std::vector<int> async_plan(const ir::Function& f, const codegen::Plan& plan,
     return false;
   };
   std::vector<bool> works(f.body.size()), pool(f.body.size());  // per instruction: computes; may use the pool
+  std::vector<bool> in_run(f.body.size());  // a row run's steps: no task, and its first uses the pool
   for (size_t j = 0; j < f.body.size(); ++j) {
     works[j] = computed(plan, f.body[j]) && !names_only(f.body[j].op);
     pool[j] = works[j] && may_use_pool(f.body[j], plan, shape);
+  }
+  for (const RowRun& r : runs) {
+    pool[r.first] = true;
+    for (size_t j = r.first; j < r.last; ++j) in_run[j] = true;
   }
   // From the last: whether a product overlaps anything depends on whether
   // the products after it are tasks.
   for (int k = n - 1; k >= 0; --k) {
     const ir::Inst& i = f.body[static_cast<size_t>(k)];
-    if (i.op != Op::Matmul || !works[static_cast<size_t>(k)]) continue;
+    if (i.op != Op::Matmul || !works[static_cast<size_t>(k)] || in_run[static_cast<size_t>(k)]) continue;
     if (f.values[i.operands[0]].type.dtype != ir::DType::F32) continue;  // bf16, f16: never a task (a widened small kernel or netc_k_gemm_*16)
     const MatmulShape m = matmul_shape(i, plan, shape);
     const int64_t macs = m.M * m.N * m.K;
@@ -110,14 +117,21 @@ std::vector<int> async_plan(const ir::Function& f, const codegen::Plan& plan,
 // its wait, so that no step in between takes their memory.
 std::vector<codegen::BufferStep> cpu_steps(const ir::Function& f, const codegen::Plan& plan,
                                            const std::vector<std::vector<ir::ValueId>>& reads,
-                                           const std::vector<int>& await, const std::vector<uint64_t>& scratch) {
+                                           const std::vector<int>& await, const std::vector<uint64_t>& scratch,
+                                           const std::vector<RowRun>& runs) {
   std::vector<codegen::BufferStep> steps;
   std::vector<int> step_of(f.body.size(), -1);
+  std::vector<int> run_of(f.body.size(), -1);  // a row run's instructions: the run's index
+  for (size_t r = 0; r < runs.size(); ++r)
+    for (size_t k = runs[r].first; k < runs[r].last; ++k) run_of[k] = static_cast<int>(r);
   for (size_t k = 0; k < f.body.size(); ++k) {
     const ir::Inst& inst = f.body[k];
     if (!computed(plan, inst)) continue;
-    step_of[k] = static_cast<int>(steps.size());
-    codegen::BufferStep& s = steps.emplace_back();
+    // A row run is one step: what it writes and reads.
+    const bool joined = run_of[k] >= 0 && k > runs[static_cast<size_t>(run_of[k])].first;
+    if (!joined) steps.emplace_back();
+    step_of[k] = static_cast<int>(steps.size()) - 1;
+    codegen::BufferStep& s = steps.back();
     if (!names_only(inst.op)) {
       s.writes.push_back(inst.result);
       for (ir::ValueId c : plan.carried_by(inst)) s.writes.push_back(c);
@@ -125,8 +139,8 @@ std::vector<codegen::BufferStep> cpu_steps(const ir::Function& f, const codegen:
     if (inst.op == Op::Loop)  // and its other results, with its scratch
       for (const auto& v : loop_values(f, plan, inst))
         if (v && *v != inst.result) s.writes.push_back(*v);
-    s.scratch_bytes = scratch[k];
-    s.reads = reads[k];
+    s.scratch_bytes = std::max(s.scratch_bytes, scratch[k]);
+    s.reads.insert(s.reads.end(), reads[k].begin(), reads[k].end());
   }
   for (size_t k = 0; k < f.body.size(); ++k) {
     if (await[k] < 0) continue;
@@ -189,6 +203,139 @@ Expected<LoopScratch> loop_scratch(const ir::Function& f, const codegen::Plan& p
 }
 
 bool names_only(Op op) { return op == Op::Param || op == Op::Reshape || op == Op::To; }
+
+namespace {
+
+// What one step of a row run reads and writes by rows and whole, and its
+// work; nullopt where the step cannot be in a run.
+struct RowStep {
+  int64_t rows = 0, work = 0;
+  bool product = false;
+  std::vector<ir::ValueId> rowed, whole;
+};
+std::optional<RowStep> row_step(const ir::Inst& i, const codegen::Plan& plan) {
+  const auto& shape = plan.shape;
+  const auto& rs = shape[i.result];
+  if (rs.empty()) return std::nullopt;
+  RowStep s;
+  s.rows = rs[0];
+  // v is split by rows where its axis 0 lines up with the result's axis 0,
+  // else read whole: it broadcasts along axis 0 (fewer axes, or size 1).
+  auto place = [&](ir::ValueId v) {
+    const auto& vs = shape[v];
+    if (vs.size() == rs.size() && vs[0] == s.rows) s.rowed.push_back(v);
+    else if (vs.size() < rs.size() || vs[0] == 1) s.whole.push_back(v);
+    else return false;
+    return true;
+  };
+  if (i.op == Op::Matmul) {
+    const MatmulShape m = matmul_shape(i, plan, shape);
+    const ir::ValueId a = i.operands[0];
+    if (!m.batch.empty() || m.ta || m.M * m.N * m.K > kSmallMatmul || plan.fused[a]) return std::nullopt;
+    if (shape[a].size() != rs.size() || shape[a][0] != s.rows) return std::nullopt;
+    const ir::ValueId b = m.tb ? plan.def[i.operands[1]]->operands[0] : i.operands[1];
+    s.rowed = {i.result, a};
+    s.whole = {b};
+    s.work = m.M * m.N * m.K;
+    s.product = true;
+    return s;
+  }
+  if (!codegen::is_elementwise(i.op)) return std::nullopt;
+  const std::vector<ir::ValueId> tree = plan.fused_tree(i);
+  for (size_t k = 0; k < tree.size(); ++k) {
+    const ir::ValueId v = tree[k];
+    const ir::Inst* d = plan.def[v];
+    // A fused producer computes each element from its operands' at the same
+    // index (no random numbers, no index of its own).
+    if (k > 0 && plan.fused[v] && !(codegen::is_elementwise(d->op) || d->op == Op::Constant)) return std::nullopt;
+    if (!place(v)) return std::nullopt;
+  }
+  for (ir::ValueId c : plan.carried_by(i))  // stored by each part: its rows only
+    if (std::find(s.rowed.begin(), s.rowed.end(), c) == s.rowed.end()) return std::nullopt;
+  s.work = element_count(rs);
+  return s;
+}
+
+}  // namespace
+
+std::vector<RowRun> row_runs(const ir::Function& f, const codegen::Plan& plan,
+                             const std::vector<std::vector<ir::ValueId>>& reads, bool enabled, bool in_place) {
+  std::vector<RowRun> runs;
+  if (!enabled || in_place) return runs;
+  struct Open {
+    RowRun run;
+    size_t end = 0;  // after the last step taken
+    int64_t work = 0, products = 0;
+    std::set<ir::ValueId> rowed, whole, written;
+  };
+  std::optional<Open> open;
+  auto close = [&] {
+    if (!open) return;
+    RowRun& r = open->run;
+    r.last = open->end;
+    const int64_t R = r.rows;
+    // The bytes it writes that later steps or the caller read.
+    std::set<ir::ValueId> escaping;
+    for (size_t k = r.last; k < f.body.size(); ++k)
+      for (ir::ValueId v : reads[k])
+        if (open->written.count(v)) escaping.insert(v);
+    for (ir::ValueId v : f.results)
+      if (open->written.count(v)) escaping.insert(v);
+    int64_t escaping_bytes = 0;
+    for (ir::ValueId v : escaping) escaping_bytes += element_count(plan.shape[v]) * static_cast<int64_t>(ir::dtype_size(f.values[v].type.dtype));
+    int64_t parts = std::min({kRowRunMaxParts, open->work / kRowPartMinWork, R / kRowPartRows});
+    if (escaping_bytes * kWorkPerEscapingByte > open->work) parts = 0;
+    // Whole multiples of kRowPartRows per part, the last part at least
+    // kRowPartRows rows (the tiles' rows: see the header).
+    auto rows_per_part = [&](int64_t p) { return ((R + p - 1) / p + kRowPartRows - 1) / kRowPartRows * kRowPartRows; };
+    while (parts >= 2 && R - rows_per_part(parts) * (parts - 1) < kRowPartRows) --parts;
+    if (open->products >= 2 && parts >= 2) {
+      r.parts = parts;
+      r.part_rows = rows_per_part(parts);
+      r.parts = (R + r.part_rows - 1) / r.part_rows;
+      r.rowed.assign(open->rowed.begin(), open->rowed.end());
+      if (r.parts >= 2 && r.rows_of(r.parts - 1) >= kRowPartRows) runs.push_back(std::move(r));
+    }
+    open.reset();
+  };
+  for (size_t k = 0; k < f.body.size(); ++k) {
+    const ir::Inst& i = f.body[k];
+    if (!computed(plan, i)) continue;
+    if (i.op == Op::Param) continue;  // names a whole buffer: part of a run around it
+    std::optional<RowStep> s;
+    if (!names_only(i.op)) s = row_step(i, plan);
+    if (s && s->rows < 2 * kRowPartRows) s.reset();
+    // It joins the open run when its rows agree, no value it reads whole
+    // is split there and none it splits is read whole there.
+    auto joins = [&] {
+      if (!open || open->run.rows != s->rows) return false;
+      for (ir::ValueId v : s->whole)
+        if (open->rowed.count(v) || open->written.count(v)) return false;
+      for (ir::ValueId v : s->rowed)
+        if (open->whole.count(v)) return false;
+      return true;
+    };
+    if (!s) {
+      close();
+      continue;
+    }
+    if (!joins()) {
+      close();
+      open.emplace();
+      open->run.first = k;
+      open->run.rows = s->rows;
+    }
+    open->end = k + 1;
+    open->work += s->work;
+    open->products += s->product ? 1 : 0;
+    open->rowed.insert(s->rowed.begin(), s->rowed.end());
+    open->whole.insert(s->whole.begin(), s->whole.end());
+    open->written.insert(i.result);
+    for (ir::ValueId c : plan.carried_by(i)) open->written.insert(c);
+  }
+  close();
+  return runs;
+}
 
 MatmulShape matmul_shape(const ir::Inst& i, const codegen::Plan& plan, const std::vector<std::vector<int64_t>>& shape) {
   MatmulShape m;
@@ -260,8 +407,9 @@ Expected<CpuPlan> cpu_plan(const ir::Module& m, const ir::Function& f, const Dim
     out.loops.push_back(k);
     out.bodies.push_back(std::move(*body));
   }
-  out.await = async_plan(bound, p, p.shape, reads, options.tasks, options.in_place);
-  auto buffers = codegen::plan_buffers(m, bound, p.shape, cpu_steps(bound, p, reads, out.await, scratch),
+  out.runs = row_runs(bound, p, reads, options.row_runs, !options.in_place.empty());
+  out.await = async_plan(bound, p, p.shape, reads, options.tasks, options.in_place, out.runs);
+  auto buffers = codegen::plan_buffers(m, bound, p.shape, cpu_steps(bound, p, reads, out.await, scratch, out.runs),
                                        buffer_options(options));
   if (!buffers.ok()) return Status::error("@" + f.name + ": " + buffers.message());
   out.buffers = std::move(*buffers);

@@ -75,4 +75,40 @@ struct MatmulShape {
 };
 MatmulShape matmul_shape(const ir::Inst& i, const codegen::Plan& plan, const std::vector<std::vector<int64_t>>& shape);
 
+// Row runs (row_runs): a chain of steps where every row of axis 0 (an
+// example of the batch) is computed from the same rows of what the chain
+// reads, and from values read whole (weights, biases): small products
+// x[R, ...] W and the elementwise steps between them, as a deep MLP's
+// forward pass. Such a chain is one job of the pool in `parts` parts of
+// rows, each part running every step of the chain on its rows: one wait
+// for the chain instead of one per step, which is what a chain of steps of
+// a few microseconds each cannot afford. Each part's rows are a multiple of
+// the product tiles' rows, so that every element is computed as it is
+// without parts (the same bits, on any number of threads). The chain's
+// steps are one step of the buffer plan: no value of the chain takes the
+// memory of another while some part still reads it.
+// A chain holds at least two products, and each part at least
+// kRowPartMinWork of work (multiply-adds and elements, a few microseconds).
+// At most kRowRunMaxParts parts: the deep MLP's forward (below) took 38 us
+// in 8 parts of 4 rows, 34 us in 4 of 8 and 26 us in 2 of 16 on 2 cores,
+// each part calling every step's kernel once. What the chain writes and
+// steps after it read (or the caller: results) was written by other cores,
+// and reading it back costs: a chain runs in parts only when that is at most
+// 1 / kWorkPerEscapingByte of its work. Measured on the deep MLP (2 cores):
+// its forward as inference, whose output alone escapes, took 26 us in 2
+// parts against 44 us; in its gradient the parts' 128 KiB of activations,
+// read back by the backward pass, made the step 50 us slower, not 18 faster.
+constexpr int64_t kRowPartMinWork = int64_t{1} << 18;
+constexpr int64_t kRowRunMaxParts = 2;
+constexpr int64_t kWorkPerEscapingByte = 32;
+// A part's rows are a multiple of this: of small_matmul's tile rows
+// (lower.cc, kTileRows).
+constexpr int64_t kRowPartRows = 4;
+// f's row runs, in order, none sharing an instruction; none without
+// `enabled` (LowerOptions::row_runs) or where results may be written over
+// parameters (`in_place`). `reads`: what each computed instruction's step
+// reads (step_reads).
+std::vector<RowRun> row_runs(const ir::Function& f, const codegen::Plan& plan,
+                             const std::vector<std::vector<ir::ValueId>>& reads, bool enabled, bool in_place);
+
 }  // namespace netc::cpu::lowering

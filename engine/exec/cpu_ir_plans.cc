@@ -5,7 +5,7 @@ namespace netc::engine {
 Expected<const cpu::CpuPlan*> CpuIrPlans::plan(const ir::Function& f, const cpu::DimBindings& dims,
                                                const cpu::LowerOptions& options) {
   std::lock_guard<std::mutex> lock(mu_);
-  Key key{&f, dims, options.in_place, options.tasks};
+  Key key{&f, dims, options.in_place, options.tasks, options.row_runs};
   auto it = made_.find(key);
   if (it != made_.end()) return &it->second;
   auto planned = cpu::cpu_plan(m_, f, dims, options);
@@ -16,7 +16,7 @@ Expected<const cpu::CpuPlan*> CpuIrPlans::plan(const ir::Function& f, const cpu:
 Expected<const cpu::CompiledFunction*> CpuIrPlans::compile(const ir::Function& f, const cpu::DimBindings& dims,
                                                            const cpu::LowerOptions& options) {
   std::lock_guard<std::mutex> lock(compile_mu_);
-  Key key{&f, dims, options.in_place, options.tasks};
+  Key key{&f, dims, options.in_place, options.tasks, options.row_runs};
   auto it = compiled_.find(key);
   if (it != compiled_.end()) return &it->second;
   auto planned = plan(f, dims, options);

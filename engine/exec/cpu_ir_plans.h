@@ -50,7 +50,7 @@ class CpuIrPlans {
   bool dtypes_checked() const { return dtypes_checked_; }
 
  private:
-  using Key = std::tuple<const ir::Function*, cpu::DimBindings, std::map<size_t, std::string>, bool>;
+  using Key = std::tuple<const ir::Function*, cpu::DimBindings, std::map<size_t, std::string>, bool, bool>;
   const ir::Module& m_;
   const bool dtypes_checked_;
   std::mutex mu_;

@@ -422,21 +422,30 @@ TEST(CpuBackend, TasksRunOnceWithTheCallersStateAndAreOverAtTheirWait) {
 #endif
 }
 
+// A stack of `layers` Linear layers of width 64 (the last one `out` wide)
+// with relu between them, trained with mse; `output` is the forward's
+// result with `%` for the last layer's.
+std::string deep_mlp(int layers, int out, const std::string& output) {
+  std::string net = "import std.nn;\n"
+                    "dataset d { x: f32[64] = csv(\"d.csv\", columns = [0]); y: f32[" + std::to_string(out) +
+                    "] = csv(\"d.csv\", columns = [1]); }\nmodel Deep() {\n";
+  for (int l = 0; l < layers; ++l)
+    net += "  l" + std::to_string(l) + " = Linear(64, " + std::to_string(l + 1 == layers ? out : 64) + ");\n";
+  std::string e = "l0(x)";
+  for (int l = 1; l < layers; ++l) e = "l" + std::to_string(l) + "(relu(" + e + "))";
+  std::string result = output;
+  result.replace(result.find('%'), 1, e);
+  return net + "  fn forward(x: f32[N, 64]) -> f32[N, " + std::to_string(out) + "] { return " + result + "; }\n}\n" +
+         "net = Deep();\ntrain net on d { loss = mse(net(batch.x), batch.y); optimizer = SGD(lr = 0.1); epochs = 1; }\n";
+}
+
 // The weight gradients of a deep stack of small layers run as tasks while
 // the backward pass goes on: the gradient function's results are the same
 // bits as with every step in order, in 200 calls, and what each task
 // reads (activations, the layer's incoming gradient, whose memory the
 // steps after it would otherwise take) is intact until its wait.
 TEST(CpuBackend, WeightGradientsRunAsTasksGiveTheSameBits) {
-  std::string net = "import std.nn;\n"
-                    "dataset d { x: f32[64] = csv(\"d.csv\", columns = [0]); y: f32[64] = csv(\"d.csv\", columns = [1]); }\n"
-                    "model Deep() {\n";
-  for (int l = 0; l < 6; ++l) net += "  l" + std::to_string(l) + " = Linear(64, 64);\n";
-  std::string e = "l0(x)";
-  for (int l = 1; l < 6; ++l) e = "l" + std::to_string(l) + "(relu(" + e + "))";
-  net += "  fn forward(x: f32[N, 64]) -> f32[N, 64] { return " + e + "; }\n}\n"
-         "net = Deep();\ntrain net on d { loss = mse(net(batch.x), batch.y); optimizer = SGD(lr = 0.1); epochs = 1; }\n";
-  Program p = build(net);
+  Program p = build(deep_mlp(6, 64, "%"));
   for (size_t k = 0; k < p.params.size(); ++k) p.params[k] = random_vec(p.params[k].size(), 100 + static_cast<unsigned>(k));
   for (auto& w : p.params)
     for (float& v : w) v *= 0.2f;
@@ -467,6 +476,49 @@ TEST(CpuBackend, WeightGradientsRunAsTasksGiveTheSameBits) {
     for (size_t r = 0; r < got.size(); ++r)
       ASSERT_EQ(0, std::memcmp(got[r].data(), expected[r].data(), sizeof(float) * got[r].size())) << "result " << r;
   }
+}
+
+// A forward pass of small layers (products of at most 64^3 multiply-adds,
+// bias and relu between them) runs as one job of the pool in parts of rows
+// (steps.h, row_runs): the same bits as every step in order, for batches
+// whose last part has fewer rows (42, 44) and whose rows are not a multiple
+// of the product tiles' (42: its last two rows are the tiles' edge, in both).
+// The gradient keeps its steps: the backward pass reads the activations
+// back, which would cost more than the parts gain.
+TEST(CpuBackend, RowRunsGiveTheSameBitsAsStepsInOrder) {
+  Program p = build(deep_mlp(7, 48, "tanh(%) * 0.5"));
+  for (size_t k = 0; k < p.params.size(); ++k) p.params[k] = random_vec(p.params[k].size(), 200 + static_cast<unsigned>(k));
+  const ir::Function& forward = p.fn("net.forward");
+  cpu::LowerOptions in_order;
+  in_order.row_runs = false;
+  for (int n : {32, 42, 44, 64}) {
+    SCOPED_TRACE("N = " + std::to_string(n));
+    auto plan = cpu::cpu_plan(*p.c->ir, forward, {{"N", n}});
+    ASSERT_TRUE(plan.ok()) << plan.message();
+    ASSERT_EQ(plan->runs.size(), 1u);
+    const cpu::RowRun& run = plan->runs[0];
+    EXPECT_EQ(run.parts, 2);
+    EXPECT_EQ(run.part_rows % 4, 0);
+    EXPECT_EQ(run.part_rows + run.rows_of(1), n);
+    auto ir = p.jit->llvm_ir(*p.c->ir, forward, {{"N", n}});
+    ASSERT_TRUE(ir.ok()) << ir.message();
+    EXPECT_NE(ir->find("@netc_parallel_for(ptr nonnull @r0_parts_chunk"), std::string::npos);
+    std::vector<float> x = random_vec(n * 64, static_cast<unsigned>(n));
+    const auto expected = p.run(forward, {bytes(x)}, {{"N", n}}, in_order);
+    auto compiled = p.jit->compile(*p.c->ir, forward, {{"N", n}});
+    ASSERT_TRUE(compiled.ok()) << compiled.message();
+    for (int rep = 0; rep < 50; ++rep) {
+      const auto got = p.call(forward, *compiled, {bytes(x)});
+      ASSERT_EQ(got.size(), expected.size());
+      ASSERT_EQ(got[0].size(), static_cast<size_t>(n * 48));
+      ASSERT_EQ(0, std::memcmp(got[0].data(), expected[0].data(), sizeof(float) * got[0].size())) << rep;
+    }
+  }
+  auto fns = ir::prepare_train(*p.c->ir, p.c->ir->trains.at(0));
+  ASSERT_TRUE(fns.ok()) << fns.message();
+  auto grad_plan = cpu::cpu_plan(*p.c->ir, fns->grad, {{"B", 32}});
+  ASSERT_TRUE(grad_plan.ok()) << grad_plan.message();
+  EXPECT_TRUE(grad_plan->runs.empty());
 }
 
 // The convolution kernels (tile_gemm over each image's windows) against the
