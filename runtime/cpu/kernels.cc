@@ -701,13 +701,15 @@ class OneBlasThread {
 // netc's threads (by rows or columns, as product_parts cuts) with the same
 // bits on any count. An attention layer's 768 x 32 x 32 products took 14-18
 // us as one OpenBLAS call and take 7.4-8.6 us on 2 threads. So do products
-// with a dimension of 32 or fewer up to 2^24 multiply-adds, where OpenBLAS's
-// packing outweighs its wider kernel (128 x 32 x 768, A^T B: 36.7 -> 29.8
-// us; 1024 x 10 x 100: 60.3 -> 24.0 us); above that the tiles lose (4096 x
-// 32 x 4096: 8.0 -> 8.6 ms). A transposed B
+// with a dimension of 64 or fewer up to 2^24 multiply-adds, where OpenBLAS's
+// packing and its pass that clears C first outweigh its wider kernel (128 x
+// 32 x 768, A^T B: 36.7 -> 29.8 us; 1024 x 10 x 100: 60.3 -> 24.0 us; the
+// tiny MLP's weight gradient, 128 x 784 x 64: its step 0.185 -> 0.173 ms;
+// examples/gpt.net 11,219-11,991 -> 12,327-12,440 examples/s); above that
+// the tiles lose (4096 x 32 x 4096: 8.0 -> 8.6 ms). A transposed B
 // is packed on the stack (at most kPackedB floats); alpha must be 1 and
 // beta 0 or 1 (all the generated code passes). False: not taken (OpenBLAS).
-constexpr int64_t kTileMaxMacs = 100 * 100 * 100, kSkinnyDim = 32, kSkinnyMaxMacs = int64_t{1} << 24, kPackedB = 8 * 1024;
+constexpr int64_t kTileMaxMacs = 100 * 100 * 100, kSkinnyDim = 64, kSkinnyMaxMacs = int64_t{1} << 24, kPackedB = 8 * 1024;
 bool tile_product(int32_t ta, int32_t tb, int32_t m, int32_t n, int32_t k, float alpha, const float* a, int32_t lda,
                   const float* b, int32_t ldb, float beta, float* c, int32_t ldc) {
   const bool b_trans = tb == CblasTrans;

@@ -38,7 +38,7 @@ void netc_k_take_grad_f32(const float* g, const void* idx, int32_t idx32, float*
 // ints), split over netc's threads by rows or columns of C when large, each
 // part a product on one OpenBLAS thread: every thread of the process is
 // netc's, and OpenBLAS's own never wait spinning for the next product.
-// Products of 2^18 to 100^3 multiply-adds, and those with a dimension of 32
+// Products of 2^18 to 100^3 multiply-adds, and those with a dimension of 64
 // or fewer up to 2^24, run as tile_gemm (every element one chain in order),
 // split too. Generated matrix products call it.
 void netc_k_sgemm(int32_t order, int32_t ta, int32_t tb, int32_t m, int32_t n, int32_t k, float alpha, const float* a,

@@ -1029,9 +1029,9 @@ TEST(CpuBackend, ProductsAreNotSplitIntoOpenBlasSmallMatrices) {
 }
 
 // netc_k_sgemm's products of 2^18 to 100^3 multiply-adds (an attention
-// layer's 768 x 32 x 32), and those with a dimension of 32 or fewer up to
+// layer's 768 x 32 x 32), and those with a dimension of 64 or fewer up to
 // 2^24 (its feed-forward's 768 x 128 x 32, the CNN's last layer's 100 x 10 x
-// 1024), run as tile_gemm split over the threads: every
+// 1024, the tiny MLP's weight gradient 128 x 784 x 64), run as tile_gemm split over the threads: every
 // element one chain of fused multiply-adds in order, from 0 or from C
 // (beta 1), for each transpose of A and B, a B^T with a row stride of its
 // own, cut by rows and by columns; nothing outside C written. The same bits
@@ -1040,7 +1040,7 @@ TEST(CpuBackend, ProductsAreNotSplitIntoOpenBlasSmallMatrices) {
 TEST(CpuBackend, MidSizedProductsAreInOrderChainsOnAnyThreadCount) {
   struct Shape { int m, n, k; };
   for (Shape z : {Shape{768, 32, 32}, Shape{32, 32, 768}, Shape{96, 130, 50}, Shape{40, 300, 77}, Shape{768, 128, 32},
-                  Shape{100, 10, 1024}, Shape{1024, 10, 100}})
+                  Shape{100, 10, 1024}, Shape{1024, 10, 100}, Shape{128, 784, 64}, Shape{64, 200, 600}})
     for (int ta : {CblasNoTrans, CblasTrans})
       for (int tb : {CblasNoTrans, CblasTrans})
         for (float beta : {0.0f, 1.0f}) {
