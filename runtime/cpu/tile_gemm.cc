@@ -2,128 +2,31 @@
 
 #include <immintrin.h>
 
-#include <algorithm>
-#include <cstring>
+#include <cstdlib>
+
+#define NETC_TILE_ISA avx2
+#define NETC_TILE_MAX_VECS 2
+#include "runtime/cpu/tile_gemm_kernels.h"
 
 namespace netc::cpu {
+namespace wide {  // tile_gemm_wide.cc: the same products with AVX-512VL's registers
+void tile_gemm(int64_t m, int64_t n, int64_t k, const float* a, int64_t a_row, int64_t a_col, const float* b,
+               int64_t ldb, bool accumulate, float* c, int64_t ldc);
+void tile_gemm_gather(int64_t m, int64_t n, int64_t k, const float* a, const int64_t* rows, const int64_t* cols,
+                      const float* b, int64_t ldb, bool accumulate, float* c, int64_t ldc);
+}  // namespace wide
+
 namespace {
 
-// A tile is kRows rows of C by kCols columns (two AVX registers): 12
-// accumulators, B's two vectors of a row and one broadcast of A fill 15 of
-// the 16 registers. Per k it loads B's row once and uses it for every row.
-constexpr int64_t kRows = 6, kCols = 16;
-// The k range one pass over the tiles of a column panel covers: the panel's
-// kDepth x 16 block of B (8 KiB) stays in L1 while every row tile uses it.
-constexpr int64_t kDepth = 128;
-
-// Lanes [0, count) of a vector, count in 0..8.
-inline __m256i first_lanes(int64_t count) {
-  return _mm256_cmpgt_epi32(_mm256_set1_epi32(static_cast<int>(count)), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-}
-
-// The columns of a panel: all 16, or the first `lo` and `hi` lanes of its two
-// vectors (the last panel of a row).
-struct Lanes {
-  bool full;
-  __m256i lo, hi;
-  explicit Lanes(int64_t width)
-      : full(width == kCols), lo(first_lanes(std::min<int64_t>(width, 8))), hi(first_lanes(std::max<int64_t>(width - 8, 0))) {}
-};
-
-template <bool Full>
-inline __m256 load(const float* p, __m256i lanes) {
-  if constexpr (Full) return _mm256_loadu_ps(p);
-  else return _mm256_maskload_ps(p, lanes);
-}
-template <bool Full>
-inline void store(float* p, __m256i lanes, __m256 v) {
-  if constexpr (Full) _mm256_storeu_ps(p, v);
-  else _mm256_maskstore_ps(p, lanes, v);
-}
-
-// The two ways A is read: element (i, l) at a[i * row + l * col], or at
-// a[rows[i] + cols[l]].
-struct Strided {
-  const float* a;
-  int64_t row, col;
-  const float* row_start(int64_t i) const { return a + i * row; }
-  int64_t at(int64_t l) const { return l * col; }
-};
-struct Gathered {
-  const float* a;
-  const int64_t *rows, *cols;
-  const float* row_start(int64_t i) const { return a + rows[i]; }
-  int64_t at(int64_t l) const { return cols[l]; }
-};
-
-// Rows [i, i + R) of C's panel (at c, row i first) over A's columns and B's
-// rows [l, l + depth), starting from C (`from_c`) or 0.
-template <int R, bool Full, class A>
-inline void tile(const A& a, int64_t i, int64_t l, int64_t depth, const float* b, int64_t ldb, float* c, int64_t ldc,
-                 bool from_c, const Lanes& lanes) {
-  __m256 acc[R][2];
-  const float* ar[R];
-#pragma GCC unroll 6
-  for (int r = 0; r < R; ++r) {
-    ar[r] = a.row_start(i + r);
-    acc[r][0] = from_c ? load<Full>(c + r * ldc, lanes.lo) : _mm256_setzero_ps();
-    acc[r][1] = from_c ? load<Full>(c + r * ldc + 8, lanes.hi) : _mm256_setzero_ps();
-  }
-  for (int64_t d = 0; d < depth; ++d) {
-    const __m256 b0 = load<Full>(b + d * ldb, lanes.lo), b1 = load<Full>(b + d * ldb + 8, lanes.hi);
-    const int64_t at = a.at(l + d);
-#pragma GCC unroll 6
-    for (int r = 0; r < R; ++r) {
-      const __m256 x = _mm256_broadcast_ss(ar[r] + at);
-      acc[r][0] = _mm256_fmadd_ps(x, b0, acc[r][0]);
-      acc[r][1] = _mm256_fmadd_ps(x, b1, acc[r][1]);
-    }
-  }
-#pragma GCC unroll 6
-  for (int r = 0; r < R; ++r) {
-    store<Full>(c + r * ldc, lanes.lo, acc[r][0]);
-    store<Full>(c + r * ldc + 8, lanes.hi, acc[r][1]);
-  }
-}
-
-// Every row of a panel (C's columns at c, B's at b), kRows at a time, then
-// the rest.
-template <bool Full, class A>
-void panel(const A& a, int64_t m, int64_t l, int64_t depth, const float* b, int64_t ldb, float* c, int64_t ldc,
-           bool from_c, const Lanes& lanes) {
-  int64_t i = 0;
-  for (; i + kRows <= m; i += kRows) tile<kRows, Full>(a, i, l, depth, b, ldb, c + i * ldc, ldc, from_c, lanes);
-  float* ci = c + i * ldc;
-  switch (m - i) {
-    case 1: tile<1, Full>(a, i, l, depth, b, ldb, ci, ldc, from_c, lanes); break;
-    case 2: tile<2, Full>(a, i, l, depth, b, ldb, ci, ldc, from_c, lanes); break;
-    case 3: tile<3, Full>(a, i, l, depth, b, ldb, ci, ldc, from_c, lanes); break;
-    case 4: tile<4, Full>(a, i, l, depth, b, ldb, ci, ldc, from_c, lanes); break;
-    case 5: tile<5, Full>(a, i, l, depth, b, ldb, ci, ldc, from_c, lanes); break;
-    default: break;
-  }
-}
-
-// C = [C +] A B, column panel by column panel, each over A's columns in
-// blocks of kDepth.
-template <class A>
-void product(const A& a, int64_t m, int64_t n, int64_t k, const float* b, int64_t ldb, bool accumulate, float* c,
-             int64_t ldc) {
-  if (m <= 0 || n <= 0) return;
-  if (k <= 0) {
-    if (!accumulate)
-      for (int64_t i = 0; i < m; ++i) std::memset(c + i * ldc, 0, sizeof(float) * static_cast<size_t>(n));
-    return;
-  }
-  for (int64_t j = 0; j < n; j += kCols) {
-    const Lanes lanes(std::min(kCols, n - j));
-    for (int64_t l = 0; l < k; l += kDepth) {
-      const int64_t depth = std::min(kDepth, k - l);
-      const bool from_c = accumulate || l > 0;
-      if (lanes.full) panel<true>(a, m, l, depth, b + l * ldb + j, ldb, c + j, ldc, from_c, lanes);
-      else panel<false>(a, m, l, depth, b + l * ldb + j, ldb, c + j, ldc, from_c, lanes);
-    }
-  }
+// Whether this CPU (and its OS) runs AVX-512VL: then tile_gemm_wide.cc's
+// tiles, else AVX2's. NETC_WIDE_TILES=0 keeps AVX2's (the tests compare).
+bool wide_tiles() {
+  static const bool wide = [] {
+    const char* env = std::getenv("NETC_WIDE_TILES");
+    if (env && env[0] == '0') return false;
+    return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl");
+  }();
+  return wide;
 }
 
 // t[0..8) (row stride lt) = the 8 x 8 block at m (row stride lm), transposed:
@@ -149,6 +52,7 @@ inline void transpose8x8(const float* m, int64_t lm, float* t, int64_t lt) {
 
 }  // namespace
 
+
 void transpose(const float* m, int64_t rows, int64_t cols, float* t) {
   int64_t i = 0;
   for (; i + 8 <= rows; i += 8) {
@@ -163,12 +67,14 @@ void transpose(const float* m, int64_t rows, int64_t cols, float* t) {
 
 void tile_gemm(int64_t m, int64_t n, int64_t k, const float* a, int64_t a_row, int64_t a_col, const float* b,
                int64_t ldb, bool accumulate, float* c, int64_t ldc) {
-  product(Strided{a, a_row, a_col}, m, n, k, b, ldb, accumulate, c, ldc);
+  if (wide_tiles()) wide::tile_gemm(m, n, k, a, a_row, a_col, b, ldb, accumulate, c, ldc);
+  else avx2::gemm(m, n, k, a, a_row, a_col, b, ldb, accumulate, c, ldc);
 }
 
 void tile_gemm_gather(int64_t m, int64_t n, int64_t k, const float* a, const int64_t* rows, const int64_t* cols,
                       const float* b, int64_t ldb, bool accumulate, float* c, int64_t ldc) {
-  product(Gathered{a, rows, cols}, m, n, k, b, ldb, accumulate, c, ldc);
+  if (wide_tiles()) wide::tile_gemm_gather(m, n, k, a, rows, cols, b, ldb, accumulate, c, ldc);
+  else avx2::gemm_gather(m, n, k, a, rows, cols, b, ldb, accumulate, c, ldc);
 }
 
 }  // namespace netc::cpu

@@ -1,0 +1,163 @@
+// The register tiles of tile_gemm.h, compiled once per instruction set:
+// tile_gemm.cc includes this with NETC_TILE_ISA avx2 (tiles of 2 vectors),
+// tile_gemm_wide.cc with NETC_TILE_ISA wide and the AVX-512VL flags (32
+// vector registers: tiles of 4 vectors where a panel is wider than 16
+// columns). Every element of C is the same chain of fused multiply-adds in
+// either (tile_gemm.h): the bits do not depend on which one runs.
+// NETC_TILE_MAX_VECS: the widest tile's vectors.
+#include <immintrin.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <cstring>
+
+namespace netc::cpu::NETC_TILE_ISA {
+
+constexpr int kMaxVecs = NETC_TILE_MAX_VECS;
+
+// A tile is kRows rows of C by V vectors of 8 columns: with V = 2 (AVX2's
+// 16 registers), 12 accumulators, B's two vectors of a row and one
+// broadcast of A fill 15 of them; with V = 4 (AVX-512VL's 32), 24, 4 and 1
+// fill 29, and each broadcast of A feeds twice the multiply-adds. Per k a
+// tile loads B's row once and uses it for every row.
+constexpr int64_t kRows = 6;
+// The k range one pass over the tiles of a column panel covers: the panel's
+// kDepth x 8 V block of B (8 or 16 KiB) stays in L1 while every row tile uses it.
+constexpr int64_t kDepth = 128;
+
+// Lanes [0, count) of a vector, count in 0..8.
+inline __m256i first_lanes(int64_t count) {
+  return _mm256_cmpgt_epi32(_mm256_set1_epi32(static_cast<int>(count)), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+}
+
+// The columns of a panel of V vectors: all 8 V, or the first lanes of each
+// vector (the last panel of a row).
+template <int V>
+struct Lanes {
+  bool full;
+  __m256i v[V];
+  explicit Lanes(int64_t width) : full(width == 8 * V) {
+    for (int q = 0; q < V; ++q) v[q] = first_lanes(std::clamp<int64_t>(width - 8 * q, 0, 8));
+  }
+};
+
+template <bool Full>
+inline __m256 load(const float* p, __m256i lanes) {
+  if constexpr (Full) return _mm256_loadu_ps(p);
+  else return _mm256_maskload_ps(p, lanes);
+}
+template <bool Full>
+inline void store(float* p, __m256i lanes, __m256 v) {
+  if constexpr (Full) _mm256_storeu_ps(p, v);
+  else _mm256_maskstore_ps(p, lanes, v);
+}
+
+// The two ways A is read: element (i, l) at a[i * row + l * col], or at
+// a[rows[i] + cols[l]].
+struct Strided {
+  const float* a;
+  int64_t row, col;
+  const float* row_start(int64_t i) const { return a + i * row; }
+  int64_t at(int64_t l) const { return l * col; }
+};
+struct Gathered {
+  const float* a;
+  const int64_t *rows, *cols;
+  const float* row_start(int64_t i) const { return a + rows[i]; }
+  int64_t at(int64_t l) const { return cols[l]; }
+};
+
+// Rows [i, i + R) of C's panel (at c, row i first) over A's columns and B's
+// rows [l, l + depth), starting from C (`from_c`) or 0.
+template <int R, int V, bool Full, class A>
+inline void tile(const A& a, int64_t i, int64_t l, int64_t depth, const float* b, int64_t ldb, float* c, int64_t ldc,
+                 bool from_c, const Lanes<V>& lanes) {
+  __m256 acc[R][V];
+  const float* ar[R];
+#pragma GCC unroll 6
+  for (int r = 0; r < R; ++r) {
+    ar[r] = a.row_start(i + r);
+#pragma GCC unroll 4
+    for (int q = 0; q < V; ++q) acc[r][q] = from_c ? load<Full>(c + r * ldc + 8 * q, lanes.v[q]) : _mm256_setzero_ps();
+  }
+  for (int64_t d = 0; d < depth; ++d) {
+    __m256 bv[V];
+#pragma GCC unroll 4
+    for (int q = 0; q < V; ++q) bv[q] = load<Full>(b + d * ldb + 8 * q, lanes.v[q]);
+    const int64_t at = a.at(l + d);
+#pragma GCC unroll 6
+    for (int r = 0; r < R; ++r) {
+      const __m256 x = _mm256_broadcast_ss(ar[r] + at);
+#pragma GCC unroll 4
+      for (int q = 0; q < V; ++q) acc[r][q] = _mm256_fmadd_ps(x, bv[q], acc[r][q]);
+    }
+  }
+#pragma GCC unroll 6
+  for (int r = 0; r < R; ++r)
+#pragma GCC unroll 4
+    for (int q = 0; q < V; ++q) store<Full>(c + r * ldc + 8 * q, lanes.v[q], acc[r][q]);
+}
+
+// Every row of a panel (C's columns at c, B's at b), kRows at a time, then
+// the rest.
+template <int V, bool Full, class A>
+void panel(const A& a, int64_t m, int64_t l, int64_t depth, const float* b, int64_t ldb, float* c, int64_t ldc,
+           bool from_c, const Lanes<V>& lanes) {
+  int64_t i = 0;
+  for (; i + kRows <= m; i += kRows) tile<kRows, V, Full>(a, i, l, depth, b, ldb, c + i * ldc, ldc, from_c, lanes);
+  float* ci = c + i * ldc;
+  switch (m - i) {
+    case 1: tile<1, V, Full>(a, i, l, depth, b, ldb, ci, ldc, from_c, lanes); break;
+    case 2: tile<2, V, Full>(a, i, l, depth, b, ldb, ci, ldc, from_c, lanes); break;
+    case 3: tile<3, V, Full>(a, i, l, depth, b, ldb, ci, ldc, from_c, lanes); break;
+    case 4: tile<4, V, Full>(a, i, l, depth, b, ldb, ci, ldc, from_c, lanes); break;
+    case 5: tile<5, V, Full>(a, i, l, depth, b, ldb, ci, ldc, from_c, lanes); break;
+    default: break;
+  }
+}
+
+// A column panel of `width` columns (at most 8 V) over A's columns in
+// blocks of kDepth.
+template <int V, class A>
+void panel_over_k(const A& a, int64_t m, int64_t k, int64_t width, const float* b, int64_t ldb, bool accumulate,
+                  float* c, int64_t ldc) {
+  const Lanes<V> lanes(width);
+  for (int64_t l = 0; l < k; l += kDepth) {
+    const int64_t depth = std::min(kDepth, k - l);
+    const bool from_c = accumulate || l > 0;
+    if (lanes.full) panel<V, true>(a, m, l, depth, b + l * ldb, ldb, c, ldc, from_c, lanes);
+    else panel<V, false>(a, m, l, depth, b + l * ldb, ldb, c, ldc, from_c, lanes);
+  }
+}
+
+// C = [C +] A B, column panel by column panel: panels of 8 kMaxVecs
+// columns while more than 16 are left, then of 16 (a panel of 4 vectors
+// with two empty would compute them all the same).
+template <class A>
+void product(const A& a, int64_t m, int64_t n, int64_t k, const float* b, int64_t ldb, bool accumulate, float* c,
+             int64_t ldc) {
+  if (m <= 0 || n <= 0) return;
+  if (k <= 0) {
+    if (!accumulate)
+      for (int64_t i = 0; i < m; ++i) std::memset(c + i * ldc, 0, sizeof(float) * static_cast<size_t>(n));
+    return;
+  }
+  for (int64_t j = 0; j < n;) {
+    const int64_t width = std::min<int64_t>(n - j > 16 ? 8 * kMaxVecs : 16, n - j);
+    if (width > 16) panel_over_k<kMaxVecs>(a, m, k, width, b + j, ldb, accumulate, c + j, ldc);
+    else panel_over_k<2>(a, m, k, width, b + j, ldb, accumulate, c + j, ldc);
+    j += width;
+  }
+}
+
+// The two entry points of tile_gemm.h in this instruction set.
+inline void gemm(int64_t m, int64_t n, int64_t k, const float* a, int64_t a_row, int64_t a_col, const float* b,
+                 int64_t ldb, bool accumulate, float* c, int64_t ldc) {
+  product(Strided{a, a_row, a_col}, m, n, k, b, ldb, accumulate, c, ldc);
+}
+inline void gemm_gather(int64_t m, int64_t n, int64_t k, const float* a, const int64_t* rows, const int64_t* cols,
+                        const float* b, int64_t ldb, bool accumulate, float* c, int64_t ldc) {
+  product(Gathered{a, rows, cols}, m, n, k, b, ldb, accumulate, c, ldc);
+}
+
+}  // namespace netc::cpu::NETC_TILE_ISA
