@@ -563,36 +563,21 @@ class Lowerer {
                                                llvm::Function::InternalLinkage, name + "_parts", mod_);
     k->addFnAttr(llvm::Attribute::NoInline);
     k->addFnAttr(llvm::Attribute::NoUnwind);
-    {
-      llvm::IRBuilder<> kb(llvm::BasicBlock::Create(ctx_, "entry", k));
-      llvm::Value* begin = k->getArg(static_cast<unsigned>(bufs.size()));
-      llvm::Value* end = k->getArg(static_cast<unsigned>(bufs.size() + 1));
-      llvm::BasicBlock* head = llvm::BasicBlock::Create(ctx_, "part", k);
-      llvm::BasicBlock* done = llvm::BasicBlock::Create(ctx_, "done", k);
-      kb.CreateBr(head);
-      kb.SetInsertPoint(head);
-      llvm::PHINode* q = kb.CreatePHI(i64, 2);
-      q->addIncoming(begin, &k->getEntryBlock());
-      std::vector<llvm::Value*> args;
-      for (size_t a = 0; a < bufs.size(); ++a) args.push_back(k->getArg(static_cast<unsigned>(a)));
-      args.push_back(kb.CreateMul(q, kb.getInt64(r.part_rows)));
-      llvm::BasicBlock* call_whole = llvm::BasicBlock::Create(ctx_, "whole", k);
-      llvm::BasicBlock* call_last = llvm::BasicBlock::Create(ctx_, "last", k);
-      llvm::BasicBlock* next = llvm::BasicBlock::Create(ctx_, "next", k);
-      kb.CreateCondBr(kb.CreateICmpEQ(q, kb.getInt64(r.parts - 1)), call_last, call_whole);
-      kb.SetInsertPoint(call_whole);
-      kb.CreateCall(*whole, args);
-      kb.CreateBr(next);
-      kb.SetInsertPoint(call_last);
-      kb.CreateCall(last, args);
-      kb.CreateBr(next);
-      kb.SetInsertPoint(next);
-      llvm::Value* q1 = kb.CreateAdd(q, kb.getInt64(1));
-      q->addIncoming(q1, next);
-      kb.CreateCondBr(kb.CreateICmpSLT(q1, end), head, done);
-      kb.SetInsertPoint(done);
-      kb.CreateRetVoid();
-    }
+    llvm::Function* outer_fn = fn_;
+    llvm::BasicBlock* outer_block = b_.GetInsertBlock();
+    fn_ = k;
+    b_.SetInsertPoint(llvm::BasicBlock::Create(ctx_, "entry", k));
+    for_range_if_any(k->getArg(static_cast<unsigned>(bufs.size())), k->getArg(static_cast<unsigned>(bufs.size() + 1)),
+                     [&](llvm::Value* q) {
+                       std::vector<llvm::Value*> args;
+                       for (size_t a = 0; a < bufs.size(); ++a) args.push_back(k->getArg(static_cast<unsigned>(a)));
+                       args.push_back(b_.CreateMul(q, b_.getInt64(r.part_rows)));
+                       llvm::Value* is_last = b_.CreateICmpEQ(q, b_.getInt64(r.parts - 1));
+                       b_.CreateCall((*whole)->getFunctionType(), b_.CreateSelect(is_last, last, *whole), args);
+                     });
+    b_.CreateRetVoid();
+    fn_ = outer_fn;
+    b_.SetInsertPoint(outer_block);
     std::vector<llvm::Value*> outer_args;
     for (ir::ValueId v : bufs) outer_args.push_back(ptr_[v]);
     call_split(k, outer_args, r.parts);

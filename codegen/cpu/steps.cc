@@ -290,7 +290,6 @@ std::vector<RowRun> row_runs(const ir::Function& f, const codegen::Plan& plan,
     auto rows_per_part = [&](int64_t p) { return ((R + p - 1) / p + kRowPartRows - 1) / kRowPartRows * kRowPartRows; };
     while (parts >= 2 && R - rows_per_part(parts) * (parts - 1) < kRowPartRows) --parts;
     if (open->products >= 2 && parts >= 2) {
-      r.parts = parts;
       r.part_rows = rows_per_part(parts);
       r.parts = (R + r.part_rows - 1) / r.part_rows;
       r.rowed.assign(open->rowed.begin(), open->rowed.end());
