@@ -451,9 +451,13 @@ class Lowerer {
         return emit_loop(i);
       default: break;
     }
-    ptr_[r] = own_buffer(r);
-    for (ir::ValueId c : plan_.carried_by(i)) ptr_[c] = own_buffer(c);
+    place_buffers(i);
     return emit_step(i);
+  }
+  // Where step i writes: its result's buffer and those of what it carries.
+  void place_buffers(const ir::Inst& i) {
+    ptr_[i.result] = own_buffer(i.result);
+    for (ir::ValueId c : plan_.carried_by(i)) ptr_[c] = own_buffer(c);
   }
   // The code of step i, whose buffers are in ptr_.
   Status emit_step(const ir::Inst& i) {
@@ -479,6 +483,7 @@ class Lowerer {
   Status emit_row_run(const RowRun& r) {
     const size_t outer_current = current_;
     std::vector<const ir::Inst*> steps;
+    std::vector<ir::ValueId> bufs;  // what the steps write, then what they read
     for (size_t k = r.first; k < r.last; ++k) {
       const ir::Inst& i = f_.body[k];
       if (!computed(plan_, i)) continue;
@@ -486,20 +491,14 @@ class Lowerer {
         if (auto st = emit(i); !st.ok()) return st;
         continue;
       }
-      ptr_[i.result] = own_buffer(i.result);
-      for (ir::ValueId c : plan_.carried_by(i)) ptr_[c] = own_buffer(c);
+      place_buffers(i);
       steps.push_back(&i);
+      bufs.push_back(i.result);
+      for (ir::ValueId c : plan_.carried_by(i)) bufs.push_back(c);
     }
-    std::vector<ir::ValueId> bufs;
-    for (const ir::Inst* i : steps) {
-      plan_.leaf_buffers(i->result, bufs);
-      for (ir::ValueId c : plan_.carried_by(*i))
-        if (std::find(bufs.begin(), bufs.end(), c) == bufs.end()) bufs.push_back(c);
-      for (ir::ValueId o : i->operands) {
-        if (elided_[o]) o = def_[o]->operands[0];
-        plan_.leaf_buffers(o, bufs);
-      }
-    }
+    for (const ir::Inst* i : steps)
+      for (ir::ValueId v : step_reads(*i, plan_))
+        if (std::find(bufs.begin(), bufs.end(), v) == bufs.end()) bufs.push_back(v);
     auto rowed = [&](ir::ValueId v) { return std::binary_search(r.rowed.begin(), r.rowed.end(), v); };
     auto* ptr_ty = llvm::PointerType::get(ctx_, 0);
     auto* i64 = b_.getInt64Ty();
@@ -508,18 +507,11 @@ class Lowerer {
     auto part = [&](int64_t rows) -> Expected<llvm::Function*> {
       std::vector<llvm::Type*> types(bufs.size(), ptr_ty);
       types.push_back(i64);
-      llvm::Function* k = llvm::Function::Create(llvm::FunctionType::get(b_.getVoidTy(), types, false),
-                                                 llvm::Function::InternalLinkage,
-                                                 name + "_rows" + std::to_string(rows), mod_);
-      k->addFnAttr(llvm::Attribute::NoInline);
-      k->addFnAttr(llvm::Attribute::NoUnwind);
       std::vector<llvm::Value*> saved_ptr;
       std::map<ir::ValueId, std::vector<int64_t>> saved_shape;
       for (ir::ValueId v : r.rowed) saved_shape.emplace(v, shape_[v]);
-      llvm::Function* outer_fn = fn_;
-      llvm::BasicBlock* outer_block = b_.GetInsertBlock();
-      fn_ = k;
-      b_.SetInsertPoint(llvm::BasicBlock::Create(ctx_, "entry", k));
+      Outside outside;
+      llvm::Function* k = begin_function(name + "_rows" + std::to_string(rows), types, outside);
       llvm::Value* row0 = k->getArg(static_cast<unsigned>(bufs.size()));
       for (size_t a = 0; a < bufs.size(); ++a) {
         const ir::ValueId v = bufs[a];
@@ -538,9 +530,7 @@ class Lowerer {
         if (!err.ok()) break;
       }
       in_run_ = false;
-      b_.CreateRetVoid();
-      fn_ = outer_fn;
-      b_.SetInsertPoint(outer_block);
+      end_kernel(outside);
       current_ = outer_current;
       for (size_t a = 0; a < bufs.size(); ++a) ptr_[bufs[a]] = saved_ptr[a];
       for (auto& [v, shape] : saved_shape) shape_[v] = shape;
@@ -559,14 +549,8 @@ class Lowerer {
     // by its own kernel.
     std::vector<llvm::Type*> types(bufs.size(), ptr_ty);
     types.insert(types.end(), {i64, i64});
-    llvm::Function* k = llvm::Function::Create(llvm::FunctionType::get(b_.getVoidTy(), types, false),
-                                               llvm::Function::InternalLinkage, name + "_parts", mod_);
-    k->addFnAttr(llvm::Attribute::NoInline);
-    k->addFnAttr(llvm::Attribute::NoUnwind);
-    llvm::Function* outer_fn = fn_;
-    llvm::BasicBlock* outer_block = b_.GetInsertBlock();
-    fn_ = k;
-    b_.SetInsertPoint(llvm::BasicBlock::Create(ctx_, "entry", k));
+    Outside outside;
+    llvm::Function* k = begin_function(name + "_parts", types, outside);
     for_range_if_any(k->getArg(static_cast<unsigned>(bufs.size())), k->getArg(static_cast<unsigned>(bufs.size() + 1)),
                      [&](llvm::Value* q) {
                        std::vector<llvm::Value*> args;
@@ -575,9 +559,7 @@ class Lowerer {
                        llvm::Value* is_last = b_.CreateICmpEQ(q, b_.getInt64(r.parts - 1));
                        b_.CreateCall((*whole)->getFunctionType(), b_.CreateSelect(is_last, last, *whole), args);
                      });
-    b_.CreateRetVoid();
-    fn_ = outer_fn;
-    b_.SetInsertPoint(outer_block);
+    end_kernel(outside);
     std::vector<llvm::Value*> outer_args;
     for (ir::ValueId v : bufs) outer_args.push_back(ptr_[v]);
     call_split(k, outer_args, r.parts);
@@ -1533,16 +1515,21 @@ class Lowerer {
     auto* ptr_ty = llvm::PointerType::get(ctx_, 0);
     std::vector<llvm::Type*> args{ptr_ty, ptr_ty, ptr_ty};
     if (chunk) args.insert(args.end(), {b_.getInt64Ty(), b_.getInt64Ty()});
-    auto* fty = llvm::FunctionType::get(b_.getVoidTy(), args, false);
-    llvm::Function* k = llvm::Function::Create(fty, llvm::Function::InternalLinkage,
-                                               "k" + std::to_string(kernels_++) + "_" + what, mod_);
+    llvm::Function* k = begin_function("k" + std::to_string(kernels_++) + "_" + what, args, outside);
+    for (unsigned n = 0; n < 3; ++n) k->addParamAttr(n, llvm::Attribute::NoAlias);
+    if (chunk) split_begin_ = k->getArg(3), split_end_ = k->getArg(4);
+    return k;
+  }
+  // A new function `name`(args...) of the module, not inlined, whose body
+  // the builder writes until end_kernel().
+  llvm::Function* begin_function(const std::string& name, const std::vector<llvm::Type*>& args, Outside& outside) {
+    llvm::Function* k = llvm::Function::Create(llvm::FunctionType::get(b_.getVoidTy(), args, false),
+                                               llvm::Function::InternalLinkage, name, mod_);
     k->addFnAttr(llvm::Attribute::NoInline);
     k->addFnAttr(llvm::Attribute::NoUnwind);
-    for (unsigned n = 0; n < 3; ++n) k->addParamAttr(n, llvm::Attribute::NoAlias);
     outside = {fn_, b_.GetInsertBlock(), split_begin_, split_end_};
     fn_ = k;
     b_.SetInsertPoint(llvm::BasicBlock::Create(ctx_, "entry", k));
-    if (chunk) split_begin_ = k->getArg(3), split_end_ = k->getArg(4);
     return k;
   }
   void end_kernel(const Outside& outside) {

@@ -11,10 +11,6 @@ namespace netc::cpu::lowering {
 
 using ir::Op;
 
-namespace {
-
-// The values step `i` reads: its operands' buffers (through fused trees to
-// their leaves; an elided transpose's operand).
 std::vector<ir::ValueId> step_reads(const ir::Inst& i, const codegen::Plan& plan) {
   std::vector<ir::ValueId> reads;
   for (ir::ValueId o : i.operands) {
@@ -23,6 +19,8 @@ std::vector<ir::ValueId> step_reads(const ir::Inst& i, const codegen::Plan& plan
   }
   return reads;
 }
+
+namespace {
 
 // Whether instruction i may hand work to the pool (a large product, an
 // image kernel, a loop long enough to split): an upper bound, so that no
@@ -262,6 +260,11 @@ std::vector<RowRun> row_runs(const ir::Function& f, const codegen::Plan& plan,
                              const std::vector<std::vector<ir::ValueId>>& reads, bool enabled, bool in_place) {
   std::vector<RowRun> runs;
   if (!enabled || in_place) return runs;
+  // Per value: the last instruction whose step reads it (the caller: past the body).
+  std::vector<size_t> last_read(f.values.size(), 0);
+  for (size_t k = 0; k < f.body.size(); ++k)
+    for (ir::ValueId v : reads[k]) last_read[v] = k;
+  for (ir::ValueId v : f.results) last_read[v] = f.body.size();
   struct Open {
     RowRun run;
     size_t end = 0;  // after the last step taken
@@ -274,22 +277,18 @@ std::vector<RowRun> row_runs(const ir::Function& f, const codegen::Plan& plan,
     RowRun& r = open->run;
     r.last = open->end;
     const int64_t R = r.rows;
+    int64_t parts = open->products >= 2 ? std::min({kRowRunMaxParts, open->work / kRowPartMinWork, R / kRowPartRows}) : 0;
     // The bytes it writes that later steps or the caller read.
-    std::set<ir::ValueId> escaping;
-    for (size_t k = r.last; k < f.body.size(); ++k)
-      for (ir::ValueId v : reads[k])
-        if (open->written.count(v)) escaping.insert(v);
-    for (ir::ValueId v : f.results)
-      if (open->written.count(v)) escaping.insert(v);
     int64_t escaping_bytes = 0;
-    for (ir::ValueId v : escaping) escaping_bytes += element_count(plan.shape[v]) * static_cast<int64_t>(ir::dtype_size(f.values[v].type.dtype));
-    int64_t parts = std::min({kRowRunMaxParts, open->work / kRowPartMinWork, R / kRowPartRows});
+    for (ir::ValueId v : open->written)
+      if (parts >= 2 && last_read[v] >= r.last)
+        escaping_bytes += element_count(plan.shape[v]) * static_cast<int64_t>(ir::dtype_size(f.values[v].type.dtype));
     if (escaping_bytes * kWorkPerEscapingByte > open->work) parts = 0;
     // Whole multiples of kRowPartRows per part, the last part at least
     // kRowPartRows rows (the tiles' rows: see the header).
     auto rows_per_part = [&](int64_t p) { return ((R + p - 1) / p + kRowPartRows - 1) / kRowPartRows * kRowPartRows; };
     while (parts >= 2 && R - rows_per_part(parts) * (parts - 1) < kRowPartRows) --parts;
-    if (open->products >= 2 && parts >= 2) {
+    if (parts >= 2) {
       r.part_rows = rows_per_part(parts);
       r.parts = (R + r.part_rows - 1) / r.part_rows;
       r.rowed.assign(open->rowed.begin(), open->rowed.end());

@@ -45,6 +45,10 @@ struct LoopScratch {
 Expected<LoopScratch> loop_scratch(const ir::Function& f, const codegen::Plan& plan, const ir::Inst& l,
                                    const DimBindings& dims, const codegen::BufferPlan& body);
 
+// The values step `i` reads: its operands' buffers (through fused trees to
+// their leaves; an elided transpose's operand).
+std::vector<ir::ValueId> step_reads(const ir::Inst& i, const codegen::Plan& plan);
+
 // A parameter, a reshape or a `to` only names memory: its step computes
 // and writes nothing.
 bool names_only(ir::Op op);

@@ -10,10 +10,10 @@
 
 namespace netc::cpu {
 namespace wide {  // tile_gemm_wide.cc: the same products with AVX-512VL's registers
-void tile_gemm(int64_t m, int64_t n, int64_t k, const float* a, int64_t a_row, int64_t a_col, const float* b,
-               int64_t ldb, bool accumulate, float* c, int64_t ldc);
-void tile_gemm_gather(int64_t m, int64_t n, int64_t k, const float* a, const int64_t* rows, const int64_t* cols,
-                      const float* b, int64_t ldb, bool accumulate, float* c, int64_t ldc);
+void gemm(int64_t m, int64_t n, int64_t k, const float* a, int64_t a_row, int64_t a_col, const float* b, int64_t ldb,
+          bool accumulate, float* c, int64_t ldc);
+void gemm_gather(int64_t m, int64_t n, int64_t k, const float* a, const int64_t* rows, const int64_t* cols,
+                 const float* b, int64_t ldb, bool accumulate, float* c, int64_t ldc);
 }  // namespace wide
 
 namespace {
@@ -52,7 +52,6 @@ inline void transpose8x8(const float* m, int64_t lm, float* t, int64_t lt) {
 
 }  // namespace
 
-
 void transpose(const float* m, int64_t rows, int64_t cols, float* t) {
   int64_t i = 0;
   for (; i + 8 <= rows; i += 8) {
@@ -67,13 +66,13 @@ void transpose(const float* m, int64_t rows, int64_t cols, float* t) {
 
 void tile_gemm(int64_t m, int64_t n, int64_t k, const float* a, int64_t a_row, int64_t a_col, const float* b,
                int64_t ldb, bool accumulate, float* c, int64_t ldc) {
-  if (wide_tiles()) wide::tile_gemm(m, n, k, a, a_row, a_col, b, ldb, accumulate, c, ldc);
+  if (wide_tiles()) wide::gemm(m, n, k, a, a_row, a_col, b, ldb, accumulate, c, ldc);
   else avx2::gemm(m, n, k, a, a_row, a_col, b, ldb, accumulate, c, ldc);
 }
 
 void tile_gemm_gather(int64_t m, int64_t n, int64_t k, const float* a, const int64_t* rows, const int64_t* cols,
                       const float* b, int64_t ldb, bool accumulate, float* c, int64_t ldc) {
-  if (wide_tiles()) wide::tile_gemm_gather(m, n, k, a, rows, cols, b, ldb, accumulate, c, ldc);
+  if (wide_tiles()) wide::gemm_gather(m, n, k, a, rows, cols, b, ldb, accumulate, c, ldc);
   else avx2::gemm_gather(m, n, k, a, rows, cols, b, ldb, accumulate, c, ldc);
 }
 

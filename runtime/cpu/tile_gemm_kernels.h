@@ -4,7 +4,8 @@
 // vector registers: tiles of 4 vectors where a panel is wider than 16
 // columns). Every element of C is the same chain of fused multiply-adds in
 // either (tile_gemm.h): the bits do not depend on which one runs.
-// NETC_TILE_MAX_VECS: the widest tile's vectors.
+// NETC_TILE_MAX_VECS: the widest tile's vectors. Each file that includes
+// this defines its instruction set's gemm and gemm_gather (below).
 #include <immintrin.h>
 
 #include <algorithm>
@@ -151,12 +152,12 @@ void product(const A& a, int64_t m, int64_t n, int64_t k, const float* b, int64_
 }
 
 // The two entry points of tile_gemm.h in this instruction set.
-inline void gemm(int64_t m, int64_t n, int64_t k, const float* a, int64_t a_row, int64_t a_col, const float* b,
-                 int64_t ldb, bool accumulate, float* c, int64_t ldc) {
+void gemm(int64_t m, int64_t n, int64_t k, const float* a, int64_t a_row, int64_t a_col, const float* b,
+          int64_t ldb, bool accumulate, float* c, int64_t ldc) {
   product(Strided{a, a_row, a_col}, m, n, k, b, ldb, accumulate, c, ldc);
 }
-inline void gemm_gather(int64_t m, int64_t n, int64_t k, const float* a, const int64_t* rows, const int64_t* cols,
-                        const float* b, int64_t ldb, bool accumulate, float* c, int64_t ldc) {
+void gemm_gather(int64_t m, int64_t n, int64_t k, const float* a, const int64_t* rows, const int64_t* cols,
+                 const float* b, int64_t ldb, bool accumulate, float* c, int64_t ldc) {
   product(Gathered{a, rows, cols}, m, n, k, b, ldb, accumulate, c, ldc);
 }
 
