@@ -97,8 +97,14 @@ def replicas_step_by_step(check, netc, env, d, example, what, emulated, limit=16
     """Runs `example` (a file in d, as trains_with_replicas takes) for one
     epoch of its first `limit` examples on one device and with `replicas =
     dev` on two (two CPUs; two emulated GPUs against one with `emulated`),
-    logging every step, and checks that each of the `steps` steps' losses is
-    one device's within 1e-5 relative (issue 42)."""
+    logging every step, and checks each of the `steps` steps' losses against
+    one device's (issue 42): the first five within 1e-6 relative (the
+    replicas sum in another order: a step's loss differs in its last bit or
+    two), and all within 2e-4. Adam amplifies those last bits from step
+    five or so on: on two emulated GPUs transformer.net's losses drifted to
+    4.5e-5 by step 25 on an AMD Zen 3 (OpenBLAS's AVX2 kernels), under 1e-5
+    on an Intel core with AVX-512; a gradient that is wrong, not rounded
+    otherwise, moves the second step's loss by far more."""
     import json
     import os
     import subprocess
@@ -119,9 +125,11 @@ def replicas_step_by_step(check, netc, env, d, example, what, emulated, limit=16
         with open(os.path.join(d, name + ".jsonl")) as f:
             losses[name] = [json.loads(line)["loss"] for line in f if '"epoch_step"' in line]
     one, two = losses["one"], losses["two"]
-    worst = max((abs(a - b) / abs(a) for a, b in zip(one, two)), default=None)
-    check(f"{what}, two replicas: each of {steps} steps' losses is one device's within 1e-5 (worst {worst})",
-          len(one) == len(two) == steps and worst is not None and worst <= 1e-5, f"{one}\n{two}")
+    rel = [abs(a - b) / abs(a) for a, b in zip(one, two)]
+    first, worst = max(rel[:5], default=None), max(rel, default=None)
+    check(f"{what}, two replicas: each of {steps} steps' losses is one device's, the first 5 within 1e-6 "
+          f"(worst {first}), all within 2e-4 (worst {worst})",
+          len(one) == len(two) == steps and worst is not None and first <= 1e-6 and worst <= 2e-4, f"{one}\n{two}")
 
 
 def write_classes_csv(path, seed, rows=50):

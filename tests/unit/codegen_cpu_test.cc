@@ -1011,12 +1011,13 @@ TEST(CpuBackend, SoftmaxRowsMatchDouble) {
 // product's kernels: the CNN's last layer, 100 x 10 x 1024, split in two,
 // trained to other bits on 2 threads than on 1 (it is tile_gemm's now: a
 // dimension of 10). A product just over 100^3 whose halves would be under
-// it has one OpenBLAS call's bits, by rows and by columns.
+// it, with no dimension of 64 or fewer (those are tile_gemm's), has one
+// OpenBLAS call's bits, by rows and by columns.
 TEST(CpuBackend, ProductsAreNotSplitIntoOpenBlasSmallMatrices) {
   struct Shape { int m, n, k; };
   const int blas_threads = openblas_get_num_threads();
   openblas_set_num_threads(1);  // the reference: one call on one thread
-  for (Shape z : {Shape{130, 40, 200}, Shape{40, 130, 200}}) {
+  for (Shape z : {Shape{130, 80, 100}, Shape{80, 130, 100}}) {
     std::vector<float> a = random_vec(z.m * z.k, 41), b = random_vec(z.k * z.n, 42);
     std::vector<float> split(static_cast<size_t>(z.m * z.n), 7.0f), whole(split.size(), 7.0f);
     netc_k_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, z.m, z.n, z.k, 1.0f, a.data(), z.k, b.data(), z.n, 0.0f,
@@ -1036,7 +1037,10 @@ TEST(CpuBackend, ProductsAreNotSplitIntoOpenBlasSmallMatrices) {
 // (beta 1), for each transpose of A and B, a B^T with a row stride of its
 // own, cut by rows and by columns; nothing outside C written. The same bits
 // on 1, 2 or 8 threads (CpuBackend/eight_threads). A B^T of more than 8,192
-// floats (not packed on the stack) is one OpenBLAS call, as before.
+// floats (not packed on the stack) is OpenBLAS's, cut into parts as larger
+// products are: with its AVX-512 kernels (SkylakeX) one call's bits, with
+// its AVX2 ones (Haswell, Zen: other last bits for a product cut into
+// parts, docs/architecture.md) within f32 rounding of the exact product.
 TEST(CpuBackend, MidSizedProductsAreInOrderChainsOnAnyThreadCount) {
   struct Shape { int m, n, k; };
   for (Shape z : {Shape{768, 32, 32}, Shape{32, 32, 768}, Shape{96, 130, 50}, Shape{40, 300, 77}, Shape{768, 128, 32},
@@ -1052,12 +1056,35 @@ TEST(CpuBackend, MidSizedProductsAreInOrderChainsOnAnyThreadCount) {
             return v[static_cast<size_t>(t ? col * ld + r : r * ld + col)];
           };
           const bool packed = tb != CblasTrans || z.k * z.n <= 8192;
-          if (!packed) {  // the reference: one call on one OpenBLAS thread, as netc_k_sgemm makes it
+          const bool one_call_bits = cpu::blas_core() == "SkylakeX" || cpu::blas_core() == "Cooperlake";
+          if (!packed && one_call_bits) {  // the reference: one call on one OpenBLAS thread
             const int blas_threads = openblas_get_num_threads();
             openblas_set_num_threads(1);
             cblas_sgemm(CblasRowMajor, static_cast<CBLAS_TRANSPOSE>(ta), static_cast<CBLAS_TRANSPOSE>(tb), z.m, z.n, z.k,
                         1.0f, a.data(), lda, b.data(), ldb, beta, want.data(), ldc);
             openblas_set_num_threads(blas_threads);
+          }
+          if (!packed && !one_call_bits) {  // the exact product, and f32's error bound for a sum of k products
+            std::vector<float> got = c;
+            netc_k_sgemm(CblasRowMajor, ta, tb, z.m, z.n, z.k, 1.0f, a.data(), lda, b.data(), ldb, beta, got.data(), ldc);
+            for (int i = 0; i <= z.m; ++i)
+              for (int j = 0; j < ldc; ++j) {
+                const size_t e = static_cast<size_t>(i * ldc + j);
+                if (i == z.m || j >= z.n) {
+                  ASSERT_EQ(std::memcmp(&got[e], &c[e], sizeof(float)), 0) << "written outside C at " << i << ", " << j;
+                  continue;
+                }
+                double exact = beta != 0.0f ? c[e] : 0.0, size = std::fabs(exact);
+                for (int l = 0; l < z.k; ++l) {
+                  const double p = double(at(a, ta == CblasTrans, lda, i, l)) * at(b, tb == CblasTrans, ldb, l, j);
+                  exact += p;
+                  size += std::fabs(p);
+                }
+                ASSERT_LE(std::fabs(got[e] - exact), (z.k + 1) * 0x1p-24 * size)
+                    << z.m << "x" << z.n << "x" << z.k << " ta " << ta << " tb " << tb << " beta " << beta << " at " << i
+                    << ", " << j;
+              }
+            continue;
           }
           for (int i = 0; i < z.m && packed; ++i)
             for (int j = 0; j < z.n; ++j) {
