@@ -47,6 +47,15 @@ void on_pool(int64_t n, F&& f) {
   netc_parallel_for([](void* ctx, int64_t b, int64_t e) { (*static_cast<std::remove_reference_t<F>*>(ctx))(b, e); }, &f,
                     n);
 }
+// Runs part(first, count) for each part of `split` with rows or columns
+// in it, on netc's thread pool.
+template <class F>
+void on_parts(const netc::cpu::ProductParts& split, F&& part) {
+  on_pool(split.parts, [&](int64_t p0, int64_t p1) {
+    for (int64_t q = p0; q < p1; ++q)
+      if (split.count(q) > 0) part(split.first(q), split.count(q));
+  });
+}
 template <class F>
 void parallel(int64_t n, int64_t work, F&& f) {
   if (n < 2 || work < (int64_t{1} << 15)) {
@@ -727,15 +736,11 @@ bool tile_product(int32_t ta, int32_t tb, int32_t m, int32_t n, int32_t k, float
   // A's element (i, l): a[i * lda + l], or a[l * lda + i] transposed.
   const int64_t a_row = ta == CblasTrans ? 1 : lda, a_col = ta == CblasTrans ? lda : 1;
   const netc::cpu::ProductParts split = netc::cpu::product_parts(m, n, k, netc_parallel_threads(), int64_t{1} << 16);
-  on_pool(split.parts, [&](int64_t p0, int64_t p1) {
-    for (int64_t q = p0; q < p1; ++q) {
-      const int64_t first = split.first(q), count = split.count(q);
-      if (count <= 0) continue;
-      if (split.by_rows)
-        netc::cpu::tile_gemm(count, n, k, a + first * a_row, a_row, a_col, b, lb, beta != 0.0f, c + first * ldc, ldc);
-      else
-        netc::cpu::tile_gemm(m, count, k, a, a_row, a_col, b + first, lb, beta != 0.0f, c + first, ldc);
-    }
+  on_parts(split, [&](int64_t first, int64_t count) {
+    if (split.by_rows)
+      netc::cpu::tile_gemm(count, n, k, a + first * a_row, a_row, a_col, b, lb, beta != 0.0f, c + first * ldc, ldc);
+    else
+      netc::cpu::tile_gemm(m, count, k, a, a_row, a_col, b + first, lb, beta != 0.0f, c + first, ldc);
   });
   return true;
 }
@@ -761,25 +766,19 @@ void netc_k_sgemm(int32_t order, int32_t ta, int32_t tb, int32_t m, int32_t n, i
   // OpenBLAS takes products of up to 100^3 multiply-adds to its
   // small-matrix kernels (runtime/cpu/product_parts.h).
   const netc::cpu::ProductParts split = netc::cpu::product_parts(m, n, k, threads, 100 * 100 * 100);
-  const int64_t parts = split.parts;
-  if (parts < 2) {
+  if (split.parts < 2) {
     cblas_sgemm(o, ta_, tb_, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc);
     return;
   }
-  auto part = [&](int64_t p0, int64_t p1) {
-    for (int64_t q = p0; q < p1; ++q) {
-      const int64_t first = split.first(q);
-      if (split.count(q) <= 0) continue;
-      const auto count = static_cast<int32_t>(split.count(q));
-      if (split.by_rows)  // rows of A and C
-        cblas_sgemm(o, ta_, tb_, count, n, k, alpha, a + (ta == CblasTrans ? first : first * lda), lda, b, ldb, beta,
-                    c + first * ldc, ldc);
-      else  // columns of B and C
-        cblas_sgemm(o, ta_, tb_, m, count, k, alpha, a, lda, b + (tb == CblasTrans ? first * ldb : first), ldb, beta,
-                    c + first, ldc);
-    }
-  };
-  on_pool(parts, part);
+  on_parts(split, [&](int64_t first, int64_t rows_or_columns) {
+    const auto count = static_cast<int32_t>(rows_or_columns);
+    if (split.by_rows)  // rows of A and C
+      cblas_sgemm(o, ta_, tb_, count, n, k, alpha, a + (ta == CblasTrans ? first : first * lda), lda, b, ldb, beta,
+                  c + first * ldc, ldc);
+    else  // columns of B and C
+      cblas_sgemm(o, ta_, tb_, m, count, k, alpha, a, lda, b + (tb == CblasTrans ? first * ldb : first), ldb, beta,
+                  c + first, ldc);
+  });
 }
 
 void netc_k_conv2d_f32(const float* x, const float* w, float* y, int64_t n, int64_t c, int64_t h, int64_t wd,
