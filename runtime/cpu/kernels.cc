@@ -4,6 +4,7 @@
 #include "base/f16.h"
 #include "base/splitmix64.h"
 #include "ir/random.h"
+#include "runtime/cpu/dot_gemm.h"
 #include "runtime/cpu/product_parts.h"
 #include "runtime/cpu/tile_gemm.h"
 #include "runtime/cpu/vec8.h"
@@ -716,13 +717,31 @@ class OneBlasThread {
 // tiny MLP's weight gradient, 128 x 784 x 64: its step 0.185 -> 0.173 ms;
 // examples/gpt.net 11,219-11,991 -> 12,327-12,440 examples/s); above that
 // the tiles lose (4096 x 32 x 4096: 8.0 -> 8.6 ms). A transposed B
-// is packed on the stack (at most kPackedB floats); alpha must be 1 and
-// beta 0 or 1 (all the generated code passes). False: not taken (OpenBLAS).
-constexpr int64_t kTileMaxMacs = 100 * 100 * 100, kSkinnyDim = 64, kSkinnyMaxMacs = int64_t{1} << 24, kPackedB = 8 * 1024;
+// is packed on the stack (at most kPackedB floats); a larger one, over a
+// depth of kDotMinDepth or more with A not transposed (a linear layer's x
+// W^T), is dot_gemm's: rows of A and B read where they lie (the tiny MLP's
+// forward product, 64 x 128 x 784, in two parts of 64 x 64 x 784: 93-113
+// -> 81-101 us on one thread; at depths of 256 and less, or with A
+// transposed, OpenBLAS as before: dot_gemm's sums cost more than they save
+// there). alpha must be 1 and beta 0 or 1 (all the generated code passes).
+// False: not taken (OpenBLAS).
+constexpr int64_t kTileMaxMacs = 100 * 100 * 100, kSkinnyDim = 64, kSkinnyMaxMacs = int64_t{1} << 24, kPackedB = 8 * 1024,
+                  kDotMinDepth = 512;
 bool tile_product(int32_t ta, int32_t tb, int32_t m, int32_t n, int32_t k, float alpha, const float* a, int32_t lda,
                   const float* b, int32_t ldb, float beta, float* c, int32_t ldc) {
   const bool b_trans = tb == CblasTrans;
-  if (alpha != 1.0f || (beta != 0.0f && beta != 1.0f) || (b_trans && int64_t{k} * n > kPackedB)) return false;
+  if (alpha != 1.0f || (beta != 0.0f && beta != 1.0f)) return false;
+  if (b_trans && int64_t{k} * n > kPackedB) {
+    if (ta == CblasTrans || k < kDotMinDepth) return false;
+    const netc::cpu::ProductParts split = netc::cpu::product_parts(m, n, k, netc_parallel_threads(), int64_t{1} << 16);
+    on_parts(split, [&](int64_t first, int64_t count) {
+      if (split.by_rows)
+        netc::cpu::dot_gemm(count, n, k, a + first * lda, lda, b, ldb, beta != 0.0f, c + first * ldc, ldc);
+      else
+        netc::cpu::dot_gemm(m, count, k, a, lda, b + first * ldb, ldb, beta != 0.0f, c + first, ldc);
+    });
+    return true;
+  }
   alignas(64) float packed[kPackedB];
   int64_t lb = ldb;
   if (b_trans) {  // B^T (k x n) from B (n x k, row stride ldb)

@@ -21,6 +21,7 @@
 #include "base/f32_math.h"
 #include "runtime/cpu/blas_core.h"
 #include "codegen/cpu/jit.h"
+#include "runtime/cpu/dot_gemm.h"
 #include "runtime/cpu/kernels.h"
 #include "runtime/cpu/tile_gemm.h"
 #include "runtime/cpu/vec8.h"
@@ -1029,6 +1030,16 @@ TEST(CpuBackend, ProductsAreNotSplitIntoOpenBlasSmallMatrices) {
   openblas_set_num_threads(blas_threads);
 }
 
+// dot_gemm's sum of a row of A (a(l)) and of B (b(l)), k long: eight lane
+// chains of fused multiply-adds over l = q, q + 8, ... up to k rounded up to
+// a multiple of 8 (the elements past k read as 0), added in pairs.
+template <class A, class B>
+float dot_lanes(const A& a, const B& b, int64_t k) {
+  float s[8] = {};
+  for (int64_t l = 0; l < (k + 7) / 8 * 8; ++l) s[l % 8] = std::fmaf(l < k ? a(l) : 0.0f, l < k ? b(l) : 0.0f, s[l % 8]);
+  return ((s[0] + s[1]) + (s[2] + s[3])) + ((s[4] + s[5]) + (s[6] + s[7]));
+}
+
 // netc_k_sgemm's products of 2^18 to 100^3 multiply-adds (an attention
 // layer's 768 x 32 x 32), and those with a dimension of 64 or fewer up to
 // 2^24 (its feed-forward's 768 x 128 x 32, the CNN's last layer's 100 x 10 x
@@ -1037,7 +1048,9 @@ TEST(CpuBackend, ProductsAreNotSplitIntoOpenBlasSmallMatrices) {
 // (beta 1), for each transpose of A and B, a B^T with a row stride of its
 // own, cut by rows and by columns; nothing outside C written. The same bits
 // on 1, 2 or 8 threads (CpuBackend/eight_threads). A B^T of more than 8,192
-// floats (not packed on the stack) is OpenBLAS's, cut into parts as larger
+// floats (not packed on the stack) is dot_gemm's at a depth of 512 or more
+// with A not transposed (x W^T: every element dot_lanes, from 0 or added to
+// C), else OpenBLAS's, cut into parts as larger
 // products are: with its AVX-512 kernels (SkylakeX) one call's bits, with
 // its AVX2 ones (Haswell, Zen: other last bits for a product cut into
 // parts, docs/architecture.md) within f32 rounding of the exact product.
@@ -1057,14 +1070,23 @@ TEST(CpuBackend, MidSizedProductsAreInOrderChainsOnAnyThreadCount) {
           };
           const bool packed = tb != CblasTrans || z.k * z.n <= 8192;
           const bool one_call_bits = cpu::blas_core() == "SkylakeX" || cpu::blas_core() == "Cooperlake";
-          if (!packed && one_call_bits) {  // the reference: one call on one OpenBLAS thread
+          const bool dot = !packed && ta == CblasNoTrans && z.k >= 512;
+          if (dot)
+            for (int i = 0; i < z.m; ++i)
+              for (int j = 0; j < z.n; ++j) {
+                const float sum = dot_lanes([&](int64_t l) { return a[static_cast<size_t>(i * lda + l)]; },
+                                            [&](int64_t l) { return b[static_cast<size_t>(j * ldb + l)]; }, z.k);
+                float& w = want[static_cast<size_t>(i * ldc + j)];
+                w = beta != 0.0f ? w + sum : sum;
+              }
+          else if (!packed && one_call_bits) {  // the reference: one call on one OpenBLAS thread
             const int blas_threads = openblas_get_num_threads();
             openblas_set_num_threads(1);
             cblas_sgemm(CblasRowMajor, static_cast<CBLAS_TRANSPOSE>(ta), static_cast<CBLAS_TRANSPOSE>(tb), z.m, z.n, z.k,
                         1.0f, a.data(), lda, b.data(), ldb, beta, want.data(), ldc);
             openblas_set_num_threads(blas_threads);
           }
-          if (!packed && !one_call_bits) {  // the exact product, and f32's error bound for a sum of k products
+          if (!packed && !dot && !one_call_bits) {  // the exact product, and f32's error bound for a sum of k products
             std::vector<float> got = c;
             netc_k_sgemm(CblasRowMajor, ta, tb, z.m, z.n, z.k, 1.0f, a.data(), lda, b.data(), ldb, beta, got.data(), ldc);
             for (int i = 0; i <= z.m; ++i)
@@ -1300,6 +1322,32 @@ TEST(TileGemm, EveryElementIsOneFusedChainInOrder) {
             ASSERT_EQ(std::memcmp(c.data(), want.data(), c.size() * sizeof(float)), 0)
                 << m << "x" << n << "x" << k << " layout " << layout << (accumulate ? " accumulating" : "");
           }
+}
+
+// dot_gemm: every element of C = A B^T is dot_lanes of a row of A and one
+// of B, from 0 or added to C's value, bit for bit: for every row count of a
+// tile and its edges (4 rows of A by 3 of B), depths that end inside a
+// vector or on its edge, row strides of their own. Nothing outside C's m x
+// n elements is written.
+TEST(DotGemm, EveryElementIsTheSumOfEightLaneChains) {
+  for (int64_t m : {1, 2, 3, 4, 5, 7, 13})
+    for (int64_t n : {1, 2, 3, 4, 5, 7, 13})
+      for (int64_t k : {0, 1, 7, 8, 9, 512, 784, 1000})
+        for (bool accumulate : {false, true}) {
+          const int64_t lda = k + 3, ldb = k + 1, ldc = n + 5;
+          std::vector<float> a = random_vec(static_cast<size_t>(m * lda), 54), b = random_vec(static_cast<size_t>(n * ldb), 55);
+          std::vector<float> c = random_vec(static_cast<size_t>((m + 1) * ldc), 56), want = c;
+          for (int64_t i = 0; i < m; ++i)
+            for (int64_t j = 0; j < n; ++j) {
+              const float sum = dot_lanes([&](int64_t l) { return a[static_cast<size_t>(i * lda + l)]; },
+                                          [&](int64_t l) { return b[static_cast<size_t>(j * ldb + l)]; }, k);
+              float& w = want[static_cast<size_t>(i * ldc + j)];
+              w = accumulate ? w + sum : sum;
+            }
+          cpu::dot_gemm(m, n, k, a.data(), lda, b.data(), ldb, accumulate, c.data(), ldc);
+          ASSERT_EQ(std::memcmp(c.data(), want.data(), c.size() * sizeof(float)), 0)
+              << m << "x" << n << "x" << k << (accumulate ? " accumulating" : "");
+        }
 }
 
 TEST(TileGemm, TransposeMovesEveryElement) {
