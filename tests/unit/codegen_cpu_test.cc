@@ -1057,68 +1057,70 @@ float dot_lanes(const A& a, const B& b, int64_t k) {
 TEST(CpuBackend, MidSizedProductsAreInOrderChainsOnAnyThreadCount) {
   struct Shape { int m, n, k; };
   for (Shape z : {Shape{768, 32, 32}, Shape{32, 32, 768}, Shape{96, 130, 50}, Shape{40, 300, 77}, Shape{768, 128, 32},
-                  Shape{100, 10, 1024}, Shape{1024, 10, 100}, Shape{128, 784, 64}, Shape{64, 200, 600}})
+                  Shape{100, 10, 1024}, Shape{1024, 10, 100}, Shape{128, 784, 64}, Shape{64, 200, 600}, Shape{32, 256, 200}})
     for (int ta : {CblasNoTrans, CblasTrans})
       for (int tb : {CblasNoTrans, CblasTrans})
-        for (float beta : {0.0f, 1.0f}) {
-          const int lda = (ta == CblasTrans ? z.m : z.k) + 1, ldb = (tb == CblasTrans ? z.k : z.n) + 2, ldc = z.n + 3;
-          std::vector<float> a = random_vec(static_cast<size_t>((ta == CblasTrans ? z.k : z.m) * lda), 71);
-          std::vector<float> b = random_vec(static_cast<size_t>((tb == CblasTrans ? z.n : z.k) * ldb), 72);
-          std::vector<float> c = random_vec(static_cast<size_t>((z.m + 1) * ldc), 73), want = c;
-          auto at = [](const std::vector<float>& v, bool t, int ld, int r, int col) {
-            return v[static_cast<size_t>(t ? col * ld + r : r * ld + col)];
-          };
-          const bool packed = tb != CblasTrans || z.k * z.n <= 8192;
-          const bool one_call_bits = cpu::blas_core() == "SkylakeX" || cpu::blas_core() == "Cooperlake";
-          const bool dot = !packed && ta == CblasNoTrans && z.k >= 512;
-          if (dot)
-            for (int i = 0; i < z.m; ++i)
-              for (int j = 0; j < z.n; ++j) {
-                const float sum = dot_lanes([&](int64_t l) { return a[static_cast<size_t>(i * lda + l)]; },
-                                            [&](int64_t l) { return b[static_cast<size_t>(j * ldb + l)]; }, z.k);
-                float& w = want[static_cast<size_t>(i * ldc + j)];
-                w = beta != 0.0f ? w + sum : sum;
-              }
-          else if (!packed && one_call_bits) {  // the reference: one call on one OpenBLAS thread
-            const int blas_threads = openblas_get_num_threads();
-            openblas_set_num_threads(1);
-            cblas_sgemm(CblasRowMajor, static_cast<CBLAS_TRANSPOSE>(ta), static_cast<CBLAS_TRANSPOSE>(tb), z.m, z.n, z.k,
-                        1.0f, a.data(), lda, b.data(), ldb, beta, want.data(), ldc);
-            openblas_set_num_threads(blas_threads);
-          }
-          if (!packed && !dot && !one_call_bits) {  // the exact product, and f32's error bound for a sum of k products
-            std::vector<float> got = c;
-            netc_k_sgemm(CblasRowMajor, ta, tb, z.m, z.n, z.k, 1.0f, a.data(), lda, b.data(), ldb, beta, got.data(), ldc);
-            for (int i = 0; i <= z.m; ++i)
-              for (int j = 0; j < ldc; ++j) {
-                const size_t e = static_cast<size_t>(i * ldc + j);
-                if (i == z.m || j >= z.n) {
-                  ASSERT_EQ(std::memcmp(&got[e], &c[e], sizeof(float)), 0) << "written outside C at " << i << ", " << j;
-                  continue;
+        for (float beta : {0.0f, 1.0f})
+          for (int pad : {0, 1}) {  // rows of A and B with a stride of their own, or dense
+            const int lda = (ta == CblasTrans ? z.m : z.k) + pad, ldb = (tb == CblasTrans ? z.k : z.n) + 2 * pad;
+            const int ldc = z.n + 3;
+            std::vector<float> a = random_vec(static_cast<size_t>((ta == CblasTrans ? z.k : z.m) * lda), 71);
+            std::vector<float> b = random_vec(static_cast<size_t>((tb == CblasTrans ? z.n : z.k) * ldb), 72);
+            std::vector<float> c = random_vec(static_cast<size_t>((z.m + 1) * ldc), 73), want = c;
+            auto at = [](const std::vector<float>& v, bool t, int ld, int r, int col) {
+              return v[static_cast<size_t>(t ? col * ld + r : r * ld + col)];
+            };
+            const bool packed = tb != CblasTrans || z.k * z.n <= 8192;
+            const bool one_call_bits = cpu::blas_core() == "SkylakeX" || cpu::blas_core() == "Cooperlake";
+            const bool dot = !packed && ta == CblasNoTrans && z.k >= 512;
+            if (dot)
+              for (int i = 0; i < z.m; ++i)
+                for (int j = 0; j < z.n; ++j) {
+                  const float sum = dot_lanes([&](int64_t l) { return a[static_cast<size_t>(i * lda + l)]; },
+                                              [&](int64_t l) { return b[static_cast<size_t>(j * ldb + l)]; }, z.k);
+                  float& w = want[static_cast<size_t>(i * ldc + j)];
+                  w = beta != 0.0f ? w + sum : sum;
                 }
-                double exact = beta != 0.0f ? c[e] : 0.0, size = std::fabs(exact);
-                for (int l = 0; l < z.k; ++l) {
-                  const double p = double(at(a, ta == CblasTrans, lda, i, l)) * at(b, tb == CblasTrans, ldb, l, j);
-                  exact += p;
-                  size += std::fabs(p);
-                }
-                ASSERT_LE(std::fabs(got[e] - exact), (z.k + 1) * 0x1p-24 * size)
-                    << z.m << "x" << z.n << "x" << z.k << " ta " << ta << " tb " << tb << " beta " << beta << " at " << i
-                    << ", " << j;
-              }
-            continue;
-          }
-          for (int i = 0; i < z.m && packed; ++i)
-            for (int j = 0; j < z.n; ++j) {
-              float chain = beta != 0.0f ? c[static_cast<size_t>(i * ldc + j)] : 0.0f;
-              for (int l = 0; l < z.k; ++l)
-                chain = std::fmaf(at(a, ta == CblasTrans, lda, i, l), at(b, tb == CblasTrans, ldb, l, j), chain);
-              want[static_cast<size_t>(i * ldc + j)] = chain;
+            else if (!packed && one_call_bits) {  // the reference: one call on one OpenBLAS thread
+              const int blas_threads = openblas_get_num_threads();
+              openblas_set_num_threads(1);
+              cblas_sgemm(CblasRowMajor, static_cast<CBLAS_TRANSPOSE>(ta), static_cast<CBLAS_TRANSPOSE>(tb), z.m, z.n, z.k,
+                          1.0f, a.data(), lda, b.data(), ldb, beta, want.data(), ldc);
+              openblas_set_num_threads(blas_threads);
             }
-          netc_k_sgemm(CblasRowMajor, ta, tb, z.m, z.n, z.k, 1.0f, a.data(), lda, b.data(), ldb, beta, c.data(), ldc);
-          ASSERT_EQ(std::memcmp(c.data(), want.data(), c.size() * sizeof(float)), 0)
-              << z.m << "x" << z.n << "x" << z.k << " ta " << ta << " tb " << tb << " beta " << beta;
-        }
+            if (!packed && !dot && !one_call_bits) {  // the exact product, and f32's error bound for a sum of k products
+              std::vector<float> got = c;
+              netc_k_sgemm(CblasRowMajor, ta, tb, z.m, z.n, z.k, 1.0f, a.data(), lda, b.data(), ldb, beta, got.data(), ldc);
+              for (int i = 0; i <= z.m; ++i)
+                for (int j = 0; j < ldc; ++j) {
+                  const size_t e = static_cast<size_t>(i * ldc + j);
+                  if (i == z.m || j >= z.n) {
+                    ASSERT_EQ(std::memcmp(&got[e], &c[e], sizeof(float)), 0) << "written outside C at " << i << ", " << j;
+                    continue;
+                  }
+                  double exact = beta != 0.0f ? c[e] : 0.0, size = std::fabs(exact);
+                  for (int l = 0; l < z.k; ++l) {
+                    const double p = double(at(a, ta == CblasTrans, lda, i, l)) * at(b, tb == CblasTrans, ldb, l, j);
+                    exact += p;
+                    size += std::fabs(p);
+                  }
+                  ASSERT_LE(std::fabs(got[e] - exact), (z.k + 1) * 0x1p-24 * size)
+                      << z.m << "x" << z.n << "x" << z.k << " ta " << ta << " tb " << tb << " beta " << beta << " at " << i
+                      << ", " << j;
+                }
+              continue;
+            }
+            for (int i = 0; i < z.m && packed; ++i)
+              for (int j = 0; j < z.n; ++j) {
+                float chain = beta != 0.0f ? c[static_cast<size_t>(i * ldc + j)] : 0.0f;
+                for (int l = 0; l < z.k; ++l)
+                  chain = std::fmaf(at(a, ta == CblasTrans, lda, i, l), at(b, tb == CblasTrans, ldb, l, j), chain);
+                want[static_cast<size_t>(i * ldc + j)] = chain;
+              }
+            netc_k_sgemm(CblasRowMajor, ta, tb, z.m, z.n, z.k, 1.0f, a.data(), lda, b.data(), ldb, beta, c.data(), ldc);
+            ASSERT_EQ(std::memcmp(c.data(), want.data(), c.size() * sizeof(float)), 0)
+                << z.m << "x" << z.n << "x" << z.k << " ta " << ta << " tb " << tb << " beta " << beta << " pad " << pad;
+          }
 }
 
 // netc_k_gemm_bf16 (runtime/cpu/bf16_gemm.cc), on oneDNN where this machine
