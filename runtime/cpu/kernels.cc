@@ -749,7 +749,7 @@ bool tile_product(int32_t ta, int32_t tb, int32_t m, int32_t n, int32_t k, float
       for (int64_t i = 0; i < rows; ++i)
         for (int64_t j = 0; j < cols; ++j) t[j * rows + i] = m[i * ld + j];
   };
-  alignas(64) float packed[kPackedB];
+  alignas(64) float packed[kPackedB];  // B^T, or else A^T (below): one buffer's stack
   int64_t lb = ldb;
   if (b_trans) {  // B^T (k x n) from B (n x k, row stride ldb)
     transposed(b, n, k, ldb, packed);
@@ -762,13 +762,13 @@ bool tile_product(int32_t ta, int32_t tb, int32_t m, int32_t n, int32_t k, float
   // through memory by A's row stride, and at a stride of 2^k floats those
   // rows share a few sets of L1 and evict one another (a weight gradient
   // G^T X over a batch of 64, G 64 x 128: 152-162 -> 141-146 us on one
-  // thread). Copied to rows first where it fits on the stack and the
-  // product is wide enough (n >= 256, m >= 32) that the copy costs under
-  // half a percent; elsewhere the copy gained nothing or cost up to 3%.
-  alignas(64) float packed_a[kPackedB];
-  if (ta == CblasTrans && int64_t{m} * k <= kPackedB && n >= kPackAMinCols && m >= kPackAMinRows) {
-    transposed(a, k, m, lda, packed_a);
-    a = packed_a;
+  // thread). Copied to rows first where B needs no copy, A fits on the
+  // stack and the product is wide enough (n >= 256, m >= 32) that the copy
+  // costs under half a percent; elsewhere the copy gained nothing or cost
+  // up to 3%.
+  if (!b_trans && ta == CblasTrans && int64_t{m} * k <= kPackedB && n >= kPackAMinCols && m >= kPackAMinRows) {
+    transposed(a, k, m, lda, packed);
+    a = packed;
     a_row = k;
     a_col = 1;
   }
