@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+#include "runtime/cpu/vec8.h"
+
 namespace netc::cpu {
 namespace {
 
@@ -11,11 +13,6 @@ namespace {
 // and one of A at a time fill AVX2's 16 registers at R = 4, S = 3. Per 8
 // columns of k a tile loads R + S vectors for R S multiply-adds.
 constexpr int kRows = 4, kCols = 3;
-
-// Lanes [0, count) of a vector, count in 0..8.
-inline __m256i first_lanes(int64_t count) {
-  return _mm256_cmpgt_epi32(_mm256_set1_epi32(static_cast<int>(count)), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-}
 
 // The sums of v0..v3's lanes, each ((s0 + s1) + (s2 + s3)) + ((s4 + s5) +
 // (s6 + s7)): two horizontal adds pair the lanes within each 128-bit half,
@@ -85,7 +82,7 @@ void dot_gemm(int64_t m, int64_t n, int64_t k, const float* a, int64_t lda, cons
       for (int64_t i = 0; i < m; ++i) std::fill(c + i * ldc, c + i * ldc + n, 0.0f);
     return;
   }
-  const __m256i tail = first_lanes(k % 8);
+  const __m256i tail = vec8::first_lanes(k % 8);
   // Columns of C kCols at a time (rows of B, in L1 while every row of A
   // passes), then the rest.
   int64_t j = 0;

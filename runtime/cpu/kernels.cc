@@ -132,8 +132,7 @@ void softmax_row(const float* px, float* py, int64_t n, int64_t stride, bool log
 void softmax_rows8(const float* px, float* py, int64_t n, bool log) {
   namespace v8 = netc::cpu::vec8;
   alignas(32) float x[kShortRow][8];  // x[k]: element k of the eight rows
-  const __m256i lane = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
-  auto first = [&](int64_t k0) { return _mm256_cmpgt_epi32(_mm256_set1_epi32(static_cast<int32_t>(n - k0)), lane); };
+  auto first = [&](int64_t k0) { return v8::first_lanes(n - k0); };
   for (int64_t k0 = 0; k0 < n; k0 += 8) {
     __m256 r[8];
     if (k0 + 8 <= n) {
@@ -731,9 +730,9 @@ bool tile_product(int32_t ta, int32_t tb, int32_t m, int32_t n, int32_t k, float
                   const float* b, int32_t ldb, float beta, float* c, int32_t ldc) {
   const bool b_trans = tb == CblasTrans;
   if (alpha != 1.0f || (beta != 0.0f && beta != 1.0f)) return false;
+  const netc::cpu::ProductParts split = netc::cpu::product_parts(m, n, k, netc_parallel_threads(), int64_t{1} << 16);
   if (b_trans && int64_t{k} * n > kPackedB) {
     if (ta == CblasTrans || k < kDotMinDepth) return false;
-    const netc::cpu::ProductParts split = netc::cpu::product_parts(m, n, k, netc_parallel_threads(), int64_t{1} << 16);
     on_parts(split, [&](int64_t first, int64_t count) {
       if (split.by_rows)
         netc::cpu::dot_gemm(count, n, k, a + first * lda, lda, b, ldb, beta != 0.0f, c + first * ldc, ldc);
@@ -772,7 +771,6 @@ bool tile_product(int32_t ta, int32_t tb, int32_t m, int32_t n, int32_t k, float
     a_row = k;
     a_col = 1;
   }
-  const netc::cpu::ProductParts split = netc::cpu::product_parts(m, n, k, netc_parallel_threads(), int64_t{1} << 16);
   on_parts(split, [&](int64_t first, int64_t count) {
     if (split.by_rows)
       netc::cpu::tile_gemm(count, n, k, a + first * a_row, a_row, a_col, b, lb, beta != 0.0f, c + first * ldc, ldc);

@@ -7,6 +7,7 @@
 //  - mix64x4: base/splitmix64.h's netc_mix64 on four lanes, bit for bit
 //    (AVX2 has no 64-bit product: each is three 32-bit ones).
 //  - max8, sum4, low_halves: across the lanes.
+//  - first_lanes: the mask of a vector's first lanes (masked loads, stores).
 //  - transpose8: an 8x8 block of floats, rows to columns.
 #pragma once
 
@@ -14,6 +15,7 @@
 #define NETC_HAVE_VEC8 1
 #include <immintrin.h>
 
+#include <algorithm>
 #include <cstdint>
 
 #include "base/f32_math.h"
@@ -78,6 +80,12 @@ inline void transpose8(__m256 r[8]) {
     r[k] = _mm256_permute2f128_ps(u[k], u[k + 4], 0x20);
     r[k + 4] = _mm256_permute2f128_ps(u[k], u[k + 4], 0x31);
   }
+}
+
+// The mask of lanes [0, count) (all eight from count 8 on).
+inline __m256i first_lanes(int64_t count) {
+  return _mm256_cmpgt_epi32(_mm256_set1_epi32(static_cast<int32_t>(std::min<int64_t>(count, 8))),
+                            _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
 }
 
 // Eight 32-bit lanes: the low halves of a's four 64-bit lanes, then b's.

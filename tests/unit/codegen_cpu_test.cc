@@ -1056,6 +1056,7 @@ float dot_lanes(const A& a, const B& b, int64_t k) {
 // parts, docs/architecture.md) within f32 rounding of the exact product.
 TEST(CpuBackend, MidSizedProductsAreInOrderChainsOnAnyThreadCount) {
   struct Shape { int m, n, k; };
+  const bool one_call_bits = cpu::blas_core() == "SkylakeX" || cpu::blas_core() == "Cooperlake";
   for (Shape z : {Shape{768, 32, 32}, Shape{32, 32, 768}, Shape{96, 130, 50}, Shape{40, 300, 77}, Shape{768, 128, 32},
                   Shape{100, 10, 1024}, Shape{1024, 10, 100}, Shape{128, 784, 64}, Shape{64, 200, 600}, Shape{32, 256, 200}})
     for (int ta : {CblasNoTrans, CblasTrans})
@@ -1071,23 +1072,7 @@ TEST(CpuBackend, MidSizedProductsAreInOrderChainsOnAnyThreadCount) {
               return v[static_cast<size_t>(t ? col * ld + r : r * ld + col)];
             };
             const bool packed = tb != CblasTrans || z.k * z.n <= 8192;
-            const bool one_call_bits = cpu::blas_core() == "SkylakeX" || cpu::blas_core() == "Cooperlake";
             const bool dot = !packed && ta == CblasNoTrans && z.k >= 512;
-            if (dot)
-              for (int i = 0; i < z.m; ++i)
-                for (int j = 0; j < z.n; ++j) {
-                  const float sum = dot_lanes([&](int64_t l) { return a[static_cast<size_t>(i * lda + l)]; },
-                                              [&](int64_t l) { return b[static_cast<size_t>(j * ldb + l)]; }, z.k);
-                  float& w = want[static_cast<size_t>(i * ldc + j)];
-                  w = beta != 0.0f ? w + sum : sum;
-                }
-            else if (!packed && one_call_bits) {  // the reference: one call on one OpenBLAS thread
-              const int blas_threads = openblas_get_num_threads();
-              openblas_set_num_threads(1);
-              cblas_sgemm(CblasRowMajor, static_cast<CBLAS_TRANSPOSE>(ta), static_cast<CBLAS_TRANSPOSE>(tb), z.m, z.n, z.k,
-                          1.0f, a.data(), lda, b.data(), ldb, beta, want.data(), ldc);
-              openblas_set_num_threads(blas_threads);
-            }
             if (!packed && !dot && !one_call_bits) {  // the exact product, and f32's error bound for a sum of k products
               std::vector<float> got = c;
               netc_k_sgemm(CblasRowMajor, ta, tb, z.m, z.n, z.k, 1.0f, a.data(), lda, b.data(), ldb, beta, got.data(), ldc);
@@ -1110,13 +1095,28 @@ TEST(CpuBackend, MidSizedProductsAreInOrderChainsOnAnyThreadCount) {
                 }
               continue;
             }
-            for (int i = 0; i < z.m && packed; ++i)
-              for (int j = 0; j < z.n; ++j) {
-                float chain = beta != 0.0f ? c[static_cast<size_t>(i * ldc + j)] : 0.0f;
-                for (int l = 0; l < z.k; ++l)
-                  chain = std::fmaf(at(a, ta == CblasTrans, lda, i, l), at(b, tb == CblasTrans, ldb, l, j), chain);
-                want[static_cast<size_t>(i * ldc + j)] = chain;
-              }
+            if (dot)
+              for (int i = 0; i < z.m; ++i)
+                for (int j = 0; j < z.n; ++j) {
+                  const float sum = dot_lanes([&](int64_t l) { return a[static_cast<size_t>(i * lda + l)]; },
+                                              [&](int64_t l) { return b[static_cast<size_t>(j * ldb + l)]; }, z.k);
+                  float& w = want[static_cast<size_t>(i * ldc + j)];
+                  w = beta != 0.0f ? w + sum : sum;
+                }
+            else if (!packed) {  // the reference: one call on one OpenBLAS thread
+              const int blas_threads = openblas_get_num_threads();
+              openblas_set_num_threads(1);
+              cblas_sgemm(CblasRowMajor, static_cast<CBLAS_TRANSPOSE>(ta), static_cast<CBLAS_TRANSPOSE>(tb), z.m, z.n, z.k,
+                          1.0f, a.data(), lda, b.data(), ldb, beta, want.data(), ldc);
+              openblas_set_num_threads(blas_threads);
+            } else
+              for (int i = 0; i < z.m; ++i)
+                for (int j = 0; j < z.n; ++j) {
+                  float chain = beta != 0.0f ? c[static_cast<size_t>(i * ldc + j)] : 0.0f;
+                  for (int l = 0; l < z.k; ++l)
+                    chain = std::fmaf(at(a, ta == CblasTrans, lda, i, l), at(b, tb == CblasTrans, ldb, l, j), chain);
+                  want[static_cast<size_t>(i * ldc + j)] = chain;
+                }
             netc_k_sgemm(CblasRowMajor, ta, tb, z.m, z.n, z.k, 1.0f, a.data(), lda, b.data(), ldb, beta, c.data(), ldc);
             ASSERT_EQ(std::memcmp(c.data(), want.data(), c.size() * sizeof(float)), 0)
                 << z.m << "x" << z.n << "x" << z.k << " ta " << ta << " tb " << tb << " beta " << beta << " pad " << pad;
