@@ -1,6 +1,7 @@
 /* This machine's sgemm rate: OpenBLAS on 2 threads, C = A B with square
    matrices of 2048, the best of 7 runs after a warm-up, in GFLOP/s (a
-   limit: what the machine reaches when nothing else holds its cores). The
+   limit: what the machine reaches when nothing else holds its cores), and
+   the name of the kernels OpenBLAS ran ("Haswell", "SkylakeX", ...). The
    limit column of bench/run.sh is a step's FLOPs at the best rate of
    several of these runs.
      cc -O2 bench/sgemm_rate.c -lopenblas && ./a.out */
@@ -36,7 +37,7 @@ int main(void) {
     rates[i] = 2.0 * N * N * (double)N / (now() - t) / 1e9;
   }
   qsort(rates, RUNS, sizeof rates[0], by_value);
-  printf("%.1f\n", rates[RUNS - 1]);
+  printf("%.1f %s\n", rates[RUNS - 1], openblas_get_corename());
   free(a);
   free(b);
   free(c);
