@@ -5,11 +5,12 @@
 #include <cstdlib>
 
 #define NETC_TILE_ISA avx2
+#define NETC_TILE_VEC_BITS 256
 #define NETC_TILE_MAX_VECS 2
 #include "runtime/cpu/tile_gemm_kernels.h"
 
 namespace netc::cpu {
-namespace wide {  // tile_gemm_wide.cc: the same products with AVX-512VL's registers
+namespace wide {  // tile_gemm_wide.cc: the same products with AVX-512's registers
 void gemm(int64_t m, int64_t n, int64_t k, const float* a, int64_t a_row, int64_t a_col, const float* b, int64_t ldb,
           bool accumulate, float* c, int64_t ldc);
 void gemm_gather(int64_t m, int64_t n, int64_t k, const float* a, const int64_t* rows, const int64_t* cols,

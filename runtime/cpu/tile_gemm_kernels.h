@@ -1,11 +1,13 @@
 // The register tiles of tile_gemm.h, compiled once per instruction set:
-// tile_gemm.cc includes this with NETC_TILE_ISA avx2 (tiles of 2 vectors),
-// tile_gemm_wide.cc with NETC_TILE_ISA wide and the AVX-512VL flags (32
-// vector registers: tiles of 4 vectors where a panel is wider than 16
-// columns). Every element of C is the same chain of fused multiply-adds in
-// either (tile_gemm.h): the bits do not depend on which one runs.
-// NETC_TILE_MAX_VECS: the widest tile's vectors. Each file that includes
-// this defines its instruction set's gemm and gemm_gather (below).
+// tile_gemm.cc includes this with NETC_TILE_ISA avx2 (vectors of 8 floats,
+// tiles of 2 vectors), tile_gemm_wide.cc with NETC_TILE_ISA wide and the
+// AVX-512 flags (32 registers of 16 floats: tiles of 4 vectors where a
+// panel is wider than 32 columns). Every element of C is the same chain of
+// fused multiply-adds in either (tile_gemm.h): a vector's lanes are
+// distinct columns, so the bits do not depend on which one runs.
+// NETC_TILE_VEC_BITS: the vectors' width (256 or 512); NETC_TILE_MAX_VECS:
+// the widest tile's vectors. Each file that includes this defines its
+// instruction set's gemm and gemm_gather (below).
 #include <immintrin.h>
 
 #include <algorithm>
@@ -14,44 +16,75 @@
 
 namespace netc::cpu::NETC_TILE_ISA {
 
-constexpr int kMaxVecs = NETC_TILE_MAX_VECS;
+#if NETC_TILE_VEC_BITS == 512
+// 16 floats a vector; a vector's lanes as a bit mask.
+struct Vec {
+  static constexpr int64_t W = 16;
+  using Reg = __m512;
+  using Mask = __mmask16;
+  static Mask first(int64_t count) { return static_cast<Mask>((1u << count) - 1u); }  // count in 0..16
+  static Reg zero() { return _mm512_setzero_ps(); }
+  static Reg broadcast(const float* p) { return _mm512_set1_ps(*p); }
+  static Reg fma(Reg x, Reg y, Reg acc) { return _mm512_fmadd_ps(x, y, acc); }
+  static Reg load_all(const float* p) { return _mm512_loadu_ps(p); }
+  static Reg load_some(const float* p, Mask m) { return _mm512_maskz_loadu_ps(m, p); }
+  static void store_all(float* p, Reg v) { _mm512_storeu_ps(p, v); }
+  static void store_some(float* p, Mask m, Reg v) { _mm512_mask_storeu_ps(p, m, v); }
+};
+#else
+// 8 floats a vector; a vector's lanes as a mask of sign bits.
+struct Vec {
+  static constexpr int64_t W = 8;
+  using Reg = __m256;
+  using Mask = __m256i;
+  static Mask first(int64_t count) {  // count in 0..8
+    return _mm256_cmpgt_epi32(_mm256_set1_epi32(static_cast<int>(count)), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+  }
+  static Reg zero() { return _mm256_setzero_ps(); }
+  static Reg broadcast(const float* p) { return _mm256_broadcast_ss(p); }
+  static Reg fma(Reg x, Reg y, Reg acc) { return _mm256_fmadd_ps(x, y, acc); }
+  static Reg load_all(const float* p) { return _mm256_loadu_ps(p); }
+  static Reg load_some(const float* p, Mask m) { return _mm256_maskload_ps(p, m); }
+  static void store_all(float* p, Reg v) { _mm256_storeu_ps(p, v); }
+  static void store_some(float* p, Mask m, Reg v) { _mm256_maskstore_ps(p, m, v); }
+};
+#endif
 
-// A tile is kRows rows of C by V vectors of 8 columns: with V = 2 (AVX2's
-// 16 registers), 12 accumulators, B's two vectors of a row and one
-// broadcast of A fill 15 of them; with V = 4 (AVX-512VL's 32), 24, 4 and 1
-// fill 29, and each broadcast of A feeds twice the multiply-adds. Per k a
-// tile loads B's row once and uses it for every row.
-constexpr int64_t kRows = 6;
-// The k range one pass over the tiles of a column panel covers: the panel's
-// kDepth x 8 V block of B (8 or 16 KiB) stays in L1 while every row tile uses it.
-constexpr int64_t kDepth = 128;
-
-// Lanes [0, count) of a vector, count in 0..8.
-inline __m256i first_lanes(int64_t count) {
-  return _mm256_cmpgt_epi32(_mm256_set1_epi32(static_cast<int>(count)), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+// A vector of a panel: whole, or its lanes in m (the panel's last columns).
+template <bool Full>
+inline Vec::Reg load(const float* p, Vec::Mask m) {
+  if constexpr (Full) return Vec::load_all(p);
+  else return Vec::load_some(p, m);
+}
+template <bool Full>
+inline void store(float* p, Vec::Mask m, Vec::Reg v) {
+  if constexpr (Full) Vec::store_all(p, v);
+  else Vec::store_some(p, m, v);
 }
 
-// The columns of a panel of V vectors: all 8 V, or the first lanes of each
+constexpr int kMaxVecs = NETC_TILE_MAX_VECS;
+
+// A tile is kRows rows of C by V vectors: with AVX2's 16 registers (V = 2
+// of 8 floats), 12 accumulators, B's two vectors of a row and one broadcast
+// of A fill 15 of them; with AVX-512's 32 (V = 4 of 16 floats), 24, 4 and 1
+// fill 29, and each broadcast of A feeds twice the multiply-adds, each of
+// twice the columns. Per k a tile loads B's row once and uses it for every row.
+constexpr int64_t kRows = 6;
+// The k range one pass over the tiles of a column panel covers: the panel's
+// block of B (kDepth rows of at most W kMaxVecs floats: 8 KiB with AVX2's,
+// 16 KiB with AVX-512's) stays in L1 while every row tile uses it.
+constexpr int64_t kDepth = Vec::W * kMaxVecs <= 16 ? 128 : 64;
+
+// The columns of a panel of V vectors: all W V, or the first lanes of each
 // vector (the last panel of a row).
 template <int V>
 struct Lanes {
   bool full;
-  __m256i v[V];
-  explicit Lanes(int64_t width) : full(width == 8 * V) {
-    for (int q = 0; q < V; ++q) v[q] = first_lanes(std::clamp<int64_t>(width - 8 * q, 0, 8));
+  Vec::Mask v[V];
+  explicit Lanes(int64_t width) : full(width == Vec::W * V) {
+    for (int q = 0; q < V; ++q) v[q] = Vec::first(std::clamp<int64_t>(width - Vec::W * q, 0, Vec::W));
   }
 };
-
-template <bool Full>
-inline __m256 load(const float* p, __m256i lanes) {
-  if constexpr (Full) return _mm256_loadu_ps(p);
-  else return _mm256_maskload_ps(p, lanes);
-}
-template <bool Full>
-inline void store(float* p, __m256i lanes, __m256 v) {
-  if constexpr (Full) _mm256_storeu_ps(p, v);
-  else _mm256_maskstore_ps(p, lanes, v);
-}
 
 // The two ways A is read: element (i, l) at a[i * row + l * col], or at
 // a[rows[i] + cols[l]].
@@ -73,30 +106,31 @@ struct Gathered {
 template <int R, int V, bool Full, class A>
 inline void tile(const A& a, int64_t i, int64_t l, int64_t depth, const float* b, int64_t ldb, float* c, int64_t ldc,
                  bool from_c, const Lanes<V>& lanes) {
-  __m256 acc[R][V];
+  constexpr int64_t W = Vec::W;
+  Vec::Reg acc[R][V];
   const float* ar[R];
 #pragma GCC unroll 6
   for (int r = 0; r < R; ++r) {
     ar[r] = a.row_start(i + r);
 #pragma GCC unroll 4
-    for (int q = 0; q < V; ++q) acc[r][q] = from_c ? load<Full>(c + r * ldc + 8 * q, lanes.v[q]) : _mm256_setzero_ps();
+    for (int q = 0; q < V; ++q) acc[r][q] = from_c ? load<Full>(c + r * ldc + W * q, lanes.v[q]) : Vec::zero();
   }
   for (int64_t d = 0; d < depth; ++d) {
-    __m256 bv[V];
+    Vec::Reg bv[V];
 #pragma GCC unroll 4
-    for (int q = 0; q < V; ++q) bv[q] = load<Full>(b + d * ldb + 8 * q, lanes.v[q]);
+    for (int q = 0; q < V; ++q) bv[q] = load<Full>(b + d * ldb + W * q, lanes.v[q]);
     const int64_t at = a.at(l + d);
 #pragma GCC unroll 6
     for (int r = 0; r < R; ++r) {
-      const __m256 x = _mm256_broadcast_ss(ar[r] + at);
+      const Vec::Reg x = Vec::broadcast(ar[r] + at);
 #pragma GCC unroll 4
-      for (int q = 0; q < V; ++q) acc[r][q] = _mm256_fmadd_ps(x, bv[q], acc[r][q]);
+      for (int q = 0; q < V; ++q) acc[r][q] = Vec::fma(x, bv[q], acc[r][q]);
     }
   }
 #pragma GCC unroll 6
   for (int r = 0; r < R; ++r)
 #pragma GCC unroll 4
-    for (int q = 0; q < V; ++q) store<Full>(c + r * ldc + 8 * q, lanes.v[q], acc[r][q]);
+    for (int q = 0; q < V; ++q) store<Full>(c + r * ldc + W * q, lanes.v[q], acc[r][q]);
 }
 
 // Every row of a panel (C's columns at c, B's at b), kRows at a time, then
@@ -117,7 +151,7 @@ void panel(const A& a, int64_t m, int64_t l, int64_t depth, const float* b, int6
   }
 }
 
-// A column panel of `width` columns (at most 8 V) over A's columns in
+// A column panel of `width` columns (at most W V) over A's columns in
 // blocks of kDepth.
 template <int V, class A>
 void panel_over_k(const A& a, int64_t m, int64_t k, int64_t width, const float* b, int64_t ldb, bool accumulate,
@@ -131,12 +165,13 @@ void panel_over_k(const A& a, int64_t m, int64_t k, int64_t width, const float* 
   }
 }
 
-// C = [C +] A B, column panel by column panel: panels of 8 kMaxVecs
-// columns while more than 16 are left, then of 16 (a panel of 4 vectors
-// with two empty would compute them all the same).
+// C = [C +] A B, column panel by column panel: panels of W kMaxVecs
+// columns while more than 2 W are left, then of 2 W, or of W for what one
+// vector holds (a panel with empty vectors would compute them all the same).
 template <class A>
 void product(const A& a, int64_t m, int64_t n, int64_t k, const float* b, int64_t ldb, bool accumulate, float* c,
              int64_t ldc) {
+  constexpr int64_t W = Vec::W;
   if (m <= 0 || n <= 0) return;
   if (k <= 0) {
     if (!accumulate)
@@ -144,9 +179,10 @@ void product(const A& a, int64_t m, int64_t n, int64_t k, const float* b, int64_
     return;
   }
   for (int64_t j = 0; j < n;) {
-    const int64_t width = std::min<int64_t>(n - j > 16 ? 8 * kMaxVecs : 16, n - j);
-    if (width > 16) panel_over_k<kMaxVecs>(a, m, k, width, b + j, ldb, accumulate, c + j, ldc);
-    else panel_over_k<2>(a, m, k, width, b + j, ldb, accumulate, c + j, ldc);
+    const int64_t width = std::min<int64_t>(n - j > 2 * W ? W * kMaxVecs : 2 * W, n - j);
+    if (width > 2 * W) panel_over_k<kMaxVecs>(a, m, k, width, b + j, ldb, accumulate, c + j, ldc);
+    else if (width > W) panel_over_k<2>(a, m, k, width, b + j, ldb, accumulate, c + j, ldc);
+    else panel_over_k<1>(a, m, k, width, b + j, ldb, accumulate, c + j, ldc);
     j += width;
   }
 }

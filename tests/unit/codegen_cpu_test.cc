@@ -1298,13 +1298,14 @@ TEST(CpuBackend, HalfConvolutionsSumTheRoundedValuesInF32) {
 
 // tile_gemm: every element of C is one chain of fused multiply-adds over k
 // in order, from 0 or from C's value: the same bits as fmaf in a loop, for
-// every row count of a tile, columns that end inside either vector, depths
-// across its 128-deep blocks, and A row-major, transposed and strided.
-// Nothing outside C's m x n elements is written.
+// every row count of a tile, columns that end inside any vector of a panel
+// of 1, 2 or 4 vectors of 8 (AVX2) or 16 (AVX-512), depths across its
+// 64- and 128-deep blocks, and A row-major, transposed and strided. Nothing
+// outside C's m x n elements is written.
 TEST(TileGemm, EveryElementIsOneFusedChainInOrder) {
   for (int64_t m : {1, 2, 5, 6, 7, 13})
-    for (int64_t n : {1, 3, 8, 9, 16, 17, 40})
-      for (int64_t k : {0, 1, 3, 128, 129, 300})
+    for (int64_t n : {1, 3, 8, 9, 16, 17, 31, 33, 40, 64, 65, 100})
+      for (int64_t k : {0, 1, 3, 64, 65, 128, 129, 300})
         for (int layout = 0; layout < 3; ++layout)
           for (bool accumulate : {false, true}) {
             // A's element (i, l) at i * a_row + l * a_col
