@@ -17,6 +17,14 @@ set_tests_properties(CpuBackend/one_thread PROPERTIES ENVIRONMENT NETC_NUM_THREA
 add_test(NAME CpuBackend/avx2_tiles COMMAND netc_codegen_cpu_tests --gtest_filter=TileGemm.EveryElementIsOneFusedChainInOrder:CpuBackend.ConvolutionKernelsMatchDirectLoops:CpuBackend.MidSizedProductsAreInOrderChainsOnAnyThreadCount)
 set_tests_properties(CpuBackend/avx2_tiles PROPERTIES ENVIRONMENT NETC_WIDE_TILES=0)
 
+# Products over tile_product's sizes in the tiles where OpenBLAS's kernels
+# are narrower (runtime/cpu/kernels.cc): held to its SSE3 kernels, any AVX2
+# CPU takes that path, on 1 and 8 threads.
+add_test(NAME CpuBackend/tiles_over_sse3_blas COMMAND netc_codegen_cpu_tests --gtest_filter=CpuBackend.LargeProductsRunInTheWiderOfTheTilesAndOpenBlas:CpuBackend.MidSizedProductsAreInOrderChainsOnAnyThreadCount)
+set_tests_properties(CpuBackend/tiles_over_sse3_blas PROPERTIES ENVIRONMENT "OPENBLAS_CORETYPE=Prescott;NETC_NUM_THREADS=8")
+add_test(NAME CpuBackend/tiles_over_sse3_blas_one_thread COMMAND netc_codegen_cpu_tests --gtest_filter=CpuBackend.LargeProductsRunInTheWiderOfTheTilesAndOpenBlas)
+set_tests_properties(CpuBackend/tiles_over_sse3_blas_one_thread PROPERTIES ENVIRONMENT "OPENBLAS_CORETYPE=Prescott;NETC_NUM_THREADS=1")
+
 # The CPU backend against the reference evaluator, forward and backward.
 add_executable(netc_codegen_parity_tests unit/codegen_parity_test.cc)
 target_link_libraries(netc_codegen_parity_tests PRIVATE netc::driver netc::passes netc::codegen_cpu GTest::gtest_main)

@@ -12,6 +12,18 @@ std::string blas_core() {
   return name ? name : "";
 }
 
+int blas_vector_floats() {
+  static const struct {
+    const char* name;
+    int floats;
+  } kCores[] = {{"Prescott", 4},  {"Nehalem", 4},  {"Sandybridge", 8}, {"Haswell", 8},
+                {"Zen", 8},       {"SkylakeX", 16}, {"Cooperlake", 16}, {"SapphireRapids", 16}};
+  const std::string core = blas_core();
+  for (const auto& c : kCores)
+    if (core == c.name) return c.floats;
+  return 0;
+}
+
 std::optional<std::string> better_blas_core() {
   if (std::getenv("OPENBLAS_CORETYPE")) return std::nullopt;  // the user's choice
   if (blas_core() != "Prescott") return std::nullopt;          // OpenBLAS knows this CPU

@@ -15,6 +15,11 @@ namespace netc::cpu {
 // The kernels OpenBLAS chose in this process ("SkylakeX", "Zen", ...).
 std::string blas_core();
 
+// The floats in one vector of the kernels OpenBLAS runs (4 for SSE3's, 8
+// for AVX's and AVX2's, 16 for AVX-512's), or 0 for kernels this does not
+// know.
+int blas_vector_floats();
+
 // The OPENBLAS_CORETYPE that fits this CPU when OpenBLAS fell back to its
 // generic kernels and OPENBLAS_CORETYPE is not set: "SkylakeX" with
 // AVX-512, "Haswell" with AVX2 and FMA. Otherwise nothing.

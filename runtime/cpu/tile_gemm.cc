@@ -53,17 +53,21 @@ inline void transpose8x8(const float* m, int64_t lm, float* t, int64_t lt) {
 
 }  // namespace
 
-void transpose(const float* m, int64_t rows, int64_t cols, float* t) {
+void transpose(const float* m, int64_t rows, int64_t cols, int64_t lm, float* t, int64_t lt) {
   int64_t i = 0;
   for (; i + 8 <= rows; i += 8) {
     int64_t j = 0;
-    for (; j + 8 <= cols; j += 8) transpose8x8(m + i * cols + j, cols, t + j * rows + i, rows);
+    for (; j + 8 <= cols; j += 8) transpose8x8(m + i * lm + j, lm, t + j * lt + i, lt);
     for (; j < cols; ++j)
-      for (int64_t r = i; r < i + 8; ++r) t[j * rows + r] = m[r * cols + j];
+      for (int64_t r = i; r < i + 8; ++r) t[j * lt + r] = m[r * lm + j];
   }
   for (; i < rows; ++i)
-    for (int64_t j = 0; j < cols; ++j) t[j * rows + i] = m[i * cols + j];
+    for (int64_t j = 0; j < cols; ++j) t[j * lt + i] = m[i * lm + j];
 }
+
+void transpose(const float* m, int64_t rows, int64_t cols, float* t) { transpose(m, rows, cols, cols, t, rows); }
+
+int64_t tile_vector_floats() { return wide_tiles() ? 16 : 8; }
 
 void tile_gemm(int64_t m, int64_t n, int64_t k, const float* a, int64_t a_row, int64_t a_col, const float* b,
                int64_t ldb, bool accumulate, float* c, int64_t ldc) {

@@ -32,5 +32,11 @@ void tile_gemm_gather(int64_t m, int64_t n, int64_t k, const float* a, const int
 // t (cols x rows) = m (rows x cols)^T, both row-major and dense: in 8 x 8
 // blocks of AVX registers, the edges element by element.
 void transpose(const float* m, int64_t rows, int64_t cols, float* t);
+// The same with row strides of their own: m's lm, t's lt.
+void transpose(const float* m, int64_t rows, int64_t cols, int64_t lm, float* t, int64_t lt);
+
+// The floats in one of the tiles' vectors on this CPU: 16 with AVX-512's
+// tiles, else 8.
+int64_t tile_vector_floats();
 
 }  // namespace netc::cpu

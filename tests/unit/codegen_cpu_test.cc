@@ -1015,6 +1015,9 @@ TEST(CpuBackend, SoftmaxRowsMatchDouble) {
 // it, with no dimension of 64 or fewer (those are tile_gemm's), has one
 // OpenBLAS call's bits, by rows and by columns.
 TEST(CpuBackend, ProductsAreNotSplitIntoOpenBlasSmallMatrices) {
+  if (cpu::blas_vector_floats() > 0 && cpu::tile_vector_floats() > cpu::blas_vector_floats())
+    GTEST_SKIP() << "OpenBLAS's kernels here are narrower than the tiles, which run these products "
+                    "(CpuBackend.LargeProductsRunInTheWiderOfTheTilesAndOpenBlas)";
   struct Shape { int m, n, k; };
   const int blas_threads = openblas_get_num_threads();
   openblas_set_num_threads(1);  // the reference: one call on one thread
@@ -1028,6 +1031,72 @@ TEST(CpuBackend, ProductsAreNotSplitIntoOpenBlasSmallMatrices) {
     EXPECT_EQ(std::memcmp(split.data(), whole.data(), split.size() * sizeof(float)), 0) << z.m << "x" << z.n << "x" << z.k;
   }
   openblas_set_num_threads(blas_threads);
+}
+
+// The operands of netc_k_sgemm for C (m x n) = op(A) op(B) [+ C]: A and B
+// transposed or not, their rows at strides of their own (`pad` and 2 `pad`
+// past dense), C with 3 more columns and a row past its end; random from
+// seeds s, s + 1 and s + 2. op(A)'s and op(B)'s elements through a_at, b_at.
+struct ProductOperands {
+  int m, n, k, ta, tb, lda, ldb, ldc;
+  std::vector<float> a, b, c;
+  ProductOperands(int m_, int n_, int k_, int ta_, int tb_, int pad, unsigned s)
+      : m(m_), n(n_), k(k_), ta(ta_), tb(tb_), lda((ta_ == CblasTrans ? m_ : k_) + pad),
+        ldb((tb_ == CblasTrans ? k_ : n_) + 2 * pad), ldc(n_ + 3),
+        a(random_vec(static_cast<size_t>((ta_ == CblasTrans ? k_ : m_) * lda), s)),
+        b(random_vec(static_cast<size_t>((tb_ == CblasTrans ? n_ : k_) * ldb), s + 1)),
+        c(random_vec(static_cast<size_t>((m_ + 1) * ldc), s + 2)) {}
+  float a_at(int i, int l) const { return a[static_cast<size_t>(ta == CblasTrans ? l * lda + i : i * lda + l)]; }
+  float b_at(int l, int j) const { return b[static_cast<size_t>(tb == CblasTrans ? j * ldb + l : l * ldb + j)]; }
+  // C after netc_k_sgemm with this beta (alpha 1).
+  std::vector<float> product(float beta) const {
+    std::vector<float> got = c;
+    netc_k_sgemm(CblasRowMajor, ta, tb, m, n, k, 1.0f, a.data(), lda, b.data(), ldb, beta, got.data(), ldc);
+    return got;
+  }
+};
+
+// Products too large for tile_product run in the tiles where those run
+// wider vectors than OpenBLAS's kernels (AVX-512's tiles with OpenBLAS held
+// to AVX2's; AVX2's with its SSE3 Prescott kernels, as
+// CpuBackend/tiles_over_sse3_blas runs this): every element one chain of
+// fused multiply-adds in order, from 0 or from C (beta 1), for each
+// transpose of A and B (a B^T copied in blocks that end inside a vector),
+// rows with strides of their own, cut by rows and by columns; nothing
+// outside C written. Elsewhere they are OpenBLAS's: within f32 rounding of
+// the exact product.
+TEST(CpuBackend, LargeProductsRunInTheWiderOfTheTilesAndOpenBlas) {
+  struct Shape { int m, n, k; };
+  const bool tiles = cpu::blas_vector_floats() > 0 && cpu::tile_vector_floats() > cpu::blas_vector_floats();
+  for (Shape z : {Shape{256, 150, 300}, Shape{120, 260, 333}, Shape{70, 90, 1100}})
+    for (int ta : {CblasNoTrans, CblasTrans})
+      for (int tb : {CblasNoTrans, CblasTrans})
+        for (float beta : {0.0f, 1.0f}) {
+          const ProductOperands o(z.m, z.n, z.k, ta, tb, tb == CblasTrans ? 1 : 0, 81);
+          const std::vector<float> got = o.product(beta);
+          for (int i = 0; i <= z.m; ++i)
+            for (int j = 0; j < o.ldc; ++j) {
+              const size_t e = static_cast<size_t>(i * o.ldc + j);
+              if (i == z.m || j >= z.n) {
+                ASSERT_EQ(std::memcmp(&got[e], &o.c[e], sizeof(float)), 0) << "written outside C at " << i << ", " << j;
+                continue;
+              }
+              float chain = beta != 0.0f ? o.c[e] : 0.0f;
+              double exact = chain, size = std::fabs(exact);
+              for (int l = 0; l < z.k; ++l) {
+                chain = std::fmaf(o.a_at(i, l), o.b_at(l, j), chain);
+                exact += double(o.a_at(i, l)) * o.b_at(l, j);
+                size += std::fabs(double(o.a_at(i, l)) * o.b_at(l, j));
+              }
+              if (tiles)
+                ASSERT_EQ(std::memcmp(&got[e], &chain, sizeof(float)), 0)
+                    << z.m << "x" << z.n << "x" << z.k << " ta " << ta << " tb " << tb << " beta " << beta << " at " << i
+                    << ", " << j;
+              else
+                ASSERT_LE(std::fabs(got[e] - exact), (z.k + 1) * 0x1p-24 * size)
+                    << z.m << "x" << z.n << "x" << z.k << " ta " << ta << " tb " << tb << " beta " << beta;
+            }
+        }
 }
 
 // dot_gemm's sum of a row of A (a(l)) and of B (b(l)), k long: eight lane
@@ -1063,19 +1132,13 @@ TEST(CpuBackend, MidSizedProductsAreInOrderChainsOnAnyThreadCount) {
       for (int tb : {CblasNoTrans, CblasTrans})
         for (float beta : {0.0f, 1.0f})
           for (int pad : {0, 1}) {  // rows of A and B with a stride of their own, or dense
-            const int lda = (ta == CblasTrans ? z.m : z.k) + pad, ldb = (tb == CblasTrans ? z.k : z.n) + 2 * pad;
-            const int ldc = z.n + 3;
-            std::vector<float> a = random_vec(static_cast<size_t>((ta == CblasTrans ? z.k : z.m) * lda), 71);
-            std::vector<float> b = random_vec(static_cast<size_t>((tb == CblasTrans ? z.n : z.k) * ldb), 72);
-            std::vector<float> c = random_vec(static_cast<size_t>((z.m + 1) * ldc), 73), want = c;
-            auto at = [](const std::vector<float>& v, bool t, int ld, int r, int col) {
-              return v[static_cast<size_t>(t ? col * ld + r : r * ld + col)];
-            };
+            const ProductOperands o(z.m, z.n, z.k, ta, tb, pad, 71);
+            const int ldc = o.ldc;
+            std::vector<float> c = o.c, want = c;
             const bool packed = tb != CblasTrans || z.k * z.n <= 8192;
             const bool dot = !packed && ta == CblasNoTrans && z.k >= 512;
             if (!packed && !dot && !one_call_bits) {  // the exact product, and f32's error bound for a sum of k products
-              std::vector<float> got = c;
-              netc_k_sgemm(CblasRowMajor, ta, tb, z.m, z.n, z.k, 1.0f, a.data(), lda, b.data(), ldb, beta, got.data(), ldc);
+              const std::vector<float> got = o.product(beta);
               for (int i = 0; i <= z.m; ++i)
                 for (int j = 0; j < ldc; ++j) {
                   const size_t e = static_cast<size_t>(i * ldc + j);
@@ -1085,7 +1148,7 @@ TEST(CpuBackend, MidSizedProductsAreInOrderChainsOnAnyThreadCount) {
                   }
                   double exact = beta != 0.0f ? c[e] : 0.0, size = std::fabs(exact);
                   for (int l = 0; l < z.k; ++l) {
-                    const double p = double(at(a, ta == CblasTrans, lda, i, l)) * at(b, tb == CblasTrans, ldb, l, j);
+                    const double p = double(o.a_at(i, l)) * o.b_at(l, j);
                     exact += p;
                     size += std::fabs(p);
                   }
@@ -1098,8 +1161,8 @@ TEST(CpuBackend, MidSizedProductsAreInOrderChainsOnAnyThreadCount) {
             if (dot)
               for (int i = 0; i < z.m; ++i)
                 for (int j = 0; j < z.n; ++j) {
-                  const float sum = dot_lanes([&](int64_t l) { return a[static_cast<size_t>(i * lda + l)]; },
-                                              [&](int64_t l) { return b[static_cast<size_t>(j * ldb + l)]; }, z.k);
+                  const float sum = dot_lanes([&](int64_t l) { return o.a_at(i, static_cast<int>(l)); },
+                                              [&](int64_t l) { return o.b_at(static_cast<int>(l), j); }, z.k);
                   float& w = want[static_cast<size_t>(i * ldc + j)];
                   w = beta != 0.0f ? w + sum : sum;
                 }
@@ -1107,17 +1170,16 @@ TEST(CpuBackend, MidSizedProductsAreInOrderChainsOnAnyThreadCount) {
               const int blas_threads = openblas_get_num_threads();
               openblas_set_num_threads(1);
               cblas_sgemm(CblasRowMajor, static_cast<CBLAS_TRANSPOSE>(ta), static_cast<CBLAS_TRANSPOSE>(tb), z.m, z.n, z.k,
-                          1.0f, a.data(), lda, b.data(), ldb, beta, want.data(), ldc);
+                          1.0f, o.a.data(), o.lda, o.b.data(), o.ldb, beta, want.data(), ldc);
               openblas_set_num_threads(blas_threads);
             } else
               for (int i = 0; i < z.m; ++i)
                 for (int j = 0; j < z.n; ++j) {
                   float chain = beta != 0.0f ? c[static_cast<size_t>(i * ldc + j)] : 0.0f;
-                  for (int l = 0; l < z.k; ++l)
-                    chain = std::fmaf(at(a, ta == CblasTrans, lda, i, l), at(b, tb == CblasTrans, ldb, l, j), chain);
+                  for (int l = 0; l < z.k; ++l) chain = std::fmaf(o.a_at(i, l), o.b_at(l, j), chain);
                   want[static_cast<size_t>(i * ldc + j)] = chain;
                 }
-            netc_k_sgemm(CblasRowMajor, ta, tb, z.m, z.n, z.k, 1.0f, a.data(), lda, b.data(), ldb, beta, c.data(), ldc);
+            c = o.product(beta);
             ASSERT_EQ(std::memcmp(c.data(), want.data(), c.size() * sizeof(float)), 0)
                 << z.m << "x" << z.n << "x" << z.k << " ta " << ta << " tb " << tb << " beta " << beta << " pad " << pad;
           }
