@@ -703,6 +703,54 @@ class OneBlasThread {
     return s;
   }
 };
+// Whether netc's tiles run wider vectors than the kernels OpenBLAS runs: an
+// AVX-512 CPU where OpenBLAS is held to AVX2's kernels or older (by
+// OPENBLAS_CORETYPE, or on a core it does not know). On a Zen 5 held to
+// its Haswell kernels, OpenBLAS runs 208-233 GFLOP/s on 2 threads, the
+// tiles 300-400 at 256 x 512 x 512 to 1024 x 3072 x 768 (its SkylakeX
+// kernels would run 410-437: where OpenBLAS runs them, it keeps the large
+// products).
+bool tiles_wider_than_blas() {
+  static const bool wider = [] {
+    const int blas = netc::cpu::blas_vector_floats();
+    return blas > 0 && netc::cpu::tile_vector_floats() > blas;
+  }();
+  return wider;
+}
+
+// A product larger than tile_product takes, in the tiles, split over netc's
+// threads as tile_product splits. A transposed B is copied a block of
+// kWideDepth x kWideCols at a time into one stack buffer (as large as
+// tile_product's), the block's product added into C: every element is
+// still one chain in order. A transposed A is read where it lies.
+constexpr int64_t kPackedB = 8 * 1024, kWideCols = 64, kWideDepth = kPackedB / kWideCols;
+bool wide_product(int32_t ta, int32_t tb, int32_t m, int32_t n, int32_t k, float alpha, const float* a, int32_t lda,
+                  const float* b, int32_t ldb, float beta, float* c, int32_t ldc) {
+  if (alpha != 1.0f || (beta != 0.0f && beta != 1.0f)) return false;
+  const int64_t a_row = ta == CblasTrans ? 1 : lda, a_col = ta == CblasTrans ? lda : 1;
+  const netc::cpu::ProductParts split = netc::cpu::product_parts(m, n, k, netc_parallel_threads(), int64_t{1} << 16);
+  on_parts(split, [&](int64_t first, int64_t count) {
+    const int64_t i0 = split.by_rows ? first : 0, rows = split.by_rows ? count : m;
+    const int64_t j0 = split.by_rows ? 0 : first, cols = split.by_rows ? n : count;
+    const float* ai = a + i0 * a_row;
+    float* ci = c + i0 * ldc;
+    if (tb != CblasTrans) {
+      netc::cpu::tile_gemm(rows, cols, k, ai, a_row, a_col, b + j0, ldb, beta != 0.0f, ci + j0, ldc);
+      return;
+    }
+    alignas(64) float packed[kPackedB];  // B^T's block (depth x width), from B's rows
+    for (int64_t j = j0; j < j0 + cols; j += kWideCols) {
+      const int64_t width = std::min(kWideCols, j0 + cols - j);
+      for (int64_t l = 0; l < k; l += kWideDepth) {
+        const int64_t depth = std::min(kWideDepth, int64_t{k} - l);
+        netc::cpu::transpose(b + j * ldb + l, width, depth, ldb, packed, width);
+        netc::cpu::tile_gemm(rows, width, depth, ai + l * a_col, a_row, a_col, packed, width, beta != 0.0f || l > 0,
+                             ci + j, ldc);
+      }
+    }
+  });
+  return true;
+}
 // Products of more than 2^18 and at most 100^3 multiply-adds: OpenBLAS
 // takes these to its small-matrix kernels, which cannot be split (a part's
 // bits would depend on the cut), so one thread computed them while the
@@ -723,9 +771,13 @@ class OneBlasThread {
 // forward product, 64 x 128 x 784, in two parts of 64 x 64 x 784: 93-113
 // -> 81-101 us on one thread; at depths of 256 and less, or with A
 // transposed, OpenBLAS as before: dot_gemm's sums cost more than they save
-// there). alpha must be 1 and beta 0 or 1 (all the generated code passes).
+// there). With AVX-512's tiles (16 floats a vector, twice dot_gemm's 8),
+// such a B^T is copied a block at a time instead (wide_product): 64 x 128 x
+// 784 on one thread 119 (dot_gemm) -> 204 GFLOP/s, 1024 x 3072 x 768 97 ->
+// 201; with AVX2's, the blocks run no faster than dot_gemm (113 against
+// 119). alpha must be 1 and beta 0 or 1 (all the generated code passes).
 // False: not taken (OpenBLAS).
-constexpr int64_t kTileMaxMacs = 100 * 100 * 100, kSkinnyDim = 64, kSkinnyMaxMacs = int64_t{1} << 24, kPackedB = 8 * 1024,
+constexpr int64_t kTileMaxMacs = 100 * 100 * 100, kSkinnyDim = 64, kSkinnyMaxMacs = int64_t{1} << 24,
                   kDotMinDepth = 512, kPackAMinCols = 256, kPackAMinRows = 32;
 bool tile_product(int32_t ta, int32_t tb, int32_t m, int32_t n, int32_t k, float alpha, const float* a, int32_t lda,
                   const float* b, int32_t ldb, float beta, float* c, int32_t ldc) {
@@ -733,6 +785,7 @@ bool tile_product(int32_t ta, int32_t tb, int32_t m, int32_t n, int32_t k, float
   if (alpha != 1.0f || (beta != 0.0f && beta != 1.0f)) return false;
   const netc::cpu::ProductParts split = netc::cpu::product_parts(m, n, k, netc_parallel_threads(), int64_t{1} << 16);
   if (b_trans && int64_t{k} * n > kPackedB) {
+    if (netc::cpu::tile_vector_floats() > 8) return wide_product(ta, tb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc);
     if (ta == CblasTrans || k < kDotMinDepth) return false;
     on_parts(split, [&](int64_t first, int64_t count) {
       if (split.by_rows)
@@ -781,54 +834,6 @@ bool tile_product(int32_t ta, int32_t tb, int32_t m, int32_t n, int32_t k, float
   return true;
 }
 
-// Whether netc's tiles run wider vectors than the kernels OpenBLAS runs: an
-// AVX-512 CPU where OpenBLAS is held to AVX2's kernels or older (by
-// OPENBLAS_CORETYPE, or on a core it does not know). On a Zen 5 held to
-// its Haswell kernels, OpenBLAS runs 208-233 GFLOP/s on 2 threads, the
-// tiles 300-400 at 256 x 512 x 512 to 1024 x 3072 x 768 (its SkylakeX
-// kernels would run 410-437: where OpenBLAS runs them, it keeps the large
-// products).
-bool tiles_wider_than_blas() {
-  static const bool wider = [] {
-    const int blas = netc::cpu::blas_vector_floats();
-    return blas > 0 && netc::cpu::tile_vector_floats() > blas;
-  }();
-  return wider;
-}
-
-// A product larger than tile_product takes, in the tiles, split over netc's
-// threads as tile_product splits. A transposed B is copied a block of
-// kWideDepth x kWideCols at a time into one stack buffer (as large as
-// tile_product's), the block's product added into C: every element is
-// still one chain in order. A transposed A is read where it lies.
-constexpr int64_t kWideCols = 64, kWideDepth = kPackedB / kWideCols;
-bool wide_product(int32_t ta, int32_t tb, int32_t m, int32_t n, int32_t k, float alpha, const float* a, int32_t lda,
-                  const float* b, int32_t ldb, float beta, float* c, int32_t ldc) {
-  if (alpha != 1.0f || (beta != 0.0f && beta != 1.0f)) return false;
-  const int64_t a_row = ta == CblasTrans ? 1 : lda, a_col = ta == CblasTrans ? lda : 1;
-  const netc::cpu::ProductParts split = netc::cpu::product_parts(m, n, k, netc_parallel_threads(), int64_t{1} << 16);
-  on_parts(split, [&](int64_t first, int64_t count) {
-    const int64_t i0 = split.by_rows ? first : 0, rows = split.by_rows ? count : m;
-    const int64_t j0 = split.by_rows ? 0 : first, cols = split.by_rows ? n : count;
-    const float* ai = a + i0 * a_row;
-    float* ci = c + i0 * ldc;
-    if (tb != CblasTrans) {
-      netc::cpu::tile_gemm(rows, cols, k, ai, a_row, a_col, b + j0, ldb, beta != 0.0f, ci + j0, ldc);
-      return;
-    }
-    alignas(64) float packed[kPackedB];  // B^T's block (depth x width), from B's rows
-    for (int64_t j = j0; j < j0 + cols; j += kWideCols) {
-      const int64_t width = std::min(kWideCols, j0 + cols - j);
-      for (int64_t l = 0; l < k; l += kWideDepth) {
-        const int64_t depth = std::min(kWideDepth, int64_t{k} - l);
-        netc::cpu::transpose(b + j * ldb + l, width, depth, ldb, packed, width);
-        netc::cpu::tile_gemm(rows, width, depth, ai + l * a_col, a_row, a_col, packed, width, beta != 0.0f || l > 0,
-                             ci + j, ldc);
-      }
-    }
-  });
-  return true;
-}
 }  // namespace
 
 extern "C" {

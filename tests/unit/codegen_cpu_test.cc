@@ -1117,7 +1117,9 @@ float dot_lanes(const A& a, const B& b, int64_t k) {
 // (beta 1), for each transpose of A and B, a B^T with a row stride of its
 // own, cut by rows and by columns; nothing outside C written. The same bits
 // on 1, 2 or 8 threads (CpuBackend/eight_threads). A B^T of more than 8,192
-// floats (not packed on the stack) is dot_gemm's at a depth of 512 or more
+// floats (not packed on the stack) is copied a block at a time with
+// AVX-512's tiles (in-order chains as above); with AVX2's (and
+// CpuBackend/avx2_tiles), it is dot_gemm's at a depth of 512 or more
 // with A not transposed (x W^T: every element dot_lanes, from 0 or added to
 // C), else OpenBLAS's, cut into parts as larger
 // products are: with its AVX-512 kernels (SkylakeX) one call's bits, with
@@ -1136,8 +1138,9 @@ TEST(CpuBackend, MidSizedProductsAreInOrderChainsOnAnyThreadCount) {
             const int ldc = o.ldc;
             std::vector<float> c = o.c, want = c;
             const bool packed = tb != CblasTrans || z.k * z.n <= 8192;
-            const bool dot = !packed && ta == CblasNoTrans && z.k >= 512;
-            if (!packed && !dot && !one_call_bits) {  // the exact product, and f32's error bound for a sum of k products
+            const bool blocks = !packed && cpu::tile_vector_floats() > 8;  // B^T copied a block at a time
+            const bool dot = !packed && !blocks && ta == CblasNoTrans && z.k >= 512;
+            if (!packed && !blocks && !dot && !one_call_bits) {  // the exact product, and f32's error bound for a sum of k products
               const std::vector<float> got = o.product(beta);
               for (int i = 0; i <= z.m; ++i)
                 for (int j = 0; j < ldc; ++j) {
@@ -1166,7 +1169,7 @@ TEST(CpuBackend, MidSizedProductsAreInOrderChainsOnAnyThreadCount) {
                   float& w = want[static_cast<size_t>(i * ldc + j)];
                   w = beta != 0.0f ? w + sum : sum;
                 }
-            else if (!packed) {  // the reference: one call on one OpenBLAS thread
+            else if (!packed && !blocks) {  // the reference: one call on one OpenBLAS thread
               const int blas_threads = openblas_get_num_threads();
               openblas_set_num_threads(1);
               cblas_sgemm(CblasRowMajor, static_cast<CBLAS_TRANSPOSE>(ta), static_cast<CBLAS_TRANSPOSE>(tb), z.m, z.n, z.k,
