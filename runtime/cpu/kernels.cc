@@ -772,7 +772,9 @@ bool wide_product(int32_t ta, int32_t tb, int32_t m, int32_t n, int32_t k, float
 // -> 81-101 us on one thread; at depths of 256 and less, or with A
 // transposed, OpenBLAS as before: dot_gemm's sums cost more than they save
 // there). With AVX-512's tiles (16 floats a vector, twice dot_gemm's 8),
-// such a B^T is copied a block at a time instead (wide_product): 64 x 128 x
+// such a B^T is copied a block at a time instead (wide_product, which
+// netc_k_sgemm calls when this returns, so that the two stack buffers are
+// never on the stack together): 64 x 128 x
 // 784 on one thread 119 (dot_gemm) -> 204 GFLOP/s, 1024 x 3072 x 768 97 ->
 // 201; with AVX2's, the blocks run no faster than dot_gemm (113 against
 // 119). alpha must be 1 and beta 0 or 1 (all the generated code passes).
@@ -785,7 +787,7 @@ bool tile_product(int32_t ta, int32_t tb, int32_t m, int32_t n, int32_t k, float
   if (alpha != 1.0f || (beta != 0.0f && beta != 1.0f)) return false;
   const netc::cpu::ProductParts split = netc::cpu::product_parts(m, n, k, netc_parallel_threads(), int64_t{1} << 16);
   if (b_trans && int64_t{k} * n > kPackedB) {
-    if (netc::cpu::tile_vector_floats() > 8) return wide_product(ta, tb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc);
+    if (netc::cpu::tile_vector_floats() > 8) return false;  // wide_product's (netc_k_sgemm)
     if (ta == CblasTrans || k < kDotMinDepth) return false;
     on_parts(split, [&](int64_t first, int64_t count) {
       if (split.by_rows)
@@ -833,7 +835,6 @@ bool tile_product(int32_t ta, int32_t tb, int32_t m, int32_t n, int32_t k, float
   });
   return true;
 }
-
 }  // namespace
 
 extern "C" {
@@ -851,8 +852,13 @@ void netc_k_sgemm(int32_t order, int32_t ta, int32_t tb, int32_t m, int32_t n, i
     return;
   }
   const bool skinny = std::min({m, n, k}) <= kSkinnyDim && macs <= kSkinnyMaxMacs;
-  if ((macs <= kTileMaxMacs || skinny) && tile_product(ta, tb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc)) return;
-  if (tiles_wider_than_blas() && wide_product(ta, tb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc)) return;
+  const bool mid_sized = macs <= kTileMaxMacs || skinny;
+  if (mid_sized && tile_product(ta, tb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc)) return;
+  // The larger products where the tiles are wider than OpenBLAS's kernels,
+  // and the mid-sized ones tile_product leaves to wider tiles than dot_gemm's.
+  if ((tiles_wider_than_blas() || (mid_sized && netc::cpu::tile_vector_floats() > 8)) &&
+      wide_product(ta, tb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc))
+    return;
   OneBlasThread one;  // larger ones on netc's threads only, however many parts
   // OpenBLAS takes products of up to 100^3 multiply-adds to its
   // small-matrix kernels (runtime/cpu/product_parts.h).
