@@ -62,15 +62,19 @@ gcc -O2 "$here/sgemm_rate.c" -o "$tmp/sgemm_rate" "${openblas[@]}"
 # GFLOP/s), netc's own AVX-512 kernels could beat a limit measured with
 # them, so it is also measured with OpenBLAS's own choice and, on an
 # AVX-512 CPU, its SkylakeX kernels, and the best counts.
-rate_cores=("${core:-}" "")
+# Each set of kernels once: the run's, OpenBLAS's own choice (what
+# sgemm_rate names without OPENBLAS_CORETYPE) where it differs, SkylakeX.
+rate_cores=()
+add_core() { [ -z "$1" ] || [[ " ${rate_cores[*]} " == *" $1 "* ]] || rate_cores+=("$1"); }
+add_core "${core:-}"
+add_core "$(env -u OPENBLAS_CORETYPE "$tmp/sgemm_rate" | cut -d' ' -f2)"
 grep -qw avx512f /proc/cpuinfo && grep -qw avx512bw /proc/cpuinfo && grep -qw avx512dq /proc/cpuinfo &&
-  grep -qw avx512vl /proc/cpuinfo && rate_cores+=(SkylakeX)
+  grep -qw avx512vl /proc/cpuinfo && add_core SkylakeX
 rate=0; rate_core=""
 measure_rate() {
   local c r k
   for c in "${rate_cores[@]}"; do
-    if [ -n "$c" ]; then read -r r k < <(OPENBLAS_CORETYPE="$c" "$tmp/sgemm_rate")
-    else read -r r k < <(env -u OPENBLAS_CORETYPE "$tmp/sgemm_rate"); fi
+    read -r r k < <(OPENBLAS_CORETYPE="$c" "$tmp/sgemm_rate")
     if python3 -c "import sys; sys.exit(not float(sys.argv[1]) > float(sys.argv[2]))" "$r" "$rate"; then
       rate=$r; rate_core=$k
     fi

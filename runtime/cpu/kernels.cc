@@ -734,7 +734,7 @@ bool wide_product(int32_t ta, int32_t tb, int32_t m, int32_t n, int32_t k, float
     const int64_t j0 = split.by_rows ? 0 : first, cols = split.by_rows ? n : count;
     const float* ai = a + i0 * a_row;
     float* ci = c + i0 * ldc;
-    if (tb != CblasTrans) {
+    if (tb != CblasTrans || k == 0) {  // (k == 0: C cleared, or kept when accumulating)
       netc::cpu::tile_gemm(rows, cols, k, ai, a_row, a_col, b + j0, ldb, beta != 0.0f, ci + j0, ldc);
       return;
     }
@@ -781,7 +781,9 @@ bool wide_product(int32_t ta, int32_t tb, int32_t m, int32_t n, int32_t k, float
 // False: not taken (OpenBLAS).
 constexpr int64_t kTileMaxMacs = 100 * 100 * 100, kSkinnyDim = 64, kSkinnyMaxMacs = int64_t{1} << 24,
                   kDotMinDepth = 512, kPackAMinCols = 256, kPackAMinRows = 32;
-bool tile_product(int32_t ta, int32_t tb, int32_t m, int32_t n, int32_t k, float alpha, const float* a, int32_t lda,
+// Never inlined into netc_k_sgemm: its stack buffer would then be held
+// there while wide_product's parts hold theirs.
+[[gnu::noinline]] bool tile_product(int32_t ta, int32_t tb, int32_t m, int32_t n, int32_t k, float alpha, const float* a, int32_t lda,
                   const float* b, int32_t ldb, float beta, float* c, int32_t ldc) {
   const bool b_trans = tb == CblasTrans;
   if (alpha != 1.0f || (beta != 0.0f && beta != 1.0f)) return false;
