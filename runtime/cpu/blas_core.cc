@@ -1,5 +1,7 @@
 #include "runtime/cpu/blas_core.h"
 
+#include "runtime/cpu/tile_gemm.h"
+
 #include <cblas.h>
 #include <strings.h>
 #include <unistd.h>
@@ -13,16 +15,19 @@ std::string blas_core() {
   return name ? name : "";
 }
 
-int blas_vector_floats() {
-  static const struct {
-    const char* name;
-    int floats;
-  } kCores[] = {{"Prescott", 4},  {"Nehalem", 4},  {"Sandybridge", 8}, {"Haswell", 8},
-                {"Zen", 8},       {"SkylakeX", 16}, {"Cooperlake", 16}, {"SapphireRapids", 16}};
-  const std::string core = blas_core();
-  for (const auto& c : kCores)
-    if (strcasecmp(core.c_str(), c.name) == 0) return c.floats;  // "HASWELL" from a build for one core
-  return 0;
+bool tiles_wider_than_blas() {
+  static const bool wider = [] {
+    static const struct {
+      const char* name;
+      int64_t floats;
+    } kCores[] = {{"Prescott", 4},  {"Nehalem", 4},  {"Sandybridge", 8}, {"Haswell", 8},
+                  {"Zen", 8},       {"SkylakeX", 16}, {"Cooperlake", 16}, {"SapphireRapids", 16}};
+    const std::string core = blas_core();
+    for (const auto& c : kCores)
+      if (strcasecmp(core.c_str(), c.name) == 0) return tile_vector_floats() > c.floats;  // "HASWELL": one core's build
+    return false;
+  }();
+  return wider;
 }
 
 std::optional<std::string> better_blas_core() {

@@ -15,10 +15,12 @@ namespace netc::cpu {
 // The kernels OpenBLAS chose in this process ("SkylakeX", "Zen", ...).
 std::string blas_core();
 
-// The floats in one vector of the kernels OpenBLAS runs (4 for SSE3's, 8
-// for AVX's and AVX2's, 16 for AVX-512's), or 0 for kernels this does not
-// know.
-int blas_vector_floats();
+// Whether netc's tiles (tile_gemm.h) run wider vectors than the kernels
+// OpenBLAS runs (4 floats for SSE3's, 8 for AVX's and AVX2's, 16 for
+// AVX-512's; false for kernels this does not know): an AVX-512 CPU with
+// OpenBLAS held to AVX2's kernels, or an AVX2 CPU with its Prescott ones.
+// Asked once; the answer is kept.
+bool tiles_wider_than_blas();
 
 // The OPENBLAS_CORETYPE that fits this CPU when OpenBLAS fell back to its
 // generic kernels and OPENBLAS_CORETYPE is not set: "SkylakeX" with

@@ -703,20 +703,10 @@ class OneBlasThread {
     return s;
   }
 };
-// Whether netc's tiles run wider vectors than the kernels OpenBLAS runs: an
-// AVX-512 CPU where OpenBLAS is held to AVX2's kernels or older (by
-// OPENBLAS_CORETYPE, or on a core it does not know). On a Zen 5 held to
-// its Haswell kernels, OpenBLAS runs 208-233 GFLOP/s on 2 threads, the
-// tiles 300-400 at 256 x 512 x 512 to 1024 x 3072 x 768 (its SkylakeX
-// kernels would run 410-437: where OpenBLAS runs them, it keeps the large
-// products).
-bool tiles_wider_than_blas() {
-  static const bool wider = [] {
-    const int blas = netc::cpu::blas_vector_floats();
-    return blas > 0 && netc::cpu::tile_vector_floats() > blas;
-  }();
-  return wider;
-}
+// Whether the tiles' vectors are wider than dot_gemm's 8 lanes (AVX-512's):
+// then a B^T too large for tile_product's stack runs faster copied a block
+// at a time into them (wide_product) than in dot_gemm.
+bool tiles_wider_than_dot_gemm() { return netc::cpu::tile_vector_floats() > 8; }
 
 // A product larger than tile_product takes, in the tiles, split over netc's
 // threads as tile_product splits. A transposed B is copied a block of
@@ -789,7 +779,7 @@ constexpr int64_t kTileMaxMacs = 100 * 100 * 100, kSkinnyDim = 64, kSkinnyMaxMac
   if (alpha != 1.0f || (beta != 0.0f && beta != 1.0f)) return false;
   const netc::cpu::ProductParts split = netc::cpu::product_parts(m, n, k, netc_parallel_threads(), int64_t{1} << 16);
   if (b_trans && int64_t{k} * n > kPackedB) {
-    if (netc::cpu::tile_vector_floats() > 8) return false;  // wide_product's (netc_k_sgemm)
+    if (tiles_wider_than_dot_gemm()) return false;  // wide_product's (netc_k_sgemm)
     if (ta == CblasTrans || k < kDotMinDepth) return false;
     on_parts(split, [&](int64_t first, int64_t count) {
       if (split.by_rows)
@@ -856,9 +846,12 @@ void netc_k_sgemm(int32_t order, int32_t ta, int32_t tb, int32_t m, int32_t n, i
   const bool skinny = std::min({m, n, k}) <= kSkinnyDim && macs <= kSkinnyMaxMacs;
   const bool mid_sized = macs <= kTileMaxMacs || skinny;
   if (mid_sized && tile_product(ta, tb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc)) return;
-  // The larger products where the tiles are wider than OpenBLAS's kernels,
-  // and the mid-sized ones tile_product leaves to wider tiles than dot_gemm's.
-  if ((tiles_wider_than_blas() || (mid_sized && netc::cpu::tile_vector_floats() > 8)) &&
+  // The larger products where the tiles are wider than OpenBLAS's kernels
+  // (on a Zen 5 held to its Haswell kernels, OpenBLAS runs 208-233 GFLOP/s
+  // on 2 threads, the tiles 300-400 from 256 x 512 x 512 to 1024 x 3072 x
+  // 768; OpenBLAS's SkylakeX kernels, 410-437, keep them), and the
+  // mid-sized ones tile_product leaves to wider tiles than dot_gemm's.
+  if ((netc::cpu::tiles_wider_than_blas() || (mid_sized && tiles_wider_than_dot_gemm())) &&
       wide_product(ta, tb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc))
     return;
   OneBlasThread one;  // larger ones on netc's threads only, however many parts

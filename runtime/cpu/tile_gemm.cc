@@ -6,7 +6,6 @@
 
 #define NETC_TILE_ISA avx2
 #define NETC_TILE_VEC_BITS 256
-#define NETC_TILE_MAX_VECS 2
 #include "runtime/cpu/tile_gemm_kernels.h"
 
 namespace netc::cpu {

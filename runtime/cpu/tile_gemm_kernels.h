@@ -5,9 +5,9 @@
 // panel is wider than 32 columns). Every element of C is the same chain of
 // fused multiply-adds in either (tile_gemm.h): a vector's lanes are
 // distinct columns, so the bits do not depend on which one runs.
-// NETC_TILE_VEC_BITS: the vectors' width (256 or 512); NETC_TILE_MAX_VECS:
-// the widest tile's vectors. Each file that includes this defines its
-// instruction set's gemm and gemm_gather (below).
+// NETC_TILE_VEC_BITS: the vectors' width (256 or 512), which also sets
+// the widest tile's vectors (kMaxVecs). Each file that includes this
+// defines its instruction set's gemm and gemm_gather (below).
 #include <immintrin.h>
 
 #include <algorithm>
@@ -62,7 +62,8 @@ inline void store(float* p, Vec::Mask m, Vec::Reg v) {
   else Vec::store_some(p, m, v);
 }
 
-constexpr int kMaxVecs = NETC_TILE_MAX_VECS;
+// The widest tile's vectors: as many as the registers hold (below).
+constexpr int kMaxVecs = NETC_TILE_VEC_BITS == 512 ? 4 : 2;
 
 // A tile is kRows rows of C by V vectors: with AVX2's 16 registers (V = 2
 // of 8 floats), 12 accumulators, B's two vectors of a row and one broadcast

@@ -4,5 +4,4 @@
 // where the CPU runs AVX-512F and VL.
 #define NETC_TILE_ISA wide
 #define NETC_TILE_VEC_BITS 512
-#define NETC_TILE_MAX_VECS 4
 #include "runtime/cpu/tile_gemm_kernels.h"

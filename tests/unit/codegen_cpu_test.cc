@@ -1015,7 +1015,7 @@ TEST(CpuBackend, SoftmaxRowsMatchDouble) {
 // it, with no dimension of 64 or fewer (those are tile_gemm's), has one
 // OpenBLAS call's bits, by rows and by columns.
 TEST(CpuBackend, ProductsAreNotSplitIntoOpenBlasSmallMatrices) {
-  if (cpu::blas_vector_floats() > 0 && cpu::tile_vector_floats() > cpu::blas_vector_floats())
+  if (cpu::tiles_wider_than_blas())
     GTEST_SKIP() << "OpenBLAS's kernels here are narrower than the tiles, which run these products "
                     "(CpuBackend.LargeProductsRunInTheWiderOfTheTilesAndOpenBlas)";
   struct Shape { int m, n, k; };
@@ -1067,7 +1067,7 @@ struct ProductOperands {
 // the exact product.
 TEST(CpuBackend, LargeProductsRunInTheWiderOfTheTilesAndOpenBlas) {
   struct Shape { int m, n, k; };
-  const bool tiles = cpu::blas_vector_floats() > 0 && cpu::tile_vector_floats() > cpu::blas_vector_floats();
+  const bool tiles = cpu::tiles_wider_than_blas();
   const char* held = std::getenv("OPENBLAS_CORETYPE");
   if (held && std::string(held) == "Prescott" && __builtin_cpu_supports("avx2")) {  // CpuBackend/tiles_over_sse3_blas
     ASSERT_TRUE(tiles) << "OpenBLAS runs " << cpu::blas_core() << ": the tile path would go untested";
@@ -1132,7 +1132,7 @@ float dot_lanes(const A& a, const B& b, int64_t k) {
 TEST(CpuBackend, MidSizedProductsAreInOrderChainsOnAnyThreadCount) {
   struct Shape { int m, n, k; };
   const bool one_call_bits = cpu::blas_core() == "SkylakeX" || cpu::blas_core() == "Cooperlake";
-  const bool tiles_over_blas = cpu::blas_vector_floats() > 0 && cpu::tile_vector_floats() > cpu::blas_vector_floats();
+  const bool tiles_over_blas = cpu::tiles_wider_than_blas();
   for (Shape z : {Shape{768, 32, 32}, Shape{32, 32, 768}, Shape{96, 130, 50}, Shape{40, 300, 77}, Shape{768, 128, 32},
                   Shape{100, 10, 1024}, Shape{1024, 10, 100}, Shape{128, 784, 64}, Shape{64, 200, 600}, Shape{32, 256, 200}})
     for (int ta : {CblasNoTrans, CblasTrans})
