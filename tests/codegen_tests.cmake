@@ -20,7 +20,7 @@ set_tests_properties(CpuBackend/avx2_tiles PROPERTIES ENVIRONMENT NETC_WIDE_TILE
 # Products over tile_product's sizes in the tiles where OpenBLAS's kernels
 # are narrower (runtime/cpu/kernels.cc): held to its SSE3 kernels, any AVX2
 # CPU takes that path, on 1 and 8 threads.
-add_test(NAME CpuBackend/tiles_over_sse3_blas COMMAND netc_codegen_cpu_tests --gtest_filter=CpuBackend.LargeProductsRunInTheWiderOfTheTilesAndOpenBlas:CpuBackend.MidSizedProductsAreInOrderChainsOnAnyThreadCount)
+add_test(NAME CpuBackend/tiles_over_sse3_blas COMMAND netc_codegen_cpu_tests --gtest_filter=CpuBackend.LargeProductsRunInTheWiderOfTheTilesAndOpenBlas:CpuBackend.MidSizedProductsAreInOrderChainsOnAnyThreadCount:CpuBackend.ProductsAreNotSplitIntoOpenBlasSmallMatrices)
 set_tests_properties(CpuBackend/tiles_over_sse3_blas PROPERTIES ENVIRONMENT "OPENBLAS_CORETYPE=Prescott;NETC_NUM_THREADS=8")
 add_test(NAME CpuBackend/tiles_over_sse3_blas_one_thread COMMAND netc_codegen_cpu_tests --gtest_filter=CpuBackend.LargeProductsRunInTheWiderOfTheTilesAndOpenBlas)
 set_tests_properties(CpuBackend/tiles_over_sse3_blas_one_thread PROPERTIES ENVIRONMENT "OPENBLAS_CORETYPE=Prescott;NETC_NUM_THREADS=1")

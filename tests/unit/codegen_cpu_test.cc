@@ -1013,11 +1013,10 @@ TEST(CpuBackend, SoftmaxRowsMatchDouble) {
 // trained to other bits on 2 threads than on 1 (it is tile_gemm's now: a
 // dimension of 10). A product just over 100^3 whose halves would be under
 // it, with no dimension of 64 or fewer (those are tile_gemm's), has one
-// OpenBLAS call's bits, by rows and by columns.
+// whole call's bits, by rows and by columns: OpenBLAS's on one thread, or,
+// where the tiles are wider than OpenBLAS's kernels and run it
+// (wide_product), one tile_gemm over the whole product.
 TEST(CpuBackend, ProductsAreNotSplitIntoOpenBlasSmallMatrices) {
-  if (cpu::tiles_wider_than_blas())
-    GTEST_SKIP() << "OpenBLAS's kernels here are narrower than the tiles, which run these products "
-                    "(CpuBackend.LargeProductsRunInTheWiderOfTheTilesAndOpenBlas)";
   struct Shape { int m, n, k; };
   const int blas_threads = openblas_get_num_threads();
   openblas_set_num_threads(1);  // the reference: one call on one thread
@@ -1026,8 +1025,11 @@ TEST(CpuBackend, ProductsAreNotSplitIntoOpenBlasSmallMatrices) {
     std::vector<float> split(static_cast<size_t>(z.m * z.n), 7.0f), whole(split.size(), 7.0f);
     netc_k_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, z.m, z.n, z.k, 1.0f, a.data(), z.k, b.data(), z.n, 0.0f,
                  split.data(), z.n);
-    cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, z.m, z.n, z.k, 1.0f, a.data(), z.k, b.data(), z.n, 0.0f,
-                whole.data(), z.n);
+    if (cpu::tiles_wider_than_blas())
+      cpu::tile_gemm(z.m, z.n, z.k, a.data(), z.k, 1, b.data(), z.n, false, whole.data(), z.n);
+    else
+      cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, z.m, z.n, z.k, 1.0f, a.data(), z.k, b.data(), z.n, 0.0f,
+                  whole.data(), z.n);
     EXPECT_EQ(std::memcmp(split.data(), whole.data(), split.size() * sizeof(float)), 0) << z.m << "x" << z.n << "x" << z.k;
   }
   openblas_set_num_threads(blas_threads);
