@@ -621,11 +621,18 @@ class Lowerer {
       saved.push_back(ptr_[bufs[a]]);
       ptr_[bufs[a]] = k->getArg(static_cast<unsigned>(a));
     }
-    if (split) split_begin_ = k->getArg(bufs.size()), split_end_ = k->getArg(bufs.size() + 1);
     llvm::Function* outer_fn = fn_;
     llvm::BasicBlock* outer_block = b_.GetInsertBlock();
     fn_ = k;
     b_.SetInsertPoint(llvm::BasicBlock::Create(ctx_, "entry", k));
+    if (split) {  // the chunk [begin, end) of units, as indices of the split axis
+      split_begin_ = k->getArg(bufs.size()), split_end_ = k->getArg(bufs.size() + 1);
+      if (const SplitUnit u = split_unit(i); u.indices > 1) {
+        split_begin_ = b_.CreateMul(split_begin_, b_.getInt64(u.indices));
+        split_end_ = b_.CreateBinaryIntrinsic(llvm::Intrinsic::smin, b_.CreateMul(split_end_, b_.getInt64(u.indices)),
+                                              b_.getInt64(u.axis_size));
+      }
+    }
     auto err = emit_body(i);
     b_.CreateRetVoid();
     fn_ = outer_fn;
@@ -776,11 +783,31 @@ class Lowerer {
     return -1;
   }
 
-  // The extent of the outermost loop of i's kernel if the kernel is split
-  // across threads along it, else 0. Elementwise kernels and transposes split
-  // along their first loop; a reduction along its outer axis (above), so
-  // that no two chunks add into the same output element (and the sums are
-  // the same, bit for bit, however many threads run them).
+  // How many indices of its split axis a unit of a split kernel's range
+  // covers. A reduction whose kept axes are innermost (a bias gradient,
+  // [B, T, 128] -> [128]) is split into runs of columns: a unit holds at
+  // least kSplitMinChunkRun elements of each row, so that a chunk is whole
+  // vectors of the vectorised loop (8 chunks of 16 columns each ran in its
+  // scalar remainder: an element loaded, added and stored per row; in the
+  // attn config's feed-forward bias gradients, 7.5% of a step). The pool
+  // cuts the units, never a unit.
+  struct SplitUnit {
+    int64_t indices = 1, axis_size = 0;
+  };
+  SplitUnit split_unit(const ir::Inst& i) {
+    if (!is_reduction(i.op)) return {};
+    const int outer = reduction_outer_axis(i);
+    if (outer < 0) return {};
+    const auto& xs = shape_[i.operands[0]];
+    const int64_t inner = element_count({xs.begin() + outer + 1, xs.end()});
+    return {std::max<int64_t>(1, (kSplitMinChunkRun + inner - 1) / inner), xs[static_cast<size_t>(outer)]};
+  }
+
+  // The number of units (above) of the outermost loop of i's kernel if the
+  // kernel is split across threads along it, else 0. Elementwise kernels and
+  // transposes split along their first loop; a reduction along its outer
+  // axis (above), so that no two chunks add into the same output element
+  // (and the sums are the same, bit for bit, however many threads run them).
   int64_t split_extent(const ir::Inst& i) {
     if (in_run_) return 0;  // a row run's part: on its thread (emit_row_run)
     const auto& rs = shape_[i.result];
@@ -795,7 +822,9 @@ class Lowerer {
       // columns, which reads every cache line once per chunk and cannot use
       // whole vectors.
       if (outer > 0 && element_count({xs.begin() + outer, xs.end()}) < kSplitMinKeptRun) return 0;
-      return xs[static_cast<size_t>(outer)] >= 2 ? xs[static_cast<size_t>(outer)] : 0;
+      const SplitUnit u = split_unit(i);
+      const int64_t units = (u.axis_size + u.indices - 1) / u.indices;
+      return units >= 2 ? units : 0;
     } else {
       if (element_count(rs) < kSplitMinElements || i.op == Op::SliceGrad || i.op == Op::Concat) return 0;
       // A running sum along axis 0 runs down the outermost loop in order.

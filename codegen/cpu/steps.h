@@ -57,8 +57,11 @@ bool names_only(ir::Op op);
 // the pool costs about as much as a few thousand elements of work.
 constexpr int64_t kSplitMinElements = int64_t{1} << 14;
 // A reduction over outer axes (a bias gradient) is split only where each row
-// keeps at least this many elements: 8 chunks (2 threads) of a vector each.
+// keeps at least this many elements: 4 chunks of kSplitMinChunkRun (below).
 constexpr int64_t kSplitMinKeptRun = 128;
+// A split reduction's chunk holds at least this many elements of each row
+// (the vectorised loop's 4 vectors of 8 a step): lower.cc's split_unit.
+constexpr int64_t kSplitMinChunkRun = 32;
 // The same as kSplitMinElements for a batch of small products, in
 // multiply-adds of all of them.
 constexpr int64_t kSplitMinMacs = int64_t{1} << 17;
