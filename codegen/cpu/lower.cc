@@ -604,11 +604,11 @@ class Lowerer {
     std::vector<ir::ValueId> bufs{i.result};
     for (ir::ValueId c : plan_.carried_by(i)) bufs.push_back(c);
     for (ir::ValueId o : i.operands) plan_.leaf_buffers(o, bufs);
-    int64_t split = split_extent(i);
+    const Split split = split_of(i);
     auto* ptr_ty = llvm::PointerType::get(ctx_, 0);
     auto* i64 = b_.getInt64Ty();
     std::vector<llvm::Type*> types(bufs.size(), ptr_ty);
-    if (split) types.insert(types.end(), {i64, i64});  // the chunk [begin, end) of the outermost loop
+    if (split.units) types.insert(types.end(), {i64, i64});  // the chunk [begin, end) of the outermost loop
     auto* fty = llvm::FunctionType::get(b_.getVoidTy(), types, false);
     llvm::Function* k = llvm::Function::Create(fty, llvm::Function::InternalLinkage,
                                                "k" + std::to_string(kernels_++) + "_" + ir::op_name(i.op), mod_);
@@ -625,12 +625,12 @@ class Lowerer {
     llvm::BasicBlock* outer_block = b_.GetInsertBlock();
     fn_ = k;
     b_.SetInsertPoint(llvm::BasicBlock::Create(ctx_, "entry", k));
-    if (split) {  // the chunk [begin, end) of units, as indices of the split axis
+    if (split.units) {  // the chunk [begin, end) of units, as indices of the split axis
       split_begin_ = k->getArg(bufs.size()), split_end_ = k->getArg(bufs.size() + 1);
-      if (const SplitUnit u = split_unit(i); u.indices > 1) {
-        split_begin_ = b_.CreateMul(split_begin_, b_.getInt64(u.indices));
-        split_end_ = b_.CreateBinaryIntrinsic(llvm::Intrinsic::smin, b_.CreateMul(split_end_, b_.getInt64(u.indices)),
-                                              b_.getInt64(u.axis_size));
+      if (split.indices > 1) {
+        split_begin_ = b_.CreateMul(split_begin_, b_.getInt64(split.indices));
+        split_end_ = b_.CreateBinaryIntrinsic(llvm::Intrinsic::smin, b_.CreateMul(split_end_, b_.getInt64(split.indices)),
+                                              b_.getInt64(split.axis_size));
       }
     }
     auto err = emit_body(i);
@@ -640,11 +640,11 @@ class Lowerer {
     b_.SetInsertPoint(outer_block);
     for (size_t a = 0; a < bufs.size(); ++a) ptr_[bufs[a]] = saved[a];
     if (!err.ok()) return err;
-    if (!split) {
+    if (!split.units) {
       b_.CreateCall(k, outer_args);
       return {};
     }
-    call_split(k, outer_args, split);
+    call_split(k, outer_args, split.units);
     return {};
   }
 
@@ -783,55 +783,47 @@ class Lowerer {
     return -1;
   }
 
-  // How many indices of its split axis a unit of a split kernel's range
-  // covers. A reduction whose kept axes are innermost (a bias gradient,
-  // [B, T, 128] -> [128]) is split into runs of columns: a unit holds at
-  // least kSplitMinChunkRun elements of each row, so that a chunk is whole
-  // vectors of the vectorised loop (8 chunks of 16 columns each ran in its
-  // scalar remainder: an element loaded, added and stored per row; in the
-  // attn config's feed-forward bias gradients, 7.5% of a step). The pool
-  // cuts the units, never a unit.
-  struct SplitUnit {
-    int64_t indices = 1, axis_size = 0;
+  // How i's kernel is split across threads: into `units` chunks of its
+  // outermost loop (0: not split), each `indices` indices of that axis (of
+  // `axis_size`; the last unit may be short). The pool cuts the units, never
+  // a unit.
+  struct Split {
+    int64_t units = 0, indices = 1, axis_size = 0;
   };
-  SplitUnit split_unit(const ir::Inst& i) {
-    if (!is_reduction(i.op)) return {};
-    const int outer = reduction_outer_axis(i);
-    if (outer < 0) return {};
-    const auto& xs = shape_[i.operands[0]];
-    const int64_t inner = element_count({xs.begin() + outer + 1, xs.end()});
-    return {std::max<int64_t>(1, (kSplitMinChunkRun + inner - 1) / inner), xs[static_cast<size_t>(outer)]};
-  }
-
-  // The number of units (above) of the outermost loop of i's kernel if the
-  // kernel is split across threads along it, else 0. Elementwise kernels and
-  // transposes split along their first loop; a reduction along its outer
-  // axis (above), so that no two chunks add into the same output element
-  // (and the sums are the same, bit for bit, however many threads run them).
-  int64_t split_extent(const ir::Inst& i) {
-    if (in_run_) return 0;  // a row run's part: on its thread (emit_row_run)
+  // Elementwise kernels and transposes split along their first loop, a unit
+  // an index; a reduction along its outer axis (above), so that no two
+  // chunks add into the same output element (and the sums are the same, bit
+  // for bit, however many threads run them). When the reduction's kept axes
+  // are innermost (a bias gradient, [B, T, 128] -> [128]) its units are runs
+  // of at least kSplitMinChunkRun elements of each row, so that a chunk is
+  // whole vectors of the vectorised loop (8 chunks of 16 columns each ran in
+  // its scalar remainder: an element loaded, added and stored per row; in
+  // the attn config's feed-forward bias gradients, 7.5% of a step).
+  Split split_of(const ir::Inst& i) {
+    if (in_run_) return {};  // a row run's part: on its thread (emit_row_run)
     const auto& rs = shape_[i.result];
     std::vector<int64_t> loop;
     if (is_reduction(i.op)) {
       const auto& xs = shape_[i.operands[0]];
       const int outer = reduction_outer_axis(i);
-      if (outer < 0 || element_count(xs) < kSplitMinElements) return 0;
+      if (outer < 0 || element_count(xs) < kSplitMinElements) return {};
       // Below reduced axes (a bias gradient: the rows of [768, 32] summed
       // into 32), a chunk reads its part of each row (the elements from the
       // first kept axis inward): not when that part is a sliver of a few
       // columns, which reads every cache line once per chunk and cannot use
       // whole vectors.
-      if (outer > 0 && element_count({xs.begin() + outer, xs.end()}) < kSplitMinKeptRun) return 0;
-      const SplitUnit u = split_unit(i);
-      const int64_t units = (u.axis_size + u.indices - 1) / u.indices;
-      return units >= 2 ? units : 0;
+      if (outer > 0 && element_count({xs.begin() + outer, xs.end()}) < kSplitMinKeptRun) return {};
+      const int64_t inner = element_count({xs.begin() + outer + 1, xs.end()});
+      const int64_t size = xs[static_cast<size_t>(outer)], indices = (kSplitMinChunkRun + inner - 1) / inner;
+      const int64_t units = (size + indices - 1) / indices;
+      return units >= 2 ? Split{units, indices, size} : Split{};
     } else {
-      if (element_count(rs) < kSplitMinElements || i.op == Op::SliceGrad || i.op == Op::Concat) return 0;
+      if (element_count(rs) < kSplitMinElements || i.op == Op::SliceGrad || i.op == Op::Concat) return {};
       // A running sum along axis 0 runs down the outermost loop in order.
-      if (i.op == Op::Cumsum && along_axis(i) == 0) return 0;
+      if (i.op == Op::Cumsum && along_axis(i) == 0) return {};
       loop = i.op == Op::Transpose || i.op == Op::Slice || i.op == Op::Cumsum ? rs : elementwise_loop_shape(i);
     }
-    return !loop.empty() && loop[0] >= 2 ? loop[0] : 0;
+    return !loop.empty() && loop[0] >= 2 ? Split{loop[0], 1, loop[0]} : Split{};
   }
 
   // The loops of elementwise instruction i: the result's shape with

@@ -60,7 +60,7 @@ constexpr int64_t kSplitMinElements = int64_t{1} << 14;
 // keeps at least this many elements: 4 chunks of kSplitMinChunkRun (below).
 constexpr int64_t kSplitMinKeptRun = 128;
 // A split reduction's chunk holds at least this many elements of each row
-// (the vectorised loop's 4 vectors of 8 a step): lower.cc's split_unit.
+// (the vectorised loop's 4 vectors of 8 a step): lower.cc's split_of.
 constexpr int64_t kSplitMinChunkRun = 32;
 // The same as kSplitMinElements for a batch of small products, in
 // multiply-adds of all of them.
